@@ -1,0 +1,75 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "aichats",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "aichats", targets: ["aichats"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "Domain"),
+        .target(name: "Data", dependencies: ["Domain"], resources: [.copy("Resources/Catalog")]),
+        .target(name: "Presentation", dependencies: ["Domain"]),
+        .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
+        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
+        .target(name: "AppComposition", dependencies: ["Domain", "Data", "Presentation", "TerminalUI"]),
+        .executableTarget(
+            name: "aichats",
+            dependencies: [
+                "AppComposition", "NcursesBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "ncurses-demo",
+            dependencies: ["NcursesBackend", "TerminalUI"],
+            path: "Examples/ncurses-demo"
+        ),
+        .target(
+            name: "TerminalSnapshotting",
+            dependencies: [
+                "TerminalUI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/TerminalSnapshotting"
+        ),
+        .executableTarget(
+            name: "aichats-bench",
+            dependencies: ["AppComposition", "TerminalUI", "Data"],
+            path: "Benchmarks/aichats-bench"
+        ),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: [
+                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "FlowTests",
+            dependencies: [
+                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["aichats"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,41 @@
+import Foundation
+
+/// An AI chat persona that the user can browse and talk to.
+public struct Avatar: Sendable, Hashable, Identifiable {
+    /// A stable identifier.
+    public let id: String
+    /// The display name.
+    public let name: String
+    /// The kind of character.
+    public let character: CharacterOption
+    /// What the avatar is doing ("sleeping").
+    public let action: String
+    /// Where the avatar is ("in the park").
+    public let location: String
+    /// Who made the avatar.
+    public let author: String
+    /// When the avatar was created.
+    public let createdAt: Date
+    /// How many times people opened a chat with it.
+    public let popularity: Int
+
+    /// Creates an avatar.
+    public init(
+        id: String, name: String, character: CharacterOption, action: String, location: String,
+        author: String, createdAt: Date, popularity: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.character = character
+        self.action = action
+        self.location = location
+        self.author = author
+        self.createdAt = createdAt
+        self.popularity = popularity
+    }
+
+    /// A sentence built from the traits, such as "A cat that is sleeping in the park".
+    public var description: String {
+        "\(character.indefiniteArticle) \(character.noun) that is \(action) \(location)"
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a category screen lists: one character option's avatars or one topic's news.
+public enum CategoryKind: Sendable, Hashable {
+    /// Avatars of one character option.
+    case avatars(CharacterOption)
+    /// Articles of one news topic.
+    case news(NewsCategory)
+
+    /// The title shown in headers ("Cats", "Technology").
+    public var title: String {
+        switch self {
+        case .avatars(let option): option.pluralTitle
+        case .news(let category): category.title
+        }
+    }
+}
+
+/// A category with the number of items in it.
+public struct CategorySummary: Sendable, Hashable, Identifiable {
+    /// Which category.
+    public let kind: CategoryKind
+    /// How many items it holds.
+    public let count: Int
+
+    /// Creates a summary.
+    public init(kind: CategoryKind, count: Int) {
+        self.kind = kind
+        self.count = count
+    }
+
+    /// The category itself identifies the summary.
+    public var id: CategoryKind { kind }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Errors the domain reports to the user.
+public enum DomainError: Error, Sendable, Equatable {
+    /// A data source could not be read at all.
+    case unavailable(String)
+    /// No record has the given id.
+    case notFound(String)
+    /// The input was not acceptable; the text says why.
+    case invalidInput(String)
+
+    /// A sentence to show to the user.
+    public var message: String {
+        switch self {
+        case .unavailable(let what): "could not load \(what)"
+        case .notFound(let what): "\(what) was not found"
+        case .invalidInput(let why): why
+        }
+    }
+}

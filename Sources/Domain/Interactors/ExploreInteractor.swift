@@ -1,0 +1,42 @@
+import Foundation
+
+/// Builds the Explore screen's content from avatars and news.
+public struct ExploreInteractor: Sendable {
+    private let avatars: any AvatarService
+    private let news: any NewsService
+    private let clock: NowProvider
+
+    /// Creates the interactor with the services it reads.
+    public init(avatars: any AvatarService, news: any NewsService, clock: NowProvider) {
+        self.avatars = avatars
+        self.news = news
+        self.clock = clock
+    }
+
+    /// Loads and arranges everything Explore shows.
+    public func loadContent() async throws -> ExploreContent {
+        let avatarLoad = try await avatars.allAvatars()
+        let newsLoad = try await news.allArticles()
+        let freshness = NewsFreshness(now: clock.now())
+        let latest = AvatarRanking.newestFirst(newsLoad.items)
+            .filter(freshness.isFresh)
+            .map { Headline(article: $0, isHot: freshness.isHot($0)) }
+        return ExploreContent(
+            featured: AvatarRanking.featured(avatarLoad.items),
+            categories: Self.categories(avatars: avatarLoad.items, articles: newsLoad.items),
+            popular: AvatarRanking.byPopularity(avatarLoad.items),
+            latestNews: latest,
+            problems: avatarLoad.problems + newsLoad.problems
+        )
+    }
+
+    static func categories(avatars: [Avatar], articles: [NewsArticle]) -> [CategorySummary] {
+        let avatarKinds = CharacterOption.allCases.map { option in
+            CategorySummary(kind: .avatars(option), count: avatars.filter { $0.character == option }.count)
+        }
+        let newsKinds = NewsCategory.allCases.map { topic in
+            CategorySummary(kind: .news(topic), count: articles.filter { $0.category == topic }.count)
+        }
+        return avatarKinds + newsKinds
+    }
+}

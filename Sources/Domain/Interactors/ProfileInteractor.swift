@@ -1,0 +1,33 @@
+import Foundation
+
+/// Creating and reading the user's account.
+public struct ProfileInteractor: Sendable {
+    /// The longest display name, in characters.
+    public static let maxNameLength = 32
+
+    private let profiles: any ProfileService
+    private let clock: NowProvider
+
+    /// Creates the interactor with the services it uses.
+    public init(profiles: any ProfileService, clock: NowProvider) {
+        self.profiles = profiles
+        self.clock = clock
+    }
+
+    /// The saved profile, or nil for a guest.
+    public func currentProfile() async throws -> Profile? {
+        try await profiles.currentProfile()
+    }
+
+    /// Validates the name and saves a new profile.
+    public func createAccount(name: String, color: ProfileColor) async throws -> Profile {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw DomainError.invalidInput("enter a display name") }
+        guard trimmed.count <= Self.maxNameLength else {
+            throw DomainError.invalidInput("a name has at most \(Self.maxNameLength) characters")
+        }
+        let profile = Profile(name: trimmed, color: color, createdAt: clock.now())
+        try await profiles.save(profile)
+        return profile
+    }
+}

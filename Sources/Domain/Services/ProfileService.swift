@@ -1,0 +1,9 @@
+import Foundation
+
+/// Stores the user's profile and session.
+public protocol ProfileService: Sendable {
+    /// The saved profile, or nil when there is none.
+    func currentProfile() async throws -> Profile?
+    /// Saves the profile, replacing any earlier one.
+    func save(_ profile: Profile) async throws
+}

@@ -1,0 +1,105 @@
+/// A grid of cells that widgets draw into and the terminal presents.
+public struct ScreenBuffer: Sendable, Equatable {
+    /// The grid's size.
+    public private(set) var size: Size
+    /// The cells, row by row.
+    public private(set) var cells: [Cell]
+    /// Where the terminal cursor should be shown, or nil to hide it.
+    public var cursor: (x: Int, y: Int)? {
+        get { cursorCell.map { ($0 % max(1, size.width), $0 / max(1, size.width)) } }
+        set { cursorCell = newValue.map { $0.y * size.width + $0.x } }
+    }
+    private var cursorCell: Int?
+
+    /// A blank buffer of the given size.
+    public init(size: Size, style: Style = .plain) {
+        self.size = size
+        self.cells = Array(repeating: .blank(style), count: size.width * size.height)
+    }
+
+    /// The whole buffer as a rectangle.
+    public var area: Rect { Rect(size: size) }
+
+    /// The cell at a position; positions outside give a blank cell.
+    public subscript(x: Int, y: Int) -> Cell {
+        guard area.contains(x: x, y: y) else { return .blank() }
+        return cells[y * size.width + x]
+    }
+
+    /// Fills a rectangle with blanks of one style.
+    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        let r = rect.intersection(area)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { set(x, y, .blank(style)) }
+        }
+        repairEdges(r)
+    }
+
+    /// Changes the style of every cell in a rectangle, keeping the text.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let r = rect.intersection(area)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { cells[y * size.width + x].style = transform(cells[y * size.width + x].style) }
+        }
+    }
+
+    /// Writes text from (x, y), clipped to `clip` (the whole buffer when nil).
+    /// Control characters are dropped; a wide character that does not fit becomes a space.
+    /// Returns the number of columns written.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let bounds = (clip ?? area).intersection(area)
+        guard y >= bounds.y, y < bounds.maxY else { return 0 }
+        var col = x
+        for ch in text {
+            let w = TextWidth.of(ch)
+            if w == 0 { continue }
+            if col + w > bounds.maxX {
+                if col < bounds.maxX, col >= bounds.x { set(col, y, .blank(style)); col += 1 }
+                break
+            }
+            if col >= bounds.x {
+                let symbol = String(ch.unicodeScalars.filter { !TextSanitizer.isInvisible($0) }.map(Character.init))
+                set(col, y, Cell(symbol: symbol, width: UInt8(w), style: style))
+                if w == 2 { set(col + 1, y, .continuation(style)) }
+            }
+            col += w
+        }
+        repairEdges(Rect(x: x, y: y, width: col - x, height: 1))
+        return col - x
+    }
+
+    /// The rows as plain text, one string per row, continuation cells skipped.
+    public func textLines() -> [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where !self[x, y].isContinuation { line += self[x, y].symbol }
+            return line
+        }
+    }
+
+    /// True when the two buffers show the same cells and cursor.
+    public static func == (a: ScreenBuffer, b: ScreenBuffer) -> Bool {
+        a.size == b.size && a.cells == b.cells && a.cursorCell == b.cursorCell
+    }
+
+    private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
+        guard area.contains(x: x, y: y) else { return }
+        cells[y * size.width + x] = cell
+    }
+
+    /// Blanks half-overwritten wide characters on the left and right edge of a changed region.
+    private mutating func repairEdges(_ r: Rect) {
+        for y in r.y..<min(r.maxY, size.height) where y >= 0 {
+            if r.x > 0, r.x < size.width, self[r.x, y].isContinuation == false, self[r.x - 1, y].width == 2 {
+                set(r.x - 1, y, .blank(self[r.x - 1, y].style))
+            }
+            let right = r.maxX
+            if right > 0, right < size.width, self[right, y].isContinuation {
+                set(right, y, .blank(self[right, y].style))
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// A key the user pressed, decoded from the terminal.
+public enum Key: Sendable, Hashable {
+    /// A printable character (letters, digits, CJK, emoji, space, …).
+    case char(Character)
+    /// A letter pressed with Ctrl, in lower case: `.ctrl("c")`.
+    case ctrl(Character)
+    /// Alt (Meta) with a printable character, or Alt with Enter (`.alt("\r")`).
+    case alt(Character)
+    /// Enter or Return.
+    case enter
+    /// Escape.
+    case escape
+    /// Backspace.
+    case backspace
+    /// Delete (forward).
+    case delete
+    /// Tab.
+    case tab
+    /// Shift-Tab.
+    case backTab
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Page up.
+    case pageUp
+    /// Page down.
+    case pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// A function key, F1 to F12.
+    case function(Int)
+
+    /// How the key is written in help and hints ("↑", "Ctrl-C", "PgDn", "q").
+    public var label: String {
+        switch self {
+        case .char(" "): "Space"
+        case .char(let c): String(c)
+        case .ctrl(let c): "Ctrl-\(c.uppercased())"
+        case .alt("\r"): "Alt-Enter"
+        case .alt(let c): "Alt-\(c)"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .delete: "Del"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .function(let n): "F\(n)"
+        }
+    }
+}
+
+/// Something that happened at the terminal.
+public enum TerminalEvent: Sendable, Hashable {
+    /// A key press.
+    case key(Key)
+    /// Text pasted in one piece (bracketed paste).
+    case paste(String)
+    /// The terminal changed size.
+    case resize(Size)
+    /// The app was resumed after a suspend and must redraw everything.
+    case redraw
+    /// The user or the system asked the app to quit (SIGTERM, SIGHUP, SIGINT).
+    case quit
+}
