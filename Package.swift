@@ -43,6 +43,11 @@ let package = Package(
             ],
             path: "Tests/TerminalSnapshotting"
         ),
+        .target(
+            name: "AppTestSupport",
+            dependencies: ["AppComposition", "TerminalSnapshotting", "TerminalUI", "Presentation", "Data"],
+            path: "Tests/AppTestSupport"
+        ),
         .executableTarget(
             name: "aichats-bench",
             dependencies: ["AppComposition", "TerminalUI", "Data"],
@@ -56,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting",
+                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "Data",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -64,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "FlowTests",
             dependencies: [
-                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting",
+                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "Data",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -46,28 +46,37 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
 
     /// Writes text from (x, y), clipped to `clip` (the whole buffer when nil).
-    /// Control characters are dropped; a wide character that does not fit becomes a space.
+    /// Control characters are dropped; a wide character cut by either clip edge becomes a space.
     /// Returns the number of columns written.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         let bounds = (clip ?? area).intersection(area)
         guard y >= bounds.y, y < bounds.maxY else { return 0 }
         var col = x
+        var changed: Range<Int>?
         for ch in text {
             let w = TextWidth.of(ch)
             if w == 0 { continue }
             if col + w > bounds.maxX {
-                if col < bounds.maxX, col >= bounds.x { set(col, y, .blank(style)); col += 1 }
+                if col < bounds.maxX, col >= bounds.x {
+                    set(col, y, .blank(style))
+                    changed = changed.including(col, col + 1)
+                    col += 1
+                }
                 break
             }
             if col >= bounds.x {
                 let symbol = String(ch.unicodeScalars.filter { !TextSanitizer.isInvisible($0) }.map(Character.init))
                 set(col, y, Cell(symbol: symbol, width: UInt8(w), style: style))
                 if w == 2 { set(col + 1, y, .continuation(style)) }
+                changed = changed.including(col, col + w)
+            } else if col + w > bounds.x {
+                set(bounds.x, y, .blank(style))
+                changed = changed.including(bounds.x, bounds.x + 1)
             }
             col += w
         }
-        repairEdges(Rect(x: x, y: y, width: col - x, height: 1))
+        if let changed { repairEdges(Rect(x: changed.lowerBound, y: y, width: changed.count, height: 1)) }
         return col - x
     }
 
@@ -101,5 +110,13 @@ public struct ScreenBuffer: Sendable, Equatable {
                 set(right, y, .blank(self[right, y].style))
             }
         }
+    }
+}
+
+extension Optional where Wrapped == Range<Int> {
+    /// The range grown to hold `lower..<upper`.
+    fileprivate func including(_ lower: Int, _ upper: Int) -> Range<Int> {
+        guard let range = self else { return lower..<upper }
+        return Swift.min(range.lowerBound, lower)..<Swift.max(range.upperBound, upper)
     }
 }

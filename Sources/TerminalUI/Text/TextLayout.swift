@@ -4,14 +4,19 @@ public enum TextLayout {
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if TextWidth.of(text) <= width { return text }
+        return prefix(text, fitting: width - 1) + "…"
+    }
+
+    /// The longest start of the text that fits in `width` cells; a wide character is never split.
+    public static func prefix(_ text: String, fitting width: Int) -> String {
         var out = "", used = 0
         for ch in text {
             let w = TextWidth.of(ch)
-            if used + w > width - 1 { break }
+            if used + w > width { break }
             out.append(ch)
             used += w
         }
-        return out + "…"
+        return out
     }
 
     /// The text padded with spaces (or truncated) to exactly `width` cells.
@@ -44,7 +49,7 @@ public enum TextLayout {
             if lineWidth > 0 { lines.append(trimmedRight(line)); line = ""; lineWidth = 0 }
             for ch in token {
                 let w = TextWidth.of(ch)
-                if lineWidth + w > width { lines.append(line); line = ""; lineWidth = 0 }
+                if lineWidth > 0, lineWidth + w > width { lines.append(line); line = ""; lineWidth = 0 }
                 line.append(ch)
                 lineWidth += w
             }

@@ -1,12 +1,16 @@
 /// Removes what must never reach the terminal from text that comes from outside the app.
 ///
-/// C0 and C1 control characters (ESC among them, so CSI, OSC and DCS sequences cannot act) and
-/// bidi override and isolate characters are dropped; tabs become a space.
+/// Escape sequences (CSI such as "ESC[31m", OSC such as "ESC]0;title BEL", DCS, APC, …) are
+/// dropped whole, then the remaining C0 and C1 control characters and the bidi override and
+/// isolate characters; tabs become a space.
 public enum TextSanitizer {
-    /// The text with control and bidi characters removed.
+    /// The text with escape sequences, control and bidi characters removed.
     public static func clean(_ text: String) -> String {
         var out = String.UnicodeScalarView()
+        var state = EscapeState.text
         for scalar in text.unicodeScalars {
+            state = state.next(scalar)
+            guard state == .text else { continue }
             if scalar == "\t" { out.append(" ") } else if !isInvisible(scalar) { out.append(scalar) }
         }
         return String(out)
@@ -18,5 +22,45 @@ public enum TextSanitizer {
         if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
         return (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
             || v == 0x061C
+    }
+}
+
+/// Where the sanitizer is in an escape sequence.
+private enum EscapeState: Equatable {
+    /// Ordinary text.
+    case text
+    /// The scalar just read ended a sequence and is dropped.
+    case textAfterSequence
+    /// After ESC, or after ESC and intermediate bytes.
+    case escape
+    /// Inside a CSI sequence, until its final byte.
+    case controlSequence
+    /// Inside a string sequence (OSC, DCS, SOS, PM, APC), until BEL or ST.
+    case string
+    /// After ESC inside a string sequence: a backslash ends it.
+    case stringEscape
+
+    /// The state after reading `scalar` in this state.
+    func next(_ scalar: Unicode.Scalar) -> EscapeState {
+        let v = scalar.value
+        switch self {
+        case .text, .textAfterSequence:
+            if v == 0x1B { return .escape }
+            if v == 0x9B { return .controlSequence }
+            if v == 0x9D || v == 0x90 || v == 0x98 || v == 0x9E || v == 0x9F { return .string }
+            return .text
+        case .escape:
+            if scalar == "[" { return .controlSequence }
+            if "]PX^_".unicodeScalars.contains(scalar) { return .string }
+            return v == 0x1B || (0x20...0x2F).contains(v) ? .escape : .textAfterSequence
+        case .controlSequence:
+            if (0x40...0x7E).contains(v) { return .textAfterSequence }
+            return (0x20...0x3F).contains(v) ? .controlSequence : .text
+        case .string:
+            if v == 0x07 || v == 0x9C { return .textAfterSequence }
+            return v == 0x1B ? .stringEscape : .string
+        case .stringEscape:
+            return scalar == "\\" ? .textAfterSequence : .string
+        }
     }
 }

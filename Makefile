@@ -1,0 +1,34 @@
+# aichats: `make run` builds and starts the app, `make test` builds and runs every test.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BIN := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+RELEASE_BIN := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+
+.PHONY: build run test bench install uninstall clean
+
+build:
+	$(SWIFT) build --product aichats
+
+run: build
+	@$(BIN)/aichats $(ARGS)
+
+test:
+	TZ=UTC $(SWIFT) build --build-tests
+	TZ=UTC $(SWIFT) test --skip-build
+
+bench:
+	$(SWIFT) build -c release --product aichats-bench --product aichats
+	$(RELEASE_BIN)/aichats-bench
+
+install:
+	$(SWIFT) build -c release --product aichats
+	install -d $(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN)/aichats $(PREFIX)/bin/aichats
+	rm -rf $(PREFIX)/bin/aichats_Data.resources
+	cp -R $(RELEASE_BIN)/aichats_Data.resources $(PREFIX)/bin/
+
+uninstall:
+	rm -rf $(PREFIX)/bin/aichats $(PREFIX)/bin/aichats_Data.resources
+
+clean:
+	rm -rf .build

@@ -1,0 +1,62 @@
+import Presentation
+import TerminalUI
+
+extension Application {
+    /// Builds views for routes, the sheet and the alert that changed, and lets new screens load.
+    public func syncModules() async {
+        for _ in 0..<4 {
+            guard await syncOnce() else { return }
+        }
+    }
+
+    /// One pass; returns true when something was rebuilt (loading may have changed the router).
+    private func syncOnce() async -> Bool {
+        var changed = false
+        var keep = 0
+        while keep < stack.count, keep < router.path.count, stack[keep].route == router.path[keep] { keep += 1 }
+        if keep < stack.count { stack.removeSubrange(keep...) }
+        for route in router.path.dropFirst(keep) {
+            let view = makeView(for: route)
+            stack.append((route, view))
+            await view.appear()
+            changed = true
+        }
+        if sheet?.sheet != router.sheet {
+            sheet = router.sheet.map { ($0, makeSheet($0)) }
+            await sheet?.view.appear()
+            changed = true
+        }
+        if alert?.alert != router.alert {
+            let router = self.router
+            alert = router.alert.map { ($0, AlertView(alert: $0, choose: { router.perform($0) })) }
+            changed = true
+        }
+        return changed
+    }
+
+    func makeView(for route: AppRoute) -> any ScreenView {
+        switch route {
+        case .welcome: WelcomeModuleFactory.make(deps: deps, router: router)
+        case .explore: ExploreModuleFactory.make(deps: deps, router: router)
+        case .category(let kind): CategoryModuleFactory.make(deps: deps, router: router, kind: kind)
+        case .article(let id): ArticleModuleFactory.make(deps: deps, router: router, articleID: id)
+        case .chat(let id): ChatModuleFactory.make(deps: deps, router: router, avatarID: id)
+        }
+    }
+
+    func makeSheet(_ sheet: AppSheet) -> any ScreenView {
+        switch sheet {
+        case .createAccount(let pending):
+            return CreateAccountModuleFactory.make(deps: deps, router: router, pending: pending)
+        case .help:
+            let router = self.router
+            let top = stack.last?.view
+            return HelpView(
+                sections: [
+                    HelpView.Section(title: top?.title ?? "This screen", bindings: top?.keymap ?? []),
+                    HelpView.Section(title: "Everywhere", bindings: globalKeymap),
+                ],
+                close: { router.dismissSheet() })
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Observation
+import Presentation
+import TerminalUI
+
+/// The application loop: reads terminal events, dispatches keys, and renders the top screen
+/// with its overlays whenever presenter or router state changes.
+@MainActor
+public final class Application {
+    /// The smallest terminal the screens are laid out for.
+    public static let minimumSize = Size(width: 60, height: 16)
+
+    /// Navigation state.
+    public let router: Router
+    let deps: AppDependencies
+    let terminal: any Terminal
+    /// The look of the app.
+    public var theme: Theme
+    var stack: [(route: AppRoute, view: any ScreenView)] = []
+    var sheet: (sheet: AppSheet, view: any ScreenView)?
+    var alert: (alert: AppAlert, view: any ScreenView)?
+    private var frame = 0
+
+    /// Creates the loop for a terminal.
+    public init(deps: AppDependencies, router: Router, terminal: any Terminal, theme: Theme) {
+        self.deps = deps
+        self.router = router
+        self.terminal = terminal
+        self.theme = theme
+    }
+
+    /// The router a new session starts with: Welcome without a profile, otherwise Explore.
+    public static func startingRouter(deps: AppDependencies) async -> Router {
+        let profile = try? await deps.profiles.currentProfile()
+        return Router(path: profile == nil ? [.welcome] : [.explore])
+    }
+
+    /// Runs until the user quits or input ends.
+    public func run() async {
+        await syncModules()
+        render()
+        for await event in terminal.events {
+            await handle(event)
+            if router.quitRequested { break }
+        }
+    }
+
+    /// Handles one event, then brings the screens up to date and renders.
+    public func handle(_ event: TerminalEvent) async {
+        switch event {
+        case .key(let key): await handle(key)
+        case .paste(let text): activeView?.insertTextIfAccepted(text)
+        case .resize: break
+        case .redraw: terminal.invalidate()
+        case .quit: router.requestQuit()
+        }
+        guard !router.quitRequested else { return }
+        await syncModules()
+        render()
+    }
+
+    /// The overlay or screen that takes keys first.
+    var activeView: (any ScreenView)? { alert?.view ?? sheet?.view ?? stack.last?.view }
+
+    /// Composes the frame, presents it, and re-renders when anything it read changes.
+    public func render() {
+        frame += 1
+        let current = frame
+        let size = terminal.size
+        let buffer = withObservationTracking { compose(size: size) } onChange: { [weak self] in
+            Task { @MainActor in await self?.refresh(after: current) }
+        }
+        terminal.present(buffer)
+    }
+
+    /// Renders again unless a newer frame was already drawn: at most one frame per change.
+    private func refresh(after drawnFrame: Int) async {
+        guard drawnFrame == frame, !router.quitRequested else { return }
+        await syncModules()
+        if drawnFrame == frame { render() }
+    }
+}
+
+extension ScreenView {
+    func insertTextIfAccepted(_ text: String) {
+        if acceptsText { insertText(text) }
+    }
+}

@@ -1,0 +1,50 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// A screen named on the command line: `welcome`, `explore`, `category:<option>`,
+/// `article:<id>`, `chat:<avatar-id>`, `help`.
+public struct ScreenSpec: Sendable, Equatable {
+    /// The navigation stack that shows the screen.
+    public let path: [AppRoute]
+    /// A sheet over it, for `help`.
+    public let sheet: AppSheet?
+
+    /// The names the parser accepts, for messages.
+    public static let usage = "welcome, explore, category:<option>, article:<id>, chat:<avatar-id>, help"
+
+    /// Parses a name; nil when it is not one of the accepted forms.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        let argument = parts.count > 1 ? parts[1] : ""
+        switch (parts.first ?? "", argument.isEmpty) {
+        case ("welcome", true): (path, sheet) = ([.welcome], nil)
+        case ("explore", true): (path, sheet) = ([.explore], nil)
+        case ("help", true): (path, sheet) = ([.explore], .help)
+        case ("article", false): (path, sheet) = ([.explore, .article(id: argument)], nil)
+        case ("chat", false): (path, sheet) = ([.explore, .chat(avatarID: argument)], nil)
+        case ("category", false):
+            if let option = CharacterOption(rawValue: argument.lowercased()) {
+                (path, sheet) = ([.explore, .category(.avatars(option))], nil)
+            } else if let topic = NewsCategory(rawValue: argument.lowercased()) {
+                (path, sheet) = ([.explore, .category(.news(topic))], nil)
+            } else {
+                return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Renders the screen once, without a terminal, exactly as the app would draw it.
+    @MainActor
+    public func render(size: Size, deps: AppDependencies, theme: Theme) async -> ScreenBuffer {
+        let terminal = HeadlessTerminal(size: size)
+        let app = Application(deps: deps, router: Router(path: path), terminal: terminal, theme: theme)
+        await app.syncModules()
+        if let sheet {
+            app.router.present(sheet)
+            await app.syncModules()
+        }
+        return app.compose(size: size)
+    }
+}

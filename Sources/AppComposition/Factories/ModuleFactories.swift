@@ -1,0 +1,73 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// Builds the Welcome screen.
+@MainActor public enum WelcomeModuleFactory {
+    /// The view with its presenter.
+    public static func make(deps: AppDependencies, router: Router) -> WelcomeView {
+        WelcomeView(presenter: WelcomePresenter(router: router))
+    }
+}
+
+/// Builds the Explore screen.
+@MainActor public enum ExploreModuleFactory {
+    /// The view with its presenter and interactor.
+    public static func make(deps: AppDependencies, router: Router) -> ExploreView {
+        let interactor = ExploreInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock)
+        return ExploreView(presenter: ExplorePresenter(
+            interactor: interactor, gate: ArticleGateFactory.make(deps: deps, router: router), router: router,
+            now: deps.clock.now()))
+    }
+}
+
+/// Builds the Category screen.
+@MainActor public enum CategoryModuleFactory {
+    /// The view for one category.
+    public static func make(deps: AppDependencies, router: Router, kind: CategoryKind) -> CategoryView {
+        let interactor = CategoryInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock)
+        return CategoryView(presenter: CategoryPresenter(
+            kind: kind, interactor: interactor, gate: ArticleGateFactory.make(deps: deps, router: router),
+            router: router, now: deps.clock.now()))
+    }
+}
+
+/// Builds the Article reader.
+@MainActor public enum ArticleModuleFactory {
+    /// The view for one article.
+    public static func make(deps: AppDependencies, router: Router, articleID: String) -> ArticleView {
+        ArticleView(presenter: ArticlePresenter(
+            articleID: articleID, interactor: ArticleGateFactory.interactor(deps),
+            gate: ArticleGateFactory.make(deps: deps, router: router), router: router, now: deps.clock.now()))
+    }
+}
+
+/// Builds the Chat screen.
+@MainActor public enum ChatModuleFactory {
+    /// The view for a chat with one avatar.
+    public static func make(deps: AppDependencies, router: Router, avatarID: String) -> ChatView {
+        let interactor = ChatInteractor(avatars: deps.avatars, responder: deps.responder, clock: deps.clock)
+        return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router),
+                        showHelp: { router.present(.help) })
+    }
+}
+
+/// Builds the create-account sheet.
+@MainActor public enum CreateAccountModuleFactory {
+    /// The sheet, with what to do once the account exists.
+    public static func make(deps: AppDependencies, router: Router, pending: PendingAction?) -> CreateAccountView {
+        let interactor = ProfileInteractor(profiles: deps.profiles, clock: deps.clock)
+        return CreateAccountView(presenter: CreateAccountPresenter(interactor: interactor, router: router, pending: pending))
+    }
+}
+
+/// Builds the premium gate shared by the screens that open articles.
+@MainActor enum ArticleGateFactory {
+    static func interactor(_ deps: AppDependencies) -> ArticleInteractor {
+        ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener)
+    }
+
+    static func make(deps: AppDependencies, router: Router) -> ArticleGate {
+        ArticleGate(interactor: interactor(deps), router: router)
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+
+/// The avatars and news shipped with the app, read from a directory of JSON files.
+///
+/// Each file is read once, on first use, and the result (or the failure) is kept.
+/// Records store ages ("created 3 days ago"), which become dates counted back from `launchedAt`.
+public actor EmbeddedCatalog {
+    /// The catalog directory bundled with this module, or nil if the bundle lacks it.
+    public static var bundledDirectory: URL? {
+        Bundle.module.url(forResource: "Catalog", withExtension: nil)
+    }
+
+    private let directory: URL?
+    private let launchedAt: Date
+    private var avatarLoad: Result<CatalogLoad<Avatar>, DomainError>?
+    private var articleLoad: Result<CatalogLoad<NewsArticle>, DomainError>?
+
+    /// Creates a catalog over `directory` (the bundled one by default), dated from `launchedAt`.
+    public init(directory: URL? = EmbeddedCatalog.bundledDirectory, launchedAt: Date) {
+        self.directory = directory
+        self.launchedAt = launchedAt
+    }
+
+    /// The avatars in avatars.json; throws `DomainError.unavailable` when the file is unusable.
+    public func avatars() throws(DomainError) -> CatalogLoad<Avatar> {
+        if let avatarLoad { return try avatarLoad.get() }
+        let mapper = AvatarMapper(launchedAt: launchedAt)
+        let result = Result { () throws(DomainError) in
+            try CatalogFile<AvatarRecord>(name: AvatarMapper.fileName)
+                .load(from: try catalogDirectory(), map: mapper.avatar(from:))
+        }
+        avatarLoad = result
+        return try result.get()
+    }
+
+    /// The articles in news.json; throws `DomainError.unavailable` when the file is unusable.
+    public func articles() throws(DomainError) -> CatalogLoad<NewsArticle> {
+        if let articleLoad { return try articleLoad.get() }
+        let mapper = NewsArticleMapper(launchedAt: launchedAt)
+        let result = Result { () throws(DomainError) in
+            try CatalogFile<NewsArticleRecord>(name: NewsArticleMapper.fileName)
+                .load(from: try catalogDirectory(), map: mapper.article(from:))
+        }
+        articleLoad = result
+        return try result.get()
+    }
+
+    private func catalogDirectory() throws(DomainError) -> URL {
+        guard let directory else { throw DomainError.unavailable("Catalog: the bundled data is missing") }
+        return directory
+    }
+}

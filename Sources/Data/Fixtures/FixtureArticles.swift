@@ -1,0 +1,105 @@
+import Domain
+import Foundation
+
+extension FixtureCatalog {
+    /// Twelve articles, two per category: four hot, three premium, two older than a week.
+    public static let articles: [NewsArticle] = [
+        article("fx-tech-battery", .technology,
+                title: "Solid-state batteries reach pilot production 🔋",
+                summary: "A mid-sized maker says its first cells charge to 80% in twelve minutes.",
+                paragraphs: [
+                    "The pilot line produces a few thousand cells a week, enough for test fleets.",
+                    "Engineers say the hard part is no longer chemistry but yield: keeping thin layers flawless.",
+                ],
+                source: "Circuit Daily", author: "Nora Lindqvist", minutesAgo: 45),
+        article("fx-tech-keyboard", .technology,
+                title: "日本語入力、AIで変換精度が向上",
+                summary: "新しい変換エンジンは文脈から同音異義語を選び分ける。",
+                paragraphs: [
+                    "開発チームによると、誤変換は従来比で三割ほど減ったという。",
+                    "辞書データは端末内で処理され、入力内容は外部に送信されない。",
+                ],
+                source: "テック通信", author: "中村 陽子", minutesAgo: 2_900, premium: true),
+        article("fx-biz-coffee", .business,
+                title: "Coffee prices cool after a record winter",
+                summary: "Roasters expect shelf prices to hold steady through the summer.",
+                paragraphs: [
+                    "Futures fell for a third straight week as harvests in Brazil came in above forecasts.",
+                    "Small cafés say they will wait before changing menus, after two years of increases.",
+                    "Analysts warn that shipping costs remain the wild card for the rest of the year.",
+                ],
+                source: "Market Ledger", author: "Tom Achterberg", minutesAgo: 300),
+        article("fx-biz-bubbletea", .business,
+                title: "珍珠奶茶連鎖進軍歐洲 🧋",
+                summary: "台灣品牌計劃三年內在歐洲開設一百家門市。",
+                paragraphs: [
+                    "首家旗艦店將設於柏林，菜單會加入當地口味。",
+                    "業者表示，供應鏈與人才培訓是擴張最大的挑戰。",
+                ],
+                source: "財經週報", author: "黃雅婷", minutesAgo: 4_320, premium: true),
+        article("fx-sci-comet", .science,
+                title: "A comet will be visible to the naked eye next week ☄️",
+                summary: "Astronomers say the best views will come an hour before dawn.",
+                paragraphs: [
+                    "The comet has brightened faster than predicted since rounding the Sun.",
+                    "Observers should look low in the eastern sky, away from city lights.",
+                ],
+                source: "Sky & Field", author: "Dr. Amara Osei", minutesAgo: 720),
+        article("fx-sci-glacier", .science,
+                title: "冰川融化速度超出预期",
+                summary: "最新卫星数据显示，高山冰川十年间失去了近五分之一的体积。",
+                paragraphs: [
+                    "研究团队比对了二十年来的雷达测量数据。",
+                    "科学家提醒，下游城市的供水规划需要尽快调整。",
+                ],
+                source: "科学时报", author: "刘晓燕", minutesAgo: 14_400),
+        article("fx-sports-marathon", .sports,
+                title: "Underdog wins the city marathon in a sprint finish 🏃",
+                summary: "The runner-up crossed the line less than a second behind.",
+                paragraphs: [
+                    "Nobody had the winner on their list of favourites before the start.",
+                    "She said afterwards that she had only planned to run the first half hard.",
+                ],
+                source: "Sportswire", author: "Leo Marchetti", minutesAgo: 90),
+        article("fx-sports-sumo", .sports,
+                title: "大相撲春場所、新入幕力士が初日から五連勝",
+                summary: "二十歳の新鋭が上位陣を相手に堂々の相撲を見せている。",
+                paragraphs: [
+                    "立ち合いの鋭さと粘り強さが評価され、会場は連日満員だ。",
+                    "本人は「一番一番、自分の相撲を取るだけ」と語った。",
+                ],
+                source: "スポーツ日報", author: "小林 誠", minutesAgo: 6_000),
+        article("fx-ent-festival", .entertainment,
+                title: "Indie film festival announces a surprise closing film 🎬",
+                summary: "Organisers kept the title secret until the final programme was printed.",
+                paragraphs: [
+                    "The festival has grown from a single screen to seven venues in ten years.",
+                    "Tickets for the closing night sold out within an hour of the announcement.",
+                ],
+                source: "Screen Notes", author: "Hannah Brooks", minutesAgo: 3_000, premium: true),
+        article("fx-ent-drama", .entertainment,
+                title: "古装剧《长安小吏》收视夺冠",
+                summary: "这部以唐代小官员为主角的剧集，意外吸引了大批年轻观众。",
+                paragraphs: [
+                    "制作团队花了两年时间考证服饰与礼仪。",
+                    "网友称赞剧情节奏紧凑，人物也有烟火气。",
+                ],
+                source: "娱乐前线", author: "周静", minutesAgo: 1_800),
+        article("fx-world-ferry", .world,
+                title: "New ferry link cuts island travel time in half",
+                summary: "Residents can now reach the mainland hospital in under an hour.",
+                paragraphs: [
+                    "The electric ferries run every ninety minutes from early morning.",
+                    "Local shops expect more day visitors once the summer timetable starts.",
+                ],
+                source: "Harbour Post", author: "Ines Duarte", minutesAgo: 600),
+        article("fx-world-archive", .world,
+                title: "City archive reopens after a decade of restoration",
+                summary: "Visitors can once again read letters dating back four centuries.",
+                paragraphs: [
+                    "Conservators repaired more than forty thousand documents by hand.",
+                    "A new reading room lets visitors request scans instead of originals.",
+                ],
+                source: "The Civic Review", author: "Margaret Kell", minutesAgo: 20_160),
+    ]
+}

@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+
+extension FixtureCatalog {
+    /// Eight articles written mostly in Chinese and Japanese.
+    public static let cjkHeavyArticles: [NewsArticle] = [
+        article("cjk-tech-chip", .technology,
+                title: "国产芯片良率突破九成 🚀",
+                summary: "新工艺让中端手机芯片的成本下降约百分之十五。",
+                paragraphs: ["工厂负责人表示，产能将在下半年翻倍。", "业内人士认为，软件生态仍需时间追赶。"],
+                source: "科技日报", author: "陈晨", minutesAgo: 30),
+        article("cjk-tech-robot", .technology,
+                title: "介護ロボット、全国の施設で導入拡大",
+                summary: "人手不足を背景に、見守りや移乗を助けるロボットが増えている。",
+                paragraphs: ["職員の夜間の負担が大きく減ったという声が多い。", "一方で、導入費用の補助を求める意見もある。"],
+                source: "日経テック", author: "森 里美", minutesAgo: 400, premium: true),
+        article("cjk-biz-nightmarket", .business,
+                title: "夜市攤商拚轉型，行動支付普及率翻倍",
+                summary: "年輕攤主帶動掃碼付款，觀光客消費更方便。",
+                paragraphs: ["攤商表示，找零時間減少，排隊人潮也變短了。", "公會計畫明年推出共同會員點數。"],
+                source: "經濟日報", author: "蔡佩君", minutesAgo: 2_000),
+        article("cjk-sci-panda", .science,
+                title: "大熊猫野外种群数量持续增长 🐼",
+                summary: "最新调查显示，野生大熊猫已超过一千九百只。",
+                paragraphs: ["保护区之间的生态廊道发挥了重要作用。", "研究人员将继续监测竹林的开花周期。"],
+                source: "自然观察", author: "杨帆", minutesAgo: 900),
+        article("cjk-sports-baseball", .sports,
+                title: "甲子園、初出場校がベスト8進出 ⚾",
+                summary: "離島の公立校が強豪を破り、地元は歓喜に包まれた。",
+                paragraphs: ["エースは三試合連続で完投した。", "監督は「選手たちを誇りに思う」と涙ぐんだ。"],
+                source: "スポーツ報知", author: "吉田 大輔", minutesAgo: 5_000),
+        article("cjk-ent-anime", .entertainment,
+                title: "劇場版アニメ、公開三日で興収二十億円",
+                summary: "原作ファン以外の観客も多く、口コミで動員が伸びている。",
+                paragraphs: ["音楽を担当したバンドの主題歌もチャート一位となった。", "海外での公開も来月から始まる。"],
+                source: "映画ナタリー", author: "松本 彩", minutesAgo: 8_000, premium: true),
+        article("cjk-world-rail", .world,
+                title: "兩岸三地高鐵票價整合方案出爐",
+                summary: "旅客未來可用同一張票券跨線轉乘。",
+                paragraphs: ["新方案預計明年春季試行。", "專家提醒，系統整合需要充分測試。"],
+                source: "環球時報", author: "吳建宏", minutesAgo: 12_000),
+        article("cjk-world-festival", .world,
+                title: "京都・祇園祭、三年ぶりに山鉾巡行を完全実施",
+                summary: "沿道には国内外から多くの見物客が集まった。",
+                paragraphs: ["保存会の人々は早朝から準備に追われた。", "市は混雑対策として臨時バスを増便した。"],
+                source: "京都新聞", author: "西村 和也", minutesAgo: 30_000),
+    ]
+}

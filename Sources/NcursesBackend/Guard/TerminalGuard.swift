@@ -1,0 +1,25 @@
+import CNcurses
+
+/// Signal handling and the last-resort terminal restore, implemented in C (`shim.h`).
+///
+/// This file must stay the only caller of the shim's `aichats_guard_*` functions: their static
+/// state (saved termios, self-pipe descriptor) exists once per Swift object file that calls them.
+enum TerminalGuard {
+    /// Saves the current termios and installs the handlers: fatal signals restore the terminal and
+    /// re-raise; SIGTERM, SIGHUP, SIGINT, SIGWINCH and SIGCONT write their number to `wakeFd`.
+    /// Also registers an at-exit restore. Call before `newterm`. False when no termios was saved.
+    @discardableResult
+    static func install(wakeFd: Int32) -> Bool { aichats_guard_install(wakeFd) == 0 }
+
+    /// Puts back the signal dispositions found at install time.
+    static func uninstall() { aichats_guard_uninstall() }
+
+    /// Whether the fatal-signal and at-exit handlers must restore the terminal.
+    static func setActive(_ active: Bool) { aichats_guard_set_active(active ? 1 : 0) }
+
+    /// Puts back the termios saved at install time.
+    static func restoreTermios() { aichats_guard_restore_termios() }
+
+    /// Stops the process with the default SIGTSTP action; returns once it is continued.
+    static func stopProcess() { aichats_guard_stop_process() }
+}

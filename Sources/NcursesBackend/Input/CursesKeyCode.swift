@@ -1,0 +1,31 @@
+import CNcurses
+
+/// The ncurses key codes the backend understands, as plain integers.
+enum CursesKeyCode {
+    static let up = Int32(KEY_UP)
+    static let down = Int32(KEY_DOWN)
+    static let left = Int32(KEY_LEFT)
+    static let right = Int32(KEY_RIGHT)
+    static let pageUp = Int32(KEY_PPAGE)
+    static let pageDown = Int32(KEY_NPAGE)
+    static let home = Int32(KEY_HOME)
+    static let end = Int32(KEY_END)
+    /// Keypad upper-left, Find and Begin: terminals send them for Home.
+    static let homeVariants: Set<Int32> = [Int32(KEY_A1), Int32(KEY_FIND), Int32(KEY_BEG)]
+    /// Keypad lower-left and Select: terminals send them for End.
+    static let endVariants: Set<Int32> = [Int32(KEY_C1), Int32(KEY_SELECT)]
+    static let backspace = Int32(KEY_BACKSPACE)
+    static let delete = Int32(KEY_DC)
+    static let backTab = Int32(KEY_BTAB)
+    static let enter = Int32(KEY_ENTER)
+    static let resize = Int32(KEY_RESIZE)
+
+    /// The code of function key `n` (`KEY_F(n)`).
+    static func function(_ n: Int) -> Int32 { Int32(KEY_F0) + Int32(n) }
+
+    /// Our own code for the start of a bracketed paste (`ESC [ 200 ~`), set with `define_key`.
+    /// Above the codes ncurses gives to extended keys, below the 16-bit limit of its key table.
+    static let pasteBegin: Int32 = 0x6000
+    /// Our own code for the end of a bracketed paste (`ESC [ 201 ~`).
+    static let pasteEnd: Int32 = 0x6001
+}

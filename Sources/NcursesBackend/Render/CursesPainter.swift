@@ -1,0 +1,72 @@
+import CNcurses
+import TerminalUI
+
+/// Draws frames with ncurses: hands it only the cells that changed since the last frame, through
+/// the wide-character API, then refreshes once.
+@MainActor
+final class CursesPainter {
+    private var previous: ScreenBuffer?
+    private var previousVisible: Size?
+    private var colorPairs: ColorPairTable
+    private var cursorShown: Bool?
+
+    /// A painter for a screen with `colorCount` colours (0: attributes only).
+    init(colorCount: Int, pairLimit: Int) {
+        colorPairs = ColorPairTable(colorCount: colorCount, pairLimit: pairLimit)
+    }
+
+    /// Forgets the last frame: the next `present` hands every cell to ncurses.
+    func forgetFrame() { previous = nil }
+
+    /// Shows the buffer, clipped to `visible` (the ncurses screen size).
+    func present(_ buffer: ScreenBuffer, visible: Size) {
+        let screen = aichats_stdscr()
+        if visible != previousVisible { previous = nil }
+        if previous == nil { werase(screen) }
+        for run in FrameDiff.runs(from: previous, to: buffer, visible: visible) { draw(run, on: screen) }
+        placeCursor(buffer.cursor, visible: visible, on: screen)
+        wnoutrefresh(screen)
+        doupdate()
+        previous = buffer
+        previousVisible = visible
+    }
+
+    /// Writes one run without moving the cursor; `wadd_wchnstr` neither wraps nor scrolls, so the
+    /// bottom-right cell is safe.
+    private func draw(_ run: CellRun, on screen: UnsafeMutablePointer<WINDOW>?) {
+        var chars: [cchar_t] = []
+        chars.reserveCapacity(run.cells.count + 2)
+        for cell in run.cells {
+            for glyph in GlyphResolver.glyphs(for: cell, width: Self.cursesWidth) { chars.append(character(glyph)) }
+        }
+        _ = mvwadd_wchnstr(screen, Int32(run.y), Int32(run.x), chars, Int32(chars.count))
+    }
+
+    private func character(_ glyph: Glyph) -> cchar_t {
+        var result = cchar_t()
+        let text = glyph.scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+        let style = glyph.style
+        let attributes = aichats_style_attrs(
+            style.bold ? 1 : 0, style.dim ? 1 : 0, style.reverse ? 1 : 0, style.underline ? 1 : 0)
+        let pair = colorPairs.pair(foreground: style.fg, background: style.bg)
+        if let definition = pair.newDefinition {
+            _ = init_pair(definition.number, definition.foreground, definition.background)
+        }
+        _ = setcchar(&result, text, attributes, pair.number, nil)
+        return result
+    }
+
+    /// Shows the cursor at the buffer's cursor position when it is on screen, hides it otherwise.
+    private func placeCursor(_ cursor: (x: Int, y: Int)?, visible: Size, on screen: UnsafeMutablePointer<WINDOW>?) {
+        let target = cursor.flatMap { Rect(size: visible).contains(x: $0.x, y: $0.y) ? $0 : nil }
+        if cursorShown != (target != nil) {
+            _ = curs_set(target == nil ? 0 : 1)
+            _ = leaveok(screen, target == nil)
+            cursorShown = target != nil
+        }
+        if let target { _ = wmove(screen, Int32(target.y), Int32(target.x)) }
+    }
+
+    /// The width ncurses and the terminal give a code point (the C library's `wcwidth`).
+    private static func cursesWidth(_ scalar: Unicode.Scalar) -> Int { Int(aichats_wcwidth(scalar.value)) }
+}

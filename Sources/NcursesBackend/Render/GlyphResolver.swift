@@ -1,0 +1,40 @@
+import TerminalUI
+
+/// Turns a buffer cell into glyphs that take exactly as many columns in ncurses (and so in the
+/// terminal, which uses the same C library widths) as the cell takes in the buffer.
+///
+/// When the C library disagrees with the buffer's width (an emoji made wide by U+FE0F, a code
+/// point the C library does not know), the cell is drawn in a way both agree on, so the rest of
+/// the row never shifts. Pure: the width function is injected (`wcwidth` in production).
+enum GlyphResolver {
+    /// ncurses stores at most this many code points per cell (`CCHARW_MAX`).
+    static let maxScalars = 5
+    private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+    private static let emojiPresentation: Unicode.Scalar = "\u{FE0F}"
+
+    /// The glyphs for a cell, covering `max(1, cell.width)` columns (at most 2).
+    static func glyphs(for cell: Cell, width: (Unicode.Scalar) -> Int) -> [Glyph] {
+        let columns = min(2, max(1, Int(cell.width)))
+        let style = cell.style
+        let scalars = cell.symbol.unicodeScalars.filter { !TextSanitizer.isInvisible($0) }
+        guard let base = scalars.first else { return Array(repeating: .blank(style), count: columns) }
+        if base == " " { return Array(repeating: .blank(style), count: columns) }
+        let baseWidth = width(base)
+        let marks = scalars.dropFirst().prefix { $0 != zeroWidthJoiner }.filter { width($0) == 0 }
+        let kept = Array(([base] + marks).prefix(maxScalars))
+        if baseWidth == columns { return [Glyph(scalars: kept, style: style)] }
+        if columns == 2, baseWidth == 1 {
+            return [Glyph(scalars: kept.filter { $0 != emojiPresentation }, style: style), .blank(style)]
+        }
+        return replacement(columns: columns, style: style, width: width)
+    }
+
+    /// A question mark for a character that cannot be drawn: fullwidth when two columns are
+    /// needed and the C library knows it.
+    private static func replacement(columns: Int, style: Style, width: (Unicode.Scalar) -> Int) -> [Glyph] {
+        guard columns == 2 else { return [Glyph(scalars: ["?"], style: style)] }
+        let fullwidth: Unicode.Scalar = "\u{FF1F}"
+        if width(fullwidth) == 2 { return [Glyph(scalars: [fullwidth], style: style)] }
+        return [Glyph(scalars: ["?"], style: style), .blank(style)]
+    }
+}

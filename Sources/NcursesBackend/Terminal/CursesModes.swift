@@ -1,0 +1,54 @@
+import CNcurses
+import Foundation
+
+/// The ncurses settings the backend relies on, applied at start and again after a suspend.
+@MainActor
+enum CursesModes {
+    /// Bracketed paste on: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    /// Bracketed paste off.
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// Longest wait after ESC for the rest of a key sequence, in milliseconds.
+    static let escapeDelay: Int32 = 25
+
+    /// Raw keys (Ctrl-C and Ctrl-Z arrive as keys), no echo, Enter distinct from Ctrl-J,
+    /// decoded function keys, non-blocking reads, no scrolling, hidden cursor.
+    static func apply() {
+        let screen = aichats_stdscr()
+        _ = raw()
+        _ = noecho()
+        _ = nonl()
+        _ = intrflush(screen, false)
+        _ = keypad(screen, true)
+        _ = nodelay(screen, true)
+        _ = scrollok(screen, false)
+        idlok(screen, true)
+        _ = leaveok(screen, true)
+        _ = set_escdelay(escapeDelay)
+        _ = curs_set(0)
+    }
+
+    /// Starts colour when wanted and available; returns the colour count (0 without colour).
+    static func startColors(wanted: Bool) -> Int {
+        guard wanted, has_colors() else { return 0 }
+        guard start_color() == OK else { return 0 }
+        _ = use_default_colors()
+        return Int(aichats_colors())
+    }
+
+    /// Writes an escape sequence straight to the terminal. Call it when ncurses' own output buffer
+    /// is empty (after a refresh or `endwin`); `putp` would go through stdio and arrive late.
+    static func send(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CNcurses
+import Foundation
+import TerminalUI
+
+extension NcursesTerminal {
+    /// Stops the process like Ctrl-Z in a shell: gives the terminal back (bracketed paste off,
+    /// `endwin`, saved termios), raises SIGTSTP with its default action, and on `fg` takes the
+    /// terminal again and yields `.redraw` so the app presents a full frame.
+    public func suspend() {
+        guard isActive else { return }
+        _ = endwin()
+        CursesModes.send(CursesModes.bracketedPasteOff)
+        TerminalGuard.restoreTermios()
+        TerminalGuard.stopProcess()
+        continuedBySuspend = true
+        reenter()
+        eventSink.yield(.redraw)
+    }
+
+    /// SIGCONT from outside (`kill -STOP`/`-CONT`, or after our own stop): take the terminal
+    /// again and ask for a redraw, unless `suspend()` already did.
+    func handleContinue() {
+        if continuedBySuspend {
+            continuedBySuspend = false
+            return
+        }
+        reenter()
+        eventSink.yield(.redraw)
+    }
+
+    /// SIGWINCH: reads the kernel's size, resizes ncurses, forgets the frame, yields `.resize`.
+    func handleResize() {
+        var rows: Int32 = 0, columns: Int32 = 0
+        if aichats_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+            _ = resizeterm(rows, columns)
+        }
+        painter.forgetFrame()
+        _ = clearok(aichats_curscr(), true)
+        lastSize = size
+        eventSink.yield(.resize(lastSize))
+        drainInput()
+    }
+
+    /// Puts ncurses back in charge after the process ran in the background or was stopped.
+    private func reenter() {
+        _ = reset_prog_mode()
+        CursesModes.apply()
+        _ = clearok(aichats_curscr(), true)
+        _ = wnoutrefresh(aichats_stdscr())
+        _ = doupdate()
+        CursesModes.send(CursesModes.bracketedPasteOn)
+        painter.forgetFrame()
+    }
+}

@@ -1,0 +1,76 @@
+import Domain
+
+/// A screen in the navigation stack.
+public enum AppRoute: Hashable, Sendable {
+    /// The first-run screen.
+    case welcome
+    /// The root screen: featured, categories, popular, news.
+    case explore
+    /// The avatars or news of one category.
+    case category(CategoryKind)
+    /// The reader for one article.
+    case article(id: String)
+    /// A conversation with one avatar.
+    case chat(avatarID: String)
+}
+
+/// What to do once a sheet has done its job.
+public enum PendingAction: Hashable, Sendable {
+    /// Open the article with this id.
+    case openArticle(id: String)
+}
+
+/// A panel shown over the current screen.
+public enum AppSheet: Hashable, Sendable {
+    /// The create-account form, with what to do after the account exists.
+    case createAccount(then: PendingAction?)
+    /// The key help, generated from the keymaps.
+    case help
+}
+
+/// A choice offered by an alert.
+public struct AlertAction: Hashable, Sendable {
+    /// What choosing it does.
+    public enum Effect: Hashable, Sendable {
+        /// Close the alert.
+        case dismiss
+        /// Close the alert and open the create-account sheet.
+        case createAccount(then: PendingAction?)
+    }
+
+    /// The key that chooses it, as shown ("Enter", "Esc").
+    public let keyLabel: String
+    /// The button text.
+    public let title: String
+    /// What it does.
+    public let effect: Effect
+
+    /// Creates an action.
+    public init(keyLabel: String, title: String, effect: Effect) {
+        self.keyLabel = keyLabel
+        self.title = title
+        self.effect = effect
+    }
+}
+
+/// A message that needs the user's attention, shown over everything.
+public struct AppAlert: Hashable, Sendable {
+    /// The heading.
+    public let title: String
+    /// The explanation.
+    public let message: String
+    /// The first action is chosen with Enter, the last with Esc.
+    public let actions: [AlertAction]
+
+    /// Creates an alert; with no actions it gets a single "OK".
+    public init(title: String, message: String, actions: [AlertAction] = []) {
+        self.title = title
+        self.message = message
+        self.actions = actions.isEmpty ? [AlertAction(keyLabel: "Enter", title: "OK", effect: .dismiss)] : actions
+    }
+
+    /// An alert that reports an error.
+    public static func error(_ title: String, _ error: any Error) -> AppAlert {
+        AppAlert(title: title, message: (error as? DomainError)?.message ?? String(describing: error))
+    }
+}

@@ -1,0 +1,112 @@
+import Domain
+import Foundation
+import Observation
+
+/// The Category screen's state and intents: one category's items, with a filter.
+@MainActor @Observable
+public final class CategoryPresenter {
+    /// Which category this is.
+    public let kind: CategoryKind
+    /// The filter text.
+    public private(set) var filter = TextInput()
+    /// True while the user is typing into the filter.
+    public private(set) var isEditingFilter = false
+    /// The selection among the visible rows.
+    public private(set) var selection = Selection()
+    /// Why loading failed, if it did.
+    public private(set) var loadError: String?
+    /// True once the items are loaded.
+    public private(set) var isLoaded = false
+
+    private var avatars: [Avatar] = []
+    private var headlines: [Headline] = []
+    private let interactor: CategoryInteractor
+    private let gate: ArticleGate
+    private let router: Router
+    private let time: RelativeTime
+
+    /// Creates the presenter.
+    public init(kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router, now: Date) {
+        self.kind = kind
+        self.interactor = interactor
+        self.gate = gate
+        self.router = router
+        self.time = RelativeTime(now: now)
+    }
+
+    /// Loads the category's items.
+    public func onAppear() async {
+        do {
+            switch kind {
+            case .avatars(let option): avatars = try await interactor.avatars(of: option)
+            case .news(let topic): headlines = try await interactor.headlines(in: topic)
+            }
+            isLoaded = true
+            loadError = nil
+        } catch {
+            loadError = (error as? DomainError)?.message ?? String(describing: error)
+        }
+        selection.resize(to: rows.count)
+    }
+
+    /// How many items the category has before filtering.
+    public var totalCount: Int { kind.isNews ? headlines.count : avatars.count }
+
+    /// The rows that match the filter.
+    public var rows: [ItemRow] {
+        switch kind {
+        case .avatars: visibleAvatars.map(ItemRow.avatar)
+        case .news: visibleHeadlines.map { ItemRow.headline($0, time: time) }
+        }
+    }
+
+    private var visibleAvatars: [Avatar] { CategoryInteractor.filter(avatars, by: filter.text) }
+    private var visibleHeadlines: [Headline] { CategoryInteractor.filter(headlines, by: filter.text) }
+
+    /// Starts typing a filter (`/`).
+    public func beginFilter() { isEditingFilter = true }
+
+    /// Stops typing and keeps the filter (Enter).
+    public func endFilterEditing() { isEditingFilter = false }
+
+    /// Changes the filter text; the selection goes back to the first match.
+    public func editFilter(_ edit: (inout TextInput) -> Void) {
+        edit(&filter)
+        selection = Selection(count: rows.count)
+    }
+
+    /// Esc: clears the filter first, then goes back.
+    public func back() {
+        if isEditingFilter || !filter.isEmpty {
+            filter.clear()
+            isEditingFilter = false
+            selection = Selection(count: rows.count)
+        } else {
+            router.pop()
+        }
+    }
+
+    /// Moves the selection.
+    public func moveSelection(by delta: Int) { selection.move(by: delta) }
+
+    /// Selects the first or last row.
+    public func moveSelection(toEnd: Bool) { selection.select(toEnd ? Int.max : 0) }
+
+    /// Opens the selected avatar in Chat or the selected article.
+    public func openSelected() async {
+        guard let index = selection.selected else { return }
+        isEditingFilter = false
+        switch kind {
+        case .avatars: router.push(.chat(avatarID: visibleAvatars[index].id))
+        case .news: await gate.open(visibleHeadlines[index].article)
+        }
+    }
+}
+
+extension CategoryKind {
+    /// True for a news category.
+    public var isNews: Bool {
+        if case .news = self { return true }
+        return false
+    }
+}

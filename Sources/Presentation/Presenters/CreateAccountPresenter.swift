@@ -1,0 +1,66 @@
+import Domain
+import Foundation
+import Observation
+
+/// The create-account sheet's state and intents.
+@MainActor @Observable
+public final class CreateAccountPresenter {
+    /// The form's two fields, in Tab order.
+    public enum Field: Sendable { case name, color }
+
+    /// The display name being typed.
+    public private(set) var name = TextInput()
+    /// The chosen colour.
+    public private(set) var color: ProfileColor = .cyan
+    /// The field that takes keys.
+    public private(set) var focus: Field = .name
+    /// What is wrong with the input, after a failed submit.
+    public private(set) var error: String?
+
+    private let interactor: ProfileInteractor
+    private let router: Router
+    private let pending: PendingAction?
+
+    /// Creates the presenter; `pending` runs once the account exists.
+    public init(interactor: ProfileInteractor, router: Router, pending: PendingAction?) {
+        self.interactor = interactor
+        self.router = router
+        self.pending = pending
+    }
+
+    /// The colours to choose from.
+    public var palette: [ProfileColor] { ProfileColor.allCases }
+
+    /// Edits the name.
+    public func editName(_ edit: (inout TextInput) -> Void) {
+        edit(&name)
+        error = nil
+    }
+
+    /// Moves focus to the other field (Tab).
+    public func toggleFocus() { focus = focus == .name ? .color : .name }
+
+    /// Picks the previous or next colour.
+    public func moveColor(by delta: Int) {
+        let all = palette
+        let index = all.firstIndex(of: color) ?? 0
+        color = all[(index + delta + all.count) % all.count]
+    }
+
+    /// Saves the account, closes the sheet, and goes on to Explore or the pending article.
+    public func submit() async {
+        do {
+            _ = try await interactor.createAccount(name: name.text, color: color)
+        } catch {
+            self.error = (error as? DomainError)?.message ?? String(describing: error)
+            return
+        }
+        router.dismissSheet()
+        if router.top == .welcome { router.setRoot(.explore) }
+        router.show(Notice("Welcome, \(name.text.trimmingCharacters(in: .whitespaces))!"))
+        if case .openArticle(let id) = pending { router.push(.article(id: id)) }
+    }
+
+    /// Closes the sheet without saving (Esc).
+    public func cancel() { router.dismissSheet() }
+}

@@ -1,0 +1,21 @@
+/// The four parts of the Explore screen, in Tab order.
+public enum ExploreSection: Int, CaseIterable, Sendable {
+    /// A stable selection of avatars.
+    case featured
+    /// Avatar and news categories with counts.
+    case categories
+    /// Avatars by popularity.
+    case popular
+    /// Fresh news, newest first.
+    case news
+
+    /// The section's heading.
+    public var title: String {
+        switch self {
+        case .featured: "Featured"
+        case .categories: "Categories"
+        case .popular: "Popular"
+        case .news: "Latest news"
+        }
+    }
+}

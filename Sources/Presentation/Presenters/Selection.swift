@@ -1,0 +1,29 @@
+/// A selected index in a list of `count` items, kept in range.
+public struct Selection: Hashable, Sendable {
+    /// The selected index; 0 when the list is empty.
+    public private(set) var index: Int = 0
+    /// How many items the list has.
+    public private(set) var count: Int = 0
+
+    /// Creates a selection over `count` items.
+    public init(count: Int = 0, index: Int = 0) {
+        self.count = max(0, count)
+        self.index = 0
+        select(index)
+    }
+
+    /// The selected index, or nil when the list is empty.
+    public var selected: Int? { count > 0 ? index : nil }
+
+    /// Selects an index, clamped into range.
+    public mutating func select(_ newIndex: Int) { index = min(max(0, newIndex), max(0, count - 1)) }
+
+    /// Moves the selection by `delta`, stopping at the ends.
+    public mutating func move(by delta: Int) { select(index + delta) }
+
+    /// Changes the number of items, keeping the index in range.
+    public mutating func resize(to newCount: Int) {
+        count = max(0, newCount)
+        select(index)
+    }
+}

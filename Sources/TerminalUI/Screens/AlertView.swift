@@ -1,0 +1,46 @@
+import Presentation
+
+/// An alert over everything: a title, a message, and its actions.
+@MainActor
+public final class AlertView: ScreenView {
+    private let alert: AppAlert
+    private let choose: @MainActor @Sendable (AlertAction) -> Void
+
+    /// Creates the view; `choose` carries out the chosen action.
+    public init(alert: AppAlert, choose: @escaping @MainActor @Sendable (AlertAction) -> Void) {
+        self.alert = alert
+        self.choose = choose
+    }
+
+    /// The breadcrumb name.
+    public var title: String { alert.title }
+
+    /// Enter chooses the first action, Esc the last.
+    public var keymap: [KeyBinding] {
+        guard let first = alert.actions.first, let last = alert.actions.last else { return [] }
+        let choose = self.choose
+        if alert.actions.count == 1 {
+            return [KeyBinding([.enter, .escape], first.title, hint: first.title.lowercased()) { choose(first) }]
+        }
+        return [
+            KeyBinding([.enter], first.title, hint: first.title.lowercased()) { choose(first) },
+            KeyBinding([.escape], last.title, hint: last.title.lowercased()) { choose(last) },
+        ]
+    }
+
+    /// Draws the alert in a modal box sized to its message.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let width = min(max(40, area.width * 3 / 5), area.width - 2, 72)
+        let lines = alert.message.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { TextLayout.wrap(TextSanitizer.clean(String($0)), width: max(1, width - 4)) }
+        let inner = Modal(title: alert.title, theme: theme)
+            .render(in: area, width: width, height: lines.count + 5, buffer: &buffer)
+        let text = inner.inset(top: 1, left: 1, right: 1)
+        for (i, line) in lines.enumerated() where i < text.height - 2 {
+            buffer.write(line, x: text.x, y: text.y + i, style: theme.style(.text), clip: text)
+        }
+        let labels = alert.actions.count == 1 ? ["Enter"] : alert.actions.map(\.keyLabel)
+        ButtonRow(buttons: zip(labels, alert.actions.map(\.title)).map { ($0, $1) }, theme: theme, alignment: .center)
+            .render(in: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1), buffer: &buffer)
+    }
+}

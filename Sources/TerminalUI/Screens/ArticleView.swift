@@ -1,0 +1,74 @@
+import Presentation
+
+/// The Article reader: title, byline, and the body wrapped to the width, scrolling.
+@MainActor
+public final class ArticleView: ScreenView {
+    private let presenter: ArticlePresenter
+    private var maxOffset = 0
+    private var pageSize = 10
+
+    /// Creates the view for a presenter.
+    public init(presenter: ArticlePresenter) { self.presenter = presenter }
+
+    /// The breadcrumb name.
+    public var title: String { "Article" }
+
+    /// Loads the article.
+    public func appear() async { await presenter.onAppear() }
+
+    /// Scrolling, next and previous article, and opening the link.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
+        return [
+            KeyBinding([.down, .char("j")], "Scroll down", hint: "scroll") { presenter.scroll(by: 1, maxOffset: maxOffset) },
+            KeyBinding([.up, .char("k")], "Scroll up") { presenter.scroll(by: -1, maxOffset: maxOffset) },
+            KeyBinding([.pageDown, .char(" "), .ctrl("d")], "Page down") { presenter.scroll(by: page, maxOffset: maxOffset) },
+            KeyBinding([.pageUp, .ctrl("u")], "Page up") { presenter.scroll(by: -page, maxOffset: maxOffset) },
+            KeyBinding([.home, .char("g")], "Top") { presenter.scroll(toEnd: false, maxOffset: maxOffset) },
+            KeyBinding([.end, .char("G")], "End") { presenter.scroll(toEnd: true, maxOffset: maxOffset) },
+            KeyBinding([.char("n")], "Next article", hint: "next") { await presenter.showNeighbour(1) },
+            KeyBinding([.char("p")], "Previous article", hint: "prev") { await presenter.showNeighbour(-1) },
+            KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
+        ]
+    }
+
+    /// Draws the article in a centred column of readable width.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        guard let article = presenter.article else {
+            let text = presenter.loadError.map { "Could not open the article: \($0)" } ?? "Loading…"
+            ExploreLayout.message(text, in: area, buffer: &buffer, style: theme.style(presenter.loadError == nil ? .muted : .error))
+            return
+        }
+        let width = min(area.width - 4, 88)
+        let column = Rect(x: area.x + (area.width - width) / 2, y: area.y + 1, width: width, height: area.height - 1)
+        var header = Paragraph.wrap(TextSanitizer.clean(article.title), width: width, style: theme.style(.title)).prefix(3)
+            .map { $0 }
+        var byline: [Span] = []
+        if article.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }
+        byline.append(Span(TextSanitizer.clean(presenter.byline), theme.style(.muted)))
+        header.append(byline.truncated(to: width))
+        header.append([Span(String(repeating: "─", count: width), theme.style(.border))])
+        let (top, rest) = column.splitTop(header.count)
+        Paragraph(lines: header).render(in: top, buffer: &buffer, scroll: 0)
+        let (bodyArea, footer) = rest.splitBottom(1)
+        let body = bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
+        maxOffset = max(0, body.count - bodyArea.height)
+        pageSize = max(1, bodyArea.height - 1)
+        Paragraph(lines: body).render(in: bodyArea, buffer: &buffer, scroll: min(presenter.scrollOffset, maxOffset))
+        let percent = maxOffset == 0 ? 100 : min(100, presenter.scrollOffset * 100 / maxOffset)
+        let right = [Span(" \(presenter.position) · \(percent)%", theme.style(.muted))]
+        let left = [Span(TextSanitizer.clean(article.url.absoluteString), theme.style(.link))]
+            .truncated(to: max(0, width - right.displayWidth))
+        buffer.write(left, x: footer.x, y: footer.y, clip: footer)
+        buffer.write(right, x: footer.maxX - right.displayWidth, y: footer.y, clip: footer)
+    }
+
+    private func bodyLines(_ summary: String, _ paragraphs: [String], width: Int, theme: Theme) -> [[Span]] {
+        var lines = Paragraph.wrap(TextSanitizer.clean(summary), width: width, style: theme.style(.accent))
+        for paragraph in paragraphs {
+            lines.append([])
+            lines += Paragraph.wrap(TextSanitizer.clean(paragraph), width: width, style: theme.style(.text))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,75 @@
+import Presentation
+
+/// The Category screen: a header with the count, an optional filter line, and the list.
+@MainActor
+public final class CategoryView: ScreenView {
+    private let presenter: CategoryPresenter
+    private var listState = ListState()
+    private var pageSize = 10
+
+    /// Creates the view for a presenter.
+    public init(presenter: CategoryPresenter) { self.presenter = presenter }
+
+    /// The breadcrumb name.
+    public var title: String { presenter.kind.title }
+
+    /// Loads the items.
+    public func appear() async { await presenter.onAppear() }
+
+    /// While the filter is being typed, printable keys go into it.
+    public var acceptsText: Bool { presenter.isEditingFilter }
+
+    /// Types into the filter.
+    public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
+
+    /// Filter editing keys while typing, list keys otherwise.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        let list = ListKeys.bindings(page: pageSize, move: { presenter.moveSelection(by: $0) },
+                                     toEnd: { presenter.moveSelection(toEnd: $0) })
+        let open = KeyBinding([.enter], "Open the selected item", hint: "open") { await presenter.openSelected() }
+        if presenter.isEditingFilter {
+            return [
+                KeyBinding([.enter], "Keep the filter and go back to the list", hint: "done") { presenter.endFilterEditing() },
+                KeyBinding([.escape], "Clear the filter", hint: "clear") { presenter.back() },
+                KeyBinding([.down], "Move down") { presenter.moveSelection(by: 1) },
+                KeyBinding([.up], "Move up") { presenter.moveSelection(by: -1) },
+            ] + TextEditKeys.bindings { edit in presenter.editFilter(edit) }
+        }
+        return list + [
+            open,
+            KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter") { presenter.beginFilter() },
+            KeyBinding([.escape, .backspace], presenter.filter.isEmpty ? "Back" : "Clear the filter, then back",
+                       hint: presenter.filter.isEmpty ? "back" : "clear") { presenter.back() },
+        ]
+    }
+
+    /// Draws the header, the filter line and the list.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let (header, rest) = area.splitTop(1)
+        let rows = presenter.rows
+        let noun = presenter.kind.isNews ? "articles" : "avatars"
+        var count = "\(presenter.totalCount) \(noun)"
+        if !presenter.filter.isEmpty { count = "\(rows.count) of \(presenter.totalCount) \(noun)" }
+        buffer.write([Span(" " + presenter.kind.title, theme.style(.title)), Span(" · " + count, theme.style(.muted))],
+                     x: header.x, y: header.y, clip: header)
+        var body = rest.inset(top: 1)
+        if presenter.isEditingFilter || !presenter.filter.isEmpty {
+            let (line, below) = body.splitTop(2)
+            buffer.write(" / ", x: line.x, y: line.y, style: theme.style(.accent), clip: line)
+            TextField(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter, theme: theme)
+                .render(in: line.inset(left: 3, bottom: 1), buffer: &buffer)
+            body = below
+        }
+        pageSize = max(1, body.height - 1)
+        guard !rows.isEmpty else {
+            let text = presenter.loadError.map { "Could not load: \($0)" }
+                ?? (presenter.isLoaded ? (presenter.filter.isEmpty ? "Nothing here yet" : "No match for “\(presenter.filter.text)”") : "Loading…")
+            buffer.write(text, x: body.x + 2, y: body.y, style: theme.style(presenter.loadError == nil ? .muted : .error), clip: body)
+            return
+        }
+        listState.selected = presenter.selection.selected
+        ListWidget(rows: rows.map { ItemRowStyle.listRow($0, theme: theme) }, isFocused: true, theme: theme)
+            .render(in: body, buffer: &buffer, state: &listState)
+    }
+}

@@ -1,0 +1,91 @@
+import Domain
+import Presentation
+
+/// The Chat screen: the avatar's header, the conversation, and the input line.
+@MainActor
+public final class ChatView: ScreenView {
+    private let presenter: ChatPresenter
+    private let showHelp: @MainActor @Sendable () -> Void
+    private var maxOffset = 0
+    private var pageSize = 10
+
+    /// Creates the view; `showHelp` opens help when `?` is typed into an empty input.
+    public init(presenter: ChatPresenter, showHelp: @escaping @MainActor @Sendable () -> Void) {
+        self.presenter = presenter
+        self.showHelp = showHelp
+    }
+
+    /// The breadcrumb name: the avatar's name.
+    public var title: String { presenter.avatar?.name ?? "Chat" }
+
+    /// Loads the avatar.
+    public func appear() async { await presenter.onAppear() }
+
+    /// The input line takes printable keys.
+    public var acceptsText: Bool { true }
+
+    /// Types into the input line.
+    public func insertText(_ text: String) { presenter.editInput { $0.insert(text) } }
+
+    /// Sending, leaving, scrolling and editing.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
+        var bindings = [
+            KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
+            KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat",
+                       hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
+            KeyBinding([.up], "Scroll up a line") { presenter.scroll(by: 1, maxOffset: maxOffset) },
+            KeyBinding([.down], "Scroll down a line") { presenter.scroll(by: -1, maxOffset: maxOffset) },
+            KeyBinding([.pageUp], "Scroll up a page", hint: "scroll") { presenter.scroll(by: page, maxOffset: maxOffset) },
+            KeyBinding([.pageDown], "Scroll down a page") { presenter.scroll(by: -page, maxOffset: maxOffset) },
+        ]
+        if presenter.input.isEmpty {
+            bindings.append(KeyBinding([.char("?")], "Help (when the input is empty)") { [showHelp] in showHelp() })
+        }
+        return bindings + TextEditKeys.bindings { edit in presenter.editInput(edit) }
+    }
+
+    /// Draws header, conversation and input.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        guard let avatar = presenter.avatar else {
+            let text = presenter.loadError.map { "Could not open the chat: \($0)" } ?? "Loading…"
+            ExploreLayout.message(text, in: area, buffer: &buffer, style: theme.style(.error))
+            return
+        }
+        let (header, rest) = area.splitTop(3)
+        buffer.write([Span(" " + avatar.name, theme.style(.avatarName).bolded)], x: header.x, y: header.y, clip: header)
+        buffer.write([Span(" " + avatar.description, theme.style(.muted))], x: header.x, y: header.y + 1, clip: header)
+        buffer.write(String(repeating: "─", count: header.width), x: header.x, y: header.y + 2,
+                     style: theme.style(.border), clip: header)
+        let (conversation, inputArea) = rest.splitBottom(2)
+        renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)
+        renderInput(avatar: avatar, in: inputArea, buffer: &buffer, theme: theme)
+    }
+
+    private func renderConversation(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        guard !presenter.messages.isEmpty else {
+            ExploreLayout.message("Say hello to \(avatar.name). Enter sends, Esc leaves.", in: area,
+                                  buffer: &buffer, style: theme.style(.muted))
+            return
+        }
+        let lines = ChatTranscript.lines(presenter.messages, avatarName: avatar.name, width: area.width, theme: theme)
+        maxOffset = max(0, lines.count - area.height)
+        pageSize = max(1, area.height - 1)
+        let offset = min(presenter.scrollFromBottom, maxOffset)
+        let first = max(0, lines.count - area.height - offset)
+        Paragraph(lines: lines).render(in: area, buffer: &buffer, scroll: first)
+    }
+
+    private func renderInput(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let (rule, line) = area.splitTop(1)
+        buffer.write(String(repeating: "─", count: rule.width), x: rule.x, y: rule.y, style: theme.style(.border), clip: rule)
+        if presenter.isReplying {
+            buffer.write(" \(avatar.name) is typing… ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)
+        } else if presenter.scrollFromBottom > 0 {
+            buffer.write(" ↑ scrolled up · PgDn to return ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)
+        }
+        buffer.write("› ", x: line.x + 1, y: line.y, style: theme.style(.accent), clip: line)
+        TextField(input: presenter.input, placeholder: "Message \(avatar.name)…", isFocused: true, theme: theme)
+            .render(in: line.inset(left: 3, right: 1), buffer: &buffer)
+    }
+}

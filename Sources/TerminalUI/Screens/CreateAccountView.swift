@@ -1,0 +1,75 @@
+import Domain
+import Presentation
+
+/// The create-account sheet: a display name and a profile colour.
+@MainActor
+public final class CreateAccountView: ScreenView {
+    private let presenter: CreateAccountPresenter
+
+    /// Creates the view for a presenter.
+    public init(presenter: CreateAccountPresenter) { self.presenter = presenter }
+
+    /// The breadcrumb name.
+    public var title: String { "Create account" }
+
+    /// The name field takes printable keys while it has focus.
+    public var acceptsText: Bool { presenter.focus == .name }
+
+    /// Types into the name field.
+    public func insertText(_ text: String) { presenter.editName { $0.insert(text) } }
+
+    /// Submit, cancel, switch field, and the focused field's keys.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        let common = [
+            KeyBinding([.enter], "Create the account", hint: "create") { await presenter.submit() },
+            KeyBinding([.escape], "Cancel", hint: "cancel") { presenter.cancel() },
+            KeyBinding([.tab, .backTab], "Switch between name and colour", hint: "next field") { presenter.toggleFocus() },
+        ]
+        if presenter.focus == .color {
+            return common + [
+                KeyBinding([.left, .char("h")], "Previous colour") { presenter.moveColor(by: -1) },
+                KeyBinding([.right, .char("l")], "Next colour") { presenter.moveColor(by: 1) },
+            ]
+        }
+        return common + TextEditKeys.bindings { edit in presenter.editName(edit) }
+    }
+
+    /// Draws the form in a modal box.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let inner = Modal(title: "Create account", theme: theme).render(in: area, width: 58, height: 12, buffer: &buffer)
+        let field = inner.inset(left: 1, right: 1)
+        let nameFocused = presenter.focus == .name
+        buffer.write("Display name", x: field.x, y: field.y, style: theme.style(nameFocused ? .accent : .muted), clip: field)
+        TextField(input: presenter.name, placeholder: "how should avatars call you?", isFocused: nameFocused, theme: theme)
+            .render(in: Rect(x: field.x, y: field.y + 1, width: field.width, height: 1), buffer: &buffer)
+        buffer.write("Profile colour", x: field.x, y: field.y + 3, style: theme.style(nameFocused ? .muted : .accent), clip: field)
+        var x = field.x
+        for color in presenter.palette {
+            let selected = color == presenter.color
+            let swatch = ProfileColorStyle.style(color, theme: theme)
+            x += buffer.write(selected ? "[●]" : " ● ", x: x, y: field.y + 4, style: selected ? swatch.bolded : swatch, clip: field)
+        }
+        buffer.write("  " + presenter.color.rawValue, x: x, y: field.y + 4, style: theme.style(.text), clip: field)
+        if let error = presenter.error {
+            buffer.write(error, x: field.x, y: field.y + 6, style: theme.style(.error), clip: field)
+        }
+        ButtonRow(buttons: [("Enter", "Create account"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
+            .render(in: Rect(x: field.x, y: inner.maxY - 1, width: field.width, height: 1), buffer: &buffer)
+    }
+}
+
+/// The look of each profile colour.
+public enum ProfileColorStyle {
+    /// The foreground style for a profile colour in the theme's colour mode.
+    public static func style(_ color: ProfileColor, theme: Theme) -> Style {
+        switch color {
+        case .red: theme.accentStyle(basic: 1, indexed: 203)
+        case .green: theme.accentStyle(basic: 2, indexed: 114)
+        case .yellow: theme.accentStyle(basic: 3, indexed: 221)
+        case .blue: theme.accentStyle(basic: 4, indexed: 75)
+        case .magenta: theme.accentStyle(basic: 5, indexed: 176)
+        case .cyan: theme.accentStyle(basic: 6, indexed: 80)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Presentation
+
+/// The Explore screen: four boxed lists in a grid, Tab moves between them.
+@MainActor
+public final class ExploreView: ScreenView {
+    private let presenter: ExplorePresenter
+    private var listStates: [ExploreSection: ListState] = [:]
+    private var pageSize = 5
+
+    /// Creates the view for a presenter.
+    public init(presenter: ExplorePresenter) { self.presenter = presenter }
+
+    /// The breadcrumb name.
+    public var title: String { "Explore" }
+
+    /// Loads the content.
+    public func appear() async { await presenter.onAppear() }
+
+    /// Movement, section switching and opening.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        return ListKeys.bindings(page: pageSize, move: { presenter.moveSelection(by: $0) },
+                                 toEnd: { presenter.moveSelection(toEnd: $0) })
+            + [
+                KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
+                KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
+                KeyBinding([.enter], "Open: chat, category or article", hint: "open") { await presenter.openSelected() },
+            ]
+    }
+
+    /// Draws the grid of sections.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        if let error = presenter.loadError {
+            ExploreLayout.message("Could not load Explore: \(error)", in: area, buffer: &buffer, style: theme.style(.error))
+            return
+        }
+        let cells = ExploreLayout.grid(area)
+        pageSize = max(1, cells[.featured, default: area].height - 3)
+        for section in ExploreSection.allCases {
+            renderSection(section, in: cells[section, default: area], buffer: &buffer, theme: theme)
+        }
+    }
+
+    private func renderSection(_ section: ExploreSection, in rect: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let rows = presenter.rows(for: section)
+        let focused = presenter.focus == section
+        let box = Box(title: "\(section.rawValue + 1) \(section.title) (\(rows.count))", isFocused: focused, theme: theme)
+        box.render(in: rect, buffer: &buffer)
+        let inner = box.inner(rect)
+        if rows.isEmpty {
+            buffer.write(presenter.content == nil ? "Loading…" : "Nothing here yet", x: inner.x + 2, y: inner.y,
+                         style: theme.style(.muted), clip: inner)
+            return
+        }
+        var state = listStates[section] ?? ListState()
+        state.selected = presenter.selectedIndex(in: section)
+        let showSubtitle = section == .featured || section == .popular
+        ListWidget(rows: rows.map { ItemRowStyle.listRow($0, theme: theme, showSubtitle: showSubtitle) },
+                   isFocused: focused, theme: theme)
+            .render(in: inner, buffer: &buffer, state: &state)
+        listStates[section] = state
+    }
+}

@@ -1,0 +1,28 @@
+/// A screen or overlay: draws itself into a region and offers a keymap.
+///
+/// Views hold a presenter and forward keys to its intents; they decide layout and style, never
+/// business rules.
+@MainActor
+public protocol ScreenView: AnyObject {
+    /// The name of this screen in the breadcrumb ("Explore", "Cats").
+    var title: String { get }
+    /// The keys this screen handles now; it may change with the screen's state.
+    var keymap: [KeyBinding] { get }
+    /// True when printable keys are typed into a text field rather than looked up in keymaps.
+    var acceptsText: Bool { get }
+    /// Types text into the focused field (a key or a paste).
+    func insertText(_ text: String)
+    /// Loads what the screen needs; called once, when the screen is first shown.
+    func appear() async
+    /// Draws the screen into `area` of the buffer.
+    func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme)
+}
+
+extension ScreenView {
+    /// Screens take no text unless they say so.
+    public var acceptsText: Bool { false }
+    /// Screens without text fields ignore typed text.
+    public func insertText(_ text: String) {}
+    /// Screens with nothing to load do nothing.
+    public func appear() async {}
+}

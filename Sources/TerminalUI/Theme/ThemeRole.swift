@@ -1,0 +1,63 @@
+/// What a piece of the screen is, so a `Theme` can give it a look.
+public enum ThemeRole: Sendable, Hashable, CaseIterable {
+    /// Ordinary text.
+    case text
+    /// Secondary text: timestamps, counts, hints.
+    case muted
+    /// A screen or box title.
+    case title
+    /// Text that should stand out a little.
+    case accent
+    /// The border of an unfocused box.
+    case border
+    /// The border of the focused box.
+    case borderFocused
+    /// The selected row of the focused list.
+    case selection
+    /// The selected row of a list that does not have focus.
+    case selectionUnfocused
+    /// A "hot" or "new" badge.
+    case badgeHot
+    /// A premium marker.
+    case premium
+    /// An error message.
+    case error
+    /// A warning.
+    case warning
+    /// A success message.
+    case success
+    /// The status bar background and its plain text.
+    case statusBar
+    /// A key name in the status bar hints.
+    case statusKey
+    /// An error message shown in the status bar.
+    case statusError
+    /// The breadcrumb in the status bar.
+    case breadcrumb
+    /// The key of a button, as in "[Enter]".
+    case buttonKey
+    /// The user's own name, in chats.
+    case userName
+    /// An avatar's name, in chats.
+    case avatarName
+    /// Text typed into a field.
+    case input
+    /// The hint shown in an empty field.
+    case placeholder
+    /// The inside of a modal box.
+    case overlayBackground
+    /// A link.
+    case link
+    /// A tab that is not selected.
+    case tab
+    /// The selected tab.
+    case tabSelected
+    /// The header of a section that does not have focus.
+    case sectionHeader
+    /// The header of the focused section.
+    case sectionHeaderFocused
+    /// The track of a scrollbar.
+    case scrollTrack
+    /// The thumb of a scrollbar.
+    case scrollThumb
+}

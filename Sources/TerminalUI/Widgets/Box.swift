@@ -1,0 +1,45 @@
+/// A rounded border with an optional title in the top edge: "╭─ Title ───╮".
+public struct Box: Widget, Sendable {
+    /// The title drawn in the top border, or nil.
+    public var title: String?
+    /// True when the box holds the focused content; the border then stands out.
+    public var isFocused: Bool
+    /// The theme to draw with.
+    public var theme: Theme
+
+    /// Creates a box.
+    public init(title: String? = nil, isFocused: Bool, theme: Theme) {
+        self.title = title
+        self.isFocused = isFocused
+        self.theme = theme
+    }
+
+    /// The area inside the border.
+    public func inner(_ area: Rect) -> Rect {
+        area.inset(by: 1)
+    }
+
+    /// Draws the border around the edge of `area` (nothing when it is under 2×2); the inside
+    /// is left as it is.
+    public func render(in area: Rect, buffer: inout ScreenBuffer) {
+        guard area.width >= 2, area.height >= 2 else { return }
+        let style = theme.style(isFocused ? .borderFocused : .border)
+        let horizontal = String(repeating: "─", count: area.width - 2)
+        buffer.write("╭" + horizontal + "╮", x: area.x, y: area.y, style: style)
+        buffer.write("╰" + horizontal + "╯", x: area.x, y: area.maxY - 1, style: style)
+        for y in (area.y + 1)..<(area.maxY - 1) {
+            buffer.write("│", x: area.x, y: y, style: style)
+            buffer.write("│", x: area.maxX - 1, y: y, style: style)
+        }
+        renderTitle(in: area, buffer: &buffer, borderStyle: style)
+    }
+
+    private func renderTitle(in area: Rect, buffer: inout ScreenBuffer, borderStyle: Style) {
+        guard let title, !title.isEmpty, area.width >= 6 else { return }
+        let text = TextLayout.truncate(TextSanitizer.clean(title), to: area.width - 5)
+        var titleStyle = theme.style(isFocused ? .title : .text)
+        if isFocused, borderStyle.fg != .default { titleStyle.fg = borderStyle.fg }
+        let spans = [Span(" ", borderStyle), Span(text, titleStyle), Span(" ", borderStyle)]
+        buffer.write(spans, x: area.x + 2, y: area.y, clip: area.inset(left: 1, right: 1))
+    }
+}

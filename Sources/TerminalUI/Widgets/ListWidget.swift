@@ -1,0 +1,76 @@
+/// A scrolling list of rows with one selected row, like the chats or avatars list.
+///
+/// Every row gets a 2-column gutter; the selected row shows "▸ " in it and is highlighted
+/// across the full width. When there are more rows than fit, the last column shows a
+/// scrollbar.
+public struct ListWidget: StatefulWidget, Sendable {
+    /// The marker drawn in the gutter of the selected row.
+    public static let marker = "▸ "
+
+    /// The rows, top to bottom.
+    public var rows: [ListRow]
+    /// True when the list has keyboard focus; decides the selection's look.
+    public var isFocused: Bool
+    /// The theme to draw with.
+    public var theme: Theme
+
+    /// Creates a list.
+    public init(rows: [ListRow], isFocused: Bool, theme: Theme) {
+        self.rows = rows
+        self.isFocused = isFocused
+        self.theme = theme
+    }
+
+    /// Draws the visible rows, first scrolling `state` so the selected row is visible.
+    /// Draws nothing for an empty list: the caller shows its own empty-state message.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, state: inout ListState) {
+        let area = area.intersection(buffer.area)
+        guard !area.isEmpty, !rows.isEmpty else { return }
+        state.keepSelectionVisible(height: area.height, count: rows.count)
+        let hasScrollbar = rows.count > area.height && area.width >= 3
+        let rowsArea = area.inset(right: hasScrollbar ? 1 : 0)
+        let shown = min(area.height, rows.count - state.offset)
+        for line in 0..<shown {
+            let index = state.offset + line
+            let rect = Rect(x: rowsArea.x, y: rowsArea.y + line, width: rowsArea.width, height: 1)
+            renderRow(rows[index], isSelected: index == state.selected, in: rect, buffer: &buffer)
+        }
+        if hasScrollbar {
+            let column = Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height)
+            Scrollbar(count: rows.count, offset: state.offset, theme: theme).render(in: column, buffer: &buffer)
+        }
+    }
+
+    private func renderRow(_ row: ListRow, isSelected: Bool, in rect: Rect, buffer: inout ScreenBuffer) {
+        let rowStyle = isSelected ? theme.style(isFocused ? .selection : .selectionUnfocused) : theme.style(.text)
+        buffer.fill(rect, style: rowStyle)
+        if isSelected { buffer.write(Self.marker, x: rect.x, y: rect.y, style: rowStyle, clip: rect) }
+        let gutter = min(2, rect.width)
+        let padding = rect.width - gutter >= 4 ? 1 : 0
+        let content = rect.inset(left: gutter, right: padding)
+        let restyle: (Style) -> Style = { isSelected ? $0.highlighted(by: rowStyle) : $0 }
+        let trailing = row.trailing.truncated(to: content.width).restyled(restyle)
+        let trailingWidth = trailing.displayWidth
+        let leadingRoom = content.width - trailingWidth - (trailingWidth > 0 ? 1 : 0)
+        let leading = row.leading.truncated(to: leadingRoom).restyled(restyle)
+        buffer.write(leading, x: content.x, y: content.y, clip: content)
+        buffer.write(trailing, x: content.maxX - trailingWidth, y: content.y, clip: content)
+    }
+}
+
+extension Style {
+    /// This style drawn on a highlighted row: the highlight's colours and its attributes
+    /// added to this style's own, so text stays readable on the highlight.
+    func highlighted(by highlight: Style) -> Style {
+        var style = self
+        if highlight.fg != .default || highlight.bg != .default {
+            style.fg = highlight.fg
+            style.bg = highlight.bg
+        }
+        style.bold = style.bold || highlight.bold
+        style.reverse = style.reverse || highlight.reverse
+        style.underline = style.underline || highlight.underline
+        style.dim = highlight.dim
+        return style
+    }
+}

@@ -1,0 +1,34 @@
+/// A one-row heading above a section, such as "Popular  12".
+public struct SectionHeader: Widget, Sendable {
+    /// The section's name.
+    public var title: String
+    /// The number of items, shown after the title when given.
+    public var count: Int?
+    /// True when the section has keyboard focus.
+    public var isFocused: Bool
+    /// The theme to draw with.
+    public var theme: Theme
+
+    /// Creates a header.
+    public init(title: String, count: Int? = nil, isFocused: Bool, theme: Theme) {
+        self.title = title
+        self.count = count
+        self.isFocused = isFocused
+        self.theme = theme
+    }
+
+    /// The header's spans: the title, then the count in the muted style.
+    public var spans: [Span] {
+        var spans = [Span(title, theme.style(isFocused ? .sectionHeaderFocused : .sectionHeader))]
+        if let count { spans.append(Span("  \(count)", theme.style(.muted))) }
+        return spans
+    }
+
+    /// Draws the header on the first row of `area`.
+    public func render(in area: Rect, buffer: inout ScreenBuffer) {
+        guard !area.isEmpty else { return }
+        let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
+        buffer.fill(row, style: theme.style(.text))
+        buffer.write(spans.truncated(to: area.width), x: area.x, y: area.y, clip: row)
+    }
+}

@@ -1,0 +1,45 @@
+/// A run of text in one style: the unit widgets draw lines with.
+public struct Span: Sendable, Hashable {
+    /// The text.
+    public var text: String
+    /// How it looks.
+    public var style: Style
+
+    /// Creates a span.
+    public init(_ text: String, _ style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+
+    /// Its width in terminal cells.
+    public var width: Int { TextWidth.of(text) }
+}
+
+extension Array where Element == Span {
+    /// The total width of the spans in terminal cells.
+    public var displayWidth: Int { reduce(0) { $0 + $1.width } }
+
+    /// The spans cut to fit `width` cells, ending in "…" (in the style of the span that was
+    /// cut) when something had to go; a wide character is never split.
+    public func truncated(to width: Int) -> [Span] {
+        guard width > 0 else { return [] }
+        guard displayWidth > width else { return self }
+        var result: [Span] = [], used = 0
+        for span in self {
+            let spanWidth = span.width
+            if used + spanWidth <= width - 1 {
+                result.append(span)
+                used += spanWidth
+                continue
+            }
+            result.append(Span(TextLayout.prefix(span.text, fitting: width - used - 1) + "…", span.style))
+            return result
+        }
+        return result
+    }
+
+    /// The spans with every style passed through `transform`.
+    public func restyled(_ transform: (Style) -> Style) -> [Span] {
+        map { Span($0.text, transform($0.style)) }
+    }
+}

@@ -1,0 +1,40 @@
+import AppComposition
+import ArgumentParser
+import Foundation
+
+/// The `aichats` command line: starts the app, or renders one screen as text.
+struct AichatsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "aichats",
+        abstract: "Browse AI chat personas and news, and chat with them, in your terminal.",
+        discussion: """
+            Keys: arrows or j/k move, Tab switches section, Enter opens, / filters, Esc goes back, \
+            ? shows every key, q quits. NO_COLOR in the environment turns colours off.
+            """,
+        version: AppVersion.string,
+        subcommands: [RenderCommand.self]
+    )
+
+    @OptionGroup var display: DisplayOptions
+
+    /// Starts the interactive app.
+    func run() async throws {
+        let useColor = display.colorsWanted
+        try await Task { @MainActor in try await InteractiveSession.run(useColor: useColor) }.value
+    }
+}
+
+/// Options every subcommand shares.
+struct DisplayOptions: ParsableArguments {
+    @Flag(name: .long, help: "Use no colours, only bold, dim, reverse and underline (also NO_COLOR).")
+    var noColor = false
+
+    var colorsWanted: Bool {
+        !noColor && (ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true)
+    }
+}
+
+/// The app's version.
+enum AppVersion {
+    static let string = "0.1.0"
+}

@@ -1,0 +1,4 @@
+/// A failure at run time: exit code 1 and the message on stderr.
+struct RuntimeFailure: Error {
+    let message: String
+}

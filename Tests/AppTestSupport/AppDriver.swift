@@ -1,0 +1,62 @@
+import AppComposition
+import Foundation
+import Presentation
+import TerminalSnapshotting
+import TerminalUI
+
+/// Drives the real application loop against a fake terminal with scripted keys.
+@MainActor
+public final class AppDriver {
+    /// The fake terminal the app draws on.
+    public let terminal: FakeTerminal
+    /// The application under test.
+    public let app: Application
+
+    /// Starts the app on the given stack (or the starting stack for the dependencies).
+    public init(
+        deps: AppDependencies = .mock, path: [AppRoute]? = nil, size: Size = Size(width: 80, height: 24),
+        theme: Theme = .standard
+    ) async {
+        terminal = FakeTerminal(size: size)
+        let router = if let path { Router(path: path) } else { await Application.startingRouter(deps: deps) }
+        app = Application(deps: deps, router: router, terminal: terminal, theme: theme)
+        await app.syncModules()
+        app.render()
+    }
+
+    /// The router, to inspect navigation.
+    public var router: Router { app.router }
+
+    /// The current frame, composed fresh.
+    public var screen: ScreenBuffer { app.compose(size: terminal.size) }
+
+    /// The current frame as text.
+    public var text: String { screen.textLines().joined(separator: "\n") }
+
+    /// Presses keys one after the other, as the loop would.
+    public func press(_ keys: Key...) async {
+        for key in keys { await app.handle(.key(key)) }
+    }
+
+    /// Types text one character at a time.
+    public func type(_ text: String) async {
+        for character in text { await app.handle(.key(.char(character))) }
+    }
+
+    /// Changes the terminal size and lets the app re-lay out.
+    public func resize(to size: Size) async {
+        terminal.size = size
+        await app.handle(.resize(size))
+    }
+
+    /// Waits until `condition` holds for the screen text, for at most `seconds`; returns whether it held.
+    @discardableResult
+    public func waitUntil(seconds: Double = 5, _ condition: (String) -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(text) { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return condition(text)
+    }
+}

@@ -1,0 +1,29 @@
+import AppComposition
+import AppTestSupport
+import Foundation
+import SnapshotTesting
+import TerminalSnapshotting
+import TerminalUI
+import Testing
+
+/// The sizes every screen is recorded at.
+let snapshotSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
+
+/// Records or compares one screen at every size, after `steps` drive the app there.
+@MainActor
+func assertScreens(
+    _ name: String,
+    deps: @autoclosure () -> AppDependencies = .mock,
+    path: [Presentation.AppRoute]? = nil,
+    sizes: [Size] = snapshotSizes,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    steps: (AppDriver) async -> Void = { _ in }
+) async {
+    for size in sizes {
+        let driver = await AppDriver(deps: deps(), path: path, size: size)
+        await steps(driver)
+        assertSnapshot(
+            of: driver.screen, as: .screen, named: "\(size.width)x\(size.height)", testName: name,
+            fileID: fileID, file: filePath, line: line, column: column)
+    }
+}

@@ -1,0 +1,67 @@
+import Presentation
+import Testing
+@testable import TerminalUI
+
+@Suite("TextField")
+struct TextFieldTests {
+    private func field(_ input: TextInput, width: Int, focused: Bool = true) -> ScreenBuffer {
+        rendered(TextField(input: input, placeholder: "Type a message", isFocused: focused, theme: .monochrome),
+                 width: width)
+    }
+
+    private func input(_ text: String, left: Int = 0) -> TextInput {
+        var input = TextInput(text)
+        for _ in 0..<left { input.moveLeft() }
+        return input
+    }
+
+    @Test func emptyFieldShowsThePlaceholderAndTheCursorAtTheStart() {
+        let buffer = field(TextInput(), width: 10)
+        #expect(buffer.textLines() == ["Type a me…"])
+        #expect(buffer[0, 0].style == Theme.monochrome.style(.placeholder))
+        #expect(buffer.cursor?.x == 0)
+        #expect(buffer.cursor?.y == 0)
+    }
+
+    @Test func shortTextWithTheCursorAfterIt() {
+        let buffer = field(input("hello"), width: 10)
+        #expect(buffer.textLines() == ["hello     "])
+        #expect(buffer.cursor?.x == 5)
+    }
+
+    @Test func unfocusedFieldHidesTheCursor() {
+        #expect(field(input("hello"), width: 10, focused: false).cursor == nil)
+        #expect(field(TextInput(), width: 10, focused: false).cursor == nil)
+    }
+
+    @Test func longTextScrollsToKeepTheCursorVisible() {
+        let buffer = field(input("abcdefghijklmnop"), width: 8)
+        #expect(buffer.textLines() == ["jklmnop "])
+        #expect(buffer.cursor?.x == 7)
+        let home = field(input("abcdefghijklmnop", left: 16), width: 8)
+        #expect(home.textLines() == ["abcdefgh"])
+        #expect(home.cursor?.x == 0)
+    }
+
+    @Test func scrollingCountsDisplayWidth() {
+        let end = field(input("日本語テキスト"), width: 8)
+        #expect(end.textLines() == ["キスト  "])
+        #expect(end.cursor?.x == 6)
+        let middle = field(input("日本語テキスト", left: 2), width: 8)
+        #expect(middle.textLines() == ["語テキス"])
+        #expect(middle.cursor?.x == 6)
+    }
+
+    @Test func emojiAndCombiningMarksPlaceTheCursorByWidth() {
+        let emoji = field(input("hi 👨‍👩‍👧 ok", left: 3), width: 12)
+        #expect(emoji.textLines() == ["hi 👨‍👩‍👧 ok    "])
+        #expect(emoji.cursor?.x == 5)
+        let accent = field(input("Cafe\u{301}!"), width: 8)
+        #expect(accent.cursor?.x == 5)
+    }
+
+    @Test func cursorStaysInsideAOneCellField() {
+        let buffer = field(input("日本"), width: 1)
+        #expect(buffer.cursor?.x == 0)
+    }
+}
