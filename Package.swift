@@ -56,7 +56,11 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
         .testTarget(
             name: "SnapshotTests",

@@ -96,7 +96,7 @@ static inline struct aichats_guard_state *aichats_guard_state(void) {
 }
 
 static const int aichats_fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
-static const int aichats_wake_signals[] = { SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGCONT };
+static const int aichats_wake_signals[] = { SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGCONT, SIGTSTP };
 
 /* Async-signal-safe: puts the terminal back the way it was before the app started. */
 static inline void aichats_guard_emergency_restore(void) {
@@ -123,7 +123,7 @@ static void aichats_guard_fatal_handler(int sig) {
     raise(sig);
 }
 
-/* Quit, resize and continue signals: one byte (the signal number) into the self-pipe. */
+/* Quit, resize, stop and continue signals: one byte (the signal number) into the self-pipe. */
 static void aichats_guard_wake_handler(int sig) {
     int saved_errno = errno;
     int fd = aichats_guard_state()->wake_fd;

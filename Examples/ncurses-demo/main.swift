@@ -26,7 +26,7 @@ eventLoop: for await event in terminal.events {
     let page = DemoScreen.listRows(for: terminal.size)
     switch event {
     case .key(let key):
-        state.lastEvent = key.label
+        if key != .ctrl("l") { state.lastEvent = key.label }
         switch key {
         case .char("q"), .ctrl("c"): break eventLoop
         case .ctrl("z"): terminal.suspend()

@@ -1,6 +1,7 @@
 import AppComposition
 import AppTestSupport
 import Foundation
+import Presentation
 import SnapshotTesting
 import TerminalSnapshotting
 import TerminalUI
@@ -14,7 +15,7 @@ let snapshotSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
 func assertScreens(
     _ name: String,
     deps: @autoclosure () -> AppDependencies = .mock,
-    path: [Presentation.AppRoute]? = nil,
+    path: [AppRoute]? = nil,
     sizes: [Size] = snapshotSizes,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     steps: (AppDriver) async -> Void = { _ in }
@@ -23,7 +24,7 @@ func assertScreens(
         let driver = await AppDriver(deps: deps(), path: path, size: size)
         await steps(driver)
         assertSnapshot(
-            of: driver.screen, as: .screen, named: "\(size.width)x\(size.height)", testName: name,
-            fileID: fileID, file: filePath, line: line, column: column)
+            of: driver.screen, as: .screen, named: "\(size.width)x\(size.height)",
+            fileID: fileID, file: filePath, testName: name, line: line, column: column)
     }
 }

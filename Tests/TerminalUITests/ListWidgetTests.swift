@@ -133,8 +133,8 @@ struct ListWidgetTests {
             .render(in: Rect(x: 2, y: 1, width: 8, height: 2), buffer: &buffer, state: &state)
         #expect(buffer.textLines() == [
             "xxxxxxxxxxxx",
-            "xx▸ Alp… ┃xx",
-            "xx  Beta │xx",
+            "xx▸ … 5h ┃xx",
+            "xx  … 12 │xx",
             "xxxxxxxxxxxx",
         ])
     }

@@ -31,12 +31,12 @@ struct TextWidthTests {
         #expect(TextWidth.of(family) == 2)
         #expect(TextWidth.of("🇯🇵") == 2)
         #expect(TextWidth.of("🇯🇵🇫🇷") == 4)
-        #expect(TextWidth.of("1️⃣") == 2)
+        #expect(TextWidth.of("1️⃣") == 1)
         #expect(TextWidth.of("👍🏽") == 2)
     }
 
-    @Test func variationSelector16MakesTextSymbolsWide() {
-        #expect(TextWidth.of("❤️") == 2)
+    @Test func variationSelector16KeepsTheBaseWidthLikeWcwidth() {
+        #expect(TextWidth.of("❤️") == 1)
         #expect(TextWidth.of("❤") == 1)
     }
 

@@ -6,7 +6,7 @@ import CNcurses
 /// state (saved termios, self-pipe descriptor) exists once per Swift object file that calls them.
 enum TerminalGuard {
     /// Saves the current termios and installs the handlers: fatal signals restore the terminal and
-    /// re-raise; SIGTERM, SIGHUP, SIGINT, SIGWINCH and SIGCONT write their number to `wakeFd`.
+    /// re-raise; SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGCONT and SIGTSTP write their number to `wakeFd`.
     /// Also registers an at-exit restore. Call before `newterm`. False when no termios was saved.
     @discardableResult
     static func install(wakeFd: Int32) -> Bool { aichats_guard_install(wakeFd) == 0 }

@@ -39,6 +39,7 @@ extension NcursesTerminal {
         switch number {
         case SIGWINCH: handleResize()
         case SIGCONT: handleContinue()
+        case SIGTSTP: suspend()
         case SIGTERM, SIGHUP, SIGINT: eventSink.yield(.quit)
         default: break
         }

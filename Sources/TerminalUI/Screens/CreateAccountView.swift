@@ -54,7 +54,7 @@ public final class CreateAccountView: ScreenView {
         if let error = presenter.error {
             buffer.write(error, x: field.x, y: field.y + 6, style: theme.style(.error), clip: field)
         }
-        ButtonRow(buttons: [("Enter", "Create account"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
+        ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
             .render(in: Rect(x: field.x, y: inner.maxY - 1, width: field.width, height: 1), buffer: &buffer)
     }
 }

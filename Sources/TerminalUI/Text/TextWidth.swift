@@ -1,14 +1,15 @@
 /// Display width of text in terminal cells, by grapheme cluster.
 ///
 /// East Asian wide and fullwidth characters and emoji take two cells, combining marks and
-/// control characters none, everything else one.
+/// control characters none, everything else one. A grapheme is as wide as its first scalar, as
+/// glibc's `wcwidth` (and so ncurses) counts it: a variation selector (VS16) does not widen a
+/// text symbol such as "❤️", or the terminal's cursor and ours would part.
 public enum TextWidth {
     /// The width of one grapheme cluster: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if TextSanitizer.isInvisible(first) { return scalars.count > 1 ? of(Character(String(scalars.dropFirst()))) : 0 }
-        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         if isWide(first) { return 2 }
         if first.properties.isEmojiPresentation { return 2 }
         if isZeroWidth(first) { return 0 }
