@@ -55,7 +55,7 @@ let package = Package(
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition", "Data"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation"],

@@ -85,6 +85,7 @@ struct aichats_guard_state {
     volatile sig_atomic_t saved_valid;
     volatile sig_atomic_t active;
     volatile sig_atomic_t wake_fd;
+    volatile sig_atomic_t continues;
     int installed;
     int atexit_registered;
     struct sigaction previous[32];
@@ -126,6 +127,7 @@ static void aichats_guard_fatal_handler(int sig) {
 /* Quit, resize, stop and continue signals: one byte (the signal number) into the self-pipe. */
 static void aichats_guard_wake_handler(int sig) {
     int saved_errno = errno;
+    if (sig == SIGCONT) aichats_guard_state()->continues++;
     int fd = aichats_guard_state()->wake_fd;
     if (fd >= 0) {
         unsigned char byte = (unsigned char)sig;
@@ -191,8 +193,10 @@ static inline void aichats_guard_restore_termios(void) {
 }
 
 /* Stops the process the way the shell's job control expects (default SIGTSTP) and returns once it
- * is continued. */
-static inline void aichats_guard_stop_process(void) {
+ * is continued. Returns 1 when a SIGCONT arrived meanwhile (0: the stop was refused, e.g. in an
+ * orphaned process group). */
+static inline int aichats_guard_stop_process(void) {
+    sig_atomic_t continues_before = aichats_guard_state()->continues;
     struct sigaction dfl, previous;
     memset(&dfl, 0, sizeof dfl);
     dfl.sa_handler = SIG_DFL;
@@ -204,6 +208,7 @@ static inline void aichats_guard_stop_process(void) {
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     raise(SIGTSTP);
     sigaction(SIGTSTP, &previous, NULL);
+    return aichats_guard_state()->continues != continues_before;
 }
 
 #endif

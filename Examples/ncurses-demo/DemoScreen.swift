@@ -13,11 +13,12 @@ enum DemoScreen {
         var buffer = ScreenBuffer(size: size)
         let titleStyle = colors > 0 ? Style(fg: .basic(7), bg: .basic(4), bold: true) : Style(bold: true, reverse: true)
         buffer.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: titleStyle)
-        buffer.write(" ncurses-demo — j/k ↑/↓ PgUp/PgDn move · q quit · Ctrl-Z suspend · ! crash", x: 0, y: 0, style: titleStyle)
+        buffer.write(" ncurses-demo — j/k ↑/↓ PgUp/PgDn move · Tab cursor · q quit · Ctrl-Z suspend · ! crash", x: 0, y: 0, style: titleStyle)
         drawList(state, into: &buffer, colors: colors)
         let status = " last: \(state.lastEvent)   size: \(size.width)x\(size.height)   colors: \(colors)"
         let statusStyle = colors > 0 ? Style(fg: .indexed(214)) : Style(dim: true)
-        buffer.write(status, x: 0, y: size.height - 1, style: statusStyle)
+        let statusWidth = buffer.write(status, x: 0, y: size.height - 1, style: statusStyle)
+        if state.showsCursor { buffer.cursor = (min(statusWidth, max(0, size.width - 1)), max(0, size.height - 1)) }
         return buffer
     }
 

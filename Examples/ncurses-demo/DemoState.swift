@@ -18,6 +18,8 @@ struct DemoState {
     var scrollOffset = 0
     /// Label of the last key, or a description of the last event.
     var lastEvent = "none"
+    /// Whether the terminal cursor is shown (at the end of the status line); Tab toggles it.
+    var showsCursor = false
 
     /// Moves the selection by `delta` rows, keeping it inside a list area of `visibleRows`.
     mutating func move(by delta: Int, visibleRows: Int) {

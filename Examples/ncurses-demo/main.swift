@@ -3,8 +3,9 @@ import NcursesBackend
 import TerminalUI
 
 // A development aid: try the ncurses backend by hand or in tmux.
-// Keys: j/k or arrows move, PgUp/PgDn page, q or Ctrl-C quit, Ctrl-Z suspend, Ctrl-L redraw,
-// ! crashes on purpose (to check the fatal-signal restore). NO_COLOR or --no-color: no colour.
+// Keys: j/k or arrows move, PgUp/PgDn page, Tab shows the cursor, q or Ctrl-C quit, Ctrl-Z suspend, Ctrl-L redraw,
+// ! crashes on purpose (checks the fatal-signal restore), E exits without shutdown() (checks the
+// at-exit restore). NO_COLOR or --no-color: no colour.
 
 let useColor = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     && !CommandLine.arguments.contains("--no-color")
@@ -32,6 +33,8 @@ eventLoop: for await event in terminal.events {
         case .ctrl("z"): terminal.suspend()
         case .ctrl("l"): terminal.invalidate()
         case .char("!"): fatalError("ncurses-demo: crash requested")
+        case .char("E"): exit(3)
+        case .tab: state.showsCursor.toggle()
         case .char("j"), .down: state.move(by: 1, visibleRows: page)
         case .char("k"), .up: state.move(by: -1, visibleRows: page)
         case .pageDown: state.move(by: page, visibleRows: page)

@@ -14,7 +14,7 @@ struct LossyRecord<DTO: Decodable>: Decodable {
         do {
             result = .success(try DTO(from: decoder))
         } catch {
-            result = .failure(RecordRejection(decodingError: error))
+            result = .failure(RecordRejection(decodingError: error, recordDepth: decoder.codingPath.count))
         }
     }
 }

@@ -20,6 +20,8 @@ enum TerminalGuard {
     /// Puts back the termios saved at install time.
     static func restoreTermios() { aichats_guard_restore_termios() }
 
-    /// Stops the process with the default SIGTSTP action; returns once it is continued.
-    static func stopProcess() { aichats_guard_stop_process() }
+    /// Stops the process with the default SIGTSTP action and returns once it is continued: true
+    /// when a SIGCONT arrived (false when the stop was refused, as in an orphaned process group).
+    @discardableResult
+    static func stopProcess() -> Bool { aichats_guard_stop_process() != 0 }
 }

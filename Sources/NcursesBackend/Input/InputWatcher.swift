@@ -31,8 +31,10 @@ final class InputWatcher: Sendable {
 
     /// Starts the thread.
     func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "aichats-input"
+        let thread = Thread { [self] in
+            Thread.current.name = "aichats-input"
+            run()
+        }
         thread.start()
     }
 

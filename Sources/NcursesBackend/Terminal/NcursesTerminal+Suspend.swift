@@ -11,8 +11,7 @@ extension NcursesTerminal {
         _ = endwin()
         CursesModes.send(CursesModes.bracketedPasteOff)
         TerminalGuard.restoreTermios()
-        TerminalGuard.stopProcess()
-        continuedBySuspend = true
+        continuedBySuspend = TerminalGuard.stopProcess()
         reenter()
         eventSink.yield(.redraw)
     }

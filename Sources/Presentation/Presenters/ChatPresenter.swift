@@ -65,7 +65,8 @@ public final class ChatPresenter {
             } catch {
                 self?.messages[index].text += " [reply failed: \((error as? DomainError)?.message ?? "\(error)")]"
             }
-            self?.isReplying = false
+            // A stopped reply was already wound down by `cancelReply`; a newer reply may be streaming now.
+            if !Task.isCancelled { self?.isReplying = false }
         }
     }
 

@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("CategoryInteractor")
+struct CategoryInteractorTests {
+    let avatars: [Avatar] = [
+        makeAvatar("mochi", name: "Mochi 🍡", .cat, popularity: 300, action: "napping", location: "on a windowsill"),
+        makeAvatar("xiaohu", name: "小虎", .cat, popularity: 900, action: "watching fish", location: "by the pond"),
+        makeAvatar("tama", name: "Tama", .cat, popularity: 300, action: "hunting", location: "in a 東京 bookshop"),
+        makeAvatar("rex", name: "Rex", .dog, popularity: 5000),
+    ]
+
+    let articles: [NewsArticle] = [
+        makeArticle("t-old", .technology, age: 3 * day, title: "Batteries get BIGGER", summary: "Cells charge fast."),
+        makeArticle("t-new", .technology, age: 2 * hour, title: "小型ロボット登場 🤖", summary: "A tiny robot ships."),
+        makeArticle("t-mid", .technology, age: 30 * hour, title: "Keyboards", summary: "Café owners love them."),
+        makeArticle("w-1", .world, age: hour, title: "Ferry link", summary: "Islands connected."),
+    ]
+
+    var interactor: CategoryInteractor {
+        CategoryInteractor(avatars: StubAvatarService(avatars), news: StubNewsService(articles), clock: .fixed(referenceNow))
+    }
+
+    @Test func avatarsOfOneOptionByPopularity() async throws {
+        #expect(try await interactor.avatars(of: .cat).map(\.id) == ["xiaohu", "mochi", "tama"])
+        #expect(try await interactor.avatars(of: .dog).map(\.id) == ["rex"])
+        #expect(try await interactor.avatars(of: .robot).isEmpty)
+    }
+
+    @Test func headlinesOfOneTopicNewestFirstWithHotFlags() async throws {
+        let headlines = try await interactor.headlines(in: .technology)
+        #expect(headlines.map(\.id) == ["t-new", "t-mid", "t-old"])
+        #expect(headlines.map(\.isHot) == [true, false, false])
+        #expect(try await interactor.headlines(in: .sports).isEmpty)
+    }
+
+    @Test func headlinesIncludeArticlesOlderThanAWeek() async throws {
+        let news = StubNewsService([makeArticle("ancient", .science, age: 90 * day)])
+        let interactor = CategoryInteractor(avatars: StubAvatarService([]), news: news, clock: .fixed(referenceNow))
+        #expect(try await interactor.headlines(in: .science).map(\.id) == ["ancient"])
+    }
+
+    @Test("avatar filter", arguments: [
+        ("", ["mochi", "xiaohu", "tama", "rex"]),
+        ("   ", ["mochi", "xiaohu", "tama", "rex"]),
+        ("MOCHI", ["mochi"]),
+        ("mOcHi", ["mochi"]),
+        ("小", ["xiaohu"]),
+        ("東京", ["tama"]),
+        ("🍡", ["mochi"]),
+        ("fish", ["xiaohu"]),
+        ("A CAT THAT IS", ["mochi", "xiaohu", "tama"]),
+        ("a dog", ["rex"]),
+        ("nothing like this", []),
+    ])
+    func filterAvatars(query: String, expected: [String]) {
+        #expect(CategoryInteractor.filter(avatars, by: query).map(\.id) == expected)
+    }
+
+    @Test("headline filter", arguments: [
+        ("", ["t-old", "t-new", "t-mid", "w-1"]),
+        ("bigger", ["t-old"]),
+        ("Batteries", ["t-old"]),
+        ("CHARGE", ["t-old"]),
+        ("小型", ["t-new"]),
+        ("🤖", ["t-new"]),
+        ("tiny ROBOT", ["t-new"]),
+        ("cafe", ["t-mid"]),
+        ("zzz", []),
+    ])
+    func filterHeadlines(query: String, expected: [String]) {
+        let headlines = articles.map { Headline(article: $0, isHot: false) }
+        #expect(CategoryInteractor.filter(headlines, by: query).map(\.id) == expected)
+    }
+
+    @Test func filterKeepsTheOrderItIsGiven() async throws {
+        let cats = try await interactor.avatars(of: .cat)
+        #expect(CategoryInteractor.filter(cats, by: "a").map(\.id) == ["xiaohu", "mochi", "tama"])
+    }
+
+    @Test func aFailingServiceThrows() async {
+        let failing = CategoryInteractor(avatars: FailingAvatars(), news: FailingNews(), clock: .fixed(referenceNow))
+        await #expect(throws: DomainError.unavailable("avatars")) { try await failing.avatars(of: .cat) }
+        await #expect(throws: DomainError.unavailable("news")) { try await failing.headlines(in: .world) }
+    }
+}

@@ -1,0 +1,132 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("ExploreInteractor")
+struct ExploreInteractorTests {
+    let avatars: [Avatar] = [
+        makeAvatar("cat-old", .cat, popularity: 50, createdDaysAgo: 300),
+        makeAvatar("cat-new", .cat, popularity: 900, createdDaysAgo: 2),
+        makeAvatar("dog-1", .dog, popularity: 400, createdDaysAgo: 40),
+        makeAvatar("robot-b", name: "Bolt", .robot, popularity: 400, createdDaysAgo: 10),
+        makeAvatar("robot-a", name: "Atom", .robot, popularity: 400, createdDaysAgo: 10),
+        makeAvatar("alien-1", .alien, popularity: 10, createdDaysAgo: 5),
+        makeAvatar("woman-1", .woman, popularity: 700, createdDaysAgo: 80),
+    ]
+
+    let articles: [NewsArticle] = [
+        makeArticle("old", .world, age: 8 * day),
+        makeArticle("two-days", .science, age: 2 * day),
+        makeArticle("hour", .technology, age: hour),
+        makeArticle("future", .sports, age: -hour),
+        makeArticle("almost-week", .business, age: 7 * day - 60),
+        makeArticle("half-day", .technology, age: 12 * hour),
+    ]
+
+    func interactor(
+        avatars: [Avatar]? = nil, articles: [NewsArticle]? = nil,
+        avatarProblems: [CatalogProblem] = [], newsProblems: [CatalogProblem] = []
+    ) -> ExploreInteractor {
+        ExploreInteractor(
+            avatars: StubAvatarService(avatars ?? self.avatars, problems: avatarProblems),
+            news: StubNewsService(articles ?? self.articles, problems: newsProblems),
+            clock: .fixed(referenceNow))
+    }
+
+    @Test func latestNewsHoldsOnlyFreshArticlesNewestFirst() async throws {
+        let content = try await interactor().loadContent()
+        #expect(content.latestNews.map(\.id) == ["hour", "half-day", "two-days", "almost-week"])
+        #expect(content.latestNews.map(\.isHot) == [true, true, false, false])
+    }
+
+    @Test func popularIsOrderedByPopularityWithNameThenIdBreakingTies() async throws {
+        let content = try await interactor().loadContent()
+        #expect(content.popular.map(\.id) == [
+            "cat-new", "woman-1", "robot-a", "robot-b", "dog-1", "cat-old", "alien-1",
+        ])
+    }
+
+    @Test func popularTieWithTheSameNameFallsBackToId() async throws {
+        let twins = [
+            makeAvatar("b", name: "Twin", popularity: 5),
+            makeAvatar("a", name: "Twin", popularity: 5),
+            makeAvatar("c", name: "Twin", popularity: 6),
+        ]
+        let content = try await interactor(avatars: twins).loadContent()
+        #expect(content.popular.map(\.id) == ["c", "a", "b"])
+    }
+
+    @Test func featuredPicksTheLongestStandingAvatarOfEachOptionInOptionOrder() async throws {
+        let content = try await interactor().loadContent()
+        // Options without avatars (man) are skipped; robots tie on date, so the id decides.
+        #expect(content.featured.map(\.id) == ["woman-1", "alien-1", "dog-1", "cat-old", "robot-a"])
+    }
+
+    @Test func featuredPopularAndCategoriesDoNotDependOnInputOrder() async throws {
+        let reference = try await interactor().loadContent()
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<20 {
+            let shuffled = avatars.shuffled(using: &generator)
+            let content = try await interactor(avatars: shuffled).loadContent()
+            #expect(content.featured == reference.featured)
+            #expect(content.popular == reference.popular)
+            #expect(content.categories == reference.categories)
+        }
+    }
+
+    @Test func categoriesCountEveryOptionAndTopic() async throws {
+        let content = try await interactor().loadContent()
+        let expected: [CategorySummary] = [
+            .init(kind: .avatars(.man), count: 0),
+            .init(kind: .avatars(.woman), count: 1),
+            .init(kind: .avatars(.alien), count: 1),
+            .init(kind: .avatars(.dog), count: 1),
+            .init(kind: .avatars(.cat), count: 2),
+            .init(kind: .avatars(.robot), count: 2),
+            .init(kind: .news(.technology), count: 2),
+            .init(kind: .news(.business), count: 1),
+            .init(kind: .news(.science), count: 1),
+            .init(kind: .news(.sports), count: 1),
+            .init(kind: .news(.entertainment), count: 0),
+            .init(kind: .news(.world), count: 1),
+        ]
+        #expect(content.categories == expected)
+    }
+
+    @Test func emptyServicesGiveEmptySectionsButAllTwelveCategories() async throws {
+        let content = try await interactor(avatars: [], articles: []).loadContent()
+        #expect(content.featured.isEmpty)
+        #expect(content.popular.isEmpty)
+        #expect(content.latestNews.isEmpty)
+        #expect(content.categories.count == 12)
+        #expect(content.categories.allSatisfy { $0.count == 0 })
+    }
+
+    @Test func problemsFromBothServicesArePassedThrough() async throws {
+        let avatarProblem = CatalogProblem(file: "avatars.json", record: "7", reason: "bad option")
+        let newsProblem = CatalogProblem(file: "news.json", record: "n-1", reason: "bad date")
+        let content = try await interactor(avatarProblems: [avatarProblem], newsProblems: [newsProblem]).loadContent()
+        #expect(content.problems == [avatarProblem, newsProblem])
+        #expect(content.popular.count == avatars.count)
+    }
+
+    @Test func aFailingServiceThrows() async {
+        let failing = ExploreInteractor(avatars: FailingAvatars(), news: StubNewsService([]), clock: .fixed(referenceNow))
+        await #expect(throws: DomainError.unavailable("avatars")) { try await failing.loadContent() }
+        let failingNews = ExploreInteractor(avatars: StubAvatarService([]), news: FailingNews(), clock: .fixed(referenceNow))
+        await #expect(throws: DomainError.unavailable("news")) { try await failingNews.loadContent() }
+    }
+}
+
+/// A small deterministic generator for shuffling.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The real binary in a pseudo-terminal (tmux) at 100x30.
+@Suite("aichats in a real terminal", .serialized)
+struct BinaryEndToEndTests {
+    /// The pane's terminal is back in cooked mode with the main screen and a visible cursor.
+    func expectRestored(_ session: TmuxSession) throws {
+        let screen = try session.screen()
+        let modes = screen.split(separator: "\n").first { $0.contains("icanon") }.map(String.init) ?? ""
+        #expect(modes.contains(" icanon") && !modes.contains("-icanon"), "icanon is back: \(modes)")
+        #expect(modes.contains(" echo ") && !modes.contains("-echo "), "echo is back: \(modes)")
+        #expect(try session.value("#{alternate_on}") == "0", "the alternate screen was left")
+        #expect(try session.value("#{cursor_flag}") == "1", "the cursor is visible")
+    }
+
+    @Test func startsNavigatesShowsHelpAndQuits() throws {
+        let session = try TmuxSession()
+        #expect(try session.waitFor("Get started"))
+        try session.send("g")
+        #expect(try session.waitFor("Latest news"))
+        try session.send("Down", "Enter")
+        #expect(try session.waitFor("Say hello to"))
+        try session.send("Escape")
+        #expect(try session.waitUntilGone("Say hello to"))
+        try session.send("?")
+        #expect(try session.waitFor("Show this help"))
+        try session.send("Escape")
+        #expect(try session.waitUntilGone("Show this help"))
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=0"))
+        try expectRestored(session)
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let session = try TmuxSession()
+        #expect(try session.waitFor("Get started"))
+        try session.send("g")
+        #expect(try session.waitFor("Latest news"))
+        let pid = try #require(try session.appPID())
+        kill(pid, SIGTERM)
+        #expect(try session.waitFor("EXIT="))
+        try expectRestored(session)
+    }
+
+    @Test func tinyTerminalSaysTooSmall() throws {
+        let session = try TmuxSession(width: 30, height: 8)
+        #expect(try session.waitFor("too small"))
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=0"))
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let process = Process()
+        process.executableURL = TmuxSession.binary
+        process.arguments = ["render", "no-such-screen"]
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+    }
+}

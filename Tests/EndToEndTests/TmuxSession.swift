@@ -1,0 +1,104 @@
+import Foundation
+
+/// The real `aichats` binary in a tmux pane: send keys, read the screen, check the terminal.
+final class TmuxSession {
+    let socket = "aichats-e2e-\(getpid())-\(UUID().uuidString.prefix(6))"
+    let name = "e2e"
+    let directory: URL
+
+    /// Starts the binary in a detached session of the given size. After it exits the pane
+    /// prints its exit status and the terminal modes, and stays open for inspection.
+    init(arguments: String = "", width: Int = 100, height: Int = 30) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = """
+            cd '\(directory.path)'; export HOME='\(directory.path)' TERM=xterm-256color LANG=C.UTF-8
+            echo $$ > pid; exec 3>&1; ( exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
+            """
+        // The tmux server would inherit an output pipe and keep it open, so its output goes nowhere.
+        let start = ["tmux", "-L", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, "sh", "-c", script]
+        try Self.shell(start.map(Self.quote).joined(separator: " ") + " >/dev/null")
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The built binary, next to the test bundle.
+    static var binary: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("aichats")
+            if FileManager.default.isExecutableFile(atPath: candidate.path),
+               !candidate.hasDirectoryPath { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/aichats")
+    }
+
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-J", "-t", name]) }
+
+    /// A tmux format value of the pane, e.g. `#{alternate_on}`.
+    func value(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The shell's pid, which `exec`s nothing: the app runs as its child.
+    func appPID() throws -> pid_t? {
+        let shell = try String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try Self.shell("pgrep -P " + Self.quote(shell))
+        return children.split(separator: "\n").compactMap { pid_t($0) }.first
+    }
+
+    /// Waits up to `seconds` for text to leave the screen.
+    @discardableResult
+    func waitUntilGone(_ text: String, seconds: Double = 10) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try !screen().contains(text) { return true }
+            usleep(50_000)
+        }
+        return try !screen().contains(text)
+    }
+
+    /// Waits up to `seconds` for text to appear on screen.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 10) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try screen().contains(text) { return true }
+            usleep(50_000)
+        }
+        return try screen().contains(text)
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.shell((["tmux", "-L", socket] + arguments).map(Self.quote).joined(separator: " "))
+    }
+
+    static func quote(_ argument: String) -> String {
+        "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Runs a command line with popen and returns its output. (Foundation's Process can hang
+    /// in waitUntilExit inside the test runner; popen and pclose cannot.)
+    @discardableResult
+    static func shell(_ command: String) throws -> String {
+        guard let pipe = popen(command + " 2>/dev/null", "r") else { throw POSIXError(.EIO) }
+        var output = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, pipe)
+            if count <= 0 { break }
+            output.append(contentsOf: chunk[0..<count])
+        }
+        pclose(pipe)
+        return String(decoding: output, as: UTF8.self)
+    }
+}

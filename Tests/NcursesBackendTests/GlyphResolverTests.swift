@@ -1,0 +1,66 @@
+import Testing
+import TerminalUI
+@testable import NcursesBackend
+
+@Suite("GlyphResolver")
+struct GlyphResolverTests {
+    /// A stand-in for wcwidth: CJK, emoji and fullwidth forms are 2, marks and selectors 0,
+    /// U+10FFFD unknown (-1), everything else 1 (as glibc gives U+2600 SUN).
+    private static func width(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x10FFFD: -1
+        case 0x0300...0x036F, 0xFE0F, 0x200D: 0
+        case 0x4E00...0x9FFF, 0x1F300...0x1FAFF, 0xFF01...0xFF60: 2
+        default: 1
+        }
+    }
+
+    private func glyphs(_ symbol: String, width: UInt8 = 1) -> [[Unicode.Scalar]] {
+        GlyphResolver.glyphs(for: Cell(symbol: symbol, width: width), width: Self.width).map(\.scalars)
+    }
+
+    @Test("narrow and wide characters pass through")
+    func passThrough() {
+        #expect(glyphs("a") == [["a"]])
+        #expect(glyphs("你", width: 2) == [["你"]])
+        #expect(glyphs("😀", width: 2) == [["😀"]])
+    }
+
+    @Test("combining marks stay with their base")
+    func combining() {
+        #expect(glyphs("e\u{301}") == [["e", "\u{301}"]])
+        let many = "a" + String(repeating: "\u{301}", count: 8)
+        #expect(glyphs(many).first?.count == GlyphResolver.maxScalars)
+    }
+
+    @Test("a wide cell whose base the C library sees as narrow becomes the base and a blank")
+    func emojiPresentationSelector() {
+        #expect(glyphs("☀\u{FE0F}", width: 2) == [["☀"], [" "]])
+    }
+
+    @Test("a ZWJ sequence keeps only its first emoji")
+    func zeroWidthJoinerSequence() {
+        #expect(glyphs("👨\u{200D}👩\u{200D}👧", width: 2) == [["👨"]])
+    }
+
+    @Test("characters the C library cannot measure become question marks of the same width")
+    func unknownCharacters() {
+        #expect(glyphs("\u{10FFFD}") == [["?"]])
+        #expect(glyphs("\u{10FFFD}", width: 2) == [["\u{FF1F}"]])
+        #expect(glyphs("你", width: 1) == [["?"]])
+    }
+
+    @Test("empty symbols and controls become blanks")
+    func blanks() {
+        #expect(glyphs("") == [[" "]])
+        #expect(glyphs("\u{7}") == [[" "]])
+        #expect(glyphs(" ", width: 2) == [[" "], [" "]])
+    }
+
+    @Test("the style is carried to every glyph")
+    func style() {
+        let style = Style(fg: .basic(2), reverse: true)
+        let result = GlyphResolver.glyphs(for: Cell(symbol: "☀\u{FE0F}", width: 2, style: style), width: Self.width)
+        #expect(result.allSatisfy { $0.style == style })
+    }
+}

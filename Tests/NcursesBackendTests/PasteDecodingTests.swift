@@ -1,0 +1,40 @@
+import Testing
+import TerminalUI
+@testable import NcursesBackend
+
+@Suite("Bracketed paste decoding")
+struct PasteDecodingTests {
+    private let begin = NcursesInput.keyCode(CursesKeyCode.pasteBegin)
+    private let end = NcursesInput.keyCode(CursesKeyCode.pasteEnd)
+    private func chars(_ text: String) -> [NcursesInput] { text.unicodeScalars.map { .character($0.value) } }
+
+    @Test("text between the markers becomes one paste, CR and CR LF become newlines")
+    func pasteInOneBatch() {
+        var decoder = NcursesKeyDecoder()
+        let batch = [begin] + chars("a\rb\r\nc 你😀") + [end] + chars("q")
+        #expect(decoder.decode(batch) == [.paste("a\nb\nc 你😀"), .key(.char("q"))])
+    }
+
+    @Test("a paste may span several batches")
+    func pasteAcrossBatches() {
+        var decoder = NcursesKeyDecoder()
+        #expect(decoder.decode([begin] + chars("ab")) == [])
+        #expect(decoder.isInPaste)
+        #expect(decoder.decode(chars("c\u{1B}d")) == [])
+        #expect(decoder.decode([end]) == [.paste("abc\u{1B}d")])
+        #expect(!decoder.isInPaste)
+    }
+
+    @Test("keys inside a paste are not decoded; a pending Escape before it is flushed")
+    func keysInsidePaste() {
+        var decoder = NcursesKeyDecoder()
+        let batch = [.character(27), begin, .keyCode(CursesKeyCode.up), .character(9), end]
+        #expect(decoder.decode(batch) == [.key(.escape), .paste("\t")])
+    }
+
+    @Test("an empty paste is still reported")
+    func emptyPaste() {
+        var decoder = NcursesKeyDecoder()
+        #expect(decoder.decode([begin, end]) == [.paste("")])
+    }
+}

@@ -1,0 +1,134 @@
+import AppComposition
+import Data
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ArticlePresenter")
+struct ArticlePresenterTests {
+    @Test func bylineAndPositionInReadingOrder() async {
+        let presenter = Harness(path: [.explore, .article(id: "fx-biz-coffee")]).article("fx-biz-coffee")
+        #expect(presenter.byline.isEmpty)
+        await presenter.onAppear()
+        #expect(presenter.article?.title == "Coffee prices cool after a record winter")
+        #expect(presenter.byline == "Market Ledger · Tom Achterberg · 5 h ago")
+        #expect(presenter.position == "3 of 12")
+        #expect(presenter.loadError == nil)
+    }
+
+    @Test func anUnknownArticleIsReported() async {
+        let presenter = Harness().article("ghost")
+        await presenter.onAppear()
+        #expect(presenter.article == nil)
+        #expect(presenter.loadError == "article ghost was not found")
+        #expect(presenter.byline.isEmpty)
+        #expect(presenter.position.isEmpty)
+    }
+
+    @Test func aFailingServiceIsReported() async {
+        let presenter = Harness(news: FailingNewsService()).article("fx-biz-coffee")
+        await presenter.onAppear()
+        #expect(presenter.loadError == "could not load news.json: the file cannot be read")
+    }
+
+    @Test func scrollingStaysWithinZeroAndMax() {
+        let presenter = Harness().article("fx-biz-coffee")
+        presenter.scroll(by: 5, maxOffset: 3)
+        #expect(presenter.scrollOffset == 3)
+        presenter.scroll(by: -1, maxOffset: 3)
+        #expect(presenter.scrollOffset == 2)
+        presenter.scroll(by: -10, maxOffset: 3)
+        #expect(presenter.scrollOffset == 0)
+        presenter.scroll(by: 4, maxOffset: -2)
+        #expect(presenter.scrollOffset == 0)
+        presenter.scroll(toEnd: true, maxOffset: 7)
+        #expect(presenter.scrollOffset == 7)
+        presenter.scroll(toEnd: false, maxOffset: 7)
+        #expect(presenter.scrollOffset == 0)
+    }
+
+    @Test func neighboursReplaceTheTopScreen() async {
+        let path: [AppRoute] = [.explore, .category(.news(.business)), .article(id: "fx-biz-coffee")]
+        let harness = Harness(path: path)
+        let presenter = harness.article("fx-biz-coffee")
+        await presenter.onAppear()
+        await presenter.showNeighbour(1)
+        #expect(harness.router.path == [.explore, .category(.news(.business)), .article(id: "fx-world-ferry")])
+        await presenter.showNeighbour(-1)
+        #expect(harness.router.path == [.explore, .category(.news(.business)), .article(id: "fx-sports-marathon")])
+    }
+
+    @Test func theFirstArticleHasNoPrevious() async {
+        let harness = Harness(path: [.explore, .article(id: "fx-tech-battery")])
+        let presenter = harness.article("fx-tech-battery")
+        await presenter.onAppear()
+        #expect(presenter.position == "1 of 12")
+        await presenter.showNeighbour(-1)
+        #expect(harness.router.notice == Notice("This is the first article"))
+        #expect(harness.router.path == [.explore, .article(id: "fx-tech-battery")])
+    }
+
+    @Test func theLastArticleHasNoNext() async {
+        let harness = Harness(path: [.explore, .article(id: "fx-world-archive")])
+        let presenter = harness.article("fx-world-archive")
+        await presenter.onAppear()
+        #expect(presenter.position == "12 of 12")
+        await presenter.showNeighbour(1)
+        #expect(harness.router.notice == Notice("This is the last article"))
+        #expect(harness.router.path == [.explore, .article(id: "fx-world-archive")])
+    }
+
+    @Test func aPremiumNeighbourAsksAGuestForAnAccount() async throws {
+        let harness = Harness(path: [.explore, .article(id: "fx-ent-drama")])
+        let presenter = harness.article("fx-ent-drama")
+        await presenter.onAppear()
+        await presenter.showNeighbour(1)
+        let keyboard = try #require(fixtureArticle("fx-tech-keyboard"))
+        #expect(harness.router.alert == ArticleGate.premiumAlert(for: keyboard))
+        #expect(harness.router.path == [.explore, .article(id: "fx-ent-drama")])
+    }
+
+    @Test func openInBrowserHandsTheLinkToTheOpener() async throws {
+        let opener = RecordingURLOpener()
+        let harness = Harness(opener: opener)
+        let presenter = harness.article("fx-biz-coffee")
+        await presenter.onAppear()
+        await presenter.openInBrowser()
+        let url = try #require(URL(string: "https://news.example.com/business/fx-biz-coffee"))
+        #expect(await opener.opened == [url])
+        #expect(harness.router.notice == Notice("Opened https://news.example.com/business/fx-biz-coffee in the browser"))
+    }
+
+    @Test func openInBrowserBeforeLoadingDoesNothing() async {
+        let opener = RecordingURLOpener()
+        let harness = Harness(opener: opener)
+        await harness.article("fx-biz-coffee").openInBrowser()
+        #expect(await opener.opened.isEmpty)
+        #expect(harness.router.notice == nil)
+    }
+
+    @Test func aBrokenBrowserShowsAnErrorNotice() async {
+        let harness = Harness(opener: BrokenURLOpener())
+        let presenter = harness.article("fx-biz-coffee")
+        await presenter.onAppear()
+        await presenter.openInBrowser()
+        #expect(harness.router.notice == Notice("Could not open the link: could not load a browser", isError: true))
+    }
+
+    @Test func aNonWebLinkIsRefusedWithAnErrorNotice() async throws {
+        let coffee = try #require(fixtureArticle("fx-biz-coffee"))
+        let ftp = NewsArticle(
+            id: "ftp-item", title: "Files", summary: "s", paragraphs: ["p"], source: "src", author: "a",
+            url: try #require(URL(string: "ftp://files.example.com/a")), category: .business,
+            publishedAt: coffee.publishedAt, isPremium: false)
+        let opener = RecordingURLOpener()
+        let harness = Harness(opener: opener, news: StaticNewsService([ftp]))
+        let presenter = harness.article("ftp-item")
+        await presenter.onAppear()
+        await presenter.openInBrowser()
+        #expect(harness.router.notice == Notice("Could not open the link: only http and https links can be opened", isError: true))
+        #expect(await opener.opened.isEmpty)
+    }
+}

@@ -1,0 +1,172 @@
+import Data
+import Domain
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ChatPresenter")
+struct ChatPresenterTests {
+    let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+
+    @Test func onAppearLoadsTheAvatar() async {
+        let presenter = Harness(path: chatPath).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        #expect(presenter.avatar?.name == "Mochi 🍡")
+        #expect(presenter.loadError == nil)
+    }
+
+    @Test func anUnknownAvatarIsReported() async {
+        let presenter = Harness().chat("ghost")
+        await presenter.onAppear()
+        #expect(presenter.avatar == nil)
+        #expect(presenter.loadError == "avatar ghost was not found")
+        presenter.editInput { $0.insert("hello?") }
+        presenter.send()
+        #expect(presenter.messages.isEmpty)
+    }
+
+    @Test func sendAppendsTheMessageAndAStreamedReply() async throws {
+        let harness = Harness(path: chatPath)
+        let presenter = harness.chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("  hello Mochi  ") }
+        presenter.send()
+        #expect(presenter.input.isEmpty)
+        #expect(presenter.isReplying)
+        #expect(presenter.messages.map(\.role) == [.user, .assistant])
+        #expect(presenter.messages[0].text == "hello Mochi")
+        await presenter.waitForReply()
+        #expect(!presenter.isReplying)
+        let avatar = try #require(presenter.avatar)
+        let expected = OfflinePersonaResponder(seed: 7, delay: .zero).replyText(as: avatar, to: [presenter.messages[0]])
+        #expect(!expected.isEmpty)
+        #expect(presenter.messages[1].text == expected)
+        #expect(harness.router.path == chatPath)
+    }
+
+    @Test func blankInputSendsNothing() async {
+        let presenter = Harness(path: chatPath).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("  \t ") }
+        presenter.send()
+        #expect(presenter.messages.isEmpty)
+        #expect(!presenter.isReplying)
+    }
+
+    @Test func sendingWhileAReplyStreamsIsIgnored() async throws {
+        let responder = ScriptedResponder()
+        let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("one") }
+        presenter.send()
+        presenter.editInput { $0.insert("two") }
+        presenter.send()
+        #expect(presenter.messages.count == 2)
+        #expect(presenter.input.text == "two")
+        try #require(await responder.stream(0)).finish()
+        await presenter.waitForReply()
+        #expect(responder.requests == 1)
+        #expect(presenter.messages.count == 2)
+    }
+
+    @Test func backWhileReplyingStopsTheReplyAndStays() async throws {
+        let responder = ScriptedResponder()
+        let harness = Harness(path: chatPath, responder: responder)
+        let presenter = harness.chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("tell me a story") }
+        presenter.send()
+        let stream = try #require(await responder.stream(0))
+        stream.yield("Once upon")
+        #expect(await eventually { presenter.messages.last?.text == "Once upon" })
+        presenter.back()
+        #expect(!presenter.isReplying)
+        #expect(presenter.messages.last?.text == "Once upon [stopped]")
+        #expect(harness.router.path == chatPath)
+        stream.yield(" a time")
+        await presenter.waitForReply()
+        #expect(presenter.messages.last?.text == "Once upon [stopped]")
+        #expect(!presenter.isReplying)
+    }
+
+    @Test func backWhenIdlePops() async {
+        let harness = Harness(path: chatPath)
+        let presenter = harness.chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.back()
+        #expect(harness.router.path == [.explore])
+    }
+
+    @Test func backAfterAFinishedReplyPops() async {
+        let harness = Harness(path: chatPath)
+        let presenter = harness.chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("hi") }
+        presenter.send()
+        await presenter.waitForReply()
+        presenter.back()
+        #expect(harness.router.path == [.explore])
+        #expect(presenter.messages.last?.text.hasSuffix("[stopped]") == false)
+    }
+
+    @Test func aFailedReplyIsMarked() async throws {
+        let responder = ScriptedResponder()
+        let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("hi") }
+        presenter.send()
+        let stream = try #require(await responder.stream(0))
+        stream.yield("Mrr")
+        stream.finish(throwing: DomainError.unavailable("the persona"))
+        await presenter.waitForReply()
+        #expect(presenter.messages.last?.text == "Mrr [reply failed: could not load the persona]")
+        #expect(!presenter.isReplying)
+    }
+
+    @Test func aStoppedReplyDoesNotDisturbTheNextOne() async throws {
+        let responder = ScriptedResponder()
+        let harness = Harness(path: chatPath, responder: responder)
+        let presenter = harness.chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("first") }
+        presenter.send()
+        presenter.back()
+        presenter.editInput { $0.insert("second") }
+        presenter.send()
+        // The second reply starts before the stopped one has wound down.
+        try #require(await responder.stream(1)).yield("Hi")
+        #expect(await eventually { presenter.messages.last?.text == "Hi" })
+        await settle()
+        #expect(presenter.isReplying)
+        presenter.back()
+        #expect(harness.router.path == chatPath)
+        #expect(presenter.messages.map(\.text) == ["first", " [stopped]", "second", "Hi [stopped]"])
+        await presenter.waitForReply()
+    }
+
+    @Test func scrollingStaysWithinZeroAndMax() {
+        let presenter = Harness().chat("fx-cat-mochi")
+        presenter.scroll(by: 3, maxOffset: 10)
+        #expect(presenter.scrollFromBottom == 3)
+        presenter.scroll(by: 30, maxOffset: 10)
+        #expect(presenter.scrollFromBottom == 10)
+        presenter.scroll(by: -50, maxOffset: 10)
+        #expect(presenter.scrollFromBottom == 0)
+        presenter.scroll(by: 5, maxOffset: -1)
+        #expect(presenter.scrollFromBottom == 0)
+        presenter.scroll(toOldest: true, maxOffset: 8)
+        #expect(presenter.scrollFromBottom == 8)
+        presenter.scroll(toOldest: false, maxOffset: 8)
+        #expect(presenter.scrollFromBottom == 0)
+    }
+
+    @Test func sendingFollowsTheConversationAgain() async {
+        let presenter = Harness(path: chatPath).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.scroll(by: 4, maxOffset: 10)
+        presenter.editInput { $0.insert("back to the bottom") }
+        presenter.send()
+        #expect(presenter.scrollFromBottom == 0)
+        await presenter.waitForReply()
+    }
+}

@@ -1,0 +1,174 @@
+import Data
+import Domain
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ExplorePresenter")
+struct ExplorePresenterTests {
+    @Test func onAppearLoadsEverySection() async {
+        let presenter = Harness().explore()
+        #expect(presenter.content == nil)
+        #expect(presenter.rows(for: .featured).isEmpty)
+        await presenter.onAppear()
+        #expect(presenter.loadError == nil)
+        #expect(presenter.rows(for: .featured).count == 6)
+        #expect(presenter.rows(for: .categories).count == 12)
+        #expect(presenter.rows(for: .popular).count == 10)
+        #expect(presenter.rows(for: .news).count == 10)
+        for section in ExploreSection.allCases { #expect(presenter.selectedIndex(in: section) == 0) }
+    }
+
+    @Test func rowsShowNamesCountsAndBadges() async {
+        let presenter = Harness().explore()
+        await presenter.onAppear()
+        #expect(presenter.rows(for: .popular).first == ItemRow(
+            title: "Mochi 🍡", subtitle: "A cat that is napping on a warm windowsill", trailing: "♥ 9.1k"))
+        #expect(presenter.rows(for: .categories)[4] == ItemRow(title: "Cats", subtitle: "avatars", trailing: "2"))
+        #expect(presenter.rows(for: .categories)[6] == ItemRow(title: "Technology", subtitle: "news", trailing: "2"))
+        let news = presenter.rows(for: .news)
+        #expect(news[0].title == "Solid-state batteries reach pilot production 🔋")
+        #expect(news[0].trailing == "45 min ago")
+        #expect(news[0].badges == [.hot])
+        #expect(news[5].badges == [])
+        #expect(news[6].badges == [.premium])
+    }
+
+    @Test func tabCyclesForwardsAndShiftTabBackwards() {
+        let presenter = Harness().explore()
+        #expect(presenter.focus == .featured)
+        var forwards: [ExploreSection] = []
+        for _ in 0..<5 {
+            presenter.focusNextSection()
+            forwards.append(presenter.focus)
+        }
+        #expect(forwards == [.categories, .popular, .news, .featured, .categories])
+        var backwards: [ExploreSection] = []
+        for _ in 0..<5 {
+            presenter.focusPreviousSection()
+            backwards.append(presenter.focus)
+        }
+        #expect(backwards == [.featured, .news, .popular, .categories, .featured])
+        presenter.focus(.news)
+        #expect(presenter.focus == .news)
+    }
+
+    @Test func selectionMovesAndClampsWithinTheFocusedSection() async {
+        let presenter = Harness().explore()
+        await presenter.onAppear()
+        presenter.moveSelection(by: -1)
+        #expect(presenter.selectedIndex(in: .featured) == 0)
+        presenter.moveSelection(by: 2)
+        #expect(presenter.selectedIndex(in: .featured) == 2)
+        presenter.moveSelection(by: 100)
+        #expect(presenter.selectedIndex(in: .featured) == 5)
+        presenter.moveSelection(toEnd: false)
+        #expect(presenter.selectedIndex(in: .featured) == 0)
+        presenter.focus(.popular)
+        presenter.moveSelection(toEnd: true)
+        #expect(presenter.selectedIndex(in: .popular) == 9)
+        #expect(presenter.selectedIndex(in: .featured) == 0)
+        #expect(presenter.selectedIndex(in: .news) == 0)
+    }
+
+    @Test func openingAFeaturedOrPopularAvatarStartsAChat() async {
+        let harness = Harness()
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        await presenter.openSelected()
+        #expect(harness.router.top == .chat(avatarID: "fx-man-kenji"))
+        harness.router.pop()
+        presenter.focus(.popular)
+        presenter.moveSelection(by: 1)
+        await presenter.openSelected()
+        #expect(harness.router.path == [.explore, .chat(avatarID: "fx-woman-meiling")])
+    }
+
+    @Test func openingACategoryShowsIt() async {
+        let harness = Harness()
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        presenter.focus(.categories)
+        presenter.moveSelection(by: 4)
+        await presenter.openSelected()
+        #expect(harness.router.path == [.explore, .category(.avatars(.cat))])
+        harness.router.pop()
+        presenter.moveSelection(by: 2)
+        await presenter.openSelected()
+        #expect(harness.router.path == [.explore, .category(.news(.technology))])
+    }
+
+    @Test func openingAnOpenArticleShowsIt() async {
+        let harness = Harness()
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        presenter.focus(.news)
+        await presenter.openSelected()
+        #expect(harness.router.path == [.explore, .article(id: "fx-tech-battery")])
+        #expect(harness.router.alert == nil)
+    }
+
+    @Test func aGuestOpeningAPremiumArticleIsAskedToCreateAnAccount() async throws {
+        let harness = Harness(profile: nil)
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        presenter.focus(.news)
+        presenter.moveSelection(by: 6)
+        await presenter.openSelected()
+        let keyboard = try #require(fixtureArticle("fx-tech-keyboard"))
+        #expect(harness.router.path == [.explore])
+        #expect(harness.router.alert == ArticleGate.premiumAlert(for: keyboard))
+        let create = try #require(harness.router.alert?.actions.first)
+        harness.router.perform(create)
+        #expect(harness.router.sheet == .createAccount(then: .openArticle(id: "fx-tech-keyboard")))
+    }
+
+    @Test func aMemberOpensAPremiumArticleDirectly() async {
+        let harness = Harness(profile: FixtureCatalog.profile)
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        presenter.focus(.news)
+        presenter.moveSelection(by: 6)
+        await presenter.openSelected()
+        #expect(harness.router.alert == nil)
+        #expect(harness.router.path == [.explore, .article(id: "fx-tech-keyboard")])
+    }
+
+    @Test func rejectedRecordsAreReportedInAnAlert() async throws {
+        let harness = Harness(variant: .withProblem)
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        let alert = try #require(harness.router.alert)
+        #expect(alert.title == "Some data could not be read")
+        #expect(alert.message == "1 record(s) were skipped:\navatars.json, record fx-dragon-ember: unknown character option 'dragon'")
+        #expect(presenter.rows(for: .popular).count == 10)
+    }
+
+    @Test func aCleanLoadShowsNoAlert() async {
+        let harness = Harness()
+        await harness.explore().onAppear()
+        #expect(harness.router.alert == nil)
+    }
+
+    @Test func aFailingServiceSetsLoadError() async {
+        let harness = Harness(news: FailingNewsService())
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        #expect(presenter.loadError == "could not load news.json: the file cannot be read")
+        #expect(presenter.content == nil)
+        #expect(presenter.rows(for: .popular).isEmpty)
+        await presenter.openSelected()
+        #expect(harness.router.path == [.explore])
+    }
+
+    @Test func anEmptyCatalogHasNothingToOpen() async {
+        let harness = Harness(variant: .empty)
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        #expect(presenter.selectedIndex(in: .featured) == nil)
+        await presenter.openSelected()
+        #expect(harness.router.path == [.explore])
+        presenter.focus(.categories)
+        #expect(presenter.rows(for: .categories).map(\.trailing) == Array(repeating: "0", count: 12))
+    }
+}

@@ -1,0 +1,104 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("Formatting and selection")
+struct FormattingTests {
+    static let now = Date(timeIntervalSince1970: 1_773_478_800)
+    static let minute: TimeInterval = 60
+    static let hour: TimeInterval = 3600
+    static let day: TimeInterval = 86_400
+
+    static let relativeCases: [(TimeInterval, String)] = [
+        (0, "just now"),
+        (59, "just now"),
+        (-3 * hour, "just now"),
+        (minute, "1 min ago"),
+        (59 * minute + 59, "59 min ago"),
+        (hour, "1 h ago"),
+        (23 * hour + 59 * minute, "23 h ago"),
+        (day, "1 d ago"),
+        (29 * day, "29 d ago"),
+        (30 * day, "1 mo ago"),
+        (364 * day, "12 mo ago"),
+        (365 * day, "1 y ago"),
+        (3 * 365 * day, "3 y ago"),
+    ]
+
+    @Test("relative time", arguments: relativeCases)
+    func relativeTime(age: TimeInterval, expected: String) {
+        #expect(RelativeTime(now: Self.now).string(for: Self.now.addingTimeInterval(-age)) == expected)
+    }
+
+    @Test func clockTimeUsesTheGivenTimeZone() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(RelativeTime.clock(Self.now, timeZone: utc) == "09:00")
+        #expect(RelativeTime.clock(Self.now.addingTimeInterval(5 * Self.minute), timeZone: tokyo) == "18:05")
+    }
+
+    @Test("compact count", arguments: [
+        (0, "0"),
+        (950, "950"),
+        (999, "999"),
+        (1_000, "1.0k"),
+        (1_234, "1.2k"),
+        (9_120, "9.1k"),
+        (34_000, "34k"),
+        (34_999, "34k"),
+        (999_999, "999k"),
+        (1_000_000, "1.0M"),
+        (1_500_000, "1.5M"),
+    ])
+    func compactCount(value: Int, expected: String) {
+        #expect(CompactCount.string(value) == expected)
+    }
+
+    @Test func selectionClampsIntoRange() {
+        var selection = Selection(count: 3, index: 10)
+        #expect(selection.selected == 2)
+        selection.move(by: -5)
+        #expect(selection.selected == 0)
+        selection.move(by: 1)
+        #expect(selection.selected == 1)
+        selection.select(Int.max)
+        #expect(selection.selected == 2)
+        selection.resize(to: 2)
+        #expect(selection.selected == 1)
+        selection.resize(to: 0)
+        #expect(selection.selected == nil)
+        selection.resize(to: 4)
+        #expect(selection.selected == 0)
+    }
+
+    @Test func anEmptySelectionSelectsNothing() {
+        #expect(Selection().selected == nil)
+        #expect(Selection(count: -2, index: 1).count == 0)
+        var empty = Selection(count: 0)
+        empty.move(by: 3)
+        #expect(empty.selected == nil)
+        #expect(empty.index == 0)
+    }
+
+    @Test func itemRowsForAvatarsHeadlinesAndCategories() {
+        let avatar = Avatar(
+            id: "a", name: "Zorp", character: .alien, action: "humming", location: "in orbit", author: "x",
+            createdAt: Self.now, popularity: 1_500_000)
+        #expect(ItemRow.avatar(avatar) == ItemRow(title: "Zorp", subtitle: "An alien that is humming in orbit", trailing: "♥ 1.5M"))
+
+        let article = NewsArticle(
+            id: "n", title: "Headline", summary: "s", paragraphs: [], source: "Wire", author: "y",
+            url: URL(fileURLWithPath: "/"), category: .world, publishedAt: Self.now.addingTimeInterval(-2 * Self.hour),
+            isPremium: true)
+        let time = RelativeTime(now: Self.now)
+        #expect(ItemRow.headline(Headline(article: article, isHot: true), time: time)
+            == ItemRow(title: "Headline", subtitle: "Wire", trailing: "2 h ago", badges: [.hot, .premium]))
+        #expect(ItemRow.headline(Headline(article: article, isHot: false), time: time).badges == [.premium])
+
+        #expect(ItemRow.category(CategorySummary(kind: .news(.sports), count: 5))
+            == ItemRow(title: "Sports", subtitle: "news", trailing: "5"))
+        #expect(ItemRow.category(CategorySummary(kind: .avatars(.dog), count: 0))
+            == ItemRow(title: "Dogs", subtitle: "avatars", trailing: "0"))
+    }
+}

@@ -1,0 +1,112 @@
+import AppComposition
+import Data
+import Domain
+import Foundation
+import Presentation
+
+/// Builds presenters over the deterministic fixtures, sharing one router.
+@MainActor
+struct Harness {
+    let router: Router
+    let deps: AppDependencies
+
+    init(
+        path: [AppRoute] = [.explore], sheet: AppSheet? = nil, variant: FixtureCatalog.Variant = .standard,
+        profile: Profile? = nil, opener: (any URLOpener)? = nil, news: (any NewsService)? = nil,
+        avatars: (any AvatarService)? = nil, responder: (any ChatResponder)? = nil
+    ) {
+        router = Router(path: path, sheet: sheet)
+        var deps = AppDependencies.mock(variant, profile: profile)
+        if let opener { deps.urlOpener = opener }
+        if let news { deps.news = news }
+        if let avatars { deps.avatars = avatars }
+        if let responder { deps.responder = responder }
+        self.deps = deps
+    }
+
+    var now: Date { deps.clock.now() }
+
+    var gate: ArticleGate {
+        ArticleGate(
+            interactor: ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener),
+            router: router)
+    }
+
+    func explore() -> ExplorePresenter {
+        ExplorePresenter(
+            interactor: ExploreInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock),
+            gate: gate, router: router, now: now)
+    }
+
+    func category(_ kind: CategoryKind) -> CategoryPresenter {
+        CategoryPresenter(
+            kind: kind, interactor: CategoryInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock),
+            gate: gate, router: router, now: now)
+    }
+
+    func article(_ id: String) -> ArticlePresenter {
+        ArticlePresenter(
+            articleID: id,
+            interactor: ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener),
+            gate: gate, router: router, now: now)
+    }
+
+    func chat(_ avatarID: String) -> ChatPresenter {
+        ChatPresenter(
+            avatarID: avatarID,
+            interactor: ChatInteractor(avatars: deps.avatars, responder: deps.responder, clock: deps.clock),
+            router: router)
+    }
+
+    func createAccount(pending: PendingAction? = nil) -> CreateAccountPresenter {
+        CreateAccountPresenter(
+            interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock), router: router, pending: pending)
+    }
+
+    func savedProfile() async throws -> Profile? { try await deps.profiles.currentProfile() }
+}
+
+func fixtureArticle(_ id: String) -> NewsArticle? { FixtureCatalog.articles.first { $0.id == id } }
+
+/// Lets other main-actor work run until `condition` holds; false if it never does within about two seconds.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for attempt in 0..<2_000 {
+        if condition() { return true }
+        if attempt < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+    return condition()
+}
+
+/// Lets every piece of main-actor work that is already queued run to its end.
+@MainActor
+func settle() async {
+    for _ in 0..<200 { await Task.yield() }
+}
+
+/// A URL opener with no browser to start.
+struct BrokenURLOpener: URLOpener {
+    func open(_ url: URL) async throws { throw DomainError.unavailable("a browser") }
+}
+
+/// A responder whose streams the test feeds by hand.
+final class ScriptedResponder: ChatResponder, @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [AsyncThrowingStream<String, Error>.Continuation] = []
+
+    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
+        let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
+        lock.withLock { continuations.append(continuation) }
+        return stream
+    }
+
+    /// How many replies were asked for.
+    var requests: Int { lock.withLock { continuations.count } }
+
+    /// The stream of the `index`th reply, once the presenter has asked for it; nil if it never does.
+    @MainActor
+    func stream(_ index: Int) async -> AsyncThrowingStream<String, Error>.Continuation? {
+        guard await eventually({ requests > index }) else { return nil }
+        return lock.withLock { continuations[index] }
+    }
+}
