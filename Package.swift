@@ -50,7 +50,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "aichats-bench",
-            dependencies: ["AppComposition", "TerminalUI", "Data"],
+            dependencies: ["AppComposition", "TerminalUI", "Data", "NcursesBackend", "Presentation", "Domain"],
             path: "Benchmarks/aichats-bench"
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),

@@ -1,12 +1,78 @@
 import AppComposition
+import Domain
 import Foundation
+import NcursesBackend
+import Presentation
 import TerminalUI
 
-let args = CommandLine.arguments
-let spec = ScreenSpec(args.count > 1 ? args[1] : "explore")!
-let w = args.count > 2 ? Int(args[2])! : 100
-let h = args.count > 3 ? Int(args[3])! : 30
-let lines = await Task { @MainActor in
-    await spec.render(size: Size(width: w, height: h), deps: args.count > 4 ? .live() : .mock, theme: .monochrome).textLines()
-}.value
-print(lines.joined(separator: "\n"))
+// Benchmarks: prints figures; `make bench` runs it in release mode. Figures that need the real
+// binary in a terminal (first frame, bytes on the wire, peak memory) come from ptyprobe; see
+// docs/performance.md.
+
+/// Runs `body` `iterations` times and returns the median time of one run in milliseconds.
+@MainActor
+func medianMilliseconds(_ iterations: Int, _ body: () async -> Void) async -> Double {
+    var samples: [Double] = []
+    for _ in 0..<iterations {
+        let start = ContinuousClock.now
+        await body()
+        let elapsed = ContinuousClock.now - start
+        samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+/// A rough count of the bytes a cell-diff redraw sends: a cursor move and a style per run, then the text.
+func estimatedBytes(_ runs: [CellRun]) -> Int {
+    runs.reduce(0) { total, run in
+        total + 8 + 16 + run.cells.reduce(0) { $0 + $1.symbol.utf8.count }
+    }
+}
+
+@MainActor
+func runBenchmarks() async {
+    let deps = AppDependencies.live()
+    print("aichats benchmarks (median of many runs)")
+
+    let big = Size(width: 200, height: 60)
+    let exploreApp = Application(deps: deps, router: Router(path: [.explore]), terminal: HeadlessTerminal(size: big), theme: .standard)
+    await exploreApp.syncModules()
+    var previous = exploreApp.compose(size: big)
+    var frames: [Double] = []
+    for _ in 0..<200 {
+        await exploreApp.handle(.key(.down))
+        frames.append(await medianMilliseconds(1) {
+            let next = exploreApp.compose(size: big)
+            _ = FrameDiff.runs(from: previous, to: next, visible: big)
+            previous = next
+        })
+    }
+    let frame = frames.sorted()[frames.count / 2]
+    print(String(format: "render + diff a full Explore frame at 200x60: %.3f ms (target ≤ 1 ms)", frame))
+
+    let small = Size(width: 100, height: 30)
+    let listApp = Application(deps: deps, router: Router(path: [.explore, .category(.news(.technology))]),
+                              terminal: HeadlessTerminal(size: small), theme: .standard)
+    await listApp.syncModules()
+    let before = listApp.compose(size: small)
+    await listApp.handle(.key(.down))
+    let runs = FrameDiff.runs(from: before, to: listApp.compose(size: small), visible: small)
+    let rows = Set(runs.map(\.y)).count
+    print("one Down in a 100x30 list: \(runs.count) runs on \(rows) rows, \(runs.map(\.columns).reduce(0, +)) cells, ~\(estimatedBytes(runs)) bytes estimated (target ≤ 300; measured with ptyprobe in docs/performance.md)")
+
+    let interactor = ExploreInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock)
+    let state = await medianMilliseconds(200) {
+        let presenter = ExplorePresenter(interactor: interactor, gate: ArticleGate(
+            interactor: ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener),
+            router: Router()), router: Router(), now: Date())
+        await presenter.onAppear()
+        for section in ExploreSection.allCases { _ = presenter.rows(for: section) }
+    }
+    print(String(format: "build the Explore view state: %.3f ms", state))
+
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print("peak memory of this benchmark process: \(usage.ru_maxrss / 1024) MB")
+}
+
+await runBenchmarks()

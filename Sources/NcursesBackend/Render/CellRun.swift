@@ -4,14 +4,14 @@ import TerminalUI
 ///
 /// `cells` holds only cells that start a character: each is 1 column wide, or 2 for a wide
 /// character whose continuation is implied. Continuation cells are never in a run.
-struct CellRun: Equatable, Sendable {
+public struct CellRun: Equatable, Sendable {
     /// Column of the first cell.
-    var x: Int
+    public var x: Int
     /// Row.
-    var y: Int
+    public var y: Int
     /// The cells, left to right.
-    var cells: [Cell]
+    public var cells: [Cell]
 
     /// Columns covered.
-    var columns: Int { cells.reduce(0) { $0 + max(1, Int($1.width)) } }
+    public var columns: Int { cells.reduce(0) { $0 + max(1, Int($1.width)) } }
 }

@@ -4,10 +4,10 @@ import TerminalUI
 ///
 /// Pure, so it can be tested without a terminal. Only the part of `next` inside `visible` (the
 /// current ncurses size) is considered, so nothing is ever written outside the screen.
-enum FrameDiff {
+public enum FrameDiff {
     /// Runs of changed cells, row by row, left to right. Every cell is in a run when there is no
     /// previous frame or its size differs.
-    static func runs(from previous: ScreenBuffer?, to next: ScreenBuffer, visible: Size) -> [CellRun] {
+    public static func runs(from previous: ScreenBuffer?, to next: ScreenBuffer, visible: Size) -> [CellRun] {
         let width = min(next.size.width, visible.width)
         let height = min(next.size.height, visible.height)
         guard width > 0, height > 0 else { return [] }
@@ -16,6 +16,10 @@ enum FrameDiff {
     }
 
     private static func rowRuns(y: Int, width: Int, next: ScreenBuffer, previous: ScreenBuffer?) -> [CellRun] {
+        if let previous, next.size.width == width {
+            let row = y * width..<(y + 1) * width
+            if next.cells[row] == previous.cells[row] { return [] }
+        }
         var runs: [CellRun] = []
         var current: CellRun?
         var x = 0

@@ -71,6 +71,6 @@ public struct AppAlert: Hashable, Sendable {
 
     /// An alert that reports an error.
     public static func error(_ title: String, _ error: any Error) -> AppAlert {
-        AppAlert(title: title, message: (error as? DomainError)?.message ?? String(describing: error))
+        AppAlert(title: title, message: error.userMessage)
     }
 }

@@ -35,7 +35,7 @@ public final class ArticlePresenter {
             article = order.first { $0.id == articleID }
             loadError = article == nil ? DomainError.notFound("article \(articleID)").message : nil
         } catch {
-            loadError = (error as? DomainError)?.message ?? String(describing: error)
+            loadError = error.userMessage
         }
     }
 
@@ -77,7 +77,7 @@ public final class ArticlePresenter {
             try await interactor.openInBrowser(article)
             router.show(Notice("Opened \(article.url.absoluteString) in the browser"))
         } catch {
-            router.show(Notice("Could not open the link: \((error as? DomainError)?.message ?? "\(error)")", isError: true))
+            router.show(Notice("Could not open the link: \(error.userMessage)", isError: true))
         }
     }
 }

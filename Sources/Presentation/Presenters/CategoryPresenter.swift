@@ -44,7 +44,7 @@ public final class CategoryPresenter {
             isLoaded = true
             loadError = nil
         } catch {
-            loadError = (error as? DomainError)?.message ?? String(describing: error)
+            loadError = error.userMessage
         }
         selection.resize(to: rows.count)
     }

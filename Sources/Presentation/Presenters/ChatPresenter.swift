@@ -35,7 +35,7 @@ public final class ChatPresenter {
         do {
             avatar = try await interactor.avatar(id: avatarID)
         } catch {
-            loadError = (error as? DomainError)?.message ?? String(describing: error)
+            loadError = error.userMessage
         }
     }
 
@@ -63,7 +63,7 @@ public final class ChatPresenter {
                 }
             } catch is CancellationError {
             } catch {
-                self?.messages[index].text += " [reply failed: \((error as? DomainError)?.message ?? "\(error)")]"
+                self?.messages[index].text += " [reply failed: \(error.userMessage)]"
             }
             // A stopped reply was already wound down by `cancelReply`; a newer reply may be streaming now.
             if !Task.isCancelled { self?.isReplying = false }

@@ -52,7 +52,7 @@ public final class CreateAccountPresenter {
         do {
             _ = try await interactor.createAccount(name: name.text, color: color)
         } catch {
-            self.error = (error as? DomainError)?.message ?? String(describing: error)
+            self.error = error.userMessage
             return
         }
         router.dismissSheet()

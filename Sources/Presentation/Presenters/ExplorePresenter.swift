@@ -36,7 +36,7 @@ public final class ExplorePresenter {
             for section in ExploreSection.allCases { selections[section] = Selection(count: rows(for: section).count) }
             if !loaded.problems.isEmpty { router.present(alert: Self.problemAlert(loaded.problems)) }
         } catch {
-            loadError = (error as? DomainError)?.message ?? String(describing: error)
+            loadError = error.userMessage
         }
     }
 

@@ -66,7 +66,8 @@ public struct ScreenBuffer: Sendable, Equatable {
                 break
             }
             if col >= bounds.x {
-                let symbol = String(ch.unicodeScalars.filter { !TextSanitizer.isInvisible($0) }.map(Character.init))
+                let symbol = ch.asciiValue != nil || !ch.unicodeScalars.contains(where: TextSanitizer.isInvisible)
+                    ? String(ch) : String(String.UnicodeScalarView(ch.unicodeScalars.filter { !TextSanitizer.isInvisible($0) }))
                 set(col, y, Cell(symbol: symbol, width: UInt8(w), style: style))
                 if w == 2 { set(col + 1, y, .continuation(style)) }
                 changed = changed.including(col, col + w)

@@ -7,6 +7,7 @@
 public enum TextWidth {
     /// The width of one grapheme cluster: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if TextSanitizer.isInvisible(first) { return scalars.count > 1 ? of(Character(String(scalars.dropFirst()))) : 0 }
@@ -31,7 +32,12 @@ public enum TextWidth {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x1100 { return false }
-        return wideRanges.contains { $0.contains(v) }
+        var low = 0, high = wideRanges.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if v < wideRanges[mid].lowerBound { high = mid - 1 } else if v > wideRanges[mid].upperBound { low = mid + 1 } else { return true }
+        }
+        return false
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
