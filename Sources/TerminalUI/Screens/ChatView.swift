@@ -49,7 +49,7 @@ public final class ChatView: ScreenView {
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let avatar = presenter.avatar else {
             let text = presenter.loadError.map { "Could not open the chat: \($0)" } ?? "Loading…"
-            ExploreLayout.message(text, in: area, buffer: &buffer, style: theme.style(.error))
+            CenteredMessage.render(text, in: area, buffer: &buffer, style: theme.style(.error))
             return
         }
         let (header, rest) = area.splitTop(3)
@@ -64,7 +64,7 @@ public final class ChatView: ScreenView {
 
     private func renderConversation(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard !presenter.messages.isEmpty else {
-            ExploreLayout.message("Say hello to \(avatar.name). Enter sends, Esc leaves.", in: area,
+            CenteredMessage.render("Say hello to \(avatar.name). Enter sends, Esc leaves.", in: area,
                                   buffer: &buffer, style: theme.style(.muted))
             return
         }

@@ -31,7 +31,7 @@ public final class ExploreView: ScreenView {
     /// Draws the grid of sections.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         if let error = presenter.loadError {
-            ExploreLayout.message("Could not load Explore: \(error)", in: area, buffer: &buffer, style: theme.style(.error))
+            CenteredMessage.render("Could not load Explore: \(error)", in: area, buffer: &buffer, style: theme.style(.error))
             return
         }
         let cells = ExploreLayout.grid(area)
