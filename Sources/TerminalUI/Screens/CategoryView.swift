@@ -69,7 +69,7 @@ public final class CategoryView: ScreenView {
             return
         }
         listState.selected = presenter.selection.selected
-        ListWidget(rows: rows.map { ItemRowStyle.listRow($0, theme: theme) }, isFocused: true, theme: theme)
+        ListWidget(count: rows.count, isFocused: true, theme: theme) { ItemRowStyle.listRow(rows[$0], theme: theme) }
             .render(in: body, buffer: &buffer, state: &listState)
     }
 }

@@ -55,8 +55,9 @@ public final class ExploreView: ScreenView {
         var state = listStates[section] ?? ListState()
         state.selected = presenter.selectedIndex(in: section)
         let showSubtitle = section == .featured || section == .popular
-        ListWidget(rows: rows.map { ItemRowStyle.listRow($0, theme: theme, showSubtitle: showSubtitle) },
-                   isFocused: focused, theme: theme)
+        ListWidget(count: rows.count, isFocused: focused, theme: theme) {
+            ItemRowStyle.listRow(rows[$0], theme: theme, showSubtitle: showSubtitle)
+        }
             .render(in: inner, buffer: &buffer, state: &state)
         listStates[section] = state
     }

@@ -7,16 +7,24 @@ public struct ListWidget: StatefulWidget, Sendable {
     /// The marker drawn in the gutter of the selected row.
     public static let marker = "▸ "
 
-    /// The rows, top to bottom.
-    public var rows: [ListRow]
+    /// How many rows the list has.
+    public var count: Int
+    /// Builds the row at an index; only visible rows are built.
+    public var row: @Sendable (Int) -> ListRow
     /// True when the list has keyboard focus; decides the selection's look.
     public var isFocused: Bool
     /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a list.
+    /// Creates a list of ready-made rows.
     public init(rows: [ListRow], isFocused: Bool, theme: Theme) {
-        self.rows = rows
+        self.init(count: rows.count, isFocused: isFocused, theme: theme) { rows[$0] }
+    }
+
+    /// Creates a list whose rows are built on demand, so long lists cost only what is shown.
+    public init(count: Int, isFocused: Bool, theme: Theme, row: @escaping @Sendable (Int) -> ListRow) {
+        self.count = count
+        self.row = row
         self.isFocused = isFocused
         self.theme = theme
     }
@@ -25,19 +33,19 @@ public struct ListWidget: StatefulWidget, Sendable {
     /// Draws nothing for an empty list: the caller shows its own empty-state message.
     public func render(in area: Rect, buffer: inout ScreenBuffer, state: inout ListState) {
         let area = area.intersection(buffer.area)
-        guard !area.isEmpty, !rows.isEmpty else { return }
-        state.keepSelectionVisible(height: area.height, count: rows.count)
-        let hasScrollbar = rows.count > area.height && area.width >= 3
+        guard !area.isEmpty, count > 0 else { return }
+        state.keepSelectionVisible(height: area.height, count: count)
+        let hasScrollbar = count > area.height && area.width >= 3
         let rowsArea = area.inset(right: hasScrollbar ? 1 : 0)
-        let shown = min(area.height, rows.count - state.offset)
+        let shown = min(area.height, count - state.offset)
         for line in 0..<shown {
             let index = state.offset + line
             let rect = Rect(x: rowsArea.x, y: rowsArea.y + line, width: rowsArea.width, height: 1)
-            renderRow(rows[index], isSelected: index == state.selected, in: rect, buffer: &buffer)
+            renderRow(row(index), isSelected: index == state.selected, in: rect, buffer: &buffer)
         }
         if hasScrollbar {
             let column = Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height)
-            Scrollbar(count: rows.count, offset: state.offset, theme: theme).render(in: column, buffer: &buffer)
+            Scrollbar(count: count, offset: state.offset, theme: theme).render(in: column, buffer: &buffer)
         }
     }
 
