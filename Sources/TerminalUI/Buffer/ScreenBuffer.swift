@@ -52,6 +52,9 @@ public struct ScreenBuffer: Sendable, Equatable {
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         let bounds = (clip ?? area).intersection(area)
         guard y >= bounds.y, y < bounds.maxY else { return 0 }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return writeASCII(text, x: x, y: y, style: style, bounds: bounds)
+        }
         var col = x
         var changed: Range<Int>?
         for ch in text {
@@ -79,6 +82,20 @@ public struct ScreenBuffer: Sendable, Equatable {
         }
         if let changed { repairEdges(Rect(x: changed.lowerBound, y: y, width: changed.count, height: 1)) }
         return col - x
+    }
+
+    /// The fast path of `write` for printable ASCII: one byte is one cell.
+    private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, bounds: Rect) -> Int {
+        let start = max(x, bounds.x), end = min(x + text.utf8.count, bounds.maxX)
+        guard start < end else { return max(0, end - x) }
+        var col = x
+        for byte in text.utf8 {
+            if col >= end { break }
+            if col >= start { cells[y * size.width + col] = Cell(symbol: String(UnicodeScalar(byte)), width: 1, style: style) }
+            col += 1
+        }
+        repairEdges(Rect(x: start, y: y, width: end - start, height: 1))
+        return end - x
     }
 
     /// The rows as plain text, one string per row, continuation cells skipped.
