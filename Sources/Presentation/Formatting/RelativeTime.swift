@@ -28,15 +28,15 @@ public struct RelativeTime: Sendable {
     }
 }
 
-/// Compact counts: 950, 1.2k, 34k, 1.5M.
+/// Compact counts, cut rather than rounded so 9,999 stays "9.9k": 950, 1.2k, 34k, 1.5M.
 public enum CompactCount {
     /// The count in compact form.
     public static func string(_ value: Int) -> String {
         switch value {
         case ..<1000: return "\(value)"
-        case ..<10_000: return String(format: "%.1fk", Double(value) / 1000)
+        case ..<10_000: return "\(value / 1000).\(value % 1000 / 100)k"
         case ..<1_000_000: return "\(value / 1000)k"
-        default: return String(format: "%.1fM", Double(value) / 1_000_000)
+        default: return "\(value / 1_000_000).\(value % 1_000_000 / 100_000)M"
         }
     }
 }

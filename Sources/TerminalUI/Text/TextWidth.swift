@@ -10,6 +10,7 @@ public enum TextWidth {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        if scalars.count == 1, narrowSymbols.contains(where: { $0.contains(first.value) }) { return 1 }
         if TextSanitizer.isInvisible(first) { return scalars.count > 1 ? of(Character(String(scalars.dropFirst()))) : 0 }
         if isWide(first) { return 2 }
         if first.properties.isEmojiPresentation { return 2 }
@@ -39,6 +40,12 @@ public enum TextWidth {
         }
         return false
     }
+
+    /// Punctuation, arrows, box drawing and shapes that are one cell: checked first, because the
+    /// UI draws borders and markers from them on every frame.
+    private static let narrowSymbols: [ClosedRange<UInt32>] = [
+        0x2010...0x2027, 0x2030...0x205F, 0x2070...0x2319, 0x2500...0x25FC,
+    ]
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
