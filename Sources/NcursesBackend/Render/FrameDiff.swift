@@ -16,10 +16,7 @@ public enum FrameDiff {
     }
 
     private static func rowRuns(y: Int, width: Int, next: ScreenBuffer, previous: ScreenBuffer?) -> [CellRun] {
-        if let previous, next.size.width == width {
-            let row = y * width..<(y + 1) * width
-            if next.cells[row] == previous.cells[row] { return [] }
-        }
+        if let previous, next.rowEquals(y, in: previous) { return [] }
         var runs: [CellRun] = []
         var current: CellRun?
         var x = 0

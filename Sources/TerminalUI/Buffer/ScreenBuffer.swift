@@ -69,9 +69,7 @@ public struct ScreenBuffer: Sendable, Equatable {
                 break
             }
             if col >= bounds.x {
-                let symbol = ch.asciiValue != nil || !ch.unicodeScalars.contains(where: TextSanitizer.isInvisible)
-                    ? String(ch) : String(String.UnicodeScalarView(ch.unicodeScalars.filter { !TextSanitizer.isInvisible($0) }))
-                set(col, y, Cell(symbol: symbol, width: UInt8(w), style: style))
+                set(col, y, Self.cell(for: ch, width: w, style: style))
                 if w == 2 { set(col + 1, y, .continuation(style)) }
                 changed = changed.including(col, col + w)
             } else if col + w > bounds.x {
@@ -84,6 +82,24 @@ public struct ScreenBuffer: Sendable, Equatable {
         return col - x
     }
 
+    /// Puts one narrow (one-cell) character, such as a border piece, at (x, y); outside the
+    /// buffer it does nothing. The fast way to draw lines and frames.
+    public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: Style) {
+        guard area.contains(x: x, y: y) else { return }
+        set(x, y, Cell(scalar: scalar, width: 1, style: style))
+        repairEdges(Rect(x: x, y: y, width: 1, height: 1))
+    }
+
+    /// The cell for a grapheme, with any invisible scalars inside it dropped.
+    private static func cell(for character: Character, width: Int, style: Style) -> Cell {
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return Cell(scalar: first, width: UInt8(width), style: style)
+        }
+        let visible = String(String.UnicodeScalarView(scalars.filter { !TextSanitizer.isInvisible($0) }))
+        return Cell(symbol: visible, width: UInt8(width), style: style)
+    }
+
     /// The fast path of `write` for printable ASCII: one byte is one cell.
     private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, bounds: Rect) -> Int {
         let start = max(x, bounds.x), end = min(x + text.utf8.count, bounds.maxX)
@@ -91,11 +107,21 @@ public struct ScreenBuffer: Sendable, Equatable {
         var col = x
         for byte in text.utf8 {
             if col >= end { break }
-            if col >= start { cells[y * size.width + col] = Cell(symbol: String(UnicodeScalar(byte)), width: 1, style: style) }
+            if col >= start { cells[y * size.width + col] = Cell(scalar: Unicode.Scalar(byte), width: 1, style: style) }
             col += 1
         }
         repairEdges(Rect(x: start, y: y, width: end - start, height: 1))
         return end - x
+    }
+
+    /// True when row `y` holds the same cells in both buffers (false when the sizes differ).
+    /// Compared here, inside the module, so the comparison is inlined: the frame diff calls it
+    /// for every row of every frame.
+    public func rowEquals(_ y: Int, in other: ScreenBuffer) -> Bool {
+        guard size == other.size, y >= 0, y < size.height else { return false }
+        let start = y * size.width
+        for index in start..<start + size.width where cells[index] != other.cells[index] { return false }
+        return true
     }
 
     /// The rows as plain text, one string per row, continuation cells skipped.

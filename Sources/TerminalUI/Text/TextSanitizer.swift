@@ -6,6 +6,7 @@
 public enum TextSanitizer {
     /// The text with escape sequences, control and bidi characters removed.
     public static func clean(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var out = String.UnicodeScalarView()
         var state = EscapeState.text
         for scalar in text.unicodeScalars {

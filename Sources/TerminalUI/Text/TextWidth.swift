@@ -20,7 +20,8 @@ public enum TextWidth {
 
     /// The width of a string: the sum of its graphemes' widths.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -24,13 +24,19 @@ public struct Box: Widget, Sendable {
     public func render(in area: Rect, buffer: inout ScreenBuffer) {
         guard area.width >= 2, area.height >= 2 else { return }
         let style = theme.style(isFocused ? .borderFocused : .border)
-        let horizontal = String(repeating: "─", count: area.width - 2)
-        buffer.write("╭" + horizontal + "╮", x: area.x, y: area.y, style: style)
-        buffer.write("╰" + horizontal + "╯", x: area.x, y: area.maxY - 1, style: style)
-        for y in (area.y + 1)..<(area.maxY - 1) {
-            buffer.write("│", x: area.x, y: y, style: style)
-            buffer.write("│", x: area.maxX - 1, y: y, style: style)
+        let top = area.y, bottom = area.maxY - 1, left = area.x, right = area.maxX - 1
+        for x in left + 1..<right {
+            buffer.put("─", x: x, y: top, style: style)
+            buffer.put("─", x: x, y: bottom, style: style)
         }
+        for y in top + 1..<bottom {
+            buffer.put("│", x: left, y: y, style: style)
+            buffer.put("│", x: right, y: y, style: style)
+        }
+        buffer.put("╭", x: left, y: top, style: style)
+        buffer.put("╮", x: right, y: top, style: style)
+        buffer.put("╰", x: left, y: bottom, style: style)
+        buffer.put("╯", x: right, y: bottom, style: style)
         renderTitle(in: area, buffer: &buffer, borderStyle: style)
     }
 
