@@ -1,18 +1,49 @@
 /// One cell of the screen.
 public struct Cell: Sendable, Hashable {
-    /// What a cell shows, stored without a `String` when it is a single Unicode scalar (nearly
-    /// always), so building and comparing frames stays cheap.
-    enum Glyph: Sendable, Hashable {
-        case scalar(Unicode.Scalar)
-        case cluster(String)
+    /// What a cell shows: up to five Unicode scalars stored inline, so a cell holds no
+    /// reference and frames are built, copied and compared without reference counting. Five
+    /// is what an ncurses cell holds (`CCHARW_MAX`), so nothing the terminal could draw is lost.
+    struct Glyph: Sendable, Hashable {
+        static let capacity = 5
+        private var scalars: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0)
 
-        init(_ text: String) {
-            let scalars = text.unicodeScalars
-            if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-                self = .scalar(first)
-            } else {
-                self = .cluster(text)
+        /// No scalar: the right half of a wide character.
+        init() {}
+
+        init(_ scalar: Unicode.Scalar) { scalars.0 = scalar.value }
+
+        init<S: Sequence>(_ source: S) where S.Element == Unicode.Scalar {
+            for (index, scalar) in source.prefix(Self.capacity).enumerated() {
+                switch index {
+                case 0: scalars.0 = scalar.value
+                case 1: scalars.1 = scalar.value
+                case 2: scalars.2 = scalar.value
+                case 3: scalars.3 = scalar.value
+                default: scalars.4 = scalar.value
+                }
             }
+        }
+
+        var string: String {
+            var view = String.UnicodeScalarView()
+            for value in [scalars.0, scalars.1, scalars.2, scalars.3, scalars.4] {
+                guard value != 0, let scalar = Unicode.Scalar(value) else { break }
+                view.append(scalar)
+            }
+            return String(view)
+        }
+
+        static func == (a: Glyph, b: Glyph) -> Bool {
+            a.scalars.0 == b.scalars.0 && a.scalars.1 == b.scalars.1 && a.scalars.2 == b.scalars.2
+                && a.scalars.3 == b.scalars.3 && a.scalars.4 == b.scalars.4
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(scalars.0)
+            hasher.combine(scalars.1)
+            hasher.combine(scalars.2)
+            hasher.combine(scalars.3)
+            hasher.combine(scalars.4)
         }
     }
 
@@ -24,30 +55,31 @@ public struct Cell: Sendable, Hashable {
 
     /// Creates a cell.
     public init(symbol: String, width: UInt8 = 1, style: Style = .plain) {
-        self.glyph = Glyph(symbol)
+        self.glyph = Glyph(symbol.unicodeScalars)
+        self.width = width
+        self.style = style
+    }
+
+    init(glyph: Glyph, width: UInt8, style: Style) {
+        self.glyph = glyph
         self.width = width
         self.style = style
     }
 
     init(scalar: Unicode.Scalar, width: UInt8, style: Style) {
-        self.glyph = .scalar(scalar)
+        self.glyph = Glyph(scalar)
         self.width = width
         self.style = style
     }
 
     /// The grapheme cluster drawn here; empty for the second half of a wide character.
-    public var symbol: String {
-        switch glyph {
-        case .scalar(let scalar): String(Character(scalar))
-        case .cluster(let text): text
-        }
-    }
+    public var symbol: String { glyph.string }
 
     /// A blank cell in the given style.
     public static func blank(_ style: Style = .plain) -> Cell { Cell(scalar: " ", width: 1, style: style) }
 
     /// The right half of a wide character.
-    public static func continuation(_ style: Style) -> Cell { Cell(symbol: "", width: 0, style: style) }
+    public static func continuation(_ style: Style) -> Cell { Cell(glyph: Glyph(), width: 0, style: style) }
 
     /// True for the right half of a wide character.
     public var isContinuation: Bool { width == 0 }

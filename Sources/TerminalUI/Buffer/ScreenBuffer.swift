@@ -96,8 +96,7 @@ public struct ScreenBuffer: Sendable, Equatable {
         if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
             return Cell(scalar: first, width: UInt8(width), style: style)
         }
-        let visible = String(String.UnicodeScalarView(scalars.filter { !TextSanitizer.isInvisible($0) }))
-        return Cell(symbol: visible, width: UInt8(width), style: style)
+        return Cell(glyph: Cell.Glyph(scalars.lazy.filter { !TextSanitizer.isInvisible($0) }), width: UInt8(width), style: style)
     }
 
     /// The fast path of `write` for printable ASCII: one byte is one cell.
