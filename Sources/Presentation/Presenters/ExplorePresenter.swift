@@ -13,6 +13,8 @@ public final class ExplorePresenter {
     public private(set) var focus: ExploreSection = .featured
     /// The selection within each section.
     public private(set) var selections: [ExploreSection: Selection] = [:]
+    /// The rows of each section, as text, built once per load.
+    private var sectionRows: [ExploreSection: [ItemRow]] = [:]
 
     private let interactor: ExploreInteractor
     private let gate: ArticleGate
@@ -33,7 +35,10 @@ public final class ExplorePresenter {
             let loaded = try await interactor.loadContent()
             content = loaded
             loadError = nil
-            for section in ExploreSection.allCases { selections[section] = Selection(count: rows(for: section).count) }
+            for section in ExploreSection.allCases {
+                sectionRows[section] = makeRows(for: section, from: loaded)
+                selections[section] = Selection(count: sectionRows[section]?.count ?? 0)
+            }
             if !loaded.problems.isEmpty { router.present(alert: Self.problemAlert(loaded.problems)) }
         } catch {
             loadError = error.userMessage
@@ -41,8 +46,9 @@ public final class ExplorePresenter {
     }
 
     /// The rows of a section, as text.
-    public func rows(for section: ExploreSection) -> [ItemRow] {
-        guard let content else { return [] }
+    public func rows(for section: ExploreSection) -> [ItemRow] { sectionRows[section] ?? [] }
+
+    private func makeRows(for section: ExploreSection, from content: ExploreContent) -> [ItemRow] {
         switch section {
         case .featured: return content.featured.map(ItemRow.avatar)
         case .categories: return content.categories.map(ItemRow.category)

@@ -5,6 +5,7 @@ import Presentation
 public final class ExploreView: ScreenView {
     private let presenter: ExplorePresenter
     private var listStates: [ExploreSection: ListState] = [:]
+    private var styled: [ExploreSection: (source: [ItemRow], theme: Theme, rows: [ListRow])] = [:]
     private var pageSize = 5
 
     /// Creates the view for a presenter.
@@ -54,11 +55,17 @@ public final class ExploreView: ScreenView {
         }
         var state = listStates[section] ?? ListState()
         state.selected = presenter.selectedIndex(in: section)
-        let showSubtitle = section == .featured || section == .popular
-        ListWidget(count: rows.count, isFocused: focused, theme: theme) {
-            ItemRowStyle.listRow(rows[$0], theme: theme, showSubtitle: showSubtitle)
-        }
+        ListWidget(rows: styledRows(section, rows, theme: theme), isFocused: focused, theme: theme)
             .render(in: inner, buffer: &buffer, state: &state)
         listStates[section] = state
+    }
+
+    /// The styled rows of a section, kept while the presenter's rows and the theme stay the same.
+    private func styledRows(_ section: ExploreSection, _ rows: [ItemRow], theme: Theme) -> [ListRow] {
+        if let cached = styled[section], cached.theme == theme, cached.source == rows { return cached.rows }
+        let showSubtitle = section == .featured || section == .popular
+        let result = rows.map { ItemRowStyle.listRow($0, theme: theme, showSubtitle: showSubtitle) }
+        styled[section] = (rows, theme, result)
+        return result
     }
 }

@@ -40,6 +40,10 @@ extension Array where Element == Span {
 
     /// The spans with every style passed through `transform`.
     public func restyled(_ transform: (Style) -> Style) -> [Span] {
-        map { Span($0.text, transform($0.style)) }
+        map { span in
+            var restyled = span
+            restyled.style = transform(span.style)
+            return restyled
+        }
     }
 }
