@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -18,7 +19,11 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "Domain"),
-        .target(name: "Data", dependencies: ["Domain"], resources: [.copy("Resources/Catalog")]),
+        .target(
+            name: "Data",
+            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Resources/Catalog")]
+        ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
@@ -54,7 +59,10 @@ let package = Package(
             path: "Benchmarks/aichats-bench"
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
+        .testTarget(
+            name: "DataTests",
+            dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition", "Data"]),
         .testTarget(
             name: "TerminalUITests",

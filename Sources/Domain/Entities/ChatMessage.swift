@@ -20,12 +20,15 @@ public struct ChatMessage: Sendable, Hashable, Identifiable {
     public var text: String
     /// When it was written.
     public let sentAt: Date
+    /// Whether it is whole, still growing or cut short, or failed.
+    public var state: MessageState
 
     /// Creates a message.
-    public init(id: UUID = UUID(), role: ChatRole, text: String, sentAt: Date) {
+    public init(id: UUID = UUID(), role: ChatRole, text: String, sentAt: Date, state: MessageState = .complete) {
         self.id = id
         self.role = role
         self.text = text
         self.sentAt = sentAt
+        self.state = state
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+
+/// The app's SQLite database: one file in WAL mode, with a versioned schema.
+///
+/// Opening checks the file before touching it: a file that is not an aichats database, is
+/// damaged, or was written by a newer build is reported with a `DatabaseOpenError` and left
+/// byte-identical. Only a healthy database of this or an older schema is migrated.
+public final class AppDatabase: Sendable {
+    /// The name of the database file inside the data folder.
+    public static let fileName = "aichats.sqlite"
+
+    /// The path of the database file.
+    public let path: String
+
+    /// The connections; readers run alongside the one writer.
+    let pool: DatabasePool
+
+    /// Opens `aichats.sqlite` in `folder`, creating the folder and the database when missing.
+    public convenience init(folder: URL) throws(DatabaseOpenError) {
+        try self.init(path: folder.appendingPathComponent(Self.fileName).path)
+    }
+
+    /// Opens the database file at `path`, creating it (and its folder) when missing, and brings
+    /// its schema up to date.
+    public init(path: String) throws(DatabaseOpenError) {
+        let migrator = AppSchema.migrator
+        try Self.prepareFolder(of: path)
+        try Self.inspectExistingFile(at: path, migrator: migrator)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // Another instance may be writing: wait for it rather than fail at once.
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // In WAL mode this survives a killed process; only a power cut can lose the last commits.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try migrator.migrate(pool)
+            self.pool = pool
+        } catch {
+            throw DatabaseOpenError.classify(error, path: path)
+        }
+        self.path = path
+    }
+
+    /// Closes the connections. The value must not be used afterwards.
+    public func close() throws {
+        try pool.close()
+    }
+
+    /// The schema versions applied to the database, oldest first.
+    public func appliedSchemaVersions() throws -> [String] {
+        try pool.read { db in try AppSchema.migrator.appliedMigrations(db) }
+    }
+
+    /// Makes sure the folder of `path` exists and can be written, creating missing folders one by
+    /// one so that an error names the folder at fault.
+    private static func prepareFolder(of path: String) throws(DatabaseOpenError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        var current = ""
+        for component in folder.split(separator: "/") {
+            current += "/" + component
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isFolder) {
+                guard isFolder.boolValue else {
+                    throw .notWritable(path: current, reason: "it is a file, not a folder")
+                }
+            } else if mkdir(current, 0o755) != 0 {
+                let code = errno
+                if code != EEXIST { throw .notWritable(path: current, reason: String(cString: strerror(code))) }
+            }
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw .notWritable(path: folder, reason: "permission denied")
+        }
+    }
+
+    /// Reads an existing file through a read-only connection, which cannot change it, and
+    /// throws when it must not be migrated.
+    private static func inspectExistingFile(at path: String, migrator: DatabaseMigrator) throws(DatabaseOpenError) {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        guard files.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+        if isFolder.boolValue { throw .notADatabase(path: path, reason: "it is a folder") }
+        guard files.isWritableFile(atPath: path) else {
+            throw .notWritable(path: path, reason: "the file is read-only")
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let verdict: DatabaseOpenError?
+        do {
+            let probe = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? probe.close() }
+            verdict = try probe.read { db in try verdictOnExisting(db, path: path, migrator: migrator) }
+        } catch {
+            throw DatabaseOpenError.classify(error, path: path)
+        }
+        if let verdict { throw verdict }
+    }
+
+    /// Nil when the database may be opened for writing and migrated, otherwise the reason why not.
+    private static func verdictOnExisting(_ db: Database, path: String, migrator: DatabaseMigrator) throws
+        -> DatabaseOpenError?
+    {
+        let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer to the integrity check"
+        // The check lists damaged pages, which mean nothing to the user: say it as SQLite does.
+        if check != "ok" { return .corrupt(path: path, reason: "database disk image is malformed") }
+        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        if objects > 0, try !db.tableExists("grdb_migrations") {
+            return .notADatabase(path: path, reason: "it holds another program's tables")
+        }
+        let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+        if !unknown.isEmpty { return .newerSchema(path: path, unknownVersions: unknown.sorted()) }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import GRDB
+
+/// The versioned schema. Each version is one migration; a released migration never changes.
+///
+/// Times are stored as REAL seconds since 2001-01-01 UTC (`Date.timeIntervalSinceReferenceDate`),
+/// so a date reads back exactly as it was written. Ids are UUID strings.
+enum AppSchema {
+    /// Every migration this build knows, oldest first.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1", migrate: createV1)
+        return migrator
+    }
+
+    /// The tables that hold the user's records, children before parents.
+    static let userTables = ["message", "chat", "userAvatar", "avatarPopularity", "articleState", "profile"]
+
+    /// Version 1: profile, chats and messages, created avatars, popularity and article state.
+    private static func createV1(_ db: Database) throws {
+        // At most one row, with id 1.
+        try db.create(table: "profile") { t in
+            t.primaryKey("id", .integer).check { $0 == 1 }
+            t.column("name", .text).notNull()
+            t.column("color", .text).notNull()
+            t.column("createdAt", .double).notNull()
+            t.column("onboardingDone", .boolean).notNull().defaults(to: false)
+        }
+        try db.create(table: "chat") { t in
+            t.primaryKey("id", .text)
+            t.column("avatarId", .text).notNull().unique()
+            t.column("createdAt", .double).notNull()
+            t.column("modifiedAt", .double).notNull().indexed()
+        }
+        // `seq` keeps the order of messages sent at the same instant.
+        try db.create(table: "message") { t in
+            t.autoIncrementedPrimaryKey("seq")
+            t.column("id", .text).notNull().unique()
+            t.column("chatId", .text).notNull().references("chat", onDelete: .cascade)
+            t.column("role", .text).notNull()
+            t.column("text", .text).notNull()
+            t.column("sentAt", .double).notNull()
+            t.column("state", .text).notNull()
+        }
+        try db.create(index: "message_on_chatId_sentAt", on: "message", columns: ["chatId", "sentAt"])
+        try db.create(table: "userAvatar") { t in
+            t.primaryKey("id", .text)
+            t.column("name", .text).notNull()
+            t.column("character", .text).notNull()
+            t.column("action", .text).notNull()
+            t.column("location", .text).notNull()
+            t.column("author", .text).notNull()
+            t.column("createdAt", .double).notNull()
+        }
+        try db.create(table: "avatarPopularity") { t in
+            t.primaryKey("avatarId", .text)
+            t.column("opens", .integer).notNull().defaults(to: 0)
+        }
+        try db.create(table: "articleState") { t in
+            t.primaryKey("articleId", .text)
+            t.column("readAt", .double)
+            t.column("bookmarkedAt", .double)
+        }
+    }
+}

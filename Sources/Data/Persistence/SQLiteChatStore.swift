@@ -1,0 +1,115 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Keeps chats and their messages in the app's database.
+public final class SQLiteChatStore: ChatStore {
+    private let database: AppDatabase
+    private let clock: NowProvider
+
+    /// Creates the store over an open database; `clock` dates the chats it starts.
+    public init(database: AppDatabase, clock: NowProvider = .system) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// The chat with the avatar, started (empty) when there is none yet.
+    public func chat(for avatarID: String) async throws -> Chat {
+        let now = clock.now()
+        return try await database.pool.write { db in
+            if let record = try ChatRecord.filter(Column("avatarId") == avatarID).fetchOne(db) {
+                return try record.chat()
+            }
+            let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now)
+            try ChatRecord(chat).insert(db)
+            return chat
+        }
+    }
+
+    /// Every chat, the most recent activity first, each with its newest message and its size.
+    public func chats() async throws -> [ChatSummary] {
+        try await database.pool.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT chat.*,
+                       (SELECT count(*) FROM message WHERE chatId = chat.id) AS messageCount,
+                       m.seq AS m_seq, m.id AS m_id, m.chatId AS m_chatId, m.role AS m_role,
+                       m.text AS m_text, m.sentAt AS m_sentAt, m.state AS m_state
+                FROM chat
+                LEFT JOIN message m ON m.seq = (
+                    SELECT seq FROM message WHERE chatId = chat.id ORDER BY sentAt DESC, seq DESC LIMIT 1)
+                ORDER BY chat.modifiedAt DESC, chat.createdAt DESC, chat.avatarId
+                """)
+            return try rows.map { row in
+                let chat = try ChatRecord(row: row).chat()
+                let last: ChatMessage? =
+                    row["m_seq"] == nil ? nil : try MessageRecord(row: row, prefix: "m_").message()
+                return ChatSummary(chat: chat, lastMessage: last, messageCount: row["messageCount"])
+            }
+        }
+    }
+
+    /// Stores the message at the end of the chat, moves the chat's `modifiedAt` forward to the
+    /// message's time, and returns the message as stored.
+    public func append(_ message: ChatMessage, to chatID: UUID) async throws -> ChatMessage {
+        try await database.pool.write { db in
+            guard var chat = try ChatRecord.fetchOne(db, key: chatID.uuidString) else {
+                throw DomainError.notFound("chat \(chatID.uuidString)")
+            }
+            let record = MessageRecord(message, chatID: chatID)
+            try record.insert(db)
+            if record.sentAt > chat.modifiedAt {
+                chat.modifiedAt = record.sentAt
+                try chat.update(db, columns: ["modifiedAt"])
+            }
+            return try record.message()
+        }
+    }
+
+    /// Replaces the text and state of a stored message.
+    public func update(messageID: UUID, text: String, state: MessageState) async throws {
+        try await database.pool.write { db in
+            try db.execute(
+                sql: "UPDATE message SET text = ?, state = ? WHERE id = ?",
+                arguments: [text, state.rawValue, messageID.uuidString])
+            if db.changesCount == 0 { throw DomainError.notFound("message \(messageID.uuidString)") }
+        }
+    }
+
+    /// The `limit` newest messages older than `before` (or the newest ones), oldest first.
+    public func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage] {
+        guard limit > 0 else { return [] }
+        return try await database.pool.read { db in
+            let records: [MessageRecord]
+            if let before {
+                guard
+                    let cursor = try MessageRecord.filter(Column("id") == before.uuidString).fetchOne(db),
+                    cursor.chatID == chatID.uuidString, let seq = cursor.seq
+                else { throw DomainError.notFound("message \(before.uuidString) in chat \(chatID.uuidString)") }
+                records = try MessageRecord.fetchAll(db, sql: """
+                    SELECT * FROM message
+                    WHERE chatId = ? AND (sentAt < ? OR (sentAt = ? AND seq < ?))
+                    ORDER BY sentAt DESC, seq DESC LIMIT ?
+                    """, arguments: [chatID.uuidString, cursor.sentAt, cursor.sentAt, seq, limit])
+            } else {
+                records = try MessageRecord.fetchAll(db, sql: """
+                    SELECT * FROM message WHERE chatId = ? ORDER BY sentAt DESC, seq DESC LIMIT ?
+                    """, arguments: [chatID.uuidString, limit])
+            }
+            return try records.reversed().map { try $0.message() }
+        }
+    }
+
+    /// How many messages the chat holds.
+    public func messageCount(in chatID: UUID) async throws -> Int {
+        try await database.pool.read { db in
+            try MessageRecord.filter(Column("chatId") == chatID.uuidString).fetchCount(db)
+        }
+    }
+
+    /// Deletes the chat and, through the foreign key, all its messages.
+    public func deleteChat(_ chatID: UUID) async throws {
+        _ = try await database.pool.write { db in
+            try ChatRecord.deleteOne(db, key: chatID.uuidString)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Keeps the profile in the app's database.
+public final class SQLiteProfileService: ProfileService {
+    private let database: AppDatabase
+
+    /// Creates the service over an open database.
+    public init(database: AppDatabase) { self.database = database }
+
+    /// The saved profile, or nil when there is none.
+    public func currentProfile() async throws -> Profile? {
+        try await database.pool.read { db in
+            try ProfileRecord.fetchOne(db, key: ProfileRecord.singleID)?.profile()
+        }
+    }
+
+    /// Saves the profile, replacing any earlier one, and marks onboarding as done.
+    public func save(_ profile: Profile) async throws {
+        try await database.pool.write { db in
+            try ProfileRecord(profile, onboardingDone: true).save(db)
+        }
+    }
+
+    /// Removes every user record: the profile, chats and messages, created avatars, popularity
+    /// counts and article state. The schema stays, so the app can start over as a new user.
+    public func deleteAccount() async throws {
+        try await database.pool.write { db in
+            for table in AppSchema.userTables {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
+        }
+    }
+}
