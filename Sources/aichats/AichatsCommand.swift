@@ -17,10 +17,14 @@ struct AichatsCommand: AsyncParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
+    @Option(help: ArgumentHelp("The folder for the database (default: $AICHATS_DATA_DIR, else $XDG_DATA_HOME/aichats, else ~/.local/share/aichats).", valueName: "folder"))
+    var dataDir: String?
+
     /// Starts the interactive app.
     func run() async throws {
         let useColor = display.colorsWanted
-        try await Task { @MainActor in try await InteractiveSession.run(useColor: useColor) }.value
+        let folder = DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment)
+        try await Task { @MainActor in try await InteractiveSession.run(useColor: useColor, dataFolder: folder) }.value
     }
 }
 

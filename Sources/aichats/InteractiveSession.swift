@@ -1,4 +1,5 @@
 import AppComposition
+import Foundation
 import ArgumentParser
 import NcursesBackend
 import Presentation
@@ -7,8 +8,13 @@ import TerminalUI
 /// One interactive session on the real terminal; the terminal is restored however it ends.
 @MainActor
 enum InteractiveSession {
-    static func run(useColor: Bool) async throws {
-        let deps = AppDependencies.live()
+    static func run(useColor: Bool, dataFolder: URL) async throws {
+        let deps: AppDependencies
+        do {
+            deps = try AppDependencies.live(dataFolder: dataFolder)
+        } catch {
+            throw RuntimeFailure(message: error.message)
+        }
         let router = await Application.startingRouter(deps: deps)
         let terminal: NcursesTerminal
         do {

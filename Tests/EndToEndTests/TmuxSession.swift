@@ -8,11 +8,12 @@ final class TmuxSession {
 
     /// Starts the binary in a detached session of the given size. After it exits the pane
     /// prints its exit status and the terminal modes, and stays open for inspection.
-    init(arguments: String = "", width: Int = 100, height: Int = 30) throws {
+    init(arguments: String = "", width: Int = 100, height: Int = 30, dataFolder: URL? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let data = dataFolder ?? directory.appendingPathComponent("data")
         let script = """
-            cd '\(directory.path)'; export HOME='\(directory.path)' TERM=xterm-256color LANG=C.UTF-8
+            cd '\(directory.path)'; export HOME='\(directory.path)' TERM=xterm-256color LANG=C.UTF-8 AICHATS_DATA_DIR='\(data.path)'
             echo $$ > pid; exec 3>&1; ( exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
             """
         // The tmux server would inherit an output pipe and keep it open, so its output goes nowhere.

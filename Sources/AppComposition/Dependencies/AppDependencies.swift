@@ -30,13 +30,25 @@ public struct AppDependencies: Sendable {
         self.clock = clock
     }
 
-    /// The real app: the embedded catalog, an in-memory profile, the offline persona responder.
-    public static func live(launchedAt: Date = Date()) -> AppDependencies {
+    /// The real app: the embedded catalog, the offline persona responder, and the profile in
+    /// the SQLite database when one is given (in memory otherwise, as for `aichats render`).
+    public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
+        let profiles: any ProfileService = database.map { SQLiteProfileService(database: $0) } ?? InMemoryProfileService()
         return AppDependencies(
             avatars: EmbeddedAvatarService(catalog: catalog), news: EmbeddedNewsService(catalog: catalog),
-            profiles: InMemoryProfileService(), responder: OfflinePersonaResponder(seed: UInt64(launchedAt.timeIntervalSince1970)),
+            profiles: profiles, responder: OfflinePersonaResponder(seed: UInt64(launchedAt.timeIntervalSince1970)),
             urlOpener: ProcessURLOpener(), clock: .system)
+    }
+
+    /// The real app with its database in `dataFolder`; the error's message names the file and
+    /// says what to do when the database cannot be opened (the file is then left as it was).
+    public static func live(dataFolder: URL, launchedAt: Date = Date()) throws(StartupFailure) -> AppDependencies {
+        do {
+            return live(launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
+        } catch {
+            throw StartupFailure(message: error.message)
+        }
     }
 
     /// Deterministic fixtures at a fixed time, for tests and `render --data mock`.
@@ -57,6 +69,12 @@ public struct AppDependencies: Sendable {
         deps.news = FailingNewsService()
         return deps
     }
+}
+
+/// Why the app could not start, in words for the user.
+public struct StartupFailure: Error, Sendable {
+    /// The message, naming the file or folder at fault and what to do.
+    public let message: String
 }
 
 /// A URL opener that only remembers what it was asked to open.

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Where aichats keeps its files: `--data-dir`, else `$AICHATS_DATA_DIR`, else
+/// `$XDG_DATA_HOME/aichats`, else `~/.local/share/aichats`.
+public enum DataDirectory {
+    /// The folder for the given command-line value and environment.
+    public static func resolve(explicit: String?, environment: [String: String]) -> URL {
+        if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit, isDirectory: true) }
+        if let custom = environment["AICHATS_DATA_DIR"], !custom.isEmpty {
+            return URL(fileURLWithPath: custom, isDirectory: true)
+        }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("aichats", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share/aichats", isDirectory: true)
+    }
+}

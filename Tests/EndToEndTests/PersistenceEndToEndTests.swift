@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The real binary with its database: what persists, and what happens to a bad file.
+@Suite("aichats keeps its data", .serialized)
+struct PersistenceEndToEndTests {
+    @Test func theProfileOutlivesTheProcess() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        do {
+            let first = try TmuxSession(dataFolder: data)
+            #expect(try first.waitFor("Get started"))
+            try first.send("Enter")
+            #expect(try first.waitFor("Create account"))
+            try first.send("-l", "Ada 愛")
+            try first.send("Enter")
+            #expect(try first.waitFor("Latest news"))
+            try first.send("q")
+            #expect(try first.waitFor("EXIT=0"))
+        }
+        let second = try TmuxSession(dataFolder: data)
+        #expect(try second.waitFor("Latest news"), "a saved profile skips Welcome")
+        #expect(try !second.screen().contains("Get started"))
+        try second.send("q")
+        #expect(try second.waitFor("EXIT=0"))
+    }
+
+    @Test func aFileThatIsNotADatabaseIsLeftAloneWithAClearMessage() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        let file = data.appendingPathComponent("aichats.sqlite")
+        let bytes = Foundation.Data("these are my notes, not a database\n".utf8)
+        try bytes.write(to: file)
+
+        let process = Process()
+        process.executableURL = TmuxSession.binary
+        process.arguments = ["--data-dir", data.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains(file.path))
+        #expect(message.contains("not an aichats database"))
+        #expect(try Foundation.Data(contentsOf: file) == bytes, "the file is byte-identical")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["aichats.sqlite"])
+    }
+}

@@ -1,0 +1,21 @@
+import AppComposition
+import Foundation
+import Testing
+
+@Suite("Where the data folder is")
+struct DataDirectoryTests {
+    @Test func theCommandLineWinsThenTheVariablesThenXDGThenHome() {
+        let all = ["AICHATS_DATA_DIR": "/custom", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ada"]
+        #expect(DataDirectory.resolve(explicit: "/flag", environment: all).path == "/flag")
+        #expect(DataDirectory.resolve(explicit: nil, environment: all).path == "/custom")
+        #expect(DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ada"]).path
+            == "/xdg/aichats")
+        #expect(DataDirectory.resolve(explicit: nil, environment: ["HOME": "/home/ada"]).path
+            == "/home/ada/.local/share/aichats")
+    }
+
+    @Test func aRelativeXDGDataHomeIsIgnoredAsTheSpecSays() {
+        #expect(DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
+            == "/h/.local/share/aichats")
+    }
+}
