@@ -5,10 +5,16 @@ import Testing
 @Suite("ChatInteractor")
 struct ChatInteractorTests {
     let mochi = makeAvatar("mochi", name: "Mochi", .cat)
-    var interactor: ChatInteractor {
-        ChatInteractor(avatars: StubAvatarService([mochi, makeAvatar("rex", .dog)]), responder: EchoResponder(),
-                       clock: .fixed(referenceNow))
+
+    func makeInteractor(
+        responder: any ChatResponder = EchoResponder(), store: any ChatStore = RecordingChatStore(),
+        clock: NowProvider = .fixed(referenceNow)
+    ) -> ChatInteractor {
+        ChatInteractor(avatars: StubAvatarService([mochi, makeAvatar("rex", .dog)]), responder: responder,
+                       store: store, clock: clock)
     }
+
+    var interactor: ChatInteractor { makeInteractor() }
 
     @Test("blank text makes no message", arguments: ["", " ", "\n\t  "])
     func blankText(text: String) {
@@ -22,10 +28,11 @@ struct ChatInteractorTests {
         #expect(message.sentAt == referenceNow)
     }
 
-    @Test func emptyReplyIsAnAssistantMessage() {
+    @Test func emptyReplyIsAGrowingAssistantMessage() {
         let reply = interactor.emptyReply()
         #expect(reply.role == .assistant)
         #expect(reply.text.isEmpty)
+        #expect(reply.state == .partial)
         #expect(reply.sentAt == referenceNow)
     }
 
@@ -45,5 +52,131 @@ struct ChatInteractorTests {
         ]
         let pieces = try await collect(interactor.reply(as: mochi, to: history))
         #expect(pieces == ["Mochi heard ", "3: how are you?"])
+    }
+
+    @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
+        let log = EventLog()
+        let store = RecordingChatStore(log: log)
+        let interactor = makeInteractor(responder: LoggingResponder(log: log, pieces: ["Mrr", "ow"]), store: store)
+        let chat = try await interactor.openChat(with: "mochi")
+        let message = try #require(interactor.userMessage("hello"))
+        let reply = interactor.emptyReply()
+        try await interactor.send(message, reply: reply, in: chat)
+        let outcome = await interactor.streamReply(reply, as: mochi, to: [message]) { _ in }
+        #expect(log.entries == [
+            "append user complete hello", "append assistant partial ", "reply requested after 1",
+            "update complete Mrrow",
+        ])
+        #expect(outcome.message.text == "Mrrow")
+        #expect(outcome.message.state == .complete)
+        #expect(outcome.failure == nil)
+        #expect(await store.stored.map(\.text) == ["hello", "Mrrow"])
+    }
+
+    @Test func theGrowingReplyIsSavedEveryHalfSecond() async throws {
+        let clock = ManualClock()
+        let store = RecordingChatStore()
+        let responder = LoggingResponder(log: EventLog(), pieces: ["a", "b", "c", "d", "e", "f"]) { _ in
+            clock.advance(by: 0.2)
+        }
+        let interactor = makeInteractor(responder: responder, store: store, clock: clock.provider)
+        let chat = try await interactor.openChat(with: "mochi")
+        let reply = interactor.emptyReply()
+        _ = try await store.append(reply, to: chat.id)
+        let recorder = EventLog()
+        let outcome = await interactor.streamReply(reply, as: mochi, to: []) { recorder.record($0) }
+        #expect(recorder.entries == ["a", "ab", "abc", "abcd", "abcde", "abcdef"])
+        let updates = await store.updates.map { "\($0.state.rawValue) \($0.text)" }
+        #expect(updates == ["partial abc", "partial abcdef", "complete abcdef"])
+        #expect(outcome.message.state == .complete)
+    }
+
+    @Test func aQuickReplyIsSavedOnceAtTheEnd() async throws {
+        let store = RecordingChatStore()
+        let interactor = makeInteractor(
+            responder: LoggingResponder(log: EventLog(), pieces: ["x", "y", "z"]), store: store)
+        let chat = try await interactor.openChat(with: "mochi")
+        let reply = try await store.append(interactor.emptyReply(), to: chat.id)
+        _ = await interactor.streamReply(reply, as: mochi, to: []) { _ in }
+        #expect(await store.updates.map(\.state) == [.complete])
+    }
+
+    @Test func aCancelledReplyIsKeptAsPartial() async throws {
+        let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
+        let store = RecordingChatStore()
+        let interactor = makeInteractor(responder: HandFedResponder(stream: stream), store: store)
+        let chat = try await interactor.openChat(with: "mochi")
+        let reply = try await store.append(interactor.emptyReply(), to: chat.id)
+        let shown = EventLog()
+        let task = Task { await interactor.streamReply(reply, as: mochi, to: []) { shown.record($0) } }
+        continuation.yield("Once upon")
+        for _ in 0..<2_000 where shown.entries.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+        task.cancel()
+        let outcome = await task.value
+        #expect(outcome.message.text == "Once upon")
+        #expect(outcome.message.state == .partial)
+        #expect(outcome.failure == nil)
+        #expect(await store.stored.last?.state == .partial)
+        #expect(await store.stored.last?.text == "Once upon")
+    }
+
+    @Test func aFailedReplyKeepsItsText() async throws {
+        let store = RecordingChatStore()
+        let responder = LoggingResponder(log: EventLog(), pieces: ["Mrr"], failure: .unavailable("the persona"))
+        let interactor = makeInteractor(responder: responder, store: store)
+        let chat = try await interactor.openChat(with: "mochi")
+        let reply = try await store.append(interactor.emptyReply(), to: chat.id)
+        let outcome = await interactor.streamReply(reply, as: mochi, to: []) { _ in }
+        #expect(outcome.message.text == "Mrr")
+        #expect(outcome.message.state == .failed)
+        #expect(outcome.failure as? DomainError == .unavailable("the persona"))
+        #expect(await store.stored.last?.state == .failed)
+        #expect(await store.stored.last?.text == "Mrr")
+    }
+
+    @Test func aReplyCancelledBeforeItStartsAsksForNothing() async throws {
+        let log = EventLog()
+        let store = RecordingChatStore(log: log)
+        let interactor = makeInteractor(responder: LoggingResponder(log: log, pieces: ["x"]), store: store)
+        let chat = try await interactor.openChat(with: "mochi")
+        let reply = try await store.append(interactor.emptyReply(), to: chat.id)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await interactor.streamReply(reply, as: mochi, to: []) { _ in }
+        }
+        let outcome = await task.value
+        #expect(outcome.message.state == .partial)
+        #expect(!log.entries.contains { $0.hasPrefix("reply requested") })
+        #expect(await store.stored.last?.state == .partial)
+    }
+
+    @Test func resetEmptiesAReplyForRegenerating() async throws {
+        let store = RecordingChatStore()
+        let interactor = makeInteractor(store: store)
+        let chat = try await interactor.openChat(with: "mochi")
+        var failed = interactor.emptyReply()
+        failed.text = "half"
+        failed.state = .failed
+        _ = try await store.append(failed, to: chat.id)
+        let reset = try await interactor.resetReply(failed)
+        #expect(reset.text.isEmpty)
+        #expect(reset.state == .partial)
+        #expect(reset.id == failed.id)
+        #expect(await store.stored.map(\.text) == [""])
+    }
+
+    @Test func historyLoadsNewestPageFirstThenOlderPages() async throws {
+        let messages = (0..<120).map { ChatMessage(role: .user, text: "m\($0)", sentAt: referenceNow + Double($0)) }
+        let interactor = makeInteractor(store: RecordingChatStore(messages: messages))
+        let chat = try await interactor.openChat(with: "mochi")
+        let newest = try await interactor.newestMessages(in: chat)
+        #expect(newest.count == ChatInteractor.pageSize)
+        #expect(newest.first?.text == "m70")
+        #expect(newest.last?.text == "m119")
+        let older = try await interactor.messages(in: chat, olderThan: try #require(newest.first))
+        #expect(older.map(\.text) == (20..<70).map { "m\($0)" })
+        let oldest = try await interactor.messages(in: chat, olderThan: try #require(older.first))
+        #expect(oldest.map(\.text) == (0..<20).map { "m\($0)" })
+        #expect(try await interactor.messages(in: chat, olderThan: try #require(oldest.first)).isEmpty)
     }
 }

@@ -84,3 +84,107 @@ func collect(_ stream: AsyncThrowingStream<String, Error>) async throws -> [Stri
     for try await piece in stream { pieces.append(piece) }
     return pieces
 }
+
+/// A chat store in memory that logs every write, shared with a `LoggingResponder` to check order.
+actor RecordingChatStore: ChatStore {
+    let log: EventLog
+    private var chat: Chat?
+    private(set) var stored: [ChatMessage] = []
+    private(set) var updates: [(text: String, state: MessageState)] = []
+
+    init(log: EventLog = EventLog(), messages: [ChatMessage] = []) {
+        self.log = log
+        stored = messages
+    }
+
+    func chat(for avatarID: String) -> Chat {
+        if let chat { return chat }
+        let started = Chat(avatarID: avatarID, createdAt: referenceNow, modifiedAt: referenceNow)
+        chat = started
+        return started
+    }
+
+    func chats() -> [ChatSummary] { [] }
+
+    func append(_ message: ChatMessage, to chatID: UUID) throws -> ChatMessage {
+        log.record("append \(message.role.rawValue) \(message.state.rawValue) \(message.text)")
+        stored.append(message)
+        return message
+    }
+
+    func update(messageID: UUID, text: String, state: MessageState) throws {
+        guard let index = stored.firstIndex(where: { $0.id == messageID }) else { throw DomainError.notFound("message") }
+        log.record("update \(state.rawValue) \(text)")
+        stored[index].text = text
+        stored[index].state = state
+        updates.append((text, state))
+    }
+
+    func messages(in chatID: UUID, before: UUID?, limit: Int) throws -> [ChatMessage] {
+        let end = try before.map { id in
+            guard let index = stored.firstIndex(where: { $0.id == id }) else { throw DomainError.notFound("message") }
+            return index
+        } ?? stored.count
+        return Array(stored[max(0, end - limit)..<end])
+    }
+
+    func messageCount(in chatID: UUID) -> Int { stored.count }
+    func deleteChat(_ chatID: UUID) {}
+}
+
+/// Lines recorded by test doubles, in order.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func record(_ line: String) { lock.withLock { lines.append(line) } }
+    var entries: [String] { lock.withLock { lines } }
+}
+
+/// A clock the test moves by hand.
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date = referenceNow
+    func advance(by seconds: TimeInterval) { lock.withLock { date += seconds } }
+    var provider: NowProvider { NowProvider { [self] in lock.withLock { date } } }
+}
+
+/// Streams the given pieces; before each one it runs `beforePiece` (to move a clock), and it
+/// logs when the reply is requested. Throws `failure` at the end when given.
+struct LoggingResponder: ChatResponder {
+    var log: EventLog
+    var pieces: [String]
+    var failure: DomainError?
+    var beforePiece: @Sendable (Int) -> Void = { _ in }
+
+    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
+        log.record("reply requested after \(history.count)")
+        let (pieces, failure, beforePiece) = (pieces, failure, beforePiece)
+        let counter = Counter()
+        return AsyncThrowingStream(unfolding: {
+            let index = counter.next()
+            guard index < pieces.count else {
+                if let failure { throw failure }
+                return nil
+            }
+            beforePiece(index)
+            return pieces[index]
+        })
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int {
+        lock.withLock {
+            defer { value += 1 }
+            return value
+        }
+    }
+}
+
+/// Replies with a stream the test feeds by hand.
+struct HandFedResponder: ChatResponder {
+    let stream: AsyncThrowingStream<String, Error>
+    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> { stream }
+}

@@ -41,7 +41,11 @@ struct ChatPresenterTests {
         let expected = OfflinePersonaResponder(seed: 7, delay: .zero).replyText(as: avatar, to: [presenter.messages[0]])
         #expect(!expected.isEmpty)
         #expect(presenter.messages[1].text == expected)
+        #expect(presenter.messages[1].state == .complete)
         #expect(harness.router.path == chatPath)
+        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        #expect(stored == presenter.messages)
     }
 
     @Test func blankInputSendsNothing() async {
@@ -81,12 +85,18 @@ struct ChatPresenterTests {
         #expect(await eventually { presenter.messages.last?.text == "Once upon" })
         presenter.back()
         #expect(!presenter.isReplying)
-        #expect(presenter.messages.last?.text == "Once upon [stopped]")
+        #expect(presenter.messages.last?.text == "Once upon")
+        #expect(presenter.messages.last?.state == .partial)
+        #expect(presenter.canRegenerate)
         #expect(harness.router.path == chatPath)
         stream.yield(" a time")
         await presenter.waitForReply()
-        #expect(presenter.messages.last?.text == "Once upon [stopped]")
+        #expect(presenter.messages.last?.text == "Once upon")
         #expect(!presenter.isReplying)
+        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        #expect(stored.last?.text == "Once upon")
+        #expect(stored.last?.state == .partial)
     }
 
     @Test func backWhenIdlePops() async {
@@ -106,7 +116,8 @@ struct ChatPresenterTests {
         await presenter.waitForReply()
         presenter.back()
         #expect(harness.router.path == [.explore])
-        #expect(presenter.messages.last?.text.hasSuffix("[stopped]") == false)
+        #expect(presenter.messages.last?.state == .complete)
+        #expect(!presenter.canRegenerate)
     }
 
     @Test func aFailedReplyIsMarked() async throws {
@@ -119,8 +130,12 @@ struct ChatPresenterTests {
         stream.yield("Mrr")
         stream.finish(throwing: DomainError.unavailable("the persona"))
         await presenter.waitForReply()
-        #expect(presenter.messages.last?.text == "Mrr [reply failed: could not load the persona]")
+        let reply = try #require(presenter.messages.last)
+        #expect(reply.text == "Mrr")
+        #expect(reply.state == .failed)
+        #expect(presenter.failureReasons[reply.id] == "reply failed: could not load the persona")
         #expect(!presenter.isReplying)
+        #expect(presenter.canRegenerate)
     }
 
     @Test func aStoppedReplyDoesNotDisturbTheNextOne() async throws {
@@ -133,15 +148,20 @@ struct ChatPresenterTests {
         presenter.back()
         presenter.editInput { $0.insert("second") }
         presenter.send()
-        // The second reply starts before the stopped one has wound down.
-        try #require(await responder.stream(1)).yield("Hi")
+        // The first reply was stopped before it was asked for; the second one streams.
+        try #require(await responder.stream(0)).yield("Hi")
         #expect(await eventually { presenter.messages.last?.text == "Hi" })
         await settle()
         #expect(presenter.isReplying)
         presenter.back()
         #expect(harness.router.path == chatPath)
-        #expect(presenter.messages.map(\.text) == ["first", " [stopped]", "second", "Hi [stopped]"])
+        #expect(presenter.messages.map(\.text) == ["first", "", "second", "Hi"])
+        #expect(presenter.messages.map(\.state) == [.complete, .partial, .complete, .partial])
         await presenter.waitForReply()
+        #expect(responder.requests == 1)
+        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        #expect(stored.map(\.text) == ["first", "", "second", "Hi"])
     }
 
     @Test func scrollingStaysWithinZeroAndMax() {

@@ -13,7 +13,7 @@ struct Harness {
     init(
         path: [AppRoute] = [.explore], sheet: AppSheet? = nil, variant: FixtureCatalog.Variant = .standard,
         profile: Profile? = nil, opener: (any URLOpener)? = nil, news: (any NewsService)? = nil,
-        avatars: (any AvatarService)? = nil, responder: (any ChatResponder)? = nil
+        avatars: (any AvatarService)? = nil, responder: (any ChatResponder)? = nil, chatStore: (any ChatStore)? = nil
     ) {
         router = Router(path: path, sheet: sheet)
         var deps = AppDependencies.mock(variant, profile: profile)
@@ -21,6 +21,7 @@ struct Harness {
         if let news { deps.news = news }
         if let avatars { deps.avatars = avatars }
         if let responder { deps.responder = responder }
+        if let chatStore { deps.chatStore = chatStore }
         self.deps = deps
     }
 
@@ -51,11 +52,12 @@ struct Harness {
             gate: gate, router: router, now: now)
     }
 
-    func chat(_ avatarID: String) -> ChatPresenter {
+    func chat(_ avatarID: String, pageSize: Int = ChatInteractor.pageSize) -> ChatPresenter {
         ChatPresenter(
             avatarID: avatarID,
-            interactor: ChatInteractor(avatars: deps.avatars, responder: deps.responder, clock: deps.clock),
-            router: router)
+            interactor: ChatInteractor(
+                avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, clock: deps.clock),
+            router: router, pageSize: pageSize)
     }
 
     func createAccount(pending: PendingAction? = nil) -> CreateAccountPresenter {

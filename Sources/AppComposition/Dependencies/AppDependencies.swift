@@ -10,6 +10,8 @@ public struct AppDependencies: Sendable {
     public var news: any NewsService
     /// The user's profile.
     public var profiles: any ProfileService
+    /// Chats and their messages.
+    public var chatStore: any ChatStore
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
     /// Opens links in a browser.
@@ -19,25 +21,27 @@ public struct AppDependencies: Sendable {
 
     /// Creates a set of dependencies.
     public init(
-        avatars: any AvatarService, news: any NewsService, profiles: any ProfileService,
+        avatars: any AvatarService, news: any NewsService, profiles: any ProfileService, chatStore: any ChatStore,
         responder: any ChatResponder, urlOpener: any URLOpener, clock: NowProvider
     ) {
         self.avatars = avatars
         self.news = news
         self.profiles = profiles
+        self.chatStore = chatStore
         self.responder = responder
         self.urlOpener = urlOpener
         self.clock = clock
     }
 
-    /// The real app: the embedded catalog, the offline persona responder, and the profile in
-    /// the SQLite database when one is given (in memory otherwise, as for `aichats render`).
+    /// The real app: the embedded catalog, the offline persona responder, and the profile and
+    /// chats in the SQLite database when one is given (in memory otherwise, as for `aichats render`).
     public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         let profiles: any ProfileService = database.map { SQLiteProfileService(database: $0) } ?? InMemoryProfileService()
+        let chats: any ChatStore = database.map { SQLiteChatStore(database: $0) } ?? InMemoryChatStore()
         return AppDependencies(
             avatars: EmbeddedAvatarService(catalog: catalog), news: EmbeddedNewsService(catalog: catalog),
-            profiles: profiles, responder: OfflinePersonaResponder(seed: UInt64(launchedAt.timeIntervalSince1970)),
+            profiles: profiles, chatStore: chats, responder: liveResponder(seed: UInt64(launchedAt.timeIntervalSince1970)),
             urlOpener: ProcessURLOpener(), clock: .system)
     }
 
@@ -51,6 +55,14 @@ public struct AppDependencies: Sendable {
         }
     }
 
+    /// The OpenAI-compatible server named by `AICHATS_API_BASE` (with `AICHATS_API_KEY` and
+    /// `AICHATS_MODEL`), or the offline persona responder when none is configured.
+    static func liveResponder(seed: UInt64, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> any ChatResponder
+    {
+        OpenAICompatibleResponder.fromEnvironment(environment) ?? OfflinePersonaResponder(seed: seed)
+    }
+
     /// Deterministic fixtures at a fixed time, for tests and `render --data mock`.
     public static var mock: AppDependencies { mock(.standard) }
 
@@ -58,7 +70,8 @@ public struct AppDependencies: Sendable {
     public static func mock(_ variant: FixtureCatalog.Variant, profile: Profile? = nil) -> AppDependencies {
         AppDependencies(
             avatars: FixtureCatalog.avatarService(variant), news: FixtureCatalog.newsService(variant),
-            profiles: InMemoryProfileService(profile: profile), responder: OfflinePersonaResponder(seed: 7, delay: .zero),
+            profiles: InMemoryProfileService(profile: profile), chatStore: InMemoryChatStore(clock: FixtureCatalog.clock),
+            responder: OfflinePersonaResponder(seed: 7, delay: .zero),
             urlOpener: RecordingURLOpener(), clock: FixtureCatalog.clock)
     }
 

@@ -46,7 +46,8 @@ import TerminalUI
 @MainActor public enum ChatModuleFactory {
     /// The view for a chat with one avatar.
     public static func make(deps: AppDependencies, router: Router, avatarID: String) -> ChatView {
-        let interactor = ChatInteractor(avatars: deps.avatars, responder: deps.responder, clock: deps.clock)
+        let interactor = ChatInteractor(
+            avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, clock: deps.clock)
         return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router),
                         showHelp: { router.present(.help) })
     }

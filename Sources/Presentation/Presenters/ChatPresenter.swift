@@ -2,81 +2,80 @@ import Domain
 import Foundation
 import Observation
 
-/// The Chat screen's state and intents: the conversation, the input line and the streaming reply.
+/// The Chat screen's state and intents: the stored conversation, the input line and the
+/// streaming reply.
 @MainActor @Observable
 public final class ChatPresenter {
     /// The avatar, nil until loaded.
     public private(set) var avatar: Avatar?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
-    /// The conversation, oldest first.
-    public private(set) var messages: [ChatMessage] = []
+    /// The loaded part of the conversation, oldest first.
+    public internal(set) var messages: [ChatMessage] = []
     /// The message being typed.
-    public private(set) var input = TextInput()
-    /// True while a reply streams in.
-    public private(set) var isReplying = false
+    public internal(set) var input = TextInput()
+    /// The reply that is streaming in, if any.
+    public internal(set) var replyingID: UUID?
     /// Lines scrolled up from the newest message (0 = following the conversation).
-    public private(set) var scrollFromBottom = 0
+    public internal(set) var scrollFromBottom = 0
+    /// True when the reply grew while the user was scrolled up.
+    public internal(set) var hasNewMessagesBelow = false
+    /// True when the store may hold messages older than the first loaded one.
+    public private(set) var hasOlderMessages = false
+    /// Why each failed reply failed, by message id, for replies that failed in this session.
+    public internal(set) var failureReasons: [UUID: String] = [:]
 
-    private let avatarID: String
-    private let interactor: ChatInteractor
-    private let router: Router
-    private var replyTask: Task<Void, Never>?
+    let avatarID: String
+    let interactor: ChatInteractor
+    let router: Router
+    let pageSize: Int
+    var chat: Chat?
+    var replyTask: Task<Void, Never>?
+    var replyToken: UUID?
+    private var isLoadingOlder = false
 
-    /// Creates the presenter for a chat with one avatar.
-    public init(avatarID: String, interactor: ChatInteractor, router: Router) {
+    /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a time.
+    public init(avatarID: String, interactor: ChatInteractor, router: Router, pageSize: Int = ChatInteractor.pageSize) {
         self.avatarID = avatarID
         self.interactor = interactor
         self.router = router
+        self.pageSize = max(1, pageSize)
     }
 
-    /// Loads the avatar.
+    /// True while a reply streams in.
+    public var isReplying: Bool { replyingID != nil }
+
+    /// Loads the avatar, opens its chat and loads the newest page of history.
     public func onAppear() async {
         do {
-            avatar = try await interactor.avatar(id: avatarID)
+            let avatar = try await interactor.avatar(id: avatarID)
+            let chat = try await interactor.openChat(with: avatar.id)
+            let page = try await interactor.newestMessages(in: chat, limit: pageSize)
+            self.chat = chat
+            messages = page
+            hasOlderMessages = page.count >= pageSize
+            self.avatar = avatar
         } catch {
             loadError = error.userMessage
         }
     }
 
-    /// Edits the input line.
-    public func editInput(_ edit: (inout TextInput) -> Void) { edit(&input) }
-
-    /// Sends the input as a message and starts the avatar's reply (Enter).
-    public func send() {
-        guard !isReplying, let avatar, let message = interactor.userMessage(input.text) else { return }
-        messages.append(message)
-        input.clear()
-        scrollFromBottom = 0
-        startReply(from: avatar)
-    }
-
-    private func startReply(from avatar: Avatar) {
-        let history = messages
-        messages.append(interactor.emptyReply())
-        let index = messages.count - 1
-        isReplying = true
-        replyTask = Task { [weak self, interactor] in
-            do {
-                for try await chunk in interactor.reply(as: avatar, to: history) where !Task.isCancelled {
-                    self?.messages[index].text += chunk
-                }
-            } catch is CancellationError {
-            } catch {
-                self?.messages[index].text += " [reply failed: \(error.userMessage)]"
-            }
-            // A stopped reply was already wound down by `cancelReply`; a newer reply may be streaming now.
-            if !Task.isCancelled { self?.isReplying = false }
+    /// Loads the next older page of history, once the user has scrolled to the top.
+    public func loadOlderIfNeeded() async {
+        guard hasOlderMessages, !isLoadingOlder, let chat, let oldest = messages.first else { return }
+        isLoadingOlder = true
+        defer { isLoadingOlder = false }
+        do {
+            let page = try await interactor.messages(in: chat, olderThan: oldest, limit: pageSize)
+            messages.insert(contentsOf: page, at: 0)
+            hasOlderMessages = page.count >= pageSize
+        } catch {
+            hasOlderMessages = false
         }
     }
 
-    /// Stops a streaming reply and keeps what arrived.
-    public func cancelReply() {
-        guard isReplying else { return }
-        replyTask?.cancel()
-        isReplying = false
-        if let last = messages.indices.last { messages[last].text += " [stopped]" }
-    }
+    /// Edits the input line.
+    public func editInput(_ edit: (inout TextInput) -> Void) { edit(&input) }
 
     /// Esc: stops a streaming reply first, then leaves the chat.
     public func back() {
@@ -86,10 +85,19 @@ public final class ChatPresenter {
     /// Scrolls the conversation up (positive) or down, within 0…maxOffset.
     public func scroll(by delta: Int, maxOffset: Int) {
         scrollFromBottom = min(max(0, scrollFromBottom + delta), max(0, maxOffset))
+        if scrollFromBottom == 0 { hasNewMessagesBelow = false }
     }
 
     /// Jumps to the oldest (`toOldest`) or the newest message.
-    public func scroll(toOldest: Bool, maxOffset: Int) { scrollFromBottom = toOldest ? max(0, maxOffset) : 0 }
+    public func scroll(toOldest: Bool, maxOffset: Int) {
+        scroll(by: toOldest ? Int.max / 2 : Int.min / 2, maxOffset: maxOffset)
+    }
+
+    /// Keeps the same lines in view when `count` lines were added below them while scrolled up.
+    public func keepPlace(linesAddedBelow count: Int) {
+        guard scrollFromBottom > 0, count > 0 else { return }
+        scrollFromBottom += count
+    }
 
     /// Waits until the current reply has finished (for tests and scripted runs).
     public func waitForReply() async { await replyTask?.value }

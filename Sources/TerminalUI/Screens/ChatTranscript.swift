@@ -1,19 +1,47 @@
 import Domain
+import Foundation
 import Presentation
 
-/// Lays out a conversation as styled lines: a name and time, then the wrapped text.
+/// Lays out a conversation as styled lines: a name and time, then the wrapped text, then a
+/// marker under a reply that stopped or failed.
 enum ChatTranscript {
-    static func lines(_ messages: [ChatMessage], avatarName: String, width: Int, theme: Theme) -> [[Span]] {
+    /// What the transcript needs besides the messages.
+    struct Context {
+        var avatarName: String
+        var width: Int
+        var streamingID: UUID?
+        var failureReasons: [UUID: String] = [:]
+        var canRegenerate = false
+    }
+
+    static func lines(_ messages: [ChatMessage], _ context: Context, theme: Theme) -> [[Span]] {
         var lines: [[Span]] = []
+        let lastID = messages.last?.id
         for message in messages {
             if !lines.isEmpty { lines.append([]) }
             let isUser = message.role == .user
-            let name = isUser ? "You" : avatarName
+            let name = isUser ? "You" : context.avatarName
             lines.append([Span(name, theme.style(isUser ? .userName : .avatarName).bolded),
                           Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))])
             let text = message.text.isEmpty ? "…" : TextSanitizer.clean(message.text)
-            lines += Paragraph.wrap(text, width: max(1, width - 2), style: theme.style(.text)).map { [Span("  ")] + $0 }
+            lines += Paragraph.wrap(text, width: max(1, context.width - 2), style: theme.style(.text))
+                .map { [Span("  ")] + $0 }
+            if let marker = marker(for: message, isLast: message.id == lastID, context, theme: theme) {
+                lines.append([Span("  ")] + [marker])
+            }
         }
         return lines
+    }
+
+    private static func marker(for message: ChatMessage, isLast: Bool, _ context: Context, theme: Theme) -> Span? {
+        guard message.role == .assistant, message.id != context.streamingID else { return nil }
+        let hint = isLast && context.canRegenerate ? " · r to retry" : ""
+        switch message.state {
+        case .complete: return nil
+        case .partial: return Span("[stopped]" + hint, theme.style(.muted))
+        case .failed:
+            let reason = context.failureReasons[message.id].map { TextSanitizer.clean($0) } ?? "reply failed"
+            return Span("[\(reason)]" + hint, theme.style(.error))
+        }
     }
 }

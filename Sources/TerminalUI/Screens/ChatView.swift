@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 
 /// The Chat screen: the avatar's header, the conversation, and the input line.
@@ -8,6 +9,8 @@ public final class ChatView: ScreenView {
     private let showHelp: @MainActor @Sendable () -> Void
     private var maxOffset = 0
     private var pageSize = 10
+    private var lastLineCount = 0
+    private var lastOldestID: UUID?
 
     /// Creates the view; `showHelp` opens help when `?` is typed into an empty input.
     public init(presenter: ChatPresenter, showHelp: @escaping @MainActor @Sendable () -> Void) {
@@ -18,7 +21,7 @@ public final class ChatView: ScreenView {
     /// The breadcrumb name: the avatar's name.
     public var title: String { presenter.avatar?.name ?? "Chat" }
 
-    /// Loads the avatar.
+    /// Loads the avatar and the newest page of the chat.
     public func appear() async { await presenter.onAppear() }
 
     /// The input line takes printable keys.
@@ -34,15 +37,28 @@ public final class ChatView: ScreenView {
             KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
             KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat",
                        hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
-            KeyBinding([.up], "Scroll up a line") { presenter.scroll(by: 1, maxOffset: maxOffset) },
+            KeyBinding([.up], "Scroll up a line") { Self.scrollUp(presenter, by: 1, maxOffset: maxOffset) },
             KeyBinding([.down], "Scroll down a line") { presenter.scroll(by: -1, maxOffset: maxOffset) },
-            KeyBinding([.pageUp], "Scroll up a page", hint: "scroll") { presenter.scroll(by: page, maxOffset: maxOffset) },
+            KeyBinding([.pageUp], "Scroll up a page", hint: "scroll") { Self.scrollUp(presenter, by: page, maxOffset: maxOffset) },
             KeyBinding([.pageDown], "Scroll down a page") { presenter.scroll(by: -page, maxOffset: maxOffset) },
         ]
+        if presenter.input.isEmpty, presenter.canRegenerate {
+            bindings.append(KeyBinding([.char("r")], "Write the stopped or failed reply again", hint: "retry") {
+                presenter.regenerate()
+            })
+        }
         if presenter.input.isEmpty {
             bindings.append(KeyBinding([.char("?")], "Help (when the input is empty)") { [showHelp] in showHelp() })
         }
         return bindings + TextEditKeys.bindings { edit in presenter.editInput(edit) }
+    }
+
+    /// Scrolls up; at the top, older messages load.
+    private static func scrollUp(_ presenter: ChatPresenter, by lines: Int, maxOffset: Int) {
+        presenter.scroll(by: lines, maxOffset: maxOffset)
+        if presenter.scrollFromBottom >= maxOffset {
+            Task { await presenter.loadOlderIfNeeded() }
+        }
     }
 
     /// Draws header, conversation and input.
@@ -68,7 +84,16 @@ public final class ChatView: ScreenView {
                                   buffer: &buffer, style: theme.style(.muted))
             return
         }
-        let lines = ChatTranscript.lines(presenter.messages, avatarName: avatar.name, width: area.width, theme: theme)
+        let context = ChatTranscript.Context(
+            avatarName: avatar.name, width: area.width, streamingID: presenter.replyingID,
+            failureReasons: presenter.failureReasons, canRegenerate: presenter.canRegenerate)
+        let lines = ChatTranscript.lines(presenter.messages, context, theme: theme)
+        // Lines added below while scrolled up must not move what the user is reading.
+        if presenter.messages.first?.id == lastOldestID, lines.count > lastLineCount {
+            presenter.keepPlace(linesAddedBelow: lines.count - lastLineCount)
+        }
+        lastLineCount = lines.count
+        lastOldestID = presenter.messages.first?.id
         maxOffset = max(0, lines.count - area.height)
         pageSize = max(1, area.height - 1)
         let offset = min(presenter.scrollFromBottom, maxOffset)
@@ -79,7 +104,9 @@ public final class ChatView: ScreenView {
     private func renderInput(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (rule, line) = area.splitTop(1)
         buffer.write(String(repeating: "─", count: rule.width), x: rule.x, y: rule.y, style: theme.style(.border), clip: rule)
-        if presenter.isReplying {
+        if presenter.hasNewMessagesBelow {
+            buffer.write(" ↓ new messages · PgDn to follow ", x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
+        } else if presenter.isReplying {
             buffer.write(" \(avatar.name) is typing… ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)
         } else if presenter.scrollFromBottom > 0 {
             buffer.write(" ↑ scrolled up · PgDn to return ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)

@@ -1,0 +1,69 @@
+import Domain
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Builds the `POST {base}/chat/completions` request for an OpenAI-compatible server.
+struct OpenAIChatRequest: Sendable {
+    /// One message in the request body.
+    struct Message: Encodable, Equatable, Sendable {
+        let role: String
+        let content: String
+    }
+
+    /// The JSON body.
+    struct Body: Encodable, Sendable {
+        let model: String
+        let stream: Bool
+        let messages: [Message]
+    }
+
+    let baseURL: URL
+    let apiKey: String?
+    let model: String
+    let contextMessages: Int
+
+    /// `{base}/chat/completions`, with or without a trailing slash on the base.
+    var endpoint: URL {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + "/chat/completions") ?? baseURL.appendingPathComponent("chat/completions")
+    }
+
+    /// The instruction that puts the model in the avatar's place.
+    static func systemPrompt(for avatar: Avatar) -> String {
+        let article = avatar.character.indefiniteArticle.lowercased()
+        return "You are \(avatar.name), \(article) \(avatar.character.noun) that is \(avatar.action) "
+            + "\(avatar.location). Stay in character and reply briefly, in the language the user writes in."
+    }
+
+    /// The system prompt followed by the last `contextMessages` messages worth sending.
+    func messages(as avatar: Avatar, history: [ChatMessage]) -> [Message] {
+        let usable = history.filter { $0.state != .failed && !$0.text.isEmpty }
+        let recent = usable.suffix(max(0, contextMessages))
+        return [Message(role: "system", content: Self.systemPrompt(for: avatar))]
+            + recent.map { Message(role: $0.role.rawValue, content: $0.text) }
+    }
+
+    /// The body as JSON.
+    func body(as avatar: Avatar, history: [ChatMessage]) throws -> Foundation.Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Body(model: model, stream: true, messages: messages(as: avatar, history: history)))
+    }
+
+    /// The whole HTTP request; `timeout` is the transport's own backstop.
+    func urlRequest(as avatar: Avatar, history: [ChatMessage], timeout: TimeInterval) throws -> URLRequest {
+        var request = URLRequest(url: endpoint, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+        if let apiKey, !apiKey.isEmpty {
+            request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization")
+        }
+        request.httpBody = try body(as: avatar, history: history)
+        return request
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What happens to one streaming request, in order.
+enum OpenAITransportEvent: Sendable {
+    /// The response head arrived with this status and content type (lowercased, may be empty).
+    case response(status: Int, contentType: String)
+    /// Bytes of the body arrived.
+    case bytes(Foundation.Data)
+    /// The transfer ended, with the transport's error if it failed.
+    case completed(URLError?)
+    /// The watchdog saw no activity for too long.
+    case timedOut(OpenAIActivityClock.Phase)
+}
+
+/// Forwards a data task's callbacks into an `AsyncStream`, chunk by chunk as they arrive.
+///
+/// `URLSession.bytes(for:)` is missing from FoundationNetworking on Linux, so the stream is fed
+/// by these delegate callbacks instead.
+final class OpenAIStreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let events: AsyncStream<OpenAITransportEvent>.Continuation
+
+    init(events: AsyncStream<OpenAITransportEvent>.Continuation) {
+        self.events = events
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        let contentType = http?.value(forHTTPHeaderField: "Content-Type")?.lowercased() ?? ""
+        events.yield(.response(status: http?.statusCode ?? 0, contentType: contentType))
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Foundation.Data) {
+        events.yield(.bytes(data))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error {
+            events.yield(.completed(error as? URLError ?? URLError(.unknown)))
+        } else {
+            events.yield(.completed(nil))
+        }
+        events.finish()
+    }
+}
+
+/// Remembers when the request last showed signs of life, for the watchdog.
+final class OpenAIActivityClock: @unchecked Sendable {
+    /// Which limit applies.
+    enum Phase: Sendable, Equatable {
+        /// Connecting and waiting for the response head: the connect limit.
+        case connecting
+        /// Reading the body: the idle limit.
+        case streaming
+    }
+
+    private let lock = NSLock()
+    private var phase = Phase.connecting
+    private var lastActivity = ContinuousClock.now
+    private let connectTimeout: Duration
+    private let idleTimeout: Duration
+
+    init(connectTimeout: Duration, idleTimeout: Duration) {
+        self.connectTimeout = connectTimeout
+        self.idleTimeout = idleTimeout
+    }
+
+    /// Notes activity; the response head moves the request to the streaming phase.
+    func mark(_ newPhase: Phase) {
+        lock.withLock {
+            phase = newPhase
+            lastActivity = .now
+        }
+    }
+
+    /// When the current limit runs out, and which limit it is.
+    func deadline() -> (ContinuousClock.Instant, Phase) {
+        lock.withLock {
+            (lastActivity + (phase == .connecting ? connectTimeout : idleTimeout), phase)
+        }
+    }
+
+    /// Waits until a limit runs out, then reports it; returns early when cancelled.
+    func watch(reporting events: AsyncStream<OpenAITransportEvent>.Continuation) async {
+        while !Task.isCancelled {
+            let (deadline, phase) = deadline()
+            if ContinuousClock.now >= deadline {
+                events.yield(.timedOut(phase))
+                return
+            }
+            // A phase change can bring the deadline closer, so never sleep past the shorter limit.
+            let cap = ContinuousClock.now + min(connectTimeout, idleTimeout)
+            try? await Task.sleep(until: min(deadline, cap), clock: .continuous)
+        }
+    }
+}
+
+extension URLError {
+    /// A few words for the ways a connection fails.
+    var shortDescription: String {
+        switch code {
+        case .cannotConnectToHost: "connection refused"
+        case .cannotFindHost, .dnsLookupFailed: "unknown host"
+        case .timedOut: "timed out"
+        case .notConnectedToInternet: "no network"
+        case .networkConnectionLost: "connection lost"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            "secure connection failed"
+        case .unsupportedURL: "unsupported address"
+        case .badServerResponse: "bad response"
+        default: "network error \(code.rawValue)"
+        }
+    }
+}

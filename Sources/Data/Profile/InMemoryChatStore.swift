@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+
+/// Keeps chats and their messages in memory for the life of the process (tests and `.mock`).
+public actor InMemoryChatStore: ChatStore {
+    private var chatsByID: [UUID: Chat] = [:]
+    private var messagesByChat: [UUID: [ChatMessage]] = [:]
+    private let clock: NowProvider
+
+    /// Creates an empty store; `clock` dates the chats it starts.
+    public init(clock: NowProvider = .system) { self.clock = clock }
+
+    /// The chat with the avatar, started (empty) when there is none yet.
+    public func chat(for avatarID: String) -> Chat {
+        if let chat = chatsByID.values.first(where: { $0.avatarID == avatarID }) { return chat }
+        let now = clock.now()
+        let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now)
+        chatsByID[chat.id] = chat
+        messagesByChat[chat.id] = []
+        return chat
+    }
+
+    /// Every chat, the most recent activity first, each with its newest message and its size.
+    public func chats() -> [ChatSummary] {
+        chatsByID.values
+            .sorted { ($0.modifiedAt, $0.createdAt) > ($1.modifiedAt, $1.createdAt) }
+            .map { chat in
+                let messages = messagesByChat[chat.id] ?? []
+                return ChatSummary(chat: chat, lastMessage: messages.last, messageCount: messages.count)
+            }
+    }
+
+    /// Stores the message in time order (after any sent at the same instant) and returns it.
+    public func append(_ message: ChatMessage, to chatID: UUID) throws -> ChatMessage {
+        guard let chat = chatsByID[chatID] else { throw DomainError.notFound("chat \(chatID.uuidString)") }
+        var messages = messagesByChat[chatID] ?? []
+        let index = messages.lastIndex { $0.sentAt <= message.sentAt }.map { $0 + 1 } ?? 0
+        messages.insert(message, at: index)
+        messagesByChat[chatID] = messages
+        if message.sentAt > chat.modifiedAt {
+            chatsByID[chatID] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
+                                     modifiedAt: message.sentAt)
+        }
+        return message
+    }
+
+    /// Replaces the text and state of a stored message.
+    public func update(messageID: UUID, text: String, state: MessageState) throws {
+        for (chatID, messages) in messagesByChat {
+            guard let index = messages.firstIndex(where: { $0.id == messageID }) else { continue }
+            messagesByChat[chatID]?[index].text = text
+            messagesByChat[chatID]?[index].state = state
+            return
+        }
+        throw DomainError.notFound("message \(messageID.uuidString)")
+    }
+
+    /// The `limit` newest messages older than `before` (or the newest ones), oldest first.
+    public func messages(in chatID: UUID, before: UUID?, limit: Int) throws -> [ChatMessage] {
+        guard limit > 0 else { return [] }
+        let messages = messagesByChat[chatID] ?? []
+        var end = messages.count
+        if let before {
+            guard let index = messages.firstIndex(where: { $0.id == before }) else {
+                throw DomainError.notFound("message \(before.uuidString) in chat \(chatID.uuidString)")
+            }
+            end = index
+        }
+        return Array(messages[max(0, end - limit)..<end])
+    }
+
+    /// How many messages the chat holds.
+    public func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.count ?? 0 }
+
+    /// Deletes the chat and all its messages.
+    public func deleteChat(_ chatID: UUID) {
+        chatsByID[chatID] = nil
+        messagesByChat[chatID] = nil
+    }
+}

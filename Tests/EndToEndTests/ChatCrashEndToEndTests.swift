@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Killing the app mid-reply loses neither the message nor the reply so far.
+@Suite("aichats keeps chats through a crash", .serialized)
+struct ChatCrashEndToEndTests {
+    @Test func aMessageAndItsReplyOutliveSIGKILL() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-chat-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let message = "Do you remember this, 42?"
+        var avatarName = ""
+        do {
+            let first = try TmuxSession(dataFolder: data)
+            #expect(try first.waitFor("Get started"))
+            try first.send("g")
+            #expect(try first.waitFor("Latest news"))
+            try first.send("Enter")
+            #expect(try first.waitFor("Message "), "Enter opens the first featured avatar's chat")
+            try first.send("-l", message)
+            try first.send("Enter")
+            #expect(try first.waitFor("is typing"))
+            avatarName = try first.screen().split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            // The reply streams a word about every 40 ms and is saved at least every half second.
+            usleep(1_200_000)
+            let pid = try #require(try first.appPID())
+            #expect(kill(pid, SIGKILL) == 0)
+            #expect(try first.waitFor("EXIT=137"))
+        }
+        let second = try TmuxSession(dataFolder: data)
+        #expect(try second.waitFor("Get started"))
+        try second.send("g")
+        #expect(try second.waitFor("Latest news"))
+        try second.send("Enter")
+        #expect(try second.waitFor(message), "the message survived")
+        let lines = try second.screen().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let header = try #require(lines.firstIndex { $0.hasPrefix(avatarName + " · ") }, "the reply is there: \(lines)")
+        #expect(!avatarName.isEmpty)
+        #expect(lines.indices.contains(header + 1) && lines[header + 1] != "…" && !lines[header + 1].isEmpty,
+                "the reply kept its text: \(lines)")
+        #expect(!lines.contains { $0.contains("is typing") })
+        try second.send("Escape")
+        #expect(try second.waitUntilGone(message))
+        try second.send("q")
+        #expect(try second.waitFor("EXIT=0"))
+    }
+}

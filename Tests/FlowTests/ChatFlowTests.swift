@@ -1,0 +1,62 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("Chatting through the real application loop")
+struct ChatFlowTests {
+    @Test func sendStopAndRetry() async throws {
+        let responder = HandFedResponder()
+        var deps = AppDependencies.mock
+        deps.responder = responder
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        let screen = FlowRecorder(app, flow: "chatStopAndRetry")
+
+        await app.type("Tell me a story")
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        responder.feed("Once upon a time, by a sunny harbour,")
+        #expect(await app.waitUntil { $0.contains("sunny harbour,") })
+        screen.expectScreen("growing")
+
+        await app.press(.escape)
+        #expect(app.router.top == .chat(avatarID: "fx-cat-mochi"), "the first Esc only stops the reply")
+        #expect(await app.waitUntil { $0.contains("[stopped]") })
+        screen.expectScreen("stopped")
+
+        await app.type("r")
+        #expect(await app.waitUntil { _ in responder.requests == 2 })
+        responder.feed("Once upon a time there was a cat who napped all day.")
+        responder.finish()
+        #expect(await app.waitUntil { !$0.contains("is typing") && $0.contains("napped all day.") })
+        #expect(!app.text.contains("[stopped]"))
+        #expect(!app.text.contains("sunny harbour"))
+        screen.expectScreen("retried")
+
+        await app.press(.escape)
+        #expect(app.router.path == [.explore], "Esc with no reply streaming leaves the chat")
+    }
+}
+
+/// A responder whose latest reply the test feeds by hand.
+final class HandFedResponder: ChatResponder, @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [AsyncThrowingStream<String, Error>.Continuation] = []
+
+    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
+        let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
+        lock.withLock { continuations.append(continuation) }
+        return stream
+    }
+
+    var requests: Int { lock.withLock { continuations.count } }
+
+    func feed(_ piece: String) { lock.withLock { continuations.last }?.yield(piece) }
+
+    func finish() { lock.withLock { continuations.last }?.finish() }
+}

@@ -1,0 +1,155 @@
+import Data
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ChatPresenter history, regenerate and new messages")
+struct ChatHistoryPresenterTests {
+    let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+
+    /// A store holding `count` messages with Mochi, "m0" the oldest.
+    func seededStore(_ count: Int) async throws -> InMemoryChatStore {
+        let store = InMemoryChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
+        let chat = await store.chat(for: "fx-cat-mochi")
+        for index in 0..<count {
+            let sentAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
+            _ = try await store.append(
+                ChatMessage(role: index.isMultiple(of: 2) ? .user : .assistant, text: "m\(index)", sentAt: sentAt),
+                to: chat.id)
+        }
+        return store
+    }
+
+    @Test func onAppearLoadsTheStoredHistory() async throws {
+        let presenter = Harness(path: chatPath, chatStore: try await seededStore(4)).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        #expect(presenter.messages.map(\.text) == ["m0", "m1", "m2", "m3"])
+        #expect(!presenter.hasOlderMessages)
+    }
+
+    @Test func olderPagesLoadOnDemand() async throws {
+        let presenter = Harness(path: chatPath, chatStore: try await seededStore(7)).chat("fx-cat-mochi", pageSize: 3)
+        await presenter.onAppear()
+        #expect(presenter.messages.map(\.text) == ["m4", "m5", "m6"])
+        #expect(presenter.hasOlderMessages)
+        await presenter.loadOlderIfNeeded()
+        #expect(presenter.messages.map(\.text) == ["m1", "m2", "m3", "m4", "m5", "m6"])
+        #expect(presenter.hasOlderMessages)
+        await presenter.loadOlderIfNeeded()
+        #expect(presenter.messages.map(\.text) == (0..<7).map { "m\($0)" })
+        #expect(!presenter.hasOlderMessages)
+        await presenter.loadOlderIfNeeded()
+        #expect(presenter.messages.count == 7)
+    }
+
+    @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
+        let responder = ScriptedResponder()
+        let harness = Harness(path: chatPath, responder: responder)
+        let presenter = harness.chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("remember me") }
+        presenter.send()
+        let stream = try #require(await responder.stream(0))
+        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        #expect(stored.map(\.text) == ["remember me", ""])
+        #expect(stored.map(\.state) == [.complete, .partial])
+        stream.finish()
+        await presenter.waitForReply()
+    }
+
+    @Test func aStoppedReplyIsRegenerated() async throws {
+        let responder = ScriptedResponder()
+        let harness = Harness(path: chatPath, responder: responder)
+        let presenter = harness.chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("a story please") }
+        presenter.send()
+        try #require(await responder.stream(0)).yield("Once")
+        #expect(await eventually { presenter.messages.last?.text == "Once" })
+        presenter.back()
+        let replyID = try #require(presenter.messages.last?.id)
+        #expect(presenter.canRegenerate)
+        presenter.regenerate()
+        #expect(presenter.replyingID == replyID)
+        #expect(presenter.messages.last?.text == "")
+        #expect(!presenter.canRegenerate)
+        let second = try #require(await responder.stream(1))
+        second.yield("A whole story.")
+        second.finish()
+        await presenter.waitForReply()
+        #expect(presenter.messages.map(\.text) == ["a story please", "A whole story."])
+        #expect(presenter.messages.last?.state == .complete)
+        #expect(presenter.messages.last?.id == replyID)
+        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        #expect(stored == presenter.messages)
+    }
+
+    @Test func aFailedReplyIsRegenerated() async throws {
+        let responder = ScriptedResponder()
+        let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("hi") }
+        presenter.send()
+        try #require(await responder.stream(0)).finish(throwing: DomainError.unavailable("the server"))
+        await presenter.waitForReply()
+        let failedID = try #require(presenter.messages.last?.id)
+        #expect(presenter.failureReasons[failedID] != nil)
+        presenter.regenerate()
+        #expect(presenter.failureReasons[failedID] == nil)
+        let second = try #require(await responder.stream(1))
+        second.yield("Hello!")
+        second.finish()
+        await presenter.waitForReply()
+        #expect(presenter.messages.last?.text == "Hello!")
+        #expect(presenter.messages.last?.state == .complete)
+    }
+
+    @Test func regenerateDoesNothingAfterACompleteReply() async {
+        let presenter = Harness(path: chatPath).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("hi") }
+        presenter.send()
+        await presenter.waitForReply()
+        let before = presenter.messages
+        presenter.regenerate()
+        #expect(!presenter.isReplying)
+        #expect(presenter.messages == before)
+    }
+
+    @Test func aReplyGrowingWhileScrolledUpShowsNewMessages() async throws {
+        let responder = ScriptedResponder()
+        let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("hi") }
+        presenter.send()
+        let stream = try #require(await responder.stream(0))
+        presenter.scroll(by: 2, maxOffset: 10)
+        stream.yield("More text")
+        #expect(await eventually { presenter.hasNewMessagesBelow })
+        presenter.keepPlace(linesAddedBelow: 3)
+        #expect(presenter.scrollFromBottom == 5)
+        presenter.scroll(toOldest: false, maxOffset: 10)
+        #expect(!presenter.hasNewMessagesBelow)
+        stream.finish()
+        await presenter.waitForReply()
+    }
+
+    @Test func aReplyLeftPartialByAKilledAppCanBeRegenerated() async throws {
+        let store = InMemoryChatStore()
+        let chat = await store.chat(for: "fx-cat-mochi")
+        _ = try await store.append(ChatMessage(role: .user, text: "hi", sentAt: Date()), to: chat.id)
+        _ = try await store.append(ChatMessage(role: .assistant, text: "Hel", sentAt: Date(), state: .partial), to: chat.id)
+        let presenter = Harness(path: chatPath, chatStore: store).chat("fx-cat-mochi")
+        await presenter.onAppear()
+        #expect(presenter.messages.map(\.text) == ["hi", "Hel"])
+        #expect(presenter.canRegenerate)
+        presenter.regenerate()
+        await presenter.waitForReply()
+        #expect(presenter.messages.last?.state == .complete)
+        #expect(presenter.messages.last?.text.isEmpty == false)
+    }
+}

@@ -1,0 +1,91 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("Chat history: stored messages, stopped and failed replies, new messages below")
+struct ChatHistorySnapshotTests {
+    let mochi: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+
+    /// The mock dependencies with a chat with Mochi already holding `count` messages, and a
+    /// last reply in `lastState`.
+    func seeded(_ count: Int, lastState: MessageState, responder: (any ChatResponder)? = nil) async throws -> AppDependencies {
+        var deps = AppDependencies.mock
+        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
+        let chat = await store.chat(for: "fx-cat-mochi")
+        let start = FixtureCatalog.clock.now().addingTimeInterval(-Double(count) * 60)
+        for index in 0..<count {
+            let isUser = index.isMultiple(of: 2)
+            let text = isUser ? "Question number \(index / 2 + 1)?" : "Purr. That is answer number \(index / 2 + 1)."
+            let state: MessageState = index == count - 1 ? lastState : .complete
+            _ = try await store.append(
+                ChatMessage(role: isUser ? .user : .assistant, text: text, sentAt: start.addingTimeInterval(Double(index) * 60),
+                            state: state),
+                to: chat.id)
+        }
+        deps.chatStore = store
+        if let responder { deps.responder = responder }
+        return deps
+    }
+
+    @Test func aStoppedReplyFromTheStore() async throws {
+        let deps = try await seeded(4, lastState: .partial)
+        await assertScreens("chatStoppedReply", deps: deps, path: mochi)
+    }
+
+    @Test func aFailedReplyFromTheStore() async throws {
+        let deps = try await seeded(2, lastState: .failed)
+        await assertScreens("chatFailedReply", deps: deps, path: mochi)
+    }
+
+    @Test func scrollingToTheTopLoadsOlderPages() async throws {
+        let deps = try await seeded(2 * ChatInteractor.pageSize + 10, lastState: .complete)
+        let driver = await AppDriver(deps: deps, path: mochi)
+        #expect(driver.text.contains("Question number 55?"))
+        #expect(!driver.text.contains("Question number 1?"))
+        var pages = 0
+        while !driver.text.contains("Question number 1?"), pages < 200 {
+            await driver.press(.pageUp)
+            try await Task.sleep(for: .milliseconds(2))
+            pages += 1
+        }
+        #expect(driver.text.contains("Question number 1?"), "the oldest message was reached after \(pages) pages")
+    }
+
+    @Test func newMessagesBelowWhileScrolledUp() async throws {
+        let responder = HeldResponder()
+        let deps = try await seeded(30, lastState: .complete, responder: responder)
+        await assertScreens("chatNewMessagesBelow", deps: deps, path: mochi) { driver in
+            let asked = responder.requests
+            await driver.type("Tell me everything")
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { _ in responder.requests > asked })
+            await driver.press(.pageUp)
+            responder.feed("Well, it all began on a sunny windowsill, long ago, with a nap that lasted all afternoon.")
+            #expect(await driver.waitUntil { $0.contains("new messages") })
+        }
+    }
+}
+
+/// A responder whose replies stay open; `feed` sends a piece to every open reply.
+final class HeldResponder: ChatResponder, @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [AsyncThrowingStream<String, Error>.Continuation] = []
+
+    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
+        let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
+        lock.withLock { continuations.append(continuation) }
+        return stream
+    }
+
+    var requests: Int { lock.withLock { continuations.count } }
+
+    func feed(_ piece: String) {
+        for continuation in lock.withLock({ continuations }) { continuation.yield(piece) }
+    }
+}
