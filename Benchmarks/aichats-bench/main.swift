@@ -83,6 +83,8 @@ func runBenchmarks() async {
     }
     print(String(format: "build the Explore view state: %.3f ms", state))
 
+    await runChatBenchmarks()
+
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     print("peak memory of this benchmark process: \(usage.ru_maxrss / 1024) MB")

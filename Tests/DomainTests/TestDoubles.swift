@@ -61,6 +61,7 @@ actor ProfileStore: ProfileService {
         saved.append(profile)
         self.profile = profile
     }
+    func deleteAccount() async throws { profile = nil }
 }
 
 actor OpenerSpy: URLOpener {

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 import Testing
 
@@ -98,5 +99,33 @@ struct RouterTests {
         struct Other: Error, CustomStringConvertible { var description: String { "other failure" } }
         #expect(AppAlert.error("Oops", Other()).message == "other failure")
         #expect(AppAlert.error("Oops", Other()).title == "Oops")
+    }
+}
+
+@MainActor
+@Suite("Router confirmations")
+struct RouterConfirmationTests {
+    @Test func aConfirmedActionReachesTheHandlerOnce() async {
+        let router = Router()
+        var received: [ConfirmedAction] = []
+        let id = UUID()
+        let confirm = AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteChat(id: id)))
+        router.confirm(AppAlert(title: "Sure?", message: "M", actions: [confirm])) { received.append($0) }
+        #expect(router.alert != nil)
+        await router.choose(confirm)
+        #expect(router.alert == nil)
+        #expect(received == [.deleteChat(id: id)])
+        await router.choose(confirm)
+        #expect(received == [.deleteChat(id: id)])
+    }
+
+    @Test func cancellingDropsTheHandler() async {
+        let router = Router()
+        var received: [ConfirmedAction] = []
+        let confirm = AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteChat(id: UUID())))
+        router.confirm(AppAlert(title: "Sure?", message: "M", actions: [confirm])) { received.append($0) }
+        await router.choose(AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss))
+        await router.choose(confirm)
+        #expect(received.isEmpty)
     }
 }

@@ -14,7 +14,9 @@ extension Application {
         var changed = false
         var keep = 0
         while keep < stack.count, keep < router.path.count, stack[keep].route == router.path[keep] { keep += 1 }
+        let uncovered = keep < stack.count && keep == router.path.count && keep > 0
         if keep < stack.count { stack.removeSubrange(keep...) }
+        if uncovered { await stack.last?.view.reappear() }
         for route in router.path.dropFirst(keep) {
             let view = makeView(for: route)
             stack.append((route, view))
@@ -22,13 +24,15 @@ extension Application {
             changed = true
         }
         if sheet?.sheet != router.sheet {
+            let closed = sheet != nil && router.sheet == nil
             sheet = router.sheet.map { ($0, makeSheet($0)) }
             await sheet?.view.appear()
+            if closed { await stack.last?.view.reappear() }
             changed = true
         }
         if alert?.alert != router.alert {
             let router = self.router
-            alert = router.alert.map { ($0, AlertView(alert: $0, choose: { router.perform($0) })) }
+            alert = router.alert.map { ($0, AlertView(alert: $0, choose: { await router.choose($0) })) }
             changed = true
         }
         return changed
@@ -41,6 +45,8 @@ extension Application {
         case .category(let kind): CategoryModuleFactory.make(deps: deps, router: router, kind: kind)
         case .article(let id): ArticleModuleFactory.make(deps: deps, router: router, articleID: id)
         case .chat(let id): ChatModuleFactory.make(deps: deps, router: router, avatarID: id)
+        case .chats: ChatsModuleFactory.make(deps: deps, router: router)
+        case .profile: ProfileModuleFactory.make(deps: deps, router: router)
         }
     }
 

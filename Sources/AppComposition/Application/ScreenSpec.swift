@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 
 /// A screen named on the command line: `welcome`, `explore`, `category:<option>`,
-/// `article:<id>`, `chat:<avatar-id>`, `help`.
+/// `article:<id>`, `chat:<avatar-id>`, `chats`, `profile`, `help`.
 public struct ScreenSpec: Sendable, Equatable {
     /// The navigation stack that shows the screen.
     public let path: [AppRoute]
@@ -11,7 +11,7 @@ public struct ScreenSpec: Sendable, Equatable {
     public let sheet: AppSheet?
 
     /// The names the parser accepts, for messages.
-    public static let usage = "welcome, explore, category:<option>, article:<id>, chat:<avatar-id>, help"
+    public static let usage = "welcome, explore, category:<option>, article:<id>, chat:<avatar-id>, chats, profile, help"
 
     /// Parses a name; nil when it is not one of the accepted forms.
     public init?(_ text: String) {
@@ -21,6 +21,8 @@ public struct ScreenSpec: Sendable, Equatable {
         case ("welcome", true): (path, sheet) = ([.welcome], nil)
         case ("explore", true): (path, sheet) = ([.explore], nil)
         case ("help", true): (path, sheet) = ([.explore], .help)
+        case ("chats", true): (path, sheet) = ([.explore, .chats], nil)
+        case ("profile", true): (path, sheet) = ([.explore, .profile], nil)
         case ("article", false): (path, sheet) = ([.explore, .article(id: argument)], nil)
         case ("chat", false): (path, sheet) = ([.explore, .chat(avatarID: argument)], nil)
         case ("category", false):

@@ -18,11 +18,15 @@ public struct AppDependencies: Sendable {
     public var urlOpener: any URLOpener
     /// The clock every time rule uses.
     public var clock: NowProvider
+    /// Where exported chats go.
+    public var exporter: any DocumentExporter
 
-    /// Creates a set of dependencies.
+    /// Creates a set of dependencies; exports go to a temporary folder unless given.
     public init(
         avatars: any AvatarService, news: any NewsService, profiles: any ProfileService, chatStore: any ChatStore,
-        responder: any ChatResponder, urlOpener: any URLOpener, clock: NowProvider
+        responder: any ChatResponder, urlOpener: any URLOpener, clock: NowProvider,
+        exporter: any DocumentExporter = FileDocumentExporter(
+            folder: FileManager.default.temporaryDirectory.appendingPathComponent("aichats-exports"))
     ) {
         self.avatars = avatars
         self.news = news
@@ -31,6 +35,7 @@ public struct AppDependencies: Sendable {
         self.responder = responder
         self.urlOpener = urlOpener
         self.clock = clock
+        self.exporter = exporter
     }
 
     /// The real app: the embedded catalog, the offline persona responder, and the profile and
@@ -49,7 +54,9 @@ public struct AppDependencies: Sendable {
     /// says what to do when the database cannot be opened (the file is then left as it was).
     public static func live(dataFolder: URL, launchedAt: Date = Date()) throws(StartupFailure) -> AppDependencies {
         do {
-            return live(launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
+            var deps = live(launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
+            deps.exporter = FileDocumentExporter(folder: dataFolder.appendingPathComponent("exports"))
+            return deps
         } catch {
             throw StartupFailure(message: error.message)
         }

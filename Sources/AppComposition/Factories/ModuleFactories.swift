@@ -48,8 +48,28 @@ import TerminalUI
     public static func make(deps: AppDependencies, router: Router, avatarID: String) -> ChatView {
         let interactor = ChatInteractor(
             avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, clock: deps.clock)
-        return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router),
+        let exporter = ChatExportInteractor(store: deps.chatStore, exporter: deps.exporter, clock: deps.clock)
+        return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router,
+                                                 exporter: exporter),
                         showHelp: { router.present(.help) })
+    }
+}
+
+/// Builds the Chats screen.
+@MainActor public enum ChatsModuleFactory {
+    /// The list of conversations.
+    public static func make(deps: AppDependencies, router: Router) -> ChatsView {
+        let interactor = ChatsInteractor(store: deps.chatStore, avatars: deps.avatars)
+        return ChatsView(presenter: ChatsPresenter(interactor: interactor, router: router, now: deps.clock.now()))
+    }
+}
+
+/// Builds the Profile screen.
+@MainActor public enum ProfileModuleFactory {
+    /// The profile with its stats.
+    public static func make(deps: AppDependencies, router: Router) -> ProfileView {
+        let interactor = AccountInteractor(profiles: deps.profiles, chats: deps.chatStore)
+        return ProfileView(presenter: ProfilePresenter(interactor: interactor, router: router))
     }
 }
 

@@ -13,4 +13,7 @@ public actor InMemoryProfileService: ProfileService {
 
     /// Replaces the saved profile.
     public func save(_ profile: Profile) { self.profile = profile }
+
+    /// Forgets the profile.
+    public func deleteAccount() { profile = nil }
 }

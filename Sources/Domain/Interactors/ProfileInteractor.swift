@@ -19,14 +19,19 @@ public struct ProfileInteractor: Sendable {
         try await profiles.currentProfile()
     }
 
-    /// Validates the name and saves a new profile.
-    public func createAccount(name: String, color: ProfileColor) async throws -> Profile {
+    /// The name without surrounding spaces; throws when it is empty or too long.
+    public static func validName(_ name: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw DomainError.invalidInput("enter a display name") }
-        guard trimmed.count <= Self.maxNameLength else {
-            throw DomainError.invalidInput("a name has at most \(Self.maxNameLength) characters")
+        guard trimmed.count <= maxNameLength else {
+            throw DomainError.invalidInput("a name has at most \(maxNameLength) characters")
         }
-        let profile = Profile(name: trimmed, color: color, createdAt: clock.now())
+        return trimmed
+    }
+
+    /// Validates the name and saves a new profile.
+    public func createAccount(name: String, color: ProfileColor) async throws -> Profile {
+        let profile = Profile(name: try Self.validName(name), color: color, createdAt: clock.now())
         try await profiles.save(profile)
         return profile
     }

@@ -6,4 +6,7 @@ public protocol ProfileService: Sendable {
     func currentProfile() async throws -> Profile?
     /// Saves the profile, replacing any earlier one.
     func save(_ profile: Profile) async throws
+
+    /// Removes the profile and every record the user made; afterwards there is no profile.
+    func deleteAccount() async throws
 }

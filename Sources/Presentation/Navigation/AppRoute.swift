@@ -12,6 +12,10 @@ public enum AppRoute: Hashable, Sendable {
     case article(id: String)
     /// A conversation with one avatar.
     case chat(avatarID: String)
+    /// Every conversation, by last activity.
+    case chats
+    /// The user's profile: name, colour, stats, deleting the account.
+    case profile
 }
 
 /// What to do once a sheet has done its job.
@@ -36,6 +40,8 @@ public struct AlertAction: Hashable, Sendable {
         case dismiss
         /// Close the alert and open the create-account sheet.
         case createAccount(then: PendingAction?)
+        /// Close the alert and hand the action to the handler that asked (`Router.confirm`).
+        case confirm(ConfirmedAction)
     }
 
     /// The key that chooses it, as shown ("Enter", "Esc").

@@ -15,6 +15,8 @@ public final class Router {
     public var notice: Notice?
     /// Set when the user asked to quit.
     public private(set) var quitRequested = false
+    /// Carries out a `.confirm` action of the alert on screen; set by `confirm(_:onConfirm:)`.
+    @ObservationIgnored var confirmationHandler: (@MainActor (ConfirmedAction) async -> Void)?
 
     /// Creates a router with the given state.
     public init(path: [AppRoute] = [.explore], sheet: AppSheet? = nil, alert: AppAlert? = nil) {

@@ -31,16 +31,35 @@ public final class ChatPresenter {
     let pageSize: Int
     var chat: Chat?
     var replyTask: Task<Void, Never>?
+    private let exporter: ChatExportInteractor?
     var replyToken: UUID?
     private var isLoadingOlder = false
 
     /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a time.
-    public init(avatarID: String, interactor: ChatInteractor, router: Router, pageSize: Int = ChatInteractor.pageSize) {
+    public init(
+        avatarID: String, interactor: ChatInteractor, router: Router, pageSize: Int = ChatInteractor.pageSize,
+        exporter: ChatExportInteractor? = nil
+    ) {
         self.avatarID = avatarID
         self.interactor = interactor
         self.router = router
         self.pageSize = max(1, pageSize)
+        self.exporter = exporter
     }
+
+    /// Writes the whole conversation as Markdown (`e`) and says where it went.
+    public func export() async {
+        guard let exporter, let chat, let avatar else { return }
+        do {
+            let file = try await exporter.export(chat, with: avatar)
+            router.show(Notice("Exported to \(file.path)"))
+        } catch {
+            router.show(Notice("Export failed: \(error.userMessage)", isError: true))
+        }
+    }
+
+    /// True when the chat can be exported.
+    public var canExport: Bool { exporter != nil && chat != nil && !messages.isEmpty }
 
     /// True while a reply streams in.
     public var isReplying: Bool { replyingID != nil }

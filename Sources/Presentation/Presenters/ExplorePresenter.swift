@@ -86,6 +86,12 @@ public final class ExplorePresenter {
         }
     }
 
+    /// Opens the list of conversations (`c`).
+    public func openChats() { router.push(.chats) }
+
+    /// Opens the profile (`P`).
+    public func openProfile() { router.push(.profile) }
+
     static func problemAlert(_ problems: [CatalogProblem]) -> AppAlert {
         let lines = problems.prefix(5).map(\.message)
         let more = problems.count > 5 ? ["… and \(problems.count - 5) more"] : []

@@ -4,10 +4,10 @@ import Presentation
 @MainActor
 public final class AlertView: ScreenView {
     private let alert: AppAlert
-    private let choose: @MainActor @Sendable (AlertAction) -> Void
+    private let choose: @MainActor @Sendable (AlertAction) async -> Void
 
     /// Creates the view; `choose` carries out the chosen action.
-    public init(alert: AppAlert, choose: @escaping @MainActor @Sendable (AlertAction) -> Void) {
+    public init(alert: AppAlert, choose: @escaping @MainActor @Sendable (AlertAction) async -> Void) {
         self.alert = alert
         self.choose = choose
     }
@@ -20,11 +20,11 @@ public final class AlertView: ScreenView {
         guard let first = alert.actions.first, let last = alert.actions.last else { return [] }
         let choose = self.choose
         if alert.actions.count == 1 {
-            return [KeyBinding([.enter, .escape], first.title, hint: first.title.lowercased()) { choose(first) }]
+            return [KeyBinding([.enter, .escape], first.title, hint: first.title.lowercased()) { await choose(first) }]
         }
         return [
-            KeyBinding([.enter], first.title, hint: first.title.lowercased()) { choose(first) },
-            KeyBinding([.escape], last.title, hint: last.title.lowercased()) { choose(last) },
+            KeyBinding([.enter], first.title, hint: first.title.lowercased()) { await choose(first) },
+            KeyBinding([.escape], last.title, hint: last.title.lowercased()) { await choose(last) },
         ]
     }
 

@@ -47,6 +47,10 @@ public final class ChatView: ScreenView {
                 presenter.regenerate()
             })
         }
+        if presenter.input.isEmpty, presenter.canExport {
+            bindings.append(KeyBinding([.char("e")], "Export the chat as Markdown (when the input is empty)",
+                                       hint: "export") { await presenter.export() })
+        }
         if presenter.input.isEmpty {
             bindings.append(KeyBinding([.char("?")], "Help (when the input is empty)") { [showHelp] in showHelp() })
         }

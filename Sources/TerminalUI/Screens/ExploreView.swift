@@ -26,6 +26,8 @@ public final class ExploreView: ScreenView {
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
                 KeyBinding([.enter], "Open: chat, category or article", hint: "open") { await presenter.openSelected() },
+                KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
+                KeyBinding([.char("P")], "Profile: name, colour, stats, delete account") { presenter.openProfile() },
             ]
     }
 

@@ -14,6 +14,9 @@ public protocol ScreenView: AnyObject {
     func insertText(_ text: String)
     /// Loads what the screen needs; called once, when the screen is first shown.
     func appear() async
+    /// Refreshes what may have changed while another screen or a sheet was over this one;
+    /// called when the screen is on top again.
+    func reappear() async
     /// Draws the screen into `area` of the buffer.
     func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme)
 }
@@ -25,4 +28,6 @@ extension ScreenView {
     public func insertText(_ text: String) {}
     /// Screens with nothing to load do nothing.
     public func appear() async {}
+    /// Screens that show nothing stored elsewhere do nothing.
+    public func reappear() async {}
 }

@@ -1,0 +1,51 @@
+import AppComposition
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The chat figures of issue 3, on a real SQLite database holding a chat of 10,000 messages.
+@MainActor
+func runChatBenchmarks() async {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let deps: AppDependencies
+    do {
+        deps = try AppDependencies.live(dataFolder: folder)
+    } catch {
+        print("chat benchmarks skipped: \(error.message)")
+        return
+    }
+    guard let avatar = try? await deps.avatars.allAvatars().items.first,
+          let chat = try? await deps.chatStore.chat(for: avatar.id) else { return }
+    let start = Date().addingTimeInterval(-10_000 * 60)
+    var stores: [Double] = []
+    for index in 0..<10_000 {
+        let message = ChatMessage(role: index % 2 == 0 ? .user : .assistant,
+                                  text: "Message \(index): a line of chat about cats, tea and 日本語 🍡",
+                                  sentAt: start.addingTimeInterval(Double(index) * 60))
+        let began = ContinuousClock.now
+        _ = try? await deps.chatStore.append(message, to: chat.id)
+        stores.append(milliseconds(ContinuousClock.now - began))
+    }
+    print(String(format: "store a message (10,000 in one chat): %.3f ms median (target ≤ 1 ms)", median(stores)))
+
+    let size = Size(width: 100, height: 30)
+    let opened = ContinuousClock.now
+    let app = Application(deps: deps, router: Router(path: [.explore, .chat(avatarID: avatar.id)]),
+                          terminal: HeadlessTerminal(size: size), theme: .standard)
+    await app.syncModules()
+    _ = app.compose(size: size)
+    print(String(format: "first frame of a chat with 10,000 messages: %.3f ms (target ≤ 50 ms)",
+                 milliseconds(ContinuousClock.now - opened)))
+
+    var pages: [Double] = []
+    for _ in 0..<100 {
+        let began = ContinuousClock.now
+        await app.handle(.key(.pageUp))
+        _ = app.compose(size: size)
+        pages.append(milliseconds(ContinuousClock.now - began))
+    }
+    print(String(format: "scroll one page up (older pages load on the way): %.3f ms median, %.3f ms worst (target ≤ 2 ms)",
+                 median(pages), pages.max() ?? 0))
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// One row of the chats list: a chat with the avatar's name and how many replies are unread.
+public struct Conversation: Sendable, Hashable, Identifiable {
+    /// The chat, its newest message and its size.
+    public let summary: ChatSummary
+    /// The avatar's display name, or its id when the avatar is no longer in the catalog.
+    public let avatarName: String
+    /// The avatar's replies since the user last wrote (see `ChatsInteractor.unreadCount(in:)`).
+    public let unreadCount: Int
+
+    /// Creates a conversation row.
+    public init(summary: ChatSummary, avatarName: String, unreadCount: Int) {
+        self.summary = summary
+        self.avatarName = avatarName
+        self.unreadCount = unreadCount
+    }
+
+    /// The chat's id.
+    public var id: UUID { summary.id }
+    /// The avatar the chat is with.
+    public var avatarID: String { summary.chat.avatarID }
+}

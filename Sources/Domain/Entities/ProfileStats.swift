@@ -1,0 +1,13 @@
+/// What the profile screen counts: the user's conversations and their messages.
+public struct ProfileStats: Sendable, Hashable {
+    /// How many chats hold at least one message.
+    public let chats: Int
+    /// How many messages those chats hold, the user's and the avatars'.
+    public let messages: Int
+
+    /// Creates the counts.
+    public init(chats: Int, messages: Int) {
+        self.chats = chats
+        self.messages = messages
+    }
+}

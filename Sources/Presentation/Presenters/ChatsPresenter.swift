@@ -1,0 +1,89 @@
+import Domain
+import Foundation
+import Observation
+
+/// The Chats screen's state and intents: the conversations, opening and deleting one.
+@MainActor @Observable
+public final class ChatsPresenter {
+    /// The conversations, the most recent activity first.
+    public private(set) var conversations: [Conversation] = []
+    /// The selection among the conversations.
+    public private(set) var selection = Selection()
+    /// Why loading failed, if it did.
+    public private(set) var loadError: String?
+    /// True once the list is loaded.
+    public private(set) var isLoaded = false
+
+    private let interactor: ChatsInteractor
+    private let router: Router
+    /// Formats the time of each conversation's last activity.
+    public let time: RelativeTime
+
+    /// Creates the presenter.
+    public init(interactor: ChatsInteractor, router: Router, now: Date) {
+        self.interactor = interactor
+        self.router = router
+        self.time = RelativeTime(now: now)
+    }
+
+    /// Loads (or reloads) the list, keeping the selection on the same row number.
+    public func onAppear() async {
+        do {
+            conversations = try await interactor.conversations()
+            isLoaded = true
+            loadError = nil
+        } catch {
+            loadError = error.userMessage
+        }
+        selection.resize(to: conversations.count)
+    }
+
+    /// The selected conversation.
+    public var selected: Conversation? { selection.selected.map { conversations[$0] } }
+
+    /// Moves the selection.
+    public func moveSelection(by delta: Int) { selection.move(by: delta) }
+
+    /// Selects the first or last row.
+    public func moveSelection(toEnd: Bool) { selection.select(toEnd ? Int.max : 0) }
+
+    /// Opens the selected conversation.
+    public func openSelected() {
+        guard let selected else { return }
+        router.push(.chat(avatarID: selected.avatarID))
+    }
+
+    /// Asks to confirm deleting the selected conversation (`d`).
+    public func askToDeleteSelected() {
+        guard let selected else { return }
+        router.confirm(Self.deleteAlert(for: selected)) { [weak self] action in
+            guard case .deleteChat(let id) = action else { return }
+            await self?.delete(id, name: selected.avatarName)
+        }
+    }
+
+    /// Goes back.
+    public func back() { router.pop() }
+
+    /// The confirmation shown before deleting a conversation.
+    public static func deleteAlert(for conversation: Conversation) -> AppAlert {
+        AppAlert(
+            title: "Delete chat",
+            message: "Delete the chat with \(conversation.avatarName) and its \(conversation.summary.messageCount) "
+                + "messages? This cannot be undone.",
+            actions: [
+                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteChat(id: conversation.id))),
+                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
+            ])
+    }
+
+    private func delete(_ id: UUID, name: String) async {
+        do {
+            try await interactor.delete(id)
+            router.show(Notice("Deleted the chat with \(name)"))
+        } catch {
+            router.show(Notice("Could not delete the chat: \(error.userMessage)", isError: true))
+        }
+        await onAppear()
+    }
+}

@@ -1,0 +1,122 @@
+import Domain
+import Foundation
+import Observation
+
+/// The Profile screen's state and intents: rename, recolour, delete the account.
+@MainActor @Observable
+public final class ProfilePresenter {
+    /// The profile, or nil for a guest.
+    public private(set) var profile: Profile?
+    /// The user's chats and messages.
+    public private(set) var stats = ProfileStats(chats: 0, messages: 0)
+    /// True once loaded.
+    public private(set) var isLoaded = false
+    /// Why loading or saving failed, if it did.
+    public private(set) var error: String?
+    /// The new name while renaming, nil otherwise.
+    public private(set) var nameInput: TextInput?
+
+    private let interactor: AccountInteractor
+    private let router: Router
+
+    /// Creates the presenter.
+    public init(interactor: AccountInteractor, router: Router) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Loads the profile and the stats.
+    public func onAppear() async {
+        do {
+            profile = try await interactor.profile()
+            stats = try await interactor.stats()
+            isLoaded = true
+            error = nil
+        } catch {
+            self.error = error.userMessage
+        }
+    }
+
+    /// True while the new name is being typed.
+    public var isRenaming: Bool { nameInput != nil }
+
+    /// Starts renaming (`r`), from the current name.
+    public func beginRename() {
+        guard let profile else { return }
+        nameInput = TextInput(profile.name)
+    }
+
+    /// Edits the new name.
+    public func editName(_ edit: (inout TextInput) -> Void) {
+        guard var input = nameInput else { return }
+        edit(&input)
+        nameInput = input
+    }
+
+    /// Stops renaming without saving (Esc).
+    public func cancelRename() {
+        nameInput = nil
+        error = nil
+    }
+
+    /// Saves the new name (Enter); an invalid name stays in the field with the reason.
+    public func commitRename() async {
+        guard let profile, let input = nameInput else { return }
+        do {
+            self.profile = try await interactor.rename(profile, to: input.text)
+            nameInput = nil
+            error = nil
+        } catch {
+            self.error = error.userMessage
+        }
+    }
+
+    /// Saves the next or previous colour (←/→).
+    public func cycleColor(by delta: Int) async {
+        guard let profile else { return }
+        let all = ProfileColor.allCases
+        let index = all.firstIndex(of: profile.color) ?? 0
+        do {
+            self.profile = try await interactor.recolor(profile, to: all[(index + delta % all.count + all.count) % all.count])
+        } catch {
+            self.error = error.userMessage
+        }
+    }
+
+    /// Enter as a guest: the create-account sheet.
+    public func createAccount() {
+        guard isLoaded, profile == nil else { return }
+        router.present(.createAccount(then: nil))
+    }
+
+    /// Asks to confirm deleting the account (`D`).
+    public func askToDeleteAccount() {
+        guard profile != nil else { return }
+        router.confirm(Self.deleteAlert) { [weak self] action in
+            guard action == .deleteAccount else { return }
+            await self?.deleteAccount()
+        }
+    }
+
+    /// Goes back.
+    public func back() { router.pop() }
+
+    /// The confirmation shown before deleting the account.
+    public static let deleteAlert = AppAlert(
+        title: "Delete account",
+        message: "Delete your profile, every chat and every message? This cannot be undone.",
+        actions: [
+            AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAccount)),
+            AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
+        ])
+
+    private func deleteAccount() async {
+        do {
+            try await interactor.deleteAccount()
+            router.setRoot(.welcome)
+            router.show(Notice("Account deleted"))
+        } catch {
+            router.show(Notice("Could not delete the account: \(error.userMessage)", isError: true))
+        }
+    }
+}

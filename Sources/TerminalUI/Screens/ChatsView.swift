@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The Chats screen: every conversation by last activity, with a preview and an unread count.
+@MainActor
+public final class ChatsView: ScreenView {
+    /// Shown when there is no conversation.
+    public static let emptyText = "No conversations yet — open an avatar to start one"
+
+    private let presenter: ChatsPresenter
+    private var listState = ListState()
+    private var pageSize = 10
+
+    /// Creates the view for a presenter.
+    public init(presenter: ChatsPresenter) { self.presenter = presenter }
+
+    /// The breadcrumb name.
+    public var title: String { "Chats" }
+
+    /// Loads the conversations.
+    public func appear() async { await presenter.onAppear() }
+
+    /// Reloads the list: a chat may have been written in meanwhile.
+    public func reappear() async { await presenter.onAppear() }
+
+    /// List keys, open, delete and back.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        return ListKeys.bindings(page: pageSize, move: { presenter.moveSelection(by: $0) },
+                                 toEnd: { presenter.moveSelection(toEnd: $0) })
+            + [
+                KeyBinding([.enter], "Open the selected conversation", hint: "open") { presenter.openSelected() },
+                KeyBinding([.char("d")], "Delete the selected conversation (asks first)", hint: "delete") {
+                    presenter.askToDeleteSelected()
+                },
+                KeyBinding([.escape, .backspace], "Back", hint: "back") { presenter.back() },
+            ]
+    }
+
+    /// Draws the header and the list, or the empty or error state.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let (header, rest) = area.splitTop(1)
+        let conversations = presenter.conversations
+        let count = conversations.count == 1 ? "1 conversation" : "\(conversations.count) conversations"
+        buffer.write([Span(" Chats", theme.style(.title)), Span(" · " + count, theme.style(.muted))],
+                     x: header.x, y: header.y, clip: header)
+        let body = rest.inset(top: 1)
+        pageSize = max(1, body.height - 1)
+        if let error = presenter.loadError {
+            CenteredMessage.render("Could not load chats: \(error)", in: body, buffer: &buffer, style: theme.style(.error))
+            return
+        }
+        guard !conversations.isEmpty else {
+            let text = presenter.isLoaded ? Self.emptyText : "Loading…"
+            CenteredMessage.render(text, in: body, buffer: &buffer, style: theme.style(.muted))
+            return
+        }
+        let time = presenter.time
+        listState.selected = presenter.selection.selected
+        ListWidget(rows: conversations.map { Self.row($0, time: time, theme: theme) }, isFocused: true, theme: theme)
+            .render(in: body, buffer: &buffer, state: &listState)
+    }
+
+    /// One conversation: the avatar's name, a one-line preview, the unread count and the time.
+    static func row(_ conversation: Conversation, time: RelativeTime, theme: Theme) -> ListRow {
+        var leading = [Span(TextSanitizer.clean(conversation.avatarName), theme.style(.avatarName))]
+        if let last = conversation.summary.lastMessage {
+            let who = last.role == .user ? "You: " : ""
+            leading.append(Span("  " + who + preview(last.text), theme.style(.muted)))
+        }
+        var trailing: [Span] = []
+        if conversation.unreadCount > 0 {
+            trailing.append(Span(" \(conversation.unreadCount) new", theme.style(.accent)))
+        }
+        trailing.append(Span(" " + time.string(for: conversation.summary.chat.modifiedAt), theme.style(.muted)))
+        return ListRow(leading, trailing: trailing)
+    }
+
+    /// The text on one line: sanitised, line breaks and runs of spaces folded into one space.
+    static func preview(_ text: String) -> String {
+        TextSanitizer.clean(text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " "))
+            .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+}

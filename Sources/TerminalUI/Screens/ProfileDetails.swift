@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The labelled lines of the Profile screen.
+struct ProfileDetails {
+    let profile: Profile
+    let stats: ProfileStats
+    let nameInput: TextInput?
+    let error: String?
+
+    func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        var y = area.y
+        func label(_ text: String) {
+            buffer.write(text, x: area.x, y: y, style: theme.style(.muted), clip: area)
+        }
+        let value = area.inset(left: 15)
+        label("Name")
+        if let nameInput {
+            TextField(input: nameInput, placeholder: "display name", isFocused: true, theme: theme)
+                .render(in: Rect(x: value.x, y: y, width: min(value.width, 40), height: 1), buffer: &buffer)
+        } else {
+            buffer.write(TextSanitizer.clean(profile.name), x: value.x, y: y, style: theme.style(.userName), clip: area)
+        }
+        y += 2
+        label("Colour")
+        buffer.write([Span("██ ", ProfileColorStyle.style(profile.color, theme: theme)),
+                      Span(profile.color.rawValue, theme.style(.text))], x: value.x, y: y, clip: area)
+        y += 2
+        label("Member since")
+        buffer.write(Self.day(profile.createdAt), x: value.x, y: y, style: theme.style(.text), clip: area)
+        y += 2
+        label("Chats")
+        buffer.write("\(stats.chats)", x: value.x, y: y, style: theme.style(.text), clip: area)
+        y += 1
+        label("Messages")
+        buffer.write("\(stats.messages)", x: value.x, y: y, style: theme.style(.text), clip: area)
+        if let error {
+            buffer.write(error, x: area.x, y: y + 2, style: theme.style(.error), clip: area)
+        }
+    }
+
+    /// The day as "2026-02-12", in the local time zone.
+    static func day(_ date: Date) -> String {
+        let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

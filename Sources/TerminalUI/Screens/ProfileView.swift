@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The Profile screen: name, colour, member since and stats; rename, recolour, delete.
+@MainActor
+public final class ProfileView: ScreenView {
+    private let presenter: ProfilePresenter
+
+    /// Creates the view for a presenter.
+    public init(presenter: ProfilePresenter) { self.presenter = presenter }
+
+    /// The breadcrumb name.
+    public var title: String { "Profile" }
+
+    /// Loads the profile.
+    public func appear() async { await presenter.onAppear() }
+
+    /// Reloads: the account may have been created in the sheet meanwhile.
+    public func reappear() async { await presenter.onAppear() }
+
+    /// While renaming, printable keys go into the name.
+    public var acceptsText: Bool { presenter.isRenaming }
+
+    /// Types into the name.
+    public func insertText(_ text: String) { presenter.editName { $0.insert(text) } }
+
+    /// Rename keys while renaming; otherwise rename, colour, delete, back (create for a guest).
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        let back = KeyBinding([.escape, .backspace], "Back", hint: "back") { presenter.back() }
+        if presenter.isRenaming {
+            return [
+                KeyBinding([.enter], "Save the new name", hint: "save") { await presenter.commitRename() },
+                KeyBinding([.escape], "Keep the old name", hint: "cancel") { presenter.cancelRename() },
+            ] + TextEditKeys.bindings { edit in presenter.editName(edit) }
+        }
+        guard presenter.profile != nil else {
+            return [KeyBinding([.enter], "Create an account", hint: "create account") { presenter.createAccount() }, back]
+        }
+        return [
+            KeyBinding([.char("r")], "Rename", hint: "rename") { presenter.beginRename() },
+            KeyBinding([.right, .char("l")], "Next colour (saved at once)", hint: "colour", hintKey: "←→") {
+                await presenter.cycleColor(by: 1)
+            },
+            KeyBinding([.left, .char("h")], "Previous colour (saved at once)") { await presenter.cycleColor(by: -1) },
+            KeyBinding([.char("D")], "Delete the account (asks first)", hint: "delete account") {
+                presenter.askToDeleteAccount()
+            },
+            back,
+        ]
+    }
+
+    /// Draws the profile, the guest message, or the error.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let (header, rest) = area.splitTop(1)
+        buffer.write(" Profile", x: header.x, y: header.y, style: theme.style(.title), clip: header)
+        let body = rest.inset(top: 1, left: 2, right: 1)
+        guard presenter.isLoaded else {
+            let text = presenter.error.map { "Could not load the profile: \($0)" } ?? "Loading…"
+            CenteredMessage.render(text, in: body, buffer: &buffer, style: theme.style(presenter.error == nil ? .muted : .error))
+            return
+        }
+        guard let profile = presenter.profile else {
+            CenteredMessage.render("You are browsing as a guest — press Enter to create an account", in: body,
+                                   buffer: &buffer, style: theme.style(.muted))
+            return
+        }
+        ProfileDetails(profile: profile, stats: presenter.stats, nameInput: presenter.nameInput, error: presenter.error)
+            .render(in: body, buffer: &buffer, theme: theme)
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("AccountInteractor")
+struct AccountInteractorTests {
+    let ann = Profile(name: "Ann", color: .green, createdAt: referenceNow)
+
+    func store() -> FixedChatStore {
+        let message = ChatMessage(role: .user, text: "hi", sentAt: referenceNow)
+        return FixedChatStore([
+            (Chat(avatarID: "a", createdAt: referenceNow, modifiedAt: referenceNow), [message, message]),
+            (Chat(avatarID: "b", createdAt: referenceNow, modifiedAt: referenceNow), [message]),
+            (Chat(avatarID: "c", createdAt: referenceNow, modifiedAt: referenceNow), []),
+        ])
+    }
+
+    @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
+        let interactor = AccountInteractor(profiles: ProfileStore(ann), chats: store())
+        #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3))
+        #expect(try await interactor.profile() == ann)
+    }
+
+    @Test func renameValidatesAndSaves() async throws {
+        let profiles = ProfileStore(ann)
+        let interactor = AccountInteractor(profiles: profiles, chats: store())
+        let renamed = try await interactor.rename(ann, to: "  美咲  ")
+        #expect(renamed == Profile(name: "美咲", color: .green, createdAt: referenceNow))
+        #expect(await profiles.saved == [renamed])
+        await #expect(throws: DomainError.self) { try await interactor.rename(ann, to: "   ") }
+        await #expect(throws: DomainError.self) { try await interactor.rename(ann, to: String(repeating: "x", count: 33)) }
+    }
+
+    @Test func recolorSaves() async throws {
+        let profiles = ProfileStore(ann)
+        let interactor = AccountInteractor(profiles: profiles, chats: store())
+        #expect(try await interactor.recolor(ann, to: .blue).color == .blue)
+        #expect(try await profiles.currentProfile()?.color == .blue)
+    }
+
+    @Test func deleteAccountRemovesTheProfileAndEveryChat() async throws {
+        let profiles = ProfileStore(ann)
+        let chats = store()
+        let interactor = AccountInteractor(profiles: profiles, chats: chats)
+        try await interactor.deleteAccount()
+        #expect(try await profiles.currentProfile() == nil)
+        #expect(await chats.chats().isEmpty)
+    }
+}

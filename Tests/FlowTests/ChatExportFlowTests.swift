@@ -1,0 +1,33 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Foundation
+import Presentation
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("Exporting a chat from the Chat screen")
+struct ChatExportFlowTests {
+    @Test func eWritesTheConversationAsMarkdownAndSaysWhere() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-exports-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var deps = AppDependencies.mock
+        deps.exporter = FileDocumentExporter(folder: folder)
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        #expect(!app.text.contains("e export"), "nothing to export before the first message")
+
+        await app.type("Hello Mochi")
+        await app.press(.enter)
+        #expect(await app.waitUntil { !$0.contains("is typing") && $0.contains("e export") })
+        await app.type("e")
+        #expect(app.router.notice?.text.hasPrefix("Exported to \(folder.path)/mochi-2026-03-14") == true)
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files == ["mochi-2026-03-14.md"])
+        let text = try String(contentsOf: folder.appendingPathComponent(files[0]), encoding: .utf8)
+        #expect(text.hasPrefix("# Chat with Mochi 🍡"))
+        #expect(text.contains("**You** · 2026-03-14 09:00:00\n\nHello Mochi\n"))
+        #expect(text.contains("**Mochi 🍡** · "))
+    }
+}

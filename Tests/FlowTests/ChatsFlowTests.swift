@@ -1,0 +1,63 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Presentation
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("The chats list through the real application loop")
+struct ChatsFlowTests {
+    @Test func fromExploreOpenDeleteAndBack() async throws {
+        var deps = AppDependencies.mock
+        deps.chatStore = await FixtureChats.store()
+        let app = await AppDriver(deps: deps, path: [.explore])
+        await app.press(.char("?"))
+        #expect(app.text.contains("Chats: every conversation"))
+        await app.press(.escape)
+
+        await app.press(.char("c"))
+        #expect(app.router.path == [.explore, .chats])
+        #expect(app.text.contains("3 conversations"))
+
+        await app.press(.enter)
+        #expect(app.router.top == .chat(avatarID: "fx-cat-mochi"))
+        await app.press(.escape)
+        #expect(app.router.top == .chats)
+
+        await app.press(.char("d"))
+        #expect(app.text.contains("Delete chat"))
+        await app.press(.escape)
+        #expect(app.router.alert == nil)
+        #expect(app.text.contains("3 conversations"))
+
+        await app.press(.char("d"), .enter)
+        #expect(app.router.alert == nil)
+        #expect(app.text.contains("2 conversations"))
+        #expect(!app.text.contains("The sun moved"))
+        #expect(app.text.contains("Deleted the chat with Mochi"))
+        #expect(try await deps.chatStore.chats().count == 2)
+    }
+
+    @Test func deletingTheLastChatShowsTheEmptyState() async {
+        var deps = AppDependencies.mock
+        deps.chatStore = await FixtureChats.store()
+        let app = await AppDriver(deps: deps, path: [.explore, .chats])
+        for _ in 0..<3 { await app.press(.char("d"), .enter) }
+        #expect(app.text.contains("No conversations yet"))
+    }
+
+    @Test func writingInAChatMovesItToTheTopOnReturn() async {
+        var deps = AppDependencies.mock
+        deps.chatStore = await FixtureChats.store()
+        let app = await AppDriver(deps: deps, path: [.explore, .chats])
+        await app.press(.end, .enter)
+        #expect(app.router.top == .chat(avatarID: "fx-dog-biscuit"))
+        await app.type("Fetch now?")
+        await app.press(.enter)
+        #expect(await app.waitUntil { !$0.contains("is typing") })
+        await app.press(.escape)
+        #expect(app.router.top == .chats)
+        #expect(app.text.split(separator: "\n").dropFirst(2).first?.contains("Biscuit") == true)
+    }
+}

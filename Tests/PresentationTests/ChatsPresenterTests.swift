@@ -1,0 +1,99 @@
+import Data
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+extension Harness {
+    func chats() -> ChatsPresenter {
+        ChatsPresenter(interactor: ChatsInteractor(store: deps.chatStore, avatars: deps.avatars), router: router, now: now)
+    }
+}
+
+@MainActor
+@Suite("ChatsPresenter")
+struct ChatsPresenterTests {
+    let chatsPath: [AppRoute] = [.explore, .chats]
+
+    @Test func listsConversationsByLastActivity() async {
+        let presenter = Harness(path: chatsPath, chatStore: await FixtureChats.store()).chats()
+        #expect(!presenter.isLoaded)
+        await presenter.onAppear()
+        #expect(presenter.isLoaded)
+        #expect(presenter.conversations.map(\.avatarName) == ["Mochi 🍡", "美玲 Mei-Ling", "Biscuit"])
+        #expect(presenter.conversations.map(\.unreadCount) == [2, 1, 0])
+        #expect(presenter.selection == Selection(count: 3))
+        #expect(presenter.time.string(for: presenter.conversations[0].summary.chat.modifiedAt) == "10 min ago")
+    }
+
+    @Test func emptyStoreLoadsAnEmptyList() async {
+        let presenter = Harness(path: chatsPath).chats()
+        await presenter.onAppear()
+        #expect(presenter.isLoaded)
+        #expect(presenter.conversations.isEmpty)
+        #expect(presenter.selected == nil)
+        presenter.openSelected()
+        presenter.askToDeleteSelected()
+        #expect(presenter.conversations.isEmpty)
+    }
+
+    @Test func enterOpensTheSelectedChat() async {
+        let harness = Harness(path: chatsPath, chatStore: await FixtureChats.store())
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.moveSelection(by: 1)
+        presenter.openSelected()
+        #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-woman-meiling")])
+        presenter.moveSelection(toEnd: true)
+        #expect(presenter.selected?.avatarID == "fx-dog-biscuit")
+    }
+
+    @Test func deleteAsksFirstAndCancelKeepsTheChat() async throws {
+        let harness = Harness(path: chatsPath, chatStore: await FixtureChats.store())
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.askToDeleteSelected()
+        let alert = try #require(harness.router.alert)
+        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+        #expect(alert.message.contains("Mochi 🍡"))
+        await harness.router.choose(try #require(alert.actions.last))
+        #expect(harness.router.alert == nil)
+        #expect(presenter.conversations.count == 3)
+        #expect(try await harness.deps.chatStore.chats().count == 3)
+    }
+
+    @Test func confirmedDeleteRemovesTheChatAndRefreshes() async throws {
+        let harness = Harness(path: chatsPath, chatStore: await FixtureChats.store())
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.moveSelection(by: 1)
+        presenter.askToDeleteSelected()
+        let delete = try #require(harness.router.alert?.actions.first)
+        #expect(delete.effect == .confirm(.deleteChat(id: presenter.conversations[1].id)))
+        await harness.router.choose(delete)
+        #expect(harness.router.alert == nil)
+        #expect(presenter.conversations.map(\.avatarID) == ["fx-cat-mochi", "fx-dog-biscuit"])
+        #expect(presenter.selected?.avatarID == "fx-dog-biscuit")
+        #expect(harness.router.notice == Notice("Deleted the chat with 美玲 Mei-Ling"))
+        #expect(try await harness.deps.chatStore.chats().count == 2)
+    }
+
+    @Test func aFailingCatalogShowsTheError() async {
+        let presenter = Harness(path: chatsPath, avatars: FailingAvatarService(), chatStore: await FixtureChats.store()).chats()
+        await presenter.onAppear()
+        #expect(presenter.loadError != nil)
+        #expect(!presenter.isLoaded)
+    }
+
+    @Test func backPops() {
+        let harness = Harness(path: chatsPath)
+        harness.chats().back()
+        #expect(harness.router.path == [.explore])
+    }
+
+    @Test func exploreOpensChats() {
+        let harness = Harness()
+        harness.explore().openChats()
+        #expect(harness.router.path == [.explore, .chats])
+    }
+}

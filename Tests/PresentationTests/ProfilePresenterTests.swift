@@ -1,0 +1,108 @@
+import Data
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+extension Harness {
+    func profileScreen() -> ProfilePresenter {
+        ProfilePresenter(interactor: AccountInteractor(profiles: deps.profiles, chats: deps.chatStore), router: router)
+    }
+}
+
+@MainActor
+@Suite("ProfilePresenter")
+struct ProfilePresenterTests {
+    let profilePath: [AppRoute] = [.explore, .profile]
+
+    func member() async -> Harness {
+        Harness(path: profilePath, profile: FixtureCatalog.profile, chatStore: await FixtureChats.store())
+    }
+
+    @Test func loadsTheProfileAndStats() async {
+        let presenter = await member().profileScreen()
+        await presenter.onAppear()
+        #expect(presenter.isLoaded)
+        #expect(presenter.profile == FixtureCatalog.profile)
+        #expect(presenter.stats == ProfileStats(chats: 3, messages: 7))
+    }
+
+    @Test func renameSavesOnEnterAndEscKeepsTheOldName() async throws {
+        let harness = await member()
+        let presenter = harness.profileScreen()
+        await presenter.onAppear()
+        presenter.beginRename()
+        #expect(presenter.nameInput?.text == "Mei 美咲")
+        presenter.editName { $0.insert("!") }
+        presenter.cancelRename()
+        #expect(!presenter.isRenaming)
+        #expect(presenter.profile?.name == "Mei 美咲")
+
+        presenter.beginRename()
+        presenter.editName { $0 = TextInput("Ann") }
+        await presenter.commitRename()
+        #expect(!presenter.isRenaming)
+        #expect(presenter.profile?.name == "Ann")
+        #expect(try await harness.deps.profiles.currentProfile()?.name == "Ann")
+    }
+
+    @Test func anEmptyNameIsRefusedAndStaysInTheField() async {
+        let presenter = await member().profileScreen()
+        await presenter.onAppear()
+        presenter.beginRename()
+        presenter.editName { $0 = TextInput("  ") }
+        await presenter.commitRename()
+        #expect(presenter.isRenaming)
+        #expect(presenter.error != nil)
+        #expect(presenter.profile?.name == "Mei 美咲")
+    }
+
+    @Test func arrowsCycleAndSaveTheColour() async throws {
+        let harness = await member()
+        let presenter = harness.profileScreen()
+        await presenter.onAppear()
+        await presenter.cycleColor(by: 1)
+        #expect(presenter.profile?.color == .red, "cyan is last, so the next one wraps to red")
+        await presenter.cycleColor(by: -1)
+        await presenter.cycleColor(by: -1)
+        #expect(presenter.profile?.color == .magenta)
+        #expect(try await harness.deps.profiles.currentProfile()?.color == .magenta)
+    }
+
+    @Test func deleteAccountAsksThenReturnsToWelcomeWithNothingLeft() async throws {
+        let harness = await member()
+        let presenter = harness.profileScreen()
+        await presenter.onAppear()
+        presenter.askToDeleteAccount()
+        #expect(harness.router.alert == ProfilePresenter.deleteAlert)
+        await harness.router.choose(try #require(harness.router.alert?.actions.last))
+        #expect(harness.router.path == profilePath)
+        #expect(try await harness.deps.profiles.currentProfile() != nil)
+
+        presenter.askToDeleteAccount()
+        await harness.router.choose(try #require(harness.router.alert?.actions.first))
+        #expect(harness.router.path == [.welcome])
+        #expect(try await harness.deps.profiles.currentProfile() == nil)
+        #expect(try await harness.deps.chatStore.chats().isEmpty)
+    }
+
+    @Test func aGuestIsOfferedAnAccount() async {
+        let harness = Harness(path: profilePath)
+        let presenter = harness.profileScreen()
+        await presenter.onAppear()
+        #expect(presenter.isLoaded)
+        #expect(presenter.profile == nil)
+        presenter.beginRename()
+        presenter.askToDeleteAccount()
+        #expect(!presenter.isRenaming)
+        #expect(harness.router.alert == nil)
+        presenter.createAccount()
+        #expect(harness.router.sheet == .createAccount(then: nil))
+    }
+
+    @Test func exploreOpensTheProfile() {
+        let harness = Harness()
+        harness.explore().openProfile()
+        #expect(harness.router.path == [.explore, .profile])
+    }
+}

@@ -1,0 +1,40 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Presentation
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("The Profile screen, at 80x24 and 120x40")
+struct ProfileSnapshotTests {
+    func member() async -> AppDependencies {
+        var deps = AppDependencies.mock(.standard, profile: FixtureCatalog.profile)
+        deps.chatStore = await FixtureChats.store()
+        return deps
+    }
+
+    @Test func profile() async {
+        let deps = await member()
+        await assertScreens("profile", deps: deps, path: [.explore, .profile])
+    }
+
+    @Test func profileRenaming() async {
+        await assertScreens("profileRenaming", deps: .mock(.standard, profile: FixtureCatalog.profile),
+                            path: [.explore, .profile]) { driver in
+            await driver.press(.char("r"))
+            await driver.type(" 2")
+        }
+    }
+
+    @Test func profileGuest() async {
+        await assertScreens("profileGuest", path: [.explore, .profile])
+    }
+
+    @Test func profileDeleteConfirmation() async {
+        await assertScreens("profileDeleteConfirmation", deps: .mock(.standard, profile: FixtureCatalog.profile),
+                            path: [.explore, .profile]) { driver in
+            await driver.press(.char("D"))
+        }
+    }
+}
