@@ -14,23 +14,44 @@ enum ChatTranscript {
         var canRegenerate = false
     }
 
-    static func lines(_ messages: [ChatMessage], _ context: Context, theme: Theme) -> [[Span]] {
+    /// A message's name line and wrapped text, kept while its text, the width and theme stay.
+    struct CachedMessage {
+        var text: String
+        var width: Int
+        var theme: Theme
+        var lines: [[Span]]
+    }
+
+    static func lines(
+        _ messages: [ChatMessage], _ context: Context, theme: Theme, cache: inout [UUID: CachedMessage]
+    ) -> [[Span]] {
         var lines: [[Span]] = []
         let lastID = messages.last?.id
         for message in messages {
             if !lines.isEmpty { lines.append([]) }
-            let isUser = message.role == .user
-            let name = isUser ? "You" : context.avatarName
-            lines.append([Span(name, theme.style(isUser ? .userName : .avatarName).bolded),
-                          Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))])
-            let text = message.text.isEmpty ? "…" : TextSanitizer.clean(message.text)
-            lines += Paragraph.wrap(text, width: max(1, context.width - 2), style: theme.style(.text))
-                .map { [Span("  ")] + $0 }
+            if let cached = cache[message.id], cached.text == message.text, cached.width == context.width,
+               cached.theme == theme {
+                lines += cached.lines
+            } else {
+                let body = messageLines(message, context, theme: theme)
+                cache[message.id] = CachedMessage(text: message.text, width: context.width, theme: theme, lines: body)
+                lines += body
+            }
             if let marker = marker(for: message, isLast: message.id == lastID, context, theme: theme) {
                 lines.append([Span("  ")] + [marker])
             }
         }
         return lines
+    }
+
+    private static func messageLines(_ message: ChatMessage, _ context: Context, theme: Theme) -> [[Span]] {
+        let isUser = message.role == .user
+        let name = isUser ? "You" : context.avatarName
+        let header = [Span(name, theme.style(isUser ? .userName : .avatarName).bolded),
+                      Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
+        let text = message.text.isEmpty ? "…" : TextSanitizer.clean(message.text)
+        return [header] + Paragraph.wrap(text, width: max(1, context.width - 2), style: theme.style(.text))
+            .map { [Span("  ")] + $0 }
     }
 
     private static func marker(for message: ChatMessage, isLast: Bool, _ context: Context, theme: Theme) -> Span? {

@@ -8,6 +8,7 @@ public final class ChatView: ScreenView {
     private let presenter: ChatPresenter
     private let showHelp: @MainActor @Sendable () -> Void
     private var maxOffset = 0
+    private var transcriptCache: [UUID: ChatTranscript.CachedMessage] = [:]
     private var pageSize = 10
     private var lastLineCount = 0
     private var lastOldestID: UUID?
@@ -91,7 +92,7 @@ public final class ChatView: ScreenView {
         let context = ChatTranscript.Context(
             avatarName: avatar.name, width: area.width, streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, canRegenerate: presenter.canRegenerate)
-        let lines = ChatTranscript.lines(presenter.messages, context, theme: theme)
+        let lines = ChatTranscript.lines(presenter.messages, context, theme: theme, cache: &transcriptCache)
         // Lines added below while scrolled up must not move what the user is reading.
         if presenter.messages.first?.id == lastOldestID, lines.count > lastLineCount {
             presenter.keepPlace(linesAddedBelow: lines.count - lastLineCount)
