@@ -50,7 +50,7 @@ let package = Package(
         ),
         .target(
             name: "AppTestSupport",
-            dependencies: ["AppComposition", "TerminalSnapshotting", "TerminalUI", "Presentation", "Data"],
+            dependencies: ["AppComposition", "TerminalSnapshotting", "TerminalUI", "Presentation", "Data", "Domain"],
             path: "Tests/AppTestSupport"
         ),
         .executableTarget(
@@ -63,7 +63,7 @@ let package = Package(
             name: "DataTests",
             dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition", "Data"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition", "AppTestSupport", "Data"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation"],

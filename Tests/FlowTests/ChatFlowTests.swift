@@ -42,21 +42,3 @@ struct ChatFlowTests {
         #expect(app.router.path == [.explore], "Esc with no reply streaming leaves the chat")
     }
 }
-
-/// A responder whose latest reply the test feeds by hand.
-final class HandFedResponder: ChatResponder, @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuations: [AsyncThrowingStream<String, Error>.Continuation] = []
-
-    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
-        let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
-        lock.withLock { continuations.append(continuation) }
-        return stream
-    }
-
-    var requests: Int { lock.withLock { continuations.count } }
-
-    func feed(_ piece: String) { lock.withLock { continuations.last }?.yield(piece) }
-
-    func finish() { lock.withLock { continuations.last }?.finish() }
-}

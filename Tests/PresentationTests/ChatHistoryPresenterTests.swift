@@ -1,3 +1,4 @@
+import AppTestSupport
 import Data
 import Domain
 import Foundation
@@ -45,7 +46,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
-        let responder = ScriptedResponder()
+        let responder = HandFedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = harness.chat("fx-cat-mochi")
         await presenter.onAppear()
@@ -61,7 +62,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aStoppedReplyIsRegenerated() async throws {
-        let responder = ScriptedResponder()
+        let responder = HandFedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = harness.chat("fx-cat-mochi")
         await presenter.onAppear()
@@ -89,7 +90,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aFailedReplyIsRegenerated() async throws {
-        let responder = ScriptedResponder()
+        let responder = HandFedResponder()
         let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
         await presenter.onAppear()
         presenter.editInput { $0.insert("hi") }
@@ -121,7 +122,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aReplyGrowingWhileScrolledUpShowsNewMessages() async throws {
-        let responder = ScriptedResponder()
+        let responder = HandFedResponder()
         let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
         await presenter.onAppear()
         presenter.editInput { $0.insert("hi") }

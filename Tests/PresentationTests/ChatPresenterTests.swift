@@ -1,3 +1,4 @@
+import AppTestSupport
 import Data
 import Domain
 import Presentation
@@ -58,7 +59,7 @@ struct ChatPresenterTests {
     }
 
     @Test func sendingWhileAReplyStreamsIsIgnored() async throws {
-        let responder = ScriptedResponder()
+        let responder = HandFedResponder()
         let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
         await presenter.onAppear()
         presenter.editInput { $0.insert("one") }
@@ -74,7 +75,7 @@ struct ChatPresenterTests {
     }
 
     @Test func backWhileReplyingStopsTheReplyAndStays() async throws {
-        let responder = ScriptedResponder()
+        let responder = HandFedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = harness.chat("fx-cat-mochi")
         await presenter.onAppear()
@@ -121,7 +122,7 @@ struct ChatPresenterTests {
     }
 
     @Test func aFailedReplyIsMarked() async throws {
-        let responder = ScriptedResponder()
+        let responder = HandFedResponder()
         let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
         await presenter.onAppear()
         presenter.editInput { $0.insert("hi") }
@@ -139,7 +140,7 @@ struct ChatPresenterTests {
     }
 
     @Test func aStoppedReplyDoesNotDisturbTheNextOne() async throws {
-        let responder = ScriptedResponder()
+        let responder = HandFedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = harness.chat("fx-cat-mochi")
         await presenter.onAppear()

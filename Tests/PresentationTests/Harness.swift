@@ -1,3 +1,4 @@
+import AppTestSupport
 import AppComposition
 import Data
 import Domain
@@ -91,24 +92,3 @@ struct BrokenURLOpener: URLOpener {
     func open(_ url: URL) async throws { throw DomainError.unavailable("a browser") }
 }
 
-/// A responder whose streams the test feeds by hand.
-final class ScriptedResponder: ChatResponder, @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuations: [AsyncThrowingStream<String, Error>.Continuation] = []
-
-    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
-        let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
-        lock.withLock { continuations.append(continuation) }
-        return stream
-    }
-
-    /// How many replies were asked for.
-    var requests: Int { lock.withLock { continuations.count } }
-
-    /// The stream of the `index`th reply, once the presenter has asked for it; nil if it never does.
-    @MainActor
-    func stream(_ index: Int) async -> AsyncThrowingStream<String, Error>.Continuation? {
-        guard await eventually({ requests > index }) else { return nil }
-        return lock.withLock { continuations[index] }
-    }
-}

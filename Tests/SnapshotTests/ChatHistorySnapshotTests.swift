@@ -58,7 +58,7 @@ struct ChatHistorySnapshotTests {
     }
 
     @Test func newMessagesBelowWhileScrolledUp() async throws {
-        let responder = HeldResponder()
+        let responder = HandFedResponder()
         let deps = try await seeded(30, lastState: .complete, responder: responder)
         await assertScreens("chatNewMessagesBelow", deps: deps, path: mochi) { driver in
             let asked = responder.requests
@@ -66,26 +66,8 @@ struct ChatHistorySnapshotTests {
             await driver.press(.enter)
             #expect(await driver.waitUntil { _ in responder.requests > asked })
             await driver.press(.pageUp)
-            responder.feed("Well, it all began on a sunny windowsill, long ago, with a nap that lasted all afternoon.")
+            responder.feedAll("Well, it all began on a sunny windowsill, long ago, with a nap that lasted all afternoon.")
             #expect(await driver.waitUntil { $0.contains("new messages") })
         }
-    }
-}
-
-/// A responder whose replies stay open; `feed` sends a piece to every open reply.
-final class HeldResponder: ChatResponder, @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuations: [AsyncThrowingStream<String, Error>.Continuation] = []
-
-    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
-        let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
-        lock.withLock { continuations.append(continuation) }
-        return stream
-    }
-
-    var requests: Int { lock.withLock { continuations.count } }
-
-    func feed(_ piece: String) {
-        for continuation in lock.withLock({ continuations }) { continuation.yield(piece) }
     }
 }
