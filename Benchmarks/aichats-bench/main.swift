@@ -73,10 +73,11 @@ func runBenchmarks() async {
     let rows = Set(runs.map(\.y)).count
     print("one Down in a 100x30 list: \(runs.count) runs on \(rows) rows, \(runs.map(\.columns).reduce(0, +)) cells, ~\(estimatedBytes(runs)) bytes estimated (target ≤ 300; measured with ptyprobe in docs/performance.md)")
 
-    let interactor = ExploreInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock)
+    let interactor = ExploreInteractor(avatars: deps.avatars, news: deps.news, marks: deps.articleMarks, clock: deps.clock)
     let state = await medianMilliseconds(200) {
         let presenter = ExplorePresenter(interactor: interactor, gate: ArticleGate(
-            interactor: ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener),
+            interactor: ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener,
+                                          marks: deps.articleMarks, clock: deps.clock),
             router: Router()), router: Router(), now: Date())
         await presenter.onAppear()
         for section in ExploreSection.allCases { _ = presenter.rows(for: section) }

@@ -12,7 +12,7 @@ struct AppDatabaseTests {
         let folder = try TemporaryFolder()
         let database = try AppDatabase(folder: folder.url.appendingPathComponent("nested/data"))
         #expect(database.path.hasSuffix("nested/data/aichats.sqlite"))
-        #expect(try database.appliedSchemaVersions() == ["v1"])
+        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
         try database.pool.read { db in
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
             #expect(try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == true)
@@ -31,6 +31,8 @@ struct AppDatabaseTests {
             #expect(popularity == ["avatarId", "opens"])
             let articles = try db.columns(in: "articleState").map(\.name)
             #expect(articles == ["articleId", "readAt", "bookmarkedAt"])
+            let chatColumns = try db.columns(in: "chat").map(\.name)
+            #expect(chatColumns == ["id", "avatarId", "createdAt", "modifiedAt", "lastViewedAt"])
             let avatars = try db.columns(in: "userAvatar").map(\.name)
             #expect(avatars == ["id", "name", "character", "action", "location", "author", "createdAt"])
         }
@@ -39,14 +41,50 @@ struct AppDatabaseTests {
     /// A reminder for whoever adds a schema version: add a test that migrates a database of the
     /// previous version, with data in it, and then extend this list.
     @Test func everySchemaVersionHasAMigrationTest() {
-        #expect(AppSchema.migrator.migrations == ["v1"], "add a migration test from the previous version")
+        #expect(AppSchema.migrator.migrations == ["v1", "v2"], "add a migration test from the previous version")
+    }
+
+    /// A database written by a build that knew only version 1, with a profile, a chat and its
+    /// messages, opens with everything kept and the chat counted as never viewed.
+    @Test func aVersion1DatabaseWithDataMigratesToVersion2() async throws {
+        let folder = try TemporaryFolder()
+        let chatID = UUID()
+        do {
+            let queue = try DatabaseQueue(path: folder.path())
+            try AppSchema.migrator.migrate(queue, upTo: "v1")
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO profile VALUES (1, 'Ada', 'cyan', ?, 1)",
+                               arguments: [instant(0).timeIntervalSinceReferenceDate])
+                try db.execute(sql: "INSERT INTO chat VALUES (?, 'mochi', 1, 5)", arguments: [chatID.uuidString])
+                try db.execute(sql: """
+                    INSERT INTO message (id, chatId, role, text, sentAt, state)
+                    VALUES (?, ?, 'user', 'hi 🐱', 4, 'complete'), (?, ?, 'assistant', 'mew', 5, 'partial')
+                    """, arguments: [UUID().uuidString, chatID.uuidString, UUID().uuidString, chatID.uuidString])
+                try db.execute(sql: "INSERT INTO articleState VALUES ('a-1', ?, NULL)",
+                               arguments: [instant(3).timeIntervalSinceReferenceDate])
+            }
+            #expect(try await queue.read { db in try AppSchema.migrator.appliedMigrations(db) } == ["v1"])
+            try queue.close()
+        }
+        let database = try AppDatabase(path: folder.path())
+        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try await SQLiteProfileService(database: database).currentProfile() == profile)
+        let store = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
+        let chat = try await store.chat(for: "mochi")
+        #expect(chat.id == chatID)
+        #expect(chat.lastViewedAt == nil)
+        #expect(try await store.messages(in: chatID, before: nil, limit: 10).map(\.text) == ["hi 🐱", "mew"])
+        #expect(try await SQLiteArticleMarksStore(database: database).allMarks() == ["a-1": ArticleMarks(readAt: instant(3))])
+        try await store.markViewed(chatID, through: instant(5))
+        try await store.markViewed(chatID, through: instant(2))
+        #expect(try await store.chat(for: "mochi").lastViewedAt == instant(5))
     }
 
     @Test func anEmptyFileIsTakenAsANewDatabase() throws {
         let folder = try TemporaryFolder()
         try Foundation.Data().write(to: URL(fileURLWithPath: folder.path()))
         let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == ["v1"])
+        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
     }
 
     @Test func reopeningKeepsTheData() async throws {
@@ -66,7 +104,7 @@ struct AppDatabaseTests {
         let chat = try await store.chat(for: "mochi")
         #expect(chat.createdAt == instant(1))
         #expect(try await store.messages(in: chat.id, before: nil, limit: 10) == [message])
-        #expect(try reopened.appliedSchemaVersions() == ["v1"])
+        #expect(try reopened.appliedSchemaVersions() == ["v1", "v2"])
     }
 
     /// Copying the files while the database is open leaves what a killed process leaves: recent

@@ -5,6 +5,11 @@ import Testing
 @Suite("AccountInteractor")
 struct AccountInteractorTests {
     let ann = Profile(name: "Ann", color: .green, createdAt: referenceNow)
+    let marks = MarksStore([
+        "a1": ArticleMarks(readAt: referenceNow, bookmarkedAt: referenceNow),
+        "a2": ArticleMarks(readAt: referenceNow),
+        "a3": ArticleMarks(bookmarkedAt: referenceNow),
+    ])
 
     func store() -> FixedChatStore {
         let message = ChatMessage(role: .user, text: "hi", sentAt: referenceNow)
@@ -16,14 +21,14 @@ struct AccountInteractorTests {
     }
 
     @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
-        let interactor = AccountInteractor(profiles: ProfileStore(ann), chats: store())
-        #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3))
+        let interactor = AccountInteractor(profiles: ProfileStore(ann), chats: store(), marks: marks, userAvatars: AvatarStore())
+        #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, bookmarks: 2))
         #expect(try await interactor.profile() == ann)
     }
 
     @Test func renameValidatesAndSaves() async throws {
         let profiles = ProfileStore(ann)
-        let interactor = AccountInteractor(profiles: profiles, chats: store())
+        let interactor = AccountInteractor(profiles: profiles, chats: store(), marks: MarksStore(), userAvatars: AvatarStore())
         let renamed = try await interactor.rename(ann, to: "  美咲  ")
         #expect(renamed == Profile(name: "美咲", color: .green, createdAt: referenceNow))
         #expect(await profiles.saved == [renamed])
@@ -33,17 +38,21 @@ struct AccountInteractorTests {
 
     @Test func recolorSaves() async throws {
         let profiles = ProfileStore(ann)
-        let interactor = AccountInteractor(profiles: profiles, chats: store())
+        let interactor = AccountInteractor(profiles: profiles, chats: store(), marks: MarksStore(), userAvatars: AvatarStore())
         #expect(try await interactor.recolor(ann, to: .blue).color == .blue)
         #expect(try await profiles.currentProfile()?.color == .blue)
     }
 
-    @Test func deleteAccountRemovesTheProfileAndEveryChat() async throws {
+    @Test func deleteAccountRemovesTheProfileChatsMarksAndMadeAvatars() async throws {
         let profiles = ProfileStore(ann)
         let chats = store()
-        let interactor = AccountInteractor(profiles: profiles, chats: chats)
+        let avatars = AvatarStore()
+        await avatars.save(makeAvatar("mine"))
+        let interactor = AccountInteractor(profiles: profiles, chats: chats, marks: marks, userAvatars: avatars)
         try await interactor.deleteAccount()
         #expect(try await profiles.currentProfile() == nil)
         #expect(await chats.chats().isEmpty)
+        #expect(await marks.marks.isEmpty)
+        #expect(await avatars.saved.isEmpty)
     }
 }

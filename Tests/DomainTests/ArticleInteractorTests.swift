@@ -7,9 +7,11 @@ struct ArticleInteractorTests {
     let member = Profile(name: "Ann", color: .green, createdAt: referenceNow)
 
     func interactor(
-        articles: [NewsArticle] = [], profile: Profile? = nil, opener: OpenerSpy = OpenerSpy()
+        articles: [NewsArticle] = [], profile: Profile? = nil, opener: OpenerSpy = OpenerSpy(),
+        marks: MarksStore = MarksStore(), clock: NowProvider = .fixed(referenceNow)
     ) -> ArticleInteractor {
-        ArticleInteractor(news: StubNewsService(articles), profiles: ProfileStore(profile), opener: opener)
+        ArticleInteractor(
+            news: StubNewsService(articles), profiles: ProfileStore(profile), opener: opener, marks: marks, clock: clock)
     }
 
     @Test func openArticlesAreGrantedToEveryone() async throws {
@@ -54,5 +56,27 @@ struct ArticleInteractorTests {
             try await interactor(opener: opener).openInBrowser(article)
         }
         #expect(await opener.opened.isEmpty)
+    }
+
+    @Test func readingMarksTheFirstReadOnly() async throws {
+        let clock = ManualClock()
+        let marks = MarksStore()
+        let interactor = interactor(marks: marks, clock: clock.provider)
+        let article = makeArticle("a")
+        #expect(try await interactor.markRead(article) == ArticleMarks(readAt: referenceNow))
+        clock.advance(by: 3600)
+        #expect(try await interactor.markRead(article) == ArticleMarks(readAt: referenceNow))
+    }
+
+    @Test func toggleBookmarkSetsThenClears() async throws {
+        let marks = MarksStore()
+        let interactor = interactor(marks: marks)
+        let article = makeArticle("a")
+        let set = try await interactor.toggleBookmark(article, current: ArticleMarks(readAt: referenceNow))
+        #expect(set == ArticleMarks(readAt: referenceNow, bookmarkedAt: referenceNow))
+        #expect(await marks.marks["a"]?.bookmarkedAt == referenceNow)
+        let cleared = try await interactor.toggleBookmark(article, current: set)
+        #expect(cleared == ArticleMarks(readAt: referenceNow))
+        #expect(await marks.marks["a"]?.isBookmarked == false)
     }
 }

@@ -18,8 +18,10 @@ struct CategoryInteractorTests {
         makeArticle("w-1", .world, age: hour, title: "Ferry link", summary: "Islands connected."),
     ]
 
+    let marks = MarksStore()
+
     var interactor: CategoryInteractor {
-        CategoryInteractor(avatars: StubAvatarService(avatars), news: StubNewsService(articles), clock: .fixed(referenceNow))
+        CategoryInteractor(avatars: StubAvatarService(avatars), news: StubNewsService(articles), marks: marks, clock: .fixed(referenceNow))
     }
 
     @Test func avatarsOfOneOptionByPopularity() async throws {
@@ -29,16 +31,16 @@ struct CategoryInteractorTests {
     }
 
     @Test func headlinesOfOneTopicNewestFirstWithHotFlags() async throws {
-        let headlines = try await interactor.headlines(in: .technology)
+        let headlines = try await interactor.headlines(in: .news(.technology))
         #expect(headlines.map(\.id) == ["t-new", "t-mid", "t-old"])
         #expect(headlines.map(\.isHot) == [true, false, false])
-        #expect(try await interactor.headlines(in: .sports).isEmpty)
+        #expect(try await interactor.headlines(in: .news(.sports)).isEmpty)
     }
 
     @Test func headlinesIncludeArticlesOlderThanAWeek() async throws {
         let news = StubNewsService([makeArticle("ancient", .science, age: 90 * day)])
-        let interactor = CategoryInteractor(avatars: StubAvatarService([]), news: news, clock: .fixed(referenceNow))
-        #expect(try await interactor.headlines(in: .science).map(\.id) == ["ancient"])
+        let interactor = CategoryInteractor(avatars: StubAvatarService([]), news: news, marks: MarksStore(), clock: .fixed(referenceNow))
+        #expect(try await interactor.headlines(in: .news(.science)).map(\.id) == ["ancient"])
     }
 
     @Test("avatar filter", arguments: [
@@ -74,14 +76,42 @@ struct CategoryInteractorTests {
         #expect(CategoryInteractor.filter(headlines, by: query).map(\.id) == expected)
     }
 
+    @Test func theUsersOwnAvatarsComeFirstNewestFirst() async throws {
+        func mine(_ id: String, minutesAgo: Double) -> Avatar {
+            Avatar(id: id, name: id, character: .cat, action: "coding", location: "at home", author: "Ann",
+                   createdAt: referenceNow.addingTimeInterval(-minutesAgo * 60), popularity: 0, isUserMade: true)
+        }
+        let interactor = CategoryInteractor(
+            avatars: StubAvatarService(avatars + [mine("old-mine", minutesAgo: 9), mine("new-mine", minutesAgo: 1)]),
+            news: StubNewsService([]), marks: MarksStore(), clock: .fixed(referenceNow))
+        #expect(try await interactor.avatars(of: .cat).map(\.id) == ["new-mine", "old-mine", "xiaohu", "mochi", "tama"])
+    }
+
+    @Test func bookmarksListTheLatestBookmarkFirstWithMarks() async throws {
+        let marks = MarksStore([
+            "t-old": ArticleMarks(readAt: referenceNow, bookmarkedAt: referenceNow),
+            "w-1": ArticleMarks(bookmarkedAt: referenceNow.addingTimeInterval(60)),
+            "t-new": ArticleMarks(readAt: referenceNow),
+            "missing": ArticleMarks(bookmarkedAt: referenceNow),
+        ])
+        let interactor = CategoryInteractor(
+            avatars: StubAvatarService([]), news: StubNewsService(articles), marks: marks, clock: .fixed(referenceNow))
+        let bookmarks = try await interactor.headlines(in: .bookmarks)
+        #expect(bookmarks.map(\.id) == ["w-1", "t-old"])
+        #expect(bookmarks.map(\.marks.isRead) == [false, true])
+        let technology = try await interactor.headlines(in: .news(.technology))
+        #expect(technology.map(\.marks.isRead) == [true, false, true])
+        #expect(try await interactor.headlines(in: .avatars(.cat)).isEmpty)
+    }
+
     @Test func filterKeepsTheOrderItIsGiven() async throws {
         let cats = try await interactor.avatars(of: .cat)
         #expect(CategoryInteractor.filter(cats, by: "a").map(\.id) == ["xiaohu", "mochi", "tama"])
     }
 
     @Test func aFailingServiceThrows() async {
-        let failing = CategoryInteractor(avatars: FailingAvatars(), news: FailingNews(), clock: .fixed(referenceNow))
+        let failing = CategoryInteractor(avatars: FailingAvatars(), news: FailingNews(), marks: MarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("avatars")) { try await failing.avatars(of: .cat) }
-        await #expect(throws: DomainError.unavailable("news")) { try await failing.headlines(in: .world) }
+        await #expect(throws: DomainError.unavailable("news")) { try await failing.headlines(in: .news(.world)) }
     }
 }

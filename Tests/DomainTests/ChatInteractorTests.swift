@@ -8,10 +8,10 @@ struct ChatInteractorTests {
 
     func makeInteractor(
         responder: any ChatResponder = EchoResponder(), store: any ChatStore = RecordingChatStore(),
-        clock: NowProvider = .fixed(referenceNow)
+        clock: NowProvider = .fixed(referenceNow), popularity: AvatarStore = AvatarStore()
     ) -> ChatInteractor {
         ChatInteractor(avatars: StubAvatarService([mochi, makeAvatar("rex", .dog)]), responder: responder,
-                       store: store, clock: clock)
+                       store: store, popularity: popularity, clock: clock)
     }
 
     var interactor: ChatInteractor { makeInteractor() }
@@ -71,6 +71,23 @@ struct ChatInteractorTests {
         #expect(outcome.message.state == .complete)
         #expect(outcome.failure == nil)
         #expect(await store.stored.map(\.text) == ["hello", "Mrrow"])
+    }
+
+    @Test func openingAChatCountsTowardsPopularityAndMarksItViewed() async throws {
+        let clock = ManualClock()
+        let store = RecordingChatStore()
+        let popularity = AvatarStore()
+        let interactor = makeInteractor(store: store, clock: clock.provider, popularity: popularity)
+        let chat = try await interactor.openChat(with: "mochi")
+        _ = try await interactor.openChat(with: "mochi")
+        #expect(await popularity.counts == ["mochi": 2])
+        #expect(await store.viewedThrough == [referenceNow, referenceNow])
+        clock.advance(by: 60)
+        let message = try #require(interactor.userMessage("hi"))
+        let reply = interactor.emptyReply()
+        try await interactor.send(message, reply: reply, in: chat)
+        #expect(await store.viewedThrough.last == reply.sentAt)
+        #expect(reply.sentAt == referenceNow.addingTimeInterval(60))
     }
 
     @Test func theGrowingReplyIsSavedEveryHalfSecond() async throws {

@@ -35,6 +35,8 @@ actor FixedChatStore: ChatStore {
         deleted.append(chatID)
         chatList.removeAll { $0.id == chatID }
     }
+
+    func markViewed(_ chatID: UUID, through time: Date) {}
 }
 
 @Suite("ChatsInteractor")
@@ -43,10 +45,16 @@ struct ChatsInteractorTests {
         ChatMessage(role: role, text: text, sentAt: referenceNow.addingTimeInterval(minutes * 60))
     }
 
-    func chat(_ avatarID: String) -> Chat { Chat(avatarID: avatarID, createdAt: referenceNow, modifiedAt: referenceNow) }
+    func chat(_ avatarID: String, viewedAtMinute minute: Double? = nil) -> Chat {
+        Chat(avatarID: avatarID, createdAt: referenceNow, modifiedAt: referenceNow,
+             lastViewedAt: minute.map { referenceNow.addingTimeInterval($0 * 60) })
+    }
 
+    /// Unread replies are the avatar's messages sent after the chat was last viewed; a chat
+    /// never viewed counts all of them.
     @Test func listsChatsWithMessagesWithNamesAndUnreadReplies() async throws {
-        let mochi = chat("mochi"), rex = chat("rex"), empty = chat("tama"), gone = chat("deleted-avatar")
+        let mochi = chat("mochi", viewedAtMinute: 2), rex = chat("rex", viewedAtMinute: 1), empty = chat("tama")
+        let gone = chat("deleted-avatar")
         let store = FixedChatStore([
             (mochi, [message(.user, "hi", minutes: 1), message(.assistant, "mew", minutes: 2), message(.assistant, "purr", minutes: 3)]),
             (rex, [message(.assistant, "woof", minutes: 1), message(.user, "sit", minutes: 2)]),
@@ -58,7 +66,7 @@ struct ChatsInteractorTests {
         let list = try await interactor.conversations()
         #expect(list.map(\.avatarID) == ["mochi", "rex", "deleted-avatar"])
         #expect(list.map(\.avatarName) == ["Mochi 🍡", "Rex", "deleted-avatar"])
-        #expect(list.map(\.unreadCount) == [2, 0, 1])
+        #expect(list.map(\.unreadCount) == [1, 0, 1])
         #expect(list.first?.summary.lastMessage?.text == "purr")
     }
 

@@ -25,11 +25,11 @@ struct ExploreInteractorTests {
 
     func interactor(
         avatars: [Avatar]? = nil, articles: [NewsArticle]? = nil,
-        avatarProblems: [CatalogProblem] = [], newsProblems: [CatalogProblem] = []
+        avatarProblems: [CatalogProblem] = [], newsProblems: [CatalogProblem] = [], marks: MarksStore = MarksStore()
     ) -> ExploreInteractor {
         ExploreInteractor(
             avatars: StubAvatarService(avatars ?? self.avatars, problems: avatarProblems),
-            news: StubNewsService(articles ?? self.articles, problems: newsProblems),
+            news: StubNewsService(articles ?? self.articles, problems: newsProblems), marks: marks,
             clock: .fixed(referenceNow))
     }
 
@@ -89,17 +89,45 @@ struct ExploreInteractorTests {
             .init(kind: .news(.sports), count: 1),
             .init(kind: .news(.entertainment), count: 0),
             .init(kind: .news(.world), count: 1),
+            .init(kind: .bookmarks, count: 0),
         ]
         #expect(content.categories == expected)
     }
 
-    @Test func emptyServicesGiveEmptySectionsButAllTwelveCategories() async throws {
+    @Test func emptyServicesGiveEmptySectionsButAllThirteenCategories() async throws {
         let content = try await interactor(avatars: [], articles: []).loadContent()
         #expect(content.featured.isEmpty)
+        #expect(content.myAvatars.isEmpty)
         #expect(content.popular.isEmpty)
         #expect(content.latestNews.isEmpty)
-        #expect(content.categories.count == 12)
+        #expect(content.categories.count == 13)
         #expect(content.categories.allSatisfy { $0.count == 0 })
+    }
+
+    @Test func theUsersAvatarsAreListedNewestFirstAndNeverFeatured() async throws {
+        let older = Avatar(id: "u-1", name: "Older", character: .man, action: "reading", location: "at home",
+                           author: "Ann", createdAt: referenceNow.addingTimeInterval(-10), popularity: 0, isUserMade: true)
+        let newer = Avatar(id: "u-2", name: "Newer", character: .cat, action: "napping", location: "in a box",
+                           author: "Ann", createdAt: referenceNow, popularity: 3, isUserMade: true)
+        let content = try await interactor(avatars: avatars + [older, newer]).loadContent()
+        #expect(content.myAvatars.map(\.id) == ["u-2", "u-1"])
+        // "Older" would be the only man, but a user-made avatar is not featured.
+        #expect(content.featured.map(\.id) == ["woman-1", "alien-1", "dog-1", "cat-old", "robot-a"])
+        #expect(content.popular.contains(newer))
+        #expect(content.categories.first == CategorySummary(kind: .avatars(.man), count: 1))
+    }
+
+    @Test func headlinesCarryTheReadersMarksAndBookmarksAreCounted() async throws {
+        let marks = MarksStore([
+            "hour": ArticleMarks(readAt: referenceNow),
+            "two-days": ArticleMarks(bookmarkedAt: referenceNow),
+            "ancient": ArticleMarks(bookmarkedAt: referenceNow),
+        ])
+        let content = try await interactor(marks: marks).loadContent()
+        #expect(content.latestNews.map(\.marks.isRead) == [true, false, false, false])
+        #expect(content.latestNews.map(\.marks.isBookmarked) == [false, false, true, false])
+        // The bookmarks category counts only articles that exist.
+        #expect(content.categories.last == CategorySummary(kind: .bookmarks, count: 1))
     }
 
     @Test func problemsFromBothServicesArePassedThrough() async throws {
@@ -111,9 +139,9 @@ struct ExploreInteractorTests {
     }
 
     @Test func aFailingServiceThrows() async {
-        let failing = ExploreInteractor(avatars: FailingAvatars(), news: StubNewsService([]), clock: .fixed(referenceNow))
+        let failing = ExploreInteractor(avatars: FailingAvatars(), news: StubNewsService([]), marks: MarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("avatars")) { try await failing.loadContent() }
-        let failingNews = ExploreInteractor(avatars: StubAvatarService([]), news: FailingNews(), clock: .fixed(referenceNow))
+        let failingNews = ExploreInteractor(avatars: StubAvatarService([]), news: FailingNews(), marks: MarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("news")) { try await failingNews.loadContent() }
     }
 }

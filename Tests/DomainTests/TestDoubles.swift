@@ -131,6 +131,34 @@ actor RecordingChatStore: ChatStore {
 
     func messageCount(in chatID: UUID) -> Int { stored.count }
     func deleteChat(_ chatID: UUID) {}
+
+    /// The times passed to `markViewed`, in order.
+    private(set) var viewedThrough: [Date] = []
+
+    func markViewed(_ chatID: UUID, through time: Date) { viewedThrough.append(time) }
+}
+
+/// Article marks in memory.
+actor MarksStore: ArticleMarksStore {
+    private(set) var marks: [String: ArticleMarks]
+    init(_ marks: [String: ArticleMarks] = [:]) { self.marks = marks }
+    func allMarks() -> [String: ArticleMarks] { marks }
+    func markRead(_ articleID: String, at time: Date) {
+        if marks[articleID]?.readAt == nil { marks[articleID, default: ArticleMarks()].readAt = time }
+    }
+    func setBookmark(_ articleID: String, at time: Date?) { marks[articleID, default: ArticleMarks()].bookmarkedAt = time }
+    func removeAll() { marks.removeAll() }
+}
+
+/// User-made avatars and open counts in memory.
+actor AvatarStore: UserAvatarStore, PopularityStore {
+    private(set) var saved: [Avatar] = []
+    private(set) var counts: [String: Int] = [:]
+    func userAvatars() -> [Avatar] { saved.reversed() }
+    func save(_ avatar: Avatar) { saved.append(avatar) }
+    func removeAll() { saved.removeAll() }
+    func openCounts() -> [String: Int] { counts }
+    func recordOpen(of avatarID: String) { counts[avatarID, default: 0] += 1 }
 }
 
 /// Lines recorded by test doubles, in order.

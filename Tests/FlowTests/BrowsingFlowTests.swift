@@ -23,7 +23,7 @@ struct BrowsingFlowTests {
         #expect(app.router.path == [.explore])
         screen.expectScreen("explore")
 
-        await app.press(.tab, .down, .down, .down, .down)
+        await app.press(.char("3"), .down, .down, .down, .down)
         await app.press(.enter)
         #expect(app.router.path == [.explore, .category(.avatars(.cat))])
         screen.expectScreen("category-cats")

@@ -18,6 +18,29 @@ struct ArticlePresenterTests {
         #expect(presenter.loadError == nil)
     }
 
+    @Test func showingMarksReadAndBBookmarksForTheBookmarksCategoryAndProfile() async throws {
+        let harness = Harness(path: [.explore, .article(id: "fx-biz-coffee")], profile: FixtureCatalog.profile)
+        let presenter = harness.article("fx-biz-coffee")
+        await presenter.onAppear()
+        #expect(presenter.marks == ArticleMarks(readAt: harness.now))
+        await presenter.toggleBookmark()
+        #expect(presenter.marks.isBookmarked)
+        #expect(harness.router.notice?.text == "Bookmarked: find it under Categories › Bookmarks")
+        let bookmarks = harness.category(.bookmarks)
+        await bookmarks.onAppear()
+        #expect(bookmarks.rows.map(\.title) == ["Coffee prices cool after a record winter"])
+        #expect(bookmarks.rows.first?.badges.contains(.bookmarked) == true)
+        #expect(bookmarks.rows.first?.isSeen == true)
+        let profile = harness.profileScreen()
+        await profile.onAppear()
+        #expect(profile.stats.bookmarks == 1)
+        await presenter.toggleBookmark()
+        #expect(!presenter.marks.isBookmarked)
+        #expect(harness.router.notice?.text == "Bookmark removed")
+        await bookmarks.onAppear()
+        #expect(bookmarks.rows.isEmpty)
+    }
+
     @Test func anUnknownArticleIsReported() async {
         let presenter = Harness().article("ghost")
         await presenter.onAppear()

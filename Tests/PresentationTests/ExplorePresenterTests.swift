@@ -13,10 +13,14 @@ struct ExplorePresenterTests {
         await presenter.onAppear()
         #expect(presenter.loadError == nil)
         #expect(presenter.rows(for: .featured).count == 6)
-        #expect(presenter.rows(for: .categories).count == 12)
+        #expect(presenter.rows(for: .myAvatars).isEmpty)
+        #expect(presenter.rows(for: .categories).count == 13)
         #expect(presenter.rows(for: .popular).count == 10)
         #expect(presenter.rows(for: .news).count == 10)
-        for section in ExploreSection.allCases { #expect(presenter.selectedIndex(in: section) == 0) }
+        for section in ExploreSection.allCases where section != .myAvatars {
+            #expect(presenter.selectedIndex(in: section) == 0)
+        }
+        #expect(presenter.selectedIndex(in: .myAvatars) == nil)
     }
 
     @Test func rowsShowNamesCountsAndBadges() async {
@@ -42,13 +46,13 @@ struct ExplorePresenterTests {
             presenter.focusNextSection()
             forwards.append(presenter.focus)
         }
-        #expect(forwards == [.categories, .popular, .news, .featured, .categories])
+        #expect(forwards == [.myAvatars, .categories, .popular, .news, .featured])
         var backwards: [ExploreSection] = []
         for _ in 0..<5 {
             presenter.focusPreviousSection()
             backwards.append(presenter.focus)
         }
-        #expect(backwards == [.featured, .news, .popular, .categories, .featured])
+        #expect(backwards == [.news, .popular, .categories, .myAvatars, .featured])
         presenter.focus(.news)
         #expect(presenter.focus == .news)
     }
@@ -169,6 +173,41 @@ struct ExplorePresenterTests {
         await presenter.openSelected()
         #expect(harness.router.path == [.explore])
         presenter.focus(.categories)
-        #expect(presenter.rows(for: .categories).map(\.trailing) == Array(repeating: "0", count: 12))
+        #expect(presenter.rows(for: .categories).map(\.trailing) == Array(repeating: "0", count: 13))
+    }
+
+    @Test func enterInAnEmptyMyAvatarsStartsMakingOne() async {
+        let harness = Harness()
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        presenter.focus(.myAvatars)
+        await presenter.openSelected()
+        #expect(harness.router.sheet == .createAvatar(.cat))
+        #expect(harness.router.path == [.explore])
+    }
+
+    @Test func refreshShowsANewAvatarAndReadArticlesAndKeepsSelections() async throws {
+        let harness = Harness()
+        let presenter = harness.explore()
+        await presenter.onAppear()
+        presenter.focus(.news)
+        presenter.moveSelection(by: 2)
+        let read = try #require(presenter.content?.latestNews[0].article)
+        _ = try await harness.articleInteractor.markRead(read)
+        let sheet = harness.createAvatar(.robot)
+        sheet.editFocused { $0.insert("Bolt") }
+        sheet.moveFocus(by: 2)
+        sheet.editFocused { $0.insert("sorting screws") }
+        sheet.moveFocus(by: 1)
+        sheet.editFocused { $0.insert("in a workshop") }
+        await sheet.submit()
+        await presenter.refresh()
+        #expect(presenter.rows(for: .myAvatars).map(\.title) == ["Bolt"])
+        #expect(presenter.rows(for: .myAvatars).first?.badges == [])
+        #expect(presenter.selectedIndex(in: .myAvatars) == 0)
+        #expect(presenter.selectedIndex(in: .news) == 2)
+        #expect(presenter.rows(for: .news).map(\.isSeen).prefix(3) == [true, false, false])
+        #expect(presenter.rows(for: .popular).contains { $0.title == "Bolt" && $0.badges == [.mine] })
+        #expect(harness.router.alert == nil)
     }
 }

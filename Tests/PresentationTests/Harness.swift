@@ -28,42 +28,50 @@ struct Harness {
 
     var now: Date { deps.clock.now() }
 
-    var gate: ArticleGate {
-        ArticleGate(
-            interactor: ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener),
-            router: router)
+    var articleInteractor: ArticleInteractor {
+        ArticleInteractor(
+            news: deps.news, profiles: deps.profiles, opener: deps.urlOpener, marks: deps.articleMarks, clock: deps.clock)
     }
+
+    var gate: ArticleGate { ArticleGate(interactor: articleInteractor, router: router) }
 
     func explore() -> ExplorePresenter {
         ExplorePresenter(
-            interactor: ExploreInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock),
+            interactor: ExploreInteractor(avatars: deps.avatars, news: deps.news, marks: deps.articleMarks, clock: deps.clock),
             gate: gate, router: router, now: now)
     }
 
     func category(_ kind: CategoryKind) -> CategoryPresenter {
         CategoryPresenter(
-            kind: kind, interactor: CategoryInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock),
+            kind: kind,
+            interactor: CategoryInteractor(avatars: deps.avatars, news: deps.news, marks: deps.articleMarks, clock: deps.clock),
             gate: gate, router: router, now: now)
     }
 
     func article(_ id: String) -> ArticlePresenter {
         ArticlePresenter(
-            articleID: id,
-            interactor: ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener),
-            gate: gate, router: router, now: now)
+            articleID: id, interactor: articleInteractor, gate: gate, router: router, now: now)
     }
 
     func chat(_ avatarID: String, pageSize: Int = ChatInteractor.pageSize) -> ChatPresenter {
         ChatPresenter(
             avatarID: avatarID,
             interactor: ChatInteractor(
-                avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, clock: deps.clock),
+                avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, popularity: deps.popularity,
+                clock: deps.clock),
             router: router, pageSize: pageSize)
     }
 
     func createAccount(pending: PendingAction? = nil) -> CreateAccountPresenter {
         CreateAccountPresenter(
             interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock), router: router, pending: pending)
+    }
+
+    func createAvatar(_ character: CharacterOption = .cat) -> CreateAvatarPresenter {
+        CreateAvatarPresenter(
+            character: character,
+            interactor: CreateAvatarInteractor(store: deps.userAvatars, profiles: deps.profiles, clock: deps.clock),
+            router: router)
     }
 
     func savedProfile() async throws -> Profile? { try await deps.profiles.currentProfile() }

@@ -6,7 +6,10 @@ import Testing
 
 extension Harness {
     func profileScreen() -> ProfilePresenter {
-        ProfilePresenter(interactor: AccountInteractor(profiles: deps.profiles, chats: deps.chatStore), router: router)
+        ProfilePresenter(
+            interactor: AccountInteractor(
+                profiles: deps.profiles, chats: deps.chatStore, marks: deps.articleMarks, userAvatars: deps.userAvatars),
+            router: router)
     }
 }
 
@@ -24,7 +27,7 @@ struct ProfilePresenterTests {
         await presenter.onAppear()
         #expect(presenter.isLoaded)
         #expect(presenter.profile == FixtureCatalog.profile)
-        #expect(presenter.stats == ProfileStats(chats: 3, messages: 7))
+        #expect(presenter.stats == ProfileStats(chats: 3, messages: 7, bookmarks: 0))
     }
 
     @Test func renameSavesOnEnterAndEscKeepsTheOldName() async throws {

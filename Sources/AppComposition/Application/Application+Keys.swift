@@ -25,12 +25,12 @@ extension Application {
     /// Dispatches a key: always-keys, then the active view's keymap, then typing, then global keys.
     func handle(_ key: Key) async {
         router.notice = nil
-        if let binding = alwaysKeymap.binding(for: key) { return await binding.action() }
+        if let binding = alwaysKeymap.binding(for: key) { return await binding.perform(key) }
         guard let view = activeView else { return }
-        if let binding = view.keymap.binding(for: key) { return await binding.action() }
+        if let binding = view.keymap.binding(for: key) { return await binding.perform(key) }
         if view.acceptsText, case .char(let character) = key { return view.insertText(String(character)) }
         guard alert == nil, sheet == nil else { return }
-        if let binding = globalKeymap.binding(for: key) { await binding.action() }
+        if let binding = globalKeymap.binding(for: key) { await binding.perform(key) }
     }
 
     /// The hints for the status bar: the active view's, then help and quit where they apply.

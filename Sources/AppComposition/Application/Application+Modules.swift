@@ -54,6 +54,8 @@ extension Application {
         switch sheet {
         case .createAccount(let pending):
             return CreateAccountModuleFactory.make(deps: deps, router: router, pending: pending)
+        case .createAvatar(let option):
+            return CreateAvatarModuleFactory.make(deps: deps, router: router, character: option)
         case .help:
             let router = self.router
             let top = stack.last?.view

@@ -4,8 +4,14 @@ import Foundation
 
 /// Every service the app uses, assembled once and handed to the module factories.
 public struct AppDependencies: Sendable {
-    /// Avatars.
+    /// Avatars: the catalog's and the user's, with the chats opened counted into popularity.
     public var avatars: any AvatarService
+    /// The avatars the user made.
+    public var userAvatars: any UserAvatarStore
+    /// How often chats with each avatar were opened.
+    public var popularity: any PopularityStore
+    /// Which articles were read and bookmarked.
+    public var articleMarks: any ArticleMarksStore
     /// News.
     public var news: any NewsService
     /// The user's profile.
@@ -21,14 +27,20 @@ public struct AppDependencies: Sendable {
     /// Where exported chats go.
     public var exporter: any DocumentExporter
 
-    /// Creates a set of dependencies; exports go to a temporary folder unless given.
+    /// Creates a set of dependencies; `avatars` combines the catalog's avatars with the user's
+    /// store and the popularity counts. Exports go to a temporary folder unless given.
     public init(
-        avatars: any AvatarService, news: any NewsService, profiles: any ProfileService, chatStore: any ChatStore,
-        responder: any ChatResponder, urlOpener: any URLOpener, clock: NowProvider,
+        catalogAvatars: any AvatarService, news: any NewsService, profiles: any ProfileService,
+        chatStore: any ChatStore, userAvatars: any UserAvatarStore, popularity: any PopularityStore,
+        articleMarks: any ArticleMarksStore, responder: any ChatResponder, urlOpener: any URLOpener,
+        clock: NowProvider,
         exporter: any DocumentExporter = FileDocumentExporter(
             folder: FileManager.default.temporaryDirectory.appendingPathComponent("aichats-exports"))
     ) {
-        self.avatars = avatars
+        self.avatars = PersonalizedAvatarService(catalog: catalogAvatars, userAvatars: userAvatars, popularity: popularity)
+        self.userAvatars = userAvatars
+        self.popularity = popularity
+        self.articleMarks = articleMarks
         self.news = news
         self.profiles = profiles
         self.chatStore = chatStore
@@ -42,11 +54,15 @@ public struct AppDependencies: Sendable {
     /// chats in the SQLite database when one is given (in memory otherwise, as for `aichats render`).
     public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
-        let profiles: any ProfileService = database.map { SQLiteProfileService(database: $0) } ?? InMemoryProfileService()
-        let chats: any ChatStore = database.map { SQLiteChatStore(database: $0) } ?? InMemoryChatStore()
+        let avatarStore: any UserAvatarStore & PopularityStore =
+            database.map { SQLiteAvatarStore(database: $0) } ?? InMemoryAvatarStore()
         return AppDependencies(
-            avatars: EmbeddedAvatarService(catalog: catalog), news: EmbeddedNewsService(catalog: catalog),
-            profiles: profiles, chatStore: chats, responder: liveResponder(seed: UInt64(launchedAt.timeIntervalSince1970)),
+            catalogAvatars: EmbeddedAvatarService(catalog: catalog), news: EmbeddedNewsService(catalog: catalog),
+            profiles: database.map { SQLiteProfileService(database: $0) } ?? InMemoryProfileService(),
+            chatStore: database.map { SQLiteChatStore(database: $0) } ?? InMemoryChatStore(),
+            userAvatars: avatarStore, popularity: avatarStore,
+            articleMarks: database.map { SQLiteArticleMarksStore(database: $0) } ?? InMemoryArticleMarksStore(),
+            responder: liveResponder(seed: UInt64(launchedAt.timeIntervalSince1970)),
             urlOpener: ProcessURLOpener(), clock: .system)
     }
 
@@ -75,9 +91,11 @@ public struct AppDependencies: Sendable {
 
     /// Fixtures of one variant (CJK-heavy, empty, with a bad record), optionally signed in.
     public static func mock(_ variant: FixtureCatalog.Variant, profile: Profile? = nil) -> AppDependencies {
-        AppDependencies(
-            avatars: FixtureCatalog.avatarService(variant), news: FixtureCatalog.newsService(variant),
+        let avatarStore = InMemoryAvatarStore()
+        return AppDependencies(
+            catalogAvatars: FixtureCatalog.avatarService(variant), news: FixtureCatalog.newsService(variant),
             profiles: InMemoryProfileService(profile: profile), chatStore: InMemoryChatStore(clock: FixtureCatalog.clock),
+            userAvatars: avatarStore, popularity: avatarStore, articleMarks: InMemoryArticleMarksStore(),
             responder: OfflinePersonaResponder(seed: 7, delay: .zero),
             urlOpener: RecordingURLOpener(), clock: FixtureCatalog.clock)
     }

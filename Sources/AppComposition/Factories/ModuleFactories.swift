@@ -14,7 +14,7 @@ import TerminalUI
 @MainActor public enum ExploreModuleFactory {
     /// The view with its presenter and interactor.
     public static func make(deps: AppDependencies, router: Router) -> ExploreView {
-        let interactor = ExploreInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock)
+        let interactor = ExploreInteractor(avatars: deps.avatars, news: deps.news, marks: deps.articleMarks, clock: deps.clock)
         return ExploreView(presenter: ExplorePresenter(
             interactor: interactor, gate: ArticleGateFactory.make(deps: deps, router: router), router: router,
             now: deps.clock.now()))
@@ -25,7 +25,7 @@ import TerminalUI
 @MainActor public enum CategoryModuleFactory {
     /// The view for one category.
     public static func make(deps: AppDependencies, router: Router, kind: CategoryKind) -> CategoryView {
-        let interactor = CategoryInteractor(avatars: deps.avatars, news: deps.news, clock: deps.clock)
+        let interactor = CategoryInteractor(avatars: deps.avatars, news: deps.news, marks: deps.articleMarks, clock: deps.clock)
         return CategoryView(presenter: CategoryPresenter(
             kind: kind, interactor: interactor, gate: ArticleGateFactory.make(deps: deps, router: router),
             router: router, now: deps.clock.now()))
@@ -47,7 +47,8 @@ import TerminalUI
     /// The view for a chat with one avatar.
     public static func make(deps: AppDependencies, router: Router, avatarID: String) -> ChatView {
         let interactor = ChatInteractor(
-            avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, clock: deps.clock)
+            avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, popularity: deps.popularity,
+            clock: deps.clock)
         let exporter = ChatExportInteractor(store: deps.chatStore, exporter: deps.exporter, clock: deps.clock)
         return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router,
                                                  exporter: exporter),
@@ -68,7 +69,8 @@ import TerminalUI
 @MainActor public enum ProfileModuleFactory {
     /// The profile with its stats.
     public static func make(deps: AppDependencies, router: Router) -> ProfileView {
-        let interactor = AccountInteractor(profiles: deps.profiles, chats: deps.chatStore)
+        let interactor = AccountInteractor(
+            profiles: deps.profiles, chats: deps.chatStore, marks: deps.articleMarks, userAvatars: deps.userAvatars)
         return ProfileView(presenter: ProfilePresenter(interactor: interactor, router: router))
     }
 }
@@ -82,10 +84,20 @@ import TerminalUI
     }
 }
 
+/// Builds the create-avatar sheet.
+@MainActor public enum CreateAvatarModuleFactory {
+    /// The sheet, starting on a character option.
+    public static func make(deps: AppDependencies, router: Router, character: CharacterOption) -> CreateAvatarView {
+        let interactor = CreateAvatarInteractor(store: deps.userAvatars, profiles: deps.profiles, clock: deps.clock)
+        return CreateAvatarView(presenter: CreateAvatarPresenter(character: character, interactor: interactor, router: router))
+    }
+}
+
 /// Builds the premium gate shared by the screens that open articles.
 @MainActor enum ArticleGateFactory {
     static func interactor(_ deps: AppDependencies) -> ArticleInteractor {
-        ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener)
+        ArticleInteractor(
+            news: deps.news, profiles: deps.profiles, opener: deps.urlOpener, marks: deps.articleMarks, clock: deps.clock)
     }
 
     static func make(deps: AppDependencies, router: Router) -> ArticleGate {

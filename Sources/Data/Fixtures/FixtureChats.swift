@@ -8,7 +8,8 @@ public enum FixtureChats {
     ///
     /// Mochi's is the newest (two replies after the user's last message, one with a line break
     /// and an escape sequence), then Mei-Ling's in Chinese, then Biscuit's, which ends with the
-    /// user's message.
+    /// user's message. Each chat was last viewed when the user wrote in it, so the replies after
+    /// that are unread.
     public static func store() async -> InMemoryChatStore {
         let now = FixtureCatalog.referenceDate
         let store = InMemoryChatStore(clock: .fixed(now.addingTimeInterval(-30 * 86_400)))
@@ -32,6 +33,7 @@ public enum FixtureChats {
         for (i, line) in lines.enumerated() {
             let message = ChatMessage(role: line.0, text: line.1, sentAt: start.addingTimeInterval(Double(i) * 60))
             _ = try? await store.append(message, to: chat.id)
+            if line.0 == .user { await store.markViewed(chat.id, through: message.sentAt) }
         }
     }
 }

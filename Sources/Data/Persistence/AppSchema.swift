@@ -9,11 +9,18 @@ enum AppSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createV1)
+        migrator.registerMigration("v2", migrate: addLastViewed)
         return migrator
     }
 
     /// The tables that hold the user's records, children before parents.
     static let userTables = ["message", "chat", "userAvatar", "avatarPopularity", "articleState", "profile"]
+
+    /// Version 2: when each chat was last viewed, for its unread count. Chats of version 1 count
+    /// as never viewed.
+    private static func addLastViewed(_ db: Database) throws {
+        try db.alter(table: "chat") { t in t.add(column: "lastViewedAt", .double) }
+    }
 
     /// Version 1: profile, chats and messages, created avatars, popularity and article state.
     private static func createV1(_ db: Database) throws {

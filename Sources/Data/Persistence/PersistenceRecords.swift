@@ -61,12 +61,14 @@ struct ChatRecord: FetchableRecord, PersistableRecord {
     var avatarID: String
     var createdAt: Double
     var modifiedAt: Double
+    var lastViewedAt: Double?
 
     init(_ chat: Chat) {
         id = chat.id.uuidString
         avatarID = chat.avatarID
         createdAt = chat.createdAt.storedValue
         modifiedAt = chat.modifiedAt.storedValue
+        lastViewedAt = chat.lastViewedAt?.storedValue
     }
 
     init(row: Row) throws {
@@ -74,6 +76,7 @@ struct ChatRecord: FetchableRecord, PersistableRecord {
         avatarID = row["avatarId"]
         createdAt = row["createdAt"]
         modifiedAt = row["modifiedAt"]
+        lastViewedAt = row["lastViewedAt"]
     }
 
     func encode(to container: inout PersistenceContainer) throws {
@@ -81,13 +84,14 @@ struct ChatRecord: FetchableRecord, PersistableRecord {
         container["avatarId"] = avatarID
         container["createdAt"] = createdAt
         container["modifiedAt"] = modifiedAt
+        container["lastViewedAt"] = lastViewedAt
     }
 
     func chat() throws -> Chat {
         guard let uuid = UUID(uuidString: id) else { throw unreadable("chat id '\(id)'") }
         return Chat(
             id: uuid, avatarID: avatarID, createdAt: Date(storedValue: createdAt),
-            modifiedAt: Date(storedValue: modifiedAt))
+            modifiedAt: Date(storedValue: modifiedAt), lastViewedAt: lastViewedAt.map(Date.init(storedValue:)))
     }
 }
 

@@ -106,6 +106,15 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
+    /// Moves the chat's `lastViewedAt` forward to `time`.
+    public func markViewed(_ chatID: UUID, through time: Date) async throws {
+        try await database.pool.write { db in
+            try db.execute(
+                sql: "UPDATE chat SET lastViewedAt = max(ifnull(lastViewedAt, ?1), ?1) WHERE id = ?2",
+                arguments: [time.storedValue, chatID.uuidString])
+        }
+    }
+
     /// Deletes the chat and, through the foreign key, all its messages.
     public func deleteChat(_ chatID: UUID) async throws {
         _ = try await database.pool.write { db in

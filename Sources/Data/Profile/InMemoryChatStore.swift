@@ -39,9 +39,16 @@ public actor InMemoryChatStore: ChatStore {
         messagesByChat[chatID] = messages
         if message.sentAt > chat.modifiedAt {
             chatsByID[chatID] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
-                                     modifiedAt: message.sentAt)
+                                     modifiedAt: message.sentAt, lastViewedAt: chat.lastViewedAt)
         }
         return message
+    }
+
+    /// Moves the chat's `lastViewedAt` forward to `time`.
+    public func markViewed(_ chatID: UUID, through time: Date) {
+        guard let chat = chatsByID[chatID], chat.lastViewedAt.map({ time > $0 }) ?? true else { return }
+        chatsByID[chatID] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
+                                 modifiedAt: chat.modifiedAt, lastViewedAt: time)
     }
 
     /// Replaces the text and state of a stored message.

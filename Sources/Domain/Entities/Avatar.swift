@@ -18,11 +18,13 @@ public struct Avatar: Sendable, Hashable, Identifiable {
     public let createdAt: Date
     /// How many times people opened a chat with it.
     public let popularity: Int
+    /// True for an avatar the user made in this app, false for one from the catalog.
+    public let isUserMade: Bool
 
     /// Creates an avatar.
     public init(
         id: String, name: String, character: CharacterOption, action: String, location: String,
-        author: String, createdAt: Date, popularity: Int
+        author: String, createdAt: Date, popularity: Int, isUserMade: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -32,6 +34,13 @@ public struct Avatar: Sendable, Hashable, Identifiable {
         self.author = author
         self.createdAt = createdAt
         self.popularity = popularity
+        self.isUserMade = isUserMade
+    }
+
+    /// The same avatar with another popularity count.
+    public func withPopularity(_ count: Int) -> Avatar {
+        Avatar(id: id, name: name, character: character, action: action, location: location, author: author,
+               createdAt: createdAt, popularity: count, isUserMade: isUserMade)
     }
 
     /// A sentence built from the traits, such as "A cat that is sleeping in the park".

@@ -1,18 +1,28 @@
 import Foundation
 
-/// What a category screen lists: one character option's avatars or one topic's news.
+/// What a category screen lists: one character option's avatars, one topic's news, or the
+/// reader's bookmarks.
 public enum CategoryKind: Sendable, Hashable {
     /// Avatars of one character option.
     case avatars(CharacterOption)
     /// Articles of one news topic.
     case news(NewsCategory)
+    /// The articles the reader bookmarked, the latest bookmark first.
+    case bookmarks
 
     /// The title shown in headers ("Cats", "Technology").
     public var title: String {
         switch self {
         case .avatars(let option): option.pluralTitle
         case .news(let category): category.title
+        case .bookmarks: "Bookmarks"
         }
+    }
+
+    /// True when the category lists articles.
+    public var isNews: Bool {
+        if case .avatars = self { return false }
+        return true
     }
 }
 

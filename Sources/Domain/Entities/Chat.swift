@@ -10,13 +10,16 @@ public struct Chat: Sendable, Hashable, Identifiable {
     public let createdAt: Date
     /// When something last happened in it: the time of its newest message, or `createdAt`.
     public let modifiedAt: Date
+    /// The time of the newest message the user has seen; nil when the chat was never viewed.
+    public let lastViewedAt: Date?
 
     /// Creates a chat.
-    public init(id: UUID = UUID(), avatarID: String, createdAt: Date, modifiedAt: Date) {
+    public init(id: UUID = UUID(), avatarID: String, createdAt: Date, modifiedAt: Date, lastViewedAt: Date? = nil) {
         self.id = id
         self.avatarID = avatarID
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
+        self.lastViewedAt = lastViewedAt
     }
 }
 

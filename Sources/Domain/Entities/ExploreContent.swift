@@ -4,6 +4,8 @@ import Foundation
 public struct ExploreContent: Sendable, Hashable {
     /// A stable selection of avatars, one per character option.
     public let featured: [Avatar]
+    /// The avatars the user made, the newest first.
+    public let myAvatars: [Avatar]
     /// Avatar and news categories with counts.
     public let categories: [CategorySummary]
     /// Avatars, most popular first.
@@ -15,10 +17,11 @@ public struct ExploreContent: Sendable, Hashable {
 
     /// Creates the content.
     public init(
-        featured: [Avatar], categories: [CategorySummary], popular: [Avatar],
+        featured: [Avatar], myAvatars: [Avatar], categories: [CategorySummary], popular: [Avatar],
         latestNews: [Headline], problems: [CatalogProblem]
     ) {
         self.featured = featured
+        self.myAvatars = myAvatars
         self.categories = categories
         self.popular = popular
         self.latestNews = latestNews

@@ -4,20 +4,28 @@ import Foundation
 public struct AccountInteractor: Sendable {
     private let profiles: any ProfileService
     private let chats: any ChatStore
+    private let marks: any ArticleMarksStore
+    private let userAvatars: any UserAvatarStore
 
     /// Creates the interactor with the services it uses.
-    public init(profiles: any ProfileService, chats: any ChatStore) {
+    public init(
+        profiles: any ProfileService, chats: any ChatStore, marks: any ArticleMarksStore, userAvatars: any UserAvatarStore
+    ) {
         self.profiles = profiles
         self.chats = chats
+        self.marks = marks
+        self.userAvatars = userAvatars
     }
 
     /// The saved profile, or nil for a guest.
     public func profile() async throws -> Profile? { try await profiles.currentProfile() }
 
-    /// The chats that hold messages, and how many messages they hold.
+    /// The chats that hold messages, how many messages they hold, and the bookmarks.
     public func stats() async throws -> ProfileStats {
         let summaries = try await chats.chats().filter { $0.messageCount > 0 }
-        return ProfileStats(chats: summaries.count, messages: summaries.reduce(0) { $0 + $1.messageCount })
+        let bookmarks = try await marks.allMarks().values.filter(\.isBookmarked).count
+        return ProfileStats(
+            chats: summaries.count, messages: summaries.reduce(0) { $0 + $1.messageCount }, bookmarks: bookmarks)
     }
 
     /// Saves the profile under a new name (validated as when creating the account).
@@ -34,9 +42,12 @@ public struct AccountInteractor: Sendable {
         return recolored
     }
 
-    /// Removes the profile and every chat with its messages.
+    /// Removes the profile, every chat with its messages, the reader's marks and the avatars
+    /// the user made.
     public func deleteAccount() async throws {
         try await profiles.deleteAccount()
         for summary in try await chats.chats() { try await chats.deleteChat(summary.id) }
+        try await marks.removeAll()
+        try await userAvatars.removeAll()
     }
 }

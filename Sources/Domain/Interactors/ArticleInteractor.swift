@@ -8,17 +8,38 @@ public enum ArticleAccess: Sendable, Equatable {
     case needsAccount
 }
 
-/// Reading articles: access rules, neighbours and opening links.
+/// Reading articles: access rules, neighbours, read state, bookmarks and opening links.
 public struct ArticleInteractor: Sendable {
     private let news: any NewsService
     private let profiles: any ProfileService
     private let opener: any URLOpener
+    private let marks: any ArticleMarksStore
+    private let clock: NowProvider
 
     /// Creates the interactor with the services it uses.
-    public init(news: any NewsService, profiles: any ProfileService, opener: any URLOpener) {
+    public init(
+        news: any NewsService, profiles: any ProfileService, opener: any URLOpener, marks: any ArticleMarksStore,
+        clock: NowProvider
+    ) {
         self.news = news
         self.profiles = profiles
         self.opener = opener
+        self.marks = marks
+        self.clock = clock
+    }
+
+    /// Records that the article was read now (the first reading counts) and returns its marks.
+    public func markRead(_ article: NewsArticle) async throws -> ArticleMarks {
+        try await marks.markRead(article.id, at: clock.now())
+        return try await marks.allMarks()[article.id] ?? ArticleMarks()
+    }
+
+    /// Bookmarks the article, or removes the bookmark it has; returns its new marks.
+    public func toggleBookmark(_ article: NewsArticle, current: ArticleMarks) async throws -> ArticleMarks {
+        var updated = current
+        updated.bookmarkedAt = current.isBookmarked ? nil : clock.now()
+        try await marks.setBookmark(article.id, at: updated.bookmarkedAt)
+        return updated
     }
 
     /// All articles in reading order: newest first.

@@ -11,13 +11,18 @@ public struct ChatInteractor: Sendable {
     private let avatars: any AvatarService
     private let responder: any ChatResponder
     private let store: any ChatStore
+    private let popularity: any PopularityStore
     private let clock: NowProvider
 
     /// Creates the interactor with the services it uses.
-    public init(avatars: any AvatarService, responder: any ChatResponder, store: any ChatStore, clock: NowProvider) {
+    public init(
+        avatars: any AvatarService, responder: any ChatResponder, store: any ChatStore, popularity: any PopularityStore,
+        clock: NowProvider
+    ) {
         self.avatars = avatars
         self.responder = responder
         self.store = store
+        self.popularity = popularity
         self.clock = clock
     }
 
@@ -29,9 +34,13 @@ public struct ChatInteractor: Sendable {
         return avatar
     }
 
-    /// The chat with the avatar, started when there is none yet.
+    /// The chat with the avatar, started when there is none yet. Opening counts towards the
+    /// avatar's popularity and marks what the chat holds as seen.
     public func openChat(with avatarID: String) async throws -> Chat {
-        try await store.chat(for: avatarID)
+        try await popularity.recordOpen(of: avatarID)
+        let chat = try await store.chat(for: avatarID)
+        try await store.markViewed(chat.id, through: clock.now())
+        return chat
     }
 
     /// The newest page of the chat's history, oldest first.
@@ -58,10 +67,12 @@ public struct ChatInteractor: Sendable {
     /// Commits the user's message to the store, then the empty `.partial` reply that will hold
     /// the answer (see `emptyReply`). Nothing is asked of the responder here, so the message is
     /// stored before any reply is requested; the writes finish even if the caller is cancelled.
+    /// The reply streams in on screen, so the chat counts as seen through it.
     public func send(_ message: ChatMessage, reply: ChatMessage, in chat: Chat) async throws {
         try await Task { [store] in
             _ = try await store.append(message, to: chat.id)
             _ = try await store.append(reply, to: chat.id)
+            try await store.markViewed(chat.id, through: reply.sentAt)
         }.value
     }
 

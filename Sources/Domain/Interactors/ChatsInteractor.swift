@@ -23,18 +23,18 @@ public struct ChatsInteractor: Sendable {
         for summary in try await store.chats() where summary.messageCount > 0 {
             result.append(Conversation(
                 summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID,
-                unreadCount: try await unreadCount(in: summary.chat.id)))
+                unreadCount: try await unreadCount(in: summary.chat)))
         }
         return result
     }
 
-    /// The unread rule: the avatar's replies after the user's last message, that is the
-    /// assistant messages at the end of the chat, counted among its `unreadWindow` newest
-    /// messages. The app does not record when a chat was last viewed, so a reply the user has
-    /// already seen still counts until the user writes again.
-    public func unreadCount(in chatID: UUID) async throws -> Int {
-        let page = try await store.messages(in: chatID, before: nil, limit: Self.unreadWindow)
-        return page.reversed().prefix { $0.role == .assistant }.count
+    /// The unread rule: the avatar's replies sent after the chat was last viewed, counted among
+    /// its `unreadWindow` newest messages.
+    public func unreadCount(in chat: Chat) async throws -> Int {
+        let page = try await store.messages(in: chat.id, before: nil, limit: Self.unreadWindow)
+        return page.filter { message in
+            message.role == .assistant && chat.lastViewedAt.map { message.sentAt > $0 } ?? true
+        }.count
     }
 
     /// Deletes the chat and its messages.

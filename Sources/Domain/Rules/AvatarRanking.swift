@@ -17,6 +17,11 @@ public enum AvatarRanking {
         }
     }
 
+    /// The most recently created first; ties broken by id.
+    public static func newestFirst(_ avatars: [Avatar]) -> [Avatar] {
+        avatars.sorted { ($0.createdAt, $1.id) > ($1.createdAt, $0.id) }
+    }
+
     /// Newest first; ties broken by id.
     public static func newestFirst(_ articles: [NewsArticle]) -> [NewsArticle] {
         articles.sorted { ($0.publishedAt, $1.id) > ($1.publishedAt, $0.id) }

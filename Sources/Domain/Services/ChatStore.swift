@@ -33,6 +33,10 @@ public protocol ChatStore: Sendable {
     /// How many messages the chat holds.
     func messageCount(in chatID: UUID) async throws -> Int
 
+    /// Records that the user has seen the chat's messages sent up to `time`; an earlier time than
+    /// the one recorded changes nothing.
+    func markViewed(_ chatID: UUID, through time: Date) async throws
+
     /// Deletes the chat and all its messages; does nothing when there is no such chat.
     func deleteChat(_ chatID: UUID) async throws
 }

@@ -28,6 +28,8 @@ public enum PendingAction: Hashable, Sendable {
 public enum AppSheet: Hashable, Sendable {
     /// The create-account form, with what to do after the account exists.
     case createAccount(then: PendingAction?)
+    /// The form that makes a new avatar, starting on a character option.
+    case createAvatar(CharacterOption)
     /// The key help, generated from the keymaps.
     case help
 }

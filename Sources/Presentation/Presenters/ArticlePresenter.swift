@@ -11,6 +11,8 @@ public final class ArticlePresenter {
     public private(set) var loadError: String?
     /// The first body line shown (the view clamps it to the text's length).
     public private(set) var scrollOffset = 0
+    /// Whether the article is read (it is, once shown) and bookmarked.
+    public private(set) var marks = ArticleMarks()
 
     private let articleID: String
     private var order: [NewsArticle] = []
@@ -28,14 +30,26 @@ public final class ArticlePresenter {
         self.time = RelativeTime(now: now)
     }
 
-    /// Loads the article and the reading order.
+    /// Loads the article and the reading order, and marks the article as read.
     public func onAppear() async {
         do {
             order = try await interactor.readingOrder()
             article = order.first { $0.id == articleID }
             loadError = article == nil ? DomainError.notFound("article \(articleID)").message : nil
+            if let article { marks = try await interactor.markRead(article) }
         } catch {
             loadError = error.userMessage
+        }
+    }
+
+    /// Bookmarks the article, or removes its bookmark (`b`).
+    public func toggleBookmark() async {
+        guard let article else { return }
+        do {
+            marks = try await interactor.toggleBookmark(article, current: marks)
+            router.show(Notice(marks.isBookmarked ? "Bookmarked: find it under Categories › Bookmarks" : "Bookmark removed"))
+        } catch {
+            router.show(Notice("Could not change the bookmark: \(error.userMessage)", isError: true))
         }
     }
 

@@ -39,7 +39,7 @@ public final class CategoryPresenter {
         do {
             switch kind {
             case .avatars(let option): avatars = try await interactor.avatars(of: option)
-            case .news(let topic): headlines = try await interactor.headlines(in: topic)
+            case .news, .bookmarks: headlines = try await interactor.headlines(in: kind)
             }
             isLoaded = true
             loadError = nil
@@ -55,8 +55,8 @@ public final class CategoryPresenter {
     /// The rows that match the filter.
     public var rows: [ItemRow] {
         switch kind {
-        case .avatars: visibleAvatars.map(ItemRow.avatar)
-        case .news: visibleHeadlines.map { ItemRow.headline($0, time: time) }
+        case .avatars: visibleAvatars.map { ItemRow.avatar($0) }
+        case .news, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: time) }
         }
     }
 
@@ -92,21 +92,24 @@ public final class CategoryPresenter {
     /// Selects the first or last row.
     public func moveSelection(toEnd: Bool) { selection.select(toEnd ? Int.max : 0) }
 
+    /// True in an avatar category, where `n` makes a new avatar of its kind.
+    public var canCreateAvatar: Bool {
+        if case .avatars = kind { return true }
+        return false
+    }
+
+    /// Opens the sheet that makes a new avatar of this category's kind.
+    public func createAvatar() {
+        if case .avatars(let option) = kind { router.present(.createAvatar(option)) }
+    }
+
     /// Opens the selected avatar in Chat or the selected article.
     public func openSelected() async {
         guard let index = selection.selected else { return }
         isEditingFilter = false
         switch kind {
         case .avatars: router.push(.chat(avatarID: visibleAvatars[index].id))
-        case .news: await gate.open(visibleHeadlines[index].article)
+        case .news, .bookmarks: await gate.open(visibleHeadlines[index].article)
         }
-    }
-}
-
-extension CategoryKind {
-    /// True for a news category.
-    public var isNews: Bool {
-        if case .news = self { return true }
-        return false
     }
 }

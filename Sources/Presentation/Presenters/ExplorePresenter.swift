@@ -31,15 +31,25 @@ public final class ExplorePresenter {
 
     /// Loads the content; reports rejected records in an alert.
     public func onAppear() async {
+        await load()
+        if let problems = content?.problems, !problems.isEmpty { router.present(alert: Self.problemAlert(problems)) }
+    }
+
+    /// Loads the content again, keeping each section's selection, after another screen may have
+    /// changed it: a new avatar, an article read, a chat opened.
+    public func refresh() async { await load() }
+
+    private func load() async {
         do {
             let loaded = try await interactor.loadContent()
             content = loaded
             loadError = nil
             for section in ExploreSection.allCases {
                 sectionRows[section] = makeRows(for: section, from: loaded)
-                selections[section] = Selection(count: sectionRows[section]?.count ?? 0)
+                var selection = selections[section] ?? Selection()
+                selection.resize(to: sectionRows[section]?.count ?? 0)
+                selections[section] = selection
             }
-            if !loaded.problems.isEmpty { router.present(alert: Self.problemAlert(loaded.problems)) }
         } catch {
             loadError = error.userMessage
         }
@@ -50,9 +60,10 @@ public final class ExplorePresenter {
 
     private func makeRows(for section: ExploreSection, from content: ExploreContent) -> [ItemRow] {
         switch section {
-        case .featured: return content.featured.map(ItemRow.avatar)
+        case .featured: return content.featured.map { ItemRow.avatar($0) }
+        case .myAvatars: return content.myAvatars.map { ItemRow.avatar($0, markMine: false) }
         case .categories: return content.categories.map(ItemRow.category)
-        case .popular: return content.popular.map(ItemRow.avatar)
+        case .popular: return content.popular.map { ItemRow.avatar($0) }
         case .news: return content.latestNews.map { ItemRow.headline($0, time: time) }
         }
     }
@@ -61,10 +72,10 @@ public final class ExplorePresenter {
     public func selectedIndex(in section: ExploreSection) -> Int? { selections[section]?.selected }
 
     /// Moves focus to the next section (Tab).
-    public func focusNextSection() { focus = ExploreSection(rawValue: (focus.rawValue + 1) % 4) ?? .featured }
+    public func focusNextSection() { focus = focus.advanced(by: 1) }
 
     /// Moves focus to the previous section (Shift-Tab).
-    public func focusPreviousSection() { focus = ExploreSection(rawValue: (focus.rawValue + 3) % 4) ?? .featured }
+    public func focusPreviousSection() { focus = focus.advanced(by: -1) }
 
     /// Focuses a section directly.
     public func focus(_ section: ExploreSection) { focus = section }
@@ -75,11 +86,17 @@ public final class ExplorePresenter {
     /// Selects the first or last item of the focused section.
     public func moveSelection(toEnd: Bool) { selections[focus]?.select(toEnd ? Int.max : 0) }
 
-    /// Opens the selected item: an avatar in Chat, a category, or an article.
+    /// Opens the selected item: an avatar in Chat, a category, or an article. In an empty
+    /// "My avatars" it starts making one.
     public func openSelected() async {
-        guard let content, let index = selectedIndex(in: focus) else { return }
+        guard let content else { return }
+        guard let index = selectedIndex(in: focus) else {
+            if focus == .myAvatars { createAvatar() }
+            return
+        }
         switch focus {
         case .featured: router.push(.chat(avatarID: content.featured[index].id))
+        case .myAvatars: router.push(.chat(avatarID: content.myAvatars[index].id))
         case .popular: router.push(.chat(avatarID: content.popular[index].id))
         case .categories: router.push(.category(content.categories[index].kind))
         case .news: await gate.open(content.latestNews[index].article)
@@ -88,6 +105,9 @@ public final class ExplorePresenter {
 
     /// Opens the list of conversations (`c`).
     public func openChats() { router.push(.chats) }
+
+    /// Opens the sheet that makes a new avatar (`n`).
+    public func createAvatar() { router.present(.createAvatar(.cat)) }
 
     /// Opens the profile (`P`).
     public func openProfile() { router.push(.profile) }

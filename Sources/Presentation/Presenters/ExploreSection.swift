@@ -1,7 +1,9 @@
-/// The four parts of the Explore screen, in Tab order.
+/// The five parts of the Explore screen, in Tab order.
 public enum ExploreSection: Int, CaseIterable, Sendable {
     /// A stable selection of avatars.
     case featured
+    /// The avatars the user made.
+    case myAvatars
     /// Avatar and news categories with counts.
     case categories
     /// Avatars by popularity.
@@ -13,9 +15,16 @@ public enum ExploreSection: Int, CaseIterable, Sendable {
     public var title: String {
         switch self {
         case .featured: "Featured"
+        case .myAvatars: "My avatars"
         case .categories: "Categories"
         case .popular: "Popular"
         case .news: "Latest news"
         }
+    }
+
+    /// The section `step` places after this one in Tab order, wrapping around.
+    func advanced(by step: Int) -> ExploreSection {
+        let count = Self.allCases.count
+        return ExploreSection(rawValue: ((rawValue + step) % count + count) % count) ?? .featured
     }
 }

@@ -7,8 +7,8 @@ import Observation
 public final class ProfilePresenter {
     /// The profile, or nil for a guest.
     public private(set) var profile: Profile?
-    /// The user's chats and messages.
-    public private(set) var stats = ProfileStats(chats: 0, messages: 0)
+    /// The user's chats, messages and bookmarks.
+    public private(set) var stats = ProfileStats(chats: 0, messages: 0, bookmarks: 0)
     /// True once loaded.
     public private(set) var isLoaded = false
     /// Why loading or saving failed, if it did.

@@ -6,6 +6,10 @@ public enum Badge: Hashable, Sendable {
     case hot
     /// Only for signed-in readers.
     case premium
+    /// Bookmarked by the reader.
+    case bookmarked
+    /// An avatar the user made.
+    case mine
 }
 
 /// One list entry as text, ready for a view to style.
@@ -18,27 +22,35 @@ public struct ItemRow: Hashable, Sendable {
     public let trailing: String?
     /// Marks before the title.
     public let badges: [Badge]
+    /// True for an item already seen, such as an article that was read; it is drawn dimmed.
+    public let isSeen: Bool
 
     /// Creates a row.
-    public init(title: String, subtitle: String? = nil, trailing: String? = nil, badges: [Badge] = []) {
+    public init(
+        title: String, subtitle: String? = nil, trailing: String? = nil, badges: [Badge] = [], isSeen: Bool = false
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.trailing = trailing
         self.badges = badges
+        self.isSeen = isSeen
     }
 
-    /// The row for an avatar: name, description, popularity.
-    public static func avatar(_ avatar: Avatar) -> ItemRow {
-        ItemRow(title: avatar.name, subtitle: avatar.description, trailing: "♥ " + CompactCount.string(avatar.popularity))
+    /// The row for an avatar: name, description, popularity, and a mark on the user's own
+    /// unless `markMine` is false (in a list of only the user's avatars).
+    public static func avatar(_ avatar: Avatar, markMine: Bool = true) -> ItemRow {
+        ItemRow(title: avatar.name, subtitle: avatar.description, trailing: "♥ " + CompactCount.string(avatar.popularity),
+                badges: markMine && avatar.isUserMade ? [.mine] : [])
     }
 
-    /// The row for a headline: title, age, hot and premium marks.
+    /// The row for a headline: title, age, hot, premium and bookmark marks, dimmed once read.
     public static func headline(_ headline: Headline, time: RelativeTime) -> ItemRow {
         var badges: [Badge] = headline.isHot ? [.hot] : []
         if headline.article.isPremium { badges.append(.premium) }
+        if headline.marks.isBookmarked { badges.append(.bookmarked) }
         return ItemRow(
             title: headline.article.title, subtitle: headline.article.source,
-            trailing: time.string(for: headline.article.publishedAt), badges: badges)
+            trailing: time.string(for: headline.article.publishedAt), badges: badges, isSeen: headline.marks.isRead)
     }
 
     /// The row for a category: its title and count.
@@ -46,7 +58,7 @@ public struct ItemRow: Hashable, Sendable {
         let kind: String
         switch summary.kind {
         case .avatars: kind = "avatars"
-        case .news: kind = "news"
+        case .news, .bookmarks: kind = "news"
         }
         return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(summary.count)")
     }

@@ -10,19 +10,28 @@ public struct KeyBinding: Sendable {
     public let hint: String?
     /// How the keys are shown next to the hint; the first key's label unless given ("↑↓").
     public let hintKey: String
-    /// The action.
-    public let action: @MainActor @Sendable () async -> Void
+    /// The action, given the key that triggered it.
+    public let perform: @MainActor @Sendable (Key) async -> Void
 
-    /// Creates a binding.
+    /// Creates a binding whose action does the same for each of its keys.
     public init(
         _ keys: [Key], _ help: String, hint: String? = nil, hintKey: String? = nil,
         action: @escaping @MainActor @Sendable () async -> Void
+    ) {
+        self.init(keys, help, hint: hint, hintKey: hintKey) { _ in await action() }
+    }
+
+    /// Creates a binding whose action depends on which of its keys was pressed, such as the
+    /// digits that each pick a section.
+    public init(
+        _ keys: [Key], _ help: String, hint: String? = nil, hintKey: String? = nil,
+        perform: @escaping @MainActor @Sendable (Key) async -> Void
     ) {
         self.keys = keys
         self.help = help
         self.hint = hint
         self.hintKey = hintKey ?? keys.first?.label ?? ""
-        self.action = action
+        self.perform = perform
     }
 
     /// The keys as shown in help: "j/↓".

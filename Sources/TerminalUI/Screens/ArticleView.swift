@@ -29,6 +29,8 @@ public final class ArticleView: ScreenView {
             KeyBinding([.char("n")], "Next article", hint: "next") { await presenter.showNeighbour(1) },
             KeyBinding([.char("p")], "Previous article", hint: "prev") { await presenter.showNeighbour(-1) },
             KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
+            KeyBinding([.char("b")], presenter.marks.isBookmarked ? "Remove the bookmark" : "Bookmark the article",
+                       hint: presenter.marks.isBookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
         ]
     }
 
@@ -44,6 +46,7 @@ public final class ArticleView: ScreenView {
         var header = Paragraph.wrap(TextSanitizer.clean(article.title), width: width, style: theme.style(.title)).prefix(3)
             .map { $0 }
         var byline: [Span] = []
+        if presenter.marks.isBookmarked { byline.append(Span("★ bookmarked · ", theme.style(.accent))) }
         if article.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }
         byline.append(Span(TextSanitizer.clean(presenter.byline), theme.style(.muted)))
         header.append(byline.truncated(to: width))

@@ -16,6 +16,9 @@ public final class CategoryView: ScreenView {
     /// Loads the items.
     public func appear() async { await presenter.onAppear() }
 
+    /// Loads the items again: a new avatar, a bookmark or a read article may have changed them.
+    public func reappear() async { await presenter.onAppear() }
+
     /// While the filter is being typed, printable keys go into it.
     public var acceptsText: Bool { presenter.isEditingFilter }
 
@@ -36,19 +39,28 @@ public final class CategoryView: ScreenView {
                 KeyBinding([.up], "Move up") { presenter.moveSelection(by: -1) },
             ] + TextEditKeys.bindings { edit in presenter.editFilter(edit) }
         }
-        return list + [
-            open,
+        let create = presenter.canCreateAvatar
+            ? [KeyBinding([.char("n")], "New avatar of this kind", hint: "new avatar") { presenter.createAvatar() }] : []
+        return list + [open] + create + [
             KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter") { presenter.beginFilter() },
             KeyBinding([.escape, .backspace], presenter.filter.isEmpty ? "Back" : "Clear the filter, then back",
                        hint: presenter.filter.isEmpty ? "back" : "clear") { presenter.back() },
         ]
     }
 
+    private var emptyText: String {
+        switch presenter.kind {
+        case .bookmarks: "No bookmarks yet: press b while reading an article"
+        case .avatars: "Nothing here yet: press n to make one"
+        case .news: "Nothing here yet"
+        }
+    }
+
     /// Draws the header, the filter line and the list.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (header, rest) = area.splitTop(1)
         let rows = presenter.rows
-        let noun = presenter.kind.isNews ? "articles" : "avatars"
+        let noun = (presenter.kind.isNews ? "article" : "avatar") + (presenter.totalCount == 1 ? "" : "s")
         var count = "\(presenter.totalCount) \(noun)"
         if !presenter.filter.isEmpty { count = "\(rows.count) of \(presenter.totalCount) \(noun)" }
         buffer.write([Span(" " + presenter.kind.title, theme.style(.title)), Span(" · " + count, theme.style(.muted))],
@@ -64,7 +76,7 @@ public final class CategoryView: ScreenView {
         pageSize = max(1, body.height - 1)
         guard !rows.isEmpty else {
             let text = presenter.loadError.map { "Could not load: \($0)" }
-                ?? (presenter.isLoaded ? (presenter.filter.isEmpty ? "Nothing here yet" : "No match for “\(presenter.filter.text)”") : "Loading…")
+                ?? (presenter.isLoaded ? (presenter.filter.isEmpty ? emptyText : "No match for “\(presenter.filter.text)”") : "Loading…")
             buffer.write(text, x: body.x + 2, y: body.y, style: theme.style(presenter.loadError == nil ? .muted : .error), clip: body)
             return
         }

@@ -1,6 +1,6 @@
 import Presentation
 
-/// The Explore screen: four boxed lists in a grid, Tab moves between them.
+/// The Explore screen: five boxed lists in a grid; Tab or a section's number moves between them.
 @MainActor
 public final class ExploreView: ScreenView {
     private let presenter: ExplorePresenter
@@ -17,6 +17,9 @@ public final class ExploreView: ScreenView {
     /// Loads the content.
     public func appear() async { await presenter.onAppear() }
 
+    /// Loads the content again, as a new avatar, a read article or an opened chat changes it.
+    public func reappear() async { await presenter.refresh() }
+
     /// Movement, section switching and opening.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
@@ -26,8 +29,14 @@ public final class ExploreView: ScreenView {
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
                 KeyBinding([.enter], "Open: chat, category or article", hint: "open") { await presenter.openSelected() },
+                KeyBinding([.char("n")], "New avatar: make your own", hint: "new avatar") { presenter.createAvatar() },
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
                 KeyBinding([.char("P")], "Profile: name, colour, stats, delete account") { presenter.openProfile() },
+                KeyBinding(ExploreSection.allCases.map { .char(Character("\($0.rawValue + 1)")) },
+                           "Go to a section by its number") { key in
+                    if case .char(let digit) = key, let number = digit.wholeNumberValue,
+                       let section = ExploreSection(rawValue: number - 1) { presenter.focus(section) }
+                },
             ]
     }
 
@@ -51,7 +60,8 @@ public final class ExploreView: ScreenView {
         box.render(in: rect, buffer: &buffer)
         let inner = box.inner(rect)
         if rows.isEmpty {
-            buffer.write(presenter.content == nil ? "Loading…" : "Nothing here yet", x: inner.x + 2, y: inner.y,
+            let empty = section == .myAvatars ? "None yet · n to make one" : "Nothing here yet"
+            buffer.write(presenter.content == nil ? "Loading…" : empty, x: inner.x + 2, y: inner.y,
                          style: theme.style(.muted), clip: inner)
             return
         }
@@ -65,7 +75,7 @@ public final class ExploreView: ScreenView {
     /// The styled rows of a section, kept while the presenter's rows and the theme stay the same.
     private func styledRows(_ section: ExploreSection, _ rows: [ItemRow], theme: Theme) -> [ListRow] {
         if let cached = styled[section], cached.theme == theme, cached.source == rows { return cached.rows }
-        let showSubtitle = section == .featured || section == .popular
+        let showSubtitle = section != .categories && section != .news
         let result = rows.map { ItemRowStyle.listRow($0, theme: theme, showSubtitle: showSubtitle) }
         styled[section] = (rows, theme, result)
         return result

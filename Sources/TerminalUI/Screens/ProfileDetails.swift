@@ -35,6 +35,9 @@ struct ProfileDetails {
         y += 1
         label("Messages")
         buffer.write("\(stats.messages)", x: value.x, y: y, style: theme.style(.text), clip: area)
+        y += 1
+        label("Bookmarks")
+        buffer.write("\(stats.bookmarks)", x: value.x, y: y, style: theme.style(.text), clip: area)
         if let error {
             buffer.write(error, x: area.x, y: y + 2, style: theme.style(.error), clip: area)
         }

@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+import Observation
+
+/// The create-avatar sheet's state and intents: a name, a character option, an action and a
+/// location, with the description they make.
+@MainActor @Observable
+public final class CreateAvatarPresenter {
+    /// The form's fields, in Tab order.
+    public enum Field: Int, CaseIterable, Sendable { case name, character, action, location }
+
+    /// The name being typed.
+    public private(set) var name = TextInput()
+    /// The chosen character option.
+    public private(set) var character: CharacterOption
+    /// What the avatar is doing ("sleeping").
+    public private(set) var action = TextInput()
+    /// Where the avatar is ("in the park").
+    public private(set) var location = TextInput()
+    /// The field that takes keys.
+    public private(set) var focus: Field = .name
+    /// What is wrong with the input, after a failed submit.
+    public private(set) var error: String?
+
+    private let interactor: CreateAvatarInteractor
+    private let router: Router
+
+    /// Creates the presenter with the character option to start from.
+    public init(character: CharacterOption, interactor: CreateAvatarInteractor, router: Router) {
+        self.character = character
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// The character options to choose from.
+    public var options: [CharacterOption] { CharacterOption.allCases }
+
+    /// The description the fields make, as the avatar will show it.
+    public var preview: String {
+        let action = self.action.text.isEmpty ? "…" : self.action.text
+        let location = self.location.text.isEmpty ? "…" : self.location.text
+        return "\(character.indefiniteArticle) \(character.noun) that is \(action) \(location)"
+    }
+
+    /// True while a text field has focus.
+    public var isEditingText: Bool { focus != .character }
+
+    /// Edits the focused text field.
+    public func editFocused(_ edit: (inout TextInput) -> Void) {
+        switch focus {
+        case .name: edit(&name)
+        case .action: edit(&action)
+        case .location: edit(&location)
+        case .character: return
+        }
+        error = nil
+    }
+
+    /// Moves focus to the next (`step` 1) or previous (-1) field.
+    public func moveFocus(by step: Int) {
+        let count = Field.allCases.count
+        focus = Field(rawValue: ((focus.rawValue + step) % count + count) % count) ?? .name
+    }
+
+    /// Picks the previous or next character option.
+    public func moveCharacter(by delta: Int) {
+        let all = options
+        let index = all.firstIndex(of: character) ?? 0
+        character = all[(index + delta + all.count) % all.count]
+    }
+
+    /// Saves the avatar and closes the sheet; on bad input keeps the sheet open, says why and
+    /// moves to the first empty field.
+    public func submit() async {
+        do {
+            let avatar = try await interactor.create(
+                name: name.text, character: character, action: action.text, location: location.text)
+            router.dismissSheet()
+            router.show(Notice("Made \(avatar.name): find it under My avatars and in \(character.pluralTitle)"))
+        } catch {
+            self.error = error.userMessage
+            let blank = [(Field.name, name), (.action, action), (.location, location)]
+                .first { $0.1.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+            if let blank { focus = blank.0 }
+        }
+    }
+
+    /// Closes the sheet without saving (Esc).
+    public func cancel() { router.dismissSheet() }
+}

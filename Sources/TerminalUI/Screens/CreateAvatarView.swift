@@ -1,0 +1,82 @@
+import Domain
+import Presentation
+
+/// The create-avatar sheet: a name, a character option, an action and a location, with the
+/// description they make.
+@MainActor
+public final class CreateAvatarView: ScreenView {
+    private let presenter: CreateAvatarPresenter
+
+    /// Creates the view for a presenter.
+    public init(presenter: CreateAvatarPresenter) { self.presenter = presenter }
+
+    /// The breadcrumb name.
+    public var title: String { "New avatar" }
+
+    /// The text fields take printable keys while they have focus.
+    public var acceptsText: Bool { presenter.isEditingText }
+
+    /// Types into the focused field.
+    public func insertText(_ text: String) { presenter.editFocused { $0.insert(text) } }
+
+    /// Submit, cancel, move between fields, and the focused field's keys.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        let common = [
+            KeyBinding([.enter], "Make the avatar", hint: "create") { await presenter.submit() },
+            KeyBinding([.escape], "Cancel", hint: "cancel") { presenter.cancel() },
+            KeyBinding([.tab, .down], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
+            KeyBinding([.backTab, .up], "Previous field") { presenter.moveFocus(by: -1) },
+        ]
+        guard presenter.isEditingText else {
+            return common + [
+                KeyBinding([.left, .char("h")], "Previous character") { presenter.moveCharacter(by: -1) },
+                KeyBinding([.right, .char("l")], "Next character") { presenter.moveCharacter(by: 1) },
+            ]
+        }
+        return common + TextEditKeys.bindings { edit in presenter.editFocused(edit) }
+    }
+
+    /// Draws the form in a modal box.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let inner = Modal(title: "New avatar", theme: theme).render(in: area, width: 66, height: 14, buffer: &buffer)
+        let form = inner.inset(left: 1, right: 1)
+        let fieldX = form.x + 12
+        let fieldWidth = max(1, form.maxX - fieldX)
+        let fields: [(CreateAvatarPresenter.Field, String, TextInput?, String)] = [
+            (.name, "Name", presenter.name, "what is it called?"),
+            (.character, "Character", nil, ""),
+            (.action, "Doing", presenter.action, "sleeping, writing poems…"),
+            (.location, "Where", presenter.location, "in the park, on the moon…"),
+        ]
+        for (row, (field, label, input, placeholder)) in fields.enumerated() {
+            let y = form.y + row * 2
+            let focused = presenter.focus == field
+            buffer.write(label, x: form.x, y: y, style: theme.style(focused ? .accent : .muted), clip: form)
+            let slot = Rect(x: fieldX, y: y, width: fieldWidth, height: 1)
+            if let input {
+                TextField(input: input, placeholder: placeholder, isFocused: focused, theme: theme)
+                    .render(in: slot, buffer: &buffer)
+            } else {
+                renderOptions(in: slot, focused: focused, buffer: &buffer, theme: theme)
+            }
+        }
+        let preview = Paragraph.wrap(TextSanitizer.clean(presenter.preview), width: form.width, style: theme.style(.text))
+        Paragraph(lines: Array(preview.prefix(2))).render(
+            in: Rect(x: form.x, y: form.y + 8, width: form.width, height: 2), buffer: &buffer, scroll: 0)
+        if let error = presenter.error {
+            buffer.write(error, x: form.x, y: form.y + 10, style: theme.style(.error), clip: form)
+        }
+        ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
+            .render(in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
+    }
+
+    private func renderOptions(in slot: Rect, focused: Bool, buffer: inout ScreenBuffer, theme: Theme) {
+        var x = slot.x
+        for option in presenter.options {
+            let chosen = option == presenter.character
+            let style = chosen ? theme.style(focused ? .selection : .accent) : theme.style(.muted)
+            x += buffer.write(chosen ? "[\(option.noun)]" : " \(option.noun) ", x: x, y: slot.y, style: style, clip: slot)
+        }
+    }
+}

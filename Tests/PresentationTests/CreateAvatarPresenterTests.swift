@@ -1,0 +1,89 @@
+import Data
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("CreateAvatarPresenter")
+struct CreateAvatarPresenterTests {
+    func fill(_ sheet: CreateAvatarPresenter, name: String, action: String, location: String) {
+        sheet.editFocused { $0.insert(name) }
+        sheet.moveFocus(by: 2)
+        sheet.editFocused { $0.insert(action) }
+        sheet.moveFocus(by: 1)
+        sheet.editFocused { $0.insert(location) }
+    }
+
+    @Test func thePreviewFollowsTheFieldsAndTheCharacterCycles() {
+        let sheet = Harness(sheet: .createAvatar(.dog)).createAvatar(.dog)
+        #expect(sheet.preview == "A dog that is … …")
+        #expect(sheet.focus == .name)
+        sheet.moveFocus(by: 1)
+        #expect(!sheet.isEditingText)
+        sheet.editFocused { $0.insert("ignored") }
+        sheet.moveCharacter(by: 1)
+        #expect(sheet.character == .cat)
+        sheet.moveCharacter(by: -2)
+        #expect(sheet.character == .alien)
+        sheet.moveFocus(by: 1)
+        sheet.editFocused { $0.insert("mapping craters") }
+        sheet.moveFocus(by: 1)
+        sheet.editFocused { $0.insert("on the moon 🌙") }
+        #expect(sheet.preview == "An alien that is mapping craters on the moon 🌙")
+        sheet.moveFocus(by: 1)
+        #expect(sheet.focus == .name)
+        sheet.moveFocus(by: -1)
+        #expect(sheet.focus == .location)
+        #expect(sheet.name.isEmpty)
+    }
+
+    @Test func submitSavesClosesTheSheetAndSaysWhere() async throws {
+        let harness = Harness(sheet: .createAvatar(.cat), profile: FixtureCatalog.profile)
+        let sheet = harness.createAvatar(.cat)
+        fill(sheet, name: "雪球", action: "chasing snowflakes", location: "in 札幌")
+        await sheet.submit()
+        #expect(harness.router.sheet == nil)
+        #expect(harness.router.notice?.text == "Made 雪球: find it under My avatars and in Cats")
+        let saved = try await harness.deps.userAvatars.userAvatars()
+        #expect(saved.map(\.description) == ["A cat that is chasing snowflakes in 札幌"])
+        #expect(saved.first?.author == FixtureCatalog.profile.name)
+        let cats = harness.category(.avatars(.cat))
+        await cats.onAppear()
+        #expect(cats.rows.first?.title == "雪球")
+        #expect(cats.rows.first?.badges == [.mine])
+    }
+
+    @Test func badInputKeepsTheSheetOpenWithTheReasonUntilEdited() async throws {
+        let harness = Harness(sheet: .createAvatar(.cat))
+        let sheet = harness.createAvatar(.cat)
+        fill(sheet, name: "Rex", action: "", location: "outside")
+        await sheet.submit()
+        #expect(sheet.error == "enter what it is doing")
+        #expect(sheet.focus == .action)
+        #expect(harness.router.sheet == .createAvatar(.cat))
+        #expect(try await harness.deps.userAvatars.userAvatars().isEmpty)
+        sheet.editFocused { $0.insert("x") }
+        #expect(sheet.error == nil)
+    }
+
+    @Test func escCancelsWithoutSaving() async throws {
+        let harness = Harness(sheet: .createAvatar(.cat))
+        let sheet = harness.createAvatar(.cat)
+        fill(sheet, name: "Rex", action: "running", location: "outside")
+        sheet.cancel()
+        #expect(harness.router.sheet == nil)
+        #expect(try await harness.deps.userAvatars.userAvatars().isEmpty)
+    }
+
+    @Test func nInAnAvatarCategoryStartsOnItsKindAndNotInNews() {
+        let harness = Harness(path: [.explore, .category(.avatars(.robot))])
+        harness.category(.avatars(.robot)).createAvatar()
+        #expect(harness.router.sheet == .createAvatar(.robot))
+        harness.router.dismissSheet()
+        let news = harness.category(.news(.world))
+        #expect(!news.canCreateAvatar)
+        news.createAvatar()
+        #expect(harness.router.sheet == nil)
+    }
+}

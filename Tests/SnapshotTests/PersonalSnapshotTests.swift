@@ -1,0 +1,66 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Presentation
+import TerminalUI
+import Testing
+
+/// The user's own things on screen: the create-avatar sheet, "My avatars", read and bookmarked
+/// articles and the bookmarks category.
+@MainActor
+@Suite("Made avatars, read and bookmarked articles, at 80x24 and 120x40")
+struct PersonalSnapshotTests {
+    @Test func createAvatarSheet() async {
+        await assertScreens("createAvatarSheet", path: [.explore]) { driver in
+            await driver.type("n")
+            await driver.type("雪球 ☃️")
+            await driver.press(.tab, .right, .tab)
+            await driver.type("chasing snowflakes")
+            await driver.press(.tab)
+            await driver.type("in 札幌")
+            #expect(driver.router.sheet == .createAvatar(.cat))
+        }
+    }
+
+    @Test func createAvatarSheetWithAnError() async {
+        await assertScreens("createAvatarSheetError", path: [.explore, .category(.avatars(.dog))]) { driver in
+            await driver.type("n")
+            await driver.type("Rex")
+            await driver.press(.enter)
+            #expect(driver.text.contains("enter what it is doing"))
+        }
+    }
+
+    /// After making an avatar and reading the two newest articles, bookmarking the second: the
+    /// avatar is under My avatars (focused) and Popular, the read headlines are dimmed, the
+    /// bookmark is starred.
+    @Test func exploreWithMyAvatarsReadAndBookmarked() async {
+        await assertScreens("exploreMine", path: [.explore]) { driver in
+            await driver.type("n")
+            await driver.type("小龙 🐉")
+            await driver.press(.tab, .left, .tab)
+            await driver.type("brewing tea")
+            await driver.press(.tab)
+            await driver.type("in a 台北 teahouse")
+            await driver.press(.enter)
+            await driver.type("5")
+            await driver.press(.enter, .escape, .down, .enter)
+            await driver.type("b")
+            await driver.press(.escape)
+            await driver.type("2")
+            #expect(driver.router.path == [.explore])
+        }
+    }
+
+    @Test func bookmarksCategory() async {
+        await assertScreens("bookmarks", path: [.explore]) { driver in
+            await driver.type("5")
+            await driver.press(.down, .enter)
+            await driver.type("b")
+            await driver.press(.escape)
+            await driver.type("3")
+            await driver.press(.end, .enter)
+            #expect(driver.router.top == .category(.bookmarks))
+        }
+    }
+}
