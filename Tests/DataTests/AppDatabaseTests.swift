@@ -16,7 +16,7 @@ struct AppDatabaseTests {
         try database.pool.read { db in
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
             #expect(try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == true)
-            for table in ["profile", "chat", "message", "userAvatar", "avatarPopularity", "articleState"] {
+            for table in ["profile", "chat", "message", "userAvatar", "avatarPopularity", "articleState", "preference"] {
                 #expect(try db.tableExists(table), "missing table \(table)")
             }
             let profileColumns = try db.columns(in: "profile").map(\.name)

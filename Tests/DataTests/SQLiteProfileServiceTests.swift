@@ -13,6 +13,23 @@ struct SQLiteProfileServiceTests {
         #expect(try await service.currentProfile() == nil)
     }
 
+    /// Welcome is left by creating an account or by continuing as a guest; both outlive the
+    /// process, and deleting the account brings Welcome back.
+    @Test(arguments: [true, false])
+    func leavingWelcomeIsRemembered(asGuest: Bool) async throws {
+        let folder = try TemporaryFolder()
+        do {
+            let service = SQLiteProfileService(database: try AppDatabase(path: folder.path()))
+            #expect(try await !service.hasLeftWelcome())
+            if asGuest { try await service.leaveWelcomeAsGuest() } else { try await service.save(profile) }
+        }
+        let reopened = SQLiteProfileService(database: try AppDatabase(path: folder.path()))
+        #expect(try await reopened.hasLeftWelcome())
+        #expect(try await reopened.currentProfile() == (asGuest ? nil : profile))
+        try await reopened.deleteAccount()
+        #expect(try await !reopened.hasLeftWelcome())
+    }
+
     @Test func savedProfileIsReturnedExactly() async throws {
         let folder = try TemporaryFolder()
         let service: any ProfileService = SQLiteProfileService(database: try AppDatabase(path: folder.path()))

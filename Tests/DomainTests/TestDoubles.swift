@@ -61,7 +61,13 @@ actor ProfileStore: ProfileService {
         saved.append(profile)
         self.profile = profile
     }
-    func deleteAccount() async throws { profile = nil }
+    private(set) var isGuest = false
+    func hasLeftWelcome() async throws -> Bool { profile != nil || isGuest }
+    func leaveWelcomeAsGuest() async throws { isGuest = true }
+    func deleteAccount() async throws {
+        profile = nil
+        isGuest = false
+    }
 }
 
 actor OpenerSpy: URLOpener {

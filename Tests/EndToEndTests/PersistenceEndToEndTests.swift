@@ -50,3 +50,43 @@ struct PersistenceEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["aichats.sqlite"])
     }
 }
+
+/// What a guest makes and marks outlives the process too.
+@Suite("aichats keeps a guest's avatars and bookmarks", .serialized)
+struct GuestDataEndToEndTests {
+    @Test func aMadeAvatarABookmarkAndTheGuestChoiceOutliveTheProcess() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-guest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        do {
+            let first = try TmuxSession(dataFolder: data)
+            #expect(try first.waitFor("Get started"))
+            try first.send("g")
+            #expect(try first.waitFor("My avatars (0)"))
+            try first.send("n")
+            #expect(try first.waitFor("New avatar"))
+            try first.send("-l", "小龙 Pixel")
+            try first.send("Tab", "Tab")
+            try first.send("-l", "brewing tea")
+            try first.send("Tab")
+            try first.send("-l", "in a 台北 teahouse")
+            try first.send("Enter")
+            #expect(try first.waitFor("My avatars (1)"))
+            try first.send("5")
+            try first.send("Enter")
+            #expect(try first.waitFor("b bookmark"))
+            try first.send("b")
+            #expect(try first.waitFor("★ bookmarked"))
+            try first.send("q")
+            #expect(try first.waitFor("EXIT=0"))
+        }
+        let second = try TmuxSession(dataFolder: data)
+        #expect(try second.waitFor("My avatars (1)"), "the guest goes straight to Explore")
+        #expect(try second.screen().contains("小龙 Pixel"))
+        try second.send("3")
+        try second.send("End")
+        try second.send("Enter")
+        #expect(try second.waitFor("Bookmarks · 1 article"))
+        try second.send("q")
+        #expect(try second.waitFor("EXIT=0"))
+    }
+}

@@ -1,20 +1,30 @@
+import AppComposition
+import Domain
 import Presentation
 import Testing
 
 @MainActor
 @Suite("WelcomePresenter")
 struct WelcomePresenterTests {
-    @Test func getStartedPresentsTheCreateAccountSheet() {
-        let router = Router(path: [.welcome])
-        WelcomePresenter(router: router).getStarted()
-        #expect(router.sheet == .createAccount(then: nil))
-        #expect(router.path == [.welcome])
+    func welcome(_ harness: Harness) -> WelcomePresenter {
+        WelcomePresenter(interactor: ProfileInteractor(profiles: harness.deps.profiles, clock: harness.deps.clock),
+                         router: harness.router)
     }
 
-    @Test func continueAsGuestGoesToExplore() {
-        let router = Router(path: [.welcome])
-        WelcomePresenter(router: router).continueAsGuest()
-        #expect(router.path == [.explore])
-        #expect(router.sheet == nil)
+    @Test func getStartedPresentsTheCreateAccountSheet() async {
+        let harness = Harness(path: [.welcome])
+        welcome(harness).getStarted()
+        #expect(harness.router.sheet == .createAccount(then: nil))
+        #expect(harness.router.path == [.welcome])
+    }
+
+    @Test func continueAsGuestGoesToExploreAndSkipsWelcomeNextTime() async throws {
+        let harness = Harness(path: [.welcome])
+        #expect(await Application.startingRouter(deps: harness.deps).path == [.welcome])
+        await welcome(harness).continueAsGuest()
+        #expect(harness.router.path == [.explore])
+        #expect(harness.router.sheet == nil)
+        #expect(try await harness.deps.profiles.currentProfile() == nil, "a guest has no profile")
+        #expect(await Application.startingRouter(deps: harness.deps).path == [.explore])
     }
 }

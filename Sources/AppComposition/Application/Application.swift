@@ -28,10 +28,11 @@ public final class Application {
         self.theme = theme
     }
 
-    /// The router a new session starts with: Welcome without a profile, otherwise Explore.
+    /// The router a new session starts with: Welcome until the user has a profile or chose to
+    /// continue as a guest, otherwise Explore.
     public static func startingRouter(deps: AppDependencies) async -> Router {
-        let profile = try? await deps.profiles.currentProfile()
-        return Router(path: profile == nil ? [.welcome] : [.explore])
+        let leftWelcome = (try? await deps.profiles.hasLeftWelcome()) ?? false
+        return Router(path: leftWelcome ? [.explore] : [.welcome])
     }
 
     /// Runs until the user quits or input ends.

@@ -6,7 +6,8 @@ import TerminalUI
 @MainActor public enum WelcomeModuleFactory {
     /// The view with its presenter.
     public static func make(deps: AppDependencies, router: Router) -> WelcomeView {
-        WelcomeView(presenter: WelcomePresenter(router: router))
+        WelcomeView(presenter: WelcomePresenter(
+            interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock), router: router))
     }
 }
 

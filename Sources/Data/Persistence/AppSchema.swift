@@ -14,12 +14,17 @@ enum AppSchema {
     }
 
     /// The tables that hold the user's records, children before parents.
-    static let userTables = ["message", "chat", "userAvatar", "avatarPopularity", "articleState", "profile"]
+    static let userTables = ["message", "chat", "userAvatar", "avatarPopularity", "articleState", "preference", "profile"]
 
-    /// Version 2: when each chat was last viewed, for its unread count. Chats of version 1 count
-    /// as never viewed.
+    /// Version 2: when each chat was last viewed, for its unread count (chats of version 1
+    /// count as never viewed), and a key–value table of preferences, such as having continued
+    /// as a guest.
     private static func addLastViewed(_ db: Database) throws {
         try db.alter(table: "chat") { t in t.add(column: "lastViewedAt", .double) }
+        try db.create(table: "preference") { t in
+            t.primaryKey("key", .text)
+            t.column("value", .text).notNull()
+        }
     }
 
     /// Version 1: profile, chats and messages, created avatars, popularity and article state.

@@ -23,8 +23,25 @@ public final class SQLiteProfileService: ProfileService {
         }
     }
 
+    /// True with a saved profile, or once the user continued as a guest.
+    public func hasLeftWelcome() async throws -> Bool {
+        try await database.pool.read { db in
+            try ProfileRecord.fetchOne(db, key: ProfileRecord.singleID)?.onboardingDone == true
+                || String.fetchOne(db, sql: "SELECT value FROM preference WHERE key = ?", arguments: [Self.guestKey]) != nil
+        }
+    }
+
+    /// Remembers that the user continued as a guest.
+    public func leaveWelcomeAsGuest() async throws {
+        try await database.pool.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO preference (key, value) VALUES (?, '1')", arguments: [Self.guestKey])
+        }
+    }
+
+    private static let guestKey = "continuedAsGuest"
+
     /// Removes every user record: the profile, chats and messages, created avatars, popularity
-    /// counts and article state. The schema stays, so the app can start over as a new user.
+    /// counts, article state and preferences. The schema stays, so the app can start over as a new user.
     public func deleteAccount() async throws {
         try await database.pool.write { db in
             for table in AppSchema.userTables {

@@ -19,6 +19,11 @@ public struct ProfileInteractor: Sendable {
         try await profiles.currentProfile()
     }
 
+    /// Remembers that the user continued as a guest, so Welcome is not shown again.
+    public func continueAsGuest() async throws {
+        try await profiles.leaveWelcomeAsGuest()
+    }
+
     /// The name without surrounding spaces; throws when it is empty or too long.
     public static func validName(_ name: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)

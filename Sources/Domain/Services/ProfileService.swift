@@ -7,6 +7,12 @@ public protocol ProfileService: Sendable {
     /// Saves the profile, replacing any earlier one.
     func save(_ profile: Profile) async throws
 
-    /// Removes the profile and every record the user made; afterwards there is no profile.
+    /// True once the user has left Welcome, with an account or as a guest.
+    func hasLeftWelcome() async throws -> Bool
+    /// Records that the user continued as a guest, so Welcome is not shown again.
+    func leaveWelcomeAsGuest() async throws
+
+    /// Removes the profile and every record the user made; afterwards there is no profile and
+    /// Welcome shows again.
     func deleteAccount() async throws
 }

@@ -16,7 +16,7 @@ public final class WelcomeView: ScreenView {
         let presenter = self.presenter
         return [
             KeyBinding([.enter], "Get started: create an account", hint: "get started") { presenter.getStarted() },
-            KeyBinding([.char("g")], "Continue as guest", hint: "guest") { presenter.continueAsGuest() },
+            KeyBinding([.char("g")], "Continue as guest", hint: "guest") { await presenter.continueAsGuest() },
         ]
     }
 
