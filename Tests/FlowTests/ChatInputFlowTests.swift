@@ -153,6 +153,7 @@ struct ChatInputFlowTests {
         let text = app.text
         #expect(text.contains("Alt-Enter/Ctrl-J"))
         #expect(text.contains("New line in the message"))
-        #expect(text.contains("Your last message again when the input is empty"))
+        #expect(text.contains("Your last sent message when the input is empty"))
+        #expect(text.contains("Scroll to the oldest loaded message"))
     }
 }

@@ -20,7 +20,7 @@ public enum TextEditKeys {
     /// ←/→, Ctrl-A/Ctrl-E for the cursor's line, Backspace, Del, Ctrl-W and Ctrl-U.
     public static func multiLineBindings(_ apply: @escaping Apply) -> [KeyBinding] {
         [
-            KeyBinding([.left], "Cursor left (to the line above from the start of a line)") { apply { $0.moveLeft() } },
+            KeyBinding([.left], "Cursor left") { apply { $0.moveLeft() } },
             KeyBinding([.right], "Cursor right") { apply { $0.moveRight() } },
             KeyBinding([.ctrl("a")], "Start of the cursor's line") { apply { $0.moveToLineStart() } },
             KeyBinding([.ctrl("e")], "End of the cursor's line") { apply { $0.moveToLineEnd() } },
@@ -28,7 +28,7 @@ public enum TextEditKeys {
     }
 
     private static func deletions(_ apply: @escaping Apply, joinsLines: Bool = false) -> [KeyBinding] {
-        let atLineStart = joinsLines ? " (at the start of a line, the line break)" : ""
+        let atLineStart = joinsLines ? ", or the line break at a line start" : ""
         return [
             KeyBinding([.backspace], "Delete before the cursor") { apply { $0.deleteBackward() } },
             KeyBinding([.delete], "Delete under the cursor") { apply { $0.deleteForward() } },

@@ -44,10 +44,10 @@ public final class ChatView: ScreenView {
             KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } },
             KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat",
                        hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
-            KeyBinding([.up], "Your last message again when the input is empty, else the line above in it") {
+            KeyBinding([.up], "Your last sent message when the input is empty, else up a line in the input") {
                 if !presenter.recallLastSent() { presenter.editInput { $0.moveRow(by: -1, width: width) } }
             },
-            KeyBinding([.down], "The line below in the message") { presenter.editInput { $0.moveRow(by: 1, width: width) } },
+            KeyBinding([.down], "Down a line in the input") { presenter.editInput { $0.moveRow(by: 1, width: width) } },
         ] + scrollBindings
         if presenter.input.isEmpty, presenter.canRegenerate {
             bindings.append(KeyBinding([.char("r")], "Write the stopped or failed reply again", hint: "retry") {
@@ -72,7 +72,7 @@ public final class ChatView: ScreenView {
             KeyBinding([.pageDown], "Scroll down a page") { presenter.scroll(by: -page, maxOffset: maxOffset) },
             KeyBinding([.ctrlUp], "Scroll up a line") { Self.scrollUp(presenter, by: 1, maxOffset: maxOffset) },
             KeyBinding([.ctrlDown], "Scroll down a line") { presenter.scroll(by: -1, maxOffset: maxOffset) },
-            KeyBinding([.home], "Scroll to the oldest message (older pages load, Home again goes further)") {
+            KeyBinding([.home], "Scroll to the oldest loaded message (older ones load; Home again reaches them)") {
                 Self.scrollUp(presenter, by: Int.max / 2, maxOffset: maxOffset)
             },
             KeyBinding([.end], "Scroll to the newest message") { presenter.scroll(toOldest: false, maxOffset: maxOffset) },
