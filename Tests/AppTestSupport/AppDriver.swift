@@ -43,6 +43,11 @@ public final class AppDriver {
         for character in text { await app.handle(.key(.char(character))) }
     }
 
+    /// Pastes text in one piece, as a bracketed paste arrives from the terminal.
+    public func paste(_ text: String) async {
+        await app.handle(.paste(text))
+    }
+
     /// Changes the terminal size and lets the app re-lay out.
     public func resize(to size: Size) async {
         terminal.size = size

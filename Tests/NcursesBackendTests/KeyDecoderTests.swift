@@ -57,7 +57,7 @@ struct KeyDecoderTests {
     func escapeAndAlt() {
         #expect(decode([.character(27)]) == [.key(.escape)])
         #expect(decode([.character(27), .character(120)]) == [.key(.alt("x"))])
-        #expect(decode([.character(27), .character(13)]) == [.key(.alt("\r"))])
+        #expect(decode([.character(27), .character(13)]) == [.key(.altEnter)])
         #expect(decode([.character(27)] + chars("你")) == [.key(.alt("你"))])
         #expect(decode([.character(27), .character(27)]) == [.key(.escape), .key(.escape)])
         #expect(decode([.character(27), .keyCode(CursesKeyCode.up)]) == [.key(.escape), .key(.up)])

@@ -38,3 +38,24 @@ struct PasteDecodingTests {
         #expect(decoder.decode([begin, end]) == [.paste("")])
     }
 }
+
+@Suite("Bracketed paste of several lines")
+struct MultiLinePasteDecodingTests {
+    private let begin = NcursesInput.keyCode(CursesKeyCode.pasteBegin)
+    private let end = NcursesInput.keyCode(CursesKeyCode.pasteEnd)
+    private func chars(_ text: String) -> [NcursesInput] { text.unicodeScalars.map { .character($0.value) } }
+
+    @Test("LF, CR and CR LF line breaks all arrive as \\n, and an Enter in the paste is not a key")
+    func lineBreaksArePasteText() {
+        var decoder = NcursesKeyDecoder()
+        let batch = [begin] + chars("one\ntwo\rthree\r\nfour\r") + [end]
+        #expect(decoder.decode(batch) == [.paste("one\ntwo\nthree\nfour\n")])
+    }
+
+    @Test("a paste split between batches after a CR does not double the line break")
+    func carriageReturnAtABatchEnd() {
+        var decoder = NcursesKeyDecoder()
+        #expect(decoder.decode([begin] + chars("a\r")) == [])
+        #expect(decoder.decode(chars("\nb") + [end]) == [.paste("a\nb")])
+    }
+}

@@ -92,7 +92,7 @@ struct TextInputTests {
         input.moveLeft()
         input.moveLeft()
         input.moveLeft()
-        input.deleteToStart()
+        input.deleteToLineStart()
         #expect(input.text == "two")
         #expect(input.cursor == 0)
         input.clear()

@@ -37,4 +37,12 @@ struct TextSanitizerTests {
         let text = "日本語 😀 👨‍👩‍👧 Cafe\u{301} [brackets] ~"
         #expect(TextSanitizer.clean(text) == text)
     }
+
+    @Test func cleaningLineByLineKeepsLineBreaksAndNormalisesThem() {
+        #expect(TextSanitizer.cleanKeepingLineBreaks("one\r\ntwo\rthree\nfour") == "one\ntwo\nthree\nfour")
+        #expect(TextSanitizer.cleanKeepingLineBreaks("\u{1B}[31mred\u{1B}[0m\n\tgo\u{7}\n\n日本 😀")
+                == "red\n go\n\n日本 😀")
+        #expect(TextSanitizer.cleanKeepingLineBreaks("") == "")
+        #expect(TextSanitizer.cleanKeepingLineBreaks("\n") == "\n")
+    }
 }

@@ -49,7 +49,7 @@ public final class Application {
     public func handle(_ event: TerminalEvent) async {
         switch event {
         case .key(let key): await handle(key)
-        case .paste(let text): activeView?.insertTextIfAccepted(text)
+        case .paste(let text): activeView?.insertTextIfAccepted(TextSanitizer.cleanKeepingLineBreaks(text))
         case .resize: break
         case .redraw: terminal.invalidate()
         case .quit: router.requestQuit()

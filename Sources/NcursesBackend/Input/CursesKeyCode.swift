@@ -28,4 +28,8 @@ enum CursesKeyCode {
     static let pasteBegin: Int32 = 0x6000
     /// Our own code for the end of a bracketed paste (`ESC [ 201 ~`).
     static let pasteEnd: Int32 = 0x6001
+    /// Our own code for Ctrl-Up (xterm `ESC [ 1 ; 5 A`, rxvt `ESC O a`).
+    static let ctrlUp: Int32 = 0x6002
+    /// Our own code for Ctrl-Down (xterm `ESC [ 1 ; 5 B`, rxvt `ESC O b`).
+    static let ctrlDown: Int32 = 0x6003
 }

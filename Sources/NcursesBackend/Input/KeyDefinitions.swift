@@ -1,7 +1,8 @@
 import CNcurses
 
 /// Extra key sequences taught to ncurses with `define_key`, on top of the terminfo entry:
-/// bracketed paste markers and the xterm, VT220 and rxvt spellings of Home and End.
+/// bracketed paste markers, the xterm, VT220 and rxvt spellings of Home and End, and Ctrl-Up and
+/// Ctrl-Down.
 @MainActor
 enum KeyDefinitions {
     private static let definitions: [(sequence: String, code: Int32)] = [
@@ -16,6 +17,8 @@ enum KeyDefinitions {
         ("\u{1B}[C", CursesKeyCode.right), ("\u{1B}OC", CursesKeyCode.right),
         ("\u{1B}[D", CursesKeyCode.left), ("\u{1B}OD", CursesKeyCode.left),
         ("\u{1B}[Z", CursesKeyCode.backTab), ("\u{1B}[3~", CursesKeyCode.delete),
+        ("\u{1B}[1;5A", CursesKeyCode.ctrlUp), ("\u{1B}Oa", CursesKeyCode.ctrlUp),
+        ("\u{1B}[1;5B", CursesKeyCode.ctrlDown), ("\u{1B}Ob", CursesKeyCode.ctrlDown),
     ]
 
     /// Registers the sequences with the current screen.

@@ -10,7 +10,8 @@ enum KeyMapping {
         }
     }
 
-    /// The key for a character code: controls, then printable characters.
+    /// The key for a character code: controls, then printable characters. Enter is CR (13): the
+    /// terminal is in `nonl` mode, so Ctrl-J stays LF (10) and decodes as `.ctrl("j")`.
     static func key(forCharacter code: UInt32) -> Key? {
         switch code {
         case 9: return .tab
@@ -44,5 +45,6 @@ enum KeyMapping {
         CursesKeyCode.home: .home, CursesKeyCode.end: .end,
         CursesKeyCode.backspace: .backspace, CursesKeyCode.delete: .delete,
         CursesKeyCode.backTab: .backTab, CursesKeyCode.enter: .enter,
+        CursesKeyCode.ctrlUp: .ctrlUp, CursesKeyCode.ctrlDown: .ctrlDown,
     ]
 }

@@ -4,8 +4,9 @@ import TerminalUI
 ///
 /// Pure: it needs no initialised ncurses, so tests feed it codes directly. It keeps state between
 /// batches only while a bracketed paste is open. Feed it everything one drain of the input read:
-/// an Escape followed in the same batch by a printable character or Enter becomes Alt with that
-/// character (ncurses has already waited the escape delay before ending the batch).
+/// an Escape followed in the same batch by a printable character becomes Alt with that character,
+/// and by Return (CR, LF or the keypad's Enter) becomes Alt-Enter (ncurses has already waited the
+/// escape delay before ending the batch).
 struct NcursesKeyDecoder {
     private var escapePending = false
     private var paste: PasteCollector?
@@ -50,11 +51,15 @@ struct NcursesKeyDecoder {
         }
     }
 
-    /// Alt with the character when an Escape is followed by a printable character or Enter.
+    /// Alt with the character when an Escape is followed by a printable character, Alt-Enter when
+    /// it is followed by Return.
     private func altKey(after input: NcursesInput) -> Key? {
-        guard case .character(let code) = input else { return nil }
-        if code == 13 { return .alt("\r") }
-        return KeyMapping.printable(code).map { .alt($0) }
+        switch input {
+        case .keyCode(CursesKeyCode.enter): return .altEnter
+        case .keyCode: return nil
+        case .character(13), .character(10): return .altEnter
+        case .character(let code): return KeyMapping.printable(code).map { .alt($0) }
+        }
     }
 
     private mutating func flushEscape(into events: inout [TerminalEvent]) {

@@ -12,8 +12,8 @@ public final class ChatPresenter {
     public private(set) var loadError: String?
     /// The loaded part of the conversation, oldest first.
     public internal(set) var messages: [ChatMessage] = []
-    /// The message being typed.
-    public internal(set) var input = TextInput()
+    /// The message being typed; it may hold several lines.
+    public internal(set) var input = TextInput(allowsLineBreaks: true)
     /// The reply that is streaming in, if any.
     public internal(set) var replyingID: UUID?
     /// Lines scrolled up from the newest message (0 = following the conversation).
@@ -92,9 +92,6 @@ public final class ChatPresenter {
             hasOlderMessages = false
         }
     }
-
-    /// Edits the input line.
-    public func editInput(_ edit: (inout TextInput) -> Void) { edit(&input) }
 
     /// Esc: stops a streaming reply first, then leaves the chat.
     public func back() {

@@ -4,10 +4,12 @@ public enum Key: Sendable, Hashable {
     case char(Character)
     /// A letter pressed with Ctrl, in lower case: `.ctrl("c")`.
     case ctrl(Character)
-    /// Alt (Meta) with a printable character, or Alt with Enter (`.alt("\r")`).
+    /// Alt (Meta) with a printable character: `.alt("x")`.
     case alt(Character)
     /// Enter or Return.
     case enter
+    /// Alt (Meta) with Enter: the terminal sends Escape then Return.
+    case altEnter
     /// Escape.
     case escape
     /// Backspace.
@@ -26,6 +28,10 @@ public enum Key: Sendable, Hashable {
     case left
     /// Arrow right.
     case right
+    /// Ctrl with arrow up.
+    case ctrlUp
+    /// Ctrl with arrow down.
+    case ctrlDown
     /// Page up.
     case pageUp
     /// Page down.
@@ -43,9 +49,9 @@ public enum Key: Sendable, Hashable {
         case .char(" "): "Space"
         case .char(let c): String(c)
         case .ctrl(let c): "Ctrl-\(c.uppercased())"
-        case .alt("\r"): "Alt-Enter"
         case .alt(let c): "Alt-\(c)"
         case .enter: "Enter"
+        case .altEnter: "Alt-Enter"
         case .escape: "Esc"
         case .backspace: "Backspace"
         case .delete: "Del"
@@ -55,6 +61,8 @@ public enum Key: Sendable, Hashable {
         case .down: "↓"
         case .left: "←"
         case .right: "→"
+        case .ctrlUp: "Ctrl-↑"
+        case .ctrlDown: "Ctrl-↓"
         case .pageUp: "PgUp"
         case .pageDown: "PgDn"
         case .home: "Home"

@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Presentation
 
-/// Lays out a conversation as styled lines: a name and time, then the wrapped text, then a
-/// marker under a reply that stopped or failed.
+/// Lays out a conversation as styled lines: a name and time, then the wrapped text (its own line
+/// breaks kept), then a marker under a reply that stopped or failed.
 enum ChatTranscript {
     /// What the transcript needs besides the messages.
     struct Context {
@@ -49,7 +49,7 @@ enum ChatTranscript {
         let name = isUser ? "You" : context.avatarName
         let header = [Span(name, theme.style(isUser ? .userName : .avatarName).bolded),
                       Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
-        let text = message.text.isEmpty ? "…" : TextSanitizer.clean(message.text)
+        let text = message.text.isEmpty ? "…" : TextSanitizer.cleanKeepingLineBreaks(message.text)
         return [header] + Paragraph.wrap(text, width: max(1, context.width - 2), style: theme.style(.text))
             .map { [Span("  ")] + $0 }
     }

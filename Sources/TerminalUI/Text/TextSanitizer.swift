@@ -17,6 +17,24 @@ public enum TextSanitizer {
         return String(out)
     }
 
+    /// The text cleaned line by line (see `clean`) with its line breaks kept: CR LF and a lone CR
+    /// become "\n".
+    public static func cleanKeepingLineBreaks(_ text: String) -> String {
+        var lines: [String] = [], line = String.UnicodeScalarView(), previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            if scalar == "\n", previousWasCarriageReturn { continue }
+            if scalar == "\r" || scalar == "\n" {
+                lines.append(String(line))
+                line = String.UnicodeScalarView()
+            } else {
+                line.append(scalar)
+            }
+        }
+        lines.append(String(line))
+        return lines.map(clean).joined(separator: "\n")
+    }
+
     /// True for control characters and bidi controls: they are dropped before drawing.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value

@@ -1,0 +1,85 @@
+import Domain
+import Presentation
+
+extension ChatView {
+    /// The most rows the input grows to: six, or a third of the space under the header.
+    static func maxInputRows(height: Int) -> Int { max(1, min(6, height / 3)) }
+
+    /// Draws header, conversation and input.
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        guard let avatar = presenter.avatar else {
+            let text = presenter.loadError.map { "Could not open the chat: \($0)" } ?? "Loading…"
+            CenteredMessage.render(text, in: area, buffer: &buffer, style: theme.style(.error))
+            return
+        }
+        let (header, rest) = area.splitTop(3)
+        buffer.write([Span(" " + avatar.name, theme.style(.avatarName).bolded)], x: header.x, y: header.y, clip: header)
+        buffer.write([Span(" " + avatar.description, theme.style(.muted))], x: header.x, y: header.y + 1, clip: header)
+        buffer.write(String(repeating: "─", count: header.width), x: header.x, y: header.y + 2,
+                     style: theme.style(.border), clip: header)
+        // The input field sits after "› " and keeps a column free on the right.
+        inputWrapWidth = TextArea.wrapWidth(forAreaWidth: rest.width - 4)
+        let rowCount = presenter.input.layout(width: inputWrapWidth).rows.count
+        let inputRows = min(rowCount, Self.maxInputRows(height: rest.height))
+        let (conversation, inputArea) = rest.splitBottom(1 + inputRows)
+        renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)
+        renderInput(avatar: avatar, in: inputArea, buffer: &buffer, theme: theme)
+    }
+
+    private func renderConversation(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        guard !presenter.messages.isEmpty else {
+            CenteredMessage.render("Say hello to \(avatar.name). Enter sends, Esc leaves.", in: area,
+                                  buffer: &buffer, style: theme.style(.muted))
+            return
+        }
+        let context = ChatTranscript.Context(
+            avatarName: avatar.name, width: area.width, streamingID: presenter.replyingID,
+            failureReasons: presenter.failureReasons, canRegenerate: presenter.canRegenerate)
+        let lines = ChatTranscript.lines(presenter.messages, context, theme: theme, cache: &transcriptCache)
+        // Lines added below while scrolled up must not move what the user is reading.
+        if presenter.messages.first?.id == lastOldestID, lines.count > lastLineCount {
+            presenter.keepPlace(linesAddedBelow: lines.count - lastLineCount)
+        }
+        lastLineCount = lines.count
+        lastOldestID = presenter.messages.first?.id
+        maxOffset = max(0, lines.count - area.height)
+        pageSize = max(1, area.height - 1)
+        let offset = min(presenter.scrollFromBottom, maxOffset)
+        let first = max(0, lines.count - area.height - offset)
+        Paragraph(lines: lines).render(in: area, buffer: &buffer, scroll: first)
+    }
+
+    private func renderInput(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let (rule, rows) = area.splitTop(1)
+        renderRule(avatar: avatar, in: rule, buffer: &buffer, theme: theme)
+        let field = rows.inset(left: 3, right: 1)
+        let layout = presenter.input.layout(width: inputWrapWidth)
+        inputFirstRow = TextArea.firstRow(
+            keepingVisible: layout.position(of: presenter.input.cursor).row, visibleRows: field.height,
+            rowCount: layout.rows.count, previous: inputFirstRow)
+        // The prompt marks the message's first row, so it shows only while that row does.
+        if inputFirstRow == 0 { buffer.write("› ", x: rows.x + 1, y: rows.y, style: theme.style(.accent), clip: rows) }
+        TextArea(input: presenter.input, placeholder: "Message \(avatar.name)…", isFocused: true, theme: theme)
+            .render(in: field, buffer: &buffer, firstRow: inputFirstRow)
+        // Arrows in the free right column say that rows are hidden above or below.
+        let marker = theme.style(.muted)
+        if inputFirstRow > 0 { buffer.write("↑", x: field.maxX, y: field.y, style: marker, clip: rows) }
+        if inputFirstRow + field.height < layout.rows.count {
+            buffer.write("↓", x: field.maxX, y: field.maxY - 1, style: marker, clip: rows)
+        }
+    }
+
+    /// The rule above the input: what is going on at the left, the new-line key at the right.
+    private func renderRule(avatar: Avatar, in rule: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        buffer.write(String(repeating: "─", count: rule.width), x: rule.x, y: rule.y, style: theme.style(.border), clip: rule)
+        if presenter.hasNewMessagesBelow {
+            buffer.write(" ↓ new messages · PgDn to follow ", x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
+        } else if presenter.isReplying {
+            buffer.write(" \(avatar.name) is typing… ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)
+        } else if presenter.scrollFromBottom > 0 {
+            buffer.write(" ↑ scrolled up · PgDn to return ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)
+        }
+        let hint = " Alt-Enter new line "
+        buffer.write(hint, x: rule.maxX - 2 - TextWidth.of(hint), y: rule.y, style: theme.style(.muted), clip: rule)
+    }
+}

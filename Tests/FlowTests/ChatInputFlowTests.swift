@@ -1,0 +1,159 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("Chat input through the real application loop: lines, pastes, recall, scrolling")
+struct ChatInputFlowTests {
+    let mochi: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+
+    /// The app's chat with Mochi, a hand-fed responder answering.
+    func chat(size: Size = Size(width: 80, height: 24)) async -> (AppDriver, HandFedResponder) {
+        let responder = HandFedResponder()
+        var deps = AppDependencies.mock
+        deps.responder = responder
+        return (await AppDriver(deps: deps, path: mochi, size: size), responder)
+    }
+
+    /// The screen rows, trimmed, that hold `text`.
+    func rows(containing text: String, in app: AppDriver) -> [Int] {
+        app.screen.textLines().indices.filter { app.screen.textLines()[$0].contains(text) }
+    }
+
+    @Test func altEnterAndCtrlJStartNewLinesAndEnterSendsOneMessageOfSeveralLines() async throws {
+        let (app, responder) = await chat()
+        await app.type("Roses are red,")
+        await app.press(.altEnter)
+        await app.type("violets 是蓝色 🌸")
+        await app.press(.ctrl("j"))
+        await app.type("end")
+        #expect(responder.requests == 0, "new lines send nothing")
+        let inputRows = rows(containing: "› Roses are red,", in: app)
+        #expect(inputRows.count == 1)
+        let first = try #require(inputRows.first)
+        #expect(app.screen.textLines()[first + 1].contains("   violets 是蓝色 🌸"))
+        #expect(app.screen.textLines()[first + 2].contains("   end"))
+
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        responder.feed("Purr.")
+        responder.finish()
+        #expect(await app.waitUntil { !$0.contains("is typing") })
+        let sent = try #require(rows(containing: "  Roses are red,", in: app).first)
+        #expect(app.screen.textLines()[sent + 1].hasPrefix("   violets 是蓝色 🌸"))
+        #expect(app.screen.textLines()[sent + 2].hasPrefix("   end"))
+        #expect(app.text.contains("› Message Mochi 🍡…"), "the input is empty again, one row high")
+    }
+
+    @Test func aPasteOfThreeLinesIsOneEditAndIsNotSent() async throws {
+        let (app, responder) = await chat()
+        await app.type("Look: ")
+        await app.paste("line one\r\nline 二\rline 😀3\u{1B}[31m")
+        #expect(responder.requests == 0)
+        #expect(app.text.contains("Say hello to Mochi"), "nothing was sent")
+        let first = try #require(rows(containing: "› Look: line one", in: app).first)
+        #expect(app.screen.textLines()[first + 1].contains("   line 二"))
+        #expect(app.screen.textLines()[first + 2].contains("   line 😀3 "), "the escape sequence is dropped")
+        await app.press(.backspace)
+        #expect(app.screen.textLines()[first + 2].contains("   line 😀 "), "one Backspace deletes one grapheme")
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        #expect(app.text.contains("\n   line 二"))
+    }
+
+    @Test func upOnAnEmptyInputRecallsTheLastMessageAndUpDownMoveBetweenItsLines() async throws {
+        let (app, responder) = await chat()
+        await app.type("first")
+        await app.press(.altEnter)
+        await app.type("二行目")
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        responder.finish()
+        #expect(await app.waitUntil { !$0.contains("is typing") })
+
+        await app.press(.up)
+        let first = try #require(rows(containing: "› first", in: app).first)
+        #expect(app.screen.textLines()[first + 1].contains("   二行目"))
+        #expect(app.screen.cursor?.y == first + 1)
+        #expect(app.screen.cursor?.x == 3 + 6, "after three CJK characters, six cells")
+
+        await app.press(.up)
+        #expect(app.screen.cursor?.y == first, "Up in a message of several lines goes to the line above")
+        #expect(app.screen.cursor?.x == 3 + 5, "as close to the same column as the line allows")
+        await app.press(.down)
+        #expect(app.screen.cursor?.y == first + 1)
+        await app.press(.ctrl("a"))
+        #expect(app.screen.cursor?.x == 3)
+        await app.press(.ctrl("e"))
+        await app.press(.ctrl("w"))
+        #expect(app.screen.textLines()[first + 1].trimmingCharacters(in: .whitespaces).isEmpty)
+        await app.press(.ctrl("u"))
+        #expect(rows(containing: "› first", in: app) == [first + 1], "the line break went and the input is one row")
+        await app.press(.ctrl("u"))
+        #expect(app.text.contains("› Message Mochi 🍡…"))
+    }
+
+    @Test func homeScrollsToTheOldestMessageLoadingOlderPagesAndEndReturns() async throws {
+        var deps = AppDependencies.mock
+        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
+        let chat = await store.chat(for: "fx-cat-mochi")
+        let start = FixtureCatalog.clock.now().addingTimeInterval(-10_000)
+        for index in 0..<(2 * ChatInteractor.pageSize + 10) {
+            let role: ChatRole = index.isMultiple(of: 2) ? .user : .assistant
+            _ = try await store.append(
+                ChatMessage(role: role, text: "Message \(index)", sentAt: start.addingTimeInterval(Double(index) * 60)),
+                to: chat.id)
+        }
+        deps.chatStore = store
+        let app = await AppDriver(deps: deps, path: mochi)
+        await app.type("draft")
+        var presses = 0
+        while rows(containing: "   Message 0 ", in: app).isEmpty, presses < 10 {
+            await app.press(.home)
+            presses += 1
+            _ = await app.waitUntil(seconds: 0.5) { $0.contains("   Message 0 ") }
+        }
+        #expect(rows(containing: "   Message 0 ", in: app).count == 1, "the oldest message shows after \(presses) presses")
+        #expect(presses <= 3, "one Home per page of history")
+        #expect(app.text.contains("› draft"), "Home does not move the input's cursor or change its text")
+        await app.press(.end)
+        #expect(app.text.contains("Message 109"))
+        #expect(!app.text.contains("scrolled up"))
+        await app.press(.ctrlUp)
+        #expect(app.text.contains("scrolled up"), "Ctrl-↑ scrolls up a line")
+        await app.press(.ctrlDown)
+        #expect(!app.text.contains("scrolled up"))
+    }
+
+    @Test func aMessageOfSeveralLinesKeepsItsLineBreaksInTheMarkdownExport() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-lines-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var deps = AppDependencies.mock
+        deps.exporter = FileDocumentExporter(folder: folder)
+        let app = await AppDriver(deps: deps, path: mochi)
+        await app.type("Dear Mochi,")
+        await app.press(.altEnter)
+        await app.type("你好 🐟")
+        await app.press(.enter)
+        #expect(await app.waitUntil { !$0.contains("is typing") && $0.contains("e export") })
+        await app.type("e")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        #expect(text.contains("\n\nDear Mochi,\n你好 🐟\n"))
+    }
+
+    @Test func helpSaysWhatTheInputKeysDo() async {
+        let (app, _) = await chat()
+        await app.press(.function(1))
+        let text = app.text
+        #expect(text.contains("Alt-Enter/Ctrl-J"))
+        #expect(text.contains("New line in the message"))
+        #expect(text.contains("Your last sent message when the input is empty"))
+        #expect(text.contains("Scroll to the oldest loaded message"))
+    }
+}
