@@ -30,9 +30,11 @@ enum TopicExtractor {
         }
     }
 
+    /// The message's first line with text, trimmed of spaces, punctuation and symbols.
     private static func cjkPhrase(in message: String) -> String? {
         let edges = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)
-        let phrase = message.trimmingCharacters(in: edges)
+        let phrase = message.split(whereSeparator: \.isNewline).lazy
+            .map { $0.trimmingCharacters(in: edges) }.first { !$0.isEmpty } ?? ""
         guard !phrase.isEmpty else { return nil }
         return phrase.count > maxCJKLength ? String(phrase.prefix(maxCJKLength)) + "…" : phrase
     }
