@@ -5,6 +5,9 @@ extension ChatView {
     /// The most rows the input grows to: six, or a third of the space under the header.
     static func maxInputRows(height: Int) -> Int { max(1, min(6, height / 3)) }
 
+    /// Messages wrap at this width at most, so lines stay readable on a wide terminal.
+    static let maxMessageWidth = 100
+
     /// Draws header, conversation and input.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let avatar = presenter.avatar else {
@@ -33,7 +36,7 @@ extension ChatView {
             return
         }
         let context = ChatTranscript.Context(
-            avatarName: avatar.name, width: area.width, streamingID: presenter.replyingID,
+            avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, canRegenerate: presenter.canRegenerate)
         let lines = ChatTranscript.lines(presenter.messages, context, theme: theme, cache: &transcriptCache)
         // Lines added below while scrolled up must not move what the user is reading.
