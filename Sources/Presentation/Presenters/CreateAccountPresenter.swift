@@ -41,11 +41,7 @@ public final class CreateAccountPresenter {
     public func toggleFocus() { focus = focus == .name ? .color : .name }
 
     /// Picks the previous or next colour.
-    public func moveColor(by delta: Int) {
-        let all = palette
-        let index = all.firstIndex(of: color) ?? 0
-        color = all[(index + delta + all.count) % all.count]
-    }
+    public func moveColor(by delta: Int) { color = color.cycled(by: delta) }
 
     /// Saves the account, closes the sheet, and goes on to Explore or the pending article.
     public func submit() async {

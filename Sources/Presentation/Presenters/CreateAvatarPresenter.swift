@@ -7,7 +7,7 @@ import Observation
 @MainActor @Observable
 public final class CreateAvatarPresenter {
     /// The form's fields, in Tab order.
-    public enum Field: Int, CaseIterable, Sendable { case name, character, action, location }
+    public enum Field: CaseIterable, Sendable { case name, character, action, location }
 
     /// The name being typed.
     public private(set) var name = TextInput()
@@ -57,17 +57,10 @@ public final class CreateAvatarPresenter {
     }
 
     /// Moves focus to the next (`step` 1) or previous (-1) field.
-    public func moveFocus(by step: Int) {
-        let count = Field.allCases.count
-        focus = Field(rawValue: ((focus.rawValue + step) % count + count) % count) ?? .name
-    }
+    public func moveFocus(by step: Int) { focus = focus.cycled(by: step) }
 
     /// Picks the previous or next character option.
-    public func moveCharacter(by delta: Int) {
-        let all = options
-        let index = all.firstIndex(of: character) ?? 0
-        character = all[(index + delta + all.count) % all.count]
-    }
+    public func moveCharacter(by delta: Int) { character = character.cycled(by: delta) }
 
     /// Saves the avatar and closes the sheet; on bad input keeps the sheet open, says why and
     /// moves to the first empty field.

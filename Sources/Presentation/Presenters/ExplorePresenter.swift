@@ -72,10 +72,10 @@ public final class ExplorePresenter {
     public func selectedIndex(in section: ExploreSection) -> Int? { selections[section]?.selected }
 
     /// Moves focus to the next section (Tab).
-    public func focusNextSection() { focus = focus.advanced(by: 1) }
+    public func focusNextSection() { focus = focus.cycled(by: 1) }
 
     /// Moves focus to the previous section (Shift-Tab).
-    public func focusPreviousSection() { focus = focus.advanced(by: -1) }
+    public func focusPreviousSection() { focus = focus.cycled(by: -1) }
 
     /// Focuses a section directly.
     public func focus(_ section: ExploreSection) { focus = section }

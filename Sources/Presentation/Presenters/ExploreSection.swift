@@ -22,9 +22,4 @@ public enum ExploreSection: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The section `step` places after this one in Tab order, wrapping around.
-    func advanced(by step: Int) -> ExploreSection {
-        let count = Self.allCases.count
-        return ExploreSection(rawValue: ((rawValue + step) % count + count) % count) ?? .featured
-    }
 }

@@ -74,10 +74,8 @@ public final class ProfilePresenter {
     /// Saves the next or previous colour (←/→).
     public func cycleColor(by delta: Int) async {
         guard let profile else { return }
-        let all = ProfileColor.allCases
-        let index = all.firstIndex(of: profile.color) ?? 0
         do {
-            self.profile = try await interactor.recolor(profile, to: all[(index + delta % all.count + all.count) % all.count])
+            self.profile = try await interactor.recolor(profile, to: profile.color.cycled(by: delta))
         } catch {
             self.error = error.userMessage
         }
