@@ -77,9 +77,9 @@ struct UserStoresTests {
     @Test func thePersonalizedServiceAddsTheUsersAvatarsAndCountsOpens() async throws {
         let store = InMemoryAvatarStore()
         let made = avatar("user-1", "Pixel", minute: 1)
-        try await store.save(made)
-        try await store.recordOpen(of: "av-cat-01")
-        try await store.recordOpen(of: made.id)
+        await store.save(made)
+        await store.recordOpen(of: "av-cat-01")
+        await store.recordOpen(of: made.id)
         let catalog = EmbeddedAvatarService(catalog: EmbeddedCatalog(launchedAt: instant(0)))
         let service = PersonalizedAvatarService(catalog: catalog, userAvatars: store, popularity: store)
         let base = try await catalog.allAvatars().items

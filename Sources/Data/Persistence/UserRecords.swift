@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import GRDB
 
-/// A row of `userAvatar`: an avatar the user made.
-struct UserAvatarRecord: FetchableRecord, PersistableRecord {
+/// A row of `userAvatar`: an avatar the user made. The properties are the columns.
+struct UserAvatarRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "userAvatar"
 
     var id: String
@@ -24,26 +24,6 @@ struct UserAvatarRecord: FetchableRecord, PersistableRecord {
         createdAt = avatar.createdAt.storedValue
     }
 
-    init(row: Row) throws {
-        id = row["id"]
-        name = row["name"]
-        character = row["character"]
-        action = row["action"]
-        location = row["location"]
-        author = row["author"]
-        createdAt = row["createdAt"]
-    }
-
-    func encode(to container: inout PersistenceContainer) throws {
-        container["id"] = id
-        container["name"] = name
-        container["character"] = character
-        container["action"] = action
-        container["location"] = location
-        container["author"] = author
-        container["createdAt"] = createdAt
-    }
-
     func avatar() throws -> Avatar {
         guard let option = CharacterOption(rawValue: character) else { throw unreadable("character '\(character)'") }
         return Avatar(
@@ -53,23 +33,15 @@ struct UserAvatarRecord: FetchableRecord, PersistableRecord {
 }
 
 /// A row of `articleState`: when an article was read and bookmarked.
-struct ArticleStateRecord: FetchableRecord, PersistableRecord {
+struct ArticleStateRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "articleState"
 
     var articleID: String
     var readAt: Double?
     var bookmarkedAt: Double?
 
-    init(row: Row) throws {
-        articleID = row["articleId"]
-        readAt = row["readAt"]
-        bookmarkedAt = row["bookmarkedAt"]
-    }
-
-    func encode(to container: inout PersistenceContainer) throws {
-        container["articleId"] = articleID
-        container["readAt"] = readAt
-        container["bookmarkedAt"] = bookmarkedAt
+    enum CodingKeys: String, CodingKey {
+        case articleID = "articleId", readAt, bookmarkedAt
     }
 
     var marks: ArticleMarks {
