@@ -3,13 +3,15 @@ import Foundation
 /// A program running in a detached tmux pane on a private server: keys in, screen out.
 /// The server, and with it the program, goes away with `stop()` or when the value is released.
 final class BenchTmux {
-    private let socket = "aichats-bench-\(getpid())-\(UUID().uuidString.prefix(6))"
+    /// The server's socket, removed with the server (tmux leaves the file behind).
+    private let socket = FileManager.default.temporaryDirectory
+        .appendingPathComponent("aichats-bench-\(getpid())-\(UUID().uuidString.prefix(6)).sock").path
 
     /// Starts `command` (argument words) in a `width`x`height` pane; nil when tmux is missing or fails.
     init?(_ command: [String], width: Int = 100, height: Int = 30) {
         // `exec` makes the program the pane's process, so `#{pane_pid}` is its pid.
         let line = "exec " + command.map(Self.quote).joined(separator: " ")
-        let start = ["tmux", "-L", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "bench", line]
+        let start = ["tmux", "-S", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "bench", line]
         // The server would inherit an output pipe and hold it open, so its output goes nowhere.
         guard Self.run(start, keepOutput: false) != nil else { return nil }
     }
@@ -17,17 +19,20 @@ final class BenchTmux {
     deinit { stop() }
 
     /// Ends the tmux server and the program in it.
-    func stop() { _ = Self.run(["tmux", "-L", socket, "kill-server"]) }
+    func stop() {
+        _ = Self.run(["tmux", "-S", socket, "kill-server"])
+        try? FileManager.default.removeItem(atPath: socket)
+    }
 
     /// Sends tmux key names (`PageUp`, `Enter`) or, with `-l` first, literal text.
-    func send(_ keys: String...) { _ = Self.run(["tmux", "-L", socket, "send-keys", "-t", "bench"] + keys) }
+    func send(_ keys: String...) { _ = Self.run(["tmux", "-S", socket, "send-keys", "-t", "bench"] + keys) }
 
     /// The pane's text, or nil once the program (and the pane) is gone.
-    func screen() -> String? { Self.run(["tmux", "-L", socket, "capture-pane", "-p", "-J", "-t", "bench"]) }
+    func screen() -> String? { Self.run(["tmux", "-S", socket, "capture-pane", "-p", "-J", "-t", "bench"]) }
 
     /// The pid of the program in the pane.
     func pid() -> Int32? {
-        Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", "bench", "#{pane_pid}"])
+        Self.run(["tmux", "-S", socket, "display-message", "-p", "-t", "bench", "#{pane_pid}"])
             .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
