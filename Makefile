@@ -20,8 +20,11 @@ test:
 	TZ=UTC $(SWIFT) build --build-tests
 	TZ=UTC $(SWIFT) test --skip-build
 
+# One product per command: given two, `swift build` builds only the last.
+# The benchmark also runs the release app in tmux to measure its peak memory.
 bench:
-	$(SWIFT) build -c release --product aichats-bench --product aichats
+	$(SWIFT) build -c release --product aichats
+	$(SWIFT) build -c release --product aichats-bench
 	$(RELEASE_BIN)/aichats-bench
 
 install:

@@ -4,7 +4,8 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// The chat figures of issue 3, on a real SQLite database holding a chat of 10,000 messages.
+/// The chat figures of issue 3, on a real SQLite database holding a profile and a chat of 10,000
+/// messages of mixed lengths, then the real app's peak memory on that database.
 @MainActor
 func runChatBenchmarks() async {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-bench-\(UUID().uuidString)")
@@ -18,12 +19,13 @@ func runChatBenchmarks() async {
     }
     guard let avatar = try? await deps.avatars.allAvatars().items.first,
           let chat = try? await deps.chatStore.chat(for: avatar.id) else { return }
-    let start = Date().addingTimeInterval(-10_000 * 60)
+    let count = 10_000
+    let start = Date().addingTimeInterval(-Double(count) * 60)
+    try? await deps.profiles.save(Profile(name: "Bench 測試", color: .cyan, createdAt: start))
+    var texts = BenchChatText()
     var stores: [Double] = []
-    for index in 0..<10_000 {
-        let message = ChatMessage(role: index % 2 == 0 ? .user : .assistant,
-                                  text: "Message \(index): a line of chat about cats, tea and 日本語 🍡",
-                                  sentAt: start.addingTimeInterval(Double(index) * 60))
+    for index in 0..<count {
+        let message = texts.message(index, sentAt: start.addingTimeInterval(Double(index) * 60))
         let began = ContinuousClock.now
         _ = try? await deps.chatStore.append(message, to: chat.id)
         stores.append(milliseconds(ContinuousClock.now - began))
@@ -48,4 +50,6 @@ func runChatBenchmarks() async {
     }
     print(String(format: "scroll one page up (older pages load on the way): %.3f ms median, %.3f ms worst (target ≤ 2 ms)",
                  median(pages), pages.max() ?? 0))
+
+    print(PeakMemoryBenchmark.run(dataFolder: folder, messages: count))
 }

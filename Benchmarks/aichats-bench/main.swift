@@ -5,9 +5,10 @@ import NcursesBackend
 import Presentation
 import TerminalUI
 
-// Benchmarks: prints figures; `make bench` runs it in release mode. Figures that need the real
-// binary in a terminal (first frame, bytes on the wire, peak memory) come from ptyprobe; see
-// docs/performance.md.
+// Benchmarks: prints figures; `make bench` runs it in release mode. The peak memory of the real
+// app with a chat of 10,000 messages is measured here too, with the binary in a tmux pane
+// (PeakMemoryBenchmark). Other figures that need the real binary in a terminal (first frame,
+// bytes on the wire) come from ptyprobe; see docs/performance.md.
 
 /// A duration in milliseconds.
 func milliseconds(_ duration: Duration) -> Double {

@@ -24,13 +24,24 @@ public final class AppDatabase: Sendable {
     /// Opens the database file at `path`, creating it (and its folder) when missing, and brings
     /// its schema up to date.
     public init(path: String) throws(DatabaseOpenError) {
-        let migrator = AppSchema.migrator
         try Self.prepareFolder(of: path)
-        try Self.inspectExistingFile(at: path, migrator: migrator)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        // Another instance may be opening the same file right now: take turns, so that only one
+        // finds the schema missing and migrates it.
+        pool = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
+            try Self.openAndMigrate(path)
+        }
+        self.path = path
+    }
+
+    /// Checks the file, opens it in WAL mode and brings its schema up to date.
+    private static func openAndMigrate(_ path: String) throws(DatabaseOpenError) -> DatabasePool {
+        let migrator = AppSchema.migrator
+        try inspectExistingFile(at: path, migrator: migrator)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Another instance may be writing: wait for it rather than fail at once.
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
             // In WAL mode this survives a killed process; only a power cut can lose the last commits.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
@@ -38,12 +49,14 @@ public final class AppDatabase: Sendable {
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)
             try migrator.migrate(pool)
-            self.pool = pool
+            return pool
         } catch {
             throw DatabaseOpenError.classify(error, path: path)
         }
-        self.path = path
     }
+
+    /// How long a statement waits for another instance's lock before it fails with "database is locked".
+    static let busyTimeout: TimeInterval = 5
 
     /// Closes the connections. The value must not be used afterwards.
     public func close() throws {
@@ -89,6 +102,8 @@ public final class AppDatabase: Sendable {
         }
         var configuration = Configuration()
         configuration.readonly = true
+        // A running instance may hold a lock for a moment, e.g. while it checkpoints the log.
+        configuration.busyMode = .timeout(busyTimeout)
         let verdict: DatabaseOpenError?
         do {
             let probe = try DatabaseQueue(path: path, configuration: configuration)

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Two copies of the app on one data folder at the same time: both work, and a third finds
+/// everything both wrote.
+@Suite("aichats twice at once", .serialized)
+struct TwoInstancesEndToEndTests {
+    /// Words on screen that would mean the database refused or lost a write.
+    static let troubles = ["locked", "Could not", "could not", "reply failed"]
+
+    /// Nothing on the screen says the database failed.
+    func expectNoTrouble(_ session: TmuxSession, _ moment: String) throws {
+        let screen = try session.screen()
+        for word in Self.troubles {
+            #expect(!screen.contains(word), "\(moment): '\(word)' on screen:\n\(screen)")
+        }
+    }
+
+    /// Types a message into the open chat and sends it.
+    func send(_ text: String, in session: TmuxSession) throws {
+        try session.send("-l", text)
+        try session.send("Enter")
+    }
+
+    /// Waits until the message shows and its reply has finished streaming.
+    func expectAnswered(_ text: String, in session: TmuxSession) async throws {
+        #expect(try await session.shows(text), "the message shows: \(text)")
+        #expect(try await session.loses("is typing"), "the reply finished")
+        try expectNoTrouble(session, "after sending \(text)")
+    }
+
+    @Test func bothInstancesWriteAndAThirdSeesEverything() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-twice-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let fromA = "A writes to the first 甲", fromB = "B writes to the first 乙", fromB2 = "B writes to the second 丙"
+        do {
+            // Both start on the empty folder at once, so both find the schema missing.
+            let a = try TmuxSession(dataFolder: data), b = try TmuxSession(dataFolder: data)
+            #expect(try await a.shows("Get started"))
+            #expect(try await b.shows("Get started"))
+            try a.send("Enter")
+            #expect(try await a.shows("Create account"))
+            try a.send("-l", "Ada 愛")
+            try a.send("Enter")
+            try b.send("g")
+            #expect(try await a.shows("Latest news"))
+            #expect(try await b.shows("Latest news"))
+            // Both open the first featured avatar's chat, so both ask for the same chat row.
+            try a.send("Enter")
+            try b.send("Enter")
+            #expect(try await a.shows("Message "))
+            #expect(try await b.shows("Message "))
+            // Both replies stream, and are saved every half second, at the same time.
+            try send(fromA, in: a)
+            try send(fromB, in: b)
+            try await expectAnswered(fromA, in: a)
+            try await expectAnswered(fromB, in: b)
+            try b.send("Escape")
+            #expect(try await b.shows("Latest news"))
+            try b.send("Down", "Enter")
+            #expect(try await b.shows("Message "))
+            try send(fromB2, in: b)
+            try await expectAnswered(fromB2, in: b)
+            for session in [a, b] {
+                try session.send("Escape")
+                #expect(try await session.shows("Latest news"))
+                try session.send("q")
+                #expect(try await session.shows("EXIT=0"))
+            }
+        }
+        let third = try TmuxSession(dataFolder: data)
+        #expect(try await third.shows("Latest news"), "A's account was saved, so Welcome is skipped")
+        try third.send("c")
+        #expect(try await third.shows("2 conversations"))
+        try third.send("Escape")
+        #expect(try await third.shows("Latest news"))
+        try third.send("Enter")
+        #expect(try await third.shows(fromA), "A's message is in the first avatar's chat")
+        #expect(try third.screen().contains(fromB), "and B's too")
+        try third.send("Escape")
+        #expect(try await third.shows("Latest news"))
+        try third.send("Down", "Enter")
+        #expect(try await third.shows(fromB2), "B's message is in the second avatar's chat")
+        try expectNoTrouble(third, "the third instance")
+        try third.send("Escape")
+        #expect(try await third.shows("Latest news"))
+        try third.send("q")
+        #expect(try await third.shows("EXIT=0"))
+    }
+}
+
+extension TmuxSession {
+    /// Waits up to `seconds` for text to appear on screen, sleeping between looks without holding
+    /// a thread (the other suites' async tests keep running on a machine with few cores).
+    func shows(_ text: String, seconds: Double = 10) async throws -> Bool {
+        try await eventually(seconds) { $0.contains(text) }
+    }
+
+    /// Waits up to `seconds` for text to leave the screen.
+    func loses(_ text: String, seconds: Double = 10) async throws -> Bool {
+        try await eventually(seconds) { !$0.contains(text) }
+    }
+
+    private func eventually(_ seconds: Double, _ condition: (String) -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if try condition(screen()) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return try condition(screen())
+    }
+}
