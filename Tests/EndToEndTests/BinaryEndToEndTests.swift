@@ -14,43 +14,43 @@ struct BinaryEndToEndTests {
         #expect(try session.value("#{cursor_flag}") == "1", "the cursor is visible")
     }
 
-    @Test func startsNavigatesShowsHelpAndQuits() throws {
+    @Test func startsNavigatesShowsHelpAndQuits() async throws {
         let session = try TmuxSession()
-        #expect(try session.waitFor("Get started"))
+        #expect(try await session.waitFor("Get started"))
         try session.send("g")
-        #expect(try session.waitFor("Latest news"))
+        #expect(try await session.waitFor("Latest news"))
         try session.send("Down", "Enter")
-        #expect(try session.waitFor("Say hello to"))
+        #expect(try await session.waitFor("Say hello to"))
         try session.send("Escape")
-        #expect(try session.waitUntilGone("Say hello to"))
+        #expect(try await session.waitUntilGone("Say hello to"))
         try session.send("?")
-        #expect(try session.waitFor("Show this help"))
+        #expect(try await session.waitFor("Show this help"))
         try session.send("Escape")
-        #expect(try session.waitUntilGone("Show this help"))
+        #expect(try await session.waitUntilGone("Show this help"))
         try session.send("q")
-        #expect(try session.waitFor("EXIT=0"))
+        #expect(try await session.waitFor("EXIT=0"))
         try expectRestored(session)
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    @Test func sigtermRestoresTheTerminal() async throws {
         let session = try TmuxSession()
-        #expect(try session.waitFor("Get started"))
+        #expect(try await session.waitFor("Get started"))
         try session.send("g")
-        #expect(try session.waitFor("Latest news"))
+        #expect(try await session.waitFor("Latest news"))
         let pid = try #require(try session.appPID())
         kill(pid, SIGTERM)
-        #expect(try session.waitFor("EXIT="))
+        #expect(try await session.waitFor("EXIT="))
         try expectRestored(session)
     }
 
-    @Test func tinyTerminalSaysTooSmall() throws {
+    @Test func tinyTerminalSaysTooSmall() async throws {
         let session = try TmuxSession(width: 30, height: 8)
-        #expect(try session.waitFor("too small"))
+        #expect(try await session.waitFor("too small"))
         try session.send("q")
-        #expect(try session.waitFor("EXIT=0"))
+        #expect(try await session.waitFor("EXIT=0"))
     }
 
-    @Test func usageErrorsExitWithTwo() throws {
+    @Test func usageErrorsExitWithTwo() async throws {
         let process = Process()
         process.executableURL = TmuxSession.binary
         process.arguments = ["render", "no-such-screen"]

@@ -4,32 +4,32 @@ import Testing
 /// Killing the app mid-reply loses neither the message nor the reply so far.
 @Suite("aichats keeps chats through a crash", .serialized)
 struct ChatCrashEndToEndTests {
-    @Test func aMessageAndItsReplyOutliveSIGKILL() throws {
+    @Test func aMessageAndItsReplyOutliveSIGKILL() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-chat-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         let message = "Do you remember this, 42?"
         var avatarName = ""
         do {
             let first = try TmuxSession(dataFolder: data)
-            #expect(try first.waitFor("Get started"))
+            #expect(try await first.waitFor("Get started"))
             try first.send("g")
-            #expect(try first.waitFor("Latest news"))
+            #expect(try await first.waitFor("Latest news"))
             try first.send("Enter")
-            #expect(try first.waitFor("Message "), "Enter opens the first featured avatar's chat")
+            #expect(try await first.waitFor("Message "), "Enter opens the first featured avatar's chat")
             try first.send("-l", message)
             try first.send("Enter")
-            #expect(try first.waitFor("is typing"))
+            #expect(try await first.waitFor("is typing"))
             avatarName = try first.screen().split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             // The reply streams a word about every 40 ms and is saved at least every half second.
-            usleep(1_200_000)
+            try await Task.sleep(for: .milliseconds(1_200))
             let pid = try #require(try first.appPID())
             #expect(kill(pid, SIGKILL) == 0)
-            #expect(try first.waitFor("EXIT=137"))
+            #expect(try await first.waitFor("EXIT=137"))
         }
         let second = try TmuxSession(dataFolder: data)
-        #expect(try second.waitFor("Latest news"), "a guest is not greeted by Welcome again")
+        #expect(try await second.waitFor("Latest news"), "a guest is not greeted by Welcome again")
         try second.send("Enter")
-        #expect(try second.waitFor(message), "the message survived")
+        #expect(try await second.waitFor(message), "the message survived")
         let lines = try second.screen().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let header = try #require(lines.firstIndex { $0.hasPrefix(avatarName + " · ") }, "the reply is there: \(lines)")
         #expect(!avatarName.isEmpty)
@@ -37,8 +37,8 @@ struct ChatCrashEndToEndTests {
                 "the reply kept its text: \(lines)")
         #expect(!lines.contains { $0.contains("is typing") })
         try second.send("Escape")
-        #expect(try second.waitUntilGone(message))
+        #expect(try await second.waitUntilGone(message))
         try second.send("q")
-        #expect(try second.waitFor("EXIT=0"))
+        #expect(try await second.waitFor("EXIT=0"))
     }
 }

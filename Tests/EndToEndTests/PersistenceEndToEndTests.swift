@@ -4,28 +4,28 @@ import Testing
 /// The real binary with its database: what persists, and what happens to a bad file.
 @Suite("aichats keeps its data", .serialized)
 struct PersistenceEndToEndTests {
-    @Test func theProfileOutlivesTheProcess() throws {
+    @Test func theProfileOutlivesTheProcess() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-data-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         do {
             let first = try TmuxSession(dataFolder: data)
-            #expect(try first.waitFor("Get started"))
+            #expect(try await first.waitFor("Get started"))
             try first.send("Enter")
-            #expect(try first.waitFor("Create account"))
+            #expect(try await first.waitFor("Create account"))
             try first.send("-l", "Ada 愛")
             try first.send("Enter")
-            #expect(try first.waitFor("Latest news"))
+            #expect(try await first.waitFor("Latest news"))
             try first.send("q")
-            #expect(try first.waitFor("EXIT=0"))
+            #expect(try await first.waitFor("EXIT=0"))
         }
         let second = try TmuxSession(dataFolder: data)
-        #expect(try second.waitFor("Latest news"), "a saved profile skips Welcome")
+        #expect(try await second.waitFor("Latest news"), "a saved profile skips Welcome")
         #expect(try !second.screen().contains("Get started"))
         try second.send("q")
-        #expect(try second.waitFor("EXIT=0"))
+        #expect(try await second.waitFor("EXIT=0"))
     }
 
-    @Test func aFileThatIsNotADatabaseIsLeftAloneWithAClearMessage() throws {
+    @Test func aFileThatIsNotADatabaseIsLeftAloneWithAClearMessage() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: data) }
@@ -54,39 +54,39 @@ struct PersistenceEndToEndTests {
 /// What a guest makes and marks outlives the process too.
 @Suite("aichats keeps a guest's avatars and bookmarks", .serialized)
 struct GuestDataEndToEndTests {
-    @Test func aMadeAvatarABookmarkAndTheGuestChoiceOutliveTheProcess() throws {
+    @Test func aMadeAvatarABookmarkAndTheGuestChoiceOutliveTheProcess() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-guest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         do {
             let first = try TmuxSession(dataFolder: data)
-            #expect(try first.waitFor("Get started"))
+            #expect(try await first.waitFor("Get started"))
             try first.send("g")
-            #expect(try first.waitFor("My avatars (0)"))
+            #expect(try await first.waitFor("My avatars (0)"))
             try first.send("n")
-            #expect(try first.waitFor("New avatar"))
+            #expect(try await first.waitFor("New avatar"))
             try first.send("-l", "小龙 Pixel")
             try first.send("Tab", "Tab")
             try first.send("-l", "brewing tea")
             try first.send("Tab")
             try first.send("-l", "in a 台北 teahouse")
             try first.send("Enter")
-            #expect(try first.waitFor("My avatars (1)"))
+            #expect(try await first.waitFor("My avatars (1)"))
             try first.send("5")
             try first.send("Enter")
-            #expect(try first.waitFor("b bookmark"))
+            #expect(try await first.waitFor("b bookmark"))
             try first.send("b")
-            #expect(try first.waitFor("★ bookmarked"))
+            #expect(try await first.waitFor("★ bookmarked"))
             try first.send("q")
-            #expect(try first.waitFor("EXIT=0"))
+            #expect(try await first.waitFor("EXIT=0"))
         }
         let second = try TmuxSession(dataFolder: data)
-        #expect(try second.waitFor("My avatars (1)"), "the guest goes straight to Explore")
+        #expect(try await second.waitFor("My avatars (1)"), "the guest goes straight to Explore")
         #expect(try second.screen().contains("小龙 Pixel"))
         try second.send("3")
         try second.send("End")
         try second.send("Enter")
-        #expect(try second.waitFor("Bookmarks · 1 article"))
+        #expect(try await second.waitFor("Bookmarks · 1 article"))
         try second.send("q")
-        #expect(try second.waitFor("EXIT=0"))
+        #expect(try await second.waitFor("EXIT=0"))
     }
 }

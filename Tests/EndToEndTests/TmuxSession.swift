@@ -58,24 +58,26 @@ final class TmuxSession {
 
     /// Waits up to `seconds` for text to leave the screen.
     @discardableResult
-    func waitUntilGone(_ text: String, seconds: Double = 10) throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try !screen().contains(text) { return true }
-            usleep(50_000)
-        }
-        return try !screen().contains(text)
+    func waitUntilGone(_ text: String, seconds: Double = 10) async throws -> Bool {
+        try await eventually(seconds) { !$0.contains(text) }
     }
 
     /// Waits up to `seconds` for text to appear on screen.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10) throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try screen().contains(text) { return true }
-            usleep(50_000)
+    func waitFor(_ text: String, seconds: Double = 10) async throws -> Bool {
+        try await eventually(seconds) { $0.contains(text) }
+    }
+
+    /// Looks at the screen every 50 ms until `condition` holds or `seconds` pass, sleeping
+    /// between looks without holding a thread, so other suites' tests keep running on a
+    /// machine with few cores.
+    private func eventually(_ seconds: Double, _ condition: (String) -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if try condition(screen()) { return true }
+            try await Task.sleep(for: .milliseconds(50))
         }
-        return try screen().contains(text)
+        return try condition(screen())
     }
 
     @discardableResult

@@ -24,8 +24,8 @@ struct TwoInstancesEndToEndTests {
 
     /// Waits until the message shows and its reply has finished streaming.
     func expectAnswered(_ text: String, in session: TmuxSession) async throws {
-        #expect(try await session.shows(text), "the message shows: \(text)")
-        #expect(try await session.loses("is typing"), "the reply finished")
+        #expect(try await session.waitFor(text), "the message shows: \(text)")
+        #expect(try await session.waitUntilGone("is typing"), "the reply finished")
         try expectNoTrouble(session, "after sending \(text)")
     }
 
@@ -36,77 +36,55 @@ struct TwoInstancesEndToEndTests {
         do {
             // Both start on the empty folder at once, so both find the schema missing.
             let a = try TmuxSession(dataFolder: data), b = try TmuxSession(dataFolder: data)
-            #expect(try await a.shows("Get started"))
-            #expect(try await b.shows("Get started"))
+            #expect(try await a.waitFor("Get started"))
+            #expect(try await b.waitFor("Get started"))
             try a.send("Enter")
-            #expect(try await a.shows("Create account"))
+            #expect(try await a.waitFor("Create account"))
             try a.send("-l", "Ada 愛")
             try a.send("Enter")
             try b.send("g")
-            #expect(try await a.shows("Latest news"))
-            #expect(try await b.shows("Latest news"))
+            #expect(try await a.waitFor("Latest news"))
+            #expect(try await b.waitFor("Latest news"))
             // Both open the first featured avatar's chat, so both ask for the same chat row.
             try a.send("Enter")
             try b.send("Enter")
-            #expect(try await a.shows("Message "))
-            #expect(try await b.shows("Message "))
+            #expect(try await a.waitFor("Message "))
+            #expect(try await b.waitFor("Message "))
             // Both replies stream, and are saved every half second, at the same time.
             try send(fromA, in: a)
             try send(fromB, in: b)
             try await expectAnswered(fromA, in: a)
             try await expectAnswered(fromB, in: b)
             try b.send("Escape")
-            #expect(try await b.shows("Latest news"))
+            #expect(try await b.waitFor("Latest news"))
             try b.send("Down", "Enter")
-            #expect(try await b.shows("Message "))
+            #expect(try await b.waitFor("Message "))
             try send(fromB2, in: b)
             try await expectAnswered(fromB2, in: b)
             for session in [a, b] {
                 try session.send("Escape")
-                #expect(try await session.shows("Latest news"))
+                #expect(try await session.waitFor("Latest news"))
                 try session.send("q")
-                #expect(try await session.shows("EXIT=0"))
+                #expect(try await session.waitFor("EXIT=0"))
             }
         }
         let third = try TmuxSession(dataFolder: data)
-        #expect(try await third.shows("Latest news"), "A's account was saved, so Welcome is skipped")
+        #expect(try await third.waitFor("Latest news"), "A's account was saved, so Welcome is skipped")
         try third.send("c")
-        #expect(try await third.shows("2 conversations"))
+        #expect(try await third.waitFor("2 conversations"))
         try third.send("Escape")
-        #expect(try await third.shows("Latest news"))
+        #expect(try await third.waitFor("Latest news"))
         try third.send("Enter")
-        #expect(try await third.shows(fromA), "A's message is in the first avatar's chat")
+        #expect(try await third.waitFor(fromA), "A's message is in the first avatar's chat")
         #expect(try third.screen().contains(fromB), "and B's too")
         try third.send("Escape")
-        #expect(try await third.shows("Latest news"))
+        #expect(try await third.waitFor("Latest news"))
         try third.send("Down", "Enter")
-        #expect(try await third.shows(fromB2), "B's message is in the second avatar's chat")
+        #expect(try await third.waitFor(fromB2), "B's message is in the second avatar's chat")
         try expectNoTrouble(third, "the third instance")
         try third.send("Escape")
-        #expect(try await third.shows("Latest news"))
+        #expect(try await third.waitFor("Latest news"))
         try third.send("q")
-        #expect(try await third.shows("EXIT=0"))
-    }
-}
-
-extension TmuxSession {
-    /// Waits up to `seconds` for text to appear on screen, sleeping between looks without holding
-    /// a thread (the other suites' async tests keep running on a machine with few cores).
-    func shows(_ text: String, seconds: Double = 10) async throws -> Bool {
-        try await eventually(seconds) { $0.contains(text) }
-    }
-
-    /// Waits up to `seconds` for text to leave the screen.
-    func loses(_ text: String, seconds: Double = 10) async throws -> Bool {
-        try await eventually(seconds) { !$0.contains(text) }
-    }
-
-    private func eventually(_ seconds: Double, _ condition: (String) -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while ContinuousClock.now < deadline {
-            if try condition(screen()) { return true }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return try condition(screen())
+        #expect(try await third.waitFor("EXIT=0"))
     }
 }
