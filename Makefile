@@ -27,7 +27,9 @@ bench:
 	$(SWIFT) build -c release --product aichats-bench
 	$(RELEASE_BIN)/aichats-bench
 
+# Linking Foundation's networking statically needs libcurl's development files.
 install:
+	@pkg-config --exists libcurl || { echo "make install needs libcurl's development files to link the app statically; install them first, e.g. sudo apt-get install libcurl4-openssl-dev" >&2; exit 1; }
 	$(SWIFT) build $(INSTALL_FLAGS) --product aichats
 	install -d $(PREFIX)/bin
 	install -m 755 $(INSTALL_BIN)/aichats $(PREFIX)/bin/aichats
