@@ -3,15 +3,17 @@ import Presentation
 import TerminalUI
 
 /// A screen named on the command line: `welcome`, `explore`, `category:<option>`,
-/// `article:<id>`, `chat:<avatar-id>`, `chats`, `profile`, `help`.
+/// `category:bookmarks`, `article:<id>`, `chat:<avatar-id>`, `chats`, `profile`, `new-avatar`,
+/// `help`.
 public struct ScreenSpec: Sendable, Equatable {
     /// The navigation stack that shows the screen.
     public let path: [AppRoute]
-    /// A sheet over it, for `help`.
+    /// A sheet over it, for `help` and `new-avatar`.
     public let sheet: AppSheet?
 
     /// The names the parser accepts, for messages.
-    public static let usage = "welcome, explore, category:<option>, article:<id>, chat:<avatar-id>, chats, profile, help"
+    public static let usage =
+        "welcome, explore, category:<option>, category:bookmarks, article:<id>, chat:<avatar-id>, chats, profile, new-avatar, help"
 
     /// Parses a name; nil when it is not one of the accepted forms.
     public init?(_ text: String) {
@@ -21,6 +23,7 @@ public struct ScreenSpec: Sendable, Equatable {
         case ("welcome", true): (path, sheet) = ([.welcome], nil)
         case ("explore", true): (path, sheet) = ([.explore], nil)
         case ("help", true): (path, sheet) = ([.explore], .help)
+        case ("new-avatar", true): (path, sheet) = ([.explore], .createAvatar(.cat))
         case ("chats", true): (path, sheet) = ([.explore, .chats], nil)
         case ("profile", true): (path, sheet) = ([.explore, .profile], nil)
         case ("article", false): (path, sheet) = ([.explore, .article(id: argument)], nil)
@@ -30,6 +33,8 @@ public struct ScreenSpec: Sendable, Equatable {
                 (path, sheet) = ([.explore, .category(.avatars(option))], nil)
             } else if let topic = NewsCategory(rawValue: argument.lowercased()) {
                 (path, sheet) = ([.explore, .category(.news(topic))], nil)
+            } else if argument.lowercased() == "bookmarks" {
+                (path, sheet) = ([.explore, .category(.bookmarks)], nil)
             } else {
                 return nil
             }
