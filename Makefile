@@ -10,8 +10,11 @@ INSTALL_BIN := $(shell $(SWIFT) build $(INSTALL_FLAGS) --show-bin-path 2>/dev/nu
 
 .PHONY: build run test bench install uninstall clean
 
+# One product per command: given two, `swift build` builds only the last. aichats-http is the
+# network helper: the app runs it for replies from an OpenAI-compatible server.
 build:
 	$(SWIFT) build --product aichats
+	$(SWIFT) build --product aichats-http
 
 run: build
 	@$(BIN)/aichats $(ARGS)
@@ -20,24 +23,26 @@ test:
 	TZ=UTC $(SWIFT) build --build-tests
 	TZ=UTC $(SWIFT) test --skip-build
 
-# One product per command: given two, `swift build` builds only the last.
-# The benchmark also runs the release app in tmux to measure its peak memory.
+# The benchmark also runs the release app in tmux to measure its peak memory (offline replies:
+# the network helper is not needed).
 bench:
 	$(SWIFT) build -c release --product aichats
 	$(SWIFT) build -c release --product aichats-bench
 	$(RELEASE_BIN)/aichats-bench
 
-# Linking Foundation's networking statically needs libcurl's development files.
+# Linking Foundation's networking statically (into aichats-http) needs libcurl's development files.
 install:
 	@pkg-config --exists libcurl || { echo "make install needs libcurl's development files to link the app statically; install them first, e.g. sudo apt-get install libcurl4-openssl-dev" >&2; exit 1; }
 	$(SWIFT) build $(INSTALL_FLAGS) --product aichats
+	$(SWIFT) build $(INSTALL_FLAGS) --product aichats-http
 	install -d $(PREFIX)/bin
 	install -m 755 $(INSTALL_BIN)/aichats $(PREFIX)/bin/aichats
+	install -m 755 $(INSTALL_BIN)/aichats-http $(PREFIX)/bin/aichats-http
 	rm -rf $(PREFIX)/bin/aichats_Data.resources
 	cp -R $(INSTALL_BIN)/aichats_Data.resources $(PREFIX)/bin/
 
 uninstall:
-	rm -rf $(PREFIX)/bin/aichats $(PREFIX)/bin/aichats_Data.resources
+	rm -rf $(PREFIX)/bin/aichats $(PREFIX)/bin/aichats-http $(PREFIX)/bin/aichats_Data.resources
 
 clean:
 	rm -rf .build

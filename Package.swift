@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "aichats", targets: ["aichats"]),
+        .executable(name: "aichats-http", targets: ["aichats-http"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -19,9 +20,13 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "Domain"),
+        // The wire format between aichats and its network helper: Foundation only.
+        .target(name: "HTTPStreamWire"),
+        // The network helper, the only target that imports FoundationNetworking (libcurl).
+        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire"]),
         .target(
             name: "Data",
-            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources/Catalog")]
         ),
         .target(name: "Presentation", dependencies: ["Domain"]),
@@ -59,9 +64,10 @@ let package = Package(
             path: "Benchmarks/aichats-bench"
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
         .testTarget(
             name: "DataTests",
-            dependencies: ["Data", "Domain", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Data", "Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition", "AppTestSupport", "Data"]),
         .testTarget(

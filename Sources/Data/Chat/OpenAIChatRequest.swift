@@ -1,9 +1,6 @@
 import Domain
 import Foundation
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HTTPStreamWire
 
 /// Builds the `POST {base}/chat/completions` request for an OpenAI-compatible server.
 struct OpenAIChatRequest: Sendable {
@@ -54,16 +51,16 @@ struct OpenAIChatRequest: Sendable {
         return try encoder.encode(Body(model: model, stream: true, messages: messages(as: avatar, history: history)))
     }
 
-    /// The whole HTTP request; `timeout` is the transport's own backstop.
-    func urlRequest(as avatar: Avatar, history: [ChatMessage], timeout: TimeInterval) throws -> URLRequest {
-        var request = URLRequest(url: endpoint, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+    /// The whole HTTP request, for the network helper; `timeout` is the transport's own backstop.
+    func streamRequest(as avatar: Avatar, history: [ChatMessage], timeout: TimeInterval) throws -> HTTPStreamRequest {
+        var headers = [
+            HTTPStreamHeader("Content-Type", "application/json"), HTTPStreamHeader("Accept", "text/event-stream"),
+        ]
         if let apiKey, !apiKey.isEmpty {
-            request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization")
+            headers.append(HTTPStreamHeader("Authorization", "Bearer \(apiKey)"))
         }
-        request.httpBody = try body(as: avatar, history: history)
-        return request
+        return HTTPStreamRequest(
+            url: endpoint, method: "POST", headers: headers, body: try body(as: avatar, history: history),
+            timeout: timeout)
     }
 }

@@ -1,9 +1,6 @@
 import Domain
 import Foundation
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HTTPStreamWire
 
 /// Streams replies from any server that speaks OpenAI's chat completions API
 /// (OpenAI, Ollama, llama.cpp server, vLLM).
@@ -11,6 +8,8 @@ import FoundationNetworking
 /// It sends `POST {baseURL}/chat/completions` with `"stream": true`, a system prompt built from
 /// the avatar's persona and the last `contextMessages` messages, then yields each
 /// `choices[0].delta.content` of the server-sent events until `data: [DONE]`.
+/// The request runs in the network helper `aichats-http` (see `HTTPHelperProcess`), so this
+/// process never loads FoundationNetworking and libcurl.
 /// Every failure ends the stream with a `ChatReplyError`; cancelling the consumer cancels the
 /// request. The API key is sent only in the `Authorization` header: it never appears in an
 /// error, in `description` or in a mirror.
@@ -38,6 +37,8 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     public let idleTimeout: Duration
     /// The bearer token; kept out of every description.
     let apiKey: String?
+    /// Finds the network helper for each request (tests point it elsewhere).
+    var helperLocator = HTTPHelperLocator()
 
     /// Creates a responder; an empty key counts as none.
     public init(
@@ -125,33 +126,37 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     /// or the task is cancelled.
     private func stream(as avatar: Avatar, history: [ChatMessage], yield: (String) -> Void) async throws {
         let backstop = Double((connectTimeout + idleTimeout).wholeSeconds) + 1
-        let request: URLRequest
+        let request: HTTPStreamRequest
         do {
-            request = try chatRequest.urlRequest(as: avatar, history: history, timeout: backstop)
+            request = try chatRequest.streamRequest(as: avatar, history: history, timeout: backstop)
         } catch {
             throw ChatReplyError(.malformed, reason: "the request could not be encoded")
         }
         let (events, eventsContinuation) = AsyncStream.makeStream(of: OpenAITransportEvent.self)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = backstop
-        configuration.timeoutIntervalForResource = 7 * 24 * 3600
-        let session = URLSession(
-            configuration: configuration, delegate: OpenAIStreamDelegate(events: eventsContinuation),
-            delegateQueue: nil)
-        let task = session.dataTask(with: request)
+        let helper: HTTPHelperProcess
+        do {
+            helper = try HTTPHelperProcess.start(
+                executable: helperLocator.executable(), request: request,
+                environment: HTTPHelperProcess.childEnvironment()
+            ) { report in
+                let event = OpenAITransportEvent(report)
+                eventsContinuation.yield(event)
+                if event.endsTransfer { eventsContinuation.finish() }
+            }
+        } catch {
+            throw ChatReplyError(.unreachable, reason: error.reason)
+        }
         let clock = OpenAIActivityClock(connectTimeout: connectTimeout, idleTimeout: idleTimeout)
         let watchdog = Task { await clock.watch(reporting: eventsContinuation) }
         defer {
             watchdog.cancel()
-            task.cancel()
-            session.invalidateAndCancel()
+            helper.terminate()
             eventsContinuation.finish()
         }
         try await withTaskCancellationHandler {
-            task.resume()
             try await consume(events, clock: clock, yield: yield)
         } onCancel: {
-            task.cancel()
+            helper.terminate()
             eventsContinuation.finish()
         }
     }
@@ -212,6 +217,9 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
                 if !answered { throw .unreachable(displayBase, "no response") }
                 if !parser.finished { throw .dropped }
                 return
+            case .helperStopped:
+                if Task.isCancelled { return }
+                throw ChatReplyError(.unreachable, reason: "the network helper aichats-http stopped unexpectedly")
             case .timedOut(.connecting):
                 throw .unreachable(displayBase, "no answer within \(connectTimeout.wholeSeconds) s")
             case .timedOut(.streaming):

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// What happens to one streaming request, in order.
 enum OpenAITransportEvent: Sendable {
     /// The response head arrived with this status and content type (lowercased, may be empty).
@@ -12,42 +8,28 @@ enum OpenAITransportEvent: Sendable {
     case bytes(Foundation.Data)
     /// The transfer ended, with the transport's error if it failed.
     case completed(URLError?)
+    /// The network helper stopped before the transfer ended.
+    case helperStopped
     /// The watchdog saw no activity for too long.
     case timedOut(OpenAIActivityClock.Phase)
-}
 
-/// Forwards a data task's callbacks into an `AsyncStream`, chunk by chunk as they arrive.
-///
-/// `URLSession.bytes(for:)` is missing from FoundationNetworking on Linux, so the stream is fed
-/// by these delegate callbacks instead.
-final class OpenAIStreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let events: AsyncStream<OpenAITransportEvent>.Continuation
-
-    init(events: AsyncStream<OpenAITransportEvent>.Continuation) {
-        self.events = events
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let http = response as? HTTPURLResponse
-        let contentType = http?.value(forHTTPHeaderField: "Content-Type")?.lowercased() ?? ""
-        events.yield(.response(status: http?.statusCode ?? 0, contentType: contentType))
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Foundation.Data) {
-        events.yield(.bytes(data))
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        if let error {
-            events.yield(.completed(error as? URLError ?? URLError(.unknown)))
-        } else {
-            events.yield(.completed(nil))
+    /// The event for what the network helper reported.
+    init(_ report: HTTPHelperProcess.Report) {
+        switch report {
+        case .event(.response(let status, let contentType)): self = .response(status: status, contentType: contentType)
+        case .event(.bytes(let data)): self = .bytes(data)
+        case .event(.completed(let code)):
+            self = .completed(code.map { URLError(URLError.Code(rawValue: $0) ?? .unknown) })
+        case .stoppedUnexpectedly: self = .helperStopped
         }
-        events.finish()
+    }
+
+    /// Whether nothing can follow this event.
+    var endsTransfer: Bool {
+        switch self {
+        case .completed, .helperStopped: true
+        case .response, .bytes, .timedOut: false
+        }
     }
 }
 

@@ -1,0 +1,63 @@
+import Foundation
+import HTTPStreamWire
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension HTTPHelperProcess {
+    /// The helper's thread: the request out, the events in, then the reaping.
+    func run(sending request: Data, reading output: Int32, report: @Sendable (Report) -> Void) {
+        writeRequest(request)
+        var decoder = HTTPStreamFrameDecoder()
+        var completed = false
+        var garbage = false
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            // After garbage or the end, only wait for the helper to go.
+            if garbage || completed { continue }
+            decoder.append(Data(buffer[0..<count]))
+            do {
+                while !completed, let frame = try decoder.nextFrame() {
+                    let event = try HTTPStreamEvent(frame: frame)
+                    if case .completed = event { completed = true }
+                    report(.event(event))
+                }
+            } catch {
+                garbage = true
+                terminate()
+            }
+        }
+        close(output)
+        reap()
+        if !completed { report(.stoppedUnexpectedly) }
+    }
+
+    private func writeRequest(_ request: Data) {
+        let descriptor = inputDescriptor
+        request.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+        markRequestWritten()
+    }
+
+    /// Waits for the helper to exit without reaping it, so a SIGTERM sent meanwhile cannot reach
+    /// another process that got its pid; then reaps it.
+    private func reap() {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
+        markExited()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        markReaped()
+    }
+}

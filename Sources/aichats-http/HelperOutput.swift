@@ -1,0 +1,27 @@
+import Foundation
+import HTTPStreamWire
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes events to stdout, each straight to the pipe with no buffering.
+final class HelperOutput: @unchecked Sendable {
+    private let lock = NSLock()
+
+    /// Writes one event; ends the helper when aichats no longer reads.
+    func send(_ event: HTTPStreamEvent) {
+        let bytes = event.frame.encoded
+        lock.withLock {
+            bytes.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let written = write(STDOUT_FILENO, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                    if written < 0, errno == EINTR { continue }
+                    guard written > 0 else { HelperExit.abandoned() }
+                    offset += written
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The app asks an OpenAI-compatible server through its network helper, `aichats-http`.
+@Suite("aichats and its network helper", .serialized)
+struct NetworkHelperEndToEndTests {
+    static let missingLine = "reply failed: the network helper aichats-http is missing next to aichats; reinstall"
+    static let base = "http://127.0.0.1:9/v1"
+
+    @Test func aMissingHelperFailsClearlyAndRRetriesOnceItIsBack() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-helper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let helper = folder.appendingPathComponent("aichats-http")
+        let session = try TmuxSession(
+            width: 120, environment: ["AICHATS_API_BASE": Self.base, "AICHATS_HTTP_HELPER": helper.path])
+        #expect(try await session.waitFor("Get started"))
+        try session.send("g")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("Message "))
+        try session.send("-l", "Are you there?")
+        try session.send("Enter")
+        #expect(try await session.waitFor(Self.missingLine), "the reply fails with a clear line")
+
+        let built = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
+        try FileManager.default.createSymbolicLink(at: helper, withDestinationURL: built)
+        try session.send("r")
+        let reached = try await session.waitFor("reply failed: cannot reach \(Self.base): connection refused")
+        let screen = try session.screen()
+        #expect(reached, "r asks again, through the helper now in place: \(screen)")
+        let app = try #require(try session.appPID())
+        var helpers = ""
+        for _ in 0..<50 {
+            helpers = try TmuxSession.shell("pgrep -P \(app) || true")
+            if helpers.isEmpty { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(helpers.isEmpty, "the helper is gone and reaped, not a zombie: \(helpers)")
+        try session.send("Escape")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("q")
+        #expect(try await session.waitFor("EXIT=0"))
+    }
+}
