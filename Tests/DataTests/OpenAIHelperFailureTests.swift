@@ -79,6 +79,22 @@ struct OpenAIHelperFailureTests {
         #expect(!seen.contains(Self.key))
     }
 
+    @Test("the helper gets stdin, stdout and stderr, and none of the app's other descriptors")
+    func noInheritedDescriptors() async throws {
+        let folder = try Folder()
+        let dump = folder.url.appendingPathComponent("descriptors")
+        // A descriptor opened without close-on-exec, as a C library might: it must not leak.
+        let leaky = open(folder.url.path, O_RDONLY)
+        #expect(leaky > STDERR_FILENO)
+        defer { close(leaky) }
+        let helper = try folder.script("exec ls /proc/self/fd > '\(dump.path)'")
+        _ = await Self.reply(Self.responder(URL(string: "http://127.0.0.1:9/v1")!, helper: helper))
+        let listed = try String(contentsOf: dump, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+        // ls itself opens one descriptor (3) to read the folder.
+        #expect(Set(listed).isSubset(of: [0, 1, 2, 3]), "descriptors in the helper: \(listed)")
+        #expect(!listed.contains(leaky) || leaky == 3)
+    }
+
     @Test("garbage from the helper is a clear line, and the helper is stopped")
     func garbage() async throws {
         let folder = try Folder()

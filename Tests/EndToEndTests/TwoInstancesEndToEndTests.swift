@@ -16,10 +16,14 @@ struct TwoInstancesEndToEndTests {
         }
     }
 
-    /// Types a message into the open chat and sends it.
-    func send(_ text: String, in session: TmuxSession) throws {
+    /// Types a message into the open chat and sends it; returns once the app has taken it. The
+    /// input's placeholder ("Message …") leaves while text is typed and comes back once Enter
+    /// sent it, so an Esc that follows can never reach the chat before the message does.
+    func send(_ text: String, in session: TmuxSession) async throws {
         try session.send("-l", text)
+        #expect(try await session.waitUntilGone("Message "), "the text is in the input: \(text)")
         try session.send("Enter")
+        #expect(try await session.waitFor("Message "), "the input is empty again: \(text)")
     }
 
     /// Waits until the message shows and its reply has finished streaming.
@@ -51,15 +55,15 @@ struct TwoInstancesEndToEndTests {
             #expect(try await a.waitFor("Message "))
             #expect(try await b.waitFor("Message "))
             // Both replies stream, and are saved every half second, at the same time.
-            try send(fromA, in: a)
-            try send(fromB, in: b)
+            try await send(fromA, in: a)
+            try await send(fromB, in: b)
             try await expectAnswered(fromA, in: a)
             try await expectAnswered(fromB, in: b)
             try b.send("Escape")
             #expect(try await b.waitFor("Latest news"))
             try b.send("Down", "Enter")
             #expect(try await b.waitFor("Message "))
-            try send(fromB2, in: b)
+            try await send(fromB2, in: b)
             try await expectAnswered(fromB2, in: b)
             for session in [a, b] {
                 try session.send("Escape")

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Starts the helper with `posix_spawn`: its stdin and stdout are pipes to this process, its
-/// stderr is /dev/null (it must not draw on the app's screen), it gets its own process group
+/// stderr is /dev/null (it must not draw on the app's screen), every other descriptor is closed, it gets its own process group
 /// (keys typed in the terminal are the app's) and default signal handling. Only the path is in
 /// its argv; the request, API key included, goes through stdin.
 enum HTTPHelperSpawn {
@@ -53,6 +53,15 @@ enum HTTPHelperSpawn {
         return (ends[0], ends[1])
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which the Glibc
+    /// module does not export; nil on an older C library, where the helper closes what it got.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            return nil
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+    }()
+
     private static func closeAll(_ descriptors: Int32...) {
         for descriptor in descriptors { close(descriptor) }
     }
@@ -66,6 +75,9 @@ enum HTTPHelperSpawn {
         posix_spawn_file_actions_adddup2(&actions, stdin, STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, stdout, STDOUT_FILENO)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        // Nothing else of the app reaches the helper: not its database, not a socket, not a file
+        // another thread is writing (which would make that file busy for exec while the helper runs).
+        _ = addCloseFrom?(&actions, STDERR_FILENO + 1)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
