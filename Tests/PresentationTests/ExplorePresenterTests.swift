@@ -204,10 +204,14 @@ struct ExplorePresenterTests {
         await presenter.refresh()
         #expect(presenter.rows(for: .myAvatars).map(\.title) == ["Bolt"])
         #expect(presenter.rows(for: .myAvatars).first?.badges == [])
+        #expect(presenter.focus == .myAvatars, "the new avatar gets the focus")
         #expect(presenter.selectedIndex(in: .myAvatars) == 0)
         #expect(presenter.selectedIndex(in: .news) == 2)
         #expect(presenter.rows(for: .news).map(\.isSeen).prefix(3) == [true, false, false])
         #expect(presenter.rows(for: .popular).contains { $0.title == "Bolt" && $0.badges == [.mine] })
         #expect(harness.router.alert == nil)
+        presenter.focus(.news)
+        await presenter.refresh()
+        #expect(presenter.focus == .news, "nothing new: the focus stays")
     }
 }

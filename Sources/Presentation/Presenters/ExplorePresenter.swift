@@ -36,8 +36,15 @@ public final class ExplorePresenter {
     }
 
     /// Loads the content again, keeping each section's selection, after another screen may have
-    /// changed it: a new avatar, an article read, a chat opened.
-    public func refresh() async { await load() }
+    /// changed it: a new avatar, an article read, a chat opened. An avatar the user just made
+    /// gets the focus, so it is right there.
+    public func refresh() async {
+        let known = Set(content?.myAvatars.map(\.id) ?? [])
+        await load()
+        guard let mine = content?.myAvatars, let index = mine.firstIndex(where: { !known.contains($0.id) }) else { return }
+        focus = .myAvatars
+        selections[.myAvatars]?.select(index)
+    }
 
     private func load() async {
         do {
