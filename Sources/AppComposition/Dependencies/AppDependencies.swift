@@ -53,7 +53,10 @@ public struct AppDependencies: Sendable {
     /// The real app: the embedded catalog, the offline persona responder, and the profile and
     /// chats in the SQLite database when one is given (in memory otherwise, as for `aichats render`).
     public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
-        let catalog = EmbeddedCatalog(launchedAt: launchedAt)
+        live(catalog: EmbeddedCatalog(launchedAt: launchedAt), launchedAt: launchedAt, database: database)
+    }
+
+    private static func live(catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?) -> AppDependencies {
         let avatarStore: any UserAvatarStore & PopularityStore =
             database.map { SQLiteAvatarStore(database: $0) } ?? InMemoryAvatarStore()
         return AppDependencies(
@@ -69,8 +72,11 @@ public struct AppDependencies: Sendable {
     /// The real app with its database in `dataFolder`; the error's message names the file and
     /// says what to do when the database cannot be opened (the file is then left as it was).
     public static func live(dataFolder: URL, launchedAt: Date = Date()) throws(StartupFailure) -> AppDependencies {
+        // The catalog's files are read while the database opens.
+        let catalog = EmbeddedCatalog(launchedAt: launchedAt)
+        catalog.prefetch()
         do {
-            var deps = live(launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
+            var deps = live(catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
             deps.exporter = FileDocumentExporter(folder: dataFolder.appendingPathComponent("exports"))
             return deps
         } catch {

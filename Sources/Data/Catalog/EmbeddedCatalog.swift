@@ -22,6 +22,15 @@ public actor EmbeddedCatalog {
         self.launchedAt = launchedAt
     }
 
+    /// Starts reading both files in the background, so they are ready by the time a screen asks
+    /// (the app does this while it opens its database).
+    public nonisolated func prefetch() {
+        Task(priority: .userInitiated) {
+            _ = try? await self.avatars()
+            _ = try? await self.articles()
+        }
+    }
+
     /// The avatars in avatars.json; throws `DomainError.unavailable` when the file is unusable.
     public func avatars() throws(DomainError) -> CatalogLoad<Avatar> {
         if let avatarLoad { return try avatarLoad.get() }
