@@ -10,6 +10,10 @@ struct AichatsCommand: AsyncParsableCommand {
         discussion: """
             Keys: arrows or j/k move, Tab switches section, Enter opens, / filters, Esc goes back, \
             ? shows every key, q quits. NO_COLOR in the environment turns colours off.
+
+            Replies come from an offline persona. To use an OpenAI-compatible server instead \
+            (Ollama, llama.cpp, vLLM, OpenAI), set AICHATS_API_BASE (e.g. \
+            http://localhost:11434/v1), and AICHATS_API_KEY and AICHATS_MODEL when it needs them.
             """,
         version: AppVersion.string,
         subcommands: [RenderCommand.self]

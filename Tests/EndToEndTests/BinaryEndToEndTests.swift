@@ -60,4 +60,13 @@ struct BinaryEndToEndTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
     }
+
+    /// `--help` prints usage, the data folder and how to point chat at a server, and exits 0.
+    @Test func helpPrintsUsageAndTheBackendSettings() async throws {
+        let output = try TmuxSession.shell(TmuxSession.quote(TmuxSession.binary.path) + " --help; echo EXIT=$?")
+        #expect(output.contains("USAGE: aichats"))
+        #expect(output.contains("--data-dir <folder>"))
+        #expect(output.contains("AICHATS_API_BASE"))
+        #expect(output.contains("EXIT=0"))
+    }
 }
