@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -32,12 +33,16 @@ let package = Package(
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
-        .target(name: "AppComposition", dependencies: ["Domain", "Data", "Presentation", "TerminalUI"]),
+        .target(
+            name: "AppComposition",
+            dependencies: ["Domain", "Data", "Presentation", "TerminalUI", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "aichats",
             dependencies: [
                 "AppComposition", "NcursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -69,7 +74,13 @@ let package = Package(
             name: "DataTests",
             dependencies: ["Data", "Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "AppComposition", "AppTestSupport", "Data"]),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: [
+                "Presentation", "Domain", "AppComposition", "AppTestSupport", "Data",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation"],

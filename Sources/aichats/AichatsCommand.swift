@@ -27,8 +27,12 @@ struct AichatsCommand: AsyncParsableCommand {
     /// Starts the interactive app.
     func run() async throws {
         let useColor = display.colorsWanted
-        let folder = DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment)
-        try await Task { @MainActor in try await InteractiveSession.run(useColor: useColor, dataFolder: folder) }.value
+        let environment = ProcessInfo.processInfo.environment
+        let folder = DataDirectory.resolve(explicit: dataDir, environment: environment)
+        let log = LogFile.location(explicitDataDir: dataDir, environment: environment)
+        try await Task { @MainActor in
+            try await InteractiveSession.run(useColor: useColor, dataFolder: folder, logFile: log)
+        }.value
     }
 }
 

@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import Logging
 import ArgumentParser
 import NcursesBackend
 import Presentation
@@ -8,13 +9,17 @@ import TerminalUI
 /// One interactive session on the real terminal; the terminal is restored however it ends.
 @MainActor
 enum InteractiveSession {
-    static func run(useColor: Bool, dataFolder: URL) async throws {
+    static func run(useColor: Bool, dataFolder: URL, logFile: URL) async throws {
+        let logger = FileLogHandler.logger(writingTo: LogFile(url: logFile))
+        logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
         let deps: AppDependencies
         do {
-            deps = try AppDependencies.live(dataFolder: dataFolder)
+            deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger)
         } catch {
+            logger.error("could not start: \(error.message)")
             throw RuntimeFailure(message: error.message)
         }
+        logger.info("replies from \(deps.responder.logDescription)")
         let router = await Application.startingRouter(deps: deps)
         let terminal: NcursesTerminal
         do {

@@ -6,6 +6,7 @@ import Testing
 struct NetworkHelperEndToEndTests {
     static let missingLine = "reply failed: the network helper aichats-http is missing next to aichats; reinstall"
     static let base = "http://127.0.0.1:9/v1"
+    static let key = "sk-e2e-SECRET-4242"
 
     @Test func aMissingHelperFailsClearlyAndRRetriesOnceItIsBack() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-helper-\(UUID().uuidString)")
@@ -13,7 +14,8 @@ struct NetworkHelperEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let helper = folder.appendingPathComponent("aichats-http")
         let session = try TmuxSession(
-            width: 120, environment: ["AICHATS_API_BASE": Self.base, "AICHATS_HTTP_HELPER": helper.path])
+            width: 120,
+            environment: ["AICHATS_API_BASE": Self.base, "AICHATS_HTTP_HELPER": helper.path, "AICHATS_API_KEY": Self.key])
         #expect(try await session.waitFor("Get started"))
         try session.send("g")
         #expect(try await session.waitFor("Latest news"))
@@ -41,5 +43,12 @@ struct NetworkHelperEndToEndTests {
         #expect(try await session.waitFor("Latest news"))
         try session.send("q")
         #expect(try await session.waitFor("EXIT=0"))
+        // Both failures are in the log, which lives in the chosen data folder; the key is not.
+        let log = try String(contentsOf: session.directory.appendingPathComponent("data/aichats.log"), encoding: .utf8)
+        #expect(log.contains("key: set"), "the backend is logged without its key: \(log)")
+        #expect(log.contains("the network helper aichats-http is missing"))
+        #expect(log.contains("cannot reach \(Self.base): connection refused"))
+        #expect(!log.contains(Self.key))
+        #expect(!(try session.screen().contains(Self.key)))
     }
 }

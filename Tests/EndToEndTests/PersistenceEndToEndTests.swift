@@ -47,7 +47,10 @@ struct PersistenceEndToEndTests {
         #expect(message.contains(file.path))
         #expect(message.contains("not an aichats database"))
         #expect(try Foundation.Data(contentsOf: file) == bytes, "the file is byte-identical")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["aichats.sqlite"])
+        // Nothing else is made there but the log, which says why the app did not start.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == ["aichats.log", "aichats.sqlite"])
+        let log = try String(contentsOf: data.appendingPathComponent("aichats.log"), encoding: .utf8)
+        #expect(log.contains("error aichats: could not start:") && log.contains("not an aichats database"))
     }
 }
 

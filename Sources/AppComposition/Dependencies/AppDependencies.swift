@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import Logging
 
 /// Every service the app uses, assembled once and handed to the module factories.
 public struct AppDependencies: Sendable {
@@ -71,13 +72,17 @@ public struct AppDependencies: Sendable {
 
     /// The real app with its database in `dataFolder`; the error's message names the file and
     /// says what to do when the database cannot be opened (the file is then left as it was).
-    public static func live(dataFolder: URL, launchedAt: Date = Date()) throws(StartupFailure) -> AppDependencies {
+    /// Failed replies go to `logger` when one is given.
+    public static func live(dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil) throws(StartupFailure)
+        -> AppDependencies
+    {
         // The catalog's files are read while the database opens.
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
             var deps = live(catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
             deps.exporter = FileDocumentExporter(folder: dataFolder.appendingPathComponent("exports"))
+            if let logger { deps.responder = LoggingResponder(base: deps.responder, logger: logger) }
             return deps
         } catch {
             throw StartupFailure(message: error.message)

@@ -1,0 +1,39 @@
+import Foundation
+import Logging
+
+/// A swift-log handler that writes each record as one line of a `LogFile`:
+/// `2026-11-22T04:40:00Z warning aichats: reply failed … key=value`.
+public struct FileLogHandler: LogHandler {
+    /// The lowest level written.
+    public var logLevel: Logger.Level = .info
+    /// Metadata added to every record.
+    public var metadata: Logger.Metadata = [:]
+    private let label: String
+    private let file: LogFile
+
+    /// Creates a handler for a logger's label.
+    public init(label: String, file: LogFile) {
+        self.label = label
+        self.file = file
+    }
+
+    /// A logger that writes to `file`.
+    public static func logger(writingTo file: LogFile, label: String = "aichats") -> Logger {
+        Logger(label: label) { FileLogHandler(label: $0, file: file) }
+    }
+
+    /// One metadata value.
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    /// Writes the record as a line, with control characters made visible.
+    public func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+        let fields = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        let time = Date().formatted(.iso8601)
+        let text = "\(time) \(event.level) \(label): \(event.message)\(fields)"
+        file.append(String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "␣" : Character($0) }))
+    }
+}

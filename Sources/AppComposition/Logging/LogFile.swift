@@ -1,0 +1,54 @@
+import Foundation
+
+/// The file aichats logs to, never the screen: `$XDG_STATE_HOME/aichats/aichats.log`, else
+/// `~/.local/state/aichats/aichats.log`; when the data folder was chosen (`--data-dir` or
+/// `$AICHATS_DATA_DIR`), `aichats.log` in that folder, so a custom setup keeps to itself.
+///
+/// Lines are appended; a log over `maximumBytes` is moved to `aichats.log.1` when it opens.
+public final class LogFile: @unchecked Sendable {
+    /// The size at which the log starts over (the old one is kept as `.1`).
+    public static let maximumBytes = 1 << 20
+
+    /// Where the lines go.
+    public let url: URL
+    private let lock = NSLock()
+    private let handle: FileHandle?
+
+    /// Opens (or creates) the log; when that fails, lines are dropped, as a log must never stop
+    /// the app.
+    public init(url: URL) {
+        self.url = url
+        let files = FileManager.default
+        try? files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let size = try? files.attributesOfItem(atPath: url.path)[.size] as? Int, size > Self.maximumBytes {
+            let old = url.appendingPathExtension("1")
+            try? files.removeItem(at: old)
+            try? files.moveItem(at: url, to: old)
+        }
+        if !files.fileExists(atPath: url.path) {
+            _ = files.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        handle = try? FileHandle(forWritingTo: url)
+        _ = try? handle?.seekToEnd()
+    }
+
+    deinit { try? handle?.close() }
+
+    /// Appends one line.
+    public func append(_ line: String) {
+        lock.withLock { try? handle?.write(contentsOf: Data((line + "\n").utf8)) }
+    }
+
+    /// The log's place for the given command-line data folder and environment.
+    public static func location(explicitDataDir: String?, environment: [String: String]) -> URL {
+        let name = "aichats.log"
+        if (explicitDataDir?.isEmpty == false) || (environment["AICHATS_DATA_DIR"]?.isEmpty == false) {
+            return DataDirectory.resolve(explicit: explicitDataDir, environment: environment).appendingPathComponent(name)
+        }
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent("aichats/" + name)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state/aichats/" + name)
+    }
+}

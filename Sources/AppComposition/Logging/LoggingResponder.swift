@@ -1,0 +1,43 @@
+import Data
+import Domain
+import Foundation
+import Logging
+import Presentation
+
+/// Writes each failed reply to the log, then passes the failure on. Replies themselves are not
+/// logged, and the responders' errors never hold an API key.
+struct LoggingResponder: ChatResponder {
+    let base: any ChatResponder
+    let logger: Logger
+
+    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
+        let pieces = base.reply(as: avatar, to: history)
+        let logger = self.logger
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await piece in pieces { continuation.yield(piece) }
+                    continuation.finish()
+                } catch is CancellationError {
+                    continuation.finish()
+                } catch {
+                    logger.warning("\(error.userMessage)", metadata: ["avatar": "\(avatar.id)"])
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+extension ChatResponder {
+    /// What answers the chats, for the log; an API key is never part of it.
+    public var logDescription: String {
+        switch self {
+        case let logging as LoggingResponder: logging.base.logDescription
+        case let server as OpenAICompatibleResponder: server.description
+        case is OfflinePersonaResponder: "the offline persona responder"
+        default: String(describing: type(of: self))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+@testable import AppComposition
+import Data
+import Domain
+import Foundation
+import Logging
+import Testing
+
+@Suite("The log file")
+struct LoggingTests {
+    /// A temporary folder, removed at the end.
+    final class Folder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-log-\(UUID().uuidString)")
+        deinit { try? FileManager.default.removeItem(at: url) }
+        func read(_ name: String = "aichats.log") throws -> String {
+            try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+        }
+    }
+
+    @Test func recordsAreLinesWithLevelLabelMessageAndMetadata() throws {
+        let folder = Folder()
+        let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
+        logger.info("starting", metadata: ["data": "/tmp/x"])
+        logger.warning("bad\u{1B}[31m line\nbreak")
+        logger.debug("not written at the default level")
+        let lines = try folder.read().split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix(" info aichats: starting data=/tmp/x"))
+        #expect(lines[1].hasSuffix(" warning aichats: bad␣[31m line␣break"), "no escape or newline reaches the file")
+        #expect(lines.allSatisfy { $0.first?.isNumber == true })
+    }
+
+    @Test func aLogOverOneMebibyteStartsOverAndKeepsTheOldOne() throws {
+        let folder = Folder()
+        let url = folder.url.appendingPathComponent("aichats.log")
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: LogFile.maximumBytes + 1).write(to: url)
+        LogFile(url: url).append("fresh")
+        #expect(try folder.read() == "fresh\n")
+        #expect(try folder.read("aichats.log.1").count == LogFile.maximumBytes + 1)
+    }
+
+    @Test func theLogFollowsTheDataFolderWhenOneIsChosenElseXDGState() {
+        let home = ["HOME": "/home/ann"]
+        #expect(LogFile.location(explicitDataDir: nil, environment: home).path == "/home/ann/.local/state/aichats/aichats.log")
+        #expect(LogFile.location(explicitDataDir: nil, environment: home.merging(["XDG_STATE_HOME": "/s"]) { $1 }).path
+            == "/s/aichats/aichats.log")
+        #expect(LogFile.location(explicitDataDir: "/d", environment: home).path == "/d/aichats.log")
+        #expect(LogFile.location(explicitDataDir: nil, environment: home.merging(["AICHATS_DATA_DIR": "/e"]) { $1 }).path
+            == "/e/aichats.log")
+    }
+
+    /// Yields one piece, then fails (or finishes when `failure` is nil).
+    struct OnePieceResponder: ChatResponder {
+        let failure: DomainError?
+        func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
+            AsyncThrowingStream { continuation in
+                continuation.yield("half a reply")
+                continuation.finish(throwing: failure)
+            }
+        }
+    }
+
+    @Test func failedRepliesAreLoggedAndPassedOnAndGoodOnesAreNot() async throws {
+        let folder = Folder()
+        let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
+        let mochi = try #require(FixtureCatalog.avatars.first { $0.id == "fx-cat-mochi" })
+        for failure in [nil, DomainError.unavailable("the server")] {
+            let logged = LoggingResponder(base: OnePieceResponder(failure: failure), logger: logger)
+            var pieces: [String] = []
+            var caught: (any Error)?
+            do {
+                for try await piece in logged.reply(as: mochi, to: []) { pieces.append(piece) }
+            } catch {
+                caught = error
+            }
+            #expect(pieces == ["half a reply"])
+            #expect((caught as? DomainError) == failure)
+        }
+        let lines = try folder.read().split(separator: "\n")
+        #expect(lines.count == 1, "only the failure is logged: \(lines)")
+        #expect(lines.first?.hasSuffix("warning aichats: \(DomainError.unavailable("the server").message) avatar=fx-cat-mochi") == true)
+        #expect(logged(OfflinePersonaResponder(seed: 1)).logDescription == "the offline persona responder")
+    }
+
+    func logged(_ base: any ChatResponder) -> any ChatResponder {
+        LoggingResponder(base: base, logger: Logger(label: "test"))
+    }
+}
