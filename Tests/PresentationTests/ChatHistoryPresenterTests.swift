@@ -48,10 +48,7 @@ struct ChatHistoryPresenterTests {
     @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
         let responder = HandFedResponder()
         let harness = Harness(path: chatPath, responder: responder)
-        let presenter = harness.chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("remember me") }
-        presenter.send()
+        let presenter = await harness.chatAfterSending("remember me")
         let stream = try #require(await responder.stream(0))
         let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
         let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
@@ -64,10 +61,7 @@ struct ChatHistoryPresenterTests {
     @Test func aStoppedReplyIsRegenerated() async throws {
         let responder = HandFedResponder()
         let harness = Harness(path: chatPath, responder: responder)
-        let presenter = harness.chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("a story please") }
-        presenter.send()
+        let presenter = await harness.chatAfterSending("a story please")
         try #require(await responder.stream(0)).yield("Once")
         #expect(await eventually { presenter.messages.last?.text == "Once" })
         presenter.back()
@@ -91,10 +85,7 @@ struct ChatHistoryPresenterTests {
 
     @Test func aFailedReplyIsRegenerated() async throws {
         let responder = HandFedResponder()
-        let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("hi") }
-        presenter.send()
+        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
         try #require(await responder.stream(0)).finish(throwing: DomainError.unavailable("the server"))
         await presenter.waitForReply()
         let failedID = try #require(presenter.messages.last?.id)
@@ -110,10 +101,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func regenerateDoesNothingAfterACompleteReply() async {
-        let presenter = Harness(path: chatPath).chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("hi") }
-        presenter.send()
+        let presenter = await Harness(path: chatPath).chatAfterSending("hi")
         await presenter.waitForReply()
         let before = presenter.messages
         presenter.regenerate()
@@ -123,10 +111,7 @@ struct ChatHistoryPresenterTests {
 
     @Test func aReplyGrowingWhileScrolledUpShowsNewMessages() async throws {
         let responder = HandFedResponder()
-        let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("hi") }
-        presenter.send()
+        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
         let stream = try #require(await responder.stream(0))
         presenter.scroll(by: 2, maxOffset: 10)
         stream.yield("More text")

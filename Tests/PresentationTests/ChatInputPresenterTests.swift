@@ -43,10 +43,7 @@ struct ChatInputPresenterTests {
 
     @Test func aMessageOfSeveralLinesIsSentAndStoredWithItsLineBreaks() async throws {
         let harness = Harness(path: chatPath)
-        let presenter = harness.chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("\n  Roses are red,\n\n violets 是蓝色 🌸\n\n") }
-        presenter.send()
+        let presenter = await harness.chatAfterSending("\n  Roses are red,\n\n violets 是蓝色 🌸\n\n")
         #expect(presenter.input.isEmpty)
         #expect(presenter.input.allowsLineBreaks, "the cleared input still takes several lines")
         #expect(presenter.messages.first?.text == "Roses are red,\n\n violets 是蓝色 🌸", "only the ends are trimmed")
@@ -84,10 +81,7 @@ struct ChatInputPresenterTests {
     }
 
     @Test func theMessageJustSentIsTheOneRecalled() async {
-        let presenter = Harness(path: chatPath).chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("hello\nthere") }
-        presenter.send()
+        let presenter = await Harness(path: chatPath).chatAfterSending("hello\nthere")
         await presenter.waitForReply()
         #expect(presenter.recallLastSent())
         #expect(presenter.input.text == "hello\nthere")

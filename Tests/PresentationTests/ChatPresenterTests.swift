@@ -28,10 +28,7 @@ struct ChatPresenterTests {
 
     @Test func sendAppendsTheMessageAndAStreamedReply() async throws {
         let harness = Harness(path: chatPath)
-        let presenter = harness.chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("  hello Mochi  ") }
-        presenter.send()
+        let presenter = await harness.chatAfterSending("  hello Mochi  ")
         #expect(presenter.input.isEmpty)
         #expect(presenter.isReplying)
         #expect(presenter.messages.map(\.role) == [.user, .assistant])
@@ -50,20 +47,14 @@ struct ChatPresenterTests {
     }
 
     @Test func blankInputSendsNothing() async {
-        let presenter = Harness(path: chatPath).chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("  \t ") }
-        presenter.send()
+        let presenter = await Harness(path: chatPath).chatAfterSending("  \t ")
         #expect(presenter.messages.isEmpty)
         #expect(!presenter.isReplying)
     }
 
     @Test func sendingWhileAReplyStreamsIsIgnored() async throws {
         let responder = HandFedResponder()
-        let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("one") }
-        presenter.send()
+        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("one")
         presenter.editInput { $0.insert("two") }
         presenter.send()
         #expect(presenter.messages.count == 2)
@@ -77,10 +68,7 @@ struct ChatPresenterTests {
     @Test func backWhileReplyingStopsTheReplyAndStays() async throws {
         let responder = HandFedResponder()
         let harness = Harness(path: chatPath, responder: responder)
-        let presenter = harness.chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("tell me a story") }
-        presenter.send()
+        let presenter = await harness.chatAfterSending("tell me a story")
         let stream = try #require(await responder.stream(0))
         stream.yield("Once upon")
         #expect(await eventually { presenter.messages.last?.text == "Once upon" })
@@ -110,10 +98,7 @@ struct ChatPresenterTests {
 
     @Test func backAfterAFinishedReplyPops() async {
         let harness = Harness(path: chatPath)
-        let presenter = harness.chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("hi") }
-        presenter.send()
+        let presenter = await harness.chatAfterSending("hi")
         await presenter.waitForReply()
         presenter.back()
         #expect(harness.router.path == [.explore])
@@ -123,10 +108,7 @@ struct ChatPresenterTests {
 
     @Test func aFailedReplyIsMarked() async throws {
         let responder = HandFedResponder()
-        let presenter = Harness(path: chatPath, responder: responder).chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("hi") }
-        presenter.send()
+        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
         let stream = try #require(await responder.stream(0))
         stream.yield("Mrr")
         stream.finish(throwing: DomainError.unavailable("the persona"))
@@ -142,10 +124,7 @@ struct ChatPresenterTests {
     @Test func aStoppedReplyDoesNotDisturbTheNextOne() async throws {
         let responder = HandFedResponder()
         let harness = Harness(path: chatPath, responder: responder)
-        let presenter = harness.chat("fx-cat-mochi")
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("first") }
-        presenter.send()
+        let presenter = await harness.chatAfterSending("first")
         presenter.back()
         presenter.editInput { $0.insert("second") }
         presenter.send()

@@ -62,6 +62,15 @@ struct Harness {
             router: router, pageSize: pageSize)
     }
 
+    /// Mochi's chat, loaded, with `text` typed and sent.
+    func chatAfterSending(_ text: String) async -> ChatPresenter {
+        let presenter = chat("fx-cat-mochi")
+        await presenter.onAppear()
+        presenter.editInput { $0.insert(text) }
+        presenter.send()
+        return presenter
+    }
+
     func createAccount(pending: PendingAction? = nil) -> CreateAccountPresenter {
         CreateAccountPresenter(
             interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock), router: router, pending: pending)
