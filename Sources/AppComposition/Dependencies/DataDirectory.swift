@@ -12,8 +12,12 @@ public enum DataDirectory {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("aichats", isDirectory: true)
         }
+        return home(environment).appendingPathComponent(".local/share/aichats", isDirectory: true)
+    }
+
+    /// `$HOME`, else the account's home folder.
+    static func home(_ environment: [String: String]) -> URL {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/share/aichats", isDirectory: true)
     }
 }

@@ -48,7 +48,6 @@ public final class LogFile: @unchecked Sendable {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent("aichats/" + name)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state/aichats/" + name)
+        return DataDirectory.home(environment).appendingPathComponent(".local/state/aichats/" + name)
     }
 }

@@ -53,8 +53,8 @@ struct ProfileRecord: FetchableRecord, PersistableRecord {
     }
 }
 
-/// A row of `chat`.
-struct ChatRecord: FetchableRecord, PersistableRecord {
+/// A row of `chat`. The properties are the columns (`avatarID` is `avatarId`).
+struct ChatRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "chat"
 
     var id: String
@@ -63,28 +63,16 @@ struct ChatRecord: FetchableRecord, PersistableRecord {
     var modifiedAt: Double
     var lastViewedAt: Double?
 
+    enum CodingKeys: String, CodingKey {
+        case id, avatarID = "avatarId", createdAt, modifiedAt, lastViewedAt
+    }
+
     init(_ chat: Chat) {
         id = chat.id.uuidString
         avatarID = chat.avatarID
         createdAt = chat.createdAt.storedValue
         modifiedAt = chat.modifiedAt.storedValue
         lastViewedAt = chat.lastViewedAt?.storedValue
-    }
-
-    init(row: Row) throws {
-        id = row["id"]
-        avatarID = row["avatarId"]
-        createdAt = row["createdAt"]
-        modifiedAt = row["modifiedAt"]
-        lastViewedAt = row["lastViewedAt"]
-    }
-
-    func encode(to container: inout PersistenceContainer) throws {
-        container["id"] = id
-        container["avatarId"] = avatarID
-        container["createdAt"] = createdAt
-        container["modifiedAt"] = modifiedAt
-        container["lastViewedAt"] = lastViewedAt
     }
 
     func chat() throws -> Chat {
