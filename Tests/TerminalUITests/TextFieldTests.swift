@@ -54,7 +54,7 @@ struct TextFieldTests {
 
     @Test func emojiAndCombiningMarksPlaceTheCursorByWidth() {
         let emoji = field(input("hi 👨‍👩‍👧 ok", left: 3), width: 12)
-        #expect(emoji.textLines() == ["hi 👨‍👩‍👧 ok    "])
+        #expect(emoji.textLines() == ["hi 👨 ok    "], "a ZWJ sequence is drawn as its first emoji")
         #expect(emoji.cursor?.x == 5)
         let accent = field(input("Cafe\u{301}!"), width: 8)
         #expect(accent.cursor?.x == 5)

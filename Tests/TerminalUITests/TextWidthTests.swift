@@ -38,6 +38,10 @@ struct TextWidthTests {
     @Test func variationSelector16KeepsTheBaseWidthLikeWcwidth() {
         #expect(TextWidth.of("❤️") == 1)
         #expect(TextWidth.of("❤") == 1)
+        // Pictographs that default to text presentation are one cell for glibc, as for ncurses.
+        #expect(TextWidth.of("🖼️") == 1)
+        #expect(TextWidth.of("🌡") == 1)
+        #expect(TextWidth.of("🈂") == 2)
     }
 
     @Test func combiningMarksAddNoWidth() {

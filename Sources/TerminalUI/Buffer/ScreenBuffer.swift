@@ -90,13 +90,13 @@ public struct ScreenBuffer: Sendable, Equatable {
         repairEdges(Rect(x: x, y: y, width: 1, height: 1))
     }
 
-    /// The cell for a grapheme, with any invisible scalars inside it dropped.
+    /// The cell for a grapheme, in the form every terminal draws at its width (`TerminalGlyph`).
     private static func cell(for character: Character, width: Int, style: Style) -> Cell {
         let scalars = character.unicodeScalars
         if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
             return Cell(scalar: first, width: UInt8(width), style: style)
         }
-        return Cell(glyph: Cell.Glyph(scalars.lazy.filter { !TextSanitizer.isInvisible($0) }), width: UInt8(width), style: style)
+        return Cell(glyph: Cell.Glyph(TerminalGlyph.scalars(of: character)), width: UInt8(width), style: style)
     }
 
     /// The fast path of `write` for printable ASCII: one byte is one cell.
