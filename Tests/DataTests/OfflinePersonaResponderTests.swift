@@ -104,7 +104,6 @@ struct OfflinePersonaResponderTests {
         let avatar = Self.avatar(.robot)
         let history = Self.history("Explain photosynthesis in detail")
         let total = slow.replyChunks(as: avatar, to: history).count
-        let started = ContinuousClock.now
         let consumer = Task {
             var received = 0
             do {
@@ -118,8 +117,7 @@ struct OfflinePersonaResponderTests {
         }
         let received = await consumer.value
         #expect(received >= 1)
-        #expect(received < total)
-        #expect(ContinuousClock.now - started < .milliseconds(100) * total)
+        #expect(received < total, "the stream stopped early instead of running its \(total) pieces")
     }
 }
 

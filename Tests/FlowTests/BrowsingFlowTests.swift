@@ -49,11 +49,11 @@ struct BrowsingFlowTests {
         #expect(app.router.path == [.explore])
 
         await app.press(.tab, .tab, .enter)
-        #expect(app.router.top == .article(id: "fx-tech-battery"))
+        #expect(app.router.top.articleID == "fx-tech-battery")
         screen.expectScreen("article")
 
         await app.press(.pageDown, .char("n"))
-        #expect(app.router.top == .article(id: "fx-sports-marathon"))
+        #expect(app.router.top.articleID == "fx-sports-marathon")
         screen.expectScreen("next-article")
 
         await app.press(.escape, .end, .up, .up, .up, .enter)
@@ -80,8 +80,40 @@ struct BrowsingFlowTests {
         screen.expectScreen("filled-in")
         await app.press(.enter)
         #expect(app.router.sheet == nil)
-        #expect(app.router.top == .article(id: "fx-tech-keyboard"))
+        #expect(app.router.top.articleID == "fx-tech-keyboard")
         screen.expectScreen("article-opens")
+    }
+
+    @Test func aGuestWalksPastAPremiumArticleWithNAndP() async {
+        let app = await AppDriver(path: [.explore])
+        let screen = FlowRecorder(app, flow: "guestWalksPastPremium")
+        await app.press(.backTab, .end, .up, .up, .up, .up, .enter)
+        #expect(app.router.top.articleID == "fx-ent-drama")
+        #expect(app.text.contains("6 of 10 in Latest news"))
+        await app.press(.char("n"))
+        #expect(app.router.alert == nil)
+        #expect(app.router.top.articleID == "fx-tech-keyboard")
+        #expect(app.text.contains("This article is for members"))
+        #expect(app.text.contains("7 of 10 in Latest news"))
+        screen.expectScreen("locked")
+        await app.press(.char("n"))
+        #expect(app.router.top.articleID == "fx-ent-festival")
+        await app.press(.char("p"), .char("p"))
+        #expect(app.router.top.articleID == "fx-ent-drama")
+        await app.press(.char("n"), .escape)
+        #expect(app.router.path == [.explore])
+    }
+
+    @Test func anArticleFromACategoryWalksTheCategory() async {
+        let app = await AppDriver(path: [.explore, .category(.news(.business))])
+        await app.press(.enter)
+        #expect(app.text.contains("1 of 2 in Business"))
+        await app.press(.char("n"))
+        #expect(app.router.top.articleID == "fx-biz-bubbletea")
+        #expect(app.text.contains("2 of 2 in Business"))
+        await app.press(.char("n"))
+        #expect(app.router.top.articleID == "fx-biz-bubbletea")
+        #expect(app.text.contains("This is the last article"))
     }
 
     @Test func helpQuitAndTooSmall() async {

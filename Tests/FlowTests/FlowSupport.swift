@@ -1,4 +1,5 @@
 import AppTestSupport
+import Presentation
 import SnapshotTesting
 import TerminalSnapshotting
 
@@ -22,5 +23,12 @@ final class FlowRecorder {
         let label = step < 10 ? "0\(step)-\(name)" : "\(step)-\(name)"
         assertSnapshot(of: driver.screen, as: .screen, named: label, fileID: fileID, file: filePath,
                        testName: flow, line: line, column: column)
+    }
+}
+
+extension AppRoute {
+    /// The article's id when this is the reader.
+    var articleID: String? {
+        if case .article(let id, _) = self { id } else { nil }
     }
 }

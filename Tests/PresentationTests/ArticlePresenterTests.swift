@@ -103,14 +103,56 @@ struct ArticlePresenterTests {
         #expect(harness.router.path == [.explore, .article(id: "fx-world-archive")])
     }
 
-    @Test func aPremiumNeighbourAsksAGuestForAnAccount() async throws {
-        let harness = Harness(path: [.explore, .article(id: "fx-ent-drama")])
-        let presenter = harness.article("fx-ent-drama")
+    @Test func neighboursAndThePositionFollowTheListTheArticleWasOpenedFrom() async {
+        let business = ArticleList(title: "Business", ids: ["fx-biz-coffee", "fx-biz-bubbletea"])
+        let path: [AppRoute] = [.explore, .category(.news(.business)), .article(id: "fx-biz-coffee", list: business)]
+        let harness = Harness(path: path)
+        let first = harness.article("fx-biz-coffee", list: business)
+        await first.onAppear()
+        #expect(first.position == "1 of 2 in Business")
+        await first.showNeighbour(-1)
+        #expect(harness.router.notice == Notice("This is the first article"))
+        await first.showNeighbour(1)
+        #expect(harness.router.top == .article(id: "fx-biz-bubbletea", list: business))
+        let second = harness.article("fx-biz-bubbletea", list: business)
+        await second.onAppear()
+        #expect(second.position == "2 of 2 in Business")
+        await second.showNeighbour(1)
+        #expect(harness.router.notice == Notice("This is the last article"))
+        #expect(harness.router.top == .article(id: "fx-biz-bubbletea", list: business))
+    }
+
+    @Test func aGuestWalksOntoAPremiumArticleLockedAndOnPastIt() async throws {
+        let news = ArticleList(title: "Latest news", ids: ["fx-ent-drama", "fx-tech-keyboard", "fx-ent-festival"])
+        let harness = Harness(path: [.explore, .article(id: "fx-ent-drama", list: news)])
+        await harness.article("fx-ent-drama", list: news).showNeighbourAfterAppearing(1)
+        #expect(harness.router.alert == nil)
+        #expect(harness.router.top == .article(id: "fx-tech-keyboard", list: news))
+        let locked = harness.article("fx-tech-keyboard", list: news)
+        await locked.onAppear()
+        #expect(locked.isLocked)
+        #expect(locked.article?.id == "fx-tech-keyboard")
+        #expect(locked.marks.readAt == nil, "a locked article is not read")
+        let stored = try await harness.deps.articleMarks.allMarks()
+        #expect(stored["fx-tech-keyboard"] == nil)
+        await locked.showNeighbour(1)
+        #expect(harness.router.top == .article(id: "fx-ent-festival", list: news))
+        harness.router.replaceTop(with: .article(id: "fx-tech-keyboard", list: news))
+        await locked.showNeighbour(-1)
+        #expect(harness.router.top == .article(id: "fx-ent-drama", list: news))
+        locked.createAccount()
+        #expect(harness.router.sheet == .createAccount(then: nil))
+    }
+
+    @Test func aLockedArticleOpensOnceTheGuestHasAnAccount() async throws {
+        let harness = Harness(path: [.explore, .article(id: "fx-tech-keyboard")])
+        let presenter = harness.article("fx-tech-keyboard")
         await presenter.onAppear()
-        await presenter.showNeighbour(1)
-        let keyboard = try #require(fixtureArticle("fx-tech-keyboard"))
-        #expect(harness.router.alert == ArticleGate.premiumAlert(for: keyboard))
-        #expect(harness.router.path == [.explore, .article(id: "fx-ent-drama")])
+        #expect(presenter.isLocked)
+        try await harness.deps.profiles.save(FixtureCatalog.profile)
+        await presenter.onAppear()
+        #expect(!presenter.isLocked)
+        #expect(presenter.marks.isRead)
     }
 
     @Test func openInBrowserHandsTheLinkToTheOpener() async throws {
@@ -153,5 +195,13 @@ struct ArticlePresenterTests {
         await presenter.openInBrowser()
         #expect(harness.router.notice == Notice("Could not open the link: only http and https links can be opened", isError: true))
         #expect(await opener.opened.isEmpty)
+    }
+}
+
+extension ArticlePresenter {
+    /// Loads, then opens the neighbour `step` away.
+    func showNeighbourAfterAppearing(_ step: Int) async {
+        await onAppear()
+        await showNeighbour(step)
     }
 }

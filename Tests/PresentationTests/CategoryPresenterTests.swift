@@ -110,7 +110,8 @@ struct CategoryPresenterTests {
         presenter.moveSelection(by: 1)
         presenter.editFilter { $0.insert("twelve minutes") }
         await presenter.openSelected()
-        #expect(harness.router.path == techPath + [.article(id: "fx-tech-battery")])
+        let results = ArticleList(title: "Technology matching “twelve minutes”", ids: ["fx-tech-battery"])
+        #expect(harness.router.path == techPath + [.article(id: "fx-tech-battery", list: results)])
     }
 
     @Test func aGuestOpeningAFilteredPremiumArticleSeesTheAlert() async throws {
@@ -120,8 +121,19 @@ struct CategoryPresenterTests {
         presenter.editFilter { $0.insert("日本語") }
         await presenter.openSelected()
         let keyboard = try #require(fixtureArticle("fx-tech-keyboard"))
-        #expect(harness.router.alert == ArticleGate.premiumAlert(for: keyboard))
+        let results = ArticleList(title: "Technology matching “日本語”", ids: ["fx-tech-keyboard"])
+        #expect(harness.router.alert == ArticleGate.premiumAlert(for: keyboard, in: results))
         #expect(harness.router.path == techPath)
+    }
+
+    @Test func anArticleOpensWithTheCategoryAsItsList() async throws {
+        let path: [AppRoute] = [.explore, .category(.news(.business))]
+        let harness = Harness(path: path, profile: FixtureCatalog.profile)
+        let presenter = harness.category(.news(.business))
+        await presenter.onAppear()
+        await presenter.openSelected()
+        guard case .article(_, let list) = harness.router.top else { Issue.record("no article opened"); return }
+        #expect(list == ArticleList(title: "Business", ids: ["fx-biz-coffee", "fx-biz-bubbletea"]))
     }
 
     @Test func aFailingServiceSetsLoadError() async {

@@ -108,7 +108,7 @@ struct ExplorePresenterTests {
         await presenter.onAppear()
         presenter.focus(.news)
         await presenter.openSelected()
-        #expect(harness.router.path == [.explore, .article(id: "fx-tech-battery")])
+        #expect(harness.router.path == [.explore, .article(id: "fx-tech-battery", list: latestNews)])
         #expect(harness.router.alert == nil)
     }
 
@@ -121,10 +121,10 @@ struct ExplorePresenterTests {
         await presenter.openSelected()
         let keyboard = try #require(fixtureArticle("fx-tech-keyboard"))
         #expect(harness.router.path == [.explore])
-        #expect(harness.router.alert == ArticleGate.premiumAlert(for: keyboard))
+        #expect(harness.router.alert == ArticleGate.premiumAlert(for: keyboard, in: latestNews))
         let create = try #require(harness.router.alert?.actions.first)
         harness.router.perform(create)
-        #expect(harness.router.sheet == .createAccount(then: .openArticle(id: "fx-tech-keyboard")))
+        #expect(harness.router.sheet == .createAccount(then: .openArticle(id: "fx-tech-keyboard", list: latestNews)))
     }
 
     @Test func aMemberOpensAPremiumArticleDirectly() async {
@@ -135,8 +135,14 @@ struct ExplorePresenterTests {
         presenter.moveSelection(by: 6)
         await presenter.openSelected()
         #expect(harness.router.alert == nil)
-        #expect(harness.router.path == [.explore, .article(id: "fx-tech-keyboard")])
+        #expect(harness.router.path == [.explore, .article(id: "fx-tech-keyboard", list: latestNews)])
     }
+
+    /// Explore's latest news in the fixtures, the list an article opened from Explore walks.
+    private let latestNews = ArticleList(title: "Latest news", ids: [
+        "fx-tech-battery", "fx-sports-marathon", "fx-biz-coffee", "fx-world-ferry", "fx-sci-comet", "fx-ent-drama",
+        "fx-tech-keyboard", "fx-ent-festival", "fx-biz-bubbletea", "fx-sports-sumo",
+    ])
 
     @Test func rejectedRecordsAreReportedInAnAlert() async throws {
         let harness = Harness(variant: .withProblem)

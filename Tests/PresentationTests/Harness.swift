@@ -48,9 +48,8 @@ struct Harness {
             gate: gate, router: router, now: now)
     }
 
-    func article(_ id: String) -> ArticlePresenter {
-        ArticlePresenter(
-            articleID: id, interactor: articleInteractor, gate: gate, router: router, now: now)
+    func article(_ id: String, list: ArticleList? = nil) -> ArticlePresenter {
+        ArticlePresenter(articleID: id, list: list, interactor: articleInteractor, router: router, now: now)
     }
 
     func chat(_ avatarID: String, pageSize: Int = ChatInteractor.pageSize) -> ChatPresenter {

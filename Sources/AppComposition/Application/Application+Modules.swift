@@ -43,7 +43,7 @@ extension Application {
         case .welcome: WelcomeModuleFactory.make(deps: deps, router: router)
         case .explore: ExploreModuleFactory.make(deps: deps, router: router)
         case .category(let kind): CategoryModuleFactory.make(deps: deps, router: router, kind: kind)
-        case .article(let id): ArticleModuleFactory.make(deps: deps, router: router, articleID: id)
+        case .article(let id, let list): ArticleModuleFactory.make(deps: deps, router: router, articleID: id, list: list)
         case .chat(let id): ChatModuleFactory.make(deps: deps, router: router, avatarID: id)
         case .chats: ChatsModuleFactory.make(deps: deps, router: router)
         case .profile: ProfileModuleFactory.make(deps: deps, router: router)

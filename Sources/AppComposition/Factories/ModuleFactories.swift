@@ -36,10 +36,10 @@ import TerminalUI
 /// Builds the Article reader.
 @MainActor public enum ArticleModuleFactory {
     /// The view for one article.
-    public static func make(deps: AppDependencies, router: Router, articleID: String) -> ArticleView {
+    public static func make(deps: AppDependencies, router: Router, articleID: String, list: ArticleList?) -> ArticleView {
         ArticleView(presenter: ArticlePresenter(
-            articleID: articleID, interactor: ArticleGateFactory.interactor(deps),
-            gate: ArticleGateFactory.make(deps: deps, router: router), router: router, now: deps.clock.now()))
+            articleID: articleID, list: list, interactor: ArticleGateFactory.interactor(deps), router: router,
+            now: deps.clock.now()))
     }
 }
 

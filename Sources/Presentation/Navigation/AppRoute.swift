@@ -8,8 +8,8 @@ public enum AppRoute: Hashable, Sendable {
     case explore
     /// The avatars or news of one category.
     case category(CategoryKind)
-    /// The reader for one article.
-    case article(id: String)
+    /// The reader for one article; `n` and `p` walk `list`, or every article, newest first.
+    case article(id: String, list: ArticleList? = nil)
     /// A conversation with one avatar.
     case chat(avatarID: String)
     /// Every conversation, by last activity.
@@ -20,8 +20,8 @@ public enum AppRoute: Hashable, Sendable {
 
 /// What to do once a sheet has done its job.
 public enum PendingAction: Hashable, Sendable {
-    /// Open the article with this id.
-    case openArticle(id: String)
+    /// Open the article with this id, from the list it was chosen in.
+    case openArticle(id: String, list: ArticleList? = nil)
 }
 
 /// A panel shown over the current screen.

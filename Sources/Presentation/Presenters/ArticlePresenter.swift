@@ -9,34 +9,42 @@ public final class ArticlePresenter {
     public private(set) var article: NewsArticle?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
+    /// True when the article is premium and the reader a guest: the reader shows what it is
+    /// and how to read it, and `n`, `p` and Esc still work.
+    public private(set) var isLocked = false
     /// The first body line shown (the view clamps it to the text's length).
-    public private(set) var scrollOffset = 0
+    public internal(set) var scrollOffset = 0
     /// Whether the article is read (it is, once shown) and bookmarked.
     public private(set) var marks = ArticleMarks()
 
-    private let articleID: String
-    private var order: [NewsArticle] = []
+    let articleID: String
+    let list: ArticleList?
+    /// The articles `n` and `p` walk: the list's, else every article, newest first.
+    var order: [NewsArticle] = []
     private let interactor: ArticleInteractor
-    private let gate: ArticleGate
-    private let router: Router
+    let router: Router
     private let time: RelativeTime
 
-    /// Creates the presenter for one article.
-    public init(articleID: String, interactor: ArticleInteractor, gate: ArticleGate, router: Router, now: Date) {
+    /// Creates the presenter for one article, opened from `list` (nil: from no list).
+    public init(articleID: String, list: ArticleList? = nil, interactor: ArticleInteractor, router: Router, now: Date) {
         self.articleID = articleID
+        self.list = list
         self.interactor = interactor
-        self.gate = gate
         self.router = router
         self.time = RelativeTime(now: now)
     }
 
-    /// Loads the article and the reading order, and marks the article as read.
+    /// Loads the article and the reading order, and marks the article as read unless it is
+    /// locked. Called again when the reader is back on top, after an account was made, say.
     public func onAppear() async {
         do {
-            order = try await interactor.readingOrder()
-            article = order.first { $0.id == articleID }
+            let newestFirst = try await interactor.readingOrder()
+            order = list.map { list in list.ids.compactMap { id in newestFirst.first { $0.id == id } } } ?? newestFirst
+            article = newestFirst.first { $0.id == articleID }
             loadError = article == nil ? DomainError.notFound("article \(articleID)").message : nil
-            if let article { marks = try await interactor.markRead(article) }
+            guard let article else { return }
+            isLocked = try await interactor.access(to: article) == .needsAccount
+            if !isLocked { marks = try await interactor.markRead(article) }
         } catch {
             loadError = error.userMessage
         }
@@ -59,31 +67,6 @@ public final class ArticlePresenter {
         return [article.source, article.author, time.string(for: article.publishedAt)].joined(separator: " · ")
     }
 
-    /// "3 of 64" in reading order.
-    public var position: String {
-        guard let index = order.firstIndex(where: { $0.id == articleID }) else { return "" }
-        return "\(index + 1) of \(order.count)"
-    }
-
-    /// Scrolls by `delta` lines, staying within 0…maxOffset.
-    public func scroll(by delta: Int, maxOffset: Int) {
-        scrollOffset = min(max(0, scrollOffset + delta), max(0, maxOffset))
-    }
-
-    /// Scrolls to the top or the end.
-    public func scroll(toEnd: Bool, maxOffset: Int) { scrollOffset = toEnd ? max(0, maxOffset) : 0 }
-
-    /// Opens the next (`n`) or previous (`p`) article in reading order, in place of this one.
-    public func showNeighbour(_ step: Int) async {
-        guard let index = order.firstIndex(where: { $0.id == articleID }) else { return }
-        let target = index + step
-        guard order.indices.contains(target) else {
-            router.show(Notice(step > 0 ? "This is the last article" : "This is the first article"))
-            return
-        }
-        await gate.open(order[target], replacingTop: true)
-    }
-
     /// Opens the article's link in the browser (`o`).
     public func openInBrowser() async {
         guard let article else { return }
@@ -94,4 +77,8 @@ public final class ArticlePresenter {
             router.show(Notice("Could not open the link: \(error.userMessage)", isError: true))
         }
     }
+
+    /// Opens the form that makes an account (Enter on a locked article); the article shows once
+    /// the account exists.
+    public func createAccount() { router.present(.createAccount(then: nil)) }
 }

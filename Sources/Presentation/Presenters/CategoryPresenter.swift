@@ -109,7 +109,13 @@ public final class CategoryPresenter {
         isEditingFilter = false
         switch kind {
         case .avatars: router.push(.chat(avatarID: visibleAvatars[index].id))
-        case .news, .bookmarks: await gate.open(visibleHeadlines[index].article)
+        case .news, .bookmarks: await gate.open(visibleHeadlines[index].article, in: articleList)
         }
+    }
+
+    /// The articles shown, for the reader's `n` and `p`: the filter's results when there is a filter.
+    private var articleList: ArticleList {
+        let title = filter.isEmpty ? kind.title : "\(kind.title) matching “\(filter.text)”"
+        return ArticleList(title: title, ids: visibleHeadlines.map(\.article.id))
     }
 }

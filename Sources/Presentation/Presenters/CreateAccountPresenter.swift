@@ -54,7 +54,7 @@ public final class CreateAccountPresenter {
         router.dismissSheet()
         if router.top == .welcome { router.setRoot(.explore) }
         router.show(Notice("Welcome, \(name.text.trimmingCharacters(in: .whitespaces))!"))
-        if case .openArticle(let id) = pending { router.push(.article(id: id)) }
+        if case .openArticle(let id, let list) = pending { router.push(.article(id: id, list: list)) }
     }
 
     /// Closes the sheet without saving (Esc).

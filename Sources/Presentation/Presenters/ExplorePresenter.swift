@@ -106,7 +106,9 @@ public final class ExplorePresenter {
         case .myAvatars: router.push(.chat(avatarID: content.myAvatars[index].id))
         case .popular: router.push(.chat(avatarID: content.popular[index].id))
         case .categories: router.push(.category(content.categories[index].kind))
-        case .news: await gate.open(content.latestNews[index].article)
+        case .news:
+            let list = ArticleList(title: "Latest news", ids: content.latestNews.map(\.article.id))
+            await gate.open(content.latestNews[index].article, in: list)
         }
     }
 

@@ -16,8 +16,30 @@ public final class ArticleView: ScreenView {
     /// Loads the article.
     public func appear() async { await presenter.onAppear() }
 
-    /// Scrolling, next and previous article, and opening the link.
+    /// Shows the article again once it is on top, after an account was made for a locked one, say.
+    public func reappear() async { await presenter.onAppear() }
+
+    /// Scrolling, next and previous article, opening the link and bookmarking; on a locked
+    /// article, making an account and the next and previous article.
     public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        let neighbours = [
+            KeyBinding([.char("n")], "Next article", hint: "next") { await presenter.showNeighbour(1) },
+            KeyBinding([.char("p")], "Previous article", hint: "prev") { await presenter.showNeighbour(-1) },
+        ]
+        if presenter.isLocked {
+            return [KeyBinding([.enter], "Create a free account to read the article", hint: "create account") {
+                presenter.createAccount()
+            }] + neighbours
+        }
+        return scrollBindings + neighbours + [
+            KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
+            KeyBinding([.char("b")], presenter.marks.isBookmarked ? "Remove the bookmark" : "Bookmark the article",
+                       hint: presenter.marks.isBookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
+        ]
+    }
+
+    private var scrollBindings: [KeyBinding] {
         let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
         return [
             KeyBinding([.down, .char("j")], "Scroll down", hint: "scroll") { presenter.scroll(by: 1, maxOffset: maxOffset) },
@@ -26,11 +48,6 @@ public final class ArticleView: ScreenView {
             KeyBinding([.pageUp, .ctrl("u")], "Page up") { presenter.scroll(by: -page, maxOffset: maxOffset) },
             KeyBinding([.home, .char("g")], "Top") { presenter.scroll(toEnd: false, maxOffset: maxOffset) },
             KeyBinding([.end, .char("G")], "End") { presenter.scroll(toEnd: true, maxOffset: maxOffset) },
-            KeyBinding([.char("n")], "Next article", hint: "next") { await presenter.showNeighbour(1) },
-            KeyBinding([.char("p")], "Previous article", hint: "prev") { await presenter.showNeighbour(-1) },
-            KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
-            KeyBinding([.char("b")], presenter.marks.isBookmarked ? "Remove the bookmark" : "Bookmark the article",
-                       hint: presenter.marks.isBookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
         ]
     }
 
@@ -54,7 +71,9 @@ public final class ArticleView: ScreenView {
         let (top, rest) = column.splitTop(header.count)
         Paragraph(lines: header).render(in: top, buffer: &buffer, scroll: 0)
         let (bodyArea, footer) = rest.splitBottom(1)
-        let body = bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
+        let body = presenter.isLocked
+            ? lockedLines(width: width, theme: theme)
+            : bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
         maxOffset = max(0, body.count - bodyArea.height)
         pageSize = max(1, bodyArea.height - 1)
         Paragraph(lines: body).render(in: bodyArea, buffer: &buffer, scroll: min(presenter.scrollOffset, maxOffset))
@@ -73,5 +92,11 @@ public final class ArticleView: ScreenView {
             lines += Paragraph.wrap(TextSanitizer.clean(paragraph), width: width, style: theme.style(.text))
         }
         return lines
+    }
+
+    private func lockedLines(width: Int, theme: Theme) -> [[Span]] {
+        let text = "This article is for members. Create a free account to read it: press Enter. "
+            + "n and p go on to the next and previous article, Esc goes back."
+        return [[]] + Paragraph.wrap(text, width: width, style: theme.style(.premium))
     }
 }
