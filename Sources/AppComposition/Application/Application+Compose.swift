@@ -4,7 +4,7 @@ import TerminalUI
 extension Application {
     /// The whole frame: the top screen, the sheet and alert over it, and the status bar.
     public func compose(size: Size) -> ScreenBuffer {
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+        guard Self.fits(size) else {
             return TooSmallScreen.render(size: size, minimum: Self.minimumSize, theme: theme)
         }
         var buffer = ScreenBuffer(size: size)

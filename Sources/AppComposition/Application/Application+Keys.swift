@@ -23,7 +23,17 @@ extension Application {
     }
 
     /// Dispatches a key: always-keys, then the active view's keymap, then typing, then global keys.
+    /// While the terminal is too small nothing is on screen to act on: only `q`, Ctrl-C and
+    /// Ctrl-L work, and `q` quits even where it would type.
     func handle(_ key: Key) async {
+        guard Self.fits(terminal.size) else {
+            switch key {
+            case .char("q"), .ctrl("c"): router.requestQuit()
+            case .ctrl("l"): terminal.invalidate()
+            default: break
+            }
+            return
+        }
         router.notice = nil
         if let binding = alwaysKeymap.binding(for: key) { return await binding.perform(key) }
         guard let view = activeView else { return }
