@@ -22,6 +22,9 @@ public final class CategoryView: ScreenView {
     /// While the filter is being typed, printable keys go into it.
     public var acceptsText: Bool { presenter.isEditingFilter }
 
+    /// Said first in the status bar while the filter is being typed.
+    public var typingHint: String? { "type to filter" }
+
     /// Types into the filter.
     public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
 
