@@ -53,6 +53,17 @@ public final class ProfilePresenter {
         nameInput = input
     }
 
+    /// The longest display name, in graphemes.
+    public var nameLimit: Int { ProfileInteractor.maxNameLength }
+
+    /// Types or pastes into the new name; what goes past `nameLimit` is left out, and a notice
+    /// says so.
+    public func insertIntoName(_ text: String) {
+        var fitted = true
+        editName { fitted = $0.insert(text, limit: nameLimit) }
+        if !fitted { router.show(.cut("A name", limit: nameLimit)) }
+    }
+
     /// Stops renaming without saving (Esc).
     public func cancelRename() {
         nameInput = nil

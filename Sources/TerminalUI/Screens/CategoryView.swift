@@ -80,7 +80,10 @@ public final class CategoryView: ScreenView {
         guard !rows.isEmpty else {
             let text = presenter.loadError.map { "Could not load: \($0)" }
                 ?? (presenter.isLoaded ? (presenter.filter.isEmpty ? emptyText : "No match for “\(presenter.filter.text)”") : "Loading…")
-            buffer.write(text, x: body.x + 2, y: body.y, style: theme.style(presenter.loadError == nil ? .muted : .error), clip: body)
+            let style = theme.style(presenter.loadError == nil ? .muted : .error)
+            let room = body.inset(left: 2, right: 1)
+            Paragraph(lines: Paragraph.wrap(text, width: room.width, style: style, maxLines: room.height))
+                .render(in: room, buffer: &buffer)
             return
         }
         listState.selected = presenter.selection.selected

@@ -62,7 +62,7 @@ extension StatusBar {
         return spans
     }
 
-    private var messageStyle: Style { theme.style(isError ? .statusError : .statusBar) }
+    var messageStyle: Style { theme.style(isError ? .statusError : .statusBar) }
 
     /// The breadcrumb (whole, else the screen's name) and the message, when both fit on one row.
     func messageBeside(width: Int) -> (breadcrumb: [Span], message: [Span])? {
@@ -70,17 +70,5 @@ extension StatusBar {
         let text = [Span(TextSanitizer.clean(message), messageStyle)]
         guard let crumb = breadcrumbChoices.first(where: { fits($0, text, width: width) }) else { return nil }
         return (crumb, text)
-    }
-
-    /// The message wrapped to `width` cells.
-    func messageLines(width: Int) -> [[Span]] {
-        guard let message else { return [] }
-        return TextLayout.wrap(TextSanitizer.clean(message), width: width).map { [Span($0, messageStyle)] }
-    }
-
-    /// A line that was cut after it: it ends in "…".
-    static func ellipsized(_ line: [Span], width: Int) -> [Span] {
-        guard let style = line.last?.style else { return [] }
-        return (line + [Span("…", style)]).truncated(to: min(width, line.displayWidth + 1))
     }
 }

@@ -51,7 +51,7 @@ public struct StatusBar: Widget, Sendable {
     /// last line then ends in "…").
     public func height(width: Int, maxRows: Int) -> Int {
         guard message != nil, messageBeside(width: contentWidth(width)) == nil else { return 1 }
-        return max(1, min(maxRows, messageLines(width: contentWidth(width)).count + 1))
+        return max(1, min(maxRows, TextLayout.wrap(TextSanitizer.clean(message ?? ""), width: contentWidth(width)).count + 1))
     }
 
     /// Draws the bar on the last row of `area`, and the wrapped message on the rows above.
@@ -63,18 +63,14 @@ public struct StatusBar: Widget, Sendable {
         if message != nil, let (crumb, text) = messageBeside(width: content.width) {
             return drawRow(left: crumb, right: text, in: bottom, buffer: &buffer)
         }
-        if message != nil {
-            let room = area.height - 1
-            let lines = messageLines(width: content.width)
-            guard room > 0 else {
-                return drawRow(left: Self.ellipsized(lines.first ?? [], width: content.width), right: [],
-                               in: bottom, buffer: &buffer)
+        if let message {
+            let rows = area.height - 1, text = TextSanitizer.clean(message)
+            guard rows > 0 else {
+                let line = Paragraph.wrap(text, width: content.width, style: messageStyle, maxLines: 1)
+                return drawRow(left: line.first ?? [], right: [], in: bottom, buffer: &buffer)
             }
-            for (index, line) in lines.prefix(room).enumerated() {
-                let cut = index == room - 1 && lines.count > room
-                buffer.write(cut ? Self.ellipsized(line, width: content.width) : line,
-                             x: content.x, y: area.y + index, clip: content)
-            }
+            Paragraph(lines: Paragraph.wrap(text, width: content.width, style: messageStyle, maxLines: rows))
+                .render(in: Rect(x: content.x, y: area.y, width: content.width, height: rows), buffer: &buffer)
         }
         let (crumb, hintSpans) = fittedHints(width: content.width)
         drawRow(left: crumb, right: hintSpans, in: bottom, buffer: &buffer)
