@@ -8,7 +8,7 @@ public final class ProfilePresenter {
     /// The profile, or nil for a guest.
     public private(set) var profile: Profile?
     /// The user's chats, messages and bookmarks.
-    public private(set) var stats = ProfileStats(chats: 0, messages: 0, bookmarks: 0)
+    public private(set) var stats = ProfileStats(chats: 0, messages: 0, avatars: 0, bookmarks: 0)
     /// True once loaded.
     public private(set) var isLoaded = false
     /// Why loading or saving failed, if it did.
@@ -98,10 +98,11 @@ public final class ProfilePresenter {
         router.present(.createAccount(then: nil))
     }
 
-    /// Asks to confirm deleting the account (`D`).
-    public func askToDeleteAccount() {
+    /// Asks to confirm deleting the account (`D`), counting what would go at that moment.
+    public func askToDeleteAccount() async {
         guard profile != nil else { return }
-        router.confirm(Self.deleteAlert) { [weak self] action in
+        if let fresh = try? await interactor.stats() { stats = fresh }
+        router.confirm(Self.deleteAlert(stats: stats)) { [weak self] action in
             guard action == .deleteAccount else { return }
             await self?.deleteAccount()
         }
@@ -110,14 +111,21 @@ public final class ProfilePresenter {
     /// Goes back.
     public func back() { router.pop() }
 
-    /// The confirmation shown before deleting the account.
-    public static let deleteAlert = AppAlert(
-        title: "Delete account",
-        message: "Delete your profile, every chat and every message? This cannot be undone.",
-        actions: [
-            AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAccount)),
-            AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
-        ])
+    /// The confirmation shown before deleting the account: it names what goes, with the counts.
+    public static func deleteAlert(stats: ProfileStats) -> AppAlert {
+        let goes = [
+            Count.phrase(stats.chats, "chat"), Count.phrase(stats.messages, "message"),
+            Count.phrase(stats.avatars, "avatar you made", plural: "avatars you made"),
+            Count.phrase(stats.bookmarks, "bookmark"),
+        ]
+        return AppAlert(
+            title: "Delete account",
+            message: "Delete your profile, \(Count.list(goes))? This cannot be undone.",
+            actions: [
+                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAccount)),
+                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
+            ])
+    }
 
     private func deleteAccount() async {
         do {

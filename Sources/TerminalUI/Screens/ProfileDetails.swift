@@ -38,6 +38,9 @@ struct ProfileDetails {
         label("Messages")
         buffer.write("\(stats.messages)", x: value.x, y: y, style: theme.style(.text), clip: area)
         y += 1
+        label("Avatars")
+        buffer.write("\(stats.avatars)", x: value.x, y: y, style: theme.style(.text), clip: area)
+        y += 1
         label("Bookmarks")
         buffer.write("\(stats.bookmarks)", x: value.x, y: y, style: theme.style(.text), clip: area)
         if let error {

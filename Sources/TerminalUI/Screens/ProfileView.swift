@@ -45,7 +45,7 @@ public final class ProfileView: ScreenView {
             },
             KeyBinding([.left, .char("h")], "Previous colour (saved at once)") { await presenter.cycleColor(by: -1) },
             KeyBinding([.char("D")], "Delete the account (asks first)", hint: "delete account") {
-                presenter.askToDeleteAccount()
+                await presenter.askToDeleteAccount()
             },
             back,
         ]
