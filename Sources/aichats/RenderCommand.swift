@@ -66,11 +66,9 @@ struct RenderCommand: AsyncParsableCommand {
         }
         if let missing = await spec.missingItem(in: deps) { throw UsageFailure(message: "render: " + missing) }
         let lines = await Task { @MainActor [deps, notice] in
-            await spec.render(size: size, deps: deps, theme: .monochrome, notice: notice).textLines()
+            await spec.text(size: size, deps: deps, notice: notice)
         }.value
-        for line in lines {
-            print(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
-        }
+        for line in lines { print(line) }
         withExtendedLifetime(snapshot) {}
     }
 }

@@ -65,6 +65,15 @@ public struct ScreenSpec: Sendable, Equatable {
         "no \(kind) with id '\(id)'" + (ids.first.map { " (ids look like '\($0)')" } ?? "")
     }
 
+    /// The screen as `aichats render` prints it: without colours, each line without its
+    /// trailing spaces.
+    @MainActor
+    public func text(size: Size, deps: AppDependencies, notice: String? = nil) async -> [String] {
+        await render(size: size, deps: deps, theme: .monochrome, notice: notice).textLines().map { line in
+            String(line.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
     /// Renders the screen once, without a terminal, exactly as the app would draw it, with
     /// `notice` in the status bar when given.
     @MainActor
