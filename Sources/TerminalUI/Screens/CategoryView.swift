@@ -28,7 +28,7 @@ public final class CategoryView: ScreenView {
     /// Types into the filter.
     public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
 
-    /// Filter editing keys while typing, list keys otherwise.
+    /// Filter editing keys while typing, list keys otherwise (none for an empty list).
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         let list = ListKeys.bindings(page: pageSize, move: { presenter.moveSelection(by: $0) },
@@ -44,7 +44,8 @@ public final class CategoryView: ScreenView {
         }
         let create = presenter.canCreateAvatar
             ? [KeyBinding([.char("n")], "New avatar of this kind", hint: "new avatar") { presenter.createAvatar() }] : []
-        return list + [open] + create + [
+        let browse = presenter.rows.isEmpty ? [] : list + [open]
+        return browse + create + [
             KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter") { presenter.beginFilter() },
             KeyBinding([.escape, .backspace], presenter.filter.isEmpty ? "Back" : "Clear the filter, then back",
                        hint: presenter.filter.isEmpty ? "back" : "clear") { presenter.back() },
