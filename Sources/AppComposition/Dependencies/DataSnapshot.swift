@@ -37,7 +37,8 @@ public final class DataSnapshot {
             return DataSnapshot(deps: deps, copyFolder: copy)
         } catch {
             try? FileManager.default.removeItem(at: copy)
-            let message = (error as? StartupFailure)?.message ?? "\(database.path) could not be read (\(error))"
+            let message = (error as? StartupFailure)?.message
+                ?? "\(database.path) could not be read (\(error.localizedDescription))"
             throw StartupFailure(message: message.replacingOccurrences(
                 of: copy.appendingPathComponent(AppDatabase.fileName).path, with: database.path))
         }

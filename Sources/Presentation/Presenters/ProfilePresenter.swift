@@ -7,7 +7,7 @@ import Observation
 public final class ProfilePresenter {
     /// The profile, or nil for a guest.
     public private(set) var profile: Profile?
-    /// The user's chats, messages and bookmarks.
+    /// The user's chats, messages, made avatars and bookmarks.
     public private(set) var stats = ProfileStats(chats: 0, messages: 0, avatars: 0, bookmarks: 0)
     /// True once loaded.
     public private(set) var isLoaded = false
