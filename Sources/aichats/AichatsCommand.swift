@@ -7,7 +7,13 @@ struct AichatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "aichats",
         abstract: "Browse AI chat personas and news, and chat with them, in your terminal.",
+        usage: """
+            aichats [--no-color] [--data-dir <folder>]    start the app
+            aichats render <screen> [<options>]           print one screen as text
+            """,
         discussion: """
+            Run aichats with no subcommand to start the app.
+
             Keys: arrows or j/k move, Tab switches section, Enter opens, / filters, Esc goes back, \
             ? shows every key, q quits. NO_COLOR in the environment turns colours off.
 
@@ -21,19 +27,29 @@ struct AichatsCommand: AsyncParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
-    @Option(help: ArgumentHelp("The folder for the database (default: $AICHATS_DATA_DIR, else $XDG_DATA_HOME/aichats, else ~/.local/share/aichats).", valueName: "folder"))
-    var dataDir: String?
+    @OptionGroup var dataFolder: DataFolderOption
 
     /// Starts the interactive app.
     func run() async throws {
         let useColor = display.colorsWanted
         let environment = ProcessInfo.processInfo.environment
-        let folder = DataDirectory.resolve(explicit: dataDir, environment: environment)
-        let log = LogFile.location(explicitDataDir: dataDir, environment: environment)
+        let folder = dataFolder.resolved
+        let log = LogFile.location(explicitDataDir: dataFolder.dataDir, environment: environment)
         try await Task { @MainActor in
             try await InteractiveSession.run(useColor: useColor, dataFolder: folder, logFile: log)
         }.value
     }
+}
+
+/// `--data-dir`, for the app and `render` alike (given before or after `render`).
+struct DataFolderOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The folder for the database (default: $AICHATS_DATA_DIR, else $XDG_DATA_HOME/aichats, else ~/.local/share/aichats).",
+        valueName: "folder"))
+    var dataDir: String?
+
+    /// The data folder: this option, else the environment's choice.
+    var resolved: URL { DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
 }
 
 /// Options every subcommand shares.

@@ -8,21 +8,32 @@ struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print one screen as text, without a terminal.",
-        discussion: "Screens: \(ScreenSpec.usage)."
+        discussion: """
+            Screens: \(ScreenSpec.usage).
+
+            Your data folder is only read, never changed. Profile and Chats show sample data, \
+            and say so, when there is none of yours (or with --data embedded or mock).
+            """
     )
 
     enum DataSource: String, ExpressibleByArgument, CaseIterable {
-        case embedded, mock
+        case user, embedded, mock
     }
 
     @Argument(help: "The screen: \(ScreenSpec.usage).")
     var screen: String
 
-    @Option(help: "The size as COLUMNSxROWS.")
+    // Unconditional, so that "-5x10" reaches the check below instead of reading as an option.
+    @Option(parsing: .unconditional, help: "The size as COLUMNSxROWS.")
     var size = "100x30"
 
-    @Option(help: "Where the data comes from: embedded or mock.")
-    var data = DataSource.embedded
+    @Option(help: """
+        user: the embedded avatars and news with your data (default); embedded: without your \
+        data, as on a first start; mock: the test fixtures.
+        """)
+    var data = DataSource.user
+
+    @OptionGroup var dataFolder: DataFolderOption
 
     func validate() throws {
         guard ScreenSpec(screen) != nil else {
@@ -32,19 +43,32 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     var parsedSize: Size? {
-        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else { return nil }
-        return Size(width: parts[0], height: parts[1])
+        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1],
+              (1...1000).contains(width), (1...1000).contains(height) else { return nil }
+        return Size(width: width, height: height)
     }
 
     func run() async throws {
         guard let spec = ScreenSpec(screen), let size = parsedSize else { throw ExitCode(2) }
-        let deps: AppDependencies = data == .mock ? .mock : .live()
-        let lines = await Task { @MainActor in
-            await spec.render(size: size, deps: deps, theme: .monochrome).textLines()
-        }.value
-        for line in lines {
-            print(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+        let folder = dataFolder.resolved
+        let snapshot: DataSnapshot?
+        do {
+            snapshot = data == .user ? try DataSnapshot.open(dataFolder: folder) : nil
+        } catch {
+            throw RuntimeFailure(message: error.message)
         }
+        var deps: AppDependencies = data == .mock ? .mock : snapshot?.deps ?? .live()
+        var notice: String?
+        if spec.showsUserRecords, snapshot == nil {
+            deps = await AppDependencies.sample()
+            notice = data == .user ? "Sample data: no aichats data in \(folder.path)" : "Sample data (--data \(data.rawValue))"
+        }
+        if let missing = await spec.missingItem(in: deps) { throw UsageFailure(message: "render: " + missing) }
+        let lines = await Task { @MainActor [deps, notice] in
+            await spec.text(size: size, deps: deps, notice: notice)
+        }.value
+        for line in lines { print(line) }
+        withExtendedLifetime(snapshot) {}
     }
 }

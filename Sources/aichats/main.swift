@@ -19,6 +19,9 @@ do {
 } catch let error as RuntimeFailure {
     FileHandle.standardError.write(Data("aichats: \(error.message)\n".utf8))
     exit(1)
+} catch let error as UsageFailure {
+    FileHandle.standardError.write(Data("aichats: \(error.message)\n".utf8))
+    exit(2)
 } catch {
     let code = AichatsCommand.exitCode(for: error)
     if code == .success {

@@ -22,7 +22,7 @@ struct AccountInteractorTests {
 
     @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
         let interactor = AccountInteractor(profiles: ProfileStore(ann), chats: store(), marks: marks, userAvatars: AvatarStore())
-        #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, bookmarks: 2))
+        #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, avatars: 0, bookmarks: 2))
         #expect(try await interactor.profile() == ann)
     }
 

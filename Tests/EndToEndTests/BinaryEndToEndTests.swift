@@ -50,17 +50,6 @@ struct BinaryEndToEndTests {
         #expect(try await session.waitFor("EXIT=0"))
     }
 
-    @Test func usageErrorsExitWithTwo() async throws {
-        let process = Process()
-        process.executableURL = TmuxSession.binary
-        process.arguments = ["render", "no-such-screen"]
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-    }
-
     /// `--help` prints usage, the data folder and how to point chat at a server, and exits 0.
     @Test func helpPrintsUsageAndTheBackendSettings() async throws {
         let output = try TmuxSession.shell(TmuxSession.quote(TmuxSession.binary.path) + " --help; echo EXIT=$?")

@@ -44,7 +44,20 @@ struct ChatsFlowTests {
         deps.chatStore = await FixtureChats.store()
         let app = await AppDriver(deps: deps, path: [.explore, .chats])
         for _ in 0..<3 { await app.press(.char("d"), .enter) }
-        #expect(app.text.contains("No conversations yet"))
+        #expect(app.text.contains("No chats yet"))
+    }
+
+    @Test func theEmptyListSaysHowToStartAChatAndThatWorks() async {
+        let app = await AppDriver(path: [.explore, .chats], size: Size(width: 60, height: 16))
+        #expect(app.text.contains("No chats yet. To start one, go back to Explore (Esc),"))
+        #expect(app.text.contains("pick an avatar and press Enter."))
+        await app.press(.escape)
+        #expect(app.router.path == [.explore])
+        await app.press(.enter)
+        guard case .chat = app.router.top else {
+            Issue.record("Enter on the selected avatar opens its chat, not \(app.router.top)")
+            return
+        }
     }
 
     @Test func writingInAChatMovesItToTheTopOnReturn() async {

@@ -27,7 +27,7 @@ struct ProfilePresenterTests {
         await presenter.onAppear()
         #expect(presenter.isLoaded)
         #expect(presenter.profile == FixtureCatalog.profile)
-        #expect(presenter.stats == ProfileStats(chats: 3, messages: 7, bookmarks: 0))
+        #expect(presenter.stats == ProfileStats(chats: 3, messages: 7, avatars: 0, bookmarks: 0))
     }
 
     @Test func renameSavesOnEnterAndEscKeepsTheOldName() async throws {
@@ -76,17 +76,35 @@ struct ProfilePresenterTests {
         let harness = await member()
         let presenter = harness.profileScreen()
         await presenter.onAppear()
-        presenter.askToDeleteAccount()
-        #expect(harness.router.alert == ProfilePresenter.deleteAlert)
+        await presenter.askToDeleteAccount()
+        #expect(harness.router.alert?.message
+                    == "Delete your profile, 3 chats, 7 messages, 0 avatars you made and 0 bookmarks? This cannot be undone.")
         await harness.router.choose(try #require(harness.router.alert?.actions.last))
         #expect(harness.router.path == profilePath)
         #expect(try await harness.deps.profiles.currentProfile() != nil)
 
-        presenter.askToDeleteAccount()
+        await presenter.askToDeleteAccount()
         await harness.router.choose(try #require(harness.router.alert?.actions.first))
         #expect(harness.router.path == [.welcome])
         #expect(try await harness.deps.profiles.currentProfile() == nil)
         #expect(try await harness.deps.chatStore.chats().isEmpty)
+    }
+
+    @Test func theDeleteDialogCountsWhatGoesWhenAsked() async throws {
+        let harness = await member()
+        let presenter = harness.profileScreen()
+        await presenter.onAppear()
+        try await harness.deps.articleMarks.setBookmark("a1", at: harness.now)
+        try await harness.deps.userAvatars.save(FixtureCatalog.avatars[0])
+        await presenter.askToDeleteAccount()
+        #expect(harness.router.alert?.message
+                    == "Delete your profile, 3 chats, 7 messages, 1 avatar you made and 1 bookmark? This cannot be undone.")
+        #expect(presenter.stats == ProfileStats(chats: 3, messages: 7, avatars: 1, bookmarks: 1))
+    }
+
+    @Test func theDeleteDialogSaysOneChatAndOneMessage() {
+        let alert = ProfilePresenter.deleteAlert(stats: ProfileStats(chats: 1, messages: 1, avatars: 2, bookmarks: 0))
+        #expect(alert.message == "Delete your profile, 1 chat, 1 message, 2 avatars you made and 0 bookmarks? This cannot be undone.")
     }
 
     @Test func aGuestIsOfferedAnAccount() async {
@@ -96,7 +114,7 @@ struct ProfilePresenterTests {
         #expect(presenter.isLoaded)
         #expect(presenter.profile == nil)
         presenter.beginRename()
-        presenter.askToDeleteAccount()
+        await presenter.askToDeleteAccount()
         #expect(!presenter.isRenaming)
         #expect(harness.router.alert == nil)
         presenter.createAccount()

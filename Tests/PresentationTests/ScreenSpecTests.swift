@@ -18,4 +18,19 @@ struct ScreenSpecTests {
     func refused(name: String) {
         #expect(ScreenSpec(name) == nil)
     }
+
+    @Test func anArticleOrAvatarThatIsNotThereIsNamed() async throws {
+        let deps = AppDependencies.mock
+        #expect(await ScreenSpec("article:999")?.missingItem(in: deps)?.hasPrefix("no article with id '999'") == true)
+        #expect(await ScreenSpec("chat:nobody")?.missingItem(in: deps)?.hasPrefix("no avatar with id 'nobody'") == true)
+        let mochi = try #require(ScreenSpec("chat:fx-cat-mochi"))
+        #expect(await mochi.missingItem(in: deps) == nil)
+        #expect(await ScreenSpec("explore")?.missingItem(in: deps) == nil)
+    }
+
+    @Test func profileAndChatsShowTheUsersRecords() {
+        #expect(ScreenSpec("profile")?.showsUserRecords == true)
+        #expect(ScreenSpec("chats")?.showsUserRecords == true)
+        #expect(ScreenSpec("explore")?.showsUserRecords == false)
+    }
 }

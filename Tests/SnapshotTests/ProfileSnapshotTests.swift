@@ -32,8 +32,9 @@ struct ProfileSnapshotTests {
     }
 
     @Test func profileDeleteConfirmation() async {
-        await assertScreens("profileDeleteConfirmation", deps: .mock(.standard, profile: FixtureCatalog.profile),
-                            path: [.explore, .profile]) { driver in
+        let deps = await member()
+        await assertScreens("profileDeleteConfirmation", deps: deps, path: [.explore, .profile],
+                            sizes: snapshotSizes + [Size(width: 60, height: 16)]) { driver in
             await driver.press(.char("D"))
         }
     }

@@ -54,7 +54,7 @@ struct SnapshotStrategyTests {
         }
         var state = ListState(selected: 9)
         ListWidget(rows: rows, isFocused: true, theme: theme).render(in: box.inner(body), buffer: &buffer, state: &state)
-        StatusBar(breadcrumb: ["Explore"], hints: [("↑↓", "move"), ("⏎", "open"), ("q", "quit")],
+        StatusBar(breadcrumb: ["Explore"], hints: [.init("↑↓", "move"), .init("⏎", "open"), .init("q", "quit")],
                   theme: theme).render(in: statusRow, buffer: &buffer)
         assertSnapshot(of: buffer, as: .screen)
     }

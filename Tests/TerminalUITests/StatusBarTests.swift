@@ -3,10 +3,17 @@ import Testing
 
 @Suite("StatusBar")
 struct StatusBarTests {
-    private let hints: [(key: String, label: String)] = [("↑↓", "move"), ("⏎", "open"), ("?", "help"), ("q", "quit")]
+    private let hints: [StatusBar.Hint] = [
+        .init("↑↓", "move"), .init("⏎", "open"), .init("?", "help", priority: .high), .init("q", "quit"),
+    ]
 
     private func bar(message: String? = nil, isError: Bool = false, theme: Theme = .monochrome) -> StatusBar {
         StatusBar(breadcrumb: ["Explore", "Cats"], hints: hints, message: message, isError: isError, theme: theme)
+    }
+
+    /// The bar as tall as it asks to be (at most `maxRows`), drawn at `width`.
+    private func lines(_ bar: StatusBar, width: Int, maxRows: Int = 3) -> [String] {
+        rendered(bar, width: width, height: bar.height(width: width, maxRows: maxRows)).textLines()
     }
 
     @Test func breadcrumbOnTheLeftHintsOnTheRight() {
@@ -26,29 +33,60 @@ struct StatusBarTests {
         #expect(buffer[49, 0].style.bg == theme.style(.statusBar).bg)
     }
 
-    @Test func hintsAreDroppedFromTheEndFirst() {
-        #expect(rendered(bar(), width: 40).textLines() == [" Explore › Cats         ↑↓ move  ⏎ open "])
-        #expect(rendered(bar(), width: 30).textLines() == [" Explore › Cats       ↑↓ move "])
-        #expect(rendered(bar(), width: 24).textLines() == [" Explore › Cats         "])
+    @Test func theBreadcrumbShrinksToTheScreenNameBeforeAnyHintGoes() {
+        #expect(rendered(bar(), width: 40).textLines() == [" Cats   ↑↓ move  ⏎ open  ? help  q quit "])
     }
 
-    @Test func breadcrumbIsCutWhenNothingElseFits() {
-        #expect(rendered(bar(), width: 10).textLines() == [" Explore… "])
-        #expect(rendered(bar(), width: 2).textLines() == ["E…"])
+    @Test func hintsGoFromTheEndAndHelpGoesLast() {
+        #expect(rendered(bar(), width: 30).textLines() == [" Cats         ↑↓ move  ? help "])
+        #expect(rendered(bar(), width: 24).textLines() == [" Cats   ↑↓ move  ? help "])
+        #expect(rendered(bar(), width: 16).textLines() == [" Cats    ? help "])
+    }
+
+    @Test func theNameIsCutOnlyWhenNothingElseFits() {
+        let long = StatusBar(breadcrumb: ["Explore", "Professor Purr the Third"], hints: hints, theme: .monochrome)
+        #expect(rendered(long, width: 20).textLines() == [" Professor…  ? help "])
+        #expect(rendered(bar(), width: 10).textLines() == [" Cats     "])
+        #expect(rendered(bar(), width: 2).textLines() == ["C…"])
         #expect(rendered(bar(), width: 1).textLines() == ["…"])
     }
 
-    @Test func messageReplacesTheHints() {
-        let buffer = rendered(bar(message: "Saved"), width: 30)
-        #expect(buffer.textLines() == [" Explore › Cats         Saved "])
+    @Test func aLowPriorityHintGoesBeforeTheOthers() {
+        let typing = StatusBar(breadcrumb: ["Cats"], hints: [.init("", "type to filter", priority: .low),
+                                                             .init("Enter", "done"), .init("Esc", "clear"),
+                                                             .init("F1", "help", priority: .high)], theme: .monochrome)
+        #expect(rendered(typing, width: 60).textLines()
+                    == [" Cats        type to filter  Enter done  Esc clear  F1 help "])
+        #expect(rendered(typing, width: 42).textLines() == [" Cats      Enter done  Esc clear  F1 help "])
     }
 
-    @Test func errorMessageUsesTheErrorStyleAndWinsOverTheBreadcrumb() {
+    @Test func aShortMessageReplacesTheHints() {
+        #expect(lines(bar(message: "Saved"), width: 30) == [" Explore › Cats         Saved "])
+        #expect(lines(bar(message: "Saved the bookmark"), width: 30) == [" Cats      Saved the bookmark "])
+    }
+
+    @Test func aLongMessageWrapsAboveTheBarWhichKeepsItsHints() {
         let theme = Theme.standard
-        let buffer = rendered(bar(message: "Network unreachable", isError: true, theme: theme), width: 24)
-        #expect(buffer.textLines() == [" …  Network unreachable "])
-        #expect(buffer[5, 0].style == theme.style(.statusError))
-        let narrow = rendered(bar(message: "Network unreachable", isError: true), width: 12)
-        #expect(narrow.textLines() == [" Network u… "])
+        let message = "Could not delete the chat: the database is locked by another program"
+        let text = lines(bar(message: message, isError: true, theme: theme), width: 30, maxRows: 5)
+        #expect(text == [
+            " Could not delete the chat:   ",
+            " the database is locked by    ",
+            " another program              ",
+            " Cats         ↑↓ move  ? help ",
+        ])
+        let buffer = rendered(bar(message: message, isError: true, theme: theme), width: 30, height: 4)
+        #expect(buffer[1, 0].style == theme.style(.statusError))
+        #expect(buffer[0, 2].style.bg == theme.style(.statusBar).bg)
+    }
+
+    @Test func aMessageLongerThanTheRowsItMayTakeEndsInAnEllipsis() {
+        let message = "Could not delete the chat: the database is locked by another program"
+        #expect(lines(bar(message: message), width: 30, maxRows: 3) == [
+            " Could not delete the chat:   ",
+            " the database is locked by…   ",
+            " Cats         ↑↓ move  ? help ",
+        ])
+        #expect(lines(bar(message: message), width: 30, maxRows: 1) == [" Could not delete the chat:…  "])
     }
 }

@@ -2,23 +2,27 @@ import Presentation
 import TerminalUI
 
 extension Application {
-    /// The whole frame: the top screen, the sheet and alert over it, and the status bar.
+    /// The whole frame: the top screen, the sheet and alert over it, and the status bar (taller
+    /// while a long notice shows: up to a third of the screen).
     public func compose(size: Size) -> ScreenBuffer {
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+        guard Self.fits(size) else {
             return TooSmallScreen.render(size: size, minimum: Self.minimumSize, theme: theme)
         }
         var buffer = ScreenBuffer(size: size)
-        let (content, statusRow) = buffer.area.splitBottom(1)
+        var crumbs = stack.map(\.view.title)
+        if let sheet { crumbs.append(sheet.view.title) }
+        var bar = StatusBar(breadcrumb: crumbs, hints: [], message: router.notice?.text,
+                            isError: router.notice?.isError ?? false, theme: theme)
+        // The bar's height depends on the notice only; the hints are taken after the views drew,
+        // as drawing may change their keymaps.
+        let (content, statusRows) = buffer.area.splitBottom(bar.height(width: size.width, maxRows: size.height / 3))
         stack.last?.view.render(in: content, buffer: &buffer, theme: theme)
         for overlay in [sheet?.view, alert?.view].compactMap({ $0 }) {
             buffer.cursor = nil
             overlay.render(in: content, buffer: &buffer, theme: theme)
         }
-        var crumbs = stack.map(\.view.title)
-        if let sheet { crumbs.append(sheet.view.title) }
-        StatusBar(breadcrumb: crumbs, hints: statusHints, message: router.notice?.text,
-                  isError: router.notice?.isError ?? false, theme: theme)
-            .render(in: statusRow, buffer: &buffer)
+        bar.hints = statusHints
+        bar.render(in: statusRows, buffer: &buffer)
         return buffer
     }
 }

@@ -12,34 +12,66 @@ extension Application {
         ]
     }
 
-    /// Keys every screen shares, after the screen's own; the help overlay lists them.
-    var globalKeymap: [KeyBinding] {
+    /// Keys every screen shares, after the screen's own keys and typing.
+    var sharedKeymap: [KeyBinding] {
         let router = self.router
         return [
-            KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help") { router.present(.help) },
+            KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help", hintPriority: .high) {
+                router.present(.help)
+            },
             KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() },
             KeyBinding([.char("q")], "Quit", hint: "quit") { router.requestQuit() },
-        ] + alwaysKeymap
+        ]
     }
 
-    /// Dispatches a key: always-keys, then the active view's keymap, then typing, then global keys.
+    /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys.
+    /// While the terminal is too small nothing is on screen to act on: only `q`, Ctrl-C and
+    /// Ctrl-L work, and `q` quits even where it would type.
     func handle(_ key: Key) async {
+        guard Self.fits(terminal.size) else {
+            switch key {
+            case .char("q"), .ctrl("c"): router.requestQuit()
+            case .ctrl("l"): terminal.invalidate()
+            default: break
+            }
+            return
+        }
         router.notice = nil
         if let binding = alwaysKeymap.binding(for: key) { return await binding.perform(key) }
         guard let view = activeView else { return }
         if let binding = view.keymap.binding(for: key) { return await binding.perform(key) }
         if view.acceptsText, case .char(let character) = key { return view.insertText(String(character)) }
         guard alert == nil, sheet == nil else { return }
-        if let binding = globalKeymap.binding(for: key) { await binding.perform(key) }
+        if let binding = sharedKeymap.binding(for: key) { await binding.perform(key) }
     }
 
-    /// The hints for the status bar: the active view's, then help and quit where they apply.
-    var statusHints: [(key: String, label: String)] {
+    /// The view's bindings with only the keys that reach them (the always-keys come first).
+    func actingKeymap(of view: any ScreenView) -> [KeyBinding] {
+        let always = Set(alwaysKeymap.flatMap(\.keys))
+        return view.keymap.acting { always.contains($0) }
+    }
+
+    /// The keys that act on every screen while `view` is on top, as `handle` dispatches them:
+    /// shared keys the view or its typing takes first are left out (so where `?` types, help
+    /// is F1), then the always-keys.
+    func everywhereKeymap(over view: any ScreenView) -> [KeyBinding] {
+        let taken = Set(view.keymap.flatMap(\.keys)).union(alwaysKeymap.flatMap(\.keys))
+        let types = view.acceptsText
+        return sharedKeymap.acting { key in
+            if case .char = key, types { return true }
+            return taken.contains(key)
+        } + alwaysKeymap
+    }
+
+    /// The hints for the status bar: what typing does, the active view's keys, then the shared
+    /// keys that act (none over a sheet or an alert).
+    var statusHints: [StatusBar.Hint] {
         guard let view = activeView else { return [] }
-        var bindings = view.keymap.filter { $0.hint != nil }
-        if alert == nil, sheet == nil {
-            bindings += globalKeymap.filter { $0.hint != nil && !(view.acceptsText && $0.keys.contains(.char("q"))) }
+        var bindings = actingKeymap(of: view)
+        if alert == nil, sheet == nil { bindings += everywhereKeymap(over: view) }
+        let typing = view.acceptsText ? view.typingHint.map { [StatusBar.Hint("", $0, priority: .low)] } ?? [] : []
+        return typing + bindings.compactMap { binding in
+            binding.hint.map { StatusBar.Hint(binding.hintKey, $0, priority: binding.hintPriority) }
         }
-        return bindings.compactMap { binding in binding.hint.map { (binding.hintKey, $0) } }
     }
 }

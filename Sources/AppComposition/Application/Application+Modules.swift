@@ -58,12 +58,12 @@ extension Application {
             return CreateAvatarModuleFactory.make(deps: deps, router: router, character: option)
         case .help:
             let router = self.router
-            let top = stack.last?.view
+            let sections = stack.last.map { top in
+                [HelpView.Section(title: top.view.title, bindings: actingKeymap(of: top.view)),
+                 HelpView.Section(title: "Everywhere", bindings: everywhereKeymap(over: top.view))]
+            }
             return HelpView(
-                sections: [
-                    HelpView.Section(title: top?.title ?? "This screen", bindings: top?.keymap ?? []),
-                    HelpView.Section(title: "Everywhere", bindings: globalKeymap),
-                ],
+                sections: sections ?? [],
                 close: { router.dismissSheet() })
         }
     }

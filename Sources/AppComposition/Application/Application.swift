@@ -9,6 +9,11 @@ public final class Application {
     /// The smallest terminal the screens are laid out for.
     public static let minimumSize = Size(width: 60, height: 16)
 
+    /// True when the screens fit in `size`; otherwise "Terminal too small" shows instead.
+    static func fits(_ size: Size) -> Bool {
+        size.width >= minimumSize.width && size.height >= minimumSize.height
+    }
+
     /// Navigation state.
     public let router: Router
     let deps: AppDependencies
@@ -49,7 +54,9 @@ public final class Application {
     public func handle(_ event: TerminalEvent) async {
         switch event {
         case .key(let key): await handle(key)
-        case .paste(let text): activeView?.insertTextIfAccepted(TextSanitizer.cleanKeepingLineBreaks(text))
+        case .paste(let text):
+            // A paste into a field the user cannot see would be lost text.
+            if Self.fits(terminal.size) { activeView?.insertTextIfAccepted(TextSanitizer.cleanKeepingLineBreaks(text)) }
         case .resize: break
         case .redraw: terminal.invalidate()
         case .quit: router.requestQuit()

@@ -42,9 +42,42 @@ public struct ScreenSpec: Sendable, Equatable {
         }
     }
 
-    /// Renders the screen once, without a terminal, exactly as the app would draw it.
+    /// True for the screens that show the user's own records: Profile and Chats.
+    public var showsUserRecords: Bool { path.contains(.profile) || path.contains(.chats) }
+
+    /// What the screen names that `deps` does not have ("no article with id '999' …"), or nil.
+    public func missingItem(in deps: AppDependencies) async -> String? {
+        for route in path {
+            switch route {
+            case .article(let id, _):
+                guard let ids = try? await deps.news.allArticles().items.map(\.id) else { continue }
+                if !ids.contains(id) { return Self.missing("article", id, among: ids) }
+            case .chat(let id):
+                guard let ids = try? await deps.avatars.allAvatars().items.map(\.id) else { continue }
+                if !ids.contains(id) { return Self.missing("avatar", id, among: ids) }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private static func missing(_ kind: String, _ id: String, among ids: [String]) -> String {
+        "no \(kind) with id '\(id)'" + (ids.first.map { " (ids look like '\($0)')" } ?? "")
+    }
+
+    /// The screen as `aichats render` prints it: without colours, each line without its
+    /// trailing spaces.
     @MainActor
-    public func render(size: Size, deps: AppDependencies, theme: Theme) async -> ScreenBuffer {
+    public func text(size: Size, deps: AppDependencies, notice: String? = nil) async -> [String] {
+        await render(size: size, deps: deps, theme: .monochrome, notice: notice).textLines().map { line in
+            String(line.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    /// Renders the screen once, without a terminal, exactly as the app would draw it, with
+    /// `notice` in the status bar when given.
+    @MainActor
+    public func render(size: Size, deps: AppDependencies, theme: Theme, notice: String? = nil) async -> ScreenBuffer {
         let terminal = HeadlessTerminal(size: size)
         let app = Application(deps: deps, router: Router(path: path), terminal: terminal, theme: theme)
         await app.syncModules()
@@ -52,6 +85,7 @@ public struct ScreenSpec: Sendable, Equatable {
             app.router.present(sheet)
             await app.syncModules()
         }
+        if let notice { app.router.show(Notice(notice)) }
         return app.compose(size: size)
     }
 }

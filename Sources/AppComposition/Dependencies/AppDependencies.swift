@@ -111,6 +111,14 @@ public struct AppDependencies: Sendable {
             urlOpener: RecordingURLOpener(), clock: FixtureCatalog.clock)
     }
 
+    /// Sample user data over the fixtures: a profile and three chats, for `aichats render
+    /// profile` and `chats` when there is no user data to show.
+    public static func sample() async -> AppDependencies {
+        var deps = mock(.standard, profile: FixtureCatalog.profile)
+        deps.chatStore = await FixtureChats.store()
+        return deps
+    }
+
     /// Services that fail to load, for the error states.
     public static var failing: AppDependencies {
         var deps = mock

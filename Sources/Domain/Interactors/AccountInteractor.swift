@@ -20,12 +20,14 @@ public struct AccountInteractor: Sendable {
     /// The saved profile, or nil for a guest.
     public func profile() async throws -> Profile? { try await profiles.currentProfile() }
 
-    /// The chats that hold messages, how many messages they hold, and the bookmarks.
+    /// The chats that hold messages, how many messages they hold, the avatars the user made and
+    /// the bookmarks.
     public func stats() async throws -> ProfileStats {
         let summaries = try await chats.chats().filter { $0.messageCount > 0 }
         let bookmarks = try await marks.allMarks().values.filter(\.isBookmarked).count
         return ProfileStats(
-            chats: summaries.count, messages: summaries.reduce(0) { $0 + $1.messageCount }, bookmarks: bookmarks)
+            chats: summaries.count, messages: summaries.reduce(0) { $0 + $1.messageCount },
+            avatars: try await userAvatars.userAvatars().count, bookmarks: bookmarks)
     }
 
     /// Saves the profile under a new name (validated as when creating the account).

@@ -37,6 +37,16 @@ public final class CreateAccountPresenter {
         error = nil
     }
 
+    /// The longest display name, in graphemes.
+    public var nameLimit: Int { ProfileInteractor.maxNameLength }
+
+    /// Types or pastes into the name; what goes past `nameLimit` is left out, and a notice says so.
+    public func insertIntoName(_ text: String) {
+        var fitted = true
+        editName { fitted = $0.insert(text, limit: nameLimit) }
+        if !fitted { router.show(.cut("A name", limit: nameLimit)) }
+    }
+
     /// Moves focus to the other field (Tab).
     public func toggleFocus() { focus = focus == .name ? .color : .name }
 

@@ -56,6 +56,24 @@ public final class CreateAvatarPresenter {
         error = nil
     }
 
+    /// The longest text of a field, in graphemes; nil for the character option.
+    public func limit(of field: Field) -> Int? {
+        switch field {
+        case .name: CreateAvatarInteractor.maxNameLength
+        case .action, .location: CreateAvatarInteractor.maxPhraseLength
+        case .character: nil
+        }
+    }
+
+    /// Types or pastes into the focused field; what goes past its limit is left out, and a
+    /// notice says so.
+    public func insertIntoFocused(_ text: String) {
+        guard let limit = limit(of: focus) else { return }
+        var fitted = true
+        editFocused { fitted = $0.insert(text, limit: limit) }
+        if !fitted { router.show(.cut(focus == .name ? "A name" : "This field", limit: limit)) }
+    }
+
     /// Moves focus to the next (`step` 1) or previous (-1) field.
     public func moveFocus(by step: Int) { focus = focus.cycled(by: step) }
 

@@ -7,8 +7,8 @@ import Observation
 public final class ProfilePresenter {
     /// The profile, or nil for a guest.
     public private(set) var profile: Profile?
-    /// The user's chats, messages and bookmarks.
-    public private(set) var stats = ProfileStats(chats: 0, messages: 0, bookmarks: 0)
+    /// The user's chats, messages, made avatars and bookmarks.
+    public private(set) var stats = ProfileStats(chats: 0, messages: 0, avatars: 0, bookmarks: 0)
     /// True once loaded.
     public private(set) var isLoaded = false
     /// Why loading or saving failed, if it did.
@@ -53,6 +53,17 @@ public final class ProfilePresenter {
         nameInput = input
     }
 
+    /// The longest display name, in graphemes.
+    public var nameLimit: Int { ProfileInteractor.maxNameLength }
+
+    /// Types or pastes into the new name; what goes past `nameLimit` is left out, and a notice
+    /// says so.
+    public func insertIntoName(_ text: String) {
+        var fitted = true
+        editName { fitted = $0.insert(text, limit: nameLimit) }
+        if !fitted { router.show(.cut("A name", limit: nameLimit)) }
+    }
+
     /// Stops renaming without saving (Esc).
     public func cancelRename() {
         nameInput = nil
@@ -87,10 +98,11 @@ public final class ProfilePresenter {
         router.present(.createAccount(then: nil))
     }
 
-    /// Asks to confirm deleting the account (`D`).
-    public func askToDeleteAccount() {
+    /// Asks to confirm deleting the account (`D`), counting what would go at that moment.
+    public func askToDeleteAccount() async {
         guard profile != nil else { return }
-        router.confirm(Self.deleteAlert) { [weak self] action in
+        if let fresh = try? await interactor.stats() { stats = fresh }
+        router.confirm(Self.deleteAlert(stats: stats)) { [weak self] action in
             guard action == .deleteAccount else { return }
             await self?.deleteAccount()
         }
@@ -99,14 +111,21 @@ public final class ProfilePresenter {
     /// Goes back.
     public func back() { router.pop() }
 
-    /// The confirmation shown before deleting the account.
-    public static let deleteAlert = AppAlert(
-        title: "Delete account",
-        message: "Delete your profile, every chat and every message? This cannot be undone.",
-        actions: [
-            AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAccount)),
-            AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
-        ])
+    /// The confirmation shown before deleting the account: it names what goes, with the counts.
+    public static func deleteAlert(stats: ProfileStats) -> AppAlert {
+        let goes = [
+            Count.phrase(stats.chats, "chat"), Count.phrase(stats.messages, "message"),
+            Count.phrase(stats.avatars, "avatar you made", plural: "avatars you made"),
+            Count.phrase(stats.bookmarks, "bookmark"),
+        ]
+        return AppAlert(
+            title: "Delete account",
+            message: "Delete your profile, \(Count.list(goes))? This cannot be undone.",
+            actions: [
+                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAccount)),
+                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
+            ])
+    }
 
     private func deleteAccount() async {
         do {

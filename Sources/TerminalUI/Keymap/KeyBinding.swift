@@ -8,40 +8,79 @@ public struct KeyBinding: Sendable {
     public let help: String
     /// A short status-bar hint ("open"), or nil to leave it out of the status bar.
     public let hint: String?
-    /// How the keys are shown next to the hint; the first key's label unless given ("↑↓").
-    public let hintKey: String
+    /// How long the hint stays when the status bar is narrow.
+    public let hintPriority: HintPriority
     /// The action, given the key that triggered it.
     public let perform: @MainActor @Sendable (Key) async -> Void
+    private let customHintKey: String?
 
     /// Creates a binding whose action does the same for each of its keys.
     public init(
         _ keys: [Key], _ help: String, hint: String? = nil, hintKey: String? = nil,
-        action: @escaping @MainActor @Sendable () async -> Void
+        hintPriority: HintPriority = .normal, action: @escaping @MainActor @Sendable () async -> Void
     ) {
-        self.init(keys, help, hint: hint, hintKey: hintKey) { _ in await action() }
+        self.init(keys, help, hint: hint, hintKey: hintKey, hintPriority: hintPriority) { _ in await action() }
     }
 
     /// Creates a binding whose action depends on which of its keys was pressed, such as the
     /// digits that each pick a section.
     public init(
         _ keys: [Key], _ help: String, hint: String? = nil, hintKey: String? = nil,
-        perform: @escaping @MainActor @Sendable (Key) async -> Void
+        hintPriority: HintPriority = .normal, perform: @escaping @MainActor @Sendable (Key) async -> Void
     ) {
         self.keys = keys
         self.help = help
         self.hint = hint
-        self.hintKey = hintKey ?? keys.first?.label ?? ""
+        self.customHintKey = hintKey
+        self.hintPriority = hintPriority
         self.perform = perform
     }
+
+    /// How the keys are shown next to the hint: the first key's label unless given ("↑↓").
+    public var hintKey: String { customHintKey ?? keys.first?.label ?? "" }
 
     /// The keys as shown in help: "j/↓".
     public var keyLabel: String { keys.map(\.label).joined(separator: "/") }
 
     /// True when `key` triggers this binding.
     public func matches(_ key: Key) -> Bool { keys.contains(key) }
+
+    /// The same binding with only the keys that `keep` accepts, or nil when none is left.
+    public func keeping(_ keep: (Key) -> Bool) -> KeyBinding? {
+        let kept = keys.filter(keep)
+        guard !kept.isEmpty else { return nil }
+        return KeyBinding(kept, help, hint: hint, hintKey: customHintKey, hintPriority: hintPriority, perform: perform)
+    }
+}
+
+/// How long a status-bar hint stays when the bar is too narrow for all of them: lower ones go
+/// first, and among equals the later ones.
+public enum HintPriority: Int, Sendable, Comparable {
+    /// Goes first: what typing does, which the screen itself shows.
+    case low
+    /// Most hints.
+    case normal
+    /// Goes last: the help key, which leads to every other key.
+    case high
+
+    /// Lower priorities go first.
+    public static func < (lhs: HintPriority, rhs: HintPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 extension Array where Element == KeyBinding {
     /// The first binding that `key` triggers.
     public func binding(for key: Key) -> KeyBinding? { first { $0.matches(key) } }
+
+    /// The bindings as they act: a key is left out of a binding when `isTakenFirst` says
+    /// something else gets it first or when an earlier binding here has it; a binding left with
+    /// no key is dropped. Help and hints built from the result list only keys that act.
+    public func acting(unless isTakenFirst: (Key) -> Bool) -> [KeyBinding] {
+        var seen: Set<Key> = []
+        return compactMap { binding in
+            binding.keeping { key in
+                defer { seen.insert(key) }
+                return !isTakenFirst(key) && !seen.contains(key)
+            }
+        }
+    }
 }

@@ -22,10 +22,13 @@ public final class CategoryView: ScreenView {
     /// While the filter is being typed, printable keys go into it.
     public var acceptsText: Bool { presenter.isEditingFilter }
 
+    /// Said first in the status bar while the filter is being typed.
+    public var typingHint: String? { "type to filter" }
+
     /// Types into the filter.
     public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
 
-    /// Filter editing keys while typing, list keys otherwise.
+    /// Filter editing keys while typing, list keys otherwise (none for an empty list).
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         let list = ListKeys.bindings(page: pageSize, move: { presenter.moveSelection(by: $0) },
@@ -41,7 +44,8 @@ public final class CategoryView: ScreenView {
         }
         let create = presenter.canCreateAvatar
             ? [KeyBinding([.char("n")], "New avatar of this kind", hint: "new avatar") { presenter.createAvatar() }] : []
-        return list + [open] + create + [
+        let browse = presenter.rows.isEmpty ? [] : list + [open]
+        return browse + create + [
             KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter") { presenter.beginFilter() },
             KeyBinding([.escape, .backspace], presenter.filter.isEmpty ? "Back" : "Clear the filter, then back",
                        hint: presenter.filter.isEmpty ? "back" : "clear") { presenter.back() },
@@ -77,7 +81,10 @@ public final class CategoryView: ScreenView {
         guard !rows.isEmpty else {
             let text = presenter.loadError.map { "Could not load: \($0)" }
                 ?? (presenter.isLoaded ? (presenter.filter.isEmpty ? emptyText : "No match for “\(presenter.filter.text)”") : "Loading…")
-            buffer.write(text, x: body.x + 2, y: body.y, style: theme.style(presenter.loadError == nil ? .muted : .error), clip: body)
+            let style = theme.style(presenter.loadError == nil ? .muted : .error)
+            let room = body.inset(left: 2, right: 1)
+            Paragraph(lines: Paragraph.wrap(text, width: room.width, style: style, maxLines: room.height))
+                .render(in: room, buffer: &buffer)
             return
         }
         listState.selected = presenter.selection.selected

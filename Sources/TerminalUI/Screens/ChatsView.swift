@@ -5,8 +5,8 @@ import Presentation
 /// The Chats screen: every conversation by last activity, with a preview and an unread count.
 @MainActor
 public final class ChatsView: ScreenView {
-    /// Shown when there is no conversation.
-    public static let emptyText = "No conversations yet — open an avatar to start one"
+    /// Shown when there is no conversation: how to start one.
+    public static let emptyText = "No chats yet. To start one, go back to Explore (Esc), pick an avatar and press Enter."
 
     private let presenter: ChatsPresenter
     private var listState = ListState()
@@ -24,9 +24,11 @@ public final class ChatsView: ScreenView {
     /// Reloads the list: a chat may have been written in meanwhile.
     public func reappear() async { await presenter.onAppear() }
 
-    /// List keys, open, delete and back.
+    /// List keys, open, delete and back; only back while there is no conversation.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        let back = KeyBinding([.escape, .backspace], "Back", hint: "back") { presenter.back() }
+        guard !presenter.conversations.isEmpty else { return [back] }
         return ListKeys.bindings(page: pageSize, move: { presenter.moveSelection(by: $0) },
                                  toEnd: { presenter.moveSelection(toEnd: $0) })
             + [
@@ -34,7 +36,7 @@ public final class ChatsView: ScreenView {
                 KeyBinding([.char("d")], "Delete the selected conversation (asks first)", hint: "delete") {
                     presenter.askToDeleteSelected()
                 },
-                KeyBinding([.escape, .backspace], "Back", hint: "back") { presenter.back() },
+                back,
             ]
     }
 

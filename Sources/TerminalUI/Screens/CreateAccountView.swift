@@ -16,7 +16,7 @@ public final class CreateAccountView: ScreenView {
     public var acceptsText: Bool { presenter.focus == .name }
 
     /// Types into the name field.
-    public func insertText(_ text: String) { presenter.editName { $0.insert(text) } }
+    public func insertText(_ text: String) { presenter.insertIntoName(text) }
 
     /// Submit, cancel, switch field, and the focused field's keys.
     public var keymap: [KeyBinding] {
@@ -41,7 +41,8 @@ public final class CreateAccountView: ScreenView {
         let field = inner.inset(left: 1, right: 1)
         let nameFocused = presenter.focus == .name
         buffer.write("Display name", x: field.x, y: field.y, style: theme.style(nameFocused ? .accent : .muted), clip: field)
-        TextField(input: presenter.name, placeholder: "how should avatars call you?", isFocused: nameFocused, theme: theme)
+        TextField(input: presenter.name, placeholder: "how should avatars call you?", isFocused: nameFocused,
+                  limit: presenter.nameLimit, theme: theme)
             .render(in: Rect(x: field.x, y: field.y + 1, width: field.width, height: 1), buffer: &buffer)
         buffer.write("Profile colour", x: field.x, y: field.y + 3, style: theme.style(nameFocused ? .muted : .accent), clip: field)
         var x = field.x
@@ -52,7 +53,8 @@ public final class CreateAccountView: ScreenView {
         }
         buffer.write("  " + presenter.color.rawValue, x: x, y: field.y + 4, style: theme.style(.text), clip: field)
         if let error = presenter.error {
-            buffer.write(error, x: field.x, y: field.y + 6, style: theme.style(.error), clip: field)
+            Paragraph(lines: Paragraph.wrap(error, width: field.width, style: theme.style(.error), maxLines: 3))
+                .render(in: Rect(x: field.x, y: field.y + 6, width: field.width, height: 3), buffer: &buffer)
         }
         ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
             .render(in: Rect(x: field.x, y: inner.maxY - 1, width: field.width, height: 1), buffer: &buffer)

@@ -17,7 +17,7 @@ public final class CreateAvatarView: ScreenView {
     public var acceptsText: Bool { presenter.isEditingText }
 
     /// Types into the focused field.
-    public func insertText(_ text: String) { presenter.editFocused { $0.insert(text) } }
+    public func insertText(_ text: String) { presenter.insertIntoFocused(text) }
 
     /// Submit, cancel, move between fields, and the focused field's keys.
     public var keymap: [KeyBinding] {
@@ -39,7 +39,7 @@ public final class CreateAvatarView: ScreenView {
 
     /// Draws the form in a modal box.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let inner = Modal(title: "New avatar", theme: theme).render(in: area, width: 66, height: 14, buffer: &buffer)
+        let inner = Modal(title: "New avatar", theme: theme).render(in: area, width: 66, height: 15, buffer: &buffer)
         let form = inner.inset(left: 1, right: 1)
         let fieldX = form.x + 12
         let fieldWidth = max(1, form.maxX - fieldX)
@@ -55,7 +55,8 @@ public final class CreateAvatarView: ScreenView {
             buffer.write(label, x: form.x, y: y, style: theme.style(focused ? .accent : .muted), clip: form)
             let slot = Rect(x: fieldX, y: y, width: fieldWidth, height: 1)
             if let input {
-                TextField(input: input, placeholder: placeholder, isFocused: focused, theme: theme)
+                TextField(input: input, placeholder: placeholder, isFocused: focused,
+                          limit: presenter.limit(of: field), theme: theme)
                     .render(in: slot, buffer: &buffer)
             } else {
                 renderOptions(in: slot, focused: focused, buffer: &buffer, theme: theme)
@@ -65,7 +66,8 @@ public final class CreateAvatarView: ScreenView {
         Paragraph(lines: Array(preview.prefix(2))).render(
             in: Rect(x: form.x, y: form.y + 8, width: form.width, height: 2), buffer: &buffer, scroll: 0)
         if let error = presenter.error {
-            buffer.write(error, x: form.x, y: form.y + 10, style: theme.style(.error), clip: form)
+            Paragraph(lines: Paragraph.wrap(error, width: form.width, style: theme.style(.error), maxLines: 2))
+                .render(in: Rect(x: form.x, y: form.y + 10, width: form.width, height: 2), buffer: &buffer)
         }
         ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
             .render(in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)

@@ -1,4 +1,5 @@
-/// The help overlay, generated from the keymaps that dispatch the keys.
+/// The help overlay, generated from the keymaps that dispatch the keys. It scrolls when it is
+/// taller than the screen, and wraps descriptions instead of cutting them.
 @MainActor
 public final class HelpView: ScreenView {
     /// A titled group of bindings ("Explore", "Everywhere").
@@ -15,10 +16,11 @@ public final class HelpView: ScreenView {
         }
     }
 
-    private let sections: [Section]
+    let sections: [Section]
     private let close: @MainActor @Sendable () -> Void
     private var scroll = 0
     private var maxScroll = 0
+    private var pageSize = 1
 
     /// Creates the overlay for the given sections; `close` dismisses it.
     public init(sections: [Section], close: @escaping @MainActor @Sendable () -> Void) {
@@ -29,42 +31,42 @@ public final class HelpView: ScreenView {
     /// The breadcrumb name.
     public var title: String { "Help" }
 
-    /// Closing and scrolling.
+    /// Closing, and scrolling by a line, a page or to either end (hinted when there is more).
     public var keymap: [KeyBinding] {
-        let close = self.close
-        return [
-            KeyBinding([.escape, .char("?"), .char("q"), .enter, .function(1), .backspace], "Close help", hint: "close") { close() },
-            KeyBinding([.down, .char("j"), .pageDown], "Scroll down") { [weak self] in self?.scrollBy(1) },
-            KeyBinding([.up, .char("k"), .pageUp], "Scroll up") { [weak self] in self?.scrollBy(-1) },
+        let close = self.close, page = max(1, pageSize - 1)
+        let scrolling: [KeyBinding] = [
+            KeyBinding([.down, .char("j")], "Scroll down", hint: maxScroll > 0 ? "scroll" : nil, hintKey: "↑↓") {
+                [weak self] in self?.scroll(by: 1)
+            },
+            KeyBinding([.up, .char("k")], "Scroll up") { [weak self] in self?.scroll(by: -1) },
+            KeyBinding([.pageDown, .char(" ")], "Scroll down a page") { [weak self] in self?.scroll(by: page) },
+            KeyBinding([.pageUp], "Scroll up a page") { [weak self] in self?.scroll(by: -page) },
+            KeyBinding([.home, .char("g")], "Scroll to the top") { [weak self] in self?.scroll(by: -Int.max / 2) },
+            KeyBinding([.end, .char("G")], "Scroll to the bottom") { [weak self] in self?.scroll(by: Int.max / 2) },
         ]
+        return [
+            KeyBinding([.escape, .char("?"), .char("q"), .enter, .function(1), .backspace], "Close help",
+                       hint: "close", hintPriority: .high) { close() },
+        ] + scrolling
     }
 
-    private func scrollBy(_ delta: Int) { scroll = min(max(0, scroll + delta), maxScroll) }
+    private func scroll(by delta: Int) { scroll = min(max(0, scroll + delta), maxScroll) }
 
-    /// The help text as lines: a heading per section, then "keys  what they do".
-    func lines(theme: Theme) -> [[Span]] {
-        let keyWidth = min(22, sections.flatMap(\.bindings).map { TextWidth.of($0.keyLabel) }.max() ?? 0)
-        var lines: [[Span]] = []
-        for section in sections where !section.bindings.isEmpty {
-            if !lines.isEmpty { lines.append([]) }
-            lines.append([Span(section.title, theme.style(.title))])
-            for binding in section.bindings {
-                lines.append([Span("  " + TextLayout.pad(binding.keyLabel, to: keyWidth), theme.style(.buttonKey)),
-                              Span("  " + binding.help, theme.style(.text))])
-            }
-        }
-        return lines
-    }
-
-    /// Draws the key list in a modal box, scrolled when it does not fit.
+    /// Draws the key list in a modal box, with a scrollbar when it does not fit.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let content = lines(theme: theme)
-        let width = min(area.width - 2, max(50, (content.map(\.displayWidth).max() ?? 0) + 4))
-        let inner = Modal(title: "Keys", theme: theme)
-            .render(in: area, width: width, height: min(area.height - 1, content.count + 2), buffer: &buffer)
-        let text = inner.inset(left: 1, right: 1)
-        maxScroll = max(0, content.count - text.height)
+        let layout = HelpLayout(sections: sections, theme: theme)
+        let width = min(area.width - 2, max(50, layout.naturalWidth + 5))
+        // Inside the border: a margin, the text, a gap, and the scrollbar's column.
+        var lines = layout.lines(width: width - 5)
+        let height = min(area.height - 1, lines.count + 2)
+        let inner = Modal(title: "Keys", theme: theme).render(in: area, width: width, height: height, buffer: &buffer)
+        let text = inner.inset(left: 1, right: 2)
+        if text.width != width - 5 { lines = layout.lines(width: text.width) }
+        pageSize = text.height
+        maxScroll = max(0, lines.count - text.height)
         scroll = min(scroll, maxScroll)
-        Paragraph(lines: content.map { $0.truncated(to: text.width) }).render(in: text, buffer: &buffer, scroll: scroll)
+        Paragraph(lines: lines).render(in: text, buffer: &buffer, scroll: scroll)
+        let track = Rect(x: inner.maxX - 1, y: inner.y, width: 1, height: inner.height)
+        Scrollbar(count: lines.count, offset: scroll, theme: theme).render(in: track, buffer: &buffer)
     }
 }

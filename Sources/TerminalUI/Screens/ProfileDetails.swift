@@ -7,6 +7,7 @@ struct ProfileDetails {
     let profile: Profile
     let stats: ProfileStats
     let nameInput: TextInput?
+    let nameLimit: Int
     let error: String?
 
     func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
@@ -17,8 +18,9 @@ struct ProfileDetails {
         let value = area.inset(left: 15)
         label("Name")
         if let nameInput {
-            TextField(input: nameInput, placeholder: "display name", isFocused: true, theme: theme)
-                .render(in: Rect(x: value.x, y: y, width: min(value.width, 40), height: 1), buffer: &buffer)
+            TextField(input: nameInput, placeholder: "display name", isFocused: true, limit: nameLimit, theme: theme)
+                // Room for a full name of wide characters, and the counter.
+                .render(in: Rect(x: value.x, y: y, width: min(value.width, nameLimit * 2 + 7), height: 1), buffer: &buffer)
         } else {
             buffer.write(TextSanitizer.clean(profile.name), x: value.x, y: y, style: theme.style(.userName), clip: area)
         }
@@ -36,10 +38,15 @@ struct ProfileDetails {
         label("Messages")
         buffer.write("\(stats.messages)", x: value.x, y: y, style: theme.style(.text), clip: area)
         y += 1
+        label("Avatars")
+        buffer.write("\(stats.avatars)", x: value.x, y: y, style: theme.style(.text), clip: area)
+        y += 1
         label("Bookmarks")
         buffer.write("\(stats.bookmarks)", x: value.x, y: y, style: theme.style(.text), clip: area)
         if let error {
-            buffer.write(error, x: area.x, y: y + 2, style: theme.style(.error), clip: area)
+            let below = Rect(x: area.x, y: y + 2, width: area.width, height: area.maxY - y - 2)
+            Paragraph(lines: Paragraph.wrap(error, width: below.width, style: theme.style(.error), maxLines: below.height))
+                .render(in: below, buffer: &buffer)
         }
     }
 

@@ -23,7 +23,7 @@ public final class ProfileView: ScreenView {
     public var acceptsText: Bool { presenter.isRenaming }
 
     /// Types into the name.
-    public func insertText(_ text: String) { presenter.editName { $0.insert(text) } }
+    public func insertText(_ text: String) { presenter.insertIntoName(text) }
 
     /// Rename keys while renaming; otherwise rename, colour, delete, back (create for a guest).
     public var keymap: [KeyBinding] {
@@ -45,7 +45,7 @@ public final class ProfileView: ScreenView {
             },
             KeyBinding([.left, .char("h")], "Previous colour (saved at once)") { await presenter.cycleColor(by: -1) },
             KeyBinding([.char("D")], "Delete the account (asks first)", hint: "delete account") {
-                presenter.askToDeleteAccount()
+                await presenter.askToDeleteAccount()
             },
             back,
         ]
@@ -66,7 +66,8 @@ public final class ProfileView: ScreenView {
                                    buffer: &buffer, style: theme.style(.muted))
             return
         }
-        ProfileDetails(profile: profile, stats: presenter.stats, nameInput: presenter.nameInput, error: presenter.error)
+        ProfileDetails(profile: profile, stats: presenter.stats, nameInput: presenter.nameInput,
+                       nameLimit: presenter.nameLimit, error: presenter.error)
             .render(in: body, buffer: &buffer, theme: theme)
     }
 }

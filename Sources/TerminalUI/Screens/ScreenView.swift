@@ -12,6 +12,8 @@ public protocol ScreenView: AnyObject {
     var acceptsText: Bool { get }
     /// Types text into the focused field (a key or a paste).
     func insertText(_ text: String)
+    /// What typing does now, first in the status bar while `acceptsText` ("type to filter").
+    var typingHint: String? { get }
     /// Loads what the screen needs; called once, when the screen is first shown.
     func appear() async
     /// Refreshes what may have changed while another screen or a sheet was over this one;
@@ -24,6 +26,8 @@ public protocol ScreenView: AnyObject {
 extension ScreenView {
     /// Screens take no text unless they say so.
     public var acceptsText: Bool { false }
+    /// Most screens leave typing to their field's placeholder.
+    public var typingHint: String? { nil }
     /// Screens without text fields ignore typed text.
     public func insertText(_ text: String) {}
     /// Screens with nothing to load do nothing.

@@ -29,6 +29,16 @@ public struct Paragraph: Widget, Sendable {
         TextLayout.wrap(text, width: width).map { [Span($0, style)] }
     }
 
+    /// The text wrapped to `width` cells in at most `maxLines` lines; when it needs more, the
+    /// last line shown ends in "…".
+    public static func wrap(_ text: String, width: Int, style: Style, maxLines: Int) -> [[Span]] {
+        let lines = wrap(text, width: width, style: style)
+        guard lines.count > maxLines, maxLines > 0 else { return Array(lines.prefix(max(0, maxLines))) }
+        var shown = Array(lines.prefix(maxLines))
+        shown[maxLines - 1] = (shown[maxLines - 1] + [Span("…", style)]).truncated(to: width)
+        return shown
+    }
+
     /// The largest useful scroll position for an area `height` rows high.
     public func maxScroll(height: Int) -> Int {
         max(0, lines.count - max(0, height))

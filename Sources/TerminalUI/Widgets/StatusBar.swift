@@ -1,16 +1,35 @@
-/// The bottom bar: where the user is on the left, the keys to press (or a message) on the
-/// right, as in "Explore › Cats          ↑↓ move  ⏎ open  ? help  q quit".
+/// The bottom bar: where the user is on the left, the keys to press on the right, as in
+/// "Explore › Cats          ↑↓ move  ⏎ open  ? help  q quit", or a message instead of the keys.
 ///
-/// When the row is too narrow, hints are dropped from the end first, then the breadcrumb is
-/// cut; a message keeps priority over the breadcrumb.
+/// Nothing is cut while there is a way to show it. When the row is too narrow the breadcrumb
+/// shrinks to the screen's own name, then hints go, lowest priority first (the help key last),
+/// and only then is the name cut. A message that does not fit beside the breadcrumb wraps onto
+/// rows above the bar, which keeps its hints (see `height(width:maxRows:)`).
 public struct StatusBar: Widget, Sendable {
     /// The separator between breadcrumb parts.
     public static let separator = " › "
 
+    /// A key hint: "⏎ open".
+    public struct Hint: Sendable, Hashable {
+        /// The key as shown ("⏎"); empty for a hint that names no key ("type to filter").
+        public var key: String
+        /// What it does ("open").
+        public var label: String
+        /// How long it stays when the bar is narrow.
+        public var priority: HintPriority
+
+        /// Creates a hint.
+        public init(_ key: String, _ label: String, priority: HintPriority = .normal) {
+            self.key = key
+            self.label = label
+            self.priority = priority
+        }
+    }
+
     /// The path to the current screen, outermost first.
     public var breadcrumb: [String]
-    /// Key hints, most important first.
-    public var hints: [(key: String, label: String)]
+    /// Key hints, in the order shown.
+    public var hints: [Hint]
     /// A message shown instead of the hints, or nil.
     public var message: String?
     /// True when the message is an error.
@@ -19,10 +38,7 @@ public struct StatusBar: Widget, Sendable {
     public var theme: Theme
 
     /// Creates a status bar.
-    public init(
-        breadcrumb: [String], hints: [(key: String, label: String)], message: String? = nil,
-        isError: Bool = false, theme: Theme
-    ) {
+    public init(breadcrumb: [String], hints: [Hint], message: String? = nil, isError: Bool = false, theme: Theme) {
         self.breadcrumb = breadcrumb
         self.hints = hints
         self.message = message
@@ -30,52 +46,40 @@ public struct StatusBar: Widget, Sendable {
         self.theme = theme
     }
 
-    /// Draws the bar on the first row of `area`.
+    /// The rows the bar needs at `width`: one, or, when the message does not fit beside the
+    /// breadcrumb, the message's wrapped lines plus the bar, at most `maxRows` (the message's
+    /// last line then ends in "…").
+    public func height(width: Int, maxRows: Int) -> Int {
+        guard message != nil, messageBeside(width: contentWidth(width)) == nil else { return 1 }
+        return max(1, min(maxRows, TextLayout.wrap(TextSanitizer.clean(message ?? ""), width: contentWidth(width)).count + 1))
+    }
+
+    /// Draws the bar on the last row of `area`, and the wrapped message on the rows above.
     public func render(in area: Rect, buffer: inout ScreenBuffer) {
         guard !area.isEmpty else { return }
-        let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
-        buffer.fill(row, style: theme.style(.statusBar))
-        let content = row.width > 2 ? row.inset(left: 1, right: 1) : row
-        let right = rightSpans(width: content.width)
-        let rightWidth = right.displayWidth
-        let leftRoom = content.width - rightWidth - (rightWidth > 0 ? 2 : 0)
-        buffer.write(breadcrumbSpans.truncated(to: leftRoom), x: content.x, y: content.y, clip: content)
-        buffer.write(right, x: content.maxX - rightWidth, y: content.y, clip: content)
-    }
-
-    /// The breadcrumb, parts joined by " › ".
-    var breadcrumbSpans: [Span] {
-        var spans: [Span] = []
-        for (index, part) in breadcrumb.enumerated() {
-            if index > 0 { spans.append(Span(Self.separator, theme.style(.statusBar))) }
-            spans.append(Span(TextSanitizer.clean(part), theme.style(.breadcrumb)))
+        buffer.fill(area, style: theme.style(.statusBar))
+        let content = area.width > 2 ? area.inset(left: 1, right: 1) : area
+        let bottom = Rect(x: content.x, y: area.maxY - 1, width: content.width, height: 1)
+        if message != nil, let (crumb, text) = messageBeside(width: content.width) {
+            return drawRow(left: crumb, right: text, in: bottom, buffer: &buffer)
         }
-        return spans
-    }
-
-    /// The message cut to `width`, or as many hints as fit beside the breadcrumb.
-    func rightSpans(width: Int) -> [Span] {
         if let message {
-            let style = theme.style(isError ? .statusError : .statusBar)
-            return [Span(TextSanitizer.clean(message), style)].truncated(to: width)
+            let rows = area.height - 1, text = TextSanitizer.clean(message)
+            guard rows > 0 else {
+                let line = Paragraph.wrap(text, width: content.width, style: messageStyle, maxLines: 1)
+                return drawRow(left: line.first ?? [], right: [], in: bottom, buffer: &buffer)
+            }
+            Paragraph(lines: Paragraph.wrap(text, width: content.width, style: messageStyle, maxLines: rows))
+                .render(in: Rect(x: content.x, y: area.y, width: content.width, height: rows), buffer: &buffer)
         }
-        let breadcrumbWidth = breadcrumbSpans.displayWidth
-        var count = hints.count
-        while count > 0 {
-            let spans = hintSpans(count)
-            if breadcrumbWidth + 2 + spans.displayWidth <= width { return spans }
-            count -= 1
-        }
-        return []
+        let (crumb, hintSpans) = fittedHints(width: content.width)
+        drawRow(left: crumb, right: hintSpans, in: bottom, buffer: &buffer)
     }
 
-    private func hintSpans(_ count: Int) -> [Span] {
-        var spans: [Span] = []
-        for (index, hint) in hints.prefix(count).enumerated() {
-            if index > 0 { spans.append(Span("  ", theme.style(.statusBar))) }
-            spans.append(Span(hint.key, theme.style(.statusKey)))
-            spans.append(Span(" " + hint.label, theme.style(.statusBar)))
-        }
-        return spans
+    private func drawRow(left: [Span], right: [Span], in row: Rect, buffer: inout ScreenBuffer) {
+        buffer.write(left, x: row.x, y: row.y, clip: row)
+        buffer.write(right, x: row.maxX - right.displayWidth, y: row.y, clip: row)
     }
+
+    private func contentWidth(_ width: Int) -> Int { width > 2 ? width - 2 : width }
 }

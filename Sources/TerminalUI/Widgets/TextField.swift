@@ -1,7 +1,8 @@
 import Presentation
 
 /// A one-line text field. It scrolls sideways so the cursor stays visible (by display width,
-/// so CJK and emoji count as two cells) and, when focused, puts the terminal cursor on it.
+/// so CJK and emoji count as two cells) and, when focused, puts the terminal cursor on it. A
+/// field with a limit shows how much of it is used at its right end ("12/32").
 public struct TextField: Widget, Sendable {
     /// The text and cursor.
     public var input: TextInput
@@ -9,23 +10,35 @@ public struct TextField: Widget, Sendable {
     public var placeholder: String
     /// True when typing goes into this field.
     public var isFocused: Bool
+    /// The most graphemes the field takes, shown as a counter; nil for none.
+    public var limit: Int?
     /// The theme to draw with.
     public var theme: Theme
 
     /// Creates a text field.
-    public init(input: TextInput, placeholder: String, isFocused: Bool, theme: Theme) {
+    public init(input: TextInput, placeholder: String, isFocused: Bool, limit: Int? = nil, theme: Theme) {
         self.input = input
         self.placeholder = placeholder
         self.isFocused = isFocused
+        self.limit = limit
         self.theme = theme
     }
 
-    /// Draws the field on the first row of `area`.
+    /// Draws the field on the first row of `area`, with the counter at its right end.
     public func render(in area: Rect, buffer: inout ScreenBuffer) {
         let area = area.intersection(buffer.area)
         guard !area.isEmpty else { return }
-        let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
+        var row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         buffer.fill(row, style: theme.style(.input))
+        if let limit {
+            let counter = "\(input.characters.count)/\(limit)"
+            let width = TextWidth.of(counter)
+            if row.width >= width + 4 {
+                let style = theme.style(input.characters.count >= limit ? .accent : .placeholder)
+                buffer.write(counter, x: row.maxX - width, y: row.y, style: style, clip: row)
+                row = row.inset(right: width + 1)
+            }
+        }
         if input.isEmpty {
             buffer.write(TextLayout.truncate(placeholder, to: row.width), x: row.x, y: row.y,
                          style: theme.style(.placeholder), clip: row)

@@ -1,0 +1,24 @@
+/// Fields with a longest length, such as names: what does not fit is never inserted, so the
+/// user never types text that is rejected later.
+extension TextInput {
+    /// Inserts as much of `text` as fits in `limit` graphemes (see `insert`); returns false when
+    /// something was left out.
+    @discardableResult
+    public mutating func insert(_ text: String, limit: Int) -> Bool {
+        let new = Array(Self.normalized(text, allowsLineBreaks: allowsLineBreaks))
+        let room = max(0, limit - characters.count)
+        guard new.count > room else {
+            insert(text)
+            return true
+        }
+        if room > 0 { insert(String(new.prefix(room))) }
+        return false
+    }
+}
+
+extension Notice {
+    /// Says that typed or pasted text was cut at a field's limit ("A name has at most 32 characters").
+    public static func cut(_ what: String, limit: Int) -> Notice {
+        Notice("\(what) has at most \(limit) characters: the rest was left out", isError: true)
+    }
+}

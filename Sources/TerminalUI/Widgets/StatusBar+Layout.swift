@@ -1,0 +1,74 @@
+/// What fits: the breadcrumb and hints on one row, the message beside the breadcrumb or
+/// wrapped above it.
+extension StatusBar {
+    /// The breadcrumb, parts joined by " › ".
+    func breadcrumbSpans(_ parts: [String]) -> [Span] {
+        var spans: [Span] = []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { spans.append(Span(Self.separator, theme.style(.statusBar))) }
+            spans.append(Span(TextSanitizer.clean(part), theme.style(.breadcrumb)))
+        }
+        return spans
+    }
+
+    /// The breadcrumbs to try, longest first: the whole path, then the screen's own name.
+    private var breadcrumbChoices: [[Span]] {
+        breadcrumb.count > 1 ? [breadcrumbSpans(breadcrumb), breadcrumbSpans(Array(breadcrumb.suffix(1)))]
+            : [breadcrumbSpans(breadcrumb)]
+    }
+
+    /// The breadcrumb and the hints for a row of `width` cells: all hints beside the whole
+    /// path if they fit, else beside the screen's name, dropping hints lowest priority first
+    /// and later ones first among equals; the last hint stays while the name keeps a few cells.
+    func fittedHints(width: Int) -> (breadcrumb: [Span], hints: [Span]) {
+        let choices = breadcrumbChoices
+        var shown = Array(hints.indices)
+        for crumb in choices where fits(crumb, hintSpans(shown), width: width) { return (crumb, hintSpans(shown)) }
+        let name = choices.last ?? []
+        while shown.count > 1 {
+            if let drop = shown.min(by: { hints[$0].priority < hints[$1].priority || (hints[$0].priority == hints[$1].priority && $0 > $1) }) {
+                shown.removeAll { $0 == drop }
+            }
+            if fits(name, hintSpans(shown), width: width) { return (name, hintSpans(shown)) }
+        }
+        let last = hintSpans(shown)
+        let nameRoom = width - last.displayWidth - 2
+        if !last.isEmpty, nameRoom >= min(name.displayWidth, Self.shortestName) {
+            return (name.truncated(to: nameRoom), last)
+        }
+        return (name.truncated(to: width), [])
+    }
+
+    /// The fewest cells the screen's name keeps before the last hint goes.
+    static let shortestName = 6
+
+    private func fits(_ crumb: [Span], _ hints: [Span], width: Int) -> Bool {
+        crumb.displayWidth + (hints.isEmpty || crumb.isEmpty ? 0 : 2) + hints.displayWidth <= width
+    }
+
+    /// The hints at `indices`, two spaces apart.
+    func hintSpans(_ indices: [Int]) -> [Span] {
+        var spans: [Span] = []
+        for index in indices {
+            let hint = hints[index]
+            if !spans.isEmpty { spans.append(Span("  ", theme.style(.statusBar))) }
+            if hint.key.isEmpty {
+                spans.append(Span(hint.label, theme.style(.statusBar)))
+            } else {
+                spans.append(Span(hint.key, theme.style(.statusKey)))
+                spans.append(Span(" " + hint.label, theme.style(.statusBar)))
+            }
+        }
+        return spans
+    }
+
+    var messageStyle: Style { theme.style(isError ? .statusError : .statusBar) }
+
+    /// The breadcrumb (whole, else the screen's name) and the message, when both fit on one row.
+    func messageBeside(width: Int) -> (breadcrumb: [Span], message: [Span])? {
+        guard let message else { return nil }
+        let text = [Span(TextSanitizer.clean(message), messageStyle)]
+        guard let crumb = breadcrumbChoices.first(where: { fits($0, text, width: width) }) else { return nil }
+        return (crumb, text)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// One run of the binary without a terminal: its exit status, stdout and stderr.
+struct CommandRun {
+    let status: Int32
+    let output: String
+    let errors: String
+
+    /// Runs `aichats` with `arguments` in a fresh folder that is also its HOME, so no run reads
+    /// the real data folder; `environment` is added to the test's own.
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let variables = (["HOME": folder.path, "XDG_DATA_HOME": ""].merging(environment) { $1 })
+            .sorted { $0.key < $1.key }.map { TmuxSession.quote("\($0.key)=\($0.value)") }
+        let command = ([TmuxSession.binary.path] + arguments).map(TmuxSession.quote).joined(separator: " ")
+        let status = try TmuxSession.shell(
+            "cd \(TmuxSession.quote(folder.path)) && env -u AICHATS_DATA_DIR \(variables.joined(separator: " ")) "
+                + "\(command) >out 2>err; echo $?")
+        self.status = Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        output = (try? String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8)) ?? ""
+        errors = (try? String(contentsOf: folder.appendingPathComponent("err"), encoding: .utf8)) ?? ""
+    }
+}

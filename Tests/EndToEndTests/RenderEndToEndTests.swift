@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `aichats render` and `--help`, run as a user runs them.
+@Suite("aichats on the command line")
+struct RenderEndToEndTests {
+    @Test("a screen or an id that is not there exits 2 and says what is missing", arguments: [
+        (["render", "article:999"], "no article with id '999'"),
+        (["render", "chat:nobody"], "no avatar with id 'nobody'"),
+        (["render", "category:unknown"], "unknown screen 'category:unknown'"),
+        (["render", "no-such-screen"], "unknown screen 'no-such-screen'"),
+    ])
+    func missingThingsAreUsageErrors(arguments: [String], message: String) throws {
+        let run = try CommandRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(message))
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("a bad size exits 2 and says how a size looks", arguments: ["-5x10", "0x10", "100", "100x30x2", "x30"])
+    func badSizes(size: String) throws {
+        let run = try CommandRun(["render", "explore", "--size", size])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--size must look like 100x30"))
+    }
+
+    @Test func aGoodSizeIsUsed() throws {
+        let run = try CommandRun(["render", "explore", "--size", "60x16"])
+        #expect(run.status == 0)
+        #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 16)
+    }
+
+    @Test("profile and chats say they show sample data when there is none", arguments: ["profile", "chats"])
+    func sampleDataIsSaidSo(screen: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-none-\(UUID().uuidString)")
+        let run = try CommandRun(["render", screen, "--size", "120x30"], environment: ["AICHATS_DATA_DIR": folder.path])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Sample data: no aichats data in \(folder.path)"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "the data folder is not made")
+        let mock = try CommandRun(["render", screen, "--data", "mock", "--size", "120x30"])
+        #expect(mock.output.contains("Sample data (--data mock)"))
+    }
+
+    @Test func helpSaysThatNoSubcommandStartsTheApp() throws {
+        let run = try CommandRun(["--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Run aichats with no subcommand to start the app."))
+        #expect(run.output.contains("USAGE: aichats [--no-color] [--data-dir <folder>]    start the app"))
+        #expect(!run.output.contains("<subcommand>\n"))
+    }
+}
+
+/// `render profile` and `render chats` show what the user made, and change nothing.
+@Suite("aichats render reads the user's data", .serialized)
+struct RenderUserDataEndToEndTests {
+    /// Every file of the folder with its size, permissions, time and bytes.
+    func listing(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
+            let path = folder.appendingPathComponent(name).path
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let bytes = try Foundation.Data(contentsOf: URL(fileURLWithPath: path))
+            let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(name) \(bytes.count) \(attributes[.posixPermissions] ?? 0) \(time) \(bytes.hashValue)"
+        }
+    }
+
+    @Test func profileAndChatsShowTheUsersDataAndLeaveTheFolderAlone() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        do {
+            let app = try TmuxSession(dataFolder: data)
+            #expect(try await app.waitFor("Get started"))
+            try app.send("Enter")
+            #expect(try await app.waitFor("Create account"))
+            try app.send("-l", "Ada 愛")
+            try app.send("Enter")
+            #expect(try await app.waitFor("Latest news"))
+            try app.send("Down", "Enter")
+            #expect(try await app.waitFor("Say hello to"))
+            try app.send("-l", "hello from the test")
+            try app.send("Enter")
+            // The reply has ended when Esc goes back again (it stops a reply).
+            var replied = false
+            for _ in 0..<300 where !replied {
+                let screen = try app.screen()
+                replied = screen.contains("You ·") && screen.contains("Esc back")
+                if !replied { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            #expect(replied)
+            try app.send("Escape")
+            #expect(try await app.waitFor("Latest news"))
+            try app.send("q")
+            #expect(try await app.waitFor("EXIT=0"))
+        }
+        let before = try listing(data)
+
+        let profile = try CommandRun(["render", "profile", "--data-dir", data.path])
+        #expect(profile.status == 0)
+        #expect(profile.output.contains("Ada 愛"))
+        #expect(!profile.output.contains("Sample data"))
+        let chats = try CommandRun(["render", "chats", "--size", "120x30"], environment: ["AICHATS_DATA_DIR": data.path])
+        #expect(chats.status == 0)
+        #expect(chats.output.contains("1 conversation"))
+        #expect(!chats.output.contains("Sample data"))
+
+        #expect(try listing(data) == before, "nothing in the data folder was made or changed")
+    }
+}

@@ -1,0 +1,71 @@
+import AppComposition
+import AppTestSupport
+import Presentation
+import TerminalUI
+import Testing
+
+/// Help lists the keys that act now, and scrolls when it is taller than the screen.
+@MainActor
+@Suite("Help through the real application loop")
+struct HelpFlowTests {
+    private let small = Size(width: 60, height: 16)
+
+    /// The rows inside the help box (between its first and last "│"), trimmed.
+    func rows(_ app: AppDriver) -> [String] {
+        app.text.split(separator: "\n").map { line in
+            let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+            let inside = parts.count >= 3 ? parts[1..<(parts.count - 1)].joined(separator: "│") : String(line)
+            return inside.trimmingCharacters(in: .init(charactersIn: " ┃"))
+        }
+    }
+
+    @Test func overAChatHelpIsF1AndQAndQuestionMarkAreNotListed() async {
+        let app = await AppDriver(path: [.explore, .chat(avatarID: "fx-cat-mochi")], size: Size(width: 100, height: 40))
+        #expect(app.text.contains("F1 help"))
+        #expect(!app.text.contains("? help") && !app.text.contains("q quit"))
+        await app.type("Hi")
+        await app.press(.function(1))
+        #expect(app.router.sheet == .help)
+        let lines = rows(app)
+        #expect(lines.contains { $0.hasPrefix("F1") && $0.hasSuffix("Show this help") })
+        #expect(!lines.contains { $0.hasPrefix("q ") || $0.hasPrefix("?") || $0.contains("?/F1") })
+        #expect(!lines.contains { $0.hasPrefix("Esc/Backspace") }, "Esc and Backspace act in the chat, not as Back")
+        #expect(lines.contains { $0.hasPrefix("Ctrl-C") })
+    }
+
+    @Test func overAListQAndQuestionMarkAreListed() async {
+        let app = await AppDriver(path: [.explore, .chats], size: Size(width: 100, height: 40))
+        await app.press(.char("?"))
+        let lines = rows(app)
+        #expect(lines.contains { $0.hasPrefix("?/F1") })
+        #expect(lines.contains { $0.hasPrefix("q ") && $0.contains(" Quit") })
+    }
+
+    @Test func theFilterBarShowsTheFilterKeys() async {
+        let app = await AppDriver(path: [.explore, .category(.avatars(.cat))])
+        await app.press(.char("/"))
+        let bar = app.text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(bar.contains("type to filter  Enter done  Esc clear  F1 help"))
+        #expect(!bar.contains("? help"))
+    }
+
+    @Test func helpScrollsOnASmallScreen() async {
+        let app = await AppDriver(path: [.explore], size: small)
+        await app.press(.char("?"))
+        #expect(app.text.contains("Move down"))
+        #expect(!app.text.contains("Suspend"))
+        #expect(app.text.contains("↑↓ scroll"))
+        await app.press(.end)
+        #expect(app.text.contains("Suspend (fg resumes)"))
+        #expect(!app.text.contains("Move down"))
+        await app.press(.home)
+        #expect(app.text.contains("Move down"))
+        await app.press(.pageDown)
+        #expect(!app.text.contains("Move down"))
+        await app.press(.char("k"), .char("k"), .pageUp)
+        #expect(app.text.contains("Move down"))
+        await app.press(.char("q"))
+        #expect(app.router.sheet == nil)
+        #expect(!app.router.quitRequested)
+    }
+}

@@ -1,0 +1,33 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Presentation
+import TerminalUI
+import Testing
+
+/// Typing a 40-character name: the field stops at 32 and says so, and the name is accepted.
+@MainActor
+@Suite("Name fields through the real application loop")
+struct NameLimitFlowTests {
+    @Test func typingFortyCharactersKeepsThirtyTwoAndTheAccountIsCreated() async throws {
+        let deps = AppDependencies.mock
+        let app = await AppDriver(deps: deps, path: [.welcome])
+        await app.press(.enter)
+        #expect(app.router.sheet == .createAccount(then: nil))
+        await app.type(String(repeating: "abcd", count: 10))
+        #expect(app.text.contains(String(repeating: "abcd", count: 8)))
+        #expect(!app.text.contains(String(repeating: "abcd", count: 8) + "a"))
+        #expect(app.text.contains("32/32"))
+        await app.press(.enter)
+        #expect(app.router.sheet == nil)
+        #expect(try await deps.profiles.currentProfile()?.name == String(repeating: "abcd", count: 8))
+    }
+
+    @Test func pastingALongNameSaysItWasCut() async {
+        let app = await AppDriver(path: [.welcome])
+        await app.press(.enter)
+        await app.paste(String(repeating: "x", count: 45))
+        #expect(app.text.contains("32/32"))
+        #expect(app.text.contains("A name has at most 32 characters: the rest was left out"))
+    }
+}

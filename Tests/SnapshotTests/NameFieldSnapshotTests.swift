@@ -1,0 +1,37 @@
+import AppComposition
+import AppTestSupport
+import Data
+import Presentation
+import TerminalUI
+import Testing
+
+/// Name fields with their counters, full, with the notice that a paste was cut, at 60x16 and 80x24.
+@MainActor
+@Suite("Name fields, at 60x16 and 80x24")
+struct NameFieldSnapshotTests {
+    private let sizes = [Size(width: 60, height: 16), Size(width: 80, height: 24)]
+
+    @Test func createAccountWithAPasteCutAtTheLimit() async {
+        await assertScreens("createAccountPasteCut", path: [.welcome], sizes: sizes) { driver in
+            await driver.press(.enter)
+            await driver.paste("Maximilian Alexander von Habsburg-Lothringen")
+        }
+    }
+
+    @Test func createAvatarWithCounters() async {
+        await assertScreens("createAvatarCounters", path: [.explore], sizes: sizes) { driver in
+            await driver.press(.char("n"))
+            await driver.type("Sir Whiskers 🐈")
+            await driver.press(.tab, .tab)
+            await driver.type("napping")
+        }
+    }
+
+    @Test func renamingAtTheLimit() async {
+        await assertScreens("profileRenamingAtTheLimit", deps: .mock(.standard, profile: FixtureCatalog.profile),
+                            path: [.explore, .profile], sizes: sizes) { driver in
+            await driver.press(.char("r"))
+            await driver.type(" " + String(repeating: "の", count: 30))
+        }
+    }
+}
