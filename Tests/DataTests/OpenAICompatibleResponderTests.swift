@@ -15,9 +15,11 @@ struct OpenAICompatibleResponderTests {
         }
     }
 
+    /// A responder for the test server. Its timeouts are generous, since a loaded machine starts
+    /// the network helper slowly; the tests of the timeouts pass their own.
     static func responder(
-        _ server: OpenAITestServer, key: String? = nil, context: Int = 20, connect: Duration = .seconds(3),
-        idle: Duration = .seconds(3)
+        _ server: OpenAITestServer, key: String? = nil, context: Int = 20, connect: Duration = .seconds(15),
+        idle: Duration = .seconds(15)
     ) -> OpenAICompatibleResponder {
         OpenAICompatibleResponder(
             baseURL: server.baseURL, apiKey: key, model: "test-model", contextMessages: context,
