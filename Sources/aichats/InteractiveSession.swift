@@ -1,7 +1,6 @@
 import AppComposition
 import Foundation
 import Logging
-import ArgumentParser
 import NcursesBackend
 import Presentation
 import TerminalUI
@@ -9,7 +8,17 @@ import TerminalUI
 /// One interactive session on the real terminal; the terminal is restored however it ends.
 @MainActor
 enum InteractiveSession {
+    /// Checks the backend settings and the terminal before anything is opened or drawn, then runs
+    /// the app. Throws `QuitBySignal` after a clean shutdown that a quit signal asked for.
     static func run(useColor: Bool, dataFolder: URL, logFile: URL) async throws {
+        do {
+            try AppDependencies.checkBackendSettings(environment: ProcessInfo.processInfo.environment)
+            try NcursesTerminal.checkUsable()
+        } catch let failure as StartupFailure {
+            throw RuntimeFailure(message: failure.message, exitCode: failure.exitCode)
+        } catch {
+            throw RuntimeFailure(message: String(describing: error))
+        }
         let logger = FileLogHandler.logger(writingTo: LogFile(url: logFile))
         logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
         let deps: AppDependencies
@@ -17,7 +26,7 @@ enum InteractiveSession {
             deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger)
         } catch {
             logger.error("could not start: \(error.message)")
-            throw RuntimeFailure(message: error.message)
+            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         logger.info("replies from \(deps.responder.logDescription)")
         let router = await Application.startingRouter(deps: deps)
@@ -28,8 +37,11 @@ enum InteractiveSession {
             throw RuntimeFailure(message: error.description)
         }
         defer { terminal.shutdown() }
+        if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
+        terminal.shutdown()
+        if let signal = terminal.quitSignal { throw QuitBySignal(signal: signal) }
     }
 
     static func theme(for support: NcursesColorSupport) -> Theme {
