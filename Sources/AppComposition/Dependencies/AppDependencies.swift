@@ -62,7 +62,7 @@ public struct AppDependencies: Sendable {
                     responder: responder)
     }
 
-    private static func seed(_ launchedAt: Date) -> UInt64 { UInt64(launchedAt.timeIntervalSince1970) }
+    static func seed(_ launchedAt: Date) -> UInt64 { UInt64(launchedAt.timeIntervalSince1970) }
 
     private static func live(
         catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?, responder: any ChatResponder
@@ -89,7 +89,7 @@ public struct AppDependencies: Sendable {
         dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(StartupFailure) -> AppDependencies {
-        let responder = try checkedResponder(seed: seed(launchedAt), environment: environment)
+        let responder = try liveResponder(seed: seed(launchedAt), environment: environment)
         // The catalog's files are read while the database opens.
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
@@ -102,31 +102,6 @@ public struct AppDependencies: Sendable {
             return deps
         } catch {
             throw StartupFailure(message: error.message)
-        }
-    }
-
-    /// The OpenAI-compatible server named by `AICHATS_API_BASE` (with `AICHATS_API_KEY` and
-    /// `AICHATS_MODEL`), or the offline persona responder when none is configured; throws when
-    /// `AICHATS_API_BASE` is set but wrong.
-    static func liveResponder(seed: UInt64, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(BackendSettingsError) -> any ChatResponder
-    {
-        try OpenAICompatibleResponder.fromEnvironment(environment) ?? OfflinePersonaResponder(seed: seed)
-    }
-
-    /// Checks the backend settings before anything starts: a wrong `AICHATS_API_BASE` is a usage
-    /// error (exit code 2) whose message says what to write.
-    public static func checkBackendSettings(environment: [String: String]) throws(StartupFailure) {
-        _ = try checkedResponder(seed: 0, environment: environment)
-    }
-
-    private static func checkedResponder(seed: UInt64, environment: [String: String]) throws(StartupFailure)
-        -> any ChatResponder
-    {
-        do {
-            return try liveResponder(seed: seed, environment: environment)
-        } catch {
-            throw StartupFailure(message: error.description, exitCode: 2)
         }
     }
 
