@@ -37,6 +37,7 @@ enum InteractiveSession {
             throw RuntimeFailure(message: error.description)
         }
         defer { terminal.shutdown() }
+        logger.info("characters: \(terminal.characterLocale)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()

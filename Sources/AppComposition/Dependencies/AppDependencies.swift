@@ -62,7 +62,7 @@ public struct AppDependencies: Sendable {
                     responder: responder)
     }
 
-    static func seed(_ launchedAt: Date) -> UInt64 { UInt64(launchedAt.timeIntervalSince1970) }
+    private static func seed(_ launchedAt: Date) -> UInt64 { UInt64(launchedAt.timeIntervalSince1970) }
 
     private static func live(
         catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?, responder: any ChatResponder

@@ -49,7 +49,9 @@ public struct ProcessURLOpener: URLOpener {
     private func runInForeground(_ executable: URL, arguments: [String], name: String) async throws(BrowserFailure) {
         let environment = self.environment
         let outcome: Result<ChildExit, BrowserFailure> = await terminal.runOutside {
-            switch BrowserProcess.start(executable, arguments: arguments, environment: environment, placement: .foreground) {
+            let started = BrowserProcess.start(
+                executable, arguments: arguments, environment: environment, placement: .foreground)
+            return switch started {
             case .success(let pid): .success(await ChildExit.wait(for: pid))
             case .failure(let failure): .failure(failure)
             }
