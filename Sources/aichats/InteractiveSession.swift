@@ -8,16 +8,14 @@ import TerminalUI
 /// One interactive session on the real terminal; the terminal is restored however it ends.
 @MainActor
 enum InteractiveSession {
-    /// Checks the backend settings and the terminal before anything is opened or drawn, then runs
-    /// the app. Throws `QuitBySignal` after a clean shutdown that a quit signal asked for.
+    /// Checks the backend settings before anything is opened, then opens the data folder, checks
+    /// the terminal (`TERM`) before anything is drawn, and runs the app. Throws `QuitBySignal`
+    /// after a clean shutdown that a quit signal asked for.
     static func run(useColor: Bool, dataFolder: URL, logFile: URL) async throws {
         do {
             try AppDependencies.checkBackendSettings(environment: ProcessInfo.processInfo.environment)
-            try NcursesTerminal.checkUsable()
-        } catch let failure as StartupFailure {
-            throw RuntimeFailure(message: failure.message, exitCode: failure.exitCode)
         } catch {
-            throw RuntimeFailure(message: String(describing: error))
+            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         let logger = FileLogHandler.logger(writingTo: LogFile(url: logFile))
         logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
@@ -29,6 +27,12 @@ enum InteractiveSession {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         logger.info("replies from \(deps.responder.logDescription)")
+        do {
+            try NcursesTerminal.checkUsable()
+        } catch {
+            logger.error("could not start: \(error.description)")
+            throw RuntimeFailure(message: error.description)
+        }
         let router = await Application.startingRouter(deps: deps)
         let terminal: NcursesTerminal
         do {

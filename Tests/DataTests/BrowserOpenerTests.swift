@@ -101,7 +101,7 @@ struct BrowserOpenerTests {
     }
 
     @Test func aGraphicalBrowserThatKeepsRunningIsLeftToRun() async throws {
-        let browser = try FakeBrowser(name: "firefox", status: 3, seconds: 2)
+        let browser = try FakeBrowser(name: "firefox", status: 3, seconds: 10)
         let opener = ProcessURLOpener(
             environment: ["BROWSER": browser.script.path], terminal: RecordingLending(), earlyFailureWindow: .milliseconds(1))
         try await browser.open(url, with: opener)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `o` in an article with a text browser: the browser gets the terminal, then the app comes back.
-@Suite("A text browser in a real terminal")
+@Suite("A text browser in a real terminal", .serialized)
 struct BrowserEndToEndTests {
     /// The screen's rows above the status bar, without trailing spaces.
     private func rows(_ screen: String) -> [String] {
@@ -24,7 +24,7 @@ struct BrowserEndToEndTests {
         #expect(try await session.waitFor("Latest news"))
         try session.send("5", "Enter")
         #expect(try await session.waitFor("1 of "))
-        let article = try session.screen()
+        let article = try await session.settledScreen()
         try session.send("o")
         #expect(try await session.waitFor("press Enter:"))
         #expect(try session.screen().contains("FAKE BROWSER https://"))
@@ -32,7 +32,7 @@ struct BrowserEndToEndTests {
         #expect(try session.value("#{alternate_on}") == "0", "the app gave the screen up")
         try session.send("Enter")
         #expect(try await session.waitFor("Could not open the link: fake-browser exited with status 1"))
-        #expect(try rows(session.screen()) == rows(article), "the article is drawn again, every row")
+        #expect(try await rows(session.settledScreen()) == rows(article), "the article is drawn again, every row")
         #expect(try session.value("#{alternate_on}") == "1")
         try session.send("q")
         #expect(try await session.exitStatus() == 0)

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Signals sent to the running app: however it ends, the terminal is usable afterwards. The cases
-/// run in parallel, one tmux server each.
-@Suite("Signals in a real terminal")
+/// Signals sent to the running app: however it ends, the terminal is usable afterwards. One tmux
+/// server per case, one case at a time (a burst of apps starting at once would slow other suites).
+@Suite("Signals in a real terminal", .serialized)
 struct SignalEndToEndTests {
     /// Starts the app, waits for its first screen, sends `signal` and returns the session.
     private func sessionAfter(_ signal: Int32) async throws -> TmuxSession {

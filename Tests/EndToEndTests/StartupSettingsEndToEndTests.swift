@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Settings that stop the start before the terminal or the data folder is touched.
-@Suite("Wrong backend settings")
+@Suite("Wrong backend settings", .serialized)
 struct StartupSettingsEndToEndTests {
     @Test(arguments: [
         ("localhost:11434/v1", "has no scheme"), ("ftp://example.com/v1", "uses ftp"),

@@ -25,4 +25,18 @@ extension TmuxSession {
         let line = try screen().split(separator: "\n").first { $0.hasPrefix("EXIT=") }
         return line.flatMap { Int($0.dropFirst("EXIT=".count)) }
     }
+
+    /// The screen once it stopped changing (the same two looks 100 ms apart), so a frame that
+    /// tmux is still receiving is never compared; the last look after `seconds`.
+    func settledScreen(seconds: Double = 10) async throws -> String {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var previous = try screen()
+        while ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            let current = try screen()
+            if current == previous { return current }
+            previous = current
+        }
+        return previous
+    }
 }

@@ -37,8 +37,10 @@ enum ChildExit: Equatable, Sendable {
         return await withCheckedContinuation { continuation in
             once.withLock { $0 = continuation }
             Thread.detachNewThread { finish(blockingWait(for: pid)) }
-            Task {
-                try? await Task.sleep(for: window)
+            // A thread, not a task: the window must not wait for a busy concurrency pool.
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: Double(window.components.seconds)
+                    + Double(window.components.attoseconds) / 1e18)
                 finish(nil)
             }
         }
