@@ -1,7 +1,6 @@
 import AppComposition
 import Foundation
 import Logging
-import ArgumentParser
 import NcursesBackend
 import Presentation
 import TerminalUI
@@ -9,7 +8,15 @@ import TerminalUI
 /// One interactive session on the real terminal; the terminal is restored however it ends.
 @MainActor
 enum InteractiveSession {
+    /// Checks the backend settings before anything is opened, then opens the data folder, checks
+    /// the terminal (`TERM`) before anything is drawn, and runs the app. Throws `QuitBySignal`
+    /// after a clean shutdown that a quit signal asked for.
     static func run(useColor: Bool, dataFolder: URL, logFile: URL) async throws {
+        do {
+            try AppDependencies.checkBackendSettings(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
+        }
         let logger = FileLogHandler.logger(writingTo: LogFile(url: logFile))
         logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
         let deps: AppDependencies
@@ -17,9 +24,15 @@ enum InteractiveSession {
             deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger)
         } catch {
             logger.error("could not start: \(error.message)")
-            throw RuntimeFailure(message: error.message)
+            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         logger.info("replies from \(deps.responder.logDescription)")
+        do {
+            try NcursesTerminal.checkUsable()
+        } catch {
+            logger.error("could not start: \(error.description)")
+            throw RuntimeFailure(message: error.description)
+        }
         let router = await Application.startingRouter(deps: deps)
         let terminal: NcursesTerminal
         do {
@@ -28,8 +41,12 @@ enum InteractiveSession {
             throw RuntimeFailure(message: error.description)
         }
         defer { terminal.shutdown() }
+        logger.info("characters: \(terminal.characterLocale)")
+        if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
+        terminal.shutdown()
+        if let signal = terminal.quitSignal { throw QuitBySignal(signal: signal) }
     }
 
     static func theme(for support: NcursesColorSupport) -> Theme {

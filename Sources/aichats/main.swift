@@ -7,8 +7,13 @@ func runAsync(_ command: some AsyncParsableCommand) async throws {
     try await command.run()
 }
 
+// A write to a closed pipe or socket, or past `ulimit -f`, fails with EPIPE or EFBIG, which the
+// app reports, instead of killing the process with the terminal in raw mode and data unsaved.
+signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
+
 // Parses the command line and maps errors to exit codes: 0 success, 1 runtime error with a
-// message on stderr, 2 usage error.
+// message on stderr, 2 usage error (a wrong setting included), 128+n after quit signal n.
 do {
     var command = try AichatsCommand.parseAsRoot()
     if let asyncCommand = command as? any AsyncParsableCommand {
@@ -18,10 +23,12 @@ do {
     }
 } catch let error as RuntimeFailure {
     FileHandle.standardError.write(Data("aichats: \(error.message)\n".utf8))
-    exit(1)
+    exit(error.exitCode)
 } catch let error as UsageFailure {
     FileHandle.standardError.write(Data("aichats: \(error.message)\n".utf8))
     exit(2)
+} catch let quit as QuitBySignal {
+    exit(quit.exitCode)
 } catch {
     let code = AichatsCommand.exitCode(for: error)
     if code == .success {

@@ -87,18 +87,14 @@ struct ProcessURLOpenerTests {
         #expect(try await browser.recordedArguments() == ["1", "https://example.com/path"])
     }
 
-    @Test(arguments: [["BROWSER": "no-such-browser-xyz", "PATH": "/nonexistent"], ["PATH": "/nonexistent"]])
-    func missingBrowserThrowsUnavailable(_ environment: [String: String]) async throws {
+    @Test func missingBrowserNamesWhatWasTried() async throws {
         let url = try #require(URL(string: "https://example.com"))
-        await #expect(throws: DomainError.unavailable("no browser: set $BROWSER or install xdg-open")) {
+        let environment = ["BROWSER": "no-such-browser-xyz:other-missing %s", "PATH": "/nonexistent"]
+        await #expect(throws: BrowserFailure.notFound(programs: ["no-such-browser-xyz", "other-missing"])) {
             try await ProcessURLOpener(environment: environment).open(url)
         }
-    }
-
-    @Test func browserCommandTakesTheFirstEntryOrXdgOpen() {
-        let fallback = BrowserCommand(environment: [:])
-        #expect(fallback.program == "xdg-open" && fallback.arguments.isEmpty)
-        let chosen = BrowserCommand(environment: ["BROWSER": " : firefox --new-tab:w3m"])
-        #expect(chosen.program == "firefox" && chosen.arguments == ["--new-tab"])
+        await #expect(throws: BrowserFailure.notFound(programs: ["xdg-open"])) {
+            try await ProcessURLOpener(environment: ["PATH": "/nonexistent"]).open(url)
+        }
     }
 }

@@ -5,13 +5,8 @@ import Testing
 @Suite("aichats in a real terminal", .serialized)
 struct BinaryEndToEndTests {
     /// The pane's terminal is back in cooked mode with the main screen and a visible cursor.
-    func expectRestored(_ session: TmuxSession) throws {
-        let screen = try session.screen()
-        let modes = screen.split(separator: "\n").first { $0.contains("icanon") }.map(String.init) ?? ""
-        #expect(modes.contains(" icanon") && !modes.contains("-icanon"), "icanon is back: \(modes)")
-        #expect(modes.contains(" echo ") && !modes.contains("-echo "), "echo is back: \(modes)")
-        #expect(try session.value("#{alternate_on}") == "0", "the alternate screen was left")
-        #expect(try session.value("#{cursor_flag}") == "1", "the cursor is visible")
+    func expectRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try session.expectRestored(sourceLocation: sourceLocation)
     }
 
     @Test func startsNavigatesShowsHelpAndQuits() async throws {

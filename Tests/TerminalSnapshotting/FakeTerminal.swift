@@ -13,6 +13,8 @@ public final class FakeTerminal: Terminal {
     public private(set) var invalidateCount = 0
     /// How many times `suspend()` was called.
     public private(set) var suspendCount = 0
+    /// How many times `runOutside` lent the terminal.
+    public private(set) var runOutsideCount = 0
 
     private let continuation: AsyncStream<TerminalEvent>.Continuation
 
@@ -54,5 +56,11 @@ public final class FakeTerminal: Terminal {
     /// Counts the call.
     public func suspend() {
         suspendCount += 1
+    }
+
+    /// Counts the call and runs `body`.
+    public func runOutside<T: Sendable>(_ body: @escaping @Sendable () async -> T) async -> T {
+        runOutsideCount += 1
+        return await body()
     }
 }

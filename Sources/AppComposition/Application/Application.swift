@@ -25,12 +25,13 @@ public final class Application {
     var alert: (alert: AppAlert, view: any ScreenView)?
     private var frame = 0
 
-    /// Creates the loop for a terminal.
+    /// Creates the loop for a terminal, which `deps.terminalHandoff` lends to text browsers.
     public init(deps: AppDependencies, router: Router, terminal: any Terminal, theme: Theme) {
         self.deps = deps
         self.router = router
         self.terminal = terminal
         self.theme = theme
+        deps.terminalHandoff.terminal = terminal
     }
 
     /// The router a new session starts with: Welcome until the user has a profile or chose to

@@ -23,6 +23,8 @@ public struct AppDependencies: Sendable {
     public var responder: any ChatResponder
     /// Opens links in a browser.
     public var urlOpener: any URLOpener
+    /// Lends the terminal to a text browser; `Application` attaches its terminal.
+    public var terminalHandoff = TerminalHandoff()
     /// The clock every time rule uses.
     public var clock: NowProvider
     /// Where exported chats go.
@@ -53,48 +55,54 @@ public struct AppDependencies: Sendable {
 
     /// The real app: the embedded catalog, the offline persona responder, and the profile and
     /// chats in the SQLite database when one is given (in memory otherwise, as for `aichats render`).
+    /// A wrong `AICHATS_API_BASE` gives the offline persona here: `aichats render` shows no reply.
     public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
-        live(catalog: EmbeddedCatalog(launchedAt: launchedAt), launchedAt: launchedAt, database: database)
+        let responder = (try? liveResponder(seed: seed(launchedAt))) ?? OfflinePersonaResponder(seed: seed(launchedAt))
+        return live(catalog: EmbeddedCatalog(launchedAt: launchedAt), launchedAt: launchedAt, database: database,
+                    responder: responder)
     }
 
-    private static func live(catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?) -> AppDependencies {
+    private static func seed(_ launchedAt: Date) -> UInt64 { UInt64(launchedAt.timeIntervalSince1970) }
+
+    private static func live(
+        catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?, responder: any ChatResponder
+    ) -> AppDependencies {
         let avatarStore: any UserAvatarStore & PopularityStore =
             database.map { SQLiteAvatarStore(database: $0) } ?? InMemoryAvatarStore()
-        return AppDependencies(
+        let handoff = TerminalHandoff()
+        var deps = AppDependencies(
             catalogAvatars: EmbeddedAvatarService(catalog: catalog), news: EmbeddedNewsService(catalog: catalog),
             profiles: database.map { SQLiteProfileService(database: $0) } ?? InMemoryProfileService(),
             chatStore: database.map { SQLiteChatStore(database: $0) } ?? InMemoryChatStore(),
             userAvatars: avatarStore, popularity: avatarStore,
             articleMarks: database.map { SQLiteArticleMarksStore(database: $0) } ?? InMemoryArticleMarksStore(),
-            responder: liveResponder(seed: UInt64(launchedAt.timeIntervalSince1970)),
-            urlOpener: ProcessURLOpener(), clock: .system)
+            responder: responder, urlOpener: ProcessURLOpener(terminal: handoff), clock: .system)
+        deps.terminalHandoff = handoff
+        return deps
     }
 
     /// The real app with its database in `dataFolder`; the error's message names the file and
-    /// says what to do when the database cannot be opened (the file is then left as it was).
-    /// Failed replies go to `logger` when one is given.
-    public static func live(dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil) throws(StartupFailure)
-        -> AppDependencies
-    {
+    /// says what to do when the database cannot be opened (the file is then left as it was), or
+    /// names the wrong backend setting (exit code 2; nothing is opened then). Failed replies go to
+    /// `logger` when one is given.
+    public static func live(
+        dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(StartupFailure) -> AppDependencies {
+        let responder = try liveResponder(seed: seed(launchedAt), environment: environment)
         // The catalog's files are read while the database opens.
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
-            var deps = live(catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
+            var deps = live(
+                catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder),
+                responder: responder)
             deps.exporter = FileDocumentExporter(folder: dataFolder.appendingPathComponent("exports"))
             if let logger { deps.responder = LoggingResponder(base: deps.responder, logger: logger) }
             return deps
         } catch {
             throw StartupFailure(message: error.message)
         }
-    }
-
-    /// The OpenAI-compatible server named by `AICHATS_API_BASE` (with `AICHATS_API_KEY` and
-    /// `AICHATS_MODEL`), or the offline persona responder when none is configured.
-    static func liveResponder(seed: UInt64, environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> any ChatResponder
-    {
-        OpenAICompatibleResponder.fromEnvironment(environment) ?? OfflinePersonaResponder(seed: seed)
     }
 
     /// Deterministic fixtures at a fixed time, for tests and `render --data mock`.
@@ -130,8 +138,16 @@ public struct AppDependencies: Sendable {
 
 /// Why the app could not start, in words for the user.
 public struct StartupFailure: Error, Sendable {
-    /// The message, naming the file or folder at fault and what to do.
+    /// The message, naming the file, folder or setting at fault and what to do.
     public let message: String
+    /// The process's exit code: 1 for a runtime failure, 2 for a wrong setting.
+    public let exitCode: Int32
+
+    /// A failure with its message and exit code.
+    public init(message: String, exitCode: Int32 = 1) {
+        self.message = message
+        self.exitCode = exitCode
+    }
 }
 
 /// A URL opener that only remembers what it was asked to open.

@@ -1,21 +1,60 @@
 import Foundation
 
-/// The program that opens web pages, as chosen by `$BROWSER` or else `xdg-open`.
+/// One browser of the `$BROWSER` list (or `xdg-open` when it is unset), following the
+/// convention's rules: entries are separated by colons, words by spaces, and `%s` in an entry
+/// stands for the address (`%%` for a literal `%`); without `%s` the address goes last.
 struct BrowserCommand: Equatable {
     /// The program's name or path.
     let program: String
-    /// Arguments that go before the address.
-    let arguments: [String]
+    /// The words after the program, `%s` and `%%` not yet replaced.
+    let argumentTemplate: [String]
 
-    /// The first entry of the colon-separated `$BROWSER` list, split on spaces; `xdg-open` when unset.
-    init(environment: [String: String]) {
-        let firstEntry = environment["BROWSER", default: ""]
-            .split(separator: ":")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .first { !$0.isEmpty }
-        let words = (firstEntry ?? "xdg-open").split(whereSeparator: \.isWhitespace).map(String.init)
-        program = words.first ?? "xdg-open"
-        arguments = Array(words.dropFirst())
+    /// Parses one entry, nil when it has no words.
+    init?(entry: Substring) {
+        let words = entry.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let program = words.first else { return nil }
+        self.program = program
+        argumentTemplate = Array(words.dropFirst())
+    }
+
+    /// The browsers to try, in order: the entries of `$BROWSER`, else `xdg-open`.
+    static func candidates(environment: [String: String]) -> [BrowserCommand] {
+        let entries = environment["BROWSER", default: ""].split(separator: ":").compactMap(BrowserCommand.init(entry:))
+        return entries.isEmpty ? [BrowserCommand(program: "xdg-open")] : entries
+    }
+
+    private init(program: String) {
+        self.program = program
+        argumentTemplate = []
+    }
+
+    /// The program's short name, for messages and to recognise known browsers.
+    var name: String { URL(fileURLWithPath: program).lastPathComponent }
+
+    /// The arguments for an address: each `%s` replaced by it and `%%` by `%`; the address
+    /// appended when no word holds `%s`.
+    func arguments(for address: String) -> [String] {
+        let hasPlaceholder = argumentTemplate.contains { $0.contains("%s") }
+        let words = argumentTemplate.map { Self.expand($0, address: address) }
+        return hasPlaceholder ? words : words + [address]
+    }
+
+    private static func expand(_ word: String, address: String) -> String {
+        var result = ""
+        var characters = word.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
+            switch characters.next() {
+            case "s": result += address
+            case "%": result.append("%")
+            case let other?: result += "%" + String(other)
+            case nil: result.append("%")
+            }
+        }
+        return result
     }
 
     /// The executable file: the program itself when it is a path, otherwise the first match on `$PATH`.

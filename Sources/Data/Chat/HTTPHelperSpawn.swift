@@ -53,15 +53,6 @@ enum HTTPHelperSpawn {
         return (ends[0], ends[1])
     }
 
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which the Glibc
-    /// module does not export; nil on an older C library, where the helper closes what it got.
-    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
-            return nil
-        }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
-    }()
-
     private static func closeAll(_ descriptors: Int32...) {
         for descriptor in descriptors { close(descriptor) }
     }
@@ -77,7 +68,7 @@ enum HTTPHelperSpawn {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         // Nothing else of the app reaches the helper: not its database, not a socket, not a file
         // another thread is writing (which would make that file busy for exec while the helper runs).
-        _ = addCloseFrom?(&actions, STDERR_FILENO + 1)
+        SpawnCloseFrom.add(to: &actions, from: STDERR_FILENO + 1)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -86,7 +77,7 @@ enum HTTPHelperSpawn {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+        for signal in [SIGPIPE, SIGXFSZ, SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(

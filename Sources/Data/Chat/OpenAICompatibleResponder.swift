@@ -55,19 +55,27 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         self.idleTimeout = idleTimeout
     }
 
-    /// A responder from `AICHATS_API_BASE`, `AICHATS_API_KEY` and `AICHATS_MODEL`;
-    /// nil when `AICHATS_API_BASE` is unset, empty or not an http(s) address.
-    public static func fromEnvironment(_ environment: [String: String]) -> OpenAICompatibleResponder? {
+    /// A responder from `AICHATS_API_BASE`, `AICHATS_API_KEY` and `AICHATS_MODEL`; nil when
+    /// `AICHATS_API_BASE` is unset or blank. Throws when it is set but is not an http(s) address.
+    public static func fromEnvironment(_ environment: [String: String]) throws(BackendSettingsError)
+        -> OpenAICompatibleResponder?
+    {
         func value(_ name: String) -> String? {
             let text = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             return text.isEmpty ? nil : text
         }
-        guard let base = value("AICHATS_API_BASE"), let url = URL(string: base),
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            url.host?.isEmpty == false
-        else { return nil }
+        guard let base = value("AICHATS_API_BASE") else { return nil }
         return OpenAICompatibleResponder(
-            baseURL: url, apiKey: value("AICHATS_API_KEY"), model: value("AICHATS_MODEL") ?? defaultModel)
+            baseURL: try baseURL(base), apiKey: value("AICHATS_API_KEY"), model: value("AICHATS_MODEL") ?? defaultModel)
+    }
+
+    /// The base address in `value`, which must be `http://` or `https://` with a host.
+    static func baseURL(_ value: String) throws(BackendSettingsError) -> URL {
+        guard value.contains("://") else { throw .missingScheme(value) }
+        guard let url = URL(string: value), let scheme = url.scheme else { throw .invalidAddress(value) }
+        guard ["http", "https"].contains(scheme.lowercased()) else { throw .unsupportedScheme(value, scheme: scheme) }
+        guard url.host?.isEmpty == false else { throw .invalidAddress(value) }
+        return url
     }
 
     /// Whether a key is configured.

@@ -5,9 +5,12 @@ import CNcurses
 /// This file must stay the only caller of the shim's `aichats_guard_*` functions: their static
 /// state (saved termios, self-pipe descriptor) exists once per Swift object file that calls them.
 enum TerminalGuard {
-    /// Saves the current termios and installs the handlers: fatal signals restore the terminal and
-    /// re-raise; SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGCONT and SIGTSTP write their number to `wakeFd`.
-    /// Also registers an at-exit restore. Call before `newterm`. False when no termios was saved.
+    /// Saves the current termios and installs the handlers: crashes and every other signal whose
+    /// default action ends the process (SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    /// SIGXCPU, SIGXFSZ, SIGSYS; those already ignored stay ignored) restore the terminal and die
+    /// of the same signal; SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGWINCH, SIGCONT and SIGTSTP write
+    /// their number to `wakeFd`. Also registers an at-exit restore. Call before `newterm`. False
+    /// when no termios was saved.
     @discardableResult
     static func install(wakeFd: Int32) -> Bool { aichats_guard_install(wakeFd) == 0 }
 
@@ -16,6 +19,14 @@ enum TerminalGuard {
 
     /// Whether the fatal-signal and at-exit handlers must restore the terminal.
     static func setActive(_ active: Bool) { aichats_guard_set_active(active ? 1 : 0) }
+
+    /// What the last-resort restore writes after the usual sequence: the terminal's clear-screen
+    /// sequence when it has no alternate screen, so the app's screen does not stay behind.
+    static func setExitClear(_ sequence: String) { aichats_guard_set_exit_clear(sequence) }
+
+    /// Ignores SIGINT and SIGQUIT while a program runs in the foreground on the terminal (its Ctrl-C
+    /// is its own, as with `system()`); false puts the handlers back.
+    static func ignoreInterrupts(_ ignore: Bool) { aichats_guard_ignore_interrupts(ignore ? 1 : 0) }
 
     /// Puts back the termios saved at install time.
     static func restoreTermios() { aichats_guard_restore_termios() }

@@ -7,19 +7,42 @@ import TerminalUI
 /// an Escape followed in the same batch by a printable character becomes Alt with that character,
 /// and by Return (CR, LF or the keypad's Enter) becomes Alt-Enter (ncurses has already waited the
 /// escape delay before ending the batch).
+///
+/// A paste whose end marker does not come (a terminal or a program that sent only the start)
+/// ends after `pasteSilenceLimit` without input: the caller asks `endSilentPaste(at:)` at
+/// `pasteDeadline`, and keys act again. Time is passed in, so tests need no clock.
 struct NcursesKeyDecoder {
+    /// How long an open paste waits for more input before it ends by itself.
+    static let pasteSilenceLimit: Duration = .milliseconds(200)
+
     private var escapePending = false
     private var paste: PasteCollector?
+    private var lastPasteInput: ContinuousClock.Instant?
 
     /// True while a bracketed paste has started and not yet ended.
     var isInPaste: Bool { paste != nil }
 
-    /// The events for one batch of inputs, in order.
-    mutating func decode(_ batch: [NcursesInput]) -> [TerminalEvent] {
+    /// When the open paste ends for silence unless more input comes; nil when no paste is open.
+    var pasteDeadline: ContinuousClock.Instant? {
+        guard paste != nil else { return nil }
+        return lastPasteInput.map { $0 + Self.pasteSilenceLimit }
+    }
+
+    /// The events for one batch of inputs, in order, read at `now`.
+    mutating func decode(_ batch: [NcursesInput], at now: ContinuousClock.Instant = .now) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         for input in batch { feed(input, into: &events) }
         flushEscape(into: &events)
+        if paste == nil { lastPasteInput = nil } else if !batch.isEmpty { lastPasteInput = now }
         return events
+    }
+
+    /// Ends the open paste when `now` is at or past its deadline: what arrived becomes the paste.
+    mutating func endSilentPaste(at now: ContinuousClock.Instant) -> [TerminalEvent] {
+        guard let collector = paste, let deadline = pasteDeadline, now >= deadline else { return [] }
+        paste = nil
+        lastPasteInput = nil
+        return [.paste(collector.text)]
     }
 
     private mutating func feed(_ input: NcursesInput, into events: inout [TerminalEvent]) {

@@ -9,10 +9,13 @@ final class CursesPainter {
     private var previousVisible: Size?
     private var colorPairs: ColorPairTable
     private var cursorShown: Bool?
+    private let asciiOnly: Bool
 
-    /// A painter for a screen with `colorCount` colours (0: attributes only).
-    init(colorCount: Int, pairLimit: Int) {
+    /// A painter for a screen with `colorCount` colours (0: attributes only); with `asciiOnly`
+    /// (no UTF-8 locale) every character is drawn in ASCII.
+    init(colorCount: Int, pairLimit: Int, asciiOnly: Bool = false) {
         colorPairs = ColorPairTable(colorCount: colorCount, pairLimit: pairLimit)
+        self.asciiOnly = asciiOnly
     }
 
     /// Forgets the last frame: the next `present` hands every cell to ncurses.
@@ -37,7 +40,9 @@ final class CursesPainter {
         var chars: [cchar_t] = []
         chars.reserveCapacity(run.cells.count + 2)
         for cell in run.cells {
-            for glyph in GlyphResolver.glyphs(for: cell, width: Self.cursesWidth) { chars.append(character(glyph)) }
+            for glyph in GlyphResolver.glyphs(for: cell, width: Self.cursesWidth, asciiOnly: asciiOnly) {
+                chars.append(character(glyph))
+            }
         }
         _ = mvwadd_wchnstr(screen, Int32(run.y), Int32(run.x), chars, Int32(chars.count))
     }

@@ -12,10 +12,12 @@ enum GlyphResolver {
     private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
     private static let emojiPresentation: Unicode.Scalar = "\u{FE0F}"
 
-    /// The glyphs for a cell, covering `max(1, cell.width)` columns (at most 2).
-    static func glyphs(for cell: Cell, width: (Unicode.Scalar) -> Int) -> [Glyph] {
+    /// The glyphs for a cell, covering `max(1, cell.width)` columns (at most 2). With `asciiOnly`
+    /// (no UTF-8 locale) a character beyond ASCII is drawn as its `ASCIIGlyphs` stand-in.
+    static func glyphs(for cell: Cell, width: (Unicode.Scalar) -> Int, asciiOnly: Bool = false) -> [Glyph] {
         let columns = min(2, max(1, Int(cell.width)))
         let style = cell.style
+        if asciiOnly { return ASCIIGlyphs.glyphs(for: cell.symbol, columns: columns, style: style) }
         let scalars = cell.symbol.unicodeScalars.filter { !TextSanitizer.isInvisible($0) }
         guard let base = scalars.first else { return Array(repeating: .blank(style), count: columns) }
         if base == " " { return Array(repeating: .blank(style), count: columns) }

@@ -18,11 +18,12 @@ extension NcursesTerminal {
         watcher.start()
     }
 
-    private func handle(_ wake: InputWake) {
+    func handle(_ wake: InputWake) {
         guard isActive else {
             if wake == .input { watcher.resume() }
             return
         }
+        guard !isOutside else { return holdWhileOutside(wake) }
         switch wake {
         case .input:
             let count = drainInput()
@@ -40,7 +41,7 @@ extension NcursesTerminal {
         case SIGWINCH: handleResize()
         case SIGCONT: handleContinue()
         case SIGTSTP: suspend()
-        case SIGTERM, SIGHUP, SIGINT: eventSink.yield(.quit)
+        case SIGTERM, SIGHUP, SIGINT, SIGQUIT: quit(bySignal: number)
         default: break
         }
     }
@@ -49,6 +50,14 @@ extension NcursesTerminal {
     /// inputs were read.
     @discardableResult
     func drainInput() -> Int {
+        let batch = characterLocale.isUTF8 ? readWideInput() : readByteInput()
+        for event in decoder.decode(batch) { eventSink.yield(event) }
+        watchPasteSilence()
+        return batch.count
+    }
+
+    /// `wget_wch`: ncurses decodes characters with the locale (UTF-8).
+    private func readWideInput() -> [NcursesInput] {
         var batch: [NcursesInput] = []
         var code: wint_t = 0
         let screen = aichats_stdscr()
@@ -59,10 +68,40 @@ extension NcursesTerminal {
             } else if result == KEY_CODE_YES {
                 batch.append(.keyCode(Int32(bitPattern: UInt32(code))))
             } else {
-                break
+                return batch
             }
         }
-        for event in decoder.decode(batch) { eventSink.yield(event) }
-        return batch.count
+    }
+
+    /// `wgetch` and the app's own UTF-8 decoding, for a locale that is not UTF-8: there
+    /// `wget_wch` would drop every byte of a character beyond ASCII.
+    private func readByteInput() -> [NcursesInput] {
+        var batch: [NcursesInput] = []
+        let screen = aichats_stdscr()
+        let keyMin = aichats_key_min()
+        while true {
+            let result = aichats_getch(screen)
+            if result == ERR { return batch }
+            if result >= keyMin {
+                batch += byteDecoder.flush().map { .character($0) }
+                batch.append(.keyCode(result))
+            } else {
+                batch += byteDecoder.add(UInt8(truncatingIfNeeded: result)).map { .character($0) }
+            }
+        }
+    }
+
+    /// While a bracketed paste is open, ends it once no input came for the decoder's silence
+    /// limit: a paste whose end marker never comes must not swallow every later key.
+    private func watchPasteSilence() {
+        guard pasteTimer == nil, decoder.pasteDeadline != nil else { return }
+        pasteTimer = Task { @MainActor [weak self] in
+            while let deadline = self?.decoder.pasteDeadline, !Task.isCancelled {
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                guard let self, self.isActive else { break }
+                for event in self.decoder.endSilentPaste(at: .now) { self.eventSink.yield(event) }
+            }
+            self?.pasteTimer = nil
+        }
     }
 }

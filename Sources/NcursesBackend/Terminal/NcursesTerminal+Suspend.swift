@@ -3,14 +3,12 @@ import Foundation
 import TerminalUI
 
 extension NcursesTerminal {
-    /// Stops the process like Ctrl-Z in a shell: gives the terminal back (bracketed paste off,
-    /// `endwin`, saved termios), raises SIGTSTP with its default action, and on `fg` takes the
-    /// terminal again and yields `.redraw` so the app presents a full frame.
+    /// Stops the process like Ctrl-Z in a shell: gives the terminal back (`releaseScreen`), raises
+    /// SIGTSTP with its default action, and on `fg` takes the terminal again and yields `.redraw`
+    /// so the app presents a full frame.
     public func suspend() {
-        guard isActive else { return }
-        _ = endwin()
-        CursesModes.send(CursesModes.bracketedPasteOff)
-        TerminalGuard.restoreTermios()
+        guard isActive, !isOutside else { return }
+        releaseScreen()
         continuedBySuspend = TerminalGuard.stopProcess()
         reenter()
         eventSink.yield(.redraw)
@@ -40,8 +38,18 @@ extension NcursesTerminal {
         drainInput()
     }
 
+    /// Hands the terminal back as the shell had it: `endwin` (normal screen, cursor visible),
+    /// bracketed paste off, the screen cleared where there is no alternate screen (the Linux
+    /// console), and the termios saved at start.
+    func releaseScreen() {
+        _ = endwin()
+        CursesModes.send(CursesModes.bracketedPasteOff)
+        if !capabilities.exitClear.isEmpty { CursesModes.send(capabilities.exitClear) }
+        TerminalGuard.restoreTermios()
+    }
+
     /// Puts ncurses back in charge after the process ran in the background or was stopped.
-    private func reenter() {
+    func reenter() {
         _ = reset_prog_mode()
         CursesModes.apply()
         _ = clearok(aichats_curscr(), true)

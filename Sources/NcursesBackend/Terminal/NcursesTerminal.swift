@@ -20,25 +20,52 @@ public final class NcursesTerminal: Terminal {
     /// True from `init` until `shutdown()`.
     public private(set) var isActive = true
 
+    /// How the character type was chosen: when it is `.asciiOnly`, the screen is drawn in ASCII
+    /// and typed bytes are decoded as UTF-8 here (its `notice` says so to the user).
+    public let characterLocale: CharacterLocale
+    /// The quit signal (SIGTERM, SIGHUP, SIGINT or SIGQUIT) that ended the session, if one did: the
+    /// process should exit with 128 plus its number after the clean shutdown.
+    public private(set) var quitSignal: Int32?
+
     let eventSink: AsyncStream<TerminalEvent>.Continuation
     let watcher: InputWatcher
     let painter: CursesPainter
+    let capabilities: TerminalCapabilities
     var decoder = NcursesKeyDecoder()
+    /// Builds characters from typed bytes when the locale is not UTF-8.
+    var byteDecoder = UTF8ByteDecoder()
     var lastSize: Size
     /// Set by `suspend()`: the SIGCONT that follows our own stop needs no second redraw.
     var continuedBySuspend = false
     /// Input wakes in a row that produced nothing (a closed input stays readable).
     var emptyWakes = 0
+    /// True while `runOutside` lends the terminal to another program.
+    var isOutside = false
+    /// Wakes that arrived while the terminal was lent out, handled when it is back.
+    var heldWakes: [InputWake] = []
+    /// Ends a bracketed paste whose end marker does not come.
+    var pasteTimer: Task<Void, Never>?
 
-    /// Takes over the terminal: sets the locale, installs signal handlers, opens ncurses on
-    /// stdin/stdout in raw mode with keypad decoding, hides the cursor, enables bracketed paste
+    /// Checks, before anything is written to the terminal, that standard input and output are a
+    /// terminal whose type (`TERM`) can draw a full-screen app; the error says what to set.
+    public static func checkUsable() throws(NcursesTerminalError) { _ = try usableCapabilities() }
+
+    private static func usableCapabilities() throws(NcursesTerminalError) -> TerminalCapabilities {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        return try TerminalCapabilities.check()
+    }
+
+    /// Takes over the terminal: checks it (`checkUsable`), chooses the character locale (a UTF-8
+    /// one for `LC_CTYPE` when the user's is C or POSIX), installs signal handlers, opens ncurses
+    /// on stdin/stdout in raw mode with keypad decoding, hides the cursor, enables bracketed paste
     /// and, when `useColor` is true and the terminal has colours, starts colour with the
     /// terminal's default colours available. With `useColor` false, `start_color` is never called.
     public init(useColor: Bool) throws(NcursesTerminalError) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
-        setlocale(LC_ALL, "")
+        capabilities = try Self.usableCapabilities()
+        characterLocale = CharacterLocaleChooser.live().choose()
         let watcher = try InputWatcher(inputFd: STDIN_FILENO)
         TerminalGuard.install(wakeFd: watcher.signalFd)
+        TerminalGuard.setExitClear(capabilities.exitClear)
         guard aichats_newterm() != nil else {
             TerminalGuard.uninstall()
             throw .cannotOpenTerminal
@@ -47,7 +74,8 @@ public final class NcursesTerminal: Terminal {
         CursesModes.apply()
         KeyDefinitions.install()
         colorCount = CursesModes.startColors(wanted: useColor)
-        painter = CursesPainter(colorCount: colorCount, pairLimit: Int(aichats_color_pairs()))
+        painter = CursesPainter(
+            colorCount: colorCount, pairLimit: Int(aichats_color_pairs()), asciiOnly: !characterLocale.isUTF8)
         lastSize = Size(width: Int(aichats_cols()), height: Int(aichats_lines()))
         (events, eventSink) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.watcher = watcher
@@ -68,6 +96,12 @@ public final class NcursesTerminal: Terminal {
         painter.present(buffer, visible: size)
     }
 
+    /// Records the first quit signal and asks the app to quit.
+    func quit(bySignal number: Int32) {
+        if quitSignal == nil { quitSignal = number }
+        eventSink.yield(.quit)
+    }
+
     /// Forgets the last frame and clears the screen at the next `present`, which redraws all.
     public func invalidate() {
         guard isActive else { return }
@@ -75,14 +109,14 @@ public final class NcursesTerminal: Terminal {
         _ = clearok(aichats_curscr(), true)
     }
 
-    /// Gives the terminal back (idempotent): bracketed paste off, `endwin` (normal screen, cursor
-    /// visible, shell modes), the termios saved at start, signal handlers removed; ends `events`.
+    /// Gives the terminal back (idempotent): `endwin` (normal screen, cursor visible, shell
+    /// modes), bracketed paste off, the screen cleared where there is no alternate screen, the
+    /// termios saved at start, signal handlers removed; ends `events`.
     public func shutdown() {
         guard isActive else { return }
         isActive = false
-        _ = endwin()
-        CursesModes.send(CursesModes.bracketedPasteOff)
-        TerminalGuard.restoreTermios()
+        pasteTimer?.cancel()
+        releaseScreen()
         TerminalGuard.setActive(false)
         TerminalGuard.uninstall()
         watcher.stop()

@@ -13,4 +13,13 @@ public protocol Terminal: AnyObject {
     func invalidate()
     /// Gives the terminal back to the shell, stops the process, and takes it again on resume.
     func suspend()
+    /// Lends the terminal to `body`, which runs a program in the foreground on it and waits for
+    /// it (a text browser), then takes the terminal back and redraws everything. No key reaches
+    /// the app meanwhile. A terminal without a screen just runs `body`.
+    func runOutside<T: Sendable>(_ body: @escaping @Sendable () async -> T) async -> T
+}
+
+extension Terminal {
+    /// Runs `body`: there is no screen to give up.
+    public func runOutside<T: Sendable>(_ body: @escaping @Sendable () async -> T) async -> T { await body() }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Terminal types and locales the app meets on other machines.
+@Suite("Terminal types and locales", .serialized)
+struct TerminalTypeEndToEndTests {
+    /// A terminal type that cannot draw the app stops the start with one line saying what to set,
+    /// before anything is written to the terminal.
+    @Test(arguments: [
+        (["TERM": "dumb"], [], "the terminal type TERM=dumb cannot draw a full-screen app"),
+        ([:], ["TERM"], "TERM is not set"),
+        (["TERM": ""], [], "TERM is not set"),
+        (["TERM": "no-such-terminal-xyz"], [], "the terminal type TERM=no-such-terminal-xyz is unknown here"),
+    ] as [([String: String], [String], String)])
+    func unusableTerminalTypesExitWithOneLine(_ environment: [String: String], _ unset: [String], _ message: String)
+        async throws
+    {
+        let session = try TmuxSession(environment: environment, unsetting: unset)
+        #expect(try await session.exitStatus() == 1)
+        let lines = try session.screen().split(separator: "\n")
+        #expect(lines.first?.hasPrefix("aichats: \(message)") == true, "\(lines.first ?? "")")
+        #expect(lines.first?.contains("e.g. TERM=xterm-256color") == true)
+        try session.expectRestored()
+    }
+
+    /// The Linux console has no alternate screen: the app clears what it drew when it quits.
+    @Test func theLinuxConsoleIsClearedAtExit() async throws {
+        let session = try TmuxSession(environment: ["TERM": "linux"])
+        #expect(try await session.waitFor("Get started", seconds: 30))
+        try session.send("g")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("q")
+        #expect(try await session.exitStatus() == 0)
+        let screen = try session.screen()
+        #expect(!screen.contains("Latest news") && !screen.contains("Featured"), "\(screen)")
+        try session.expectRestored()
+    }
+
+    /// Under LANG=C the character type becomes C.UTF-8: CJK in the catalog shows, and typed CJK
+    /// reaches the chat input.
+    @Test func cLocaleStillShowsAndTakesCJK() async throws {
+        let session = try TmuxSession(environment: ["LANG": "C"], unsetting: ["LC_ALL", "LC_CTYPE"])
+        #expect(try await session.waitFor("Get started", seconds: 30))
+        try session.send("g")
+        #expect(try await session.waitFor("ハチ"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("Say hello to"))
+        try session.send("-l", "你好")
+        #expect(try await session.waitFor("› 你好"))
+        try session.send("C-c")
+        #expect(try await session.exitStatus() == 0)
+    }
+
+    /// With no UTF-8 locale at all (LC_ALL=C), the app still runs: ASCII frames, a notice, and
+    /// typed CJK arrives (shown as ? per column) instead of vanishing.
+    @Test func withoutUTF8TheScreenIsASCII() async throws {
+        let session = try TmuxSession(environment: ["LC_ALL": "C"])
+        #expect(try await session.waitFor("Get started", seconds: 30))
+        #expect(try session.screen().contains("No UTF-8 locale: drawing in ASCII"))
+        try session.send("g")
+        #expect(try await session.waitFor("+- 1 Featured"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("Say hello to"))
+        try session.send("-l", "你好")
+        #expect(try await session.waitFor("> ????"))
+        try session.send("C-c")
+        #expect(try await session.exitStatus() == 0)
+    }
+
+    /// A bracketed paste whose end marker never comes ends after a short silence: its text goes
+    /// into the input, and keys type and act again.
+    @Test func anUnfinishedPasteDoesNotLockTheKeyboard() async throws {
+        let session = try TmuxSession()
+        #expect(try await session.waitFor("Get started", seconds: 30))
+        try session.send("g")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("Say hello to"))
+        try session.send("-H", "1b", "5b", "32", "30", "30", "7e", "61", "62", "63")
+        #expect(try await session.waitFor("› abc"))
+        try session.send("q")
+        #expect(try await session.waitFor("› abcq"))
+        try session.send("C-c")
+        #expect(try await session.exitStatus() == 0)
+        try session.expectRestored()
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+extension TmuxSession {
+    /// The line of `stty -a` the pane printed after the app exited.
+    func terminalModes() throws -> String {
+        try screen().split(separator: "\n").first { $0.contains("icanon") }.map(String.init) ?? ""
+    }
+
+    /// After the app exited, the pane's terminal is back in cooked mode with echo, on the main
+    /// screen, with a visible cursor.
+    func expectRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let modes = try terminalModes()
+        #expect(modes.contains(" icanon") && !modes.contains("-icanon"), "icanon is back: \(modes)",
+                sourceLocation: sourceLocation)
+        #expect(modes.contains(" echo ") && !modes.contains("-echo "), "echo is back: \(modes)",
+                sourceLocation: sourceLocation)
+        #expect(try value("#{alternate_on}") == "0", "the alternate screen was left", sourceLocation: sourceLocation)
+        #expect(try value("#{cursor_flag}") == "1", "the cursor is visible", sourceLocation: sourceLocation)
+    }
+
+    /// The exit status the pane printed, once the app has exited (nil if it has not within `seconds`).
+    func exitStatus(seconds: Double = 20) async throws -> Int? {
+        guard try await waitFor("EXIT=", seconds: seconds) else { return nil }
+        let line = try screen().split(separator: "\n").first { $0.hasPrefix("EXIT=") }
+        return line.flatMap { Int($0.dropFirst("EXIT=".count)) }
+    }
+
+    /// The screen once it stopped changing (the same two looks 100 ms apart), so a frame that
+    /// tmux is still receiving is never compared; the last look after `seconds`.
+    func settledScreen(seconds: Double = 10) async throws -> String {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var previous = try screen()
+        while ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            let current = try screen()
+            if current == previous { return current }
+            previous = current
+        }
+        return previous
+    }
+}
