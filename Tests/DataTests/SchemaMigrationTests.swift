@@ -32,7 +32,7 @@ struct SchemaMigrationTests {
             try queue.close()
         }
         let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
         #expect(try await SQLiteProfileService(database: database).currentProfile() == profile)
         let store = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
         let chat = try await store.chat(for: "mochi")

@@ -37,7 +37,7 @@ public final class AppDatabase: Sendable {
     /// Checks the file, opens it in WAL mode and brings its schema up to date.
     private static func openAndMigrate(_ path: String) throws(DatabaseOpenError) -> DatabasePool {
         let migrator = AppSchema.migrator
-        try inspectExistingFile(at: path, migrator: migrator)
+        try DatabaseProbe.inspect(path, migrator: migrator)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Another instance may be writing: wait for it rather than fail at once.
@@ -88,46 +88,5 @@ public final class AppDatabase: Sendable {
         guard FileManager.default.isWritableFile(atPath: folder) else {
             throw .notWritable(path: folder, reason: "permission denied")
         }
-    }
-
-    /// Reads an existing file through a read-only connection, which cannot change it, and
-    /// throws when it must not be migrated.
-    private static func inspectExistingFile(at path: String, migrator: DatabaseMigrator) throws(DatabaseOpenError) {
-        let files = FileManager.default
-        var isFolder: ObjCBool = false
-        guard files.fileExists(atPath: path, isDirectory: &isFolder) else { return }
-        if isFolder.boolValue { throw .notADatabase(path: path, reason: "it is a folder") }
-        guard files.isWritableFile(atPath: path) else {
-            throw .notWritable(path: path, reason: "the file is read-only")
-        }
-        var configuration = Configuration()
-        configuration.readonly = true
-        // A running instance may hold a lock for a moment, e.g. while it checkpoints the log.
-        configuration.busyMode = .timeout(busyTimeout)
-        let verdict: DatabaseOpenError?
-        do {
-            let probe = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? probe.close() }
-            verdict = try probe.read { db in try verdictOnExisting(db, path: path, migrator: migrator) }
-        } catch {
-            throw DatabaseOpenError.classify(error, path: path)
-        }
-        if let verdict { throw verdict }
-    }
-
-    /// Nil when the database may be opened for writing and migrated, otherwise the reason why not.
-    private static func verdictOnExisting(_ db: Database, path: String, migrator: DatabaseMigrator) throws
-        -> DatabaseOpenError?
-    {
-        let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer to the integrity check"
-        // The check lists damaged pages, which mean nothing to the user: say it as SQLite does.
-        if check != "ok" { return .corrupt(path: path, reason: "database disk image is malformed") }
-        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-        if objects > 0, try !db.tableExists("grdb_migrations") {
-            return .notADatabase(path: path, reason: "it holds another program's tables")
-        }
-        let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
-        if !unknown.isEmpty { return .newerSchema(path: path, unknownVersions: unknown.sorted()) }
-        return nil
     }
 }
