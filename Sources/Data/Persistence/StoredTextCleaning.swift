@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import GRDB
 
 /// Version "v4-clean-text": text stored before Data cleaned text where it enters is cleaned by
@@ -18,39 +19,48 @@ enum StoredTextCleaning {
 
     /// The columns of `table` that hold text the user reads, not keys.
     static func textColumns(of table: String, _ db: Database) throws -> [String] {
-        var keys = Set(try db.primaryKey(table).columns.map { $0.lowercased() })
-        for foreignKey in try db.foreignKeys(on: table) { keys.formUnion(foreignKey.originColumns.map { $0.lowercased() }) }
-        for index in try db.indexes(on: table) where index.isUnique { keys.formUnion(index.columns.map { $0.lowercased() }) }
+        var keys = try db.primaryKey(table).columns
+        for foreignKey in try db.foreignKeys(on: table) { keys += foreignKey.originColumns }
+        for index in try db.indexes(on: table) where index.isUnique { keys += index.columns }
+        let keySet = Set(keys.map { $0.lowercased() })
         return try db.columns(in: table)
-            .filter { $0.type.uppercased() == "TEXT" && !keys.contains($0.name.lowercased()) }
+            .filter { $0.type.uppercased() == "TEXT" && !keySet.contains($0.name.lowercased()) }
             .map(\.name)
     }
 
+    /// Cleans the table's text columns. Text is read as bytes, as GRDB would read it only up to
+    /// a NUL that another program may have stored.
     private static func clean(_ table: String, _ db: Database) throws {
         let columns = try textColumns(of: table, db)
         guard !columns.isEmpty else { return }
         let key = try db.primaryKey(table).columns
-        let select = "SELECT \((key + columns).map(quoted).joined(separator: ", ")) FROM \(quoted(table))"
+        let texts = columns.map { "CASE WHEN typeof(\(quoted($0))) = 'text' THEN CAST(\(quoted($0)) AS BLOB) END" }
+        let select = "SELECT \((key.map(quoted) + texts).joined(separator: ", ")) FROM \(quoted(table))"
         var changes: [StatementArguments] = []
         let rows = try Row.fetchCursor(db, sql: select)
         while let row = try rows.next() {
             var values: [DatabaseValue] = []
             var changed = false
             for index in columns.indices {
-                let value: DatabaseValue = row[key.count + index]
-                if case .string(let text) = value.storage {
-                    let clean = UntrustedText.clean(text)
-                    changed = changed || clean != text
-                    values.append(clean.databaseValue)
-                } else {
-                    values.append(value)
+                // Nil when the value is not text: the update leaves it as it is.
+                guard let bytes: Foundation.Data = row[key.count + index] else {
+                    values.append(.null)
+                    continue
                 }
+                let clean = UntrustedText.clean(String(decoding: bytes, as: UTF8.self))
+                changed = changed || Foundation.Data(clean.utf8) != bytes
+                values.append(clean.databaseValue)
             }
             let keyValues: [DatabaseValue] = key.indices.map { row[$0] }
             if changed { changes.append(StatementArguments(values + keyValues)) }
         }
-        let update = "UPDATE \(quoted(table)) SET \(columns.map { "\(quoted($0)) = ?" }.joined(separator: ", "))"
-            + " WHERE \(key.map { "\(quoted($0)) = ?" }.joined(separator: " AND "))"
+        let assignments = columns.enumerated().map { index, column in
+            let name = quoted(column)
+            return "\(name) = CASE WHEN typeof(\(name)) = 'text' THEN ?\(index + 1) ELSE \(name) END"
+        }
+        let conditions = key.enumerated().map { index, column in "\(quoted(column)) = ?\(columns.count + index + 1)" }
+        let update = "UPDATE \(quoted(table)) SET \(assignments.joined(separator: ", "))"
+            + " WHERE \(conditions.joined(separator: " AND "))"
         for arguments in changes { try db.execute(sql: update, arguments: arguments) }
     }
 
