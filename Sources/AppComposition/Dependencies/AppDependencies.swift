@@ -72,7 +72,8 @@ public struct AppDependencies: Sendable {
 
     /// The real app with its database in `dataFolder`; the error's message names the file and
     /// says what to do when the database cannot be opened (the file is then left as it was).
-    /// Failed replies go to `logger` when one is given.
+    /// Failed replies and exports go to `logger` when one is given. The folder, the database and
+    /// the exports are made private to the user (see `PrivateFiles`).
     public static func live(dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil) throws(StartupFailure)
         -> AppDependencies
     {
@@ -81,8 +82,14 @@ public struct AppDependencies: Sendable {
         catalog.prefetch()
         do {
             var deps = live(catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
-            deps.exporter = FileDocumentExporter(folder: dataFolder.appendingPathComponent("exports"))
-            if let logger { deps.responder = LoggingResponder(base: deps.responder, logger: logger) }
+            let exports = dataFolder.appendingPathComponent("exports")
+            // Exports made before files were private are tightened too.
+            PrivateFiles.tightenFolder(exports)
+            deps.exporter = FileDocumentExporter(folder: exports)
+            if let logger {
+                deps.responder = LoggingResponder(base: deps.responder, logger: logger)
+                deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)
+            }
             return deps
         } catch {
             throw StartupFailure(message: error.message)

@@ -38,6 +38,7 @@ public final class AppDatabase: Sendable {
     private static func openAndMigrate(_ path: String) throws(DatabaseOpenError) -> DatabasePool {
         let migrator = AppSchema.migrator
         try DatabaseProbe.inspect(path, migrator: migrator)
+        makePrivate(path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Another instance may be writing: wait for it rather than fail at once.
@@ -55,6 +56,14 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// Creates the database file with the owner's permissions only when it is missing (an empty
+    /// file is a new database; SQLite gives the -wal and -shm the database's mode), and tightens
+    /// an existing one and its -wal and -shm.
+    private static func makePrivate(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { PrivateFiles.tighten(path + suffix) }
+        if !FileManager.default.fileExists(atPath: path) { try? PrivateFiles.create(path, containing: []) }
+    }
+
     /// How long a statement waits for another instance's lock before it fails with "database is locked".
     static let busyTimeout: TimeInterval = 5
 
@@ -68,8 +77,8 @@ public final class AppDatabase: Sendable {
         try pool.read { db in try AppSchema.migrator.appliedMigrations(db) }
     }
 
-    /// Makes sure the folder of `path` exists and can be written, creating missing folders one by
-    /// one so that an error names the folder at fault.
+    /// Makes sure the folder of `path` exists, is private and can be written, creating missing
+    /// folders one by one (private too) so that an error names the folder at fault.
     private static func prepareFolder(of path: String) throws(DatabaseOpenError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         var current = ""
@@ -80,11 +89,12 @@ public final class AppDatabase: Sendable {
                 guard isFolder.boolValue else {
                     throw .notWritable(path: current, reason: "it is a file, not a folder")
                 }
-            } else if mkdir(current, 0o755) != 0 {
-                let code = errno
-                if code != EEXIST { throw .notWritable(path: current, reason: String(cString: strerror(code))) }
+            } else {
+                let code = PrivateFiles.makeFolder(current)
+                if code != 0 { throw .notWritable(path: current, reason: String(cString: strerror(code))) }
             }
         }
+        PrivateFiles.tighten(folder)
         guard FileManager.default.isWritableFile(atPath: folder) else {
             throw .notWritable(path: folder, reason: "permission denied")
         }
