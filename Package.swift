@@ -111,7 +111,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["aichats"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["aichats", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
