@@ -54,18 +54,10 @@ struct DataSafetyEndToEndTests {
         let listing = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
         #expect(listing == ["aichats.log", "aichats.sqlite"])
 
-        let process = Process()
-        process.executableURL = TmuxSession.binary
-        process.arguments = ["--data-dir", data.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try BinaryRun(["--data-dir", data.path])
 
-        #expect(process.terminationStatus == 1)
-        #expect(message == "aichats: \(file.path) does not have the tables aichats expects (table message is missing), "
+        #expect(run.status == 1)
+        #expect(run.errors == "aichats: \(file.path) does not have the tables aichats expects (table message is missing), "
             + "so it was left as it was. Restore a backup or move it away, or point --data-dir elsewhere.\n")
         #expect(try Foundation.Data(contentsOf: file) == bytes, "the file is byte-identical")
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == listing, "no -wal or -shm")
