@@ -34,7 +34,7 @@ struct SchemaCheckTests {
         ("ALTER TABLE chat DROP COLUMN lastViewedAt", ["column chat.lastViewedAt is missing"]),
         ("DROP TABLE preference", ["table preference is missing"]),
         ("ALTER TABLE userAvatar RENAME COLUMN name TO title", ["column userAvatar.name is missing"]),
-        ("DELETE FROM grdb_migrations WHERE identifier <> 'v1'", [
+        ("DELETE FROM grdb_migrations WHERE identifier = 'v2'", [
             "table preference is there before its version", "table chat has columns of a later version",
         ]),
     ])
