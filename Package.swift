@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Property tests only.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -68,11 +70,17 @@ let package = Package(
             dependencies: ["AppComposition", "TerminalUI", "Data", "NcursesBackend", "Presentation", "Domain"],
             path: "Benchmarks/aichats-bench"
         ),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(
+            name: "DomainTests",
+            dependencies: ["Domain", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
         .testTarget(
             name: "DataTests",
-            dependencies: ["Data", "Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Data", "Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "PresentationTests",
@@ -103,7 +111,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["aichats"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["aichats", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,7 @@ struct AppDatabaseTests {
         let folder = try TemporaryFolder()
         let database = try AppDatabase(folder: folder.url.appendingPathComponent("nested/data"))
         #expect(database.path.hasSuffix("nested/data/aichats.sqlite"))
-        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
         try database.pool.read { db in
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
             #expect(try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == true)
@@ -41,14 +41,14 @@ struct AppDatabaseTests {
     /// A reminder for whoever adds a schema version: add a test that migrates a database of the
     /// previous version, with data in it, and then extend this list.
     @Test func everySchemaVersionHasAMigrationTest() {
-        #expect(AppSchema.migrator.migrations == ["v1", "v2"], "add a migration test from the previous version")
+        #expect(AppSchema.migrator.migrations == ["v1", "v2", "v4-clean-text"], "add a migration test from the previous version")
     }
 
     @Test func anEmptyFileIsTakenAsANewDatabase() throws {
         let folder = try TemporaryFolder()
         try Foundation.Data().write(to: URL(fileURLWithPath: folder.path()))
         let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
     }
 
     @Test func reopeningKeepsTheData() async throws {
@@ -68,7 +68,7 @@ struct AppDatabaseTests {
         let chat = try await store.chat(for: "mochi")
         #expect(chat.createdAt == instant(1))
         #expect(try await store.messages(in: chat.id, before: nil, limit: 10) == [message])
-        #expect(try reopened.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try reopened.appliedSchemaVersions() == AppSchema.migrator.migrations)
     }
 
     /// Copying the files while the database is open leaves what a killed process leaves: recent
@@ -133,10 +133,11 @@ struct AppDatabaseTests {
             }
             try queue.close()
         }
-        let before = try folder.bytes()
+        let before = try folder.bytes(), listing = try folder.listing()
         let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
         #expect(error == .notADatabase(path: folder.path(), reason: "it holds another program's tables"))
         #expect(try folder.bytes() == before)
+        #expect(try folder.listing() == listing)
     }
 
     @Test func aDamagedDatabaseIsRefusedAndLeftUnchanged() async throws {
@@ -170,6 +171,7 @@ struct AppDatabaseTests {
         #expect(error?.message == "\(folder.path()) is damaged (database disk image is malformed). "
             + "Move it away or restore a backup, or point --data-dir elsewhere.")
         #expect(try folder.bytes() == bytes)
+        #expect(try folder.listing() == ["aichats.sqlite"], "no -wal or -shm is left beside it")
     }
 
     @Test func aNewerSchemaIsRefusedAndLeftUnchanged() throws {
@@ -183,11 +185,12 @@ struct AppDatabaseTests {
             }
             try queue.close()
         }
-        #expect(!folder.exists("aichats.sqlite-wal"))
+        #expect(try folder.listing() == ["aichats.sqlite"])
         let before = try folder.bytes()
 
         let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
         #expect(error == .newerSchema(path: folder.path(), unknownVersions: ["v7-from-the-future"]))
+        #expect(try folder.listing() == ["aichats.sqlite"], "the WAL-mode file gets no -wal or -shm beside it")
         #expect(error?.message == "\(folder.path()) was written by a newer aichats (unknown schema versions: "
             + "v7-from-the-future). Update aichats or point --data-dir elsewhere.")
         #expect(try folder.bytes() == before)

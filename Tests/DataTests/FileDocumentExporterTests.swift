@@ -25,3 +25,27 @@ struct FileDocumentExporterTests {
         await #expect(throws: (any Error).self) { try await exporter.save("x", fileName: "a.md") }
     }
 }
+
+@Suite("Export failures say why")
+struct ExportFailureTests {
+    @Test func aNameTooLongForTheFileSystemSaysSoOnOneLine() async throws {
+        let folder = try TemporaryFolder()
+        let exporter = FileDocumentExporter(folder: folder.url.appendingPathComponent("exports"))
+        let name = String(repeating: "a", count: 300) + ".md"
+        let error = await #expect(throws: ExportFailure.self) { try await exporter.save("x", fileName: name) }
+        #expect(error?.reason == "File name too long")
+        #expect(error?.description == "could not write \(folder.url.path)/exports/\(name): File name too long")
+        #expect(try folder.listing() == ["exports"], "nothing half written is left")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("exports")).isEmpty)
+    }
+
+    @Test func aFolderThatCannotBeMadeNamesItAndTheReason() async throws {
+        let folder = try TemporaryFolder()
+        try Foundation.Data("x".utf8).write(to: URL(fileURLWithPath: folder.path("file")))
+        let exporter = FileDocumentExporter(folder: folder.url.appendingPathComponent("file/exports"))
+        let error = await #expect(throws: ExportFailure.self) { try await exporter.save("x", fileName: "a.md") }
+        #expect(error?.path == folder.path("file") + "/exports")
+        #expect(error?.reason.isEmpty == false)
+        #expect(error?.description.contains("\n") == false)
+    }
+}

@@ -96,6 +96,29 @@ struct OpenAICompatibleResponderTests {
         #expect(outcome.text == "bye")
     }
 
+    /// A hostile reply: escape sequences split across events, OSC 52, a bidi override, NUL, C1 CSI,
+    /// a DCS and a lone CR. What reaches the chat is already clean, piece by piece.
+    @Test("a hostile reply arrives clean, even with escape sequences split across pieces")
+    func hostileStream() async throws {
+        let pieces = ["Hi\u{1B}[", "2J there\u{1B}]52;c;SGVsbG8=", "\u{7}! \u{202E}evil\u{0}cut", "\u{9B}31m red\r",
+                      "\u{1B}P1;2|x\u{1B}\\next \u{1B}", "[0m"]
+        let server = try Self.serve([.send(SSE.head + pieces.map(SSE.chunk).joined() + SSE.done)])
+        defer { server.stop() }
+        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        #expect(outcome.error == nil)
+        #expect(outcome.text == "Hi there! evilcut red\nnext ")
+        #expect(!outcome.pieces.contains(""), "a piece that cleans to nothing is not passed on")
+    }
+
+    @Test("a server's error text is cleaned too")
+    func hostileErrorText() async throws {
+        let event = #"data: {"error":{"message":"bad\u001b]52;c;SGVsbG8=\u0007 model\u202e"}}"# + "\n\n"
+        let server = try Self.serve([.send(SSE.head + event)])
+        defer { server.stop() }
+        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        #expect(outcome.replyError?.message.contains("bad model") == true, "\(String(describing: outcome.error))")
+    }
+
     @Test("a server that answers with plain JSON instead of a stream still gives the reply")
     func plainJSON() async throws {
         let body = #"{"choices":[{"index":0,"message":{"role":"assistant","content":"Mrrp."}}]}"#

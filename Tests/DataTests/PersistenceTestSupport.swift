@@ -17,6 +17,11 @@ final class TemporaryFolder {
         try Foundation.Data(contentsOf: url.appendingPathComponent(name))
     }
 
+    /// The names in the folder, sorted.
+    func listing() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
     /// Whether a file exists in the folder.
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
 

@@ -32,7 +32,7 @@ struct SchemaMigrationTests {
             try queue.close()
         }
         let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
         #expect(try await SQLiteProfileService(database: database).currentProfile() == profile)
         let store = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
         let chat = try await store.chat(for: "mochi")
@@ -43,5 +43,65 @@ struct SchemaMigrationTests {
         try await store.markViewed(chatID, through: instant(5))
         try await store.markViewed(chatID, through: instant(2))
         #expect(try await store.chat(for: "mochi").lastViewedAt == instant(5))
+    }
+
+    /// Rows stored before text was cleaned at entry: hostile text in messages (with a NUL, as
+    /// another program may store it), names and made avatars. Version "v4-clean-text" cleans them
+    /// whole; every other value stays as it was.
+    @Test func aVersion2DatabaseWithHostileTextIsCleanedAndNothingElseChanges() async throws {
+        let folder = try TemporaryFolder()
+        let hostile = "Hi\u{1B}[2J\u{1B}]52;c;SGVsbG8=\u{7} \u{202E}evil\u{0}cut\u{9B}31m\r\nnext\u{1B}P1|x\u{1B}\\ 😀"
+        let clean = "Hi evilcut\nnext 😀"
+        let chatID = UUID().uuidString, hostileID = UUID().uuidString, plainID = UUID().uuidString
+        do {
+            let queue = try DatabaseQueue(path: folder.path())
+            try AppSchema.migrator.migrate(queue, upTo: "v2")
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO profile VALUES (1, ?, 'cyan', 0, 1)", arguments: ["Ada\u{202E}\u{7}"])
+                try db.execute(sql: "INSERT INTO chat VALUES (?, 'mochi', 1, 5, 4)", arguments: [chatID])
+                try db.execute(sql: """
+                    INSERT INTO message (id, chatId, role, text, sentAt, state)
+                    VALUES (?, ?, 'assistant', CAST(? AS TEXT), 4, 'complete'), (?, ?, 'user', 'plain 日本', 5, 'partial')
+                    """, arguments: [hostileID, chatID, Foundation.Data(hostile.utf8), plainID, chatID])
+                try db.execute(sql: "INSERT INTO userAvatar VALUES ('user-1', ?, 'cat', ?, 'home', 'Ada', 3)",
+                               arguments: ["Evil\u{1B}]0;t\u{7}Cat", "napping\u{85}"])
+                try db.execute(sql: "INSERT INTO articleState VALUES ('a-1', 1, NULL)")
+                try db.execute(sql: "INSERT INTO avatarPopularity VALUES ('mochi', 3)")
+                try db.execute(sql: "INSERT INTO preference VALUES ('continuedAsGuest', '1')")
+            }
+            try queue.close()
+        }
+        let before = try Self.dump(folder.path())
+
+        let database = try AppDatabase(path: folder.path())
+        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
+        try database.close()
+        var expected = before
+        expected["message"]?[0]["text"] = clean.databaseValue
+        expected["profile"]?[0]["name"] = "Ada".databaseValue
+        expected["userAvatar"]?[0]["name"] = "EvilCat".databaseValue
+        expected["userAvatar"]?[0]["action"] = "napping".databaseValue
+        let after = try Self.dump(folder.path())
+        #expect(after.keys.sorted() == expected.keys.sorted())
+        for table in expected.keys.sorted() { #expect(after[table] == expected[table], "table \(table)") }
+    }
+
+    /// Every row of every table (but the migrations'), each as column → value.
+    static func dump(_ path: String) throws -> [String: [[String: DatabaseValue]]] {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            let tables = try String.fetchAll(db, sql: """
+                SELECT name FROM sqlite_master
+                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                """)
+            var dump: [String: [[String: DatabaseValue]]] = [:]
+            for table in tables {
+                dump[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid").map { row in
+                    Dictionary(uniqueKeysWithValues: row.map { ($0.0, $0.1) })
+                }
+            }
+            return dump
+        }
     }
 }

@@ -14,9 +14,45 @@ struct ChatMarkdownTests {
         ]
         let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow + 3600)
         #expect(text.hasPrefix("# Chat with Mochi 🍡\n\n_A cat that is"))
-        #expect(text.contains("**You** · 2023-11-14 22:13:20\n\nHello\nsecond line\n"))
-        #expect(text.contains("**Mochi 🍡** · 2023-11-14 22:14:20 (partial)\n\nPurr.\n"))
-        #expect(text.components(separatedBy: "**Mochi 🍡**").count == 2, "an empty reply is left out")
+        #expect(text.contains("\n### You · 2023-11-14 22:13:20\n\n> Hello  \n> second line\n\n"))
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:14:20 (partial)\n\n> Purr.\n"))
+        #expect(text.components(separatedBy: "### Mochi 🍡").count == 2, "an empty reply is left out")
+    }
+
+    /// A fence in a reply stays a fence inside the quote; one left open ends with the quote, so
+    /// the next message's heading is still a heading.
+    @Test func codeFencesInAReplyCannotSwallowTheNextMessage() {
+        let messages = [
+            ChatMessage(role: .assistant, text: "Code:\n```swift\nlet a = 1\n\n```\n~~~\nopen", sentAt: referenceNow),
+            ChatMessage(role: .user, text: "# not a heading\n> quoted\n    indented\nend", sentAt: referenceNow + 1),
+        ]
+        let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow)
+        #expect(text.contains("""
+
+            > Code:
+            > ```swift
+            > let a = 1
+            >
+            > ```
+            > ~~~
+            > open
+
+            ### You · 2023-11-14 22:13:21
+
+            > # not a heading\u{20}\u{20}
+            > > quoted\u{20}\u{20}
+            >     indented
+            > end
+
+            """))
+    }
+
+    @Test func namesAreOneLineWithMarkdownEscapedAndTextIsCleanedAgain() {
+        let avatar = makeAvatar("x", name: "*Bold* [link](x) <b>#1\u{1B}[2J", .robot)
+        let messages = [ChatMessage(role: .assistant, text: "a\u{1B}]52;c;eA==\u{7}b\u{0}c\u{202E}", sentAt: referenceNow)]
+        let text = ChatMarkdown.document(avatar: avatar, messages: messages, exportedAt: referenceNow)
+        #expect(text.hasPrefix("# Chat with \\*Bold\\* \\[link\\](x) \\<b\\>\\#1\n"))
+        #expect(text.contains("### \\*Bold\\* \\[link\\](x) \\<b\\>\\#1 · 2023-11-14 22:13:20\n\n> abc\n"))
     }
 
     @Test func fileNamesKeepLettersOfAnyScriptAndTheDay() {
@@ -25,5 +61,23 @@ struct ChatMarkdownTests {
         #expect(ChatMarkdown.fileName(avatar: kenji, date: referenceNow) == "健二-kenji-2023-11-14.md")
         let symbols = makeAvatar("s", name: "🤖🤖", .robot)
         #expect(ChatMarkdown.fileName(avatar: symbols, date: referenceNow) == "chat-2023-11-14.md")
+    }
+
+    /// A legal 32-character name of letters heavy with combining marks is 800 bytes: the file
+    /// name keeps whole characters up to 200 bytes.
+    @Test func fileNamesAreCutByBytesBetweenCharacters() {
+        let heavy = "a" + String(repeating: "\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", count: 2)  // 25 bytes
+        let name = String(repeating: heavy, count: 32)
+        #expect(name.count == 32 && name.utf8.count == 800)
+        let fileName = ChatMarkdown.fileName(avatar: makeAvatar("h", name: name, .alien), date: referenceNow)
+        #expect(fileName == String(repeating: heavy, count: 8) + "-2023-11-14.md")
+        #expect(fileName.utf8.count <= ChatMarkdown.maximumSlugBytes + 14)
+
+        let cjk = ChatMarkdown.fileName(avatar: makeAvatar("c", name: String(repeating: "猫", count: 90), .cat), date: referenceNow)
+        #expect(cjk == String(repeating: "猫", count: 66) + "-2023-11-14.md", "3 bytes each, 66 fit in 200")
+
+        let oneHugeCharacter = "a" + String(repeating: "\u{301}", count: 120)
+        #expect(ChatMarkdown.fileName(avatar: makeAvatar("z", name: oneHugeCharacter, .alien), date: referenceNow)
+                == "chat-2023-11-14.md", "no whole character fits: the fallback name")
     }
 }

@@ -33,19 +33,11 @@ struct PersistenceEndToEndTests {
         let bytes = Foundation.Data("these are my notes, not a database\n".utf8)
         try bytes.write(to: file)
 
-        let process = Process()
-        process.executableURL = TmuxSession.binary
-        process.arguments = ["--data-dir", data.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try BinaryRun(["--data-dir", data.path])
 
-        #expect(process.terminationStatus == 1)
-        #expect(message.contains(file.path))
-        #expect(message.contains("not an aichats database"))
+        #expect(run.status == 1)
+        #expect(run.errors.contains(file.path))
+        #expect(run.errors.contains("not an aichats database"))
         #expect(try Foundation.Data(contentsOf: file) == bytes, "the file is byte-identical")
         // Nothing else is made there but the log, which says why the app did not start.
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == ["aichats.log", "aichats.sqlite"])

@@ -9,10 +9,11 @@ final class TmuxSession {
     /// Starts the binary in a detached session of the given size. After it exits the pane
     /// prints its exit status and the terminal modes, and stays open for inspection.
     /// `environment` is exported for the app on top of the session's own variables, then the
-    /// variables named in `unsetting` are removed.
+    /// variables named in `unsetting` are removed; `umask`, when given, is set in the shell before
+    /// the app starts.
     init(
         arguments: String = "", width: Int = 100, height: Int = 30, dataFolder: URL? = nil,
-        environment: [String: String] = [:], unsetting: [String] = []
+        environment: [String: String] = [:], unsetting: [String] = [], umask: String? = nil
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -21,7 +22,7 @@ final class TmuxSession {
         let unset = unsetting.isEmpty ? "" : "unset \(unsetting.joined(separator: " "));"
         let script = """
             cd '\(directory.path)'; export HOME='\(directory.path)' TERM=xterm-256color LANG=C.UTF-8 AICHATS_DATA_DIR='\(data.path)' \(exports.joined(separator: " ")); \(unset)
-            echo $$ > pid; exec 3>&1; ( exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
+            \(umask.map { "umask \($0);" } ?? "") echo $$ > pid; exec 3>&1; ( exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
             """
         // The tmux server would inherit an output pipe and keep it open, so its output goes nowhere.
         let start = ["tmux", "-L", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, "sh", "-c", script]

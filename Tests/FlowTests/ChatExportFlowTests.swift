@@ -27,7 +27,7 @@ struct ChatExportFlowTests {
         #expect(files == ["mochi-2026-03-14.md"])
         let text = try String(contentsOf: folder.appendingPathComponent(files[0]), encoding: .utf8)
         #expect(text.hasPrefix("# Chat with Mochi 🍡"))
-        #expect(text.contains("**You** · 2026-03-14 09:00:00\n\nHello Mochi\n"))
-        #expect(text.contains("**Mochi 🍡** · "))
+        #expect(text.contains("### You · 2026-03-14 09:00:00\n\n> Hello Mochi\n"))
+        #expect(text.contains("### Mochi 🍡 · "))
     }
 }

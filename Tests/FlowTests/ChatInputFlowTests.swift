@@ -144,7 +144,7 @@ struct ChatInputFlowTests {
         await app.type("e")
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        #expect(text.contains("\n\nDear Mochi,\n你好 🐟\n"))
+        #expect(text.contains("\n\n> Dear Mochi,  \n> 你好 🐟\n"), "a hard break keeps the line break")
     }
 
     @Test func helpSaysWhatTheInputKeysDo() async {

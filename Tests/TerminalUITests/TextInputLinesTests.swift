@@ -35,6 +35,14 @@ struct TextInputLinesTests {
         #expect(input.cursor == input.characters.count)
     }
 
+    /// Typed and pasted text keeps to the rule text from outside keeps to (`UntrustedText`):
+    /// escape sequences go whole and bidi controls go too.
+    @Test func pastedEscapeSequencesAndBidiControlsAreDropped() {
+        var input = input("")
+        input.insert("a\u{1B}]52;c;SGVsbG8=\u{7}b\u{202E}c\u{2066}d\u{200F}")
+        #expect(input.text == "abcd")
+    }
+
     @Test func aPasteOfOnlyControlCharactersChangesNothing() {
         var input = input("ab", left: 1)
         input.insert("\u{1B}\u{0}")

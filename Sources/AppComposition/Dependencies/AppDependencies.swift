@@ -83,8 +83,9 @@ public struct AppDependencies: Sendable {
 
     /// The real app with its database in `dataFolder`; the error's message names the file and
     /// says what to do when the database cannot be opened (the file is then left as it was), or
-    /// names the wrong backend setting (exit code 2; nothing is opened then). Failed replies go to
-    /// `logger` when one is given.
+    /// names the wrong backend setting (exit code 2; nothing is opened then). Failed replies and
+    /// exports go to `logger` when one is given. The folder, the database and the exports are made
+    /// private to the user (see `PrivateFiles`).
     public static func live(
         dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -97,8 +98,14 @@ public struct AppDependencies: Sendable {
             var deps = live(
                 catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder),
                 responder: responder)
-            deps.exporter = FileDocumentExporter(folder: dataFolder.appendingPathComponent("exports"))
-            if let logger { deps.responder = LoggingResponder(base: deps.responder, logger: logger) }
+            let exports = dataFolder.appendingPathComponent("exports")
+            // Exports made before files were private are tightened too.
+            PrivateFiles.tightenFolder(exports)
+            deps.exporter = FileDocumentExporter(folder: exports)
+            if let logger {
+                deps.responder = LoggingResponder(base: deps.responder, logger: logger)
+                deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)
+            }
             return deps
         } catch {
             throw StartupFailure(message: error.message)

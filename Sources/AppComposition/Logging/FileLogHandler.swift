@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Logging
 
@@ -28,12 +29,13 @@ public struct FileLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    /// Writes the record as a line, with control characters made visible.
+    /// Writes the record as a line, with control characters (C0, DEL, C1) and bidi controls made
+    /// visible.
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let fields = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
         let time = Date().formatted(.iso8601)
         let text = "\(time) \(event.level) \(label): \(event.message)\(fields)"
-        file.append(String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "␣" : Character($0) }))
+        file.append(String(text.unicodeScalars.map { UntrustedText.isControlOrBidi($0) ? "␣" : Character($0) }))
     }
 }

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// The file aichats logs to, never the screen: `$XDG_STATE_HOME/aichats/aichats.log`, else
@@ -19,14 +20,18 @@ public final class LogFile: @unchecked Sendable {
     public init(url: URL) {
         self.url = url
         let files = FileManager.default
-        try? files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = url.deletingLastPathComponent()
+        try? files.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: PrivateFiles.folderMode])
+        // A folder and logs made before they were private are tightened.
+        for path in [folder.path, url.path, url.path + ".1"] { PrivateFiles.tighten(path) }
         if let size = try? files.attributesOfItem(atPath: url.path)[.size] as? Int, size > Self.maximumBytes {
             let old = url.appendingPathExtension("1")
             try? files.removeItem(at: old)
             try? files.moveItem(at: url, to: old)
         }
         if !files.fileExists(atPath: url.path) {
-            _ = files.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            _ = files.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: PrivateFiles.fileMode])
         }
         handle = try? FileHandle(forWritingTo: url)
         _ = try? handle?.seekToEnd()

@@ -21,9 +21,10 @@ public struct OfflinePersonaResponder: ChatResponder {
         self.delay = delay
     }
 
-    /// The whole reply the stream delivers.
+    /// The whole reply the stream delivers, cleaned like any text that enters the app (it is made
+    /// from the avatar's fields and the user's words).
     public func replyText(as avatar: Avatar, to history: [ChatMessage]) -> String {
-        PersonaReplyWriter(seed: seed).reply(as: avatar, to: history)
+        UntrustedText.clean(PersonaReplyWriter(seed: seed).reply(as: avatar, to: history))
     }
 
     /// The reply cut into the pieces the stream delivers.

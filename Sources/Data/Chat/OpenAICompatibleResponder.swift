@@ -10,6 +10,7 @@ import HTTPStreamWire
 /// `choices[0].delta.content` of the server-sent events until `data: [DONE]`.
 /// The request runs in the network helper `aichats-http` (see `HTTPHelperProcess`), so this
 /// process never loads FoundationNetworking and libcurl.
+/// The reply is cleaned by `UntrustedText`'s rule as it streams, and so is a server's error text.
 /// Every failure ends the stream with a `ChatReplyError`; cancelling the consumer cancels the
 /// request. The API key is sent only in the `Authorization` header: it never appears in an
 /// error, in `description` or in a mirror.
@@ -117,8 +118,13 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         let responder = self
         return AsyncThrowingStream { continuation in
             let producer = Task {
+                // Pieces are cleaned as they come: an escape sequence may be split across two.
+                var cleaner = UntrustedTextCleaner()
                 do {
-                    try await responder.stream(as: avatar, history: history) { continuation.yield($0) }
+                    try await responder.stream(as: avatar, history: history) { piece in
+                        let clean = cleaner.clean(piece)
+                        if !clean.isEmpty { continuation.yield(clean) }
+                    }
                     continuation.finish()
                 } catch let error as ChatReplyError {
                     continuation.finish(throwing: error.redacting(responder.apiKey))

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// What one server-sent event of a chat completion stream means.
@@ -139,7 +140,7 @@ struct OpenAIEventParser: Sendable {
         } else {
             text = "no details"
         }
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let line = UntrustedText.clean(text).split(whereSeparator: \.isNewline).joined(separator: " ")
         return line.count > 200 ? String(line.prefix(200)) + "…" : line
     }
 }

@@ -37,7 +37,8 @@ public final class AppDatabase: Sendable {
     /// Checks the file, opens it in WAL mode and brings its schema up to date.
     private static func openAndMigrate(_ path: String) throws(DatabaseOpenError) -> DatabasePool {
         let migrator = AppSchema.migrator
-        try inspectExistingFile(at: path, migrator: migrator)
+        try DatabaseProbe.inspect(path, migrator: migrator)
+        makePrivate(path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Another instance may be writing: wait for it rather than fail at once.
@@ -55,6 +56,14 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// Creates the database file with the owner's permissions only when it is missing (an empty
+    /// file is a new database; SQLite gives the -wal and -shm the database's mode), and tightens
+    /// an existing one and its -wal and -shm.
+    private static func makePrivate(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { PrivateFiles.tighten(path + suffix) }
+        if !FileManager.default.fileExists(atPath: path) { try? PrivateFiles.create(path, containing: []) }
+    }
+
     /// How long a statement waits for another instance's lock before it fails with "database is locked".
     static let busyTimeout: TimeInterval = 5
 
@@ -68,8 +77,8 @@ public final class AppDatabase: Sendable {
         try pool.read { db in try AppSchema.migrator.appliedMigrations(db) }
     }
 
-    /// Makes sure the folder of `path` exists and can be written, creating missing folders one by
-    /// one so that an error names the folder at fault.
+    /// Makes sure the folder of `path` exists, is private and can be written, creating missing
+    /// folders one by one (private too) so that an error names the folder at fault.
     private static func prepareFolder(of path: String) throws(DatabaseOpenError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         var current = ""
@@ -80,54 +89,14 @@ public final class AppDatabase: Sendable {
                 guard isFolder.boolValue else {
                     throw .notWritable(path: current, reason: "it is a file, not a folder")
                 }
-            } else if mkdir(current, 0o755) != 0 {
-                let code = errno
-                if code != EEXIST { throw .notWritable(path: current, reason: String(cString: strerror(code))) }
+            } else {
+                let code = PrivateFiles.makeFolder(current)
+                if code != 0 { throw .notWritable(path: current, reason: String(cString: strerror(code))) }
             }
         }
+        PrivateFiles.tighten(folder)
         guard FileManager.default.isWritableFile(atPath: folder) else {
             throw .notWritable(path: folder, reason: "permission denied")
         }
-    }
-
-    /// Reads an existing file through a read-only connection, which cannot change it, and
-    /// throws when it must not be migrated.
-    private static func inspectExistingFile(at path: String, migrator: DatabaseMigrator) throws(DatabaseOpenError) {
-        let files = FileManager.default
-        var isFolder: ObjCBool = false
-        guard files.fileExists(atPath: path, isDirectory: &isFolder) else { return }
-        if isFolder.boolValue { throw .notADatabase(path: path, reason: "it is a folder") }
-        guard files.isWritableFile(atPath: path) else {
-            throw .notWritable(path: path, reason: "the file is read-only")
-        }
-        var configuration = Configuration()
-        configuration.readonly = true
-        // A running instance may hold a lock for a moment, e.g. while it checkpoints the log.
-        configuration.busyMode = .timeout(busyTimeout)
-        let verdict: DatabaseOpenError?
-        do {
-            let probe = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? probe.close() }
-            verdict = try probe.read { db in try verdictOnExisting(db, path: path, migrator: migrator) }
-        } catch {
-            throw DatabaseOpenError.classify(error, path: path)
-        }
-        if let verdict { throw verdict }
-    }
-
-    /// Nil when the database may be opened for writing and migrated, otherwise the reason why not.
-    private static func verdictOnExisting(_ db: Database, path: String, migrator: DatabaseMigrator) throws
-        -> DatabaseOpenError?
-    {
-        let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer to the integrity check"
-        // The check lists damaged pages, which mean nothing to the user: say it as SQLite does.
-        if check != "ok" { return .corrupt(path: path, reason: "database disk image is malformed") }
-        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-        if objects > 0, try !db.tableExists("grdb_migrations") {
-            return .notADatabase(path: path, reason: "it holds another program's tables")
-        }
-        let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
-        if !unknown.isEmpty { return .newerSchema(path: path, unknownVersions: unknown.sorted()) }
-        return nil
     }
 }

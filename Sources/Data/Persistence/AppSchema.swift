@@ -1,6 +1,7 @@
 import GRDB
 
 /// The versioned schema. Each version is one migration; a released migration never changes.
+/// Each migration's tables and columns are listed in `steps` too (see `SchemaShape.swift`).
 ///
 /// Times are stored as REAL seconds since 2001-01-01 UTC (`Date.timeIntervalSinceReferenceDate`),
 /// so a date reads back exactly as it was written. Ids are UUID strings.
@@ -10,6 +11,7 @@ enum AppSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createV1)
         migrator.registerMigration("v2", migrate: addLastViewed)
+        migrator.registerMigration("v4-clean-text", migrate: StoredTextCleaning.migrate)
         return migrator
     }
 

@@ -9,6 +9,8 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     case corrupt(path: String, reason: String)
     /// The database was migrated by a newer build: it holds schema versions this build does not know.
     case newerSchema(path: String, unknownVersions: [String])
+    /// The database's tables are not what its schema versions say, e.g. a table was renamed.
+    case wrongSchema(path: String, problems: [String])
     /// The folder or the file cannot be created or written.
     case notWritable(path: String, reason: String)
     /// Anything else that kept the database from opening, such as a lock held by another program.
@@ -17,7 +19,7 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     /// The file or folder the error is about.
     public var path: String {
         switch self {
-        case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _),
+        case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _), .wrongSchema(let path, _),
             .notWritable(let path, _), .unavailable(let path, _):
             path
         }
@@ -34,6 +36,9 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         case .newerSchema(let path, let versions):
             "\(path) was written by a newer aichats (unknown schema versions: "
                 + "\(versions.joined(separator: ", "))). Update aichats \(elsewhere)."
+        case .wrongSchema(let path, let problems):
+            "\(path) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
+                + "left as it was. Restore a backup or move it away, \(elsewhere)."
         case .notWritable(let path, let reason):
             "cannot write to \(path) (\(reason)). Fix its permissions \(elsewhere)."
         case .unavailable(let path, let reason):
@@ -44,13 +49,20 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     /// The message.
     public var description: String { message }
 
+    /// The first problems, then how many more.
+    private static func summary(of problems: [String]) -> String {
+        let shown = problems.prefix(3).joined(separator: "; ")
+        return problems.count > 3 ? "\(shown); \(problems.count - 3) more" : shown
+    }
+
     /// Sorts an error from SQLite or the file system into a case about `path`.
     static func classify(_ error: any Error, path: String) -> DatabaseOpenError {
         if let error = error as? DatabaseOpenError { return error }
         guard let error = error as? DatabaseError else {
             return .unavailable(path: path, reason: describe(error))
         }
-        let reason = error.message ?? "\(error.resultCode)"
+        // One line: SQLite's messages may quote a statement over several.
+        let reason = (error.message ?? "\(error.resultCode)").split(whereSeparator: \.isNewline).joined(separator: " ")
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notADatabase(path: path, reason: reason)
         case .SQLITE_CORRUPT: return .corrupt(path: path, reason: reason)

@@ -14,6 +14,9 @@ func unreadable(_ what: String) -> DomainError {
     .unavailable("\(what) in the database")
 }
 
+// Text goes through `UntrustedText` both ways: what is stored is clean, and so is what is read,
+// whoever wrote the file.
+
 /// A row of `profile`.
 struct ProfileRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "profile"
@@ -26,7 +29,7 @@ struct ProfileRecord: FetchableRecord, PersistableRecord {
     var onboardingDone: Bool
 
     init(_ profile: Profile, onboardingDone: Bool) {
-        name = profile.name
+        name = UntrustedText.clean(profile.name)
         color = profile.color.rawValue
         createdAt = profile.createdAt.storedValue
         self.onboardingDone = onboardingDone
@@ -49,7 +52,7 @@ struct ProfileRecord: FetchableRecord, PersistableRecord {
 
     func profile() throws -> Profile {
         guard let color = ProfileColor(rawValue: color) else { throw unreadable("profile colour '\(color)'") }
-        return Profile(name: name, color: color, createdAt: Date(storedValue: createdAt))
+        return Profile(name: UntrustedText.clean(name), color: color, createdAt: Date(storedValue: createdAt))
     }
 }
 
@@ -100,7 +103,7 @@ struct MessageRecord: FetchableRecord, PersistableRecord {
         id = message.id.uuidString
         self.chatID = chatID.uuidString
         role = message.role.rawValue
-        text = message.text
+        text = UntrustedText.clean(message.text)
         sentAt = message.sentAt.storedValue
         state = message.state.rawValue
     }
@@ -132,6 +135,7 @@ struct MessageRecord: FetchableRecord, PersistableRecord {
         guard let uuid = UUID(uuidString: id) else { throw unreadable("message id '\(id)'") }
         guard let role = ChatRole(rawValue: role) else { throw unreadable("message role '\(role)'") }
         guard let state = MessageState(rawValue: state) else { throw unreadable("message state '\(state)'") }
-        return ChatMessage(id: uuid, role: role, text: text, sentAt: Date(storedValue: sentAt), state: state)
+        return ChatMessage(
+            id: uuid, role: role, text: UntrustedText.clean(text), sentAt: Date(storedValue: sentAt), state: state)
     }
 }

@@ -65,8 +65,9 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
-    /// Replaces the text and state of a stored message.
+    /// Replaces the text (cleaned by `UntrustedText`) and state of a stored message.
     public func update(messageID: UUID, text: String, state: MessageState) async throws {
+        let text = UntrustedText.clean(text)
         try await database.pool.write { db in
             try db.execute(
                 sql: "UPDATE message SET text = ?, state = ? WHERE id = ?",

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import GRDB
 
-/// A row of `userAvatar`: an avatar the user made. The properties are the columns.
+/// A row of `userAvatar`: an avatar the user made. The properties are the columns; text is
+/// cleaned (`UntrustedText`) both ways.
 struct UserAvatarRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "userAvatar"
 
@@ -16,18 +17,19 @@ struct UserAvatarRecord: Codable, FetchableRecord, PersistableRecord {
 
     init(_ avatar: Avatar) {
         id = avatar.id
-        name = avatar.name
+        name = UntrustedText.clean(avatar.name)
         character = avatar.character.rawValue
-        action = avatar.action
-        location = avatar.location
-        author = avatar.author
+        action = UntrustedText.clean(avatar.action)
+        location = UntrustedText.clean(avatar.location)
+        author = UntrustedText.clean(avatar.author)
         createdAt = avatar.createdAt.storedValue
     }
 
     func avatar() throws -> Avatar {
         guard let option = CharacterOption(rawValue: character) else { throw unreadable("character '\(character)'") }
         return Avatar(
-            id: id, name: name, character: option, action: action, location: location, author: author,
+            id: id, name: UntrustedText.clean(name), character: option, action: UntrustedText.clean(action),
+            location: UntrustedText.clean(location), author: UntrustedText.clean(author),
             createdAt: Date(storedValue: createdAt), popularity: 0, isUserMade: true)
     }
 }

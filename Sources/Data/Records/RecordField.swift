@@ -1,11 +1,12 @@
+import Domain
 import Foundation
 
 /// Checks for the fields of a record; each failure names the field.
 enum RecordField {
-    /// A text that must be present and not blank; returned trimmed.
+    /// A text that must be present and not blank; returned cleaned (`UntrustedText`) and trimmed.
     static func text(_ value: String?, _ field: String) throws(RecordRejection) -> String {
         guard let value else { throw RecordRejection("missing \(field)") }
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = UntrustedText.clean(value).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw RecordRejection("empty \(field)") }
         return trimmed
     }

@@ -1,32 +1,65 @@
 import Foundation
 
 /// A conversation written as Markdown, for export.
+///
+/// Each message gets a heading with its speaker, time and (when not complete) state, and its
+/// text as a block quote: the text stays Markdown (its code fences, lists and emphasis render),
+/// yet nothing in it can end the quote or forge a heading, as every line of it starts with "> ".
+/// Line breaks are kept as hard breaks. The text is expected clean (`UntrustedText`), as Data
+/// stores it; it is cleaned again here so that the file is safe whatever the caller passes.
 public enum ChatMarkdown {
+    /// The longest slug of a file name, in UTF-8 bytes: with the date, a number and ".md" the
+    /// name stays far below the 255 bytes most file systems allow.
+    public static let maximumSlugBytes = 200
+
     /// The document: a heading with the avatar, then each message with its author and time.
     public static func document(avatar: Avatar, messages: [ChatMessage], exportedAt: Date) -> String {
-        var lines = ["# Chat with \(avatar.name)", "", "_\(avatar.description)_", "",
+        var lines = ["# Chat with \(inline(avatar.name))", "", "_\(inline(avatar.description))_", "",
                      "Exported \(timestamp(exportedAt)).", ""]
         for message in messages where !(message.role == .assistant && message.text.isEmpty) {
-            let author = message.role == .user ? "You" : message.role == .assistant ? avatar.name : "Note"
+            let author = message.role == .user ? "You" : message.role == .assistant ? inline(avatar.name) : "Note"
             let mark = message.state == .complete ? "" : " (\(message.state.rawValue))"
-            lines += ["**\(author)** · \(timestamp(message.sentAt))\(mark)", "", message.text, ""]
+            lines += ["### \(author) · \(timestamp(message.sentAt))\(mark)", ""]
+            lines += MarkdownQuote.lines(of: UntrustedText.clean(message.text))
+            lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
     /// A file name such as `mochi-2026-11-22.md`: the avatar's name in lower case, letters and
-    /// digits kept (any script), everything else turned into single dashes.
+    /// digits kept (any script), everything else turned into single dashes, at most
+    /// `maximumSlugBytes` of it (cut between characters); `chat` when nothing is left.
     public static func fileName(avatar: Avatar, date: Date) -> String {
         var slug = ""
-        for character in avatar.name.lowercased() {
+        for character in UntrustedText.clean(avatar.name).lowercased() {
+            let piece: String
             if character.isLetter || character.isNumber {
-                slug.append(character)
+                piece = String(character)
             } else if !slug.isEmpty, slug.last != "-" {
-                slug.append("-")
+                piece = "-"
+            } else {
+                continue
             }
+            guard slug.utf8.count + piece.utf8.count <= maximumSlugBytes else { break }
+            slug += piece
         }
         while slug.last == "-" { slug.removeLast() }
         return "\(slug.isEmpty ? "chat" : slug)-\(day(date)).md"
+    }
+
+    /// Text for a heading or an emphasis, on one line, with the characters Markdown would
+    /// read as syntax escaped.
+    static func inline(_ text: String) -> String {
+        var out = ""
+        for character in UntrustedText.clean(text) {
+            if character == "\n" || character == "\t" {
+                out.append(" ")
+            } else {
+                if "\\`*_[]<>#!|~&".contains(character) { out.append("\\") }
+                out.append(character)
+            }
+        }
+        return out
     }
 
     private static func timestamp(_ date: Date) -> String {

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+
+/// Reads an existing database file before anything may write to it, and says why it must not be
+/// opened for writing. The probe changes nothing in the folder: not a byte of the file, and no
+/// new -wal or -shm beside it.
+enum DatabaseProbe {
+    /// Throws when the file at `path` must not be migrated: a folder, read-only, not an aichats
+    /// database, damaged, of a newer schema, or with tables that are not what its versions say.
+    static func inspect(_ path: String, migrator: DatabaseMigrator) throws(DatabaseOpenError) {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        guard files.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+        if isFolder.boolValue { throw .notADatabase(path: path, reason: "it is a folder") }
+        guard files.isWritableFile(atPath: path) else {
+            throw .notWritable(path: path, reason: "the file is read-only")
+        }
+        let verdict: DatabaseOpenError?
+        do {
+            verdict = try withReadOnlyConnection(to: path) { db in try verdictOnExisting(db, path: path, migrator: migrator) }
+        } catch {
+            throw DatabaseOpenError.classify(error, path: path)
+        }
+        if let verdict { throw verdict }
+    }
+
+    /// Nil when the database may be opened for writing and migrated, otherwise the reason why not.
+    private static func verdictOnExisting(_ db: Database, path: String, migrator: DatabaseMigrator) throws
+        -> DatabaseOpenError?
+    {
+        let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer to the integrity check"
+        // The check lists damaged pages, which mean nothing to the user: say it as SQLite does.
+        if check != "ok" { return .corrupt(path: path, reason: "database disk image is malformed") }
+        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        if objects == 0 { return nil }
+        guard try db.tableExists("grdb_migrations") else {
+            return .notADatabase(path: path, reason: "it holds another program's tables")
+        }
+        let applied = try migrator.appliedIdentifiers(db)
+        let unknown = applied.subtracting(migrator.migrations)
+        if !unknown.isEmpty { return .newerSchema(path: path, unknownVersions: unknown.sorted()) }
+        let problems = try AppSchema.shapeProblems(db, applied: applied)
+        return problems.isEmpty ? nil : .wrongSchema(path: path, problems: problems)
+    }
+
+    /// Runs `body` on a read-only connection that leaves no file behind. A read-only connection
+    /// to a WAL database creates the -wal and -shm it finds missing, so:
+    /// - with the -wal and -shm of a running or killed instance, it reads the file itself;
+    /// - without a -wal the file holds every commit: it reads the file as `immutable`, which
+    ///   creates nothing (when this SQLite takes URI file names);
+    /// - otherwise (a -wal without its -shm) it reads a copy in a temporary folder.
+    private static func withReadOnlyConnection<T>(to path: String, _ body: (Database) throws -> T) throws -> T {
+        let files = FileManager.default
+        let hasLog = files.fileExists(atPath: path + "-wal")
+        if hasLog, files.fileExists(atPath: path + "-shm") { return try read(path, body) }
+        if !hasLog, readsURIFileNames { return try read(immutableURI(path), body) }
+        let folder = files.temporaryDirectory.appendingPathComponent("aichats-probe-\(UUID().uuidString)")
+        try files.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? files.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("probe.sqlite").path
+        try files.copyItem(atPath: path, toPath: copy)
+        if hasLog { try files.copyItem(atPath: path + "-wal", toPath: copy + "-wal") }
+        return try read(copy, body)
+    }
+
+    private static func read<T>(_ location: String, _ body: (Database) throws -> T) throws -> T {
+        var configuration = Configuration()
+        configuration.readonly = true
+        // A running instance may hold a lock for a moment, e.g. while it checkpoints the log.
+        configuration.busyMode = .timeout(AppDatabase.busyTimeout)
+        let probe = try DatabaseQueue(path: location, configuration: configuration)
+        defer { try? probe.close() }
+        return try probe.read(body)
+    }
+
+    /// The file as an `immutable` URI: SQLite reads it without locks and creates no file beside it.
+    static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return "file:\(escaped)?immutable=1"
+    }
+
+    /// Whether this SQLite reads URI file names (Debian's and most others do).
+    static let readsURIFileNames: Bool = {
+        let answer = try? DatabaseQueue().read { db in
+            try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')")
+        }
+        return answer == true
+    }()
+}

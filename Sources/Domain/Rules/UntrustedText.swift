@@ -1,0 +1,132 @@
+/// The one rule for text from outside the app (a server's reply, a catalog file, a database row):
+/// what is kept so that no output made from it (the screen, an export, `aichats render`, the log)
+/// can drive a terminal. Data applies it where such text becomes a Domain value.
+///
+/// Kept: every printable character of any script, emoji with their joiners and variation
+/// selectors, combining marks, tabs, and line breaks as "\n" (CR LF and a lone CR become "\n").
+/// Removed: whole escape sequences (CSI, OSC, DCS, SOS, PM, APC, in 7-bit and 8-bit form, and
+/// two-character ESC sequences), every other C0 control (NUL included), DEL, every C1 control,
+/// and the bidi controls (embeddings, overrides, isolates, LRM, RLM, ALM).
+/// A line break, CAN or SUB ends an unfinished sequence, so a stray ESC hides at most the rest of
+/// its line. Cleaning is idempotent.
+public enum UntrustedText {
+    /// The text with everything unsafe removed and its line breaks as "\n".
+    public static func clean(_ text: String) -> String {
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) { return text }
+        var cleaner = UntrustedTextCleaner()
+        return cleaner.clean(text)
+    }
+
+    /// True for C0 controls (tab and newline included), DEL, C1 controls and the bidi controls:
+    /// `clean` keeps only tabs and newlines of these, and a screen shows none of them.
+    public static func isControlOrBidi(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+}
+
+/// Cleans text that arrives in pieces, such as a streamed reply, by `UntrustedText`'s rule: an
+/// escape sequence or a CR LF split across two pieces is handled as if the pieces were one text,
+/// so the cleaned pieces joined equal the whole text cleaned.
+public struct UntrustedTextCleaner: Sendable {
+    private var mode = Mode.text
+    private var afterCarriageReturn = false
+
+    /// A cleaner at the start of a text.
+    public init() {}
+
+    /// The next piece, cleaned; nothing is held back, as an unfinished sequence is dropped as it goes.
+    public mutating func clean(_ piece: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in piece.unicodeScalars {
+            if let kept = next(scalar) { out.append(kept) }
+        }
+        return String(out)
+    }
+
+    /// What `scalar` becomes: itself, "\n" for a CR, or nil when it is dropped.
+    private mutating func next(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        defer { afterCarriageReturn = scalar == "\r" }
+        switch scalar.value {
+        case 0x0D:
+            mode = .text
+            return "\n"
+        case 0x0A:
+            mode = .text
+            return afterCarriageReturn ? nil : "\n"
+        case 0x18, 0x1A:  // CAN and SUB cancel a sequence
+            mode = .text
+            return nil
+        default:
+            return step(scalar)
+        }
+    }
+
+    private mutating func step(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        switch mode {
+        case .text:
+            if let opened = Mode(opening: value) {
+                mode = opened
+                return nil
+            }
+            return scalar == "\t" || !UntrustedText.isControlOrBidi(scalar) ? scalar : nil
+        case .escape:
+            switch scalar {
+            case "[": mode = .controlSequence
+            case "]", "P", "X", "^", "_": mode = .string
+            case _ where value == 0x1B || (0x20...0x2F).contains(value): break
+            case _ where (0x30...0x7E).contains(value): mode = .text
+            default:
+                mode = .text
+                return step(scalar)
+            }
+            return nil
+        case .controlSequence:
+            if (0x40...0x7E).contains(value) {
+                mode = .text
+            } else if !(0x20...0x3F).contains(value) {
+                mode = .text
+                return step(scalar)
+            }
+            return nil
+        case .string:
+            if value == 0x07 || value == 0x9C { mode = .text } else if value == 0x1B { mode = .stringEscape }
+            return nil
+        case .stringEscape:
+            // ESC \ is the string terminator; ESC and anything else ends the string and starts a new sequence.
+            mode = .escape
+            if scalar == "\\" {
+                mode = .text
+                return nil
+            }
+            return step(scalar)
+        }
+    }
+
+    /// Where the cleaner is in an escape sequence.
+    private enum Mode: Sendable {
+        /// Ordinary text.
+        case text
+        /// After ESC, or after ESC and intermediate characters.
+        case escape
+        /// Inside a CSI sequence, until its final character.
+        case controlSequence
+        /// Inside a string sequence (OSC, DCS, SOS, PM, APC), until BEL or ST.
+        case string
+        /// After ESC inside a string sequence.
+        case stringEscape
+
+        /// The mode a scalar opens in text: ESC and the 8-bit CSI, OSC, DCS, SOS, PM and APC.
+        init?(opening value: UInt32) {
+            switch value {
+            case 0x1B: self = .escape
+            case 0x9B: self = .controlSequence
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: self = .string
+            default: return nil
+            }
+        }
+    }
+}
