@@ -20,19 +20,41 @@ public enum TextSanitizer {
     /// The text cleaned line by line (see `clean`) with its line breaks kept: CR LF and a lone CR
     /// become "\n".
     public static func cleanKeepingLineBreaks(_ text: String) -> String {
-        var lines: [String] = [], line = String.UnicodeScalarView(), previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCarriageReturn = scalar == "\r" }
-            if scalar == "\n", previousWasCarriageReturn { continue }
-            if scalar == "\r" || scalar == "\n" {
-                lines.append(String(line))
-                line = String.UnicodeScalarView()
-            } else {
-                line.append(scalar)
+        var stream = LineStream()
+        return stream.clean(text)
+    }
+
+    /// Cleans text that arrives in pieces, as `cleanKeepingLineBreaks` cleans it whole: the pieces
+    /// cleaned in order add up to the whole text cleaned, and each costs only its own length.
+    public struct LineStream: Sendable {
+        private var state = EscapeState.text
+        private var previousWasCarriageReturn = false
+
+        /// Nothing read yet.
+        public init() {}
+
+        /// The next piece, cleaned.
+        public mutating func clean(_ piece: some StringProtocol) -> String {
+            if state == .text || state == .textAfterSequence, piece.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                if !piece.isEmpty { (state, previousWasCarriageReturn) = (.text, false) }
+                return String(piece)
             }
+            var out = String.UnicodeScalarView()
+            for scalar in piece.unicodeScalars {
+                defer { previousWasCarriageReturn = scalar == "\r" }
+                if scalar == "\n", previousWasCarriageReturn { continue }
+                if scalar == "\r" || scalar == "\n" {
+                    // An escape sequence never runs past the end of a line.
+                    state = .text
+                    out.append("\n")
+                    continue
+                }
+                state = state.next(scalar)
+                guard state == .text else { continue }
+                if scalar == "\t" { out.append(" ") } else if !isInvisible(scalar) { out.append(scalar) }
+            }
+            return String(out)
         }
-        lines.append(String(line))
-        return lines.map(clean).joined(separator: "\n")
     }
 
     /// True for control characters and bidi controls: they are dropped before drawing.
