@@ -97,32 +97,21 @@ extension ChatPresenter {
         replyToken = token
         replyingID = id
         replyTask = Task { [weak self, interactor] in
-            let (pieces, sink) = AsyncStream.makeStream(of: String.self)
+            let arriving = ArrivingText { [weak self] text in self?.show(text, of: id, token: token) }
             let onSaveProblem: SaveProblemSink = { [weak self] error in await self?.showSaveProblem(error, of: id) }
-            async let outcome = Self.run(work, interactor, reply, sink, onSaveProblem)
-            // The pieces that arrived while a frame was drawn are shown together, in the next one;
-            // the main actor is let go now and then, so that keys are not kept waiting.
-            var lastBreak = ContinuousClock.now
-            for await piece in pieces {
-                self?.show(piece, of: id, token: token)
-                if ContinuousClock.now - lastBreak > .milliseconds(4) {
-                    await Task.yield()
-                    lastBreak = .now
-                }
-            }
-            let ending = await outcome
-            self?.finish(ending, of: id, token: token)
+            let outcome = await Self.run(work, interactor, reply, arriving, onSaveProblem)
+            await arriving.drain()
+            self?.finish(outcome, of: id, token: token)
         }
     }
 
-    /// Runs the work, ends the stream of pieces, and turns an error into the reply's outcome.
+    /// Runs the work off the main actor and turns an error into the reply's outcome.
     private nonisolated static func run(
-        _ work: ReplyWork, _ interactor: ChatInteractor, _ reply: ChatMessage,
-        _ sink: AsyncStream<String>.Continuation, _ onSaveProblem: @escaping SaveProblemSink
+        _ work: ReplyWork, _ interactor: ChatInteractor, _ reply: ChatMessage, _ arriving: ArrivingText,
+        _ onSaveProblem: @escaping SaveProblemSink
     ) async -> ReplyOutcome? {
-        defer { sink.finish() }
         do {
-            return try await work(interactor, { sink.yield($0) }, onSaveProblem)
+            return try await work(interactor, { arriving.add($0) }, onSaveProblem)
         } catch {
             var stopped = reply
             stopped.state = error is CancellationError ? .partial : .failed

@@ -10,7 +10,7 @@ public struct WrappedLines: Sendable {
     /// The lines that later text cannot change.
     private var settled: [String] = []
     /// The source of the last line, from its first character (skipped leading spaces left out).
-    private var lastSource = ""
+    private(set) var lastLineSource = ""
     /// True when the last line continues a paragraph, so leading spaces are dropped from it.
     private var lastContinues = false
     /// The last line as shown.
@@ -31,8 +31,8 @@ public struct WrappedLines: Sendable {
     /// Adds text at the end; "\n" starts a new line.
     public mutating func append(_ text: String) {
         guard !text.isEmpty else { return }
-        lastSource += text
-        let paragraphs = lastSource.split(separator: "\n", omittingEmptySubsequences: false)
+        lastLineSource += text
+        let paragraphs = lastLineSource.split(separator: "\n", omittingEmptySubsequences: false)
         for (number, paragraph) in paragraphs.enumerated() {
             let continues = number == 0 && lastContinues
             let wrapped = Self.wrap(paragraph, width: width, continuing: continues)
@@ -42,7 +42,7 @@ public struct WrappedLines: Sendable {
                 settled += wrapped.lines.dropLast()
                 last = wrapped.lines.last ?? ""
                 lastContinues = continues || wrapped.lines.count > 1
-                lastSource = String(paragraph[wrapped.lastLineStart...])
+                lastLineSource = String(paragraph[wrapped.lastLineStart...])
             }
         }
     }
