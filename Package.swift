@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation"],
+            dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation", "Domain"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
