@@ -72,7 +72,7 @@ public struct AppDependencies: Sendable {
 
     /// The real app with its database in `dataFolder`; the error's message names the file and
     /// says what to do when the database cannot be opened (the file is then left as it was).
-    /// Failed replies go to `logger` when one is given.
+    /// Failed replies and refused writes of chats go to `logger` when one is given.
     public static func live(dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil) throws(StartupFailure)
         -> AppDependencies
     {
@@ -82,7 +82,10 @@ public struct AppDependencies: Sendable {
         do {
             var deps = live(catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder))
             deps.exporter = FileDocumentExporter(folder: dataFolder.appendingPathComponent("exports"))
-            if let logger { deps.responder = LoggingResponder(base: deps.responder, logger: logger) }
+            if let logger {
+                deps.responder = LoggingResponder(base: deps.responder, logger: logger)
+                deps.chatStore = LoggingChatStore(base: deps.chatStore, logger: logger)
+            }
             return deps
         } catch {
             throw StartupFailure(message: error.message)
