@@ -68,11 +68,13 @@ let package = Package(
             dependencies: ["AppComposition", "TerminalUI", "Data", "NcursesBackend", "Presentation", "Domain"],
             path: "Benchmarks/aichats-bench"
         ),
+        // A scripted OpenAI-compatible server on 127.0.0.1, for the responder and end-to-end tests.
+        .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
         .testTarget(
             name: "DataTests",
-            dependencies: ["Data", "Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Data", "Domain", "HTTPStreamWire", "TestHTTPServer", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "PresentationTests",
@@ -103,7 +105,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["aichats"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["aichats", "TestHTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,10 +8,11 @@ final class TmuxSession {
 
     /// Starts the binary in a detached session of the given size. After it exits the pane
     /// prints its exit status and the terminal modes, and stays open for inspection.
-    /// `environment` is exported for the app on top of the session's own variables.
+    /// `environment` is exported for the app on top of the session's own variables; `prelude`
+    /// runs in the app's own shell just before it (`ulimit -S -f 200;`, say).
     init(
         arguments: String = "", width: Int = 100, height: Int = 30, dataFolder: URL? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], prelude: String = ""
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -19,7 +20,7 @@ final class TmuxSession {
         let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let script = """
             cd '\(directory.path)'; export HOME='\(directory.path)' TERM=xterm-256color LANG=C.UTF-8 AICHATS_DATA_DIR='\(data.path)' \(exports.joined(separator: " "))
-            echo $$ > pid; exec 3>&1; ( exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
+            echo $$ > pid; exec 3>&1; ( \(prelude) exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
             """
         // The tmux server would inherit an output pipe and keep it open, so its output goes nowhere.
         let start = ["tmux", "-L", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, "sh", "-c", script]
