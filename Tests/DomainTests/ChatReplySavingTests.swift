@@ -115,6 +115,20 @@ struct ChatReplySavingTests {
         #expect(await reply.store.stored.last?.text == "new")
     }
 
+    @Test func aRetryThatCannotEmptyTheReplyKeepsSavingTheOldText() async throws {
+        let reply = try await Streaming(mochi)
+        await reply.store.refuseWrites(.storage(.diskFull))
+        await reply.feed("old words")
+        reply.continuation.finish()
+        let old = await reply.task.value.message
+        let interactor = ChatInteractorTests().makeInteractor(store: reply.store, sleeper: reply.sleeper)
+        await #expect(throws: DomainError.storage(.diskFull)) { _ = try await interactor.resetReply(old) }
+        #expect(await reply.sleeper.waitForSleep(), "the old text, still on screen, is still being saved")
+        await reply.store.refuseWrites(nil)
+        reply.sleeper.fire()
+        #expect(await reply.waitForUpdates(1) == ["complete old words"])
+    }
+
     @Test func aSendThatCannotBeStoredThrowsThePlainReason() async throws {
         let store = RecordingChatStore()
         let interactor = ChatInteractorTests().makeInteractor(store: store)

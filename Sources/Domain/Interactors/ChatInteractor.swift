@@ -85,13 +85,22 @@ public struct ChatInteractor: Sendable {
     }
 
     /// Empties a partial or failed reply so that it can be written again (regenerate). A save of
-    /// the old reply still under way (or still retrying) stops first.
+    /// the old reply still under way (or still retrying) stops first; when the reply cannot be
+    /// emptied, its old text (still on screen) is saved again until it is stored.
     public func resetReply(_ reply: ChatMessage) async throws -> ChatMessage {
         await ReplySavers.shared.stop(reply.id)
+        do {
+            try await Task { [store] in try await store.update(messageID: reply.id, text: "", state: .partial) }.value
+        } catch {
+            let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
+                                   retryInterval: Self.saveRetryInterval) { _ in }
+            await ReplySavers.shared.register(saver, for: reply.id)
+            _ = await saver.finish(reply.state)
+            throw error
+        }
         var reset = reply
         reset.text = ""
         reset.state = .partial
-        try await Task { [store] in try await store.update(messageID: reply.id, text: "", state: .partial) }.value
         return reset
     }
 
