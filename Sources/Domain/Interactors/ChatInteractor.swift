@@ -95,7 +95,7 @@ public struct ChatInteractor: Sendable {
             let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
                                    retryInterval: Self.saveRetryInterval) { _ in }
             await ReplySavers.shared.register(saver, for: reply.id)
-            _ = await saver.finish(reply.state)
+            await saver.finish(reply.state)
             throw error
         }
         var reset = reply
@@ -147,7 +147,7 @@ public struct ChatInteractor: Sendable {
         }
         let state: MessageState = failure != nil ? .failed : (Task.isCancelled ? .partial : .complete)
         var final = reply
-        final.text = await saver.finish(state).text
+        final.text = await saver.finish(state)
         final.state = state
         return ReplyOutcome(message: final, failure: failure)
     }

@@ -48,17 +48,17 @@ actor ReplySaver {
     }
 
     /// Sets the reply's final state and saves it at once; when that fails, saving goes on in the
-    /// background. Returns the whole text and, when the save failed, why.
-    func finish(_ state: MessageState) async -> (text: String, saveFailure: (any Error)?) {
+    /// background. Returns the whole text.
+    @discardableResult
+    func finish(_ state: MessageState) async -> String {
         self.state = state
         revision += 1
         if let worker {
             worker.cancel()
             await worker.value
         }
-        let saved = await save()
-        if !saved { startWorker() }
-        return (text, saved ? nil : lastFailure)
+        if await !save() { startWorker() }
+        return text
     }
 
     /// Stops saving, after the save under way if any: another writer takes the message over.
