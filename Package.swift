@@ -70,6 +70,8 @@ let package = Package(
             dependencies: ["AppComposition", "TerminalUI", "Data", "NcursesBackend", "Presentation", "Domain"],
             path: "Benchmarks/aichats-bench"
         ),
+        // A scripted OpenAI-compatible server on 127.0.0.1, for the responder and end-to-end tests.
+        .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(
             name: "DomainTests",
             dependencies: ["Domain", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -78,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "DataTests",
             dependencies: [
-                "Data", "Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift"),
+                "Data", "Domain", "HTTPStreamWire", "TestHTTPServer", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -91,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation"],
+            dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation", "Domain"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
@@ -113,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["aichats", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["aichats", "TestHTTPServer", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -39,6 +39,8 @@ func estimatedBytes(_ runs: [CellRun]) -> Int {
 
 @MainActor
 func runBenchmarks() async {
+    // `AICHATS_BENCH_ONLY=reply` runs only the long-reply figures.
+    if ProcessInfo.processInfo.environment["AICHATS_BENCH_ONLY"] == "reply" { return await runReplyBenchmark() }
     let deps = AppDependencies.live()
     print("aichats benchmarks (median of many runs)")
 
@@ -86,6 +88,7 @@ func runBenchmarks() async {
     print(String(format: "build the Explore view state: %.3f ms", state))
 
     await runChatBenchmarks()
+    await runReplyBenchmark()
 
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)

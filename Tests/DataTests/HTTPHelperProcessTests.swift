@@ -2,6 +2,7 @@ import Foundation
 import HTTPStreamWire
 import Testing
 @testable import Data
+import TestHTTPServer
 
 /// The real `aichats-http`, built next to the test bundle, driven directly.
 @Suite("The network helper process")

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 @testable import Data
+import TestHTTPServer
 
 /// Talks to a real HTTP server on 127.0.0.1; every test is bounded by short timeouts.
 @Suite("OpenAI-compatible responder against a local server")

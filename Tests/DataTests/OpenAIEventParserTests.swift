@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 @testable import Data
+import TestHTTPServer
 
 @Suite("OpenAI event parsing and requests")
 struct OpenAIEventParserTests {

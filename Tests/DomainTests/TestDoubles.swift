@@ -113,13 +113,19 @@ actor RecordingChatStore: ChatStore {
 
     func chats() -> [ChatSummary] { [] }
 
+    /// Why writes fail from now on; nil lets them succeed.
+    private(set) var refusal: DomainError?
+    func refuseWrites(_ error: DomainError?) { refusal = error }
+
     func append(_ message: ChatMessage, to chatID: UUID) throws -> ChatMessage {
+        if let refusal { throw refusal }
         log.record("append \(message.role.rawValue) \(message.state.rawValue) \(message.text)")
         stored.append(message)
         return message
     }
 
     func update(messageID: UUID, text: String, state: MessageState) throws {
+        if let refusal { throw refusal }
         guard let index = stored.firstIndex(where: { $0.id == messageID }) else { throw DomainError.notFound("message") }
         log.record("update \(state.rawValue) \(text)")
         stored[index].text = text
@@ -141,7 +147,10 @@ actor RecordingChatStore: ChatStore {
     /// The times passed to `markViewed`, in order.
     private(set) var viewedThrough: [Date] = []
 
-    func markViewed(_ chatID: UUID, through time: Date) { viewedThrough.append(time) }
+    func markViewed(_ chatID: UUID, through time: Date) throws {
+        if let refusal { throw refusal }
+        viewedThrough.append(time)
+    }
 }
 
 /// Article marks in memory.

@@ -10,10 +10,11 @@ final class TmuxSession {
     /// prints its exit status and the terminal modes, and stays open for inspection.
     /// `environment` is exported for the app on top of the session's own variables, then the
     /// variables named in `unsetting` are removed; `umask`, when given, is set in the shell before
-    /// the app starts.
+    /// the app starts, and `prelude` runs in the app's own shell just before it
+    /// (`ulimit -S -f 200;`, say).
     init(
         arguments: String = "", width: Int = 100, height: Int = 30, dataFolder: URL? = nil,
-        environment: [String: String] = [:], unsetting: [String] = [], umask: String? = nil
+        environment: [String: String] = [:], unsetting: [String] = [], umask: String? = nil, prelude: String = ""
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -22,7 +23,7 @@ final class TmuxSession {
         let unset = unsetting.isEmpty ? "" : "unset \(unsetting.joined(separator: " "));"
         let script = """
             cd '\(directory.path)'; export HOME='\(directory.path)' TERM=xterm-256color LANG=C.UTF-8 AICHATS_DATA_DIR='\(data.path)' \(exports.joined(separator: " ")); \(unset)
-            \(umask.map { "umask \($0);" } ?? "") echo $$ > pid; exec 3>&1; ( exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
+            \(umask.map { "umask \($0);" } ?? "") echo $$ > pid; exec 3>&1; ( \(prelude) exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
             """
         // The tmux server would inherit an output pipe and keep it open, so its output goes nowhere.
         let start = ["tmux", "-L", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, "sh", "-c", script]

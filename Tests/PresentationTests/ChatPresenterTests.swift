@@ -52,13 +52,15 @@ struct ChatPresenterTests {
         #expect(!presenter.isReplying)
     }
 
-    @Test func sendingWhileAReplyStreamsIsIgnored() async throws {
+    @Test func enterWhileAReplyStreamsKeepsTheTextAndSaysWhy() async throws {
         let responder = HandFedResponder()
-        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("one")
+        let harness = Harness(path: chatPath, responder: responder)
+        let presenter = await harness.chatAfterSending("one")
         presenter.editInput { $0.insert("two") }
         presenter.send()
         #expect(presenter.messages.count == 2)
         #expect(presenter.input.text == "two")
+        #expect(harness.router.notice == Notice("Wait for the reply to finish, or Esc to stop it"))
         try #require(await responder.stream(0)).finish()
         await presenter.waitForReply()
         #expect(responder.requests == 1)

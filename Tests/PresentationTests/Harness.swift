@@ -52,12 +52,13 @@ struct Harness {
         ArticlePresenter(articleID: id, list: list, interactor: articleInteractor, router: router, now: now)
     }
 
-    func chat(_ avatarID: String, pageSize: Int = ChatInteractor.pageSize) -> ChatPresenter {
+    /// The chat presenter; `sleeper` times the saves of growing replies (real time unless given).
+    func chat(_ avatarID: String, pageSize: Int = ChatInteractor.pageSize, sleeper: Sleeper = .system) -> ChatPresenter {
         ChatPresenter(
             avatarID: avatarID,
             interactor: ChatInteractor(
                 avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, popularity: deps.popularity,
-                clock: deps.clock),
+                clock: deps.clock, sleeper: sleeper),
             router: router, pageSize: pageSize)
     }
 
@@ -95,6 +96,18 @@ func eventually(_ condition: () -> Bool) async -> Bool {
         if attempt < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
     }
     return condition()
+}
+
+/// Polls until `condition` holds, for at most `seconds` (generous: the machine may be busy);
+/// false if it never does.
+@MainActor
+func eventually(seconds: Double, _ condition: () async throws -> Bool) async rethrows -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+        if try await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return try await condition()
 }
 
 /// Lets every piece of main-actor work that is already queued run to its end.

@@ -1,4 +1,5 @@
 @testable import AppComposition
+import AppTestSupport
 import Data
 import Domain
 import Foundation
@@ -80,6 +81,29 @@ struct LoggingTests {
         #expect(lines.count == 1, "only the failure is logged: \(lines)")
         #expect(lines.first?.hasSuffix("warning aichats: \(DomainError.unavailable("the server").message) avatar=fx-cat-mochi") == true)
         #expect(logged(OfflinePersonaResponder(seed: 1)).logDescription == "the offline persona responder")
+    }
+
+    @Test func refusedWritesOfChatsAreLoggedOnceWithTheReasonAndSoIsTheirEnd() async throws {
+        let folder = Folder()
+        let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
+        let base = FailingChatStore()
+        let store = LoggingChatStore(base: base, logger: logger)
+        let chat = try await store.chat(for: "fx-cat-mochi")
+        let reply = ChatMessage(role: .assistant, text: "", sentAt: Date(), state: .partial)
+        try await store.append(contentsOf: [reply], to: chat.id)
+        base.failWrites(with: DomainError.storage(.diskFull))
+        for _ in 0..<3 {
+            await #expect(throws: DomainError.storage(.diskFull)) {
+                try await store.update(messageID: reply.id, text: "Once upon", state: .partial)
+            }
+        }
+        base.spaceReturns()
+        try await store.update(messageID: reply.id, text: "Once upon", state: .complete)
+        let lines = try folder.read().split(separator: "\n")
+        #expect(lines.count == 2, "one line while it fails, one when it works again: \(lines)")
+        #expect(lines.first?.hasSuffix("error aichats: could not save a reply: the disk is full") == true)
+        #expect(lines.last?.hasSuffix("notice aichats: the database takes writes again") == true)
+        #expect(!lines.joined().contains("Once upon"), "texts are not logged")
     }
 
     func logged(_ base: any ChatResponder) -> any ChatResponder {

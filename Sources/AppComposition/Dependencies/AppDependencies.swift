@@ -83,9 +83,9 @@ public struct AppDependencies: Sendable {
 
     /// The real app with its database in `dataFolder`; the error's message names the file and
     /// says what to do when the database cannot be opened (the file is then left as it was), or
-    /// names the wrong backend setting (exit code 2; nothing is opened then). Failed replies and
-    /// exports go to `logger` when one is given. The folder, the database and the exports are made
-    /// private to the user (see `PrivateFiles`).
+    /// names the wrong backend setting (exit code 2; nothing is opened then). Failed replies,
+    /// refused writes of chats and exports go to `logger` when one is given. The folder, the
+    /// database and the exports are made private to the user (see `PrivateFiles`).
     public static func live(
         dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -105,6 +105,7 @@ public struct AppDependencies: Sendable {
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)
+                deps.chatStore = LoggingChatStore(base: deps.chatStore, logger: logger)
             }
             return deps
         } catch {

@@ -22,20 +22,29 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens the database file at `path`, creating it (and its folder) when missing, and brings
-    /// its schema up to date.
-    public init(path: String) throws(DatabaseOpenError) {
+    /// its schema up to date. A write waits up to `busyTimeout` seconds for another program's
+    /// lock before it fails.
+    public init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout) throws(DatabaseOpenError) {
+        Self.survivingFileSizeLimit
         try Self.prepareFolder(of: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         // Another instance may be opening the same file right now: take turns, so that only one
         // finds the schema missing and migrates it.
         pool = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
-            try Self.openAndMigrate(path)
+            try Self.openAndMigrate(path, busyTimeout: busyTimeout)
         }
         self.path = path
     }
 
+    /// A write past the file-size limit (`ulimit -f`) raises SIGXFSZ, which ends the process
+    /// unless ignored; ignored, the write fails with EFBIG, and the app says that the database
+    /// could not be written and keeps the text on screen, as on a full disk.
+    private static let survivingFileSizeLimit: Void = { signal(SIGXFSZ, SIG_IGN) }()
+
     /// Checks the file, opens it in WAL mode and brings its schema up to date.
-    private static func openAndMigrate(_ path: String) throws(DatabaseOpenError) -> DatabasePool {
+    private static func openAndMigrate(_ path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError)
+        -> DatabasePool
+    {
         let migrator = AppSchema.migrator
         try DatabaseProbe.inspect(path, migrator: migrator)
         makePrivate(path)
@@ -65,7 +74,7 @@ public final class AppDatabase: Sendable {
     }
 
     /// How long a statement waits for another instance's lock before it fails with "database is locked".
-    static let busyTimeout: TimeInterval = 5
+    public static let busyTimeout: TimeInterval = 5
 
     /// Closes the connections. The value must not be used afterwards.
     public func close() throws {

@@ -16,7 +16,7 @@ public final class SQLiteChatStore: ChatStore {
     /// The chat with the avatar, started (empty) when there is none yet.
     public func chat(for avatarID: String) async throws -> Chat {
         let now = clock.now()
-        return try await database.pool.write { db in
+        return try await database.write { db in
             if let record = try ChatRecord.filter(Column("avatarId") == avatarID).fetchOne(db) {
                 return try record.chat()
             }
@@ -28,7 +28,7 @@ public final class SQLiteChatStore: ChatStore {
 
     /// Every chat, the most recent activity first, each with its newest message and its size.
     public func chats() async throws -> [ChatSummary] {
-        try await database.pool.read { db in
+        try await database.read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT chat.*,
                        (SELECT count(*) FROM message WHERE chatId = chat.id) AS messageCount,
@@ -51,10 +51,23 @@ public final class SQLiteChatStore: ChatStore {
     /// Stores the message at the end of the chat, moves the chat's `modifiedAt` forward to the
     /// message's time, and returns the message as stored.
     public func append(_ message: ChatMessage, to chatID: UUID) async throws -> ChatMessage {
-        try await database.pool.write { db in
-            guard var chat = try ChatRecord.fetchOne(db, key: chatID.uuidString) else {
-                throw DomainError.notFound("chat \(chatID.uuidString)")
-            }
+        try await database.write { db in
+            guard let stored = try Self.insert([message], into: chatID, db).first else { throw DomainError.storage(.failed) }
+            return stored
+        }
+    }
+
+    /// Stores the messages at the end of the chat in one transaction: all or none.
+    public func append(contentsOf messages: [ChatMessage], to chatID: UUID) async throws {
+        _ = try await database.write { db in try Self.insert(messages, into: chatID, db) }
+    }
+
+    /// Inserts the messages and moves the chat's `modifiedAt` forward to the newest one's time.
+    private static func insert(_ messages: [ChatMessage], into chatID: UUID, _ db: Database) throws -> [ChatMessage] {
+        guard var chat = try ChatRecord.fetchOne(db, key: chatID.uuidString) else {
+            throw DomainError.notFound("chat \(chatID.uuidString)")
+        }
+        return try messages.map { message in
             let record = MessageRecord(message, chatID: chatID)
             try record.insert(db)
             if record.sentAt > chat.modifiedAt {
@@ -68,7 +81,7 @@ public final class SQLiteChatStore: ChatStore {
     /// Replaces the text (cleaned by `UntrustedText`) and state of a stored message.
     public func update(messageID: UUID, text: String, state: MessageState) async throws {
         let text = UntrustedText.clean(text)
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE message SET text = ?, state = ? WHERE id = ?",
                 arguments: [text, state.rawValue, messageID.uuidString])
@@ -79,7 +92,7 @@ public final class SQLiteChatStore: ChatStore {
     /// The `limit` newest messages older than `before` (or the newest ones), oldest first.
     public func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage] {
         guard limit > 0 else { return [] }
-        return try await database.pool.read { db in
+        return try await database.read { db in
             let records: [MessageRecord]
             if let before {
                 guard
@@ -102,14 +115,14 @@ public final class SQLiteChatStore: ChatStore {
 
     /// How many messages the chat holds.
     public func messageCount(in chatID: UUID) async throws -> Int {
-        try await database.pool.read { db in
+        try await database.read { db in
             try MessageRecord.filter(Column("chatId") == chatID.uuidString).fetchCount(db)
         }
     }
 
     /// Moves the chat's `lastViewedAt` forward to `time`.
     public func markViewed(_ chatID: UUID, through time: Date) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE chat SET lastViewedAt = max(ifnull(lastViewedAt, ?1), ?1) WHERE id = ?2",
                 arguments: [time.storedValue, chatID.uuidString])
@@ -118,7 +131,7 @@ public final class SQLiteChatStore: ChatStore {
 
     /// Deletes the chat and, through the foreign key, all its messages.
     public func deleteChat(_ chatID: UUID) async throws {
-        _ = try await database.pool.write { db in
+        _ = try await database.write { db in
             try ChatRecord.deleteOne(db, key: chatID.uuidString)
         }
     }

@@ -8,6 +8,8 @@ public enum DomainError: Error, Sendable, Equatable {
     case notFound(String)
     /// The input was not acceptable; the text says why.
     case invalidInput(String)
+    /// The app's own data could not be read or written.
+    case storage(StorageFailure)
 
     /// A sentence to show to the user.
     public var message: String {
@@ -15,6 +17,7 @@ public enum DomainError: Error, Sendable, Equatable {
         case .unavailable(let what): "could not load \(what)"
         case .notFound(let what): "\(what) was not found"
         case .invalidInput(let why): why
+        case .storage(let failure): failure.reason
         }
     }
 }

@@ -5,25 +5,33 @@ import Foundation
 public struct ChatInteractor: Sendable {
     /// How many messages a page of history holds.
     public static let pageSize = 50
-    /// The longest a growing reply goes unsaved, in seconds.
-    public static let saveInterval: TimeInterval = 0.5
+    /// The longest a growing reply goes unsaved while saving works.
+    public static let saveInterval: Duration = .milliseconds(500)
+    /// How often saving a reply is tried again while it fails (a full disk, a locked database).
+    public static let saveRetryInterval: Duration = .seconds(2)
+    /// The most a reply holds, in UTF-8 bytes; the rest of the stream is not asked for.
+    public static let maxReplyBytes = 1_000_000
+    /// What follows a reply cut at `maxReplyBytes`, on screen and in the database.
+    public static let replyCutNote = "\n\n[reply cut at 1 MB]"
 
     private let avatars: any AvatarService
     private let responder: any ChatResponder
     private let store: any ChatStore
     private let popularity: any PopularityStore
     private let clock: NowProvider
+    private let sleeper: Sleeper
 
-    /// Creates the interactor with the services it uses.
+    /// Creates the interactor with the services it uses; `sleeper` times the saves of a growing reply.
     public init(
         avatars: any AvatarService, responder: any ChatResponder, store: any ChatStore, popularity: any PopularityStore,
-        clock: NowProvider
+        clock: NowProvider, sleeper: Sleeper = .system
     ) {
         self.avatars = avatars
         self.responder = responder
         self.store = store
         self.popularity = popularity
         self.clock = clock
+        self.sleeper = sleeper
     }
 
     /// The avatar with the given id.
@@ -64,24 +72,35 @@ public struct ChatInteractor: Sendable {
         ChatMessage(role: .assistant, text: "", sentAt: clock.now(), state: .partial)
     }
 
-    /// Commits the user's message to the store, then the empty `.partial` reply that will hold
-    /// the answer (see `emptyReply`). Nothing is asked of the responder here, so the message is
-    /// stored before any reply is requested; the writes finish even if the caller is cancelled.
-    /// The reply streams in on screen, so the chat counts as seen through it.
+    /// Commits the user's message and the empty `.partial` reply that will hold the answer (see
+    /// `emptyReply`), both or neither: when this throws, neither is stored. Nothing is asked of
+    /// the responder here, so the message is stored before any reply is requested; the writes
+    /// finish even if the caller is cancelled. The reply streams in on screen, so the chat counts
+    /// as seen through it.
     public func send(_ message: ChatMessage, reply: ChatMessage, in chat: Chat) async throws {
         try await Task { [store] in
-            _ = try await store.append(message, to: chat.id)
-            _ = try await store.append(reply, to: chat.id)
             try await store.markViewed(chat.id, through: reply.sentAt)
+            try await store.append(contentsOf: [message, reply], to: chat.id)
         }.value
     }
 
-    /// Empties a partial or failed reply so that it can be written again (regenerate).
+    /// Empties a partial or failed reply so that it can be written again (regenerate). A save of
+    /// the old reply still under way (or still retrying) stops first; when the reply cannot be
+    /// emptied, its old text (still on screen) is saved again until it is stored.
     public func resetReply(_ reply: ChatMessage) async throws -> ChatMessage {
+        await ReplySavers.shared.stop(reply.id)
+        do {
+            try await Task { [store] in try await store.update(messageID: reply.id, text: "", state: .partial) }.value
+        } catch {
+            let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
+                                   retryInterval: Self.saveRetryInterval) { _ in }
+            await ReplySavers.shared.register(saver, for: reply.id)
+            await saver.finish(reply.state)
+            throw error
+        }
         var reset = reply
         reset.text = ""
         reset.state = .partial
-        try await store.update(messageID: reply.id, text: "", state: .partial)
         return reset
     }
 
@@ -92,45 +111,58 @@ public struct ChatInteractor: Sendable {
 
     /// Asks for the reply and writes it into the stored message `reply` as it grows.
     ///
-    /// `onText` gets the whole text so far after each piece. The text is saved whenever
-    /// `saveInterval` has passed since the last save, and at the end: `.complete` when the
-    /// stream finishes, `.partial` when the task is cancelled, `.failed` (text kept) when the
-    /// stream throws.
+    /// `onText` gets each piece as it arrives (together they are the reply). The text is saved
+    /// `saveInterval` after a piece arrives, also when the stream pauses, and at the end:
+    /// `.complete` when the stream finishes, `.partial` when the task is cancelled, `.failed`
+    /// (text kept) when the stream throws. A reply longer than `maxReplyBytes` is cut there, on a
+    /// character boundary, ends with `replyCutNote`, and the stream is stopped. A failed save is
+    /// passed to `onSaveProblem` and tried again every `saveRetryInterval`, after the reply
+    /// ended too, until it succeeds; then `onSaveProblem` gets nil.
     public func streamReply(
         _ reply: ChatMessage, as avatar: Avatar, to history: [ChatMessage],
-        onText: @escaping @MainActor @Sendable (String) -> Void
+        onText: @escaping @Sendable (String) -> Void = { _ in },
+        onSaveProblem: @escaping @Sendable ((any Error)?) async -> Void = { _ in }
     ) async -> ReplyOutcome {
-        var text = reply.text
-        var lastSave = clock.now()
+        let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
+                               retryInterval: Self.saveRetryInterval, report: onSaveProblem)
+        await ReplySavers.shared.register(saver, for: reply.id)
+        var size = reply.text.utf8.count
         var failure: (any Error)?
         do {
             // A reply stopped before it started asks the responder for nothing.
             let pieces = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(as: avatar, to: history)
             for try await piece in pieces {
                 if Task.isCancelled { break }
-                text += piece
-                await onText(text)
-                let now = clock.now()
-                if now.timeIntervalSince(lastSave) >= Self.saveInterval {
-                    lastSave = now
-                    try? await store.update(messageID: reply.id, text: text, state: .partial)
-                }
+                let kept = Self.prefix(of: piece, fittingBytes: Self.maxReplyBytes - size)
+                size += kept.utf8.count
+                let isCut = kept.utf8.count < piece.utf8.count
+                let text = isCut ? kept + Self.replyCutNote : kept
+                await saver.append(text)
+                onText(text)
+                if isCut { break }
             }
         } catch is CancellationError {
         } catch {
             failure = error
         }
         let state: MessageState = failure != nil ? .failed : (Task.isCancelled ? .partial : .complete)
-        await save(reply.id, text: text, state: state)
         var final = reply
-        final.text = text
+        final.text = await saver.finish(state)
         final.state = state
         return ReplyOutcome(message: final, failure: failure)
     }
 
-    /// Saves outside the (possibly cancelled) current task, so that a stopped reply is still kept.
-    private func save(_ id: UUID, text: String, state: MessageState) async {
-        await Task { [store] in try? await store.update(messageID: id, text: text, state: state) }.value
+    /// The longest start of `piece`, in whole characters, of at most `limit` UTF-8 bytes.
+    static func prefix(of piece: String, fittingBytes limit: Int) -> String {
+        if piece.utf8.count <= limit { return piece }
+        var end = piece.startIndex, size = 0
+        for index in piece.indices {
+            let next = piece.index(after: index)
+            size += piece.utf8.distance(from: index, to: next)
+            if size > limit { break }
+            end = next
+        }
+        return String(piece[..<end])
     }
 }
 

@@ -17,6 +17,11 @@ public protocol ChatStore: Sendable {
     /// Throws `DomainError.notFound` when there is no such chat.
     func append(_ message: ChatMessage, to chatID: UUID) async throws -> ChatMessage
 
+    /// Stores the messages at the end of the chat, in order, all or none: when one cannot be
+    /// stored, none is. The chat's `modifiedAt` moves forward to the newest `sentAt`.
+    /// Throws `DomainError.notFound` when there is no such chat.
+    func append(contentsOf messages: [ChatMessage], to chatID: UUID) async throws
+
     /// Replaces the text and state of a stored message, such as a reply that grows as it streams.
     ///
     /// Throws `DomainError.notFound` when there is no such message.
@@ -39,4 +44,11 @@ public protocol ChatStore: Sendable {
 
     /// Deletes the chat and all its messages; does nothing when there is no such chat.
     func deleteChat(_ chatID: UUID) async throws
+}
+
+extension ChatStore {
+    /// Appends the messages one by one, for stores that cannot fail halfway (test doubles).
+    public func append(contentsOf messages: [ChatMessage], to chatID: UUID) async throws {
+        for message in messages { _ = try await append(message, to: chatID) }
+    }
 }

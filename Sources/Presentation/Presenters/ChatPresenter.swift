@@ -24,6 +24,11 @@ public final class ChatPresenter {
     public private(set) var hasOlderMessages = false
     /// Why each failed reply failed, by message id, for replies that failed in this session.
     public internal(set) var failureReasons: [UUID: String] = [:]
+    /// Why a reply could not be saved, by message id, while saving it keeps failing.
+    public internal(set) var saveProblems: [UUID: String] = [:]
+    /// Counts the changes to messages' texts other than growth at their end (a retry empties a
+    /// reply, say), so that a view that lays a growing text out piece by piece knows to start over.
+    public internal(set) var textEdits = 0
 
     let avatarID: String
     let interactor: ChatInteractor

@@ -37,19 +37,23 @@ extension ChatView {
         }
         let context = ChatTranscript.Context(
             avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), streamingID: presenter.replyingID,
-            failureReasons: presenter.failureReasons, canRegenerate: presenter.canRegenerate)
-        let lines = ChatTranscript.lines(presenter.messages, context, theme: theme, cache: &transcriptCache)
+            failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
+            canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits)
+        let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache)
+        let lineCount = layout.lineCount
         // Lines added below while scrolled up must not move what the user is reading.
-        if presenter.messages.first?.id == lastOldestID, lines.count > lastLineCount {
-            presenter.keepPlace(linesAddedBelow: lines.count - lastLineCount)
+        if presenter.messages.first?.id == lastOldestID, lineCount > lastLineCount {
+            presenter.keepPlace(linesAddedBelow: lineCount - lastLineCount)
         }
-        lastLineCount = lines.count
+        lastLineCount = lineCount
         lastOldestID = presenter.messages.first?.id
-        maxOffset = max(0, lines.count - area.height)
+        maxOffset = max(0, lineCount - area.height)
         pageSize = max(1, area.height - 1)
         let offset = min(presenter.scrollFromBottom, maxOffset)
-        let first = max(0, lines.count - area.height - offset)
-        Paragraph(lines: lines).render(in: area, buffer: &buffer, scroll: first)
+        let first = max(0, lineCount - area.height - offset)
+        let shown = ChatTranscript.lines(first..<min(lineCount, first + area.height), of: layout, cache: transcriptCache,
+                                         theme: theme)
+        Paragraph(lines: shown).render(in: area, buffer: &buffer)
     }
 
     private func renderInput(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {

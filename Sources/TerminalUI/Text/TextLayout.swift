@@ -29,53 +29,8 @@ public enum TextLayout {
     /// characters, and a word longer than a line is split. Newlines start new lines.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { wrapParagraph(String($0), width: width) }
-    }
-
-    private static func wrapParagraph(_ text: String, width: Int) -> [String] {
-        var lines: [String] = [], line = "", lineWidth = 0
-        for token in tokens(text) {
-            let tokenWidth = TextWidth.of(token)
-            let isSpace = token == " "
-            if lineWidth + tokenWidth <= width {
-                if !(isSpace && lineWidth == 0 && !lines.isEmpty) {
-                    line += token
-                    lineWidth += tokenWidth
-                }
-                continue
-            }
-            if isSpace { lines.append(trimmedRight(line)); line = ""; lineWidth = 0; continue }
-            if lineWidth > 0 { lines.append(trimmedRight(line)); line = ""; lineWidth = 0 }
-            for ch in token {
-                let w = TextWidth.of(ch)
-                if lineWidth > 0, lineWidth + w > width { lines.append(line); line = ""; lineWidth = 0 }
-                line.append(ch)
-                lineWidth += w
-            }
-        }
-        lines.append(trimmedRight(line))
-        return lines
-    }
-
-    /// Splits text into words, single spaces and single wide characters.
-    private static func tokens(_ text: String) -> [String] {
-        var result: [String] = [], word = ""
-        for ch in text {
-            if ch == " " || TextWidth.of(ch) == 2 {
-                if !word.isEmpty { result.append(word); word = "" }
-                result.append(String(ch))
-            } else {
-                word.append(ch)
-            }
-        }
-        if !word.isEmpty { result.append(word) }
-        return result
-    }
-
-    private static func trimmedRight(_ s: String) -> String {
-        var s = s
-        while s.last == " " { s.removeLast() }
-        return s
+        var lines = WrappedLines(width: width)
+        lines.append(text)
+        return lines.lines
     }
 }

@@ -17,6 +17,21 @@ public enum TextSanitizer {
         return forDisplay(text, keepingLineBreaks: true)
     }
 
+    /// Cleans text that arrives in pieces, as `cleanKeepingLineBreaks` cleans it whole: the pieces
+    /// cleaned in order add up to the whole text cleaned, and each costs only its own length.
+    public struct LineStream: Sendable {
+        private var cleaner = UntrustedTextCleaner()
+
+        /// Nothing read yet.
+        public init() {}
+
+        /// The next piece, cleaned.
+        public mutating func clean(_ piece: some StringProtocol) -> String {
+            let cleaned = cleaner.clean(String(piece))
+            return cleaned.utf8.contains(0x09) ? cleaned.replacingOccurrences(of: "\t", with: " ") : cleaned
+        }
+    }
+
     /// True for control characters and bidi controls: they are dropped before drawing.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         UntrustedText.isControlOrBidi(scalar)

@@ -9,20 +9,20 @@ private let streamSocketType = SOCK_STREAM
 #endif
 
 /// A request the test server received.
-struct RecordedRequest: Sendable {
-    let method: String
-    let path: String
+public struct RecordedRequest: Sendable {
+    public let method: String
+    public let path: String
     /// Header names are lowercased.
-    let headers: [String: String]
-    let body: Foundation.Data
+    public let headers: [String: String]
+    public let body: Foundation.Data
 
     /// The body parsed as a JSON object.
-    var json: [String: Any] {
+    public var json: [String: Any] {
         (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
     }
 
     /// The `messages` array of the body.
-    var messages: [[String: String]] {
+    public var messages: [[String: String]] {
         (json["messages"] as? [[String: Any]] ?? []).map { message in
             message.compactMapValues { $0 as? String }
         }
@@ -30,7 +30,7 @@ struct RecordedRequest: Sendable {
 }
 
 /// What the server does next on a connection.
-enum ServerStep: Sendable {
+public enum ServerStep: Sendable {
     /// Writes these bytes.
     case send(String)
     /// Waits.
@@ -42,16 +42,19 @@ enum ServerStep: Sendable {
 }
 
 /// Holds the server back until the test has seen something.
-final class ServerGate: @unchecked Sendable {
+public final class ServerGate: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var expired = false
 
+    /// A closed gate.
+    public init() {}
+
     /// Lets the server go on.
-    func open() { semaphore.signal() }
+    public func open() { semaphore.signal() }
 
     /// Whether the server gave up waiting.
-    var timedOut: Bool { lock.withLock { expired } }
+    public var timedOut: Bool { lock.withLock { expired } }
 
     fileprivate func wait() {
         if semaphore.wait(timeout: .now() + 5) == .timedOut { lock.withLock { expired = true } }
@@ -61,10 +64,10 @@ final class ServerGate: @unchecked Sendable {
 /// A tiny HTTP/1.1 server on 127.0.0.1 and an ephemeral port, on plain POSIX sockets.
 ///
 /// Each connection reads one request, records it, runs the script's steps and closes.
-final class OpenAITestServer: @unchecked Sendable {
-    typealias Script = @Sendable (RecordedRequest) -> [ServerStep]
+public final class OpenAITestServer: @unchecked Sendable {
+    public typealias Script = @Sendable (RecordedRequest) -> [ServerStep]
 
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let script: Script
     private let lock = NSLock()
@@ -72,7 +75,7 @@ final class OpenAITestServer: @unchecked Sendable {
     private var sawClientLeave = false
     private var stopped = false
 
-    init(script: @escaping Script) throws {
+    public init(script: @escaping Script) throws {
         signal(SIGPIPE, SIG_IGN)
         let (listener, port) = try Self.boundSocket()
         guard listen(listener, 16) == 0 else {
@@ -87,17 +90,17 @@ final class OpenAITestServer: @unchecked Sendable {
     }
 
     /// `http://127.0.0.1:PORT/v1`.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1")! }
 
     /// The requests so far.
-    var requests: [RecordedRequest] { lock.withLock { recorded } }
+    public var requests: [RecordedRequest] { lock.withLock { recorded } }
 
     /// Whether a keep-alive step saw the client close the connection.
-    var clientLeft: Bool { lock.withLock { sawClientLeave } }
+    public var clientLeft: Bool { lock.withLock { sawClientLeave } }
 
     /// Stops accepting connections; the accept thread closes the socket, so its descriptor
     /// cannot be reused under that thread's feet.
-    func stop() {
+    public func stop() {
         let first = lock.withLock {
             defer { stopped = true }
             return !stopped
@@ -200,10 +203,10 @@ final class OpenAITestServer: @unchecked Sendable {
         }
     }
 
-    enum ServerFailure: Error { case socket }
+    public enum ServerFailure: Error { case socket }
 
     /// A port on 127.0.0.1 that nothing listens on (bound without listening, then released).
-    static func closedPort() throws -> UInt16 {
+    public static func closedPort() throws -> UInt16 {
         let (socket, port) = try boundSocket()
         close(socket)
         return port
@@ -234,13 +237,13 @@ final class OpenAITestServer: @unchecked Sendable {
 }
 
 /// Pieces of server responses.
-enum SSE {
+public enum SSE {
     /// The head of a successful event stream that ends when the connection closes.
-    static let head =
+    public static let head =
         "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n"
 
     /// One `data:` event carrying a content delta.
-    static func chunk(_ text: String) -> String {
+    public static func chunk(_ text: String) -> String {
         let object: [String: Any] = [
             "id": "chatcmpl-1", "object": "chat.completion.chunk",
             "choices": [["index": 0, "delta": ["content": text], "finish_reason": NSNull()]],
@@ -250,10 +253,10 @@ enum SSE {
     }
 
     /// The end marker.
-    static let done = "data: [DONE]\n\n"
+    public static let done = "data: [DONE]\n\n"
 
     /// A complete error response with a JSON body.
-    static func status(_ code: Int, _ phrase: String, body: String = #"{"error":{"message":"nope"}}"#) -> String {
+    public static func status(_ code: Int, _ phrase: String, body: String = #"{"error":{"message":"nope"}}"#) -> String {
         "HTTP/1.1 \(code) \(phrase)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
             + "Connection: close\r\n\r\n\(body)"
     }

@@ -1,0 +1,41 @@
+import Domain
+import GRDB
+
+extension StorageFailure {
+    /// The failure that an error of SQLite stands for; nil for other errors.
+    init?(_ error: any Error) {
+        guard let error = error as? DatabaseError else { return nil }
+        switch error.resultCode {
+        case .SQLITE_FULL: self = .diskFull
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: self = .readOnly
+        case .SQLITE_IOERR: self = .ioError
+        default: self = .failed
+        }
+    }
+}
+
+extension AppDatabase {
+    /// Runs a write; SQLite's errors become `DomainError.storage`, which says what happened
+    /// in plain words (the disk is full, another program holds a lock) instead of SQLite's.
+    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await pool.write(updates)
+        } catch {
+            throw Self.plain(error)
+        }
+    }
+
+    /// Runs a read; SQLite's errors become `DomainError.storage`.
+    func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await pool.read(value)
+        } catch {
+            throw Self.plain(error)
+        }
+    }
+
+    private static func plain(_ error: any Error) -> any Error {
+        StorageFailure(error).map { DomainError.storage($0) } ?? error
+    }
+}

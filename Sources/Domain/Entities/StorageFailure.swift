@@ -1,0 +1,26 @@
+import Foundation
+
+/// Why the app's database could not be written (or read), in terms a user can act on.
+public enum StorageFailure: Sendable, Equatable {
+    /// The disk has no room left.
+    case diskFull
+    /// Another program holds the database locked for longer than the app waits.
+    case locked
+    /// The database file or its folder may not be written.
+    case readOnly
+    /// The disk reported an error while writing, as when a file-size limit is reached.
+    case ioError
+    /// Anything else SQLite refused.
+    case failed
+
+    /// The reason, to end a sentence such as "Could not save this reply: the disk is full".
+    public var reason: String {
+        switch self {
+        case .diskFull: "the disk is full"
+        case .locked: "another program has locked the database"
+        case .readOnly: "the database file or its folder is read-only"
+        case .ioError: "the database file could not be written, the disk may be full"
+        case .failed: "the database refused the change"
+        }
+    }
+}

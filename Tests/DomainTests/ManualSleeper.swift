@@ -1,0 +1,47 @@
+import Domain
+import Synchronization
+
+/// A sleeper whose sleeps end only when the test fires them (or their task is cancelled).
+final class ManualSleeper: Sendable {
+    private let state = Mutex<(next: Int, waiting: [Int: CheckedContinuation<Void, any Error>])>((0, [:]))
+
+    /// The sleeper to inject.
+    var sleeper: Sleeper { Sleeper { [self] _ in try await sleep() } }
+
+    /// How many sleeps are under way.
+    var sleeping: Int { state.withLock { $0.waiting.count } }
+
+    /// Ends every sleep under way.
+    func fire() {
+        let waiting = state.withLock { state in
+            defer { state.waiting = [:] }
+            return Array(state.waiting.values)
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    /// Waits (up to about two seconds) until a sleep is under way; false if none starts.
+    func waitForSleep() async -> Bool {
+        for _ in 0..<2_000 where sleeping == 0 { try? await Task.sleep(for: .milliseconds(1)) }
+        return sleeping > 0
+    }
+
+    private func sleep() async throws {
+        let id = state.withLock { state in
+            state.next += 1
+            return state.next
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let cancelled = state.withLock { state in
+                    if Task.isCancelled { return true }
+                    state.waiting[id] = continuation
+                    return false
+                }
+                if cancelled { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(throwing: CancellationError())
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TestHTTPServer
+import Testing
+
+/// A reply that meets a full disk (here the file-size limit, `ulimit -f`, which needs no mount):
+/// it stays on screen with a line that says why, the log says why, and it is saved once there is
+/// room again.
+@Suite("aichats keeps a reply it cannot save", .serialized)
+struct DiskFullEndToEndTests {
+    static let problem = "Could not save this reply"
+
+    @Test func aReplyThatCannotBeSavedSaysWhyAndIsSavedOnceThereIsRoom() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-full-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        // The database is made without a limit, so that only the long reply meets it.
+        do {
+            let first = try TmuxSession(dataFolder: data)
+            #expect(try await first.waitFor("Get started"))
+            try first.send("g")
+            #expect(try await first.waitFor("Latest news"))
+            try first.send("q")
+            #expect(try await first.waitFor("EXIT=0"))
+        }
+        // About 300 KB, far past the limit of 200 blocks (100 or 200 KB, by the shell).
+        let pieces = (0..<300).map { part in (0..<100).map { " w\(part)-\($0)" }.joined() }
+        let server = try OpenAITestServer { _ in
+            [.send(SSE.head)] + pieces.map { .send(SSE.chunk($0)) } + [.send(SSE.chunk(" THE END 42")), .send(SSE.done)]
+        }
+        defer { server.stop() }
+        let session = try TmuxSession(
+            dataFolder: data, environment: ["AICHATS_API_BASE": server.baseURL.absoluteString], prelude: "ulimit -S -f 200;")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("Message "))
+        try session.send("-l", "Tell me a long story")
+        try session.send("Enter")
+        #expect(try await session.waitFor("THE END 42", seconds: 30), "the whole reply is on screen")
+        let shown = try await session.waitFor(Self.problem, seconds: 30)
+        let screen = try session.screen()
+        #expect(shown, "a line under the reply says it could not be saved: \(screen)")
+        #expect(try session.screen().contains("the disk may be full"))
+        let log = data.appendingPathComponent("aichats.log")
+        #expect(try String(contentsOf: log, encoding: .utf8)
+            .contains("could not save a reply: the database file could not be written, the disk may be full"))
+
+        // Room returns: the limit is lifted from the running app, and the next retry saves.
+        let app = try #require(try session.appPID())
+        _ = try TmuxSession.shell("prlimit --pid \(app) --fsize=unlimited:unlimited")
+        #expect(try await session.waitUntilGone(Self.problem, seconds: 30), "saved, the line goes away")
+        #expect(try String(contentsOf: log, encoding: .utf8).contains("the database takes writes again"))
+        try session.send("Escape")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("q")
+        #expect(try await session.waitFor("EXIT=0"))
+
+        let again = try TmuxSession(dataFolder: data)
+        #expect(try await again.waitFor("Latest news"))
+        try again.send("Enter")
+        #expect(try await again.waitFor("THE END 42"), "the stored reply is the whole reply")
+        #expect(!(try again.screen().contains(Self.problem)))
+        try again.send("Escape")
+        #expect(try await again.waitFor("Latest news"))
+        try again.send("q")
+        #expect(try await again.waitFor("EXIT=0"))
+    }
+}

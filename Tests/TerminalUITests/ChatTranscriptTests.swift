@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+@testable import TerminalUI
+
+/// The chat's transcript lays a streaming reply out piece by piece; the result must be the same
+/// as laying the whole reply out at once, escape sequences and line breaks cut anywhere included.
+@Suite("ChatTranscript")
+struct ChatTranscriptTests {
+    let theme = Theme.standard
+    let context = ChatTranscript.Context(avatarName: "Mochi", width: 30)
+
+    func text(of message: ChatMessage, cache: inout [UUID: ChatTranscript.CachedMessage], _ context: ChatTranscript.Context)
+        -> [String]
+    {
+        let layout = ChatTranscript.layout([message], context, theme: theme, cache: &cache)
+        return ChatTranscript.lines(0..<layout.lineCount, of: layout, cache: cache, theme: theme)
+            .map { $0.map(\.text).joined() }
+    }
+
+    @Test func aReplyLaidOutPieceByPieceIsTheWholeReplyLaidOut() {
+        let reply = "Hello \u{1B}[31mred\u{1B}[0m world,\r\n日本語のテキスト 👩‍💻 tail\u{1B}]0;title\u{07} end\rnext\n\n"
+            + String(repeating: "lorem ipsum dolor ", count: 20) + "\u{202E}done\t!"
+        var message = ChatMessage(role: .assistant, text: "", sentAt: Date(timeIntervalSince1970: 0), state: .partial)
+        var context = context
+        context.streamingID = message.id
+        var grown: [UUID: ChatTranscript.CachedMessage] = [:]
+        #expect(text(of: message, cache: &grown, context).last == "  …")
+        let scalars = Array(reply.unicodeScalars)
+        for start in stride(from: 0, to: scalars.count, by: 3) {
+            message.text.unicodeScalars.append(contentsOf: scalars[start..<min(start + 3, scalars.count)])
+            _ = text(of: message, cache: &grown, context)
+        }
+        var fresh: [UUID: ChatTranscript.CachedMessage] = [:]
+        let whole = text(of: message, cache: &fresh, context)
+        #expect(text(of: message, cache: &grown, context) == whole)
+        #expect(whole.contains("  Hello red world,"))
+        #expect(!whole.joined().contains("\u{1B}") && !whole.joined().contains("title"))
+    }
+
+    @Test func aTextChangedOtherwiseIsLaidOutAgainWhenTheEditCountMoves() {
+        var message = ChatMessage(role: .assistant, text: "first words", sentAt: Date(timeIntervalSince1970: 0))
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        _ = text(of: message, cache: &cache, context)
+        message.text = "other words, longer than before"
+        var edited = context
+        edited.textEdits += 1
+        #expect(text(of: message, cache: &cache, edited)[1] == "  other words, longer than")
+    }
+
+    @Test func aSaveProblemShowsWrappedUnderTheReplyEvenWhileItStreams() {
+        let message = ChatMessage(role: .assistant, text: "Mrr", sentAt: Date(timeIntervalSince1970: 0), state: .partial)
+        var streaming = context
+        streaming.streamingID = message.id
+        streaming.saveProblems = [message.id: "Could not save this reply: the disk is full."]
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        #expect(text(of: message, cache: &cache, streaming).dropFirst() == ["  Mrr", "  Could not save this reply:", "  the disk is full."])
+    }
+}
