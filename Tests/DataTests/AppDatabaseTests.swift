@@ -12,11 +12,11 @@ struct AppDatabaseTests {
         let folder = try TemporaryFolder()
         let database = try AppDatabase(folder: folder.url.appendingPathComponent("nested/data"))
         #expect(database.path.hasSuffix("nested/data/aichats.sqlite"))
-        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try database.appliedSchemaVersions() == ["v1", "v2", "v3-drafts"])
         try database.pool.read { db in
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
             #expect(try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == true)
-            for table in ["profile", "chat", "message", "userAvatar", "avatarPopularity", "articleState", "preference"] {
+            for table in ["profile", "chat", "message", "userAvatar", "avatarPopularity", "articleState", "preference", "draft"] {
                 #expect(try db.tableExists(table), "missing table \(table)")
             }
             let profileColumns = try db.columns(in: "profile").map(\.name)
@@ -27,6 +27,8 @@ struct AppDatabaseTests {
             #expect(indexes.contains { $0.columns == ["chatId", "sentAt"] })
             let foreignKeys = try db.foreignKeys(on: "message")
             #expect(foreignKeys.map(\.destinationTable) == ["chat"])
+            #expect(try db.columns(in: "draft").map(\.name) == ["chatId", "text"])
+            #expect(try db.foreignKeys(on: "draft").map(\.destinationTable) == ["chat"])
             let popularity = try db.columns(in: "avatarPopularity").map(\.name)
             #expect(popularity == ["avatarId", "opens"])
             let articles = try db.columns(in: "articleState").map(\.name)
@@ -41,14 +43,14 @@ struct AppDatabaseTests {
     /// A reminder for whoever adds a schema version: add a test that migrates a database of the
     /// previous version, with data in it, and then extend this list.
     @Test func everySchemaVersionHasAMigrationTest() {
-        #expect(AppSchema.migrator.migrations == ["v1", "v2"], "add a migration test from the previous version")
+        #expect(AppSchema.migrator.migrations == ["v1", "v2", "v3-drafts"], "add a migration test from the previous version")
     }
 
     @Test func anEmptyFileIsTakenAsANewDatabase() throws {
         let folder = try TemporaryFolder()
         try Foundation.Data().write(to: URL(fileURLWithPath: folder.path()))
         let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try database.appliedSchemaVersions() == ["v1", "v2", "v3-drafts"])
     }
 
     @Test func reopeningKeepsTheData() async throws {
@@ -68,7 +70,7 @@ struct AppDatabaseTests {
         let chat = try await store.chat(for: "mochi")
         #expect(chat.createdAt == instant(1))
         #expect(try await store.messages(in: chat.id, before: nil, limit: 10) == [message])
-        #expect(try reopened.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try reopened.appliedSchemaVersions() == ["v1", "v2", "v3-drafts"])
     }
 
     /// Copying the files while the database is open leaves what a killed process leaves: recent

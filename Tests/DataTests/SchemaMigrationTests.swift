@@ -32,7 +32,7 @@ struct SchemaMigrationTests {
             try queue.close()
         }
         let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == ["v1", "v2"])
+        #expect(try database.appliedSchemaVersions() == ["v1", "v2", "v3-drafts"])
         #expect(try await SQLiteProfileService(database: database).currentProfile() == profile)
         let store = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
         let chat = try await store.chat(for: "mochi")
@@ -43,5 +43,31 @@ struct SchemaMigrationTests {
         try await store.markViewed(chatID, through: instant(5))
         try await store.markViewed(chatID, through: instant(2))
         #expect(try await store.chat(for: "mochi").lastViewedAt == instant(5))
+    }
+
+    /// A database of version 2 with a chat opens with the chat kept and no draft, and then keeps drafts.
+    @Test func aVersion2DatabaseWithAChatGetsDrafts() async throws {
+        let folder = try TemporaryFolder()
+        let chatID = UUID()
+        do {
+            let queue = try DatabaseQueue(path: folder.path())
+            try AppSchema.migrator.migrate(queue, upTo: "v2")
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO chat VALUES (?, 'mochi', 1, 5, 5)", arguments: [chatID.uuidString])
+                try db.execute(sql: """
+                    INSERT INTO message (id, chatId, role, text, sentAt, state) VALUES (?, ?, 'user', 'hi', 4, 'complete')
+                    """, arguments: [UUID().uuidString, chatID.uuidString])
+            }
+            try queue.close()
+        }
+        let database = try AppDatabase(path: folder.path())
+        #expect(try database.appliedSchemaVersions() == ["v1", "v2", "v3-drafts"])
+        let chats = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
+        #expect(try await chats.chat(for: "mochi").id == chatID)
+        #expect(try await chats.messageCount(in: chatID) == 1)
+        let drafts = SQLiteDraftStore(database: database)
+        #expect(try await drafts.draft(in: chatID) == "")
+        try await drafts.saveDraft("unsent", in: chatID)
+        #expect(try await drafts.draft(in: chatID) == "unsent")
     }
 }

@@ -23,6 +23,7 @@ struct Harness {
         if let avatars { deps.avatars = avatars }
         if let responder { deps.responder = responder }
         if let chatStore { deps.chatStore = chatStore }
+        if let drafts = chatStore as? any DraftStore { deps.drafts = drafts }
         self.deps = deps
     }
 
@@ -57,8 +58,8 @@ struct Harness {
         ChatPresenter(
             avatarID: avatarID,
             interactor: ChatInteractor(
-                avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, popularity: deps.popularity,
-                clock: deps.clock),
+                avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, drafts: deps.drafts,
+                popularity: deps.popularity, clock: deps.clock),
             router: router, pageSize: pageSize)
     }
 
