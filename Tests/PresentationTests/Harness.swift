@@ -54,13 +54,15 @@ struct Harness {
             articleID: id, interactor: articleInteractor, gate: gate, router: router, now: now)
     }
 
-    func chat(_ avatarID: String, pageSize: Int = ChatInteractor.pageSize) -> ChatPresenter {
+    func chat(
+        _ avatarID: String, pageSize: Int = ChatInteractor.pageSize, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
+    ) -> ChatPresenter {
         ChatPresenter(
             avatarID: avatarID,
             interactor: ChatInteractor(
                 avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, drafts: deps.drafts,
                 popularity: deps.popularity, clock: deps.clock),
-            router: router, pageSize: pageSize)
+            router: router, pageSize: pageSize, draftSaveDelay: draftSaveDelay)
     }
 
     /// Mochi's chat, loaded, with `text` typed and sent.
