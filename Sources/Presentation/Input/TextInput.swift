@@ -8,8 +8,8 @@ import Foundation
 /// change and records it (`edit(since:)`), so an edit costs as much as the change, not the text:
 /// typing after a paste of a megabyte stays as fast as typing into an empty input.
 public struct TextInput: Sendable {
-    /// The text, as grapheme clusters.
-    public internal(set) var characters: [Character]
+    /// The text, as grapheme clusters; changed only by `replace(_:with:)`.
+    public private(set) var characters: [Character]
     /// The cursor position: an index into `characters`, 0…count.
     public internal(set) var cursor: Int
     /// True when the text may hold line breaks; otherwise a typed or pasted line break is a space.

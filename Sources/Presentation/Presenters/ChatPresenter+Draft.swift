@@ -18,6 +18,7 @@ extension ChatPresenter {
             return
         }
         draftIsDirty = false
+        draftSaved = (input.origin, input.revision)
         let characters = input.characters
         let previous = draftWrite
         let write = Task.detached { [interactor] () -> Bool in
@@ -29,10 +30,19 @@ extension ChatPresenter {
         if await !write.value { draftIsDirty = true }
     }
 
+    /// Puts the stored draft into the input, cursor at the end, without saving it again.
+    func showDraft(_ text: String) {
+        let draft = TextInput(text, allowsLineBreaks: true)
+        draftSaved = (draft.origin, draft.revision)
+        input = draft
+    }
+
     /// Schedules the draft's save after an edit; an emptied input (a message sent, the text
     /// deleted) is saved at once.
     func inputChanged() {
         guard chat != nil else { return }
+        // A move of the cursor changes no text.
+        if let saved = draftSaved, saved == (input.origin, input.revision) { return }
         draftIsDirty = true
         if input.isEmpty {
             Task { await saveDraft() }

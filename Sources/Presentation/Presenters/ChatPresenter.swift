@@ -36,8 +36,10 @@ public final class ChatPresenter {
     private let exporter: ChatExportInteractor?
     var replyToken: UUID?
     private var isLoadingOlder = false
-    /// The draft's save: when the input changed since the last one started, the timer that
-    /// will save it, and the last write, which the next one waits for.
+    /// The draft's save: the text last saved or loaded (an input's origin and revision name it),
+    /// whether the input changed since, the timer that will save it, and the last write, which
+    /// the next one waits for.
+    var draftSaved: (origin: UUID, revision: Int)?
     var draftIsDirty = false
     var draftTimer: Task<Void, Never>?
     var draftWrite: Task<Bool, Never>?
@@ -57,7 +59,7 @@ public final class ChatPresenter {
         self.draftSaveDelay = draftSaveDelay
     }
 
-    /// Writes the whole conversation as Markdown (`e`) and says where it went.
+    /// Writes the whole conversation as Markdown (Ctrl-S) and says where it went.
     public func export() async {
         guard let exporter, let chat, let avatar else { return }
         do {
@@ -82,9 +84,8 @@ public final class ChatPresenter {
             let chat = try await interactor.openChat(with: avatar.id)
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
             let draft = try await interactor.draft(in: chat)
-            // Before `chat` is set, so that showing the draft does not save it again.
-            if !draft.isEmpty { input = TextInput(draft, allowsLineBreaks: true) }
             self.chat = chat
+            if !draft.isEmpty { showDraft(draft) }
             messages = page
             hasOlderMessages = page.count >= pageSize
             self.avatar = avatar
