@@ -27,6 +27,7 @@ public struct TextInput: Sendable {
         self.allowsLineBreaks = allowsLineBreaks
         characters = Array(Self.normalized(text, allowsLineBreaks: allowsLineBreaks))
         cursor = characters.count
+        makeRoom(for: 0)
     }
 
     /// The text.
@@ -86,12 +87,22 @@ public struct TextInput: Sendable {
             let realigned = high == characters.count
                 || window.last?.unicodeScalars.count == characters[high - 1].unicodeScalars.count
             if realigned {
+                makeRoom(for: window.count - (high - low))
                 characters.replaceSubrange(low..<high, with: window)
                 record(TextEdit(offset: low, removed: high - low, inserted: window.count))
                 return low + min(window.count, prefix.count)
             }
             high = min(characters.count, high + 2 * (high - range.upperBound))
         }
+    }
+}
+
+extension TextInput {
+    /// Grows the storage ahead, with room for as much again as half the text, so that the keys
+    /// typed after a long paste (or into a long draft) never wait for the whole text to be copied.
+    private mutating func makeRoom(for added: Int) {
+        let needed = characters.count + added
+        if needed > characters.capacity { characters.reserveCapacity(needed + needed / 2 + 16) }
     }
 }
 

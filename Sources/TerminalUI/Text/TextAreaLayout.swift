@@ -51,18 +51,21 @@ public struct TextAreaLayout: Sendable {
         let shift = edit.inserted - edit.removed
         let newEnd = edit.offset + edit.inserted
         var flow = RowFlow(characters: characters, width: width, start: rows[restart].lowerBound)
-        flow.rows = Array(rows[..<restart])
+        // Room for every row, so that the rows are copied once.
+        flow.rows.reserveCapacity(rows.count + 16)
+        flow.rows += rows[..<restart]
         var resumeAt: Int?
         flow.run { start in
             guard start >= newEnd, let old = rowIndex(startingAt: start - shift) else { return false }
             resumeAt = old
             return true
         }
-        var newRows = flow.rows
+        let walked = flow.walked
+        var newRows = (consume flow).rows
         if let resumeAt {
-            newRows += rows[resumeAt...].map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+            newRows += rows[resumeAt...].lazy.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
         }
-        return TextAreaLayout(characters: characters, width: width, rows: newRows, walked: flow.walked)
+        return TextAreaLayout(characters: characters, width: width, rows: newRows, walked: walked)
     }
 
     /// The row and cell column of the cursor at `index`. At a soft break the cursor is at the
