@@ -98,7 +98,7 @@ public struct TextInput: Sendable {
 }
 
 extension TextInput {
-    /// Grows the storage ahead, with room for as much again as half the text, so that the keys
+    /// Grows the storage ahead, with room for half as much text again, so that the keys
     /// typed after a long paste (or into a long draft) never wait for the whole text to be copied.
     private mutating func makeRoom(for added: Int) {
         let needed = characters.count + added
