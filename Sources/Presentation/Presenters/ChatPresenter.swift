@@ -39,10 +39,10 @@ public final class ChatPresenter {
     /// The draft's save: the text last saved or loaded (an input's origin and revision name it),
     /// whether the input changed since, the timer that will save it, and the last write, which
     /// the next one waits for.
-    var draftSaved: (origin: UUID, revision: Int)?
-    var draftIsDirty = false
-    var draftTimer: Task<Void, Never>?
-    var draftWrite: Task<Bool, Never>?
+    @ObservationIgnored var draftSaved: (origin: UUID, revision: Int)?
+    @ObservationIgnored var draftIsDirty = false
+    @ObservationIgnored var draftTimer: Task<Void, Never>?
+    @ObservationIgnored var draftWrite: Task<Bool, Never>?
     let draftSaveDelay: Duration
 
     /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a
