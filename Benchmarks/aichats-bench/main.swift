@@ -89,10 +89,16 @@ func runBenchmarks() async {
 
     await runChatBenchmarks()
     await runReplyBenchmark()
+    await runPasteBenchmarks()
 
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     print("peak memory of this benchmark process: \(usage.ru_maxrss / 1024) MB")
 }
 
-await runBenchmarks()
+// `aichats-bench paste` runs only the paste figures.
+if CommandLine.arguments.dropFirst().first == "paste" {
+    await runPasteBenchmarks()
+} else {
+    await runBenchmarks()
+}

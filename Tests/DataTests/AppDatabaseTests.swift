@@ -16,7 +16,7 @@ struct AppDatabaseTests {
         try database.pool.read { db in
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
             #expect(try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == true)
-            for table in ["profile", "chat", "message", "userAvatar", "avatarPopularity", "articleState", "preference"] {
+            for table in ["profile", "chat", "message", "userAvatar", "avatarPopularity", "articleState", "preference", "draft"] {
                 #expect(try db.tableExists(table), "missing table \(table)")
             }
             let profileColumns = try db.columns(in: "profile").map(\.name)
@@ -27,6 +27,8 @@ struct AppDatabaseTests {
             #expect(indexes.contains { $0.columns == ["chatId", "sentAt"] })
             let foreignKeys = try db.foreignKeys(on: "message")
             #expect(foreignKeys.map(\.destinationTable) == ["chat"])
+            #expect(try db.columns(in: "draft").map(\.name) == ["chatId", "text"])
+            #expect(try db.foreignKeys(on: "draft").map(\.destinationTable) == ["chat"])
             let popularity = try db.columns(in: "avatarPopularity").map(\.name)
             #expect(popularity == ["avatarId", "opens"])
             let articles = try db.columns(in: "articleState").map(\.name)
@@ -41,7 +43,9 @@ struct AppDatabaseTests {
     /// A reminder for whoever adds a schema version: add a test that migrates a database of the
     /// previous version, with data in it, and then extend this list.
     @Test func everySchemaVersionHasAMigrationTest() {
-        #expect(AppSchema.migrator.migrations == ["v1", "v2", "v4-clean-text"], "add a migration test from the previous version")
+        #expect(
+            AppSchema.migrator.migrations == ["v1", "v2", "v3-drafts", "v4-clean-text"],
+            "add a migration test from the previous version")
     }
 
     @Test func anEmptyFileIsTakenAsANewDatabase() throws {

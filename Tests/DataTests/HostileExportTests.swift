@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestHTTPServer
 import Testing
 @testable import Data
 

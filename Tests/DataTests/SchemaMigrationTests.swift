@@ -45,6 +45,32 @@ struct SchemaMigrationTests {
         #expect(try await store.chat(for: "mochi").lastViewedAt == instant(5))
     }
 
+    /// A database of version 2 with a chat opens with the chat kept and no draft, and then keeps drafts.
+    @Test func aVersion2DatabaseWithAChatGetsDrafts() async throws {
+        let folder = try TemporaryFolder()
+        let chatID = UUID()
+        do {
+            let queue = try DatabaseQueue(path: folder.path())
+            try AppSchema.migrator.migrate(queue, upTo: "v2")
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO chat VALUES (?, 'mochi', 1, 5, 5)", arguments: [chatID.uuidString])
+                try db.execute(sql: """
+                    INSERT INTO message (id, chatId, role, text, sentAt, state) VALUES (?, ?, 'user', 'hi', 4, 'complete')
+                    """, arguments: [UUID().uuidString, chatID.uuidString])
+            }
+            try queue.close()
+        }
+        let database = try AppDatabase(path: folder.path())
+        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
+        let chats = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
+        #expect(try await chats.chat(for: "mochi").id == chatID)
+        #expect(try await chats.messageCount(in: chatID) == 1)
+        let drafts = SQLiteDraftStore(database: database)
+        #expect(try await drafts.draft(in: chatID) == "")
+        try await drafts.saveDraft("unsent", in: chatID)
+        #expect(try await drafts.draft(in: chatID) == "unsent")
+    }
+
     /// Rows stored before text was cleaned at entry: hostile text in messages (with a NUL, as
     /// another program may store it), names and made avatars. Version "v4-clean-text" cleans them
     /// whole; every other value stays as it was.
@@ -77,6 +103,7 @@ struct SchemaMigrationTests {
         #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
         try database.close()
         var expected = before
+        expected["draft"] = []
         expected["message"]?[0]["text"] = clean.databaseValue
         expected["profile"]?[0]["name"] = "Ada".databaseValue
         expected["userAvatar"]?[0]["name"] = "EvilCat".databaseValue

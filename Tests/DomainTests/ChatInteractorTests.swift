@@ -10,10 +10,10 @@ struct ChatInteractorTests {
     func makeInteractor(
         responder: any ChatResponder = EchoResponder(), store: any ChatStore = RecordingChatStore(),
         clock: NowProvider = .fixed(referenceNow), popularity: AvatarStore = AvatarStore(),
-        sleeper: ManualSleeper = ManualSleeper()
+        sleeper: ManualSleeper = ManualSleeper(), drafts: any DraftStore = DraftsInMemory()
     ) -> ChatInteractor {
         ChatInteractor(avatars: StubAvatarService([mochi, makeAvatar("rex", .dog)]), responder: responder,
-                       store: store, popularity: popularity, clock: clock, sleeper: sleeper.sleeper)
+                       store: store, drafts: drafts, popularity: popularity, clock: clock, sleeper: sleeper.sleeper)
     }
 
     var interactor: ChatInteractor { makeInteractor() }
@@ -179,5 +179,16 @@ struct ChatInteractorTests {
         let oldest = try await interactor.messages(in: chat, olderThan: try #require(older.first))
         #expect(oldest.map(\.text) == (0..<20).map { "m\($0)" })
         #expect(try await interactor.messages(in: chat, olderThan: try #require(oldest.first)).isEmpty)
+    }
+
+    @Test func aDraftIsKeptPerChatAndAnEmptyOneIsRemoved() async throws {
+        let drafts = DraftsInMemory()
+        let interactor = makeInteractor(drafts: drafts)
+        let chat = try await interactor.openChat(with: "mochi")
+        #expect(try await interactor.draft(in: chat) == "")
+        try await interactor.saveDraft("half a thought 🐟\nand more", in: chat)
+        #expect(try await interactor.draft(in: chat) == "half a thought 🐟\nand more")
+        try await interactor.saveDraft("", in: chat)
+        #expect(await drafts.drafts.isEmpty)
     }
 }

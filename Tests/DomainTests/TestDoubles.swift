@@ -153,6 +153,14 @@ actor RecordingChatStore: ChatStore {
     }
 }
 
+/// Drafts in memory, for any chat id.
+actor DraftsInMemory: DraftStore {
+    private(set) var drafts: [UUID: String] = [:]
+
+    func draft(in chatID: UUID) -> String { drafts[chatID] ?? "" }
+    func saveDraft(_ text: String, in chatID: UUID) { drafts[chatID] = text.isEmpty ? nil : text }
+}
+
 /// Article marks in memory.
 actor MarksStore: ArticleMarksStore {
     private(set) var marks: [String: ArticleMarks]

@@ -8,7 +8,7 @@ struct NetworkHelperEndToEndTests {
     static let base = "http://127.0.0.1:9/v1"
     static let key = "sk-e2e-SECRET-4242"
 
-    @Test func aMissingHelperFailsClearlyAndRRetriesOnceItIsBack() async throws {
+    @Test func aMissingHelperFailsClearlyAndCtrlRRetriesOnceItIsBack() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-helper-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,10 +27,10 @@ struct NetworkHelperEndToEndTests {
 
         let built = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
         try FileManager.default.createSymbolicLink(at: helper, withDestinationURL: built)
-        try session.send("r")
+        try session.send("C-r")
         let reached = try await session.waitFor("reply failed: cannot reach \(Self.base): connection refused")
         let screen = try session.screen()
-        #expect(reached, "r asks again, through the helper now in place: \(screen)")
+        #expect(reached, "Ctrl-R asks again, through the helper now in place: \(screen)")
         let app = try #require(try session.appPID())
         var helpers = ""
         for _ in 0..<50 {

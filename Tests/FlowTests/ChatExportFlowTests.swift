@@ -9,18 +9,18 @@ import Testing
 @MainActor
 @Suite("Exporting a chat from the Chat screen")
 struct ChatExportFlowTests {
-    @Test func eWritesTheConversationAsMarkdownAndSaysWhere() async throws {
+    @Test func ctrlSWritesTheConversationAsMarkdownAndSaysWhere() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-exports-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var deps = AppDependencies.mock
         deps.exporter = FileDocumentExporter(folder: folder)
         let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
-        #expect(!app.text.contains("e export"), "nothing to export before the first message")
+        #expect(!app.text.contains("Ctrl-S export"), "nothing to export before the first message")
 
         await app.type("Hello Mochi")
         await app.press(.enter)
-        #expect(await app.waitUntil { !$0.contains("is typing") && $0.contains("e export") })
-        await app.type("e")
+        #expect(await app.waitUntil { !$0.contains("is typing") && $0.contains("Ctrl-S export") })
+        await app.press(.ctrl("s"))
         #expect(app.router.notice?.text.hasPrefix("Exported to \(folder.path)/mochi-2026-03-14") == true)
 
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)

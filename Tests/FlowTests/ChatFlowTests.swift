@@ -29,7 +29,7 @@ struct ChatFlowTests {
         #expect(await app.waitUntil { $0.contains("[stopped]") })
         screen.expectScreen("stopped")
 
-        await app.type("r")
+        await app.press(.ctrl("r"))
         #expect(await app.waitUntil { _ in responder.requests == 2 })
         responder.feed("Once upon a time there was a cat who napped all day.")
         responder.finish()

@@ -2,7 +2,7 @@ import Testing
 import TerminalUI
 @testable import NcursesBackend
 
-@Suite("New-line and scrolling keys: Alt-Enter, Ctrl-J, Ctrl-Up and Ctrl-Down")
+@Suite("Chat keys: Alt-Enter, Ctrl-J, Ctrl with Up, Down, Home and End, the command chords, Alt-B and Alt-F")
 struct NewLineKeyDecodingTests {
     private func decode(_ batch: [NcursesInput]) -> [TerminalEvent] {
         var decoder = NcursesKeyDecoder()
@@ -49,11 +49,40 @@ struct NewLineKeyDecodingTests {
         #expect(CursesKeyCode.ctrlUp != CursesKeyCode.pasteBegin && CursesKeyCode.ctrlDown != CursesKeyCode.pasteEnd)
     }
 
+    @Test("our codes for Ctrl-Home and Ctrl-End decode to those keys, and differ from the others")
+    func ctrlHomeAndEnd() {
+        #expect(decode([.keyCode(CursesKeyCode.ctrlHome)]) == [.key(.ctrlHome)])
+        #expect(decode([.keyCode(CursesKeyCode.ctrlEnd)]) == [.key(.ctrlEnd)])
+        let ours = [CursesKeyCode.pasteBegin, CursesKeyCode.pasteEnd, CursesKeyCode.ctrlUp, CursesKeyCode.ctrlDown,
+                    CursesKeyCode.ctrlHome, CursesKeyCode.ctrlEnd]
+        #expect(Set(ours).count == ours.count)
+    }
+
+    @Test("Ctrl-R, Ctrl-S, Ctrl-K and Ctrl-W arrive as keys (raw mode: no flow control, no erase)")
+    func commandChords() {
+        #expect(decode([.character(18)]) == [.key(.ctrl("r"))])
+        #expect(decode([.character(19)]) == [.key(.ctrl("s"))])
+        #expect(decode([.character(11)]) == [.key(.ctrl("k"))])
+        #expect(decode([.character(23)]) == [.key(.ctrl("w"))])
+    }
+
+    @Test("Escape then b or f within the escape delay is Alt-B or Alt-F; apart, Esc then the letter")
+    func altWordKeys() {
+        #expect(decode([.character(27), .character(98)]) == [.key(.alt("b"))])
+        #expect(decode([.character(27), .character(102)]) == [.key(.alt("f"))])
+        var decoder = NcursesKeyDecoder()
+        #expect(decoder.decode([.character(27)]) == [.key(.escape)])
+        #expect(decoder.decode([.character(98)]) == [.key(.char("b"))])
+    }
+
     @Test("the new keys have help labels")
     func labels() {
         #expect(Key.altEnter.label == "Alt-Enter")
         #expect(Key.ctrl("j").label == "Ctrl-J")
         #expect(Key.ctrlUp.label == "Ctrl-↑")
         #expect(Key.ctrlDown.label == "Ctrl-↓")
+        #expect(Key.ctrlHome.label == "Ctrl-Home")
+        #expect(Key.ctrlEnd.label == "Ctrl-End")
+        #expect(Key.alt("b").label == "Alt-b")
     }
 }

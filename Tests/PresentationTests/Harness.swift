@@ -23,6 +23,7 @@ struct Harness {
         if let avatars { deps.avatars = avatars }
         if let responder { deps.responder = responder }
         if let chatStore { deps.chatStore = chatStore }
+        if let drafts = chatStore as? any DraftStore { deps.drafts = drafts }
         self.deps = deps
     }
 
@@ -53,13 +54,16 @@ struct Harness {
     }
 
     /// The chat presenter; `sleeper` times the saves of growing replies (real time unless given).
-    func chat(_ avatarID: String, pageSize: Int = ChatInteractor.pageSize, sleeper: Sleeper = .system) -> ChatPresenter {
+    func chat(
+        _ avatarID: String, pageSize: Int = ChatInteractor.pageSize, sleeper: Sleeper = .system,
+        draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
+    ) -> ChatPresenter {
         ChatPresenter(
             avatarID: avatarID,
             interactor: ChatInteractor(
-                avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, popularity: deps.popularity,
-                clock: deps.clock, sleeper: sleeper),
-            router: router, pageSize: pageSize)
+                avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, drafts: deps.drafts,
+                popularity: deps.popularity, clock: deps.clock, sleeper: sleeper),
+            router: router, pageSize: pageSize, draftSaveDelay: draftSaveDelay)
     }
 
     /// Mochi's chat, loaded, with `text` typed and sent.

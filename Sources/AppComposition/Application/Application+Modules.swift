@@ -15,7 +15,11 @@ extension Application {
         var keep = 0
         while keep < stack.count, keep < router.path.count, stack[keep].route == router.path[keep] { keep += 1 }
         let uncovered = keep < stack.count && keep == router.path.count && keep > 0
-        if keep < stack.count { stack.removeSubrange(keep...) }
+        if keep < stack.count {
+            let removed = stack[keep...].reversed().map(\.view)
+            stack.removeSubrange(keep...)
+            for view in removed { await view.disappear() }
+        }
         if uncovered { await stack.last?.view.reappear() }
         for route in router.path.dropFirst(keep) {
             let view = makeView(for: route)

@@ -41,7 +41,7 @@ public final class Application {
         return Router(path: leftWelcome ? [.explore] : [.welcome])
     }
 
-    /// Runs until the user quits or input ends.
+    /// Runs until the user quits or input ends, then lets the open screens save what they hold.
     public func run() async {
         await syncModules()
         render()
@@ -49,6 +49,14 @@ public final class Application {
             await handle(event)
             if router.quitRequested { break }
         }
+        await finish()
+    }
+
+    /// Lets every open screen, the top one first, keep what must not be lost (a chat's draft)
+    /// before the app quits.
+    public func finish() async {
+        await sheet?.view.disappear()
+        for entry in stack.reversed() { await entry.view.disappear() }
     }
 
     /// Handles one event, then brings the screens up to date and renders.

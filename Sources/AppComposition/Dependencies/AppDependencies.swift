@@ -19,6 +19,8 @@ public struct AppDependencies: Sendable {
     public var profiles: any ProfileService
     /// Chats and their messages.
     public var chatStore: any ChatStore
+    /// The message being written in each chat.
+    public var drafts: any DraftStore
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
     /// Opens links in a browser.
@@ -34,7 +36,7 @@ public struct AppDependencies: Sendable {
     /// store and the popularity counts. Exports go to a temporary folder unless given.
     public init(
         catalogAvatars: any AvatarService, news: any NewsService, profiles: any ProfileService,
-        chatStore: any ChatStore, userAvatars: any UserAvatarStore, popularity: any PopularityStore,
+        chatStore: any ChatStore, drafts: any DraftStore, userAvatars: any UserAvatarStore, popularity: any PopularityStore,
         articleMarks: any ArticleMarksStore, responder: any ChatResponder, urlOpener: any URLOpener,
         clock: NowProvider,
         exporter: any DocumentExporter = FileDocumentExporter(
@@ -47,6 +49,7 @@ public struct AppDependencies: Sendable {
         self.news = news
         self.profiles = profiles
         self.chatStore = chatStore
+        self.drafts = drafts
         self.responder = responder
         self.urlOpener = urlOpener
         self.clock = clock
@@ -70,10 +73,12 @@ public struct AppDependencies: Sendable {
         let avatarStore: any UserAvatarStore & PopularityStore =
             database.map { SQLiteAvatarStore(database: $0) } ?? InMemoryAvatarStore()
         let handoff = TerminalHandoff()
+        let memory = InMemoryChatStore()
         var deps = AppDependencies(
             catalogAvatars: EmbeddedAvatarService(catalog: catalog), news: EmbeddedNewsService(catalog: catalog),
             profiles: database.map { SQLiteProfileService(database: $0) } ?? InMemoryProfileService(),
-            chatStore: database.map { SQLiteChatStore(database: $0) } ?? InMemoryChatStore(),
+            chatStore: database.map { SQLiteChatStore(database: $0) } ?? memory,
+            drafts: database.map { SQLiteDraftStore(database: $0) } ?? memory,
             userAvatars: avatarStore, popularity: avatarStore,
             articleMarks: database.map { SQLiteArticleMarksStore(database: $0) } ?? InMemoryArticleMarksStore(),
             responder: responder, urlOpener: ProcessURLOpener(terminal: handoff), clock: .system)
@@ -119,9 +124,10 @@ public struct AppDependencies: Sendable {
     /// Fixtures of one variant (CJK-heavy, empty, with a bad record), optionally signed in.
     public static func mock(_ variant: FixtureCatalog.Variant, profile: Profile? = nil) -> AppDependencies {
         let avatarStore = InMemoryAvatarStore()
+        let chats = InMemoryChatStore(clock: FixtureCatalog.clock)
         return AppDependencies(
             catalogAvatars: FixtureCatalog.avatarService(variant), news: FixtureCatalog.newsService(variant),
-            profiles: InMemoryProfileService(profile: profile), chatStore: InMemoryChatStore(clock: FixtureCatalog.clock),
+            profiles: InMemoryProfileService(profile: profile), chatStore: chats, drafts: chats,
             userAvatars: avatarStore, popularity: avatarStore, articleMarks: InMemoryArticleMarksStore(),
             responder: OfflinePersonaResponder(seed: 7, delay: .zero),
             urlOpener: RecordingURLOpener(), clock: FixtureCatalog.clock)

@@ -48,12 +48,11 @@ import TerminalUI
     /// The view for a chat with one avatar.
     public static func make(deps: AppDependencies, router: Router, avatarID: String) -> ChatView {
         let interactor = ChatInteractor(
-            avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, popularity: deps.popularity,
-            clock: deps.clock)
+            avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, drafts: deps.drafts,
+            popularity: deps.popularity, clock: deps.clock)
         let exporter = ChatExportInteractor(store: deps.chatStore, exporter: deps.exporter, clock: deps.clock)
-        return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router,
-                                                 exporter: exporter),
-                        showHelp: { router.present(.help) })
+        return ChatView(presenter: ChatPresenter(
+            avatarID: avatarID, interactor: interactor, router: router, exporter: exporter))
     }
 }
 

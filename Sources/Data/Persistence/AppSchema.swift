@@ -11,12 +11,22 @@ enum AppSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createV1)
         migrator.registerMigration("v2", migrate: addLastViewed)
+        migrator.registerMigration("v3-drafts", migrate: addDrafts)
         migrator.registerMigration("v4-clean-text", migrate: StoredTextCleaning.migrate)
         return migrator
     }
 
     /// The tables that hold the user's records, children before parents.
-    static let userTables = ["message", "chat", "userAvatar", "avatarPopularity", "articleState", "preference", "profile"]
+    static let userTables = ["message", "draft", "chat", "userAvatar", "avatarPopularity", "articleState", "preference", "profile"]
+
+    /// Version 3: the message being written in each chat, kept until it is sent. It goes with
+    /// its chat.
+    private static func addDrafts(_ db: Database) throws {
+        try db.create(table: "draft") { t in
+            t.primaryKey("chatId", .text).references("chat", onDelete: .cascade)
+            t.column("text", .text).notNull()
+        }
+    }
 
     /// Version 2: when each chat was last viewed, for its unread count (chats of version 1
     /// count as never viewed), and a key–value table of preferences, such as having continued

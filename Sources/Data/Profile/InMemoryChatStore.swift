@@ -1,10 +1,12 @@
 import Domain
 import Foundation
 
-/// Keeps chats and their messages in memory for the life of the process (tests and `.mock`).
-public actor InMemoryChatStore: ChatStore {
+/// Keeps chats, their messages and their drafts in memory for the life of the process (tests
+/// and `.mock`).
+public actor InMemoryChatStore: ChatStore, DraftStore {
     private var chatsByID: [UUID: Chat] = [:]
     private var messagesByChat: [UUID: [ChatMessage]] = [:]
+    private var draftsByChat: [UUID: String] = [:]
     private let clock: NowProvider
 
     /// Creates an empty store; `clock` dates the chats it starts.
@@ -79,9 +81,19 @@ public actor InMemoryChatStore: ChatStore {
     /// How many messages the chat holds.
     public func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.count ?? 0 }
 
-    /// Deletes the chat and all its messages.
+    /// Deletes the chat, all its messages and its draft.
     public func deleteChat(_ chatID: UUID) {
         chatsByID[chatID] = nil
         messagesByChat[chatID] = nil
+        draftsByChat[chatID] = nil
+    }
+
+    /// The chat's draft; empty when there is none.
+    public func draft(in chatID: UUID) -> String { draftsByChat[chatID] ?? "" }
+
+    /// Replaces the chat's draft; an empty text removes it.
+    public func saveDraft(_ text: String, in chatID: UUID) throws {
+        guard chatsByID[chatID] != nil else { throw DomainError.notFound("chat \(chatID.uuidString)") }
+        draftsByChat[chatID] = text.isEmpty ? nil : text
     }
 }

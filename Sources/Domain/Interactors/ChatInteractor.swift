@@ -17,18 +17,20 @@ public struct ChatInteractor: Sendable {
     private let avatars: any AvatarService
     private let responder: any ChatResponder
     private let store: any ChatStore
+    private let drafts: any DraftStore
     private let popularity: any PopularityStore
     private let clock: NowProvider
     private let sleeper: Sleeper
 
     /// Creates the interactor with the services it uses; `sleeper` times the saves of a growing reply.
     public init(
-        avatars: any AvatarService, responder: any ChatResponder, store: any ChatStore, popularity: any PopularityStore,
-        clock: NowProvider, sleeper: Sleeper = .system
+        avatars: any AvatarService, responder: any ChatResponder, store: any ChatStore, drafts: any DraftStore,
+        popularity: any PopularityStore, clock: NowProvider, sleeper: Sleeper = .system
     ) {
         self.avatars = avatars
         self.responder = responder
         self.store = store
+        self.drafts = drafts
         self.popularity = popularity
         self.clock = clock
         self.sleeper = sleeper
@@ -59,6 +61,17 @@ public struct ChatInteractor: Sendable {
     /// The page of history just older than `message`, oldest first; empty when there is none.
     public func messages(in chat: Chat, olderThan message: ChatMessage, limit: Int = pageSize) async throws -> [ChatMessage] {
         try await store.messages(in: chat.id, before: message.id, limit: limit)
+    }
+
+    /// The message the user was writing in the chat when they last left it; empty when none.
+    public func draft(in chat: Chat) async throws -> String {
+        try await drafts.draft(in: chat.id)
+    }
+
+    /// Keeps the message being written in the chat (an empty text removes it). The write
+    /// finishes even if the caller is cancelled.
+    public func saveDraft(_ text: String, in chat: Chat) async throws {
+        try await Task { [drafts] in try await drafts.saveDraft(text, in: chat.id) }.value
     }
 
     /// A user message stamped with the current time; nil when the text is blank.

@@ -32,4 +32,8 @@ enum CursesKeyCode {
     static let ctrlUp: Int32 = 0x6002
     /// Our own code for Ctrl-Down (xterm `ESC [ 1 ; 5 B`, rxvt `ESC O b`).
     static let ctrlDown: Int32 = 0x6003
+    /// Our own code for Ctrl-Home (xterm `ESC [ 1 ; 5 H`, rxvt `ESC [ 7 ^`).
+    static let ctrlHome: Int32 = 0x6004
+    /// Our own code for Ctrl-End (xterm `ESC [ 1 ; 5 F`, rxvt `ESC [ 8 ^`).
+    static let ctrlEnd: Int32 = 0x6005
 }

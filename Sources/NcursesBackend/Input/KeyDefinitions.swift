@@ -1,8 +1,8 @@
 import CNcurses
 
 /// Extra key sequences taught to ncurses with `define_key`, on top of the terminfo entry:
-/// bracketed paste markers, the xterm, VT220 and rxvt spellings of Home and End, and Ctrl-Up and
-/// Ctrl-Down.
+/// bracketed paste markers, the xterm, VT220 and rxvt spellings of Home and End, and Ctrl with
+/// Up, Down, Home and End.
 @MainActor
 enum KeyDefinitions {
     private static let definitions: [(sequence: String, code: Int32)] = [
@@ -19,6 +19,8 @@ enum KeyDefinitions {
         ("\u{1B}[Z", CursesKeyCode.backTab), ("\u{1B}[3~", CursesKeyCode.delete),
         ("\u{1B}[1;5A", CursesKeyCode.ctrlUp), ("\u{1B}Oa", CursesKeyCode.ctrlUp),
         ("\u{1B}[1;5B", CursesKeyCode.ctrlDown), ("\u{1B}Ob", CursesKeyCode.ctrlDown),
+        ("\u{1B}[1;5H", CursesKeyCode.ctrlHome), ("\u{1B}[7^", CursesKeyCode.ctrlHome),
+        ("\u{1B}[1;5F", CursesKeyCode.ctrlEnd), ("\u{1B}[8^", CursesKeyCode.ctrlEnd),
     ]
 
     /// Registers the sequences with the current screen.

@@ -46,5 +46,6 @@ enum KeyMapping {
         CursesKeyCode.backspace: .backspace, CursesKeyCode.delete: .delete,
         CursesKeyCode.backTab: .backTab, CursesKeyCode.enter: .enter,
         CursesKeyCode.ctrlUp: .ctrlUp, CursesKeyCode.ctrlDown: .ctrlDown,
+        CursesKeyCode.ctrlHome: .ctrlHome, CursesKeyCode.ctrlEnd: .ctrlEnd,
     ]
 }

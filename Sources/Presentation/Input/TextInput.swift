@@ -1,20 +1,33 @@
+import Foundation
+
 /// Editable text with a cursor, edited by grapheme cluster.
 ///
 /// A multi-line input (`allowsLineBreaks`) holds "\n" between lines; any other input turns line
 /// breaks into spaces. It knows nothing of terminals: views draw it, presenters change it.
-public struct TextInput: Sendable, Hashable {
-    /// The text, as grapheme clusters.
-    public internal(set) var characters: [Character]
+/// Every change of the text goes through `replace(_:with:)`, which re-segments only around the
+/// change and records it (`edit(since:)`), so an edit costs as much as the change, not the text:
+/// typing after a paste of a megabyte stays as fast as typing into an empty input.
+public struct TextInput: Sendable {
+    /// The text, as grapheme clusters; changed only by `replace(_:with:)`.
+    public private(set) var characters: [Character]
     /// The cursor position: an index into `characters`, 0…count.
     public internal(set) var cursor: Int
     /// True when the text may hold line breaks; otherwise a typed or pasted line break is a space.
     public let allowsLineBreaks: Bool
+    /// Names this input's history of edits: an input made anew (or cleared) gets a new one, so a
+    /// layout cached for another input is never taken for this one's.
+    public let origin = UUID()
+    /// How many edits the text has had since the input was made.
+    public internal(set) var revision = 0
+    /// The latest edits, oldest first; the one at the end made `revision`.
+    var recentEdits: [TextEdit] = []
 
     /// Creates an input holding `text` (cleaned as `insert` cleans it), with the cursor at the end.
     public init(_ text: String = "", allowsLineBreaks: Bool = false) {
         self.allowsLineBreaks = allowsLineBreaks
         characters = Array(Self.normalized(text, allowsLineBreaks: allowsLineBreaks))
         cursor = characters.count
+        makeRoom(for: 0)
     }
 
     /// The text.
@@ -25,14 +38,9 @@ public struct TextInput: Sendable, Hashable {
     /// Inserts text at the cursor, as one edit. CR LF and CR become a line break, tabs a space,
     /// and other control characters are dropped (see `normalized`).
     public mutating func insert(_ text: String) {
-        let new = Array(Self.normalized(text, allowsLineBreaks: allowsLineBreaks))
+        let new = Self.normalized(text, allowsLineBreaks: allowsLineBreaks)
         guard !new.isEmpty else { return }
-        characters.insert(contentsOf: new, at: cursor)
-        // Re-segment: a combining mark joins the grapheme before it.
-        let joined = String(characters)
-        let before = String(characters[..<(cursor + new.count)])
-        characters = Array(joined)
-        cursor = min(characters.count, before.count)
+        cursor = replace(cursor..<cursor, with: new)
     }
 
     /// Starts a new line at the cursor; does nothing in a single-line input.
@@ -43,14 +51,13 @@ public struct TextInput: Sendable, Hashable {
     /// Deletes the grapheme before the cursor (a line break joins two lines).
     public mutating func deleteBackward() {
         guard cursor > 0 else { return }
-        characters.remove(at: cursor - 1)
-        cursor -= 1
+        cursor = replace(cursor - 1..<cursor, with: "")
     }
 
     /// Deletes the grapheme under the cursor.
     public mutating func deleteForward() {
         guard cursor < characters.count else { return }
-        characters.remove(at: cursor)
+        cursor = replace(cursor..<cursor + 1, with: "")
     }
 
     /// Moves the cursor one grapheme left (from the start of a line, to the end of the one above).
@@ -66,4 +73,49 @@ public struct TextInput: Sendable, Hashable {
 
     /// Empties the input.
     public mutating func clear() { self = TextInput(allowsLineBreaks: allowsLineBreaks) }
+
+    /// Replaces the characters in `range` with `text` (already normalised) and returns the index
+    /// just after the new text. Graphemes are formed again around the change only: a combining
+    /// mark joins the grapheme before it, two regional indicators form a flag. The window grows to
+    /// the right only while the graphemes after the change come out different.
+    mutating func replace(_ range: Range<Int>, with text: String) -> Int {
+        let low = max(0, range.lowerBound - 1)
+        var high = min(characters.count, range.upperBound + 1)
+        let prefix = String(characters[low..<range.lowerBound]) + text
+        while true {
+            let window = Array(prefix + String(characters[range.upperBound..<high]))
+            let realigned = high == characters.count
+                || window.last?.unicodeScalars.count == characters[high - 1].unicodeScalars.count
+            if realigned {
+                makeRoom(for: window.count - (high - low))
+                characters.replaceSubrange(low..<high, with: window)
+                record(TextEdit(offset: low, removed: high - low, inserted: window.count))
+                return low + min(window.count, prefix.count)
+            }
+            high = min(characters.count, high + 2 * (high - range.upperBound))
+        }
+    }
+}
+
+extension TextInput {
+    /// Grows the storage ahead, with room for half as much text again, so that the keys
+    /// typed after a long paste (or into a long draft) never wait for the whole text to be copied.
+    private mutating func makeRoom(for added: Int) {
+        let needed = characters.count + added
+        if needed > characters.capacity { characters.reserveCapacity(needed + needed / 2 + 16) }
+    }
+}
+
+extension TextInput: Hashable {
+    /// Inputs are equal when their text, cursor and kind are; their histories do not count.
+    public static func == (lhs: TextInput, rhs: TextInput) -> Bool {
+        lhs.cursor == rhs.cursor && lhs.allowsLineBreaks == rhs.allowsLineBreaks && lhs.characters == rhs.characters
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters)
+        hasher.combine(cursor)
+        hasher.combine(allowsLineBreaks)
+    }
 }

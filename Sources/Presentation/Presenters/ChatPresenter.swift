@@ -12,8 +12,10 @@ public final class ChatPresenter {
     public private(set) var loadError: String?
     /// The loaded part of the conversation, oldest first.
     public internal(set) var messages: [ChatMessage] = []
-    /// The message being typed; it may hold several lines.
-    public internal(set) var input = TextInput(allowsLineBreaks: true)
+    /// The message being typed; it may hold several lines. It is kept as the chat's draft.
+    public internal(set) var input = TextInput(allowsLineBreaks: true) {
+        didSet { inputChanged() }
+    }
     /// The reply that is streaming in, if any.
     public internal(set) var replyingID: UUID?
     /// Lines scrolled up from the newest message (0 = following the conversation).
@@ -39,20 +41,30 @@ public final class ChatPresenter {
     private let exporter: ChatExportInteractor?
     var replyToken: UUID?
     private var isLoadingOlder = false
+    /// The draft's save: the text last saved or loaded (an input's origin and revision name it),
+    /// whether the input changed since, the timer that will save it, and the last write, which
+    /// the next one waits for.
+    @ObservationIgnored var draftSaved: (origin: UUID, revision: Int)?
+    @ObservationIgnored var draftIsDirty = false
+    @ObservationIgnored var draftTimer: Task<Void, Never>?
+    @ObservationIgnored var draftWrite: Task<Bool, Never>?
+    let draftSaveDelay: Duration
 
-    /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a time.
+    /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a
+    /// time, and the draft is saved `draftSaveDelay` after an edit (see `saveDraft()`).
     public init(
         avatarID: String, interactor: ChatInteractor, router: Router, pageSize: Int = ChatInteractor.pageSize,
-        exporter: ChatExportInteractor? = nil
+        exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
     ) {
         self.avatarID = avatarID
         self.interactor = interactor
         self.router = router
         self.pageSize = max(1, pageSize)
         self.exporter = exporter
+        self.draftSaveDelay = draftSaveDelay
     }
 
-    /// Writes the whole conversation as Markdown (`e`) and says where it went.
+    /// Writes the whole conversation as Markdown (Ctrl-S) and says where it went.
     public func export() async {
         guard let exporter, let chat, let avatar else { return }
         do {
@@ -69,13 +81,16 @@ public final class ChatPresenter {
     /// True while a reply streams in.
     public var isReplying: Bool { replyingID != nil }
 
-    /// Loads the avatar, opens its chat and loads the newest page of history.
+    /// Loads the avatar, opens its chat, loads the newest page of history and the draft (the
+    /// cursor at its end).
     public func onAppear() async {
         do {
             let avatar = try await interactor.avatar(id: avatarID)
             let chat = try await interactor.openChat(with: avatar.id)
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
+            let draft = try await interactor.draft(in: chat)
             self.chat = chat
+            if !draft.isEmpty { showDraft(draft) }
             messages = page
             hasOlderMessages = page.count >= pageSize
             self.avatar = avatar

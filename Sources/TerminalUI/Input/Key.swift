@@ -32,6 +32,10 @@ public enum Key: Sendable, Hashable {
     case ctrlUp
     /// Ctrl with arrow down.
     case ctrlDown
+    /// Ctrl with Home.
+    case ctrlHome
+    /// Ctrl with End.
+    case ctrlEnd
     /// Page up.
     case pageUp
     /// Page down.
@@ -63,6 +67,8 @@ public enum Key: Sendable, Hashable {
         case .right: "→"
         case .ctrlUp: "Ctrl-↑"
         case .ctrlDown: "Ctrl-↓"
+        case .ctrlHome: "Ctrl-Home"
+        case .ctrlEnd: "Ctrl-End"
         case .pageUp: "PgUp"
         case .pageDown: "PgDn"
         case .home: "Home"

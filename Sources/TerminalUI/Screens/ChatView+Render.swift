@@ -22,7 +22,7 @@ extension ChatView {
                      style: theme.style(.border), clip: header)
         // The input field sits after "› " and keeps a column free on the right.
         inputWrapWidth = TextArea.wrapWidth(forAreaWidth: rest.width - 4)
-        let rowCount = presenter.input.layout(width: inputWrapWidth).rows.count
+        let rowCount = inputLayout.layout(of: presenter.input, width: inputWrapWidth).rows.count
         let inputRows = min(rowCount, Self.maxInputRows(height: rest.height))
         let (conversation, inputArea) = rest.splitBottom(1 + inputRows)
         renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)
@@ -60,14 +60,14 @@ extension ChatView {
         let (rule, rows) = area.splitTop(1)
         renderRule(avatar: avatar, in: rule, buffer: &buffer, theme: theme)
         let field = rows.inset(left: 3, right: 1)
-        let layout = presenter.input.layout(width: inputWrapWidth)
+        let layout = inputLayout.layout(of: presenter.input, width: inputWrapWidth)
         inputFirstRow = TextArea.firstRow(
             keepingVisible: layout.position(of: presenter.input.cursor).row, visibleRows: field.height,
             rowCount: layout.rows.count, previous: inputFirstRow)
         // The prompt marks the message's first row, so it shows only while that row does.
         if inputFirstRow == 0 { buffer.write("› ", x: rows.x + 1, y: rows.y, style: theme.style(.accent), clip: rows) }
         TextArea(input: presenter.input, placeholder: "Message \(avatar.name)…", isFocused: true, theme: theme)
-            .render(in: field, buffer: &buffer, firstRow: inputFirstRow)
+            .render(in: field, buffer: &buffer, firstRow: inputFirstRow, layout: layout)
         // Arrows in the free right column say that rows are hidden above or below.
         let marker = theme.style(.muted)
         if inputFirstRow > 0 { buffer.write("↑", x: field.maxX, y: field.y, style: marker, clip: rows) }

@@ -4,10 +4,13 @@ import Presentation
 
 /// The Chat screen: the avatar's header, the conversation, and the input, which grows to a few
 /// rows as the message gets longer.
+///
+/// Every printable key types into the input. Commands on the conversation are keys that are
+/// never text: Ctrl-R retries, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
+/// Ctrl-Home/End scroll; the input edits like a readline line.
 @MainActor
 public final class ChatView: ScreenView {
     let presenter: ChatPresenter
-    private let showHelp: @MainActor @Sendable () -> Void
     var maxOffset = 0
     var transcriptCache: [UUID: ChatTranscript.CachedMessage] = [:]
     var pageSize = 10
@@ -17,18 +20,22 @@ public final class ChatView: ScreenView {
     var inputWrapWidth = 60
     /// The first input row shown when the input has more rows than fit.
     var inputFirstRow = 0
+    /// The input's rows, updated around each edit rather than laid out anew every frame.
+    let inputLayout = TextAreaLayoutCache()
 
-    /// Creates the view; `showHelp` opens help when `?` is typed into an empty input.
-    public init(presenter: ChatPresenter, showHelp: @escaping @MainActor @Sendable () -> Void) {
+    /// Creates the view.
+    public init(presenter: ChatPresenter) {
         self.presenter = presenter
-        self.showHelp = showHelp
     }
 
     /// The breadcrumb name: the avatar's name.
     public var title: String { presenter.avatar?.name ?? "Chat" }
 
-    /// Loads the avatar and the newest page of the chat.
+    /// Loads the avatar, the newest page of the chat and its draft.
     public func appear() async { await presenter.onAppear() }
+
+    /// Saves the draft before the chat goes (leaving it, quitting).
+    public func disappear() async { await presenter.saveDraft() }
 
     /// The input takes printable keys.
     public var acceptsText: Bool { true }
@@ -36,47 +43,44 @@ public final class ChatView: ScreenView {
     /// Types (or pastes, as one edit) into the input; line breaks are kept.
     public func insertText(_ text: String) { presenter.editInput { $0.insert(text) } }
 
-    /// Sending, new lines, leaving, scrolling and editing.
+    /// Sending, the conversation's commands, leaving, scrolling and editing.
     public var keymap: [KeyBinding] {
-        let presenter = self.presenter, width = inputWrapWidth
-        var bindings = [
+        let presenter = self.presenter
+        return [
             KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
-            KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } },
-            KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat",
+            KeyBinding([.ctrl("r")], "Write the last reply again (when it stopped or failed)",
+                       hint: presenter.canRegenerate ? "retry" : nil) { presenter.regenerate() },
+            KeyBinding([.ctrl("s")], "Export the chat as Markdown (once it has messages)",
+                       hint: presenter.canExport ? "export" : nil) { await presenter.export() },
+            KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat (the draft is kept)",
                        hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
-            KeyBinding([.up], "Your last sent message when the input is empty, else up a line in the input") {
-                if !presenter.recallLastSent() { presenter.editInput { $0.moveRow(by: -1, width: width) } }
+            KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } },
+            KeyBinding([.up], "Your last sent message when the input is empty, else up a line in the input") { [self] in
+                if !presenter.recallLastSent() { moveInputRow(by: -1) }
             },
-            KeyBinding([.down], "Down a line in the input") { presenter.editInput { $0.moveRow(by: 1, width: width) } },
-        ] + scrollBindings
-        if presenter.input.isEmpty, presenter.canRegenerate {
-            bindings.append(KeyBinding([.char("r")], "Write the stopped or failed reply again", hint: "retry") {
-                presenter.regenerate()
-            })
-        }
-        if presenter.input.isEmpty, presenter.canExport {
-            bindings.append(KeyBinding([.char("e")], "Export the chat as Markdown (when the input is empty)",
-                                       hint: "export") { await presenter.export() })
-        }
-        if presenter.input.isEmpty {
-            bindings.append(KeyBinding([.char("?")], "Help (when the input is empty)") { [showHelp] in showHelp() })
-        }
-        return bindings + TextEditKeys.multiLineBindings { edit in presenter.editInput(edit) }
+            KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
+        ] + scrollBindings + TextEditKeys.multiLineBindings { edit in presenter.editInput(edit) }
     }
 
     /// Scrolling the conversation: a line, a page, or to either end.
     private var scrollBindings: [KeyBinding] {
         let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
         return [
-            KeyBinding([.pageUp], "Scroll up a page", hint: "scroll") { Self.scrollUp(presenter, by: page, maxOffset: maxOffset) },
+            KeyBinding([.pageUp], "Scroll up a page") { Self.scrollUp(presenter, by: page, maxOffset: maxOffset) },
             KeyBinding([.pageDown], "Scroll down a page") { presenter.scroll(by: -page, maxOffset: maxOffset) },
             KeyBinding([.ctrlUp], "Scroll up a line") { Self.scrollUp(presenter, by: 1, maxOffset: maxOffset) },
             KeyBinding([.ctrlDown], "Scroll down a line") { presenter.scroll(by: -1, maxOffset: maxOffset) },
-            KeyBinding([.home], "Scroll to the oldest loaded message (older ones load; Home again reaches them)") {
+            KeyBinding([.ctrlHome], "Scroll to the oldest message; older ones load") {
                 Self.scrollUp(presenter, by: Int.max / 2, maxOffset: maxOffset)
             },
-            KeyBinding([.end], "Scroll to the newest message") { presenter.scroll(toOldest: false, maxOffset: maxOffset) },
+            KeyBinding([.ctrlEnd], "Scroll to the newest message") { presenter.scroll(toOldest: false, maxOffset: maxOffset) },
         ]
+    }
+
+    /// Moves the input's cursor up or down its rows as they are on screen.
+    private func moveInputRow(by delta: Int) {
+        let layout = inputLayout.layout(of: presenter.input, width: inputWrapWidth)
+        presenter.editInput { $0.moveRow(by: delta, in: layout) }
     }
 
     /// Scrolls up; at the top, older messages load.

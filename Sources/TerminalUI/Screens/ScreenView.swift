@@ -19,6 +19,8 @@ public protocol ScreenView: AnyObject {
     /// Refreshes what may have changed while another screen or a sheet was over this one;
     /// called when the screen is on top again.
     func reappear() async
+    /// Keeps what must not be lost; called once when the screen goes: it is closed, or the app quits.
+    func disappear() async
     /// Draws the screen into `area` of the buffer.
     func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme)
 }
@@ -34,4 +36,6 @@ extension ScreenView {
     public func appear() async {}
     /// Screens that show nothing stored elsewhere do nothing.
     public func reappear() async {}
+    /// Screens with nothing unsaved do nothing.
+    public func disappear() async {}
 }

@@ -8,7 +8,11 @@ extension TextInput {
     /// keeping its cell column as far as the row allows. Up from the first row goes to the start
     /// of the text, down from the last row to the end.
     public mutating func moveRow(by delta: Int, width: Int) {
-        let layout = layout(width: width)
+        moveRow(by: delta, in: layout(width: width))
+    }
+
+    /// Moves the cursor `delta` rows in `layout`, this input's current layout.
+    public mutating func moveRow(by delta: Int, in layout: TextAreaLayout) {
         let position = layout.position(of: cursor)
         let target = position.row + delta
         if target < 0 {

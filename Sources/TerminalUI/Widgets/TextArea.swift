@@ -31,7 +31,8 @@ public struct TextArea: Widget, Sendable {
     }
 
     /// Draws the rows starting at `firstRow`; the cursor is placed only when its row is shown.
-    public func render(in area: Rect, buffer: inout ScreenBuffer, firstRow: Int) {
+    /// `layout`, when given, is the input's layout for this area (from a `TextAreaLayoutCache`).
+    public func render(in area: Rect, buffer: inout ScreenBuffer, firstRow: Int, layout: TextAreaLayout? = nil) {
         let area = area.intersection(buffer.area)
         guard !area.isEmpty else { return }
         buffer.fill(area, style: theme.style(.input))
@@ -41,7 +42,7 @@ public struct TextArea: Widget, Sendable {
             if isFocused { buffer.cursor = (area.x, area.y) }
             return
         }
-        let layout = input.layout(width: Self.wrapWidth(forAreaWidth: area.width))
+        let layout = layout ?? input.layout(width: Self.wrapWidth(forAreaWidth: area.width))
         let first = max(0, firstRow)
         for offset in 0..<area.height where first + offset < layout.rows.count {
             buffer.write(layout.text(ofRow: first + offset), x: area.x, y: area.y + offset,
