@@ -26,7 +26,7 @@ struct ExportLoggingTests {
         let presenter = ChatPresenter(
             avatarID: "av-cat-01",
             interactor: ChatInteractor(avatars: deps.avatars, responder: deps.responder, store: deps.chatStore,
-                                       popularity: deps.popularity, clock: deps.clock),
+                                       drafts: deps.drafts, popularity: deps.popularity, clock: deps.clock),
             router: router,
             exporter: ChatExportInteractor(store: deps.chatStore, exporter: deps.exporter, clock: deps.clock))
         await presenter.onAppear()

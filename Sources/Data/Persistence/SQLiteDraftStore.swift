@@ -9,16 +9,18 @@ public final class SQLiteDraftStore: DraftStore {
     /// Creates the store over an open database.
     public init(database: AppDatabase) { self.database = database }
 
-    /// The chat's draft; empty when there is none.
+    /// The chat's draft (cleaned by `UntrustedText`, as any row read); empty when there is none.
     public func draft(in chatID: UUID) async throws -> String {
-        try await database.pool.read { db in
+        let text = try await database.pool.read { db in
             try String.fetchOne(db, sql: "SELECT text FROM draft WHERE chatId = ?", arguments: [chatID.uuidString]) ?? ""
         }
+        return UntrustedText.clean(text)
     }
 
-    /// Replaces the chat's draft; an empty text deletes it.
+    /// Replaces the chat's draft (cleaned by `UntrustedText`); an empty text deletes it.
     public func saveDraft(_ text: String, in chatID: UUID) async throws {
-        try await database.pool.write { db in
+        let text = UntrustedText.clean(text)
+        try await database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM chat WHERE id = ?", arguments: [chatID.uuidString]) == true else {
                 throw DomainError.notFound("chat \(chatID.uuidString)")
             }

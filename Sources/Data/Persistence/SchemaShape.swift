@@ -25,6 +25,7 @@ extension AppSchema {
             "articleState": ["articleId", "readAt", "bookmarkedAt"],
         ]),
         SchemaStep(migration: "v2", creates: ["preference": ["key", "value"]], adds: ["chat": ["lastViewedAt"]]),
+        SchemaStep(migration: "v3-drafts", creates: ["draft": ["chatId", "text"]]),
         SchemaStep(migration: "v4-clean-text"),
     ]
 

@@ -124,7 +124,7 @@ enum ChatTranscript {
         guard message.role == .assistant else { return [] }
         var markers: [(String, Style)] = []
         if message.id != context.streamingID {
-            let hint = isLast && context.canRegenerate ? " · r to retry" : ""
+            let hint = isLast && context.canRegenerate ? " · Ctrl-R to retry" : ""
             switch message.state {
             case .complete: break
             case .partial: markers.append(("[stopped]" + hint, theme.style(.muted)))
