@@ -23,42 +23,16 @@ enum BrowserProcess {
     static func start(
         _ executable: URL, arguments: [String], environment: [String: String], placement: Placement
     ) -> Result<pid_t, BrowserFailure> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if placement == .background {
+        ProcessSpawn.start(
+            executable, arguments: arguments, environment: environment,
+            defaultSignals: [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU],
+            ownProcessGroup: placement == .background
+        ) { actions in
+            guard placement == .background else { return }
             posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         }
-        SpawnCloseFrom.add(to: &actions, from: STDERR_FILENO + 1)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        if placement == .background {
-            posix_spawnattr_setpgroup(&attributes, 0)
-            flags |= POSIX_SPAWN_SETPGROUP
-        }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        let argv = ([executable.path] + arguments).map { strdup($0) }
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") }
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv + [nil], envp + [nil])
-        guard status == 0 else {
-            let name = executable.lastPathComponent
-            return .failure(.cannotStart(program: name, reason: String(cString: strerror(status))))
-        }
-        return .success(pid)
+        .mapError { .cannotStart(program: executable.lastPathComponent, reason: String(cString: strerror($0.code))) }
     }
 }

@@ -60,33 +60,16 @@ enum HTTPHelperSpawn {
     private static func spawn(
         _ executable: URL, stdin: Int32, stdout: Int32, environment: [String: String]
     ) -> Result<pid_t, HTTPHelperLaunchError> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin, STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, stdout, STDOUT_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         // Nothing else of the app reaches the helper: not its database, not a socket, not a file
         // another thread is writing (which would make that file busy for exec while the helper runs).
-        SpawnCloseFrom.add(to: &actions, from: STDERR_FILENO + 1)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGXFSZ, SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        let argv = [strdup(executable.path)]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") }
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv + [nil], envp + [nil])
-        return status == 0 ? .success(pid) : .failure(.cannotStart(status))
+        ProcessSpawn.start(
+            executable, environment: environment, defaultSignals: [SIGPIPE, SIGXFSZ, SIGTERM, SIGINT, SIGHUP, SIGQUIT],
+            ownProcessGroup: true
+        ) { actions in
+            posix_spawn_file_actions_adddup2(&actions, stdin, STDIN_FILENO)
+            posix_spawn_file_actions_adddup2(&actions, stdout, STDOUT_FILENO)
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        }
+        .mapError { .cannotStart($0.code) }
     }
 }
