@@ -39,11 +39,33 @@ public struct UntrustedTextCleaner: Sendable {
 
     /// The next piece, cleaned; nothing is held back, as an unfinished sequence is dropped as it goes.
     public mutating func clean(_ piece: String) -> String {
+        // Most of a reply, in any script, holds nothing to drop: one look at its bytes tells.
+        if mode == .text, Self.isPlain(piece.utf8, afterCarriageReturn: afterCarriageReturn) {
+            if !piece.isEmpty { afterCarriageReturn = false }
+            return piece
+        }
         var out = String.UnicodeScalarView()
         for scalar in piece.unicodeScalars {
             if let kept = next(scalar) { out.append(kept) }
         }
         return String(out)
+    }
+
+    /// True when the UTF-8 text has nothing `clean` would change: no control character but tab
+    /// and line feed (nor a line feed just after a CR), no DEL, no C1 control (C2 80–9F), no
+    /// bidi control (U+061C D8 9C, U+200E/F E2 80 8E/8F, U+202A–E E2 80 AA–AE, U+2066–9 E2 81 A6–A9).
+    private static func isPlain(_ bytes: String.UTF8View, afterCarriageReturn: Bool) -> Bool {
+        if afterCarriageReturn, bytes.first == 0x0A { return false }
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in bytes {
+            switch (previous.0, previous.1, byte) {
+            case (_, _, 0x00...0x08), (_, _, 0x0B...0x1F), (_, _, 0x7F): return false
+            case (_, 0xC2, 0x80...0x9F), (_, 0xD8, 0x9C): return false
+            case (0xE2, 0x80, 0x8E...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA6...0xA9): return false
+            default: previous = (previous.1, byte)
+            }
+        }
+        return true
     }
 
     /// What `scalar` becomes: itself, "\n" for a CR, or nil when it is dropped.

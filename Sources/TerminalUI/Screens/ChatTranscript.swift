@@ -51,7 +51,7 @@ enum ChatTranscript {
         mutating func catchUp(with text: String) {
             guard text.utf8.count > laidOutBytes else { return }
             let start = text.utf8.index(text.utf8.startIndex, offsetBy: laidOutBytes)
-            body.append(cleaner.clean(text[start...]))
+            body.append(cleaner.clean(String(text[start...])))
             laidOutBytes = text.utf8.count
         }
     }

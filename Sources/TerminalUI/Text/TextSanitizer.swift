@@ -26,8 +26,8 @@ public enum TextSanitizer {
         public init() {}
 
         /// The next piece, cleaned.
-        public mutating func clean(_ piece: some StringProtocol) -> String {
-            let cleaned = cleaner.clean(String(piece))
+        public mutating func clean(_ piece: String) -> String {
+            let cleaned = cleaner.clean(piece)
             return cleaned.utf8.contains(0x09) ? cleaned.replacingOccurrences(of: "\t", with: " ") : cleaned
         }
     }
