@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "aichats",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],  // Synchronization.Mutex
     products: [
         .executable(name: "aichats", targets: ["aichats"]),
         .executable(name: "aichats-http", targets: ["aichats-http"]),

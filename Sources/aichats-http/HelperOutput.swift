@@ -1,18 +1,20 @@
 import Foundation
 import HTTPStreamWire
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Writes events to stdout, each straight to the pipe with no buffering.
-final class HelperOutput: @unchecked Sendable {
-    private let lock = NSLock()
+final class HelperOutput: Sendable {
+    /// URLSession calls the delegate on its own threads: one frame is written whole before the next.
+    private let writing = Mutex(())
 
     /// Writes one event; ends the helper when aichats no longer reads.
     func send(_ event: HTTPStreamEvent) {
         let bytes = event.frame.encoded
-        lock.withLock {
+        writing.withLock { _ in
             bytes.withUnsafeBytes { raw in
                 var offset = 0
                 while offset < raw.count {

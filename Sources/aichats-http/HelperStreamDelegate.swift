@@ -9,7 +9,7 @@ import FoundationNetworking
 ///
 /// `URLSession.bytes(for:)` is missing from FoundationNetworking on Linux, so the events come
 /// from these delegate callbacks instead.
-final class HelperStreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class HelperStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let output: HelperOutput
 
     init(output: HelperOutput) {

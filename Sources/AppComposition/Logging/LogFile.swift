@@ -1,19 +1,20 @@
 import Data
 import Foundation
+import Synchronization
 
 /// The file aichats logs to, never the screen: `$XDG_STATE_HOME/aichats/aichats.log`, else
 /// `~/.local/state/aichats/aichats.log`; when the data folder was chosen (`--data-dir` or
 /// `$AICHATS_DATA_DIR`), `aichats.log` in that folder, so a custom setup keeps to itself.
 ///
 /// Lines are appended; a log over `maximumBytes` is moved to `aichats.log.1` when it opens.
-public final class LogFile: @unchecked Sendable {
+public final class LogFile: Sendable {
     /// The size at which the log starts over (the old one is kept as `.1`).
     public static let maximumBytes = 1 << 20
 
     /// Where the lines go.
     public let url: URL
-    private let lock = NSLock()
-    private let handle: FileHandle?
+    /// The open log; the lock keeps lines written from several threads whole.
+    private let handle: Mutex<FileHandle?>
 
     /// Opens (or creates) the log; when that fails, lines are dropped, as a log must never stop
     /// the app.
@@ -33,15 +34,17 @@ public final class LogFile: @unchecked Sendable {
         if !files.fileExists(atPath: url.path) {
             _ = files.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: PrivateFiles.fileMode])
         }
-        handle = try? FileHandle(forWritingTo: url)
-        _ = try? handle?.seekToEnd()
+        let opened = try? FileHandle(forWritingTo: url)
+        _ = try? opened?.seekToEnd()
+        handle = Mutex(opened)
     }
 
-    deinit { try? handle?.close() }
+    deinit { handle.withLock { try? $0?.close() } }
 
     /// Appends one line.
     public func append(_ line: String) {
-        lock.withLock { try? handle?.write(contentsOf: Data((line + "\n").utf8)) }
+        let bytes = Data((line + "\n").utf8)
+        handle.withLock { try? $0?.write(contentsOf: bytes) }
     }
 
     /// The log's place for the given command-line data folder and environment.

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPStreamWire
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +11,7 @@ import Glibc
 /// A dedicated thread writes the request to the helper's stdin, then reads its stdout and
 /// reports each event as it arrives; when stdout ends it reaps the helper, so no zombie stays.
 /// stdin stays open while the reply is wanted: its end tells the helper to stop.
-final class HTTPHelperProcess: @unchecked Sendable {
+final class HTTPHelperProcess: Sendable {
     /// What the helper said, in order.
     enum Report: Sendable {
         /// An event of the transfer.
@@ -24,17 +25,12 @@ final class HTTPHelperProcess: @unchecked Sendable {
 
     /// The helper's process id.
     let pid: pid_t
-    private let lock = NSLock()
-    private var input: Int32
-    private var requestWritten = false
-    private var inputCloseWanted = false
-    private var terminating = false
-    private var exited = false
-    private var reaped = false
+    /// Its stdin and its life, changed by the helper's thread and by whoever stops the reply.
+    let state: Mutex<HTTPHelperState>
 
     private init(_ child: HTTPHelperSpawn.Child) {
         pid = child.pid
-        input = child.input
+        state = Mutex(HTTPHelperState(input: .sendingRequest(child.input, closeWanted: false), life: .running))
     }
 
     /// Starts the helper on `request`; `report` is called on the helper's thread.
@@ -63,57 +59,27 @@ final class HTTPHelperProcess: @unchecked Sendable {
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// Whether the helper has exited and been reaped.
-    var isReaped: Bool { lock.withLock { reaped } }
+    var isReaped: Bool { state.withLock { $0.life == .reaped } }
 
     /// Stops the helper: closes its stdin, sends SIGTERM, and SIGKILL if it is still there
     /// after `killDelay`. Its thread reaps it.
     func terminate() {
-        closeInput()
-        let first = lock.withLock {
-            defer { terminating = true }
-            if !exited { kill(pid, SIGTERM) }
-            return !terminating
+        let first = state.withLock { state in
+            state.closeInput()
+            guard state.life.mayBeSignalled else { return false }
+            kill(pid, SIGTERM)
+            let first = state.life == .running
+            state.life = .terminating
+            return first
         }
         guard first else { return }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.killDelay) { [self] in
-            lock.withLock { if !exited { _ = kill(pid, SIGKILL) } }
+            state.withLock { if $0.life.mayBeSignalled { _ = kill(pid, SIGKILL) } }
         }
     }
 
     /// Closes the helper's stdin (once the request is written), which tells it to stop.
     func closeInput() {
-        lock.withLock {
-            inputCloseWanted = true
-            if requestWritten { closeInputLocked() }
-        }
-    }
-
-    /// This side's end of the helper's stdin; -1 once closed.
-    var inputDescriptor: Int32 { lock.withLock { input } }
-
-    /// The request is in the pipe: from now on stdin may close.
-    func markRequestWritten() {
-        lock.withLock {
-            requestWritten = true
-            if inputCloseWanted { closeInputLocked() }
-        }
-    }
-
-    /// The helper exited but is not reaped yet: no more signals for this pid.
-    func markExited() {
-        lock.withLock { exited = true }
-    }
-
-    /// The helper is reaped; its stdin closes too.
-    func markReaped() {
-        lock.withLock {
-            reaped = true
-            closeInputLocked()
-        }
-    }
-
-    private func closeInputLocked() {
-        if input >= 0 { close(input) }
-        input = -1
+        state.withLock { $0.closeInput() }
     }
 }

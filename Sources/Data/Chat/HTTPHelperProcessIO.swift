@@ -36,8 +36,10 @@ extension HTTPHelperProcess {
         if !completed { report(.stoppedUnexpectedly) }
     }
 
+    /// Nothing closes stdin while the request is being written (`HTTPHelperState.Input`), so
+    /// the descriptor stays valid outside the lock.
     private func writeRequest(_ request: Data) {
-        let descriptor = inputDescriptor
+        guard let descriptor = state.withLock({ $0.requestDescriptor }) else { return }
         request.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -47,7 +49,7 @@ extension HTTPHelperProcess {
                 offset += written
             }
         }
-        markRequestWritten()
+        state.withLock { $0.requestWritten() }
     }
 
     /// Waits for the helper to exit without reaping it, so a SIGTERM sent meanwhile cannot reach
@@ -55,9 +57,9 @@ extension HTTPHelperProcess {
     private func reap() {
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
-        markExited()
+        state.withLock { $0.life = .exited }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        markReaped()
+        state.withLock { $0.reaped() }
     }
 }

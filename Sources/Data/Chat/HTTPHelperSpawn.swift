@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -20,13 +21,20 @@ enum HTTPHelperSpawn {
 
     /// One spawn at a time, so a helper never inherits another helper's pipe ends in the moment
     /// between `pipe` and `FD_CLOEXEC`.
-    private static let lock = NSLock()
+    /// (`pipe2`, which makes a pipe close-on-exec at once, is not in Swift's Glibc module.)
+    private static let spawning = Mutex(())
 
     /// The pipes and the process, or why not.
     static func start(_ executable: URL, environment: [String: String]) throws(HTTPHelperLaunchError) -> Child {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { throw .missing }
-        lock.lock()
-        defer { lock.unlock() }
+        return try spawning.withLock { _ throws(HTTPHelperLaunchError) in
+            try startAlone(executable, environment: environment)
+        }
+    }
+
+    private static func startAlone(_ executable: URL, environment: [String: String]) throws(HTTPHelperLaunchError)
+        -> Child
+    {
         let toChild = try makePipe()
         let fromChild: (read: Int32, write: Int32)
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What happens to one streaming request, in order.
 enum OpenAITransportEvent: Sendable {
@@ -34,7 +35,7 @@ enum OpenAITransportEvent: Sendable {
 }
 
 /// Remembers when the request last showed signs of life, for the watchdog.
-final class OpenAIActivityClock: @unchecked Sendable {
+final class OpenAIActivityClock: Sendable {
     /// Which limit applies.
     enum Phase: Sendable, Equatable {
         /// Connecting and waiting for the response head: the connect limit.
@@ -43,9 +44,13 @@ final class OpenAIActivityClock: @unchecked Sendable {
         case streaming
     }
 
-    private let lock = NSLock()
-    private var phase = Phase.connecting
-    private var lastActivity = ContinuousClock.now
+    /// The phase and the last sign of life, marked by the reader and read by the watchdog.
+    private struct Activity {
+        var phase = Phase.connecting
+        var last = ContinuousClock.now
+    }
+
+    private let activity = Mutex(Activity())
     private let connectTimeout: Duration
     private let idleTimeout: Duration
 
@@ -56,17 +61,13 @@ final class OpenAIActivityClock: @unchecked Sendable {
 
     /// Notes activity; the response head moves the request to the streaming phase.
     func mark(_ newPhase: Phase) {
-        lock.withLock {
-            phase = newPhase
-            lastActivity = .now
-        }
+        activity.withLock { $0 = Activity(phase: newPhase, last: .now) }
     }
 
     /// When the current limit runs out, and which limit it is.
     func deadline() -> (ContinuousClock.Instant, Phase) {
-        lock.withLock {
-            (lastActivity + (phase == .connecting ? connectTimeout : idleTimeout), phase)
-        }
+        let (phase, last) = activity.withLock { ($0.phase, $0.last) }
+        return (last + (phase == .connecting ? connectTimeout : idleTimeout), phase)
     }
 
     /// Waits until a limit runs out, then reports it; returns early when cancelled.
