@@ -34,7 +34,9 @@ let package = Package(
         ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
-        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
+        // The fatal-signal guard and last-resort terminal restore: its state once, in guard.c.
+        .target(name: "CTerminalGuard"),
+        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses", "CTerminalGuard"]),
         .target(
             name: "AppComposition",
             dependencies: ["Domain", "Data", "Presentation", "TerminalUI", .product(name: "Logging", package: "swift-log")]
@@ -96,7 +98,9 @@ let package = Package(
             dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation", "Domain"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
+        // Runs the terminal guard in a process of its own, for NcursesBackendTests to raise signals in.
+        .executableTarget(name: "terminal-guard-probe", dependencies: ["CTerminalGuard"], path: "Tests/TerminalGuardProbe"),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "terminal-guard-probe"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

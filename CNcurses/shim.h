@@ -7,21 +7,18 @@
  * Swift cannot see curses macros (A_BOLD, COLOR_PAIR, getmaxyx) or globals (stdscr, LINES, COLS),
  * nor variadic ioctl, so they are wrapped here in static inline functions.
  *
- * Static inline functions are emitted once per Swift object file that calls them, so any static
- * state would be duplicated. All the state (saved termios, self-pipe, installed flags) lives in the
- * "guard" section (guard.h) and its functions MUST be called from one Swift file only:
- * Sources/NcursesBackend/Guard/TerminalGuard.swift. terminfo.h checks the terminal type.
+ * Static inline functions are emitted once per Swift object file that calls them, so they keep no
+ * state: the signal guard, which has state, is the C target CTerminalGuard (one guard.c).
+ * terminfo.h checks the terminal type.
  */
 
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <ncursesw/curses.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
-#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -78,6 +75,5 @@ static inline int aichats_make_pipe(int fds[2]) {
 }
 
 #include "terminfo.h"
-#include "guard.h"
 
 #endif

@@ -1,9 +1,7 @@
-import CNcurses
+import CTerminalGuard
 
-/// Signal handling and the last-resort terminal restore, implemented in C (`shim.h`).
-///
-/// This file must stay the only caller of the shim's `aichats_guard_*` functions: their static
-/// state (saved termios, self-pipe descriptor) exists once per Swift object file that calls them.
+/// Signal handling and the last-resort terminal restore, implemented in C (the `CTerminalGuard`
+/// target, whose state exists once in the process).
 enum TerminalGuard {
     /// Saves the current termios and installs the handlers: crashes and every other signal whose
     /// default action ends the process (SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
