@@ -30,8 +30,8 @@ public enum HTTPStreamEvent: Equatable, Sendable {
     public init(frame: HTTPStreamFrame) throws(HTTPStreamWireError) {
         var reader = WirePayloadReader(frame.payload)
         switch frame.kind {
-        case .request:
-            throw .unexpectedKind(.request)
+        case .request, .version:
+            throw .unexpectedKind(frame.kind)
         case .bytes:
             self = .bytes(frame.payload)
             return

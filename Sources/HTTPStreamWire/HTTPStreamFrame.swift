@@ -5,6 +5,8 @@ import Foundation
 public struct HTTPStreamFrame: Equatable, Sendable {
     /// What a frame carries.
     public enum Kind: UInt8, Sendable {
+        /// The wire's version (`HTTPStreamVersion`): the first frame each side sends.
+        case version = 0x56  // "V"
         /// The request, from aichats to the helper.
         case request = 0x51  // "Q"
         /// The response head: status and content type.

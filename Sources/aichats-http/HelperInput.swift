@@ -7,12 +7,28 @@ import Glibc
 
 /// The helper's stdin: the request, then nothing until aichats closes it.
 enum HelperInput {
-    /// Reads stdin until one request frame is complete.
+    /// aichats speaks another version of the wire: this helper is not the one installed with it.
+    struct OtherVersion: Error, CustomStringConvertible {
+        let version: HTTPStreamVersion
+
+        var description: String {
+            "aichats speaks version \(version.number) of the wire, this helper \(HTTPStreamVersion.current.number); reinstall"
+        }
+    }
+
+    /// Reads stdin until aichats's version and one request frame are complete; refuses another
+    /// version before reading the request.
     static func readRequest() throws -> HTTPStreamRequest {
         var decoder = HTTPStreamFrameDecoder()
+        let version = try HTTPStreamVersion(frame: nextFrame(&decoder))
+        guard version == .current else { throw OtherVersion(version: version) }
+        return try HTTPStreamRequest(frame: nextFrame(&decoder))
+    }
+
+    private static func nextFrame(_ decoder: inout HTTPStreamFrameDecoder) throws -> HTTPStreamFrame {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            if let frame = try decoder.nextFrame() { return try HTTPStreamRequest(frame: frame) }
+            if let frame = try decoder.nextFrame() { return frame }
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { throw HTTPStreamWireError.malformedPayload }

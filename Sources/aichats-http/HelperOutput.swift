@@ -13,7 +13,12 @@ final class HelperOutput: Sendable {
 
     /// Writes one event; ends the helper when aichats no longer reads.
     func send(_ event: HTTPStreamEvent) {
-        let bytes = event.frame.encoded
+        send(event.frame)
+    }
+
+    /// Writes one frame; ends the helper when aichats no longer reads.
+    func send(_ frame: HTTPStreamFrame) {
+        let bytes = frame.encoded
         writing.withLock { _ in
             bytes.withUnsafeBytes { raw in
                 var offset = 0

@@ -1,9 +1,10 @@
 // aichats-http: the network helper of aichats, and the only code that links FoundationNetworking.
 //
-// It reads one request frame on stdin, runs it with URLSession and writes the response head,
-// the body bytes and the end as frames on stdout, each as soon as it arrives. It exits when the
-// transfer ends, when stdin or stdout closes (aichats stopped the reply or went away), or on
-// SIGTERM. See docs/architecture.md, "The network helper".
+// It writes its wire version on stdout, reads aichats's version and one request frame on stdin,
+// runs the request with URLSession and writes the response head, the body bytes and the end as
+// frames on stdout, each as soon as it arrives. It exits when the transfer ends, when stdin or
+// stdout closes (aichats stopped the reply or went away), or on SIGTERM. See
+// docs/architecture.md, "The network helper".
 import Foundation
 import HTTPStreamWire
 
@@ -17,11 +18,17 @@ HelperPriority.yieldToEverythingElse()
 if isatty(STDIN_FILENO) != 0 {
     HelperExit.fail("aichats-http is the network helper of aichats: it reads a request from aichats on stdin")
 }
+let output = HelperOutput()
+// First, so that an aichats of another version can tell its user, whatever this helper makes
+// of the request.
+output.send(HTTPStreamVersion.current.frame)
 let request: HTTPStreamRequest
 do {
     request = try HelperInput.readRequest()
+} catch let error as HelperInput.OtherVersion {
+    HelperExit.fail("aichats-http: \(error)")
 } catch {
     HelperExit.fail("aichats-http: no valid request on stdin (\(error))")
 }
 HelperInput.exitWhenClosed()
-HelperTransfer(request: request, output: HelperOutput()).run()
+HelperTransfer(request: request, output: output).run()

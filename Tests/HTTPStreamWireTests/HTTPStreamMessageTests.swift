@@ -77,6 +77,32 @@ struct HTTPStreamMessageTests {
         }
     }
 
+    @Test("a version comes back the same; its frame is kind V and the number in 4 bytes, big-endian")
+    func versionRoundTrip() throws {
+        let version = HTTPStreamVersion(0x0102_0304)
+        #expect(version.frame.encoded == Data([0x56, 0, 0, 0, 4, 1, 2, 3, 4]))
+        var decoder = HTTPStreamFrameDecoder()
+        decoder.append(version.frame.encoded + HTTPStreamVersion.current.frame.encoded)
+        #expect(try decoder.nextFrame().map(HTTPStreamVersion.init(frame:)) == version)
+        #expect(try decoder.nextFrame().map(HTTPStreamVersion.init(frame:)) == .current)
+    }
+
+    @Test("a version is never taken for another frame, nor another frame for a version")
+    func versionIsItsOwnKind() {
+        #expect(throws: HTTPStreamWireError.unexpectedKind(.version)) {
+            try HTTPStreamEvent(frame: HTTPStreamVersion.current.frame)
+        }
+        #expect(throws: HTTPStreamWireError.unexpectedKind(.version)) {
+            try HTTPStreamRequest(frame: HTTPStreamVersion.current.frame)
+        }
+        #expect(throws: HTTPStreamWireError.unexpectedKind(.request)) { try HTTPStreamVersion(frame: Self.request.frame) }
+        for payload in [Data(), Data([0, 0, 1]), Data([0, 0, 0, 1, 0])] {
+            #expect(throws: HTTPStreamWireError.malformedPayload) {
+                try HTTPStreamVersion(frame: HTTPStreamFrame(kind: .version, payload: payload))
+            }
+        }
+    }
+
     @Test("a request's description and mirror never show header values")
     func noSecretInDescription() {
         var dumped = ""

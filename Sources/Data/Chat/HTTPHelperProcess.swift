@@ -13,11 +13,13 @@ import Glibc
 /// stdin stays open while the reply is wanted: its end tells the helper to stop.
 final class HTTPHelperProcess: Sendable {
     /// What the helper said, in order.
-    enum Report: Sendable {
+    enum Report: Sendable, Equatable {
         /// An event of the transfer.
         case event(HTTPStreamEvent)
         /// Its output ended (or was garbage) before the transfer's end.
         case stoppedUnexpectedly
+        /// It speaks another version of the wire: it is not the helper installed with this app.
+        case otherVersion
     }
 
     /// How long a helper may take to go after SIGTERM before it gets SIGKILL.
@@ -33,7 +35,8 @@ final class HTTPHelperProcess: Sendable {
         state = Mutex(HTTPHelperState(input: .sendingRequest(child.input, closeWanted: false), life: .running))
     }
 
-    /// Starts the helper on `request`; `report` is called on the helper's thread.
+    /// Starts the helper on `request` (after this app's wire version); `report` is called on the
+    /// helper's thread.
     static func start(
         executable: URL, request: HTTPStreamRequest, environment: [String: String],
         report: @escaping @Sendable (Report) -> Void
@@ -41,7 +44,7 @@ final class HTTPHelperProcess: Sendable {
         ignoreBrokenPipes
         let child = try HTTPHelperSpawn.start(executable, environment: environment)
         let process = HTTPHelperProcess(child)
-        let requestBytes = request.frame.encoded
+        let requestBytes = HTTPStreamVersion.current.frame.encoded + request.frame.encoded
         let thread = Thread { process.run(sending: requestBytes, reading: child.output, report: report) }
         thread.name = "aichats-http \(child.pid)"
         thread.start()

@@ -6,34 +6,21 @@ import Glibc
 #endif
 
 extension HTTPHelperProcess {
-    /// The helper's thread: the request out, the events in, then the reaping.
+    /// The helper's thread: the request out, the reports in, then the reaping.
     func run(sending request: Data, reading output: Int32, report: @Sendable (Report) -> Void) {
         writeRequest(request)
-        var decoder = HTTPStreamFrameDecoder()
-        var completed = false
-        var garbage = false
+        var reader = HTTPHelperOutputReader()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            // After garbage or the end, only wait for the helper to go.
-            if garbage || completed { continue }
-            decoder.append(Data(buffer[0..<count]))
-            do {
-                while !completed, let frame = try decoder.nextFrame() {
-                    let event = try HTTPStreamEvent(frame: frame)
-                    if case .completed = event { completed = true }
-                    report(.event(event))
-                }
-            } catch {
-                garbage = true
-                terminate()
-            }
+            let (reports, stop) = reader.read(Data(buffer[0..<count]))
+            reports.forEach(report)
+            if stop { terminate() }
         }
         close(output)
-        reap()
-        if !completed { report(.stoppedUnexpectedly) }
+        if let last = reader.finish(exitStatus: reap()) { report(last) }
     }
 
     /// Nothing closes stdin while the request is being written (`HTTPHelperState.Input`), so
@@ -53,13 +40,14 @@ extension HTTPHelperProcess {
     }
 
     /// Waits for the helper to exit without reaping it, so a SIGTERM sent meanwhile cannot reach
-    /// another process that got its pid; then reaps it.
-    private func reap() {
+    /// another process that got its pid; then reaps it. Returns its status, as `waitpid` gives it.
+    private func reap() -> Int32 {
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
         state.withLock { $0.life = .exited }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         state.withLock { $0.reaped() }
+        return status
     }
 }

@@ -234,6 +234,10 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
             case .helperStopped:
                 if Task.isCancelled { return }
                 throw ChatReplyError(.unreachable, reason: "the network helper aichats-http stopped unexpectedly")
+            case .helperFromAnotherVersion:
+                if Task.isCancelled { return }
+                throw ChatReplyError(
+                    .unreachable, reason: "the network helper aichats-http is from another version of aichats; reinstall")
             case .timedOut(.connecting):
                 throw .unreachable(displayBase, "no answer within \(connectTimeout.wholeSeconds) s")
             case .timedOut(.streaming):

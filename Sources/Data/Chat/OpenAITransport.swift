@@ -11,6 +11,8 @@ enum OpenAITransportEvent: Sendable {
     case completed(URLError?)
     /// The network helper stopped before the transfer ended.
     case helperStopped
+    /// The network helper is from another version of aichats.
+    case helperFromAnotherVersion
     /// The watchdog saw no activity for too long.
     case timedOut(OpenAIActivityClock.Phase)
 
@@ -22,13 +24,14 @@ enum OpenAITransportEvent: Sendable {
         case .event(.completed(let code)):
             self = .completed(code.map { URLError(URLError.Code(rawValue: $0) ?? .unknown) })
         case .stoppedUnexpectedly: self = .helperStopped
+        case .otherVersion: self = .helperFromAnotherVersion
         }
     }
 
     /// Whether nothing can follow this event.
     var endsTransfer: Bool {
         switch self {
-        case .completed, .helperStopped: true
+        case .completed, .helperStopped, .helperFromAnotherVersion: true
         case .response, .bytes, .timedOut: false
         }
     }

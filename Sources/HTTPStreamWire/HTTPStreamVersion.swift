@@ -1,0 +1,33 @@
+/// The wire's version. Each side's first frame is its version, and each side refuses another
+/// one, so an `aichats` and an `aichats-http` from different releases (an upgrade that replaced
+/// only one of them) never misread each other's frames.
+///
+/// Raise `current` whenever a frame's layout or meaning changes. The version frame itself never
+/// changes: kind "V", a 4-byte payload holding the number as a 32-bit big-endian integer.
+public struct HTTPStreamVersion: Equatable, Sendable {
+    /// The version this build speaks.
+    public static let current = HTTPStreamVersion(1)
+
+    /// The version's number.
+    public let number: UInt32
+
+    public init(_ number: UInt32) {
+        self.number = number
+    }
+
+    /// The version as a frame.
+    public var frame: HTTPStreamFrame {
+        var writer = WirePayloadWriter()
+        writer.append(number)
+        return HTTPStreamFrame(kind: .version, payload: writer.data)
+    }
+
+    /// Reads a version frame.
+    public init(frame: HTTPStreamFrame) throws(HTTPStreamWireError) {
+        guard frame.kind == .version else { throw .unexpectedKind(frame.kind) }
+        var reader = WirePayloadReader(frame.payload)
+        let number = try reader.readUInt32()
+        guard reader.isAtEnd else { throw .malformedPayload }
+        self.init(number)
+    }
+}
