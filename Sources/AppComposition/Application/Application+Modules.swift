@@ -2,15 +2,37 @@ import Presentation
 import TerminalUI
 
 extension Application {
+    /// The most passes one `syncModules()` makes (see `syncModules(makeView:makeSheet:)`).
+    static let maximumSyncPasses = 16
+
     /// Builds views for routes, the sheet and the alert that changed, and lets new screens load.
     public func syncModules() async {
-        for _ in 0..<4 {
-            guard await syncOnce() else { return }
+        await syncModules(makeView: makeView(for:), makeSheet: makeSheet(_:))
+    }
+
+    /// Repeats a pass until one finds every view matching the router.
+    ///
+    /// Why it ends: only the views' `appear`, `reappear` and `disappear` can change the router
+    /// while the loop runs, and a pass calls them only for what it rebuilt or removed. So a pass
+    /// that finds nothing to change changes nothing either, and the loop stops after it. A chain
+    /// of changes (a screen that loads shows an alert, as Explore does about rejected records; a
+    /// sheet that closes, whose screen below pops on `reappear`) ends when its last view loads
+    /// without moving the router. Two views that kept undoing each other would never settle, so
+    /// the loop stops after `maximumSyncPasses` passes all the same; the next event or change
+    /// syncs again. `makeView` and `makeSheet` build what is new (tests pass views of their own).
+    func syncModules(
+        makeView: (AppRoute) -> any ScreenView, makeSheet: (AppSheet) -> any ScreenView
+    ) async {
+        for _ in 0..<Self.maximumSyncPasses {
+            guard await syncOnce(makeView: makeView, makeSheet: makeSheet) else { return }
         }
     }
 
-    /// One pass; returns true when something was rebuilt (loading may have changed the router).
-    private func syncOnce() async -> Bool {
+    /// One pass; returns true when it rebuilt or removed something (whose hooks may have changed
+    /// the router).
+    private func syncOnce(
+        makeView: (AppRoute) -> any ScreenView, makeSheet: (AppSheet) -> any ScreenView
+    ) async -> Bool {
         var changed = false
         var keep = 0
         while keep < stack.count, keep < router.path.count, stack[keep].route == router.path[keep] { keep += 1 }
@@ -19,10 +41,11 @@ extension Application {
             let removed = stack[keep...].reversed().map(\.view)
             stack.removeSubrange(keep...)
             for view in removed { await view.disappear() }
+            changed = true
         }
         if uncovered { await stack.last?.view.reappear() }
         for route in router.path.dropFirst(keep) {
-            let view = makeView(for: route)
+            let view = makeView(route)
             stack.append((route, view))
             await view.appear()
             changed = true
