@@ -2,6 +2,7 @@ import AppComposition
 import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
@@ -13,8 +14,8 @@ struct ChatInputFlowTests {
     let mochi: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
     /// The app's chat with Mochi, a hand-fed responder answering.
-    func chat(size: Size = Size(width: 80, height: 24)) async -> (AppDriver, HandFedResponder) {
-        let responder = HandFedResponder()
+    func chat(size: Size = Size(width: 80, height: 24)) async -> (AppDriver, ScriptedResponder) {
+        let responder = ScriptedResponder()
         var deps = AppDependencies.mock
         deps.responder = responder
         return (await AppDriver(deps: deps, path: mochi, size: size), responder)

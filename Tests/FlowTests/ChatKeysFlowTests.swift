@@ -2,6 +2,7 @@ import AppComposition
 import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
@@ -16,8 +17,8 @@ struct ChatKeysFlowTests {
     /// exports go to `folder`.
     func chatWithAStoppedReply(
         exportingTo folder: URL, size: Size = Size(width: 80, height: 24)
-    ) async -> (AppDriver, HandFedResponder) {
-        let responder = HandFedResponder()
+    ) async -> (AppDriver, ScriptedResponder) {
+        let responder = ScriptedResponder()
         var deps = AppDependencies.mock
         deps.responder = responder
         deps.exporter = FileDocumentExporter(folder: folder)

@@ -1,6 +1,6 @@
-import AppComposition
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -51,7 +51,7 @@ struct ArticlePresenterTests {
     }
 
     @Test func aFailingServiceIsReported() async {
-        let presenter = Harness(news: FailingNewsService()).article("fx-biz-coffee")
+        let presenter = Harness(news: StubNewsService.failing()).article("fx-biz-coffee")
         await presenter.onAppear()
         #expect(presenter.loadError == "could not load news.json: the file cannot be read")
     }
@@ -175,7 +175,7 @@ struct ArticlePresenterTests {
     }
 
     @Test func aBrokenBrowserShowsAnErrorNotice() async {
-        let harness = Harness(opener: BrokenURLOpener())
+        let harness = Harness(opener: RecordingURLOpener(failure: .unavailable("a browser")))
         let presenter = harness.article("fx-biz-coffee")
         await presenter.onAppear()
         await presenter.openInBrowser()
@@ -189,7 +189,7 @@ struct ArticlePresenterTests {
             url: try #require(URL(string: "ftp://files.example.com/a")), category: .business,
             publishedAt: coffee.publishedAt, isPremium: false)
         let opener = RecordingURLOpener()
-        let harness = Harness(opener: opener, news: StaticNewsService([ftp]))
+        let harness = Harness(opener: opener, news: StubNewsService([ftp]))
         let presenter = harness.article("ftp-item")
         await presenter.onAppear()
         await presenter.openInBrowser()

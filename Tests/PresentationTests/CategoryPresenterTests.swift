@@ -1,5 +1,6 @@
 import Data
 import Domain
+import DomainDoubles
 import Presentation
 import Testing
 
@@ -137,7 +138,7 @@ struct CategoryPresenterTests {
     }
 
     @Test func aFailingServiceSetsLoadError() async {
-        let presenter = Harness(avatars: FailingAvatarService()).category(.avatars(.dog))
+        let presenter = Harness(avatars: StubAvatarService.failing()).category(.avatars(.dog))
         await presenter.onAppear()
         #expect(presenter.loadError == "could not load avatars.json: the file cannot be read")
         #expect(!presenter.isLoaded)

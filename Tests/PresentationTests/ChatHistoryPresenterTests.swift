@@ -1,6 +1,6 @@
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -11,8 +11,8 @@ struct ChatHistoryPresenterTests {
     let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
     /// A store holding `count` messages with Mochi, "m0" the oldest.
-    func seededStore(_ count: Int) async throws -> InMemoryChatStore {
-        let store = InMemoryChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
+    func seededStore(_ count: Int) async throws -> FakeChatStore {
+        let store = FakeChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
         let chat = await store.chat(for: "fx-cat-mochi")
         for index in 0..<count {
             let sentAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
@@ -46,7 +46,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("remember me")
         let stream = try #require(await responder.stream(0))
@@ -59,7 +59,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aStoppedReplyIsRegenerated() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("a story please")
         try #require(await responder.stream(0)).yield("Once")
@@ -84,7 +84,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aFailedReplyIsRegenerated() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
         try #require(await responder.stream(0)).finish(throwing: DomainError.unavailable("the server"))
         await presenter.waitForReply()
@@ -110,7 +110,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aReplyGrowingWhileScrolledUpShowsNewMessages() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
         let stream = try #require(await responder.stream(0))
         presenter.scroll(by: 2, maxOffset: 10)
@@ -125,7 +125,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aReplyLeftPartialByAKilledAppCanBeRegenerated() async throws {
-        let store = InMemoryChatStore()
+        let store = FakeChatStore()
         let chat = await store.chat(for: "fx-cat-mochi")
         _ = try await store.append(ChatMessage(role: .user, text: "hi", sentAt: Date()), to: chat.id)
         _ = try await store.append(ChatMessage(role: .assistant, text: "Hel", sentAt: Date(), state: .partial), to: chat.id)

@@ -1,6 +1,6 @@
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -11,8 +11,8 @@ struct ChatInputPresenterTests {
     let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
     /// A store holding a chat with Mochi whose messages are `texts`, alternating user and reply.
-    func store(_ texts: [String]) async throws -> InMemoryChatStore {
-        let store = InMemoryChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
+    func store(_ texts: [String]) async throws -> FakeChatStore {
+        let store = FakeChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
         let chat = await store.chat(for: "fx-cat-mochi")
         for (index, text) in texts.enumerated() {
             let sentAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)

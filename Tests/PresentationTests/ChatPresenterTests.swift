@@ -1,6 +1,6 @@
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Presentation
 import Testing
 
@@ -36,7 +36,7 @@ struct ChatPresenterTests {
         await presenter.waitForReply()
         #expect(!presenter.isReplying)
         let avatar = try #require(presenter.avatar)
-        let expected = OfflinePersonaResponder(seed: 7, delay: .zero).replyText(as: avatar, to: [presenter.messages[0]])
+        let expected = echoedReply(avatar, [presenter.messages[0]]).joined()
         #expect(!expected.isEmpty)
         #expect(presenter.messages[1].text == expected)
         #expect(presenter.messages[1].state == .complete)
@@ -53,7 +53,7 @@ struct ChatPresenterTests {
     }
 
     @Test func enterWhileAReplyStreamsKeepsTheTextAndSaysWhy() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("one")
         presenter.editInput { $0.insert("two") }
@@ -68,7 +68,7 @@ struct ChatPresenterTests {
     }
 
     @Test func backWhileReplyingStopsTheReplyAndStays() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("tell me a story")
         let stream = try #require(await responder.stream(0))
@@ -109,7 +109,7 @@ struct ChatPresenterTests {
     }
 
     @Test func aFailedReplyIsMarked() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
         let stream = try #require(await responder.stream(0))
         stream.yield("Mrr")
@@ -124,7 +124,7 @@ struct ChatPresenterTests {
     }
 
     @Test func aStoppedReplyDoesNotDisturbTheNextOne() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("first")
         presenter.back()

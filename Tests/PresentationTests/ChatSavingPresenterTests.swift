@@ -1,6 +1,6 @@
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -24,12 +24,12 @@ struct ChatSavingPresenterTests {
         (.locked, "Your message was not sent (another program has locked the database) and is back in the input."),
     ])
     func aMessageThatCannotBeStoredGoesBackIntoTheInput(failure: StorageFailure, notice: String) async throws {
-        let store = FailingChatStore()
-        let responder = HandFedResponder()
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder, chatStore: store)
         let presenter = harness.chat("fx-cat-mochi")
         await presenter.onAppear()
-        store.failWrites(with: DomainError.storage(failure))
+        await store.failWrites(with: DomainError.storage(failure))
         presenter.editInput { $0.insert("hello\nMochi") }
         presenter.send()
         await presenter.waitForReply()
@@ -44,7 +44,7 @@ struct ChatSavingPresenterTests {
         #expect(presenter.failureReasons.isEmpty)
         #expect(try await stored(store).isEmpty)
 
-        store.spaceReturns()
+        await store.acceptWrites()
         presenter.send()
         try #require(await responder.stream(0)).finish()
         await presenter.waitForReply()
@@ -53,11 +53,11 @@ struct ChatSavingPresenterTests {
     }
 
     @Test func textTypedWhileTheMessageWasRefusedStaysAfterIt() async throws {
-        let store = FailingChatStore()
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
         let harness = Harness(path: chatPath, chatStore: store)
         let presenter = harness.chat("fx-cat-mochi")
         await presenter.onAppear()
-        store.failWrites()
+        await store.failWrites()
         presenter.editInput { $0.insert("first") }
         presenter.send()
         presenter.editInput { $0.insert("second") }
@@ -66,15 +66,15 @@ struct ChatSavingPresenterTests {
     }
 
     @Test func aReplyThatCannotBeSavedSaysSoKeepsItsTextAndIsSavedWhenSpaceReturns() async throws {
-        let store = FailingChatStore()
-        let responder = HandFedResponder()
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder, chatStore: store)
         let presenter = harness.chat("fx-cat-mochi", sleeper: quick)
         await presenter.onAppear()
         presenter.editInput { $0.insert("tell me a story") }
         presenter.send()
         let stream = try #require(await responder.stream(0))
-        store.failWrites()
+        await store.failWrites()
         stream.yield("Once upon")
         stream.yield(" a time")
         stream.finish()
@@ -85,15 +85,15 @@ struct ChatSavingPresenterTests {
         #expect(presenter.saveProblems[reply.id]
             == "Could not save this reply: the disk is full. It stays on screen; saving retries every few seconds.")
         #expect(try await stored(store).last?.text == "")
-        #expect(await eventually(seconds: 10) { store.refusedWrites >= 3 }, "saving is tried again")
+        #expect(await eventually(seconds: 10) { await store.refusedWrites >= 3 }, "saving is tried again")
 
-        store.spaceReturns()
+        await store.acceptWrites()
         #expect(try await eventually(seconds: 10) { try await stored(store).last == reply })
         #expect(await eventually(seconds: 10) { presenter.saveProblems.isEmpty }, "the problem line goes away")
     }
 
     @Test func aPieceFollowedByAPauseIsStoredWithinTheSaveInterval() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("are you there?")
         let stream = try #require(await responder.stream(0))

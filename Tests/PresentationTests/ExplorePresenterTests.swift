@@ -1,5 +1,6 @@
 import Data
 import Domain
+import DomainDoubles
 import Presentation
 import Testing
 
@@ -161,7 +162,7 @@ struct ExplorePresenterTests {
     }
 
     @Test func aFailingServiceSetsLoadError() async {
-        let harness = Harness(news: FailingNewsService())
+        let harness = Harness(news: StubNewsService.failing())
         let presenter = harness.explore()
         await presenter.onAppear()
         #expect(presenter.loadError == "could not load news.json: the file cannot be read")
@@ -207,6 +208,7 @@ struct ExplorePresenterTests {
         sheet.moveFocus(by: 1)
         sheet.editFocused { $0.insert("in a workshop") }
         await sheet.submit()
+        try await harness.showMadeAvatars()
         await presenter.refresh()
         #expect(presenter.rows(for: .myAvatars).map(\.title) == ["Bolt"])
         #expect(presenter.rows(for: .myAvatars).first?.badges == [])

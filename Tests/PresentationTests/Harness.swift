@@ -1,33 +1,58 @@
-import AppTestSupport
-import AppComposition
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 
-/// Builds presenters over the deterministic fixtures, sharing one router.
+/// The services presenters are built from: Domain doubles, over the fixtures' avatars, articles and clock.
+struct PresenterServices {
+    var avatars: any AvatarService
+    var news: any NewsService
+    var profiles: any ProfileService
+    var chatStore: any ChatStore
+    var drafts: any DraftStore
+    var userAvatars: any UserAvatarStore
+    var popularity: any PopularityStore
+    var articleMarks: any ArticleMarksStore
+    var responder: any ChatResponder
+    var urlOpener: any URLOpener
+    var clock: NowProvider
+}
+
+/// Builds presenters over Domain doubles, sharing one router.
 @MainActor
 struct Harness {
     let router: Router
-    let deps: AppDependencies
+    let deps: PresenterServices
+    /// The fixtures' avatars, unless the test gave its own service.
+    let catalog: StubAvatarService
 
+    /// The doubles hold the fixtures of `variant`; the responder echoes (see `echoedReply`).
     init(
         path: [AppRoute] = [.explore], sheet: AppSheet? = nil, variant: FixtureCatalog.Variant = .standard,
         profile: Profile? = nil, opener: (any URLOpener)? = nil, news: (any NewsService)? = nil,
         avatars: (any AvatarService)? = nil, responder: (any ChatResponder)? = nil, chatStore: (any ChatStore)? = nil
     ) {
         router = Router(path: path, sheet: sheet)
-        var deps = AppDependencies.mock(variant, profile: profile)
-        if let opener { deps.urlOpener = opener }
-        if let news { deps.news = news }
-        if let avatars { deps.avatars = avatars }
-        if let responder { deps.responder = responder }
-        if let chatStore { deps.chatStore = chatStore }
-        if let drafts = chatStore as? any DraftStore { deps.drafts = drafts }
-        self.deps = deps
+        catalog = StubAvatarService(load: FixtureCatalog.avatarLoad(variant))
+        deps = PresenterServices(
+            avatars: avatars ?? catalog,
+            news: news ?? StubNewsService(load: FixtureCatalog.newsLoad(variant)),
+            profiles: FakeProfileService(profile),
+            chatStore: chatStore ?? FakeChatStore(clock: FixtureCatalog.clock), drafts: FakeDraftStore(),
+            userAvatars: FakeUserAvatarStore(), popularity: FakePopularityStore(), articleMarks: FakeArticleMarksStore(),
+            responder: responder ?? ScriptedResponder { avatar, history in echoedReply(avatar, history) },
+            urlOpener: opener ?? RecordingURLOpener(), clock: FixtureCatalog.clock)
     }
 
     var now: Date { deps.clock.now() }
+
+    /// Lets the avatars made so far join the catalog's, as the app's avatar service does (the
+    /// wiring is tested in AppCompositionTests).
+    func showMadeAvatars() async throws {
+        let made = try await deps.userAvatars.userAvatars()
+        catalog.answer(try await catalog.allAvatars().items.filter { !$0.isUserMade } + made)
+    }
 
     var articleInteractor: ArticleInteractor {
         ArticleInteractor(
@@ -120,8 +145,14 @@ func settle() async {
     for _ in 0..<200 { await Task.yield() }
 }
 
-/// A URL opener with no browser to start.
-struct BrokenURLOpener: URLOpener {
-    func open(_ url: URL) async throws { throw DomainError.unavailable("a browser") }
+/// The fixtures' three chats (see `FixtureChats`) in a `FakeChatStore`.
+func fixtureChatStore() async -> FakeChatStore {
+    let store = FakeChatStore(clock: .fixed(FixtureChats.startedAt))
+    await FixtureChats.fill(store)
+    return store
 }
 
+/// The default responder's reply, in two pieces: "<name> heard: <last message>".
+func echoedReply(_ avatar: Avatar, _ history: [ChatMessage]) -> [String] {
+    ["\(avatar.name) heard: ", history.last?.text ?? ""]
+}

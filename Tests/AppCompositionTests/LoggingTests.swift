@@ -1,7 +1,7 @@
 @testable import AppComposition
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Logging
 import Testing
@@ -50,23 +50,12 @@ struct LoggingTests {
             == "/e/aichats.log")
     }
 
-    /// Yields one piece, then fails (or finishes when `failure` is nil).
-    struct OnePieceResponder: ChatResponder {
-        let failure: DomainError?
-        func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
-            AsyncThrowingStream { continuation in
-                continuation.yield("half a reply")
-                continuation.finish(throwing: failure)
-            }
-        }
-    }
-
     @Test func failedRepliesAreLoggedAndPassedOnAndGoodOnesAreNot() async throws {
         let folder = Folder()
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
         let mochi = try #require(FixtureCatalog.avatars.first { $0.id == "fx-cat-mochi" })
         for failure in [nil, DomainError.unavailable("the server")] {
-            let logged = LoggingResponder(base: OnePieceResponder(failure: failure), logger: logger)
+            let logged = LoggingResponder(base: ScriptedResponder(pieces: ["half a reply"], failure: failure), logger: logger)
             var pieces: [String] = []
             var caught: (any Error)?
             do {
@@ -86,18 +75,18 @@ struct LoggingTests {
     @Test func refusedWritesOfChatsAreLoggedOnceWithTheReasonAndSoIsTheirEnd() async throws {
         let folder = Folder()
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
-        let base = FailingChatStore()
+        let base = FakeChatStore(clock: FixtureCatalog.clock)
         let store = LoggingChatStore(base: base, logger: logger)
         let chat = try await store.chat(for: "fx-cat-mochi")
         let reply = ChatMessage(role: .assistant, text: "", sentAt: Date(), state: .partial)
         try await store.append(contentsOf: [reply], to: chat.id)
-        base.failWrites(with: DomainError.storage(.diskFull))
+        await base.failWrites(with: DomainError.storage(.diskFull))
         for _ in 0..<3 {
             await #expect(throws: DomainError.storage(.diskFull)) {
                 try await store.update(messageID: reply.id, text: "Once upon", state: .partial)
             }
         }
-        base.spaceReturns()
+        await base.acceptWrites()
         try await store.update(messageID: reply.id, text: "Once upon", state: .complete)
         let lines = try folder.read().split(separator: "\n")
         #expect(lines.count == 2, "one line while it fails, one when it works again: \(lines)")
