@@ -60,6 +60,8 @@ let package = Package(
             ],
             path: "Tests/TerminalSnapshotting"
         ),
+        // Temporary folders, for the tests of every layer.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // One double for each Domain service protocol, for the tests of every layer.
         .target(name: "DomainDoubles", dependencies: ["Domain"], path: "Tests/DomainDoubles"),
         .target(
@@ -82,8 +84,8 @@ let package = Package(
         .testTarget(
             name: "DataTests",
             dependencies: [
-                "Data", "Domain", "HTTPStreamWire", "TestHTTPServer", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "Data", "Domain", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Presenters over Domain doubles; Data only for the fixtures' avatars, articles and chats.
@@ -122,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["aichats", "TestHTTPServer", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["aichats", "TestHTTPServer", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

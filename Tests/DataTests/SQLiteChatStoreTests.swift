@@ -1,7 +1,8 @@
+import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
-import Data
 
 @Suite("Chats kept in SQLite")
 struct SQLiteChatStoreTests {

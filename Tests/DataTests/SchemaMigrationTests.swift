@@ -1,8 +1,9 @@
+@testable import Data
 import Domain
 import Foundation
 import GRDB
+import TestSupport
 import Testing
-@testable import Data
 
 /// Databases written by older builds open with their data kept.
 @Suite("Schema migrations from older versions")

@@ -1,9 +1,10 @@
+@testable import Data
 import Domain
 import Foundation
 import GRDB
 import PropertyBased
+import TestSupport
 import Testing
-@testable import Data
 
 /// No stored text is cut at any code point: what the SQLite stores give back is what went in,
 /// cleaned by `UntrustedText` (a NUL used to end the stored text there, marked complete).

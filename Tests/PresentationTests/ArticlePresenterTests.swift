@@ -58,18 +58,15 @@ struct ArticlePresenterTests {
 
     @Test func scrollingStaysWithinZeroAndMax() {
         let presenter = Harness().article("fx-biz-coffee")
-        presenter.scroll(by: 5, maxOffset: 3)
-        #expect(presenter.scrollOffset == 3)
-        presenter.scroll(by: -1, maxOffset: 3)
-        #expect(presenter.scrollOffset == 2)
-        presenter.scroll(by: -10, maxOffset: 3)
-        #expect(presenter.scrollOffset == 0)
-        presenter.scroll(by: 4, maxOffset: -2)
-        #expect(presenter.scrollOffset == 0)
-        presenter.scroll(toEnd: true, maxOffset: 7)
-        #expect(presenter.scrollOffset == 7)
-        presenter.scroll(toEnd: false, maxOffset: 7)
-        #expect(presenter.scrollOffset == 0)
+        // (lines, the most there is to scroll, where the view ends)
+        for (lines, maxOffset, offset) in [(5, 3, 3), (-1, 3, 2), (-10, 3, 0), (4, -2, 0)] {
+            presenter.scroll(by: lines, maxOffset: maxOffset)
+            #expect(presenter.scrollOffset == offset)
+        }
+        for (toEnd, offset) in [(true, 7), (false, 0)] {
+            presenter.scroll(toEnd: toEnd, maxOffset: 7)
+            #expect(presenter.scrollOffset == offset)
+        }
     }
 
     @Test func neighboursReplaceTheTopScreen() async {

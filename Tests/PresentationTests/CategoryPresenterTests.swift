@@ -48,8 +48,7 @@ struct CategoryPresenterTests {
 
     @Test func backClearsTheFilterFirstThenPops() async {
         let harness = Harness(path: catsPath)
-        let presenter = harness.category(.avatars(.cat))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.avatars(.cat))
         presenter.beginFilter()
         presenter.editFilter { $0.insert("小") }
         presenter.endFilterEditing()
@@ -64,8 +63,7 @@ struct CategoryPresenterTests {
 
     @Test func backWhileTypingAnEmptyFilterOnlyStopsTyping() async {
         let harness = Harness(path: catsPath)
-        let presenter = harness.category(.avatars(.cat))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.avatars(.cat))
         presenter.beginFilter()
         presenter.back()
         #expect(!presenter.isEditingFilter)
@@ -74,8 +72,7 @@ struct CategoryPresenterTests {
 
     @Test func openSelectedOpensTheFilteredAvatar() async {
         let harness = Harness(path: catsPath)
-        let presenter = harness.category(.avatars(.cat))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.avatars(.cat))
         presenter.beginFilter()
         presenter.editFilter { $0.insert("小") }
         await presenter.openSelected()
@@ -85,8 +82,7 @@ struct CategoryPresenterTests {
 
     @Test func openSelectedWithNoMatchDoesNothing() async {
         let harness = Harness(path: catsPath)
-        let presenter = harness.category(.avatars(.cat))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.avatars(.cat))
         presenter.editFilter { $0.insert("no such cat") }
         await presenter.openSelected()
         #expect(harness.router.path == catsPath)
@@ -106,8 +102,7 @@ struct CategoryPresenterTests {
 
     @Test func openSelectedOpensTheFilteredArticle() async {
         let harness = Harness(path: techPath)
-        let presenter = harness.category(.news(.technology))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.news(.technology))
         presenter.moveSelection(by: 1)
         presenter.editFilter { $0.insert("twelve minutes") }
         await presenter.openSelected()
@@ -117,8 +112,7 @@ struct CategoryPresenterTests {
 
     @Test func aGuestOpeningAFilteredPremiumArticleSeesTheAlert() async throws {
         let harness = Harness(path: techPath)
-        let presenter = harness.category(.news(.technology))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.news(.technology))
         presenter.editFilter { $0.insert("日本語") }
         await presenter.openSelected()
         let keyboard = try #require(fixtureArticle("fx-tech-keyboard"))
@@ -130,8 +124,7 @@ struct CategoryPresenterTests {
     @Test func anArticleOpensWithTheCategoryAsItsList() async throws {
         let path: [AppRoute] = [.explore, .category(.news(.business))]
         let harness = Harness(path: path, profile: FixtureCatalog.profile)
-        let presenter = harness.category(.news(.business))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.news(.business))
         await presenter.openSelected()
         guard case .article(_, let list) = harness.router.top else { Issue.record("no article opened"); return }
         #expect(list == ArticleList(title: "Business", ids: ["fx-biz-coffee", "fx-biz-bubbletea"]))

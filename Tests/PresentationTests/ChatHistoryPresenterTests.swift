@@ -48,10 +48,8 @@ struct ChatHistoryPresenterTests {
     @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
         let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
-        let presenter = await harness.chatAfterSending("remember me")
-        let stream = try #require(await responder.stream(0))
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let (presenter, stream) = try await harness.chatReplying(to: "remember me", from: responder)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored.map(\.text) == ["remember me", ""])
         #expect(stored.map(\.state) == [.complete, .partial])
         stream.finish()
@@ -78,8 +76,7 @@ struct ChatHistoryPresenterTests {
         #expect(presenter.messages.map(\.text) == ["a story please", "A whole story."])
         #expect(presenter.messages.last?.state == .complete)
         #expect(presenter.messages.last?.id == replyID)
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored == presenter.messages)
     }
 
@@ -111,8 +108,8 @@ struct ChatHistoryPresenterTests {
 
     @Test func aReplyGrowingWhileScrolledUpShowsNewMessages() async throws {
         let responder = ScriptedResponder()
-        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
-        let stream = try #require(await responder.stream(0))
+        let (presenter, stream) = try await Harness(path: chatPath, responder: responder)
+            .chatReplying(to: "hi", from: responder)
         presenter.scroll(by: 2, maxOffset: 10)
         stream.yield("More text")
         #expect(await eventually { presenter.hasNewMessagesBelow })

@@ -48,8 +48,7 @@ struct ChatInputPresenterTests {
         #expect(presenter.input.allowsLineBreaks, "the cleared input still takes several lines")
         #expect(presenter.messages.first?.text == "Roses are red,\n\n violets 是蓝色 🌸", "only the ends are trimmed")
         await presenter.waitForReply()
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored.first?.text == "Roses are red,\n\n violets 是蓝色 🌸")
     }
 

@@ -3,6 +3,7 @@ import Domain
 import DomainDoubles
 import Foundation
 import Presentation
+import Testing
 
 /// The services presenters are built from: Domain doubles, over the fixtures' avatars, articles and clock.
 struct PresenterServices {
@@ -74,6 +75,20 @@ struct Harness {
             gate: gate, router: router, now: now)
     }
 
+    /// Explore after it loaded.
+    func loadedExplore() async -> ExplorePresenter {
+        let presenter = explore()
+        await presenter.onAppear()
+        return presenter
+    }
+
+    /// A category after it loaded.
+    func loadedCategory(_ kind: CategoryKind) async -> CategoryPresenter {
+        let presenter = category(kind)
+        await presenter.onAppear()
+        return presenter
+    }
+
     func article(_ id: String, list: ArticleList? = nil) -> ArticlePresenter {
         ArticlePresenter(articleID: id, list: list, interactor: articleInteractor, router: router, now: now)
     }
@@ -98,6 +113,14 @@ struct Harness {
         presenter.editInput { $0.insert(text) }
         presenter.send()
         return presenter
+    }
+
+    /// Mochi's chat with `text` sent to `responder`, a hand-fed one, and the stream of its reply.
+    func chatReplying(
+        to text: String, from responder: ScriptedResponder, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (ChatPresenter, AsyncThrowingStream<String, Error>.Continuation) {
+        let presenter = await chatAfterSending(text)
+        return (presenter, try #require(await responder.stream(0), sourceLocation: sourceLocation))
     }
 
     func createAccount(pending: PendingAction? = nil) -> CreateAccountPresenter {
@@ -150,6 +173,12 @@ func fixtureChatStore() async -> FakeChatStore {
     let store = FakeChatStore(clock: .fixed(FixtureChats.startedAt))
     await FixtureChats.fill(store)
     return store
+}
+
+/// The newest ten messages stored in Mochi's chat.
+func storedMessages(in store: any ChatStore) async throws -> [ChatMessage] {
+    let chat = try await store.chat(for: "fx-cat-mochi")
+    return try await store.messages(in: chat.id, before: nil, limit: 10)
 }
 
 /// The default responder's reply, in two pieces: "<name> heard: <last message>".
