@@ -1,5 +1,14 @@
+import Data
 import Foundation
 import TestSupport
+
+extension TemporaryFolder {
+    /// A new folder with the app's database made in it.
+    static func withDatabase() throws -> (TemporaryFolder, AppDatabase) {
+        let folder = try TemporaryFolder()
+        return (folder, try AppDatabase(path: folder.path()))
+    }
+}
 
 /// A catalog directory in the temporary folder, removed when the value goes away.
 final class TemporaryCatalog {

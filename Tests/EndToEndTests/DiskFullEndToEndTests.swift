@@ -13,11 +13,7 @@ struct DiskFullEndToEndTests {
     @Test func aReplyThatCannotBeSavedSaysWhyAndIsSavedOnceThereIsRoom() async throws {
         let temporary = try TemporaryFolder(made: false), data = temporary.url
         // The database is made without a limit, so that only the long reply meets it.
-        do {
-            let first = try TmuxSession(dataFolder: data)
-            try await first.startAsGuest()
-            try await first.quit()
-        }
+        try await TmuxSession.runOnce(dataFolder: data)
         // About 300 KB, far past the limit of 200 blocks (100 or 200 KB, by the shell).
         let pieces = (0..<300).map { part in (0..<100).map { " w\(part)-\($0)" }.joined() }
         let server = try OpenAITestServer { _ in

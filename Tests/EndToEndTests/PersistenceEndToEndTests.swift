@@ -7,11 +7,7 @@ import Testing
 struct PersistenceEndToEndTests {
     @Test func theProfileOutlivesTheProcess() async throws {
         let temporary = try TemporaryFolder(made: false), data = temporary.url
-        do {
-            let first = try TmuxSession(dataFolder: data)
-            try await first.signUp()
-            try await first.quit()
-        }
+        try await TmuxSession.runOnce(dataFolder: data, signingUp: true)
         let second = try TmuxSession(dataFolder: data)
         #expect(try await second.waitFor("Latest news"), "a saved profile skips Welcome")
         #expect(try !second.screen().contains("Get started"))

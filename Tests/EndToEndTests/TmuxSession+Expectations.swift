@@ -64,4 +64,18 @@ extension TmuxSession {
         try send("q")
         #expect(try await waitFor("EXIT=0"), sourceLocation: sourceLocation)
     }
+
+    /// Runs the app once on `dataFolder`, which makes its database: leaves Welcome as a guest,
+    /// or with the account "Ada 愛" when `signingUp`, and quits.
+    static func runOnce(
+        dataFolder: URL, signingUp: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let session = try TmuxSession(dataFolder: dataFolder)
+        if signingUp {
+            try await session.signUp(sourceLocation: sourceLocation)
+        } else {
+            try await session.startAsGuest(sourceLocation: sourceLocation)
+        }
+        try await session.quit(sourceLocation: sourceLocation)
+    }
 }
