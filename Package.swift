@@ -95,7 +95,7 @@ let package = Package(
             name: "AppCompositionTests",
             dependencies: [
                 "AppComposition", "AppTestSupport", "DomainDoubles", "Data", "Domain", "Presentation", "TerminalUI",
-                "TerminalSnapshotting", .product(name: "Logging", package: "swift-log"),
+                "TerminalSnapshotting", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
@@ -117,7 +117,7 @@ let package = Package(
             name: "FlowTests",
             dependencies: [
                 "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "Data",
-                "DomainDoubles",
+                "DomainDoubles", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -6,6 +6,7 @@ import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
+import TestSupport
 import Testing
 
 @MainActor
@@ -132,8 +133,7 @@ struct ChatInputFlowTests {
     }
 
     @Test func aMessageOfSeveralLinesKeepsItsLineBreaksInTheMarkdownExport() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-lines-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         var deps = AppDependencies.mock
         deps.exporter = FileDocumentExporter(folder: folder)
         let app = await AppDriver(deps: deps, path: mochi)
