@@ -42,6 +42,14 @@ struct ChatReplySavingTests {
             }
         }
 
+        /// Feeds `text` and ends the reply while every write fails with `failure`; the reply.
+        func endsWhileWritesFail(with failure: DomainError, after text: String) async -> ChatMessage {
+            await store.failWrites(with: failure)
+            await feed(text)
+            continuation.finish()
+            return await task.value.message
+        }
+
         /// The stored updates, as "state text".
         func updates() async -> [String] { await store.updates.map { "\($0.state.rawValue) \($0.text)" } }
 
@@ -100,10 +108,7 @@ struct ChatReplySavingTests {
 
     @Test func aRetriedReplyIsNotOverwrittenByTheOldOneStillTryingToSave() async throws {
         let reply = try await Streaming(mochi)
-        await reply.store.failWrites(with: .storage(.locked))
-        await reply.feed("old words")
-        reply.continuation.finish()
-        let old = await reply.task.value.message
+        let old = await reply.endsWhileWritesFail(with: .storage(.locked), after: "old words")
         #expect(await reply.sleeper.waitForSleep())
         await reply.store.acceptWrites()
         let interactor = ChatInteractorTests().makeInteractor(
@@ -118,10 +123,7 @@ struct ChatReplySavingTests {
 
     @Test func aRetryThatCannotEmptyTheReplyKeepsSavingTheOldText() async throws {
         let reply = try await Streaming(mochi)
-        await reply.store.failWrites(with: .storage(.diskFull))
-        await reply.feed("old words")
-        reply.continuation.finish()
-        let old = await reply.task.value.message
+        let old = await reply.endsWhileWritesFail(with: .storage(.diskFull), after: "old words")
         let interactor = ChatInteractorTests().makeInteractor(store: reply.store, sleeper: reply.sleeper)
         await #expect(throws: DomainError.storage(.diskFull)) { _ = try await interactor.resetReply(old) }
         #expect(await reply.sleeper.waitForSleep(), "the old text, still on screen, is still being saved")

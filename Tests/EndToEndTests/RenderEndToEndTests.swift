@@ -54,17 +54,6 @@ struct RenderEndToEndTests {
 /// `render profile` and `render chats` show what the user made, and change nothing.
 @Suite("aichats render reads the user's data", .serialized)
 struct RenderUserDataEndToEndTests {
-    /// Every file of the folder with its size, permissions, time and bytes.
-    func listing(_ folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
-            let path = folder.appendingPathComponent(name).path
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            let bytes = try Foundation.Data(contentsOf: URL(fileURLWithPath: path))
-            let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(name) \(bytes.count) \(attributes[.posixPermissions] ?? 0) \(time) \(bytes.hashValue)"
-        }
-    }
-
     @Test func profileAndChatsShowTheUsersDataAndLeaveTheFolderAlone() async throws {
         let temporary = try TemporaryFolder(made: false), data = temporary.url
         do {
@@ -86,7 +75,7 @@ struct RenderUserDataEndToEndTests {
             #expect(try await app.waitFor("Latest news"))
             try await app.quit()
         }
-        let before = try listing(data)
+        let before = try fileStates(in: data)
 
         let profile = try CommandRun(["render", "profile", "--data-dir", data.path])
         #expect(profile.status == 0)
@@ -97,6 +86,6 @@ struct RenderUserDataEndToEndTests {
         #expect(chats.output.contains("1 conversation"))
         #expect(!chats.output.contains("Sample data"))
 
-        #expect(try listing(data) == before, "nothing in the data folder was made or changed")
+        #expect(try fileStates(in: data) == before, "nothing in the data folder was made or changed")
     }
 }
