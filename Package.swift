@@ -60,13 +60,15 @@ let package = Package(
             ],
             path: "Tests/TerminalSnapshotting"
         ),
-        // Temporary folders, for the tests of every layer.
+        // Temporary folders and what their files look like, for the tests of every layer.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // One double for each Domain service protocol, for the tests of every layer.
         .target(name: "DomainDoubles", dependencies: ["Domain"], path: "Tests/DomainDoubles"),
         .target(
             name: "AppTestSupport",
-            dependencies: ["AppComposition", "DomainDoubles", "TerminalSnapshotting", "TerminalUI", "Presentation", "Data", "Domain"],
+            dependencies: [
+                "AppComposition", "DomainDoubles", "TerminalSnapshotting", "TerminalUI", "Presentation", "Data", "Domain",
+            ],
             path: "Tests/AppTestSupport"
         ),
         .executableTarget(
@@ -85,7 +87,8 @@ let package = Package(
             name: "DataTests",
             dependencies: [
                 "Data", "Domain", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Presenters over Domain doubles; Data only for the fixtures' avatars, articles and chats.

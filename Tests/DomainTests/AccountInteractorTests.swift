@@ -22,14 +22,16 @@ struct AccountInteractorTests {
     }
 
     @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
-        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), marks: marks, userAvatars: FakeUserAvatarStore())
+        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), marks: marks,
+            userAvatars: FakeUserAvatarStore())
         #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, avatars: 0, bookmarks: 2))
         #expect(try await interactor.profile() == ann)
     }
 
     @Test func renameValidatesAndSaves() async throws {
         let profiles = FakeProfileService(ann)
-        let interactor = AccountInteractor(profiles: profiles, chats: store(), marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore())
+        let interactor = AccountInteractor(profiles: profiles, chats: store(),
+            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore())
         let renamed = try await interactor.rename(ann, to: "  美咲  ")
         #expect(renamed == Profile(name: "美咲", color: .green, createdAt: referenceNow))
         #expect(await profiles.saved == [renamed])
@@ -39,7 +41,8 @@ struct AccountInteractorTests {
 
     @Test func recolorSaves() async throws {
         let profiles = FakeProfileService(ann)
-        let interactor = AccountInteractor(profiles: profiles, chats: store(), marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore())
+        let interactor = AccountInteractor(profiles: profiles, chats: store(),
+            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore())
         #expect(try await interactor.recolor(ann, to: .blue).color == .blue)
         #expect(await profiles.currentProfile()?.color == .blue)
     }

@@ -22,7 +22,8 @@ struct CategoryInteractorTests {
     let marks = FakeArticleMarksStore()
 
     var interactor: CategoryInteractor {
-        CategoryInteractor(avatars: StubAvatarService(avatars), news: StubNewsService(articles), marks: marks, clock: .fixed(referenceNow))
+        CategoryInteractor(avatars: StubAvatarService(avatars), news: StubNewsService(articles),
+            marks: marks, clock: .fixed(referenceNow))
     }
 
     @Test func avatarsOfOneOptionByPopularity() async throws {
@@ -40,7 +41,8 @@ struct CategoryInteractorTests {
 
     @Test func headlinesIncludeArticlesOlderThanAWeek() async throws {
         let news = StubNewsService([makeArticle("ancient", .science, age: 90 * day)])
-        let interactor = CategoryInteractor(avatars: StubAvatarService([]), news: news, marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
+        let interactor = CategoryInteractor(avatars: StubAvatarService([]), news: news,
+            marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         #expect(try await interactor.headlines(in: .news(.science)).map(\.id) == ["ancient"])
     }
 
@@ -111,7 +113,8 @@ struct CategoryInteractorTests {
     }
 
     @Test func aFailingServiceThrows() async {
-        let failing = CategoryInteractor(avatars: StubAvatarService.failing("avatars"), news: StubNewsService.failing("news"), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
+        let failing = CategoryInteractor(avatars: StubAvatarService.failing("avatars"),
+            news: StubNewsService.failing("news"), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("avatars")) { try await failing.avatars(of: .cat) }
         await #expect(throws: DomainError.unavailable("news")) { try await failing.headlines(in: .news(.world)) }
     }

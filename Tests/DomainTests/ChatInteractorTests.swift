@@ -169,7 +169,8 @@ struct ChatInteractorTests {
 
     @Test func historyLoadsNewestPageFirstThenOlderPages() async throws {
         let messages = (0..<120).map { ChatMessage(role: .user, text: "m\($0)", sentAt: referenceNow + Double($0)) }
-        let interactor = makeInteractor(store: FakeChatStore(chats: [(Chat(avatarID: "mochi", createdAt: referenceNow, modifiedAt: referenceNow), messages)]))
+        let stored = Chat(avatarID: "mochi", createdAt: referenceNow, modifiedAt: referenceNow)
+        let interactor = makeInteractor(store: FakeChatStore(chats: [(stored, messages)]))
         let chat = try await interactor.openChat(with: "mochi")
         let newest = try await interactor.newestMessages(in: chat)
         #expect(newest.count == ChatInteractor.pageSize)

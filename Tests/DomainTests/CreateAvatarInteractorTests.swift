@@ -24,7 +24,8 @@ struct CreateAvatarInteractorTests {
     }
 
     @Test func aGuestIsTheAuthorYou() async throws {
-        let interactor = CreateAvatarInteractor(store: FakeUserAvatarStore(), profiles: FakeProfileService(), clock: .fixed(referenceNow))
+        let interactor = CreateAvatarInteractor(store: FakeUserAvatarStore(), profiles: FakeProfileService(),
+            clock: .fixed(referenceNow))
         #expect(try await interactor.create(name: "Rex", character: .dog, action: "running", location: "outside").author == "You")
     }
 

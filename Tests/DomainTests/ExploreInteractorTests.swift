@@ -26,7 +26,8 @@ struct ExploreInteractorTests {
 
     func interactor(
         avatars: [Avatar]? = nil, articles: [NewsArticle]? = nil,
-        avatarProblems: [CatalogProblem] = [], newsProblems: [CatalogProblem] = [], marks: FakeArticleMarksStore = FakeArticleMarksStore()
+        avatarProblems: [CatalogProblem] = [], newsProblems: [CatalogProblem] = [],
+        marks: FakeArticleMarksStore = FakeArticleMarksStore()
     ) -> ExploreInteractor {
         ExploreInteractor(
             avatars: StubAvatarService(avatars ?? self.avatars, problems: avatarProblems),
@@ -140,9 +141,11 @@ struct ExploreInteractorTests {
     }
 
     @Test func aFailingServiceThrows() async {
-        let failing = ExploreInteractor(avatars: StubAvatarService.failing("avatars"), news: StubNewsService([]), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
+        let failing = ExploreInteractor(avatars: StubAvatarService.failing("avatars"),
+            news: StubNewsService([]), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("avatars")) { try await failing.loadContent() }
-        let failingNews = ExploreInteractor(avatars: StubAvatarService([]), news: StubNewsService.failing("news"), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
+        let failingNews = ExploreInteractor(avatars: StubAvatarService([]),
+            news: StubNewsService.failing("news"), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("news")) { try await failingNews.loadContent() }
     }
 }
