@@ -62,9 +62,15 @@ let package = Package(
             ],
             path: "Tests/TerminalSnapshotting"
         ),
+        // Temporary folders and what their files look like, for the tests of every layer.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // One double for each Domain service protocol, for the tests of every layer.
+        .target(name: "DomainDoubles", dependencies: ["Domain"], path: "Tests/DomainDoubles"),
         .target(
             name: "AppTestSupport",
-            dependencies: ["AppComposition", "TerminalSnapshotting", "TerminalUI", "Presentation", "Data", "Domain"],
+            dependencies: [
+                "AppComposition", "DomainDoubles", "TerminalSnapshotting", "TerminalUI", "Presentation", "Data", "Domain",
+            ],
             path: "Tests/AppTestSupport"
         ),
         .executableTarget(
@@ -76,21 +82,25 @@ let package = Package(
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Domain", "DomainDoubles", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
         .testTarget(
             name: "DataTests",
             dependencies: [
-                "Data", "Domain", "HTTPStreamWire", "TestHTTPServer", .product(name: "GRDB", package: "GRDB.swift"),
+                "Data", "Domain", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Presenters over Domain doubles; Data only for the fixtures' avatars, articles and chats.
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "DomainDoubles", "Data"]),
+        // The wiring: module factories, `.live`, `render`'s screens and data, the log.
         .testTarget(
-            name: "PresentationTests",
+            name: "AppCompositionTests",
             dependencies: [
-                "Presentation", "Domain", "AppComposition", "AppTestSupport", "Data",
-                .product(name: "Logging", package: "swift-log"),
+                "AppComposition", "AppTestSupport", "DomainDoubles", "Data", "Domain", "Presentation", "TerminalUI",
+                "TerminalSnapshotting", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
@@ -105,6 +115,7 @@ let package = Package(
             name: "SnapshotTests",
             dependencies: [
                 "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "Data",
+                "DomainDoubles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -113,13 +124,14 @@ let package = Package(
             name: "FlowTests",
             dependencies: [
                 "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "Data",
+                "DomainDoubles", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["aichats", "TestHTTPServer", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["aichats", "TestHTTPServer", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,9 @@
+@testable import Data
 import Domain
 import Foundation
 import GRDB
+import TestSupport
 import Testing
-@testable import Data
 
 @Suite("App database: schema, migration and safety")
 struct AppDatabaseTests {

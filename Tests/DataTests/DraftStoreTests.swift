@@ -1,7 +1,8 @@
+@testable import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
-@testable import Data
 
 /// Both draft stores keep one draft per chat, and the draft goes with its chat and the account.
 @Suite("Drafts kept in SQLite and in memory")

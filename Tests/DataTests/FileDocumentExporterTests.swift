@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import Data
+import Foundation
+import TestSupport
+import Testing
 
 @Suite("Writing exported documents")
 struct FileDocumentExporterTests {

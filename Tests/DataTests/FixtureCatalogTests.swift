@@ -68,13 +68,10 @@ struct FixtureCatalogTests {
         #expect(news.items == FixtureCatalog.cjkHeavyArticles)
     }
 
-    @Test func failingServicesThrowUnavailable() async {
-        await #expect(throws: DomainError.unavailable("avatars.json: the file cannot be read")) {
-            try await FailingAvatarService().allAvatars()
-        }
-        await #expect(throws: DomainError.unavailable("news.json: offline")) {
-            try await FailingNewsService(what: "news.json: offline").allArticles()
-        }
+    @Test func theFixturesOpenNoLinkAndSaySo() async throws {
+        let url = try #require(FixtureCatalog.articles.first?.url)
+        await #expect(throws: FixtureURLOpener.refusal) { try await FixtureURLOpener().open(url) }
+        #expect(FixtureURLOpener.refusal.message == "links are not opened with the test fixtures")
     }
 
     @Test func fixtureProfileIsSignedUpBeforeTheReferenceDate() {

@@ -29,6 +29,20 @@ struct HTTPHelperProcessTests {
             headers: [HTTPStreamHeader("Authorization", "Bearer \(key)")], body: Data("{}".utf8), timeout: 10)
     }
 
+    /// The helper stopped by `stop` in the middle of a stream that the server keeps open (the
+    /// head and a first piece arrived), once it was reaped.
+    static func stoppedMidStream(
+        by stop: (HTTPHelperProcess) -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (OpenAITestServer, HTTPHelperProcess, Reports) {
+        let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.chunk("first")), .keepAliveUntilClientLeaves] }
+        let reports = Reports()
+        let helper = try start(request(server), reports: reports)
+        #expect(try await eventually { reports.events.count >= 2 }, "the stream started", sourceLocation: sourceLocation)
+        stop(helper)
+        #expect(try await eventually { helper.isReaped }, sourceLocation: sourceLocation)
+        return (server, helper, reports)
+    }
+
     static func start(_ request: HTTPStreamRequest, reports: Reports) throws -> HTTPHelperProcess {
         try HTTPHelperProcess.start(
             executable: HTTPHelperLocator().executable(environment: [:]), request: request,
@@ -83,13 +97,8 @@ struct HTTPHelperProcessTests {
 
     @Test("terminating it mid-stream closes the connection and reaps it: no zombie")
     func terminateMidStream() async throws {
-        let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.chunk("first")), .keepAliveUntilClientLeaves] }
+        let (server, helper, _) = try await Self.stoppedMidStream { $0.terminate() }
         defer { server.stop() }
-        let reports = Reports()
-        let helper = try Self.start(Self.request(server), reports: reports)
-        #expect(try await Self.eventually { reports.events.count >= 2 }, "the stream started")
-        helper.terminate()
-        #expect(try await Self.eventually { helper.isReaped })
         #expect(!Self.exists(helper.pid))
         #expect(try await Self.eventually { server.clientLeft })
         helper.terminate()
@@ -97,13 +106,8 @@ struct HTTPHelperProcessTests {
 
     @Test("closing its stdin makes it stop, as when aichats goes away")
     func stdinClosed() async throws {
-        let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.chunk("first")), .keepAliveUntilClientLeaves] }
+        let (server, _, reports) = try await Self.stoppedMidStream { $0.closeInput() }
         defer { server.stop() }
-        let reports = Reports()
-        let helper = try Self.start(Self.request(server), reports: reports)
-        #expect(try await Self.eventually { reports.events.count >= 2 }, "the stream started")
-        helper.closeInput()
-        #expect(try await Self.eventually { helper.isReaped })
         #expect(try await Self.eventually { server.clientLeft })
         #expect(reports.stoppedUnexpectedly)
     }

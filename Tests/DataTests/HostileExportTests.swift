@@ -1,8 +1,9 @@
+@testable import Data
 import Domain
 import Foundation
 import TestHTTPServer
+import TestSupport
 import Testing
-@testable import Data
 
 /// A hostile reply from a server, stored and exported, gives a file that is safe to `cat` and
 /// still says who said what, when, with its line breaks and code fences.

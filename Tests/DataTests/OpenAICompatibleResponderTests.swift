@@ -51,6 +51,13 @@ struct OpenAICompatibleResponderTests {
         try OpenAITestServer { _ in steps }
     }
 
+    /// Mochi's reply to one message, from a server that takes `steps`.
+    static func reply(to steps: [ServerStep]) async throws -> Outcome {
+        let server = try serve(steps)
+        defer { server.stop() }
+        return await collect(responder(server).reply(as: OpenAIFixtures.mochi, to: history(1)))
+    }
+
     @Test("a normal stream joins to the reply and the request is right")
     func normalStream() async throws {
         let words = ["Purr", "… ", "the sun ", "is ", "warm."]
@@ -103,9 +110,7 @@ struct OpenAICompatibleResponderTests {
     func hostileStream() async throws {
         let pieces = ["Hi\u{1B}[", "2J there\u{1B}]52;c;SGVsbG8=", "\u{7}! \u{202E}evil\u{0}cut", "\u{9B}31m red\r",
                       "\u{1B}P1;2|x\u{1B}\\next \u{1B}", "[0m"]
-        let server = try Self.serve([.send(SSE.head + pieces.map(SSE.chunk).joined() + SSE.done)])
-        defer { server.stop() }
-        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        let outcome = try await Self.reply(to: [.send(SSE.head + pieces.map(SSE.chunk).joined() + SSE.done)])
         #expect(outcome.error == nil)
         #expect(outcome.text == "Hi there! evilcut red\nnext ")
         #expect(!outcome.pieces.contains(""), "a piece that cleans to nothing is not passed on")
@@ -114,9 +119,7 @@ struct OpenAICompatibleResponderTests {
     @Test("a server's error text is cleaned too")
     func hostileErrorText() async throws {
         let event = #"data: {"error":{"message":"bad\u001b]52;c;SGVsbG8=\u0007 model\u202e"}}"# + "\n\n"
-        let server = try Self.serve([.send(SSE.head + event)])
-        defer { server.stop() }
-        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        let outcome = try await Self.reply(to: [.send(SSE.head + event)])
         #expect(outcome.replyError?.message.contains("bad model") == true, "\(String(describing: outcome.error))")
     }
 
@@ -125,9 +128,7 @@ struct OpenAICompatibleResponderTests {
         let body = #"{"choices":[{"index":0,"message":{"role":"assistant","content":"Mrrp."}}]}"#
         let response = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
             + "Connection: close\r\n\r\n\(body)"
-        let server = try Self.serve([.send(response)])
-        defer { server.stop() }
-        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        let outcome = try await Self.reply(to: [.send(response)])
         #expect(outcome.error == nil)
         #expect(outcome.text == "Mrrp.")
     }
@@ -178,9 +179,7 @@ struct OpenAICompatibleResponderTests {
 
     @Test("a connection closed before [DONE] is a dropped reply")
     func droppedBeforeDone() async throws {
-        let server = try Self.serve([.send(SSE.head + SSE.chunk("half ")), .pause(milliseconds: 50)])
-        defer { server.stop() }
-        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        let outcome = try await Self.reply(to: [.send(SSE.head + SSE.chunk("half ")), .pause(milliseconds: 50)])
         #expect(outcome.text == "half ")
         #expect(outcome.replyError?.message == "reply failed: the connection dropped mid-reply")
     }
@@ -190,9 +189,7 @@ struct OpenAICompatibleResponderTests {
         let event = SSE.chunk("half ")
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
         let body = String(event.utf8.count, radix: 16) + "\r\n" + event + "\r\n" + "40\r\ndata: {\"cho"
-        let server = try Self.serve([.send(head + body), .pause(milliseconds: 50)])
-        defer { server.stop() }
-        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        let outcome = try await Self.reply(to: [.send(head + body), .pause(milliseconds: 50)])
         #expect(outcome.text == "half ")
         #expect(outcome.replyError?.message == "reply failed: the connection dropped mid-reply")
     }

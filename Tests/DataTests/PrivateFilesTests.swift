@@ -1,8 +1,9 @@
+@testable import Data
 import Domain
 import Foundation
 import GRDB
+import TestSupport
 import Testing
-@testable import Data
 
 /// Under umask 022 the app's folders are 0700 and its files 0600 all the same, and what was
 /// made looser before is tightened when the app opens it.

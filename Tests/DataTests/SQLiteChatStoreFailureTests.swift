@@ -1,8 +1,9 @@
+@testable import Data
 import Domain
 import Foundation
 import GRDB
+import TestSupport
 import Testing
-@testable import Data
 
 /// When SQLite refuses a write, the chat store says why in plain words (`DomainError.storage`),
 /// never in SQLite's, and a message is stored with its reply or not at all.

@@ -1,17 +1,14 @@
+import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
-import Data
 
 @Suite("Chats kept in SQLite")
 struct SQLiteChatStoreTests {
-    let folder: TemporaryFolder
-    let database: AppDatabase
+    let folder: TemporaryFolder, database: AppDatabase
 
-    init() throws {
-        folder = try TemporaryFolder()
-        database = try AppDatabase(path: folder.path())
-    }
+    init() throws { (folder, database) = try TemporaryFolder.withDatabase() }
 
     func store(at seconds: Double = 0) -> any ChatStore {
         SQLiteChatStore(database: database, clock: .fixed(instant(seconds)))

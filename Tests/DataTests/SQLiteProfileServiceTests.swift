@@ -1,7 +1,8 @@
+@testable import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
-@testable import Data
 
 @Suite("Profile kept in SQLite")
 struct SQLiteProfileServiceTests {

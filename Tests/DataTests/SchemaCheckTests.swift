@@ -1,7 +1,8 @@
+@testable import Data
 import Foundation
 import GRDB
+import TestSupport
 import Testing
-@testable import Data
 
 /// A database whose tables are not what its schema versions say is refused before anything
 /// writes to it, and the refusal leaves the folder exactly as it was.

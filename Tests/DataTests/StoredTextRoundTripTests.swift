@@ -1,21 +1,18 @@
+@testable import Data
 import Domain
 import Foundation
 import GRDB
 import PropertyBased
+import TestSupport
 import Testing
-@testable import Data
 
 /// No stored text is cut at any code point: what the SQLite stores give back is what went in,
 /// cleaned by `UntrustedText` (a NUL used to end the stored text there, marked complete).
 @Suite("Stored text comes back whole")
 struct StoredTextRoundTripTests {
-    let folder: TemporaryFolder
-    let database: AppDatabase
+    let folder: TemporaryFolder, database: AppDatabase
 
-    init() throws {
-        folder = try TemporaryFolder()
-        database = try AppDatabase(path: folder.path())
-    }
+    init() throws { (folder, database) = try TemporaryFolder.withDatabase() }
 
     /// Samples of a plane as one text: every 13th code point from its start (so every offset
     /// within a block comes round), its last two (noncharacters), surrogates left out, with a

@@ -1,27 +1,30 @@
+import Data
 import Foundation
+import TestSupport
+
+extension TemporaryFolder {
+    /// A new folder with the app's database made in it.
+    static func withDatabase() throws -> (TemporaryFolder, AppDatabase) {
+        let folder = try TemporaryFolder()
+        return (folder, try AppDatabase(path: folder.path()))
+    }
+}
 
 /// A catalog directory in the temporary folder, removed when the value goes away.
 final class TemporaryCatalog {
-    let directory: URL
+    private let folder: TemporaryFolder
+    var directory: URL { folder.url }
 
     /// Writes the given file contents; a nil content leaves that file out.
     init(avatars: String? = "[]", news: String? = "[]") throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("aichats-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryFolder()
         if let avatars { try write(avatars, to: "avatars.json") }
         if let news { try write(news, to: "news.json") }
     }
 
-    func write(_ text: String, to file: String) throws {
-        try Foundation.Data(text.utf8).write(to: directory.appendingPathComponent(file))
-    }
+    func write(_ text: String, to file: String) throws { try folder.write(text, to: file) }
 
-    func remove(_ file: String) throws {
-        try FileManager.default.removeItem(at: directory.appendingPathComponent(file))
-    }
-
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    func remove(_ file: String) throws { try FileManager.default.removeItem(at: folder.file(file)) }
 }
 
 /// JSON records for catalog files, with edits applied per test.

@@ -1,7 +1,8 @@
+@testable import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
-@testable import Data
 
 /// The stores of the user's avatars, popularity counts and article marks: the SQLite ones on a
 /// real file, and the in-memory ones, which must behave the same.

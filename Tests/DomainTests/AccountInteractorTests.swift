@@ -1,19 +1,20 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
 
 @Suite("AccountInteractor")
 struct AccountInteractorTests {
     let ann = Profile(name: "Ann", color: .green, createdAt: referenceNow)
-    let marks = MarksStore([
+    let marks = FakeArticleMarksStore([
         "a1": ArticleMarks(readAt: referenceNow, bookmarkedAt: referenceNow),
         "a2": ArticleMarks(readAt: referenceNow),
         "a3": ArticleMarks(bookmarkedAt: referenceNow),
     ])
 
-    func store() -> FixedChatStore {
+    func store() -> FakeChatStore {
         let message = ChatMessage(role: .user, text: "hi", sentAt: referenceNow)
-        return FixedChatStore([
+        return FakeChatStore(chats: [
             (Chat(avatarID: "a", createdAt: referenceNow, modifiedAt: referenceNow), [message, message]),
             (Chat(avatarID: "b", createdAt: referenceNow, modifiedAt: referenceNow), [message]),
             (Chat(avatarID: "c", createdAt: referenceNow, modifiedAt: referenceNow), []),
@@ -21,14 +22,16 @@ struct AccountInteractorTests {
     }
 
     @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
-        let interactor = AccountInteractor(profiles: ProfileStore(ann), chats: store(), marks: marks, userAvatars: AvatarStore())
+        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), marks: marks,
+            userAvatars: FakeUserAvatarStore())
         #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, avatars: 0, bookmarks: 2))
         #expect(try await interactor.profile() == ann)
     }
 
     @Test func renameValidatesAndSaves() async throws {
-        let profiles = ProfileStore(ann)
-        let interactor = AccountInteractor(profiles: profiles, chats: store(), marks: MarksStore(), userAvatars: AvatarStore())
+        let profiles = FakeProfileService(ann)
+        let interactor = AccountInteractor(profiles: profiles, chats: store(),
+            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore())
         let renamed = try await interactor.rename(ann, to: "  美咲  ")
         #expect(renamed == Profile(name: "美咲", color: .green, createdAt: referenceNow))
         #expect(await profiles.saved == [renamed])
@@ -37,20 +40,21 @@ struct AccountInteractorTests {
     }
 
     @Test func recolorSaves() async throws {
-        let profiles = ProfileStore(ann)
-        let interactor = AccountInteractor(profiles: profiles, chats: store(), marks: MarksStore(), userAvatars: AvatarStore())
+        let profiles = FakeProfileService(ann)
+        let interactor = AccountInteractor(profiles: profiles, chats: store(),
+            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore())
         #expect(try await interactor.recolor(ann, to: .blue).color == .blue)
-        #expect(try await profiles.currentProfile()?.color == .blue)
+        #expect(await profiles.currentProfile()?.color == .blue)
     }
 
     @Test func deleteAccountRemovesTheProfileChatsMarksAndMadeAvatars() async throws {
-        let profiles = ProfileStore(ann)
+        let profiles = FakeProfileService(ann)
         let chats = store()
-        let avatars = AvatarStore()
+        let avatars = FakeUserAvatarStore()
         await avatars.save(makeAvatar("mine"))
         let interactor = AccountInteractor(profiles: profiles, chats: chats, marks: marks, userAvatars: avatars)
         try await interactor.deleteAccount()
-        #expect(try await profiles.currentProfile() == nil)
+        #expect(await profiles.currentProfile() == nil)
         #expect(await chats.chats().isEmpty)
         #expect(await marks.marks.isEmpty)
         #expect(await avatars.saved.isEmpty)

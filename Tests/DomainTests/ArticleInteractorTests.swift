@@ -1,4 +1,5 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
 
@@ -7,11 +8,11 @@ struct ArticleInteractorTests {
     let member = Profile(name: "Ann", color: .green, createdAt: referenceNow)
 
     func interactor(
-        articles: [NewsArticle] = [], profile: Profile? = nil, opener: OpenerSpy = OpenerSpy(),
-        marks: MarksStore = MarksStore(), clock: NowProvider = .fixed(referenceNow)
+        articles: [NewsArticle] = [], profile: Profile? = nil, opener: RecordingURLOpener = RecordingURLOpener(),
+        marks: FakeArticleMarksStore = FakeArticleMarksStore(), clock: NowProvider = .fixed(referenceNow)
     ) -> ArticleInteractor {
         ArticleInteractor(
-            news: StubNewsService(articles), profiles: ProfileStore(profile), opener: opener, marks: marks, clock: clock)
+            news: StubNewsService(articles), profiles: FakeProfileService(profile), opener: opener, marks: marks, clock: clock)
     }
 
     @Test func openArticlesAreGrantedToEveryone() async throws {
@@ -39,7 +40,7 @@ struct ArticleInteractorTests {
         "https://news.example.com/a", "http://news.example.com/b", "HTTPS://NEWS.EXAMPLE.COM/C",
     ])
     func opensWebLinks(link: String) async throws {
-        let opener = OpenerSpy()
+        let opener = RecordingURLOpener()
         let article = makeArticle("a", url: link)
         try await interactor(opener: opener).openInBrowser(article)
         #expect(await opener.opened == [article.url])
@@ -49,7 +50,7 @@ struct ArticleInteractorTests {
         "ftp://files.example.com/a", "file:///etc/passwd", "javascript:alert(1)", "mailto:someone@example.com",
     ])
     func refusesOtherSchemes(link: String) async throws {
-        let opener = OpenerSpy()
+        let opener = RecordingURLOpener()
         let article = makeArticle("a", url: link)
         #expect(article.url.absoluteString == link)
         await #expect(throws: DomainError.invalidInput("only http and https links can be opened")) {
@@ -59,8 +60,8 @@ struct ArticleInteractorTests {
     }
 
     @Test func readingMarksTheFirstReadOnly() async throws {
-        let clock = ManualClock()
-        let marks = MarksStore()
+        let clock = ManualClock(referenceNow)
+        let marks = FakeArticleMarksStore()
         let interactor = interactor(marks: marks, clock: clock.provider)
         let article = makeArticle("a")
         #expect(try await interactor.markRead(article) == ArticleMarks(readAt: referenceNow))
@@ -69,7 +70,7 @@ struct ArticleInteractorTests {
     }
 
     @Test func toggleBookmarkSetsThenClears() async throws {
-        let marks = MarksStore()
+        let marks = FakeArticleMarksStore()
         let interactor = interactor(marks: marks)
         let article = makeArticle("a")
         let set = try await interactor.toggleBookmark(article, current: ArticleMarks(readAt: referenceNow))

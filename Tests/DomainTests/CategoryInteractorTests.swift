@@ -1,4 +1,5 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
 
@@ -18,10 +19,11 @@ struct CategoryInteractorTests {
         makeArticle("w-1", .world, age: hour, title: "Ferry link", summary: "Islands connected."),
     ]
 
-    let marks = MarksStore()
+    let marks = FakeArticleMarksStore()
 
     var interactor: CategoryInteractor {
-        CategoryInteractor(avatars: StubAvatarService(avatars), news: StubNewsService(articles), marks: marks, clock: .fixed(referenceNow))
+        CategoryInteractor(avatars: StubAvatarService(avatars), news: StubNewsService(articles),
+            marks: marks, clock: .fixed(referenceNow))
     }
 
     @Test func avatarsOfOneOptionByPopularity() async throws {
@@ -39,7 +41,8 @@ struct CategoryInteractorTests {
 
     @Test func headlinesIncludeArticlesOlderThanAWeek() async throws {
         let news = StubNewsService([makeArticle("ancient", .science, age: 90 * day)])
-        let interactor = CategoryInteractor(avatars: StubAvatarService([]), news: news, marks: MarksStore(), clock: .fixed(referenceNow))
+        let interactor = CategoryInteractor(avatars: StubAvatarService([]), news: news,
+            marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         #expect(try await interactor.headlines(in: .news(.science)).map(\.id) == ["ancient"])
     }
 
@@ -83,12 +86,12 @@ struct CategoryInteractorTests {
         }
         let interactor = CategoryInteractor(
             avatars: StubAvatarService(avatars + [mine("old-mine", minutesAgo: 9), mine("new-mine", minutesAgo: 1)]),
-            news: StubNewsService([]), marks: MarksStore(), clock: .fixed(referenceNow))
+            news: StubNewsService([]), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         #expect(try await interactor.avatars(of: .cat).map(\.id) == ["new-mine", "old-mine", "xiaohu", "mochi", "tama"])
     }
 
     @Test func bookmarksListTheLatestBookmarkFirstWithMarks() async throws {
-        let marks = MarksStore([
+        let marks = FakeArticleMarksStore([
             "t-old": ArticleMarks(readAt: referenceNow, bookmarkedAt: referenceNow),
             "w-1": ArticleMarks(bookmarkedAt: referenceNow.addingTimeInterval(60)),
             "t-new": ArticleMarks(readAt: referenceNow),
@@ -110,7 +113,8 @@ struct CategoryInteractorTests {
     }
 
     @Test func aFailingServiceThrows() async {
-        let failing = CategoryInteractor(avatars: FailingAvatars(), news: FailingNews(), marks: MarksStore(), clock: .fixed(referenceNow))
+        let failing = CategoryInteractor(avatars: StubAvatarService.failing("avatars"),
+            news: StubNewsService.failing("news"), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("avatars")) { try await failing.avatars(of: .cat) }
         await #expect(throws: DomainError.unavailable("news")) { try await failing.headlines(in: .news(.world)) }
     }

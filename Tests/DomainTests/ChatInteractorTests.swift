@@ -1,4 +1,5 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
 
@@ -8,9 +9,9 @@ struct ChatInteractorTests {
 
     /// The interactor; its save timer fires only when a test fires `sleeper`.
     func makeInteractor(
-        responder: any ChatResponder = EchoResponder(), store: any ChatStore = RecordingChatStore(),
-        clock: NowProvider = .fixed(referenceNow), popularity: AvatarStore = AvatarStore(),
-        sleeper: ManualSleeper = ManualSleeper(), drafts: any DraftStore = DraftsInMemory()
+        responder: any ChatResponder = echoResponder(), store: any ChatStore = FakeChatStore(),
+        clock: NowProvider = .fixed(referenceNow), popularity: FakePopularityStore = FakePopularityStore(),
+        sleeper: ManualSleeper = ManualSleeper(), drafts: any DraftStore = FakeDraftStore()
     ) -> ChatInteractor {
         ChatInteractor(avatars: StubAvatarService([mochi, makeAvatar("rex", .dog)]), responder: responder,
                        store: store, drafts: drafts, popularity: popularity, clock: clock, sleeper: sleeper.sleeper)
@@ -58,8 +59,8 @@ struct ChatInteractorTests {
 
     @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
         let log = EventLog()
-        let store = RecordingChatStore(log: log)
-        let interactor = makeInteractor(responder: LoggingResponder(log: log, pieces: ["Mrr", "ow"]), store: store)
+        let store = FakeChatStore(log: log)
+        let interactor = makeInteractor(responder: ScriptedResponder(pieces: ["Mrr", "ow"], log: log), store: store)
         let chat = try await interactor.openChat(with: "mochi")
         let message = try #require(interactor.userMessage("hello"))
         let reply = interactor.emptyReply()
@@ -76,9 +77,9 @@ struct ChatInteractorTests {
     }
 
     @Test func openingAChatCountsTowardsPopularityAndMarksItViewed() async throws {
-        let clock = ManualClock()
-        let store = RecordingChatStore()
-        let popularity = AvatarStore()
+        let clock = ManualClock(referenceNow)
+        let store = FakeChatStore()
+        let popularity = FakePopularityStore()
         let interactor = makeInteractor(store: store, clock: clock.provider, popularity: popularity)
         let chat = try await interactor.openChat(with: "mochi")
         _ = try await interactor.openChat(with: "mochi")
@@ -93,9 +94,9 @@ struct ChatInteractorTests {
     }
 
     @Test func aQuickReplyIsSavedOnceAtTheEnd() async throws {
-        let store = RecordingChatStore()
+        let store = FakeChatStore()
         let interactor = makeInteractor(
-            responder: LoggingResponder(log: EventLog(), pieces: ["x", "y", "z"]), store: store)
+            responder: ScriptedResponder(pieces: ["x", "y", "z"]), store: store)
         let chat = try await interactor.openChat(with: "mochi")
         let reply = try await store.append(interactor.emptyReply(), to: chat.id)
         _ = await interactor.streamReply(reply, as: mochi, to: []) { _ in }
@@ -104,8 +105,8 @@ struct ChatInteractorTests {
 
     @Test func aCancelledReplyIsKeptAsPartial() async throws {
         let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
-        let store = RecordingChatStore()
-        let interactor = makeInteractor(responder: HandFedResponder(stream: stream), store: store)
+        let store = FakeChatStore()
+        let interactor = makeInteractor(responder: ScriptedResponder(stream: stream), store: store)
         let chat = try await interactor.openChat(with: "mochi")
         let reply = try await store.append(interactor.emptyReply(), to: chat.id)
         let shown = EventLog()
@@ -122,8 +123,8 @@ struct ChatInteractorTests {
     }
 
     @Test func aFailedReplyKeepsItsText() async throws {
-        let store = RecordingChatStore()
-        let responder = LoggingResponder(log: EventLog(), pieces: ["Mrr"], failure: .unavailable("the persona"))
+        let store = FakeChatStore()
+        let responder = ScriptedResponder(pieces: ["Mrr"], failure: .unavailable("the persona"))
         let interactor = makeInteractor(responder: responder, store: store)
         let chat = try await interactor.openChat(with: "mochi")
         let reply = try await store.append(interactor.emptyReply(), to: chat.id)
@@ -137,8 +138,8 @@ struct ChatInteractorTests {
 
     @Test func aReplyCancelledBeforeItStartsAsksForNothing() async throws {
         let log = EventLog()
-        let store = RecordingChatStore(log: log)
-        let interactor = makeInteractor(responder: LoggingResponder(log: log, pieces: ["x"]), store: store)
+        let store = FakeChatStore(log: log)
+        let interactor = makeInteractor(responder: ScriptedResponder(pieces: ["x"], log: log), store: store)
         let chat = try await interactor.openChat(with: "mochi")
         let reply = try await store.append(interactor.emptyReply(), to: chat.id)
         let task = Task {
@@ -152,7 +153,7 @@ struct ChatInteractorTests {
     }
 
     @Test func resetEmptiesAReplyForRegenerating() async throws {
-        let store = RecordingChatStore()
+        let store = FakeChatStore()
         let interactor = makeInteractor(store: store)
         let chat = try await interactor.openChat(with: "mochi")
         var failed = interactor.emptyReply()
@@ -168,7 +169,8 @@ struct ChatInteractorTests {
 
     @Test func historyLoadsNewestPageFirstThenOlderPages() async throws {
         let messages = (0..<120).map { ChatMessage(role: .user, text: "m\($0)", sentAt: referenceNow + Double($0)) }
-        let interactor = makeInteractor(store: RecordingChatStore(messages: messages))
+        let stored = Chat(avatarID: "mochi", createdAt: referenceNow, modifiedAt: referenceNow)
+        let interactor = makeInteractor(store: FakeChatStore(chats: [(stored, messages)]))
         let chat = try await interactor.openChat(with: "mochi")
         let newest = try await interactor.newestMessages(in: chat)
         #expect(newest.count == ChatInteractor.pageSize)
@@ -182,7 +184,7 @@ struct ChatInteractorTests {
     }
 
     @Test func aDraftIsKeptPerChatAndAnEmptyOneIsRemoved() async throws {
-        let drafts = DraftsInMemory()
+        let drafts = FakeDraftStore()
         let interactor = makeInteractor(drafts: drafts)
         let chat = try await interactor.openChat(with: "mochi")
         #expect(try await interactor.draft(in: chat) == "")

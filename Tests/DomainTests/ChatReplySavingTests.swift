@@ -1,4 +1,5 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ struct ChatReplySavingTests {
 
     /// A reply fed by hand to a stored empty reply, with a save timer fired by hand.
     struct Streaming {
-        let store = RecordingChatStore()
+        let store = FakeChatStore()
         let sleeper = ManualSleeper()
         let shown = EventLog()
         let problems = EventLog()
@@ -21,7 +22,7 @@ struct ChatReplySavingTests {
             let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
             self.continuation = continuation
             let interactor = ChatInteractorTests().makeInteractor(
-                responder: HandFedResponder(stream: stream), store: store, sleeper: sleeper)
+                responder: ScriptedResponder(stream: stream), store: store, sleeper: sleeper)
             let chat = try await interactor.openChat(with: "mochi")
             let reply = try await store.append(interactor.emptyReply(), to: chat.id)
             let (shown, problems) = (shown, problems)
@@ -39,6 +40,14 @@ struct ChatReplySavingTests {
             for _ in 0..<2_000 where shown.entries.count < before + pieces.count {
                 try? await Task.sleep(for: .milliseconds(1))
             }
+        }
+
+        /// Feeds `text` and ends the reply while every write fails with `failure`; the reply.
+        func endsWhileWritesFail(with failure: DomainError, after text: String) async -> ChatMessage {
+            await store.failWrites(with: failure)
+            await feed(text)
+            continuation.finish()
+            return await task.value.message
         }
 
         /// The stored updates, as "state text".
@@ -78,7 +87,7 @@ struct ChatReplySavingTests {
 
     @Test func aSaveThatFailsIsReportedAndTriedAgainUntilTheStoreTakesIt() async throws {
         let reply = try await Streaming(mochi)
-        await reply.store.refuseWrites(.storage(.diskFull))
+        await reply.store.failWrites(with: .storage(.diskFull))
         await reply.feed("Mrr", "ow")
         reply.sleeper.fire()
         for _ in 0..<2_000 where reply.problems.entries.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
@@ -89,7 +98,7 @@ struct ChatReplySavingTests {
         #expect(outcome.message.state == .complete)
         #expect(await reply.store.stored.last?.text == "")
         #expect(await reply.sleeper.waitForSleep(), "saving goes on after the reply ended")
-        await reply.store.refuseWrites(nil)
+        await reply.store.acceptWrites()
         reply.sleeper.fire()
         #expect(await reply.waitForUpdates(1) == ["complete Mrrow"])
         for _ in 0..<2_000 where reply.problems.entries.last != "saved" { try await Task.sleep(for: .milliseconds(1)) }
@@ -99,14 +108,11 @@ struct ChatReplySavingTests {
 
     @Test func aRetriedReplyIsNotOverwrittenByTheOldOneStillTryingToSave() async throws {
         let reply = try await Streaming(mochi)
-        await reply.store.refuseWrites(.storage(.locked))
-        await reply.feed("old words")
-        reply.continuation.finish()
-        let old = await reply.task.value.message
+        let old = await reply.endsWhileWritesFail(with: .storage(.locked), after: "old words")
         #expect(await reply.sleeper.waitForSleep())
-        await reply.store.refuseWrites(nil)
+        await reply.store.acceptWrites()
         let interactor = ChatInteractorTests().makeInteractor(
-            responder: LoggingResponder(log: EventLog(), pieces: ["new"]), store: reply.store, sleeper: reply.sleeper)
+            responder: ScriptedResponder(pieces: ["new"]), store: reply.store, sleeper: reply.sleeper)
         let reset = try await interactor.resetReply(old)
         _ = await interactor.streamReply(reset, as: mochi, to: [])
         reply.sleeper.fire()
@@ -117,23 +123,20 @@ struct ChatReplySavingTests {
 
     @Test func aRetryThatCannotEmptyTheReplyKeepsSavingTheOldText() async throws {
         let reply = try await Streaming(mochi)
-        await reply.store.refuseWrites(.storage(.diskFull))
-        await reply.feed("old words")
-        reply.continuation.finish()
-        let old = await reply.task.value.message
+        let old = await reply.endsWhileWritesFail(with: .storage(.diskFull), after: "old words")
         let interactor = ChatInteractorTests().makeInteractor(store: reply.store, sleeper: reply.sleeper)
         await #expect(throws: DomainError.storage(.diskFull)) { _ = try await interactor.resetReply(old) }
         #expect(await reply.sleeper.waitForSleep(), "the old text, still on screen, is still being saved")
-        await reply.store.refuseWrites(nil)
+        await reply.store.acceptWrites()
         reply.sleeper.fire()
         #expect(await reply.waitForUpdates(1) == ["complete old words"])
     }
 
     @Test func aSendThatCannotBeStoredThrowsThePlainReason() async throws {
-        let store = RecordingChatStore()
+        let store = FakeChatStore()
         let interactor = ChatInteractorTests().makeInteractor(store: store)
         let chat = try await interactor.openChat(with: "mochi")
-        await store.refuseWrites(.storage(.locked))
+        await store.failWrites(with: .storage(.locked))
         let message = try #require(interactor.userMessage("hello"))
         await #expect(throws: DomainError.storage(.locked)) {
             try await interactor.send(message, reply: interactor.emptyReply(), in: chat)
@@ -144,9 +147,9 @@ struct ChatReplySavingTests {
 
     @Test func aReplyIsCutAtOneMegabyteOnACharacterBoundaryAndTheStreamStops() async throws {
         let pulled = EventLog()
-        let store = RecordingChatStore()
+        let store = FakeChatStore()
         let long = String(repeating: "a", count: ChatInteractor.maxReplyBytes - 2)
-        let responder = LoggingResponder(log: EventLog(), pieces: [long, "bé€", "never asked for"]) {
+        let responder = ScriptedResponder(pieces: [long, "bé€", "never asked for"]) {
             pulled.record("\($0)")
         }
         let interactor = ChatInteractorTests().makeInteractor(responder: responder, store: store)

@@ -1,43 +1,7 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
-
-/// A chat store holding fixed chats, for the chats list.
-actor FixedChatStore: ChatStore {
-    private var chatList: [Chat]
-    private var messagesByChat: [UUID: [ChatMessage]]
-    private(set) var deleted: [UUID] = []
-
-    init(_ chats: [(Chat, [ChatMessage])]) {
-        chatList = chats.map(\.0)
-        messagesByChat = Dictionary(uniqueKeysWithValues: chats.map { ($0.0.id, $0.1) })
-    }
-
-    func chat(for avatarID: String) throws -> Chat {
-        guard let chat = chatList.first(where: { $0.avatarID == avatarID }) else { throw DomainError.notFound(avatarID) }
-        return chat
-    }
-
-    func chats() -> [ChatSummary] {
-        chatList.map { ChatSummary(chat: $0, lastMessage: messagesByChat[$0.id]?.last, messageCount: messagesByChat[$0.id]?.count ?? 0) }
-    }
-
-    func append(_ message: ChatMessage, to chatID: UUID) -> ChatMessage { message }
-    func update(messageID: UUID, text: String, state: MessageState) {}
-
-    func messages(in chatID: UUID, before: UUID?, limit: Int) -> [ChatMessage] {
-        Array((messagesByChat[chatID] ?? []).suffix(limit))
-    }
-
-    func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.count ?? 0 }
-
-    func deleteChat(_ chatID: UUID) {
-        deleted.append(chatID)
-        chatList.removeAll { $0.id == chatID }
-    }
-
-    func markViewed(_ chatID: UUID, through time: Date) {}
-}
 
 @Suite("ChatsInteractor")
 struct ChatsInteractorTests {
@@ -55,7 +19,7 @@ struct ChatsInteractorTests {
     @Test func listsChatsWithMessagesWithNamesAndUnreadReplies() async throws {
         let mochi = chat("mochi", viewedAtMinute: 2), rex = chat("rex", viewedAtMinute: 1), empty = chat("tama")
         let gone = chat("deleted-avatar")
-        let store = FixedChatStore([
+        let store = FakeChatStore(chats: [
             (mochi, [message(.user, "hi", minutes: 1), message(.assistant, "mew", minutes: 2), message(.assistant, "purr", minutes: 3)]),
             (rex, [message(.assistant, "woof", minutes: 1), message(.user, "sit", minutes: 2)]),
             (empty, []),
@@ -72,7 +36,7 @@ struct ChatsInteractorTests {
 
     @Test func deletesThroughTheStore() async throws {
         let mochi = chat("mochi")
-        let store = FixedChatStore([(mochi, [message(.user, "hi", minutes: 1)])])
+        let store = FakeChatStore(chats: [(mochi, [message(.user, "hi", minutes: 1)])])
         let interactor = ChatsInteractor(store: store, avatars: StubAvatarService([]))
         try await interactor.delete(mochi.id)
         #expect(await store.deleted == [mochi.id])
@@ -80,7 +44,7 @@ struct ChatsInteractorTests {
     }
 
     @Test func aFailingCatalogFailsTheList() async {
-        let interactor = ChatsInteractor(store: FixedChatStore([]), avatars: FailingAvatars())
+        let interactor = ChatsInteractor(store: FakeChatStore(chats: []), avatars: StubAvatarService.failing("avatars"))
         await #expect(throws: (any Error).self) { try await interactor.conversations() }
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
 
@@ -7,8 +8,8 @@ struct CreateAvatarInteractorTests {
     let ann = Profile(name: "Ann", color: .green, createdAt: referenceNow)
 
     @Test func savesATrimmedUserMadeAvatarAuthoredByTheProfile() async throws {
-        let store = AvatarStore()
-        let interactor = CreateAvatarInteractor(store: store, profiles: ProfileStore(ann), clock: .fixed(referenceNow))
+        let store = FakeUserAvatarStore()
+        let interactor = CreateAvatarInteractor(store: store, profiles: FakeProfileService(ann), clock: .fixed(referenceNow))
         let avatar = try await interactor.create(
             name: "  小龙 🐉 ", character: .robot, action: "brewing\ntea", location: " in a 台北 teahouse ")
         #expect(avatar.name == "小龙 🐉")
@@ -23,7 +24,8 @@ struct CreateAvatarInteractorTests {
     }
 
     @Test func aGuestIsTheAuthorYou() async throws {
-        let interactor = CreateAvatarInteractor(store: AvatarStore(), profiles: ProfileStore(), clock: .fixed(referenceNow))
+        let interactor = CreateAvatarInteractor(store: FakeUserAvatarStore(), profiles: FakeProfileService(),
+            clock: .fixed(referenceNow))
         #expect(try await interactor.create(name: "Rex", character: .dog, action: "running", location: "outside").author == "You")
     }
 
@@ -35,8 +37,8 @@ struct CreateAvatarInteractorTests {
         ("Rex", String(repeating: "走", count: 49), "outside", "what it is doing has at most 48 characters"),
     ])
     func invalidInput(name: String, action: String, location: String, message: String) async {
-        let store = AvatarStore()
-        let interactor = CreateAvatarInteractor(store: store, profiles: ProfileStore(ann), clock: .fixed(referenceNow))
+        let store = FakeUserAvatarStore()
+        let interactor = CreateAvatarInteractor(store: store, profiles: FakeProfileService(ann), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.invalidInput(message)) {
             try await interactor.create(name: name, character: .dog, action: action, location: location)
         }

@@ -1,4 +1,5 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
 
@@ -25,7 +26,8 @@ struct ExploreInteractorTests {
 
     func interactor(
         avatars: [Avatar]? = nil, articles: [NewsArticle]? = nil,
-        avatarProblems: [CatalogProblem] = [], newsProblems: [CatalogProblem] = [], marks: MarksStore = MarksStore()
+        avatarProblems: [CatalogProblem] = [], newsProblems: [CatalogProblem] = [],
+        marks: FakeArticleMarksStore = FakeArticleMarksStore()
     ) -> ExploreInteractor {
         ExploreInteractor(
             avatars: StubAvatarService(avatars ?? self.avatars, problems: avatarProblems),
@@ -118,7 +120,7 @@ struct ExploreInteractorTests {
     }
 
     @Test func headlinesCarryTheReadersMarksAndBookmarksAreCounted() async throws {
-        let marks = MarksStore([
+        let marks = FakeArticleMarksStore([
             "hour": ArticleMarks(readAt: referenceNow),
             "two-days": ArticleMarks(bookmarkedAt: referenceNow),
             "ancient": ArticleMarks(bookmarkedAt: referenceNow),
@@ -139,9 +141,11 @@ struct ExploreInteractorTests {
     }
 
     @Test func aFailingServiceThrows() async {
-        let failing = ExploreInteractor(avatars: FailingAvatars(), news: StubNewsService([]), marks: MarksStore(), clock: .fixed(referenceNow))
+        let failing = ExploreInteractor(avatars: StubAvatarService.failing("avatars"),
+            news: StubNewsService([]), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("avatars")) { try await failing.loadContent() }
-        let failingNews = ExploreInteractor(avatars: StubAvatarService([]), news: FailingNews(), marks: MarksStore(), clock: .fixed(referenceNow))
+        let failingNews = ExploreInteractor(avatars: StubAvatarService([]),
+            news: StubNewsService.failing("news"), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow))
         await #expect(throws: DomainError.unavailable("news")) { try await failingNews.loadContent() }
     }
 }

@@ -1,10 +1,11 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Testing
 
 @Suite("ProfileInteractor")
 struct ProfileInteractorTests {
-    let store = ProfileStore()
+    let store = FakeProfileService()
     var interactor: ProfileInteractor { ProfileInteractor(profiles: store, clock: .fixed(referenceNow)) }
 
     @Test func savesATrimmedProfileStampedWithTheClock() async throws {

@@ -11,9 +11,7 @@ struct BinaryEndToEndTests {
 
     @Test func startsNavigatesShowsHelpAndQuits() async throws {
         let session = try TmuxSession()
-        #expect(try await session.waitFor("Get started"))
-        try session.send("g")
-        #expect(try await session.waitFor("Latest news"))
+        try await session.startAsGuest()
         try session.send("Down", "Enter")
         #expect(try await session.waitFor("Say hello to"))
         try session.send("Escape")
@@ -22,16 +20,13 @@ struct BinaryEndToEndTests {
         #expect(try await session.waitFor("Show this help"))
         try session.send("Escape")
         #expect(try await session.waitUntilGone("Show this help"))
-        try session.send("q")
-        #expect(try await session.waitFor("EXIT=0"))
+        try await session.quit()
         try expectRestored(session)
     }
 
     @Test func sigtermRestoresTheTerminal() async throws {
         let session = try TmuxSession()
-        #expect(try await session.waitFor("Get started"))
-        try session.send("g")
-        #expect(try await session.waitFor("Latest news"))
+        try await session.startAsGuest()
         let pid = try #require(try session.appPID())
         kill(pid, SIGTERM)
         #expect(try await session.waitFor("EXIT="))
@@ -41,8 +36,7 @@ struct BinaryEndToEndTests {
     @Test func tinyTerminalSaysTooSmall() async throws {
         let session = try TmuxSession(width: 30, height: 8)
         #expect(try await session.waitFor("too small"))
-        try session.send("q")
-        #expect(try await session.waitFor("EXIT=0"))
+        try await session.quit()
     }
 
     /// `--help` prints usage, the data folder and how to point chat at a server, and exits 0.

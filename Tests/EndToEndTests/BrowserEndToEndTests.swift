@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `o` in an article with a text browser: the browser gets the terminal, then the app comes back.
@@ -11,9 +12,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func aTextBrowserRunsInTheForegroundAndTheScreenComesBackWhole() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(), folder = temporary.url
         let browser = folder.appendingPathComponent("fake-browser")
         let script = "#!/bin/sh\necho \"FAKE BROWSER $1 on $(tty)\"\nprintf 'press Enter: '\nread answer\nexit 1\n"
         try Data(script.utf8).write(to: browser)

@@ -1,19 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Killing the app mid-reply loses neither the message nor the reply so far.
 @Suite("aichats keeps chats through a crash", .serialized)
 struct ChatCrashEndToEndTests {
     @Test func aMessageAndItsReplyOutliveSIGKILL() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-chat-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         let message = "Do you remember this, 42?"
         var avatarName = ""
         do {
             let first = try TmuxSession(dataFolder: data)
-            #expect(try await first.waitFor("Get started"))
-            try first.send("g")
-            #expect(try await first.waitFor("Latest news"))
+            try await first.startAsGuest()
             try first.send("Enter")
             #expect(try await first.waitFor("Message "), "Enter opens the first featured avatar's chat")
             try first.send("-l", message)
@@ -38,7 +36,6 @@ struct ChatCrashEndToEndTests {
         #expect(!lines.contains { $0.contains("is typing") })
         try second.send("Escape")
         #expect(try await second.waitUntilGone(message))
-        try second.send("q")
-        #expect(try await second.waitFor("EXIT=0"))
+        try await second.quit()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One run of the binary without a terminal: its exit status, stdout and stderr.
 struct CommandRun {
@@ -9,9 +10,7 @@ struct CommandRun {
     /// Runs `aichats` with `arguments` in a fresh folder that is also its HOME, so no run reads
     /// the real data folder; `environment` is added to the test's own.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(), folder = temporary.url
         let variables = (["HOME": folder.path, "XDG_DATA_HOME": ""].merging(environment) { $1 })
             .sorted { $0.key < $1.key }.map { TmuxSession.quote("\($0.key)=\($0.value)") }
         let command = ([TmuxSession.binary.path] + arguments).map(TmuxSession.quote).joined(separator: " ")

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// The real binary keeps its files to its user and never changes a database it cannot read.
@@ -14,8 +15,7 @@ struct DataSafetyEndToEndTests {
     /// Under umask 022, a folder made before (0755, with an old export 0644) and everything the
     /// app makes end up 0700 and 0600, the -wal and -shm of the open database included.
     @Test func underUmask022EveryFileIsTheUsersAlone() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-modes-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         let exports = data.appendingPathComponent("exports")
         try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
         try Foundation.Data("old".utf8).write(to: exports.appendingPathComponent("old.md"))
@@ -24,27 +24,22 @@ struct DataSafetyEndToEndTests {
         chmod(exports.path + "/old.md", 0o644)
 
         let session = try TmuxSession(dataFolder: data, umask: "022")
-        #expect(try await session.waitFor("Get started"))
-        try session.send("g")
-        #expect(try await session.waitFor("Latest news"))
+        try await session.startAsGuest()
         let running = ["", "/aichats.sqlite", "/aichats.sqlite-wal", "/aichats.sqlite-shm", "/aichats.log", "/exports",
                        "/exports/old.md"].map { Self.mode(data.path + $0) }
         #expect(running == ["700", "600", "600", "600", "600", "700", "600"])
-        try session.send("q")
-        #expect(try await session.waitFor("EXIT=0"))
+        try await session.quit()
         #expect(Self.mode(data.path + "/aichats.sqlite") == "600")
     }
 
     /// With its `message` table renamed, the database is refused with exit 1 and one paragraph
     /// naming the file; the file is byte-identical and gets no -wal or -shm beside it.
     @Test func aDatabaseWithTheWrongSchemaIsRefusedAndLeftAlone() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-schema-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         do {
             let first = try TmuxSession(dataFolder: data)
             #expect(try await first.waitFor("Get started"))
-            try first.send("q")
-            #expect(try await first.waitFor("EXIT=0"))
+            try await first.quit()
         }
         let file = data.appendingPathComponent("aichats.sqlite")
         let queue = try DatabaseQueue(path: file.path)

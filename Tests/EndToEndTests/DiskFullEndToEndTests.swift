@@ -1,5 +1,6 @@
 import Foundation
 import TestHTTPServer
+import TestSupport
 import Testing
 
 /// A reply that meets a full disk (here the file-size limit, `ulimit -f`, which needs no mount):
@@ -10,17 +11,9 @@ struct DiskFullEndToEndTests {
     static let problem = "Could not save this reply"
 
     @Test func aReplyThatCannotBeSavedSaysWhyAndIsSavedOnceThereIsRoom() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-full-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         // The database is made without a limit, so that only the long reply meets it.
-        do {
-            let first = try TmuxSession(dataFolder: data)
-            #expect(try await first.waitFor("Get started"))
-            try first.send("g")
-            #expect(try await first.waitFor("Latest news"))
-            try first.send("q")
-            #expect(try await first.waitFor("EXIT=0"))
-        }
+        try await TmuxSession.runOnce(dataFolder: data)
         // About 300 KB, far past the limit of 200 blocks (100 or 200 KB, by the shell).
         let pieces = (0..<300).map { part in (0..<100).map { " w\(part)-\($0)" }.joined() }
         let server = try OpenAITestServer { _ in
@@ -50,8 +43,7 @@ struct DiskFullEndToEndTests {
         #expect(try String(contentsOf: log, encoding: .utf8).contains("the database takes writes again"))
         try session.send("Escape")
         #expect(try await session.waitFor("Latest news"))
-        try session.send("q")
-        #expect(try await session.waitFor("EXIT=0"))
+        try await session.quit()
 
         let again = try TmuxSession(dataFolder: data)
         #expect(try await again.waitFor("Latest news"))
@@ -60,7 +52,6 @@ struct DiskFullEndToEndTests {
         #expect(!(try again.screen().contains(Self.problem)))
         try again.send("Escape")
         #expect(try await again.waitFor("Latest news"))
-        try again.send("q")
-        #expect(try await again.waitFor("EXIT=0"))
+        try await again.quit()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A message being written outlives kill -9, SIGTERM and quitting, and comes back in its chat.
@@ -18,8 +19,7 @@ struct DraftEndToEndTests {
     }
 
     @Test func aDraftOutlivesKillDashNineAndQuitting() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-draft-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         let draft = "half a thought: e r ? q 日本 🐟"
         do {
             let first = try await openChat(data, firstRun: true)
@@ -37,8 +37,7 @@ struct DraftEndToEndTests {
             try second.send("-l", " and more")
             try second.send("Escape")
             #expect(try await second.waitFor("Latest news"), "Esc leaves the chat")
-            try second.send("q")
-            #expect(try await second.waitFor("EXIT=0"))
+            try await second.quit()
         }
         let third = try await openChat(data, firstRun: false)
         #expect(try await third.waitFor("› " + draft + " and more"), "the draft came back after Esc and q")
@@ -53,8 +52,7 @@ struct DraftEndToEndTests {
     }
 
     @Test func sigtermRightAfterTypingKeepsTheDraft() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-draft-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         do {
             let first = try await openChat(data, firstRun: true)
             try first.send("-l", "typed just now")

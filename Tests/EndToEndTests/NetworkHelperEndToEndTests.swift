@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The app asks an OpenAI-compatible server through its network helper, `aichats-http`.
@@ -9,16 +10,12 @@ struct NetworkHelperEndToEndTests {
     static let key = "sk-e2e-SECRET-4242"
 
     @Test func aMissingHelperFailsClearlyAndCtrlRRetriesOnceItIsBack() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-helper-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(), folder = temporary.url
         let helper = folder.appendingPathComponent("aichats-http")
         let session = try TmuxSession(
             width: 120,
             environment: ["AICHATS_API_BASE": Self.base, "AICHATS_HTTP_HELPER": helper.path, "AICHATS_API_KEY": Self.key])
-        #expect(try await session.waitFor("Get started"))
-        try session.send("g")
-        #expect(try await session.waitFor("Latest news"))
+        try await session.startAsGuest()
         try session.send("Enter")
         #expect(try await session.waitFor("Message "))
         try session.send("-l", "Are you there?")
@@ -41,8 +38,7 @@ struct NetworkHelperEndToEndTests {
         #expect(helpers.isEmpty, "the helper is gone and reaped, not a zombie: \(helpers)")
         try session.send("Escape")
         #expect(try await session.waitFor("Latest news"))
-        try session.send("q")
-        #expect(try await session.waitFor("EXIT=0"))
+        try await session.quit()
         // Both failures are in the log, which lives in the chosen data folder; the key is not.
         let log = try String(contentsOf: session.directory.appendingPathComponent("data/aichats.log"), encoding: .utf8)
         #expect(log.contains("key: set"), "the backend is logged without its key: \(log)")

@@ -1,34 +1,21 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real binary with its database: what persists, and what happens to a bad file.
 @Suite("aichats keeps its data", .serialized)
 struct PersistenceEndToEndTests {
     @Test func theProfileOutlivesTheProcess() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-data-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
-        do {
-            let first = try TmuxSession(dataFolder: data)
-            #expect(try await first.waitFor("Get started"))
-            try first.send("Enter")
-            #expect(try await first.waitFor("Create account"))
-            try first.send("-l", "Ada 愛")
-            try first.send("Enter")
-            #expect(try await first.waitFor("Latest news"))
-            try first.send("q")
-            #expect(try await first.waitFor("EXIT=0"))
-        }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
+        try await TmuxSession.runOnce(dataFolder: data, signingUp: true)
         let second = try TmuxSession(dataFolder: data)
         #expect(try await second.waitFor("Latest news"), "a saved profile skips Welcome")
         #expect(try !second.screen().contains("Get started"))
-        try second.send("q")
-        #expect(try await second.waitFor("EXIT=0"))
+        try await second.quit()
     }
 
     @Test func aFileThatIsNotADatabaseIsLeftAloneWithAClearMessage() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(), data = temporary.url
         let file = data.appendingPathComponent("aichats.sqlite")
         let bytes = Foundation.Data("these are my notes, not a database\n".utf8)
         try bytes.write(to: file)
@@ -50,8 +37,7 @@ struct PersistenceEndToEndTests {
 @Suite("aichats keeps a guest's avatars and bookmarks", .serialized)
 struct GuestDataEndToEndTests {
     @Test func aMadeAvatarABookmarkAndTheGuestChoiceOutliveTheProcess() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-guest-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         do {
             let first = try TmuxSession(dataFolder: data)
             #expect(try await first.waitFor("Get started"))
@@ -71,8 +57,7 @@ struct GuestDataEndToEndTests {
             #expect(try await first.waitFor("b bookmark"))
             try first.send("b")
             #expect(try await first.waitFor("★ bookmarked"))
-            try first.send("q")
-            #expect(try await first.waitFor("EXIT=0"))
+            try await first.quit()
         }
         let second = try TmuxSession(dataFolder: data)
         #expect(try await second.waitFor("My avatars (1)"), "the guest goes straight to Explore")
@@ -81,7 +66,6 @@ struct GuestDataEndToEndTests {
         try second.send("End")
         try second.send("Enter")
         #expect(try await second.waitFor("Bookmarks · 1 article"))
-        try second.send("q")
-        #expect(try await second.waitFor("EXIT=0"))
+        try await second.quit()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `aichats render` and `--help`, run as a user runs them.
@@ -32,7 +33,7 @@ struct RenderEndToEndTests {
 
     @Test("profile and chats say they show sample data when there is none", arguments: ["profile", "chats"])
     func sampleDataIsSaidSo(screen: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-none-\(UUID().uuidString)")
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         let run = try CommandRun(["render", screen, "--size", "120x30"], environment: ["AICHATS_DATA_DIR": folder.path])
         #expect(run.status == 0)
         #expect(run.output.contains("Sample data: no aichats data in \(folder.path)"))
@@ -53,28 +54,11 @@ struct RenderEndToEndTests {
 /// `render profile` and `render chats` show what the user made, and change nothing.
 @Suite("aichats render reads the user's data", .serialized)
 struct RenderUserDataEndToEndTests {
-    /// Every file of the folder with its size, permissions, time and bytes.
-    func listing(_ folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
-            let path = folder.appendingPathComponent(name).path
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            let bytes = try Foundation.Data(contentsOf: URL(fileURLWithPath: path))
-            let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(name) \(bytes.count) \(attributes[.posixPermissions] ?? 0) \(time) \(bytes.hashValue)"
-        }
-    }
-
     @Test func profileAndChatsShowTheUsersDataAndLeaveTheFolderAlone() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-data-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         do {
             let app = try TmuxSession(dataFolder: data)
-            #expect(try await app.waitFor("Get started"))
-            try app.send("Enter")
-            #expect(try await app.waitFor("Create account"))
-            try app.send("-l", "Ada 愛")
-            try app.send("Enter")
-            #expect(try await app.waitFor("Latest news"))
+            try await app.signUp()
             try app.send("Down", "Enter")
             #expect(try await app.waitFor("Say hello to"))
             try app.send("-l", "hello from the test")
@@ -89,10 +73,9 @@ struct RenderUserDataEndToEndTests {
             #expect(replied)
             try app.send("Escape")
             #expect(try await app.waitFor("Latest news"))
-            try app.send("q")
-            #expect(try await app.waitFor("EXIT=0"))
+            try await app.quit()
         }
-        let before = try listing(data)
+        let before = try fileStates(in: data)
 
         let profile = try CommandRun(["render", "profile", "--data-dir", data.path])
         #expect(profile.status == 0)
@@ -103,6 +86,6 @@ struct RenderUserDataEndToEndTests {
         #expect(chats.output.contains("1 conversation"))
         #expect(!chats.output.contains("Sample data"))
 
-        #expect(try listing(data) == before, "nothing in the data folder was made or changed")
+        #expect(try fileStates(in: data) == before, "nothing in the data folder was made or changed")
     }
 }

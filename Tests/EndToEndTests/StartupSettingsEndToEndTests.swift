@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Settings that stop the start before the terminal or the data folder is touched.
@@ -9,8 +10,7 @@ struct StartupSettingsEndToEndTests {
         ("http://", "is not a valid address"),
     ])
     func aWrongAPIBaseExitsWithTwo(_ base: String, _ reason: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-settings-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         let command = "AICHATS_API_BASE=\(TmuxSession.quote(base)) \(TmuxSession.quote(TmuxSession.binary.path)) "
             + "--data-dir \(TmuxSession.quote(folder.path)) </dev/null 2>&1; echo EXIT=$?"
         let output = try TmuxSession.shell(command)

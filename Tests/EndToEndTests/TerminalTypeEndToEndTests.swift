@@ -41,14 +41,7 @@ struct TerminalTypeEndToEndTests {
     @Test func cLocaleStillShowsAndTakesCJK() async throws {
         let session = try TmuxSession(environment: ["LANG": "C"], unsetting: ["LC_ALL", "LC_CTYPE"])
         #expect(try await session.waitFor("Get started", seconds: 30))
-        try session.send("g")
-        #expect(try await session.waitFor("ハチ"))
-        try session.send("Enter")
-        #expect(try await session.waitFor("Say hello to"))
-        try session.send("-l", "你好")
-        #expect(try await session.waitFor("› 你好"))
-        try session.send("C-c")
-        #expect(try await session.exitStatus() == 0)
+        try await typeChineseInTheFirstChat(session, exploreShows: "ハチ", inputShows: "› 你好")
     }
 
     /// With no UTF-8 locale at all (LC_ALL=C), the app still runs: ASCII frames, a notice, and
@@ -57,14 +50,23 @@ struct TerminalTypeEndToEndTests {
         let session = try TmuxSession(environment: ["LC_ALL": "C"])
         #expect(try await session.waitFor("Get started", seconds: 30))
         #expect(try session.screen().contains("No UTF-8 locale: drawing in ASCII"))
+        try await typeChineseInTheFirstChat(session, exploreShows: "+- 1 Featured", inputShows: "> ????")
+    }
+
+    /// From Welcome, continues as a guest until Explore shows `exploreShows`, opens the first
+    /// chat and types 你好, which the input shows as `inputShows`; then Ctrl-C ends the app with 0.
+    func typeChineseInTheFirstChat(
+        _ session: TmuxSession, exploreShows: String, inputShows: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         try session.send("g")
-        #expect(try await session.waitFor("+- 1 Featured"))
+        #expect(try await session.waitFor(exploreShows), sourceLocation: sourceLocation)
         try session.send("Enter")
-        #expect(try await session.waitFor("Say hello to"))
+        #expect(try await session.waitFor("Say hello to"), sourceLocation: sourceLocation)
         try session.send("-l", "你好")
-        #expect(try await session.waitFor("> ????"))
+        #expect(try await session.waitFor(inputShows), sourceLocation: sourceLocation)
         try session.send("C-c")
-        #expect(try await session.exitStatus() == 0)
+        #expect(try await session.exitStatus() == 0, sourceLocation: sourceLocation)
     }
 
     /// A bracketed paste whose end marker never comes ends after a short silence: its text goes

@@ -40,3 +40,42 @@ extension TmuxSession {
         return previous
     }
 }
+
+extension TmuxSession {
+    /// From Welcome, continues as a guest: Explore shows.
+    func startAsGuest(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        #expect(try await waitFor("Get started"), sourceLocation: sourceLocation)
+        try send("g")
+        #expect(try await waitFor("Latest news"), sourceLocation: sourceLocation)
+    }
+
+    /// From Welcome, makes the account "Ada 愛": Explore shows.
+    func signUp(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        #expect(try await waitFor("Get started"), sourceLocation: sourceLocation)
+        try send("Enter")
+        #expect(try await waitFor("Create account"), sourceLocation: sourceLocation)
+        try send("-l", "Ada 愛")
+        try send("Enter")
+        #expect(try await waitFor("Latest news"), sourceLocation: sourceLocation)
+    }
+
+    /// Quits with `q`: the app exits with status 0.
+    func quit(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try send("q")
+        #expect(try await waitFor("EXIT=0"), sourceLocation: sourceLocation)
+    }
+
+    /// Runs the app once on `dataFolder`, which makes its database: leaves Welcome as a guest,
+    /// or with the account "Ada 愛" when `signingUp`, and quits.
+    static func runOnce(
+        dataFolder: URL, signingUp: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let session = try TmuxSession(dataFolder: dataFolder)
+        if signingUp {
+            try await session.signUp(sourceLocation: sourceLocation)
+        } else {
+            try await session.startAsGuest(sourceLocation: sourceLocation)
+        }
+        try await session.quit(sourceLocation: sourceLocation)
+    }
+}

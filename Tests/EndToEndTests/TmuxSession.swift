@@ -1,10 +1,13 @@
 import Foundation
+import TestSupport
 
 /// The real `aichats` binary in a tmux pane: send keys, read the screen, check the terminal.
 final class TmuxSession {
     let socket = "aichats-e2e-\(getpid())-\(UUID().uuidString.prefix(6))"
     let name = "e2e"
-    let directory: URL
+    private let folder: TemporaryFolder
+    /// The pane's working folder and HOME, removed with the session.
+    var directory: URL { folder.url }
 
     /// Starts the binary in a detached session of the given size. After it exits the pane
     /// prints its exit status and the terminal modes, and stays open for inspection.
@@ -16,8 +19,7 @@ final class TmuxSession {
         arguments: String = "", width: Int = 100, height: Int = 30, dataFolder: URL? = nil,
         environment: [String: String] = [:], unsetting: [String] = [], umask: String? = nil, prelude: String = ""
     ) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryFolder()
         let data = dataFolder ?? directory.appendingPathComponent("data")
         let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let unset = unsetting.isEmpty ? "" : "unset \(unsetting.joined(separator: " "));"
@@ -32,7 +34,6 @@ final class TmuxSession {
 
     deinit {
         _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(at: directory)
     }
 
     /// The built binary, next to the test bundle.

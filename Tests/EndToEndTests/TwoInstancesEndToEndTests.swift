@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Two copies of the app on one data folder at the same time: both work, and a third finds
@@ -34,8 +35,7 @@ struct TwoInstancesEndToEndTests {
     }
 
     @Test func bothInstancesWriteAndAThirdSeesEverything() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-twice-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
         let fromA = "A writes to the first 甲", fromB = "B writes to the first 乙", fromB2 = "B writes to the second 丙"
         do {
             // Both start on the empty folder at once, so both find the schema missing.
@@ -68,8 +68,7 @@ struct TwoInstancesEndToEndTests {
             for session in [a, b] {
                 try session.send("Escape")
                 #expect(try await session.waitFor("Latest news"))
-                try session.send("q")
-                #expect(try await session.waitFor("EXIT=0"))
+                try await session.quit()
             }
         }
         let third = try TmuxSession(dataFolder: data)
@@ -88,7 +87,6 @@ struct TwoInstancesEndToEndTests {
         try expectNoTrouble(third, "the third instance")
         try third.send("Escape")
         #expect(try await third.waitFor("Latest news"))
-        try third.send("q")
-        #expect(try await third.waitFor("EXIT=0"))
+        try await third.quit()
     }
 }

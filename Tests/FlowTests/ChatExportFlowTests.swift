@@ -4,14 +4,14 @@ import Data
 import Foundation
 import Presentation
 import TerminalUI
+import TestSupport
 import Testing
 
 @MainActor
 @Suite("Exporting a chat from the Chat screen")
 struct ChatExportFlowTests {
     @Test func ctrlSWritesTheConversationAsMarkdownAndSaysWhere() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-exports-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         var deps = AppDependencies.mock
         deps.exporter = FileDocumentExporter(folder: folder)
         let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])

@@ -2,6 +2,7 @@ import AppComposition
 import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
@@ -11,7 +12,7 @@ import Testing
 @Suite("Chatting through the real application loop")
 struct ChatFlowTests {
     @Test func sendStopAndRetry() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         var deps = AppDependencies.mock
         deps.responder = responder
         let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])

@@ -2,9 +2,11 @@ import AppComposition
 import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
+import TestSupport
 import Testing
 
 @MainActor
@@ -13,8 +15,8 @@ struct ChatInputFlowTests {
     let mochi: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
     /// The app's chat with Mochi, a hand-fed responder answering.
-    func chat(size: Size = Size(width: 80, height: 24)) async -> (AppDriver, HandFedResponder) {
-        let responder = HandFedResponder()
+    func chat(size: Size = Size(width: 80, height: 24)) async -> (AppDriver, ScriptedResponder) {
+        let responder = ScriptedResponder()
         var deps = AppDependencies.mock
         deps.responder = responder
         return (await AppDriver(deps: deps, path: mochi, size: size), responder)
@@ -131,8 +133,7 @@ struct ChatInputFlowTests {
     }
 
     @Test func aMessageOfSeveralLinesKeepsItsLineBreaksInTheMarkdownExport() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-lines-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         var deps = AppDependencies.mock
         deps.exporter = FileDocumentExporter(folder: folder)
         let app = await AppDriver(deps: deps, path: mochi)

@@ -2,9 +2,11 @@ import AppComposition
 import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
+import TestSupport
 import Testing
 
 /// In Chat every printable key types; the conversation's commands are Ctrl chords and F-keys,
@@ -16,8 +18,8 @@ struct ChatKeysFlowTests {
     /// exports go to `folder`.
     func chatWithAStoppedReply(
         exportingTo folder: URL, size: Size = Size(width: 80, height: 24)
-    ) async -> (AppDriver, HandFedResponder) {
-        let responder = HandFedResponder()
+    ) async -> (AppDriver, ScriptedResponder) {
+        let responder = ScriptedResponder()
         var deps = AppDependencies.mock
         deps.responder = responder
         deps.exporter = FileDocumentExporter(folder: folder)
@@ -32,10 +34,6 @@ struct ChatKeysFlowTests {
         return (app, responder)
     }
 
-    func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("aichats-keys-\(UUID().uuidString)")
-    }
-
     /// The input's row: the screen row that starts with the prompt.
     func inputRow(_ app: AppDriver) -> String? {
         app.screen.textLines().first { $0.contains("› ") }?.trimmingCharacters(in: .whitespaces)
@@ -43,8 +41,7 @@ struct ChatKeysFlowTests {
 
     @Test("e, r, ? and q typed into an empty input are typed, and run nothing", arguments: ["e", "r", "?", "q"])
     func commandLettersType(letter: String) async throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         let (app, responder) = await chatWithAStoppedReply(exportingTo: folder)
         await app.type(letter)
         await app.type(letter)
@@ -58,8 +55,7 @@ struct ChatKeysFlowTests {
     }
 
     @Test func theStatusBarShowsSendRetryExportAndBackAndHelpListsTheChords() async throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         let (app, _) = await chatWithAStoppedReply(exportingTo: folder, size: Size(width: 100, height: 50))
         let status = try #require(app.screen.textLines().last)
         #expect(status.contains("Enter send  Ctrl-R retry  Ctrl-S export  Esc back"), "\(status)")
@@ -73,8 +69,7 @@ struct ChatKeysFlowTests {
     }
 
     @Test func ctrlRWritesTheStoppedReplyAgainAndCtrlSExports() async throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         let (app, responder) = await chatWithAStoppedReply(exportingTo: folder)
         await app.type("draft")
         await app.press(.ctrl("s"))
@@ -89,7 +84,8 @@ struct ChatKeysFlowTests {
     }
 
     @Test func homeEndAndTheReadlineKeysEditTheInput() async throws {
-        let (app, _) = await chatWithAStoppedReply(exportingTo: temporaryFolder())
+        let temporary = try TemporaryFolder(made: false)
+        let (app, _) = await chatWithAStoppedReply(exportingTo: temporary.url)
         await app.type("hello big world")
         let row = try #require(app.screen.cursor?.y)
         await app.press(.home)
@@ -111,7 +107,8 @@ struct ChatKeysFlowTests {
     }
 
     @Test func ctrlHomeAndCtrlEndScrollTheConversation() async throws {
-        let (app, _) = await chatWithAStoppedReply(exportingTo: temporaryFolder())
+        let temporary = try TemporaryFolder(made: false)
+        let (app, _) = await chatWithAStoppedReply(exportingTo: temporary.url)
         for _ in 0..<3 {
             await app.type(String(repeating: "a line of text ", count: 20))
             await app.press(.enter)

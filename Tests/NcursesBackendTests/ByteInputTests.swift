@@ -52,13 +52,10 @@ struct ASCIIGlyphTests {
 
 @Suite("A bracketed paste whose end never comes")
 struct PasteSilenceTests {
-    private let begin = NcursesInput.keyCode(CursesKeyCode.pasteBegin)
-    private func chars(_ text: String) -> [NcursesInput] { text.unicodeScalars.map { .character($0.value) } }
-
     @Test func thePasteEndsAfterTwoHundredMillisecondsOfSilenceAndKeysActAgain() {
         var decoder = NcursesKeyDecoder()
         let start = ContinuousClock.now
-        #expect(decoder.decode([begin] + chars("ab"), at: start) == [])
+        #expect(decoder.decode([pasteBegin] + chars("ab"), at: start) == [])
         #expect(decoder.decode(chars("c"), at: start + .milliseconds(150)) == [])
         #expect(decoder.pasteDeadline == start + .milliseconds(350))
         #expect(decoder.endSilentPaste(at: start + .milliseconds(349)) == [])
@@ -70,7 +67,7 @@ struct PasteSilenceTests {
     @Test func aLateEndMarkerIsIgnored() {
         var decoder = NcursesKeyDecoder()
         let start = ContinuousClock.now
-        _ = decoder.decode([begin] + chars("x"), at: start)
+        _ = decoder.decode([pasteBegin] + chars("x"), at: start)
         _ = decoder.endSilentPaste(at: start + .seconds(1))
         #expect(decoder.decode([.keyCode(CursesKeyCode.pasteEnd)] + chars("y")) == [.key(.char("y"))])
     }
@@ -78,14 +75,14 @@ struct PasteSilenceTests {
     @Test func anEmptyBatchDoesNotPostponeTheEnd() {
         var decoder = NcursesKeyDecoder()
         let start = ContinuousClock.now
-        _ = decoder.decode([begin], at: start)
+        _ = decoder.decode([pasteBegin], at: start)
         _ = decoder.decode([], at: start + .milliseconds(190))
         #expect(decoder.endSilentPaste(at: start + .milliseconds(200)) == [.paste("")])
     }
 
     @Test func aPasteThatEndsNormallyHasNoDeadline() {
         var decoder = NcursesKeyDecoder()
-        _ = decoder.decode([begin] + chars("a") + [.keyCode(CursesKeyCode.pasteEnd)])
+        _ = decoder.decode([pasteBegin] + chars("a") + [.keyCode(CursesKeyCode.pasteEnd)])
         #expect(decoder.pasteDeadline == nil)
         #expect(decoder.endSilentPaste(at: .now + .seconds(5)) == [])
     }

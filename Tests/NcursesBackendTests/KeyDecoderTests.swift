@@ -4,13 +4,6 @@ import TerminalUI
 
 @Suite("NcursesKeyDecoder")
 struct KeyDecoderTests {
-    private func decode(_ batch: [NcursesInput]) -> [TerminalEvent] {
-        var decoder = NcursesKeyDecoder()
-        return decoder.decode(batch)
-    }
-
-    private func chars(_ text: String) -> [NcursesInput] { text.unicodeScalars.map { .character($0.value) } }
-
     @Test("function-key codes map to navigation keys", arguments: [
         (CursesKeyCode.up, Key.up), (CursesKeyCode.down, .down), (CursesKeyCode.left, .left),
         (CursesKeyCode.right, .right), (CursesKeyCode.pageUp, .pageUp), (CursesKeyCode.pageDown, .pageDown),
@@ -18,51 +11,51 @@ struct KeyDecoderTests {
         (CursesKeyCode.backTab, .backTab), (CursesKeyCode.enter, .enter), (CursesKeyCode.backspace, .backspace),
     ])
     func namedKeyCodes(code: Int32, key: Key) {
-        #expect(decode([.keyCode(code)]) == [.key(key)])
+        #expect(decodeBatch([.keyCode(code)]) == [.key(key)])
     }
 
     @Test("Home and End variants (keypad, Find, Select) are Home and End")
     func homeEndVariants() {
-        for code in CursesKeyCode.homeVariants { #expect(decode([.keyCode(code)]) == [.key(.home)]) }
-        for code in CursesKeyCode.endVariants { #expect(decode([.keyCode(code)]) == [.key(.end)]) }
+        for code in CursesKeyCode.homeVariants { #expect(decodeBatch([.keyCode(code)]) == [.key(.home)]) }
+        for code in CursesKeyCode.endVariants { #expect(decodeBatch([.keyCode(code)]) == [.key(.end)]) }
     }
 
     @Test("F1 to F12 map to function keys, F13 is ignored")
     func functionKeys() {
-        for n in 1...12 { #expect(decode([.keyCode(CursesKeyCode.function(n))]) == [.key(.function(n))]) }
-        #expect(decode([.keyCode(CursesKeyCode.function(13))]) == [])
+        for n in 1...12 { #expect(decodeBatch([.keyCode(CursesKeyCode.function(n))]) == [.key(.function(n))]) }
+        #expect(decodeBatch([.keyCode(CursesKeyCode.function(13))]) == [])
     }
 
     @Test("control codes: Ctrl letters, Tab, Enter, Backspace")
     func controlCodes() {
-        #expect(decode([.character(1)]) == [.key(.ctrl("a"))])
-        #expect(decode([.character(3)]) == [.key(.ctrl("c"))])
-        #expect(decode([.character(10)]) == [.key(.ctrl("j"))])
-        #expect(decode([.character(26)]) == [.key(.ctrl("z"))])
-        #expect(decode([.character(9)]) == [.key(.tab)])
-        #expect(decode([.character(13)]) == [.key(.enter)])
-        #expect(decode([.character(8)]) == [.key(.backspace)])
-        #expect(decode([.character(127)]) == [.key(.backspace)])
+        #expect(decodeBatch([.character(1)]) == [.key(.ctrl("a"))])
+        #expect(decodeBatch([.character(3)]) == [.key(.ctrl("c"))])
+        #expect(decodeBatch([.character(10)]) == [.key(.ctrl("j"))])
+        #expect(decodeBatch([.character(26)]) == [.key(.ctrl("z"))])
+        #expect(decodeBatch([.character(9)]) == [.key(.tab)])
+        #expect(decodeBatch([.character(13)]) == [.key(.enter)])
+        #expect(decodeBatch([.character(8)]) == [.key(.backspace)])
+        #expect(decodeBatch([.character(127)]) == [.key(.backspace)])
     }
 
     @Test("printable characters, including CJK and emoji")
     func printableCharacters() {
-        #expect(decode(chars("a Z")) == [.key(.char("a")), .key(.char(" ")), .key(.char("Z"))])
-        #expect(decode(chars("你")) == [.key(.char("你"))])
-        #expect(decode(chars("😀")) == [.key(.char("😀"))])
-        #expect(decode(chars("é")) == [.key(.char("é"))])
+        #expect(decodeBatch(chars("a Z")) == [.key(.char("a")), .key(.char(" ")), .key(.char("Z"))])
+        #expect(decodeBatch(chars("你")) == [.key(.char("你"))])
+        #expect(decodeBatch(chars("😀")) == [.key(.char("😀"))])
+        #expect(decodeBatch(chars("é")) == [.key(.char("é"))])
     }
 
     @Test("Escape alone, and Escape followed by a key in the same batch")
     func escapeAndAlt() {
-        #expect(decode([.character(27)]) == [.key(.escape)])
-        #expect(decode([.character(27), .character(120)]) == [.key(.alt("x"))])
-        #expect(decode([.character(27), .character(13)]) == [.key(.altEnter)])
-        #expect(decode([.character(27)] + chars("你")) == [.key(.alt("你"))])
-        #expect(decode([.character(27), .character(27)]) == [.key(.escape), .key(.escape)])
-        #expect(decode([.character(27), .keyCode(CursesKeyCode.up)]) == [.key(.escape), .key(.up)])
-        #expect(decode([.character(27), .character(1)]) == [.key(.escape), .key(.ctrl("a"))])
-        #expect(decode([.character(27), .character(120), .character(121)]) == [.key(.alt("x")), .key(.char("y"))])
+        #expect(decodeBatch([.character(27)]) == [.key(.escape)])
+        #expect(decodeBatch([.character(27), .character(120)]) == [.key(.alt("x"))])
+        #expect(decodeBatch([.character(27), .character(13)]) == [.key(.altEnter)])
+        #expect(decodeBatch([.character(27)] + chars("你")) == [.key(.alt("你"))])
+        #expect(decodeBatch([.character(27), .character(27)]) == [.key(.escape), .key(.escape)])
+        #expect(decodeBatch([.character(27), .keyCode(CursesKeyCode.up)]) == [.key(.escape), .key(.up)])
+        #expect(decodeBatch([.character(27), .character(1)]) == [.key(.escape), .key(.ctrl("a"))])
+        #expect(decodeBatch([.character(27), .character(120), .character(121)]) == [.key(.alt("x")), .key(.char("y"))])
     }
 
     @Test("an Escape at the end of a batch does not combine with the next batch")
@@ -77,6 +70,6 @@ struct KeyDecoderTests {
         .character(0), .character(0x1C), .character(0x1F), .character(0x9B), .character(0xD800), .character(0x202E),
     ])
     func unknownCodes(input: NcursesInput) {
-        #expect(decode([input]) == [])
+        #expect(decodeBatch([input]) == [])
     }
 }

@@ -4,30 +4,25 @@ import TerminalUI
 
 @Suite("Chat keys: Alt-Enter, Ctrl-J, Ctrl with Up, Down, Home and End, the command chords, Alt-B and Alt-F")
 struct NewLineKeyDecodingTests {
-    private func decode(_ batch: [NcursesInput]) -> [TerminalEvent] {
-        var decoder = NcursesKeyDecoder()
-        return decoder.decode(batch)
-    }
-
     @Test("Enter is CR (nonl mode) or the keypad's Enter; Ctrl-J is LF and is not Enter")
     func enterAndCtrlJAreDistinct() {
-        #expect(decode([.character(13)]) == [.key(.enter)])
-        #expect(decode([.keyCode(CursesKeyCode.enter)]) == [.key(.enter)])
-        #expect(decode([.character(10)]) == [.key(.ctrl("j"))])
-        #expect(decode([.character(13), .character(10)]) == [.key(.enter), .key(.ctrl("j"))])
+        #expect(decodeBatch([.character(13)]) == [.key(.enter)])
+        #expect(decodeBatch([.keyCode(CursesKeyCode.enter)]) == [.key(.enter)])
+        #expect(decodeBatch([.character(10)]) == [.key(.ctrl("j"))])
+        #expect(decodeBatch([.character(13), .character(10)]) == [.key(.enter), .key(.ctrl("j"))])
     }
 
     @Test("Escape then CR, LF or the keypad's Enter in one batch is Alt-Enter", arguments: [
         NcursesInput.character(13), .character(10), .keyCode(CursesKeyCode.enter),
     ])
     func altEnter(returnKey: NcursesInput) {
-        #expect(decode([.character(27), returnKey]) == [.key(.altEnter)])
+        #expect(decodeBatch([.character(27), returnKey]) == [.key(.altEnter)])
     }
 
     @Test("Alt-Enter between typed characters stays in order")
     func altEnterBetweenCharacters() {
         let batch: [NcursesInput] = [.character(97), .character(27), .character(13), .character(98)]
-        #expect(decode(batch) == [.key(.char("a")), .key(.altEnter), .key(.char("b"))])
+        #expect(decodeBatch(batch) == [.key(.char("a")), .key(.altEnter), .key(.char("b"))])
     }
 
     @Test("Escape and Return in separate batches (slower than the escape delay) are Esc, then Enter")
@@ -39,20 +34,20 @@ struct NewLineKeyDecodingTests {
 
     @Test("Escape before another function key is not Alt")
     func escapeBeforeArrowIsNotAlt() {
-        #expect(decode([.character(27), .keyCode(CursesKeyCode.down)]) == [.key(.escape), .key(.down)])
+        #expect(decodeBatch([.character(27), .keyCode(CursesKeyCode.down)]) == [.key(.escape), .key(.down)])
     }
 
     @Test("our codes for Ctrl-Up and Ctrl-Down decode to those keys")
     func ctrlArrows() {
-        #expect(decode([.keyCode(CursesKeyCode.ctrlUp)]) == [.key(.ctrlUp)])
-        #expect(decode([.keyCode(CursesKeyCode.ctrlDown)]) == [.key(.ctrlDown)])
+        #expect(decodeBatch([.keyCode(CursesKeyCode.ctrlUp)]) == [.key(.ctrlUp)])
+        #expect(decodeBatch([.keyCode(CursesKeyCode.ctrlDown)]) == [.key(.ctrlDown)])
         #expect(CursesKeyCode.ctrlUp != CursesKeyCode.pasteBegin && CursesKeyCode.ctrlDown != CursesKeyCode.pasteEnd)
     }
 
     @Test("our codes for Ctrl-Home and Ctrl-End decode to those keys, and differ from the others")
     func ctrlHomeAndEnd() {
-        #expect(decode([.keyCode(CursesKeyCode.ctrlHome)]) == [.key(.ctrlHome)])
-        #expect(decode([.keyCode(CursesKeyCode.ctrlEnd)]) == [.key(.ctrlEnd)])
+        #expect(decodeBatch([.keyCode(CursesKeyCode.ctrlHome)]) == [.key(.ctrlHome)])
+        #expect(decodeBatch([.keyCode(CursesKeyCode.ctrlEnd)]) == [.key(.ctrlEnd)])
         let ours = [CursesKeyCode.pasteBegin, CursesKeyCode.pasteEnd, CursesKeyCode.ctrlUp, CursesKeyCode.ctrlDown,
                     CursesKeyCode.ctrlHome, CursesKeyCode.ctrlEnd]
         #expect(Set(ours).count == ours.count)
@@ -60,16 +55,16 @@ struct NewLineKeyDecodingTests {
 
     @Test("Ctrl-R, Ctrl-S, Ctrl-K and Ctrl-W arrive as keys (raw mode: no flow control, no erase)")
     func commandChords() {
-        #expect(decode([.character(18)]) == [.key(.ctrl("r"))])
-        #expect(decode([.character(19)]) == [.key(.ctrl("s"))])
-        #expect(decode([.character(11)]) == [.key(.ctrl("k"))])
-        #expect(decode([.character(23)]) == [.key(.ctrl("w"))])
+        #expect(decodeBatch([.character(18)]) == [.key(.ctrl("r"))])
+        #expect(decodeBatch([.character(19)]) == [.key(.ctrl("s"))])
+        #expect(decodeBatch([.character(11)]) == [.key(.ctrl("k"))])
+        #expect(decodeBatch([.character(23)]) == [.key(.ctrl("w"))])
     }
 
     @Test("Escape then b or f within the escape delay is Alt-B or Alt-F; apart, Esc then the letter")
     func altWordKeys() {
-        #expect(decode([.character(27), .character(98)]) == [.key(.alt("b"))])
-        #expect(decode([.character(27), .character(102)]) == [.key(.alt("f"))])
+        #expect(decodeBatch([.character(27), .character(98)]) == [.key(.alt("b"))])
+        #expect(decodeBatch([.character(27), .character(102)]) == [.key(.alt("f"))])
         var decoder = NcursesKeyDecoder()
         #expect(decoder.decode([.character(27)]) == [.key(.escape)])
         #expect(decoder.decode([.character(98)]) == [.key(.char("b"))])

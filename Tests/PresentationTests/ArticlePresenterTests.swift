@@ -1,6 +1,6 @@
-import AppComposition
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -51,25 +51,22 @@ struct ArticlePresenterTests {
     }
 
     @Test func aFailingServiceIsReported() async {
-        let presenter = Harness(news: FailingNewsService()).article("fx-biz-coffee")
+        let presenter = Harness(news: StubNewsService.failing()).article("fx-biz-coffee")
         await presenter.onAppear()
         #expect(presenter.loadError == "could not load news.json: the file cannot be read")
     }
 
     @Test func scrollingStaysWithinZeroAndMax() {
         let presenter = Harness().article("fx-biz-coffee")
-        presenter.scroll(by: 5, maxOffset: 3)
-        #expect(presenter.scrollOffset == 3)
-        presenter.scroll(by: -1, maxOffset: 3)
-        #expect(presenter.scrollOffset == 2)
-        presenter.scroll(by: -10, maxOffset: 3)
-        #expect(presenter.scrollOffset == 0)
-        presenter.scroll(by: 4, maxOffset: -2)
-        #expect(presenter.scrollOffset == 0)
-        presenter.scroll(toEnd: true, maxOffset: 7)
-        #expect(presenter.scrollOffset == 7)
-        presenter.scroll(toEnd: false, maxOffset: 7)
-        #expect(presenter.scrollOffset == 0)
+        // (lines, the most there is to scroll, where the view ends)
+        for (lines, maxOffset, offset) in [(5, 3, 3), (-1, 3, 2), (-10, 3, 0), (4, -2, 0)] {
+            presenter.scroll(by: lines, maxOffset: maxOffset)
+            #expect(presenter.scrollOffset == offset)
+        }
+        for (toEnd, offset) in [(true, 7), (false, 0)] {
+            presenter.scroll(toEnd: toEnd, maxOffset: 7)
+            #expect(presenter.scrollOffset == offset)
+        }
     }
 
     @Test func neighboursReplaceTheTopScreen() async {
@@ -175,7 +172,7 @@ struct ArticlePresenterTests {
     }
 
     @Test func aBrokenBrowserShowsAnErrorNotice() async {
-        let harness = Harness(opener: BrokenURLOpener())
+        let harness = Harness(opener: RecordingURLOpener(failure: .unavailable("a browser")))
         let presenter = harness.article("fx-biz-coffee")
         await presenter.onAppear()
         await presenter.openInBrowser()
@@ -189,7 +186,7 @@ struct ArticlePresenterTests {
             url: try #require(URL(string: "ftp://files.example.com/a")), category: .business,
             publishedAt: coffee.publishedAt, isPremium: false)
         let opener = RecordingURLOpener()
-        let harness = Harness(opener: opener, news: StaticNewsService([ftp]))
+        let harness = Harness(opener: opener, news: StubNewsService([ftp]))
         let presenter = harness.article("ftp-item")
         await presenter.onAppear()
         await presenter.openInBrowser()

@@ -1,5 +1,6 @@
 import Data
 import Domain
+import DomainDoubles
 import Presentation
 import Testing
 
@@ -47,8 +48,7 @@ struct CategoryPresenterTests {
 
     @Test func backClearsTheFilterFirstThenPops() async {
         let harness = Harness(path: catsPath)
-        let presenter = harness.category(.avatars(.cat))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.avatars(.cat))
         presenter.beginFilter()
         presenter.editFilter { $0.insert("小") }
         presenter.endFilterEditing()
@@ -63,8 +63,7 @@ struct CategoryPresenterTests {
 
     @Test func backWhileTypingAnEmptyFilterOnlyStopsTyping() async {
         let harness = Harness(path: catsPath)
-        let presenter = harness.category(.avatars(.cat))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.avatars(.cat))
         presenter.beginFilter()
         presenter.back()
         #expect(!presenter.isEditingFilter)
@@ -73,8 +72,7 @@ struct CategoryPresenterTests {
 
     @Test func openSelectedOpensTheFilteredAvatar() async {
         let harness = Harness(path: catsPath)
-        let presenter = harness.category(.avatars(.cat))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.avatars(.cat))
         presenter.beginFilter()
         presenter.editFilter { $0.insert("小") }
         await presenter.openSelected()
@@ -84,8 +82,7 @@ struct CategoryPresenterTests {
 
     @Test func openSelectedWithNoMatchDoesNothing() async {
         let harness = Harness(path: catsPath)
-        let presenter = harness.category(.avatars(.cat))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.avatars(.cat))
         presenter.editFilter { $0.insert("no such cat") }
         await presenter.openSelected()
         #expect(harness.router.path == catsPath)
@@ -105,8 +102,7 @@ struct CategoryPresenterTests {
 
     @Test func openSelectedOpensTheFilteredArticle() async {
         let harness = Harness(path: techPath)
-        let presenter = harness.category(.news(.technology))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.news(.technology))
         presenter.moveSelection(by: 1)
         presenter.editFilter { $0.insert("twelve minutes") }
         await presenter.openSelected()
@@ -116,8 +112,7 @@ struct CategoryPresenterTests {
 
     @Test func aGuestOpeningAFilteredPremiumArticleSeesTheAlert() async throws {
         let harness = Harness(path: techPath)
-        let presenter = harness.category(.news(.technology))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.news(.technology))
         presenter.editFilter { $0.insert("日本語") }
         await presenter.openSelected()
         let keyboard = try #require(fixtureArticle("fx-tech-keyboard"))
@@ -129,15 +124,14 @@ struct CategoryPresenterTests {
     @Test func anArticleOpensWithTheCategoryAsItsList() async throws {
         let path: [AppRoute] = [.explore, .category(.news(.business))]
         let harness = Harness(path: path, profile: FixtureCatalog.profile)
-        let presenter = harness.category(.news(.business))
-        await presenter.onAppear()
+        let presenter = await harness.loadedCategory(.news(.business))
         await presenter.openSelected()
         guard case .article(_, let list) = harness.router.top else { Issue.record("no article opened"); return }
         #expect(list == ArticleList(title: "Business", ids: ["fx-biz-coffee", "fx-biz-bubbletea"]))
     }
 
     @Test func aFailingServiceSetsLoadError() async {
-        let presenter = Harness(avatars: FailingAvatarService()).category(.avatars(.dog))
+        let presenter = Harness(avatars: StubAvatarService.failing()).category(.avatars(.dog))
         await presenter.onAppear()
         #expect(presenter.loadError == "could not load avatars.json: the file cannot be read")
         #expect(!presenter.isLoaded)

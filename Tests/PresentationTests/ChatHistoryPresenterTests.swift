@@ -1,6 +1,6 @@
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -11,8 +11,8 @@ struct ChatHistoryPresenterTests {
     let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
     /// A store holding `count` messages with Mochi, "m0" the oldest.
-    func seededStore(_ count: Int) async throws -> InMemoryChatStore {
-        let store = InMemoryChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
+    func seededStore(_ count: Int) async throws -> FakeChatStore {
+        let store = FakeChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
         let chat = await store.chat(for: "fx-cat-mochi")
         for index in 0..<count {
             let sentAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
@@ -46,12 +46,10 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
-        let presenter = await harness.chatAfterSending("remember me")
-        let stream = try #require(await responder.stream(0))
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let (presenter, stream) = try await harness.chatReplying(to: "remember me", from: responder)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored.map(\.text) == ["remember me", ""])
         #expect(stored.map(\.state) == [.complete, .partial])
         stream.finish()
@@ -59,7 +57,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aStoppedReplyIsRegenerated() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("a story please")
         try #require(await responder.stream(0)).yield("Once")
@@ -78,13 +76,12 @@ struct ChatHistoryPresenterTests {
         #expect(presenter.messages.map(\.text) == ["a story please", "A whole story."])
         #expect(presenter.messages.last?.state == .complete)
         #expect(presenter.messages.last?.id == replyID)
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored == presenter.messages)
     }
 
     @Test func aFailedReplyIsRegenerated() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
         try #require(await responder.stream(0)).finish(throwing: DomainError.unavailable("the server"))
         await presenter.waitForReply()
@@ -110,9 +107,9 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aReplyGrowingWhileScrolledUpShowsNewMessages() async throws {
-        let responder = HandFedResponder()
-        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
-        let stream = try #require(await responder.stream(0))
+        let responder = ScriptedResponder()
+        let (presenter, stream) = try await Harness(path: chatPath, responder: responder)
+            .chatReplying(to: "hi", from: responder)
         presenter.scroll(by: 2, maxOffset: 10)
         stream.yield("More text")
         #expect(await eventually { presenter.hasNewMessagesBelow })
@@ -125,7 +122,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aReplyLeftPartialByAKilledAppCanBeRegenerated() async throws {
-        let store = InMemoryChatStore()
+        let store = FakeChatStore()
         let chat = await store.chat(for: "fx-cat-mochi")
         _ = try await store.append(ChatMessage(role: .user, text: "hi", sentAt: Date()), to: chat.id)
         _ = try await store.append(ChatMessage(role: .assistant, text: "Hel", sentAt: Date(), state: .partial), to: chat.id)

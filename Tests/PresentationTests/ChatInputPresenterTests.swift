@@ -1,6 +1,6 @@
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -11,8 +11,8 @@ struct ChatInputPresenterTests {
     let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
     /// A store holding a chat with Mochi whose messages are `texts`, alternating user and reply.
-    func store(_ texts: [String]) async throws -> InMemoryChatStore {
-        let store = InMemoryChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
+    func store(_ texts: [String]) async throws -> FakeChatStore {
+        let store = FakeChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
         let chat = await store.chat(for: "fx-cat-mochi")
         for (index, text) in texts.enumerated() {
             let sentAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
@@ -48,8 +48,7 @@ struct ChatInputPresenterTests {
         #expect(presenter.input.allowsLineBreaks, "the cleared input still takes several lines")
         #expect(presenter.messages.first?.text == "Roses are red,\n\n violets 是蓝色 🌸", "only the ends are trimmed")
         await presenter.waitForReply()
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored.first?.text == "Roses are red,\n\n violets 是蓝色 🌸")
     }
 

@@ -1,6 +1,6 @@
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Presentation
 import Testing
 
@@ -36,13 +36,12 @@ struct ChatPresenterTests {
         await presenter.waitForReply()
         #expect(!presenter.isReplying)
         let avatar = try #require(presenter.avatar)
-        let expected = OfflinePersonaResponder(seed: 7, delay: .zero).replyText(as: avatar, to: [presenter.messages[0]])
+        let expected = echoedReply(avatar, [presenter.messages[0]]).joined()
         #expect(!expected.isEmpty)
         #expect(presenter.messages[1].text == expected)
         #expect(presenter.messages[1].state == .complete)
         #expect(harness.router.path == chatPath)
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored == presenter.messages)
     }
 
@@ -53,7 +52,7 @@ struct ChatPresenterTests {
     }
 
     @Test func enterWhileAReplyStreamsKeepsTheTextAndSaysWhy() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("one")
         presenter.editInput { $0.insert("two") }
@@ -68,10 +67,9 @@ struct ChatPresenterTests {
     }
 
     @Test func backWhileReplyingStopsTheReplyAndStays() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
-        let presenter = await harness.chatAfterSending("tell me a story")
-        let stream = try #require(await responder.stream(0))
+        let (presenter, stream) = try await harness.chatReplying(to: "tell me a story", from: responder)
         stream.yield("Once upon")
         #expect(await eventually { presenter.messages.last?.text == "Once upon" })
         presenter.back()
@@ -84,8 +82,7 @@ struct ChatPresenterTests {
         await presenter.waitForReply()
         #expect(presenter.messages.last?.text == "Once upon")
         #expect(!presenter.isReplying)
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored.last?.text == "Once upon")
         #expect(stored.last?.state == .partial)
     }
@@ -109,9 +106,9 @@ struct ChatPresenterTests {
     }
 
     @Test func aFailedReplyIsMarked() async throws {
-        let responder = HandFedResponder()
-        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
-        let stream = try #require(await responder.stream(0))
+        let responder = ScriptedResponder()
+        let (presenter, stream) = try await Harness(path: chatPath, responder: responder)
+            .chatReplying(to: "hi", from: responder)
         stream.yield("Mrr")
         stream.finish(throwing: DomainError.unavailable("the persona"))
         await presenter.waitForReply()
@@ -124,7 +121,7 @@ struct ChatPresenterTests {
     }
 
     @Test func aStoppedReplyDoesNotDisturbTheNextOne() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("first")
         presenter.back()
@@ -141,8 +138,7 @@ struct ChatPresenterTests {
         #expect(presenter.messages.map(\.state) == [.complete, .partial, .complete, .partial])
         await presenter.waitForReply()
         #expect(responder.requests == 1)
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        let stored = try await harness.deps.chatStore.messages(in: chat.id, before: nil, limit: 10)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored.map(\.text) == ["first", "", "second", "Hi"])
     }
 

@@ -1,6 +1,6 @@
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -14,22 +14,17 @@ struct ChatSavingPresenterTests {
     /// Save timers that fire at once, so that retries need no waiting.
     let quick = Sleeper { _ in try await Task.sleep(for: .milliseconds(5)) }
 
-    func stored(_ store: any ChatStore) async throws -> [ChatMessage] {
-        let chat = try await store.chat(for: "fx-cat-mochi")
-        return try await store.messages(in: chat.id, before: nil, limit: 10)
-    }
-
     @Test(arguments: [
         (StorageFailure.diskFull, "Your message was not sent (the disk is full) and is back in the input."),
         (.locked, "Your message was not sent (another program has locked the database) and is back in the input."),
     ])
     func aMessageThatCannotBeStoredGoesBackIntoTheInput(failure: StorageFailure, notice: String) async throws {
-        let store = FailingChatStore()
-        let responder = HandFedResponder()
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder, chatStore: store)
         let presenter = harness.chat("fx-cat-mochi")
         await presenter.onAppear()
-        store.failWrites(with: DomainError.storage(failure))
+        await store.failWrites(with: DomainError.storage(failure))
         presenter.editInput { $0.insert("hello\nMochi") }
         presenter.send()
         await presenter.waitForReply()
@@ -42,22 +37,22 @@ struct ChatSavingPresenterTests {
         #expect(!presenter.canRegenerate)
         presenter.regenerate()
         #expect(presenter.failureReasons.isEmpty)
-        #expect(try await stored(store).isEmpty)
+        #expect(try await storedMessages(in: store).isEmpty)
 
-        store.spaceReturns()
+        await store.acceptWrites()
         presenter.send()
         try #require(await responder.stream(0)).finish()
         await presenter.waitForReply()
         #expect(presenter.messages.map(\.text) == ["hello\nMochi", ""])
-        #expect(try await stored(store) == presenter.messages)
+        #expect(try await storedMessages(in: store) == presenter.messages)
     }
 
     @Test func textTypedWhileTheMessageWasRefusedStaysAfterIt() async throws {
-        let store = FailingChatStore()
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
         let harness = Harness(path: chatPath, chatStore: store)
         let presenter = harness.chat("fx-cat-mochi")
         await presenter.onAppear()
-        store.failWrites()
+        await store.failWrites()
         presenter.editInput { $0.insert("first") }
         presenter.send()
         presenter.editInput { $0.insert("second") }
@@ -66,15 +61,15 @@ struct ChatSavingPresenterTests {
     }
 
     @Test func aReplyThatCannotBeSavedSaysSoKeepsItsTextAndIsSavedWhenSpaceReturns() async throws {
-        let store = FailingChatStore()
-        let responder = HandFedResponder()
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder, chatStore: store)
         let presenter = harness.chat("fx-cat-mochi", sleeper: quick)
         await presenter.onAppear()
         presenter.editInput { $0.insert("tell me a story") }
         presenter.send()
         let stream = try #require(await responder.stream(0))
-        store.failWrites()
+        await store.failWrites()
         stream.yield("Once upon")
         stream.yield(" a time")
         stream.finish()
@@ -84,23 +79,22 @@ struct ChatSavingPresenterTests {
         #expect(reply.state == .complete)
         #expect(presenter.saveProblems[reply.id]
             == "Could not save this reply: the disk is full. It stays on screen; saving retries every few seconds.")
-        #expect(try await stored(store).last?.text == "")
-        #expect(await eventually(seconds: 10) { store.refusedWrites >= 3 }, "saving is tried again")
+        #expect(try await storedMessages(in: store).last?.text == "")
+        #expect(await eventually(seconds: 10) { await store.refusedWrites >= 3 }, "saving is tried again")
 
-        store.spaceReturns()
-        #expect(try await eventually(seconds: 10) { try await stored(store).last == reply })
+        await store.acceptWrites()
+        #expect(try await eventually(seconds: 10) { try await storedMessages(in: store).last == reply })
         #expect(await eventually(seconds: 10) { presenter.saveProblems.isEmpty }, "the problem line goes away")
     }
 
     @Test func aPieceFollowedByAPauseIsStoredWithinTheSaveInterval() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
-        let presenter = await harness.chatAfterSending("are you there?")
-        let stream = try #require(await responder.stream(0))
+        let (presenter, stream) = try await harness.chatReplying(to: "are you there?", from: responder)
         stream.yield("Mrr")
         // The stream now pauses; before, the piece waited for the next one to be saved.
         let saved = try await eventually(seconds: 10) {
-            try await stored(harness.deps.chatStore).last.map { $0.text == "Mrr" && $0.state == .partial } ?? false
+            try await storedMessages(in: harness.deps.chatStore).last.map { $0.text == "Mrr" && $0.state == .partial } ?? false
         }
         #expect(saved, "saved while the stream pauses, so kill -9 now would keep it")
         #expect(presenter.isReplying)

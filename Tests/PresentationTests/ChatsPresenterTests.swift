@@ -1,5 +1,6 @@
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -16,7 +17,7 @@ struct ChatsPresenterTests {
     let chatsPath: [AppRoute] = [.explore, .chats]
 
     @Test func listsConversationsByLastActivity() async {
-        let presenter = Harness(path: chatsPath, chatStore: await FixtureChats.store()).chats()
+        let presenter = Harness(path: chatsPath, chatStore: await fixtureChatStore()).chats()
         #expect(!presenter.isLoaded)
         await presenter.onAppear()
         #expect(presenter.isLoaded)
@@ -38,7 +39,7 @@ struct ChatsPresenterTests {
     }
 
     @Test func enterOpensTheSelectedChat() async {
-        let harness = Harness(path: chatsPath, chatStore: await FixtureChats.store())
+        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.moveSelection(by: 1)
@@ -49,7 +50,7 @@ struct ChatsPresenterTests {
     }
 
     @Test func deleteAsksFirstAndCancelKeepsTheChat() async throws {
-        let harness = Harness(path: chatsPath, chatStore: await FixtureChats.store())
+        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.askToDeleteSelected()
@@ -63,7 +64,7 @@ struct ChatsPresenterTests {
     }
 
     @Test func confirmedDeleteRemovesTheChatAndRefreshes() async throws {
-        let harness = Harness(path: chatsPath, chatStore: await FixtureChats.store())
+        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.moveSelection(by: 1)
@@ -79,7 +80,7 @@ struct ChatsPresenterTests {
     }
 
     @Test func aFailingCatalogShowsTheError() async {
-        let presenter = Harness(path: chatsPath, avatars: FailingAvatarService(), chatStore: await FixtureChats.store()).chats()
+        let presenter = Harness(path: chatsPath, avatars: StubAvatarService.failing(), chatStore: await fixtureChatStore()).chats()
         await presenter.onAppear()
         #expect(presenter.loadError != nil)
         #expect(!presenter.isLoaded)

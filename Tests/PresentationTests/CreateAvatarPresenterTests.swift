@@ -48,6 +48,7 @@ struct CreateAvatarPresenterTests {
         let saved = try await harness.deps.userAvatars.userAvatars()
         #expect(saved.map(\.description) == ["A cat that is chasing snowflakes in 札幌"])
         #expect(saved.first?.author == FixtureCatalog.profile.name)
+        try await harness.showMadeAvatars()
         let cats = harness.category(.avatars(.cat))
         await cats.onAppear()
         #expect(cats.rows.first?.title == "雪球")

@@ -1,5 +1,6 @@
 import Data
 import Domain
+import DomainDoubles
 import Presentation
 import Testing
 
@@ -77,8 +78,7 @@ struct ExplorePresenterTests {
 
     @Test func openingAFeaturedOrPopularAvatarStartsAChat() async {
         let harness = Harness()
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         await presenter.openSelected()
         #expect(harness.router.top == .chat(avatarID: "fx-man-kenji"))
         harness.router.pop()
@@ -90,8 +90,7 @@ struct ExplorePresenterTests {
 
     @Test func openingACategoryShowsIt() async {
         let harness = Harness()
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         presenter.focus(.categories)
         presenter.moveSelection(by: 4)
         await presenter.openSelected()
@@ -104,8 +103,7 @@ struct ExplorePresenterTests {
 
     @Test func openingAnOpenArticleShowsIt() async {
         let harness = Harness()
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         presenter.focus(.news)
         await presenter.openSelected()
         #expect(harness.router.path == [.explore, .article(id: "fx-tech-battery", list: latestNews)])
@@ -114,8 +112,7 @@ struct ExplorePresenterTests {
 
     @Test func aGuestOpeningAPremiumArticleIsAskedToCreateAnAccount() async throws {
         let harness = Harness(profile: nil)
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         presenter.focus(.news)
         presenter.moveSelection(by: 6)
         await presenter.openSelected()
@@ -129,8 +126,7 @@ struct ExplorePresenterTests {
 
     @Test func aMemberOpensAPremiumArticleDirectly() async {
         let harness = Harness(profile: FixtureCatalog.profile)
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         presenter.focus(.news)
         presenter.moveSelection(by: 6)
         await presenter.openSelected()
@@ -146,8 +142,7 @@ struct ExplorePresenterTests {
 
     @Test func rejectedRecordsAreReportedInAnAlert() async throws {
         let harness = Harness(variant: .withProblem)
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         let alert = try #require(harness.router.alert)
         #expect(alert.title == "Some data could not be read")
         #expect(alert.message == "1 record(s) were skipped:\navatars.json, record fx-dragon-ember: unknown character option 'dragon'")
@@ -161,9 +156,8 @@ struct ExplorePresenterTests {
     }
 
     @Test func aFailingServiceSetsLoadError() async {
-        let harness = Harness(news: FailingNewsService())
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let harness = Harness(news: StubNewsService.failing())
+        let presenter = await harness.loadedExplore()
         #expect(presenter.loadError == "could not load news.json: the file cannot be read")
         #expect(presenter.content == nil)
         #expect(presenter.rows(for: .popular).isEmpty)
@@ -173,8 +167,7 @@ struct ExplorePresenterTests {
 
     @Test func anEmptyCatalogHasNothingToOpen() async {
         let harness = Harness(variant: .empty)
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         #expect(presenter.selectedIndex(in: .featured) == nil)
         await presenter.openSelected()
         #expect(harness.router.path == [.explore])
@@ -184,8 +177,7 @@ struct ExplorePresenterTests {
 
     @Test func enterInAnEmptyMyAvatarsStartsMakingOne() async {
         let harness = Harness()
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         presenter.focus(.myAvatars)
         await presenter.openSelected()
         #expect(harness.router.sheet == .createAvatar(.cat))
@@ -194,8 +186,7 @@ struct ExplorePresenterTests {
 
     @Test func refreshShowsANewAvatarAndReadArticlesAndKeepsSelections() async throws {
         let harness = Harness()
-        let presenter = harness.explore()
-        await presenter.onAppear()
+        let presenter = await harness.loadedExplore()
         presenter.focus(.news)
         presenter.moveSelection(by: 2)
         let read = try #require(presenter.content?.latestNews[0].article)
@@ -207,6 +198,7 @@ struct ExplorePresenterTests {
         sheet.moveFocus(by: 1)
         sheet.editFocused { $0.insert("in a workshop") }
         await sheet.submit()
+        try await harness.showMadeAvatars()
         await presenter.refresh()
         #expect(presenter.rows(for: .myAvatars).map(\.title) == ["Bolt"])
         #expect(presenter.rows(for: .myAvatars).first?.badges == [])

@@ -1,33 +1,59 @@
-import AppTestSupport
-import AppComposition
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
+import Testing
 
-/// Builds presenters over the deterministic fixtures, sharing one router.
+/// The services presenters are built from: Domain doubles, over the fixtures' avatars, articles and clock.
+struct PresenterServices {
+    var avatars: any AvatarService
+    var news: any NewsService
+    var profiles: any ProfileService
+    var chatStore: any ChatStore
+    var drafts: any DraftStore
+    var userAvatars: any UserAvatarStore
+    var popularity: any PopularityStore
+    var articleMarks: any ArticleMarksStore
+    var responder: any ChatResponder
+    var urlOpener: any URLOpener
+    var clock: NowProvider
+}
+
+/// Builds presenters over Domain doubles, sharing one router.
 @MainActor
 struct Harness {
     let router: Router
-    let deps: AppDependencies
+    let deps: PresenterServices
+    /// The fixtures' avatars, unless the test gave its own service.
+    let catalog: StubAvatarService
 
+    /// The doubles hold the fixtures of `variant`; the responder echoes (see `echoedReply`).
     init(
         path: [AppRoute] = [.explore], sheet: AppSheet? = nil, variant: FixtureCatalog.Variant = .standard,
         profile: Profile? = nil, opener: (any URLOpener)? = nil, news: (any NewsService)? = nil,
         avatars: (any AvatarService)? = nil, responder: (any ChatResponder)? = nil, chatStore: (any ChatStore)? = nil
     ) {
         router = Router(path: path, sheet: sheet)
-        var deps = AppDependencies.mock(variant, profile: profile)
-        if let opener { deps.urlOpener = opener }
-        if let news { deps.news = news }
-        if let avatars { deps.avatars = avatars }
-        if let responder { deps.responder = responder }
-        if let chatStore { deps.chatStore = chatStore }
-        if let drafts = chatStore as? any DraftStore { deps.drafts = drafts }
-        self.deps = deps
+        catalog = StubAvatarService(load: FixtureCatalog.avatarLoad(variant))
+        deps = PresenterServices(
+            avatars: avatars ?? catalog,
+            news: news ?? StubNewsService(load: FixtureCatalog.newsLoad(variant)),
+            profiles: FakeProfileService(profile),
+            chatStore: chatStore ?? FakeChatStore(clock: FixtureCatalog.clock), drafts: FakeDraftStore(),
+            userAvatars: FakeUserAvatarStore(), popularity: FakePopularityStore(), articleMarks: FakeArticleMarksStore(),
+            responder: responder ?? ScriptedResponder { avatar, history in echoedReply(avatar, history) },
+            urlOpener: opener ?? RecordingURLOpener(), clock: FixtureCatalog.clock)
     }
 
     var now: Date { deps.clock.now() }
+
+    /// Lets the avatars made so far join the catalog's, as the app's avatar service does (the
+    /// wiring is tested in AppCompositionTests).
+    func showMadeAvatars() async throws {
+        let made = try await deps.userAvatars.userAvatars()
+        catalog.answer(try await catalog.allAvatars().items.filter { !$0.isUserMade } + made)
+    }
 
     var articleInteractor: ArticleInteractor {
         ArticleInteractor(
@@ -47,6 +73,20 @@ struct Harness {
             kind: kind,
             interactor: CategoryInteractor(avatars: deps.avatars, news: deps.news, marks: deps.articleMarks, clock: deps.clock),
             gate: gate, router: router, now: now)
+    }
+
+    /// Explore after it loaded.
+    func loadedExplore() async -> ExplorePresenter {
+        let presenter = explore()
+        await presenter.onAppear()
+        return presenter
+    }
+
+    /// A category after it loaded.
+    func loadedCategory(_ kind: CategoryKind) async -> CategoryPresenter {
+        let presenter = category(kind)
+        await presenter.onAppear()
+        return presenter
     }
 
     func article(_ id: String, list: ArticleList? = nil) -> ArticlePresenter {
@@ -75,6 +115,14 @@ struct Harness {
         return presenter
     }
 
+    /// Mochi's chat with `text` sent to `responder`, a hand-fed one, and the stream of its reply.
+    func chatReplying(
+        to text: String, from responder: ScriptedResponder, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (ChatPresenter, AsyncThrowingStream<String, Error>.Continuation) {
+        let presenter = await chatAfterSending(text)
+        return (presenter, try #require(await responder.stream(0), sourceLocation: sourceLocation))
+    }
+
     func createAccount(pending: PendingAction? = nil) -> CreateAccountPresenter {
         CreateAccountPresenter(
             interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock), router: router, pending: pending)
@@ -89,39 +137,3 @@ struct Harness {
 
     func savedProfile() async throws -> Profile? { try await deps.profiles.currentProfile() }
 }
-
-func fixtureArticle(_ id: String) -> NewsArticle? { FixtureCatalog.articles.first { $0.id == id } }
-
-/// Lets other main-actor work run until `condition` holds; false if it never does within about two seconds.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for attempt in 0..<2_000 {
-        if condition() { return true }
-        if attempt < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
-    }
-    return condition()
-}
-
-/// Polls until `condition` holds, for at most `seconds` (generous: the machine may be busy);
-/// false if it never does.
-@MainActor
-func eventually(seconds: Double, _ condition: () async throws -> Bool) async rethrows -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-        if try await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return try await condition()
-}
-
-/// Lets every piece of main-actor work that is already queued run to its end.
-@MainActor
-func settle() async {
-    for _ in 0..<200 { await Task.yield() }
-}
-
-/// A URL opener with no browser to start.
-struct BrokenURLOpener: URLOpener {
-    func open(_ url: URL) async throws { throw DomainError.unavailable("a browser") }
-}
-

@@ -19,7 +19,7 @@ struct ProfilePresenterTests {
     let profilePath: [AppRoute] = [.explore, .profile]
 
     func member() async -> Harness {
-        Harness(path: profilePath, profile: FixtureCatalog.profile, chatStore: await FixtureChats.store())
+        Harness(path: profilePath, profile: FixtureCatalog.profile, chatStore: await fixtureChatStore())
     }
 
     @Test func loadsTheProfileAndStats() async {

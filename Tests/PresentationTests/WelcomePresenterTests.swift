@@ -1,4 +1,3 @@
-import AppComposition
 import Domain
 import Presentation
 import Testing
@@ -18,13 +17,13 @@ struct WelcomePresenterTests {
         #expect(harness.router.path == [.welcome])
     }
 
-    @Test func continueAsGuestGoesToExploreAndSkipsWelcomeNextTime() async throws {
+    @Test func continueAsGuestGoesToExploreAndIsRemembered() async throws {
         let harness = Harness(path: [.welcome])
-        #expect(await Application.startingRouter(deps: harness.deps).path == [.welcome])
+        #expect(try await !harness.deps.profiles.hasLeftWelcome())
         await welcome(harness).continueAsGuest()
         #expect(harness.router.path == [.explore])
         #expect(harness.router.sheet == nil)
         #expect(try await harness.deps.profiles.currentProfile() == nil, "a guest has no profile")
-        #expect(await Application.startingRouter(deps: harness.deps).path == [.explore])
+        #expect(try await harness.deps.profiles.hasLeftWelcome(), "Welcome is skipped next time")
     }
 }

@@ -2,6 +2,7 @@ import AppComposition
 import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
@@ -58,7 +59,7 @@ struct ChatHistorySnapshotTests {
     }
 
     @Test func newMessagesBelowWhileScrolledUp() async throws {
-        let responder = HandFedResponder()
+        let responder = ScriptedResponder()
         let deps = try await seeded(30, lastState: .complete, responder: responder)
         await assertScreens("chatNewMessagesBelow", deps: deps, path: mochi) { driver in
             let asked = responder.requests

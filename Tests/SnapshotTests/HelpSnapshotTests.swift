@@ -8,29 +8,29 @@ import Testing
 @MainActor
 @Suite("Help, at 60x16 and 80x24")
 struct HelpSnapshotTests {
-    private let sizes = [Size(width: 60, height: 16), Size(width: 80, height: 24)]
-
     @Test func helpOverExplore() async {
-        await assertScreens("helpOverExplore", path: [.explore], sizes: sizes) { driver in
+        await assertScreens("helpOverExplore", path: [.explore], sizes: smallSnapshotSizes) { driver in
             await driver.press(.char("?"))
         }
     }
 
     @Test func helpScrolledToTheEnd() async {
-        await assertScreens("helpScrolledToTheEnd", path: [.explore], sizes: sizes) { driver in
+        await assertScreens("helpScrolledToTheEnd", path: [.explore], sizes: smallSnapshotSizes) { driver in
             await driver.press(.char("?"), .end)
         }
     }
 
     @Test func helpOverAChat() async {
-        await assertScreens("helpOverAChat", path: [.explore, .chat(avatarID: "fx-cat-mochi")], sizes: sizes) { driver in
+        let chat: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+        await assertScreens("helpOverAChat", path: chat, sizes: smallSnapshotSizes) { driver in
             await driver.type("Hi")
             await driver.press(.function(1))
         }
     }
 
     @Test func helpWhileFiltering() async {
-        await assertScreens("helpWhileFiltering", path: [.explore, .category(.avatars(.cat))], sizes: sizes) { driver in
+        let cats: [AppRoute] = [.explore, .category(.avatars(.cat))]
+        await assertScreens("helpWhileFiltering", path: cats, sizes: smallSnapshotSizes) { driver in
             await driver.press(.char("/"), .function(1))
         }
     }

@@ -9,17 +9,15 @@ import Testing
 @MainActor
 @Suite("Name fields, at 60x16 and 80x24")
 struct NameFieldSnapshotTests {
-    private let sizes = [Size(width: 60, height: 16), Size(width: 80, height: 24)]
-
     @Test func createAccountWithAPasteCutAtTheLimit() async {
-        await assertScreens("createAccountPasteCut", path: [.welcome], sizes: sizes) { driver in
+        await assertScreens("createAccountPasteCut", path: [.welcome], sizes: smallSnapshotSizes) { driver in
             await driver.press(.enter)
             await driver.paste("Maximilian Alexander von Habsburg-Lothringen")
         }
     }
 
     @Test func createAvatarWithCounters() async {
-        await assertScreens("createAvatarCounters", path: [.explore], sizes: sizes) { driver in
+        await assertScreens("createAvatarCounters", path: [.explore], sizes: smallSnapshotSizes) { driver in
             await driver.press(.char("n"))
             await driver.type("Sir Whiskers 🐈")
             await driver.press(.tab, .tab)
@@ -29,7 +27,7 @@ struct NameFieldSnapshotTests {
 
     @Test func renamingAtTheLimit() async {
         await assertScreens("profileRenamingAtTheLimit", deps: .mock(.standard, profile: FixtureCatalog.profile),
-                            path: [.explore, .profile], sizes: sizes) { driver in
+                            path: [.explore, .profile], sizes: smallSnapshotSizes) { driver in
             await driver.press(.char("r"))
             await driver.type(" " + String(repeating: "の", count: 30))
         }

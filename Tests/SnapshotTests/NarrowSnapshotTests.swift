@@ -1,6 +1,7 @@
 import AppComposition
 import AppTestSupport
 import Data
+import DomainDoubles
 import Presentation
 import TerminalUI
 import Testing
@@ -24,7 +25,7 @@ struct NarrowSnapshotTests {
 
     @Test func aLoadErrorWraps() async {
         var deps = AppDependencies.failing
-        deps.news = FailingNewsService(what: "news.json: the file cannot be read because the disk reported an input/output error")
+        deps.news = StubNewsService.failing("news.json: the file cannot be read because the disk reported an input/output error")
         await assertScreens("categoryErrorNarrow", deps: deps, path: [.explore, .category(.news(.technology))], sizes: small)
     }
 }

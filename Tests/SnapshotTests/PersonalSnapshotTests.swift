@@ -10,14 +10,20 @@ import Testing
 @MainActor
 @Suite("Made avatars, read and bookmarked articles, at 80x24 and 120x40")
 struct PersonalSnapshotTests {
+    /// Opens the create-avatar sheet (`n`) and fills it: the name, the character one step to the
+    /// left or right, what it is doing and where.
+    func fillAvatarSheet(_ driver: AppDriver, _ name: String, turning: Key, _ action: String, _ location: String) async {
+        await driver.type("n")
+        await driver.type(name)
+        await driver.press(.tab, turning, .tab)
+        await driver.type(action)
+        await driver.press(.tab)
+        await driver.type(location)
+    }
+
     @Test func createAvatarSheet() async {
         await assertScreens("createAvatarSheet", path: [.explore]) { driver in
-            await driver.type("n")
-            await driver.type("雪球 ☃️")
-            await driver.press(.tab, .right, .tab)
-            await driver.type("chasing snowflakes")
-            await driver.press(.tab)
-            await driver.type("in 札幌")
+            await fillAvatarSheet(driver, "雪球 ☃️", turning: .right, "chasing snowflakes", "in 札幌")
             #expect(driver.router.sheet == .createAvatar(.cat))
         }
     }
@@ -36,12 +42,7 @@ struct PersonalSnapshotTests {
     /// bookmark is starred.
     @Test func exploreWithMyAvatarsReadAndBookmarked() async {
         await assertScreens("exploreMine", path: [.explore]) { driver in
-            await driver.type("n")
-            await driver.type("小龙 🐉")
-            await driver.press(.tab, .left, .tab)
-            await driver.type("brewing tea")
-            await driver.press(.tab)
-            await driver.type("in a 台北 teahouse")
+            await fillAvatarSheet(driver, "小龙 🐉", turning: .left, "brewing tea", "in a 台北 teahouse")
             await driver.press(.enter)
             await driver.type("5")
             await driver.press(.enter, .escape, .down, .enter)

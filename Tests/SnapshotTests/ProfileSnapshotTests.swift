@@ -8,14 +8,8 @@ import Testing
 @MainActor
 @Suite("The Profile screen, at 80x24 and 120x40")
 struct ProfileSnapshotTests {
-    func member() async -> AppDependencies {
-        var deps = AppDependencies.mock(.standard, profile: FixtureCatalog.profile)
-        deps.chatStore = await FixtureChats.store()
-        return deps
-    }
-
     @Test func profile() async {
-        let deps = await member()
+        let deps = await AppDependencies.sample()
         await assertScreens("profile", deps: deps, path: [.explore, .profile])
     }
 
@@ -32,7 +26,7 @@ struct ProfileSnapshotTests {
     }
 
     @Test func profileDeleteConfirmation() async {
-        let deps = await member()
+        let deps = await AppDependencies.sample()
         await assertScreens("profileDeleteConfirmation", deps: deps, path: [.explore, .profile],
                             sizes: snapshotSizes + [Size(width: 60, height: 16)]) { driver in
             await driver.press(.char("D"))

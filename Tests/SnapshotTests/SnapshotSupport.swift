@@ -10,6 +10,9 @@ import Testing
 /// The sizes every screen is recorded at.
 let snapshotSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
 
+/// The smallest screen that is not too small, and 80x24.
+let smallSnapshotSizes = [Size(width: 60, height: 16), Size(width: 80, height: 24)]
+
 /// Records or compares one screen at every size, after `steps` drive the app there.
 @MainActor
 func assertScreens(

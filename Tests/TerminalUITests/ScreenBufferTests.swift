@@ -7,6 +7,14 @@ struct ScreenBufferTests {
         ScreenBuffer(size: Size(width: width, height: height))
     }
 
+    /// The one row of a buffer as wide as `first`'s columns, after `second` is written over it at `x`.
+    private func row(_ first: String, then second: String, x: Int, clip: Rect? = nil) -> String {
+        var b = buffer(first.count)
+        b.write(first, x: 0, y: 0)
+        b.write(second, x: x, y: 0, clip: clip)
+        return b.textLines().joined()
+    }
+
     @Test func writesTextAndReturnsColumnsUsed() {
         var b = buffer(8)
         #expect(b.write("abc", x: 1, y: 0) == 3)
@@ -32,21 +40,12 @@ struct ScreenBufferTests {
     }
 
     @Test func wideCharacterAtTheClipEdgeBecomesASpace() {
-        var b = buffer(5)
-        b.write("yyyyy", x: 0, y: 0)
-        b.write("日本", x: 0, y: 0, clip: Rect(x: 0, y: 0, width: 3, height: 1))
-        #expect(b.textLines() == ["日 yy"])
+        #expect(row("yyyyy", then: "日本", x: 0, clip: Rect(x: 0, y: 0, width: 3, height: 1)) == "日 yy")
     }
 
     @Test func wideCharacterCutByTheLeftEdgeBecomesASpace() {
-        var b = buffer(6)
-        b.write("abcdef", x: 0, y: 0)
-        b.write("日本", x: -1, y: 0)
-        #expect(b.textLines() == [" 本def"])
-        var clipped = buffer(6)
-        clipped.write("abcdef", x: 0, y: 0)
-        clipped.write("日本", x: 1, y: 0, clip: Rect(x: 2, y: 0, width: 4, height: 1))
-        #expect(clipped.textLines() == ["ab 本f"])
+        #expect(row("abcdef", then: "日本", x: -1) == " 本def")
+        #expect(row("abcdef", then: "日本", x: 1, clip: Rect(x: 2, y: 0, width: 4, height: 1)) == "ab 本f")
     }
 
     @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {

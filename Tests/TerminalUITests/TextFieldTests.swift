@@ -34,22 +34,25 @@ struct TextFieldTests {
         #expect(field(TextInput(), width: 10, focused: false).cursor == nil)
     }
 
+    /// Checks what an 8-column field shows of `text` with the cursor `left` characters from its
+    /// end, and the cursor's column.
+    private func expectField(
+        _ text: String, left: Int = 0, shows line: String, cursorAt x: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let buffer = field(input(text, left: left), width: 8)
+        #expect(buffer.textLines() == [line], sourceLocation: sourceLocation)
+        #expect(buffer.cursor?.x == x, sourceLocation: sourceLocation)
+    }
+
     @Test func longTextScrollsToKeepTheCursorVisible() {
-        let buffer = field(input("abcdefghijklmnop"), width: 8)
-        #expect(buffer.textLines() == ["jklmnop "])
-        #expect(buffer.cursor?.x == 7)
-        let home = field(input("abcdefghijklmnop", left: 16), width: 8)
-        #expect(home.textLines() == ["abcdefgh"])
-        #expect(home.cursor?.x == 0)
+        expectField("abcdefghijklmnop", shows: "jklmnop ", cursorAt: 7)
+        expectField("abcdefghijklmnop", left: 16, shows: "abcdefgh", cursorAt: 0)
     }
 
     @Test func scrollingCountsDisplayWidth() {
-        let end = field(input("日本語テキスト"), width: 8)
-        #expect(end.textLines() == ["キスト  "])
-        #expect(end.cursor?.x == 6)
-        let middle = field(input("日本語テキスト", left: 2), width: 8)
-        #expect(middle.textLines() == ["語テキス"])
-        #expect(middle.cursor?.x == 6)
+        expectField("日本語テキスト", shows: "キスト  ", cursorAt: 6)
+        expectField("日本語テキスト", left: 2, shows: "語テキス", cursorAt: 6)
     }
 
     @Test func emojiAndCombiningMarksPlaceTheCursorByWidth() {

@@ -121,7 +121,8 @@ public struct AppDependencies: Sendable {
     /// Deterministic fixtures at a fixed time, for tests and `render --data mock`.
     public static var mock: AppDependencies { mock(.standard) }
 
-    /// Fixtures of one variant (CJK-heavy, empty, with a bad record), optionally signed in.
+    /// Fixtures of one variant (CJK-heavy, empty, with a bad record), optionally signed in. Links
+    /// open nowhere (`FixtureURLOpener`).
     public static func mock(_ variant: FixtureCatalog.Variant, profile: Profile? = nil) -> AppDependencies {
         let avatarStore = InMemoryAvatarStore()
         let chats = InMemoryChatStore(clock: FixtureCatalog.clock)
@@ -130,7 +131,7 @@ public struct AppDependencies: Sendable {
             profiles: InMemoryProfileService(profile: profile), chatStore: chats, drafts: chats,
             userAvatars: avatarStore, popularity: avatarStore, articleMarks: InMemoryArticleMarksStore(),
             responder: OfflinePersonaResponder(seed: 7, delay: .zero),
-            urlOpener: RecordingURLOpener(), clock: FixtureCatalog.clock)
+            urlOpener: FixtureURLOpener(), clock: FixtureCatalog.clock)
     }
 
     /// Sample user data over the fixtures: a profile and three chats, for `aichats render
@@ -138,14 +139,6 @@ public struct AppDependencies: Sendable {
     public static func sample() async -> AppDependencies {
         var deps = mock(.standard, profile: FixtureCatalog.profile)
         deps.chatStore = await FixtureChats.store()
-        return deps
-    }
-
-    /// Services that fail to load, for the error states.
-    public static var failing: AppDependencies {
-        var deps = mock
-        deps.avatars = FailingAvatarService()
-        deps.news = FailingNewsService()
         return deps
     }
 }
@@ -162,16 +155,4 @@ public struct StartupFailure: Error, Sendable {
         self.message = message
         self.exitCode = exitCode
     }
-}
-
-/// A URL opener that only remembers what it was asked to open.
-public actor RecordingURLOpener: URLOpener {
-    /// The addresses opened so far.
-    public private(set) var opened: [URL] = []
-
-    /// Creates an opener with nothing opened.
-    public init() {}
-
-    /// Remembers the address.
-    public func open(_ url: URL) async throws { opened.append(url) }
 }

@@ -11,8 +11,17 @@ public enum FixtureChats {
     /// user's message. Each chat was last viewed when the user wrote in it, so the replies after
     /// that are unread.
     public static func store() async -> InMemoryChatStore {
+        let store = InMemoryChatStore(clock: .fixed(startedAt))
+        await fill(store)
+        return store
+    }
+
+    /// When the chats started: 30 days before the fixtures' "now".
+    public static let startedAt = FixtureCatalog.referenceDate.addingTimeInterval(-30 * 86_400)
+
+    /// Writes the conversations into `store`, which dates the chats it starts at `startedAt`.
+    public static func fill(_ store: any ChatStore) async {
         let now = FixtureCatalog.referenceDate
-        let store = InMemoryChatStore(clock: .fixed(now.addingTimeInterval(-30 * 86_400)))
         await add(store, "fx-dog-biscuit", now.addingTimeInterval(-3 * 86_400), [
             (.assistant, "Woof! Want to play fetch?"), (.user, "Maybe tomorrow, Biscuit."),
         ])
@@ -23,17 +32,16 @@ public enum FixtureChats {
             (.user, "Hello Mochi!"), (.assistant, "Mrrp… hello!"),
             (.assistant, "The sun moved.\nI moved with it \u{1B}[31mslowly\u{1B}[0m, as one does."),
         ])
-        return store
     }
 
     private static func add(
-        _ store: InMemoryChatStore, _ avatarID: String, _ start: Date, _ lines: [(ChatRole, String)]
+        _ store: any ChatStore, _ avatarID: String, _ start: Date, _ lines: [(ChatRole, String)]
     ) async {
-        let chat = await store.chat(for: avatarID)
+        guard let chat = try? await store.chat(for: avatarID) else { return }
         for (i, line) in lines.enumerated() {
             let message = ChatMessage(role: line.0, text: line.1, sentAt: start.addingTimeInterval(Double(i) * 60))
             _ = try? await store.append(message, to: chat.id)
-            if line.0 == .user { await store.markViewed(chat.id, through: message.sentAt) }
+            if line.0 == .user { try? await store.markViewed(chat.id, through: message.sentAt) }
         }
     }
 }

@@ -2,17 +2,20 @@ import Domain
 import Synchronization
 
 /// A sleeper whose sleeps end only when the test fires them (or their task is cancelled).
-final class ManualSleeper: Sendable {
+public final class ManualSleeper: Sendable {
     private let state = Mutex<(next: Int, waiting: [Int: CheckedContinuation<Void, any Error>])>((0, [:]))
 
+    /// No sleep under way.
+    public init() {}
+
     /// The sleeper to inject.
-    var sleeper: Sleeper { Sleeper { [self] _ in try await sleep() } }
+    public var sleeper: Sleeper { Sleeper { [self] _ in try await sleep() } }
 
     /// How many sleeps are under way.
-    var sleeping: Int { state.withLock { $0.waiting.count } }
+    public var sleeping: Int { state.withLock { $0.waiting.count } }
 
     /// Ends every sleep under way.
-    func fire() {
+    public func fire() {
         let waiting = state.withLock { state in
             defer { state.waiting = [:] }
             return Array(state.waiting.values)
@@ -21,7 +24,7 @@ final class ManualSleeper: Sendable {
     }
 
     /// Waits (up to about two seconds) until a sleep is under way; false if none starts.
-    func waitForSleep() async -> Bool {
+    public func waitForSleep() async -> Bool {
         for _ in 0..<2_000 where sleeping == 0 { try? await Task.sleep(for: .milliseconds(1)) }
         return sleeping > 0
     }

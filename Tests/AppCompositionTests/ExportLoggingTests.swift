@@ -4,20 +4,15 @@ import Domain
 import Foundation
 import Logging
 import Presentation
+import TestSupport
 import Testing
 
 /// An export says where it went or, in one plain line, why it failed; both go to the log.
 @MainActor
 @Suite("Exports in the log")
 struct ExportLoggingTests {
-    final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-export-log-\(UUID().uuidString)")
-        deinit { try? FileManager.default.removeItem(at: url) }
-        var log: String { (try? String(contentsOf: url.appendingPathComponent("aichats.log"), encoding: .utf8)) ?? "" }
-    }
-
     /// The Chat screen's presenter over the live services in `folder`, with one message stored.
-    func chatWithAMessage(in folder: Folder) async throws -> (ChatPresenter, Router) {
+    func chatWithAMessage(in folder: TemporaryFolder) async throws -> (ChatPresenter, Router) {
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
         let deps = try AppDependencies.live(dataFolder: folder.url, logger: logger)
         let chat = try await deps.chatStore.chat(for: "av-cat-01")
@@ -34,7 +29,7 @@ struct ExportLoggingTests {
     }
 
     @Test func aFailedExportSaysWhyOnOneLineAndIsLogged() async throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder(made: false)
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         // A file where the exports folder should be.
         try Data("not a folder".utf8).write(to: folder.url.appendingPathComponent("exports"))
@@ -44,21 +39,21 @@ struct ExportLoggingTests {
         #expect(notice.isError)
         #expect(notice.text.hasPrefix("Export failed: could not write \(folder.url.path)/exports: "))
         #expect(!notice.text.contains("\n") && !notice.text.contains("could not load"))
-        #expect(folder.log.contains("error aichats: export failed: could not write \(folder.url.path)/exports: "))
+        #expect(try folder.text("aichats.log").contains("error aichats: export failed: could not write \(folder.url.path)/exports: "))
     }
 
     @Test func anExportIsLoggedWithItsFile() async throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder(made: false)
         let (presenter, router) = try await chatWithAMessage(in: folder)
         await presenter.export()
         let notice = try #require(router.notice)
         #expect(!notice.isError)
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path + "/exports").first)
-        #expect(folder.log.contains("info aichats: exported a chat file=\(folder.url.path)/exports/\(file)"))
+        #expect(try folder.text("aichats.log").contains("info aichats: exported a chat file=\(folder.url.path)/exports/\(file)"))
     }
 
     @Test func oldExportsAndTheLogFolderAreTightenedAtStart() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder(made: false)
         let exports = folder.url.appendingPathComponent("exports")
         try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: exports.appendingPathComponent("old.md"))

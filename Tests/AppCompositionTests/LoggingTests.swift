@@ -1,29 +1,21 @@
 @testable import AppComposition
-import AppTestSupport
 import Data
 import Domain
+import DomainDoubles
 import Foundation
 import Logging
+import TestSupport
 import Testing
 
 @Suite("The log file")
 struct LoggingTests {
-    /// A temporary folder, removed at the end.
-    final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-log-\(UUID().uuidString)")
-        deinit { try? FileManager.default.removeItem(at: url) }
-        func read(_ name: String = "aichats.log") throws -> String {
-            try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-        }
-    }
-
     @Test func recordsAreLinesWithLevelLabelMessageAndMetadata() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder(made: false)
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
         logger.info("starting", metadata: ["data": "/tmp/x"])
         logger.warning("bad\u{1B}[31m line\nbreak")
         logger.debug("not written at the default level")
-        let lines = try folder.read().split(separator: "\n")
+        let lines = try folder.text("aichats.log").split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].hasSuffix(" info aichats: starting data=/tmp/x"))
         #expect(lines[1].hasSuffix(" warning aichats: bad␣[31m line␣break"), "no escape or newline reaches the file")
@@ -31,13 +23,13 @@ struct LoggingTests {
     }
 
     @Test func aLogOverOneMebibyteStartsOverAndKeepsTheOldOne() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder(made: false)
         let url = folder.url.appendingPathComponent("aichats.log")
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         try Data(repeating: 0x41, count: LogFile.maximumBytes + 1).write(to: url)
         LogFile(url: url).append("fresh")
-        #expect(try folder.read() == "fresh\n")
-        #expect(try folder.read("aichats.log.1").count == LogFile.maximumBytes + 1)
+        #expect(try folder.text("aichats.log") == "fresh\n")
+        #expect(try folder.text("aichats.log.1").count == LogFile.maximumBytes + 1)
     }
 
     @Test func theLogFollowsTheDataFolderWhenOneIsChosenElseXDGState() {
@@ -50,23 +42,12 @@ struct LoggingTests {
             == "/e/aichats.log")
     }
 
-    /// Yields one piece, then fails (or finishes when `failure` is nil).
-    struct OnePieceResponder: ChatResponder {
-        let failure: DomainError?
-        func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
-            AsyncThrowingStream { continuation in
-                continuation.yield("half a reply")
-                continuation.finish(throwing: failure)
-            }
-        }
-    }
-
     @Test func failedRepliesAreLoggedAndPassedOnAndGoodOnesAreNot() async throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder(made: false)
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
         let mochi = try #require(FixtureCatalog.avatars.first { $0.id == "fx-cat-mochi" })
         for failure in [nil, DomainError.unavailable("the server")] {
-            let logged = LoggingResponder(base: OnePieceResponder(failure: failure), logger: logger)
+            let logged = LoggingResponder(base: ScriptedResponder(pieces: ["half a reply"], failure: failure), logger: logger)
             var pieces: [String] = []
             var caught: (any Error)?
             do {
@@ -77,29 +58,29 @@ struct LoggingTests {
             #expect(pieces == ["half a reply"])
             #expect((caught as? DomainError) == failure)
         }
-        let lines = try folder.read().split(separator: "\n")
+        let lines = try folder.text("aichats.log").split(separator: "\n")
         #expect(lines.count == 1, "only the failure is logged: \(lines)")
         #expect(lines.first?.hasSuffix("warning aichats: \(DomainError.unavailable("the server").message) avatar=fx-cat-mochi") == true)
         #expect(logged(OfflinePersonaResponder(seed: 1)).logDescription == "the offline persona responder")
     }
 
     @Test func refusedWritesOfChatsAreLoggedOnceWithTheReasonAndSoIsTheirEnd() async throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder(made: false)
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
-        let base = FailingChatStore()
+        let base = FakeChatStore(clock: FixtureCatalog.clock)
         let store = LoggingChatStore(base: base, logger: logger)
         let chat = try await store.chat(for: "fx-cat-mochi")
         let reply = ChatMessage(role: .assistant, text: "", sentAt: Date(), state: .partial)
         try await store.append(contentsOf: [reply], to: chat.id)
-        base.failWrites(with: DomainError.storage(.diskFull))
+        await base.failWrites(with: DomainError.storage(.diskFull))
         for _ in 0..<3 {
             await #expect(throws: DomainError.storage(.diskFull)) {
                 try await store.update(messageID: reply.id, text: "Once upon", state: .partial)
             }
         }
-        base.spaceReturns()
+        await base.acceptWrites()
         try await store.update(messageID: reply.id, text: "Once upon", state: .complete)
-        let lines = try folder.read().split(separator: "\n")
+        let lines = try folder.text("aichats.log").split(separator: "\n")
         #expect(lines.count == 2, "one line while it fails, one when it works again: \(lines)")
         #expect(lines.first?.hasSuffix("error aichats: could not save a reply: the disk is full") == true)
         #expect(lines.last?.hasSuffix("notice aichats: the database takes writes again") == true)

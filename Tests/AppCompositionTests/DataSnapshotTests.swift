@@ -2,50 +2,36 @@ import AppComposition
 import Data
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// `aichats render` reads the user's data without changing the data folder.
 @Suite("The user's data, read for aichats render")
 struct DataSnapshotTests {
-    func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("aichats-snapshot-test-\(UUID().uuidString)")
-    }
-
-    /// Every file's name, size, permissions and bytes.
-    func listing(_ folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
-            let path = folder.appendingPathComponent(name).path
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            let bytes = try Foundation.Data(contentsOf: URL(fileURLWithPath: path))
-            return "\(name) \(attributes[.size] ?? 0) \(attributes[.posixPermissions] ?? 0) \(bytes.hashValue)"
-        }
-    }
-
     @Test func readsWhatARunningAppWroteAndLeavesTheFolderAsItWas() async throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         let database = try AppDatabase(folder: folder)
         let ada = Profile(name: "Ada 愛", color: .green, createdAt: Date(timeIntervalSince1970: 1_700_000_000))
         try await SQLiteProfileService(database: database).save(ada)
         // The database stays open, as in a running app: the profile is in its -wal file.
-        let before = try listing(folder)
+        let before = try fileStates(in: folder)
         #expect(before.contains { $0.hasPrefix("aichats.sqlite-wal") })
 
         let snapshot = try #require(try DataSnapshot.open(dataFolder: folder))
         #expect(try await snapshot.deps.profiles.currentProfile() == ada)
-        #expect(try listing(folder) == before)
+        #expect(try fileStates(in: folder) == before)
         try database.close()
     }
 
     @Test func aFolderWithoutADatabaseGivesNothingAndIsNotMade() throws {
-        let folder = temporaryFolder()
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
         #expect(try DataSnapshot.open(dataFolder: folder) == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
     @Test func theCopyIsPrivateAndRemovedWhenDone() throws {
-        let folder = temporaryFolder(), scratch = temporaryFolder()
-        defer { for made in [folder, scratch] { try? FileManager.default.removeItem(at: made) } }
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
+        let scratchFolder = try TemporaryFolder(made: false), scratch = scratchFolder.url
         try AppDatabase(folder: folder).close()
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         do {

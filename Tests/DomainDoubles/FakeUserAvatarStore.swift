@@ -1,0 +1,17 @@
+import Domain
+
+/// The `UserAvatarStore` double: the avatars the user made, in memory.
+public actor FakeUserAvatarStore: UserAvatarStore {
+    /// Every avatar saved, in the order saved.
+    public private(set) var saved: [Avatar] = []
+
+    /// No avatars yet.
+    public init() {}
+
+    /// The newest first, as the stores of the app give them.
+    public func userAvatars() -> [Avatar] { AvatarRanking.newestFirst(saved) }
+
+    public func save(_ avatar: Avatar) { saved.append(avatar) }
+
+    public func removeAll() { saved.removeAll() }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Lets other main-actor work run until `condition` holds; false if it never does within about two seconds.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for attempt in 0..<2_000 {
+        if condition() { return true }
+        if attempt < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+    return condition()
+}
+
+/// Polls until `condition` holds, for at most `seconds` (generous: the machine may be busy);
+/// false if it never does.
+@MainActor
+func eventually(seconds: Double, _ condition: () async throws -> Bool) async rethrows -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+        if try await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return try await condition()
+}
+
+/// Lets every piece of main-actor work that is already queued run to its end.
+@MainActor
+func settle() async {
+    for _ in 0..<200 { await Task.yield() }
+}
