@@ -22,40 +22,40 @@ struct ModuleFactoryTests {
     }
 
     @Test func welcomeAndExplore() async {
-        let welcome = await firstFrame(WelcomeModuleFactory.make(deps: .mock, router: router))
+        let welcome = await firstFrame(AppDependencies.mock.makeWelcomeModule(router: router))
         #expect(welcome.title == "Welcome")
         #expect(welcome.text.contains("Continue as guest"))
-        let explore = await firstFrame(ExploreModuleFactory.make(deps: .mock, router: router))
+        let explore = await firstFrame(AppDependencies.mock.makeExploreModule(router: router))
         #expect(explore.title == "Explore")
         #expect(explore.text.contains("Kenji"), "the fixtures' popular avatars")
     }
 
     @Test func categoryAndArticle() async throws {
-        let cats = await firstFrame(CategoryModuleFactory.make(deps: .mock, router: router, kind: .avatars(.cat)))
+        let cats = await firstFrame(AppDependencies.mock.makeCategoryModule(router: router, kind: .avatars(.cat)))
         #expect(cats.text.contains("Mochi"))
         let article = try #require(FixtureCatalog.articles.first { !$0.isPremium })
         let reader = await firstFrame(
-            ArticleModuleFactory.make(deps: .mock, router: router, articleID: article.id, list: nil))
+            AppDependencies.mock.makeArticleModule(router: router, articleID: article.id, list: nil))
         #expect(reader.title == "Article")
         #expect(reader.text.contains(article.source))
     }
 
     @Test func chatAndChats() async {
-        let chat = await firstFrame(ChatModuleFactory.make(deps: .mock, router: router, avatarID: "fx-cat-mochi"))
+        let chat = await firstFrame(AppDependencies.mock.makeChatModule(router: router, avatarID: "fx-cat-mochi"))
         #expect(chat.title == FixtureCatalog.avatars.first { $0.id == "fx-cat-mochi" }?.name)
-        let chats = await firstFrame(ChatsModuleFactory.make(deps: await .sample(), router: router))
+        let chats = await firstFrame(await AppDependencies.sample().makeChatsModule(router: router))
         #expect(chats.title == "Chats")
         #expect(chats.text.contains("3 conversations"))
     }
 
     @Test func profileAndTheSheets() async {
         let deps = AppDependencies.mock(.standard, profile: FixtureCatalog.profile)
-        let profile = await firstFrame(ProfileModuleFactory.make(deps: deps, router: router))
+        let profile = await firstFrame(deps.makeProfileModule(router: router))
         #expect(profile.title == "Profile")
         #expect(profile.text.contains(FixtureCatalog.profile.name))
-        let account = await firstFrame(CreateAccountModuleFactory.make(deps: .mock, router: router, pending: nil))
+        let account = await firstFrame(AppDependencies.mock.makeCreateAccountModule(router: router, pending: nil))
         #expect(account.title == "Create account")
-        let avatar = await firstFrame(CreateAvatarModuleFactory.make(deps: .mock, router: router, character: .robot))
+        let avatar = await firstFrame(AppDependencies.mock.makeCreateAvatarModule(router: router, character: .robot))
         #expect(avatar.title == "New avatar")
         #expect(avatar.text.contains("A robot that is"))
     }
@@ -68,14 +68,14 @@ struct ModuleFactoryTests {
         let avatars = try await deps.avatars.allAvatars().items
         #expect(avatars.dropLast() == FixtureCatalog.avatars)
         #expect(avatars.last == made.withPopularity(1))
-        let explore = await firstFrame(ExploreModuleFactory.make(deps: deps, router: router))
+        let explore = await firstFrame(deps.makeExploreModule(router: router))
         #expect(explore.text.contains("Bolt"), "a made avatar shows in Explore")
     }
 
     @Test func linksOfTheFixturesOpenNowhereAndTheArticleSaysSo() async throws {
         let article = try #require(FixtureCatalog.articles.first { !$0.isPremium })
         let router = Router(path: [.explore, .article(id: article.id, list: nil)])
-        let reader = ArticleModuleFactory.make(deps: .mock, router: router, articleID: article.id, list: nil)
+        let reader = AppDependencies.mock.makeArticleModule(router: router, articleID: article.id, list: nil)
         await reader.appear()
         let open = try #require(reader.keymap.first { $0.keys.contains(.char("o")) })
         await open.perform(.char("o"))

@@ -67,31 +67,21 @@ extension Application {
 
     func makeView(for route: AppRoute) -> any ScreenView {
         switch route {
-        case .welcome: WelcomeModuleFactory.make(deps: deps, router: router)
-        case .explore: ExploreModuleFactory.make(deps: deps, router: router)
-        case .category(let kind): CategoryModuleFactory.make(deps: deps, router: router, kind: kind)
-        case .article(let id, let list): ArticleModuleFactory.make(deps: deps, router: router, articleID: id, list: list)
-        case .chat(let id): ChatModuleFactory.make(deps: deps, router: router, avatarID: id)
-        case .chats: ChatsModuleFactory.make(deps: deps, router: router)
-        case .profile: ProfileModuleFactory.make(deps: deps, router: router)
+        case .welcome: deps.makeWelcomeModule(router: router)
+        case .explore: deps.makeExploreModule(router: router)
+        case .category(let kind): deps.makeCategoryModule(router: router, kind: kind)
+        case .article(let id, let list): deps.makeArticleModule(router: router, articleID: id, list: list)
+        case .chat(let id): deps.makeChatModule(router: router, avatarID: id)
+        case .chats: deps.makeChatsModule(router: router)
+        case .profile: deps.makeProfileModule(router: router)
         }
     }
 
     func makeSheet(_ sheet: AppSheet) -> any ScreenView {
         switch sheet {
-        case .createAccount(let pending):
-            return CreateAccountModuleFactory.make(deps: deps, router: router, pending: pending)
-        case .createAvatar(let option):
-            return CreateAvatarModuleFactory.make(deps: deps, router: router, character: option)
-        case .help:
-            let router = self.router
-            let sections = stack.last.map { top in
-                [HelpView.Section(title: top.view.title, bindings: actingKeymap(of: top.view)),
-                 HelpView.Section(title: "Everywhere", bindings: everywhereKeymap(over: top.view))]
-            }
-            return HelpView(
-                sections: sections ?? [],
-                close: { router.dismissSheet() })
+        case .createAccount(let pending): deps.makeCreateAccountModule(router: router, pending: pending)
+        case .createAvatar(let option): deps.makeCreateAvatarModule(router: router, character: option)
+        case .help: makeHelpModule()
         }
     }
 }

@@ -1,0 +1,10 @@
+import Domain
+import Presentation
+import TerminalUI
+
+extension AppDependencies {
+    @MainActor public func makeChatsModule(router: Router) -> ChatsView {
+        let interactor = ChatsInteractor(store: chatStore, avatars: avatars)
+        return ChatsView(presenter: ChatsPresenter(interactor: interactor, router: router, now: clock.now()))
+    }
+}

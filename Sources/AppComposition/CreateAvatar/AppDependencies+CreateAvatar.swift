@@ -1,0 +1,10 @@
+import Domain
+import Presentation
+import TerminalUI
+
+extension AppDependencies {
+    @MainActor public func makeCreateAvatarModule(router: Router, character: CharacterOption) -> CreateAvatarView {
+        let interactor = CreateAvatarInteractor(store: userAvatars, profiles: profiles, clock: clock)
+        return CreateAvatarView(presenter: CreateAvatarPresenter(character: character, interactor: interactor, router: router))
+    }
+}

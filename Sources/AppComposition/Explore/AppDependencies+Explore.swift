@@ -1,0 +1,11 @@
+import Domain
+import Presentation
+import TerminalUI
+
+extension AppDependencies {
+    @MainActor public func makeExploreModule(router: Router) -> ExploreView {
+        let interactor = ExploreInteractor(avatars: avatars, news: news, marks: articleMarks, clock: clock)
+        return ExploreView(presenter: ExplorePresenter(
+            interactor: interactor, gate: makeArticleGate(router: router), router: router, now: clock.now()))
+    }
+}

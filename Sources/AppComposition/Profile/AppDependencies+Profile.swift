@@ -1,0 +1,10 @@
+import Domain
+import Presentation
+import TerminalUI
+
+extension AppDependencies {
+    @MainActor public func makeProfileModule(router: Router) -> ProfileView {
+        let interactor = AccountInteractor(profiles: profiles, chats: chatStore, marks: articleMarks, userAvatars: userAvatars)
+        return ProfileView(presenter: ProfilePresenter(interactor: interactor, router: router))
+    }
+}
