@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "aichats",
             dependencies: [
-                "AppComposition", "NcursesBackend",
+                "AppComposition", "NcursesBackend", "Presentation", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -105,7 +105,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "TerminalSnapshotting", "Presentation", "Domain"],
+            dependencies: [
+                "TerminalUI", "TerminalSnapshotting", "Presentation", "Domain",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         // Runs the terminal guard in a process of its own, for NcursesBackendTests to raise signals in.
