@@ -199,7 +199,7 @@ struct ExplorePresenterTests {
         sheet.editFocused { $0.insert("in a workshop") }
         await sheet.submit()
         try await harness.showMadeAvatars()
-        await presenter.refresh()
+        await presenter.onReappear()
         #expect(presenter.rows(for: .myAvatars).map(\.title) == ["Bolt"])
         #expect(presenter.rows(for: .myAvatars).first?.badges == [])
         #expect(presenter.focus == .myAvatars, "the new avatar gets the focus")
@@ -209,7 +209,7 @@ struct ExplorePresenterTests {
         #expect(presenter.rows(for: .popular).contains { $0.title == "Bolt" && $0.badges == [.mine] })
         #expect(harness.router.alert == nil)
         presenter.focus(.news)
-        await presenter.refresh()
+        await presenter.onReappear()
         #expect(presenter.focus == .news, "nothing new: the focus stays")
     }
 }

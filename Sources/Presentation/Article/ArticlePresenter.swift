@@ -4,7 +4,7 @@ import Observation
 
 /// The Article reader's state and intents.
 @MainActor @Observable
-public final class ArticlePresenter {
+public final class ArticlePresenter: ScreenPresenter {
     /// The article, nil until loaded.
     public private(set) var article: NewsArticle?
     /// Why loading failed, if it did.
@@ -49,6 +49,9 @@ public final class ArticlePresenter {
             loadError = error.userMessage
         }
     }
+
+    /// Shows the article again once it is on top, after an account was made for a locked one, say.
+    public func onReappear() async { await onAppear() }
 
     /// Bookmarks the article, or removes its bookmark (`b`).
     public func toggleBookmark() async {

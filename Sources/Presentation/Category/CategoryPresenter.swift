@@ -4,7 +4,7 @@ import Observation
 
 /// The Category screen's state and intents: one category's items, with a filter.
 @MainActor @Observable
-public final class CategoryPresenter {
+public final class CategoryPresenter: ScreenPresenter {
     /// Which category this is.
     public let kind: CategoryKind
     /// The filter text.
@@ -48,6 +48,9 @@ public final class CategoryPresenter {
         }
         selection.resize(to: rows.count)
     }
+
+    /// A new avatar, a bookmark or a read article may have changed the items.
+    public func onReappear() async { await onAppear() }
 
     /// How many items the category has before filtering.
     public var totalCount: Int { kind.isNews ? headlines.count : avatars.count }

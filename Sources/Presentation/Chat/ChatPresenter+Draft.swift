@@ -30,6 +30,9 @@ extension ChatPresenter {
         if await !write.value { draftIsDirty = true }
     }
 
+    /// Saves the draft before the chat goes (leaving it, quitting).
+    public func onDisappear() async { await saveDraft() }
+
     /// Puts the stored draft into the input, cursor at the end, without saving it again.
     func showDraft(_ text: String) {
         let draft = TextInput(text, allowsLineBreaks: true)

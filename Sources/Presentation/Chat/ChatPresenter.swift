@@ -5,7 +5,7 @@ import Observation
 /// The Chat screen's state and intents: the stored conversation, the input line and the
 /// streaming reply.
 @MainActor @Observable
-public final class ChatPresenter {
+public final class ChatPresenter: ScreenPresenter {
     /// The avatar, nil until loaded.
     public private(set) var avatar: Avatar?
     /// Why loading failed, if it did.

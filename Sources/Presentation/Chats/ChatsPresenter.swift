@@ -4,7 +4,7 @@ import Observation
 
 /// The Chats screen's state and intents: the conversations, opening and deleting one.
 @MainActor @Observable
-public final class ChatsPresenter {
+public final class ChatsPresenter: ScreenPresenter {
     /// The conversations, the most recent activity first.
     public private(set) var conversations: [Conversation] = []
     /// The selection among the conversations.
@@ -37,6 +37,9 @@ public final class ChatsPresenter {
         }
         selection.resize(to: conversations.count)
     }
+
+    /// A chat may have been written in meanwhile.
+    public func onReappear() async { await onAppear() }
 
     /// The selected conversation.
     public var selected: Conversation? { selection.selected.map { conversations[$0] } }

@@ -4,7 +4,7 @@ import Observation
 
 /// The create-account sheet's state and intents.
 @MainActor @Observable
-public final class CreateAccountPresenter {
+public final class CreateAccountPresenter: ScreenPresenter {
     /// The form's two fields, in Tab order.
     public enum Field: Sendable { case name, color }
 

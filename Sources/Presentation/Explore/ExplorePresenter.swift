@@ -4,7 +4,7 @@ import Observation
 
 /// The Explore screen's state and intents.
 @MainActor @Observable
-public final class ExplorePresenter {
+public final class ExplorePresenter: ScreenPresenter {
     /// The loaded content, nil until loaded.
     public private(set) var content: ExploreContent?
     /// Why loading failed, if it did.
@@ -38,7 +38,7 @@ public final class ExplorePresenter {
     /// Loads the content again, keeping each section's selection, after another screen may have
     /// changed it: a new avatar, an article read, a chat opened. An avatar the user just made
     /// gets the focus, so it is right there.
-    public func refresh() async {
+    public func onReappear() async {
         let known = Set(content?.myAvatars.map(\.id) ?? [])
         await load()
         guard let mine = content?.myAvatars, let index = mine.firstIndex(where: { !known.contains($0.id) }) else { return }

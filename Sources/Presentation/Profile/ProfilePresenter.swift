@@ -4,7 +4,7 @@ import Observation
 
 /// The Profile screen's state and intents: rename, recolour, delete the account.
 @MainActor @Observable
-public final class ProfilePresenter {
+public final class ProfilePresenter: ScreenPresenter {
     /// The profile, or nil for a guest.
     public private(set) var profile: Profile?
     /// The user's chats, messages, made avatars and bookmarks.
@@ -36,6 +36,9 @@ public final class ProfilePresenter {
             self.error = error.userMessage
         }
     }
+
+    /// The account may have been created in the sheet meanwhile.
+    public func onReappear() async { await onAppear() }
 
     /// True while the new name is being typed.
     public var isRenaming: Bool { nameInput != nil }

@@ -3,7 +3,7 @@ import Observation
 
 /// The first-run screen's intents.
 @MainActor @Observable
-public final class WelcomePresenter {
+public final class WelcomePresenter: ScreenPresenter {
     private let interactor: ProfileInteractor
     private let router: Router
 

@@ -2,22 +2,11 @@ import Presentation
 
 /// The Article reader: title, byline, and the body wrapped to the width, scrolling.
 @MainActor
-public final class ArticleView: ScreenView {
-    private let presenter: ArticlePresenter
+public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     private var maxOffset = 0
     private var pageSize = 10
 
-    /// Creates the view for a presenter.
-    public init(presenter: ArticlePresenter) { self.presenter = presenter }
-
-    /// The breadcrumb name.
     public var title: String { "Article" }
-
-    /// Loads the article.
-    public func appear() async { await presenter.onAppear() }
-
-    /// Shows the article again once it is on top, after an account was made for a locked one, say.
-    public func reappear() async { await presenter.onAppear() }
 
     /// Scrolling, next and previous article, opening the link and bookmarking; on a locked
     /// article, making an account and the next and previous article.

@@ -2,22 +2,11 @@ import Presentation
 
 /// The Category screen: a header with the count, an optional filter line, and the list.
 @MainActor
-public final class CategoryView: ScreenView {
-    private let presenter: CategoryPresenter
+public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
     private var listState = ListState()
     private var pageSize = 10
 
-    /// Creates the view for a presenter.
-    public init(presenter: CategoryPresenter) { self.presenter = presenter }
-
-    /// The breadcrumb name.
     public var title: String { presenter.kind.title }
-
-    /// Loads the items.
-    public func appear() async { await presenter.onAppear() }
-
-    /// Loads the items again: a new avatar, a bookmark or a read article may have changed them.
-    public func reappear() async { await presenter.onAppear() }
 
     /// While the filter is being typed, printable keys go into it.
     public var acceptsText: Bool { presenter.isEditingFilter }

@@ -9,8 +9,7 @@ import Presentation
 /// never text: Ctrl-R retries, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
 /// Ctrl-Home/End scroll; the input edits like a readline line.
 @MainActor
-public final class ChatView: ScreenView {
-    let presenter: ChatPresenter
+public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var maxOffset = 0
     var transcriptCache: [UUID: ChatTranscript.CachedMessage] = [:]
     var pageSize = 10
@@ -23,19 +22,7 @@ public final class ChatView: ScreenView {
     /// The input's rows, updated around each edit rather than laid out anew every frame.
     let inputLayout = TextAreaLayoutCache()
 
-    /// Creates the view.
-    public init(presenter: ChatPresenter) {
-        self.presenter = presenter
-    }
-
-    /// The breadcrumb name: the avatar's name.
     public var title: String { presenter.avatar?.name ?? "Chat" }
-
-    /// Loads the avatar, the newest page of the chat and its draft.
-    public func appear() async { await presenter.onAppear() }
-
-    /// Saves the draft before the chat goes (leaving it, quitting).
-    public func disappear() async { await presenter.saveDraft() }
 
     /// The input takes printable keys.
     public var acceptsText: Bool { true }

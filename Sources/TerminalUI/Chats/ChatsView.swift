@@ -4,25 +4,14 @@ import Presentation
 
 /// The Chats screen: every conversation by last activity, with a preview and an unread count.
 @MainActor
-public final class ChatsView: ScreenView {
+public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
     /// Shown when there is no conversation: how to start one.
     public static let emptyText = "No chats yet. To start one, go back to Explore (Esc), pick an avatar and press Enter."
 
-    private let presenter: ChatsPresenter
     private var listState = ListState()
     private var pageSize = 10
 
-    /// Creates the view for a presenter.
-    public init(presenter: ChatsPresenter) { self.presenter = presenter }
-
-    /// The breadcrumb name.
     public var title: String { "Chats" }
-
-    /// Loads the conversations.
-    public func appear() async { await presenter.onAppear() }
-
-    /// Reloads the list: a chat may have been written in meanwhile.
-    public func reappear() async { await presenter.onAppear() }
 
     /// List keys, open, delete and back; only back while there is no conversation.
     public var keymap: [KeyBinding] {

@@ -3,13 +3,8 @@ import Presentation
 
 /// The create-account sheet: a display name and a profile colour.
 @MainActor
-public final class CreateAccountView: ScreenView {
-    private let presenter: CreateAccountPresenter
+public final class CreateAccountView: PresentedView<CreateAccountPresenter>, ScreenView {
 
-    /// Creates the view for a presenter.
-    public init(presenter: CreateAccountPresenter) { self.presenter = presenter }
-
-    /// The breadcrumb name.
     public var title: String { "Create account" }
 
     /// The name field takes printable keys while it has focus.

@@ -4,13 +4,8 @@ import Presentation
 /// The create-avatar sheet: a name, a character option, an action and a location, with the
 /// description they make.
 @MainActor
-public final class CreateAvatarView: ScreenView {
-    private let presenter: CreateAvatarPresenter
+public final class CreateAvatarView: PresentedView<CreateAvatarPresenter>, ScreenView {
 
-    /// Creates the view for a presenter.
-    public init(presenter: CreateAvatarPresenter) { self.presenter = presenter }
-
-    /// The breadcrumb name.
     public var title: String { "New avatar" }
 
     /// The text fields take printable keys while they have focus.

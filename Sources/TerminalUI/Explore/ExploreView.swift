@@ -2,23 +2,12 @@ import Presentation
 
 /// The Explore screen: five boxed lists in a grid; Tab or a section's number moves between them.
 @MainActor
-public final class ExploreView: ScreenView {
-    private let presenter: ExplorePresenter
+public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
     private var listStates: [ExploreSection: ListState] = [:]
     private var styled: [ExploreSection: (source: [ItemRow], theme: Theme, rows: [ListRow])] = [:]
     private var pageSize = 5
 
-    /// Creates the view for a presenter.
-    public init(presenter: ExplorePresenter) { self.presenter = presenter }
-
-    /// The breadcrumb name.
     public var title: String { "Explore" }
-
-    /// Loads the content.
-    public func appear() async { await presenter.onAppear() }
-
-    /// Loads the content again, as a new avatar, a read article or an opened chat changes it.
-    public func reappear() async { await presenter.refresh() }
 
     /// Movement, section switching and opening.
     public var keymap: [KeyBinding] {

@@ -4,20 +4,9 @@ import Presentation
 
 /// The Profile screen: name, colour, member since and stats; rename, recolour, delete.
 @MainActor
-public final class ProfileView: ScreenView {
-    private let presenter: ProfilePresenter
+public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
 
-    /// Creates the view for a presenter.
-    public init(presenter: ProfilePresenter) { self.presenter = presenter }
-
-    /// The breadcrumb name.
     public var title: String { "Profile" }
-
-    /// Loads the profile.
-    public func appear() async { await presenter.onAppear() }
-
-    /// Reloads: the account may have been created in the sheet meanwhile.
-    public func reappear() async { await presenter.onAppear() }
 
     /// While renaming, printable keys go into the name.
     public var acceptsText: Bool { presenter.isRenaming }

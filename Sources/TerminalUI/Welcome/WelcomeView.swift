@@ -2,13 +2,8 @@ import Presentation
 
 /// The first-run screen: the app's name, a one-line intro, and the two ways in.
 @MainActor
-public final class WelcomeView: ScreenView {
-    private let presenter: WelcomePresenter
+public final class WelcomeView: PresentedView<WelcomePresenter>, ScreenView {
 
-    /// Creates the view for a presenter.
-    public init(presenter: WelcomePresenter) { self.presenter = presenter }
-
-    /// The breadcrumb name.
     public var title: String { "Welcome" }
 
     /// Get started or continue as a guest.
