@@ -40,7 +40,7 @@ struct CategoryPresenterTests {
     @Test func editingTheFilterResetsTheSelection() async {
         let presenter = Harness(path: catsPath).category(.avatars(.cat))
         await presenter.onAppear()
-        presenter.moveSelection(toEnd: true)
+        presenter.editSelection { $0.select(Int.max) }
         #expect(presenter.selection.selected == 1)
         presenter.editFilter { $0.insert("a") }
         #expect(presenter.selection == Selection(count: presenter.rows.count, index: 0))
@@ -103,7 +103,7 @@ struct CategoryPresenterTests {
     @Test func openSelectedOpensTheFilteredArticle() async {
         let harness = Harness(path: techPath)
         let presenter = await harness.loadedCategory(.news(.technology))
-        presenter.moveSelection(by: 1)
+        presenter.editSelection { $0.move(by: 1) }
         presenter.editFilter { $0.insert("twelve minutes") }
         await presenter.openSelected()
         let results = ArticleList(title: "Technology matching “twelve minutes”", ids: ["fx-tech-battery"])

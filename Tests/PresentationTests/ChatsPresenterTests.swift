@@ -42,10 +42,10 @@ struct ChatsPresenterTests {
         let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()
         await presenter.onAppear()
-        presenter.moveSelection(by: 1)
+        presenter.editSelection { $0.move(by: 1) }
         presenter.openSelected()
         #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-woman-meiling")])
-        presenter.moveSelection(toEnd: true)
+        presenter.editSelection { $0.select(Int.max) }
         #expect(presenter.selected?.avatarID == "fx-dog-biscuit")
     }
 
@@ -67,7 +67,7 @@ struct ChatsPresenterTests {
         let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()
         await presenter.onAppear()
-        presenter.moveSelection(by: 1)
+        presenter.editSelection { $0.move(by: 1) }
         presenter.askToDeleteSelected()
         let delete = try #require(harness.router.alert?.actions.first)
         #expect(delete.effect == .confirm(.deleteChat(id: presenter.conversations[1].id)))

@@ -61,16 +61,16 @@ struct ExplorePresenterTests {
     @Test func selectionMovesAndClampsWithinTheFocusedSection() async {
         let presenter = Harness().explore()
         await presenter.onAppear()
-        presenter.moveSelection(by: -1)
+        presenter.editSelection { $0.move(by: -1) }
         #expect(presenter.selectedIndex(in: .featured) == 0)
-        presenter.moveSelection(by: 2)
+        presenter.editSelection { $0.move(by: 2) }
         #expect(presenter.selectedIndex(in: .featured) == 2)
-        presenter.moveSelection(by: 100)
+        presenter.editSelection { $0.move(by: 100) }
         #expect(presenter.selectedIndex(in: .featured) == 5)
-        presenter.moveSelection(toEnd: false)
+        presenter.editSelection { $0.select(0) }
         #expect(presenter.selectedIndex(in: .featured) == 0)
         presenter.focus(.popular)
-        presenter.moveSelection(toEnd: true)
+        presenter.editSelection { $0.select(Int.max) }
         #expect(presenter.selectedIndex(in: .popular) == 9)
         #expect(presenter.selectedIndex(in: .featured) == 0)
         #expect(presenter.selectedIndex(in: .news) == 0)
@@ -83,7 +83,7 @@ struct ExplorePresenterTests {
         #expect(harness.router.top == .chat(avatarID: "fx-man-kenji"))
         harness.router.pop()
         presenter.focus(.popular)
-        presenter.moveSelection(by: 1)
+        presenter.editSelection { $0.move(by: 1) }
         await presenter.openSelected()
         #expect(harness.router.path == [.explore, .chat(avatarID: "fx-woman-meiling")])
     }
@@ -92,11 +92,11 @@ struct ExplorePresenterTests {
         let harness = Harness()
         let presenter = await harness.loadedExplore()
         presenter.focus(.categories)
-        presenter.moveSelection(by: 4)
+        presenter.editSelection { $0.move(by: 4) }
         await presenter.openSelected()
         #expect(harness.router.path == [.explore, .category(.avatars(.cat))])
         harness.router.pop()
-        presenter.moveSelection(by: 2)
+        presenter.editSelection { $0.move(by: 2) }
         await presenter.openSelected()
         #expect(harness.router.path == [.explore, .category(.news(.technology))])
     }
@@ -114,7 +114,7 @@ struct ExplorePresenterTests {
         let harness = Harness(profile: nil)
         let presenter = await harness.loadedExplore()
         presenter.focus(.news)
-        presenter.moveSelection(by: 6)
+        presenter.editSelection { $0.move(by: 6) }
         await presenter.openSelected()
         let keyboard = try #require(fixtureArticle("fx-tech-keyboard"))
         #expect(harness.router.path == [.explore])
@@ -128,7 +128,7 @@ struct ExplorePresenterTests {
         let harness = Harness(profile: FixtureCatalog.profile)
         let presenter = await harness.loadedExplore()
         presenter.focus(.news)
-        presenter.moveSelection(by: 6)
+        presenter.editSelection { $0.move(by: 6) }
         await presenter.openSelected()
         #expect(harness.router.alert == nil)
         #expect(harness.router.path == [.explore, .article(id: "fx-tech-keyboard", list: latestNews)])
@@ -188,7 +188,7 @@ struct ExplorePresenterTests {
         let harness = Harness()
         let presenter = await harness.loadedExplore()
         presenter.focus(.news)
-        presenter.moveSelection(by: 2)
+        presenter.editSelection { $0.move(by: 2) }
         let read = try #require(presenter.content?.latestNews[0].article)
         _ = try await harness.articleInteractor.markRead(read)
         let sheet = harness.createAvatar(.robot)

@@ -89,11 +89,8 @@ public final class CategoryPresenter: ScreenPresenter {
         }
     }
 
-    /// Moves the selection.
-    public func moveSelection(by delta: Int) { selection.move(by: delta) }
-
-    /// Selects the first or last row.
-    public func moveSelection(toEnd: Bool) { selection.select(toEnd ? Int.max : 0) }
+    /// Moves the selection (the list keys).
+    public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
     /// True in an avatar category, where `n` makes a new avatar of its kind.
     public var canCreateAvatar: Bool {

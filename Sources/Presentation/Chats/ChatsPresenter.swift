@@ -44,11 +44,8 @@ public final class ChatsPresenter: ScreenPresenter {
     /// The selected conversation.
     public var selected: Conversation? { selection.selected.map { conversations[$0] } }
 
-    /// Moves the selection.
-    public func moveSelection(by delta: Int) { selection.move(by: delta) }
-
-    /// Selects the first or last row.
-    public func moveSelection(toEnd: Bool) { selection.select(toEnd ? Int.max : 0) }
+    /// Moves the selection (the list keys).
+    public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
     /// Opens the selected conversation.
     public func openSelected() {

@@ -87,11 +87,12 @@ public final class ExplorePresenter: ScreenPresenter {
     /// Focuses a section directly.
     public func focus(_ section: ExploreSection) { focus = section }
 
-    /// Moves the selection in the focused section.
-    public func moveSelection(by delta: Int) { selections[focus]?.move(by: delta) }
-
-    /// Selects the first or last item of the focused section.
-    public func moveSelection(toEnd: Bool) { selections[focus]?.select(toEnd ? Int.max : 0) }
+    /// Moves the selection in the focused section (the list keys).
+    public func editSelection(_ edit: (inout Selection) -> Void) {
+        guard var selection = selections[focus] else { return }
+        edit(&selection)
+        selections[focus] = selection
+    }
 
     /// Opens the selected item: an avatar in Chat, a category, or an article. In an empty
     /// "My avatars" it starts making one.

@@ -20,15 +20,14 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
     /// Filter editing keys while typing, list keys otherwise (none for an empty list).
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        let list = ListKeys.bindings(page: pageSize, move: { presenter.moveSelection(by: $0) },
-                                     toEnd: { presenter.moveSelection(toEnd: $0) })
+        let list = ListKeys.bindings(page: pageSize) { edit in presenter.editSelection(edit) }
         let open = KeyBinding([.enter], "Open the selected item", hint: "open") { await presenter.openSelected() }
         if presenter.isEditingFilter {
             return [
                 KeyBinding([.enter], "Keep the filter and go back to the list", hint: "done") { presenter.endFilterEditing() },
                 KeyBinding([.escape], "Clear the filter", hint: "clear") { presenter.back() },
-                KeyBinding([.down], "Move down") { presenter.moveSelection(by: 1) },
-                KeyBinding([.up], "Move up") { presenter.moveSelection(by: -1) },
+                KeyBinding([.down], "Move down") { presenter.editSelection { $0.move(by: 1) } },
+                KeyBinding([.up], "Move up") { presenter.editSelection { $0.move(by: -1) } },
             ] + TextEditKeys.bindings { edit in presenter.editFilter(edit) }
         }
         let create = presenter.canCreateAvatar

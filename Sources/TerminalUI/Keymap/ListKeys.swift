@@ -1,19 +1,20 @@
+import Presentation
+
 /// The movement keys every list shares: arrows, j/k, PgUp/PgDn, Home/End, g/G.
 public enum ListKeys {
-    /// Bindings that move a selection by one, by a page, or to either end.
-    public static func bindings(
-        page: Int,
-        move: @escaping @MainActor @Sendable (Int) -> Void,
-        toEnd: @escaping @MainActor @Sendable (Bool) -> Void
-    ) -> [KeyBinding] {
+    /// A change applied to the list's selection.
+    public typealias Apply = @MainActor @Sendable ((inout Selection) -> Void) -> Void
+
+    /// Bindings that move the selection by one, by a page, or to either end.
+    public static func bindings(page: Int, _ apply: @escaping Apply) -> [KeyBinding] {
         let page = max(1, page)
         return [
-            KeyBinding([.down, .char("j")], "Move down", hint: "move", hintKey: "↑↓") { move(1) },
-            KeyBinding([.up, .char("k")], "Move up") { move(-1) },
-            KeyBinding([.pageDown, .ctrl("d")], "Page down") { move(page) },
-            KeyBinding([.pageUp, .ctrl("u")], "Page up") { move(-page) },
-            KeyBinding([.home, .char("g")], "First item") { toEnd(false) },
-            KeyBinding([.end, .char("G")], "Last item") { toEnd(true) },
+            KeyBinding([.down, .char("j")], "Move down", hint: "move", hintKey: "↑↓") { apply { $0.move(by: 1) } },
+            KeyBinding([.up, .char("k")], "Move up") { apply { $0.move(by: -1) } },
+            KeyBinding([.pageDown, .ctrl("d")], "Page down") { apply { $0.move(by: page) } },
+            KeyBinding([.pageUp, .ctrl("u")], "Page up") { apply { $0.move(by: -page) } },
+            KeyBinding([.home, .char("g")], "First item") { apply { $0.select(0) } },
+            KeyBinding([.end, .char("G")], "Last item") { apply { $0.select(Int.max) } },
         ]
     }
 }
