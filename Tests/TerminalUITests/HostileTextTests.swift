@@ -6,7 +6,7 @@ import Testing
 struct HostileTextTests {
     @Test func escapeSequencesInATitleAreRemovedBeforeDrawing() {
         let title = "\u{1B}]52;c;SGVsbG8=\u{07}Evil\u{1B}[31m title\u{202E}gnp.exe\u{9B}2J"
-        let row = ItemRowStyle.listRow(ItemRow(title: title, subtitle: "src\u{1B}P1;2|x\u{1B}\\"), theme: .standard)
+        let row = ListRow(ItemRow(title: title, subtitle: "src\u{1B}P1;2|x\u{1B}\\"), theme: .standard)
         var buffer = ScreenBuffer(size: Size(width: 40, height: 1))
         var state = ListState(selected: 0)
         ListWidget(rows: [row], isFocused: true, theme: .standard).render(in: buffer.area, buffer: &buffer, state: &state)

@@ -65,7 +65,9 @@ public final class Application {
         case .key(let key): await handle(key)
         case .paste(let text):
             // A paste into a field the user cannot see would be lost text.
-            if Self.fits(terminal.size) { activeView?.insertTextIfAccepted(TextSanitizer.cleanKeepingLineBreaks(text)) }
+            if Self.fits(terminal.size), let view = activeView, view.acceptsText {
+                view.insertText(TextSanitizer.cleanKeepingLineBreaks(text))
+            }
         case .resize: break
         case .redraw: terminal.invalidate()
         case .quit: router.requestQuit()
@@ -94,11 +96,5 @@ public final class Application {
         guard drawnFrame == frame, !router.quitRequested else { return }
         await syncModules()
         if drawnFrame == frame { render() }
-    }
-}
-
-extension ScreenView {
-    func insertTextIfAccepted(_ text: String) {
-        if acceptsText { insertText(text) }
     }
 }

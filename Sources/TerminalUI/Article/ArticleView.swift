@@ -44,7 +44,7 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let article = presenter.article else {
             let text = presenter.loadError.map { "Could not open the article: \($0)" } ?? "Loading…"
-            CenteredMessage.render(text, in: area, buffer: &buffer, style: theme.style(presenter.loadError == nil ? .muted : .error))
+            buffer.writeCentered(text, in: area, style: theme.style(presenter.loadError == nil ? .muted : .error))
             return
         }
         let width = min(area.width - 4, 88)

@@ -76,7 +76,7 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
             return
         }
         listState.selected = presenter.selection.selected
-        ListWidget(count: rows.count, isFocused: true, theme: theme) { ItemRowStyle.listRow(rows[$0], theme: theme) }
+        ListWidget(count: rows.count, isFocused: true, theme: theme) { ListRow(rows[$0], theme: theme) }
             .render(in: body, buffer: &buffer, state: &listState)
     }
 }

@@ -12,7 +12,7 @@ extension ChatView {
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let avatar = presenter.avatar else {
             let text = presenter.loadError.map { "Could not open the chat: \($0)" } ?? "Loading…"
-            CenteredMessage.render(text, in: area, buffer: &buffer, style: theme.style(.error))
+            buffer.writeCentered(text, in: area, style: theme.style(.error))
             return
         }
         let (header, rest) = area.splitTop(3)
@@ -31,8 +31,7 @@ extension ChatView {
 
     private func renderConversation(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard !presenter.messages.isEmpty else {
-            CenteredMessage.render("Say hello to \(avatar.name). Enter sends, Esc leaves.", in: area,
-                                  buffer: &buffer, style: theme.style(.muted))
+            buffer.writeCentered("Say hello to \(avatar.name). Enter sends, Esc leaves.", in: area, style: theme.style(.muted))
             return
         }
         let context = ChatTranscript.Context(

@@ -38,12 +38,12 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let body = rest.inset(top: 1)
         pageSize = max(1, body.height - 1)
         if let error = presenter.loadError {
-            CenteredMessage.render("Could not load chats: \(error)", in: body, buffer: &buffer, style: theme.style(.error))
+            buffer.writeCentered("Could not load chats: \(error)", in: body, style: theme.style(.error))
             return
         }
         guard !conversations.isEmpty else {
             let text = presenter.isLoaded ? Self.emptyText : "Loading…"
-            CenteredMessage.render(text, in: body, buffer: &buffer, style: theme.style(.muted))
+            buffer.writeCentered(text, in: body, style: theme.style(.muted))
             return
         }
         let time = presenter.time

@@ -43,7 +43,7 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
         var x = field.x
         for color in presenter.palette {
             let selected = color == presenter.color
-            let swatch = ProfileColorStyle.style(color, theme: theme)
+            let swatch = theme.style(color)
             x += buffer.write(selected ? "[●]" : " ● ", x: x, y: field.y + 4, style: selected ? swatch.bolded : swatch, clip: field)
         }
         buffer.write("  " + presenter.color.rawValue, x: x, y: field.y + 4, style: theme.style(.text), clip: field)
@@ -56,17 +56,3 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
     }
 }
 
-/// The look of each profile colour.
-public enum ProfileColorStyle {
-    /// The foreground style for a profile colour in the theme's colour mode.
-    public static func style(_ color: ProfileColor, theme: Theme) -> Style {
-        switch color {
-        case .red: theme.accentStyle(basic: 1, indexed: 203)
-        case .green: theme.accentStyle(basic: 2, indexed: 114)
-        case .yellow: theme.accentStyle(basic: 3, indexed: 221)
-        case .blue: theme.accentStyle(basic: 4, indexed: 75)
-        case .magenta: theme.accentStyle(basic: 5, indexed: 176)
-        case .cyan: theme.accentStyle(basic: 6, indexed: 80)
-        }
-    }
-}

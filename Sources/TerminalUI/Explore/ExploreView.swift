@@ -31,10 +31,10 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
     /// Draws the grid of sections.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         if let error = presenter.loadError {
-            CenteredMessage.render("Could not load Explore: \(error)", in: area, buffer: &buffer, style: theme.style(.error))
+            buffer.writeCentered("Could not load Explore: \(error)", in: area, style: theme.style(.error))
             return
         }
-        let cells = ExploreLayout.grid(area)
+        let cells = Self.grid(area)
         pageSize = max(1, cells[.featured, default: area].height - 3)
         for section in ExploreSection.allCases {
             renderSection(section, in: cells[section, default: area], buffer: &buffer, theme: theme)
@@ -64,7 +64,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
     private func styledRows(_ section: ExploreSection, _ rows: [ItemRow], theme: Theme) -> [ListRow] {
         if let cached = styled[section], cached.theme == theme, cached.source == rows { return cached.rows }
         let showSubtitle = section != .categories && section != .news
-        let result = rows.map { ItemRowStyle.listRow($0, theme: theme, showSubtitle: showSubtitle) }
+        let result = rows.map { ListRow($0, theme: theme, showSubtitle: showSubtitle) }
         styled[section] = (rows, theme, result)
         return result
     }

@@ -26,7 +26,7 @@ struct ProfileDetails {
         }
         y += 2
         label("Colour")
-        buffer.write([Span("██ ", ProfileColorStyle.style(profile.color, theme: theme)),
+        buffer.write([Span("██ ", theme.style(profile.color)),
                       Span(profile.color.rawValue, theme.style(.text))], x: value.x, y: y, clip: area)
         y += 2
         label("Member since")

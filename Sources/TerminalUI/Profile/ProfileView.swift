@@ -47,12 +47,12 @@ public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
         let body = rest.inset(top: 1, left: 2, right: 1)
         guard presenter.isLoaded else {
             let text = presenter.error.map { "Could not load the profile: \($0)" } ?? "Loading…"
-            CenteredMessage.render(text, in: body, buffer: &buffer, style: theme.style(presenter.error == nil ? .muted : .error))
+            buffer.writeCentered(text, in: body, style: theme.style(presenter.error == nil ? .muted : .error))
             return
         }
         guard let profile = presenter.profile else {
-            CenteredMessage.render("You are browsing as a guest — press Enter to create an account", in: body,
-                                   buffer: &buffer, style: theme.style(.muted))
+            buffer.writeCentered("You are browsing as a guest — press Enter to create an account", in: body,
+                                 style: theme.style(.muted))
             return
         }
         ProfileDetails(profile: profile, stats: presenter.stats, nameInput: presenter.nameInput,

@@ -1,9 +1,9 @@
 import Presentation
 
-/// Turns a presenter's text rows into styled list rows.
-public enum ItemRowStyle {
-    /// A list row: badges, the title (dimmed once seen), the subtitle when wanted, and the trailing text.
-    public static func listRow(_ item: ItemRow, theme: Theme, showSubtitle: Bool = true) -> ListRow {
+extension ListRow {
+    /// A presenter's row, styled: badges, the title (dimmed once seen), the subtitle when wanted,
+    /// and the trailing text.
+    public init(_ item: ItemRow, theme: Theme, showSubtitle: Bool = true) {
         var leading: [Span] = item.badges.map { badge in
             switch badge {
             case .hot: Span("HOT ", theme.style(.badgeHot))
@@ -16,7 +16,6 @@ public enum ItemRowStyle {
         if showSubtitle, let subtitle = item.subtitle {
             leading.append(Span("  " + TextSanitizer.clean(subtitle), theme.style(.muted)))
         }
-        let trailing = item.trailing.map { [Span(" " + $0, theme.style(.muted))] } ?? []
-        return ListRow(leading, trailing: trailing)
+        self.init(leading, trailing: item.trailing.map { [Span(" " + $0, theme.style(.muted))] } ?? [])
     }
 }

@@ -1,8 +1,8 @@
 import Presentation
 
-/// Where Explore's sections go: featured, the user's avatars and categories on the left;
-/// popular over news on the right, which is wider because headlines are long.
-enum ExploreLayout {
+extension ExploreView {
+    /// Where the sections go: featured, the user's avatars and categories on the left; popular
+    /// over news on the right, which is wider because headlines are long.
     static func grid(_ area: Rect) -> [ExploreSection: Rect] {
         let (left, right) = area.splitLeft(area.width * 2 / 5)
         let (featured, below) = left.splitTop(left.height / 3)
