@@ -14,11 +14,9 @@ public final class Application {
         size.width >= minimumSize.width && size.height >= minimumSize.height
     }
 
-    /// Navigation state.
     public let router: Router
     let deps: AppDependencies
     let terminal: any Terminal
-    /// The look of the app.
     public var theme: Theme
     var stack: [(route: AppRoute, view: any ScreenView)] = []
     var sheet: (sheet: AppSheet, view: any ScreenView)?

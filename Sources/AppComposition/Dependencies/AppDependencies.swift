@@ -13,9 +13,7 @@ public struct AppDependencies: Sendable {
     public var popularity: any PopularityStore
     /// Which articles were read and bookmarked.
     public var articleMarks: any ArticleMarksStore
-    /// News.
     public var news: any NewsService
-    /// The user's profile.
     public var profiles: any ProfileService
     /// Chats and their messages.
     public var chatStore: any ChatStore
@@ -150,7 +148,6 @@ public struct StartupFailure: Error, Sendable {
     /// The process's exit code: 1 for a runtime failure, 2 for a wrong setting.
     public let exitCode: Int32
 
-    /// A failure with its message and exit code.
     public init(message: String, exitCode: Int32 = 1) {
         self.message = message
         self.exitCode = exitCode

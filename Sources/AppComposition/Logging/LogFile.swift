@@ -41,7 +41,6 @@ public final class LogFile: Sendable {
 
     deinit { handle.withLock { try? $0?.close() } }
 
-    /// Appends one line.
     public func append(_ line: String) {
         let bytes = Data((line + "\n").utf8)
         handle.withLock { try? $0?.write(contentsOf: bytes) }

@@ -29,7 +29,6 @@ final class InputWatcher: Sendable {
         (wakes, sink) = AsyncStream.makeStream(of: InputWake.self)
     }
 
-    /// Starts the thread.
     func start() {
         let thread = Thread { [self] in
             Thread.current.name = "aichats-input"

@@ -5,7 +5,6 @@ struct PasteCollector {
     private(set) var text = ""
     private var lastWasCarriageReturn = false
 
-    /// Adds one input.
     mutating func add(_ input: NcursesInput) {
         guard case .character(let code) = input, let scalar = Unicode.Scalar(code) else { return }
         defer { lastWasCarriageReturn = code == 13 }

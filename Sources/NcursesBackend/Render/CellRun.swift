@@ -7,7 +7,6 @@ import TerminalUI
 public struct CellRun: Equatable, Sendable {
     /// Column of the first cell.
     public var x: Int
-    /// Row.
     public var y: Int
     /// The cells, left to right.
     public var cells: [Cell]

@@ -6,7 +6,6 @@ public struct ArticleGate {
     private let interactor: ArticleInteractor
     private let router: Router
 
-    /// Creates the gate.
     public init(interactor: ArticleInteractor, router: Router) {
         self.interactor = interactor
         self.router = router

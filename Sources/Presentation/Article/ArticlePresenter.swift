@@ -5,7 +5,6 @@ import Observation
 /// The Article reader's state and intents.
 @MainActor @Observable
 public final class ArticlePresenter: ScreenPresenter {
-    /// The article, nil until loaded.
     public private(set) var article: NewsArticle?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?

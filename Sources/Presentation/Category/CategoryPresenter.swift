@@ -5,9 +5,7 @@ import Observation
 /// The Category screen's state and intents: one category's items, with a filter.
 @MainActor @Observable
 public final class CategoryPresenter: ScreenPresenter {
-    /// Which category this is.
     public let kind: CategoryKind
-    /// The filter text.
     public private(set) var filter = TextInput()
     /// True while the user is typing into the filter.
     public private(set) var isEditingFilter = false
@@ -15,7 +13,6 @@ public final class CategoryPresenter: ScreenPresenter {
     public private(set) var selection = Selection()
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
-    /// True once the items are loaded.
     public private(set) var isLoaded = false
 
     private var avatars: [Avatar] = []
@@ -25,7 +22,6 @@ public final class CategoryPresenter: ScreenPresenter {
     private let router: Router
     private let time: RelativeTime
 
-    /// Creates the presenter.
     public init(kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router, now: Date) {
         self.kind = kind
         self.interactor = interactor
@@ -34,7 +30,6 @@ public final class CategoryPresenter: ScreenPresenter {
         self.time = RelativeTime(now: now)
     }
 
-    /// Loads the category's items.
     public func onAppear() async {
         do {
             switch kind {

@@ -6,7 +6,6 @@ import Observation
 /// streaming reply.
 @MainActor @Observable
 public final class ChatPresenter: ScreenPresenter {
-    /// The avatar, nil until loaded.
     public private(set) var avatar: Avatar?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?

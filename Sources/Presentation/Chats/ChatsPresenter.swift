@@ -11,7 +11,6 @@ public final class ChatsPresenter: ScreenPresenter {
     public private(set) var selection = Selection()
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
-    /// True once the list is loaded.
     public private(set) var isLoaded = false
 
     private let interactor: ChatsInteractor
@@ -19,7 +18,6 @@ public final class ChatsPresenter: ScreenPresenter {
     /// Formats the time of each conversation's last activity.
     public let time: RelativeTime
 
-    /// Creates the presenter.
     public init(interactor: ChatsInteractor, router: Router, now: Date) {
         self.interactor = interactor
         self.router = router
@@ -41,13 +39,11 @@ public final class ChatsPresenter: ScreenPresenter {
     /// A chat may have been written in meanwhile.
     public func onReappear() async { await onAppear() }
 
-    /// The selected conversation.
     public var selected: Conversation? { selection.selected.map { conversations[$0] } }
 
     /// Moves the selection (the list keys).
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
-    /// Opens the selected conversation.
     public func openSelected() {
         guard let selected else { return }
         router.push(.chat(avatarID: selected.avatarID))
@@ -62,7 +58,6 @@ public final class ChatsPresenter: ScreenPresenter {
         }
     }
 
-    /// Goes back.
     public func back() { router.pop() }
 
     /// The confirmation shown before deleting a conversation.

@@ -14,7 +14,6 @@ public enum Badge: Hashable, Sendable {
 
 /// One list entry as text, ready for a view to style.
 public struct ItemRow: Hashable, Sendable {
-    /// The main text.
     public let title: String
     /// A secondary text, shown after the title when there is room.
     public let subtitle: String?
@@ -25,7 +24,6 @@ public struct ItemRow: Hashable, Sendable {
     /// True for an item already seen, such as an article that was read; it is drawn dimmed.
     public let isSeen: Bool
 
-    /// Creates a row.
     public init(
         title: String, subtitle: String? = nil, trailing: String? = nil, badges: [Badge] = [], isSeen: Bool = false
     ) {

@@ -5,7 +5,6 @@ public struct Selection: Hashable, Sendable {
     /// How many items the list has.
     public private(set) var count: Int = 0
 
-    /// Creates a selection over `count` items.
     public init(count: Int = 0, index: Int = 0) {
         self.count = max(0, count)
         self.index = 0

@@ -8,11 +8,8 @@ public final class CreateAccountPresenter: ScreenPresenter {
     /// The form's two fields, in Tab order.
     public enum Field: Sendable { case name, color }
 
-    /// The display name being typed.
     public private(set) var name = TextInput()
-    /// The chosen colour.
     public private(set) var color: ProfileColor = .cyan
-    /// The field that takes keys.
     public private(set) var focus: Field = .name
     /// What is wrong with the input, after a failed submit.
     public private(set) var error: String?
@@ -28,10 +25,8 @@ public final class CreateAccountPresenter: ScreenPresenter {
         self.pending = pending
     }
 
-    /// The colours to choose from.
     public var palette: [ProfileColor] { ProfileColor.allCases }
 
-    /// Edits the name.
     public func editName(_ edit: (inout TextInput) -> Void) {
         edit(&name)
         error = nil

@@ -9,15 +9,12 @@ public final class CreateAvatarPresenter: ScreenPresenter {
     /// The form's fields, in Tab order.
     public enum Field: CaseIterable, Sendable { case name, character, action, location }
 
-    /// The name being typed.
     public private(set) var name = TextInput()
-    /// The chosen character option.
     public private(set) var character: CharacterOption
     /// What the avatar is doing ("sleeping").
     public private(set) var action = TextInput()
     /// Where the avatar is ("in the park").
     public private(set) var location = TextInput()
-    /// The field that takes keys.
     public private(set) var focus: Field = .name
     /// What is wrong with the input, after a failed submit.
     public private(set) var error: String?
@@ -25,14 +22,12 @@ public final class CreateAvatarPresenter: ScreenPresenter {
     private let interactor: CreateAvatarInteractor
     private let router: Router
 
-    /// Creates the presenter with the character option to start from.
     public init(character: CharacterOption, interactor: CreateAvatarInteractor, router: Router) {
         self.character = character
         self.interactor = interactor
         self.router = router
     }
 
-    /// The character options to choose from.
     public var options: [CharacterOption] { CharacterOption.allCases }
 
     /// The description the fields make, as the avatar will show it.
@@ -45,7 +40,6 @@ public final class CreateAvatarPresenter: ScreenPresenter {
     /// True while a text field has focus.
     public var isEditingText: Bool { focus != .character }
 
-    /// Edits the focused text field.
     public func editFocused(_ edit: (inout TextInput) -> Void) {
         switch focus {
         case .name: edit(&name)

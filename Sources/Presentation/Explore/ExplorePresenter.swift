@@ -5,7 +5,6 @@ import Observation
 /// The Explore screen's state and intents.
 @MainActor @Observable
 public final class ExplorePresenter: ScreenPresenter {
-    /// The loaded content, nil until loaded.
     public private(set) var content: ExploreContent?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
@@ -21,7 +20,6 @@ public final class ExplorePresenter: ScreenPresenter {
     private let router: Router
     private let time: RelativeTime
 
-    /// Creates the presenter.
     public init(interactor: ExploreInteractor, gate: ArticleGate, router: Router, now: Date) {
         self.interactor = interactor
         self.gate = gate
@@ -62,7 +60,6 @@ public final class ExplorePresenter: ScreenPresenter {
         }
     }
 
-    /// The rows of a section, as text.
     public func rows(for section: ExploreSection) -> [ItemRow] { sectionRows[section] ?? [] }
 
     private func makeRows(for section: ExploreSection, from content: ExploreContent) -> [ItemRow] {
@@ -75,7 +72,6 @@ public final class ExplorePresenter: ScreenPresenter {
         }
     }
 
-    /// The selected index in a section.
     public func selectedIndex(in section: ExploreSection) -> Int? { selections[section]?.selected }
 
     /// Moves focus to the next section (Tab).

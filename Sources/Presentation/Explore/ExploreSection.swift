@@ -11,7 +11,6 @@ public enum ExploreSection: Int, CaseIterable, Sendable {
     /// Fresh news, newest first.
     case news
 
-    /// The section's heading.
     public var title: String {
         switch self {
         case .featured: "Featured"

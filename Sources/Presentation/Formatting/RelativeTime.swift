@@ -5,7 +5,6 @@ public struct RelativeTime: Sendable {
     /// The instant ages are measured from.
     public let now: Date
 
-    /// Creates a formatter for one instant.
     public init(now: Date) { self.now = now }
 
     /// The age of `date`, short form ("3 h ago").
@@ -30,7 +29,6 @@ public struct RelativeTime: Sendable {
 
 /// Compact counts, cut rather than rounded so 9,999 stays "9.9k": 950, 1.2k, 34k, 1.5M.
 public enum CompactCount {
-    /// The count in compact form.
     public static func string(_ value: Int) -> String {
         switch value {
         case ..<1000: return "\(value)"

@@ -7,7 +7,6 @@ public struct TextEdit: Sendable, Hashable {
     /// How many graphemes took their place.
     public let inserted: Int
 
-    /// Creates an edit.
     public init(offset: Int, removed: Int, inserted: Int) {
         self.offset = offset
         self.removed = removed

@@ -30,9 +30,7 @@ public struct TextInput: Sendable {
         makeRoom(for: 0)
     }
 
-    /// The text.
     public var text: String { String(characters) }
-    /// True when there is no text.
     public var isEmpty: Bool { characters.isEmpty }
 
     /// Inserts text at the cursor, as one edit. CR LF and CR become a line break, tabs a space,
@@ -62,16 +60,12 @@ public struct TextInput: Sendable {
 
     /// Moves the cursor one grapheme left (from the start of a line, to the end of the one above).
     public mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    /// Moves the cursor one grapheme right.
     public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
-    /// Moves the cursor to the start of the text.
     public mutating func moveHome() { cursor = 0 }
-    /// Moves the cursor to the end of the text.
     public mutating func moveEnd() { cursor = characters.count }
     /// Moves the cursor to `index`, kept within 0…count.
     public mutating func moveCursor(to index: Int) { cursor = min(max(0, index), characters.count) }
 
-    /// Empties the input.
     public mutating func clear() { self = TextInput(allowsLineBreaks: allowsLineBreaks) }
 
     /// Replaces the characters in `range` with `text` (already normalised) and returns the index

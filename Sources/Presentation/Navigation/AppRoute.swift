@@ -53,7 +53,6 @@ public struct AlertAction: Hashable, Sendable {
     /// What it does.
     public let effect: Effect
 
-    /// Creates an action.
     public init(keyLabel: String, title: String, effect: Effect) {
         self.keyLabel = keyLabel
         self.title = title
@@ -63,9 +62,7 @@ public struct AlertAction: Hashable, Sendable {
 
 /// A message that needs the user's attention, shown over everything.
 public struct AppAlert: Hashable, Sendable {
-    /// The heading.
     public let title: String
-    /// The explanation.
     public let message: String
     /// The first action is chosen with Enter, the last with Esc.
     public let actions: [AlertAction]

@@ -6,7 +6,6 @@ public struct ArticleList: Hashable, Sendable {
     /// The articles' ids in the list's order.
     public let ids: [String]
 
-    /// Creates a list.
     public init(title: String, ids: [String]) {
         self.title = title
         self.ids = ids

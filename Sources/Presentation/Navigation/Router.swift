@@ -18,58 +18,33 @@ public final class Router {
     /// Carries out a `.confirm` action of the alert on screen; set by `confirm(_:onConfirm:)`.
     @ObservationIgnored var confirmationHandler: (@MainActor (ConfirmedAction) async -> Void)?
 
-    /// Creates a router with the given state.
     public init(path: [AppRoute] = [.explore], sheet: AppSheet? = nil, alert: AppAlert? = nil) {
         self.path = path.isEmpty ? [.explore] : path
         self.sheet = sheet
         self.alert = alert
     }
 
-    /// The screen on top.
     public var top: AppRoute { path.last ?? .explore }
-
-    /// Shows a screen on top of the stack.
     public func push(_ route: AppRoute) { path.append(route) }
-
     /// Goes back one screen; the root stays.
     public func pop() { if path.count > 1 { path.removeLast() } }
-
-    /// Goes back to the root screen.
     public func popToRoot() { path = Array(path.prefix(1)) }
-
-    /// Replaces the whole stack with one screen.
     public func setRoot(_ route: AppRoute) { path = [route] }
-
-    /// Replaces the screen on top.
     public func replaceTop(with route: AppRoute) { path[path.count - 1] = route }
-
-    /// Shows a sheet.
     public func present(_ sheet: AppSheet) { self.sheet = sheet }
-
-    /// Shows an alert.
     public func present(alert: AppAlert) { self.alert = alert }
-
-    /// Closes the sheet.
     public func dismissSheet() { sheet = nil }
-
-    /// Closes the alert.
     public func dismissAlert() { alert = nil }
-
-    /// Shows a status-bar message.
     public func show(_ notice: Notice) { self.notice = notice }
-
-    /// Asks the application loop to quit.
     public func requestQuit() { quitRequested = true }
 }
 
 /// A one-line message for the status bar.
 public struct Notice: Hashable, Sendable {
-    /// The text.
     public let text: String
     /// True for failures.
     public let isError: Bool
 
-    /// Creates a message.
     public init(_ text: String, isError: Bool = false) {
         self.text = text
         self.isError = isError

@@ -9,7 +9,6 @@ public final class ProfilePresenter: ScreenPresenter {
     public private(set) var profile: Profile?
     /// The user's chats, messages, made avatars and bookmarks.
     public private(set) var stats = ProfileStats(chats: 0, messages: 0, avatars: 0, bookmarks: 0)
-    /// True once loaded.
     public private(set) var isLoaded = false
     /// Why loading or saving failed, if it did.
     public private(set) var error: String?
@@ -19,13 +18,11 @@ public final class ProfilePresenter: ScreenPresenter {
     private let interactor: AccountInteractor
     private let router: Router
 
-    /// Creates the presenter.
     public init(interactor: AccountInteractor, router: Router) {
         self.interactor = interactor
         self.router = router
     }
 
-    /// Loads the profile and the stats.
     public func onAppear() async {
         do {
             profile = try await interactor.profile()
@@ -49,7 +46,6 @@ public final class ProfilePresenter: ScreenPresenter {
         nameInput = TextInput(profile.name)
     }
 
-    /// Edits the new name.
     public func editName(_ edit: (inout TextInput) -> Void) {
         guard var input = nameInput else { return }
         edit(&input)
@@ -111,7 +107,6 @@ public final class ProfilePresenter: ScreenPresenter {
         }
     }
 
-    /// Goes back.
     public func back() { router.pop() }
 
     /// The confirmation shown before deleting the account: it names what goes, with the counts.

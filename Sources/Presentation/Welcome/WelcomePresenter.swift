@@ -7,7 +7,6 @@ public final class WelcomePresenter: ScreenPresenter {
     private let interactor: ProfileInteractor
     private let router: Router
 
-    /// Creates the presenter.
     public init(interactor: ProfileInteractor, router: Router) {
         self.interactor = interactor
         self.router = router

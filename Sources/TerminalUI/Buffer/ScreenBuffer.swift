@@ -1,6 +1,5 @@
 /// A grid of cells that widgets draw into and the terminal presents.
 public struct ScreenBuffer: Sendable, Equatable {
-    /// The grid's size.
     public private(set) var size: Size
     /// The cells, row by row.
     public private(set) var cells: [Cell]

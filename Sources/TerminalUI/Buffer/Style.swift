@@ -14,16 +14,13 @@ public struct Style: Sendable, Hashable {
     public var fg: Color
     /// Background colour.
     public var bg: Color
-    /// Bold text.
     public var bold: Bool
-    /// Dim text.
     public var dim: Bool
     /// Swapped foreground and background.
     public var reverse: Bool
     /// Underlined text.
     public var underline: Bool
 
-    /// Creates a style.
     public init(
         fg: Color = .default, bg: Color = .default, bold: Bool = false, dim: Bool = false,
         reverse: Bool = false, underline: Bool = false
@@ -39,12 +36,8 @@ public struct Style: Sendable, Hashable {
     /// The terminal's default look.
     public static let plain = Style()
 
-    /// This style with bold set.
     public var bolded: Style { var s = self; s.bold = true; return s }
-    /// This style with reverse set.
     public var reversed: Style { var s = self; s.reverse = true; return s }
-    /// This style with dim set.
     public var dimmed: Style { var s = self; s.dim = true; return s }
-    /// This style with underline set.
     public var underlined: Style { var s = self; s.underline = true; return s }
 }

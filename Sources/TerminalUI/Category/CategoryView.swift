@@ -14,7 +14,6 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
     /// Said first in the status bar while the filter is being typed.
     public var typingHint: String? { "type to filter" }
 
-    /// Types into the filter.
     public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
 
     /// Filter editing keys while typing, list keys otherwise (none for an empty list).

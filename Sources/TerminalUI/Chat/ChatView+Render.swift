@@ -8,7 +8,6 @@ extension ChatView {
     /// Messages wrap at this width at most, so lines stay readable on a wide terminal.
     static let maxMessageWidth = 100
 
-    /// Draws header, conversation and input.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let avatar = presenter.avatar else {
             let text = presenter.loadError.map { "Could not open the chat: \($0)" } ?? "Loading…"

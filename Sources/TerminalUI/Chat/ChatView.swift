@@ -24,7 +24,6 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     public var title: String { presenter.avatar?.name ?? "Chat" }
 
-    /// The input takes printable keys.
     public var acceptsText: Bool { true }
 
     /// Types (or pastes, as one edit) into the input; line breaks are kept.

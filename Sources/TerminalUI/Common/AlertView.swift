@@ -12,7 +12,6 @@ public final class AlertView: ScreenView {
         self.choose = choose
     }
 
-    /// The breadcrumb name.
     public var title: String { alert.title }
 
     /// Enter chooses the first action, Esc the last.

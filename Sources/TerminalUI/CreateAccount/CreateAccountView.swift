@@ -10,7 +10,6 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
     /// The name field takes printable keys while it has focus.
     public var acceptsText: Bool { presenter.focus == .name }
 
-    /// Types into the name field.
     public func insertText(_ text: String) { presenter.insertIntoName(text) }
 
     /// Submit, cancel, switch field, and the focused field's keys.

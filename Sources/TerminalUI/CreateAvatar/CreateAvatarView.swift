@@ -11,7 +11,6 @@ public final class CreateAvatarView: PresentedView<CreateAvatarPresenter>, Scree
     /// The text fields take printable keys while they have focus.
     public var acceptsText: Bool { presenter.isEditingText }
 
-    /// Types into the focused field.
     public func insertText(_ text: String) { presenter.insertIntoFocused(text) }
 
     /// Submit, cancel, move between fields, and the focused field's keys.

@@ -28,7 +28,6 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
             ]
     }
 
-    /// Draws the grid of sections.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         if let error = presenter.loadError {
             buffer.writeCentered("Could not load Explore: \(error)", in: area, style: theme.style(.error))

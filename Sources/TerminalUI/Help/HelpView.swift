@@ -4,12 +4,10 @@
 public final class HelpView: ScreenView {
     /// A titled group of bindings ("Explore", "Everywhere").
     public struct Section: Sendable {
-        /// The group's heading.
         public let title: String
         /// Its bindings, in keymap order.
         public let bindings: [KeyBinding]
 
-        /// Creates a section.
         public init(title: String, bindings: [KeyBinding]) {
             self.title = title
             self.bindings = bindings
@@ -28,7 +26,6 @@ public final class HelpView: ScreenView {
         self.close = close
     }
 
-    /// The breadcrumb name.
     public var title: String { "Help" }
 
     /// Closing, and scrolling by a line, a page or to either end (hinted when there is more).

@@ -10,39 +10,24 @@ public enum Key: Sendable, Hashable {
     case enter
     /// Alt (Meta) with Enter: the terminal sends Escape then Return.
     case altEnter
-    /// Escape.
     case escape
-    /// Backspace.
     case backspace
     /// Delete (forward).
     case delete
-    /// Tab.
     case tab
     /// Shift-Tab.
     case backTab
-    /// Arrow up.
     case up
-    /// Arrow down.
     case down
-    /// Arrow left.
     case left
-    /// Arrow right.
     case right
-    /// Ctrl with arrow up.
     case ctrlUp
-    /// Ctrl with arrow down.
     case ctrlDown
-    /// Ctrl with Home.
     case ctrlHome
-    /// Ctrl with End.
     case ctrlEnd
-    /// Page up.
     case pageUp
-    /// Page down.
     case pageDown
-    /// Home.
     case home
-    /// End.
     case end
     /// A function key, F1 to F12.
     case function(Int)
@@ -80,11 +65,9 @@ public enum Key: Sendable, Hashable {
 
 /// Something that happened at the terminal.
 public enum TerminalEvent: Sendable, Hashable {
-    /// A key press.
     case key(Key)
     /// Text pasted in one piece (bracketed paste).
     case paste(String)
-    /// The terminal changed size.
     case resize(Size)
     /// The app was resumed after a suspend and must redraw everything.
     case redraw

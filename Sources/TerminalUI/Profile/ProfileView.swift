@@ -11,7 +11,6 @@ public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
     /// While renaming, printable keys go into the name.
     public var acceptsText: Bool { presenter.isRenaming }
 
-    /// Types into the name.
     public func insertText(_ text: String) { presenter.insertIntoName(text) }
 
     /// Rename keys while renaming; otherwise rename, colour, delete, back (create for a guest).

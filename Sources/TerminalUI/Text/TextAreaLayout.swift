@@ -94,7 +94,6 @@ public struct TextAreaLayout: Sendable {
         return index
     }
 
-    /// The text of a row.
     public func text(ofRow row: Int) -> String { String(characters[rows[row]]) }
 
     /// The last row starting at or before `index` (row starts only grow).

@@ -11,7 +11,6 @@ public final class TextAreaLayoutCache {
     /// `TextAreaLayout.walkedCharacters`).
     public private(set) var walkedCharacters = 0
 
-    /// Creates an empty cache.
     public init() {}
 
     /// The layout of `input` wrapped to `width`, from the cached one when it can be.

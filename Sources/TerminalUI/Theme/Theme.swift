@@ -6,7 +6,6 @@ public struct Theme: Sendable, Hashable {
     /// The colour mode the styles are made for.
     public let mode: ColorMode
 
-    /// A theme for the given colour mode.
     public init(mode: ColorMode) {
         self.mode = mode
     }
@@ -18,7 +17,6 @@ public struct Theme: Sendable, Hashable {
     /// The theme without colour: attributes only.
     public static let monochrome = Theme(mode: .none)
 
-    /// The style for a role.
     public func style(_ role: ThemeRole) -> Style {
         switch mode {
         case .full256: Palette256.style(role)

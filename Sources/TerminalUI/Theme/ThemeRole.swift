@@ -10,7 +10,6 @@ public enum ThemeRole: Sendable, Hashable, CaseIterable {
     case accent
     /// The border of an unfocused box.
     case border
-    /// The border of the focused box.
     case borderFocused
     /// The selected row of the focused list.
     case selection
@@ -18,13 +17,9 @@ public enum ThemeRole: Sendable, Hashable, CaseIterable {
     case selectionUnfocused
     /// A "hot" or "new" badge.
     case badgeHot
-    /// A premium marker.
     case premium
-    /// An error message.
     case error
-    /// A warning.
     case warning
-    /// A success message.
     case success
     /// The status bar background and its plain text.
     case statusBar
@@ -46,18 +41,13 @@ public enum ThemeRole: Sendable, Hashable, CaseIterable {
     case placeholder
     /// The inside of a modal box.
     case overlayBackground
-    /// A link.
     case link
     /// A tab that is not selected.
     case tab
-    /// The selected tab.
     case tabSelected
     /// The header of a section that does not have focus.
     case sectionHeader
-    /// The header of the focused section.
     case sectionHeaderFocused
-    /// The track of a scrollbar.
     case scrollTrack
-    /// The thumb of a scrollbar.
     case scrollThumb
 }

@@ -4,10 +4,8 @@ public struct Box: Widget, Sendable {
     public var title: String?
     /// True when the box holds the focused content; the border then stands out.
     public var isFocused: Bool
-    /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a box.
     public init(title: String? = nil, isFocused: Bool, theme: Theme) {
         self.title = title
         self.isFocused = isFocused

@@ -8,19 +8,16 @@ public struct ButtonRow: Widget, Sendable {
 
     /// The buttons, left to right: the key to press and what it does.
     public var buttons: [(key: String, label: String)]
-    /// The theme to draw with.
     public var theme: Theme
     /// Where each row of buttons sits.
     public var alignment: HorizontalAlignment
 
-    /// Creates a row of buttons.
     public init(buttons: [(key: String, label: String)], theme: Theme, alignment: HorizontalAlignment = .leading) {
         self.buttons = buttons
         self.theme = theme
         self.alignment = alignment
     }
 
-    /// The spans of one button.
     public func spans(key: String, label: String) -> [Span] {
         let text = theme.style(.text)
         return [Span("[", text), Span(key, theme.style(.buttonKey)), Span("] " + label, text)]

@@ -5,7 +5,6 @@ public struct ListRow: Sendable, Hashable {
     /// Right-aligned spans, such as a time ("5h") or a count ("12").
     public var trailing: [Span]
 
-    /// Creates a row.
     public init(_ leading: [Span], trailing: [Span] = []) {
         self.leading = leading
         self.trailing = trailing

@@ -5,7 +5,6 @@ public struct ListState: Sendable, Hashable {
     /// The first row shown.
     public var offset: Int
 
-    /// Creates a state.
     public init(selected: Int? = 0, offset: Int = 0) {
         self.selected = selected
         self.offset = offset

@@ -13,10 +13,8 @@ public struct ListWidget: StatefulWidget, Sendable {
     public var row: @Sendable (Int) -> ListRow
     /// True when the list has keyboard focus; decides the selection's look.
     public var isFocused: Bool
-    /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a list of ready-made rows.
     public init(rows: [ListRow], isFocused: Bool, theme: Theme) {
         self.init(count: rows.count, isFocused: isFocused, theme: theme) { rows[$0] }
     }

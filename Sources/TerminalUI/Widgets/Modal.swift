@@ -2,10 +2,8 @@
 public struct Modal: Sendable {
     /// The title drawn in the top border.
     public var title: String
-    /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a modal.
     public init(title: String, theme: Theme) {
         self.title = title
         self.theme = theme

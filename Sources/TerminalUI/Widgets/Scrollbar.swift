@@ -5,7 +5,6 @@ struct Scrollbar: Widget, Sendable {
     var count: Int
     /// The first row shown.
     var offset: Int
-    /// The theme to draw with.
     var theme: Theme
 
     func render(in area: Rect, buffer: inout ScreenBuffer) {

@@ -1,15 +1,12 @@
 /// A one-row heading above a section, such as "Popular  12".
 public struct SectionHeader: Widget, Sendable {
-    /// The section's name.
     public var title: String
     /// The number of items, shown after the title when given.
     public var count: Int?
     /// True when the section has keyboard focus.
     public var isFocused: Bool
-    /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a header.
     public init(title: String, count: Int? = nil, isFocused: Bool, theme: Theme) {
         self.title = title
         self.count = count

@@ -1,13 +1,11 @@
 /// A run of text in one style: the unit widgets draw lines with.
 public struct Span: Sendable, Hashable {
-    /// The text.
     public var text: String { didSet { width = TextWidth.of(text) } }
     /// How it looks.
     public var style: Style
     /// Its width in terminal cells, measured once.
     public private(set) var width: Int
 
-    /// Creates a span.
     public init(_ text: String, _ style: Style = .plain) {
         self.text = text
         self.style = style

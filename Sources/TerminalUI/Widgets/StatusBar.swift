@@ -18,7 +18,6 @@ public struct StatusBar: Widget, Sendable {
         /// How long it stays when the bar is narrow.
         public var priority: HintPriority
 
-        /// Creates a hint.
         public init(_ key: String, _ label: String, priority: HintPriority = .normal) {
             self.key = key
             self.label = label
@@ -34,10 +33,8 @@ public struct StatusBar: Widget, Sendable {
     public var message: String?
     /// True when the message is an error.
     public var isError: Bool
-    /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a status bar.
     public init(breadcrumb: [String], hints: [Hint], message: String? = nil, isError: Bool = false, theme: Theme) {
         self.breadcrumb = breadcrumb
         self.hints = hints

@@ -5,12 +5,9 @@
 public struct TabStrip: Widget, Sendable {
     /// The tab titles, left to right.
     public var titles: [String]
-    /// The index of the selected tab.
     public var selected: Int
-    /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a tab strip.
     public init(titles: [String], selected: Int, theme: Theme) {
         self.titles = titles
         self.selected = selected

@@ -4,16 +4,13 @@ import Presentation
 /// CJK and emoji take two cells and are never split), shown from a given row. When focused it
 /// puts the terminal cursor on the input's cursor.
 public struct TextArea: Widget, Sendable {
-    /// The text and cursor.
     public var input: TextInput
     /// The hint shown while the input is empty.
     public var placeholder: String
     /// True when typing goes into this field.
     public var isFocused: Bool
-    /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a text area.
     public init(input: TextInput, placeholder: String, isFocused: Bool, theme: Theme) {
         self.input = input
         self.placeholder = placeholder

@@ -4,7 +4,6 @@ import Presentation
 /// so CJK and emoji count as two cells) and, when focused, puts the terminal cursor on it. A
 /// field with a limit shows how much of it is used at its right end ("12/32").
 public struct TextField: Widget, Sendable {
-    /// The text and cursor.
     public var input: TextInput
     /// The hint shown while the field is empty.
     public var placeholder: String
@@ -12,10 +11,8 @@ public struct TextField: Widget, Sendable {
     public var isFocused: Bool
     /// The most graphemes the field takes, shown as a counter; nil for none.
     public var limit: Int?
-    /// The theme to draw with.
     public var theme: Theme
 
-    /// Creates a text field.
     public init(input: TextInput, placeholder: String, isFocused: Bool, limit: Int? = nil, theme: Theme) {
         self.input = input
         self.placeholder = placeholder

@@ -20,7 +20,6 @@ public protocol StatefulWidget {
 public enum HorizontalAlignment: Sendable, Hashable {
     /// Against the left edge.
     case leading
-    /// In the middle.
     case center
     /// Against the right edge.
     case trailing
