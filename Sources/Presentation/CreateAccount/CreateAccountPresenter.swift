@@ -37,9 +37,7 @@ public final class CreateAccountPresenter: ScreenPresenter {
 
     /// Types or pastes into the name; what goes past `nameLimit` is left out, and a notice says so.
     public func insertIntoName(_ text: String) {
-        var fitted = true
-        editName { fitted = $0.insert(text, limit: nameLimit) }
-        if !fitted { router.show(.cut("A name", limit: nameLimit)) }
+        editName { router.type(text, into: &$0, limit: nameLimit, field: "A name") }
     }
 
     /// Moves focus to the other field (Tab).

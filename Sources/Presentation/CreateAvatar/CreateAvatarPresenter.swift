@@ -63,9 +63,8 @@ public final class CreateAvatarPresenter: ScreenPresenter {
     /// notice says so.
     public func insertIntoFocused(_ text: String) {
         guard let limit = limit(of: focus) else { return }
-        var fitted = true
-        editFocused { fitted = $0.insert(text, limit: limit) }
-        if !fitted { router.show(.cut(focus == .name ? "A name" : "This field", limit: limit)) }
+        let field = focus == .name ? "A name" : "This field"
+        editFocused { router.type(text, into: &$0, limit: limit, field: field) }
     }
 
     /// Moves focus to the next (`step` 1) or previous (-1) field.

@@ -16,6 +16,14 @@ extension TextInput {
     }
 }
 
+extension Router {
+    /// Types or pastes `text` into a field of at most `limit` graphemes; when something was left
+    /// out, the status bar says so (`field`: "A name").
+    func type(_ text: String, into input: inout TextInput, limit: Int, field: String) {
+        if !input.insert(text, limit: limit) { show(.cut(field, limit: limit)) }
+    }
+}
+
 extension Notice {
     /// Says that typed or pasted text was cut at a field's limit ("A name has at most 32 characters").
     public static func cut(_ what: String, limit: Int) -> Notice {

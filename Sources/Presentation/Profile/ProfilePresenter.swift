@@ -58,9 +58,7 @@ public final class ProfilePresenter: ScreenPresenter {
     /// Types or pastes into the new name; what goes past `nameLimit` is left out, and a notice
     /// says so.
     public func insertIntoName(_ text: String) {
-        var fitted = true
-        editName { fitted = $0.insert(text, limit: nameLimit) }
-        if !fitted { router.show(.cut("A name", limit: nameLimit)) }
+        editName { router.type(text, into: &$0, limit: nameLimit, field: "A name") }
     }
 
     /// Stops renaming without saving (Esc).

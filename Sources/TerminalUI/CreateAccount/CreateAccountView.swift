@@ -4,7 +4,6 @@ import Presentation
 /// The create-account sheet: a display name and a profile colour.
 @MainActor
 public final class CreateAccountView: PresentedView<CreateAccountPresenter>, ScreenView {
-
     public var title: String { "Create account" }
 
     /// The name field takes printable keys while it has focus.
@@ -20,12 +19,7 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
             KeyBinding([.escape], "Cancel", hint: "cancel") { presenter.cancel() },
             KeyBinding([.tab, .backTab], "Switch between name and colour", hint: "next field") { presenter.toggleFocus() },
         ]
-        if presenter.focus == .color {
-            return common + [
-                KeyBinding([.left, .char("h")], "Previous colour") { presenter.moveColor(by: -1) },
-                KeyBinding([.right, .char("l")], "Next colour") { presenter.moveColor(by: 1) },
-            ]
-        }
+        if presenter.focus == .color { return common + KeyBinding.picking("colour") { presenter.moveColor(by: $0) } }
         return common + TextEditKeys.bindings { edit in presenter.editName(edit) }
     }
 

@@ -5,7 +5,6 @@ import Presentation
 /// description they make.
 @MainActor
 public final class CreateAvatarView: PresentedView<CreateAvatarPresenter>, ScreenView {
-
     public var title: String { "New avatar" }
 
     /// The text fields take printable keys while they have focus.
@@ -22,12 +21,7 @@ public final class CreateAvatarView: PresentedView<CreateAvatarPresenter>, Scree
             KeyBinding([.tab, .down], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
             KeyBinding([.backTab, .up], "Previous field") { presenter.moveFocus(by: -1) },
         ]
-        guard presenter.isEditingText else {
-            return common + [
-                KeyBinding([.left, .char("h")], "Previous character") { presenter.moveCharacter(by: -1) },
-                KeyBinding([.right, .char("l")], "Next character") { presenter.moveCharacter(by: 1) },
-            ]
-        }
+        guard presenter.isEditingText else { return common + KeyBinding.picking("character") { presenter.moveCharacter(by: $0) } }
         return common + TextEditKeys.bindings { edit in presenter.editFocused(edit) }
     }
 

@@ -5,7 +5,6 @@ import Presentation
 /// The Profile screen: name, colour, member since and stats; rename, recolour, delete.
 @MainActor
 public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
-
     public var title: String { "Profile" }
 
     /// While renaming, printable keys go into the name.

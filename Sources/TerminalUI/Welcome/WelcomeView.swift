@@ -3,7 +3,6 @@ import Presentation
 /// The first-run screen: the app's name, a one-line intro, and the two ways in.
 @MainActor
 public final class WelcomeView: PresentedView<WelcomePresenter>, ScreenView {
-
     public var title: String { "Welcome" }
 
     /// Get started or continue as a guest.
