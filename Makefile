@@ -31,11 +31,15 @@ test:
 	TZ=UTC $(SWIFT) test --skip-build
 
 # The benchmark also runs the release app in tmux to measure its peak memory (offline replies:
-# the network helper is not needed).
+# the network helper is not needed), then the installed build beside newsboat in a pty
+# (Benchmarks/footprint.py; it says why when newsboat, ptyprobe or pyte is missing).
 bench:
 	$(SWIFT) build -c release --product aichats
 	$(SWIFT) build -c release --product aichats-bench
 	$(RELEASE_BIN)/aichats-bench
+	$(SWIFT) build $(INSTALL_FLAGS) --product aichats
+	@if command -v python3 >/dev/null; then python3 Benchmarks/footprint.py --aichats $(INSTALL_BIN)/aichats; \
+	else echo "footprint beside newsboat skipped: python3 is not installed"; fi
 
 # Linking Foundation's networking statically (into aichats-http) needs libcurl's development files.
 install:
