@@ -31,7 +31,7 @@ public struct CategoryInteractor: Sendable {
         let chosen: [NewsArticle]
         switch kind {
         case .avatars: chosen = []
-        case .news(let topic): chosen = AvatarRanking.newestFirst(articles.filter { $0.category == topic })
+        case .news(let topic): chosen = NewsArticle.newestFirst(articles.filter { $0.category == topic })
         case .bookmarks:
             chosen = articles.compactMap { article in marks[article.id]?.bookmarkedAt.map { (article, $0) } }
                 .sorted { ($0.1, $1.0.id) > ($1.1, $0.0.id) }.map(\.0)

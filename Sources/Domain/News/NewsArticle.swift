@@ -39,4 +39,9 @@ public struct NewsArticle: Sendable, Hashable, Identifiable {
         self.publishedAt = publishedAt
         self.isPremium = isPremium
     }
+
+    /// Reading order: the newest first; ties broken by id.
+    public static func newestFirst(_ articles: [NewsArticle]) -> [NewsArticle] {
+        articles.sorted { ($0.publishedAt, $1.id) > ($1.publishedAt, $0.id) }
+    }
 }

@@ -44,7 +44,7 @@ public struct ArticleInteractor: Sendable {
 
     /// All articles in reading order: newest first.
     public func readingOrder() async throws -> [NewsArticle] {
-        AvatarRanking.newestFirst(try await news.allArticles().items)
+        NewsArticle.newestFirst(try await news.allArticles().items)
     }
 
     /// Premium articles need an account; everything else is open.

@@ -21,7 +21,7 @@ public struct ExploreInteractor: Sendable {
         let newsLoad = try await news.allArticles()
         let marks = try await marks.allMarks()
         let freshness = NewsFreshness(now: clock.now())
-        let latest = AvatarRanking.newestFirst(newsLoad.items)
+        let latest = NewsArticle.newestFirst(newsLoad.items)
             .filter(freshness.isFresh)
             .map { Headline(article: $0, isHot: freshness.isHot($0), marks: marks[$0.id] ?? ArticleMarks()) }
         return ExploreContent(

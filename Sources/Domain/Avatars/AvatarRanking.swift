@@ -1,6 +1,6 @@
 import Foundation
 
-/// Orderings and selections of avatars and articles.
+/// Orderings and selections of avatars; each breaks ties by id, so an order never changes between loads.
 public enum AvatarRanking {
     /// Most popular first; ties broken by name, then id, so the order is stable.
     public static func byPopularity(_ avatars: [Avatar]) -> [Avatar] {
@@ -20,10 +20,5 @@ public enum AvatarRanking {
     /// The most recently created first; ties broken by id.
     public static func newestFirst(_ avatars: [Avatar]) -> [Avatar] {
         avatars.sorted { ($0.createdAt, $1.id) > ($1.createdAt, $0.id) }
-    }
-
-    /// Newest first; ties broken by id.
-    public static func newestFirst(_ articles: [NewsArticle]) -> [NewsArticle] {
-        articles.sorted { ($0.publishedAt, $1.id) > ($1.publishedAt, $0.id) }
     }
 }
