@@ -33,25 +33,23 @@ public actor EmbeddedCatalog {
 
     /// The avatars in avatars.json; throws `DomainError.unavailable` when the file is unusable.
     public func avatars() throws(DomainError) -> CatalogLoad<Avatar> {
-        if let avatarLoad { return try avatarLoad.get() }
-        let mapper = AvatarMapper(launchedAt: launchedAt)
-        let result = Result { () throws(DomainError) in
-            try CatalogFile<AvatarRecord>(name: AvatarMapper.fileName)
-                .load(from: try catalogDirectory(), map: mapper.avatar(from:))
-        }
-        avatarLoad = result
-        return try result.get()
+        try load(AvatarRecord.self, keptIn: &avatarLoad)
     }
 
     /// The articles in news.json; throws `DomainError.unavailable` when the file is unusable.
     public func articles() throws(DomainError) -> CatalogLoad<NewsArticle> {
-        if let articleLoad { return try articleLoad.get() }
-        let mapper = NewsArticleMapper(launchedAt: launchedAt)
+        try load(NewsArticleRecord.self, keptIn: &articleLoad)
+    }
+
+    /// The file's load, read on the first call and kept, failure included.
+    private func load<Record: CatalogRecord>(
+        _: Record.Type, keptIn kept: inout Result<CatalogLoad<Record.Item>, DomainError>?
+    ) throws(DomainError) -> CatalogLoad<Record.Item> {
+        if let kept { return try kept.get() }
         let result = Result { () throws(DomainError) in
-            try CatalogFile<NewsArticleRecord>(name: NewsArticleMapper.fileName)
-                .load(from: try catalogDirectory(), map: mapper.article(from:))
+            try Record.load(from: try catalogDirectory(), launchedAt: launchedAt)
         }
-        articleLoad = result
+        kept = result
         return try result.get()
     }
 

@@ -3,7 +3,9 @@ import Foundation
 import GRDB
 
 /// A row of `message`. `seq` is assigned on insert and orders messages sent at the same instant.
-struct MessageRecord: FetchableRecord, PersistableRecord {
+/// Its text is cleaned (`UntrustedText`) both ways: what is stored is clean, and so is what is
+/// read, whoever wrote the file.
+struct MessageRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "message"
 
     var seq: Int64?
@@ -14,6 +16,10 @@ struct MessageRecord: FetchableRecord, PersistableRecord {
     var sentAt: Double
     var state: String
 
+    enum CodingKeys: String, CodingKey {
+        case seq, id, chatID = "chatId", role, text, sentAt, state
+    }
+
     init(_ message: ChatMessage, chatID: UUID) {
         seq = nil
         id = message.id.uuidString
@@ -22,29 +28,6 @@ struct MessageRecord: FetchableRecord, PersistableRecord {
         text = UntrustedText.clean(message.text)
         sentAt = message.sentAt.storedValue
         state = message.state.rawValue
-    }
-
-    /// Reads the columns, optionally under a prefix (`m.` columns selected as `m_id`, `m_role`, …).
-    init(row: Row, prefix: String) throws {
-        seq = row[prefix + "seq"]
-        id = row[prefix + "id"]
-        chatID = row[prefix + "chatId"]
-        role = row[prefix + "role"]
-        text = row[prefix + "text"]
-        sentAt = row[prefix + "sentAt"]
-        state = row[prefix + "state"]
-    }
-
-    init(row: Row) throws { try self.init(row: row, prefix: "") }
-
-    func encode(to container: inout PersistenceContainer) throws {
-        container["seq"] = seq
-        container["id"] = id
-        container["chatId"] = chatID
-        container["role"] = role
-        container["text"] = text
-        container["sentAt"] = sentAt
-        container["state"] = state
     }
 
     func message() throws -> ChatMessage {

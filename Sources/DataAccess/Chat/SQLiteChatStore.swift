@@ -38,15 +38,23 @@ public final class SQLiteChatStore: ChatStore {
                 LEFT JOIN message m ON m.seq = (
                     SELECT seq FROM message WHERE chatId = chat.id ORDER BY sentAt DESC, seq DESC LIMIT 1)
                 ORDER BY chat.modifiedAt DESC, chat.createdAt DESC, chat.avatarId
-                """)
+                """, adapter: ScopeAdapter([Self.lastMessage: RenameColumnAdapter { name in
+                    name.hasPrefix("m_") ? String(name.dropFirst(2)) : ""
+                }]))
             return try rows.map { row in
                 let chat = try ChatRecord(row: row).chat()
-                let last: ChatMessage? =
-                    row["m_seq"] == nil ? nil : try MessageRecord(row: row, prefix: "m_").message()
-                return ChatSummary(chat: chat, lastMessage: last, messageCount: row["messageCount"])
+                let last = row.scopes[Self.lastMessage]
+                let lastSeq: Int64? = last?["seq"]
+                return ChatSummary(
+                    chat: chat, lastMessage: try last.flatMap { lastSeq == nil ? nil : try MessageRecord(row: $0).message() },
+                    messageCount: row["messageCount"])
             }
         }
     }
+
+    /// The scope of a `chats()` row that holds its newest message: the `m_` columns without
+    /// their prefix (the others renamed away, so the chat's `id` is not the message's).
+    private static let lastMessage = "lastMessage"
 
     /// Stores the message at the end of the chat, moves the chat's `modifiedAt` forward to the
     /// message's time, and returns the message as stored.

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// An article as stored in news.json. Every field is optional so the mapper can say what is missing.
-struct NewsArticleRecord: Codable, Equatable {
+/// An article as stored in news.json; `premium` may be left out (false).
+struct NewsArticleRecord: CatalogRecord {
     var id: String?
     var title: String?
     var summary: String?
@@ -20,31 +20,25 @@ struct NewsArticleRecord: Codable, Equatable {
     }
 }
 
-/// Turns article records into articles, dating them back from the launch time.
-struct NewsArticleMapper {
-    /// The file the records come from.
+extension NewsArticleRecord {
     static let fileName = "news.json"
-    /// The instant ages are measured back from.
-    let launchedAt: Date
 
-    /// The article the record describes; throws when a field is missing or invalid.
-    func article(from record: NewsArticleRecord) throws(RecordRejection) -> NewsArticle {
+    func item(launchedAt: Date) throws(RecordRejection) -> NewsArticle {
         NewsArticle(
-            id: try RecordField.text(record.id, "id"),
-            title: try RecordField.text(record.title, "title"),
-            summary: try RecordField.text(record.summary, "summary"),
-            paragraphs: try paragraphs(record.body),
-            source: try RecordField.text(record.source, "source"),
-            author: try RecordField.text(record.author, "author"),
-            url: try RecordField.webURL(record.url, "url"),
-            category: try RecordField.choice(record.category, "category", as: NewsCategory.self, label: "category"),
-            publishedAt: try RecordField.date(
-                ageOf: record.ageMinutes, "age_minutes", unit: 60, before: launchedAt),
-            isPremium: record.premium ?? false
+            id: try RecordField.text(id, "id"),
+            title: try RecordField.text(title, "title"),
+            summary: try RecordField.text(summary, "summary"),
+            paragraphs: try paragraphs(),
+            source: try RecordField.text(source, "source"),
+            author: try RecordField.text(author, "author"),
+            url: try RecordField.webURL(url, "url"),
+            category: try RecordField.choice(category, "category", as: NewsCategory.self, label: "category"),
+            publishedAt: try RecordField.date(ageOf: ageMinutes, "age_minutes", unit: 60, before: launchedAt),
+            isPremium: premium ?? false
         )
     }
 
-    private func paragraphs(_ body: [String]?) throws(RecordRejection) -> [String] {
+    private func paragraphs() throws(RecordRejection) -> [String] {
         guard let body else { throw RecordRejection("missing body") }
         var paragraphs: [String] = []
         for (index, paragraph) in body.enumerated() {

@@ -2,12 +2,13 @@ import Domain
 import Foundation
 import GRDB
 
-/// A row of `profile`.
-struct ProfileRecord: FetchableRecord, PersistableRecord {
+/// The row of `profile`: there is one at the most, with id 1. Its text is cleaned
+/// (`UntrustedText`) both ways: what is stored is clean, and so is what is read.
+struct ProfileRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "profile"
-    /// The only row's id.
     static let singleID: Int64 = 1
 
+    var id = singleID
     var name: String
     var color: String
     var createdAt: Double
@@ -18,21 +19,6 @@ struct ProfileRecord: FetchableRecord, PersistableRecord {
         color = profile.color.rawValue
         createdAt = profile.createdAt.storedValue
         self.onboardingDone = onboardingDone
-    }
-
-    init(row: Row) throws {
-        name = row["name"]
-        color = row["color"]
-        createdAt = row["createdAt"]
-        onboardingDone = row["onboardingDone"]
-    }
-
-    func encode(to container: inout PersistenceContainer) throws {
-        container["id"] = Self.singleID
-        container["name"] = name
-        container["color"] = color
-        container["createdAt"] = createdAt
-        container["onboardingDone"] = onboardingDone
     }
 
     func profile() throws -> Profile {

@@ -2,32 +2,25 @@ import Foundation
 
 /// The items of one category, and filtering them.
 public struct CategoryInteractor: Sendable {
-    private let avatars: any AvatarService
-    private let news: any NewsService
-    private let marks: any ArticleMarksStore
-    private let clock: NowProvider
+    private let sources: BrowsingSources
 
-    /// Creates the interactor with the services it reads.
     public init(avatars: any AvatarService, news: any NewsService, marks: any ArticleMarksStore, clock: NowProvider) {
-        self.avatars = avatars
-        self.news = news
-        self.marks = marks
-        self.clock = clock
+        sources = BrowsingSources(avatars: avatars, news: news, marks: marks, clock: clock)
     }
 
     /// One character option's avatars: the user's own first (newest first), then the rest,
     /// most popular first.
     public func avatars(of option: CharacterOption) async throws -> [Avatar] {
-        let kind = try await avatars.allAvatars().items.filter { $0.character == option }
+        let kind = try await sources.avatars.allAvatars().items.filter { $0.character == option }
         return AvatarRanking.newestFirst(kind.filter(\.isUserMade)) + AvatarRanking.byPopularity(kind.filter { !$0.isUserMade })
     }
 
     /// The articles of a news category (newest first) or the bookmarks (latest bookmark first),
     /// each with the reader's marks.
     public func headlines(in kind: CategoryKind) async throws -> [Headline] {
-        let freshness = NewsFreshness(now: clock.now())
-        let marks = try await marks.allMarks()
-        let articles = try await news.allArticles().items
+        let freshness = NewsFreshness(now: sources.clock.now())
+        let marks = try await sources.marks.allMarks()
+        let articles = try await sources.news.allArticles().items
         let chosen: [NewsArticle]
         switch kind {
         case .avatars: chosen = []
@@ -36,7 +29,7 @@ public struct CategoryInteractor: Sendable {
             chosen = articles.compactMap { article in marks[article.id]?.bookmarkedAt.map { (article, $0) } }
                 .sorted { ($0.1, $1.0.id) > ($1.1, $0.0.id) }.map(\.0)
         }
-        return chosen.map { Headline(article: $0, isHot: freshness.isHot($0), marks: marks[$0.id] ?? ArticleMarks()) }
+        return Headline.list(chosen, marks: marks, freshness: freshness)
     }
 
     /// The avatars whose name or description contains the query.

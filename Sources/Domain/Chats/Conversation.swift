@@ -9,13 +9,6 @@ public struct Conversation: Sendable, Hashable, Identifiable {
     /// The avatar's replies since the user last wrote (see `ChatsInteractor.unreadCount(in:)`).
     public let unreadCount: Int
 
-    /// Creates a conversation row.
-    public init(summary: ChatSummary, avatarName: String, unreadCount: Int) {
-        self.summary = summary
-        self.avatarName = avatarName
-        self.unreadCount = unreadCount
-    }
-
     /// The chat's id.
     public var id: UUID { summary.id }
     /// The avatar the chat is with.

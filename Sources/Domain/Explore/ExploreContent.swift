@@ -14,17 +14,4 @@ public struct ExploreContent: Sendable, Hashable {
     public let latestNews: [Headline]
     /// Records of the data that could not be read.
     public let problems: [CatalogProblem]
-
-    /// Creates the content.
-    public init(
-        featured: [Avatar], myAvatars: [Avatar], categories: [CategorySummary], popular: [Avatar],
-        latestNews: [Headline], problems: [CatalogProblem]
-    ) {
-        self.featured = featured
-        self.myAvatars = myAvatars
-        self.categories = categories
-        self.popular = popular
-        self.latestNews = latestNews
-        self.problems = problems
-    }
 }

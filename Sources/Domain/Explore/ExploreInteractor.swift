@@ -2,28 +2,20 @@ import Foundation
 
 /// Builds the Explore screen's content from avatars, news and the reader's marks.
 public struct ExploreInteractor: Sendable {
-    private let avatars: any AvatarService
-    private let news: any NewsService
-    private let marks: any ArticleMarksStore
-    private let clock: NowProvider
+    private let sources: BrowsingSources
 
-    /// Creates the interactor with the services it reads.
     public init(avatars: any AvatarService, news: any NewsService, marks: any ArticleMarksStore, clock: NowProvider) {
-        self.avatars = avatars
-        self.news = news
-        self.marks = marks
-        self.clock = clock
+        sources = BrowsingSources(avatars: avatars, news: news, marks: marks, clock: clock)
     }
 
     /// Loads and arranges everything Explore shows.
     public func loadContent() async throws -> ExploreContent {
-        let avatarLoad = try await avatars.allAvatars()
-        let newsLoad = try await news.allArticles()
-        let marks = try await marks.allMarks()
-        let freshness = NewsFreshness(now: clock.now())
-        let latest = NewsArticle.newestFirst(newsLoad.items)
-            .filter(freshness.isFresh)
-            .map { Headline(article: $0, isHot: freshness.isHot($0), marks: marks[$0.id] ?? ArticleMarks()) }
+        let avatarLoad = try await sources.avatars.allAvatars()
+        let newsLoad = try await sources.news.allArticles()
+        let marks = try await sources.marks.allMarks()
+        let freshness = NewsFreshness(now: sources.clock.now())
+        let latest = Headline.list(
+            NewsArticle.newestFirst(newsLoad.items).filter(freshness.isFresh), marks: marks, freshness: freshness)
         return ExploreContent(
             featured: AvatarRanking.featured(avatarLoad.items.filter { !$0.isUserMade }),
             myAvatars: AvatarRanking.newestFirst(avatarLoad.items.filter(\.isUserMade)),

@@ -18,4 +18,9 @@ public struct Headline: Sendable, Hashable, Identifiable {
 
     /// The article's id.
     public var id: String { article.id }
+
+    /// The articles in their order, each with its marks and whether it is hot by `freshness`.
+    static func list(_ articles: [NewsArticle], marks: [String: ArticleMarks], freshness: NewsFreshness) -> [Headline] {
+        articles.map { Headline(article: $0, isHot: freshness.isHot($0), marks: marks[$0.id] ?? ArticleMarks()) }
+    }
 }
