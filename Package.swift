@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "DataAccess",
             dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.copy("Resources/Catalog")]
+            resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures")]
         ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),

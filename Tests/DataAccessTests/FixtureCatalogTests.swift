@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import Testing
-import DataAccess
+@testable import DataAccess
 
 @Suite("Fixture data for tests and the mock app")
 struct FixtureCatalogTests {
@@ -21,6 +21,14 @@ struct FixtureCatalogTests {
         #expect(articles.filter(\.isPremium).count == 3)
         #expect(Set(FixtureCatalog.avatars.map(\.character)) == Set(CharacterOption.allCases))
         #expect(Set(articles.map(\.category)) == Set(NewsCategory.allCases))
+    }
+
+    @Test(arguments: [FixtureCatalog.Variant.standard, .cjkHeavy])
+    func bundledFixtureFilesLoadWhole(variant: FixtureCatalog.Variant) throws {
+        let avatars = try FixtureCatalog.load(AvatarRecord.self, variant)
+        let articles = try FixtureCatalog.load(NewsArticleRecord.self, variant)
+        #expect(avatars.problems.isEmpty && articles.problems.isEmpty)
+        #expect(!avatars.items.isEmpty && !articles.items.isEmpty)
     }
 
     @Test func standardFixturesMixScriptsAndEmoji() {

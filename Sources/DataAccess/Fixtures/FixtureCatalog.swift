@@ -24,7 +24,17 @@ public enum FixtureCatalog {
     public static let clock = NowProvider.fixed(referenceDate)
 
     /// A signed-in user, created 30 days before `referenceDate`.
-    public static let profile = Profile(name: "Mei 美咲", color: .cyan, createdAt: daysAgo(30))
+    public static let profile = Profile(
+        name: "Mei 美咲", color: .cyan, createdAt: referenceDate.addingTimeInterval(-30 * 86_400))
+
+    /// Ten avatars covering every character option, with CJK names and emoji.
+    public static let avatars: [Avatar] = bundled(AvatarRecord.self, .standard)
+    /// Six avatars named and authored mostly in Chinese and Japanese.
+    public static let cjkHeavyAvatars: [Avatar] = bundled(AvatarRecord.self, .cjkHeavy)
+    /// Twelve articles, two per category: five hot, three premium, two older than a week.
+    public static let articles: [NewsArticle] = bundled(NewsArticleRecord.self, .standard)
+    /// Eight articles written mostly in Chinese and Japanese.
+    public static let cjkHeavyArticles: [NewsArticle] = bundled(NewsArticleRecord.self, .cjkHeavy)
 
     /// The rejected record reported by the `withProblem` variant.
     public static let problem = CatalogProblem(
