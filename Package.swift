@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "DataAccess",
             dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures")]
+            resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures"), .copy("Resources/Voices")]
         ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),

@@ -27,6 +27,15 @@ struct OfflinePersonaResponderTests {
         return chunks
     }
 
+    @Test(arguments: ReplyLanguage.allCases)
+    func everyCharacterHasAVoiceInEveryLanguage(language: ReplyLanguage) throws {
+        let voices = try PersonaVoice.load(language)
+        for character in CharacterOption.allCases {
+            let voice = try #require(voices[character], "\(language) lacks \(character)")
+            #expect(![voice.openers, voice.reactions, voice.remarks, voice.questions].contains { $0.isEmpty })
+        }
+    }
+
     @Test func sameSeedAndHistoryGiveTheSameReply() {
         let history = Self.history("Do you like thunderstorms?")
         let other = OfflinePersonaResponder(seed: 42, delay: .milliseconds(5))

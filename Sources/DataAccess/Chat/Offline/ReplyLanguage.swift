@@ -1,7 +1,7 @@
 import Foundation
 
 /// The language a reply is written in, chosen from the user's message.
-enum ReplyLanguage: CaseIterable {
+enum ReplyLanguage: String, CaseIterable {
     case english
     case japanese
     case simplifiedChinese
