@@ -8,7 +8,6 @@ public struct PersonalizedAvatarService: AvatarService {
     private let userAvatars: any UserAvatarStore
     private let popularity: any PopularityStore
 
-    /// Creates the service over the catalog and the user's stores.
     public init(catalog: any AvatarService, userAvatars: any UserAvatarStore, popularity: any PopularityStore) {
         self.catalog = catalog
         self.userAvatars = userAvatars

@@ -6,27 +6,22 @@ import GRDB
 public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
     private let database: AppDatabase
 
-    /// Creates the store over an open database.
     public init(database: AppDatabase) { self.database = database }
 
-    /// Every avatar the user made, the newest first.
     public func userAvatars() async throws -> [Avatar] {
         try await database.pool.read { db in
             try UserAvatarRecord.order(Column("createdAt").desc, Column("id")).fetchAll(db).map { try $0.avatar() }
         }
     }
 
-    /// Saves a new avatar.
     public func save(_ avatar: Avatar) async throws {
         try await database.pool.write { db in try UserAvatarRecord(avatar).insert(db) }
     }
 
-    /// Deletes every avatar the user made.
     public func removeAll() async throws {
         _ = try await database.pool.write { db in try UserAvatarRecord.deleteAll(db) }
     }
 
-    /// How many times a chat was opened, by avatar id.
     public func openCounts() async throws -> [String: Int] {
         try await database.pool.read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT avatarId, opens FROM avatarPopularity")

@@ -14,8 +14,8 @@ public struct ProcessURLOpener: URLOpener {
     private let terminal: any TerminalLending
     private let earlyFailureWindow: Duration
 
-    /// Creates an opener that reads `BROWSER`, `PATH`, `DISPLAY` and `WAYLAND_DISPLAY` from
-    /// `environment` and borrows the terminal from `terminal` for text browsers.
+    /// Reads `BROWSER`, `PATH`, `DISPLAY` and `WAYLAND_DISPLAY` from `environment`; a text browser
+    /// borrows the terminal from `terminal`.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         terminal: any TerminalLending = NoTerminalLending(), earlyFailureWindow: Duration = .milliseconds(500)

@@ -16,7 +16,6 @@ public actor EmbeddedCatalog {
     private var avatarLoad: Result<CatalogLoad<Avatar>, DomainError>?
     private var articleLoad: Result<CatalogLoad<NewsArticle>, DomainError>?
 
-    /// Creates a catalog over `directory` (the bundled one by default), dated from `launchedAt`.
     public init(directory: URL? = EmbeddedCatalog.bundledDirectory, launchedAt: Date) {
         self.directory = directory
         self.launchedAt = launchedAt

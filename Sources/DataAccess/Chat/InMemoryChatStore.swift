@@ -9,10 +9,9 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     private var draftsByChat: [UUID: String] = [:]
     private let clock: NowProvider
 
-    /// Creates an empty store; `clock` dates the chats it starts.
+    /// `clock` dates the chats it starts.
     public init(clock: NowProvider = .system) { self.clock = clock }
 
-    /// The chat with the avatar, started (empty) when there is none yet.
     public func chat(for avatarID: String) -> Chat {
         if let chat = chatsByID.values.first(where: { $0.avatarID == avatarID }) { return chat }
         let now = clock.now()
@@ -22,7 +21,6 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         return chat
     }
 
-    /// Every chat, the most recent activity first, each with its newest message and its size.
     public func chats() -> [ChatSummary] {
         chatsByID.values
             .sorted { ($0.modifiedAt, $0.createdAt) > ($1.modifiedAt, $1.createdAt) }
@@ -46,14 +44,12 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         return message
     }
 
-    /// Moves the chat's `lastViewedAt` forward to `time`.
     public func markViewed(_ chatID: UUID, through time: Date) {
         guard let chat = chatsByID[chatID], chat.lastViewedAt.map({ time > $0 }) ?? true else { return }
         chatsByID[chatID] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
                                  modifiedAt: chat.modifiedAt, lastViewedAt: time)
     }
 
-    /// Replaces the text and state of a stored message.
     public func update(messageID: UUID, text: String, state: MessageState) throws {
         for (chatID, messages) in messagesByChat {
             guard let index = messages.firstIndex(where: { $0.id == messageID }) else { continue }
@@ -64,7 +60,6 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         throw DomainError.notFound("message \(messageID.uuidString)")
     }
 
-    /// The `limit` newest messages older than `before` (or the newest ones), oldest first.
     public func messages(in chatID: UUID, before: UUID?, limit: Int) throws -> [ChatMessage] {
         guard limit > 0 else { return [] }
         let messages = messagesByChat[chatID] ?? []
@@ -78,7 +73,6 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         return Array(messages[max(0, end - limit)..<end])
     }
 
-    /// How many messages the chat holds.
     public func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.count ?? 0 }
 
     /// Deletes the chat, all its messages and its draft.
@@ -88,10 +82,8 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         draftsByChat[chatID] = nil
     }
 
-    /// The chat's draft; empty when there is none.
     public func draft(in chatID: UUID) -> String { draftsByChat[chatID] ?? "" }
 
-    /// Replaces the chat's draft; an empty text removes it.
     public func saveDraft(_ text: String, in chatID: UUID) throws {
         guard chatsByID[chatID] != nil else { throw DomainError.notFound("chat \(chatID.uuidString)") }
         draftsByChat[chatID] = text.isEmpty ? nil : text

@@ -7,13 +7,12 @@ public final class SQLiteChatStore: ChatStore {
     private let database: AppDatabase
     private let clock: NowProvider
 
-    /// Creates the store over an open database; `clock` dates the chats it starts.
+    /// `clock` dates the chats it starts.
     public init(database: AppDatabase, clock: NowProvider = .system) {
         self.database = database
         self.clock = clock
     }
 
-    /// The chat with the avatar, started (empty) when there is none yet.
     public func chat(for avatarID: String) async throws -> Chat {
         let now = clock.now()
         return try await database.write { db in
@@ -26,7 +25,6 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
-    /// Every chat, the most recent activity first, each with its newest message and its size.
     public func chats() async throws -> [ChatSummary] {
         try await database.read { db in
             let rows = try Row.fetchAll(db, sql: """
@@ -56,8 +54,6 @@ public final class SQLiteChatStore: ChatStore {
     /// their prefix (the others renamed away, so the chat's `id` is not the message's).
     private static let lastMessage = "lastMessage"
 
-    /// Stores the message at the end of the chat, moves the chat's `modifiedAt` forward to the
-    /// message's time, and returns the message as stored.
     public func append(_ message: ChatMessage, to chatID: UUID) async throws -> ChatMessage {
         try await database.write { db in
             guard let stored = try Self.insert([message], into: chatID, db).first else { throw DomainError.storage(.failed) }
@@ -65,7 +61,6 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
-    /// Stores the messages at the end of the chat in one transaction: all or none.
     public func append(contentsOf messages: [ChatMessage], to chatID: UUID) async throws {
         _ = try await database.write { db in try Self.insert(messages, into: chatID, db) }
     }
@@ -97,7 +92,6 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
-    /// The `limit` newest messages older than `before` (or the newest ones), oldest first.
     public func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage] {
         guard limit > 0 else { return [] }
         return try await database.read { db in
@@ -121,14 +115,12 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
-    /// How many messages the chat holds.
     public func messageCount(in chatID: UUID) async throws -> Int {
         try await database.read { db in
             try MessageRecord.filter(Column("chatId") == chatID.uuidString).fetchCount(db)
         }
     }
 
-    /// Moves the chat's `lastViewedAt` forward to `time`.
     public func markViewed(_ chatID: UUID, through time: Date) async throws {
         try await database.write { db in
             try db.execute(

@@ -6,7 +6,6 @@ import GRDB
 public final class SQLiteDraftStore: DraftStore {
     private let database: AppDatabase
 
-    /// Creates the store over an open database.
     public init(database: AppDatabase) { self.database = database }
 
     /// The chat's draft (cleaned by `UntrustedText`, as any row read); empty when there is none.

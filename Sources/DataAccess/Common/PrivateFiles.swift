@@ -3,9 +3,7 @@ import Foundation
 /// The app's files are its user's alone, whatever the umask: folders 0700, files 0600. New ones
 /// are made so; ones made before (or by hand) are tightened at start.
 public enum PrivateFiles {
-    /// The mode of a folder the app makes.
     public static let folderMode: mode_t = 0o700
-    /// The mode of a file the app makes.
     public static let fileMode: mode_t = 0o600
 
     /// Takes group and other permissions off the file or folder at `path`, if it exists; a

@@ -10,7 +10,6 @@ public final class AppDatabase: Sendable {
     /// The name of the database file inside the data folder.
     public static let fileName = "aichats.sqlite"
 
-    /// The path of the database file.
     public let path: String
 
     /// The connections; readers run alongside the one writer.

@@ -46,7 +46,6 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
-    /// The message.
     public var description: String { message }
 
     /// The first problems, then how many more.

@@ -59,12 +59,10 @@ public enum FixtureCatalog {
         }
     }
 
-    /// An avatar service serving a variant.
     public static func avatarService(_ variant: Variant = .standard) -> StaticAvatarService {
         StaticAvatarService(avatarLoad(variant))
     }
 
-    /// A news service serving a variant.
     public static func newsService(_ variant: Variant = .standard) -> StaticNewsService {
         StaticNewsService(newsLoad(variant))
     }

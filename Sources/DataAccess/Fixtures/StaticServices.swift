@@ -6,13 +6,10 @@ public struct StaticAvatarService: AvatarService {
     /// What every call returns.
     public let load: CatalogLoad<Avatar>
 
-    /// Creates the service from a load, problems included.
     public init(_ load: CatalogLoad<Avatar>) { self.load = load }
 
-    /// Creates the service from avatars without problems.
     public init(_ avatars: [Avatar]) { self.load = CatalogLoad(items: avatars) }
 
-    /// The fixed load.
     public func allAvatars() async throws -> CatalogLoad<Avatar> { load }
 }
 
@@ -21,12 +18,9 @@ public struct StaticNewsService: NewsService {
     /// What every call returns.
     public let load: CatalogLoad<NewsArticle>
 
-    /// Creates the service from a load, problems included.
     public init(_ load: CatalogLoad<NewsArticle>) { self.load = load }
 
-    /// Creates the service from articles without problems.
     public init(_ articles: [NewsArticle]) { self.load = CatalogLoad(items: articles) }
 
-    /// The fixed load.
     public func allArticles() async throws -> CatalogLoad<NewsArticle> { load }
 }

@@ -6,17 +6,14 @@ import GRDB
 public final class SQLiteArticleMarksStore: ArticleMarksStore {
     private let database: AppDatabase
 
-    /// Creates the store over an open database.
     public init(database: AppDatabase) { self.database = database }
 
-    /// The marks of every article that has any, by article id.
     public func allMarks() async throws -> [String: ArticleMarks] {
         try await database.pool.read { db in
             Dictionary(try ArticleStateRecord.fetchAll(db).map { ($0.articleID, $0.marks) }) { first, _ in first }
         }
     }
 
-    /// Records the first time the article was read.
     public func markRead(_ articleID: String, at time: Date) async throws {
         try await database.pool.write { db in
             try db.execute(sql: """
@@ -26,7 +23,6 @@ public final class SQLiteArticleMarksStore: ArticleMarksStore {
         }
     }
 
-    /// Sets or clears the article's bookmark.
     public func setBookmark(_ articleID: String, at time: Date?) async throws {
         try await database.pool.write { db in
             try db.execute(sql: """
@@ -36,7 +32,6 @@ public final class SQLiteArticleMarksStore: ArticleMarksStore {
         }
     }
 
-    /// Forgets every mark.
     public func removeAll() async throws {
         _ = try await database.pool.write { db in try ArticleStateRecord.deleteAll(db) }
     }

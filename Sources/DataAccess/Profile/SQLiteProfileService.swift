@@ -6,10 +6,8 @@ import GRDB
 public final class SQLiteProfileService: ProfileService {
     private let database: AppDatabase
 
-    /// Creates the service over an open database.
     public init(database: AppDatabase) { self.database = database }
 
-    /// The saved profile, or nil when there is none.
     public func currentProfile() async throws -> Profile? {
         try await database.pool.read { db in
             try ProfileRecord.fetchOne(db, key: ProfileRecord.singleID)?.profile()
@@ -23,7 +21,6 @@ public final class SQLiteProfileService: ProfileService {
         }
     }
 
-    /// True with a saved profile, or once the user continued as a guest.
     public func hasLeftWelcome() async throws -> Bool {
         try await database.pool.read { db in
             try ProfileRecord.fetchOne(db, key: ProfileRecord.singleID)?.onboardingDone == true
@@ -31,7 +28,6 @@ public final class SQLiteProfileService: ProfileService {
         }
     }
 
-    /// Remembers that the user continued as a guest.
     public func leaveWelcomeAsGuest() async throws {
         try await database.pool.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO preference (key, value) VALUES (?, '1')", arguments: [Self.guestKey])

@@ -2,7 +2,6 @@ import Foundation
 
 /// Whether the reader may open an article.
 public enum ArticleAccess: Sendable, Equatable {
-    /// The article can be shown.
     case granted
     /// The article is premium and the reader is a guest.
     case needsAccount
@@ -16,7 +15,6 @@ public struct ArticleInteractor: Sendable {
     private let marks: any ArticleMarksStore
     private let clock: NowProvider
 
-    /// Creates the interactor with the services it uses.
     public init(
         news: any NewsService, profiles: any ProfileService, opener: any URLOpener, marks: any ArticleMarksStore,
         clock: NowProvider

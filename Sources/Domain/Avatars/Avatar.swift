@@ -2,26 +2,20 @@ import Foundation
 
 /// An AI chat persona that the user can browse and talk to.
 public struct Avatar: Sendable, Hashable, Identifiable {
-    /// A stable identifier.
     public let id: String
-    /// The display name.
     public let name: String
-    /// The kind of character.
     public let character: CharacterOption
     /// What the avatar is doing ("sleeping").
     public let action: String
     /// Where the avatar is ("in the park").
     public let location: String
-    /// Who made the avatar.
     public let author: String
-    /// When the avatar was created.
     public let createdAt: Date
     /// How many times people opened a chat with it.
     public let popularity: Int
     /// True for an avatar the user made in this app, false for one from the catalog.
     public let isUserMade: Bool
 
-    /// Creates an avatar.
     public init(
         id: String, name: String, character: CharacterOption, action: String, location: String,
         author: String, createdAt: Date, popularity: Int, isUserMade: Bool = false
@@ -37,7 +31,6 @@ public struct Avatar: Sendable, Hashable, Identifiable {
         self.isUserMade = isUserMade
     }
 
-    /// The same avatar with another popularity count.
     public func withPopularity(_ count: Int) -> Avatar {
         Avatar(id: id, name: name, character: character, action: action, location: location, author: author,
                createdAt: createdAt, popularity: count, isUserMade: isUserMade)

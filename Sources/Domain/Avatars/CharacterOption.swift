@@ -2,18 +2,7 @@ import Foundation
 
 /// The kind of character an avatar is.
 public enum CharacterOption: String, CaseIterable, Sendable, Hashable {
-    /// A man.
-    case man
-    /// A woman.
-    case woman
-    /// An alien.
-    case alien
-    /// A dog.
-    case dog
-    /// A cat.
-    case cat
-    /// A robot.
-    case robot
+    case man, woman, alien, dog, cat, robot
 
     /// The singular noun used in descriptions ("A cat that …").
     public var noun: String { rawValue }

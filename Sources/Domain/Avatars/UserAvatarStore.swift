@@ -4,9 +4,7 @@ import Foundation
 public protocol UserAvatarStore: Sendable {
     /// Every avatar the user made, the newest first.
     func userAvatars() async throws -> [Avatar]
-    /// Saves a new avatar.
     func save(_ avatar: Avatar) async throws
-    /// Deletes every avatar the user made.
     func removeAll() async throws
 }
 

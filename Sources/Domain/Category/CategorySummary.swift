@@ -3,9 +3,7 @@ import Foundation
 /// What a category screen lists: one character option's avatars, one topic's news, or the
 /// reader's bookmarks.
 public enum CategoryKind: Sendable, Hashable {
-    /// Avatars of one character option.
     case avatars(CharacterOption)
-    /// Articles of one news topic.
     case news(NewsCategory)
     /// The articles the reader bookmarked, the latest bookmark first.
     case bookmarks
@@ -28,12 +26,9 @@ public enum CategoryKind: Sendable, Hashable {
 
 /// A category with the number of items in it.
 public struct CategorySummary: Sendable, Hashable, Identifiable {
-    /// Which category.
     public let kind: CategoryKind
-    /// How many items it holds.
     public let count: Int
 
-    /// Creates a summary.
     public init(kind: CategoryKind, count: Int) {
         self.kind = kind
         self.count = count

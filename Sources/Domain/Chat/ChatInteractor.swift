@@ -14,7 +14,7 @@ public struct ChatInteractor: Sendable {
     let clock: NowProvider
     let sleeper: Sleeper
 
-    /// Creates the interactor with the services it uses; `sleeper` times the saves of a growing reply.
+    /// `sleeper` times the saves of a growing reply.
     public init(
         avatars: any AvatarService, responder: any ChatResponder, store: any ChatStore, drafts: any DraftStore,
         popularity: any PopularityStore, clock: NowProvider, sleeper: Sleeper = .system
@@ -28,7 +28,7 @@ public struct ChatInteractor: Sendable {
         self.sleeper = sleeper
     }
 
-    /// The avatar with the given id.
+    /// Throws `DomainError.notFound` when no avatar has the id.
     public func avatar(id: String) async throws -> Avatar {
         guard let avatar = try await avatars.allAvatars().items.first(where: { $0.id == id }) else {
             throw DomainError.notFound("avatar \(id)")

@@ -35,7 +35,6 @@ public protocol ChatStore: Sendable {
     /// Throws `DomainError.notFound` when `before` names no message of the chat.
     func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage]
 
-    /// How many messages the chat holds.
     func messageCount(in chatID: UUID) async throws -> Int
 
     /// Records that the user has seen the chat's messages sent up to `time`; an earlier time than

@@ -5,7 +5,6 @@ public struct ReplyOutcome: Sendable {
     /// Why the reply failed, when its state is `.failed`.
     public let failure: (any Error)?
 
-    /// Creates an outcome.
     public init(message: ChatMessage, failure: (any Error)?) {
         self.message = message
         self.failure = failure

@@ -3,7 +3,6 @@ import Foundation
 /// The savers still at work, one per message in the whole app: a reply written again (retry)
 /// must not be overwritten later by the old reply's saver, still trying to save.
 actor ReplySavers {
-    /// The app's savers.
     static let shared = ReplySavers()
 
     private struct Entry {

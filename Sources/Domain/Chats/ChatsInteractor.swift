@@ -8,7 +8,6 @@ public struct ChatsInteractor: Sendable {
     private let store: any ChatStore
     private let avatars: any AvatarService
 
-    /// Creates the interactor with the services it reads.
     public init(store: any ChatStore, avatars: any AvatarService) {
         self.store = store
         self.avatars = avatars

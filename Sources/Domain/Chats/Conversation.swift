@@ -6,11 +6,9 @@ public struct Conversation: Sendable, Hashable, Identifiable {
     public let summary: ChatSummary
     /// The avatar's display name, or its id when the avatar is no longer in the catalog.
     public let avatarName: String
-    /// The avatar's replies since the user last wrote (see `ChatsInteractor.unreadCount(in:)`).
+    /// The avatar's replies the user has not seen yet (see `ChatsInteractor.unreadCount(in:)`).
     public let unreadCount: Int
 
-    /// The chat's id.
     public var id: UUID { summary.id }
-    /// The avatar the chat is with.
     public var avatarID: String { summary.chat.avatarID }
 }

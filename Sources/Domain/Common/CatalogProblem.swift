@@ -6,10 +6,8 @@ public struct CatalogProblem: Sendable, Hashable, Error {
     public let file: String
     /// Which record: its id when it has one, otherwise its position.
     public let record: String
-    /// What is wrong with it.
     public let reason: String
 
-    /// Creates a problem report.
     public init(file: String, record: String, reason: String) {
         self.file = file
         self.record = record
@@ -27,7 +25,6 @@ public struct CatalogLoad<Item: Sendable>: Sendable {
     /// The rejected records.
     public let problems: [CatalogProblem]
 
-    /// Creates a load result.
     public init(items: [Item], problems: [CatalogProblem] = []) {
         self.items = items
         self.problems = problems

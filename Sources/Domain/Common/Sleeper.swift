@@ -6,7 +6,6 @@ public struct Sleeper: Sendable {
     /// Returns after `duration`; throws `CancellationError` when the task is cancelled first.
     public let sleep: @Sendable (Duration) async throws -> Void
 
-    /// Creates a sleeper from a function.
     public init(sleep: @escaping @Sendable (Duration) async throws -> Void) { self.sleep = sleep }
 
     /// Real time.

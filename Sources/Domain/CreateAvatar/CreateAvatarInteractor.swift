@@ -11,7 +11,6 @@ public struct CreateAvatarInteractor: Sendable {
     private let profiles: any ProfileService
     private let clock: NowProvider
 
-    /// Creates the interactor with the services it uses.
     public init(store: any UserAvatarStore, profiles: any ProfileService, clock: NowProvider) {
         self.store = store
         self.profiles = profiles

@@ -7,7 +7,6 @@ public struct ArticleMarks: Sendable, Hashable {
     /// When the reader bookmarked it; nil when it is not bookmarked.
     public var bookmarkedAt: Date?
 
-    /// Creates the marks; by default unread and not bookmarked.
     public init(readAt: Date? = nil, bookmarkedAt: Date? = nil) {
         self.readAt = readAt
         self.bookmarkedAt = bookmarkedAt
@@ -15,6 +14,5 @@ public struct ArticleMarks: Sendable, Hashable {
 
     /// True once the article was opened.
     public var isRead: Bool { readAt != nil }
-    /// True while the article is bookmarked.
     public var isBookmarked: Bool { bookmarkedAt != nil }
 }

@@ -2,9 +2,7 @@ import Foundation
 
 /// One news item.
 public struct NewsArticle: Sendable, Hashable, Identifiable {
-    /// A stable identifier.
     public let id: String
-    /// The headline.
     public let title: String
     /// A one- or two-sentence summary.
     public let summary: String
@@ -12,18 +10,14 @@ public struct NewsArticle: Sendable, Hashable, Identifiable {
     public let paragraphs: [String]
     /// The publication that ran it.
     public let source: String
-    /// Who wrote it.
     public let author: String
     /// Where it can be read online.
     public let url: URL
-    /// The topic.
     public let category: NewsCategory
-    /// When it was published.
     public let publishedAt: Date
     /// Whether only signed-in users may read it.
     public let isPremium: Bool
 
-    /// Creates an article.
     public init(
         id: String, title: String, summary: String, paragraphs: [String], source: String,
         author: String, url: URL, category: NewsCategory, publishedAt: Date, isPremium: Bool

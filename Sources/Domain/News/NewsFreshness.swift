@@ -10,7 +10,6 @@ public struct NewsFreshness: Sendable {
     /// The instant "now" is measured against.
     public let now: Date
 
-    /// Creates the rule for one instant.
     public init(now: Date) { self.now = now }
 
     /// Hot means published within the last 24 hours.

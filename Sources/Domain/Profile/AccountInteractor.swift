@@ -7,7 +7,6 @@ public struct AccountInteractor: Sendable {
     private let marks: any ArticleMarksStore
     private let userAvatars: any UserAvatarStore
 
-    /// Creates the interactor with the services it uses.
     public init(
         profiles: any ProfileService, chats: any ChatStore, marks: any ArticleMarksStore, userAvatars: any UserAvatarStore
     ) {

@@ -8,7 +8,6 @@ public struct ProfileInteractor: Sendable {
     private let profiles: any ProfileService
     private let clock: NowProvider
 
-    /// Creates the interactor with the services it uses.
     public init(profiles: any ProfileService, clock: NowProvider) {
         self.profiles = profiles
         self.clock = clock

@@ -10,7 +10,6 @@ public struct ProfileStats: Sendable, Hashable {
     /// How many articles are bookmarked.
     public let bookmarks: Int
 
-    /// Creates the counts.
     public init(chats: Int, messages: Int, avatars: Int, bookmarks: Int) {
         self.chats = chats
         self.messages = messages

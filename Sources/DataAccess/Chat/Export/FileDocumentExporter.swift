@@ -5,10 +5,8 @@ import Foundation
 /// An existing file is never overwritten: the new one gets a "-2", "-3", … suffix. The folder
 /// and the files are the user's alone (0700 and 0600), whatever the umask.
 public struct FileDocumentExporter: DocumentExporter {
-    /// The folder documents go into.
     public let folder: URL
 
-    /// Creates an exporter for a folder.
     public init(folder: URL) { self.folder = folder }
 
     /// Writes the document and returns its path; a failure says in one line what could not be

@@ -6,7 +6,6 @@ import Foundation
 /// `make install` puts both programs in the same folder, and `swift build` puts both in the
 /// build folder, where the test bundle runs too.
 struct HTTPHelperLocator: Sendable {
-    /// The helper's file name.
     static let helperName = "aichats-http"
     /// The environment variable that names another helper, for tests and unusual installs.
     static let overrideVariable = "AICHATS_HTTP_HELPER"

@@ -25,7 +25,6 @@ final class HTTPHelperProcess: Sendable {
     /// How long a helper may take to go after SIGTERM before it gets SIGKILL.
     static let killDelay: DispatchTimeInterval = .seconds(2)
 
-    /// The helper's process id.
     let pid: pid_t
     /// Its stdin and its life, changed by the helper's thread and by whoever stops the reply.
     let state: Mutex<HTTPHelperState>

@@ -16,7 +16,7 @@ struct HTTPHelperState: Sendable {
         case closed
     }
 
-    /// The helper process.
+    /// Where the helper process is in its life: whether its pid may still get a signal.
     enum Life: Sendable, Equatable {
         /// Started, not asked to stop.
         case running

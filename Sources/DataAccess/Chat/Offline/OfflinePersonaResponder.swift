@@ -15,7 +15,6 @@ public struct OfflinePersonaResponder: ChatResponder {
     /// The pause between two pieces of the stream.
     public let delay: Duration
 
-    /// Creates a responder.
     public init(seed: UInt64 = 0x5EED, delay: Duration = OfflinePersonaResponder.defaultDelay) {
         self.seed = seed
         self.delay = delay

@@ -4,10 +4,8 @@ import Foundation
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    /// Starts the sequence for a seed.
     init(seed: UInt64) { state = seed }
 
-    /// The next number of the sequence.
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state

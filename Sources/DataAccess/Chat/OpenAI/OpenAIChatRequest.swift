@@ -10,7 +10,6 @@ struct OpenAIChatRequest: Sendable {
         let content: String
     }
 
-    /// The JSON body.
     struct Body: Encodable, Sendable {
         let model: String
         let stream: Bool
@@ -44,7 +43,6 @@ struct OpenAIChatRequest: Sendable {
             + recent.map { Message(role: $0.role.rawValue, content: $0.text) }
     }
 
-    /// The body as JSON.
     func body(as avatar: Avatar, history: [ChatMessage]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

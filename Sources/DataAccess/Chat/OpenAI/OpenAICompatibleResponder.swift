@@ -41,7 +41,7 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     /// Finds the network helper for each request (tests point it elsewhere).
     var helperLocator = HTTPHelperLocator()
 
-    /// Creates a responder; an empty key counts as none.
+    /// An empty key counts as none.
     public init(
         baseURL: URL, apiKey: String? = nil, model: String = OpenAICompatibleResponder.defaultModel,
         contextMessages: Int = OpenAICompatibleResponder.defaultContextMessages,
@@ -79,7 +79,6 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         return url
     }
 
-    /// Whether a key is configured.
     public var hasAPIKey: Bool { apiKey != nil }
 
     /// The settings, with the key hidden.
@@ -88,7 +87,7 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
             + "key: \(hasAPIKey ? "set" : "none"), context: \(contextMessages))"
     }
 
-    /// The same as `description`.
+    /// The same as `description`, so the debugger does not show the key either.
     public var debugDescription: String { description }
 
     /// A mirror without the key.

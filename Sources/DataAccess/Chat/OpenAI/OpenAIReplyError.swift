@@ -20,12 +20,10 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case serverError
     }
 
-    /// What went wrong.
     public let kind: Kind
     /// The explanation without the "reply failed: " prefix.
     public let reason: String
 
-    /// Creates an error.
     public init(_ kind: Kind, reason: String) {
         self.kind = kind
         self.reason = reason

@@ -6,7 +6,6 @@ public struct ChatExportInteractor: Sendable {
     private let exporter: any DocumentExporter
     private let clock: NowProvider
 
-    /// Creates the interactor with the services it uses.
     public init(store: any ChatStore, exporter: any DocumentExporter, clock: NowProvider) {
         self.store = store
         self.exporter = exporter
