@@ -22,7 +22,9 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "Domain"),
+        // MemberImportVisibility: a file uses only the modules it imports itself, none it gets
+        // through another target (Domain, DataAccess and their tests).
+        .target(name: "Domain", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The wire format between aichats and its network helper: Foundation only.
         .target(name: "HTTPStreamWire"),
         // The network helper, the only target that imports FoundationNetworking (libcurl).
@@ -30,7 +32,8 @@ let package = Package(
         .target(
             name: "DataAccess",
             dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures"), .copy("Resources/Voices")]
+            resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures"), .copy("Resources/Voices")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
@@ -82,7 +85,8 @@ let package = Package(
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain", "DomainDoubles", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Domain", "DomainDoubles", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
         .testTarget(
@@ -91,7 +95,8 @@ let package = Package(
                 "DataAccess", "Domain", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Presenters over Domain doubles; DataAccess only for the fixtures' avatars, articles and chats.
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "DomainDoubles", "DataAccess"]),

@@ -1,6 +1,7 @@
 @testable import DataAccess
 import Domain
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 

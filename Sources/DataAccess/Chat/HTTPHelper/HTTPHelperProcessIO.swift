@@ -1,5 +1,6 @@
 import Foundation
 import HTTPStreamWire
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc

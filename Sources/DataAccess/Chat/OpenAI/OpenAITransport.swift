@@ -1,4 +1,5 @@
 import Foundation
+import HTTPStreamWire
 import Synchronization
 
 /// What happens to one streaming request, in order.
