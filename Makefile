@@ -49,11 +49,11 @@ install:
 	install -d $(PREFIX)/bin
 	install -m 755 $(INSTALL_BIN)/aichats $(PREFIX)/bin/aichats
 	install -m 755 $(INSTALL_BIN)/aichats-http $(PREFIX)/bin/aichats-http
-	rm -rf $(PREFIX)/bin/aichats_Data.resources
-	cp -R $(INSTALL_BIN)/aichats_Data.resources $(PREFIX)/bin/
+	rm -rf $(PREFIX)/bin/aichats_DataAccess.resources
+	cp -R $(INSTALL_BIN)/aichats_DataAccess.resources $(PREFIX)/bin/
 
 uninstall:
-	rm -rf $(PREFIX)/bin/aichats $(PREFIX)/bin/aichats-http $(PREFIX)/bin/aichats_Data.resources
+	rm -rf $(PREFIX)/bin/aichats $(PREFIX)/bin/aichats-http $(PREFIX)/bin/aichats_DataAccess.resources
 
 clean:
 	rm -rf .build
