@@ -22,15 +22,18 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "Domain"),
+        // MemberImportVisibility: a file uses only the modules it imports itself, none it gets
+        // through another target (Domain, DataAccess and their tests).
+        .target(name: "Domain", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The wire format between aichats and its network helper: Foundation only.
         .target(name: "HTTPStreamWire"),
         // The network helper, the only target that imports FoundationNetworking (libcurl).
         .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire"]),
         .target(
-            name: "Data",
+            name: "DataAccess",
             dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.copy("Resources/Catalog")]
+            resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures"), .copy("Resources/Voices")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
@@ -39,7 +42,7 @@ let package = Package(
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses", "CTerminalGuard"]),
         .target(
             name: "AppComposition",
-            dependencies: ["Domain", "Data", "Presentation", "TerminalUI", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Domain", "DataAccess", "Presentation", "TerminalUI", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "aichats",
@@ -69,37 +72,39 @@ let package = Package(
         .target(
             name: "AppTestSupport",
             dependencies: [
-                "AppComposition", "DomainDoubles", "TerminalSnapshotting", "TerminalUI", "Presentation", "Data", "Domain",
+                "AppComposition", "DomainDoubles", "TerminalSnapshotting", "TerminalUI", "Presentation", "DataAccess", "Domain",
             ],
             path: "Tests/AppTestSupport"
         ),
         .executableTarget(
             name: "aichats-bench",
-            dependencies: ["AppComposition", "TerminalUI", "Data", "NcursesBackend", "Presentation", "Domain"],
+            dependencies: ["AppComposition", "TerminalUI", "DataAccess", "NcursesBackend", "Presentation", "Domain"],
             path: "Benchmarks/aichats-bench"
         ),
         // A scripted OpenAI-compatible server on 127.0.0.1, for the responder and end-to-end tests.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain", "DomainDoubles", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Domain", "DomainDoubles", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
         .testTarget(
-            name: "DataTests",
+            name: "DataAccessTests",
             dependencies: [
-                "Data", "Domain", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
+                "DataAccess", "Domain", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        // Presenters over Domain doubles; Data only for the fixtures' avatars, articles and chats.
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "DomainDoubles", "Data"]),
+        // Presenters over Domain doubles; DataAccess only for the fixtures' avatars, articles and chats.
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "DomainDoubles", "DataAccess"]),
         // The wiring: module factories, `.live`, `render`'s screens and data, the log.
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppTestSupport", "DomainDoubles", "Data", "Domain", "Presentation", "TerminalUI",
+                "AppComposition", "AppTestSupport", "DomainDoubles", "DataAccess", "Domain", "Presentation", "TerminalUI",
                 "TerminalSnapshotting", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -117,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "Data",
+                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "DataAccess",
                 "DomainDoubles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -126,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "FlowTests",
             dependencies: [
-                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "Data",
+                "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "DataAccess",
                 "DomainDoubles", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

@@ -31,13 +31,7 @@ struct AichatsCommand: AsyncParsableCommand {
 
     /// Starts the interactive app.
     func run() async throws {
-        let useColor = display.colorsWanted
-        let environment = ProcessInfo.processInfo.environment
-        let folder = dataFolder.resolved
-        let log = LogFile.location(explicitDataDir: dataFolder.dataDir, environment: environment)
-        try await Task { @MainActor in
-            try await InteractiveSession.run(useColor: useColor, dataFolder: folder, logFile: log)
-        }.value
+        try await PlainStart(noColor: display.noColor, dataDir: dataFolder.dataDir).run()
     }
 }
 
@@ -56,10 +50,6 @@ struct DataFolderOption: ParsableArguments {
 struct DisplayOptions: ParsableArguments {
     @Flag(name: .long, help: "Use no colours, only bold, dim, reverse and underline (also NO_COLOR).")
     var noColor = false
-
-    var colorsWanted: Bool {
-        !noColor && (ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true)
-    }
 }
 
 /// The app's version.

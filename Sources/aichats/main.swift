@@ -15,11 +15,15 @@ signal(SIGXFSZ, SIG_IGN)
 // Parses the command line and maps errors to exit codes: 0 success, 1 runtime error with a
 // message on stderr, 2 usage error (a wrong setting included), 128+n after quit signal n.
 do {
-    var command = try AichatsCommand.parseAsRoot()
-    if let asyncCommand = command as? any AsyncParsableCommand {
-        try await runAsync(asyncCommand)
+    if let plain = PlainStart(CommandLine.arguments.dropFirst()) {
+        try await plain.run()
     } else {
-        try command.run()
+        var command = try AichatsCommand.parseAsRoot()
+        if let asyncCommand = command as? any AsyncParsableCommand {
+            try await runAsync(asyncCommand)
+        } else {
+            try command.run()
+        }
     }
 } catch let error as RuntimeFailure {
     FileHandle.standardError.write(Data("aichats: \(error.message)\n".utf8))

@@ -1,5 +1,5 @@
 @testable import AppComposition
-import Data
+import DataAccess
 import Domain
 import Foundation
 import Logging

@@ -1,5 +1,5 @@
 @testable import AppComposition
-import Data
+import DataAccess
 import Domain
 import DomainDoubles
 import Foundation
@@ -89,5 +89,15 @@ struct LoggingTests {
 
     func logged(_ base: any ChatResponder) -> any ChatResponder {
         LoggingResponder(base: base, logger: Logger(label: "test"))
+    }
+}
+
+@Suite("The log's time stamps")
+struct LogTimestampTests {
+    /// Made without ICU, the stamp must read exactly as Foundation's ISO 8601 format wrote it.
+    @Test(arguments: [0, 951_782_400, 1_709_251_199.999, 1_795_409_999.5, 1_795_410_000, 4_102_444_799, 253_402_300_799])
+    func stampsReadAsFoundationsISO8601(_ seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(LogTimestamp.string(for: date) == date.formatted(.iso8601))
     }
 }

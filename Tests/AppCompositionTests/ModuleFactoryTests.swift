@@ -1,5 +1,5 @@
 import AppComposition
-import Data
+import DataAccess
 import Domain
 import Presentation
 import TerminalUI

@@ -18,7 +18,7 @@ struct DataSafetyEndToEndTests {
         let temporary = try TemporaryFolder(made: false), data = temporary.url
         let exports = data.appendingPathComponent("exports")
         try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
-        try Foundation.Data("old".utf8).write(to: exports.appendingPathComponent("old.md"))
+        try Data("old".utf8).write(to: exports.appendingPathComponent("old.md"))
         chmod(data.path, 0o755)
         chmod(exports.path, 0o755)
         chmod(exports.path + "/old.md", 0o644)
@@ -45,7 +45,7 @@ struct DataSafetyEndToEndTests {
         let queue = try DatabaseQueue(path: file.path)
         try await queue.write { db in try db.execute(sql: "ALTER TABLE message RENAME TO message_old") }
         try queue.close()
-        let bytes = try Foundation.Data(contentsOf: file)
+        let bytes = try Data(contentsOf: file)
         let listing = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
         #expect(listing == ["aichats.log", "aichats.sqlite"])
 
@@ -54,7 +54,7 @@ struct DataSafetyEndToEndTests {
         #expect(run.status == 1)
         #expect(run.errors == "aichats: \(file.path) does not have the tables aichats expects (table message is missing), "
             + "so it was left as it was. Restore a backup or move it away, or point --data-dir elsewhere.\n")
-        #expect(try Foundation.Data(contentsOf: file) == bytes, "the file is byte-identical")
+        #expect(try Data(contentsOf: file) == bytes, "the file is byte-identical")
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == listing, "no -wal or -shm")
     }
 }

@@ -17,7 +17,7 @@ struct PersistenceEndToEndTests {
     @Test func aFileThatIsNotADatabaseIsLeftAloneWithAClearMessage() async throws {
         let temporary = try TemporaryFolder(), data = temporary.url
         let file = data.appendingPathComponent("aichats.sqlite")
-        let bytes = Foundation.Data("these are my notes, not a database\n".utf8)
+        let bytes = Data("these are my notes, not a database\n".utf8)
         try bytes.write(to: file)
 
         let run = try BinaryRun(["--data-dir", data.path])
@@ -25,7 +25,7 @@ struct PersistenceEndToEndTests {
         #expect(run.status == 1)
         #expect(run.errors.contains(file.path))
         #expect(run.errors.contains("not an aichats database"))
-        #expect(try Foundation.Data(contentsOf: file) == bytes, "the file is byte-identical")
+        #expect(try Data(contentsOf: file) == bytes, "the file is byte-identical")
         // Nothing else is made there but the log, which says why the app did not start.
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == ["aichats.log", "aichats.sqlite"])
         let log = try String(contentsOf: data.appendingPathComponent("aichats.log"), encoding: .utf8)

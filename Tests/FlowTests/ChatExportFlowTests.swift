@@ -1,6 +1,6 @@
 import AppComposition
 import AppTestSupport
-import Data
+import DataAccess
 import Foundation
 import Presentation
 import TerminalUI

@@ -1,6 +1,6 @@
 import AppComposition
 import AppTestSupport
-import Data
+import DataAccess
 import Domain
 import DomainDoubles
 import Foundation

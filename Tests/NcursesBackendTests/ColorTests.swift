@@ -42,10 +42,11 @@ struct ColorPairTableTests {
         #expect(table.pair(foreground: .basic(1), background: .indexed(20)) == (0, nil))
     }
 
-    @Test("default on default is pair 0 and needs no definition")
+    @Test("default on default has a pair of its own, so ncurses never resets colours before plain text")
     func defaultPair() {
         var table = ColorPairTable(colorCount: 256, pairLimit: 256)
-        #expect(table.pair(foreground: .default, background: .default) == (0, nil))
+        #expect(table.pair(foreground: .default, background: .default) == (1, ColorPairDefinition(number: 1, foreground: -1, background: -1)))
+        #expect(table.pair(foreground: .default, background: .default) == (1, nil))
     }
 
     @Test("pairs are numbered on first use and reused")

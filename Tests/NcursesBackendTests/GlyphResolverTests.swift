@@ -26,6 +26,21 @@ struct GlyphResolverTests {
         #expect(glyphs("😀", width: 2) == [["😀"]])
     }
 
+    /// The painter draws a cell holding one printable ASCII character as that character without
+    /// asking the resolver, in either locale: this is what the resolver says too.
+    @Test("a printable ASCII character is drawn as itself, with or without a UTF-8 locale", arguments: [false, true])
+    func printableASCIIPassesThrough(asciiOnly: Bool) {
+        let style = Style(fg: .indexed(202), bold: true)
+        for value in UInt32(0x20)..<0x7F {
+            let scalar = Unicode.Scalar(UInt8(value))
+            let cell = Cell(symbol: String(scalar), style: style)
+            #expect(cell.onlyScalar == scalar)
+            #expect(GlyphResolver.glyphs(for: cell, width: Self.width, asciiOnly: asciiOnly) == [Glyph(scalars: [scalar], style: style)])
+        }
+        #expect(Cell(symbol: "e\u{301}").onlyScalar == nil)
+        #expect(Cell.continuation(.plain).onlyScalar == nil)
+    }
+
     @Test("combining marks stay with their base")
     func combining() {
         #expect(glyphs("e\u{301}") == [["e", "\u{301}"]])

@@ -1,4 +1,4 @@
-import Data
+import DataAccess
 import Domain
 import DomainDoubles
 import Presentation

@@ -1,6 +1,6 @@
 import AppComposition
 import AppTestSupport
-import Data
+import DataAccess
 import Presentation
 import TerminalUI
 import Testing

@@ -14,7 +14,7 @@ public struct RecordedRequest: Sendable {
     public let path: String
     /// Header names are lowercased.
     public let headers: [String: String]
-    public let body: Foundation.Data
+    public let body: Data
 
     /// The body parsed as a JSON object.
     public var json: [String: Any] {
@@ -193,7 +193,7 @@ public final class OpenAITestServer: @unchecked Sendable {
         return RecordedRequest(
             method: requestLine.first.map(String.init) ?? "",
             path: requestLine.count > 1 ? String(requestLine[1]) : "",
-            headers: headers, body: Foundation.Data(buffer[headEnd..<(headEnd + contentLength)]))
+            headers: headers, body: Data(buffer[headEnd..<(headEnd + contentLength)]))
     }
 
     private func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -1,4 +1,4 @@
-import Data
+import DataAccess
 import Foundation
 
 /// The user's data for `aichats render`, read from a private copy of the database so that the

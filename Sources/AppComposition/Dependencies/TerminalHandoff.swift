@@ -1,4 +1,4 @@
-import Data
+import DataAccess
 import TerminalUI
 
 /// Lends the app's terminal to a program that needs it (a text browser opened with `o`):

@@ -34,7 +34,7 @@ public struct FileLogHandler: LogHandler {
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let fields = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
-        let time = Date().formatted(.iso8601)
+        let time = LogTimestamp.string(for: Date())
         let text = "\(time) \(event.level) \(label): \(event.message)\(fields)"
         file.append(String(text.unicodeScalars.map { UntrustedText.isControlOrBidi($0) ? "␣" : Character($0) }))
     }

@@ -12,8 +12,11 @@ struct ColorPairDefinition: Equatable, Sendable {
 
 /// Lazily hands out colour pair numbers for (foreground, background) combinations.
 ///
-/// Pure: the caller runs `init_pair` for each returned definition. Pair 0 is the terminal's
-/// default colours; with no colour support, or when the pairs run out, everything gets pair 0.
+/// Pure: the caller runs `init_pair` for each returned definition. With no colour support, or
+/// when the pairs run out, everything gets pair 0. Default on default gets a pair of its own
+/// rather than pair 0: before every return to pair 0 ncurses resets the colours (`ESC[39m`) and
+/// then all attributes, which resets the colours again, so each return to plain text cost 4 to 6
+/// bytes more (8% of the first frame; see docs/performance.md).
 struct ColorPairTable {
     /// Colours the terminal has; 0 when colour is off.
     let colorCount: Int
@@ -39,7 +42,6 @@ struct ColorPairTable {
         let key = PairKey(
             foreground: ColorMapping.number(for: foreground, colorCount: colorCount),
             background: ColorMapping.number(for: background, colorCount: colorCount))
-        if key.foreground == -1, key.background == -1 { return (0, nil) }
         if let known = numbers[key] { return (known, nil) }
         guard nextNumber < pairLimit else { return (0, nil) }
         let number = Int16(nextNumber)

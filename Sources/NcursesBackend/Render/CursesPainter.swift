@@ -9,6 +9,9 @@ final class CursesPainter {
     private var previousVisible: Size?
     private var colorPairs: ColorPairTable
     private var cursorShown: Bool?
+    /// The curses attributes and colour pair of the style drawn last: runs keep one style for
+    /// many cells.
+    private var lastLook: (style: Style, attributes: attr_t, pair: Int16)?
     private let asciiOnly: Bool
 
     /// A painter for a screen with `colorCount` colours (0: attributes only); with `asciiOnly`
@@ -35,30 +38,52 @@ final class CursesPainter {
     }
 
     /// Writes one run without moving the cursor; `wadd_wchnstr` neither wraps nor scrolls, so the
-    /// bottom-right cell is safe.
+    /// bottom-right cell is safe. A printable ASCII character, as most cells hold, is drawn as
+    /// itself in any locale, which `GlyphResolver` would also say, without its arrays.
     private func draw(_ run: CellRun, on screen: UnsafeMutablePointer<WINDOW>?) {
         var chars: [cchar_t] = []
         chars.reserveCapacity(run.cells.count + 2)
         for cell in run.cells {
+            if let scalar = cell.onlyScalar, cell.width == 1, scalar.value >= 0x20, scalar.value < 0x7F {
+                chars.append(character(scalar, style: cell.style))
+                continue
+            }
             for glyph in GlyphResolver.glyphs(for: cell, width: Self.cursesWidth, asciiOnly: asciiOnly) {
-                chars.append(character(glyph))
+                chars.append(character(glyph.scalars.map { wchar_t(bitPattern: $0.value) } + [0], style: glyph.style))
             }
         }
         _ = mvwadd_wchnstr(screen, Int32(run.y), Int32(run.x), chars, Int32(chars.count))
     }
 
-    private func character(_ glyph: Glyph) -> cchar_t {
+    /// The curses character for `text` (code points ending with 0) in `style`.
+    private func character(_ text: [wchar_t], style: Style) -> cchar_t {
         var result = cchar_t()
-        let text = glyph.scalars.map { wchar_t(bitPattern: $0.value) } + [0]
-        let style = glyph.style
+        let look = look(of: style)
+        _ = setcchar(&result, text, look.attributes, look.pair, nil)
+        return result
+    }
+
+    /// The curses character for one code point in `style`, without an array.
+    private func character(_ scalar: Unicode.Scalar, style: Style) -> cchar_t {
+        var result = cchar_t()
+        let look = look(of: style)
+        var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+        withUnsafePointer(to: &text) { pair in
+            pair.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&result, $0, look.attributes, look.pair, nil) }
+        }
+        return result
+    }
+
+    private func look(of style: Style) -> (attributes: attr_t, pair: Int16) {
+        if let lastLook, lastLook.style == style { return (lastLook.attributes, lastLook.pair) }
         let attributes = aichats_style_attrs(
             style.bold ? 1 : 0, style.dim ? 1 : 0, style.reverse ? 1 : 0, style.underline ? 1 : 0)
         let pair = colorPairs.pair(foreground: style.fg, background: style.bg)
         if let definition = pair.newDefinition {
             _ = init_pair(definition.number, definition.foreground, definition.background)
         }
-        _ = setcchar(&result, text, attributes, pair.number, nil)
-        return result
+        lastLook = (style, attributes, pair.number)
+        return (attributes, pair.number)
     }
 
     /// Shows the cursor at the buffer's cursor position when it is on screen, hides it otherwise.

@@ -33,6 +33,9 @@ public struct Cell: Sendable, Hashable {
             return String(view)
         }
 
+        /// The scalar when it is the only one.
+        var onlyScalar: Unicode.Scalar? { scalars.1 == 0 && scalars.0 != 0 ? Unicode.Scalar(scalars.0) : nil }
+
         static func == (a: Glyph, b: Glyph) -> Bool {
             a.scalars.0 == b.scalars.0 && a.scalars.1 == b.scalars.1 && a.scalars.2 == b.scalars.2
                 && a.scalars.3 == b.scalars.3 && a.scalars.4 == b.scalars.4
@@ -74,6 +77,10 @@ public struct Cell: Sendable, Hashable {
 
     /// The grapheme cluster drawn here; empty for the second half of a wide character.
     public var symbol: String { glyph.string }
+
+    /// The scalar drawn here when it is the only one, as in most cells: read without building
+    /// a string, for the terminal's fast path.
+    public var onlyScalar: Unicode.Scalar? { glyph.onlyScalar }
 
     /// A blank cell in the given style.
     public static func blank(_ style: Style = .plain) -> Cell { Cell(scalar: " ", width: 1, style: style) }

@@ -1,0 +1,41 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Keeps the avatars the user made and the popularity counts in the app's database.
+public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    public func userAvatars() async throws -> [Avatar] {
+        try await database.pool.read { db in
+            try UserAvatarRecord.order(Column("createdAt").desc, Column("id")).fetchAll(db).map { try $0.avatar() }
+        }
+    }
+
+    public func save(_ avatar: Avatar) async throws {
+        try await database.pool.write { db in try UserAvatarRecord(avatar).insert(db) }
+    }
+
+    public func removeAll() async throws {
+        _ = try await database.pool.write { db in try UserAvatarRecord.deleteAll(db) }
+    }
+
+    public func openCounts() async throws -> [String: Int] {
+        try await database.pool.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT avatarId, opens FROM avatarPopularity")
+            return Dictionary(rows.map { ($0["avatarId"], $0["opens"]) }) { first, _ in first }
+        }
+    }
+
+    /// Adds one to the avatar's count, in one statement, so two instances never lose an open.
+    public func recordOpen(of avatarID: String) async throws {
+        try await database.pool.write { db in
+            try db.execute(sql: """
+                INSERT INTO avatarPopularity (avatarId, opens) VALUES (?, 1)
+                ON CONFLICT(avatarId) DO UPDATE SET opens = opens + 1
+                """, arguments: [avatarID])
+        }
+    }
+}

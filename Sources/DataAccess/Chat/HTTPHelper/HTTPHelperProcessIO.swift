@@ -1,0 +1,54 @@
+import Foundation
+import HTTPStreamWire
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension HTTPHelperProcess {
+    /// The helper's thread: the request out, the reports in, then the reaping.
+    func run(sending request: Data, reading output: Int32, report: @Sendable (Report) -> Void) {
+        writeRequest(request)
+        var reader = HTTPHelperOutputReader()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            let (reports, stop) = reader.read(Data(buffer[0..<count]))
+            reports.forEach(report)
+            if stop { terminate() }
+        }
+        close(output)
+        if let last = reader.finish(exitStatus: reap()) { report(last) }
+    }
+
+    /// Nothing closes stdin while the request is being written (`HTTPHelperState.Input`), so
+    /// the descriptor stays valid outside the lock.
+    private func writeRequest(_ request: Data) {
+        guard let descriptor = state.withLock({ $0.requestDescriptor }) else { return }
+        request.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+        state.withLock { $0.requestWritten() }
+    }
+
+    /// Waits for the helper to exit without reaping it, so a SIGTERM sent meanwhile cannot reach
+    /// another process that got its pid; then reaps it. Returns its status, as `waitpid` gives it.
+    private func reap() -> Int32 {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
+        state.withLock { $0.life = .exited }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        state.withLock { $0.reaped() }
+        return status
+    }
+}

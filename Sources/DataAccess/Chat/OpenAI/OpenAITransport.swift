@@ -1,0 +1,109 @@
+import Foundation
+import HTTPStreamWire
+import Synchronization
+
+/// What happens to one streaming request, in order.
+enum OpenAITransportEvent: Sendable {
+    /// The response head arrived with this status and content type (lowercased, may be empty).
+    case response(status: Int, contentType: String)
+    /// Bytes of the body arrived.
+    case bytes(Data)
+    /// The transfer ended, with the transport's error if it failed.
+    case completed(URLError?)
+    /// The network helper stopped before the transfer ended.
+    case helperStopped
+    /// The network helper is from another version of aichats.
+    case helperFromAnotherVersion
+    /// The watchdog saw no activity for too long.
+    case timedOut(OpenAIActivityClock.Phase)
+
+    /// The event for what the network helper reported.
+    init(_ report: HTTPHelperProcess.Report) {
+        switch report {
+        case .event(.response(let status, let contentType)): self = .response(status: status, contentType: contentType)
+        case .event(.bytes(let data)): self = .bytes(data)
+        case .event(.completed(let code)):
+            self = .completed(code.map { URLError(URLError.Code(rawValue: $0) ?? .unknown) })
+        case .stoppedUnexpectedly: self = .helperStopped
+        case .otherVersion: self = .helperFromAnotherVersion
+        }
+    }
+
+    /// Whether nothing can follow this event.
+    var endsTransfer: Bool {
+        switch self {
+        case .completed, .helperStopped, .helperFromAnotherVersion: true
+        case .response, .bytes, .timedOut: false
+        }
+    }
+}
+
+/// Remembers when the request last showed signs of life, for the watchdog.
+final class OpenAIActivityClock: Sendable {
+    /// Which limit applies.
+    enum Phase: Sendable, Equatable {
+        /// Connecting and waiting for the response head: the connect limit.
+        case connecting
+        /// Reading the body: the idle limit.
+        case streaming
+    }
+
+    /// The phase and the last sign of life, marked by the reader and read by the watchdog.
+    private struct Activity {
+        var phase = Phase.connecting
+        var last = ContinuousClock.now
+    }
+
+    private let activity = Mutex(Activity())
+    private let connectTimeout: Duration
+    private let idleTimeout: Duration
+
+    init(connectTimeout: Duration, idleTimeout: Duration) {
+        self.connectTimeout = connectTimeout
+        self.idleTimeout = idleTimeout
+    }
+
+    /// Notes activity; the response head moves the request to the streaming phase.
+    func mark(_ newPhase: Phase) {
+        activity.withLock { $0 = Activity(phase: newPhase, last: .now) }
+    }
+
+    /// When the current limit runs out, and which limit it is.
+    func deadline() -> (ContinuousClock.Instant, Phase) {
+        let (phase, last) = activity.withLock { ($0.phase, $0.last) }
+        return (last + (phase == .connecting ? connectTimeout : idleTimeout), phase)
+    }
+
+    /// Waits until a limit runs out, then reports it; returns early when cancelled.
+    func watch(reporting events: AsyncStream<OpenAITransportEvent>.Continuation) async {
+        while !Task.isCancelled {
+            let (deadline, phase) = deadline()
+            if ContinuousClock.now >= deadline {
+                events.yield(.timedOut(phase))
+                return
+            }
+            // A phase change can bring the deadline closer, so never sleep past the shorter limit.
+            let cap = ContinuousClock.now + min(connectTimeout, idleTimeout)
+            try? await Task.sleep(until: min(deadline, cap), clock: .continuous)
+        }
+    }
+}
+
+extension URLError {
+    /// A few words for the ways a connection fails.
+    var shortDescription: String {
+        switch code {
+        case .cannotConnectToHost: "connection refused"
+        case .cannotFindHost, .dnsLookupFailed: "unknown host"
+        case .timedOut: "timed out"
+        case .notConnectedToInternet: "no network"
+        case .networkConnectionLost: "connection lost"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            "secure connection failed"
+        case .unsupportedURL: "unsupported address"
+        case .badServerResponse: "bad response"
+        default: "network error \(code.rawValue)"
+        }
+    }
+}

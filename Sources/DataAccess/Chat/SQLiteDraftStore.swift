@@ -1,0 +1,34 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Keeps each chat's unsent message in the app's database; the row goes with its chat.
+public final class SQLiteDraftStore: DraftStore {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    /// The chat's draft (cleaned by `UntrustedText`, as any row read); empty when there is none.
+    public func draft(in chatID: UUID) async throws -> String {
+        let text = try await database.pool.read { db in
+            try String.fetchOne(db, sql: "SELECT text FROM draft WHERE chatId = ?", arguments: [chatID.uuidString]) ?? ""
+        }
+        return UntrustedText.clean(text)
+    }
+
+    /// Replaces the chat's draft (cleaned by `UntrustedText`); an empty text deletes it.
+    public func saveDraft(_ text: String, in chatID: UUID) async throws {
+        let text = UntrustedText.clean(text)
+        try await database.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM chat WHERE id = ?", arguments: [chatID.uuidString]) == true else {
+                throw DomainError.notFound("chat \(chatID.uuidString)")
+            }
+            if text.isEmpty {
+                try db.execute(sql: "DELETE FROM draft WHERE chatId = ?", arguments: [chatID.uuidString])
+            } else {
+                try db.execute(sql: "INSERT OR REPLACE INTO draft (chatId, text) VALUES (?, ?)",
+                               arguments: [chatID.uuidString, text])
+            }
+        }
+    }
+}

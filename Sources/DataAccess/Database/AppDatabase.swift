@@ -1,0 +1,110 @@
+import Foundation
+import GRDB
+
+/// The app's SQLite database: one file in WAL mode, with a versioned schema.
+///
+/// Opening checks the file before touching it: a file that is not an aichats database, is
+/// damaged, or was written by a newer build is reported with a `DatabaseOpenError` and left
+/// byte-identical. Only a healthy database of this or an older schema is migrated.
+public final class AppDatabase: Sendable {
+    /// The name of the database file inside the data folder.
+    public static let fileName = "aichats.sqlite"
+
+    public let path: String
+
+    /// The connections; readers run alongside the one writer.
+    let pool: DatabasePool
+
+    /// Opens `aichats.sqlite` in `folder`, creating the folder and the database when missing.
+    public convenience init(folder: URL) throws(DatabaseOpenError) {
+        try self.init(path: folder.appendingPathComponent(Self.fileName).path)
+    }
+
+    /// Opens the database file at `path`, creating it (and its folder) when missing, and brings
+    /// its schema up to date. A write waits up to `busyTimeout` seconds for another program's
+    /// lock before it fails.
+    public init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout) throws(DatabaseOpenError) {
+        Self.survivingFileSizeLimit
+        try Self.prepareFolder(of: path)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        // Another instance may be opening the same file right now: take turns, so that only one
+        // finds the schema missing and migrates it.
+        pool = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
+            try Self.openAndMigrate(path, busyTimeout: busyTimeout)
+        }
+        self.path = path
+    }
+
+    /// A write past the file-size limit (`ulimit -f`) raises SIGXFSZ, which ends the process
+    /// unless ignored; ignored, the write fails with EFBIG, and the app says that the database
+    /// could not be written and keeps the text on screen, as on a full disk.
+    private static let survivingFileSizeLimit: Void = { signal(SIGXFSZ, SIG_IGN) }()
+
+    /// Checks the file, opens it in WAL mode and brings its schema up to date.
+    private static func openAndMigrate(_ path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError)
+        -> DatabasePool
+    {
+        let migrator = AppSchema.migrator
+        try DatabaseProbe.inspect(path, migrator: migrator)
+        makePrivate(path)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // Another instance may be writing: wait for it rather than fail at once.
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            // In WAL mode this survives a killed process; only a power cut can lose the last commits.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try migrator.migrate(pool)
+            return pool
+        } catch {
+            throw DatabaseOpenError.classify(error, path: path)
+        }
+    }
+
+    /// Creates the database file with the owner's permissions only when it is missing (an empty
+    /// file is a new database; SQLite gives the -wal and -shm the database's mode), and tightens
+    /// an existing one and its -wal and -shm.
+    private static func makePrivate(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { PrivateFiles.tighten(path + suffix) }
+        if !FileManager.default.fileExists(atPath: path) { try? PrivateFiles.create(path, containing: []) }
+    }
+
+    /// How long a statement waits for another instance's lock before it fails with "database is locked".
+    public static let busyTimeout: TimeInterval = 5
+
+    /// Closes the connections. The value must not be used afterwards.
+    public func close() throws {
+        try pool.close()
+    }
+
+    /// The schema versions applied to the database, oldest first.
+    public func appliedSchemaVersions() throws -> [String] {
+        try pool.read { db in try AppSchema.migrator.appliedMigrations(db) }
+    }
+
+    /// Makes sure the folder of `path` exists, is private and can be written, creating missing
+    /// folders one by one (private too) so that an error names the folder at fault.
+    private static func prepareFolder(of path: String) throws(DatabaseOpenError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        var current = ""
+        for component in folder.split(separator: "/") {
+            current += "/" + component
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isFolder) {
+                guard isFolder.boolValue else {
+                    throw .notWritable(path: current, reason: "it is a file, not a folder")
+                }
+            } else {
+                let code = PrivateFiles.makeFolder(current)
+                if code != 0 { throw .notWritable(path: current, reason: String(cString: strerror(code))) }
+            }
+        }
+        PrivateFiles.tighten(folder)
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw .notWritable(path: folder, reason: "permission denied")
+        }
+    }
+}

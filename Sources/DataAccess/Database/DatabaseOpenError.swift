@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+
+/// Why the database could not be opened. Every case leaves the file as it was.
+public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file is not SQLite, or is a SQLite database of another program.
+    case notADatabase(path: String, reason: String)
+    /// The file is a SQLite database whose content is damaged.
+    case corrupt(path: String, reason: String)
+    /// The database was migrated by a newer build: it holds schema versions this build does not know.
+    case newerSchema(path: String, unknownVersions: [String])
+    /// The database's tables are not what its schema versions say, e.g. a table was renamed.
+    case wrongSchema(path: String, problems: [String])
+    /// The folder or the file cannot be created or written.
+    case notWritable(path: String, reason: String)
+    /// Anything else that kept the database from opening, such as a lock held by another program.
+    case unavailable(path: String, reason: String)
+
+    /// The file or folder the error is about.
+    public var path: String {
+        switch self {
+        case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _), .wrongSchema(let path, _),
+            .notWritable(let path, _), .unavailable(let path, _):
+            path
+        }
+    }
+
+    /// One sentence for the user: what is wrong with which file, and what to do.
+    public var message: String {
+        let elsewhere = "or point --data-dir elsewhere"
+        return switch self {
+        case .notADatabase(let path, let reason):
+            "\(path) is not an aichats database (\(reason)). Move it away \(elsewhere)."
+        case .corrupt(let path, let reason):
+            "\(path) is damaged (\(reason)). Move it away or restore a backup, \(elsewhere)."
+        case .newerSchema(let path, let versions):
+            "\(path) was written by a newer aichats (unknown schema versions: "
+                + "\(versions.joined(separator: ", "))). Update aichats \(elsewhere)."
+        case .wrongSchema(let path, let problems):
+            "\(path) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
+                + "left as it was. Restore a backup or move it away, \(elsewhere)."
+        case .notWritable(let path, let reason):
+            "cannot write to \(path) (\(reason)). Fix its permissions \(elsewhere)."
+        case .unavailable(let path, let reason):
+            "\(path) could not be opened (\(reason)). Close other aichats windows and try again, \(elsewhere)."
+        }
+    }
+
+    public var description: String { message }
+
+    /// The first problems, then how many more.
+    private static func summary(of problems: [String]) -> String {
+        let shown = problems.prefix(3).joined(separator: "; ")
+        return problems.count > 3 ? "\(shown); \(problems.count - 3) more" : shown
+    }
+
+    /// Sorts an error from SQLite or the file system into a case about `path`.
+    static func classify(_ error: any Error, path: String) -> DatabaseOpenError {
+        if let error = error as? DatabaseOpenError { return error }
+        guard let error = error as? DatabaseError else {
+            return .unavailable(path: path, reason: describe(error))
+        }
+        // One line: SQLite's messages may quote a statement over several.
+        let reason = (error.message ?? "\(error.resultCode)").split(whereSeparator: \.isNewline).joined(separator: " ")
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return .notADatabase(path: path, reason: reason)
+        case .SQLITE_CORRUPT: return .corrupt(path: path, reason: reason)
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: return .notWritable(path: path, reason: reason)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return .unavailable(path: path, reason: "another program holds it locked")
+        default: return .unavailable(path: path, reason: reason)
+        }
+    }
+
+    /// A short reason for a file-system error, such as "Permission denied".
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a category screen lists: one character option's avatars, one topic's news, or the
+/// reader's bookmarks.
+public enum CategoryKind: Sendable, Hashable {
+    case avatars(CharacterOption)
+    case news(NewsCategory)
+    /// The articles the reader bookmarked, the latest bookmark first.
+    case bookmarks
+
+    /// The title shown in headers ("Cats", "Technology").
+    public var title: String {
+        switch self {
+        case .avatars(let option): option.pluralTitle
+        case .news(let category): category.title
+        case .bookmarks: "Bookmarks"
+        }
+    }
+
+    /// True when the category lists articles.
+    public var isNews: Bool {
+        if case .avatars = self { return false }
+        return true
+    }
+}
+
+/// A category with the number of items in it.
+public struct CategorySummary: Sendable, Hashable, Identifiable {
+    public let kind: CategoryKind
+    public let count: Int
+
+    public init(kind: CategoryKind, count: Int) {
+        self.kind = kind
+        self.count = count
+    }
+
+    /// The category itself identifies the summary.
+    public var id: CategoryKind { kind }
+}

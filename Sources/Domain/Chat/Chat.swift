@@ -1,0 +1,36 @@
+import Foundation
+
+/// A conversation with one avatar. There is at most one chat per avatar.
+public struct Chat: Sendable, Hashable, Identifiable {
+    public let id: UUID
+    public let avatarID: String
+    public let createdAt: Date
+    /// When something last happened in it: the time of its newest message, or `createdAt`.
+    public let modifiedAt: Date
+    /// The time of the newest message the user has seen; nil when the chat was never viewed.
+    public let lastViewedAt: Date?
+
+    public init(id: UUID = UUID(), avatarID: String, createdAt: Date, modifiedAt: Date, lastViewedAt: Date? = nil) {
+        self.id = id
+        self.avatarID = avatarID
+        self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
+        self.lastViewedAt = lastViewedAt
+    }
+}
+
+/// A chat as the chats list shows it: the chat, its newest message and its size.
+public struct ChatSummary: Sendable, Hashable, Identifiable {
+    public let chat: Chat
+    /// The newest message, for the preview; nil when the chat is empty.
+    public let lastMessage: ChatMessage?
+    public let messageCount: Int
+
+    public init(chat: Chat, lastMessage: ChatMessage?, messageCount: Int) {
+        self.chat = chat
+        self.lastMessage = lastMessage
+        self.messageCount = messageCount
+    }
+
+    public var id: UUID { chat.id }
+}

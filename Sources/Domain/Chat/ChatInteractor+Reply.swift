@@ -1,0 +1,93 @@
+import Foundation
+
+extension ChatInteractor {
+    /// The longest a growing reply goes unsaved while saving works.
+    public static let saveInterval: Duration = .milliseconds(500)
+    /// How often saving a reply is tried again while it fails (a full disk, a locked database).
+    public static let saveRetryInterval: Duration = .seconds(2)
+    /// The most a reply holds, in UTF-8 bytes; the rest of the stream is not asked for.
+    public static let maxReplyBytes = 1_000_000
+    /// What follows a reply cut at `maxReplyBytes`, on screen and in the database.
+    public static let replyCutNote = "\n\n[reply cut at 1 MB]"
+
+    /// Empties a partial or failed reply so that it can be written again (regenerate). A save of
+    /// the old reply still under way (or still retrying) stops first; when the reply cannot be
+    /// emptied, its old text (still on screen) is saved again until it is stored.
+    public func resetReply(_ reply: ChatMessage) async throws -> ChatMessage {
+        await ReplySavers.shared.stop(reply.id)
+        do {
+            try await Task { [store] in try await store.update(messageID: reply.id, text: "", state: .partial) }.value
+        } catch {
+            let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
+                                   retryInterval: Self.saveRetryInterval) { _ in }
+            await ReplySavers.shared.register(saver, for: reply.id)
+            await saver.finish(reply.state)
+            throw error
+        }
+        var reset = reply
+        reset.text = ""
+        reset.state = .partial
+        return reset
+    }
+
+    /// Streams the avatar's reply to the conversation, without saving it.
+    public func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
+        responder.reply(as: avatar, to: history)
+    }
+
+    /// Asks for the reply and writes it into the stored message `reply` as it grows.
+    ///
+    /// `onText` gets each piece as it arrives (together they are the reply). The text is saved
+    /// `saveInterval` after a piece arrives, also when the stream pauses, and at the end:
+    /// `.complete` when the stream finishes, `.partial` when the task is cancelled, `.failed`
+    /// (text kept) when the stream throws. A reply longer than `maxReplyBytes` is cut there, on a
+    /// character boundary, ends with `replyCutNote`, and the stream is stopped. A failed save is
+    /// passed to `onSaveProblem` and tried again every `saveRetryInterval`, after the reply
+    /// ended too, until it succeeds; then `onSaveProblem` gets nil.
+    public func streamReply(
+        _ reply: ChatMessage, as avatar: Avatar, to history: [ChatMessage],
+        onText: @escaping @Sendable (String) -> Void = { _ in },
+        onSaveProblem: @escaping @Sendable ((any Error)?) async -> Void = { _ in }
+    ) async -> ReplyOutcome {
+        let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
+                               retryInterval: Self.saveRetryInterval, report: onSaveProblem)
+        await ReplySavers.shared.register(saver, for: reply.id)
+        var size = reply.text.utf8.count
+        var failure: (any Error)?
+        do {
+            // A reply stopped before it started asks the responder for nothing.
+            let pieces = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(as: avatar, to: history)
+            for try await piece in pieces {
+                if Task.isCancelled { break }
+                let kept = Self.prefix(of: piece, fittingBytes: Self.maxReplyBytes - size)
+                size += kept.utf8.count
+                let isCut = kept.utf8.count < piece.utf8.count
+                let text = isCut ? kept + Self.replyCutNote : kept
+                await saver.append(text)
+                onText(text)
+                if isCut { break }
+            }
+        } catch is CancellationError {
+        } catch {
+            failure = error
+        }
+        let state: MessageState = failure != nil ? .failed : (Task.isCancelled ? .partial : .complete)
+        var final = reply
+        final.text = await saver.finish(state)
+        final.state = state
+        return ReplyOutcome(message: final, failure: failure)
+    }
+
+    /// The longest start of `piece`, in whole characters, of at most `limit` UTF-8 bytes.
+    static func prefix(of piece: String, fittingBytes limit: Int) -> String {
+        if piece.utf8.count <= limit { return piece }
+        var end = piece.startIndex, size = 0
+        for index in piece.indices {
+            let next = piece.index(after: index)
+            size += piece.utf8.distance(from: index, to: next)
+            if size > limit { break }
+            end = next
+        }
+        return String(piece[..<end])
+    }
+}

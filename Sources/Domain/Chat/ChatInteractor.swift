@@ -1,0 +1,91 @@
+import Foundation
+
+/// Finding the avatar to talk to, its chat history, and asking it for replies that are saved as
+/// they grow, so nothing the user wrote is ever lost.
+public struct ChatInteractor: Sendable {
+    /// How many messages a page of history holds.
+    public static let pageSize = 50
+
+    let avatars: any AvatarService
+    let responder: any ChatResponder
+    let store: any ChatStore
+    let drafts: any DraftStore
+    let popularity: any PopularityStore
+    let clock: NowProvider
+    let sleeper: Sleeper
+
+    /// `sleeper` times the saves of a growing reply.
+    public init(
+        avatars: any AvatarService, responder: any ChatResponder, store: any ChatStore, drafts: any DraftStore,
+        popularity: any PopularityStore, clock: NowProvider, sleeper: Sleeper = .system
+    ) {
+        self.avatars = avatars
+        self.responder = responder
+        self.store = store
+        self.drafts = drafts
+        self.popularity = popularity
+        self.clock = clock
+        self.sleeper = sleeper
+    }
+
+    /// Throws `DomainError.notFound` when no avatar has the id.
+    public func avatar(id: String) async throws -> Avatar {
+        guard let avatar = try await avatars.allAvatars().items.first(where: { $0.id == id }) else {
+            throw DomainError.notFound("avatar \(id)")
+        }
+        return avatar
+    }
+
+    /// The chat with the avatar, started when there is none yet. Opening counts towards the
+    /// avatar's popularity and marks what the chat holds as seen.
+    public func openChat(with avatarID: String) async throws -> Chat {
+        try await popularity.recordOpen(of: avatarID)
+        let chat = try await store.chat(for: avatarID)
+        try await store.markViewed(chat.id, through: clock.now())
+        return chat
+    }
+
+    /// The newest page of the chat's history, oldest first.
+    public func newestMessages(in chat: Chat, limit: Int = pageSize) async throws -> [ChatMessage] {
+        try await store.messages(in: chat.id, before: nil, limit: limit)
+    }
+
+    /// The page of history just older than `message`, oldest first; empty when there is none.
+    public func messages(in chat: Chat, olderThan message: ChatMessage, limit: Int = pageSize) async throws -> [ChatMessage] {
+        try await store.messages(in: chat.id, before: message.id, limit: limit)
+    }
+
+    /// The message the user was writing in the chat when they last left it; empty when none.
+    public func draft(in chat: Chat) async throws -> String {
+        try await drafts.draft(in: chat.id)
+    }
+
+    /// Keeps the message being written in the chat (an empty text removes it). The write
+    /// finishes even if the caller is cancelled.
+    public func saveDraft(_ text: String, in chat: Chat) async throws {
+        try await Task { [drafts] in try await drafts.saveDraft(text, in: chat.id) }.value
+    }
+
+    /// A user message stamped with the current time; nil when the text is blank.
+    public func userMessage(_ text: String) -> ChatMessage? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : ChatMessage(role: .user, text: trimmed, sentAt: clock.now())
+    }
+
+    /// An empty reply from the avatar, still growing (`.partial`), to be filled as the stream arrives.
+    public func emptyReply() -> ChatMessage {
+        ChatMessage(role: .assistant, text: "", sentAt: clock.now(), state: .partial)
+    }
+
+    /// Commits the user's message and the empty `.partial` reply that will hold the answer (see
+    /// `emptyReply`), both or neither: when this throws, neither is stored. Nothing is asked of
+    /// the responder here, so the message is stored before any reply is requested; the writes
+    /// finish even if the caller is cancelled. The reply streams in on screen, so the chat counts
+    /// as seen through it.
+    public func send(_ message: ChatMessage, reply: ChatMessage, in chat: Chat) async throws {
+        try await Task { [store] in
+            try await store.markViewed(chat.id, through: reply.sentAt)
+            try await store.append(contentsOf: [message, reply], to: chat.id)
+        }.value
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Exporting a whole conversation as Markdown.
+public struct ChatExportInteractor: Sendable {
+    private let store: any ChatStore
+    private let exporter: any DocumentExporter
+    private let clock: NowProvider
+
+    public init(store: any ChatStore, exporter: any DocumentExporter, clock: NowProvider) {
+        self.store = store
+        self.exporter = exporter
+        self.clock = clock
+    }
+
+    /// Writes every message of the chat, oldest first, and returns where the file went.
+    public func export(_ chat: Chat, with avatar: Avatar) async throws -> URL {
+        var messages: [ChatMessage] = []
+        var cursor: UUID?
+        while true {
+            let page = try await store.messages(in: chat.id, before: cursor, limit: 500)
+            guard let oldest = page.first else { break }
+            messages.insert(contentsOf: page, at: 0)
+            cursor = oldest.id
+        }
+        let now = clock.now()
+        return try await exporter.save(ChatMarkdown.document(avatar: avatar, messages: messages, exportedAt: now),
+                                       fileName: ChatMarkdown.fileName(avatar: avatar, date: now))
+    }
+}

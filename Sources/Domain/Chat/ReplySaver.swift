@@ -1,0 +1,107 @@
+import Foundation
+
+/// Keeps one growing reply saved, so that little of it is ever unsaved while the store accepts
+/// writes, and nothing of it is lost while the store refuses them.
+///
+/// A save follows `interval` after the first unsaved piece, also when no piece comes after it:
+/// a pause in the stream must not hold text back from the database. A failed save is reported
+/// and tried again every `retryInterval`, also after the reply ended, until the stored text
+/// equals the reply. Each save writes the whole text, so a piece costs nothing but its append.
+actor ReplySaver {
+    /// Told about every failed save, and with nil when a save succeeds after failures.
+    typealias ProblemSink = @Sendable ((any Error)?) async -> Void
+
+    private let store: any ChatStore
+    private let id: UUID
+    private let sleeper: Sleeper
+    private let interval: Duration
+    private let retryInterval: Duration
+    private let report: ProblemSink
+    /// The reply's whole text so far.
+    private(set) var text: String
+    private var state = MessageState.partial
+    /// Counts the changes, so that a save knows whether what it stored is still the latest.
+    private var revision = 0
+    private var savedRevision = 0
+    private var lastFailure: (any Error)?
+    private var worker: Task<Void, Never>?
+    private var isStopped = false
+
+    init(
+        store: any ChatStore, reply: ChatMessage, sleeper: Sleeper, interval: Duration, retryInterval: Duration,
+        report: @escaping ProblemSink
+    ) {
+        self.store = store
+        id = reply.id
+        text = reply.text
+        self.sleeper = sleeper
+        self.interval = interval
+        self.retryInterval = retryInterval
+        self.report = report
+    }
+
+    /// Adds a piece to the reply; it is saved within `interval` (`retryInterval` while saving fails).
+    func append(_ piece: String) {
+        text += piece
+        revision += 1
+        startWorker()
+    }
+
+    /// Sets the reply's final state and saves it at once; when that fails, saving goes on in the
+    /// background. Returns the whole text.
+    @discardableResult
+    func finish(_ state: MessageState) async -> String {
+        self.state = state
+        revision += 1
+        if let worker {
+            worker.cancel()
+            await worker.value
+        }
+        if await !save() { startWorker() }
+        return text
+    }
+
+    /// Stops saving, after the save under way if any: another writer takes the message over.
+    func stop() async {
+        isStopped = true
+        if let worker {
+            worker.cancel()
+            await worker.value
+        }
+    }
+
+    private func startWorker() {
+        guard worker == nil, !isStopped else { return }
+        worker = Task { await self.saveUntilStored() }
+    }
+
+    /// Saves after a delay, again and again while the text keeps changing or saving fails.
+    private func saveUntilStored() async {
+        while !isStopped, revision != savedRevision {
+            do { try await sleeper.sleep(lastFailure == nil ? interval : retryInterval) } catch { break }
+            if isStopped { break }
+            await save()
+        }
+        worker = nil
+    }
+
+    /// Writes the latest text and state; true when they were stored.
+    @discardableResult
+    private func save() async -> Bool {
+        let (latest, state, revision) = (text, self.state, self.revision)
+        do {
+            // Outside the caller's task, which may be cancelled: a stopped reply is still saved.
+            try await Task { [store, id] in try await store.update(messageID: id, text: latest, state: state) }.value
+            savedRevision = max(savedRevision, revision)
+            if lastFailure != nil {
+                lastFailure = nil
+                await report(nil)
+            }
+            return true
+        } catch {
+            lastFailure = error
+            if !isStopped { await report(error) }
+            return false
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The chats list: every conversation that has messages, by last activity, and deleting one.
+public struct ChatsInteractor: Sendable {
+    /// How many of a chat's newest messages the unread count looks at.
+    public static let unreadWindow = 50
+
+    private let store: any ChatStore
+    private let avatars: any AvatarService
+
+    public init(store: any ChatStore, avatars: any AvatarService) {
+        self.store = store
+        self.avatars = avatars
+    }
+
+    /// The conversations with at least one message, the most recent activity first.
+    ///
+    /// Chats that were opened but never written in are left out.
+    public func conversations() async throws -> [Conversation] {
+        let names = Dictionary(try await avatars.allAvatars().items.map { ($0.id, $0.name) }) { first, _ in first }
+        var result: [Conversation] = []
+        for summary in try await store.chats() where summary.messageCount > 0 {
+            result.append(Conversation(
+                summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID,
+                unreadCount: try await unreadCount(in: summary.chat)))
+        }
+        return result
+    }
+
+    /// The unread rule: the avatar's replies sent after the chat was last viewed, counted among
+    /// its `unreadWindow` newest messages.
+    public func unreadCount(in chat: Chat) async throws -> Int {
+        let page = try await store.messages(in: chat.id, before: nil, limit: Self.unreadWindow)
+        return page.filter { message in
+            message.role == .assistant && chat.lastViewedAt.map { message.sentAt > $0 } ?? true
+        }.count
+    }
+
+    /// Deletes the chat and its messages.
+    public func delete(_ chatID: UUID) async throws {
+        try await store.deleteChat(chatID)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Everything the Explore screen shows.
+public struct ExploreContent: Sendable, Hashable {
+    /// A stable selection of avatars, one per character option.
+    public let featured: [Avatar]
+    /// The avatars the user made, the newest first.
+    public let myAvatars: [Avatar]
+    /// Avatar and news categories with counts.
+    public let categories: [CategorySummary]
+    /// Avatars, most popular first.
+    public let popular: [Avatar]
+    /// Fresh news, newest first.
+    public let latestNews: [Headline]
+    /// Records of the data that could not be read.
+    public let problems: [CatalogProblem]
+}

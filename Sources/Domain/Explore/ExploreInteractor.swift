@@ -1,0 +1,40 @@
+import Foundation
+
+/// Builds the Explore screen's content from avatars, news and the reader's marks.
+public struct ExploreInteractor: Sendable {
+    private let sources: BrowsingSources
+
+    public init(avatars: any AvatarService, news: any NewsService, marks: any ArticleMarksStore, clock: NowProvider) {
+        sources = BrowsingSources(avatars: avatars, news: news, marks: marks, clock: clock)
+    }
+
+    /// Loads and arranges everything Explore shows.
+    public func loadContent() async throws -> ExploreContent {
+        let avatarLoad = try await sources.avatars.allAvatars()
+        let newsLoad = try await sources.news.allArticles()
+        let marks = try await sources.marks.allMarks()
+        let freshness = NewsFreshness(now: sources.clock.now())
+        let latest = Headline.list(
+            NewsArticle.newestFirst(newsLoad.items).filter(freshness.isFresh), marks: marks, freshness: freshness)
+        return ExploreContent(
+            featured: AvatarRanking.featured(avatarLoad.items.filter { !$0.isUserMade }),
+            myAvatars: AvatarRanking.newestFirst(avatarLoad.items.filter(\.isUserMade)),
+            categories: Self.categories(
+                avatars: avatarLoad.items, articles: newsLoad.items,
+                bookmarks: newsLoad.items.filter { marks[$0.id]?.isBookmarked == true }.count),
+            popular: AvatarRanking.byPopularity(avatarLoad.items),
+            latestNews: latest,
+            problems: avatarLoad.problems + newsLoad.problems
+        )
+    }
+
+    static func categories(avatars: [Avatar], articles: [NewsArticle], bookmarks: Int) -> [CategorySummary] {
+        let avatarKinds = CharacterOption.allCases.map { option in
+            CategorySummary(kind: .avatars(option), count: avatars.filter { $0.character == option }.count)
+        }
+        let newsKinds = NewsCategory.allCases.map { topic in
+            CategorySummary(kind: .news(topic), count: articles.filter { $0.category == topic }.count)
+        }
+        return avatarKinds + newsKinds + [CategorySummary(kind: .bookmarks, count: bookmarks)]
+    }
+}

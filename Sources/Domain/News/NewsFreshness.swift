@@ -1,0 +1,26 @@
+import Foundation
+
+/// Decides whether news is hot or fresh.
+public struct NewsFreshness: Sendable {
+    /// Articles younger than this are hot.
+    public static let hotWindow: TimeInterval = 24 * 3600
+    /// Articles younger than this are fresh.
+    public static let freshWindow: TimeInterval = 7 * 24 * 3600
+
+    /// The instant "now" is measured against.
+    public let now: Date
+
+    public init(now: Date) { self.now = now }
+
+    /// Hot means published within the last 24 hours.
+    public func isHot(_ article: NewsArticle) -> Bool {
+        let age = now.timeIntervalSince(article.publishedAt)
+        return age >= 0 && age < Self.hotWindow
+    }
+
+    /// Fresh means published within the last 7 days, or hot.
+    public func isFresh(_ article: NewsArticle) -> Bool {
+        let age = now.timeIntervalSince(article.publishedAt)
+        return isHot(article) || (age >= 0 && age < Self.freshWindow)
+    }
+}

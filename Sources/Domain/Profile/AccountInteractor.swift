@@ -1,0 +1,54 @@
+import Foundation
+
+/// The profile screen's rules: the profile and its stats, renaming, recolouring, deleting.
+public struct AccountInteractor: Sendable {
+    private let profiles: any ProfileService
+    private let chats: any ChatStore
+    private let marks: any ArticleMarksStore
+    private let userAvatars: any UserAvatarStore
+
+    public init(
+        profiles: any ProfileService, chats: any ChatStore, marks: any ArticleMarksStore, userAvatars: any UserAvatarStore
+    ) {
+        self.profiles = profiles
+        self.chats = chats
+        self.marks = marks
+        self.userAvatars = userAvatars
+    }
+
+    /// The saved profile, or nil for a guest.
+    public func profile() async throws -> Profile? { try await profiles.currentProfile() }
+
+    /// The chats that hold messages, how many messages they hold, the avatars the user made and
+    /// the bookmarks.
+    public func stats() async throws -> ProfileStats {
+        let summaries = try await chats.chats().filter { $0.messageCount > 0 }
+        let bookmarks = try await marks.allMarks().values.filter(\.isBookmarked).count
+        return ProfileStats(
+            chats: summaries.count, messages: summaries.reduce(0) { $0 + $1.messageCount },
+            avatars: try await userAvatars.userAvatars().count, bookmarks: bookmarks)
+    }
+
+    /// Saves the profile under a new name (validated as when creating the account).
+    public func rename(_ profile: Profile, to name: String) async throws -> Profile {
+        let renamed = Profile(name: try ProfileInteractor.validName(name), color: profile.color, createdAt: profile.createdAt)
+        try await profiles.save(renamed)
+        return renamed
+    }
+
+    /// Saves the profile with another colour.
+    public func recolor(_ profile: Profile, to color: ProfileColor) async throws -> Profile {
+        let recolored = Profile(name: profile.name, color: color, createdAt: profile.createdAt)
+        try await profiles.save(recolored)
+        return recolored
+    }
+
+    /// Removes the profile, every chat with its messages, the reader's marks and the avatars
+    /// the user made.
+    public func deleteAccount() async throws {
+        try await profiles.deleteAccount()
+        for summary in try await chats.chats() { try await chats.deleteChat(summary.id) }
+        try await marks.removeAll()
+        try await userAvatars.removeAll()
+    }
+}

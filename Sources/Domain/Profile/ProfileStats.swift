@@ -1,0 +1,19 @@
+/// What the profile screen counts: the user's conversations, their messages, the avatars they
+/// made and their bookmarks; deleting the account removes all of them.
+public struct ProfileStats: Sendable, Hashable {
+    /// How many chats hold at least one message.
+    public let chats: Int
+    /// How many messages those chats hold, the user's and the avatars'.
+    public let messages: Int
+    /// How many avatars the user made.
+    public let avatars: Int
+    /// How many articles are bookmarked.
+    public let bookmarks: Int
+
+    public init(chats: Int, messages: Int, avatars: Int, bookmarks: Int) {
+        self.chats = chats
+        self.messages = messages
+        self.avatars = avatars
+        self.bookmarks = bookmarks
+    }
+}

@@ -1,7 +1,0 @@
-import Foundation
-
-/// Supplies avatars.
-public protocol AvatarService: Sendable {
-    /// Every avatar, with the records that could not be read.
-    func allAvatars() async throws -> CatalogLoad<Avatar>
-}

@@ -1,7 +1,0 @@
-import Foundation
-
-/// Supplies news articles.
-public protocol NewsService: Sendable {
-    /// Every article, with the records that could not be read.
-    func allArticles() async throws -> CatalogLoad<NewsArticle>
-}

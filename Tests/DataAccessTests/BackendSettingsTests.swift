@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import DataAccess
+
+@Suite("AICHATS_API_BASE is checked, never silently ignored")
+struct BackendSettingsTests {
+    private func responder(base: String) throws(BackendSettingsError) -> OpenAICompatibleResponder? {
+        try OpenAICompatibleResponder.fromEnvironment(["AICHATS_API_BASE": base])
+    }
+
+    @Test(arguments: ["localhost:11434/v1", "127.0.0.1:8080", "api.openai.com/v1"])
+    func anAddressWithoutSchemeIsRefused(_ base: String) {
+        #expect(throws: BackendSettingsError.missingScheme(base)) { try responder(base: base) }
+    }
+
+    @Test(arguments: [("ftp://example.com/v1", "ftp"), ("file:///tmp/x", "file"), ("ws://localhost:1/v1", "ws")])
+    func aSchemeOtherThanHTTPIsRefused(_ base: String, _ scheme: String) {
+        #expect(throws: BackendSettingsError.unsupportedScheme(base, scheme: scheme)) { try responder(base: base) }
+    }
+
+    @Test(arguments: ["http://", "https:///v1", "http://exa mple.com/v1", "http://[::1/v1"])
+    func anUnparseableAddressIsRefused(_ base: String) {
+        #expect(throws: BackendSettingsError.invalidAddress(base)) { try responder(base: base) }
+    }
+
+    @Test(arguments: ["http://localhost:11434/v1", "HTTPS://api.openai.com/v1", "http://[::1]:8080/v1"])
+    func httpAndHTTPSAddressesAreUsed(_ base: String) throws {
+        #expect(try responder(base: base)?.baseURL.absoluteString == base)
+    }
+
+    @Test func theMessageSaysWhatToWrite() {
+        let message = BackendSettingsError.missingScheme("localhost:11434/v1").description
+        #expect(message == "AICHATS_API_BASE=localhost:11434/v1 has no scheme; start it with http:// or https://, "
+            + "e.g. AICHATS_API_BASE=http://localhost:11434/v1")
+        #expect(!BackendSettingsError.invalidAddress("http://\u{1B}[2J").description.contains("\u{1B}"))
+    }
+}

@@ -1,0 +1,76 @@
+@testable import DataAccess
+import Domain
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+/// Both draft stores keep one draft per chat, and the draft goes with its chat and the account.
+@Suite("Drafts kept in SQLite and in memory")
+struct DraftStoreTests {
+    /// A chat store and the draft store that goes with it.
+    typealias Stores = (chats: any ChatStore, drafts: any DraftStore)
+
+    static func sqlite(_ folder: TemporaryFolder) throws -> (Stores, AppDatabase) {
+        let database = try AppDatabase(path: folder.path())
+        return ((SQLiteChatStore(database: database, clock: .fixed(instant(0))), SQLiteDraftStore(database: database)),
+                database)
+    }
+
+    static func memory() -> Stores {
+        let store = InMemoryChatStore(clock: .fixed(instant(0)))
+        return (store, store)
+    }
+
+    func bothStores(_ body: (Stores) async throws -> Void) async throws {
+        let folder = try TemporaryFolder()
+        try await body(try Self.sqlite(folder).0)
+        try await body(Self.memory())
+    }
+
+    @Test func aDraftIsKeptPerChatExactlyAndAnEmptyOneRemovesIt() async throws {
+        try await bothStores { stores in
+            let mochi = try await stores.chats.chat(for: "mochi")
+            let rex = try await stores.chats.chat(for: "rex")
+            #expect(try await stores.drafts.draft(in: mochi.id) == "")
+            let text = "Dear Mochi,\n  你好 🐈‍⬛ e\u{301}\n"
+            try await stores.drafts.saveDraft(text, in: mochi.id)
+            try await stores.drafts.saveDraft("woof", in: rex.id)
+            #expect(try await stores.drafts.draft(in: mochi.id) == text)
+            try await stores.drafts.saveDraft("second", in: mochi.id)
+            #expect(try await stores.drafts.draft(in: mochi.id) == "second")
+            try await stores.drafts.saveDraft("", in: mochi.id)
+            #expect(try await stores.drafts.draft(in: mochi.id) == "")
+            #expect(try await stores.drafts.draft(in: rex.id) == "woof")
+        }
+    }
+
+    @Test func deletingTheChatDeletesItsDraft() async throws {
+        try await bothStores { stores in
+            let chat = try await stores.chats.chat(for: "mochi")
+            try await stores.drafts.saveDraft("unsent", in: chat.id)
+            try await stores.chats.deleteChat(chat.id)
+            #expect(try await stores.drafts.draft(in: chat.id) == "")
+            await #expect(throws: DomainError.self) { try await stores.drafts.saveDraft("late", in: chat.id) }
+        }
+    }
+
+    @Test func deletingTheAccountDeletesEveryDraft() async throws {
+        let folder = try TemporaryFolder()
+        let (stores, database) = try Self.sqlite(folder)
+        let chat = try await stores.chats.chat(for: "mochi")
+        try await stores.drafts.saveDraft("unsent", in: chat.id)
+        try await SQLiteProfileService(database: database).deleteAccount()
+        let count = try await database.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM draft") }
+        #expect(count == 0)
+    }
+
+    @Test func aMegabyteDraftIsKeptWhole() async throws {
+        try await bothStores { stores in
+            let chat = try await stores.chats.chat(for: "mochi")
+            let text = String(repeating: "line of text 日本語 😀\n", count: 40_000)
+            try await stores.drafts.saveDraft(text, in: chat.id)
+            #expect(try await stores.drafts.draft(in: chat.id) == text)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import HTTPStreamWire
+import Testing
+@testable import DataAccess
+import TestHTTPServer
+
+/// The real `aichats-http`, built next to the test bundle, driven directly.
+@Suite("The network helper process")
+struct HTTPHelperProcessTests {
+    /// Everything the helper reported, in order.
+    final class Reports: @unchecked Sendable {
+        private let lock = NSLock()
+        private var all: [HTTPHelperProcess.Report] = []
+
+        func append(_ report: HTTPHelperProcess.Report) { lock.withLock { all.append(report) } }
+
+        var events: [HTTPStreamEvent] {
+            lock.withLock { all.compactMap { if case .event(let event) = $0 { event } else { nil } } }
+        }
+
+        var stoppedUnexpectedly: Bool {
+            lock.withLock { all.contains { if case .stoppedUnexpectedly = $0 { true } else { false } } }
+        }
+    }
+
+    static func request(_ server: OpenAITestServer, key: String = "sk-none") -> HTTPStreamRequest {
+        HTTPStreamRequest(
+            url: server.baseURL.appendingPathComponent("chat/completions"), method: "POST",
+            headers: [HTTPStreamHeader("Authorization", "Bearer \(key)")], body: Data("{}".utf8), timeout: 10)
+    }
+
+    /// The helper stopped by `stop` in the middle of a stream that the server keeps open (the
+    /// head and a first piece arrived), once it was reaped.
+    static func stoppedMidStream(
+        by stop: (HTTPHelperProcess) -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (OpenAITestServer, HTTPHelperProcess, Reports) {
+        let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.chunk("first")), .keepAliveUntilClientLeaves] }
+        let reports = Reports()
+        let helper = try start(request(server), reports: reports)
+        #expect(try await eventually { reports.events.count >= 2 }, "the stream started", sourceLocation: sourceLocation)
+        stop(helper)
+        #expect(try await eventually { helper.isReaped }, sourceLocation: sourceLocation)
+        return (server, helper, reports)
+    }
+
+    static func start(_ request: HTTPStreamRequest, reports: Reports) throws -> HTTPHelperProcess {
+        try HTTPHelperProcess.start(
+            executable: HTTPHelperLocator().executable(environment: [:]), request: request,
+            environment: HTTPHelperProcess.childEnvironment(), report: reports.append)
+    }
+
+    /// Polls until `condition` holds or `seconds` pass. The helper runs under `SCHED_IDLE`, so
+    /// while the other suites keep both cores busy it may wait a few seconds for the CPU.
+    static func eventually(_ seconds: Double = 15, _ condition: () -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        return condition()
+    }
+
+    /// Whether a process with this pid exists, zombies included.
+    static func exists(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 }
+
+    @Test("the helper is found next to the running program, where swift build puts it")
+    func foundNextToTheTestBundle() {
+        let helper = HTTPHelperLocator().executable(environment: [:])
+        #expect(helper.lastPathComponent == "aichats-http")
+        #expect(FileManager.default.isExecutableFile(atPath: helper.path))
+        #expect(HTTPHelperLocator().executable(environment: ["AICHATS_HTTP_HELPER": "/opt/x/h"]).path == "/opt/x/h")
+    }
+
+    @Test("it reports the head, the body and the end, then exits and is reaped")
+    func wholeTransfer() async throws {
+        let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.chunk("hi") + SSE.done)] }
+        defer { server.stop() }
+        let reports = Reports()
+        let helper = try Self.start(Self.request(server), reports: reports)
+        #expect(try await Self.eventually { helper.isReaped })
+        #expect(!Self.exists(helper.pid), "no zombie is left")
+        let events = reports.events
+        #expect(events.first == .response(status: 200, contentType: "text/event-stream"))
+        #expect(events.last == .completed(urlErrorCode: nil))
+        let body = events.reduce(into: Data()) { if case .bytes(let data) = $1 { $0.append(data) } }
+        #expect(String(decoding: body, as: UTF8.self) == SSE.chunk("hi") + SSE.done)
+        #expect(!reports.stoppedUnexpectedly)
+    }
+
+    @Test("a refused connection ends with URLError's code")
+    func refused() async throws {
+        let port = try OpenAITestServer.closedPort()
+        let request = HTTPStreamRequest(
+            url: URL(string: "http://127.0.0.1:\(port)/v1")!, method: "GET", headers: [], body: Data(), timeout: 5)
+        let reports = Reports()
+        let helper = try Self.start(request, reports: reports)
+        #expect(try await Self.eventually { helper.isReaped })
+        #expect(reports.events == [.completed(urlErrorCode: URLError.Code.cannotConnectToHost.rawValue)])
+    }
+
+    @Test("terminating it mid-stream closes the connection and reaps it: no zombie")
+    func terminateMidStream() async throws {
+        let (server, helper, _) = try await Self.stoppedMidStream { $0.terminate() }
+        defer { server.stop() }
+        #expect(!Self.exists(helper.pid))
+        #expect(try await Self.eventually { server.clientLeft })
+        helper.terminate()
+    }
+
+    @Test("closing its stdin makes it stop, as when aichats goes away")
+    func stdinClosed() async throws {
+        let (server, _, reports) = try await Self.stoppedMidStream { $0.closeInput() }
+        defer { server.stop() }
+        #expect(try await Self.eventually { server.clientLeft })
+        #expect(reports.stoppedUnexpectedly)
+    }
+
+    @Test("the API key is left out of the helper's environment")
+    func keyNotInEnvironment() {
+        let environment = HTTPHelperProcess.childEnvironment(
+            from: ["AICHATS_API_KEY": "sk-x", "PATH": "/bin", "https_proxy": "http://proxy:3128"])
+        #expect(environment == ["PATH": "/bin", "https_proxy": "http://proxy:3128"])
+    }
+
+    @Test("a missing helper is a launch error, not a crash")
+    func missing() {
+        let nowhere = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/aichats-http")
+        #expect(throws: HTTPHelperLaunchError.missing) {
+            try HTTPHelperProcess.start(
+                executable: nowhere, request: HTTPStreamRequest(
+                    url: URL(string: "http://127.0.0.1:9")!, method: "GET", headers: [], body: Data(), timeout: 1),
+                environment: [:], report: { _ in })
+        }
+    }
+}

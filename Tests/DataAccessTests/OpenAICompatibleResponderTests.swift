@@ -1,0 +1,276 @@
+import Domain
+import Foundation
+import Testing
+@testable import DataAccess
+import TestHTTPServer
+
+/// Talks to a real HTTP server on 127.0.0.1; every test is bounded by short timeouts.
+@Suite("OpenAI-compatible responder against a local server")
+struct OpenAICompatibleResponderTests {
+    static let key = "sk-test-SECRET-4242"
+
+    static func history(_ count: Int) -> [ChatMessage] {
+        (0..<count).map { index in
+            ChatMessage(
+                role: index.isMultiple(of: 2) ? .user : .assistant, text: "message \(index)", sentAt: .distantPast)
+        }
+    }
+
+    /// A responder for the test server. Its timeouts are generous, since a loaded machine starts
+    /// the network helper slowly; the tests of the timeouts pass their own.
+    static func responder(
+        _ server: OpenAITestServer, key: String? = nil, context: Int = 20, connect: Duration = .seconds(15),
+        idle: Duration = .seconds(15)
+    ) -> OpenAICompatibleResponder {
+        OpenAICompatibleResponder(
+            baseURL: server.baseURL, apiKey: key, model: "test-model", contextMessages: context,
+            connectTimeout: connect, idleTimeout: idle)
+    }
+
+    /// Every piece, and the error that ended the stream.
+    struct Outcome {
+        var pieces: [String] = []
+        var error: (any Error)?
+        var text: String { pieces.joined() }
+        var replyError: ChatReplyError? { error as? ChatReplyError }
+    }
+
+    static func collect(_ stream: AsyncThrowingStream<String, Error>) async -> Outcome {
+        var outcome = Outcome()
+        do {
+            for try await piece in stream {
+                outcome.pieces.append(piece)
+            }
+        } catch {
+            outcome.error = error
+        }
+        return outcome
+    }
+
+    static func serve(_ steps: [ServerStep]) throws -> OpenAITestServer {
+        try OpenAITestServer { _ in steps }
+    }
+
+    /// Mochi's reply to one message, from a server that takes `steps`.
+    static func reply(to steps: [ServerStep]) async throws -> Outcome {
+        let server = try serve(steps)
+        defer { server.stop() }
+        return await collect(responder(server).reply(as: OpenAIFixtures.mochi, to: history(1)))
+    }
+
+    @Test("a normal stream joins to the reply and the request is right")
+    func normalStream() async throws {
+        let words = ["Purr", "… ", "the sun ", "is ", "warm."]
+        let server = try Self.serve([.send(SSE.head + words.map(SSE.chunk).joined() + SSE.done)])
+        defer { server.stop() }
+        let outcome = await Self.collect(
+            Self.responder(server, key: Self.key, context: 3).reply(as: OpenAIFixtures.mochi, to: Self.history(5)))
+        #expect(outcome.error == nil)
+        #expect(outcome.text == words.joined())
+        let request = try #require(server.requests.first)
+        #expect(request.method == "POST")
+        #expect(request.path == "/v1/chat/completions")
+        #expect(request.headers["authorization"] == "Bearer \(Self.key)")
+        #expect(request.headers["content-type"] == "application/json")
+        #expect(request.json["model"] as? String == "test-model")
+        #expect(request.json["stream"] as? Bool == true)
+        let messages = request.messages
+        #expect(messages.count == 4)
+        #expect(messages.first?["role"] == "system")
+        #expect(messages.first?["content"]?.contains("Mochi") == true)
+        #expect(messages.dropFirst().map { $0["content"] ?? "" } == ["message 2", "message 3", "message 4"])
+        #expect(messages.dropFirst().map { $0["role"] ?? "" } == ["user", "assistant", "user"])
+    }
+
+    @Test("without a key there is no Authorization header")
+    func noKey() async throws {
+        let server = try Self.serve([.send(SSE.head + SSE.chunk("hi") + SSE.done)])
+        defer { server.stop() }
+        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        #expect(outcome.text == "hi")
+        #expect(server.requests.first?.headers["authorization"] == nil)
+    }
+
+    @Test("[DONE] ends the reply even while the server keeps the connection open")
+    func doneEndsReply() async throws {
+        let server = try Self.serve([.send(SSE.head + SSE.chunk("bye") + SSE.done), .keepAliveUntilClientLeaves])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let outcome = await Self.collect(
+            Self.responder(server, idle: .seconds(30)).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        // Well under the 30 s idle timeout that would end a reply waiting for more, even on a loaded machine.
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(outcome.error == nil)
+        #expect(outcome.text == "bye")
+    }
+
+    /// A hostile reply: escape sequences split across events, OSC 52, a bidi override, NUL, C1 CSI,
+    /// a DCS and a lone CR. What reaches the chat is already clean, piece by piece.
+    @Test("a hostile reply arrives clean, even with escape sequences split across pieces")
+    func hostileStream() async throws {
+        let pieces = ["Hi\u{1B}[", "2J there\u{1B}]52;c;SGVsbG8=", "\u{7}! \u{202E}evil\u{0}cut", "\u{9B}31m red\r",
+                      "\u{1B}P1;2|x\u{1B}\\next \u{1B}", "[0m"]
+        let outcome = try await Self.reply(to: [.send(SSE.head + pieces.map(SSE.chunk).joined() + SSE.done)])
+        #expect(outcome.error == nil)
+        #expect(outcome.text == "Hi there! evilcut red\nnext ")
+        #expect(!outcome.pieces.contains(""), "a piece that cleans to nothing is not passed on")
+    }
+
+    @Test("a server's error text is cleaned too")
+    func hostileErrorText() async throws {
+        let event = #"data: {"error":{"message":"bad\u001b]52;c;SGVsbG8=\u0007 model\u202e"}}"# + "\n\n"
+        let outcome = try await Self.reply(to: [.send(SSE.head + event)])
+        #expect(outcome.replyError?.message.contains("bad model") == true, "\(String(describing: outcome.error))")
+    }
+
+    @Test("a server that answers with plain JSON instead of a stream still gives the reply")
+    func plainJSON() async throws {
+        let body = #"{"choices":[{"index":0,"message":{"role":"assistant","content":"Mrrp."}}]}"#
+        let response = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+            + "Connection: close\r\n\r\n\(body)"
+        let outcome = try await Self.reply(to: [.send(response)])
+        #expect(outcome.error == nil)
+        #expect(outcome.text == "Mrrp.")
+    }
+
+    @Test("a slow stream arrives piece by piece, before the server sends the rest")
+    func slowStream() async throws {
+        let gate = ServerGate()
+        var steps: [ServerStep] = [.send(SSE.head + SSE.chunk("w0 ")), .wait(gate)]
+        for index in 1..<5 {
+            steps += [.pause(milliseconds: 50), .send(SSE.chunk("w\(index) "))]
+        }
+        steps.append(.send(SSE.done))
+        let server = try Self.serve(steps)
+        defer { server.stop() }
+        var pieces: [String] = []
+        for try await piece in Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)) {
+            // The server sends nothing more until the first piece has reached the consumer.
+            if pieces.isEmpty { gate.open() }
+            pieces.append(piece)
+        }
+        #expect(!gate.timedOut)
+        #expect(pieces == ["w0 ", "w1 ", "w2 ", "w3 ", "w4 "])
+    }
+
+    @Test("error statuses give a clear line", arguments: [
+        (401, "Unauthorized", "reply failed: server answered 401: check AICHATS_API_KEY"),
+        (429, "Too Many Requests", "reply failed: server answered 429: too many requests, try again later"),
+        (500, "Internal Server Error", "reply failed: server answered 500"),
+    ])
+    func statuses(_ code: Int, _ phrase: String, _ expected: String) async throws {
+        let server = try Self.serve([.send(SSE.status(code, phrase))])
+        defer { server.stop() }
+        let outcome = await Self.collect(
+            Self.responder(server, key: Self.key).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        #expect(outcome.pieces.isEmpty)
+        #expect(outcome.replyError?.message == expected)
+        #expect(outcome.replyError?.kind == .status(code))
+    }
+
+    @Test("a malformed event ends the reply with the malformed line")
+    func malformedEvent() async throws {
+        let server = try Self.serve([.send(SSE.head + SSE.chunk("ok ") + "data: {\"choices\": [oops\n\n" + SSE.done)])
+        defer { server.stop() }
+        let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        #expect(outcome.text == "ok ")
+        #expect(outcome.replyError?.message == "reply failed: the server sent a malformed event")
+    }
+
+    @Test("a connection closed before [DONE] is a dropped reply")
+    func droppedBeforeDone() async throws {
+        let outcome = try await Self.reply(to: [.send(SSE.head + SSE.chunk("half ")), .pause(milliseconds: 50)])
+        #expect(outcome.text == "half ")
+        #expect(outcome.replyError?.message == "reply failed: the connection dropped mid-reply")
+    }
+
+    @Test("a chunked body cut off mid-stream is a dropped reply")
+    func droppedMidChunk() async throws {
+        let event = SSE.chunk("half ")
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let body = String(event.utf8.count, radix: 16) + "\r\n" + event + "\r\n" + "40\r\ndata: {\"cho"
+        let outcome = try await Self.reply(to: [.send(head + body), .pause(milliseconds: 50)])
+        #expect(outcome.text == "half ")
+        #expect(outcome.replyError?.message == "reply failed: the connection dropped mid-reply")
+    }
+
+    @Test("an unreachable port says which server could not be reached")
+    func unreachable() async throws {
+        let port = try OpenAITestServer.closedPort()
+        let responder = OpenAICompatibleResponder(
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, apiKey: Self.key, connectTimeout: .seconds(3))
+        let outcome = await Self.collect(responder.reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        let error = try #require(outcome.replyError)
+        #expect(error.kind == .unreachable)
+        #expect(error.message == "reply failed: cannot reach http://127.0.0.1:\(port): connection refused")
+        #expect(!error.message.contains(Self.key))
+    }
+
+    @Test("a server that never answers times out instead of hanging")
+    func connectTimeout() async throws {
+        let server = try Self.serve([.pause(milliseconds: 8000)])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let outcome = await Self.collect(
+            Self.responder(server, connect: .milliseconds(300)).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        // Under the server's 8 s pause, with room for a loaded machine.
+        #expect(ContinuousClock.now - start < .seconds(7))
+        #expect(outcome.replyError?.kind == .unreachable)
+        #expect(outcome.replyError?.message.hasSuffix("no answer within 1 s") == true)
+    }
+
+    @Test("a stream that goes silent times out instead of hanging")
+    func idleTimeout() async throws {
+        let server = try Self.serve([.send(SSE.head + SSE.chunk("zz")), .pause(milliseconds: 8000)])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let outcome = await Self.collect(
+            Self.responder(server, idle: .milliseconds(300)).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        // Under the server's 8 s pause, with room for a loaded machine.
+        #expect(ContinuousClock.now - start < .seconds(7))
+        #expect(outcome.text == "zz")
+        #expect(outcome.replyError?.kind == .dropped)
+    }
+
+    @Test("cancelling the consumer closes the connection")
+    func cancellation() async throws {
+        let server = try Self.serve([.send(SSE.head + SSE.chunk("first")), .keepAliveUntilClientLeaves])
+        defer { server.stop() }
+        let stream = Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1))
+        let consumer = Task {
+            var pieces: [String] = []
+            for try await piece in stream {
+                pieces.append(piece)
+                withUnsafeCurrentTask { $0?.cancel() }
+            }
+            return pieces
+        }
+        let pieces = try await consumer.value
+        #expect(pieces == ["first"])
+        let deadline = ContinuousClock.now + .seconds(3)
+        while !server.clientLeft, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(server.clientLeft)
+    }
+
+    @Test("the key never appears in error text, even when the server echoes it")
+    func keyNotLeaked() async throws {
+        let echo = "data: {\"error\":{\"message\":\"Incorrect API key provided: \(Self.key)\"}}\n\n"
+        let server = try Self.serve([.send(SSE.head + echo)])
+        defer { server.stop() }
+        let outcome = await Self.collect(
+            Self.responder(server, key: Self.key).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        let error = try #require(outcome.replyError)
+        #expect(error.kind == .serverError)
+        #expect(error.message.contains("[key hidden]"))
+        var dumped = ""
+        dump(error, to: &dumped)
+        let texts = [
+            error.message, error.reason, "\(error)", String(reflecting: error), error.localizedDescription, dumped,
+        ]
+        for text in texts {
+            #expect(!text.contains(Self.key))
+        }
+    }
+}

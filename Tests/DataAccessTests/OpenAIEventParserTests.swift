@@ -1,0 +1,144 @@
+import Domain
+import Foundation
+import Testing
+@testable import DataAccess
+import TestHTTPServer
+
+@Suite("OpenAI event parsing and requests")
+struct OpenAIEventParserTests {
+    @Test("content deltas become pieces; comments, other fields and empty deltas are ignored")
+    func parsesContent() throws {
+        var parser = OpenAIEventParser()
+        let roleOnly = "data: {\"choices\":[{\"delta\":{\"role\":\"assistant\"}}]}\n\n"
+        let usageOnly = "data: {\"choices\":[]}\n\n"
+        let text = ": ping\n\nevent: message\nid: 7\n" + SSE.chunk("Hel") + roleOnly + SSE.chunk("lo") + usageOnly + SSE.done
+        let events = try parser.feed(Array(text.utf8))
+        #expect(events == [.content("Hel"), .content("lo"), .done])
+        #expect(parser.finished)
+    }
+
+    @Test("events split across reads and CRLF line ends parse the same")
+    func splitAcrossReads() throws {
+        var parser = OpenAIEventParser()
+        let text = (SSE.chunk("añ😀") + SSE.done).replacingOccurrences(of: "\n", with: "\r\n")
+        var events: [OpenAIStreamEvent] = []
+        for byte in Array(text.utf8) { events += try parser.feed([byte]) }
+        #expect(events == [.content("añ😀"), .done])
+    }
+
+    @Test("an event still open at the end is dispatched by finish")
+    func finishFlushes() throws {
+        var parser = OpenAIEventParser()
+        #expect(try parser.feed(Array("data: [DONE]".utf8)).isEmpty)
+        #expect(try parser.finish() == [.done])
+    }
+
+    @Test("a finish reason counts as the end even without [DONE]")
+    func finishReason() throws {
+        var parser = OpenAIEventParser()
+        _ = try parser.feed(Array("data: {\"choices\":[{\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n".utf8))
+        #expect(parser.finished)
+    }
+
+    @Test("malformed events throw the malformed error", arguments: [
+        "data: {not json\n\n", "data: [1,2]\n\n", "data: {\"id\":1}\n\n",
+        "data: {\"choices\":[{\"delta\":{\"content\":5}}]}\n\n", "data: {\"choices\":[\"x\"]}\n\n",
+    ])
+    func malformed(_ text: String) {
+        var parser = OpenAIEventParser()
+        #expect(throws: ChatReplyError.malformed) { try parser.feed(Array(text.utf8)) }
+    }
+
+    @Test("an endless line is malformed instead of filling memory")
+    func endlessLine() {
+        var parser = OpenAIEventParser()
+        let line = [UInt8](repeating: UInt8(ascii: "a"), count: OpenAIEventParser.maximumEventBytes + 1)
+        #expect(throws: ChatReplyError.malformed) { try parser.feed(line) }
+    }
+
+    @Test("an error object in the stream becomes a server error line")
+    func errorObject() {
+        var parser = OpenAIEventParser()
+        let text = "data: {\"error\":{\"message\":\"model not loaded\"}}\n\n"
+        #expect(throws: ChatReplyError(.serverError, reason: "the server reported an error: model not loaded")) {
+            try parser.feed(Array(text.utf8))
+        }
+    }
+
+    @Test("status errors read as one clear line")
+    func statusMessages() {
+        #expect(ChatReplyError.status(401).message == "reply failed: server answered 401: check AICHATS_API_KEY")
+        #expect(
+            ChatReplyError.status(429).message
+                == "reply failed: server answered 429: too many requests, try again later")
+        #expect(ChatReplyError.status(500).message == "reply failed: server answered 500")
+        #expect(ChatReplyError.dropped.message == "reply failed: the connection dropped mid-reply")
+        #expect("\(ChatReplyError.dropped)" == "the connection dropped mid-reply")
+        #expect(ChatReplyError.dropped.localizedDescription == "reply failed: the connection dropped mid-reply")
+    }
+
+    @Test("the endpoint is base + /chat/completions with or without a trailing slash")
+    func endpoint() {
+        for base in ["http://h:1/v1", "http://h:1/v1/"] {
+            let request = OpenAIChatRequest(baseURL: URL(string: base)!, apiKey: nil, model: "m", contextMessages: 2)
+            #expect(request.endpoint.absoluteString == "http://h:1/v1/chat/completions")
+        }
+    }
+
+    @Test("the system prompt describes the persona")
+    func systemPrompt() {
+        let prompt = OpenAIChatRequest.systemPrompt(for: OpenAIFixtures.mochi)
+        #expect(prompt.hasPrefix("You are Mochi, a cat that is napping in the sun."))
+        #expect(prompt.contains("Stay in character"))
+    }
+
+    @Test("failed and empty messages are not sent as context")
+    func skipsFailed() {
+        let request = OpenAIChatRequest(baseURL: URL(string: "http://h")!, apiKey: nil, model: "m", contextMessages: 5)
+        let history = [
+            ChatMessage(role: .user, text: "hi", sentAt: .distantPast),
+            ChatMessage(role: .assistant, text: "oops", sentAt: .distantPast, state: .failed),
+            ChatMessage(role: .assistant, text: "", sentAt: .distantPast, state: .partial),
+        ]
+        #expect(request.messages(as: OpenAIFixtures.mochi, history: history).map(\.role) == ["system", "user"])
+    }
+
+    @Test("fromEnvironment needs AICHATS_API_BASE and reads the key and model")
+    func fromEnvironment() throws {
+        #expect(try OpenAICompatibleResponder.fromEnvironment([:]) == nil)
+        #expect(try OpenAICompatibleResponder.fromEnvironment(["AICHATS_API_BASE": "  "]) == nil)
+        let plain = try #require(
+            try OpenAICompatibleResponder.fromEnvironment(["AICHATS_API_BASE": "http://localhost:11434/v1"]))
+        #expect(plain.model == OpenAICompatibleResponder.defaultModel)
+        #expect(!plain.hasAPIKey)
+        #expect(plain.contextMessages == 20)
+        #expect(plain.connectTimeout == .seconds(10) && plain.idleTimeout == .seconds(60))
+        let full = try #require(try OpenAICompatibleResponder.fromEnvironment([
+            "AICHATS_API_BASE": "https://api.openai.com/v1", "AICHATS_API_KEY": "sk-env-secret",
+            "AICHATS_MODEL": "gpt-4.1",
+        ]))
+        #expect(full.model == "gpt-4.1")
+        #expect(full.hasAPIKey)
+        #expect(full.apiKey == "sk-env-secret")
+    }
+
+    @Test("the key stays out of descriptions and mirrors")
+    func keyNotInDescriptions() {
+        let responder = OpenAICompatibleResponder(baseURL: URL(string: "http://h/v1")!, apiKey: "sk-mirror-secret")
+        var dumped = ""
+        dump(responder, to: &dumped)
+        for text in [String(describing: responder), String(reflecting: responder), dumped] {
+            #expect(!text.contains("sk-mirror-secret"))
+        }
+        #expect(String(describing: responder).contains("key: set"))
+        let withPassword = OpenAICompatibleResponder(baseURL: URL(string: "http://me:pw-secret@h/v1")!)
+        #expect(withPassword.displayBase == "http://h/v1")
+        #expect(!String(describing: withPassword).contains("pw-secret"))
+    }
+}
+
+enum OpenAIFixtures {
+    static let mochi = Avatar(
+        id: "mochi", name: "Mochi", character: .cat, action: "napping", location: "in the sun",
+        author: "Tester", createdAt: .distantPast, popularity: 1)
+}
