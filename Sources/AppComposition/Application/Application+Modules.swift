@@ -2,15 +2,11 @@ import Presentation
 import TerminalUI
 
 extension Application {
-    /// The most passes one `syncModules()` makes (see `syncModules(makeView:makeSheet:)`).
+    /// The most passes one `syncModules()` makes.
     static let maximumSyncPasses = 16
 
-    /// Builds views for routes, the sheet and the alert that changed, and lets new screens load.
-    public func syncModules() async {
-        await syncModules(makeView: makeView(for:), makeSheet: makeSheet(_:))
-    }
-
-    /// Repeats a pass until one finds every view matching the router.
+    /// Builds views for routes, the sheet and the alert that changed, and lets new screens load;
+    /// repeats a pass until one finds every view matching the router.
     ///
     /// Why it ends: only the views' `appear`, `reappear` and `disappear` can change the router
     /// while the loop runs, and a pass calls them only for what it rebuilt or removed. So a pass
@@ -19,10 +15,12 @@ extension Application {
     /// sheet that closes, whose screen below pops on `reappear`) ends when its last view loads
     /// without moving the router. Two views that kept undoing each other would never settle, so
     /// the loop stops after `maximumSyncPasses` passes all the same; the next event or change
-    /// syncs again. `makeView` and `makeSheet` build what is new (tests pass views of their own).
-    func syncModules(
-        makeView: (AppRoute) -> any ScreenView, makeSheet: (AppSheet) -> any ScreenView
+    /// syncs again. `makeView` and `makeSheet` build what is new: `makeView(for:)` and
+    /// `makeSheet(_:)` unless given (tests pass views of their own).
+    public func syncModules(
+        makeView: ((AppRoute) -> any ScreenView)? = nil, makeSheet: ((AppSheet) -> any ScreenView)? = nil
     ) async {
+        let makeView = makeView ?? self.makeView(for:), makeSheet = makeSheet ?? self.makeSheet(_:)
         for _ in 0..<Self.maximumSyncPasses {
             guard await syncOnce(makeView: makeView, makeSheet: makeSheet) else { return }
         }

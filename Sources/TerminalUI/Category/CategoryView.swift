@@ -19,7 +19,7 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
     /// Filter editing keys while typing, list keys otherwise (none for an empty list).
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        let list = ListKeys.bindings(page: pageSize) { edit in presenter.editSelection(edit) }
+        let list = ListKeys.bindings(page: pageSize, presenter.editSelection)
         let open = KeyBinding([.enter], "Open the selected item", hint: "open") { await presenter.openSelected() }
         if presenter.isEditingFilter {
             return [
@@ -27,7 +27,7 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
                 KeyBinding([.escape], "Clear the filter", hint: "clear") { presenter.back() },
                 KeyBinding([.down], "Move down") { presenter.editSelection { $0.move(by: 1) } },
                 KeyBinding([.up], "Move up") { presenter.editSelection { $0.move(by: -1) } },
-            ] + TextEditKeys.bindings { edit in presenter.editFilter(edit) }
+            ] + TextEditKeys.bindings(presenter.editFilter)
         }
         let create = presenter.canCreateAvatar
             ? [KeyBinding([.char("n")], "New avatar of this kind", hint: "new avatar") { presenter.createAvatar() }] : []

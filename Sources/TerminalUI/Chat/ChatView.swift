@@ -45,7 +45,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 if !presenter.recallLastSent() { moveInputRow(by: -1) }
             },
             KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
-        ] + scrollBindings + TextEditKeys.multiLineBindings { edit in presenter.editInput(edit) }
+        ] + scrollBindings + TextEditKeys.multiLineBindings(presenter.editInput)
     }
 
     /// Scrolling the conversation: a line, a page, or to either end.

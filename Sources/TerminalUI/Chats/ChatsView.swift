@@ -18,7 +18,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let presenter = self.presenter
         let back = KeyBinding([.escape, .backspace], "Back", hint: "back") { presenter.back() }
         guard !presenter.conversations.isEmpty else { return [back] }
-        return ListKeys.bindings(page: pageSize) { edit in presenter.editSelection(edit) }
+        return ListKeys.bindings(page: pageSize, presenter.editSelection)
             + [
                 KeyBinding([.enter], "Open the selected conversation", hint: "open") { presenter.openSelected() },
                 KeyBinding([.char("d")], "Delete the selected conversation (asks first)", hint: "delete") {

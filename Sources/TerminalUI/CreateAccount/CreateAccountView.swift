@@ -20,7 +20,7 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
             KeyBinding([.tab, .backTab], "Switch between name and colour", hint: "next field") { presenter.toggleFocus() },
         ]
         if presenter.focus == .color { return common + KeyBinding.picking("colour") { presenter.moveColor(by: $0) } }
-        return common + TextEditKeys.bindings { edit in presenter.editName(edit) }
+        return common + TextEditKeys.bindings(presenter.editName)
     }
 
     /// Draws the form in a modal box.

@@ -22,7 +22,7 @@ public final class CreateAvatarView: PresentedView<CreateAvatarPresenter>, Scree
             KeyBinding([.backTab, .up], "Previous field") { presenter.moveFocus(by: -1) },
         ]
         guard presenter.isEditingText else { return common + KeyBinding.picking("character") { presenter.moveCharacter(by: $0) } }
-        return common + TextEditKeys.bindings { edit in presenter.editFocused(edit) }
+        return common + TextEditKeys.bindings(presenter.editFocused)
     }
 
     /// Draws the form in a modal box.

@@ -12,7 +12,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
     /// Movement, section switching and opening.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        return ListKeys.bindings(page: pageSize) { edit in presenter.editSelection(edit) }
+        return ListKeys.bindings(page: pageSize, presenter.editSelection)
             + [
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },

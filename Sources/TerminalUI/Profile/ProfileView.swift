@@ -20,7 +20,7 @@ public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
             return [
                 KeyBinding([.enter], "Save the new name", hint: "save") { await presenter.commitRename() },
                 KeyBinding([.escape], "Keep the old name", hint: "cancel") { presenter.cancelRename() },
-            ] + TextEditKeys.bindings { edit in presenter.editName(edit) }
+            ] + TextEditKeys.bindings(presenter.editName)
         }
         guard presenter.profile != nil else {
             return [KeyBinding([.enter], "Create an account", hint: "create account") { presenter.createAccount() }, back]
