@@ -19,7 +19,7 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
             KeyBinding([.escape], "Cancel", hint: "cancel") { presenter.cancel() },
             KeyBinding([.tab, .backTab], "Switch between name and colour", hint: "next field") { presenter.toggleFocus() },
         ]
-        if presenter.focus == .color { return common + KeyBinding.picking("colour") { presenter.moveColor(by: $0) } }
+        if presenter.focus == .color { return common + KeyBinding.picking("colour", move: presenter.moveColor(by:)) }
         return common + TextEditKeys.bindings(presenter.editName)
     }
 

@@ -21,7 +21,7 @@ public final class CreateAvatarView: PresentedView<CreateAvatarPresenter>, Scree
             KeyBinding([.tab, .down], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
             KeyBinding([.backTab, .up], "Previous field") { presenter.moveFocus(by: -1) },
         ]
-        guard presenter.isEditingText else { return common + KeyBinding.picking("character") { presenter.moveCharacter(by: $0) } }
+        guard presenter.isEditingText else { return common + KeyBinding.picking("character", move: presenter.moveCharacter(by:)) }
         return common + TextEditKeys.bindings(presenter.editFocused)
     }
 
