@@ -65,7 +65,8 @@ let package = Package(
             ],
             path: "Tests/TerminalSnapshotting"
         ),
-        // Temporary folders and what their files look like, for the tests of every layer.
+        // Temporary folders, what their files look like, and shell command lines, for the tests of
+        // every layer and the benchmark.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // One double for each Domain service protocol, for the tests of every layer.
         .target(name: "DomainDoubles", dependencies: ["Domain"], path: "Tests/DomainDoubles"),
@@ -78,7 +79,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "aichats-bench",
-            dependencies: ["AppComposition", "TerminalUI", "DataAccess", "NcursesBackend", "Presentation", "Domain"],
+            dependencies: [
+                "AppComposition", "TerminalUI", "DataAccess", "NcursesBackend", "Presentation", "Domain", "TestSupport",
+            ],
             path: "Benchmarks/aichats-bench"
         ),
         // A scripted OpenAI-compatible server on 127.0.0.1, for the responder and end-to-end tests.

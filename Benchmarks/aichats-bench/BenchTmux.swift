@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A program running in a detached tmux pane on a private server: keys in, screen out.
 /// The server, and with it the program, goes away with `stop()` or when the value is released.
@@ -10,7 +11,7 @@ final class BenchTmux {
     /// Starts `command` (argument words) in a `width`x`height` pane; nil when tmux is missing or fails.
     init?(_ command: [String], width: Int = 100, height: Int = 30) {
         // `exec` makes the program the pane's process, so `#{pane_pid}` is its pid.
-        let line = "exec " + command.map(Self.quote).joined(separator: " ")
+        let line = "exec " + command.map(shellQuoted).joined(separator: " ")
         let start = ["tmux", "-S", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "bench", line]
         // The server would inherit an output pipe and hold it open, so its output goes nowhere.
         guard Self.run(start, keepOutput: false) != nil else { return nil }
@@ -46,19 +47,10 @@ final class BenchTmux {
         return nil
     }
 
-    static func quote(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-
-    /// Runs a command with popen; its output, or nil when it exits with an error.
+    /// Runs a command; its output, or nil when it exits with an error.
     static func run(_ words: [String], keepOutput: Bool = true) -> String? {
-        let line = words.map(quote).joined(separator: " ") + (keepOutput ? "" : " >/dev/null") + " 2>/dev/null"
-        guard let pipe = popen(line, "r") else { return nil }
-        var output = Data()
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, pipe)
-            if count <= 0 { break }
-            output.append(contentsOf: chunk[0..<count])
-        }
-        return pclose(pipe) == 0 ? String(decoding: output, as: UTF8.self) : nil
+        guard let run = runShell(words.map(shellQuoted).joined(separator: " ") + (keepOutput ? "" : " >/dev/null")),
+              run.succeeded else { return nil }
+        return run.output
     }
 }

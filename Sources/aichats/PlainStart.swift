@@ -8,12 +8,10 @@ import Foundation
 struct PlainStart: Equatable {
     var noColor = false
     var dataDir: String?
+}
 
-    init(noColor: Bool, dataDir: String?) {
-        self.noColor = noColor
-        self.dataDir = dataDir
-    }
-
+// In an extension, so that the memberwise `init(noColor:dataDir:)` stays.
+extension PlainStart {
     /// Nil unless every word is `--no-color`, `--data-dir <folder>` or `--data-dir=<folder>`,
     /// each at most once, with a folder that does not look like an option.
     init?(_ arguments: some Sequence<String>) {

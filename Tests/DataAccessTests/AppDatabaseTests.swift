@@ -201,21 +201,13 @@ struct AppDatabaseTests {
         #expect(try folder.bytes() == before)
     }
 
-    @Test func aFolderThatIsAFileIsRefusedClearly() throws {
+    @Test("a file where the data folder should be is refused clearly, however deep the database",
+          arguments: ["aichats.sqlite", "deeper/aichats.sqlite"])
+    func aFolderThatIsAFileIsRefusedClearly(database: String) throws {
         let folder = try TemporaryFolder()
         try Data("a file".utf8).write(to: URL(fileURLWithPath: folder.path("data")))
         let error = #expect(throws: DatabaseOpenError.self) {
-            try AppDatabase(path: folder.path("data") + "/aichats.sqlite")
-        }
-        #expect(error == .notWritable(path: folder.path("data"), reason: "it is a file, not a folder"))
-        #expect(error?.message.hasPrefix("cannot write to \(folder.path("data"))") == true)
-    }
-
-    @Test func aFolderUnderAFileCannotBeCreated() throws {
-        let folder = try TemporaryFolder()
-        try Data("a file".utf8).write(to: URL(fileURLWithPath: folder.path("data")))
-        let error = #expect(throws: DatabaseOpenError.self) {
-            try AppDatabase(path: folder.path("data") + "/deeper/aichats.sqlite")
+            try AppDatabase(path: folder.path("data") + "/" + database)
         }
         #expect(error == .notWritable(path: folder.path("data"), reason: "it is a file, not a folder"))
         #expect(error?.message == "cannot write to \(folder.path("data")) (it is a file, not a folder). "

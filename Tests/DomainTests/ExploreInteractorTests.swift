@@ -1,6 +1,7 @@
 import Domain
 import DomainDoubles
 import Foundation
+import PropertyBased
 import Testing
 
 @Suite("ExploreInteractor")
@@ -66,9 +67,7 @@ struct ExploreInteractorTests {
 
     @Test func featuredPopularAndCategoriesDoNotDependOnInputOrder() async throws {
         let reference = try await interactor().loadContent()
-        var generator = SeededGenerator(seed: 42)
-        for _ in 0..<20 {
-            let shuffled = avatars.shuffled(using: &generator)
+        await propertyCheck(count: 20, input: Gen.shuffled(avatars)) { shuffled in
             let content = try await interactor(avatars: shuffled).loadContent()
             #expect(content.featured == reference.featured)
             #expect(content.popular == reference.popular)
@@ -150,15 +149,3 @@ struct ExploreInteractorTests {
     }
 }
 
-/// A small deterministic generator for shuffling.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

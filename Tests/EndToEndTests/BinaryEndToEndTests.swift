@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real binary in a pseudo-terminal (tmux) at 100x30.
@@ -41,7 +42,7 @@ struct BinaryEndToEndTests {
 
     /// `--help` prints usage, the data folder and how to point chat at a server, and exits 0.
     @Test func helpPrintsUsageAndTheBackendSettings() async throws {
-        let output = try TmuxSession.shell(TmuxSession.quote(TmuxSession.binary.path) + " --help; echo EXIT=$?")
+        let output = try TmuxSession.shell(shellQuoted(TmuxSession.binary.path) + " --help; echo EXIT=$?")
         #expect(output.contains("USAGE: aichats"))
         #expect(output.contains("--data-dir <folder>"))
         #expect(output.contains("AICHATS_API_BASE"))

@@ -12,10 +12,10 @@ struct CommandRun {
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
         let temporary = try TemporaryFolder(), folder = temporary.url
         let variables = (["HOME": folder.path, "XDG_DATA_HOME": ""].merging(environment) { $1 })
-            .sorted { $0.key < $1.key }.map { TmuxSession.quote("\($0.key)=\($0.value)") }
-        let command = ([TmuxSession.binary.path] + arguments).map(TmuxSession.quote).joined(separator: " ")
+            .sorted { $0.key < $1.key }.map { shellQuoted("\($0.key)=\($0.value)") }
+        let command = ([TmuxSession.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
         let status = try TmuxSession.shell(
-            "cd \(TmuxSession.quote(folder.path)) && env -u AICHATS_DATA_DIR \(variables.joined(separator: " ")) "
+            "cd \(shellQuoted(folder.path)) && env -u AICHATS_DATA_DIR \(variables.joined(separator: " ")) "
                 + "\(command) >out 2>err; echo $?")
         self.status = Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         output = (try? String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8)) ?? ""

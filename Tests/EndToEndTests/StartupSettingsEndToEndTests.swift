@@ -11,8 +11,8 @@ struct StartupSettingsEndToEndTests {
     ])
     func aWrongAPIBaseExitsWithTwo(_ base: String, _ reason: String) throws {
         let temporary = try TemporaryFolder(made: false), folder = temporary.url
-        let command = "AICHATS_API_BASE=\(TmuxSession.quote(base)) \(TmuxSession.quote(TmuxSession.binary.path)) "
-            + "--data-dir \(TmuxSession.quote(folder.path)) </dev/null 2>&1; echo EXIT=$?"
+        let command = "AICHATS_API_BASE=\(shellQuoted(base)) \(shellQuoted(TmuxSession.binary.path)) "
+            + "--data-dir \(shellQuoted(folder.path)) </dev/null 2>&1; echo EXIT=$?"
         let output = try TmuxSession.shell(command)
         #expect(output.hasPrefix("aichats: AICHATS_API_BASE=\(base) \(reason)"), "\(output)")
         #expect(output.contains("e.g. AICHATS_API_BASE=http://localhost:11434/v1"))

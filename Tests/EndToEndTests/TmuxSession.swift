@@ -21,7 +21,7 @@ final class TmuxSession {
     ) throws {
         folder = try TemporaryFolder()
         let data = dataFolder ?? directory.appendingPathComponent("data")
-        let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
+        let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value))" }
         let unset = unsetting.isEmpty ? "" : "unset \(unsetting.joined(separator: " "));"
         let script = """
             cd '\(directory.path)'; export HOME='\(directory.path)' TERM=xterm-256color LANG=C.UTF-8 AICHATS_DATA_DIR='\(data.path)' \(exports.joined(separator: " ")); \(unset)
@@ -29,7 +29,7 @@ final class TmuxSession {
             """
         // The tmux server would inherit an output pipe and keep it open, so its output goes nowhere.
         let start = ["tmux", "-L", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, "sh", "-c", script]
-        try Self.shell(start.map(Self.quote).joined(separator: " ") + " >/dev/null")
+        try Self.shell(start.map(shellQuoted).joined(separator: " ") + " >/dev/null")
     }
 
     deinit {
@@ -62,7 +62,7 @@ final class TmuxSession {
     func appPID() throws -> pid_t? {
         let shell = try String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try Self.shell("pgrep -P " + Self.quote(shell))
+        let children = try Self.shell("pgrep -P " + shellQuoted(shell))
         return children.split(separator: "\n").compactMap { pid_t($0) }.first
     }
 
@@ -92,26 +92,13 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        try Self.shell((["tmux", "-L", socket] + arguments).map(Self.quote).joined(separator: " "))
+        try Self.shell((["tmux", "-L", socket] + arguments).map(shellQuoted).joined(separator: " "))
     }
 
-    static func quote(_ argument: String) -> String {
-        "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// Runs a command line with popen and returns its output. (Foundation's Process can hang
-    /// in waitUntilExit inside the test runner; popen and pclose cannot.)
+    /// Runs a command line and returns its output, whatever its exit status.
     @discardableResult
     static func shell(_ command: String) throws -> String {
-        guard let pipe = popen(command + " 2>/dev/null", "r") else { throw POSIXError(.EIO) }
-        var output = Data()
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, pipe)
-            if count <= 0 { break }
-            output.append(contentsOf: chunk[0..<count])
-        }
-        pclose(pipe)
-        return String(decoding: output, as: UTF8.self)
+        guard let run = runShell(command) else { throw POSIXError(.EIO) }
+        return run.output
     }
 }

@@ -21,6 +21,15 @@ struct ProfileSnapshotTests {
         }
     }
 
+    /// The reason an empty name is refused, below the counts.
+    @Test func profileRenameRefused() async {
+        await assertScreens("profileRenameRefused", deps: .mock(.standard, profile: FixtureCatalog.profile),
+                            path: [.explore, .profile]) { driver in
+            await driver.press(.char("r"))
+            await driver.press(.ctrl("u"), .enter)
+        }
+    }
+
     @Test func profileGuest() async {
         await assertScreens("profileGuest", path: [.explore, .profile])
     }

@@ -7,7 +7,6 @@ public enum ProfileColor: String, CaseIterable, Sendable, Hashable {
 
 /// The person using the app.
 public struct Profile: Sendable, Hashable {
-    /// The display name.
     public let name: String
     public let color: ProfileColor
     /// When the account was created.

@@ -5,26 +5,27 @@ import CNcurses
 /// Up, Down, Home and End.
 @MainActor
 enum KeyDefinitions {
-    private static let definitions: [(sequence: String, code: Int32)] = [
-        ("\u{1B}[200~", CursesKeyCode.pasteBegin),
-        ("\u{1B}[201~", CursesKeyCode.pasteEnd),
-        ("\u{1B}[H", CursesKeyCode.home), ("\u{1B}OH", CursesKeyCode.home),
-        ("\u{1B}[1~", CursesKeyCode.home), ("\u{1B}[7~", CursesKeyCode.home),
-        ("\u{1B}[F", CursesKeyCode.end), ("\u{1B}OF", CursesKeyCode.end),
-        ("\u{1B}[4~", CursesKeyCode.end), ("\u{1B}[8~", CursesKeyCode.end),
-        ("\u{1B}[A", CursesKeyCode.up), ("\u{1B}OA", CursesKeyCode.up),
-        ("\u{1B}[B", CursesKeyCode.down), ("\u{1B}OB", CursesKeyCode.down),
-        ("\u{1B}[C", CursesKeyCode.right), ("\u{1B}OC", CursesKeyCode.right),
-        ("\u{1B}[D", CursesKeyCode.left), ("\u{1B}OD", CursesKeyCode.left),
-        ("\u{1B}[Z", CursesKeyCode.backTab), ("\u{1B}[3~", CursesKeyCode.delete),
-        ("\u{1B}[1;5A", CursesKeyCode.ctrlUp), ("\u{1B}Oa", CursesKeyCode.ctrlUp),
-        ("\u{1B}[1;5B", CursesKeyCode.ctrlDown), ("\u{1B}Ob", CursesKeyCode.ctrlDown),
-        ("\u{1B}[1;5H", CursesKeyCode.ctrlHome), ("\u{1B}[7^", CursesKeyCode.ctrlHome),
-        ("\u{1B}[1;5F", CursesKeyCode.ctrlEnd), ("\u{1B}[8^", CursesKeyCode.ctrlEnd),
+    private static let definitions: [(code: Int32, sequences: [String])] = [
+        (CursesKeyCode.pasteBegin, ["\u{1B}[200~"]),
+        (CursesKeyCode.pasteEnd, ["\u{1B}[201~"]),
+        (CursesKeyCode.home, ["\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~"]),
+        (CursesKeyCode.end, ["\u{1B}[F", "\u{1B}OF", "\u{1B}[4~", "\u{1B}[8~"]),
+        (CursesKeyCode.up, ["\u{1B}[A", "\u{1B}OA"]),
+        (CursesKeyCode.down, ["\u{1B}[B", "\u{1B}OB"]),
+        (CursesKeyCode.right, ["\u{1B}[C", "\u{1B}OC"]),
+        (CursesKeyCode.left, ["\u{1B}[D", "\u{1B}OD"]),
+        (CursesKeyCode.backTab, ["\u{1B}[Z"]),
+        (CursesKeyCode.delete, ["\u{1B}[3~"]),
+        (CursesKeyCode.ctrlUp, ["\u{1B}[1;5A", "\u{1B}Oa"]),
+        (CursesKeyCode.ctrlDown, ["\u{1B}[1;5B", "\u{1B}Ob"]),
+        (CursesKeyCode.ctrlHome, ["\u{1B}[1;5H", "\u{1B}[7^"]),
+        (CursesKeyCode.ctrlEnd, ["\u{1B}[1;5F", "\u{1B}[8^"]),
     ]
 
     /// Registers the sequences with the current screen.
     static func install() {
-        for definition in definitions { _ = define_key(definition.sequence, definition.code) }
+        for (code, sequences) in definitions {
+            for sequence in sequences { _ = define_key(sequence, code) }
+        }
     }
 }

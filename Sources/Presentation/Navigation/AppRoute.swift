@@ -48,9 +48,7 @@ public struct AlertAction: Hashable, Sendable {
 
     /// The key that chooses it, as shown ("Enter", "Esc").
     public let keyLabel: String
-    /// The button text.
     public let title: String
-    /// What it does.
     public let effect: Effect
 
     public init(keyLabel: String, title: String, effect: Effect) {

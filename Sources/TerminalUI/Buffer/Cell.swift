@@ -56,25 +56,6 @@ public struct Cell: Sendable, Hashable {
     /// How it looks.
     public var style: Style
 
-    /// Creates a cell.
-    public init(symbol: String, width: UInt8 = 1, style: Style = .plain) {
-        self.glyph = Glyph(symbol.unicodeScalars)
-        self.width = width
-        self.style = style
-    }
-
-    init(glyph: Glyph, width: UInt8, style: Style) {
-        self.glyph = glyph
-        self.width = width
-        self.style = style
-    }
-
-    init(scalar: Unicode.Scalar, width: UInt8, style: Style) {
-        self.glyph = Glyph(scalar)
-        self.width = width
-        self.style = style
-    }
-
     /// The grapheme cluster drawn here; empty for the second half of a wide character.
     public var symbol: String { glyph.string }
 
@@ -90,4 +71,15 @@ public struct Cell: Sendable, Hashable {
 
     /// True for the right half of a wide character.
     public var isContinuation: Bool { width == 0 }
+}
+
+// In an extension, so that the memberwise `init(glyph:width:style:)` stays.
+extension Cell {
+    public init(symbol: String, width: UInt8 = 1, style: Style = .plain) {
+        self.init(glyph: Glyph(symbol.unicodeScalars), width: width, style: style)
+    }
+
+    init(scalar: Unicode.Scalar, width: UInt8, style: Style) {
+        self.init(glyph: Glyph(scalar), width: width, style: style)
+    }
 }

@@ -32,19 +32,14 @@ struct ProfileDetails {
         label("Member since")
         buffer.write(Self.day(profile.createdAt), x: value.x, y: y, style: theme.style(.text), clip: area)
         y += 2
-        label("Chats")
-        buffer.write("\(stats.chats)", x: value.x, y: y, style: theme.style(.text), clip: area)
-        y += 1
-        label("Messages")
-        buffer.write("\(stats.messages)", x: value.x, y: y, style: theme.style(.text), clip: area)
-        y += 1
-        label("Avatars")
-        buffer.write("\(stats.avatars)", x: value.x, y: y, style: theme.style(.text), clip: area)
-        y += 1
-        label("Bookmarks")
-        buffer.write("\(stats.bookmarks)", x: value.x, y: y, style: theme.style(.text), clip: area)
+        for (name, count) in [("Chats", stats.chats), ("Messages", stats.messages),
+                              ("Avatars", stats.avatars), ("Bookmarks", stats.bookmarks)] {
+            label(name)
+            buffer.write("\(count)", x: value.x, y: y, style: theme.style(.text), clip: area)
+            y += 1
+        }
         if let error {
-            let below = Rect(x: area.x, y: y + 2, width: area.width, height: area.maxY - y - 2)
+            let below = Rect(x: area.x, y: y + 1, width: area.width, height: area.maxY - y - 1)
             Paragraph(lines: Paragraph.wrap(error, width: below.width, style: theme.style(.error), maxLines: below.height))
                 .render(in: below, buffer: &buffer)
         }

@@ -6,10 +6,6 @@ public struct Theme: Sendable, Hashable {
     /// The colour mode the styles are made for.
     public let mode: ColorMode
 
-    public init(mode: ColorMode) {
-        self.mode = mode
-    }
-
     /// The 256-colour theme.
     public static let standard = Theme(mode: .full256)
     /// The 8-colour theme.

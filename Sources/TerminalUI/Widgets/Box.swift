@@ -6,12 +6,6 @@ public struct Box: Widget, Sendable {
     public var isFocused: Bool
     public var theme: Theme
 
-    public init(title: String? = nil, isFocused: Bool, theme: Theme) {
-        self.title = title
-        self.isFocused = isFocused
-        self.theme = theme
-    }
-
     /// The area inside the border.
     public func inner(_ area: Rect) -> Rect {
         area.inset(by: 1)

@@ -10,13 +10,7 @@ public struct ButtonRow: Widget, Sendable {
     public var buttons: [(key: String, label: String)]
     public var theme: Theme
     /// Where each row of buttons sits.
-    public var alignment: HorizontalAlignment
-
-    public init(buttons: [(key: String, label: String)], theme: Theme, alignment: HorizontalAlignment = .leading) {
-        self.buttons = buttons
-        self.theme = theme
-        self.alignment = alignment
-    }
+    public var alignment: HorizontalAlignment = .leading
 
     public func spans(key: String, label: String) -> [Span] {
         let text = theme.style(.text)

@@ -1,14 +1,9 @@
 /// The selection and scroll position of a list, kept by its owner between frames.
 public struct ListState: Sendable, Hashable {
     /// The selected row, or nil when nothing is selected.
-    public var selected: Int?
+    public var selected: Int? = 0
     /// The first row shown.
-    public var offset: Int
-
-    public init(selected: Int? = 0, offset: Int = 0) {
-        self.selected = selected
-        self.offset = offset
-    }
+    public var offset: Int = 0
 
     /// Clamps the selection to the rows there are (leaving it alone when there are none) and
     /// scrolls as little as possible so the selected row is among the `height` rows shown,

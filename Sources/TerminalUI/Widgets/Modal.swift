@@ -4,11 +4,6 @@ public struct Modal: Sendable {
     public var title: String
     public var theme: Theme
 
-    public init(title: String, theme: Theme) {
-        self.title = title
-        self.theme = theme
-    }
-
     /// Clears a `width`×`height` rectangle centred in `area` (clipped to it), draws a focused
     /// box with the title around it, and returns the inside for the content.
     @discardableResult

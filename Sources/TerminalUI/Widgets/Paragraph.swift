@@ -3,11 +3,6 @@ public struct Paragraph: Widget, Sendable {
     /// The lines, each a list of spans.
     public var lines: [[Span]]
 
-    /// Creates a paragraph from wrapped lines.
-    public init(lines: [[Span]]) {
-        self.lines = lines
-    }
-
     /// Draws the lines from the first one.
     public func render(in area: Rect, buffer: inout ScreenBuffer) {
         render(in: area, buffer: &buffer, scroll: 0)

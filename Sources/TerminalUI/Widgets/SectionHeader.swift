@@ -7,13 +7,6 @@ public struct SectionHeader: Widget, Sendable {
     public var isFocused: Bool
     public var theme: Theme
 
-    public init(title: String, count: Int? = nil, isFocused: Bool, theme: Theme) {
-        self.title = title
-        self.count = count
-        self.isFocused = isFocused
-        self.theme = theme
-    }
-
     /// The header's spans: the title, then the count in the muted style.
     public var spans: [Span] {
         var spans = [Span(title, theme.style(isFocused ? .sectionHeaderFocused : .sectionHeader))]

@@ -8,12 +8,6 @@ public struct TabStrip: Widget, Sendable {
     public var selected: Int
     public var theme: Theme
 
-    public init(titles: [String], selected: Int, theme: Theme) {
-        self.titles = titles
-        self.selected = selected
-        self.theme = theme
-    }
-
     /// Draws the tabs on the first row of `area`.
     public func render(in area: Rect, buffer: inout ScreenBuffer) {
         guard !area.isEmpty, !titles.isEmpty else { return }

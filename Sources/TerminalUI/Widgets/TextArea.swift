@@ -11,13 +11,6 @@ public struct TextArea: Widget, Sendable {
     public var isFocused: Bool
     public var theme: Theme
 
-    public init(input: TextInput, placeholder: String, isFocused: Bool, theme: Theme) {
-        self.input = input
-        self.placeholder = placeholder
-        self.isFocused = isFocused
-        self.theme = theme
-    }
-
     /// The wrap width for an area `width` cells wide: one cell stays free for the cursor after a
     /// full row.
     public static func wrapWidth(forAreaWidth width: Int) -> Int { max(1, width - 1) }

@@ -13,14 +13,6 @@ public struct TextField: Widget, Sendable {
     public var limit: Int?
     public var theme: Theme
 
-    public init(input: TextInput, placeholder: String, isFocused: Bool, limit: Int? = nil, theme: Theme) {
-        self.input = input
-        self.placeholder = placeholder
-        self.isFocused = isFocused
-        self.limit = limit
-        self.theme = theme
-    }
-
     /// Draws the field on the first row of `area`, with the counter at its right end.
     public func render(in area: Rect, buffer: inout ScreenBuffer) {
         let area = area.intersection(buffer.area)
