@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Presentation
+@testable import Presentation
 import Testing
 
 @MainActor

@@ -1,4 +1,4 @@
-import Presentation
+@testable import Presentation
 import Testing
 @testable import TerminalUI
 

@@ -7,12 +7,6 @@ public struct TextEdit: Sendable, Hashable {
     /// How many graphemes took their place.
     public let inserted: Int
 
-    public init(offset: Int, removed: Int, inserted: Int) {
-        self.offset = offset
-        self.removed = removed
-        self.inserted = inserted
-    }
-
     /// This edit, then `next` (given on the text after this one), as one edit of the text before
     /// this one: it covers both changes and whatever lies between them.
     public func followed(by next: TextEdit) -> TextEdit {

@@ -50,12 +50,6 @@ public struct AlertAction: Hashable, Sendable {
     public let keyLabel: String
     public let title: String
     public let effect: Effect
-
-    public init(keyLabel: String, title: String, effect: Effect) {
-        self.keyLabel = keyLabel
-        self.title = title
-        self.effect = effect
-    }
 }
 
 /// A message that needs the user's attention, shown over everything.
