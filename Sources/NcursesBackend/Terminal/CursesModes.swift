@@ -28,6 +28,18 @@ enum CursesModes {
         _ = curs_set(0)
     }
 
+    /// Leaves ncurses' initial state, right after `newterm` and before colour starts: until the
+    /// first `endwin`, ncurses writes its output after every cursor move (it cannot tell its own
+    /// moves from a terminfo program's), so a full frame left in about 50 writes, each one a
+    /// wake-up of the terminal, which may draw half a frame. Coming back from `endwin` it writes
+    /// once per update. The round trip writes about 120 bytes once, on the screen that is being
+    /// left and the one being entered; before `start_color`, so that coming back does not reset
+    /// the terminal's palette (`oc`), as it would once colour is on.
+    static func leaveInitialState() {
+        _ = endwin()
+        _ = doupdate()
+    }
+
     /// Starts colour when wanted and available; returns the colour count (0 without colour).
     static func startColors(wanted: Bool) -> Int {
         guard wanted, has_colors() else { return 0 }
