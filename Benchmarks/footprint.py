@@ -37,7 +37,7 @@ from xml.sax.saxutils import escape
 from footprint_measures import SIZE, frame_on_the_wire, key_figures
 
 REPO = Path(__file__).resolve().parent.parent
-NEWS = REPO / "Sources/Data/Resources/Catalog/news.json"
+NEWS = REPO / "Sources/DataAccess/Resources/Catalog/news.json"
 DOWNS, PAGES = 10, 3
 
 

@@ -20,10 +20,10 @@ def frame_on_the_wire(command, env, ready: bytes, quiet_ms=300, timeout_s=10.0):
     """Milliseconds from the start to the last byte of the first frame (once `ready` was written
     and nothing more came for `quiet_ms`), read from a pty with nothing in between.
 
-    ptyprobe's "first stable frame" also holds the time its terminal emulator takes for the
-    bytes before it, and it compares screens after each piece it reads: about 0.8 ms per KB and
-    0.5 ms per piece. ncurses writes a frame in one piece per cursor move (it flushes after
-    each), so a full screen of 8 KB in 30 pieces pays about 20 ms that a terminal does not."""
+    ptyprobe's "first stable frame" also holds the time its terminal emulator (pyte) takes for
+    the bytes before it, and it compares screens after each piece it reads: about 0.8 ms per KB
+    and 0.5 ms per piece, so a full screen of 7 KB pays several milliseconds that a terminal
+    does not."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", int(SIZE[1]), int(SIZE[0]), 0, 0))
     start = time.monotonic()

@@ -6,7 +6,7 @@ enum RecordField {
     /// A text that must be present and not blank; returned cleaned (`UntrustedText`) and trimmed.
     static func text(_ value: String?, _ field: String) throws(RecordRejection) -> String {
         guard let value else { throw RecordRejection("missing \(field)") }
-        let trimmed = UntrustedText.clean(value).trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = BlankEdges.trimmed(UntrustedText.clean(value))
         guard !trimmed.isEmpty else { throw RecordRejection("empty \(field)") }
         return trimmed
     }

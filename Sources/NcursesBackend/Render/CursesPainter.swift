@@ -45,7 +45,7 @@ final class CursesPainter {
         chars.reserveCapacity(run.cells.count + 2)
         for cell in run.cells {
             if let scalar = cell.onlyScalar, cell.width == 1, scalar.value >= 0x20, scalar.value < 0x7F {
-                chars.append(character(scalar, style: cell.style))
+                chars.append(character(scalar, style: scalar == " " ? Self.blankStyle(cell.style, after: lastLook?.style) : cell.style))
                 continue
             }
             for glyph in GlyphResolver.glyphs(for: cell, width: Self.cursesWidth, asciiOnly: asciiOnly) {
@@ -53,6 +53,18 @@ final class CursesPainter {
             }
         }
         _ = mvwadd_wchnstr(screen, Int32(run.y), Int32(run.x), chars, Int32(chars.count))
+    }
+
+    /// The style to draw a blank in after a cell drawn in `last`. A blank shows only its
+    /// background: when `last` has the same background and no attribute, the blank takes it, so
+    /// the terminal gets no colour change for it (Explore's first frame changed colour 376 times,
+    /// often only for the blank between two texts of one colour). Underlined or reversed blanks
+    /// keep their own.
+    nonisolated static func blankStyle(_ style: Style, after last: Style?) -> Style {
+        guard !style.underline, !style.reverse, let last, last.bg == style.bg,
+              !last.bold, !last.dim, !last.reverse, !last.underline
+        else { return style }
+        return last
     }
 
     /// The curses character for `text` (code points ending with 0) in `style`.

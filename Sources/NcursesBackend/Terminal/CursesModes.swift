@@ -28,6 +28,19 @@ enum CursesModes {
         _ = curs_set(0)
     }
 
+    /// Leaves ncurses' initial state, right after `newterm` and before colour starts: until the
+    /// first `endwin`, ncurses writes its output after every cursor move (it cannot tell its own
+    /// moves from a terminfo program's), so a full frame left in about 50 writes, each one a
+    /// wake-up of the terminal, which may draw half a frame. Coming back from `endwin` it writes
+    /// once per update (per 3.4 KB, its buffer). The round trip costs 78 bytes once (the
+    /// alternate screen left and entered again in the first writes). It runs before
+    /// `start_color`, so that coming back does not reset the terminal's palette (`oc`), as it
+    /// would once colour is on.
+    static func leaveInitialState() {
+        _ = endwin()
+        _ = doupdate()
+    }
+
     /// Starts colour when wanted and available; returns the colour count (0 without colour).
     static func startColors(wanted: Bool) -> Int {
         guard wanted, has_colors() else { return 0 }

@@ -70,6 +70,7 @@ public final class NcursesTerminal: Terminal {
             TerminalGuard.uninstall()
             throw .cannotOpenTerminal
         }
+        CursesModes.leaveInitialState()
         TerminalGuard.setActive(true)
         CursesModes.apply()
         KeyDefinitions.install()
