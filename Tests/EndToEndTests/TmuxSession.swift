@@ -3,7 +3,9 @@ import TestSupport
 
 /// The real `aichats` binary in a tmux pane: send keys, read the screen, check the terminal.
 final class TmuxSession {
-    let socket = "aichats-e2e-\(getpid())-\(UUID().uuidString.prefix(6))"
+    /// A server of its own, at a path of its own: tmux leaves its socket file behind when the
+    /// server exits, so the session removes it (under /tmp/tmux-UID every run left 47).
+    let socket = "/tmp/aichats-e2e-\(getpid())-\(UUID().uuidString.prefix(6)).sock"
     let name = "e2e"
     private let folder: TemporaryFolder
     /// The pane's working folder and HOME, removed with the session.
@@ -28,12 +30,13 @@ final class TmuxSession {
             \(umask.map { "umask \($0);" } ?? "") echo $$ > pid; exec 3>&1; ( \(prelude) exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
             """
         // The tmux server would inherit an output pipe and keep it open, so its output goes nowhere.
-        let start = ["tmux", "-L", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, "sh", "-c", script]
+        let start = ["tmux", "-S", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, "sh", "-c", script]
         try Self.shell(start.map(shellQuoted).joined(separator: " ") + " >/dev/null")
     }
 
     deinit {
         _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: socket)
     }
 
     /// The built binary, next to the test bundle.
@@ -92,7 +95,7 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        try Self.shell((["tmux", "-L", socket] + arguments).map(shellQuoted).joined(separator: " "))
+        try Self.shell((["tmux", "-S", socket] + arguments).map(shellQuoted).joined(separator: " "))
     }
 
     /// Runs a command line and returns its output, whatever its exit status.
