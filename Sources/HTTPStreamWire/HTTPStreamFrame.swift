@@ -27,7 +27,6 @@ public struct HTTPStreamFrame: Equatable, Sendable {
     /// The frame's content.
     public let payload: Data
 
-    /// Creates a frame.
     public init(kind: Kind, payload: Data) {
         self.kind = kind
         self.payload = payload

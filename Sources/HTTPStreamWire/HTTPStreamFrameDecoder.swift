@@ -8,7 +8,6 @@ public struct HTTPStreamFrameDecoder: Sendable {
     private var buffer = Data()
     private var start = 0
 
-    /// Creates an empty decoder.
     public init() {}
 
     /// Bytes received but not yet returned as a frame.

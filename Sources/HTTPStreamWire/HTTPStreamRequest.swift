@@ -7,7 +7,6 @@ public struct HTTPStreamHeader: Equatable, Sendable {
     /// The field value.
     public let value: String
 
-    /// Creates a header.
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
@@ -31,7 +30,6 @@ public struct HTTPStreamRequest: Equatable, Sendable, CustomStringConvertible, C
     /// The transport's own limit on waiting for the server, in seconds.
     public let timeout: TimeInterval
 
-    /// Creates a request description.
     public init(url: URL, method: String, headers: [HTTPStreamHeader], body: Data, timeout: TimeInterval) {
         self.url = url
         self.method = method

@@ -12,7 +12,6 @@ public struct FileLogHandler: LogHandler {
     private let label: String
     private let file: LogFile
 
-    /// Creates a handler for a logger's label.
     public init(label: String, file: LogFile) {
         self.label = label
         self.file = file
