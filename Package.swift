@@ -27,6 +27,10 @@ let package = Package(
         .target(name: "Domain", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The wire format between aichats and its network helper: Foundation only.
         .target(name: "HTTPStreamWire"),
+        // Feed documents (RSS, Atom, JSON Feed) into plain values, run in the network helper so
+        // that XMLParser (libxml2) and a hostile feed stay out of the app: Foundation and
+        // FoundationXML only.
+        .target(name: "FeedParsing", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The network helper, the only target that imports FoundationNetworking (libcurl).
         .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire"]),
         .target(
@@ -92,6 +96,11 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
+        .testTarget(
+            name: "FeedParsingTests",
+            dependencies: ["FeedParsing", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .testTarget(
             name: "DataAccessTests",
             dependencies: [

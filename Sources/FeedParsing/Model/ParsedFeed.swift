@@ -1,0 +1,17 @@
+import Foundation
+
+/// A feed as its document gives it, before the app's rules apply: what the network helper hands
+/// the app for one fetched feed. Text fields hold what the document says, entities decoded and
+/// HTML kept; empty when the document leaves a field out.
+public struct ParsedFeed: Sendable, Hashable, Codable {
+    public var title: String
+    /// The site the feed belongs to (RSS `link`, Atom `link rel="alternate"`, JSON `home_page_url`).
+    public var link: String
+    public var items: [ParsedItem]
+
+    public init(title: String = "", link: String = "", items: [ParsedItem] = []) {
+        self.title = title
+        self.link = link
+        self.items = items
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// One entry of a feed, as its document gives it.
+public struct ParsedItem: Sendable, Hashable, Codable {
+    public var guid: String = ""
+    public var link: String = ""
+    public var title: String = ""
+    public var authorName: String = ""
+    /// Nil when the document gives no date or one that cannot be read; the app then keeps the
+    /// time it first saw the item.
+    public var published: Date?
+    public var updated: Date?
+    /// The short text (RSS `description`, Atom `summary`, JSON `summary`), HTML as written.
+    public var summary: String = ""
+    /// The full text (`content:encoded`, Atom `content`, JSON `content_html`/`content_text`).
+    public var content: String = ""
+    /// A picture for the item (`media:thumbnail`, an image enclosure, JSON `image`).
+    public var thumbnail: String = ""
+    public var enclosures: [String] = []
+
+    public init() {}
+}
