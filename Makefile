@@ -34,8 +34,10 @@ build:
 run: build
 	@$(BIN)/aichats $(ARGS)
 
+# The import check fails the build when a target imports another target of the package that its
+# Package.swift entry does not declare (it would compile, through the shared build folder).
 test:
-	TZ=UTC $(SWIFT) build --build-tests
+	TZ=UTC $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	TZ=UTC $(SWIFT) test --skip-build
 
 # The benchmark also runs the release app in tmux to measure its peak memory (offline replies:
