@@ -74,6 +74,17 @@ struct URLsFileWritingTests {
         #expect(fixture.text == "https://a.org/feed\nhttps://c.org/feed\n")
     }
 
+    @Test func aListInAPlaceThatCannotHoldOneSaysWhyAndNothingIsMade() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("not a folder", to: "config")
+        let store = URLsFileStore(file: folder.file("config/aichats/urls"))
+        #expect(throws: FeedListError.unreadable(path: folder.path("config/aichats/urls"), reason: "Not a directory")) {
+            try store.add(FeedSubscription(address: try FeedAddress("https://c.org/feed")))
+        }
+        #expect(try folder.listing() == ["config"])
+        #expect(try folder.text("config") == "not a folder")
+    }
+
     func permissions(_ path: String) throws -> Int {
         try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
     }

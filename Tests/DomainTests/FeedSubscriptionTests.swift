@@ -34,8 +34,10 @@ struct FeedSubscriptionTests {
         #expect(throws: FeedListError.alreadyListed("https://example.com/feed")) { try list.checkAddition(of: again) }
         let other = FeedSubscription(address: try FeedAddress("https://example.com/other"))
         #expect(throws: Never.self) { try list.checkAddition(of: other) }
-        let emptyTag = FeedSubscription(address: try FeedAddress("https://example.com/other"), tags: [""])
-        #expect(throws: FeedListError.invalidTag("")) { try list.checkAddition(of: emptyTag) }
+        for tag in ["", "!", "~Title"] {
+            let wrongTag = FeedSubscription(address: try FeedAddress("https://example.com/other"), tags: ["ok", tag])
+            #expect(throws: FeedListError.invalidTag(tag)) { try list.checkAddition(of: wrongTag) }
+        }
     }
 
     @Test func eachRefusalIsASentence() {

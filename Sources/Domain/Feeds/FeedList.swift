@@ -20,7 +20,8 @@ public struct FeedList: Sendable, Equatable {
     /// again would fetch one feed twice.
     public func checkAddition(of subscription: FeedSubscription) throws(FeedListError) {
         if let listed = feed(at: subscription.address) { throw .alreadyListed(listed.address.text) }
-        for tag in subscription.tags where tag.isEmpty { throw .invalidTag(tag) }
+        // Read back, "!" would hide the feed and "~…" rename it instead of tagging it.
+        for tag in subscription.tags where tag.isEmpty || tag == "!" || tag.hasPrefix("~") { throw .invalidTag(tag) }
     }
 }
 

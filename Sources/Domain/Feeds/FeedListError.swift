@@ -10,7 +10,7 @@ public enum FeedListError: Error, Sendable, Equatable {
     case alreadyListed(String)
     /// `remove` named a feed the list does not have.
     case notListed(String)
-    /// A tag that cannot be written on a `urls` line (empty).
+    /// A tag that would not read back as a tag: empty, `!` (hides) or starting with `~` (renames).
     case invalidTag(String)
     /// The import file is OPML, which cannot be read yet.
     case opmlNotSupported(path: String)
@@ -26,7 +26,7 @@ public enum FeedListError: Error, Sendable, Equatable {
         case .unsupportedScheme(let text): "\(text): only http, https and file feeds can be added"
         case .alreadyListed(let text): "\(text) is already in the feed list"
         case .notListed(let text): "\(text) is not in the feed list"
-        case .invalidTag(let tag): "'\(tag)' cannot be a tag: a tag needs at least one character"
+        case .invalidTag(let tag): "'\(tag)' cannot be a tag: a tag is not empty, not \"!\" and does not start with \"~\""
         case .opmlNotSupported(let path):
             "\(path) is an OPML file: OPML import is not available yet; import a newsboat urls file"
         case .unreadable(let path, let reason): "could not read \(path): \(reason)"
