@@ -13,7 +13,7 @@ struct FeedAddressTests {
         #expect(throws: FeedListError.unsupportedScheme(text)) { try FeedAddress(text) }
     }
 
-    @Test(arguments: ["", "example.com/feed", "http://", "https:///path", "not a url", "http://a b/c"])
+    @Test(arguments: ["", "example.com/feed", "http://", "https:///path", "not a url", "http://a b/c", "file:feed.xml"])
     func whatIsNotAURLIsRefused(text: String) {
         #expect(throws: FeedListError.self) { try FeedAddress(text) }
         #expect((try? FeedAddress(text)) == nil)

@@ -26,9 +26,7 @@ enum FeedFileIO {
     /// one is private, 0600, in a folder made 0700), and a symbolic link (a dotfiles manager's)
     /// stays a link: the file it points to is replaced.
     static func replace(_ path: String, with bytes: [UInt8]) throws(FeedListError) {
-        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
-            $0.hasPrefix("/") ? $0 : (path as NSString).deletingLastPathComponent + "/" + $0
-        } ?? path
+        let target = linkTarget(path) ?? path
         let folder = (target as NSString).deletingLastPathComponent
         var status = stat()
         let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : PrivateFiles.fileMode
@@ -53,6 +51,12 @@ enum FeedFileIO {
             unlink(temporary)
             throw .unwritable(path: path, reason: reason(failure))
         }
+    }
+
+    /// Where the symbolic link at `path` points, relative to the link's folder; nil for a file.
+    private static func linkTarget(_ path: String) -> String? {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+        return target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
     }
 
     /// The system's sentence for `code`, such as "Permission denied".

@@ -38,7 +38,6 @@ public struct URLsFileStore: FeedListStore {
         var list = contents.feedList
         let imported = URLsFile(bytes: bytes)
         var report = FeedImportReport()
-        report.problems = imported.feedList.problems.filter { !$0.reason.hasPrefix("the same feed as") }
         for (index, line) in imported.readLines {
             switch line {
             case .feed(let feed) where list.feed(at: feed.address) != nil: report.skipped.append(feed)
@@ -48,7 +47,8 @@ public struct URLsFileStore: FeedListStore {
                 list.feeds.append(feed)
                 report.added.append(feed)
             case .newsboatOnly: report.notImported += 1
-            case .blank, .comment, .unreadable: continue
+            case .unreadable(let reason): report.problems.append(FeedListProblem(line: index + 1, reason: reason))
+            case .blank, .comment: continue
             }
         }
         if !report.added.isEmpty { try FeedFileIO.replace(file.path, with: contents.bytes) }

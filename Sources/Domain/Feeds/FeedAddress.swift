@@ -22,7 +22,8 @@ public struct FeedAddress: Sendable, Hashable {
         else { throw .notAURL(trimmed) }
         guard Self.allowedSchemes.contains(scheme) else { throw .unsupportedScheme(trimmed) }
         let host = parts.host?.lowercased() ?? ""
-        guard scheme == "file" || !host.isEmpty else { throw .notAURL(trimmed) }
+        // A web feed needs a host, a file feed an absolute path.
+        guard scheme == "file" ? parts.path.hasPrefix("/") : !host.isEmpty else { throw .notAURL(trimmed) }
         parts.scheme = scheme
         parts.host = host
         if parts.port == Self.defaultPorts[scheme] { parts.port = nil }
