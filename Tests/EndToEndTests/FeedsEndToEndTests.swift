@@ -75,6 +75,14 @@ struct FeedsEndToEndTests {
             + "only http, https and file feeds can be added (line skipped)\n")
     }
 
+    @Test func aHostileLineCannotDriveTheTerminal() throws {
+        try writeList("gopher://x/\u{1B}[2J\u{1B}]52;c;SGVsbG8=\u{7} \"~\u{202E}T\"\nhttps://a.org/feed \"~\u{1B}[31mRed\"\n")
+        let list = try feeds("list")
+        #expect(list.output == "https://a.org/feed\tRed\t\t\n")
+        #expect(list.errors.contains("line 1: gopher://x/: only http, https and file feeds can be added"))
+        #expect(!list.errors.contains("\u{1B}") && !list.output.contains("\u{1B}"))
+    }
+
     @Test func importMergesANewsboatFileAndRefusesOPML() throws {
         try writeList("https://a.org/feed\n")
         try config.write("https://a.org/feed\nhttps://b.org/feed \"tech\"\nexec:~/bin/feed.sh\n", to: "newsboat-urls")

@@ -32,14 +32,16 @@ enum FeedListAccess {
         do {
             return try body(FeedListFile.store(environment: ProcessInfo.processInfo.environment))
         } catch {
-            throw RuntimeFailure(message: error.message)
+            throw RuntimeFailure(message: UntrustedText.clean(error.message))
         }
     }
 
-    /// Says on stderr which lines of `path` were left out, and why; the rest still counts.
+    /// Says on stderr which lines of `path` were left out, and why; the rest still counts. A
+    /// line's text is cleaned first: a hostile file cannot drive the terminal through it.
     static func report(_ problems: [FeedListProblem], in path: String) {
         for problem in problems {
-            FileHandle.standardError.write(Data("aichats: \(path) \(problem.message) (line skipped)\n".utf8))
+            let line = UntrustedText.clean("aichats: \(path) \(problem.message) (line skipped)")
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }
 }
