@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "aichats",
             dependencies: [
-                "AppComposition", "NcursesBackend", "Presentation", "TerminalUI",
+                "AppComposition", "Domain", "NcursesBackend", "Presentation", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

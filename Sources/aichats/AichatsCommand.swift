@@ -2,7 +2,7 @@ import AppComposition
 import ArgumentParser
 import Foundation
 
-/// The `aichats` command line: starts the app, or renders one screen as text.
+/// The `aichats` command line: starts the app, renders one screen as text, or edits the feed list.
 struct AichatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "aichats",
@@ -10,6 +10,7 @@ struct AichatsCommand: AsyncParsableCommand {
         usage: """
             aichats [--no-color] [--data-dir <folder>]    start the app
             aichats render <screen> [<options>]           print one screen as text
+            aichats feeds add|list|remove|import|export   show and change the feed list
             """,
         discussion: """
             Run aichats with no subcommand to start the app.
@@ -22,7 +23,7 @@ struct AichatsCommand: AsyncParsableCommand {
             http://localhost:11434/v1), and AICHATS_API_KEY and AICHATS_MODEL when it needs them.
             """,
         version: AppVersion.string,
-        subcommands: [RenderCommand.self]
+        subcommands: [RenderCommand.self, FeedsCommand.self]
     )
 
     @OptionGroup var display: DisplayOptions

@@ -18,7 +18,8 @@ struct PlainStartTests {
     @Test(arguments: [
         ["render", "explore"], ["--help"], ["-h"], ["--version"], ["help"], ["--data-dir"], ["--data-dir", "--no-color"],
         ["--data-dir="], ["--data-dir", ""], ["--data-dir", "a", "--data-dir", "b"], ["--no-color", "--no-color"],
-        ["--colour"], ["--data-dir", "d", "render", "explore"], ["--", "x"], ["--data-dir=-x"],
+        ["--colour"], ["--data-dir", "d", "render", "explore"], ["--", "x"], ["--data-dir=-x"], ["feeds", "list"],
+        ["--no-color", "feeds", "add", "https://a.org/feed"],
     ])
     func leavesEverythingElseToTheParser(_ arguments: [String]) {
         #expect(PlainStart(arguments) == nil)

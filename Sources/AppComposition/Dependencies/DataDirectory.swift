@@ -9,10 +9,16 @@ public enum DataDirectory {
         if let custom = environment["AICHATS_DATA_DIR"], !custom.isEmpty {
             return URL(fileURLWithPath: custom, isDirectory: true)
         }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("aichats", isDirectory: true)
+        return xdgFolder("XDG_DATA_HOME", else: ".local/share", environment: environment)
+    }
+
+    /// aichats's folder under an XDG base directory: `$<variable>/aichats`, else
+    /// `~/<fallback>/aichats`. A relative value is ignored, as the XDG specification says.
+    static func xdgFolder(_ variable: String, else fallback: String, environment: [String: String]) -> URL {
+        if let base = environment[variable], base.hasPrefix("/") {
+            return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("aichats", isDirectory: true)
         }
-        return home(environment).appendingPathComponent(".local/share/aichats", isDirectory: true)
+        return home(environment).appendingPathComponent(fallback + "/aichats", isDirectory: true)
     }
 
     /// `$HOME`, else the account's home folder.

@@ -52,9 +52,7 @@ public final class LogFile: Sendable {
         if (explicitDataDir?.isEmpty == false) || (environment["AICHATS_DATA_DIR"]?.isEmpty == false) {
             return DataDirectory.resolve(explicit: explicitDataDir, environment: environment).appendingPathComponent(name)
         }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent("aichats/" + name)
-        }
-        return DataDirectory.home(environment).appendingPathComponent(".local/state/aichats/" + name)
+        return DataDirectory.xdgFolder("XDG_STATE_HOME", else: ".local/state", environment: environment)
+            .appendingPathComponent(name)
     }
 }

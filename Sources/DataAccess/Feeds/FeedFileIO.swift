@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+
+/// Reading and replacing the feed list file with the system's own reasons for a failure.
+enum FeedFileIO {
+    /// The file's bytes; nil when there is no file, which is an empty list.
+    static func read(_ path: String) throws(FeedListError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, reason: reason(errno))
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Replaces the file at `path` with `bytes` all at once (a temporary file renamed over it),
+    /// so a crash or a full disk leaves the old list whole. The file keeps its permissions (a new
+    /// one is private, 0600, in a folder made 0700), and a symbolic link (a dotfiles manager's)
+    /// stays a link: the file it points to is replaced.
+    static func replace(_ path: String, with bytes: [UInt8]) throws(FeedListError) {
+        let target = linkTarget(path) ?? path
+        let folder = (target as NSString).deletingLastPathComponent
+        var status = stat()
+        let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : PrivateFiles.fileMode
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: path, reason: "its folder \(folder) could not be made")
+        }
+        let made = PrivateFiles.makeFolder(folder)
+        guard made == 0 else { throw .unwritable(path: path, reason: reason(made)) }
+        let temporary = folder + "/.\((target as NSString).lastPathComponent).aichats-\(UUID().uuidString)"
+        do {
+            try PrivateFiles.create(temporary, containing: bytes)
+        } catch let error as POSIXError {
+            throw .unwritable(path: path, reason: reason(error.code.rawValue))
+        } catch {
+            throw .unwritable(path: path, reason: "\(error)")
+        }
+        guard chmod(temporary, mode) == 0, rename(temporary, target) == 0 else {
+            let failure = errno
+            unlink(temporary)
+            throw .unwritable(path: path, reason: reason(failure))
+        }
+    }
+
+    /// Where the symbolic link at `path` points, relative to the link's folder; nil for a file.
+    private static func linkTarget(_ path: String) -> String? {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+        return target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
+    }
+
+    /// The system's sentence for `code`, such as "Permission denied".
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,53 @@
+import Domain
+
+/// A `urls` file as its bytes, line by line, so that a change touches only the lines it adds or
+/// removes: every other line keeps its bytes, its line ending (LF or CR LF) and its place, and a
+/// file read and written back unchanged is the same file byte for byte.
+struct URLsFile {
+    struct Line {
+        var content: ArraySlice<UInt8>
+        /// "\n", "\r\n", or nothing on a last line without one.
+        var ending: ArraySlice<UInt8>
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    private(set) var lines: [Line] = []
+    /// Whether the file starts with a UTF-8 byte order mark (kept, but not part of line 1).
+    private var hasByteOrderMark = false
+
+    init(bytes: [UInt8]) {
+        var rest = bytes[...]
+        if rest.starts(with: Self.byteOrderMark) {
+            hasByteOrderMark = true
+            rest = rest.dropFirst(Self.byteOrderMark.count)
+        }
+        while !rest.isEmpty {
+            let newline = rest.firstIndex(of: 0x0A) ?? rest.endIndex
+            var content = rest[..<newline], ending = rest[newline...].prefix(1)
+            if !ending.isEmpty, content.last == 0x0D {
+                content = content.dropLast()
+                ending = rest[content.endIndex...newline]
+            }
+            lines.append(Line(content: content, ending: ending))
+            rest = rest[ending.endIndex...]
+        }
+    }
+
+    var bytes: [UInt8] {
+        (hasByteOrderMark ? Self.byteOrderMark : []) + lines.flatMap { Array($0.content) + Array($0.ending) }
+    }
+
+    /// The ending new lines get: the file's first one, so a CR LF file stays CR LF.
+    private var lineEnding: [UInt8] { lines.first.map { Array($0.ending) }.flatMap { $0.isEmpty ? nil : $0 } ?? [0x0A] }
+
+    /// Adds a line at the end, first ending a last line that had no line break.
+    mutating func append(_ content: some Sequence<UInt8>) {
+        if let last = lines.indices.last, lines[last].ending.isEmpty { lines[last].ending = lineEnding[...] }
+        lines.append(Line(content: Array(content)[...], ending: lineEnding[...]))
+    }
+
+    mutating func removeLines(at indices: Set<Int>) {
+        lines = lines.indices.filter { !indices.contains($0) }.map { lines[$0] }
+    }
+}

@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+
+/// The feed list in a newsboat-compatible `urls` file (`$XDG_CONFIG_HOME/aichats/urls`), so a
+/// newsboat user can copy theirs over and both programs can read it. Each change reads the file
+/// again and rewrites it at once, keeping every line it does not add or remove as it was.
+public struct URLsFileStore: FeedListStore {
+    public let file: URL
+
+    public init(file: URL) {
+        self.file = file
+    }
+
+    public func list() throws(FeedListError) -> FeedList { try read().feedList }
+
+    public func add(_ subscription: FeedSubscription) throws(FeedListError) {
+        var contents = try read()
+        try contents.feedList.checkAddition(of: subscription)
+        contents.append(URLsLine.text(for: subscription).utf8)
+        try FeedFileIO.replace(file.path, with: contents.bytes)
+    }
+
+    @discardableResult
+    public func remove(_ address: FeedAddress) throws(FeedListError) -> FeedSubscription {
+        var contents = try read()
+        guard let feed = contents.feedList.feed(at: address) else { throw .notListed(address.text) }
+        contents.removeLines(at: contents.lineIndices(of: address))
+        try FeedFileIO.replace(file.path, with: contents.bytes)
+        return feed
+    }
+
+    public func importFeeds(from source: URL) throws(FeedListError) -> FeedImportReport {
+        guard let bytes = try FeedFileIO.read(source.path) else {
+            throw .unreadable(path: source.path, reason: FeedFileIO.reason(ENOENT))
+        }
+        if OPMLSniffer.looksLikeXML(bytes) { throw .opmlNotSupported(path: source.path) }
+        var contents = try read()
+        var list = contents.feedList
+        let imported = URLsFile(bytes: bytes)
+        var report = FeedImportReport()
+        for (index, line) in imported.readLines {
+            switch line {
+            case .feed(let feed) where list.feed(at: feed.address) != nil: report.skipped.append(feed)
+            case .feed(let feed):
+                // The line as the user wrote it, a comment after the tags included.
+                contents.append(imported.lines[index].content)
+                list.feeds.append(feed)
+                report.added.append(feed)
+            case .newsboatOnly: report.notImported += 1
+            case .unreadable(let reason): report.problems.append(FeedListProblem(line: index + 1, reason: reason))
+            case .blank, .comment: continue
+            }
+        }
+        if !report.added.isEmpty { try FeedFileIO.replace(file.path, with: contents.bytes) }
+        return report
+    }
+
+    private func read() throws(FeedListError) -> URLsFile {
+        URLsFile(bytes: try FeedFileIO.read(file.path) ?? [])
+    }
+}

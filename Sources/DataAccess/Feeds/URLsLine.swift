@@ -1,0 +1,44 @@
+import Domain
+
+/// What one line of a `urls` file says.
+enum URLsLine: Equatable {
+    case blank
+    case comment
+    /// A newsboat `query:`, `exec:` or `filter:` line: aichats does not use it, but keeps it.
+    case newsboatOnly
+    case feed(FeedSubscription)
+    /// A line that could not be read; it stays in the file as it is.
+    case unreadable(String)
+
+    /// The prefixes of newsboat's own kinds of line, which are not URLs of feeds.
+    static let newsboatOnlyPrefixes = ["query:", "exec:", "filter:"]
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            self = .unreadable("the line is not UTF-8 text")
+            return
+        }
+        guard let words = URLsLineWords.split(text) else {
+            self = .unreadable("a quote (\") is not closed")
+            return
+        }
+        guard let url = words.first else {
+            self = text.contains("#") ? .comment : .blank
+            return
+        }
+        if Self.newsboatOnlyPrefixes.contains(where: { url.lowercased().hasPrefix($0) }) {
+            self = .newsboatOnly
+            return
+        }
+        do {
+            self = .feed(FeedSubscription(address: try FeedAddress(url), words: Array(words.dropFirst())))
+        } catch {
+            self = .unreadable(error.message)
+        }
+    }
+
+    /// The line for `feed`: its URL, then each tag, its `~Title` and `!`, quoted.
+    static func text(for feed: FeedSubscription) -> String {
+        ([feed.address.text] + feed.words.map(URLsLineWords.quote)).joined(separator: " ")
+    }
+}

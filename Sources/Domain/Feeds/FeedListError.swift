@@ -1,0 +1,36 @@
+import Foundation
+
+/// Why the feed list refused a change or could not be read, each with a sentence for the user.
+public enum FeedListError: Error, Sendable, Equatable {
+    /// Not a URL at all, such as a word or a path without `file://`.
+    case notAURL(String)
+    /// A URL with a scheme other than http, https or file.
+    case unsupportedScheme(String)
+    /// The feed (in any spelling) is already in the list.
+    case alreadyListed(String)
+    /// `remove` named a feed the list does not have.
+    case notListed(String)
+    /// A tag that would not read back as a tag: empty, `!` (hides) or starting with `~` (renames).
+    case invalidTag(String)
+    /// The import file is OPML, which cannot be read yet.
+    case opmlNotSupported(path: String)
+    /// A file could not be read; the reason is the system's.
+    case unreadable(path: String, reason: String)
+    /// The feed list could not be written; the reason is the system's. The file is unchanged.
+    case unwritable(path: String, reason: String)
+
+    /// A sentence to show to the user.
+    public var message: String {
+        switch self {
+        case .notAURL(let text): "\(text) is not a URL; write it in full, e.g. https://example.com/feed.xml"
+        case .unsupportedScheme(let text): "\(text): only http, https and file feeds can be added"
+        case .alreadyListed(let text): "\(text) is already in the feed list"
+        case .notListed(let text): "\(text) is not in the feed list"
+        case .invalidTag(let tag): "'\(tag)' cannot be a tag: a tag is not empty, not \"!\" and does not start with \"~\""
+        case .opmlNotSupported(let path):
+            "\(path) is an OPML file: OPML import is not available yet; import a newsboat urls file"
+        case .unreadable(let path, let reason): "could not read \(path): \(reason)"
+        case .unwritable(let path, let reason): "could not write \(path) (it is unchanged): \(reason)"
+        }
+    }
+}

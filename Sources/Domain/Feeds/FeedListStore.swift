@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where the user's feed list lives (a newsboat-compatible `urls` file). Every change keeps
+/// whatever else the user wrote there: comments, blank lines, lines aichats does not use, order.
+public protocol FeedListStore: Sendable {
+    /// The feeds; a missing list is empty. Throws `.unreadable` only when nothing can be read.
+    func list() throws(FeedListError) -> FeedList
+
+    /// Adds the feed at the end; refuses one already listed (`FeedList.checkAddition(of:)`).
+    func add(_ subscription: FeedSubscription) throws(FeedListError)
+
+    /// Removes the feed listed under any spelling of `address` and returns it; `.notListed` else.
+    @discardableResult
+    func remove(_ address: FeedAddress) throws(FeedListError) -> FeedSubscription
+
+    /// Adds the feeds of another feed list file (a newsboat `urls` file) that are not listed yet.
+    /// Refuses an OPML file with `.opmlNotSupported`.
+    func importFeeds(from file: URL) throws(FeedListError) -> FeedImportReport
+}
+
+/// What an import did.
+public struct FeedImportReport: Sendable, Equatable {
+    /// The feeds added, in the imported file's order.
+    public var added: [FeedSubscription] = []
+    /// Feeds of the imported file already in the list (or twice in the file).
+    public var skipped: [FeedSubscription] = []
+    /// `query:`, `exec:` and `filter:` lines of the imported file, which aichats does not use.
+    public var notImported = 0
+    /// Lines of the imported file that could not be read.
+    public var problems: [FeedListProblem] = []
+
+    public init() {}
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Domain
+
+/// `aichats feeds add URL [--tag T]… [--title T]`.
+struct FeedsAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a feed at the end of the feed list.",
+        discussion: """
+            Only http, https and file URLs are accepted. A feed already in the list (compared \
+            with the scheme and host in lower case and the default port left out) is refused. \
+            On a refusal the list is unchanged, the reason goes to stderr and the exit code is 1.
+            """
+    )
+
+    @Argument(help: "The feed's URL, e.g. https://example.com/feed.xml.")
+    var url: String
+
+    @Option(name: .customLong("tag"), help: ArgumentHelp(
+        "A tag, which becomes a news category (repeat for several; premium: articles need an account).",
+        valueName: "tag"))
+    var tags: [String] = []
+
+    @Option(help: ArgumentHelp("A name shown instead of the feed's own title (written as \"~Title\").", valueName: "title"))
+    var title: String?
+
+    func run() throws {
+        let feed = try FeedListAccess.run { store throws(FeedListError) in
+            let feed = FeedSubscription(address: try FeedAddress(url), tags: tags, title: title)
+            try store.add(feed)
+            return feed
+        }
+        print("Added \(feed.address.text)")
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Domain
+
+/// `aichats feeds export`.
+struct FeedsExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the feed list as OPML 2.0 to stdout.",
+        discussion: """
+            Feeds are grouped under an outline named for their first tag (untagged feeds at the \
+            top level); a feed's text is its "~Title", else its URL; all its tags are in its \
+            category attribute. Hidden feeds are included. E.g. aichats feeds export > feeds.opml
+            """
+    )
+
+    func run() throws {
+        let list = try FeedListAccess.run { store throws(FeedListError) in try store.list() }
+        FeedListAccess.report(list.problems, in: FeedListAccess.file.path)
+        print(FeedOPML.document(for: list.feeds), terminator: "")
+    }
+}

@@ -1,0 +1,53 @@
+import DataAccess
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+/// Importing a newsboat `urls` file into the feed list.
+@Suite("The feed list file: importing")
+struct URLsFileImportTests {
+    @Test func newFeedsAreAddedAsWrittenAndDuplicatesAreSkippedAndCounted() throws {
+        let fixture = try FeedListFixture("# mine\nhttps://a.org/feed \"x\"\n")
+        try fixture.folder.write("""
+            https://A.org:443/feed "other"
+            https://b.org/feed "tech" "~B" # mine too
+            query:Unread:unread = "yes"
+            exec:~/bin/feed.sh
+            gopher://c.org/feed
+            https://b.org/feed
+            https://d.org/feed "!"
+            """, to: "newsboat-urls")
+        let report = try fixture.store.importFeeds(from: fixture.folder.file("newsboat-urls"))
+        #expect(report.added.map(\.address.text) == ["https://b.org/feed", "https://d.org/feed"])
+        #expect(report.skipped.map(\.address.text) == ["https://A.org:443/feed", "https://b.org/feed"])
+        #expect(report.notImported == 2)
+        #expect(report.problems.map(\.message) == ["line 5: gopher://c.org/feed: only http, https and file feeds can be added"])
+        #expect(fixture.text == "# mine\nhttps://a.org/feed \"x\"\nhttps://b.org/feed \"tech\" \"~B\" # mine too\nhttps://d.org/feed \"!\"\n")
+    }
+
+    @Test func anOPMLFileIsRefusedAndTheListIsUnchanged() throws {
+        let fixture = try FeedListFixture("https://a.org/feed\n")
+        try fixture.folder.write("\u{FEFF}\n  <?xml version=\"1.0\"?>\n<opml version=\"2.0\"><body/></opml>", to: "feeds.opml")
+        #expect(throws: FeedListError.opmlNotSupported(path: fixture.folder.path("feeds.opml"))) {
+            try fixture.store.importFeeds(from: fixture.folder.file("feeds.opml"))
+        }
+        #expect(fixture.text == "https://a.org/feed\n")
+    }
+
+    @Test func aMissingImportFileSaysSo() throws {
+        let fixture = try FeedListFixture()
+        #expect(throws: FeedListError.unreadable(path: fixture.folder.path("nope"), reason: "No such file or directory")) {
+            try fixture.store.importFeeds(from: fixture.folder.file("nope"))
+        }
+        #expect(!fixture.folder.exists("urls"))
+    }
+
+    @Test func importingIntoNoListMakesIt() throws {
+        let fixture = try FeedListFixture()
+        try fixture.folder.write("https://a.org/feed \"t\"", to: "theirs")
+        let report = try fixture.store.importFeeds(from: fixture.folder.file("theirs"))
+        #expect(report.added.count == 1 && report.skipped.isEmpty)
+        #expect(fixture.text == "https://a.org/feed \"t\"\n")
+    }
+}

@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// The `FeedListStore` double: the list in memory with the protocol's rules (duplicates refused,
+/// a feed not listed cannot be removed); `files` are the feeds `importFeeds(from:)` finds at
+/// each URL, any other URL cannot be read.
+public final class FakeFeedListStore: FeedListStore {
+    private let state: Mutex<FeedList>
+    private let files: [URL: [FeedSubscription]]
+
+    public init(_ list: FeedList = FeedList(), files: [URL: [FeedSubscription]] = [:]) {
+        state = Mutex(list)
+        self.files = files
+    }
+
+    public func list() -> FeedList { state.withLock { $0 } }
+
+    public func add(_ subscription: FeedSubscription) throws(FeedListError) {
+        try state.withLock { list throws(FeedListError) in
+            try list.checkAddition(of: subscription)
+            list.feeds.append(subscription)
+        }
+    }
+
+    @discardableResult
+    public func remove(_ address: FeedAddress) throws(FeedListError) -> FeedSubscription {
+        try state.withLock { list throws(FeedListError) in
+            guard let feed = list.feed(at: address) else { throw .notListed(address.text) }
+            list.feeds.removeAll { $0.address.isSameFeed(as: address) }
+            return feed
+        }
+    }
+
+    public func importFeeds(from file: URL) throws(FeedListError) -> FeedImportReport {
+        guard let feeds = files[file] else { throw .unreadable(path: file.path, reason: "No such file or directory") }
+        var report = FeedImportReport()
+        for feed in feeds {
+            do {
+                try add(feed)
+                report.added.append(feed)
+            } catch {
+                report.skipped.append(feed)
+            }
+        }
+        return report
+    }
+}

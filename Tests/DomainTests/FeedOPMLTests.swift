@@ -1,0 +1,38 @@
+import Domain
+import Testing
+
+@Suite("The feed list as OPML 2.0")
+struct FeedOPMLTests {
+    @Test func feedsAreGroupedByTheirFirstTagAndEscaped() throws {
+        let feeds = [
+            FeedSubscription(address: try FeedAddress("https://a.org/feed?x=1&y=2"), tags: ["tech", "premium"], title: "A <\"&'> 日本"),
+            FeedSubscription(address: try FeedAddress("https://b.org/feed")),
+            FeedSubscription(address: try FeedAddress("https://c.org/feed"), tags: ["tech"], isHidden: true),
+            FeedSubscription(address: try FeedAddress("https://d.org/feed"), tags: ["world\tnews"], title: "bell\u{7}"),
+        ]
+        #expect(FeedOPML.document(for: feeds) == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <opml version="2.0">
+              <head>
+                <title>aichats feeds</title>
+              </head>
+              <body>
+                <outline type="rss" text="https://b.org/feed" title="https://b.org/feed" xmlUrl="https://b.org/feed"/>
+                <outline text="tech" title="tech">
+                  <outline type="rss" text="A &lt;&quot;&amp;&apos;&gt; 日本" title="A &lt;&quot;&amp;&apos;&gt; 日本" \
+            xmlUrl="https://a.org/feed?x=1&amp;y=2" category="tech,premium"/>
+                  <outline type="rss" text="https://c.org/feed" title="https://c.org/feed" xmlUrl="https://c.org/feed" category="tech"/>
+                </outline>
+                <outline text="world&#9;news" title="world&#9;news">
+                  <outline type="rss" text="bell" title="bell" xmlUrl="https://d.org/feed" category="world&#9;news"/>
+                </outline>
+              </body>
+            </opml>
+
+            """)
+    }
+
+    @Test func anEmptyListIsAnEmptyBody() {
+        #expect(FeedOPML.document(for: []).contains("  <body>\n  </body>\n</opml>\n"))
+    }
+}

@@ -1,0 +1,50 @@
+import Domain
+import Testing
+
+@Suite("Feed subscriptions: tags, ~Title, !, categories and premium")
+struct FeedSubscriptionTests {
+    func feed(_ words: [String]) throws -> FeedSubscription {
+        FeedSubscription(address: try FeedAddress("https://example.com/feed"), words: words)
+    }
+
+    @Test func wordsBecomeTagsInOrderATitleAndTheHiddenMark() throws {
+        let feed = try feed(["tech", "~My Feed", "world news", "!", "premium"])
+        #expect(feed.tags == ["tech", "world news", "premium"])
+        #expect(feed.title == "My Feed")
+        #expect(feed.isHidden)
+        #expect(feed.words == ["tech", "world news", "premium", "~My Feed", "!"])
+    }
+
+    @Test func theLastTitleWinsAsInNewsboat() throws {
+        #expect(try feed(["~One", "~Two"]).title == "Two")
+        #expect(try feed([]).title == nil)
+        #expect(try !feed(["tech"]).isHidden)
+    }
+
+    @Test func tagsAreTheCategoriesButPremiumMarksAFeedThatNeedsAnAccount() throws {
+        let paid = try feed(["business", "Premium", "world", "business"])
+        #expect(paid.categories == ["business", "world"])
+        #expect(paid.needsAccount)
+        #expect(try !feed(["business"]).needsAccount)
+    }
+
+    @Test func addingAFeedAlreadyListedInAnotherSpellingIsRefusedWithTheListedURL() throws {
+        let list = FeedList(feeds: [try feed(["tech"])])
+        let again = FeedSubscription(address: try FeedAddress("HTTPS://EXAMPLE.com:443/feed"))
+        #expect(throws: FeedListError.alreadyListed("https://example.com/feed")) { try list.checkAddition(of: again) }
+        let other = FeedSubscription(address: try FeedAddress("https://example.com/other"))
+        #expect(throws: Never.self) { try list.checkAddition(of: other) }
+        for tag in ["", "!", "~Title"] {
+            let wrongTag = FeedSubscription(address: try FeedAddress("https://example.com/other"), tags: ["ok", tag])
+            #expect(throws: FeedListError.invalidTag(tag)) { try list.checkAddition(of: wrongTag) }
+        }
+    }
+
+    @Test func eachRefusalIsASentence() {
+        #expect(FeedListError.alreadyListed("https://x").message == "https://x is already in the feed list")
+        #expect(FeedListError.unsupportedScheme("ftp://x/f").message == "ftp://x/f: only http, https and file feeds can be added")
+        #expect(FeedListError.notListed("https://x").message == "https://x is not in the feed list")
+        #expect(FeedListError.opmlNotSupported(path: "/a.opml").message.contains("OPML import is not available yet"))
+        #expect(FeedListProblem(line: 3, reason: "why").message == "line 3: why")
+    }
+}
