@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "aichats-bench",
             dependencies: [
-                "AppComposition", "TerminalUI", "DataAccess", "NcursesBackend", "Presentation", "Domain", "TestSupport",
+                "AppComposition", "TerminalUI", "DataAccess", "NcursesBackend", "Presentation", "Domain", "TestSupport", "FeedParsing",
             ],
             path: "Benchmarks/aichats-bench"
         ),

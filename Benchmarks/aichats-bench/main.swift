@@ -90,15 +90,18 @@ func runBenchmarks() async {
     await runChatBenchmarks()
     await runReplyBenchmark()
     await runPasteBenchmarks()
+    runFeedDateBenchmark()
 
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     print("peak memory of this benchmark process: \(usage.ru_maxrss / 1024) MB")
 }
 
-// `aichats-bench paste` runs only the paste figures.
+// `aichats-bench paste` runs only the paste figures, `aichats-bench dates` only the feed dates.
 if CommandLine.arguments.dropFirst().first == "paste" {
     await runPasteBenchmarks()
+} else if CommandLine.arguments.dropFirst().first == "dates" {
+    runFeedDateBenchmark()
 } else {
     await runBenchmarks()
 }
