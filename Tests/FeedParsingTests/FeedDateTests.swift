@@ -52,6 +52,9 @@ import FeedParsing
         #expect(date.timeIntervalSince(Self.reference) == 0.25)
         #expect(Date(feedDate: "2006-01-02T15:04:05,5+00:00") == Self.reference.addingTimeInterval(0.5))
         #expect(Date(feedDate: "2006-01-02T15:04:05.123456789123Z") != nil)
+        let longFraction = "2006-01-02T15:04:05.5" + String(repeating: "9", count: 40) + "Z"
+        let long = try #require(Date(feedDate: longFraction))
+        #expect(abs(long.timeIntervalSince(Self.reference) - 0.599_999_999) < 1e-6)
     }
 
     @Test func w3cDatesWithoutADayOrMonthStartAtMidnightUTC() {

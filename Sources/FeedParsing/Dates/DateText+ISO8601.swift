@@ -42,7 +42,7 @@ extension DateText {
             let fraction = number(maxDigits: 9)
             guard fraction.digits > 0 else { return false }
             time.fraction = Double(fraction.value) / pow10(fraction.digits)
-            _ = number(maxDigits: .max)
+            skipDigits()
         }
         return true
     }

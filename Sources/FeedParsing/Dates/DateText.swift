@@ -33,6 +33,12 @@ struct DateText {
         return (value, digits)
     }
 
+    /// Passes over digits without reading their value, which could overflow (a fraction of a
+    /// second written to 40 places).
+    mutating func skipDigits() {
+        while let byte = next, byte >= 0x30, byte <= 0x39 { index += 1 }
+    }
+
     /// Takes a run of letters, upper-cased ("Tue" is "TUE").
     mutating func word() -> String {
         var letters: [UInt8] = []
