@@ -1,0 +1,28 @@
+import Foundation
+
+/// The local copy of every feed's items: what the UI and `aichats news` read at once, and what a
+/// refresh writes into.
+public protocol FeedCache: Sendable {
+    /// Stores a fetch. Items are matched to cached ones by guid, then link, then a hash of title
+    /// and date; a matched item is updated in place and keeps its id, read and bookmark state.
+    /// Items past the per-feed maximum are pruned, oldest first, never bookmarked ones.
+    /// Returns how many items were new.
+    @discardableResult
+    func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int
+    /// Records a `304`: the feed is current as of `time`.
+    func recordNotModified(feed: String, at time: Date) async throws
+    /// Records a failed fetch; the cached items stay.
+    func recordFailure(feed: String, reason: String, at time: Date) async throws
+    /// Every feed the cache has heard of, with its counts.
+    func statuses() async throws -> [FeedStatus]
+    func items(_ query: FeedItemQuery) async throws -> [FeedItem]
+    func item(id: Int64) async throws -> FeedItem?
+    /// How many items `query` matches, ignoring its window.
+    func count(_ query: FeedItemQuery) async throws -> Int
+    func setRead(_ ids: [Int64], _ isRead: Bool) async throws
+    /// Marks every item that `query` matches (ignoring its window) read.
+    func markAllRead(_ query: FeedItemQuery) async throws
+    func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws
+    /// The newest last success over every feed: what decides whether the app refreshes at start.
+    func lastRefresh() async throws -> Date?
+}

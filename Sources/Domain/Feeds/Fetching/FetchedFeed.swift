@@ -1,0 +1,34 @@
+import Foundation
+
+/// A feed as one fetch found it, already turned into plain text by the network helper: what the
+/// cache stores. The mapper that builds it from the helper's reply throws on invalid data.
+public struct FetchedFeed: Sendable, Hashable, Codable {
+    public var title: String
+    /// The site the feed belongs to.
+    public var siteLink: String
+    public var items: [FetchedItem]
+
+    public init(title: String, siteLink: String, items: [FetchedItem]) {
+        self.title = title
+        self.siteLink = siteLink
+        self.items = items
+    }
+}
+
+/// One item of a fetch, its HTML already turned into wrapped-ready plain text.
+public struct FetchedItem: Sendable, Hashable, Codable {
+    public var guid = ""
+    public var link = ""
+    public var title = ""
+    public var author = ""
+    /// Nil when the feed gives no readable date: the cache then keeps the first-seen time.
+    public var published: Date?
+    public var updated: Date?
+    /// Plain text: paragraphs separated by a blank line, links as `[N]` markers.
+    public var summaryText = ""
+    public var contentText = ""
+    /// The targets of the `[N]` markers, in order (index 0 is `[1]`), as written in the feed.
+    public var links: [String] = []
+
+    public init() {}
+}
