@@ -24,7 +24,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let element = XMLTreeElement(
             namespace: declared.isEmpty ? UndeclaredPrefix.namespace(of: qualifiedName) : declared,
             name: elementName, qualifiedName: qualifiedName, attributes: attributeDict)
-        if let failure = guardrail.enter(element) { return stop(parser, failure) }
+        if let failure = guardrail.enter(element, depth: open.count + 1) {
+            return stop(parser, failure)
+        }
         open.append(element)
     }
 
@@ -50,11 +52,15 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         appendText(String(decoding: CDATABlock, as: UTF8.self))
     }
 
+    /// Joins the pieces libxml2 delivers a text in, appending in place: a long text arrives in
+    /// thousands of pieces.
     private func appendText(_ string: String) {
         guard !open.isEmpty else { return }
         let last = open.count - 1
-        if case .text(let previous) = open[last].children.last {
-            open[last].children[open[last].children.count - 1] = .text(previous + string)
+        if case .text(var joined) = open[last].children.last {
+            open[last].children.removeLast()
+            joined += string
+            open[last].children.append(.text(joined))
         } else {
             open[last].children.append(.text(string))
         }
