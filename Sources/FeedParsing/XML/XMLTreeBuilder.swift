@@ -9,6 +9,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var root: XMLTreeElement?
     /// What stopped the parse: a limit, an entity, or the parser's own first error.
     private(set) var failure: FeedParseError?
+    /// libxml2's code for the parser's first error (`xmlParserErrors`).
+    private(set) var parserErrorCode: Int?
 
     init(guardrail: ParseGuardrail) {
         self.guardrail = guardrail
@@ -89,6 +91,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     func recordParserError(_ error: Error, at parser: XMLParser) {
         let code = (error as NSError).code
         guard failure == nil, !(200...205).contains(code) else { return }
+        parserErrorCode = code
         let endedEarly = code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue && !isComplete
         failure = endedEarly
             ? .truncated

@@ -4,6 +4,9 @@ import FoundationXML
 /// Reads a whole XML document into its root element, safely: no entity declarations, no external
 /// entities, within the limits, and only a complete, well-formed document.
 enum XMLTreeReader {
+    /// libxml2's XML_ERR_UNSUPPORTED_ENCODING: iconv cannot convert the declared encoding.
+    private static let unsupportedEncodingCode = 32
+
     static func read(
         _ data: Data, guardrail: ParseGuardrail
     ) throws(FeedParseError) -> XMLTreeElement {
@@ -19,6 +22,10 @@ enum XMLTreeReader {
         if case .malformed(let line, let column) = builder.failure, !builder.isComplete,
            DocumentEnd(of: utf8).isAt(line: line, column: column) {
             throw .truncated
+        }
+        if builder.parserErrorCode == unsupportedEncodingCode {
+            let name = XMLDeclaration.encodingName(in: utf8[...]) ?? "named in the document"
+            throw .unsupportedEncoding(name)
         }
         if let failure = builder.failure { throw failure }
         guard succeeded else {
