@@ -44,19 +44,19 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard proceed(parser) else { return }
-        appendText(string)
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard proceed(parser) else { return }
-        appendText(String(decoding: CDATABlock, as: UTF8.self))
+    /// False, after stopping the parse, once the time limit has passed or the parse has failed.
+    func proceed(_ parser: XMLParser) -> Bool {
+        guard failure == nil else { return false }
+        if let failure = guardrail.checkTime() {
+            stop(parser, failure)
+            return false
+        }
+        return true
     }
 
     /// Joins the pieces libxml2 delivers a text in, appending in place: a long text arrives in
     /// thousands of pieces.
-    private func appendText(_ string: String) {
+    func appendText(_ string: String) {
         guard !open.isEmpty else { return }
         let last = open.count - 1
         if case .text(var joined) = open[last].children.last {
@@ -66,16 +66,6 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         } else {
             open[last].children.append(.text(string))
         }
-    }
-
-    /// False, after stopping the parse, once the time limit has passed or the parse has failed.
-    private func proceed(_ parser: XMLParser) -> Bool {
-        guard failure == nil else { return false }
-        if let failure = guardrail.checkTime() {
-            stop(parser, failure)
-            return false
-        }
-        return true
     }
 
     func stop(_ parser: XMLParser, _ reason: FeedParseError) {
