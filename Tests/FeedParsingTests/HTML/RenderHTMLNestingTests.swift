@@ -15,6 +15,9 @@ import FeedParsing
         ("<ol><li>First<p>More</p></li></ol>", "1. First\n\n   More"),
         ("<ul><li>One<ul><li>Inner</li></ul>back</li></ul>", "• One\n  • Inner\n  back"),
         ("<li>Stray item</li>", "• Stray item"),
+        ("<ul>\n  <li>\n    One\n  </li>\n  <li>Two</li>\n</ul>\n", "• One\n• Two"),
+        ("<ol start=\"-2\"><li>a</li><li>b</li></ol>", "-2. a\n-1. b"),
+        ("<ol start=99999999999999999999><li>a</li></ol>", "1. a"),
         ("<ul><li></li><li>Second</li></ul>", "• Second"),
     ])
     func lists(html: String, text: String) {
