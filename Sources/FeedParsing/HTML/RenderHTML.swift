@@ -12,7 +12,8 @@
 /// - List items start with "• " (`ul`) or "1. " (`ol`, from `start`; `li value` renumbers); an
 ///   item's next lines are indented by its marker's width. Every level of quote and of list
 ///   around the innermost indents by 2 spaces, 8 levels at most. A list in an item starts on the
-///   next line, without a blank line.
+///   next line, without a blank line; blocks in an item (`<li><p>…`) are blocks, so such a list
+///   has blank lines between its items, as a browser shows it.
 /// - `pre` keeps its spaces and line breaks (tabs as 4 spaces, trailing spaces dropped).
 /// - Table cells in a row are joined by " | ".
 /// - Images are `[image: alt]`, or `[image]` without alt text.

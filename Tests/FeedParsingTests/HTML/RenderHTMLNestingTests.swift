@@ -44,3 +44,15 @@ import FeedParsing
         #expect(lines.last == Substring(String(repeating: " ", count: 16) + "• x"))
     }
 }
+
+extension RenderHTMLNestingTests {
+    @Test func itemsOfParagraphsAreSeparatedByBlankLines() {
+        let html = "<ul><li><p>One</p></li><li><p>Two</p><p>More</p></li></ul>"
+        #expect(renderHTML(html).text == "• One\n\n• Two\n\n  More")
+    }
+
+    @Test func headContentIsDropped() {
+        let html = #"<head><base href="/"><link rel=x href=y><meta name=a content=b><title>T</title></head>Body"#
+        #expect(renderHTML(html) == RenderedHTML(text: "Body", links: []))
+    }
+}
