@@ -1,0 +1,64 @@
+extension HTMLRenderer {
+    mutating func open(_ tag: HTMLTag) {
+        guard let kind = HTMLElementKind.of(tag.name) else { return }
+        switch kind {
+        case .dropped:
+            if !(tag.selfClosing && tag.name == "svg") { dropping = (tag.name, 1) }
+        case .block: requestNewlines(2)
+        case .line: requestNewlines(1)
+        case .list(let ordered): openList(ordered: ordered, start: tag.attribute("start"))
+        case .preformatted:
+            requestNewlines(2)
+            push(.preformatted) { $0.preformattedDepth += 1 }
+            skipsNextLineFeed = true
+        case .tableCell:
+            if !atLineStart { pendingSpace = Array(" | ".utf8) }
+        case .lineBreak: breakLine()
+        case .rule: writeRule()
+        case .item: openItem(value: tag.attribute("value"))
+        case .quote:
+            requestNewlines(2)
+            push(.quote) { $0.quoteDepth += 1 }
+        case .link: openLink(href: tag.attribute("href"))
+        case .image: writeImage(alt: tag.attribute("alt"))
+        }
+    }
+
+    /// An end tag without its start tag closes nothing, but still breaks the line where its
+    /// element would (`</p>` alone leaves a blank line, as in a browser).
+    mutating func close(_ name: String) {
+        guard let kind = HTMLElementKind.of(name) else { return }
+        switch kind {
+        case .block:
+            closeLink()
+            requestNewlines(2)
+        case .line:
+            closeLink()
+            requestNewlines(1)
+        case .list: closeList()
+        case .preformatted:
+            closeLink()
+            if pop(.preformatted) { requestNewlines(2) }
+        case .tableCell, .link: closeLink()
+        case .lineBreak: breakLine()
+        case .item: closeItem()
+        case .quote:
+            closeLink()
+            if pop(.quote) { requestNewlines(2) }
+        case .dropped, .rule, .image: break
+        }
+    }
+
+    /// `<br>`: a new line; a second one in a row leaves a blank line, more add nothing.
+    private mutating func breakLine() {
+        pendingSpace.removeAll()
+        pendingNewlines = min(pendingNewlines + 1, max(pendingNewlines, 2))
+    }
+
+    private mutating func writeRule() {
+        closeLink()
+        requestNewlines(2)
+        writeContent("---".utf8)
+        requestNewlines(2)
+    }
+}
