@@ -6,6 +6,7 @@ import GRDB
 struct FeedItemFilter {
     let conditions: [String]
     let arguments: StatementArguments
+    let withContent: Bool
 
     init(_ query: FeedItemQuery) {
         var conditions: [String] = [], arguments = StatementArguments()
@@ -23,6 +24,7 @@ struct FeedItemFilter {
         if query.bookmarkedOnly { conditions.append("bookmarked = 1") }
         self.conditions = conditions
         self.arguments = arguments
+        withContent = query.includesContent
     }
 
     /// "WHERE …", or nothing.
@@ -33,7 +35,7 @@ struct FeedItemFilter {
     /// A window of the list, newest first with ties by the larger id; takes `arguments` then
     /// the limit and the offset.
     var windowSQL: String {
-        "SELECT \(FeedItemRow.columns) FROM item \(whereClause) ORDER BY sort_date DESC, id DESC LIMIT ? OFFSET ?"
+        "SELECT \(FeedItemRow.columns(withContent: withContent)) FROM item \(whereClause) ORDER BY sort_date DESC, id DESC LIMIT ? OFFSET ?"
     }
 
     var countSQL: String { "SELECT count(*) FROM item \(whereClause)" }

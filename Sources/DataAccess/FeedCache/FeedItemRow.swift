@@ -5,10 +5,13 @@ import GRDB
 /// Reads `item` rows into `FeedItem`s. Text is cleaned (`UntrustedText`) on the way out too, as
 /// another program may have written the file.
 enum FeedItemRow {
-    static let columns = """
-        id, feed, guid, link, title, author, published, updated, first_seen, summary_text, content_text, links, \
-        read, bookmarked
-        """
+    static let columns = columns(withContent: true)
+
+    /// The columns `item(_:)` reads; without the content, an empty text in its place.
+    static func columns(withContent: Bool) -> String {
+        "id, feed, guid, link, title, author, published, updated, first_seen, summary_text, "
+            + (withContent ? "content_text" : "''") + ", links, read, bookmarked"
+    }
 
     static func item(_ row: Row) -> FeedItem {
         FeedItem(
