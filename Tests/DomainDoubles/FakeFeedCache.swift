@@ -4,7 +4,8 @@ import Synchronization
 
 /// The `FeedCache` double: in memory, with the protocol's rules (items matched by guid, then link,
 /// then title and date; a matched item keeps its id, read and bookmark state; pruning past
-/// `maximumPerFeed`, oldest first, never bookmarked ones). Refuses writes on demand.
+/// `maximumPerFeed`, oldest first, never bookmarked ones nor the fetch just stored). Refuses
+/// writes on demand.
 public final class FakeFeedCache: FeedCache {
     struct State {
         var feeds: [String: FeedStatus] = [:]
@@ -37,17 +38,19 @@ public final class FakeFeedCache: FeedCache {
             status.lastError = nil
             status.lastErrorAt = nil
             state.feeds[feed] = status
-            var new = 0
+            var new = 0, stored = Set<Int64>()
             for item in fetched.items {
                 if let index = state.items.firstIndex(where: { $0.feed == feed && Self.isSame($0, item) }) {
                     state.items[index].update(from: item)
+                    stored.insert(state.items[index].id)
                 } else {
                     state.items.append(FeedItem(id: state.nextID, feed: feed, firstSeen: time).updated(from: item))
+                    stored.insert(state.nextID)
                     state.nextID += 1
                     new += 1
                 }
             }
-            prune(feed, in: &state)
+            prune(feed, sparing: stored, in: &state)
             return new
         }
     }
@@ -63,10 +66,12 @@ public final class FakeFeedCache: FeedCache {
         return "title \(title) \(published?.timeIntervalSince1970 ?? 0)"
     }
 
-    private func prune(_ feed: String, in state: inout State) {
+    /// As the cache: never a bookmarked item nor one of the fetch just stored.
+    private func prune(_ feed: String, sparing stored: Set<Int64>, in state: inout State) {
         let own = state.items.filter { $0.feed == feed }
         guard own.count > maximumPerFeed else { return }
-        let doomed = own.filter { !$0.isBookmarked }.sorted(by: FeedItem.isNewer).suffix(own.count - maximumPerFeed)
+        let candidates = own.filter { !$0.isBookmarked && !stored.contains($0.id) }
+        let doomed = candidates.sorted(by: FeedItem.isNewer).suffix(own.count - maximumPerFeed)
         let ids = Set(doomed.map(\.id))
         state.items.removeAll { ids.contains($0.id) }
     }
