@@ -62,3 +62,17 @@ struct SQLiteFeedCacheListTests {
         #expect(try await fixture.cache.item(id: 999) == nil)
     }
 }
+
+extension SQLiteFeedCacheListTests {
+    @Test func aListWithoutContentLeavesTheBodyAndLinksOut() async throws {
+        var item = fetchedItem(guid: "g", title: "T", summary: "S [1]")
+        item.contentText = "Body [1]"
+        item.links = ["https://l/1"]
+        try await fixture.store([item])
+        let full = try #require(try await fixture.all().first)
+        #expect(full.contentText == "Body [1]" && full.links == ["https://l/1"])
+        let listed = try #require(try await fixture.all(FeedItemQuery(includesContent: false)).first)
+        #expect(listed.contentText.isEmpty && listed.links.isEmpty)
+        #expect(listed.title == "T" && listed.summaryText == "S [1]" && listed.id == full.id)
+    }
+}

@@ -7,10 +7,10 @@ import GRDB
 enum FeedItemRow {
     static let columns = columns(withContent: true)
 
-    /// The columns `item(_:)` reads; without the content, an empty text in its place.
+    /// The columns `item(_:)` reads; without the content, empty values for the text and links.
     static func columns(withContent: Bool) -> String {
         "id, feed, guid, link, title, author, published, updated, first_seen, summary_text, "
-            + (withContent ? "content_text" : "''") + ", links, read, bookmarked"
+            + (withContent ? "content_text, links" : "'', '[]'") + ", read, bookmarked"
     }
 
     static func item(_ row: Row) -> FeedItem {

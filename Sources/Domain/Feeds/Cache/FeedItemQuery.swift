@@ -11,8 +11,8 @@ public struct FeedItemQuery: Sendable, Hashable {
     public var bookmarkedOnly: Bool
     public var limit: Int
     public var offset: Int
-    /// False when the list shows no item's body: the cache may then leave `contentText` empty
-    /// and skip reading it, the bulk of an item (`aichats news` over 100,000 items).
+    /// False when the list shows no item's body: the cache may then leave `contentText` and
+    /// `links` empty and skip reading them, the bulk of an item (`aichats news` over 100,000 items).
     public var includesContent: Bool
 
     public init(
