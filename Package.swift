@@ -151,7 +151,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["aichats", "TestHTTPServer", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "aichats", "TestHTTPServer", "TestSupport", "DataAccess", "Domain", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

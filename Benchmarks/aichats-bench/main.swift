@@ -91,17 +91,24 @@ func runBenchmarks() async {
     await runReplyBenchmark()
     await runPasteBenchmarks()
     runFeedDateBenchmark()
+    await NewsBenchmark.run()
 
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     print("peak memory of this benchmark process: \(usage.ru_maxrss / 1024) MB")
 }
 
-// `aichats-bench paste` runs only the paste figures, `aichats-bench dates` only the feed dates.
+// `aichats-bench paste` runs only the paste figures, `dates` only the feed dates, `news` only
+// `aichats news` on 100,000 cached items.
 if CommandLine.arguments.dropFirst().first == "paste" {
     await runPasteBenchmarks()
 } else if CommandLine.arguments.dropFirst().first == "dates" {
     runFeedDateBenchmark()
+} else if CommandLine.arguments.dropFirst().first == "news" {
+    await NewsBenchmark.run()
+} else if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "news-cache" {
+    // `aichats-bench news-cache <data folder> <config folder>`: only makes the 100,000-item cache there, to try by hand.
+    await NewsBenchmark.fill(dataFolder: CommandLine.arguments[2], configFolder: CommandLine.arguments[3])
 } else {
     await runBenchmarks()
 }

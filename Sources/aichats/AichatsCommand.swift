@@ -11,6 +11,8 @@ struct AichatsCommand: AsyncParsableCommand {
             aichats [--no-color] [--data-dir <folder>]    start the app
             aichats render <screen> [<options>]           print one screen as text
             aichats feeds add|list|remove|import|export   show and change the feed list
+            aichats refresh                               fetch every feed into the cache
+            aichats news [--unread] [--json] [<options>]  print the cached items
             """,
         discussion: """
             Run aichats with no subcommand to start the app.
@@ -23,7 +25,7 @@ struct AichatsCommand: AsyncParsableCommand {
             http://localhost:11434/v1), and AICHATS_API_KEY and AICHATS_MODEL when it needs them.
             """,
         version: AppVersion.string,
-        subcommands: [RenderCommand.self, FeedsCommand.self]
+        subcommands: [RenderCommand.self, FeedsCommand.self, RefreshCommand.self, NewsCommand.self]
     )
 
     @OptionGroup var display: DisplayOptions

@@ -28,9 +28,8 @@ enum DatabaseProbe {
     private static func verdictOnExisting(_ db: Database, path: String, migrator: DatabaseMigrator) throws
         -> DatabaseOpenError?
     {
-        let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer to the integrity check"
         // The check lists damaged pages, which mean nothing to the user: say it as SQLite does.
-        if check != "ok" { return .corrupt(path: path, reason: "database disk image is malformed") }
+        if try !isIntact(db) { return .corrupt(path: path, reason: "database disk image is malformed") }
         let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if objects == 0 { return nil }
         guard try db.tableExists("grdb_migrations") else {
@@ -41,6 +40,21 @@ enum DatabaseProbe {
         if !unknown.isEmpty { return .newerSchema(path: path, unknownVersions: unknown.sorted()) }
         let problems = try AppSchema.shapeProblems(db, applied: applied)
         return problems.isEmpty ? nil : .wrongSchema(path: path, problems: problems)
+    }
+
+    /// Tables the check before opening passes over: the feed cache's items, hundreds of
+    /// megabytes that every start would read in full, and that a refresh fetches again. A damaged
+    /// item page fails the cache's own reads and writes instead (the database's refusal).
+    static let uncheckedTables: Set<String> = ["item"]
+
+    /// `PRAGMA quick_check` of each table but `uncheckedTables`, with its indexes.
+    private static func isIntact(_ db: Database) throws -> Bool {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        for table in tables where !uncheckedTables.contains(table) {
+            let answer = try String.fetchAll(db, sql: "PRAGMA quick_check(\(table.quotedDatabaseIdentifier))")
+            if answer != ["ok"] { return false }
+        }
+        return true
     }
 
     /// Runs `body` on a read-only connection that leaves no file behind. A read-only connection

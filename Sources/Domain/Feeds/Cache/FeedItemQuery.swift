@@ -11,12 +11,19 @@ public struct FeedItemQuery: Sendable, Hashable {
     public var bookmarkedOnly: Bool
     public var limit: Int
     public var offset: Int
+    /// False when the list shows no item's body: the cache may then leave `contentText` and
+    /// `links` empty and skip reading them, the bulk of an item (`aichats news` over 100,000 items).
+    public var includesContent: Bool
 
-    public init(feeds: [String]? = nil, unreadOnly: Bool = false, bookmarkedOnly: Bool = false, limit: Int = 100, offset: Int = 0) {
+    public init(
+        feeds: [String]? = nil, unreadOnly: Bool = false, bookmarkedOnly: Bool = false, limit: Int = 100, offset: Int = 0,
+        includesContent: Bool = true
+    ) {
         self.feeds = feeds
         self.unreadOnly = unreadOnly
         self.bookmarkedOnly = bookmarkedOnly
         self.limit = limit
         self.offset = offset
+        self.includesContent = includesContent
     }
 }

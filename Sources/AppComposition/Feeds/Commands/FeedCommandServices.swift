@@ -1,0 +1,40 @@
+import DataAccess
+import Domain
+import Foundation
+
+/// What `aichats news` and `aichats refresh` work on: the feed list, the cache in the data
+/// folder's database and, for a refresh, the fetcher. No terminal UI is started.
+public struct FeedCommandServices: Sendable {
+    public let list: any FeedListStore
+    /// Nil when the data folder holds no database yet: there is nothing cached to list.
+    public let cache: (any FeedCache)?
+
+    public init(list: any FeedListStore, cache: (any FeedCache)?) {
+        self.list = list
+        self.cache = cache
+    }
+
+    /// The feed list of `environment` and the cache in `dataFolder`'s database. With `create`
+    /// false, a missing database is not made (`cache` is nil); a database that cannot be opened
+    /// throws its message, and the file is left as it was.
+    public static func open(dataFolder: URL, environment: [String: String], create: Bool) throws(StartupFailure)
+        -> FeedCommandServices
+    {
+        let list = FeedListFile.store(environment: environment)
+        let file = dataFolder.appendingPathComponent(AppDatabase.fileName)
+        guard create || FileManager.default.fileExists(atPath: file.path) else { return FeedCommandServices(list: list, cache: nil) }
+        do {
+            return FeedCommandServices(list: list, cache: SQLiteFeedCache(database: try AppDatabase(folder: dataFolder)))
+        } catch {
+            throw StartupFailure(message: error.message)
+        }
+    }
+
+    /// The fetcher a live refresh uses.
+    ///
+    /// WIRING POINT (branch `fetch`): return `HelperFeedFetcher` (DataAccess, spawning
+    /// aichats-http) here once it lands. Until then there is none and `aichats refresh` says so.
+    public static func liveFetcher(environment: [String: String]) -> (any FeedFetcher)? {
+        nil
+    }
+}

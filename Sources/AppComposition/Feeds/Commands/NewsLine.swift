@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+
+/// One item of `aichats news` as a line.
+enum NewsLine {
+    /// A JSON object with exactly these keys, in this order: id, feed, feed_title, title, link,
+    /// published (RFC 3339 UTC, or null), author, summary (plain text), read, bookmarked.
+    static func json(_ item: FeedItem, feedTitle: String) -> String {
+        let published = item.published.map { JSONText.string(RFC3339.string($0)) } ?? "null"
+        return "{\"id\":\(item.id),\"feed\":\(JSONText.string(item.feed)),\"feed_title\":\(JSONText.string(feedTitle)),"
+            + "\"title\":\(JSONText.string(item.title)),\"link\":\(JSONText.string(item.link)),\"published\":\(published),"
+            + "\"author\":\(JSONText.string(item.author)),\"summary\":\(JSONText.string(item.summaryText)),"
+            + "\"read\":\(item.isRead),\"bookmarked\":\(item.isBookmarked)}"
+    }
+
+    /// "N* 2024-05-01 08:30  Feed: Title  <link>": N marks an unread item, * a bookmarked one;
+    /// the date is the sort date in local time. Tabs and line breaks become spaces.
+    static func text(_ item: FeedItem, feedTitle: String) -> String {
+        let marks = (item.isRead ? " " : "N") + (item.isBookmarked ? "*" : " ")
+        let feed = oneLine(feedTitle.isEmpty ? item.feed : feedTitle)
+        let link = item.link.isEmpty ? "" : "  <\(oneLine(item.link))>"
+        return "\(marks) \(localMinute(item.sortDate))  \(feed): \(oneLine(item.title))\(link)"
+    }
+
+    /// Text already cleaned by the cache, on one line.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return text }
+        return text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+    }
+
+    /// "2024-05-01 08:30" in the local time zone (`TZ`).
+    static func localMinute(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down)), parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return String(RFC3339.string(date).prefix(16)) }
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
+    }
+}

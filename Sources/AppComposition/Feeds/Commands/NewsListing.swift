@@ -1,0 +1,75 @@
+import Domain
+import Foundation
+
+/// `aichats news`: the cached items of the listed feeds, newest first, written page by page
+/// (windows of `pageSize`) so that the first lines come at once and memory stays flat however
+/// many items there are. Hidden feeds ("!") and feeds no longer in the list are left out, as in
+/// newsboat's lists, unless a feed is asked for by name.
+public struct NewsListing: Sendable {
+    public struct Request: Sendable {
+        public var unreadOnly = false
+        public var feed: FeedAddress?
+        public var limit: Int?
+        public var json = false
+
+        public init(unreadOnly: Bool = false, feed: FeedAddress? = nil, limit: Int? = nil, json: Bool = false) {
+            (self.unreadOnly, self.feed, self.limit, self.json) = (unreadOnly, feed, limit, json)
+        }
+    }
+
+    let list: any FeedListStore
+    let cache: any FeedCache
+    let pageSize: Int
+
+    public init(list: any FeedListStore, cache: any FeedCache, pageSize: Int = 1000) {
+        self.list = list
+        self.cache = cache
+        self.pageSize = max(1, pageSize)
+    }
+
+    /// Writes the items, one page of lines per call of `write` (which may throw to stop, e.g.
+    /// when the reader went away); returns how many were written.
+    /// Throws `FeedListError` when the list cannot be read or `feed` is not in it, and the
+    /// cache's error when it cannot be read.
+    @discardableResult
+    public func run(_ request: Request, write: (String) throws -> Void) async throws -> Int {
+        let feeds = try shownFeeds(request.feed)
+        let titles = try await self.titles(of: feeds)
+        var query = FeedItemQuery(feeds: request.feed.map { _ in Array(feeds.keys) }, unreadOnly: request.unreadOnly, limit: pageSize,
+            includesContent: false)
+        let limit = request.limit ?? Int.max
+        var written = 0
+        while written < limit {
+            let page = try await cache.items(query)
+            var lines = ""
+            for item in page where feeds[item.feed] != nil && written < limit {
+                let title = titles[item.feed] ?? ""
+                lines += request.json ? NewsLine.json(item, feedTitle: title) : NewsLine.text(item, feedTitle: title)
+                lines += "\n"
+                written += 1
+            }
+            if !lines.isEmpty { try write(lines) }
+            if page.count < query.limit { break }
+            query.offset += page.count
+        }
+        return written
+    }
+
+    /// The feeds shown, each with the title its `~Title` gives it (nil when none).
+    private func shownFeeds(_ asked: FeedAddress?) throws(FeedListError) -> [String: String?] {
+        let listed = try list.list()
+        if let asked {
+            guard let feed = listed.feed(at: asked) else { throw .notListed(asked.text) }
+            return [feed.address.text: feed.title]
+        }
+        return Dictionary(listed.feeds.filter { !$0.isHidden }.map { ($0.address.text, $0.title) }) { first, _ in first }
+    }
+
+    /// Each shown feed's title: the user's `~Title`, else the feed's own.
+    private func titles(of feeds: [String: String?]) async throws -> [String: String] {
+        var titles: [String: String] = [:]
+        for status in try await cache.statuses() where feeds[status.feed] != nil { titles[status.feed] = status.title }
+        for case let (feed, title?) in feeds { titles[feed] = title }
+        return titles
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+
+/// `aichats refresh`: refreshes every listed feed and writes one line per feed as it ends (its
+/// new items, or why it failed), then a summary. With `progressBar` (stdout is a terminal) a
+/// bar under the lines shows how many feeds are done; it is erased before each line and at the end.
+public struct RefreshReport: Sendable {
+    let refresher: FeedRefresher
+    let progressBar: Bool
+
+    public init(refresher: FeedRefresher, progressBar: Bool) {
+        self.refresher = refresher
+        self.progressBar = progressBar
+    }
+
+    /// Whether every feed was refreshed. Throws when the feed list cannot be read.
+    public func run(write: @escaping @Sendable (String) -> Void) async throws(FeedListError) -> Bool {
+        let bar = progressBar
+        let results = try await refresher.refresh(.all) { progress in
+            var text = bar ? Self.eraseBar : ""
+            if let latest = progress.latest { text += Self.line(latest) + "\n" }
+            if bar, progress.done < progress.total { text += Self.bar(done: progress.done, total: progress.total) }
+            if !text.isEmpty { write(text) }
+        }
+        write(Self.summary(results) + "\n")
+        return results.allSatisfy { $0.failureReason == nil }
+    }
+
+    static let eraseBar = "\r\u{1B}[K"
+
+    static func line(_ result: FeedRefreshResult) -> String {
+        let feed = NewsLine.oneLine(UntrustedText.clean(result.feed))
+        switch result.outcome {
+        case .updated(let new): return "\(feed): \(count(new, "new item"))"
+        case .notModified: return "\(feed): not modified"
+        case .failed(let reason): return "\(feed): failed: \(NewsLine.oneLine(UntrustedText.clean(reason)))"
+        }
+    }
+
+    static func summary(_ results: [FeedRefreshResult]) -> String {
+        guard !results.isEmpty else { return "No feeds to refresh: add one with 'aichats feeds add <url>'" }
+        let failed = results.count { $0.failureReason != nil }
+        let new = results.reduce(0) { $0 + $1.newItems }
+        return "Refreshed \(count(results.count, "feed")): \(count(new, "new item")), \(failed) failed"
+    }
+
+    /// "[##########          ] 5/10"
+    static func bar(done: Int, total: Int, width: Int = 30) -> String {
+        let filled = total == 0 ? width : width * done / total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+}

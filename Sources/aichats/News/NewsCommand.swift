@@ -1,0 +1,71 @@
+import AppComposition
+import ArgumentParser
+import Domain
+import Foundation
+
+/// `aichats news [--unread] [--feed URL] [--limit N] [--json]`: the cached items, for scripts.
+struct NewsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "news",
+        abstract: "Print the cached items of your feeds, newest first.",
+        discussion: """
+            Lists what the last refresh stored ('aichats refresh' fetches the feeds); nothing is \
+            fetched here. Feeds hidden with "!" and feeds no longer in the list are left out \
+            unless named with --feed.
+
+            Each line is an item: N for unread, * for bookmarked, the date (local time), the feed's \
+            title, the item's title and its link. With --json, each line is a JSON object with \
+            exactly the keys id, feed, feed_title, title, link, published (RFC 3339 in UTC, or \
+            null), author, summary (plain text), read and bookmarked (JSON Lines).
+            """
+    )
+
+    @Flag(help: "Only unread items.")
+    var unread = false
+
+    @Option(help: ArgumentHelp("Only the items of this feed (as listed, in any spelling).", valueName: "url"))
+    var feed: String?
+
+    @Option(help: ArgumentHelp("At most this many items.", valueName: "n"))
+    var limit: Int?
+
+    @Flag(help: "JSON Lines instead of text.")
+    var json = false
+
+    @OptionGroup var dataFolder: DataFolderOption
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
+        if let feed {
+            do {
+                _ = try FeedAddress(feed)
+            } catch {
+                throw ValidationError(UntrustedText.clean(error.message))
+            }
+        }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let services: FeedCommandServices
+        do {
+            services = try FeedCommandServices.open(dataFolder: dataFolder.resolved, environment: environment, create: false)
+        } catch {
+            throw RuntimeFailure(message: error.message)
+        }
+        // Checked by `validate()`.
+        let address = feed.flatMap { try? FeedAddress($0) }
+        let request = NewsListing.Request(unreadOnly: unread, feed: address, limit: limit, json: json)
+        // No database yet: nothing was ever refreshed, so there is nothing to list.
+        guard let cache = services.cache else { return }
+        do {
+            try await NewsListing(list: services.list, cache: cache).run(request, write: StandardOutput.write)
+        } catch is StandardOutput.Closed {
+            return
+        } catch let error as FeedListError {
+            throw RuntimeFailure(message: UntrustedText.clean(error.message))
+        } catch let error as DomainError {
+            throw RuntimeFailure(message: "could not read the feed cache: \(error.message)")
+        }
+    }
+}

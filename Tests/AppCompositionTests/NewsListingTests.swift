@@ -1,0 +1,91 @@
+import AppComposition
+import Domain
+import DomainDoubles
+import Foundation
+import Testing
+
+/// `aichats news`' lines: JSON with exactly its keys, text, order, pages, and which feeds show.
+@Suite("aichats news: the listing")
+struct NewsListingTests {
+    static let one = "https://one.example/feed", two = "https://two.example/feed", hidden = "https://hidden.example/feed"
+    let cache = FakeFeedCache()
+    let list: FakeFeedListStore
+
+    init() async throws {
+        list = FakeFeedListStore(FeedList(feeds: [
+            FeedSubscription(address: try FeedAddress(Self.one)),
+            FeedSubscription(address: try FeedAddress(Self.two), title: "Mine"),
+            FeedSubscription(address: try FeedAddress(Self.hidden), isHidden: true),
+        ]))
+        func item(_ guid: String, _ published: Double?) -> FetchedItem {
+            var item = FetchedItem()
+            (item.guid, item.title, item.link) = (guid, "Title \(guid)", "https://x/\(guid)")
+            item.published = published.map { Date(timeIntervalSince1970: $0) }
+            item.summaryText = "Para \"one\"\\\n\nPara two\ttab"
+            return item
+        }
+        let firstSeen = Date(timeIntervalSince1970: 1_709_251_000)
+        try cache.store(FetchedFeed(title: "One's own", siteLink: "", items: [item("a", 1_709_251_199), item("b", -1)]),
+                        feed: Self.one, validators: .init(), at: firstSeen)
+        try cache.store(FetchedFeed(title: "Two's own", siteLink: "", items: [item("c", nil)]), feed: Self.two, validators: .init(), at: firstSeen)
+        try cache.store(FetchedFeed(title: "H", siteLink: "", items: [item("h", 2_000_000_000)]), feed: Self.hidden, validators: .init(), at: firstSeen)
+        try cache.store(FetchedFeed(title: "Gone", siteLink: "", items: [item("g", 2_000_000_000)]), feed: "https://gone.example/",
+                        validators: .init(), at: firstSeen)
+    }
+
+    func lines(_ request: NewsListing.Request, pageSize: Int = 1000) async throws -> [String] {
+        var chunks: [String] = []
+        try await NewsListing(list: list, cache: cache, pageSize: pageSize).run(request) { chunks.append($0) }
+        return chunks.joined().split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast()
+    }
+
+    @Test func jsonLinesHaveExactlyTheKeysInOrderWithRFC3339DatesInUTC() async throws {
+        let lines = try await lines(NewsListing.Request(json: true))
+        #expect(lines.count == 3)
+        #expect(lines[0] == #"{"id":1,"feed":"https://one.example/feed","feed_title":"One's own","title":"Title a","#
+            + #""link":"https://x/a","published":"2024-02-29T23:59:59Z","author":"","#
+            + #""summary":"Para \"one\"\\\n\nPara two\ttab","read":false,"bookmarked":false}"#)
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["id", "feed", "feed_title", "title", "link", "published", "author", "summary", "read", "bookmarked"])
+            #expect(object["summary"] as? String == "Para \"one\"\\\n\nPara two\ttab")
+        }
+        #expect(lines[1].contains(#""feed_title":"Mine""#), "the user's ~Title wins")
+        #expect(lines[1].contains(#""published":null"#))
+        #expect(lines[2].contains(#""published":"1969-12-31T23:59:59Z""#))
+    }
+
+    @Test func newestFirstByTheDateElseFirstSeenAcrossPagesWithoutHiddenOrRemovedFeeds() async throws {
+        let guids = { (lines: [String]) in lines.map { $0.split(separator: ",")[3] } }
+        let all = try await lines(NewsListing.Request(json: true), pageSize: 1)
+        #expect(guids(all) == [#""title":"Title a""#, #""title":"Title c""#, #""title":"Title b""#])
+        #expect(try await lines(NewsListing.Request(limit: 2, json: true), pageSize: 1).count == 2)
+        let hidden = try await lines(NewsListing.Request(feed: try FeedAddress("HTTPS://hidden.example:443/feed"), json: true))
+        #expect(guids(hidden) == [#""title":"Title h""#], "a hidden feed shows when asked for")
+    }
+
+    @Test func unreadOnlyAndReadableText() async throws {
+        try cache.setRead([1], true)
+        try cache.setBookmarked(3, true)
+        let text = try await lines(NewsListing.Request(unreadOnly: true))
+        #expect(text == [
+            "N* 2024-02-29 23:56  Mine: Title c  <https://x/c>",
+            "N  1969-12-31 23:59  One's own: Title b  <https://x/b>",
+        ])
+    }
+
+    @Test func aFeedNotListedIsRefusedAndAClosedOutputStops() async throws {
+        await #expect(throws: FeedListError.notListed("https://gone.example/")) {
+            try await lines(NewsListing.Request(feed: try FeedAddress("https://gone.example/")))
+        }
+        struct Closed: Error {}
+        var calls = 0
+        await #expect(throws: Closed.self) {
+            try await NewsListing(list: list, cache: cache, pageSize: 1).run(NewsListing.Request()) { _ in
+                calls += 1
+                throw Closed()
+            }
+        }
+        #expect(calls == 1)
+    }
+}

@@ -1,0 +1,63 @@
+import AppComposition
+import Domain
+import DomainDoubles
+import Foundation
+import Testing
+
+/// `aichats refresh`' lines, progress bar and verdict, over the fetcher double.
+@Suite("aichats refresh: the report")
+struct RefreshReportTests {
+    static let one = "https://one.example/feed", two = "https://two.example/feed", three = "https://three.example/feed"
+    let fetcher = ScriptedFeedFetcher()
+    let cache = FakeFeedCache()
+
+    func report(progressBar: Bool) throws -> RefreshReport {
+        let list = FakeFeedListStore(FeedList(feeds: try [Self.one, Self.two, Self.three].map {
+            FeedSubscription(address: try FeedAddress($0))
+        }))
+        let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: fetcher, clock: .fixed(Date(timeIntervalSince1970: 0)))
+        return RefreshReport(refresher: refresher, progressBar: progressBar)
+    }
+
+    func fetched(_ count: Int) -> FeedFetchOutcome {
+        .fetched(FetchedFeed(title: "T", siteLink: "", items: (0..<count).map { index in
+            var item = FetchedItem()
+            item.guid = "\(index)"
+            return item
+        }), FeedValidators())
+    }
+
+    @Test func oneLinePerFeedThenASummaryAndFalseWhenAFeedFailed() async throws {
+        fetcher.answer(Self.one, with: fetched(3))
+        fetcher.answer(Self.two, with: .notModified)
+        fetcher.answer(Self.three, with: .failed(reason: "the server answered 404\u{1B}[2J", retryAfter: nil))
+        let output = EventLog()
+        let allRefreshed = try await report(progressBar: false).run { output.record($0) }
+        #expect(!allRefreshed)
+        let text = output.entries.joined()
+        #expect(Set(text.split(separator: "\n").dropLast()) == [
+            "https://one.example/feed: 3 new items", "https://two.example/feed: not modified",
+            "https://three.example/feed: failed: the server answered 404",
+        ])
+        #expect(text.hasSuffix("Refreshed 3 feeds: 3 new items, 1 failed\n"))
+        #expect(!text.contains("\r") && !text.contains("\u{1B}"), "no bar when stdout is not a terminal")
+        #expect(cache.count(FeedItemQuery()) == 3)
+    }
+
+    @Test func trueWhenEveryFeedWasRefreshedAndABarWhenAsked() async throws {
+        for feed in [Self.one, Self.two, Self.three] { fetcher.answer(feed, with: fetched(1)) }
+        let output = EventLog()
+        #expect(try await report(progressBar: true).run { output.record($0) })
+        let text = output.entries.joined()
+        #expect(output.entries.first == "\r\u{1B}[K[                              ] 0/3")
+        #expect(text.contains("\r\u{1B}[K[####################          ] 2/3") || text.contains("[##########                    ] 1/3"))
+        #expect(text.hasSuffix(": 1 new item\nRefreshed 3 feeds: 3 new items, 0 failed\n"), "the bar is erased at the end")
+    }
+
+    @Test func anEmptyListSaysHowToAddAFeed() async throws {
+        let refresher = FeedRefresher(feedList: FakeFeedListStore(), cache: cache, fetcher: fetcher)
+        let output = EventLog()
+        #expect(try await RefreshReport(refresher: refresher, progressBar: false).run { output.record($0) })
+        #expect(output.entries.joined() == "No feeds to refresh: add one with 'aichats feeds add <url>'\n")
+    }
+}

@@ -1,0 +1,98 @@
+import DataAccess
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+/// `aichats news` and `aichats refresh` run as a script runs them, on a cache stored in the data
+/// folder beforehand.
+@Suite("aichats news and refresh on the command line")
+struct NewsEndToEndTests {
+    let config: TemporaryFolder, data: TemporaryFolder
+    static let feed = "https://a.org/feed"
+
+    init() throws {
+        config = try TemporaryFolder()
+        data = try TemporaryFolder(made: false)
+        try FileManager.default.createDirectory(at: config.file("aichats"), withIntermediateDirectories: true)
+        try config.write("\(Self.feed) \"~A\"\nhttps://b.org/feed\n", to: "aichats/urls")
+    }
+
+    func run(_ arguments: String...) throws -> CommandRun {
+        try CommandRun(arguments, environment: ["XDG_CONFIG_HOME": config.url.path, "AICHATS_DATA_DIR": data.url.path])
+    }
+
+    /// Two items of the first feed in the data folder's cache, the older one read.
+    func storeItems() async throws {
+        let cache = SQLiteFeedCache(database: try AppDatabase(folder: data.url))
+        let items = [(guid: "1", published: 1_700_000_000.0), (guid: "2", published: 1_700_000_060.0)].map { entry in
+            var item = FetchedItem()
+            (item.guid, item.title, item.link) = (entry.guid, "Item \(entry.guid)\u{1B}[2J", "https://a.org/\(entry.guid)")
+            item.published = Date(timeIntervalSince1970: entry.published)
+            item.summaryText = "Summary\nof \(entry.guid)"
+            return item
+        }
+        try await cache.store(FetchedFeed(title: "Feed A", siteLink: "https://a.org", items: items), feed: Self.feed,
+                              validators: FeedValidators(), at: Date(timeIntervalSince1970: 1_700_000_100))
+        let older = try #require(try await cache.items(FeedItemQuery()).last)
+        try await cache.setRead([older.id], true)
+    }
+
+    @Test func newsPrintsJSONLinesWithExactlyItsKeysAndText() async throws {
+        try await storeItems()
+        let json = try run("news", "--json")
+        #expect(json.status == 0 && json.errors.isEmpty)
+        let lines = json.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first.map(String.init) == #"{"id":2,"feed":"https://a.org/feed","feed_title":"A","title":"Item 2","link":"https://a.org/2","#
+            + #""published":"2023-11-14T22:14:20Z","author":"","summary":"Summary\nof 2","read":false,"bookmarked":false}"#)
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object.keys.sorted() == ["author", "bookmarked", "feed", "feed_title", "id", "link", "published", "read", "summary", "title"])
+        }
+        let text = try run("news", "--unread", "--feed", "HTTPS://A.ORG:443/feed", "--limit", "5")
+        #expect(text.status == 0)
+        #expect(text.output == "N  2023-11-14 22:14  A: Item 2  <https://a.org/2>\n")
+        #expect(try run("news", "--limit", "1").output.split(separator: "\n").count == 1)
+    }
+
+    @Test func newsWithoutADatabasePrintsNothingAndMakesNoFolder() throws {
+        let run = try run("news")
+        #expect(run.status == 0 && run.output.isEmpty && run.errors.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: data.url.path))
+    }
+
+    @Test("news refuses what it cannot list", arguments: [
+        (["news", "--feed", "https://c.org/feed"], 1, "aichats: https://c.org/feed is not in the feed list\n"),
+        (["news", "--limit", "0"], 2, "--limit must be 1 or more"),
+        (["news", "--feed", "ftp://c.org/"], 2, "only http, https and file feeds"),
+    ])
+    func refusals(arguments: [String], status: Int32, message: String) async throws {
+        try await storeItems()
+        let run = try CommandRun(arguments, environment: ["XDG_CONFIG_HOME": config.url.path, "AICHATS_DATA_DIR": data.url.path])
+        #expect(run.status == status)
+        #expect(run.errors.contains(message))
+        #expect(run.output.isEmpty)
+    }
+
+    /// Until the live fetcher is wired (`FeedCommandServices.liveFetcher`), refresh says so and
+    /// fails without touching the data folder.
+    @Test func refreshWithoutAFetcherFailsWithAReason() throws {
+        let run = try run("refresh")
+        #expect(run.status == 1)
+        #expect(run.errors == "aichats: refresh is not available in this build: it has no feed fetcher yet\n")
+        #expect(!FileManager.default.fileExists(atPath: data.url.path))
+    }
+
+    @Test("each command's --help says what a caller must know", arguments: [
+        (["news", "--help"], "exactly the keys id, feed, feed_title, title, link, published"),
+        (["refresh", "--help"], "The exit code is 1 when any feed failed"),
+        (["--help"], "aichats news [--unread] [--json]"),
+    ])
+    func help(arguments: [String], sentence: String) throws {
+        let run = try CommandRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: " ")
+            .contains(sentence))
+    }
+}
