@@ -2,6 +2,7 @@ import DataAccess
 import Domain
 import Foundation
 import Logging
+import Presentation
 
 /// Every service the app uses, assembled once and handed to the module factories.
 public struct AppDependencies: Sendable {
@@ -29,6 +30,12 @@ public struct AppDependencies: Sendable {
     public var clock: NowProvider
     /// Where exported chats go.
     public var exporter: any DocumentExporter
+    /// The subscribed feeds; empty until `useFeeds` (the embedded news show then).
+    public internal(set) var feedList: any FeedListStore = FixtureFeedList()
+    /// The feeds' items, read and bookmark marks.
+    public internal(set) var feedCache: any FeedCache = FixtureFeedCache()
+    /// The app's one feed refresh, over the refresher `useFeeds` was given.
+    public internal(set) var feedActivity = FeedRefreshActivity(runner: .none, clock: .system)
 
     /// Creates a set of dependencies; `avatars` combines the catalog's avatars with the user's
     /// store and the popularity counts. Exports go to a temporary folder unless given.
