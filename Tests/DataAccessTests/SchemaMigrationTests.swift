@@ -86,6 +86,8 @@ struct SchemaMigrationTests {
         try database.close()
         var expected = before
         expected["draft"] = []
+        expected["feed"] = []
+        expected["item"] = []
         expected["message"]?[0]["text"] = clean.databaseValue
         expected["profile"]?[0]["name"] = "Ada".databaseValue
         expected["userAvatar"]?[0]["name"] = "EvilCat".databaseValue

@@ -13,6 +13,7 @@ enum AppSchema {
         migrator.registerMigration("v2", migrate: addLastViewed)
         migrator.registerMigration("v3-drafts", migrate: addDrafts)
         migrator.registerMigration("v4-clean-text", migrate: StoredTextCleaning.migrate)
+        migrator.registerMigration("v5-feed-cache", migrate: FeedCacheSchema.create)
         return migrator
     }
 

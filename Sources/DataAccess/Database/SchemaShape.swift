@@ -27,6 +27,7 @@ extension AppSchema {
         SchemaStep(migration: "v2", creates: ["preference": ["key", "value"]], adds: ["chat": ["lastViewedAt"]]),
         SchemaStep(migration: "v3-drafts", creates: ["draft": ["chatId", "text"]]),
         SchemaStep(migration: "v4-clean-text"),
+        FeedCacheSchema.step,
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

@@ -1,0 +1,28 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Reads `item` rows into `FeedItem`s. Text is cleaned (`UntrustedText`) on the way out too, as
+/// another program may have written the file.
+enum FeedItemRow {
+    static let columns = """
+        id, feed, guid, link, title, author, published, updated, first_seen, summary_text, content_text, links, \
+        read, bookmarked
+        """
+
+    static func item(_ row: Row) -> FeedItem {
+        FeedItem(
+            id: row[0], feed: row[1], guid: clean(row[2]), link: clean(row[3]), title: clean(row[4]),
+            author: clean(row[5]), published: (row[6] as Double?).map(Date.init(storedValue:)),
+            updated: (row[7] as Double?).map(Date.init(storedValue:)), firstSeen: Date(storedValue: row[8]),
+            summaryText: clean(row[9]), contentText: clean(row[10]), links: links(row[11]),
+            isRead: row[12], isBookmarked: row[13])
+    }
+
+    private static func clean(_ text: String?) -> String { UntrustedText.clean(text ?? "") }
+
+    private static func links(_ json: String?) -> [String] {
+        guard let json, json != "[]", let links = try? JSONDecoder().decode([String].self, from: Data(json.utf8)) else { return [] }
+        return links.map(UntrustedText.clean)
+    }
+}

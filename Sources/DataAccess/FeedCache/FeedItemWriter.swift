@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Writes one fetch's items inside the store's transaction: a new item is inserted; a known one
+/// (same key) is updated in place, keeping its id, first-seen time, read and bookmark state, and
+/// only when something changed.
+struct FeedItemWriter {
+    let db: Database
+    let feed: String
+    let time: Date
+
+    /// The ids of the fetch's items, and how many of them were new.
+    func write(_ items: [FetchedItem]) throws -> (ids: Set<Int64>, new: Int) {
+        let find = try db.cachedStatement(sql: "SELECT id FROM item WHERE feed = ? AND dedupe_key = ?")
+        let changed = StoredFeedItem.columns.map { "\($0) IS NOT ?" }.joined(separator: " OR ")
+        let update = try db.cachedStatement(sql: """
+            UPDATE item SET \(StoredFeedItem.columns.map { "\($0) = ?" }.joined(separator: ", ")),
+                sort_date = coalesce(?, first_seen)
+            WHERE id = ? AND (\(changed))
+            """)
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO item (feed, dedupe_key, first_seen, sort_date, \(StoredFeedItem.columns.joined(separator: ", ")))
+            VALUES (?, ?, ?, ?, \(StoredFeedItem.columns.map { _ in "?" }.joined(separator: ", ")))
+            """)
+        var ids = Set<Int64>(), new = 0
+        for item in items.map(StoredFeedItem.init) {
+            if let id = try Int64.fetchOne(find, arguments: [feed, item.key]) {
+                try update.execute(arguments: item.arguments + [item.published, id] + item.arguments)
+                ids.insert(id)
+            } else {
+                try insert.execute(arguments: [feed, item.key, time.storedValue, item.published ?? time.storedValue] + item.arguments)
+                ids.insert(db.lastInsertedRowID)
+                new += 1
+            }
+        }
+        return (ids, new)
+    }
+
+    /// Deletes the feed's oldest items past `maximum`, never a bookmarked one nor one of the
+    /// fetch just stored (`sparing`), which would otherwise come back as new at every refresh.
+    static func prune(_ feed: String, keeping maximum: Int, sparing: Set<Int64>, _ db: Database) throws {
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE feed = ?", arguments: [feed]) ?? 0
+        guard count > maximum else { return }
+        let spared = "[" + sparing.sorted().map(String.init).joined(separator: ",") + "]"
+        try db.execute(sql: """
+            DELETE FROM item WHERE id IN (
+                SELECT id FROM item
+                WHERE feed = ?1 AND bookmarked = 0 AND id NOT IN (SELECT value FROM json_each(?2))
+                ORDER BY sort_date ASC, id ASC LIMIT ?3)
+            """, arguments: [feed, spared, count - maximum])
+    }
+}

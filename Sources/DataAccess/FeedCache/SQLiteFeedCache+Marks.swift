@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+import GRDB
+
+extension SQLiteFeedCache {
+    public func setRead(_ ids: [Int64], _ isRead: Bool) async throws {
+        try await database.write { db in
+            // In slices, well below SQLite's limit on a statement's arguments.
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                let slice = ids[start..<min(start + 500, ids.count)]
+                try db.execute(
+                    sql: "UPDATE item SET read = ? WHERE id IN (\(slice.map { _ in "?" }.joined(separator: ", ")))",
+                    arguments: [isRead] + StatementArguments(Array(slice)))
+            }
+        }
+    }
+
+    public func markAllRead(_ query: FeedItemQuery) async throws {
+        var unread = query
+        unread.unreadOnly = true
+        let filter = FeedItemFilter(unread)
+        try await database.write { db in
+            try db.execute(sql: "UPDATE item SET read = 1 \(filter.whereClause)", arguments: filter.arguments)
+        }
+    }
+
+    public func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE item SET bookmarked = ? WHERE id = ?", arguments: [isBookmarked, id])
+        }
+    }
+}

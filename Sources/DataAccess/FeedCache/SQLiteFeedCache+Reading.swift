@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+import GRDB
+
+extension SQLiteFeedCache {
+    public func statuses() async throws -> [FeedStatus] {
+        try await database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT url, title, site_link, etag, last_modified, last_success, last_error, last_error_at,
+                    (SELECT count(*) FROM item WHERE item.feed = feed.url AND read = 0),
+                    (SELECT count(*) FROM item WHERE item.feed = feed.url)
+                FROM feed ORDER BY url
+                """).map { row in
+                FeedStatus(
+                    feed: row[0], title: UntrustedText.clean(row[1]), siteLink: UntrustedText.clean(row[2]),
+                    validators: FeedValidators(etag: row[3], lastModified: row[4]),
+                    lastSuccess: (row[5] as Double?).map(Date.init(storedValue:)),
+                    lastError: (row[6] as String?).map(UntrustedText.clean),
+                    lastErrorAt: (row[7] as Double?).map(Date.init(storedValue:)), unreadCount: row[8], totalCount: row[9])
+            }
+        }
+    }
+
+    public func items(_ query: FeedItemQuery) async throws -> [FeedItem] {
+        let filter = FeedItemFilter(query)
+        guard query.limit > 0 else { return [] }
+        return try await database.read { db in
+            let rows = try Row.fetchCursor(
+                db, sql: filter.windowSQL, arguments: filter.arguments + [query.limit, max(0, query.offset)])
+            return try Array(rows.map(FeedItemRow.item))
+        }
+    }
+
+    public func item(id: Int64) async throws -> FeedItem? {
+        try await database.read { db in
+            try Row.fetchOne(db, sql: "SELECT \(FeedItemRow.columns) FROM item WHERE id = ?", arguments: [id]).map(FeedItemRow.item)
+        }
+    }
+
+    public func count(_ query: FeedItemQuery) async throws -> Int {
+        let filter = FeedItemFilter(query)
+        return try await database.read { db in
+            try Int.fetchOne(db, sql: filter.countSQL, arguments: filter.arguments) ?? 0
+        }
+    }
+
+    public func lastRefresh() async throws -> Date? {
+        try await database.read { db in
+            try Double.fetchOne(db, sql: "SELECT max(last_success) FROM feed").map(Date.init(storedValue:))
+        }
+    }
+}

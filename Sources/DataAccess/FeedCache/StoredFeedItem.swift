@@ -1,0 +1,37 @@
+import Domain
+import Foundation
+import GRDB
+
+/// A fetched item as the cache writes it: every text cleaned by `UntrustedText` (the cache does
+/// it, whatever the network helper did before, so no row can hold a terminal escape), the links
+/// as a JSON array, and its key computed from the cleaned values.
+struct StoredFeedItem {
+    let key: String
+    let guid, link, title, author, summaryText, contentText, links: String
+    let published, updated: Double?
+
+    init(_ item: FetchedItem) {
+        guid = UntrustedText.clean(item.guid)
+        link = UntrustedText.clean(item.link)
+        title = UntrustedText.clean(item.title)
+        author = UntrustedText.clean(item.author)
+        summaryText = UntrustedText.clean(item.summaryText)
+        contentText = UntrustedText.clean(item.contentText)
+        links = Self.json(item.links.map(UntrustedText.clean))
+        published = item.published?.storedValue
+        updated = item.updated?.storedValue
+        key = FeedItemKey.of(guid: guid, link: link, title: title, published: item.published)
+    }
+
+    /// The columns an update changes, in `arguments`' order.
+    static let columns = ["guid", "link", "title", "author", "published", "updated", "summary_text", "content_text", "links"]
+
+    var arguments: StatementArguments {
+        [guid, link, title, author, published, updated, summaryText, contentText, links]
+    }
+
+    static func json(_ links: [String]) -> String {
+        guard let data = try? JSONEncoder().encode(links) else { return "[]" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,64 @@
+import DataAccess
+import Domain
+import Foundation
+import Testing
+
+/// Windows, their order, counts, statuses and what a refresh records.
+@Suite("SQLiteFeedCache: lists, counts and statuses")
+struct SQLiteFeedCacheListTests {
+    let fixture: FeedCacheFixture
+    init() throws { fixture = try FeedCacheFixture() }
+
+    @Test func windowsAreNewestFirstByPublishedElseFirstSeenWithTiesByTheNewerId() async throws {
+        try await fixture.store([fetchedItem(guid: "p5", published: 5), fetchedItem(guid: "undated"), fetchedItem(guid: "p50", published: 50)])
+        try await fixture.store([fetchedItem(guid: "tie", published: 5)], at: 1)
+        // Undated items sort by when they were first seen: instant(0).
+        #expect(try await fixture.all().map(\.guid) == ["p50", "tie", "p5", "undated"])
+        #expect(try await fixture.all(FeedItemQuery(limit: 2, offset: 1)).map(\.guid) == ["tie", "p5"])
+        #expect(try await fixture.all(FeedItemQuery(limit: 2, offset: 3)).map(\.guid) == ["undated"])
+        #expect(try await fixture.all(FeedItemQuery(limit: 0)).isEmpty)
+    }
+
+    @Test func unreadBookmarkedAndPerFeedListsWithTheirCounts() async throws {
+        try await fixture.store((1...4).map { fetchedItem(guid: "a\($0)", published: Double($0)) })
+        try await fixture.store((1...2).map { fetchedItem(guid: "b\($0)", published: Double($0) + 0.5) }, feed: FeedCacheFixture.other)
+        let items = try await fixture.all()
+        let ids = Dictionary(uniqueKeysWithValues: items.map { ($0.guid, $0.id) })
+        try await fixture.cache.setRead([try #require(ids["a4"]), try #require(ids["b1"])], true)
+        try await fixture.cache.setBookmarked(try #require(ids["a2"]), true)
+        #expect(try await fixture.all(FeedItemQuery(unreadOnly: true)).map(\.guid) == ["a3", "b2", "a2", "a1"])
+        #expect(try await fixture.all(FeedItemQuery(bookmarkedOnly: true)).map(\.guid) == ["a2"])
+        #expect(try await fixture.all(FeedItemQuery(feeds: [FeedCacheFixture.other])).map(\.guid) == ["b2", "b1"])
+        #expect(try await fixture.all(FeedItemQuery(feeds: [FeedCacheFixture.feed], unreadOnly: true, limit: 2)).map(\.guid) == ["a3", "a2"])
+        #expect(try await fixture.all(FeedItemQuery(feeds: [])).isEmpty)
+        #expect(try await fixture.cache.count(FeedItemQuery(limit: 1)) == 6)
+        #expect(try await fixture.cache.count(FeedItemQuery(feeds: [FeedCacheFixture.feed], unreadOnly: true)) == 3)
+        let statuses = try await fixture.cache.statuses()
+        #expect(statuses.map(\.feed) == [FeedCacheFixture.feed, FeedCacheFixture.other])
+        #expect(statuses.map(\.unreadCount) == [3, 1])
+        #expect(statuses.map(\.totalCount) == [4, 2])
+        try await fixture.cache.markAllRead(FeedItemQuery(feeds: [FeedCacheFixture.feed], limit: 1))
+        #expect(try await fixture.cache.statuses().map(\.unreadCount) == [0, 1])
+        try await fixture.cache.setRead([try #require(ids["a1"])], false)
+        #expect(try await fixture.all(FeedItemQuery(unreadOnly: true)).map(\.guid) == ["b2", "a1"])
+    }
+
+    @Test func aStatusHoldsTheValidatorsTheLastSuccessAndTheLastFailureUntilASuccess() async throws {
+        #expect(try await fixture.cache.lastRefresh() == nil)
+        try await fixture.store([fetchedItem(guid: "a")], at: 10)
+        try await fixture.cache.recordFailure(feed: FeedCacheFixture.feed, reason: "timed out\u{1B}[2J", at: instant(20))
+        try await fixture.cache.recordFailure(feed: FeedCacheFixture.other, reason: "404", at: instant(21))
+        var statuses = try await fixture.cache.statuses()
+        #expect(statuses[0] == FeedStatus(
+            feed: FeedCacheFixture.feed, title: "Feed One", siteLink: "https://one.example/", validators: FeedValidators(etag: "\"e10\""),
+            lastSuccess: instant(10), lastError: "timed out", lastErrorAt: instant(20), unreadCount: 1, totalCount: 1))
+        #expect(statuses[1] == FeedStatus(feed: FeedCacheFixture.other, lastError: "404", lastErrorAt: instant(21)))
+        try await fixture.cache.recordNotModified(feed: FeedCacheFixture.feed, at: instant(30))
+        statuses = try await fixture.cache.statuses()
+        #expect(statuses[0].lastSuccess == instant(30))
+        #expect(statuses[0].lastError == nil && statuses[0].lastErrorAt == nil)
+        #expect(statuses[0].validators.etag == "\"e10\"", "a 304 keeps the validators")
+        #expect(try await fixture.cache.lastRefresh() == instant(30))
+        #expect(try await fixture.cache.item(id: 999) == nil)
+    }
+}

@@ -1,0 +1,91 @@
+import DataAccess
+import Domain
+import Foundation
+import Testing
+
+/// How a fetch is matched to the cached items, updates them in place and is pruned.
+@Suite("SQLiteFeedCache: storing fetches")
+struct SQLiteFeedCacheStoreTests {
+    let fixture: FeedCacheFixture
+    init() throws { fixture = try FeedCacheFixture() }
+
+    @Test func anItemWithAGuidIsFoundAgainByItsGuidWhateverElseChanged() async throws {
+        #expect(try await fixture.store([fetchedItem(guid: "g1", link: "https://a/1", title: "Old", published: 10)]) == 1)
+        #expect(try await fixture.store([fetchedItem(guid: "g1", link: "https://a/moved", title: "New", published: 20)], at: 5) == 0)
+        let items = try await fixture.all()
+        #expect(items.map(\.title) == ["New"])
+        #expect(items.map(\.link) == ["https://a/moved"])
+        #expect(items.first?.firstSeen == instant(0))
+        #expect(items.first?.published == instant(20))
+    }
+
+    @Test func anItemWithoutAGuidIsFoundAgainByItsLink() async throws {
+        #expect(try await fixture.store([fetchedItem(link: "https://a/1", title: "Old")]) == 1)
+        #expect(try await fixture.store([fetchedItem(link: "https://a/1", title: "New"), fetchedItem(link: "https://a/2")], at: 5) == 1)
+        #expect(try await fixture.all().map(\.title) == ["", "New"])
+    }
+
+    @Test func anItemWithNeitherIsFoundAgainByItsTitleAndDate() async throws {
+        let item = fetchedItem(title: "Same", published: 10, summary: "first")
+        #expect(try await fixture.store([item, fetchedItem(title: "Same", published: 11)]) == 2)
+        #expect(try await fixture.store([fetchedItem(title: "Same", published: 10, summary: "edited")], at: 5) == 0)
+        #expect(try await fixture.store([fetchedItem(title: "Other", published: 10)], at: 6) == 1)
+        let items = try await fixture.all()
+        #expect(items.count == 3)
+        #expect(items.first { $0.published == instant(10) && $0.title == "Same" }?.summaryText == "edited")
+    }
+
+    @Test func aChangedItemKeepsItsIdReadAndBookmarkState() async throws {
+        try await fixture.store([fetchedItem(guid: "g1", title: "Old"), fetchedItem(guid: "g2", title: "Two")])
+        let before = try await fixture.all()
+        let first = try #require(before.first { $0.guid == "g1" })
+        try await fixture.cache.setRead([first.id], true)
+        try await fixture.cache.setBookmarked(first.id, true)
+        try await fixture.store([fetchedItem(guid: "g1", title: "Changed")], at: 30)
+        let after = try #require(try await fixture.cache.item(id: first.id))
+        #expect(after.title == "Changed")
+        #expect(after.isRead && after.isBookmarked)
+        #expect(after.firstSeen == instant(0))
+        #expect(try await fixture.all().count == 2, "an item missing from a fetch stays")
+    }
+
+    @Test func theSameItemTwiceInOneFetchIsStoredOnce() async throws {
+        #expect(try await fixture.store([fetchedItem(guid: "x", title: "1"), fetchedItem(guid: "x", title: "2")]) == 1)
+        #expect(try await fixture.all().map(\.title) == ["2"])
+    }
+
+    @Test func pruningDropsTheOldestButKeepsBookmarksAndTheFetchJustStored() async throws {
+        let fixture = try FeedCacheFixture(maximumPerFeed: 3)
+        try await fixture.store((1...3).map { fetchedItem(guid: "old\($0)", published: Double($0)) })
+        let oldest = try #require(try await fixture.all().first { $0.guid == "old1" })
+        try await fixture.cache.setBookmarked(oldest.id, true)
+        try await fixture.store((4...5).map { fetchedItem(guid: "new\($0)", published: Double($0)) }, at: 10)
+        #expect(try await fixture.all().map(\.guid) == ["new5", "new4", "old1"])
+        // A fetch larger than the maximum is kept whole: pruning it would make it new again next time.
+        try await fixture.store((6...10).map { fetchedItem(guid: "big\($0)", published: Double($0)) }, at: 20)
+        #expect(try await fixture.all().map(\.guid) == ["big10", "big9", "big8", "big7", "big6", "old1"])
+        #expect(try await fixture.store((6...10).map { fetchedItem(guid: "big\($0)", published: Double($0)) }, at: 30) == 0)
+    }
+
+    @Test func pruningCountsEachFeedOnItsOwn() async throws {
+        let fixture = try FeedCacheFixture(maximumPerFeed: 2)
+        try await fixture.store((1...2).map { fetchedItem(guid: "a\($0)", published: Double($0)) })
+        try await fixture.store((1...2).map { fetchedItem(guid: "b\($0)", published: Double($0)) }, feed: FeedCacheFixture.other)
+        try await fixture.store([fetchedItem(guid: "a3", published: 3)], at: 5)
+        #expect(try await fixture.all(FeedItemQuery(feeds: [FeedCacheFixture.feed])).map(\.guid) == ["a3", "a2"])
+        #expect(try await fixture.cache.count(FeedItemQuery(feeds: [FeedCacheFixture.other])) == 2)
+    }
+
+    @Test func storedTextIsCleanedOfTerminalEscapes() async throws {
+        var item = fetchedItem(guid: "g", title: "Hi\u{1B}]0;owned\u{07} there\u{1B}[2J", summary: "a\u{9B}31mb\r\nc")
+        item.author = "\u{202E}evil"
+        item.links = ["https://x/\u{1B}[1m"]
+        try await fixture.store([item], title: "Feed\u{1B}[31m")
+        let stored = try #require(try await fixture.all().first)
+        #expect(stored.title == "Hi there")
+        #expect(stored.summaryText == "ab\nc")
+        #expect(stored.author == "evil")
+        #expect(stored.links == ["https://x/"])
+        #expect(try await fixture.cache.statuses().first?.title == "Feed")
+    }
+}

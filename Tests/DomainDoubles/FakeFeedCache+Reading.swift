@@ -1,0 +1,79 @@
+import Domain
+import Foundation
+
+extension FakeFeedCache {
+    public func recordNotModified(feed: String, at time: Date) throws {
+        try write { state in
+            var status = state.feeds[feed] ?? FeedStatus(feed: feed)
+            status.lastSuccess = time
+            status.lastError = nil
+            status.lastErrorAt = nil
+            state.feeds[feed] = status
+        }
+    }
+
+    public func recordFailure(feed: String, reason: String, at time: Date) throws {
+        try write { state in
+            var status = state.feeds[feed] ?? FeedStatus(feed: feed)
+            status.lastError = reason
+            status.lastErrorAt = time
+            state.feeds[feed] = status
+        }
+    }
+
+    public func statuses() -> [FeedStatus] {
+        state.withLock { state in
+            state.feeds.values.sorted { $0.feed < $1.feed }.map { status in
+                var status = status
+                let own = state.items.filter { $0.feed == status.feed }
+                status.totalCount = own.count
+                status.unreadCount = own.count { !$0.isRead }
+                return status
+            }
+        }
+    }
+
+    public func items(_ query: FeedItemQuery) -> [FeedItem] {
+        let all = matching(query).sorted(by: FeedItem.isNewer)
+        return Array(all.dropFirst(query.offset).prefix(query.limit))
+    }
+
+    public func item(id: Int64) -> FeedItem? { state.withLock { $0.items.first { $0.id == id } } }
+
+    public func count(_ query: FeedItemQuery) -> Int { matching(query).count }
+
+    public func setRead(_ ids: [Int64], _ isRead: Bool) throws {
+        let ids = Set(ids)
+        try write { state in
+            for index in state.items.indices where ids.contains(state.items[index].id) { state.items[index].isRead = isRead }
+        }
+    }
+
+    public func markAllRead(_ query: FeedItemQuery) throws {
+        try setRead(matching(query).map(\.id), true)
+    }
+
+    public func setBookmarked(_ id: Int64, _ isBookmarked: Bool) throws {
+        try write { state in
+            for index in state.items.indices where state.items[index].id == id { state.items[index].isBookmarked = isBookmarked }
+        }
+    }
+
+    public func lastRefresh() -> Date? { state.withLock { $0.feeds.values.compactMap(\.lastSuccess).max() } }
+
+    func matching(_ query: FeedItemQuery) -> [FeedItem] {
+        state.withLock { state in
+            state.items.filter { item in
+                (query.feeds.map { $0.contains(item.feed) } ?? true) && (!query.unreadOnly || !item.isRead)
+                    && (!query.bookmarkedOnly || item.isBookmarked)
+            }
+        }
+    }
+
+    private func write(_ change: (inout State) -> Void) throws {
+        try state.withLock { state in
+            if let refusal = state.refusal { throw refusal }
+            change(&state)
+        }
+    }
+}
