@@ -95,6 +95,18 @@ struct FeedRefreshFlowTests {
         #expect(app.text.contains("Breaking: 新しい記事"), "Explore's latest news show the new item")
     }
 
+    @Test func exploresLatestNewsKeepTheSelectedItemWhenARefreshAddsAbove() async {
+        let fetcher = HeldFeedFetcher(Self.scripted(), holding: FixtureFeeds.tech)
+        let app = await AppDriver(deps: Self.deps(fetcher, interval: 600), path: [.explore])
+        #expect(await app.waitUntil { $0.contains("refreshing 5/6") }, "a stale cache refreshes at start")
+        await app.press(.char("5"), .down, .down)
+        #expect(app.text.contains("▸ • HOT 東京"))
+        fetcher.release()
+        #expect(await app.waitUntil { $0.contains("updated 09:00") })
+        #expect(app.text.contains("Breaking: 新しい記事"))
+        #expect(app.text.contains("▸ • HOT 東京"), "the selection stays on its item")
+    }
+
     @Test func aFreshCacheDoesNotRefreshAtStart() async {
         let fetcher = Self.scripted()
         let app = await AppDriver(deps: Self.deps(fetcher), path: [.explore])

@@ -105,15 +105,15 @@ public struct AppDependencies: Sendable {
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
-            var deps = live(
-                catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder),
-                responder: responder)
+            let database = try AppDatabase(folder: dataFolder)
+            var deps = live(catalog: catalog, launchedAt: launchedAt, database: database, responder: responder)
             let exports = dataFolder.appendingPathComponent("exports")
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)
             deps.exporter = FileDocumentExporter(folder: exports)
-            // MERGE(fetch): deps.useLiveFeeds(database:environment:fetcher:) with the HelperFeedFetcher
-            // (see AppDependencies+FeedWiring.swift); until then the embedded news show.
+            // MERGE(fetch): with the fetch branch merged, this line connects the live feeds
+            // (AppDependencies+FeedWiring.swift); until then the embedded news show:
+            // deps.useLiveFeeds(database: database, environment: environment, fetcher: HelperFeedFetcher())
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)

@@ -59,6 +59,7 @@ public final class ExplorePresenter: ScreenPresenter {
     }
 
     private func load() async {
+        let liveSelected = selectedIndex(in: .news).flatMap { content?.liveNews?[$0].id }
         do {
             let loaded = try await interactor.loadContent()
             content = loaded
@@ -68,6 +69,10 @@ public final class ExplorePresenter: ScreenPresenter {
                 var selection = selections[section] ?? Selection()
                 selection.resize(to: sectionRows[section]?.count ?? 0)
                 selections[section] = selection
+            }
+            // A refresh adds items above: the selected one stays selected.
+            if let liveSelected, let index = loaded.liveNews?.firstIndex(where: { $0.id == liveSelected }) {
+                selections[.news]?.select(index)
             }
         } catch {
             loadError = error.userMessage

@@ -48,7 +48,11 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         var probe = listState
         probe.keepSelectionVisible(height: body.height, count: presenter.count)
         let shown = probe.offset..<min(presenter.count, probe.offset + body.height)
-        let rows = Dictionary(uniqueKeysWithValues: shown.map { ($0, ListRow(presenter.row(at: $0), theme: theme)) })
+        // One feed's list does not repeat the feed's name on every row.
+        let showFeed = presenter.scope.singleFeed == nil
+        let rows = Dictionary(uniqueKeysWithValues: shown.map {
+            ($0, ListRow(presenter.row(at: $0), theme: theme, showSubtitle: showFeed))
+        })
         let placeholder = ListRow([Span("…", theme.style(.muted))])
         ListWidget(count: presenter.count, isFocused: true, theme: theme) { rows[$0] ?? placeholder }
             .render(in: body, buffer: &buffer, state: &listState)
