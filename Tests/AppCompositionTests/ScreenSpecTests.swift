@@ -34,6 +34,8 @@ struct ScreenSpecTests {
         let mochi = try #require(ScreenSpec("chat:fx-cat-mochi"))
         #expect(await mochi.missingItem(in: deps) == nil)
         #expect(await ScreenSpec("explore")?.missingItem(in: deps) == nil)
+        #expect(await ScreenSpec("feed-article:1")?.missingItem(in: deps) == "no feed item with id '1'", ".mock has no feeds")
+        #expect(await ScreenSpec("feed-article:1")?.missingItem(in: .mockWithFeeds()) == nil)
     }
 
     @Test func profileAndChatsShowTheUsersRecords() {

@@ -45,6 +45,24 @@ struct FeedFlowTests {
         #expect(app.text.contains("0/5"), "the Feeds screen counts again when it is back on top")
     }
 
+    @Test func exploresLiveNewsAndTagCategoriesOpenFeedScreens() async {
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore])
+        await app.press(.char("5"), .enter)
+        #expect(app.router.top == .feedArticle(id: 1))
+        #expect(app.text.contains("Solid-state batteries reach the road 🔋"))
+        await app.press(.escape)
+        #expect(!app.text.contains("▸ • HOT Solid-state"), "the item opened is read: no unread mark")
+
+        await app.press(.char("3"), .end)
+        await app.press(.enter)
+        #expect(app.router.top == .feedItems(.bookmarks), "the bookmarks are the feeds' once feeds are listed")
+        #expect(app.text.contains("Tea at the night market"))
+        await app.press(.escape, .up, .up, .up, .up, .up)
+        await app.press(.enter)
+        #expect(app.router.top == .feedItems(.tag("technology")))
+        #expect(app.text.contains("technology · 3 unread of 7"))
+    }
+
     @Test func aPremiumFeedAsksAGuestForAnAccount() async {
         let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore, .feedItems(.feed(FixtureFeeds.members))])
         await app.press(.enter)
