@@ -69,6 +69,14 @@ struct FeedFlowTests {
         #expect(app.router.alert?.title == "Premium article")
         #expect(app.router.alert?.actions.first?.effect == .createAccount(then: .openFeedItem(id: 9)))
         #expect(app.router.top == .feedItems(.feed(FixtureFeeds.members)))
+
+        await app.press(.enter)
+        #expect(app.router.sheet == .createAccount(then: .openFeedItem(id: 9)))
+        await app.type("Mei 美咲")
+        await app.press(.enter)
+        #expect(app.router.top == .feedArticle(id: 9), "with the account made, the item opens")
+        #expect(app.text.contains("Quarterly outlook: shipping costs fall"))
+        #expect(!app.text.contains("for members"))
     }
 
     @Test func theReaderOpensHTTPLinksAndRefusesOthers() async {
