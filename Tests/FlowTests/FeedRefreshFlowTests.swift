@@ -31,6 +31,8 @@ final class HeldFeedFetcher: FeedFetcher {
 
 /// A refresh in the background: the status bar counts the feeds, keys keep working, new items
 /// appear above the selection without moving it, a failed feed says why without a dialog.
+/// The waits are long because the refresh runs on the shared cooperative pool, which the rest of
+/// the suite keeps busy on a small machine; a wait that holds returns at once.
 @MainActor
 @Suite("Refreshing feeds through the application loop")
 struct FeedRefreshFlowTests {
@@ -67,14 +69,14 @@ struct FeedRefreshFlowTests {
         #expect(selectedLine(app).contains("Open-source editor"))
 
         await app.type("R")
-        #expect(await app.waitUntil { $0.contains("refreshing 5/6") })
+        #expect(await app.waitUntil(seconds: 30) { $0.contains("refreshing 5/6") })
         await app.press(.up)
         #expect(selectedLine(app).contains("Why line breaking"), "keys work while the refresh runs")
         await app.press(.down)
         screen.expectScreen("refreshing")
 
         fetcher.release()
-        #expect(await app.waitUntil { $0.contains("updated 09:00") })
+        #expect(await app.waitUntil(seconds: 30) { $0.contains("updated 09:00") })
         #expect(app.text.contains("Breaking: 新しい記事 ✨"))
         #expect(selectedLine(app).contains("Open-source editor"), "the selection stays on its item")
         #expect(app.text.contains("4 unread of 6"))
@@ -83,14 +85,14 @@ struct FeedRefreshFlowTests {
 
         await app.press(.escape)
         await app.type("f")
-        #expect(await app.waitUntil { $0.contains("failed: timed out after 30 s") })
+        #expect(await app.waitUntil(seconds: 30) { $0.contains("failed: timed out after 30 s") })
         screen.expectScreen("feeds-with-failure")
     }
 
     @Test func aStaleCacheRefreshesAtStart() async {
         let fetcher = Self.scripted()
         let app = await AppDriver(deps: Self.deps(fetcher, interval: 600), path: [.explore])
-        #expect(await app.waitUntil { $0.contains("updated 09:00") })
+        #expect(await app.waitUntil(seconds: 30) { $0.contains("updated 09:00") })
         #expect(fetcher.requests.count == 6, "every listed feed, the hidden one too")
         #expect(app.text.contains("Breaking: 新しい記事"), "Explore's latest news show the new item")
     }
@@ -98,11 +100,11 @@ struct FeedRefreshFlowTests {
     @Test func exploresLatestNewsKeepTheSelectedItemWhenARefreshAddsAbove() async {
         let fetcher = HeldFeedFetcher(Self.scripted(), holding: FixtureFeeds.tech)
         let app = await AppDriver(deps: Self.deps(fetcher, interval: 600), path: [.explore])
-        #expect(await app.waitUntil { $0.contains("refreshing 5/6") }, "a stale cache refreshes at start")
+        #expect(await app.waitUntil(seconds: 30) { $0.contains("refreshing 5/6") }, "a stale cache refreshes at start")
         await app.press(.char("5"), .down, .down)
         #expect(app.text.contains("▸ • HOT 東京"))
         fetcher.release()
-        #expect(await app.waitUntil { $0.contains("updated 09:00") })
+        #expect(await app.waitUntil(seconds: 30) { $0.contains("updated 09:00") })
         #expect(app.text.contains("Breaking: 新しい記事"))
         #expect(app.text.contains("▸ • HOT 東京"), "the selection stays on its item")
     }
