@@ -45,6 +45,18 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// Help over an item list lists every item key: the keymap that dispatches them.
+    @Test func helpOverFeedItems() async {
+        await assertScreens("feedItemsHelp", deps: .mockWithFeeds(), path: [.explore, .feedItems(.all)],
+                            sizes: [Size(width: 80, height: 24), Size(width: 100, height: 30)]) { driver in
+            await driver.type("?")
+            for key in ["Next unread item", "Mark the selected item read or unread", "Mark every item of this list read",
+                        "Refresh this list's feeds", "Refresh every feed", "Bookmark the selected item"] {
+                #expect(driver.text.contains(key) || driver.terminal.size.height < 30, "\(key) is in help")
+            }
+        }
+    }
+
     @Test func feedArticleWithFootnotes() async {
         await assertScreens("feedArticle", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 1)],
                             sizes: Self.sizes) { driver in

@@ -76,7 +76,4 @@ public final class FeedItemsPresenter: ScreenPresenter {
         guard let headline = selectedHeadline else { return }
         await gate.open(headline)
     }
-
-    /// Esc: back.
-    public func back() { router.pop() }
 }
