@@ -18,6 +18,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     enum DataSource: String, ExpressibleByArgument, CaseIterable {
         case user, embedded, mock
+        case mockFeeds = "mock-feeds"
     }
 
     @Argument(help: "The screen: \(ScreenSpec.usage).")
@@ -29,7 +30,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(help: """
         user: the embedded avatars and news with your data (default); embedded: without your \
-        data, as on a first start; mock: the test fixtures.
+        data, as on a first start; mock: the test fixtures; mock-feeds: the fixtures with sample feeds.
         """)
     var data = DataSource.user
 
@@ -58,7 +59,11 @@ struct RenderCommand: AsyncParsableCommand {
         } catch {
             throw RuntimeFailure(message: error.message)
         }
-        var deps: AppDependencies = data == .mock ? .mock : snapshot?.deps ?? .live()
+        var deps: AppDependencies = switch data {
+        case .mock: .mock
+        case .mockFeeds: .mockWithFeeds()
+        case .user, .embedded: snapshot?.deps ?? .live()
+        }
         var notice: String?
         if spec.showsUserRecords, snapshot == nil {
             deps = await AppDependencies.sample()

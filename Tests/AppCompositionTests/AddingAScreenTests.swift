@@ -14,6 +14,7 @@ struct AddingAScreenTests {
     /// `opening` asks how it opens.
     enum Screen: CaseIterable {
         case welcome, explore, category, article, chat, chats, profile, createAccount, createAvatar
+        case feeds, feedItems, feedArticle
 
         init(_ route: AppRoute) {
             switch route {
@@ -24,6 +25,9 @@ struct AddingAScreenTests {
             case .chat: self = .chat
             case .chats: self = .chats
             case .profile: self = .profile
+            case .feeds: self = .feeds
+            case .feedItems: self = .feedItems
+            case .feedArticle: self = .feedArticle
             }
         }
 
@@ -49,13 +53,25 @@ struct AddingAScreenTests {
             case .profile: (.profile, nil, "profile")
             case .createAccount: (nil, .createAccount(then: nil), nil)
             case .createAvatar: (nil, .createAvatar(.cat), nil)
+            case .feeds: (.feeds, nil, "feeds")
+            case .feedItems: (.feedItems(.all), nil, "feed-items:all")
+            case .feedArticle: (.feedArticle(id: 1), nil, "feed-article:1")
             }
         }
 
-        /// The feature folder and the name in the files' names: "CreateAccount".
+        /// The name in the files' names: "CreateAccount".
         var name: String {
             let camel = String(describing: self)
             return camel.prefix(1).uppercased() + camel.dropFirst()
+        }
+
+        /// The feature folder: the screen's name, but for the screens of one feature, which share
+        /// the feature's folder (the feed screens, in `Feeds`).
+        var folder: String {
+            switch self {
+            case .feedItems, .feedArticle: "Feeds"
+            default: name
+            }
         }
     }
 
@@ -99,10 +115,11 @@ struct AddingAScreenTests {
     @Test("every screen has the files the walk-through names", arguments: Screen.allCases)
     func filesExist(_ screen: Screen) {
         for pattern in Self.files {
-            let path = pattern.replacingOccurrences(of: "Foo", with: screen.name)
+            let path = pattern.replacingOccurrences(of: "/Foo/", with: "/\(screen.folder)/")
+                .replacingOccurrences(of: "Foo", with: screen.name)
             #expect(Self.text(path) != nil, "\(path) is missing")
         }
-        let factory = Self.text("Sources/AppComposition/\(screen.name)/AppDependencies+\(screen.name).swift") ?? ""
+        let factory = Self.text("Sources/AppComposition/\(screen.folder)/AppDependencies+\(screen.name).swift") ?? ""
         #expect(factory.contains("func make\(screen.name)Module("), "AppDependencies+\(screen.name).swift has no make\(screen.name)Module")
     }
 

@@ -12,9 +12,17 @@ struct ScreenSpecTests {
         #expect(ScreenSpec("new-avatar")?.sheet == .createAvatar(.cat))
         #expect(ScreenSpec("help")?.sheet == .help)
         #expect(ScreenSpec("chat:fx-cat-mochi")?.path == [.explore, .chat(avatarID: "fx-cat-mochi")])
+        #expect(ScreenSpec("feeds")?.path == [.explore, .feeds])
+        #expect(ScreenSpec("feed-items:all")?.path == [.explore, .feeds, .feedItems(.all)])
+        #expect(ScreenSpec("feed-items:bookmarks")?.path.last == .feedItems(.bookmarks))
+        #expect(ScreenSpec("feed-items:tag:世界")?.path.last == .feedItems(.tag("世界")))
+        #expect(ScreenSpec("feed-items:https://a.example.org/feed")?.path.last == .feedItems(.feed("https://a.example.org/feed")))
+        #expect(ScreenSpec("feed-article:12")?.path == [.explore, .feeds, .feedArticle(id: 12)])
     }
 
-    @Test("unknown names and missing arguments are refused", arguments: ["", "explorer", "category:", "category:elves", "chat", "help:x"])
+    @Test("unknown names and missing arguments are refused", arguments: [
+        "", "explorer", "category:", "category:elves", "chat", "help:x", "feeds:x", "feed-items", "feed-article:x",
+    ])
     func refused(name: String) {
         #expect(ScreenSpec(name) == nil)
     }
@@ -26,6 +34,8 @@ struct ScreenSpecTests {
         let mochi = try #require(ScreenSpec("chat:fx-cat-mochi"))
         #expect(await mochi.missingItem(in: deps) == nil)
         #expect(await ScreenSpec("explore")?.missingItem(in: deps) == nil)
+        #expect(await ScreenSpec("feed-article:1")?.missingItem(in: deps) == "no feed item with id '1'", ".mock has no feeds")
+        #expect(await ScreenSpec("feed-article:1")?.missingItem(in: .mockWithFeeds()) == nil)
     }
 
     @Test func profileAndChatsShowTheUsersRecords() {

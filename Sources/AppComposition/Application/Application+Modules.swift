@@ -72,6 +72,9 @@ extension Application {
         case .chat(let id): deps.makeChatModule(router: router, avatarID: id)
         case .chats: deps.makeChatsModule(router: router)
         case .profile: deps.makeProfileModule(router: router)
+        case .feeds: deps.makeFeedsModule(router: router)
+        case .feedItems(let scope): deps.makeFeedItemsModule(router: router, scope: scope)
+        case .feedArticle(let id): deps.makeFeedArticleModule(router: router, itemID: id)
         }
     }
 

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// A screen named on the command line: `welcome`, `explore`, `category:<option>`,
 /// `category:bookmarks`, `article:<id>`, `chat:<avatar-id>`, `chats`, `profile`, `new-avatar`,
-/// `help`.
+/// `help`, `feeds`, `feed-items:<all|bookmarks|tag:<tag>|feed URL>`, `feed-article:<item id>`.
 public struct ScreenSpec: Sendable, Equatable {
     /// The navigation stack that shows the screen.
     public let path: [AppRoute]
@@ -13,7 +13,8 @@ public struct ScreenSpec: Sendable, Equatable {
 
     /// The names the parser accepts, for messages.
     public static let usage =
-        "welcome, explore, category:<option>, category:bookmarks, article:<id>, chat:<avatar-id>, chats, profile, new-avatar, help"
+        "welcome, explore, category:<option>, category:bookmarks, article:<id>, chat:<avatar-id>, chats, profile, new-avatar, help, "
+        + "feeds, feed-items:<all|bookmarks|tag:<tag>|feed URL>, feed-article:<item id>"
 
     /// Parses a name; nil when it is not one of the accepted forms.
     public init?(_ text: String) {
@@ -27,6 +28,11 @@ public struct ScreenSpec: Sendable, Equatable {
         case ("chats", true): (path, sheet) = ([.explore, .chats], nil)
         case ("profile", true): (path, sheet) = ([.explore, .profile], nil)
         case ("article", false): (path, sheet) = ([.explore, .article(id: argument)], nil)
+        case ("feeds", true): (path, sheet) = ([.explore, .feeds], nil)
+        case ("feed-items", false): (path, sheet) = ([.explore, .feeds, .feedItems(Self.scope(argument))], nil)
+        case ("feed-article", false):
+            guard let id = Int64(argument) else { return nil }
+            (path, sheet) = ([.explore, .feeds, .feedArticle(id: id)], nil)
         case ("chat", false): (path, sheet) = ([.explore, .chat(avatarID: argument)], nil)
         case ("category", false):
             if let option = CharacterOption(rawValue: argument.lowercased()) {
@@ -42,6 +48,14 @@ public struct ScreenSpec: Sendable, Equatable {
         }
     }
 
+    private static func scope(_ argument: String) -> FeedItemScope {
+        switch argument {
+        case "all": .all
+        case "bookmarks": .bookmarks
+        default: argument.hasPrefix("tag:") ? .tag(String(argument.dropFirst(4))) : .feed(argument)
+        }
+    }
+
     /// True for the screens that show the user's own records: Profile and Chats.
     public var showsUserRecords: Bool { path.contains(.profile) || path.contains(.chats) }
 
@@ -52,6 +66,8 @@ public struct ScreenSpec: Sendable, Equatable {
             case .article(let id, _):
                 guard let ids = try? await deps.news.allArticles().items.map(\.id) else { continue }
                 if !ids.contains(id) { return Self.missing("article", id, among: ids) }
+            case .feedArticle(let id):
+                if (try? await deps.feedCache.item(id: id)) == nil { return "no feed item with id '\(id)'" }
             case .chat(let id):
                 guard let ids = try? await deps.avatars.allAvatars().items.map(\.id) else { continue }
                 if !ids.contains(id) { return Self.missing("avatar", id, among: ids) }

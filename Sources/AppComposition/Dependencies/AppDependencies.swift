@@ -2,6 +2,7 @@ import DataAccess
 import Domain
 import Foundation
 import Logging
+import Presentation
 
 /// Every service the app uses, assembled once and handed to the module factories.
 public struct AppDependencies: Sendable {
@@ -29,6 +30,12 @@ public struct AppDependencies: Sendable {
     public var clock: NowProvider
     /// Where exported chats go.
     public var exporter: any DocumentExporter
+    /// The subscribed feeds; empty until `useFeeds` (the embedded news show then).
+    public internal(set) var feedList: any FeedListStore = FixtureFeedList()
+    /// The feeds' items, read and bookmark marks.
+    public internal(set) var feedCache: any FeedCache = FixtureFeedCache()
+    /// The app's one feed refresh, over the refresher `useFeeds` was given.
+    public internal(set) var feedActivity = FeedRefreshActivity(runner: .none, clock: .system)
 
     /// Creates a set of dependencies; `avatars` combines the catalog's avatars with the user's
     /// store and the popularity counts. Exports go to a temporary folder unless given.
@@ -98,13 +105,15 @@ public struct AppDependencies: Sendable {
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
-            var deps = live(
-                catalog: catalog, launchedAt: launchedAt, database: try AppDatabase(folder: dataFolder),
-                responder: responder)
+            let database = try AppDatabase(folder: dataFolder)
+            var deps = live(catalog: catalog, launchedAt: launchedAt, database: database, responder: responder)
             let exports = dataFolder.appendingPathComponent("exports")
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)
             deps.exporter = FileDocumentExporter(folder: exports)
+            // MERGE(fetch): with the fetch branch merged, this line connects the live feeds
+            // (AppDependencies+FeedWiring.swift); until then the embedded news show:
+            // deps.useLiveFeeds(database: database, environment: environment, fetcher: HelperFeedFetcher())
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)

@@ -23,7 +23,8 @@ public struct CategoryInteractor: Sendable {
         let articles = try await sources.news.allArticles().items
         let chosen: [NewsArticle]
         switch kind {
-        case .avatars: chosen = []
+        // A feed tag's items are read in windows through `FeedReadingInteractor`, never here.
+        case .avatars, .feedTag: chosen = []
         case .news(let topic): chosen = NewsArticle.newestFirst(articles.filter { $0.category == topic })
         case .bookmarks:
             chosen = articles.compactMap { article in marks[article.id]?.bookmarkedAt.map { (article, $0) } }

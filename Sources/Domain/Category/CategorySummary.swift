@@ -5,6 +5,10 @@ import Foundation
 public enum CategoryKind: Sendable, Hashable {
     case avatars(CharacterOption)
     case news(NewsCategory)
+    /// A tag of the feed list: the news categories once feeds are configured. A string, not a
+    /// `NewsCategory`: tags are whatever the user wrote, while the enum names the embedded
+    /// sample's fixed topics.
+    case feedTag(String)
     /// The articles the reader bookmarked, the latest bookmark first.
     case bookmarks
 
@@ -13,6 +17,7 @@ public enum CategoryKind: Sendable, Hashable {
         switch self {
         case .avatars(let option): option.pluralTitle
         case .news(let category): category.title
+        case .feedTag(let tag): tag
         case .bookmarks: "Bookmarks"
         }
     }
@@ -28,10 +33,14 @@ public enum CategoryKind: Sendable, Hashable {
 public struct CategorySummary: Sendable, Hashable, Identifiable {
     public let kind: CategoryKind
     public let count: Int
+    /// How many of them are unread; nil where the category keeps no read marks of its own (the
+    /// avatars, the embedded sample).
+    public let unread: Int?
 
-    public init(kind: CategoryKind, count: Int) {
+    public init(kind: CategoryKind, count: Int, unread: Int? = nil) {
         self.kind = kind
         self.count = count
+        self.unread = unread
     }
 
     /// The category itself identifies the summary.

@@ -14,4 +14,7 @@ public struct ExploreContent: Sendable, Hashable {
     public let latestNews: [Headline]
     /// Records of the data that could not be read.
     public let problems: [CatalogProblem]
+    /// The fresh items of the subscribed feeds, newest first, which replace `latestNews` (then
+    /// empty) once feeds are configured; nil while none is.
+    public var liveNews: [FeedHeadline]? = nil
 }

@@ -3,13 +3,20 @@ import Foundation
 /// Builds the Explore screen's content from avatars, news and the reader's marks.
 public struct ExploreInteractor: Sendable {
     private let sources: BrowsingSources
+    /// The subscribed feeds; when the list names one, their items and tags replace the embedded news.
+    private let feeds: FeedReadingInteractor?
 
-    public init(avatars: any AvatarService, news: any NewsService, marks: any ArticleMarksStore, clock: NowProvider) {
+    public init(
+        avatars: any AvatarService, news: any NewsService, marks: any ArticleMarksStore, clock: NowProvider,
+        feeds: FeedReadingInteractor? = nil
+    ) {
         sources = BrowsingSources(avatars: avatars, news: news, marks: marks, clock: clock)
+        self.feeds = feeds
     }
 
     /// Loads and arranges everything Explore shows.
     public func loadContent() async throws -> ExploreContent {
+        if let feeds, feeds.isConfigured { return try await liveContent(feeds) }
         let avatarLoad = try await sources.avatars.allAvatars()
         let newsLoad = try await sources.news.allArticles()
         let marks = try await sources.marks.allMarks()
@@ -26,6 +33,20 @@ public struct ExploreInteractor: Sendable {
             latestNews: latest,
             problems: avatarLoad.problems + newsLoad.problems
         )
+    }
+
+    /// Explore with the feeds' news: the avatars as always, the feeds' tags as news categories,
+    /// their fresh items as the latest news.
+    private func liveContent(_ feeds: FeedReadingInteractor) async throws -> ExploreContent {
+        let avatars = try await sources.avatars.allAvatars()
+        let avatarKinds = Self.categories(avatars: avatars.items, articles: [], bookmarks: 0)
+            .filter { if case .avatars = $0.kind { true } else { false } }
+        return ExploreContent(
+            featured: AvatarRanking.featured(avatars.items.filter { !$0.isUserMade }),
+            myAvatars: AvatarRanking.newestFirst(avatars.items.filter(\.isUserMade)),
+            categories: avatarKinds + (try await feeds.categories()),
+            popular: AvatarRanking.byPopularity(avatars.items),
+            latestNews: [], problems: avatars.problems, liveNews: try await feeds.latestNews())
     }
 
     static func categories(avatars: [Avatar], articles: [NewsArticle], bookmarks: Int) -> [CategorySummary] {

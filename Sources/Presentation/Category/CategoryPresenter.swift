@@ -34,7 +34,7 @@ public final class CategoryPresenter: ScreenPresenter {
         do {
             switch kind {
             case .avatars(let option): avatars = try await interactor.avatars(of: option)
-            case .news, .bookmarks: headlines = try await interactor.headlines(in: kind)
+            case .news, .feedTag, .bookmarks: headlines = try await interactor.headlines(in: kind)
             }
             isLoaded = true
             loadError = nil
@@ -54,7 +54,7 @@ public final class CategoryPresenter: ScreenPresenter {
     public var rows: [ItemRow] {
         switch kind {
         case .avatars: visibleAvatars.map { ItemRow.avatar($0) }
-        case .news, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: time) }
+        case .news, .feedTag, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: time) }
         }
     }
 
@@ -104,7 +104,7 @@ public final class CategoryPresenter: ScreenPresenter {
         isEditingFilter = false
         switch kind {
         case .avatars: router.push(.chat(avatarID: visibleAvatars[index].id))
-        case .news, .bookmarks: await gate.open(visibleHeadlines[index].article, in: articleList)
+        case .news, .feedTag, .bookmarks: await gate.open(visibleHeadlines[index].article, in: articleList)
         }
     }
 

@@ -10,6 +10,10 @@ public enum Badge: Hashable, Sendable {
     case bookmarked
     /// An avatar the user made.
     case mine
+    /// Not read yet (feed items), or holding unread items (a feed, a category).
+    case unread
+    /// A feed whose last fetch failed.
+    case failed
 }
 
 /// One list entry as text, ready for a view to style.
@@ -52,12 +56,16 @@ public struct ItemRow: Hashable, Sendable {
     }
 
     /// The row for a category: its title and count.
+    /// With unread items (feed tags), it is marked and its count reads "unread/total".
     public static func category(_ summary: CategorySummary) -> ItemRow {
         let kind: String
         switch summary.kind {
         case .avatars: kind = "avatars"
-        case .news, .bookmarks: kind = "news"
+        case .news, .feedTag, .bookmarks: kind = "news"
         }
-        return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(summary.count)")
+        guard let unread = summary.unread, unread > 0 else {
+            return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(summary.count)")
+        }
+        return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(unread)/\(summary.count)", badges: [.unread])
     }
 }

@@ -57,7 +57,11 @@ public final class CreateAccountPresenter: ScreenPresenter {
         router.dismissSheet()
         if router.top == .welcome { router.setRoot(.explore) }
         router.show(Notice("Welcome, \(name.text.trimmingCharacters(in: .whitespaces))!"))
-        if case .openArticle(let id, let list) = pending { router.push(.article(id: id, list: list)) }
+        switch pending {
+        case .openArticle(let id, let list): router.push(.article(id: id, list: list))
+        case .openFeedItem(let id): router.push(.feedArticle(id: id))
+        case nil: break
+        }
     }
 
     /// Closes the sheet without saving (Esc).

@@ -19,18 +19,32 @@ public final class ExplorePresenter: ScreenPresenter {
     private let gate: ArticleGate
     private let router: Router
     private let time: RelativeTime
+    /// Opens live news items; nil where no feeds are wired.
+    private let feedGate: FeedGate?
+    /// The app's feed refresh: started here at start when stale, and new items load here.
+    private let activity: FeedRefreshActivity?
 
-    public init(interactor: ExploreInteractor, gate: ArticleGate, router: Router, now: Date) {
+    public init(
+        interactor: ExploreInteractor, gate: ArticleGate, router: Router, now: Date, feedGate: FeedGate? = nil,
+        activity: FeedRefreshActivity? = nil
+    ) {
         self.interactor = interactor
         self.gate = gate
         self.router = router
         self.time = RelativeTime(now: now)
+        self.feedGate = feedGate
+        self.activity = activity
     }
 
-    /// Loads the content; reports rejected records in an alert.
+    /// Loads the content; reports rejected records in an alert. With feeds configured, starts
+    /// a refresh in the background when the last one is older than the interval.
     public func onAppear() async {
         await load()
         if let problems = content?.problems, !problems.isEmpty { router.present(alert: Self.problemAlert(problems)) }
+        if content?.liveNews != nil, let activity {
+            activity.observe(self) { [weak self] in await self?.load() }
+            await activity.startIfStale()
+        }
     }
 
     /// Loads the content again, keeping each section's selection, after another screen may have
@@ -45,6 +59,7 @@ public final class ExplorePresenter: ScreenPresenter {
     }
 
     private func load() async {
+        let liveSelected = selectedIndex(in: .news).flatMap { content?.liveNews?[$0].id }
         do {
             let loaded = try await interactor.loadContent()
             content = loaded
@@ -54,6 +69,10 @@ public final class ExplorePresenter: ScreenPresenter {
                 var selection = selections[section] ?? Selection()
                 selection.resize(to: sectionRows[section]?.count ?? 0)
                 selections[section] = selection
+            }
+            // A refresh adds items above: the selected one stays selected.
+            if let liveSelected, let index = loaded.liveNews?.firstIndex(where: { $0.id == liveSelected }) {
+                selections[.news]?.select(index)
             }
         } catch {
             loadError = error.userMessage
@@ -68,7 +87,9 @@ public final class ExplorePresenter: ScreenPresenter {
         case .myAvatars: return content.myAvatars.map { ItemRow.avatar($0, markMine: false) }
         case .categories: return content.categories.map(ItemRow.category)
         case .popular: return content.popular.map { ItemRow.avatar($0) }
-        case .news: return content.latestNews.map { ItemRow.headline($0, time: time) }
+        case .news:
+            if let live = content.liveNews { return live.map { ItemRow.feedHeadline($0, time: time) } }
+            return content.latestNews.map { ItemRow.headline($0, time: time) }
         }
     }
 
@@ -102,12 +123,28 @@ public final class ExplorePresenter: ScreenPresenter {
         case .featured: router.push(.chat(avatarID: content.featured[index].id))
         case .myAvatars: router.push(.chat(avatarID: content.myAvatars[index].id))
         case .popular: router.push(.chat(avatarID: content.popular[index].id))
-        case .categories: router.push(.category(content.categories[index].kind))
+        case .categories: openCategory(content.categories[index].kind, live: content.liveNews != nil)
         case .news:
+            if let live = content.liveNews {
+                await feedGate?.open(live[index])
+                return
+            }
             let list = ArticleList(title: "Latest news", ids: content.latestNews.map(\.article.id))
             await gate.open(content.latestNews[index].article, in: list)
         }
     }
+
+    /// A feed tag, and the bookmarks while feeds are configured, open as an item list.
+    private func openCategory(_ kind: CategoryKind, live: Bool) {
+        switch kind {
+        case .feedTag(let tag): router.push(.feedItems(.tag(tag)))
+        case .bookmarks where live: router.push(.feedItems(.bookmarks))
+        default: router.push(.category(kind))
+        }
+    }
+
+    /// Opens the Feeds screen (`f`).
+    public func openFeeds() { router.push(.feeds) }
 
     /// Opens the list of conversations (`c`).
     public func openChats() { router.push(.chats) }

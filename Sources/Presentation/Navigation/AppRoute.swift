@@ -16,12 +16,20 @@ public enum AppRoute: Hashable, Sendable {
     case chats
     /// The user's profile: name, colour, stats, deleting the account.
     case profile
+    /// Every subscribed feed with its counts, last update and last failure.
+    case feeds
+    /// The items of a feed, a tag, every feed or the bookmarks, newest first.
+    case feedItems(FeedItemScope)
+    /// The reader for one feed item, by its cache id.
+    case feedArticle(id: Int64)
 }
 
 /// What to do once a sheet has done its job.
 public enum PendingAction: Hashable, Sendable {
     /// Open the article with this id, from the list it was chosen in.
     case openArticle(id: String, list: ArticleList? = nil)
+    /// Open the feed item with this cache id.
+    case openFeedItem(id: Int64)
 }
 
 /// A panel shown over the current screen.

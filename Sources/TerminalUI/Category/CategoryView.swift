@@ -43,7 +43,7 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
         switch presenter.kind {
         case .bookmarks: "No bookmarks yet: press b while reading an article"
         case .avatars: "Nothing here yet: press n to make one"
-        case .news: "Nothing here yet"
+        case .news, .feedTag: "Nothing here yet"
         }
     }
 

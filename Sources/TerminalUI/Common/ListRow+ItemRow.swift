@@ -10,6 +10,8 @@ extension ListRow {
             case .premium: Span("🔒 ", theme.style(.premium))
             case .bookmarked: Span("★ ", theme.style(.accent))
             case .mine: Span("mine ", theme.style(.accent))
+            case .unread: Span("• ", theme.style(.accent))
+            case .failed: Span("✗ ", theme.style(.error))
             }
         }
         leading.append(Span(TextSanitizer.clean(item.title), theme.style(item.isSeen ? .muted : .text)))

@@ -20,6 +20,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
                 KeyBinding([.char("n")], "New avatar: make your own", hint: "new avatar") { presenter.createAvatar() },
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
                 KeyBinding([.char("P")], "Profile: name, colour, stats, delete account") { presenter.openProfile() },
+                KeyBinding([.char("f")], "Feeds: every subscribed feed and its counts") { presenter.openFeeds() },
                 KeyBinding(ExploreSection.allCases.map { .char(Character("\($0.rawValue + 1)")) },
                            "Go to a section by its number") { key in
                     if case .char(let digit) = key, let number = digit.wholeNumberValue,

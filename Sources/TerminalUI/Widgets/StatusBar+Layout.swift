@@ -11,10 +11,15 @@ extension StatusBar {
         return spans
     }
 
-    /// The breadcrumbs to try, longest first: the whole path, then the screen's own name.
+    /// The breadcrumbs to try, longest first: the whole path, then the screen's own name; each
+    /// with the status after it.
     private var breadcrumbChoices: [[Span]] {
-        breadcrumb.count > 1 ? [breadcrumbSpans(breadcrumb), breadcrumbSpans(Array(breadcrumb.suffix(1)))]
+        let choices = breadcrumb.count > 1 ? [breadcrumbSpans(breadcrumb), breadcrumbSpans(Array(breadcrumb.suffix(1)))]
             : [breadcrumbSpans(breadcrumb)]
+        guard let status else { return choices }
+        let spans = [Span(" · ", theme.style(.statusBar)),
+                     Span(TextSanitizer.clean(status), theme.style(statusIsError ? .statusError : .statusBar))]
+        return choices.map { $0 + spans }
     }
 
     /// The breadcrumb and the hints for a row of `width` cells: all hints beside the whole

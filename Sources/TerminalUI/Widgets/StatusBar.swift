@@ -33,6 +33,10 @@ public struct StatusBar: Widget, Sendable {
     public var message: String?
     /// True when the message is an error.
     public var isError: Bool
+    /// A state of the app shown after the breadcrumb ("refreshing 3/12"), or nil.
+    public var status: String?
+    /// True when the status reports a failure.
+    public var statusIsError = false
     public var theme: Theme
 
     public init(breadcrumb: [String], hints: [Hint], message: String? = nil, isError: Bool = false, theme: Theme) {

@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+
+/// Writing fetches into the fixture cache, as a refresh does.
+extension FixtureFeedCache {
+    @discardableResult
+    public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
+        withState { state in
+            var added = 0
+            for incoming in fetched.items {
+                let match = state.items.firstIndex { $0.feed == feed && (
+                    (!incoming.guid.isEmpty && $0.guid == incoming.guid) || (!incoming.link.isEmpty && $0.link == incoming.link)) }
+                var item = match.map { state.items[$0] } ?? FeedItem(id: state.nextID, feed: feed, firstSeen: time)
+                item.guid = incoming.guid
+                item.link = incoming.link
+                item.title = incoming.title
+                item.author = incoming.author
+                item.published = incoming.published
+                item.updated = incoming.updated
+                item.summaryText = incoming.summaryText
+                item.contentText = incoming.contentText
+                item.links = incoming.links
+                if let match {
+                    state.items[match] = item
+                } else {
+                    state.items.append(item)
+                    state.nextID += 1
+                    added += 1
+                }
+            }
+            var status = state.statuses[feed] ?? FeedStatus(feed: feed)
+            status.title = fetched.title
+            status.siteLink = fetched.siteLink
+            status.validators = validators
+            status.lastSuccess = time
+            status.lastError = nil
+            status.lastErrorAt = nil
+            state.statuses[feed] = status
+            return added
+        }
+    }
+
+    public func recordNotModified(feed: String, at time: Date) async throws {
+        withState { state in
+            var status = state.statuses[feed] ?? FeedStatus(feed: feed)
+            status.lastSuccess = time
+            status.lastError = nil
+            status.lastErrorAt = nil
+            state.statuses[feed] = status
+        }
+    }
+
+    public func recordFailure(feed: String, reason: String, at time: Date) async throws {
+        withState { state in
+            var status = state.statuses[feed] ?? FeedStatus(feed: feed)
+            status.lastError = reason
+            status.lastErrorAt = time
+            state.statuses[feed] = status
+        }
+    }
+}

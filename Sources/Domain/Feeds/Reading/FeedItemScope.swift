@@ -1,0 +1,33 @@
+import Foundation
+
+/// Which items an item list shows: one feed, one tag (a news category), every visible feed, or
+/// the bookmarked items.
+public enum FeedItemScope: Sendable, Hashable {
+    case all
+    /// One feed, by its URL as the feed list writes it.
+    case feed(String)
+    /// The feeds with this tag.
+    case tag(String)
+    case bookmarks
+
+    /// The query for a window of this scope over `feeds` (the visible subscriptions). A tag no
+    /// feed has gives an empty feed list, which matches nothing.
+    public func query(over feeds: [FeedSubscription], unreadOnly: Bool = false, limit: Int = 100, offset: Int = 0)
+        -> FeedItemQuery
+    {
+        let urls: [String]
+        switch self {
+        case .all, .bookmarks: urls = feeds.map(\.address.text)
+        case .feed(let url): urls = [url]
+        case .tag(let tag): urls = feeds.filter { $0.categories.contains(tag) }.map(\.address.text)
+        }
+        return FeedItemQuery(
+            feeds: urls, unreadOnly: unreadOnly, bookmarkedOnly: self == .bookmarks, limit: limit, offset: offset)
+    }
+
+    /// The feed a refresh of "this feed" fetches; nil for lists of several feeds.
+    public var singleFeed: String? {
+        if case .feed(let url) = self { return url }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One subscribed feed as the Feeds screen shows it: the list's subscription with what the cache
+/// knows about it (nothing before its first fetch).
+public struct FeedOverview: Sendable, Hashable, Identifiable {
+    public let subscription: FeedSubscription
+    public let status: FeedStatus?
+
+    public init(subscription: FeedSubscription, status: FeedStatus?) {
+        self.subscription = subscription
+        self.status = status
+    }
+
+    public var id: String { subscription.address.text }
+
+    /// The user's `~Title`, else the feed's own title, else its URL.
+    public var title: String {
+        if let title = subscription.title, !title.isEmpty { return title }
+        if let own = status?.title, !own.isEmpty { return own }
+        return subscription.address.text
+    }
+
+    public var unreadCount: Int { status?.unreadCount ?? 0 }
+    public var totalCount: Int { status?.totalCount ?? 0 }
+    /// The last time the feed was fetched, successfully or not.
+    public var lastUpdate: Date? {
+        [status?.lastSuccess, status?.lastErrorAt].compactMap { $0 }.max()
+    }
+    /// Why the last fetch failed; nil when it succeeded (or none was made).
+    public var failure: String? { status?.lastError }
+}

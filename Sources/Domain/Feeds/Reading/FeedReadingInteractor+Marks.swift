@@ -1,0 +1,43 @@
+import Foundation
+
+/// Read and bookmark marks, access and links.
+extension FeedReadingInteractor {
+    public func setRead(_ ids: [Int64], _ isRead: Bool) async throws { try await cache.setRead(ids, isRead) }
+
+    /// Marks every item of the scope read, not only the loaded window.
+    public func markAllRead(_ scope: FeedItemScope) async throws {
+        try await cache.markAllRead(scope.query(over: subscriptions()))
+    }
+
+    public func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws {
+        try await cache.setBookmarked(id, isBookmarked)
+    }
+
+    /// Items of premium feeds need an account, as premium articles do.
+    public func access(to headline: FeedHeadline) async throws -> ArticleAccess {
+        guard headline.isPremium else { return .granted }
+        return try await profiles.currentProfile() == nil ? .needsAccount : .granted
+    }
+
+    /// The schemes a link of a feed may open: a feed is untrusted, and `javascript:` or `data:`
+    /// in a browser would run what it wrote.
+    public static let openableSchemes: Set<String> = ["http", "https", "file"]
+
+    /// Opens a link of an item in the browser; refuses any scheme but http, https and file.
+    public func open(link: String) async throws {
+        let trimmed = link.trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), Self.openableSchemes.contains(scheme)
+        else {
+            throw DomainError.invalidInput("not opened: only http, https and file links are opened, not \(Self.schemeName(trimmed))")
+        }
+        try await opener.open(url)
+    }
+
+    private static func schemeName(_ link: String) -> String {
+        guard let colon = link.firstIndex(of: ":") else { return "“\(link.prefix(40))”" }
+        return link[..<colon].lowercased() + ":"
+    }
+
+    /// When the cache last refreshed, for the refresh at start.
+    public func lastRefresh() async throws -> Date? { try await cache.lastRefresh() }
+}

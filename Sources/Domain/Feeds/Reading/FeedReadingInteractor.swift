@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reading the subscribed feeds from the cache: the Feeds screen, the item lists, Explore's live
+/// news and categories, and the reader. Lists are always read in windows, never whole.
+public struct FeedReadingInteractor: Sendable {
+    let list: any FeedListStore
+    let cache: any FeedCache
+    let profiles: any ProfileService
+    let opener: any URLOpener
+    let clock: NowProvider
+
+    public init(
+        list: any FeedListStore, cache: any FeedCache, profiles: any ProfileService, opener: any URLOpener,
+        clock: NowProvider
+    ) {
+        self.list = list
+        self.cache = cache
+        self.profiles = profiles
+        self.opener = opener
+        self.clock = clock
+    }
+
+    /// The feeds lists show: the feed list's, without the hidden ones.
+    public func subscriptions() throws -> [FeedSubscription] {
+        do { return try list.list().feeds.filter { !$0.isHidden } } catch { throw DomainError.unavailable("the feed list: \(error.message)") }
+    }
+
+    /// True when the feed list names a feed to show: live news then replaces the embedded sample.
+    /// An unreadable list counts as none, so the app still shows news.
+    public var isConfigured: Bool { ((try? subscriptions()) ?? []).isEmpty == false }
+
+    /// Every visible feed in the list's order, with its counts, last update and last failure.
+    public func overviews() async throws -> [FeedOverview] {
+        let feeds = try subscriptions()
+        let statuses = try await cache.statuses()
+        return feeds.map { feed in
+            FeedOverview(subscription: feed, status: statuses.first { $0.feed == feed.address.text })
+        }
+    }
+
+    /// How many items the scope has, in all or unread.
+    public func count(_ scope: FeedItemScope, unreadOnly: Bool = false) async throws -> Int {
+        try await cache.count(scope.query(over: subscriptions(), unreadOnly: unreadOnly))
+    }
+
+    /// `limit` items of the scope from `offset`, newest first, with the news rules applied.
+    public func headlines(_ scope: FeedItemScope, offset: Int, limit: Int, unreadOnly: Bool = false) async throws
+        -> [FeedHeadline]
+    {
+        let feeds = try subscriptions()
+        let items = try await cache.items(scope.query(over: feeds, unreadOnly: unreadOnly, limit: limit, offset: offset))
+        return try await headlines(for: items, feeds: feeds)
+    }
+
+    /// One item as a headline; nil when the cache no longer has it.
+    public func headline(id: Int64) async throws -> FeedHeadline? {
+        guard let item = try await cache.item(id: id) else { return nil }
+        return try await headlines(for: [item], feeds: (try? list.list().feeds) ?? []).first
+    }
+
+    func headlines(for items: [FeedItem], feeds: [FeedSubscription]) async throws -> [FeedHeadline] {
+        let statuses = try await cache.statuses()
+        let freshness = NewsFreshness(now: clock.now())
+        return items.map { item in
+            let feed = feeds.first { $0.address.text == item.feed }
+            let overview = feed.map { FeedOverview(subscription: $0, status: statuses.first { $0.feed == item.feed }) }
+            return FeedHeadline(
+                item: item, feedTitle: overview?.title ?? item.feed, isHot: freshness.isHot(publishedAt: item.sortDate),
+                isPremium: feed?.needsAccount ?? false)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+import Observation
+
+/// The reader for a feed item: its text (the content, else the summary), its links as
+/// footnotes, and a list of them to open one in the browser.
+@MainActor @Observable
+public final class FeedArticlePresenter: ScreenPresenter {
+    public private(set) var headline: FeedHeadline?
+    public private(set) var loadError: String?
+    /// True for an item of a premium feed while the reader is a guest.
+    public private(set) var isLocked = false
+    public internal(set) var scrollOffset = 0
+    /// True while the links are listed to pick one (`l`).
+    public internal(set) var isPickingLink = false
+    public internal(set) var linkSelection = Selection()
+
+    let itemID: Int64
+    let interactor: FeedReadingInteractor
+    let router: Router
+    private let time: RelativeTime
+
+    public init(itemID: Int64, interactor: FeedReadingInteractor, router: Router, now: Date) {
+        self.itemID = itemID
+        self.interactor = interactor
+        self.router = router
+        self.time = RelativeTime(now: now)
+    }
+
+    /// Loads the item and marks it read, unless it is locked.
+    public func onAppear() async {
+        do {
+            headline = try await interactor.headline(id: itemID)
+            guard let headline else {
+                loadError = DomainError.notFound("article \(itemID)").message
+                return
+            }
+            loadError = nil
+            isLocked = try await interactor.access(to: headline) == .needsAccount
+            if !isLocked, !headline.item.isRead {
+                try await interactor.setRead([itemID], true)
+                update { $0.isRead = true }
+            }
+            linkSelection.resize(to: headline.item.links.count)
+        } catch {
+            loadError = error.userMessage
+        }
+    }
+
+    /// After an account was made for a locked item.
+    public func onReappear() async { await onAppear() }
+
+    /// The text to read: the full content, else the summary, as logical lines.
+    public var text: String {
+        guard let item = headline?.item else { return "" }
+        return item.contentText.isEmpty ? item.summaryText : item.contentText
+    }
+
+    public var links: [String] { headline?.item.links ?? [] }
+
+    /// "Feed · Author · 5 h ago".
+    public var byline: String {
+        guard let headline else { return "" }
+        return [headline.feedTitle, headline.item.author, time.string(for: headline.item.sortDate)]
+            .filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    func update(_ change: (inout FeedItem) -> Void) {
+        guard let headline else { return }
+        var item = headline.item
+        change(&item)
+        self.headline = FeedHeadline(item: item, feedTitle: headline.feedTitle, isHot: headline.isHot, isPremium: headline.isPremium)
+    }
+
+    /// Opens the form that makes an account (Enter on a locked item).
+    public func createAccount() { router.present(.createAccount(then: nil)) }
+}

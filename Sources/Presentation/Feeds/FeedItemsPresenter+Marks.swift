@@ -1,0 +1,66 @@
+import Domain
+import Foundation
+
+/// The item list's keys beyond moving: next unread, read and bookmark marks, refreshing.
+extension FeedItemsPresenter {
+    /// Moves to the next unread item below the selection (`n`), loading pages on the way.
+    public func selectNextUnread() async {
+        guard let start = selection.selected else { return }
+        var index = start + 1
+        while index < count {
+            if headline(at: index) == nil { await load(page: index / Self.pageSize) }
+            guard let headline = headline(at: index) else { break }
+            if !headline.item.isRead {
+                selection.select(index)
+                await loadAroundSelection()
+                return
+            }
+            index += 1
+        }
+        router.show(Notice("No unread item below"))
+    }
+
+    /// Marks the selected item read, or unread again (`N`).
+    public func toggleRead() async {
+        guard let headline = selectedHeadline else { return }
+        guard await change({ try await $0.setRead([headline.id], !headline.item.isRead) }) else { return }
+        var item = headline.item
+        item.isRead.toggle()
+        replace(FeedHeadline(item: item, feedTitle: headline.feedTitle, isHot: headline.isHot, isPremium: headline.isPremium))
+        unreadCount += item.isRead ? -1 : 1
+    }
+
+    /// Bookmarks the selected item, or removes its bookmark (`b`).
+    public func toggleBookmark() async {
+        guard let headline = selectedHeadline else { return }
+        guard await change({ try await $0.setBookmarked(headline.id, !headline.item.isBookmarked) }) else { return }
+        var item = headline.item
+        item.isBookmarked.toggle()
+        replace(FeedHeadline(item: item, feedTitle: headline.feedTitle, isHot: headline.isHot, isPremium: headline.isPremium))
+        router.show(Notice(item.isBookmarked ? "Bookmarked" : "Bookmark removed"))
+    }
+
+    /// Marks every item of the list read, also those not loaded (`A`).
+    public func markAllRead() async {
+        guard await change({ try await $0.markAllRead(scope) }) else { return }
+        await reloadKeepingSelection()
+        router.show(Notice("Marked every item of \(title) read"))
+    }
+
+    /// Refreshes every feed (`R`), or only this list's feeds (`r`), in the background.
+    public func refresh(onlyThisList: Bool) {
+        let feeds = onlyThisList ? (try? scope.query(over: interactor.subscriptions()).feeds) : nil
+        if !activity.start(feeds: feeds) { router.show(Notice("A refresh is already running")) }
+    }
+
+    /// Runs a change; on failure says why in the status bar and returns false.
+    private func change(_ body: (FeedReadingInteractor) async throws -> Void) async -> Bool {
+        do {
+            try await body(interactor)
+            return true
+        } catch {
+            router.show(Notice("Could not change the item: \(error.userMessage)", isError: true))
+            return false
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+
+/// Loading in windows, and keeping the selection on its item when the list changes.
+extension FeedItemsPresenter {
+    /// Loads the pages within a page of the selection that are not loaded yet.
+    public func loadAroundSelection() async {
+        guard count > 0 else { return }
+        let index = selection.index
+        let first = max(0, index - Self.pageSize) / Self.pageSize
+        let last = min(count - 1, index + Self.pageSize) / Self.pageSize
+        for page in first...last where pages[page] == nil {
+            await load(page: page)
+        }
+    }
+
+    func load(page: Int) async {
+        do {
+            pages[page] = try await interactor.headlines(scope, offset: page * Self.pageSize, limit: Self.pageSize)
+        } catch {
+            loadError = error.userMessage
+        }
+    }
+
+    /// Counts and loads again; the selected item stays selected wherever it moved (new items
+    /// appear above it during a refresh). Only the window where it can have gone is searched:
+    /// from a page above its old place to as many places below as the list grew, and a page more.
+    public func reloadKeepingSelection() async {
+        let selectedID = selectedHeadline?.id, oldIndex = selection.index, oldCount = count
+        do {
+            count = try await interactor.count(scope)
+            unreadCount = try await interactor.count(scope, unreadOnly: true)
+            loadError = nil
+        } catch {
+            loadError = error.userMessage
+        }
+        isLoaded = true
+        pages = [:]
+        selection.resize(to: count)
+        if let selectedID {
+            let start = max(0, oldIndex - Self.pageSize), grown = max(0, count - oldCount)
+            let window = (try? await interactor.headlines(scope, offset: start, limit: 2 * Self.pageSize + grown)) ?? []
+            if let found = window.firstIndex(where: { $0.id == selectedID }) { selection.select(start + found) }
+        }
+        await loadAroundSelection()
+    }
+
+    /// Puts a changed item in its loaded page.
+    func replace(_ headline: FeedHeadline) {
+        guard let index = selection.selected, self.headline(at: index)?.id == headline.id else { return }
+        pages[index / Self.pageSize]?[index % Self.pageSize] = headline
+    }
+}

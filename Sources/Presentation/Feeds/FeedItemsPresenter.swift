@@ -1,0 +1,79 @@
+import Domain
+import Foundation
+import Observation
+
+/// An item list: one feed's, one tag's, every feed's or the bookmarked items, newest first. It
+/// holds only the pages around the selection (`+Window`), never every item.
+@MainActor @Observable
+public final class FeedItemsPresenter: ScreenPresenter {
+    /// Items are loaded this many at a time.
+    public static let pageSize = 50
+
+    public let scope: FeedItemScope
+    /// The feed's name, the tag, "All feeds" or "Bookmarks".
+    public private(set) var title: String
+    /// How many items the scope has, and how many of them are unread.
+    public internal(set) var count = 0
+    public internal(set) var unreadCount = 0
+    public internal(set) var selection = Selection()
+    public internal(set) var loadError: String?
+    public internal(set) var isLoaded = false
+    /// The loaded pages, by page number.
+    var pages: [Int: [FeedHeadline]] = [:]
+    public let activity: FeedRefreshActivity
+
+    let interactor: FeedReadingInteractor
+    let gate: FeedGate
+    let router: Router
+    let time: RelativeTime
+
+    public init(
+        scope: FeedItemScope, interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, now: Date
+    ) {
+        self.scope = scope
+        self.interactor = interactor
+        self.activity = activity
+        self.gate = FeedGate(interactor: interactor, router: router)
+        self.router = router
+        self.time = RelativeTime(now: now)
+        switch scope {
+        case .all: title = "All feeds"
+        case .feed(let url): title = url
+        case .tag(let tag): title = tag
+        case .bookmarks: title = "Bookmarks"
+        }
+    }
+
+    public func onAppear() async {
+        if case .feed(let url) = scope, let feed = try? await interactor.overviews().first(where: { $0.id == url }) {
+            title = feed.title
+        }
+        activity.observe(self) { [weak self] in await self?.reloadKeepingSelection() }
+        await reloadKeepingSelection()
+    }
+
+    /// The reader marked an item read, or bookmarked it.
+    public func onReappear() async { await reloadKeepingSelection() }
+
+    /// The item at `index`, nil while its page is not loaded.
+    public func headline(at index: Int) -> FeedHeadline? {
+        guard let page = pages[index / Self.pageSize], index % Self.pageSize < page.count else { return nil }
+        return page[index % Self.pageSize]
+    }
+
+    public var selectedHeadline: FeedHeadline? { selection.selected.flatMap(headline(at:)) }
+
+    /// The row at `index`; a placeholder while its page loads.
+    public func row(at index: Int) -> ItemRow {
+        headline(at: index).map { ItemRow.feedHeadline($0, time: time) } ?? ItemRow(title: "…", isSeen: true)
+    }
+
+    /// Moves the selection (the list keys); the view then calls `loadAroundSelection()`.
+    public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
+
+    /// Opens the selected item in the reader, which marks it read (Enter).
+    public func openSelected() async {
+        guard let headline = selectedHeadline else { return }
+        await gate.open(headline)
+    }
+}

@@ -1,0 +1,28 @@
+import Domain
+
+extension ItemRow {
+    /// A feed item: the unread mark, hot, premium and bookmark marks, its title, its feed, its
+    /// age; dimmed once read.
+    public static func feedHeadline(_ headline: FeedHeadline, time: RelativeTime) -> ItemRow {
+        var badges: [Badge] = headline.item.isRead ? [] : [.unread]
+        if headline.isHot { badges.append(.hot) }
+        if headline.isPremium { badges.append(.premium) }
+        if headline.item.isBookmarked { badges.append(.bookmarked) }
+        return ItemRow(
+            title: headline.item.title.isEmpty ? "(untitled)" : headline.item.title, subtitle: headline.feedTitle,
+            trailing: time.string(for: headline.item.sortDate), badges: badges, isSeen: headline.item.isRead)
+    }
+
+    /// A subscribed feed: its title, "unread/total" and when it was last fetched; a failed one
+    /// is marked and says why instead of its address.
+    public static func feed(_ feed: FeedOverview, time: RelativeTime) -> ItemRow {
+        var badges: [Badge] = feed.failure == nil ? [] : [.failed]
+        if feed.unreadCount > 0 { badges.append(.unread) }
+        let age = feed.lastUpdate.map(time.string(for:)) ?? "never fetched"
+        let address = feed.subscription.address.text
+        return ItemRow(
+            title: feed.title, subtitle: feed.failure.map { "failed: " + $0 } ?? (feed.title == address ? nil : address),
+            trailing: "\(feed.unreadCount)/\(feed.totalCount) · \(age)", badges: badges,
+            isSeen: feed.unreadCount == 0 && feed.failure == nil)
+    }
+}

@@ -1,0 +1,48 @@
+import Domain
+import Presentation
+
+/// The reader's lines: the header, the text with its footnotes, the link list.
+extension FeedArticleView {
+    func headerLines(_ headline: FeedHeadline, width: Int, theme: Theme) -> [[Span]] {
+        let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
+        var header = Array(Paragraph.wrap(TextSanitizer.clean(title), width: width, style: theme.style(.title)).prefix(3))
+        var byline: [Span] = []
+        if headline.item.isBookmarked { byline.append(Span("★ bookmarked · ", theme.style(.accent))) }
+        if headline.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }
+        if headline.isHot { byline.append(Span("HOT · ", theme.style(.badgeHot))) }
+        byline.append(Span(TextSanitizer.clean(presenter.byline), theme.style(.muted)))
+        header.append(byline.truncated(to: width))
+        header.append([Span(String(repeating: "─", count: max(0, width)), theme.style(.border))])
+        return header
+    }
+
+    /// The text, then "[1] https://…" for each link, wrapped with their hanging indents.
+    func bodyLines(width: Int, theme: Theme) -> [[Span]] {
+        var lines = FeedTextLayout.lines(presenter.text, width: width).map { [Span($0, theme.style(.text))] }
+        if lines.isEmpty { lines = [[Span("This item has no text: o opens its page.", theme.style(.muted))]] }
+        guard !presenter.links.isEmpty else { return lines }
+        lines += [[], [Span("Links", theme.style(.muted))]]
+        for (index, link) in presenter.links.enumerated() {
+            lines += FeedTextLayout.wrap("[\(index + 1)] " + TextSanitizer.clean(link), width: width)
+                .map { [Span($0, theme.style(.link))] }
+        }
+        return lines
+    }
+
+    func lockedLines(width: Int, theme: Theme) -> [[Span]] {
+        let text = "This article is from a premium feed, for members. Create a free account to read it: press Enter. "
+            + "Esc goes back."
+        return [[]] + Paragraph.wrap(text, width: width, style: theme.style(.premium))
+    }
+
+    func renderLinks(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let box = Box(title: "Links · Enter opens · Esc closes", isFocused: true, theme: theme)
+        box.render(in: area, buffer: &buffer)
+        var state = ListState()
+        state.selected = presenter.linkSelection.selected
+        let rows = presenter.links.enumerated().map { index, link in
+            ListRow([Span("[\(index + 1)] ", theme.style(.muted)), Span(TextSanitizer.clean(link), theme.style(.link))])
+        }
+        ListWidget(rows: rows, isFocused: true, theme: theme).render(in: box.inner(area), buffer: &buffer, state: &state)
+    }
+}

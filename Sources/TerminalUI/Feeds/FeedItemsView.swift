@@ -1,0 +1,60 @@
+import Presentation
+
+/// An item list: a header with the counts and the list, built only for the rows shown.
+@MainActor
+public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView {
+    private var listState = ListState()
+    private var pageSize = 10
+
+    public var title: String { presenter.title }
+
+    /// The list keys (each loads the pages around the new selection), then the item keys.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        let moves = ListKeys.bindings(page: pageSize, presenter.editSelection).map { binding in
+            KeyBinding(binding.keys, binding.help, hint: binding.hint, hintKey: binding.hintKey,
+                       hintPriority: binding.hintPriority) { key in
+                await binding.perform(key)
+                await presenter.loadAroundSelection()
+            }
+        }
+        let items = presenter.count == 0 ? [] : moves + [
+            KeyBinding([.enter], "Read the selected item (marks it read)", hint: "open") { await presenter.openSelected() },
+            KeyBinding([.char("n")], "Next unread item", hint: "next unread") { await presenter.selectNextUnread() },
+            KeyBinding([.char("N")], "Mark the selected item read or unread", hint: "read/unread") { await presenter.toggleRead() },
+            KeyBinding([.char("A")], "Mark every item of this list read") { await presenter.markAllRead() },
+            KeyBinding([.char("b")], "Bookmark the selected item, or remove its bookmark") { await presenter.toggleBookmark() },
+        ]
+        return items + [
+            KeyBinding([.char("r")], "Refresh this list's feeds, in the background") { presenter.refresh(onlyThisList: true) },
+            KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") { presenter.refresh(onlyThisList: false) },
+        ]
+    }
+
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let (header, rest) = area.splitTop(1)
+        let counts = " · \(presenter.unreadCount) unread of \(presenter.count)"
+        buffer.write([Span(" " + TextSanitizer.clean(presenter.title), theme.style(.title)), Span(counts, theme.style(.muted))],
+                     x: header.x, y: header.y, clip: header)
+        let body = rest.inset(top: 1)
+        pageSize = max(1, body.height - 1)
+        guard presenter.count > 0 else {
+            let text = presenter.loadError.map { "Could not load the items: \($0)" }
+                ?? (presenter.isLoaded ? "No items yet: R refreshes the feeds" : "Loading…")
+            buffer.write(text, x: body.x + 2, y: body.y, style: theme.style(presenter.loadError == nil ? .muted : .error), clip: body)
+            return
+        }
+        listState.selected = presenter.selection.selected
+        var probe = listState
+        probe.keepSelectionVisible(height: body.height, count: presenter.count)
+        let shown = probe.offset..<min(presenter.count, probe.offset + body.height)
+        // One feed's list does not repeat the feed's name on every row.
+        let showFeed = presenter.scope.singleFeed == nil
+        let rows = Dictionary(uniqueKeysWithValues: shown.map {
+            ($0, ListRow(presenter.row(at: $0), theme: theme, showSubtitle: showFeed))
+        })
+        let placeholder = ListRow([Span("…", theme.style(.muted))])
+        ListWidget(count: presenter.count, isFocused: true, theme: theme) { rows[$0] ?? placeholder }
+            .render(in: body, buffer: &buffer, state: &listState)
+    }
+}

@@ -1,0 +1,43 @@
+/// Lays out a feed item's text, which comes as logical lines: a blank line between blocks, list
+/// items starting "• " or "1. ", block quotes indented by two spaces. Each line wraps to the
+/// width; its continuation lines are indented by the line's leading spaces and its list marker,
+/// so a list item or a quote stays one block.
+public enum FeedTextLayout {
+    /// The lines of `text` for `width` cells.
+    public static func lines(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        return TextSanitizer.cleanKeepingLineBreaks(text).split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrap(String($0), width: width) }
+    }
+
+    /// One logical line, wrapped with its hanging indent.
+    public static func wrap(_ line: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        if line.allSatisfy({ $0 == " " }) { return [""] }
+        let prefix = hangingPrefix(line)
+        let indent = TextWidth.of(prefix)
+        // Too narrow to indent: the line wraps at full width rather than a sliver.
+        guard width - indent >= 12 else { return TextLayout.wrap(line, width: width) }
+        let body = TextLayout.wrap(String(line.dropFirst(prefix.count)), width: width - indent)
+        let pad = String(repeating: " ", count: indent)
+        return body.enumerated().map { $0.offset == 0 ? prefix + $0.element : pad + $0.element }
+    }
+
+    /// The leading spaces and the list marker ("• ", "12. ", "[3] ") that continuation lines
+    /// are indented by.
+    static func hangingPrefix(_ line: String) -> String {
+        let spaces = line.prefix { $0 == " " }
+        let rest = line.dropFirst(spaces.count)
+        if rest.hasPrefix("• ") { return spaces + "• " }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 4, rest.dropFirst(digits.count).hasPrefix(". ") {
+            return String(spaces) + digits + ". "
+        }
+        if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+            let number = rest[rest.index(after: rest.startIndex)..<close]
+            if !number.isEmpty, number.count <= 4, number.allSatisfy({ $0.isASCII && $0.isNumber }),
+               rest[rest.index(after: close)...].hasPrefix(" ") { return String(spaces) + rest[...close] + " " }
+        }
+        return String(spaces)
+    }
+}

@@ -1,0 +1,42 @@
+import AppComposition
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+/// What the feed wiring connects: the user's `urls` file, the cache in the database and the
+/// refresher over a fetcher; and `.mock` staying without feeds.
+@MainActor
+@Suite("Feed wiring")
+struct FeedWiringTests {
+    @Test func mockHasNoFeedsSoTheEmbeddedNewsShow() async throws {
+        let deps = AppDependencies.mock
+        #expect(try deps.feedList.list().feeds.isEmpty)
+        #expect(deps.feedActivity.statusText == nil)
+    }
+
+    @Test func liveFeedsReadTheUrlsFileAndRefreshIntoTheDatabase() async throws {
+        let data = try TemporaryFolder(made: false), config = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: config.file("aichats"), withIntermediateDirectories: true)
+        try config.write("https://a.example.org/feed news \"~Ａ 新聞\"\n", to: "aichats/urls")
+        var deps = try AppDependencies.live(dataFolder: data.url, environment: [:])
+        var item = FetchedItem()
+        item.guid = "1"
+        item.title = "From the wire"
+        let fetcher = ScriptedFeedFetcher(["https://a.example.org/feed": .fetched(
+            FetchedFeed(title: "A", siteLink: "", items: [item]), FeedValidators(etag: "v1"))])
+        let database = try AppDatabase(folder: data.url)
+        deps.useLiveFeeds(database: database, environment: ["XDG_CONFIG_HOME": config.url.path], fetcher: fetcher)
+        #expect(try deps.feedList.list().feeds.map(\.title) == ["Ａ 新聞"])
+
+        deps.feedActivity.start()
+        await deps.feedActivity.task?.value
+        #expect(deps.feedActivity.statusText?.hasPrefix("updated ") == true)
+        let items = try await deps.feedCache.items(FeedItemQuery())
+        #expect(items.map(\.title) == ["From the wire"])
+        #expect(try await SQLiteFeedCache(database: database).count(FeedItemQuery()) == 1, "stored in the database")
+    }
+}

@@ -1,0 +1,90 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Testing
+
+@Suite("FeedReadingInteractor: feeds, windows, categories, access and links")
+struct FeedReadingInteractorTests {
+    static let now = Date(timeIntervalSince1970: 1_773_478_800)
+
+    static func make(profile: Profile? = nil) throws -> (FeedReadingInteractor, FakeFeedCache, RecordingURLOpener) {
+        let feeds = try [
+            ("https://a.example.org/feed", ["tech", "~A"]), ("https://b.example.org/feed", ["tech", "world"]),
+            ("https://c.example.org/feed", ["premium", "money"]), ("https://d.example.org/feed", ["tech", "!"]),
+        ].map { FeedSubscription(address: try FeedAddress($0.0), words: $0.1) }
+        let cache = FakeFeedCache(), opener = RecordingURLOpener()
+        let interactor = FeedReadingInteractor(
+            list: FakeFeedListStore(FeedList(feeds: feeds)), cache: cache, profiles: FakeProfileService(profile),
+            opener: opener, clock: .fixed(now))
+        return (interactor, cache, opener)
+    }
+
+    static func store(_ cache: FakeFeedCache, _ feed: String, ages: [TimeInterval]) throws {
+        let items = ages.enumerated().map { index, age in
+            var item = FetchedItem()
+            item.guid = "\(feed)#\(index)"
+            item.title = "\(feed) \(index)"
+            item.published = now.addingTimeInterval(-age)
+            return item
+        }
+        try cache.store(FetchedFeed(title: "Own", siteLink: "", items: items), feed: feed, validators: .init(), at: now)
+    }
+
+    @Test func hiddenFeedsAreLeftOutAndTitlesComeFromTheListTheCacheOrTheURL() async throws {
+        let (interactor, cache, _) = try Self.make()
+        try Self.store(cache, "https://b.example.org/feed", ages: [60])
+        #expect(interactor.isConfigured)
+        #expect(try await interactor.overviews().map(\.title) == ["A", "Own", "https://c.example.org/feed"])
+    }
+
+    @Test func tagsAreCategoriesWithUnreadCountsAndHiddenFeedsCountNowhere() async throws {
+        let (interactor, cache, _) = try Self.make()
+        try Self.store(cache, "https://a.example.org/feed", ages: [60, 120])
+        try Self.store(cache, "https://b.example.org/feed", ages: [30])
+        try Self.store(cache, "https://d.example.org/feed", ages: [10])
+        try cache.setRead([1], true)
+        let categories = try await interactor.categories()
+        #expect(categories.map(\.kind) == [.feedTag("tech"), .feedTag("world"), .feedTag("money"), .bookmarks])
+        #expect(categories.map(\.count) == [3, 1, 0, 0])
+        #expect(categories.map(\.unread) == [2, 1, 0, nil])
+    }
+
+    @Test func latestNewsAreTheFreshItemsWithTheNewsRules() async throws {
+        let (interactor, cache, _) = try Self.make()
+        try Self.store(cache, "https://a.example.org/feed", ages: [3600, 2 * 86_400, 8 * 86_400])
+        try Self.store(cache, "https://c.example.org/feed", ages: [60])
+        let latest = try await interactor.latestNews()
+        #expect(latest.map(\.item.title) == [
+            "https://c.example.org/feed 0", "https://a.example.org/feed 0", "https://a.example.org/feed 1",
+        ])
+        #expect(latest.map(\.isHot) == [true, true, false])
+        #expect(latest.map(\.isPremium) == [true, false, false])
+        #expect(try await interactor.access(to: latest[0]) == .needsAccount)
+        #expect(try await interactor.access(to: latest[1]) == .granted)
+    }
+
+    @Test func aWindowIsReadWithItsOffsetAndLimit() async throws {
+        let (interactor, cache, _) = try Self.make()
+        try Self.store(cache, "https://a.example.org/feed", ages: (0..<30).map { Double($0) * 60 })
+        let window = try await interactor.headlines(.tag("tech"), offset: 10, limit: 5)
+        #expect(window.map(\.item.title) == (10..<15).map { "https://a.example.org/feed \($0)" })
+        #expect(try await interactor.count(.feed("https://a.example.org/feed")) == 30)
+    }
+
+    @Test("only http, https and file links are opened", arguments: [
+        ("https://example.org/x", true), ("HTTP://example.org", true), ("file:///tmp/a.txt", true),
+        ("javascript:alert(1)", false), ("data:text/html,<b>x</b>", false), ("mailto:a@example.org", false),
+        ("no scheme at all", false),
+    ])
+    func links(_ link: String, opens: Bool) async throws {
+        let (interactor, _, opener) = try Self.make()
+        do {
+            try await interactor.open(link: link)
+            #expect(opens)
+        } catch {
+            #expect(!opens)
+            #expect((error as? DomainError)?.message.hasPrefix("not opened: only http, https and file links are opened") == true)
+        }
+        #expect(await opener.opened.count == (opens ? 1 : 0))
+    }
+}

@@ -1,0 +1,101 @@
+import AppComposition
+import AppTestSupport
+import DataAccess
+import Domain
+import DomainDoubles
+import Presentation
+import TerminalUI
+import Testing
+
+/// The live news through the real loop on the sample feeds: Explore → Feeds → a feed's items →
+/// the reader, the item keys, and a refresh in the background.
+@MainActor
+@Suite("Feeds through the application loop")
+struct FeedFlowTests {
+    @Test func readingAFeedWithTheItemKeys() async throws {
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore])
+        await app.type("f")
+        #expect(app.router.path == [.explore, .feeds])
+        await app.press(.enter)
+        #expect(app.router.top == .feedItems(.feed(FixtureFeeds.tech)))
+        #expect(app.text.contains("Example Tech Daily · 3 unread of 5"))
+
+        await app.type("n")
+        #expect(selectedLine(app).contains("東京で量子コンピューター"), "n goes to the next unread item")
+        await app.type("N")
+        #expect(app.text.contains("2 unread of 5"), "N marks it read")
+        await app.type("N")
+        #expect(app.text.contains("3 unread of 5"), "and unread again")
+
+        await app.type("b")
+        #expect(app.router.notice?.text == "Bookmarked")
+        #expect(selectedLine(app).contains("★"))
+
+        await app.press(.enter)
+        #expect(app.router.top == .feedArticle(id: 2))
+        #expect(app.text.contains("研究者と企業が共同で使える"), "an item with only a summary shows the summary")
+        await app.press(.escape)
+        #expect(app.text.contains("2 unread of 5"), "opening an item marked it read")
+
+        await app.type("A")
+        #expect(app.text.contains("0 unread of 5"))
+        await app.type("n")
+        #expect(app.router.notice?.text == "No unread item below")
+        await app.press(.escape)
+        #expect(app.text.contains("0/5"), "the Feeds screen counts again when it is back on top")
+    }
+
+    @Test func exploresLiveNewsAndTagCategoriesOpenFeedScreens() async {
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore])
+        await app.press(.char("5"), .enter)
+        #expect(app.router.top == .feedArticle(id: 1))
+        #expect(app.text.contains("Solid-state batteries reach the road 🔋"))
+        await app.press(.escape)
+        #expect(!app.text.contains("▸ • HOT Solid-state"), "the item opened is read: no unread mark")
+
+        await app.press(.char("3"), .end)
+        await app.press(.enter)
+        #expect(app.router.top == .feedItems(.bookmarks), "the bookmarks are the feeds' once feeds are listed")
+        #expect(app.text.contains("Tea at the night market"))
+        await app.press(.escape, .up, .up, .up, .up, .up)
+        await app.press(.enter)
+        #expect(app.router.top == .feedItems(.tag("technology")))
+        #expect(app.text.contains("technology · 3 unread of 7"))
+    }
+
+    @Test func aPremiumFeedAsksAGuestForAnAccount() async {
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore, .feedItems(.feed(FixtureFeeds.members))])
+        await app.press(.enter)
+        #expect(app.router.alert?.title == "Premium article")
+        #expect(app.router.alert?.actions.first?.effect == .createAccount(then: .openFeedItem(id: 9)))
+        #expect(app.router.top == .feedItems(.feed(FixtureFeeds.members)))
+
+        await app.press(.enter)
+        #expect(app.router.sheet == .createAccount(then: .openFeedItem(id: 9)))
+        await app.type("Mei 美咲")
+        await app.press(.enter)
+        #expect(app.router.top == .feedArticle(id: 9), "with the account made, the item opens")
+        #expect(app.text.contains("Quarterly outlook: shipping costs fall"))
+        #expect(!app.text.contains("for members"))
+    }
+
+    @Test func theReaderOpensHTTPLinksAndRefusesOthers() async {
+        var deps = AppDependencies.mockWithFeeds()
+        let opener = RecordingURLOpener()
+        deps.urlOpener = opener
+        let app = await AppDriver(deps: deps, path: [.explore, .feedArticle(id: 1)])
+        await app.type("l")
+        await app.press(.enter)
+        #expect(await opener.opened.map(\.absoluteString) == ["https://news.example.org/batteries/report"])
+        await app.type("l")
+        await app.press(.down, .enter)
+        #expect(app.router.notice?.isError == true)
+        await app.press(.down, .enter)
+        #expect(await opener.opened.map(\.absoluteString).last == "file:///usr/share/doc/battery.txt")
+        #expect(await opener.opened.count == 2, "javascript: was never handed to the browser")
+    }
+
+    func selectedLine(_ app: AppDriver) -> String {
+        app.text.split(separator: "\n").first { $0.contains("▸") }.map(String.init) ?? ""
+    }
+}

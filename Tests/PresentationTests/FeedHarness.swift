@@ -1,0 +1,88 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Synchronization
+
+/// A `FeedCache` that records every window asked for, over `FakeFeedCache`: to show that lists
+/// read windows, never every item.
+final class WindowRecordingCache: FeedCache {
+    let base = FakeFeedCache()
+    private let windows = Mutex<[FeedItemQuery]>([])
+
+    /// The item queries asked for, in order.
+    var queries: [FeedItemQuery] { windows.withLock { $0 } }
+
+    func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
+        try base.store(fetched, feed: feed, validators: validators, at: time)
+    }
+    func recordNotModified(feed: String, at time: Date) async throws { try base.recordNotModified(feed: feed, at: time) }
+    func recordFailure(feed: String, reason: String, at time: Date) async throws {
+        try base.recordFailure(feed: feed, reason: reason, at: time)
+    }
+    func statuses() async throws -> [FeedStatus] { base.statuses() }
+    func items(_ query: FeedItemQuery) async throws -> [FeedItem] {
+        windows.withLock { $0.append(query) }
+        return base.items(query)
+    }
+    func item(id: Int64) async throws -> FeedItem? { base.item(id: id) }
+    func count(_ query: FeedItemQuery) async throws -> Int { base.count(query) }
+    func setRead(_ ids: [Int64], _ isRead: Bool) async throws { try base.setRead(ids, isRead) }
+    func markAllRead(_ query: FeedItemQuery) async throws { try base.markAllRead(query) }
+    func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws { try base.setBookmarked(id, isBookmarked) }
+    func lastRefresh() async throws -> Date? { base.lastRefresh() }
+}
+
+/// Feed presenters over Domain doubles: a feed list, a cache filled through `store` as a
+/// refresh fills it, a fixed clock.
+@MainActor
+struct FeedHarness {
+    static let now = Date(timeIntervalSince1970: 1_773_478_800)
+    static let tech = "https://tech.example.org/feed"
+    static let club = "https://club.example.org/feed"
+
+    let router = Router(path: [.explore, .feeds])
+    let cache = WindowRecordingCache()
+    let list: FakeFeedListStore
+    let opener = RecordingURLOpener()
+    let activity: FeedRefreshActivity
+    let interactor: FeedReadingInteractor
+
+    init(profile: Profile? = nil, runner: FeedRefreshRunner = .none, feeds: [(String, [String])]? = nil) throws {
+        let subscriptions = try (feeds ?? [(Self.tech, ["technology", "~Tech 技術"]), (Self.club, ["premium", "club"])])
+            .map { FeedSubscription(address: try FeedAddress($0.0), words: $0.1) }
+        list = FakeFeedListStore(FeedList(feeds: subscriptions))
+        activity = FeedRefreshActivity(runner: runner, clock: .fixed(Self.now))
+        interactor = FeedReadingInteractor(
+            list: list, cache: cache, profiles: FakeProfileService(profile), opener: opener, clock: .fixed(Self.now))
+    }
+
+    /// Stores `count` items into `feed`, the newest `newest` seconds before now, one a minute
+    /// older each; titles "<prefix> 0", "<prefix> 1", … newest first.
+    @discardableResult
+    func fill(_ feed: String, count: Int, prefix: String = "Item", newest: TimeInterval = 60, texts: (Int) -> (String, [String]) = { _ in ("", []) })
+        async throws -> Int
+    {
+        let items = (0..<count).map { index in
+            var item = FetchedItem()
+            item.guid = "\(prefix)-\(index)"
+            item.title = "\(prefix) \(index)"
+            item.published = Self.now.addingTimeInterval(-newest - Double(index) * 60)
+            (item.contentText, item.links) = texts(index)
+            item.summaryText = "Summary of \(prefix) \(index)"
+            return item
+        }
+        return try await cache.store(FetchedFeed(title: "Own title", siteLink: "", items: items), feed: feed,
+                                     validators: FeedValidators(), at: Self.now)
+    }
+
+    func items(_ scope: FeedItemScope) -> FeedItemsPresenter {
+        FeedItemsPresenter(scope: scope, interactor: interactor, activity: activity, router: router, now: Self.now)
+    }
+
+    func feeds() -> FeedsPresenter { FeedsPresenter(interactor: interactor, activity: activity, router: router, now: Self.now) }
+
+    func article(_ id: Int64) -> FeedArticlePresenter {
+        FeedArticlePresenter(itemID: id, interactor: interactor, router: router, now: Self.now)
+    }
+}

@@ -1,0 +1,113 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("FeedItemsPresenter: windows, selection by id, item keys")
+struct FeedItemsPresenterTests {
+    @Test func readsOnlyTheWindowsAroundTheSelection() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 500)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        #expect(presenter.count == 500)
+        #expect(presenter.title == "Tech 技術")
+        #expect(presenter.headline(at: 0)?.item.title == "Item 0")
+        #expect(presenter.headline(at: 99)?.item.title == "Item 99")
+        #expect(presenter.headline(at: 100) == nil, "only two pages of fifty are read")
+
+        presenter.editSelection { $0.select(Int.max) }
+        await presenter.loadAroundSelection()
+        #expect(presenter.selectedHeadline?.item.title == "Item 499")
+        #expect(presenter.row(at: 250).title == "…", "the middle stays unread")
+        let read = harness.cache.queries.reduce(0) { $0 + min($1.limit, 500 - $1.offset) }
+        #expect(harness.cache.queries.allSatisfy { $0.limit <= 2 * FeedItemsPresenter.pageSize })
+        #expect(read < 500)
+    }
+
+    @Test func theSelectionStaysOnItsItemWhenNewItemsArriveAbove() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 120, newest: 600)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection()
+        #expect(presenter.selectedHeadline?.item.title == "Item 60")
+
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
+        await presenter.reloadKeepingSelection()
+        #expect(presenter.count == 123)
+        #expect(presenter.selection.index == 63)
+        #expect(presenter.selectedHeadline?.item.title == "Item 60")
+        #expect(presenter.headline(at: 0)?.item.title == "New 0")
+    }
+
+    @Test func nextUnreadLoadsPagesOnTheWay() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 200)
+        let everything = try await harness.cache.items(FeedItemQuery(limit: 500))
+        try await harness.cache.setRead(everything.filter { $0.title != "Item 170" }.map(\.id), true)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        #expect(presenter.unreadCount == 1)
+        await presenter.selectNextUnread()
+        #expect(presenter.selectedHeadline?.item.title == "Item 170")
+        await presenter.selectNextUnread()
+        #expect(harness.router.notice?.text == "No unread item below")
+        #expect(presenter.selection.index == 170)
+    }
+
+    @Test func readAndBookmarkMarksChangeTheCacheAndTheRow() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 3)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        #expect(presenter.row(at: 0).badges.contains(.unread))
+        await presenter.toggleRead()
+        #expect(presenter.unreadCount == 2)
+        #expect(presenter.row(at: 0).isSeen)
+        #expect(try await harness.cache.count(FeedItemQuery(unreadOnly: true)) == 2)
+        await presenter.toggleBookmark()
+        #expect(presenter.row(at: 0).badges.contains(.bookmarked))
+        #expect(try await harness.cache.count(FeedItemQuery(bookmarkedOnly: true)) == 1)
+        await presenter.markAllRead()
+        #expect(presenter.unreadCount == 0)
+        #expect(try await harness.cache.count(FeedItemQuery(unreadOnly: true)) == 0)
+    }
+
+    @Test func aTagListsItsFeedsAndAPremiumItemAsksForAnAccount() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 2, prefix: "Tech")
+        try await harness.fill(FeedHarness.club, count: 2, prefix: "Club", newest: 30)
+        let club = harness.items(.tag("club"))
+        await club.onAppear()
+        #expect(club.count == 2)
+        #expect(club.row(at: 0).badges.contains(.premium))
+        await club.openSelected()
+        #expect(harness.router.alert?.title == "Premium article")
+        #expect(harness.router.top == .feeds)
+        let all = harness.items(.all)
+        await all.onAppear()
+        #expect((0..<4).compactMap { all.headline(at: $0)?.item.title } == ["Club 0", "Tech 0", "Club 1", "Tech 1"])
+    }
+
+    @Test func refreshingThisListAsksForItsFeedsOnly() async throws {
+        let asked = AskedFeeds()
+        let harness = try FeedHarness(runner: FeedRefreshRunner(refresh: { feeds, _ in await asked.add(feeds) }, lastRefresh: { nil }))
+        let presenter = harness.items(.tag("club"))
+        await presenter.onAppear()
+        presenter.refresh(onlyThisList: true)
+        await harness.activity.task?.value
+        presenter.refresh(onlyThisList: false)
+        await harness.activity.task?.value
+        #expect(await asked.feeds == [[FeedHarness.club], nil])
+    }
+}
+
+/// The feeds each refresh was asked for.
+actor AskedFeeds {
+    var feeds: [[String]?] = []
+    func add(_ asked: [String]?) { feeds.append(asked) }
+}

@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("FeedRefreshActivity: the background refresh and its status")
+struct FeedRefreshActivityTests {
+    static let now = Date(timeIntervalSince1970: 1_773_478_800)
+
+    /// A runner that reports `steps` once `gate` yields, and the last refresh given.
+    static func runner(_ steps: [FeedRefreshStep], gate: AsyncStream<Void>? = nil, last: Date? = nil) -> FeedRefreshRunner {
+        FeedRefreshRunner(
+            refresh: { _, report in
+                for step in steps {
+                    if let gate { for await _ in gate { break } }
+                    await report(step)
+                }
+            },
+            lastRefresh: { last })
+    }
+
+    @Test func theStatusCountsFeedsThenSaysWhenAndWhatFailed() async {
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let steps = [
+            FeedRefreshStep(done: 0, total: 2),
+            FeedRefreshStep(done: 1, total: 2, feed: "https://a.example.org/feed", newItems: 3),
+            FeedRefreshStep(done: 2, total: 2, feed: "https://b.example.org/rss", failure: "timed out"),
+        ]
+        let activity = FeedRefreshActivity(runner: Self.runner(steps, gate: gate), clock: .fixed(Self.now))
+        #expect(activity.statusText == nil)
+        final class Owner {}
+        let owner = Owner()
+        var reloads = 0
+        activity.observe(owner) { reloads += 1 }
+        #expect(activity.start())
+        #expect(activity.statusText == "refreshing…")
+        open.yield()
+        #expect(await eventually { activity.statusText == "refreshing 0/2" })
+        open.yield()
+        #expect(await eventually { activity.statusText == "refreshing 1/2" })
+        #expect(reloads == 1, "new items reload the lists")
+        open.yield()
+        await activity.task?.value
+        #expect(activity.statusText == "updated 09:00 · failed: b.example.org: timed out")
+        #expect(reloads == 3, "and so do a failure and the end")
+        withExtendedLifetime(owner) {}
+    }
+
+    @Test func atStartItRefreshesOnlyWhenTheLastRefreshIsOlderThanTheInterval() async {
+        let fresh = FeedRefreshActivity(
+            runner: Self.runner([], last: Self.now.addingTimeInterval(-59 * 60)), clock: .fixed(Self.now))
+        await fresh.startIfStale()
+        #expect(fresh.task == nil && fresh.lastUpdated == nil)
+
+        let stale = FeedRefreshActivity(
+            runner: Self.runner([], last: Self.now.addingTimeInterval(-60 * 60)), clock: .fixed(Self.now))
+        await stale.startIfStale()
+        await stale.task?.value
+        #expect(stale.lastUpdated == Self.now)
+
+        let never = FeedRefreshActivity(runner: Self.runner([]), clock: .fixed(Self.now), interval: 10)
+        await never.startIfStale()
+        await never.task?.value
+        #expect(never.lastUpdated == Self.now, "a cache never refreshed is stale")
+    }
+
+    @Test func aListenerThatWentAwayIsForgotten() async {
+        let activity = FeedRefreshActivity(runner: Self.runner([]), clock: .fixed(Self.now))
+        var calls = 0
+        do {
+            final class Owner {}
+            let owner = Owner()
+            activity.observe(owner) { calls += 1 }
+        }
+        activity.start()
+        await activity.task?.value
+        #expect(calls == 0)
+    }
+}

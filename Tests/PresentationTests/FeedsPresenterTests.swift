@@ -1,0 +1,60 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("FeedsPresenter")
+struct FeedsPresenterTests {
+    static let feeds: [(String, [String])] = [
+        ("https://named.example.org/feed", ["~My name"]),
+        ("https://own.example.org/feed", ["news"]),
+        ("https://never.example.org/feed", []),
+        ("https://hidden.example.org/feed", ["!"]),
+    ]
+
+    @Test func listsVisibleFeedsWithTheirTitlesCountsAndFailures() async throws {
+        let harness = try FeedHarness(feeds: Self.feeds)
+        try await harness.fill("https://named.example.org/feed", count: 3)
+        try await harness.fill("https://own.example.org/feed", count: 2)
+        try await harness.fill("https://hidden.example.org/feed", count: 2)
+        try await harness.cache.recordFailure(feed: "https://own.example.org/feed", reason: "timed out", at: FeedHarness.now)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        #expect(presenter.feeds.map(\.title) == ["My name", "Own title", "https://never.example.org/feed"])
+        #expect(presenter.rows.map(\.trailing) == ["3/3 · just now", "2/2 · just now", "0/0 · never fetched"])
+        #expect(presenter.rows[1].badges == [.failed, .unread])
+        #expect(presenter.rows[1].subtitle == "failed: timed out")
+        #expect(presenter.rows[2].subtitle == nil, "the address is not shown twice")
+        #expect(presenter.totals.unread == 5)
+    }
+
+    @Test func enterOpensTheFeedsItemsAndTheSelectionFollowsTheFeed() async throws {
+        let harness = try FeedHarness(feeds: Self.feeds)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        presenter.editSelection { $0.move(by: 1) }
+        presenter.openSelected()
+        #expect(harness.router.top == .feedItems(.feed("https://own.example.org/feed")))
+        try harness.list.remove(try FeedAddress("https://named.example.org/feed"))
+        await presenter.onReappear()
+        #expect(presenter.selection.selected == 0)
+        #expect(presenter.feeds.first?.id == "https://own.example.org/feed")
+    }
+
+    @Test func aSecondRefreshWhileOneRunsIsRefusedWithANotice() async throws {
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let runner = FeedRefreshRunner(refresh: { _, _ in for await _ in gate { break } }, lastRefresh: { nil })
+        let harness = try FeedHarness(runner: runner, feeds: Self.feeds)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        presenter.refresh(onlySelected: false)
+        #expect(harness.activity.isRunning)
+        presenter.refresh(onlySelected: true)
+        #expect(harness.router.notice?.text == "A refresh is already running")
+        open.yield()
+        await harness.activity.task?.value
+        #expect(!harness.activity.isRunning)
+    }
+}

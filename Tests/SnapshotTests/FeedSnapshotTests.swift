@@ -1,0 +1,82 @@
+import AppComposition
+import AppTestSupport
+import DataAccess
+import Presentation
+import TerminalUI
+import Testing
+
+/// The live news screens on the sample feeds (`.mockWithFeeds()`): CJK and emoji titles, a failed
+/// feed, a never fetched one, a premium one, unread marks and counts.
+@MainActor
+@Suite("Feeds, item lists and feed articles, at 80x24, 100x30 and 120x40")
+struct FeedSnapshotTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40)]
+
+    @Test func feeds() async {
+        await assertScreens("feeds", deps: .mockWithFeeds(), path: [.explore, .feeds], sizes: Self.sizes) { driver in
+            #expect(driver.text.contains("✗ • World Report 世界"))
+            #expect(driver.text.contains("failed: the server answered 503"))
+            #expect(!driver.text.contains("hidden.example.com"))
+        }
+    }
+
+    /// Explore with feeds: the tags are the news categories with "unread/total", the latest news
+    /// are the feeds' fresh items with unread marks.
+    @Test func exploreWithFeeds() async {
+        await assertScreens("exploreWithFeeds", deps: .mockWithFeeds(), path: [.explore], sizes: Self.sizes) { driver in
+            #expect(driver.text.contains("• technology"))
+            #expect(driver.text.contains("4/7"))
+        }
+    }
+
+    @Test func feedItemsOfOneFeed() async {
+        await assertScreens("feedItems", deps: .mockWithFeeds(),
+                            path: [.explore, .feeds, .feedItems(.feed(FixtureFeeds.tech))], sizes: Self.sizes) { driver in
+            await driver.press(.down)
+            #expect(driver.text.contains("Example Tech Daily · 3 unread of 5"))
+        }
+    }
+
+    /// A news category of the feeds: the tag "technology", over two feeds.
+    @Test func feedItemsOfATag() async {
+        await assertScreens("feedItemsTag", deps: .mockWithFeeds(), path: [.explore, .feedItems(.tag("technology"))],
+                            sizes: Self.sizes) { driver in
+            #expect(driver.text.contains("technology · 4 unread of 7"))
+        }
+    }
+
+    /// Help over an item list lists every item key: the keymap that dispatches them.
+    @Test func helpOverFeedItems() async {
+        await assertScreens("feedItemsHelp", deps: .mockWithFeeds(), path: [.explore, .feedItems(.all)],
+                            sizes: [Size(width: 80, height: 24), Size(width: 100, height: 30)]) { driver in
+            await driver.type("?")
+            for key in ["Next unread item", "Mark the selected item read or unread", "Mark every item of this list read",
+                        "Refresh this list's feeds", "Refresh every feed", "Bookmark the selected item"] {
+                #expect(driver.text.contains(key) || driver.terminal.size.height < 30, "\(key) is in help")
+            }
+        }
+    }
+
+    @Test func feedArticleWithFootnotes() async {
+        await assertScreens("feedArticle", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 1)],
+                            sizes: Self.sizes) { driver in
+            await driver.press(.end)
+            #expect(driver.text.contains("[2] javascript:alert('hi')"))
+        }
+    }
+
+    @Test func feedArticleLinks() async {
+        await assertScreens("feedArticleLinks", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 1)],
+                            sizes: Self.sizes) { driver in
+            await driver.type("l")
+            await driver.press(.down, .enter)
+            #expect(driver.router.notice?.text == "Could not open [2]: not opened: only http, https and file links are opened, not javascript:")
+            #expect(driver.router.notice?.isError == true)
+        }
+    }
+
+    @Test func feedArticleOnlyASummaryInCJK() async {
+        await assertScreens("feedArticleSummary", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 2)],
+                            sizes: [Size(width: 80, height: 24)])
+    }
+}
