@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Property tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The feed server of the fetching tests only.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -89,7 +91,11 @@ let package = Package(
             path: "Benchmarks/aichats-bench"
         ),
         // A scripted OpenAI-compatible server on 127.0.0.1, for the responder and end-to-end tests.
-        .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
+        // FlyingFox serves the feeds of the fetching tests (status, redirects, gzip, slow bodies).
+        .target(
+            name: "TestHTTPServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/TestHTTPServer"
+        ),
         .testTarget(
             name: "DomainTests",
             dependencies: ["Domain", "DomainDoubles", .product(name: "PropertyBased", package: "swift-property-based")],
