@@ -1,0 +1,32 @@
+import Foundation
+
+/// Why a document gave no feed. `description` is one plain sentence for the user.
+public enum FeedParseError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    case tooManyItems(limit: Int)
+    case tooLarge(limitBytes: Int)
+    case tookTooLong(limitSeconds: Double)
+    /// A DOCTYPE that declares entities: the way to a billion-laughs or external-entity attack.
+    case declaresEntities
+    case malformed(line: Int, column: Int)
+    /// The document ends before its root element is closed.
+    case truncated
+    case notAFeed(root: String)
+    case unsupportedEncoding(String)
+    case invalidJSON
+    case notOPML
+
+    public var description: String {
+        switch self {
+        case .tooManyItems(let limit): "the feed has more than \(Count.grouped(limit)) items"
+        case .tooLarge(let limit): "the feed is larger than \(Count.bytes(limit))"
+        case .tookTooLong(let seconds): "the feed took longer than \(Count.seconds(seconds)) to read"
+        case .declaresEntities: "the document declares XML entities, which no feed needs and which are refused for safety"
+        case .malformed(let line, let column): "the document is not well-formed XML (line \(line), column \(column))"
+        case .truncated: "the document ends before it is complete"
+        case .notAFeed(let root): "the document is not an RSS, Atom or JSON feed (it starts with <\(root)>)"
+        case .unsupportedEncoding(let name): "the document is written in the encoding \(name), which is not supported"
+        case .invalidJSON: "the document is not a valid JSON Feed"
+        case .notOPML: "the document is not an OPML subscription list"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Reads a feed document (RSS 0.9x/1.0/2.0, Atom 0.3/1.0, JSON Feed 1.0/1.1), the format told by
+/// the document itself, never by a content type. Throws when the document passes a limit,
+/// declares XML entities, is malformed or truncated, or is no feed.
+public func parseFeed(
+    _ data: Data, limits: FeedParseLimits = .standard
+) throws(FeedParseError) -> ParsedFeed {
+    guard data.count <= limits.maxBytes else { throw .tooLarge(limitBytes: limits.maxBytes) }
+    let guardrail = ParseGuardrail(limits: limits)
+    let root = try XMLTreeReader.read(data, guardrail: guardrail)
+    switch root.name {
+    case "rss": return RSSReader.feed(root)
+    default: throw .notAFeed(root: root.qualifiedName)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Counts items and watches the clock while a document is read, and says which limit a parse
+/// has passed.
+final class ParseGuardrail {
+    let limits: FeedParseLimits
+    private let deadline: ContinuousClock.Instant
+    private var items = 0
+    /// Element names that count as a feed's items: RSS `item`, Atom `entry`, OPML `outline`.
+    private let itemNames: Set<String>
+
+    init(limits: FeedParseLimits, itemNames: Set<String> = ["item", "entry"]) {
+        self.limits = limits
+        self.itemNames = itemNames
+        deadline = ContinuousClock.now.advanced(by: limits.timeLimit)
+    }
+
+    func enter(_ element: XMLTreeElement) -> FeedParseError? {
+        guard itemNames.contains(element.name) else { return nil }
+        return countItems(1)
+    }
+
+    func countItems(_ count: Int) -> FeedParseError? {
+        items += count
+        return items > limits.maxItems ? .tooManyItems(limit: limits.maxItems) : nil
+    }
+
+    func checkTime() -> FeedParseError? {
+        guard ContinuousClock.now > deadline else { return nil }
+        let parts = limits.timeLimit.components
+        return .tookTooLong(limitSeconds: Double(parts.seconds) + Double(parts.attoseconds) / 1e18)
+    }
+}
