@@ -34,7 +34,8 @@ let package = Package(
         // FoundationXML only.
         .target(name: "FeedParsing", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The network helper, the only target that imports FoundationNetworking (libcurl).
-        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire"]),
+        // Feeds are parsed here too, so a hostile document stays out of the app.
+        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire", "FeedParsing"]),
         .target(
             name: "DataAccess",
             dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],

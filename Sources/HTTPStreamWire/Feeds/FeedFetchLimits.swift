@@ -6,7 +6,7 @@ public struct FeedFetchLimits: Codable, Equatable, Sendable {
     public var connectTimeout: TimeInterval
     /// Seconds for the whole transfer, from the first byte sent to the last received.
     public var resourceTimeout: TimeInterval
-    /// The body's size after decompression.
+    /// The body's size after decompression (10 MB is 10 × 1024 × 1024 bytes, as FeedParsing counts).
     public var maximumBodyBytes: Int
     public var maximumRedirects: Int
 
@@ -21,7 +21,7 @@ public struct FeedFetchLimits: Codable, Equatable, Sendable {
 
     /// 10 s to connect, 30 s a feed, 10 MB of body, 5 redirects.
     public static let standard = FeedFetchLimits(
-        connectTimeout: 10, resourceTimeout: 30, maximumBodyBytes: 10_000_000, maximumRedirects: 5)
+        connectTimeout: 10, resourceTimeout: 30, maximumBodyBytes: 10 * 1024 * 1024, maximumRedirects: 5)
 
     var isValid: Bool {
         connectTimeout.isFinite && connectTimeout > 0 && resourceTimeout.isFinite && resourceTimeout > 0
