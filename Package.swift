@@ -94,7 +94,8 @@ let package = Package(
         // A scripted OpenAI-compatible server on 127.0.0.1, for the responder and end-to-end tests.
         // FlyingFox serves the feeds of the fetching tests (status, redirects, gzip, slow bodies).
         .target(
-            name: "TestHTTPServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            name: "TestHTTPServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/TestHTTPServer"
         ),
         .testTarget(

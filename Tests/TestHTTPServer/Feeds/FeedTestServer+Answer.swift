@@ -1,0 +1,31 @@
+import FlyingFox
+import Foundation
+
+extension FeedTestServer {
+    /// Records the request, waits the route's delay (counted as being answered), then answers.
+    func answer(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var headers: [String: String] = [:]
+        for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
+        let query = request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        let path = query.isEmpty ? request.path : "\(request.path)?\(query)"
+        let recorded = FeedServerRequest(path: path, headers: headers)
+        log.withLock { $0.begin(recorded) }
+        defer { log.withLock { $0.end(recorded) } }
+        guard let route = routes.withLock({ $0[path] }) else { return HTTPResponse(statusCode: .notFound) }
+        try await Task.sleep(for: route.delay)
+        var responseHeaders = HTTPHeaders()
+        for (name, value) in route.headers { responseHeaders[HTTPHeader(name)] = value }
+        if let etag = route.etag {
+            responseHeaders[HTTPHeader("ETag")] = etag
+            if headers["if-none-match"] == etag {
+                return HTTPResponse(statusCode: HTTPStatusCode(304, phrase: "Not Modified"), headers: responseHeaders)
+            }
+        }
+        let status = HTTPStatusCode(route.status, phrase: "Status \(route.status)")
+        guard let stallAfter = route.stallAfter else {
+            return HTTPResponse(statusCode: status, headers: responseHeaders, body: route.body)
+        }
+        let body = HTTPBodySequence(from: StallingBody(route.body, stallAfter: stallAfter), count: route.body.count)
+        return HTTPResponse(statusCode: status, headers: responseHeaders, body: body)
+    }
+}
