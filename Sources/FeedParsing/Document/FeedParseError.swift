@@ -5,6 +5,7 @@ public enum FeedParseError: Error, Sendable, Hashable, Codable, CustomStringConv
     case tooManyItems(limit: Int)
     case tooLarge(limitBytes: Int)
     case tookTooLong(limitSeconds: Double)
+    case tooDeeplyNested(limit: Int)
     /// A DOCTYPE that declares entities: the way to a billion-laughs or external-entity attack.
     case declaresEntities
     case malformed(line: Int, column: Int)
@@ -20,6 +21,7 @@ public enum FeedParseError: Error, Sendable, Hashable, Codable, CustomStringConv
         case .tooManyItems(let limit): "the feed has more than \(Count.grouped(limit)) items"
         case .tooLarge(let limit): "the feed is larger than \(Count.bytes(limit))"
         case .tookTooLong(let seconds): "the feed took longer than \(Count.seconds(seconds)) to read"
+        case .tooDeeplyNested(let limit): "the document nests elements more than \(Count.grouped(limit)) deep"
         case .declaresEntities: "the document declares XML entities, which no feed needs and which are refused for safety"
         case .malformed(let line, let column): "the document is not well-formed XML (line \(line), column \(column))"
         case .truncated: "the document ends before it is complete"

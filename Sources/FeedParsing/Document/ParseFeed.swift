@@ -7,10 +7,14 @@ public func parseFeed(
     _ data: Data, limits: FeedParseLimits = .standard
 ) throws(FeedParseError) -> ParsedFeed {
     guard data.count <= limits.maxBytes else { throw .tooLarge(limitBytes: limits.maxBytes) }
-    let guardrail = ParseGuardrail(limits: limits)
-    let root = try XMLTreeReader.read(data, guardrail: guardrail)
+    if DocumentKind.looksLikeJSON(data) {
+        return try JSONFeedReader.feed(data, limits: limits)
+    }
+    let root = try XMLTreeReader.read(data, guardrail: ParseGuardrail(limits: limits))
     switch root.name {
     case "rss": return RSSReader.feed(root)
+    case "RDF": return RDFReader.feed(root)
+    case "feed": return AtomReader.feed(root)
     default: throw .notAFeed(root: root.qualifiedName)
     }
 }

@@ -1,25 +1,17 @@
 import Foundation
 
-/// RSS 0.91, 0.92 and 2.0 (`<rss><channel>`), whose elements have no namespace.
+/// RSS 0.91, 0.92 and 2.0 (`<rss><channel>`), whose elements have no namespace, with the
+/// extensions feeds mix in (Dublin Core, content, media, iTunes, Atom).
 enum RSSReader {
     static func feed(_ root: XMLTreeElement) -> ParsedFeed {
-        let channel = root.child("channel", in: Namespace.none) ?? root
-        var feed = ParsedFeed()
-        feed.title = channel.value("title", in: Namespace.none)
-        feed.link = channel.value("link", in: Namespace.none)
-        feed.items = channel.children("item", in: Namespace.none).map(item)
-        return feed
-    }
-
-    static func item(_ element: XMLTreeElement) -> ParsedItem {
-        var item = ParsedItem()
-        item.title = element.value("title", in: Namespace.none)
-        item.link = element.value("link", in: Namespace.none)
-        item.guid = element.value("guid", in: Namespace.none)
-        item.summary = element.value("description", in: Namespace.none)
-        item.content = element.value("encoded", in: Namespace.content)
-        item.authorName = element.value("author", in: Namespace.none)
-        item.published = Date(feedDate: element.value("pubDate", in: Namespace.none))
-        return item
+        let core = Namespace.none.union([root.namespace])
+        let channel = root.child("channel", in: core) ?? root
+        var items = channel.children("item", in: core)
+        // Some feeds put their items beside the channel instead of inside it.
+        items += root.children("item", in: core)
+        return ParsedFeed(
+            title: channel.firstValue([("title", core), ("title", Namespace.dublinCore)]),
+            link: RSSLink.link(of: channel, core: core),
+            items: items.map { RSSItemReader.item($0, core: core) })
     }
 }

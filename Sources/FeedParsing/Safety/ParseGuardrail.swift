@@ -15,7 +15,8 @@ final class ParseGuardrail {
         deadline = ContinuousClock.now.advanced(by: limits.timeLimit)
     }
 
-    func enter(_ element: XMLTreeElement) -> FeedParseError? {
+    func enter(_ element: XMLTreeElement, depth: Int) -> FeedParseError? {
+        if depth > limits.maxDepth { return .tooDeeplyNested(limit: limits.maxDepth) }
         guard itemNames.contains(element.name) else { return nil }
         return countItems(1)
     }

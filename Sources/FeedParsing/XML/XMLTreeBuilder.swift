@@ -9,8 +9,6 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var root: XMLTreeElement?
     /// What stopped the parse: a limit, an entity, or the parser's own first error.
     private(set) var failure: FeedParseError?
-    /// Error codes reported through the delegate; XMLParser can return true without them.
-    private(set) var parserErrorCode: Int?
 
     init(guardrail: ParseGuardrail) {
         self.guardrail = guardrail
@@ -21,10 +19,14 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
         guard proceed(parser) else { return }
+        let qualifiedName = qName ?? elementName
+        let declared = namespaceURI ?? ""
         let element = XMLTreeElement(
-            namespace: namespaceURI ?? "", name: elementName,
-            qualifiedName: qName ?? elementName, attributes: attributeDict)
-        if let failure = guardrail.enter(element) { return stop(parser, failure) }
+            namespace: declared.isEmpty ? UndeclaredPrefix.namespace(of: qualifiedName) : declared,
+            name: elementName, qualifiedName: qualifiedName, attributes: attributeDict)
+        if let failure = guardrail.enter(element, depth: open.count + 1) {
+            return stop(parser, failure)
+        }
         open.append(element)
     }
 
@@ -50,11 +52,15 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         appendText(String(decoding: CDATABlock, as: UTF8.self))
     }
 
+    /// Joins the pieces libxml2 delivers a text in, appending in place: a long text arrives in
+    /// thousands of pieces.
     private func appendText(_ string: String) {
         guard !open.isEmpty else { return }
         let last = open.count - 1
-        if case .text(let previous) = open[last].children.last {
-            open[last].children[open[last].children.count - 1] = .text(previous + string)
+        if case .text(var joined) = open[last].children.last {
+            open[last].children.removeLast()
+            joined += string
+            open[last].children.append(.text(joined))
         } else {
             open[last].children.append(.text(string))
         }
@@ -78,11 +84,13 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// True when the document's root element was opened and closed.
     var isComplete: Bool { root != nil && open.isEmpty }
 
+    /// Keeps the first error that makes the document unreadable. libxml2 goes on after a
+    /// namespace error (an undeclared `content:` prefix, common in RSS 0.91), and so does this.
     func recordParserError(_ error: Error, at parser: XMLParser) {
-        guard parserErrorCode == nil, failure == nil else { return }
         let code = (error as NSError).code
-        parserErrorCode = code
-        failure = code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue
+        guard failure == nil, !(200...205).contains(code) else { return }
+        let endedEarly = code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue && !isComplete
+        failure = endedEarly
             ? .truncated
             : .malformed(line: parser.lineNumber, column: parser.columnNumber)
     }

@@ -16,6 +16,10 @@ enum XMLTreeReader {
         let builder = XMLTreeBuilder(guardrail: guardrail)
         parser.delegate = builder
         let succeeded = parser.parse()
+        if case .malformed(let line, let column) = builder.failure, !builder.isComplete,
+           DocumentEnd(of: utf8).isAt(line: line, column: column) {
+            throw .truncated
+        }
         if let failure = builder.failure { throw failure }
         guard succeeded else {
             throw .malformed(line: parser.lineNumber, column: parser.columnNumber)

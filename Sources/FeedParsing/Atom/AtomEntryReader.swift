@@ -1,0 +1,29 @@
+import Foundation
+
+/// One Atom entry. Atom 0.3 names its dates `issued` and `modified`; an entry without a
+/// published date was published when it was last updated.
+enum AtomEntryReader {
+    static func item(
+        _ entry: XMLTreeElement, namespaces atom: Set<String>, feedAuthor: String
+    ) -> ParsedItem {
+        var item = ParsedItem()
+        item.title = AtomText.firstValue("title", in: entry, namespaces: atom)
+        item.link = AtomLinks.alternate(in: entry, namespaces: atom) ?? ""
+        item.guid = entry.value("id", in: atom)
+        item.summary = AtomText.firstValue("summary", in: entry, namespaces: atom)
+        item.content = AtomText.firstValue("content", in: entry, namespaces: atom)
+        let author = AtomReader.authorName(of: entry, namespaces: atom)
+        item.authorName = author.isEmpty ? feedAuthor : author
+        item.updated = entry.firstDate([("updated", atom), ("modified", atom)])
+        item.published = entry.firstDate([("published", atom), ("issued", atom), ("created", atom)])
+            ?? item.updated
+        let enclosures = AtomLinks.enclosures(in: entry, namespaces: atom)
+        item.enclosures = enclosures.compactMap { $0.nonEmptyAttribute("href") }
+        item.thumbnail = MediaImage.thumbnail(of: entry, core: atom)
+        if item.thumbnail.isEmpty {
+            item.thumbnail = enclosures.first { $0.attribute("type")?.hasPrefix("image/") == true }?
+                .nonEmptyAttribute("href") ?? ""
+        }
+        return item
+    }
+}

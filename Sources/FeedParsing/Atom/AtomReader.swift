@@ -1,0 +1,25 @@
+import Foundation
+
+/// Atom 1.0 and Atom 0.3 (`<feed>`), each in its own namespace.
+enum AtomReader {
+    static func feed(_ root: XMLTreeElement) -> ParsedFeed {
+        let atom = Namespace.none.union([root.namespace])
+        let feedAuthor = authorName(of: root, namespaces: atom)
+        return ParsedFeed(
+            title: AtomText.firstValue("title", in: root, namespaces: atom),
+            link: AtomLinks.alternate(in: root, namespaces: atom) ?? "",
+            items: root.children("entry", in: atom).map { entry in
+                AtomEntryReader.item(entry, namespaces: atom, feedAuthor: feedAuthor)
+            })
+    }
+
+    /// The first author's name, else the name in an Atom `source` the entry was copied from.
+    static func authorName(of element: XMLTreeElement, namespaces: Set<String>) -> String {
+        for author in element.children("author", in: namespaces) {
+            let name = author.value("name", in: namespaces)
+            if !name.isEmpty { return name }
+        }
+        guard let source = element.child("source", in: namespaces) else { return "" }
+        return authorName(of: source, namespaces: namespaces)
+    }
+}

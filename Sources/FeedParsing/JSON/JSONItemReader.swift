@@ -1,0 +1,26 @@
+import Foundation
+
+/// One JSON Feed item. Version 1.1 lists `authors`; 1.0 had one `author`.
+enum JSONItemReader {
+    static func item(_ object: [String: Any]) -> ParsedItem {
+        var item = ParsedItem()
+        item.guid = JSONFields.string(object["id"])
+        item.link = JSONFields.string(object["url"])
+        item.title = JSONFields.string(object["title"])
+        item.summary = JSONFields.string(object["summary"])
+        item.content = JSONFields.firstString(object["content_html"], object["content_text"])
+        let authors = object["authors"] as? [Any] ?? []
+        item.authorName = JSONFields.firstString(
+            (authors.first as? [String: Any])?["name"],
+            (object["author"] as? [String: Any])?["name"])
+        item.published = Date(feedDate: JSONFields.string(object["date_published"]))
+        item.updated = Date(feedDate: JSONFields.string(object["date_modified"]))
+        item.thumbnail = JSONFields.firstString(object["image"], object["banner_image"])
+        let attachments = object["attachments"] as? [Any] ?? []
+        item.enclosures = attachments.compactMap { attachment in
+            let url = JSONFields.string((attachment as? [String: Any])?["url"])
+            return url.isEmpty ? nil : url
+        }
+        return item
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// One subscription of an OPML file.
+public struct OPMLFeed: Sendable, Hashable, Codable {
+    /// The outline's `xmlUrl`, as written.
+    public var url: String
+    /// The outline's `title`, else its `text`; empty when it has neither.
+    public var title: String
+    /// The titles (or texts) of the outlines it sits in, outermost first: the folders a reader
+    /// filed it under.
+    public var tags: [String]
+
+    public init(url: String, title: String = "", tags: [String] = []) {
+        self.url = url
+        self.title = title
+        self.tags = tags
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Walks nested outlines: an outline with an `xmlUrl` is a feed, one without is a folder whose
+/// name tags the feeds inside it. Attribute names are matched without regard to case, as
+/// exporters write `xmlUrl`, `xmlurl` and `XMLURL`.
+enum OPMLOutlines {
+    static func collect(in parent: XMLTreeElement, tags: [String], into feeds: inout [OPMLFeed]) {
+        for outline in parent.elements where outline.name.lowercased() == "outline" {
+            let name = nonEmpty(attribute("title", of: outline)) ?? attribute("text", of: outline)
+            if let url = nonEmpty(attribute("xmlUrl", of: outline)) {
+                feeds.append(OPMLFeed(url: url, title: name, tags: tags))
+            }
+            collect(in: outline, tags: name.isEmpty ? tags : tags + [name], into: &feeds)
+        }
+    }
+
+    private static func attribute(_ name: String, of element: XMLTreeElement) -> String {
+        let wanted = name.lowercased()
+        let value = element.attributes.first { $0.key.lowercased() == wanted }?.value ?? ""
+        return value.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// RSS 1.0 and 0.90 (`<rdf:RDF>`): the channel and its items are siblings under the root, in the
+/// RSS 1.0 (or 0.90) namespace.
+enum RDFReader {
+    static func feed(_ root: XMLTreeElement) -> ParsedFeed {
+        let core = Namespace.rss10.union(Namespace.rss090).union(Namespace.none)
+        let channel = root.child("channel", in: core) ?? root
+        let items = root.children("item", in: core) + channel.children("item", in: core)
+        return ParsedFeed(
+            title: channel.firstValue([("title", core), ("title", Namespace.dublinCore)]),
+            link: RSSLink.link(of: channel, core: core),
+            items: items.map { RSSItemReader.item($0, core: core) })
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// One RSS item, each field from its RSS element or, when that is missing, from the extension
+/// that feeds use in its place.
+enum RSSItemReader {
+    static func item(_ element: XMLTreeElement, core: Set<String>) -> ParsedItem {
+        let dc = Namespace.dublinCore
+        let atom = Namespace.atom
+        var item = ParsedItem()
+        item.title = element.firstValue([("title", core), ("title", dc)])
+        item.link = RSSLink.link(of: element, core: core)
+        item.guid = element.value("guid", in: core)
+        item.summary = element.firstValue(
+            [("description", core), ("description", dc), ("summary", Namespace.itunes)])
+        item.content = element.value("encoded", in: Namespace.content)
+        if item.content.isEmpty, let content = element.child("content", in: atom) {
+            item.content = AtomText.value(of: content)
+        }
+        item.authorName = authorName(of: element, core: core)
+        item.published = element.firstDate([("pubDate", core), ("date", dc), ("published", atom)])
+        item.updated = element.firstDate([("updated", atom), ("date", dc), ("modified", dc)])
+        item.enclosures = element.children("enclosure", in: core).compactMap { $0.nonEmptyAttribute("url") }
+        item.thumbnail = MediaImage.thumbnail(of: element, core: core)
+        return item
+    }
+
+    private static func authorName(of element: XMLTreeElement, core: Set<String>) -> String {
+        let written = element.firstValue([
+            ("author", core), ("author", Namespace.dublinCore), ("creator", Namespace.dublinCore),
+            ("author", Namespace.itunes),
+        ])
+        if !written.isEmpty { return AuthorText.name(from: written) }
+        return element.child("author", in: Namespace.atom)?.value("name", in: Namespace.atom) ?? ""
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import FeedParsing
+
+@Suite struct JSONFeedTests {
+    @Test func readsVersion11() throws {
+        let feed = try parseFeed("""
+            {"version": "https://jsonfeed.org/version/1.1", "title": "JSON Site",
+             "home_page_url": "https://example.org/", "feed_url": "https://example.org/feed.json",
+             "items": [{"id": "1", "url": "https://example.org/1", "title": "One",
+                        "summary": "Short", "content_html": "<p>Long</p>", "content_text": "Long",
+                        "date_published": "2024-01-02T03:04:05Z", "date_modified": "2024-01-03T00:00:00Z",
+                        "authors": [{"name": "Ann"}], "image": "https://example.org/1.png",
+                        "attachments": [{"url": "https://example.org/1.mp3", "mime_type": "audio/mpeg"}]},
+                       {"id": 2, "content_text": "Only text"}]}
+            """)
+        #expect(feed.title == "JSON Site")
+        #expect(feed.link == "https://example.org/")
+        let first = try #require(feed.items.first)
+        #expect(first.guid == "1")
+        #expect(first.link == "https://example.org/1")
+        #expect(first.summary == "Short")
+        #expect(first.content == "<p>Long</p>")
+        #expect(first.authorName == "Ann")
+        #expect(first.published == utc("2024-01-02T03:04:05Z"))
+        #expect(first.updated == utc("2024-01-03T00:00:00Z"))
+        #expect(first.thumbnail == "https://example.org/1.png")
+        #expect(first.enclosures == ["https://example.org/1.mp3"])
+        #expect(feed.items[1].guid == "2", "a numeric id is kept as its digits")
+        #expect(feed.items[1].content == "Only text")
+        #expect(feed.items[1].published == nil)
+    }
+
+    @Test func readsVersion10WithItsSingleAuthor() throws {
+        let feed = try parseFeed("""
+              {"version": "https://jsonfeed.org/version/1", "title": "Old JSON",
+               "items": [{"id": "a", "title": "A", "author": {"name": "Bob"}}]}
+            """)
+        #expect(feed.items.map(\.authorName) == ["Bob"])
+    }
+
+    @Test func refusesJSONThatIsNoFeed() {
+        #expect(parseError(#"{"name": "not a feed"}"#) == .invalidJSON)
+        #expect(parseError(#"{"version": "1", "items": [}"#) == .invalidJSON)
+    }
+}

