@@ -104,6 +104,8 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
+        // The network helper's own logic (Retry-After, link markers, statuses), without a network.
+        .testTarget(name: "NetworkHelperTests", dependencies: ["aichats-http", "HTTPStreamWire", "FeedParsing"]),
         .testTarget(
             name: "FeedParsingTests",
             dependencies: ["FeedParsing", .product(name: "PropertyBased", package: "swift-property-based")],
