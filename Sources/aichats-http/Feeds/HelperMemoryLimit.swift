@@ -25,7 +25,7 @@ enum HelperMemoryLimit {
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard text.hasPrefix("VmSize:") else { continue }
-            let kilobytes = text.dropFirst(7).split(separator: " ").first.flatMap { Int($0) }
+            let kilobytes = text.dropFirst(7).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
             return kilobytes.map { $0 * 1024 }
         }
         return nil
