@@ -3,17 +3,24 @@ import Foundation
 import TestHTTPServer
 import TestSupport
 import Testing
+@testable import DataAccess
 
 /// `Accept-Encoding: gzip`: FoundationNetworking (libcurl) decompresses what the server
 /// compressed, and the size limit counts the decompressed bytes.
 @Suite("Fetching a feed: gzip")
 struct FeedFetchGzipTests {
-    /// `data` as `gzip -9` writes it.
+    /// `data` as `gzip -9` writes it. gzip is started as the app starts its helpers (no shell,
+    /// no inherited descriptor), so it cannot keep another test's file open.
     static func gzipped(_ data: Data) throws -> Data {
         let folder = try TemporaryFolder()
         try data.write(to: folder.file("body"))
-        let result = try #require(runShell("gzip -9 -n \(shellQuoted(folder.path("body")))"))
-        try #require(result.succeeded)
+        let spawned = ProcessSpawn.start(
+            URL(fileURLWithPath: "/usr/bin/gzip"), arguments: ["-9", "-n", folder.path("body")], environment: [:],
+            defaultSignals: [], ownProcessGroup: false)
+        let pid = try spawned.get()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        try #require(status == 0)
         return try folder.bytes("body.gz")
     }
 

@@ -9,11 +9,17 @@ import Testing
 /// only its feed, with one plain sentence.
 @Suite("Fetching a feed: a helper that goes wrong")
 struct FeedHelperFailureTests {
-    /// A fake `aichats-http`: a shell script.
+    /// A fake `aichats-http`: a shell script, written through a close-on-exec descriptor. A child
+    /// that another test starts meanwhile (a `popen` shell) would otherwise inherit it open for
+    /// writing, and the kernel refuses to run a file open for writing ("Text file busy").
     static func script(_ body: String, in folder: TemporaryFolder) throws -> URL {
         let file = folder.file("aichats-http")
-        try ("#!/bin/sh\n" + body + "\n").write(to: file, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == bytes.count)
         return file
     }
 
