@@ -85,7 +85,8 @@ final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let (answered, validators, body) = progress.withLock { ($0.answered, $0.validators, $0.body) }
         if let error {
             let code = (error as? URLError)?.code ?? .unknown
-            reply.finish(.failed(reason: FeedTransferFailure.reason(code, answered: answered, limits: limits), retryAfter: nil))
+            let reason = FeedTransferFailure.reason(code, answered: answered, limits: limits)
+            reply.finish(.failed(reason: reason, retryAfter: nil))
         }
         reply.finish(FeedDocumentReply.reply(for: body, validators: validators))
     }

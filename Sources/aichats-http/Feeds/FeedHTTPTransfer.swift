@@ -26,12 +26,14 @@ struct FeedHTTPTransfer {
         deadlines.asyncAfter(deadline: .now() + limits.connectTimeout) {
             if !delegate.answered {
                 task.cancel()
-                reply.finish(.failed(reason: "the server did not answer within \(Self.seconds(limits.connectTimeout))", retryAfter: nil))
+                let reason = "the server did not answer within \(Self.seconds(limits.connectTimeout))"
+                reply.finish(.failed(reason: reason, retryAfter: nil))
             }
         }
         deadlines.asyncAfter(deadline: .now() + limits.resourceTimeout) {
             task.cancel()
-            reply.finish(.failed(reason: "the feed did not arrive within \(Self.seconds(limits.resourceTimeout))", retryAfter: nil))
+            let reason = "the feed did not arrive within \(Self.seconds(limits.resourceTimeout))"
+            reply.finish(.failed(reason: reason, retryAfter: nil))
         }
         task.resume()
         HelperExit.waitForExit()

@@ -19,12 +19,15 @@ enum FeedResponseCheck {
         let status = response.statusCode
         if status == 304 { return .notModified }
         guard (200..<300).contains(status) else {
-            let waitsFor = status == 429 || status == 503
-            let retryAfter = waitsFor ? response.value(forHTTPHeaderField: "Retry-After").flatMap { RetryAfter.date(from: $0, now: now) } : nil
+            let asksToWait = status == 429 || status == 503
+            let header = asksToWait ? response.value(forHTTPHeaderField: "Retry-After") : nil
+            let retryAfter = header.flatMap { RetryAfter.date(from: $0, now: now) }
             return .fail(reason: "the server answered \(HTTPStatusText.line(status))", retryAfter: retryAfter)
         }
         // A length announced past the limit fails before a byte is read (compressed bodies only grow).
-        if response.expectedContentLength > Int64(limit) { return .fail(reason: ByteCount.tooLarge(limit), retryAfter: nil) }
+        if response.expectedContentLength > Int64(limit) {
+            return .fail(reason: ByteCount.tooLarge(limit), retryAfter: nil)
+        }
         return .read
     }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import HTTPStreamWire
+import Testing
 @testable import DataAccess
 
 /// The real `aichats-http` behind a `HelperFeedFetcher`, for the fetching tests.
@@ -33,3 +34,9 @@ extension FeedFetchOutcome {
     var reason: String? { if case .failed(let reason, _) = self { reason } else { nil } }
     var retryAfter: Date? { if case .failed(_, let retryAfter) = self { retryAfter } else { nil } }
 }
+
+/// The suites that run the real helper, one test at a time: each test starts helpers (and the
+/// concurrency test nine), and run side by side with the rest of `make test` on two cores they
+/// made every timing test, theirs and the chat's, late.
+@Suite("Fetching feeds with the real helper", .serialized)
+struct FeedFetchSuites {}
