@@ -16,7 +16,8 @@ struct FeedHTTPTransfer {
         let limits = request.limits
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = limits.connectTimeout
-        configuration.timeoutIntervalForResource = limits.resourceTimeout
+        // A second later than the timer below, which names the limit in its failure.
+        configuration.timeoutIntervalForResource = limits.resourceTimeout + 1
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         let delegate = FeedHTTPDelegate(request: request, reply: reply)

@@ -51,10 +51,12 @@ extension FeedFetchSuites {
             #expect(fiveHops.feed?.title == "Test Feed")
         }
 
-        @Test("a 20 MB body fails, naming the 10 MB limit")
-        func hugeBody() async throws {
+        @Test("a 20 MB body fails, naming the 10 MB limit: announced, or counted as it arrives", arguments: [false, true])
+        func hugeBody(chunked: Bool) async throws {
             let server = try await FeedTestServer.start()
-            server.set("/huge.xml", FeedRoute(headers: ["Content-Type": "application/rss+xml"], body: Data(count: 20 << 20)))
+            var route = FeedRoute(headers: ["Content-Type": "application/rss+xml"], body: Data(count: 20 << 20))
+            route.chunked = chunked
+            server.set("/huge.xml", route)
             let outcome = try await FeedFetching.fetch(server.url("/huge.xml"))
             await server.stop()
             #expect(outcome == .failed(reason: "the feed is larger than 10 MB", retryAfter: nil))

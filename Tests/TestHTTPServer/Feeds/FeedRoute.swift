@@ -9,6 +9,8 @@ public struct FeedRoute: Sendable {
     public var delay: Duration = .zero
     /// Sends this many bytes of the body, then nothing for a minute.
     public var stallAfter: Int?
+    /// Sends the body in chunks (`Transfer-Encoding: chunked`), its length not told ahead.
+    public var chunked = false
     /// When set, the route sends it as `ETag` and answers 304 to an `If-None-Match` that names it.
     public var etag: String?
 

@@ -22,10 +22,14 @@ extension FeedTestServer {
             }
         }
         let status = HTTPStatusCode(route.status, phrase: "Status \(route.status)")
-        guard let stallAfter = route.stallAfter else {
-            return HTTPResponse(statusCode: status, headers: responseHeaders, body: route.body)
+        let streamed = StreamedBody(bytes: route.body, stallAfter: route.stallAfter)
+        if route.stallAfter != nil {
+            let body = HTTPBodySequence(from: streamed, count: route.body.count)
+            return HTTPResponse(statusCode: status, headers: responseHeaders, body: body)
         }
-        let body = HTTPBodySequence(from: StallingBody(route.body, stallAfter: stallAfter), count: route.body.count)
-        return HTTPResponse(statusCode: status, headers: responseHeaders, body: body)
+        if route.chunked {
+            return HTTPResponse(statusCode: status, headers: responseHeaders, body: HTTPBodySequence(from: streamed))
+        }
+        return HTTPResponse(statusCode: status, headers: responseHeaders, body: route.body)
     }
 }
