@@ -12,7 +12,7 @@ enum AtomText {
         if mode == "base64", let data = Data(base64Encoded: element.trimmedText, options: .ignoreUnknownCharacters) {
             return String(decoding: data, as: UTF8.self)
         }
-        return element.trimmedText
+        return element.markupOrText
     }
 
     /// The markup inside the element; the `div` that Atom 1.0 wraps XHTML in is not part of it.

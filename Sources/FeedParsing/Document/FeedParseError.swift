@@ -25,8 +25,10 @@ public enum FeedParseError: Error, Sendable, Hashable, Codable, CustomStringConv
         case .declaresEntities: "the document declares XML entities, which no feed needs and which are refused for safety"
         case .malformed(let line, let column): "the document is not well-formed XML (line \(line), column \(column))"
         case .truncated: "the document ends before it is complete"
-        case .notAFeed(let root): "the document is not an RSS, Atom or JSON feed (it starts with <\(root)>)"
-        case .unsupportedEncoding(let name): "the document is written in the encoding \(name), which is not supported"
+        case .notAFeed(let root):
+            "the document is not an RSS, Atom or JSON feed (it starts with <\(DocumentName.printable(root))>)"
+        case .unsupportedEncoding(let name):
+            "the document is written in the encoding \(DocumentName.printable(name)), which is not supported"
         case .invalidJSON: "the document is not a valid JSON Feed"
         case .notOPML: "the document is not an OPML subscription list"
         }

@@ -10,9 +10,9 @@ enum RSSItemReader {
         item.title = element.firstValue([("title", core), ("title", dc)])
         item.link = RSSLink.link(of: element, core: core)
         item.guid = element.value("guid", in: core)
-        item.summary = element.firstValue(
+        item.summary = element.firstMarkup(
             [("description", core), ("description", dc), ("summary", Namespace.itunes)])
-        item.content = element.value("encoded", in: Namespace.content)
+        item.content = element.firstMarkup([("encoded", Namespace.content)])
         if item.content.isEmpty, let content = element.child("content", in: atom) {
             item.content = AtomText.value(of: content)
         }

@@ -9,10 +9,19 @@ final class ParseGuardrail {
     /// Element names that count as a feed's items: RSS `item`, Atom `entry`, OPML `outline`.
     private let itemNames: Set<String>
 
-    init(limits: FeedParseLimits, itemNames: Set<String> = ["item", "entry"]) {
+    convenience init(limits: FeedParseLimits, itemNames: Set<String> = ["item", "entry"]) {
+        self.init(limits: limits, itemNames: itemNames, deadline: ContinuousClock.now.advanced(by: limits.timeLimit))
+    }
+
+    private init(limits: FeedParseLimits, itemNames: Set<String>, deadline: ContinuousClock.Instant) {
         self.limits = limits
         self.itemNames = itemNames
-        deadline = ContinuousClock.now.advanced(by: limits.timeLimit)
+        self.deadline = deadline
+    }
+
+    /// For a second reading of the same document: the items counted afresh, the same deadline.
+    func restarted() -> ParseGuardrail {
+        ParseGuardrail(limits: limits, itemNames: itemNames, deadline: deadline)
     }
 
     func enter(_ element: XMLTreeElement, depth: Int) -> FeedParseError? {

@@ -9,6 +9,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var root: XMLTreeElement?
     /// What stopped the parse: a limit, an entity, or the parser's own first error.
     private(set) var failure: FeedParseError?
+    /// libxml2's code for the parser's first error (`xmlParserErrors`).
+    private(set) var parserErrorCode: Int?
 
     init(guardrail: ParseGuardrail) {
         self.guardrail = guardrail
@@ -42,19 +44,19 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard proceed(parser) else { return }
-        appendText(string)
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard proceed(parser) else { return }
-        appendText(String(decoding: CDATABlock, as: UTF8.self))
+    /// False, after stopping the parse, once the time limit has passed or the parse has failed.
+    func proceed(_ parser: XMLParser) -> Bool {
+        guard failure == nil else { return false }
+        if let failure = guardrail.checkTime() {
+            stop(parser, failure)
+            return false
+        }
+        return true
     }
 
     /// Joins the pieces libxml2 delivers a text in, appending in place: a long text arrives in
     /// thousands of pieces.
-    private func appendText(_ string: String) {
+    func appendText(_ string: String) {
         guard !open.isEmpty else { return }
         let last = open.count - 1
         if case .text(var joined) = open[last].children.last {
@@ -64,16 +66,6 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         } else {
             open[last].children.append(.text(string))
         }
-    }
-
-    /// False, after stopping the parse, once the time limit has passed or the parse has failed.
-    private func proceed(_ parser: XMLParser) -> Bool {
-        guard failure == nil else { return false }
-        if let failure = guardrail.checkTime() {
-            stop(parser, failure)
-            return false
-        }
-        return true
     }
 
     func stop(_ parser: XMLParser, _ reason: FeedParseError) {
@@ -89,6 +81,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     func recordParserError(_ error: Error, at parser: XMLParser) {
         let code = (error as NSError).code
         guard failure == nil, !(200...205).contains(code) else { return }
+        parserErrorCode = code
         let endedEarly = code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue && !isComplete
         failure = endedEarly
             ? .truncated

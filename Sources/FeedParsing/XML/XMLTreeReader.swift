@@ -4,11 +4,27 @@ import FoundationXML
 /// Reads a whole XML document into its root element, safely: no entity declarations, no external
 /// entities, within the limits, and only a complete, well-formed document.
 enum XMLTreeReader {
+    /// libxml2's XML_ERR_UNDECLARED_ENTITY: `&nbsp;` in a document without a DTD.
+    private static let undeclaredEntityCode = 26
+    /// libxml2's XML_ERR_UNSUPPORTED_ENCODING: iconv cannot convert the declared encoding.
+    private static let unsupportedEncodingCode = 32
+
     static func read(
         _ data: Data, guardrail: ParseGuardrail
     ) throws(FeedParseError) -> XMLTreeElement {
         let utf8 = try XMLEncoding.utf8Document(data)
         if DoctypeScanner.declaresEntities(utf8) { throw .declaresEntities }
+        let first = parse(utf8, guardrail: guardrail)
+        if first.builder.parserErrorCode == undeclaredEntityCode,
+           let repaired = HTMLEntityRepair.repaired(utf8) {
+            return try outcome(of: parse(repaired, guardrail: guardrail.restarted()), document: repaired)
+        }
+        return try outcome(of: first, document: utf8)
+    }
+
+    private static func parse(
+        _ utf8: Data, guardrail: ParseGuardrail
+    ) -> (builder: XMLTreeBuilder, parser: XMLParser, succeeded: Bool) {
         let parser = XMLParser(data: utf8)
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
@@ -16,13 +32,25 @@ enum XMLTreeReader {
         let builder = XMLTreeBuilder(guardrail: guardrail)
         parser.delegate = builder
         let succeeded = parser.parse()
+        return (builder, parser, succeeded)
+    }
+
+    /// The root element, or why there is none. XMLParser returns true for some cut documents:
+    /// the delegate's error callbacks and the closed root decide.
+    private static func outcome(
+        of parse: (builder: XMLTreeBuilder, parser: XMLParser, succeeded: Bool), document utf8: Data
+    ) throws(FeedParseError) -> XMLTreeElement {
+        let builder = parse.builder
         if case .malformed(let line, let column) = builder.failure, !builder.isComplete,
            DocumentEnd(of: utf8).isAt(line: line, column: column) {
             throw .truncated
         }
+        if builder.parserErrorCode == unsupportedEncodingCode {
+            throw .unsupportedEncoding(XMLDeclaration.encodingName(in: utf8[...]) ?? "?")
+        }
         if let failure = builder.failure { throw failure }
-        guard succeeded else {
-            throw .malformed(line: parser.lineNumber, column: parser.columnNumber)
+        guard parse.succeeded else {
+            throw .malformed(line: parse.parser.lineNumber, column: parse.parser.columnNumber)
         }
         guard builder.isComplete, let root = builder.root else { throw .truncated }
         return root

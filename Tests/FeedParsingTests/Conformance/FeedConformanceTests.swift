@@ -26,4 +26,8 @@ import Testing
             Issue.record("\(name) passes now: take it out of KnownFailures.swift")
         }
     }
+
+    @Test func withoutTheCorpusThereIsNothingToRun() {
+        #expect(ConformanceCorpus.locate(from: "/nonexistent/Tests/FeedParsingTests/Conformance/x.swift") == nil)
+    }
 }

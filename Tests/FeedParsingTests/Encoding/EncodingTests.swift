@@ -40,9 +40,29 @@ import FeedParsing
         #expect(try parseFeed(replacing(bytes, "_", with: [0x96])).title == "bad \u{FFFD} byte")
     }
 
-    @Test func anEncodingItCannotReadIsAnError() {
-        let text = Self.document(title: "x", encoding: "UTF-32")
-        #expect(parseError(Data(text.utf8)) == .unsupportedEncoding("UTF-32"))
+    @Test func otherEncodingsAreLeftToLibxml2() throws {
+        // 0xC1 0xC2 are а and б in KOI8-R.
+        let bytes = Data(Self.document(title: "__", encoding: "KOI8-R").utf8)
+        #expect(try parseFeed(replacing(bytes, "_", with: [0xC1, 0xC2])).title == "аб")
+    }
+
+    @Test func anEncodingNobodyKnowsIsAnError() {
+        let text = Self.document(title: "x", encoding: "x-nonsense")
+        #expect(parseError(Data(text.utf8)) == .unsupportedEncoding("x-nonsense"))
+        #expect(parseError(Data([0xFF, 0xFE, 0x00, 0x00, 0x3C, 0, 0, 0])) == .unsupportedEncoding("UTF-32"))
+    }
+
+    /// UTF-7 writes `<` as `+ADw-`: an entity declaration would pass the scan unseen.
+    @Test func utf7IsRefusedBeforeLibxml2SeesIt() {
+        let document = """
+            <?xml version="1.0" encoding="UTF-7"?>+ADw-!DOCTYPE rss +AFs-+ADw-!ENTITY a "b"+AD4-+AF0-+AD4-
+            <rss version="2.0"><channel><title>&a;</title></channel></rss>
+            """
+        #expect(parseError(document) == .unsupportedEncoding("UTF-7"))
+    }
+
+    @Test func aDeclarationSayingUTF16OverUTF8Text() throws {
+        #expect(try parseFeed(Data(Self.document(title: "ü", encoding: "utf-16").utf8)).title == "ü")
     }
 
     /// The bytes with each `_` of the ASCII text replaced by the next of the given bytes.

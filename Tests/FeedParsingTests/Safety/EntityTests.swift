@@ -50,8 +50,17 @@ import FeedParsing
         #expect(feed.title == "T")
     }
 
-    @Test func anUndeclaredEntityIsMalformed() {
-        let error = parseError("<rss version=\"2.0\"><channel><title>a&nbsp;b</title></channel></rss>")
+    @Test func htmlEntitiesWithoutADTDAreRead() throws {
+        let feed = try parseFeed("""
+            <rss version="2.0"><channel><title>a&nbsp;b &mdash; &eacute;&amp;&#65;</title>
+            <item><description>&lt;p&gt;x&hellip;&lt;/p&gt;</description></item></channel></rss>
+            """)
+        #expect(feed.title == "a\u{A0}b — é&A")
+        #expect(feed.items.first?.summary == "<p>x…</p>")
+    }
+
+    @Test func anEntityNoOneKnowsIsMalformed() {
+        let error = parseError("<rss version=\"2.0\"><channel><title>a&nbsp;&bogus;b</title></channel></rss>")
         #expect(error.map { if case .malformed = $0 { true } else { false } } == true)
     }
 

@@ -43,3 +43,22 @@ import FeedParsing
         #expect(error.map { if case .malformed = $0 { true } else { false } } == true)
     }
 }
+
+@Suite struct HostileNameTests {
+    @Test func anEncodingNameCarriesNoEscapeSequenceIntoTheMessage() {
+        let error = parseError("<?xml version=\"1.0\" encoding=\"\u{1B}]52;c;x\u{07}\"?><rss/>")
+        #expect(error?.description == "the document is written in the encoding 52cx, which is not supported")
+    }
+
+    @Test func jsonNestedTooDeeplyFailsCleanly() {
+        let depth = 100_000
+        let document = "{\"version\": \"1.1\", \"items\": [" + String(repeating: "[", count: depth)
+            + String(repeating: "]", count: depth) + "]}"
+        #expect(parseError(document) == .invalidJSON)
+    }
+
+    @Test func jsonAfterAByteOrderMark() throws {
+        let document = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"version": "1.1", "title": "BOM"}"#.utf8)
+        #expect(try parseFeed(document).title == "BOM")
+    }
+}

@@ -26,6 +26,13 @@ import FeedParsing
         #expect(parseError(json, limits: limits) == .tooManyItems(limit: 2))
     }
 
+    @Test func aSecondReadingForHTMLEntitiesCountsItemsAfresh() throws {
+        var limits = FeedParseLimits.standard
+        limits.maxItems = 2
+        let document = "<rss><channel><item><title>a&nbsp;b</title></item><item/></channel></rss>"
+        #expect(try parseFeed(document, limits: limits).items.count == 2)
+    }
+
     @Test func moreThanMaxBytesFails() {
         var limits = FeedParseLimits.standard
         limits.maxBytes = 1024
