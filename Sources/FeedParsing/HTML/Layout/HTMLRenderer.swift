@@ -1,0 +1,53 @@
+/// Lays HTML tokens out as the plain text that `renderHTML(_:)` describes. Content is written a
+/// line at a time: breaks and spaces wait until the next content, so that no line ends with a
+/// space and the text neither starts nor ends with a blank line.
+struct HTMLRenderer {
+    /// Beyond this many open lists, items, quotes and `pre`s, more are not opened (their text
+    /// is still written).
+    static let maximumOpenContainers = 256
+    /// Indentation stops growing at this many levels (2 spaces each).
+    static let maximumIndentLevels = 8
+
+    var output: [UInt8] = []
+    /// Newlines owed before the next content: 1 ends the line, 2 leaves a blank line.
+    var pendingNewlines = 0
+    /// Whitespace owed before the next content on this line.
+    var pendingSpace: [UInt8] = []
+    /// Whether the current line's prefix (indentation, marker) is written.
+    var lineStarted = false
+    var containers: [LayoutContainer] = []
+    var state = LayoutState()
+    var links = LinkFootnotes()
+    /// The element whose content is being dropped (`script`, `template`…) and how many of it are open.
+    var dropping: (name: String, depth: Int)?
+    /// Set by `<pre>`: HTML ignores a line feed right after it.
+    var skipsNextLineFeed = false
+
+    mutating func consume(_ token: HTMLToken) {
+        if let dropping {
+            consumeDropped(token, dropping)
+            return
+        }
+        switch token {
+        case .text(let bytes): writeText(bytes)
+        case .startTag(let tag): open(tag)
+        case .endTag(let name): close(name)
+        }
+    }
+
+    mutating func finish() -> RenderedHTML {
+        closeLink()
+        return RenderedHTML(text: String(decoding: output, as: UTF8.self), links: links.hrefs)
+    }
+
+    private mutating func consumeDropped(_ token: HTMLToken, _ current: (name: String, depth: Int)) {
+        switch token {
+        case .startTag(let tag) where tag.name == current.name:
+            dropping = (current.name, current.depth + 1)
+        case .endTag(let name) where name == current.name:
+            dropping = current.depth > 1 ? (current.name, current.depth - 1) : nil
+        default:
+            break
+        }
+    }
+}

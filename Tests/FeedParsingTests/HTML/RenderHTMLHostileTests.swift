@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import FeedParsing
+
+/// Hostile input: kept as text, never a crash, linear time and no recursion on nesting.
+@Suite struct RenderHTMLHostileTests {
+    @Test func escapeSequencesAndBidiControlsAreKeptAsText() {
+        let hostile = "\u{1B}[2J\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}txt\u{0}"
+        #expect(renderHTML("<p>\(hostile)</p>").text == hostile)
+        #expect(renderHTML("<a href=\"\u{1B}[2J\">x</a>").links == ["\u{1B}[2J"])
+    }
+
+    @Test(arguments: [
+        ("div", "deep\n\nafter"),
+        ("span", "deepafter"),
+        ("p", "deep\n\nafter"),
+        ("blockquote", String(repeating: " ", count: 16) + "deep\n\nafter"),
+        ("pre", "deep\n\nafter"),
+        ("table", "deep\n\nafter"),
+        ("template", "after"),
+        ("svg", "after"),
+        ("script", "after"),
+    ])
+    func tenThousandNestedElements(name: String, text: String) {
+        let html = String(repeating: "<\(name)>", count: 10_000) + "deep" + String(repeating: "</\(name)>", count: 10_000) + "after"
+        #expect(renderHTML(html).text == text)
+    }
+
+    @Test func tenThousandNestedLinksEachCloseThePreviousOne() {
+        let html = String(repeating: "<a href=x>", count: 10_000) + "deep" + String(repeating: "</a>", count: 10_000)
+        #expect(renderHTML(html) == RenderedHTML(text: String(repeating: "[1]", count: 9_999) + "deep[1]", links: ["x"]))
+    }
+
+    @Test func tenThousandNestedListsStayWithinEightLevels() {
+        let html = String(repeating: "<ul><li>x", count: 10_000)
+        let lines = renderHTML(html).text.split(separator: "\n")
+        #expect(lines.first == "• x")
+        #expect(lines.allSatisfy { $0.count <= 19 })
+    }
+
+    /// 10 MB of each: linear time. Debug builds are slow, so the bound is loose: a quadratic
+    /// reading of any of these would take hours.
+    @Test(arguments: [
+        "<p>Hello <b>world</b> &amp; <a href=\"https://example.com/\(0)\">link</a> &#x1F600;</p>",
+        "<", "&", "&#", "&amp", "<a ", "<!--", "-->", "<a b", "<ul><li>", "</ul>", "<br>", "</", "x y  ",
+    ])
+    func tenMegabytesInLinearTime(unit: String) {
+        let html = String(repeating: unit, count: 10_000_000 / unit.utf8.count)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = renderHTML(html) }
+        #expect(elapsed < .seconds(30), "\(unit): \(elapsed)")
+    }
+
+    @Test func manyAttributesInLinearTime() {
+        let html = "<a " + String(repeating: "b c=d ", count: 1_000_000) + "href=x>t</a>"
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = renderHTML(html) }
+        #expect(elapsed < .seconds(30), "\(elapsed)")
+    }
+
+    @Test func rawTextCutOffEverywhereInLinearTime() {
+        let html = "<script>" + String(repeating: "</scrip", count: 1_000_000)
+        #expect(renderHTML(html + "t>after").text == "after")
+    }
+}

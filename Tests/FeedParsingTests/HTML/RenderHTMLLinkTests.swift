@@ -1,0 +1,47 @@
+import Testing
+import FeedParsing
+
+/// Link footnotes and images.
+@Suite struct RenderHTMLLinkTests {
+    @Test func linksAreNumberedInOrderOfFirstAppearance() {
+        let html = #"<a href="x">one</a> <a href="y">two</a> <a href="x">three</a> <a href='z'>four</a>"#
+        #expect(renderHTML(html) == RenderedHTML(text: "one[1] two[2] three[1] four[3]", links: ["x", "y", "z"]))
+    }
+
+    @Test(arguments: [
+        (#"See <a href="x"></a> here"#, "See [1] here", ["x"]),
+        (#"<a href="  https://a.example/p?q=1  ">padded</a>"#, "padded[1]", ["https://a.example/p?q=1"]),
+        (#"<a href="x">text </a>more"#, "text[1] more", ["x"]),
+        (#"<a href="x"> spaced </a>"#, "spaced[1]", ["x"]),
+        (#"<a name="top">Anchor</a> <a href="">Empty</a> <a href=" ">Blank</a>"#, "Anchor Empty Blank", []),
+        (#"<a href=x><img alt="Logo"></a>"#, "[image: Logo][1]", ["x"]),
+        (#"<a href=x>never closed"#, "never closed[1]", ["x"]),
+        (#"<a href=x>one<a href=y>two</a>"#, "one[1]two[2]", ["x", "y"]),
+        (#"<p><a href=x>para</p><p>next</p>"#, "para[1]\n\nnext", ["x"]),
+        (#"<a href=x>line<br></a>next"#, "line[1]\nnext", ["x"]),
+        (#"<A HREF="Case">Upper</A>"#, "Upper[1]", ["Case"]),
+        (#"<ul><li><a href=x>item</li><li>next</li></ul>"#, "• item[1]\n• next", ["x"]),
+    ])
+    func links(html: String, text: String, links: [String]) {
+        #expect(renderHTML(html) == RenderedHTML(text: text, links: links))
+    }
+
+    @Test func everySchemeKeepsItsFootnote() {
+        let html = ##"<a href="mailto:me@example.com">m</a><a href="javascript:alert(1)">j</a><a href="#frag">f</a><a href="/rel">r</a><a href="gopher://g">g</a>"##
+        #expect(renderHTML(html).links == ["mailto:me@example.com", "javascript:alert(1)", "#frag", "/rel", "gopher://g"])
+        #expect(renderHTML(html).text == "m[1]j[2]f[3]r[4]g[5]")
+    }
+
+    @Test(arguments: [
+        (#"<img src="a.png">"#, "[image]"),
+        (#"<img src="a.png" alt="">"#, "[image]"),
+        ("<img alt=\"  A\n\tcat \">", "[image: A cat]"),
+        (#"Text<img alt=x>more"#, "Text[image: x]more"),
+        (#"<img alt=unquoted src=a.png/>"#, "[image: unquoted]"),
+        (#"<img alt = "spaced" >"#, "[image: spaced]"),
+        (#"<p><img alt="A"></p><p><img alt="B"></p>"#, "[image: A]\n\n[image: B]"),
+    ])
+    func images(html: String, text: String) {
+        #expect(renderHTML(html).text == text)
+    }
+}
