@@ -28,7 +28,9 @@ extension FeedTestServer {
             return HTTPResponse(statusCode: status, headers: responseHeaders, body: body)
         }
         if route.chunked {
-            return HTTPResponse(statusCode: status, headers: responseHeaders, body: HTTPBodySequence(from: streamed))
+            // 64 KB chunks: 4 KB ones cost the test process thousands of writes for a big body.
+            let body = HTTPBodySequence(from: streamed, suggestedBufferSize: 64 * 1024)
+            return HTTPResponse(statusCode: status, headers: responseHeaders, body: body)
         }
         return HTTPResponse(statusCode: status, headers: responseHeaders, body: route.body)
     }
