@@ -1,61 +1,51 @@
 extension HTMLRenderer {
     mutating func open(_ tag: HTMLTag) {
-        let name = tag.name
-        if HTMLElements.dropped.contains(name) {
-            if !(tag.selfClosing && name == "svg") { dropping = (name, 1) }
-        } else if HTMLElements.blocks.contains(name) {
-            requestNewlines(2)
-        } else if HTMLElements.lines.contains(name) {
-            requestNewlines(1)
-        } else if HTMLElements.lists.contains(name) {
-            openList(ordered: name == "ol", start: tag.attribute("start"))
-        } else if HTMLElements.preformatted.contains(name) {
+        guard let kind = HTMLElementKind.of(tag.name) else { return }
+        switch kind {
+        case .dropped:
+            if !(tag.selfClosing && tag.name == "svg") { dropping = (tag.name, 1) }
+        case .block: requestNewlines(2)
+        case .line: requestNewlines(1)
+        case .list(let ordered): openList(ordered: ordered, start: tag.attribute("start"))
+        case .preformatted:
             requestNewlines(2)
             push(.preformatted) { $0.preformattedDepth += 1 }
             skipsNextLineFeed = true
-        } else if HTMLElements.tableCells.contains(name) {
+        case .tableCell:
             if !atLineStart { pendingSpace = Array(" | ".utf8) }
-        } else {
-            openInline(tag)
-        }
-    }
-
-    private mutating func openInline(_ tag: HTMLTag) {
-        switch tag.name {
-        case "br": breakLine()
-        case "hr": writeRule()
-        case "li": openItem(value: tag.attribute("value"))
-        case "blockquote":
+        case .lineBreak: breakLine()
+        case .rule: writeRule()
+        case .item: openItem(value: tag.attribute("value"))
+        case .quote:
             requestNewlines(2)
             push(.quote) { $0.quoteDepth += 1 }
-        case "a": openLink(href: tag.attribute("href"))
-        case "img": writeImage(alt: tag.attribute("alt"))
-        default: break
+        case .link: openLink(href: tag.attribute("href"))
+        case .image: writeImage(alt: tag.attribute("alt"))
         }
     }
 
+    /// An end tag without its start tag closes nothing, but still breaks the line where its
+    /// element would (`</p>` alone leaves a blank line, as in a browser).
     mutating func close(_ name: String) {
-        if HTMLElements.blocks.contains(name) || HTMLElements.tableCells.contains(name) {
+        guard let kind = HTMLElementKind.of(name) else { return }
+        switch kind {
+        case .block:
             closeLink()
-            if name != "td" && name != "th" { requestNewlines(2) }
-        } else if HTMLElements.lines.contains(name) {
+            requestNewlines(2)
+        case .line:
             closeLink()
             requestNewlines(1)
-        } else if HTMLElements.lists.contains(name) {
-            closeList()
-        } else if HTMLElements.preformatted.contains(name) {
+        case .list: closeList()
+        case .preformatted:
             closeLink()
             if pop(.preformatted) { requestNewlines(2) }
-        } else {
-            switch name {
-            case "br": breakLine()
-            case "li": closeItem()
-            case "blockquote":
-                closeLink()
-                if pop(.quote) { requestNewlines(2) }
-            case "a": closeLink()
-            default: break
-            }
+        case .tableCell, .link: closeLink()
+        case .lineBreak: breakLine()
+        case .item: closeItem()
+        case .quote:
+            closeLink()
+            if pop(.quote) { requestNewlines(2) }
+        case .dropped, .rule, .image: break
         }
     }
 

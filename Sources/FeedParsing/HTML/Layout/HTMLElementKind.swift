@@ -1,0 +1,36 @@
+/// How the renderer treats an element it knows; any other element is ignored and its text kept.
+/// One dictionary lookup a tag: hashing the name once is most of what a tag costs.
+enum HTMLElementKind: Equatable {
+    /// A blank line before and after.
+    case block
+    /// A line of its own, no blank line.
+    case line
+    case list(ordered: Bool)
+    case preformatted
+    /// Content that is not shown: scripts, styles, templates, fallbacks for scripts and frames,
+    /// the document's title, drawings. `head` needs no entry: what it holds drops itself or has
+    /// no text, and text in it is shown, as HTML5 moves it into the body.
+    case dropped
+    case tableCell, lineBreak, rule, item, quote, link, image
+
+    static func of(_ name: String) -> HTMLElementKind? { byName[name] }
+
+    private static let byName: [String: HTMLElementKind] = {
+        var kinds: [String: HTMLElementKind] = [
+            "ul": .list(ordered: false), "menu": .list(ordered: false), "dir": .list(ordered: false),
+            "ol": .list(ordered: true), "dt": .line, "dd": .line, "td": .tableCell, "th": .tableCell,
+            "br": .lineBreak, "hr": .rule, "li": .item, "blockquote": .quote, "a": .link, "img": .image,
+        ]
+        let blocks = [
+            "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "address", "article", "aside", "center", "details",
+            "dialog", "dl", "fieldset", "figcaption", "figure", "footer", "form", "header", "hgroup", "legend",
+            "main", "nav", "section", "summary", "table", "caption", "tr",
+        ]
+        for name in blocks { kinds[name] = .block }
+        for name in ["pre", "xmp", "listing", "plaintext"] { kinds[name] = .preformatted }
+        for name in ["script", "style", "template", "noscript", "noembed", "noframes", "iframe", "title", "svg"] {
+            kinds[name] = .dropped
+        }
+        return kinds
+    }()
+}
