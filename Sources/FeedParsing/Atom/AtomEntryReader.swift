@@ -4,11 +4,12 @@ import Foundation
 /// published date was published when it was last updated.
 enum AtomEntryReader {
     static func item(
-        _ entry: XMLTreeElement, namespaces atom: Set<String>, feedAuthor: String
+        _ entry: XMLTreeElement, namespaces atom: Set<String>, feedAuthor: String, base feedBase: URL?
     ) -> ParsedItem {
+        let base = XMLBase.base(of: entry, inherited: feedBase)
         var item = ParsedItem()
         item.title = AtomText.firstValue("title", in: entry, namespaces: atom)
-        item.link = AtomLinks.alternate(in: entry, namespaces: atom) ?? ""
+        item.link = AtomLinks.alternate(in: entry, namespaces: atom, base: base) ?? ""
         item.guid = entry.value("id", in: atom)
         item.summary = AtomText.firstValue("summary", in: entry, namespaces: atom)
         item.content = AtomText.firstValue("content", in: entry, namespaces: atom)
@@ -18,7 +19,9 @@ enum AtomEntryReader {
         item.published = entry.firstDate([("published", atom), ("issued", atom), ("created", atom)])
             ?? item.updated
         let enclosures = AtomLinks.enclosures(in: entry, namespaces: atom)
-        item.enclosures = enclosures.compactMap { $0.nonEmptyAttribute("href") }
+        item.enclosures = enclosures.compactMap { enclosure in
+            enclosure.nonEmptyAttribute("href").map { XMLBase.resolve($0, against: base) }
+        }
         item.thumbnail = MediaImage.thumbnail(of: entry, core: atom)
         if item.thumbnail.isEmpty {
             item.thumbnail = enclosures.first { $0.attribute("type")?.hasPrefix("image/") == true }?

@@ -3,10 +3,16 @@ import Foundation
 enum AtomLinks {
     /// The `href` of the first link to the page itself: `rel="alternate"`, or no `rel`, which
     /// means the same in Atom.
-    static func alternate(in element: XMLTreeElement, namespaces: Set<String>) -> String? {
+    static func alternate(
+        in element: XMLTreeElement, namespaces: Set<String>, base: URL? = nil
+    ) -> String? {
         element.children("link", in: namespaces).lazy
             .filter { ($0.attribute("rel") ?? "alternate") == "alternate" }
-            .compactMap { $0.nonEmptyAttribute("href") ?? nonEmpty($0.trimmedText) }
+            .compactMap { link in
+                (link.nonEmptyAttribute("href") ?? nonEmpty(link.trimmedText)).map { href in
+                    XMLBase.resolve(href, against: XMLBase.base(of: link, inherited: base))
+                }
+            }
             .first
     }
 

@@ -5,11 +5,12 @@ enum AtomReader {
     static func feed(_ root: XMLTreeElement) -> ParsedFeed {
         let atom = Namespace.none.union([root.namespace])
         let feedAuthor = authorName(of: root, namespaces: atom)
+        let base = XMLBase.base(of: root, inherited: nil)
         return ParsedFeed(
             title: AtomText.firstValue("title", in: root, namespaces: atom),
-            link: AtomLinks.alternate(in: root, namespaces: atom) ?? "",
+            link: AtomLinks.alternate(in: root, namespaces: atom, base: base) ?? "",
             items: root.children("entry", in: atom).map { entry in
-                AtomEntryReader.item(entry, namespaces: atom, feedAuthor: feedAuthor)
+                AtomEntryReader.item(entry, namespaces: atom, feedAuthor: feedAuthor, base: base)
             })
     }
 

@@ -82,7 +82,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let code = (error as NSError).code
         guard failure == nil, !(200...205).contains(code) else { return }
         parserErrorCode = code
-        let endedEarly = code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue && !isComplete
+        // libxml2's XML_ERR_DOCUMENT_END (XMLParser.ErrorCode numbers it differently on Linux):
+        // the input ended, which with elements still open means the document was cut short.
+        let endedEarly = code == 5 && !isComplete
         failure = endedEarly
             ? .truncated
             : .malformed(line: parser.lineNumber, column: parser.columnNumber)

@@ -40,6 +40,21 @@ import FeedParsing
         #expect(parseError(document) == .declaresEntities)
     }
 
+    @Test func anExternalDTDOnDiskIsNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "feedparsing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dtd = folder.appending(path: "leak.dtd")
+        try Data("<!ENTITY secret \"LEAKED\">".utf8).write(to: dtd)
+        let document = """
+            <?xml version="1.0"?>
+            <!DOCTYPE rss SYSTEM "\(dtd.absoluteString)">
+            <rss version="2.0"><channel><title>x&secret;</title></channel></rss>
+            """
+        let title = try? parseFeed(document).title
+        #expect(title?.contains("LEAKED") != true)
+    }
+
     @Test func anExternalDTDIsNotFetched() throws {
         // Without entity declarations the document reads; nothing is loaded from the address.
         let feed = try parseFeed("""
