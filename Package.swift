@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Property tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The feed server of the fetching tests only.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -32,7 +34,8 @@ let package = Package(
         // FoundationXML only.
         .target(name: "FeedParsing", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The network helper, the only target that imports FoundationNetworking (libcurl).
-        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire"]),
+        // Feeds are parsed here too, so a hostile document stays out of the app.
+        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire", "FeedParsing"]),
         .target(
             name: "DataAccess",
             dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],
@@ -89,13 +92,20 @@ let package = Package(
             path: "Benchmarks/aichats-bench"
         ),
         // A scripted OpenAI-compatible server on 127.0.0.1, for the responder and end-to-end tests.
-        .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
+        // FlyingFox serves the feeds of the fetching tests (status, redirects, gzip, slow bodies).
+        .target(
+            name: "TestHTTPServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            path: "Tests/TestHTTPServer"
+        ),
         .testTarget(
             name: "DomainTests",
             dependencies: ["Domain", "DomainDoubles", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
+        // The network helper's own logic (Retry-After, link markers, statuses), without a network.
+        .testTarget(name: "NetworkHelperTests", dependencies: ["aichats-http", "HTTPStreamWire", "FeedParsing"]),
         .testTarget(
             name: "FeedParsingTests",
             dependencies: ["FeedParsing", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -15,6 +15,10 @@ public struct HTTPStreamFrame: Equatable, Sendable {
         case bytes = 0x42  // "B"
         /// The end of the transfer, with the failure's `URLError` code if it failed.
         case completed = 0x45  // "E"
+        /// A feed to fetch and parse (`FeedFetchRequest`, JSON), from aichats to the helper.
+        case feedRequest = 0x46  // "F"
+        /// The feed's outcome (`FeedFetchReply`, JSON): the helper's only frame after its version.
+        case feedReply = 0x52  // "R"
     }
 
     /// The bytes before the payload: the kind and the length.

@@ -16,13 +16,23 @@ enum HelperInput {
         }
     }
 
+    /// What aichats asked for.
+    enum Job {
+        /// Stream one request's response (a chat reply).
+        case stream(HTTPStreamRequest)
+        /// Fetch and parse one feed.
+        case feed(FeedFetchRequest)
+    }
+
     /// Reads stdin until aichats's version and one request frame are complete; refuses another
     /// version before reading the request.
-    static func readRequest() throws -> HTTPStreamRequest {
+    static func readJob() throws -> Job {
         var decoder = HTTPStreamFrameDecoder()
         let version = try HTTPStreamVersion(frame: nextFrame(&decoder))
         guard version == .current else { throw OtherVersion(version: version) }
-        return try HTTPStreamRequest(frame: nextFrame(&decoder))
+        let frame = try nextFrame(&decoder)
+        if frame.kind == .feedRequest { return try .feed(FeedFetchRequest(frame: frame)) }
+        return try .stream(HTTPStreamRequest(frame: frame))
     }
 
     private static func nextFrame(_ decoder: inout HTTPStreamFrameDecoder) throws -> HTTPStreamFrame {

@@ -2,7 +2,8 @@
 //
 // It writes its wire version on stdout, reads aichats's version and one request frame on stdin,
 // runs the request with URLSession and writes the response head, the body bytes and the end as
-// frames on stdout, each as soon as it arrives. It exits when the transfer ends, when stdin or
+// frames on stdout, each as soon as it arrives. Given a feed request instead, it fetches the feed,
+// parses it and writes one reply frame (Feeds/). It exits when the transfer ends, when stdin or
 // stdout closes (aichats stopped the reply or went away), or on SIGTERM. See
 // docs/architecture.md, "The network helper".
 import Foundation
@@ -22,13 +23,16 @@ let output = HelperOutput()
 // First, so that an aichats of another version can tell its user, whatever this helper makes
 // of the request.
 output.send(HTTPStreamVersion.current.frame)
-let request: HTTPStreamRequest
+let job: HelperInput.Job
 do {
-    request = try HelperInput.readRequest()
+    job = try HelperInput.readJob()
 } catch let error as HelperInput.OtherVersion {
     HelperExit.fail("aichats-http: \(error)")
 } catch {
     HelperExit.fail("aichats-http: no valid request on stdin (\(error))")
 }
 HelperInput.exitWhenClosed()
-HelperTransfer(request: request, output: output).run()
+switch job {
+case .stream(let request): HelperTransfer(request: request, output: output).run()
+case .feed(let request): FeedFetchJob(request: request, output: output).run()
+}

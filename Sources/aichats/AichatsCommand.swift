@@ -1,5 +1,6 @@
 import AppComposition
 import ArgumentParser
+import Domain
 import Foundation
 
 /// The `aichats` command line: starts the app, renders one screen as text, or edits the feed list.
@@ -53,9 +54,4 @@ struct DataFolderOption: ParsableArguments {
 struct DisplayOptions: ParsableArguments {
     @Flag(name: .long, help: "Use no colours, only bold, dim, reverse and underline (also NO_COLOR).")
     var noColor = false
-}
-
-/// The app's version.
-enum AppVersion {
-    static let string = "0.1.0"
 }

@@ -1,4 +1,5 @@
 import AppComposition
+import Domain
 import Foundation
 import Logging
 import NcursesBackend

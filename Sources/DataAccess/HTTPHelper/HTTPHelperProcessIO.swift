@@ -8,9 +8,12 @@ import Glibc
 
 extension HTTPHelperProcess {
     /// The helper's thread: the request out, the reports in, then the reaping.
-    func run(sending request: Data, reading output: Int32, report: @Sendable (Report) -> Void) {
+    func run(
+        sending request: Data, reading output: Int32, answer: HTTPHelperOutputReader.Answer,
+        report: @Sendable (Report) -> Void
+    ) {
         writeRequest(request)
-        var reader = HTTPHelperOutputReader()
+        var reader = HTTPHelperOutputReader(expecting: answer)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }

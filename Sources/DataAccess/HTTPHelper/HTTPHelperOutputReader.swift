@@ -2,8 +2,16 @@ import Foundation
 import HTTPStreamWire
 
 /// Turns what the network helper writes on stdout into reports: first its wire version, then
-/// the events of the transfer until its end.
+/// the events of the transfer until its end, or the one reply to a feed request.
 struct HTTPHelperOutputReader {
+    /// What the helper answers after its version.
+    enum Answer: Sendable {
+        /// `HTTPStreamEvent`s until `.completed`, for an `HTTPStreamRequest`.
+        case events
+        /// One `FeedFetchReply`, for a `FeedFetchRequest`.
+        case feedReply
+    }
+
     /// How a helper ends that did not say "version" first and cannot read ours: a helper from
     /// before the version frame, which takes it for a bad request (`HelperExit.fail`).
     static let refusedRequestStatus: Int32 = 2
@@ -17,8 +25,13 @@ struct HTTPHelperOutputReader {
         case ended(last: HTTPHelperProcess.Report?)
     }
 
+    private let answer: Answer
     private var decoder = HTTPStreamFrameDecoder()
     private var stage = Stage.awaitingVersion
+
+    init(expecting answer: Answer = .events) {
+        self.answer = answer
+    }
 
     /// The reports in `bytes`, in order; `stop` when the helper must be stopped, because it wrote
     /// garbage or is from another version.
@@ -35,6 +48,10 @@ struct HTTPHelperOutputReader {
                         return (reports, true)
                     }
                     stage = .streaming
+                case .streaming where answer == .feedReply:
+                    reports.append(try .feedReply(FeedFetchReply(frame: frame)))
+                    stage = .ended(last: nil)
+                    return (reports, false)
                 case .streaming:
                     let event = try HTTPStreamEvent(frame: frame)
                     reports.append(.event(event))

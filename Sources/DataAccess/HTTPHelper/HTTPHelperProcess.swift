@@ -20,6 +20,8 @@ final class HTTPHelperProcess: Sendable {
         case stoppedUnexpectedly
         /// It speaks another version of the wire: it is not the helper installed with this app.
         case otherVersion
+        /// Its answer to a feed request (the last report).
+        case feedReply(FeedFetchReply)
     }
 
     /// How long a helper may take to go after SIGTERM before it gets SIGKILL.
@@ -40,11 +42,21 @@ final class HTTPHelperProcess: Sendable {
         executable: URL, request: HTTPStreamRequest, environment: [String: String],
         report: @escaping @Sendable (Report) -> Void
     ) throws(HTTPHelperLaunchError) -> HTTPHelperProcess {
+        try start(executable: executable, job: request.frame, answer: .events, environment: environment, report: report)
+    }
+
+    /// Starts the helper on the request in `job`, which it answers as `answer` says.
+    static func start(
+        executable: URL, job: HTTPStreamFrame, answer: HTTPHelperOutputReader.Answer, environment: [String: String],
+        report: @escaping @Sendable (Report) -> Void
+    ) throws(HTTPHelperLaunchError) -> HTTPHelperProcess {
         ignoreBrokenPipes
         let child = try HTTPHelperSpawn.start(executable, environment: environment)
         let process = HTTPHelperProcess(child)
-        let requestBytes = HTTPStreamVersion.current.frame.encoded + request.frame.encoded
-        let thread = Thread { process.run(sending: requestBytes, reading: child.output, report: report) }
+        let requestBytes = HTTPStreamVersion.current.frame.encoded + job.encoded
+        let thread = Thread {
+            process.run(sending: requestBytes, reading: child.output, answer: answer, report: report)
+        }
         thread.name = "aichats-http \(child.pid)"
         thread.start()
         return process

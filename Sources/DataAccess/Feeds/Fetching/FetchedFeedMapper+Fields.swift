@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+import HTTPStreamWire
+
+extension FetchedFeedMapper {
+    /// From year 1 to year 9999: what a feed date can say; past these it is no date the helper made.
+    static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
+
+    static func validators(_ dto: FeedValidatorsDTO) -> FeedValidators {
+        FeedValidators(etag: headerValue(dto.etag), lastModified: headerValue(dto.lastModified))
+    }
+
+    /// A reason from the helper as one sentence on one line, never empty.
+    static func sentence(_ reason: String) -> String {
+        let text = line(reason)
+        return text.isEmpty ? "the network helper gave no reason" : text
+    }
+
+    /// A date the reply may carry, or nil when it is out of range (a `Retry-After` has no bound to break).
+    static func date(_ date: Date?) -> Date? {
+        date.flatMap { dateRange.contains($0) ? $0 : nil }
+    }
+
+    static func checked(_ date: Date?) throws(Invalid) -> Date? {
+        guard let date else { return nil }
+        guard dateRange.contains(date) else { throw Invalid(description: "an item's date is out of range") }
+        return date
+    }
+
+    /// Cleaned, its line breaks and tabs as spaces, trimmed.
+    static func line(_ text: String) -> String {
+        let clean = UntrustedText.clean(text)
+        guard clean.contains(where: { $0 == "\n" || $0 == "\t" }) else { return clean.trimmingCharacters(in: .whitespaces) }
+        return clean.split(whereSeparator: { $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+            .trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A validator goes back to the server as a header: one with a control character (a header
+    /// injection) or none at all is dropped.
+    private static func headerValue(_ value: String?) -> String? {
+        guard let value, !value.isEmpty, !value.unicodeScalars.contains(where: UntrustedText.isControlOrBidi) else {
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,30 @@
+import FeedParsing
+import HTTPStreamWire
+
+/// A parsed feed into the wire's DTO, each item's HTML rendered to text.
+///
+/// An item has one `links` array for both texts. The content is rendered first and keeps its
+/// numbers; the summary's markers are renumbered after them, a link the content already has
+/// keeping the content's number (`LinkMarkers`). So `[N]` means the same link in both texts.
+enum FeedDTOBuilder {
+    static func feed(_ parsed: ParsedFeed) -> FeedDTO {
+        FeedDTO(title: parsed.title, siteLink: parsed.link, items: parsed.items.map(item))
+    }
+
+    static func item(_ parsed: ParsedItem) -> FeedItemDTO {
+        var item = FeedItemDTO()
+        item.guid = parsed.guid
+        item.link = parsed.link
+        item.title = parsed.title
+        item.author = parsed.authorName
+        item.published = parsed.published
+        item.updated = parsed.updated
+        let content = parsed.content.isEmpty ? RenderedHTML(text: "", links: []) : renderHTML(parsed.content)
+        let summary = parsed.summary.isEmpty ? RenderedHTML(text: "", links: []) : renderHTML(parsed.summary)
+        var links = content.links
+        item.contentText = content.text
+        item.summaryText = LinkMarkers.renumber(summary, into: &links)
+        item.links = links
+        return item
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import HTTPStreamWire
+
+/// One feed: fetched over HTTP or read from a file, parsed, answered with one reply frame; then
+/// the helper exits.
+struct FeedFetchJob {
+    let request: FeedFetchRequest
+    let output: HelperOutput
+
+    func run() -> Never {
+        HelperMemoryLimit.apply()
+        let reply = FeedReplyOutput(output: output)
+        switch request.url.scheme?.lowercased() {
+        case "http", "https":
+            FeedHTTPTransfer(request: request, reply: reply).run()
+        case "file":
+            switch FeedFile.read(request.url, limit: request.limits.maximumBodyBytes) {
+            case .success(let body): reply.finish(FeedDocumentReply.reply(for: body, validators: FeedValidatorsDTO()))
+            case .failure(let failure): reply.finish(.failed(reason: failure.reason, retryAfter: nil))
+            }
+        default:
+            reply.finish(.failed(reason: "only http, https and file addresses can be fetched", retryAfter: nil))
+        }
+    }
+}

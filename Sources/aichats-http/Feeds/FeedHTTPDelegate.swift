@@ -1,0 +1,93 @@
+import Foundation
+import HTTPStreamWire
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The transfer's callbacks: the status decides, the body is counted as it arrives, redirects
+/// are counted, and the end parses what came.
+final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Progress {
+        var answered = false
+        var redirects = 0
+        var validators = FeedValidatorsDTO()
+        var body = Data()
+    }
+
+    private let limits: FeedFetchLimits
+    private let sentValidators: FeedValidatorsDTO
+    private let reply: FeedReplyOutput
+    private let progress = Mutex(Progress())
+
+    init(request: FeedFetchRequest, reply: FeedReplyOutput) {
+        limits = request.limits
+        sentValidators = FeedValidatorsDTO(etag: request.etag, lastModified: request.lastModified)
+        self.reply = reply
+    }
+
+    /// Whether a response head arrived (a redirect counts: the server answered).
+    var answered: Bool { progress.withLock { $0.answered } }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let http = response as? HTTPURLResponse else { return completionHandler(.allow) }
+        let validators = FeedResponseCheck.validators(of: http, sent: sentValidators)
+        progress.withLock {
+            $0.answered = true
+            $0.validators = validators
+        }
+        switch FeedResponseCheck.verdict(for: http, limit: limits.maximumBodyBytes) {
+        case .read: completionHandler(.allow)
+        case .notModified:
+            completionHandler(.cancel)
+            reply.finish(.notModified(validators: validators))
+        case .fail(let reason, let retryAfter):
+            completionHandler(.cancel)
+            reply.finish(.failed(reason: reason, retryAfter: retryAfter))
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let limit = limits.maximumBodyBytes
+        let tooLarge = progress.withLock { progress in
+            progress.body.append(data)
+            return progress.body.count > limit
+        }
+        guard tooLarge else { return }
+        dataTask.cancel()
+        reply.finish(.failed(reason: ByteCount.tooLarge(limit), retryAfter: nil))
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let count = progress.withLock { progress in
+            progress.answered = true
+            progress.redirects += 1
+            return progress.redirects
+        }
+        let scheme = request.url?.scheme?.lowercased() ?? ""
+        if count <= limits.maximumRedirects, scheme == "http" || scheme == "https" { return completionHandler(request) }
+        completionHandler(nil)
+        task.cancel()
+        let reason = count > limits.maximumRedirects
+            ? "the server sent more than \(limits.maximumRedirects) redirects"
+            : "the server redirected to an address that is not http or https"
+        reply.finish(.failed(reason: reason, retryAfter: nil))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let (answered, validators, body) = progress.withLock { ($0.answered, $0.validators, $0.body) }
+        if let error {
+            let code = (error as? URLError)?.code ?? .unknown
+            let reason = FeedTransferFailure.reason(code, answered: answered, limits: limits)
+            reply.finish(.failed(reason: reason, retryAfter: nil))
+        }
+        reply.finish(FeedDocumentReply.reply(for: body, validators: validators))
+    }
+}

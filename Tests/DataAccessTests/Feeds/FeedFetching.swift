@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+import HTTPStreamWire
+import Testing
+@testable import DataAccess
+
+/// The real `aichats-http` behind a `HelperFeedFetcher`, for the fetching tests.
+enum FeedFetching {
+    static var helper: URL { HTTPHelperLocator().executable(environment: [:]) }
+
+    /// Short limits, so a timeout costs a test a second or two.
+    static let shortLimits = FeedFetchLimits(
+        connectTimeout: 1, resourceTimeout: 2, maximumBodyBytes: 10 * 1024 * 1024, maximumRedirects: 5)
+
+    static func fetcher(
+        limits: FeedFetchLimits = .standard, maximumFetches: Int = 4, maximumPerHost: Int = 2,
+        helper: URL? = nil, killAfter: Duration? = nil
+    ) -> HelperFeedFetcher {
+        HelperFeedFetcher(
+            helper: helper ?? Self.helper, appVersion: AppVersion.string, limits: limits,
+            gate: FeedFetchGate(maximumTotal: maximumFetches, maximumPerHost: maximumPerHost), killAfter: killAfter)
+    }
+
+    static func fetch(
+        _ url: URL, validators: FeedValidators = FeedValidators(), with fetcher: HelperFeedFetcher = fetcher()
+    ) async throws -> FeedFetchOutcome {
+        await fetcher.fetch(try FeedAddress(url.absoluteString), validators: validators)
+    }
+}
+
+extension FeedFetchOutcome {
+    var feed: FetchedFeed? { if case .fetched(let feed, _) = self { feed } else { nil } }
+    var validators: FeedValidators? { if case .fetched(_, let validators) = self { validators } else { nil } }
+    var reason: String? { if case .failed(let reason, _) = self { reason } else { nil } }
+    var retryAfter: Date? { if case .failed(_, let retryAfter) = self { retryAfter } else { nil } }
+}
+
+/// The suites that run the real helper, one test at a time: each test starts helpers (and the
+/// concurrency test nine), and run side by side with the rest of `make test` on two cores they
+/// made every timing test, theirs and the chat's, late.
+@Suite("Fetching feeds with the real helper", .serialized)
+struct FeedFetchSuites {}

@@ -1,0 +1,67 @@
+import Foundation
+import HTTPStreamWire
+import Testing
+
+@Suite("Feed requests and replies on the wire")
+struct FeedFrameTests {
+    static let request = FeedFetchRequest(
+        url: URL(string: "https://example.com/feed.xml")!, etag: "\"abc\"", lastModified: "Wed, 21 Oct 2015 07:28:00 GMT",
+        appVersion: "0.1.0",
+        limits: FeedFetchLimits(connectTimeout: 0.5, resourceTimeout: 2, maximumBodyBytes: 1000, maximumRedirects: 1))
+
+    static var item: FeedItemDTO {
+        var item = FeedItemDTO()
+        item.guid = "urn:1"
+        item.title = "Ünïcödé 🍡"
+        item.published = Date(timeIntervalSince1970: 1_700_000_000)
+        item.contentText = "See [1].\n\nAnd [2]."
+        item.links = ["https://a.example/", "https://b.example/"]
+        return item
+    }
+
+    @Test("a feed request comes back the same, through the frame decoder")
+    func requestRoundTrip() throws {
+        var decoder = HTTPStreamFrameDecoder()
+        decoder.append(try Self.request.frame.encoded)
+        let frame = try #require(try decoder.nextFrame())
+        #expect(frame.kind == .feedRequest)
+        #expect(frame.encoded.first == 0x46)
+        #expect(try FeedFetchRequest(frame: frame) == Self.request)
+    }
+
+    @Test("every reply comes back the same", arguments: [
+        FeedFetchReply.fetched(
+            FeedDTO(title: "T", siteLink: "https://example.com/", items: [item, FeedItemDTO()]),
+            validators: FeedValidatorsDTO(etag: "\"e\"", lastModified: nil)),
+        .notModified(validators: FeedValidatorsDTO(etag: "\"e\"")),
+        .failed(reason: "the server answered 404 Not Found", retryAfter: nil),
+        .failed(reason: "the server answered 429 Too Many Requests", retryAfter: Date(timeIntervalSince1970: 1_800_000_000)),
+    ])
+    func replyRoundTrip(_ reply: FeedFetchReply) throws {
+        let frame = try reply.frame
+        #expect(frame.kind == .feedReply)
+        #expect(try FeedFetchReply(frame: frame) == reply)
+    }
+
+    @Test("limits that are not positive are refused")
+    func invalidLimits() throws {
+        var request = Self.request
+        request.limits.resourceTimeout = 0
+        let frame = try request.frame
+        #expect(throws: HTTPStreamWireError.malformedPayload) { try FeedFetchRequest(frame: frame) }
+    }
+
+    @Test("a frame of another kind, or garbage, is refused")
+    func wrongKindOrGarbage() throws {
+        let reply = try FeedFetchReply.notModified(validators: .init()).frame
+        #expect(throws: HTTPStreamWireError.unexpectedKind(.feedReply)) { try FeedFetchRequest(frame: reply) }
+        #expect(throws: HTTPStreamWireError.unexpectedKind(.feedReply)) { try HTTPStreamEvent(frame: reply) }
+        let garbage = HTTPStreamFrame(kind: .feedReply, payload: Data("{\"fetched\":7}".utf8))
+        #expect(throws: HTTPStreamWireError.malformedPayload) { try FeedFetchReply(frame: garbage) }
+    }
+
+    @Test("the version is 2: the feed frames changed the wire")
+    func versionRaised() {
+        #expect(HTTPStreamVersion.current.number == 2)
+    }
+}
