@@ -75,13 +75,26 @@ struct NewsEndToEndTests {
         #expect(run.output.isEmpty)
     }
 
-    /// Until the live fetcher is wired (`FeedCommandServices.liveFetcher`), refresh says so and
-    /// fails without touching the data folder.
-    @Test func refreshWithoutAFetcherFailsWithAReason() throws {
-        let run = try run("refresh")
-        #expect(run.status == 1)
-        #expect(run.errors == "aichats: refresh is not available in this build: it has no feed fetcher yet\n")
-        #expect(!FileManager.default.fileExists(atPath: data.url.path))
+    /// A feed list with a readable `file:` feed and a missing one: refresh stores the first, names
+    /// the second with its reason, exits 1, and `news` then lists what was stored.
+    @Test func refreshStoresWhatItCanAndNamesEachFailure() throws {
+        let feed = try TemporaryFolder()
+        let rss = #"<?xml version="1.0"?><rss version="2.0"><channel><title>Local</title><link>https://l.org/</link>"#
+            + #"<item><title>Local one</title><link>https://l.org/1</link><description>&lt;p&gt;Hi &lt;a href="https://l.org/x"&gt;there&lt;/a&gt;&lt;/p&gt;</description>"#
+            + "<pubDate>Tue, 14 Nov 2023 22:13:20 GMT</pubDate></item></channel></rss>"
+        try feed.write(rss, to: "local.xml")
+        let local = feed.file("local.xml").absoluteString, missing = feed.file("missing.xml").absoluteString
+        try config.write("\(local)\n\(missing)\n", to: "aichats/urls")
+        let refresh = try run("refresh")
+        #expect(refresh.status == 1)
+        #expect(refresh.output.contains("\(local): 1 new"))
+        #expect(refresh.output.contains(missing))
+        #expect(!refresh.output.contains("\u{1B}"))
+        let news = try run("news", "--json")
+        #expect(news.status == 0)
+        #expect(news.output.contains(#""title":"Local one","link":"https://l.org/1","published":"2023-11-14T22:13:20Z""#))
+        #expect(news.output.contains(#""summary":"Hi there[1]""#))
+        #expect(try run("refresh").output.contains("\(local): "))
     }
 
     @Test("each command's --help says what a caller must know", arguments: [

@@ -111,9 +111,7 @@ public struct AppDependencies: Sendable {
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)
             deps.exporter = FileDocumentExporter(folder: exports)
-            // MERGE(fetch): with the fetch branch merged, this line connects the live feeds
-            // (AppDependencies+FeedWiring.swift); until then the embedded news show:
-            // deps.useLiveFeeds(database: database, environment: environment, fetcher: HelperFeedFetcher())
+            deps.useLiveFeeds(database: database, environment: environment, fetcher: HelperFeedFetcher())
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)

@@ -67,12 +67,8 @@ extension FeedRefreshStep {
 
 extension AppDependencies {
     /// The user's feeds: the `urls` file (`FeedListFile`), their items in the database
-    /// (`SQLiteFeedCache`), refreshed through `fetcher`.
-    ///
-    /// MERGE(fetch): `live(dataFolder:…)` does not call this yet, so the app shows the embedded
-    /// news as before: without a fetcher a configured list would show an empty, never refreshed
-    /// cache. Once the fetch branch's `HelperFeedFetcher` is merged, call
-    /// `deps.useLiveFeeds(database:environment:fetcher: HelperFeedFetcher(…))` there.
+    /// (`SQLiteFeedCache`), refreshed through `fetcher`. While no feed is listed the screens show
+    /// the embedded news.
     public mutating func useLiveFeeds(database: AppDatabase, environment: [String: String], fetcher: any FeedFetcher) {
         let list = FeedListFile.store(environment: environment)
         let cache = SQLiteFeedCache(database: database)

@@ -19,10 +19,7 @@ struct RefreshCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        // WIRING POINT: FeedCommandServices.liveFetcher returns HelperFeedFetcher once branch `fetch` lands.
-        guard let fetcher = FeedCommandServices.liveFetcher(environment: environment) else {
-            throw RuntimeFailure(message: "refresh is not available in this build: it has no feed fetcher yet")
-        }
+        let fetcher = FeedCommandServices.liveFetcher()
         let services: FeedCommandServices
         do {
             services = try FeedCommandServices.open(dataFolder: dataFolder.resolved, environment: environment, create: true)

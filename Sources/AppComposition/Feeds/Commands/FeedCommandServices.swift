@@ -30,11 +30,8 @@ public struct FeedCommandServices: Sendable {
         }
     }
 
-    /// The fetcher a live refresh uses.
-    ///
-    /// WIRING POINT (branch `fetch`): return `HelperFeedFetcher` (DataAccess, spawning
-    /// aichats-http) here once it lands. Until then there is none and `aichats refresh` says so.
-    public static func liveFetcher(environment: [String: String]) -> (any FeedFetcher)? {
-        nil
+    /// The fetcher a live refresh uses: one `aichats-http` per feed, found beside the app.
+    public static func liveFetcher() -> any FeedFetcher {
+        HelperFeedFetcher()
     }
 }
