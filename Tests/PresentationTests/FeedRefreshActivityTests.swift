@@ -9,7 +9,7 @@ struct FeedRefreshActivityTests {
     static let now = Date(timeIntervalSince1970: 1_773_478_800)
 
     /// A runner that reports `steps` once `gate` yields, and the last refresh given.
-    static func runner(_ steps: [FeedRefreshStep], gate: AsyncStream<Void>? = nil, last: Date? = nil) -> FeedRefreshRunner {
+    static func runner(_ steps: [FeedRefreshProgress], gate: AsyncStream<Void>? = nil, last: Date? = nil) -> FeedRefreshRunner {
         FeedRefreshRunner(
             refresh: { _, report in
                 for step in steps {
@@ -23,9 +23,9 @@ struct FeedRefreshActivityTests {
     @Test func theStatusCountsFeedsThenSaysWhenAndWhatFailed() async {
         let (gate, open) = AsyncStream<Void>.makeStream()
         let steps = [
-            FeedRefreshStep(done: 0, total: 2),
-            FeedRefreshStep(done: 1, total: 2, feed: "https://a.example.org/feed", newItems: 3),
-            FeedRefreshStep(done: 2, total: 2, feed: "https://b.example.org/rss", failure: "timed out"),
+            FeedRefreshProgress(done: 0, total: 2),
+            FeedRefreshProgress(done: 1, total: 2, latest: FeedRefreshResult(feed: "https://a.example.org/feed", outcome: .updated(newItems: 3))),
+            FeedRefreshProgress(done: 2, total: 2, latest: FeedRefreshResult(feed: "https://b.example.org/rss", outcome: .failed(reason: "timed out"))),
         ]
         let activity = FeedRefreshActivity(runner: Self.runner(steps, gate: gate), clock: .fixed(Self.now))
         #expect(activity.statusText == nil)

@@ -40,28 +40,17 @@ extension FeedRefreshRunner {
         FeedRefreshRunner(
             refresh: { feeds, report in
                 guard let feeds else {
-                    _ = try? await refresher.refresh(.all) { await report(FeedRefreshStep($0)) }
+                    _ = try? await refresher.refresh(.all, progress: report)
                     return
                 }
                 for (index, feed) in feeds.enumerated() {
                     guard let address = try? FeedAddress(feed) else { continue }
-                    let results = (try? await refresher.refresh(.feed(address))) ?? []
-                    let result = results.first
-                    await report(FeedRefreshStep(
-                        done: index + 1, total: feeds.count, feed: feed,
-                        failure: result?.failureReason ?? (result == nil ? "not in the feed list" : nil),
-                        newItems: result?.newItems ?? 0))
+                    let outcome = (try? await refresher.refresh(.feed(address)))?.first?.outcome
+                    let result = FeedRefreshResult(feed: feed, outcome: outcome ?? .failed(reason: "not in the feed list"))
+                    await report(FeedRefreshProgress(done: index + 1, total: feeds.count, latest: result))
                 }
             },
             lastRefresh: { try? await cache.lastRefresh() })
-    }
-}
-
-extension FeedRefreshStep {
-    init(_ progress: FeedRefreshProgress) {
-        self.init(
-            done: progress.done, total: progress.total, feed: progress.latest?.feed,
-            failure: progress.latest?.failureReason, newItems: progress.latest?.newItems ?? 0)
     }
 }
 

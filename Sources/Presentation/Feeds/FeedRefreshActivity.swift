@@ -68,12 +68,11 @@ public final class FeedRefreshActivity {
         listeners.append((Weak(owner), reload))
     }
 
-    private func receive(_ step: FeedRefreshStep) async {
+    private func receive(_ step: FeedRefreshProgress) async {
         progress = (step.done, step.total)
-        if let feed = step.feed {
-            failures[feed] = step.failure
-        }
-        if step.newItems > 0 || step.failure != nil { await notify() }
+        guard let latest = step.latest else { return }
+        failures[latest.feed] = latest.failureReason
+        if latest.newItems > 0 || latest.failureReason != nil { await notify() }
     }
 
     private func finish() async {
