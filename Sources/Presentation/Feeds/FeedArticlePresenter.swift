@@ -66,10 +66,9 @@ public final class FeedArticlePresenter: ScreenPresenter {
     }
 
     func update(_ change: (inout FeedItem) -> Void) {
-        guard let headline else { return }
-        var item = headline.item
-        change(&item)
-        self.headline = FeedHeadline(item: item, feedTitle: headline.feedTitle, isHot: headline.isHot, isPremium: headline.isPremium)
+        guard var changed = headline else { return }
+        change(&changed.item)
+        headline = changed
     }
 
     /// Opens the form that makes an account (Enter on a locked item).

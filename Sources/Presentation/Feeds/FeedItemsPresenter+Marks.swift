@@ -24,20 +24,20 @@ extension FeedItemsPresenter {
     public func toggleRead() async {
         guard let headline = selectedHeadline else { return }
         guard await change({ try await $0.setRead([headline.id], !headline.item.isRead) }) else { return }
-        var item = headline.item
-        item.isRead.toggle()
-        replace(FeedHeadline(item: item, feedTitle: headline.feedTitle, isHot: headline.isHot, isPremium: headline.isPremium))
-        unreadCount += item.isRead ? -1 : 1
+        var changed = headline
+        changed.item.isRead.toggle()
+        replace(changed)
+        unreadCount += changed.item.isRead ? -1 : 1
     }
 
     /// Bookmarks the selected item, or removes its bookmark (`b`).
     public func toggleBookmark() async {
         guard let headline = selectedHeadline else { return }
         guard await change({ try await $0.setBookmarked(headline.id, !headline.item.isBookmarked) }) else { return }
-        var item = headline.item
-        item.isBookmarked.toggle()
-        replace(FeedHeadline(item: item, feedTitle: headline.feedTitle, isHot: headline.isHot, isPremium: headline.isPremium))
-        router.show(Notice(item.isBookmarked ? "Bookmarked" : "Bookmark removed"))
+        var changed = headline
+        changed.item.isBookmarked.toggle()
+        replace(changed)
+        router.show(Notice(changed.item.isBookmarked ? "Bookmarked" : "Bookmark removed"))
     }
 
     /// Marks every item of the list read, also those not loaded (`A`).

@@ -3,18 +3,12 @@ import Foundation
 /// A feed item as a list shows it: the item, the title of its feed, and the news rules that
 /// apply to it (hot by `NewsFreshness`, premium by its feed's `premium` tag).
 public struct FeedHeadline: Sendable, Hashable, Identifiable {
-    public let item: FeedItem
+    /// The presenters change its read and bookmark marks in place once the cache has them.
+    public var item: FeedItem
     public let feedTitle: String
     public let isHot: Bool
     /// Whether reading it needs an account.
     public let isPremium: Bool
-
-    public init(item: FeedItem, feedTitle: String, isHot: Bool, isPremium: Bool) {
-        self.item = item
-        self.feedTitle = feedTitle
-        self.isHot = isHot
-        self.isPremium = isPremium
-    }
 
     public var id: Int64 { item.id }
 }
