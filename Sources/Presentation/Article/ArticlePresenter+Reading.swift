@@ -5,14 +5,6 @@ extension ArticlePresenter {
         return "\(index + 1) of \(order.count)" + (list.map { " in \($0.title)" } ?? "")
     }
 
-    /// Scrolls by `delta` lines, staying within 0…maxOffset.
-    public func scroll(by delta: Int, maxOffset: Int) {
-        scrollOffset = min(max(0, scrollOffset + delta), max(0, maxOffset))
-    }
-
-    /// Scrolls to the top or the end.
-    public func scroll(toEnd: Bool, maxOffset: Int) { scrollOffset = toEnd ? max(0, maxOffset) : 0 }
-
     /// Opens the next (`n`) or previous (`p`) article of the list, in place of this one. A
     /// premium article opens locked for a guest, so the guest can walk on past it.
     public func showNeighbour(_ step: Int) async {

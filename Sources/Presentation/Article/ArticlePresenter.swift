@@ -4,15 +4,14 @@ import Observation
 
 /// The Article reader's state and intents.
 @MainActor @Observable
-public final class ArticlePresenter: ScreenPresenter {
+public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
     public private(set) var article: NewsArticle?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
     /// True when the article is premium and the reader a guest: the reader shows what it is
     /// and how to read it, and `n`, `p` and Esc still work.
     public private(set) var isLocked = false
-    /// The first body line shown (the view clamps it to the text's length).
-    public internal(set) var scrollOffset = 0
+    public var scrollOffset = 0
     /// Whether the article is read (it is, once shown) and bookmarked.
     public private(set) var marks = ArticleMarks()
 

@@ -1,14 +1,8 @@
 import Domain
 import Foundation
 
-/// Scrolling, bookmarking and opening links.
+/// Bookmarking and opening links.
 extension FeedArticlePresenter {
-    public func scroll(by delta: Int, maxOffset: Int) {
-        scrollOffset = min(max(0, scrollOffset + delta), max(0, maxOffset))
-    }
-
-    public func scroll(toEnd: Bool, maxOffset: Int) { scrollOffset = toEnd ? max(0, maxOffset) : 0 }
-
     /// Bookmarks the item, or removes its bookmark (`b`).
     public func toggleBookmark() async {
         guard let headline else { return }

@@ -5,12 +5,12 @@ import Observation
 /// The reader for a feed item: its text (the content, else the summary), its links as
 /// footnotes, and a list of them to open one in the browser.
 @MainActor @Observable
-public final class FeedArticlePresenter: ScreenPresenter {
+public final class FeedArticlePresenter: ScreenPresenter, ScrollingPresenter {
     public private(set) var headline: FeedHeadline?
     public private(set) var loadError: String?
     /// True for an item of a premium feed while the reader is a guest.
     public private(set) var isLocked = false
-    public internal(set) var scrollOffset = 0
+    public var scrollOffset = 0
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
     public internal(set) var linkSelection = Selection()

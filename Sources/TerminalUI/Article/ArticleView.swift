@@ -21,34 +21,19 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
                 presenter.createAccount()
             }] + neighbours
         }
-        return scrollBindings + neighbours + [
+        return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + neighbours + [
             KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
             KeyBinding([.char("b")], presenter.marks.isBookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: presenter.marks.isBookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
         ]
     }
 
-    private var scrollBindings: [KeyBinding] {
-        let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
-        return [
-            KeyBinding([.down, .char("j")], "Scroll down", hint: "scroll") { presenter.scroll(by: 1, maxOffset: maxOffset) },
-            KeyBinding([.up, .char("k")], "Scroll up") { presenter.scroll(by: -1, maxOffset: maxOffset) },
-            KeyBinding([.pageDown, .char(" "), .ctrl("d")], "Page down") { presenter.scroll(by: page, maxOffset: maxOffset) },
-            KeyBinding([.pageUp, .ctrl("u")], "Page up") { presenter.scroll(by: -page, maxOffset: maxOffset) },
-            KeyBinding([.home, .char("g")], "Top") { presenter.scroll(toEnd: false, maxOffset: maxOffset) },
-            KeyBinding([.end, .char("G")], "End") { presenter.scroll(toEnd: true, maxOffset: maxOffset) },
-        ]
-    }
-
     /// Draws the article in a centred column of readable width.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let article = presenter.article else {
-            let text = presenter.loadError.map { "Could not open the article: \($0)" } ?? "Loading…"
-            buffer.writeCentered(text, in: area, style: theme.style(presenter.loadError == nil ? .muted : .error))
-            return
+            return ReaderBody.renderMissing(loadError: presenter.loadError, in: area, buffer: &buffer, theme: theme)
         }
-        let width = min(area.width - 4, 88)
-        let column = Rect(x: area.x + (area.width - width) / 2, y: area.y + 1, width: width, height: area.height - 1)
+        let (width, column) = ReaderBody.column(in: area)
         var header = Paragraph.wrap(TextSanitizer.clean(article.title), width: width, style: theme.style(.title)).prefix(3)
             .map { $0 }
         var byline: [Span] = []
@@ -63,15 +48,8 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         let body = presenter.isLocked
             ? lockedLines(width: width, theme: theme)
             : bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
-        maxOffset = max(0, body.count - bodyArea.height)
-        pageSize = max(1, bodyArea.height - 1)
-        Paragraph(lines: body).render(in: bodyArea, buffer: &buffer, scroll: min(presenter.scrollOffset, maxOffset))
-        let percent = maxOffset == 0 ? 100 : min(100, presenter.scrollOffset * 100 / maxOffset)
-        let right = [Span(" \(presenter.position) · \(percent)%", theme.style(.muted))]
-        let left = [Span(TextSanitizer.clean(article.url.absoluteString), theme.style(.link))]
-            .truncated(to: max(0, width - right.displayWidth))
-        buffer.write(left, x: footer.x, y: footer.y, clip: footer)
-        buffer.write(right, x: footer.maxX - right.displayWidth, y: footer.y, clip: footer)
+        (maxOffset, pageSize) = ReaderBody(lines: body, link: article.url.absoluteString, place: "\(presenter.position) · ")
+            .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
 
     private func bodyLines(_ summary: String, _ paragraphs: [String], width: Int, theme: Theme) -> [[Span]] {

@@ -18,23 +18,11 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             }]
         }
         let bookmarked = presenter.headline?.item.isBookmarked == true
-        return scrollKeys + [
+        return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + [
             KeyBinding([.char("l")], "Links: list them to open one in the browser", hint: "links") { presenter.showLinks() },
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: bookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
-        ]
-    }
-
-    private var scrollKeys: [KeyBinding] {
-        let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
-        return [
-            KeyBinding([.down, .char("j")], "Scroll down", hint: "scroll") { presenter.scroll(by: 1, maxOffset: maxOffset) },
-            KeyBinding([.up, .char("k")], "Scroll up") { presenter.scroll(by: -1, maxOffset: maxOffset) },
-            KeyBinding([.pageDown, .char(" "), .ctrl("d")], "Page down") { presenter.scroll(by: page, maxOffset: maxOffset) },
-            KeyBinding([.pageUp, .ctrl("u")], "Page up") { presenter.scroll(by: -page, maxOffset: maxOffset) },
-            KeyBinding([.home, .char("g")], "Top") { presenter.scroll(toEnd: false, maxOffset: maxOffset) },
-            KeyBinding([.end, .char("G")], "End") { presenter.scroll(toEnd: true, maxOffset: maxOffset) },
         ]
     }
 
@@ -50,12 +38,9 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let headline = presenter.headline else {
-            let text = presenter.loadError.map { "Could not open the article: \($0)" } ?? "Loading…"
-            buffer.writeCentered(text, in: area, style: theme.style(presenter.loadError == nil ? .muted : .error))
-            return
+            return ReaderBody.renderMissing(loadError: presenter.loadError, in: area, buffer: &buffer, theme: theme)
         }
-        let width = min(area.width - 4, 88)
-        let column = Rect(x: area.x + (area.width - width) / 2, y: area.y + 1, width: width, height: area.height - 1)
+        let (width, column) = ReaderBody.column(in: area)
         let header = headerLines(headline, width: width, theme: theme)
         let (top, rest) = column.splitTop(header.count)
         Paragraph(lines: header).render(in: top, buffer: &buffer, scroll: 0)
@@ -66,14 +51,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             bodyArea = above
         }
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : bodyLines(width: width, theme: theme)
-        maxOffset = max(0, body.count - bodyArea.height)
-        pageSize = max(1, bodyArea.height - 1)
-        Paragraph(lines: body).render(in: bodyArea, buffer: &buffer, scroll: min(presenter.scrollOffset, maxOffset))
-        let percent = maxOffset == 0 ? 100 : min(100, presenter.scrollOffset * 100 / maxOffset)
-        let right = [Span(" \(percent)%", theme.style(.muted))]
-        let left = [Span(TextSanitizer.clean(headline.item.link), theme.style(.link))]
-            .truncated(to: max(0, width - right.displayWidth))
-        buffer.write(left, x: footer.x, y: footer.y, clip: footer)
-        buffer.write(right, x: footer.maxX - right.displayWidth, y: footer.y, clip: footer)
+        (maxOffset, pageSize) = ReaderBody(lines: body, link: headline.item.link, place: "")
+            .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
 }
