@@ -11,11 +11,9 @@ extension FeedFetchSuites {
         @Test("9 feeds on 3 hosts: never more than 4 requests at once, nor 2 for one host, and all arrive")
         func limitsSeenByTheServer() async throws {
             let server = try await FeedTestServer.start(addresses: ["127.0.0.1", "127.0.0.2", "127.0.0.3"])
-            var route = FeedRoute.feed(FeedDocuments.rss)
-            route.delay = .milliseconds(1500)
             var urls: [URL] = []
             for index in 0..<9 {
-                server.set("/feed\(index).xml", route)
+                server.set("/feed\(index).xml", .rss(delayedBy: .milliseconds(1500)))
                 urls.append(server.url("/feed\(index).xml", host: index % 3))
             }
             let fetcher = FeedFetching.fetcher()
@@ -32,9 +30,7 @@ extension FeedFetchSuites {
         @Test("one host alone gets 2 at once, not 4")
         func oneHost() async throws {
             let server = try await FeedTestServer.start()
-            var route = FeedRoute.feed(FeedDocuments.rss)
-            route.delay = .milliseconds(1000)
-            for index in 0..<4 { server.set("/feed\(index).xml", route) }
+            for index in 0..<4 { server.set("/feed\(index).xml", .rss(delayedBy: .milliseconds(1000))) }
             let fetcher = FeedFetching.fetcher()
             await withTaskGroup(of: Void.self) { group in
                 for index in 0..<4 {

@@ -7,39 +7,31 @@ extension FeedFetchSuites {
     /// Bodies that are no good feed, and one with the wrong content type that is.
     @Suite("Fetching a feed: documents")
     struct FeedFetchDocumentTests {
-        static func outcome(serving route: FeedRoute) async throws -> FeedFetchOutcome {
-            let server = try await FeedTestServer.start()
-            server.set("/feed.xml", route)
-            let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
-            await server.stop()
-            return outcome
-        }
-
         @Test("a truncated document fails, saying so, whether cut between elements or in a tag", arguments: [
             FeedDocuments.truncated, FeedDocuments.cutInATag,
         ])
         func truncated(document: String) async throws {
-            let outcome = try await Self.outcome(serving: .feed(document))
+            let outcome = try await FeedFetching.outcome(serving: .feed(document))
             #expect(outcome == .failed(reason: "the document ends before it is complete", retryAfter: nil))
         }
 
         @Test("malformed XML fails with where it went wrong")
         func malformed() async throws {
-            let outcome = try await Self.outcome(serving: .feed(FeedDocuments.malformed))
+            let outcome = try await FeedFetching.outcome(serving: .feed(FeedDocuments.malformed))
             let reason = try #require(outcome.reason)
             #expect(reason.hasPrefix("the document is not well-formed XML (line 1, column "))
         }
 
         @Test("a feed served as text/html is still read: servers get content types wrong")
         func wrongContentType() async throws {
-            let outcome = try await Self.outcome(serving: .feed(FeedDocuments.rss, contentType: "text/html; charset=utf-8"))
+            let outcome = try await FeedFetching.outcome(serving: .feed(FeedDocuments.rss, contentType: "text/html; charset=utf-8"))
             #expect(outcome.feed?.title == "Test Feed")
         }
 
         @Test("a billion-laughs document is refused before any entity is expanded, and quickly")
         func billionLaughs() async throws {
             let started = ContinuousClock.now
-            let outcome = try await Self.outcome(serving: .feed(FeedDocuments.billionLaughs))
+            let outcome = try await FeedFetching.outcome(serving: .feed(FeedDocuments.billionLaughs))
             #expect(ContinuousClock.now - started < .seconds(30), "refused by the parser, not stopped by a limit")
             let reason = try #require(outcome.reason)
             #expect(reason.contains("declares XML entities"))
@@ -47,7 +39,7 @@ extension FeedFetchSuites {
 
         @Test("an HTML page is no feed")
         func htmlPage() async throws {
-            let outcome = try await Self.outcome(serving: .feed("<html><body>hi</body></html>", contentType: "text/html"))
+            let outcome = try await FeedFetching.outcome(serving: .feed("<html><body>hi</body></html>", contentType: "text/html"))
             #expect(outcome.reason == "the document is not an RSS, Atom or JSON feed (it starts with <html>)")
         }
     }

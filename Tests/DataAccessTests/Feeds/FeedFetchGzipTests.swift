@@ -33,10 +33,7 @@ extension FeedFetchSuites {
         func gzippedFeed() async throws {
             let compressed = try Self.gzipped(Data(FeedDocuments.rss.utf8))
             #expect(compressed.prefix(2) == Data([0x1F, 0x8B]), "the server really sends gzip")
-            let server = try await FeedTestServer.start()
-            server.set("/feed.xml", Self.route(compressed))
-            let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
-            await server.stop()
+            let outcome = try await FeedFetching.outcome(serving: Self.route(compressed))
             #expect(outcome.feed?.title == "Test Feed")
             #expect(outcome.feed?.items.count == 2)
         }
@@ -45,10 +42,7 @@ extension FeedFetchSuites {
         func gzipBomb() async throws {
             let compressed = try Self.gzipped(Data(count: 20 << 20))
             #expect(compressed.count < 100_000, "small on the wire: only counting the decompressed bytes stops it")
-            let server = try await FeedTestServer.start()
-            server.set("/bomb.xml", Self.route(compressed))
-            let outcome = try await FeedFetching.fetch(server.url("/bomb.xml"))
-            await server.stop()
+            let outcome = try await FeedFetching.outcome(serving: Self.route(compressed))
             #expect(outcome == .failed(reason: "the feed is larger than 10 MB", retryAfter: nil))
         }
     }

@@ -10,15 +10,10 @@ extension FeedFetchSuites {
     struct FeedFetchLimitTests {
         @Test("a server that does not answer fails after the connect limit")
         func slowServer() async throws {
-            let server = try await FeedTestServer.start()
-            var route = FeedRoute.feed(FeedDocuments.rss)
-            route.delay = .seconds(8)
-            server.set("/slow.xml", route)
+            let fetcher = FeedFetching.fetcher(limits: FeedFetching.shortLimits)
             let started = ContinuousClock.now
-            let outcome = try await FeedFetching.fetch(
-                server.url("/slow.xml"), with: FeedFetching.fetcher(limits: FeedFetching.shortLimits))
+            let outcome = try await FeedFetching.outcome(serving: .rss(delayedBy: .seconds(8)), with: fetcher)
             let took = ContinuousClock.now - started
-            await server.stop()
             #expect(outcome == .failed(reason: "the server did not answer within 1 s", retryAfter: nil))
             #expect(took < .seconds(6), "it did not wait for the server's 8 s")
         }

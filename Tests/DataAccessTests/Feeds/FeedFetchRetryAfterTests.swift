@@ -9,12 +9,9 @@ extension FeedFetchSuites {
     struct FeedFetchRetryAfterTests {
         @Test("429 with Retry-After in seconds: the failure carries now plus the wait")
         func tooManyRequestsInSeconds() async throws {
-            let server = try await FeedTestServer.start()
-            server.set("/feed.xml", FeedRoute(status: 429, headers: ["Retry-After": "120"]))
             let before = Date()
-            let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
+            let outcome = try await FeedFetching.outcome(serving: FeedRoute(status: 429, headers: ["Retry-After": "120"]))
             let after = Date()
-            await server.stop()
             #expect(outcome.reason == "the server answered 429 Too Many Requests")
             let retryAfter = try #require(outcome.retryAfter)
             #expect(retryAfter >= before.addingTimeInterval(119) && retryAfter <= after.addingTimeInterval(121))
@@ -32,21 +29,17 @@ extension FeedFetchSuites {
         @Test("503 with Retry-After as an HTTP date: the failure carries that date")
         func unavailableUntilADate() async throws {
             let tomorrow = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 86_400).rounded(.down))
-            let server = try await FeedTestServer.start()
-            server.set("/feed.xml", FeedRoute(status: 503, headers: ["Retry-After": Self.httpDate(tomorrow)]))
-            let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
-            await server.stop()
+            let outcome = try await FeedFetching.outcome(
+                serving: FeedRoute(status: 503, headers: ["Retry-After": Self.httpDate(tomorrow)]))
             #expect(outcome.reason == "the server answered 503 Service Unavailable")
             #expect(outcome.retryAfter == tomorrow)
         }
 
         @Test("a wait past a year is taken as a year: a server cannot park a feed for ever")
         func capped() async throws {
-            let server = try await FeedTestServer.start()
-            server.set("/feed.xml", FeedRoute(status: 503, headers: ["Retry-After": "Fri, 31 Dec 2100 23:59:59 GMT"]))
             let before = Date()
-            let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
-            await server.stop()
+            let outcome = try await FeedFetching.outcome(
+                serving: FeedRoute(status: 503, headers: ["Retry-After": "Fri, 31 Dec 2100 23:59:59 GMT"]))
             let retryAfter = try #require(outcome.retryAfter)
             #expect(retryAfter >= before.addingTimeInterval(365 * 86_400 - 1))
             #expect(retryAfter <= Date().addingTimeInterval(365 * 86_400 + 1))

@@ -50,10 +50,7 @@ extension FeedFetchSuites {
             (410, "the server answered 410 Gone"),
         ])
         func errorStatus(status: Int, reason: String) async throws {
-            let server = try await FeedTestServer.start()
-            server.set("/feed.xml", FeedRoute(status: status, body: Data("<html>oops</html>".utf8)))
-            let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
-            await server.stop()
+            let outcome = try await FeedFetching.outcome(serving: FeedRoute(status: status, body: Data("<html>oops</html>".utf8)))
             #expect(outcome == .failed(reason: reason, retryAfter: nil))
         }
 

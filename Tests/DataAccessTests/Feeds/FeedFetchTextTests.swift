@@ -24,10 +24,7 @@ extension FeedFetchSuites {
 
         @Test("content and summary are text with [N] markers that name the same links")
         func links() async throws {
-            let server = try await FeedTestServer.start()
-            server.set("/feed.xml", .feed(Self.rssWithLinks))
-            let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
-            await server.stop()
+            let outcome = try await FeedFetching.outcome(serving: .feed(Self.rssWithLinks))
             let item = try #require(outcome.feed?.items.first)
             #expect(item.contentText == "Body a[1].\n\nAnd b[2].")
             #expect(item.summaryText == "Short b[2], s[3].")
@@ -36,10 +33,7 @@ extension FeedFetchSuites {
 
         @Test("escape sequences and control characters never reach the Domain")
         func hostileText() async throws {
-            let server = try await FeedTestServer.start()
-            server.set("/feed.json", .feed(Self.jsonWithEscape, contentType: "application/feed+json"))
-            let outcome = try await FeedFetching.fetch(server.url("/feed.json"))
-            await server.stop()
+            let outcome = try await FeedFetching.outcome(serving: .feed(Self.jsonWithEscape, contentType: "application/feed+json"))
             let feed = try #require(outcome.feed)
             #expect(feed.title == "Evil feed")
             #expect(feed.items.first?.title == "T")

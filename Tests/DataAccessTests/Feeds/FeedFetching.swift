@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import HTTPStreamWire
+import TestHTTPServer
 import Testing
 @testable import DataAccess
 
@@ -25,6 +26,24 @@ enum FeedFetching {
         _ url: URL, validators: FeedValidators = FeedValidators(), with fetcher: HelperFeedFetcher = fetcher()
     ) async throws -> FeedFetchOutcome {
         await fetcher.fetch(try FeedAddress(url.absoluteString), validators: validators)
+    }
+
+    /// Fetches `route` once from a server of its own, stopped before it returns.
+    static func outcome(serving route: FeedRoute, with fetcher: HelperFeedFetcher = fetcher()) async throws -> FeedFetchOutcome {
+        let server = try await FeedTestServer.start()
+        server.set("/feed.xml", route)
+        let outcome = try await fetch(server.url("/feed.xml"), with: fetcher)
+        await server.stop()
+        return outcome
+    }
+}
+
+extension FeedRoute {
+    /// `FeedDocuments.rss`, answered only after `delay`: a fetch that is still running.
+    static func rss(delayedBy delay: Duration) -> FeedRoute {
+        var route = FeedRoute.feed(FeedDocuments.rss)
+        route.delay = delay
+        return route
     }
 }
 

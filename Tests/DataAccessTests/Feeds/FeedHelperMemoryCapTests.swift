@@ -19,9 +19,7 @@ extension FeedFetchSuites {
         @Test("a helper fetching a feed runs under RLIMIT_AS, about 1 GiB above its size")
         func capped() async throws {
             let server = try await FeedTestServer.start()
-            var route = FeedRoute.feed(FeedDocuments.rss)
-            route.delay = .seconds(5)
-            server.set("/slow.xml", route)
+            server.set("/slow.xml", .rss(delayedBy: .seconds(5)))
             let request = FeedFetchRequest(url: server.url("/slow.xml"), appVersion: "0.1.0")
             let helper = try HTTPHelperProcess.start(
                 executable: FeedFetching.helper, job: try request.frame, answer: .feedReply,
