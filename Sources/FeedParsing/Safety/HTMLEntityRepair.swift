@@ -12,8 +12,8 @@ enum HTMLEntityRepair {
         var changed = false
         var index = 0
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "&"), let (scalar, length) = reference(in: bytes, at: index) {
-                output += Array("&#\(scalar);".utf8)
+            if bytes[index] == UInt8(ascii: "&"), let (numeric, length) = reference(in: bytes, at: index) {
+                output += Array(numeric.utf8)
                 index += length
                 changed = true
             } else {
@@ -24,16 +24,18 @@ enum HTMLEntityRepair {
         return changed ? Data(output) : nil
     }
 
-    /// The scalar and the length of an `&name;` at `start` whose name HTML knows.
-    private static func reference(in bytes: [UInt8], at start: Int) -> (UInt32, Int)? {
+    /// The numeric form and the length of an `&name;` at `start` whose name HTML5 knows (the
+    /// table `renderHTML` decodes with; a name may stand for two characters).
+    private static func reference(in bytes: [UInt8], at start: Int) -> (String, Int)? {
         var end = start + 1
-        while end < bytes.count, end - start <= 9, isNameByte(bytes[end]) {
+        while end < bytes.count, end - start <= NamedEntities.longestName, isNameByte(bytes[end]) {
             end += 1
         }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: ";"), end > start + 1 else { return nil }
-        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-        guard let scalar = HTMLEntityNames.scalars[name] else { return nil }
-        return (scalar, end - start + 1)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";"), end > start + 1,
+              let value = NamedEntities.table[Array(bytes[(start + 1)...end])]
+        else { return nil }
+        let numeric = String(decoding: value, as: UTF8.self).unicodeScalars.map { "&#\($0.value);" }.joined()
+        return (numeric, end - start + 1)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -74,6 +74,14 @@ import FeedParsing
         #expect(feed.items.first?.summary == "<p>x…</p>")
     }
 
+    /// Every HTML5 name, not only HTML 4's: one that is two characters, and the longest.
+    @Test func html5EntitiesWithoutADTDAreRead() throws {
+        let feed = try parseFeed("""
+            <rss version="2.0"><channel><title>&check;&NotEqualTilde;&CounterClockwiseContourIntegral;</title></channel></rss>
+            """)
+        #expect(feed.title == "✓\u{2242}\u{338}∳")
+    }
+
     @Test func anEntityNoOneKnowsIsMalformed() {
         let error = parseError("<rss version=\"2.0\"><channel><title>a&nbsp;&bogus;b</title></channel></rss>")
         #expect(error.map { if case .malformed = $0 { true } else { false } } == true)

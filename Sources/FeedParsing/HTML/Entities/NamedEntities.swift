@@ -4,7 +4,7 @@ enum NamedEntities {
     static let table: [[UInt8]: [UInt8]] = {
         var table: [[UInt8]: [UInt8]] = [:]
         table.reserveCapacity(2_300)
-        let words = packedTable.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let words = (packedTable1 + "\n" + packedTable2).split(whereSeparator: { $0 == " " || $0 == "\n" })
         var index = 0
         while index + 1 < words.count {
             let name = Array(words[index].utf8)
