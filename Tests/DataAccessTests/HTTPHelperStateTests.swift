@@ -5,11 +5,16 @@ import Testing
 /// The helper's stdin and life as one state: what may close and what may be signalled when.
 @Suite("The network helper's state")
 struct HTTPHelperStateTests {
-    /// A pipe whose write end plays the helper's stdin; the read end tells whether it closed.
-    private static func pipeEnds() throws -> (read: Int32, write: Int32) {
+    /// Runs `test` on the state of a running helper whose request is going in: the write end of a
+    /// new pipe plays the helper's stdin, the read end tells whether it closed.
+    private static func whileTheRequestGoesIn(
+        _ test: (_ state: inout HTTPHelperState, _ readEnd: Int32, _ writeEnd: Int32) throws -> Void
+    ) throws {
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)
-        return (ends[0], ends[1])
+        defer { close(ends[0]) }
+        var state = HTTPHelperState(input: .sendingRequest(ends[1], closeWanted: false), life: .running)
+        try test(&state, ends[0], ends[1])
     }
 
     private static func isClosed(readingFrom descriptor: Int32) -> Bool {
@@ -19,31 +24,29 @@ struct HTTPHelperStateTests {
 
     @Test("a close asked while the request is going in waits until it is in")
     func closeWaitsForTheRequest() throws {
-        let ends = try Self.pipeEnds()
-        defer { close(ends.read) }
-        var state = HTTPHelperState(input: .sendingRequest(ends.write, closeWanted: false), life: .running)
-        state.closeInput()
-        #expect(state.requestDescriptor == ends.write, "still writable: the helper must get the whole request")
-        #expect(fcntl(ends.write, F_GETFD) >= 0)
-        state.requestWritten()
-        #expect(state.input == .closed)
-        #expect(Self.isClosed(readingFrom: ends.read))
+        try Self.whileTheRequestGoesIn { state, readEnd, writeEnd in
+            state.closeInput()
+            #expect(state.requestDescriptor == writeEnd, "still writable: the helper must get the whole request")
+            #expect(fcntl(writeEnd, F_GETFD) >= 0)
+            state.requestWritten()
+            #expect(state.input == .closed)
+            #expect(Self.isClosed(readingFrom: readEnd))
+        }
     }
 
     @Test("without a close asked, stdin stays open after the request until closed or reaped")
     func stdinStaysOpen() throws {
-        let ends = try Self.pipeEnds()
-        defer { close(ends.read) }
-        var state = HTTPHelperState(input: .sendingRequest(ends.write, closeWanted: false), life: .running)
-        state.requestWritten()
-        #expect(state.input == .open(ends.write))
-        #expect(state.requestDescriptor == nil)
-        state.life = .exited
-        state.reaped()
-        #expect(state.input == .closed)
-        #expect(Self.isClosed(readingFrom: ends.read))
-        state.closeInput()
-        #expect(state.input == .closed, "closing twice is harmless")
+        try Self.whileTheRequestGoesIn { state, readEnd, writeEnd in
+            state.requestWritten()
+            #expect(state.input == .open(writeEnd))
+            #expect(state.requestDescriptor == nil)
+            state.life = .exited
+            state.reaped()
+            #expect(state.input == .closed)
+            #expect(Self.isClosed(readingFrom: readEnd))
+            state.closeInput()
+            #expect(state.input == .closed, "closing twice is harmless")
+        }
     }
 
     @Test("only a helper that has not exited may be signalled")
