@@ -13,7 +13,7 @@ extension Application {
         if let sheet { crumbs.append(sheet.view.title) }
         var bar = StatusBar(breadcrumb: crumbs, hints: [], message: router.notice?.text,
                             isError: router.notice?.isError ?? false, theme: theme)
-        bar.status = deps.feedActivity.statusText
+        bar.status = deps.feedActivity.statusText(on: router.top)
         bar.statusIsError = !deps.feedActivity.isRunning && !deps.feedActivity.failures.isEmpty
         // The bar's height depends on the notice only; the hints are taken after the views drew,
         // as drawing may change their keymaps.

@@ -101,6 +101,7 @@ public struct AppDependencies: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(StartupFailure) -> AppDependencies {
         let responder = try liveResponder(seed: seed(launchedAt), environment: environment)
+        let refreshMinutes = try refreshMinutes(environment: environment)
         // The catalog's files are read while the database opens.
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
@@ -111,7 +112,8 @@ public struct AppDependencies: Sendable {
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)
             deps.exporter = FileDocumentExporter(folder: exports)
-            deps.useLiveFeeds(database: database, environment: environment, fetcher: HelperFeedFetcher())
+            deps.useLiveFeeds(database: database, environment: environment, fetcher: HelperFeedFetcher(),
+                              refreshMinutes: refreshMinutes)
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)

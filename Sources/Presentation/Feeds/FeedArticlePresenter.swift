@@ -16,12 +16,17 @@ public final class FeedArticlePresenter: ScreenPresenter {
     public internal(set) var linkSelection = Selection()
 
     let itemID: Int64
+    /// The list `J` `K` `n` `p` walk.
+    let place: FeedItemPlace
     let interactor: FeedReadingInteractor
     let router: Router
     private let time: RelativeTime
 
-    public init(itemID: Int64, interactor: FeedReadingInteractor, router: Router, now: Date) {
+    /// The reader for `itemID`, opened at `place` (nil: from no list, so the keys walk every
+    /// feed's items).
+    public init(itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor, router: Router, now: Date) {
         self.itemID = itemID
+        self.place = place ?? .newest
         self.interactor = interactor
         self.router = router
         self.time = RelativeTime(now: now)

@@ -74,6 +74,6 @@ public final class FeedItemsPresenter: ScreenPresenter {
     /// Opens the selected item in the reader, which marks it read (Enter).
     public func openSelected() async {
         guard let headline = selectedHeadline else { return }
-        await gate.open(headline)
+        await gate.open(headline, place: FeedItemPlace(scope: scope, index: selection.index))
     }
 }
