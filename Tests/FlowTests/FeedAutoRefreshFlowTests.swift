@@ -34,9 +34,12 @@ struct FeedAutoRefreshFlowTests {
         #expect(fetcher.requests.count == 6, "every listed feed")
         #expect(app.router.alert == nil)
         screen.expectScreen("refreshed")
+        await app.press(.down, .down)
+        #expect(app.text.contains("✗ World Report 世界 failed: timed out after 30 s"), "the selected feed's reason in full")
+        screen.expectScreen("failed-feed-selected")
 
         await app.type("?")
-        #expect(app.text.contains("Auto-refresh every 30 min while the app runs: on, t turns it off"))
+        #expect(app.text.contains("Auto-refresh every 30 min while the app runs: turn off"))
         screen.expectScreen("help")
         await app.press(.escape)
 

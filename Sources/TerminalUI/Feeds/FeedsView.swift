@@ -22,7 +22,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
                 presenter.refresh(onlySelected: false)
             },
             KeyBinding([.char("t")], "Auto-refresh every \(auto.autoRefreshMinutes) min while the app runs: "
-                + (auto.isAutoRefreshOn ? "on, t turns it off" : "off, t turns it on")) { await presenter.toggleAutoRefresh() },
+                + (auto.isAutoRefreshOn ? "turn off" : "turn on")) { await presenter.toggleAutoRefresh() },
         ]
     }
 
@@ -46,7 +46,19 @@ public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
         }
         listState.selected = presenter.selection.selected
         let styled = rows.map { ListRow($0, theme: theme) }
-        ListWidget(rows: styled, isFocused: true, theme: theme).render(in: body, buffer: &buffer, state: &listState)
+        let failure = failureLines(width: body.width - 3, theme: theme)
+        let (list, details) = body.splitBottom(failure.map { $0.count + 1 } ?? 0)
+        pageSize = max(1, list.height - 1)
+        ListWidget(rows: styled, isFocused: true, theme: theme).render(in: list, buffer: &buffer, state: &listState)
+        if let failure { Paragraph(lines: failure).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer) }
+    }
+
+    /// The selected feed's failure in full (a row cuts it), wrapped under the list.
+    private func failureLines(width: Int, theme: Theme) -> [[Span]]? {
+        guard let index = presenter.selection.selected, presenter.feeds.indices.contains(index),
+              let failure = presenter.feeds[index].failure, width > 10 else { return nil }
+        let text = "✗ " + TextSanitizer.clean(presenter.feeds[index].title) + " failed: " + TextSanitizer.clean(failure)
+        return Paragraph.wrap(text, width: width, style: theme.style(.error), maxLines: 4)
     }
 
     /// "auto-refresh every 60 min" or "auto-refresh off", at the header's right end when it fits.
