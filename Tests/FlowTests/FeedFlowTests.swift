@@ -104,6 +104,11 @@ struct FeedFlowTests {
         await app.press(.escape, .escape)
         #expect(app.router.top == .feedItems(.feed(FixtureFeeds.tech)))
         #expect(app.text.contains("Example Tech Daily · 0 unread of 5"), "every item opened was marked read")
+        #expect(selectedLine(app).contains("Why line breaking is hard"), "the list selects the item read last")
+        await app.press(.down)
+        await app.type("?")
+        await app.press(.escape)
+        #expect(selectedLine(app).contains("Open-source editor"), "a sheet closing later leaves the selection alone")
     }
 
     @Test func theReaderOpensHTTPLinksAndRefusesOthers() async {
