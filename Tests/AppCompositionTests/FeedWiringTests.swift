@@ -15,7 +15,7 @@ struct FeedWiringTests {
     @Test func mockHasNoFeedsSoTheEmbeddedNewsShow() async throws {
         let deps = AppDependencies.mock
         #expect(try deps.feedList.list().feeds.isEmpty)
-        #expect(deps.feedActivity.statusText == nil)
+        #expect(deps.feedActivity.statusText() == nil)
     }
 
     @Test func liveFeedsReadTheUrlsFileAndRefreshIntoTheDatabase() async throws {
@@ -34,9 +34,40 @@ struct FeedWiringTests {
 
         deps.feedActivity.start()
         await deps.feedActivity.task?.value
-        #expect(deps.feedActivity.statusText?.hasPrefix("updated ") == true)
+        #expect(deps.feedActivity.statusText()?.hasPrefix("updated ") == true)
         let items = try await deps.feedCache.items(FeedItemQuery())
         #expect(items.map(\.title) == ["From the wire"])
         #expect(try await SQLiteFeedCache(database: database).count(FeedItemQuery()) == 1, "stored in the database")
+    }
+
+    @Test func refreshMinutesComeFromTheEnvironmentAndAWrongValueStopsTheStart() async throws {
+        let data = try TemporaryFolder(made: false)
+        let deps = try AppDependencies.live(dataFolder: data.url, environment: ["AICHATS_REFRESH_MINUTES": " 15 "])
+        #expect(deps.feedActivity.autoRefreshMinutes == 15)
+        let plain = try AppDependencies.live(dataFolder: data.url, environment: [:])
+        #expect(plain.feedActivity.autoRefreshMinutes == 60, "an hour by default, as newsboat's reload-time")
+
+        for wrong in ["0", "-5", "1.5", "hourly", "10081", "\u{1B}[2J"] {
+            #expect {
+                try AppDependencies.checkBackendSettings(environment: ["AICHATS_REFRESH_MINUTES": wrong])
+            } throws: { error in
+                let failure = error as? StartupFailure
+                return failure?.exitCode == 2 && failure?.message
+                    == "AICHATS_REFRESH_MINUTES must be a whole number of minutes from 1 to 10080, such as 60"
+            }
+        }
+        try AppDependencies.checkBackendSettings(environment: ["AICHATS_REFRESH_MINUTES": ""])
+    }
+
+    @Test func theAutoRefreshChoiceIsKeptInTheDataFolder() async throws {
+        let data = try TemporaryFolder(made: false)
+        let first = try AppDependencies.live(dataFolder: data.url, environment: [:])
+        try await first.feedActivity.setAutoRefresh(true)
+        let next = try AppDependencies.live(dataFolder: data.url, environment: [:])
+        await next.feedActivity.restoreAutoRefresh()
+        #expect(next.feedActivity.isAutoRefreshOn)
+        #expect(next.feedActivity.autoRefreshTask != nil, "its timer runs")
+        try await next.feedActivity.setAutoRefresh(false)
+        try await first.feedActivity.setAutoRefresh(false)
     }
 }

@@ -32,7 +32,7 @@ struct FeedFlowTests {
         #expect(selectedLine(app).contains("★"))
 
         await app.press(.enter)
-        #expect(app.router.top == .feedArticle(id: 2))
+        #expect(app.router.top == .feedArticle(id: 2, place: FeedItemPlace(scope: .feed(FixtureFeeds.tech), index: 1)))
         #expect(app.text.contains("研究者と企業が共同で使える"), "an item with only a summary shows the summary")
         await app.press(.escape)
         #expect(app.text.contains("2 unread of 5"), "opening an item marked it read")
@@ -77,6 +77,38 @@ struct FeedFlowTests {
         #expect(app.router.top == .feedArticle(id: 9), "with the account made, the item opens")
         #expect(app.text.contains("Quarterly outlook: shipping costs fall"))
         #expect(!app.text.contains("for members"))
+    }
+
+    @Test func theReaderWalksItsListWithNewsboatsKeys() async {
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore, .feeds, .feedItems(.feed(FixtureFeeds.tech))])
+        let screen = FlowRecorder(app, flow: "readerWalk")
+        await app.press(.enter)
+        #expect(app.text.contains("Solid-state batteries reach the road 🔋"))
+        await app.type("J")
+        #expect(app.text.contains("東京で量子コンピューターの新拠点が開所"), "J: the next item")
+        #expect(app.router.path.count == 4, "in place of the reader, not over it")
+        await app.type("K")
+        #expect(app.text.contains("Solid-state batteries reach the road 🔋"), "K: the previous one")
+        await app.type("K")
+        #expect(app.router.notice?.text == "This is the first item")
+
+        await app.type("n")
+        #expect(app.text.contains("Why line breaking is hard"), "n: the next unread item, past the one J read")
+        screen.expectScreen("next-unread")
+        await app.type("p")
+        #expect(app.router.notice?.text == "No unread item above")
+        await app.type("?")
+        #expect(app.text.contains("Next unread item of the list") && app.text.contains("Previous item of the list"))
+        screen.expectScreen("help")
+
+        await app.press(.escape, .escape)
+        #expect(app.router.top == .feedItems(.feed(FixtureFeeds.tech)))
+        #expect(app.text.contains("Example Tech Daily · 0 unread of 5"), "every item opened was marked read")
+        #expect(selectedLine(app).contains("Why line breaking is hard"), "the list selects the item read last")
+        await app.press(.down)
+        await app.type("?")
+        await app.press(.escape)
+        #expect(selectedLine(app).contains("Open-source editor"), "a sheet closing later leaves the selection alone")
     }
 
     @Test func theReaderOpensHTTPLinksAndRefusesOthers() async {

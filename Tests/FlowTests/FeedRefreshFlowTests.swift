@@ -94,6 +94,8 @@ struct FeedRefreshFlowTests {
         let app = await AppDriver(deps: Self.deps(fetcher, interval: 600), path: [.explore])
         #expect(await app.waitUntil(seconds: 30) { $0.contains("updated 09:00") })
         #expect(fetcher.requests.count == 6, "every listed feed, the hidden one too")
+        #expect(app.text.contains("updated 09:00 · 1 feed failed (f for details)"), "one line, never a dialog")
+        #expect(app.router.alert == nil)
         #expect(app.text.contains("Breaking: 新しい記事"), "Explore's latest news show the new item")
     }
 

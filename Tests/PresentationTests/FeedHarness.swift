@@ -82,7 +82,7 @@ struct FeedHarness {
 
     func feeds() -> FeedsPresenter { FeedsPresenter(interactor: interactor, activity: activity, router: router, now: Self.now) }
 
-    func article(_ id: Int64) -> FeedArticlePresenter {
-        FeedArticlePresenter(itemID: id, interactor: interactor, router: router, now: Self.now)
+    func article(_ id: Int64, place: FeedItemPlace? = nil) -> FeedArticlePresenter {
+        FeedArticlePresenter(itemID: id, place: place, interactor: interactor, router: router, now: Self.now)
     }
 }

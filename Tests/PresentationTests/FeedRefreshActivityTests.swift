@@ -28,23 +28,44 @@ struct FeedRefreshActivityTests {
             FeedRefreshProgress(done: 2, total: 2, latest: FeedRefreshResult(feed: "https://b.example.org/rss", outcome: .failed(reason: "timed out"))),
         ]
         let activity = FeedRefreshActivity(runner: Self.runner(steps, gate: gate), clock: .fixed(Self.now))
-        #expect(activity.statusText == nil)
+        #expect(activity.statusText() == nil)
         final class Owner {}
         let owner = Owner()
         var reloads = 0
         activity.observe(owner) { reloads += 1 }
         #expect(activity.start())
-        #expect(activity.statusText == "refreshing…")
+        #expect(activity.statusText() == "refreshing…")
         open.yield()
-        #expect(await eventually { activity.statusText == "refreshing 0/2" })
+        #expect(await eventually { activity.statusText() == "refreshing 0/2" })
         open.yield()
-        #expect(await eventually { activity.statusText == "refreshing 1/2" })
+        #expect(await eventually { activity.statusText() == "refreshing 1/2" })
         #expect(reloads == 1, "new items reload the lists")
         open.yield()
         await activity.task?.value
-        #expect(activity.statusText == "updated 09:00 · failed: b.example.org: timed out")
+        #expect(activity.statusText() == "updated 09:00 · 1 feed failed (details on Feeds)")
         #expect(reloads == 3, "and so do a failure and the end")
         withExtendedLifetime(owner) {}
+    }
+
+    @Test func failuresAreCountedAndTheHintSaysWhereTheReasonsShow() async {
+        let steps = [
+            FeedRefreshProgress(done: 1, total: 3, latest: FeedRefreshResult(feed: "https://a.example.org/feed", outcome: .failed(reason: "timed out after 30 s"))),
+            FeedRefreshProgress(done: 2, total: 3, latest: FeedRefreshResult(
+                feed: "https://b.example.org/rss", outcome: .failed(reason: String(repeating: "long reason ", count: 20)))),
+            FeedRefreshProgress(done: 3, total: 3, latest: FeedRefreshResult(feed: "https://c.example.org/atom", outcome: .updated(newItems: 1))),
+        ]
+        let activity = FeedRefreshActivity(runner: Self.runner(steps), clock: .fixed(Self.now))
+        activity.start()
+        await activity.task?.value
+        #expect(activity.statusText(on: .explore) == "updated 09:00 · 2 feeds failed (f for details)")
+        #expect(activity.statusText(on: .feeds) == "updated 09:00 · 2 feeds failed", "the Feeds screen shows the reasons")
+        #expect(activity.statusText(on: .feedItems(.all)) == "updated 09:00 · 2 feeds failed (details on Feeds)")
+        #expect(activity.failures["https://b.example.org/rss"]?.count == 240, "the reason is kept whole for the Feeds screen")
+
+        let again = FeedRefreshActivity(runner: Self.runner([steps[2]]), clock: .fixed(Self.now))
+        again.start()
+        await again.task?.value
+        #expect(again.statusText(on: .explore) == "updated 09:00")
     }
 
     @Test func atStartItRefreshesOnlyWhenTheLastRefreshIsOlderThanTheInterval() async {

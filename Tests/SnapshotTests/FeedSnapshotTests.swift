@@ -20,6 +20,15 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// The failed feed selected: its reason in full under the list, which a row cuts at 80 columns.
+    @Test func feedsWithAFailedFeedSelected() async {
+        await assertScreens("feedsFailedSelected", deps: .mockWithFeeds(), path: [.explore, .feeds],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.press(.down, .down)
+            #expect(driver.text.contains("✗ World Report 世界 failed: the server answered 503 Service Unavailable"))
+        }
+    }
+
     /// Explore with feeds: the tags are the news categories with "unread/total", the latest news
     /// are the feeds' fresh items with unread marks.
     @Test func exploreWithFeeds() async {

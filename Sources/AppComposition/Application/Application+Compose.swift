@@ -13,7 +13,9 @@ extension Application {
         if let sheet { crumbs.append(sheet.view.title) }
         var bar = StatusBar(breadcrumb: crumbs, hints: [], message: router.notice?.text,
                             isError: router.notice?.isError ?? false, theme: theme)
-        bar.status = deps.feedActivity.statusText
+        // The screen drawn, not `router.top`: reading the router here would redraw, and sync the
+        // modules, from the observation while a key's own sync is still under way.
+        bar.status = deps.feedActivity.statusText(on: stack.last?.route)
         bar.statusIsError = !deps.feedActivity.isRunning && !deps.feedActivity.failures.isEmpty
         // The bar's height depends on the notice only; the hints are taken after the views drew,
         // as drawing may change their keymaps.

@@ -74,7 +74,7 @@ extension Application {
         case .profile: deps.makeProfileModule(router: router)
         case .feeds: deps.makeFeedsModule(router: router)
         case .feedItems(let scope): deps.makeFeedItemsModule(router: router, scope: scope)
-        case .feedArticle(let id): deps.makeFeedArticleModule(router: router, itemID: id)
+        case .feedArticle(let id, let place): deps.makeFeedArticleModule(router: router, itemID: id, place: place)
         }
     }
 

@@ -66,7 +66,7 @@ public struct ScreenSpec: Sendable, Equatable {
             case .article(let id, _):
                 guard let ids = try? await deps.news.allArticles().items.map(\.id) else { continue }
                 if !ids.contains(id) { return Self.missing("article", id, among: ids) }
-            case .feedArticle(let id):
+            case .feedArticle(let id, _):
                 if (try? await deps.feedCache.item(id: id)) == nil { return "no feed item with id '\(id)'" }
             case .chat(let id):
                 guard let ids = try? await deps.avatars.allAvatars().items.map(\.id) else { continue }

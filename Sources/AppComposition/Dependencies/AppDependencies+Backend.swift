@@ -20,5 +20,6 @@ extension AppDependencies {
     /// Checks the backend settings before anything starts (the terminal, the data folder).
     public static func checkBackendSettings(environment: [String: String]) throws(StartupFailure) {
         _ = try liveResponder(seed: 0, environment: environment)
+        _ = try refreshMinutes(environment: environment)
     }
 }

@@ -36,6 +36,8 @@ public struct AppDependencies: Sendable {
     public internal(set) var feedCache: any FeedCache = FixtureFeedCache()
     /// The app's one feed refresh, over the refresher `useFeeds` was given.
     public internal(set) var feedActivity = FeedRefreshActivity(runner: .none, clock: .system)
+    /// The item the feed reader showed last, for the item list under it.
+    public internal(set) var feedTrail = FeedReadingTrail()
 
     /// Creates a set of dependencies; `avatars` combines the catalog's avatars with the user's
     /// store and the popularity counts. Exports go to a temporary folder unless given.
@@ -101,6 +103,7 @@ public struct AppDependencies: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(StartupFailure) -> AppDependencies {
         let responder = try liveResponder(seed: seed(launchedAt), environment: environment)
+        let refreshMinutes = try refreshMinutes(environment: environment)
         // The catalog's files are read while the database opens.
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
@@ -111,7 +114,8 @@ public struct AppDependencies: Sendable {
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)
             deps.exporter = FileDocumentExporter(folder: exports)
-            deps.useLiveFeeds(database: database, environment: environment, fetcher: HelperFeedFetcher())
+            deps.useLiveFeeds(database: database, environment: environment, fetcher: HelperFeedFetcher(),
+                              refreshMinutes: refreshMinutes)
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)

@@ -3,7 +3,8 @@ import Presentation
 import TerminalUI
 
 extension AppDependencies {
-    @MainActor public func makeFeedArticleModule(router: Router, itemID: Int64) -> FeedArticleView {
-        FeedArticleView(presenter: FeedArticlePresenter(itemID: itemID, interactor: feedReading, router: router, now: clock.now()))
+    @MainActor public func makeFeedArticleModule(router: Router, itemID: Int64, place: FeedItemPlace? = nil) -> FeedArticleView {
+        FeedArticleView(presenter: FeedArticlePresenter(
+            itemID: itemID, place: place, interactor: feedReading, router: router, trail: feedTrail, now: clock.now()))
     }
 }

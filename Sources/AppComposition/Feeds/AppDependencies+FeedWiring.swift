@@ -6,13 +6,17 @@ import Presentation
 extension AppDependencies {
     /// Reads news from `list`'s feeds through `cache`, refreshed by `runner`: once the list names
     /// a visible feed, its items and tags replace the embedded news in Explore and the categories.
+    /// `autoRefresh` keeps the user's auto-refresh choice, whose timer waits on `sleeper`.
     public mutating func useFeeds(
         list: any FeedListStore, cache: any FeedCache, runner: FeedRefreshRunner,
-        interval: TimeInterval = FeedRefreshActivity.defaultInterval
+        interval: TimeInterval = FeedRefreshActivity.defaultInterval, autoRefresh: (any AutoRefreshStore)? = nil,
+        autoRefreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes, sleeper: Sleeper = .system
     ) {
         feedList = list
         feedCache = cache
-        feedActivity = FeedRefreshActivity(runner: runner, clock: clock, interval: interval)
+        feedActivity = FeedRefreshActivity(
+            runner: runner, clock: clock, interval: interval, autoRefresh: autoRefresh,
+            autoRefreshMinutes: autoRefreshMinutes, sleeper: sleeper)
     }
 
     /// `.mock` with the sample feeds (`FixtureFeeds`): what `aichats render --data mock-feeds`
@@ -23,7 +27,8 @@ extension AppDependencies {
         let cache = FixtureFeeds.cache()
         let list = FixtureFeedList(FixtureFeeds.subscriptions)
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: FixtureFeedFetcher(), clock: deps.clock)
-        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache))
+        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),
+                      autoRefresh: InMemoryAutoRefreshStore())
         return deps
     }
 
@@ -57,11 +62,17 @@ extension FeedRefreshRunner {
 extension AppDependencies {
     /// The user's feeds: the `urls` file (`FeedListFile`), their items in the database
     /// (`SQLiteFeedCache`), refreshed through `fetcher`. While no feed is listed the screens show
-    /// the embedded news.
-    public mutating func useLiveFeeds(database: AppDatabase, environment: [String: String], fetcher: any FeedFetcher) {
+    /// the embedded news. The refresh at start and the auto-refresh (the choice kept in the
+    /// database) come every `refreshMinutes`.
+    public mutating func useLiveFeeds(
+        database: AppDatabase, environment: [String: String], fetcher: any FeedFetcher,
+        refreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes
+    ) {
         let list = FeedListFile.store(environment: environment)
         let cache = SQLiteFeedCache(database: database)
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: fetcher, clock: clock)
-        useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache))
+        useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),
+                 interval: TimeInterval(refreshMinutes * 60), autoRefresh: SQLiteAutoRefreshStore(database: database),
+                 autoRefreshMinutes: refreshMinutes)
     }
 }

@@ -16,19 +16,31 @@ public final class FeedArticlePresenter: ScreenPresenter, ScrollingPresenter {
     public internal(set) var linkSelection = Selection()
 
     let itemID: Int64
+    /// The list `J` `K` `n` `p` walk.
+    let place: FeedItemPlace
     let interactor: FeedReadingInteractor
     let router: Router
+    private let trail: FeedReadingTrail?
     private let time: RelativeTime
 
-    public init(itemID: Int64, interactor: FeedReadingInteractor, router: Router, now: Date) {
+    /// The reader for `itemID`, opened at `place` (nil: from no list, so the keys walk every
+    /// feed's items).
+    /// `trail` hears which item is shown, for the list below.
+    public init(
+        itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor, router: Router,
+        trail: FeedReadingTrail? = nil, now: Date
+    ) {
         self.itemID = itemID
+        self.place = place ?? .newest
         self.interactor = interactor
         self.router = router
+        self.trail = trail
         self.time = RelativeTime(now: now)
     }
 
     /// Loads the item and marks it read, unless it is locked.
     public func onAppear() async {
+        trail?.record(itemID, at: place)
         do {
             headline = try await interactor.headline(id: itemID)
             guard let headline else {

@@ -12,10 +12,11 @@ public struct FeedGate {
         self.router = router
     }
 
-    public func open(_ headline: FeedHeadline) async {
+    /// Opens `headline`, found at `place` (nil: not in a list).
+    public func open(_ headline: FeedHeadline, place: FeedItemPlace? = nil) async {
         do {
             switch try await interactor.access(to: headline) {
-            case .granted: router.push(.feedArticle(id: headline.id))
+            case .granted: router.push(.feedArticle(id: headline.id, place: place))
             case .needsAccount: router.present(alert: Self.premiumAlert(for: headline))
             }
         } catch {

@@ -25,8 +25,9 @@ extension FeedItemsPresenter {
     /// Counts and loads again; the selected item stays selected wherever it moved (new items
     /// appear above it during a refresh). Only the window where it can have gone is searched:
     /// from a page above its old place to as many places below as the list grew, and a page more.
-    public func reloadKeepingSelection() async {
-        let selectedID = selectedHeadline?.id, oldIndex = selection.index, oldCount = count
+    /// `id` near `index` is selected instead when given.
+    public func reloadKeepingSelection(selecting id: Int64? = nil, near index: Int? = nil) async {
+        let selectedID = id ?? selectedHeadline?.id, oldIndex = index ?? selection.index, oldCount = count
         do {
             count = try await interactor.count(scope)
             unreadCount = try await interactor.count(scope, unreadOnly: true)

@@ -21,6 +21,7 @@ public final class FeedItemsPresenter: ScreenPresenter {
     /// The loaded pages, by page number.
     var pages: [Int: [FeedHeadline]] = [:]
     public let activity: FeedRefreshActivity
+    let trail: FeedReadingTrail?
 
     let interactor: FeedReadingInteractor
     let gate: FeedGate
@@ -28,9 +29,11 @@ public final class FeedItemsPresenter: ScreenPresenter {
     let time: RelativeTime
 
     public init(
-        scope: FeedItemScope, interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, now: Date
+        scope: FeedItemScope, interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router,
+        trail: FeedReadingTrail? = nil, now: Date
     ) {
         self.scope = scope
+        self.trail = trail
         self.interactor = interactor
         self.activity = activity
         self.gate = FeedGate(interactor: interactor, router: router)
@@ -49,11 +52,16 @@ public final class FeedItemsPresenter: ScreenPresenter {
             title = feed.title
         }
         activity.observe(self) { [weak self] in await self?.reloadKeepingSelection() }
+        _ = trail?.take()
         await reloadKeepingSelection()
     }
 
-    /// The reader marked an item read, or bookmarked it.
-    public func onReappear() async { await reloadKeepingSelection() }
+    /// The reader marked items read, or bookmarked them; the item it showed last, when it walked
+    /// this list, is selected.
+    public func onReappear() async {
+        guard let last = trail?.take(), last.place.scope == scope else { return await reloadKeepingSelection() }
+        await reloadKeepingSelection(selecting: last.id, near: last.place.index)
+    }
 
     /// The item at `index`, nil while its page is not loaded.
     public func headline(at index: Int) -> FeedHeadline? {
@@ -74,6 +82,6 @@ public final class FeedItemsPresenter: ScreenPresenter {
     /// Opens the selected item in the reader, which marks it read (Enter).
     public func openSelected() async {
         guard let headline = selectedHeadline else { return }
-        await gate.open(headline)
+        await gate.open(headline, place: FeedItemPlace(scope: scope, index: selection.index))
     }
 }

@@ -9,6 +9,8 @@ import Observation
 public final class FeedRefreshActivity {
     /// The refresh at start runs when the last one is older than this.
     nonisolated public static let defaultInterval: TimeInterval = 60 * 60
+    /// The auto-refresh's period unless `AICHATS_REFRESH_MINUTES` says otherwise: newsboat's `reload-time`.
+    nonisolated public static let defaultAutoRefreshMinutes = 60
 
     /// Done and total feeds while a refresh runs.
     public private(set) var progress: (done: Int, total: Int)?
@@ -18,28 +20,51 @@ public final class FeedRefreshActivity {
     public private(set) var failures: [String: String] = [:]
     /// The refresh as it runs, for tests to await.
     @ObservationIgnored public private(set) var task: Task<Void, Never>?
+    /// True while every feed is refreshed each `autoRefreshMinutes` (`+Auto`).
+    public internal(set) var isAutoRefreshOn = false
+    /// The auto-refresh's period: `AICHATS_REFRESH_MINUTES`, else an hour.
+    public let autoRefreshMinutes: Int
+    @ObservationIgnored var autoRefreshTimer: Task<Void, Never>?
+    @ObservationIgnored var autoRefreshRestored = false
+    @ObservationIgnored let autoRefreshStore: (any AutoRefreshStore)?
+    @ObservationIgnored let sleeper: Sleeper
 
     @ObservationIgnored private let runner: FeedRefreshRunner
     @ObservationIgnored private let clock: NowProvider
     @ObservationIgnored private let interval: TimeInterval
     @ObservationIgnored private var listeners: [(owner: Weak, reload: @MainActor () async -> Void)] = []
 
-    nonisolated public init(runner: FeedRefreshRunner, clock: NowProvider, interval: TimeInterval = defaultInterval) {
+    /// `autoRefresh` keeps the user's auto-refresh choice (without one it lasts the session);
+    /// the timer waits on `sleeper`.
+    nonisolated public init(
+        runner: FeedRefreshRunner, clock: NowProvider, interval: TimeInterval = defaultInterval,
+        autoRefresh: (any AutoRefreshStore)? = nil, autoRefreshMinutes: Int = defaultAutoRefreshMinutes, sleeper: Sleeper = .system
+    ) {
         self.runner = runner
         self.clock = clock
         self.interval = interval
+        self.autoRefreshStore = autoRefresh
+        self.autoRefreshMinutes = autoRefreshMinutes
+        self.sleeper = sleeper
     }
 
     public var isRunning: Bool { progress != nil }
 
-    /// "refreshing 3/12" ("refreshing…" before the first report), else "updated 14:05" with the last failure, else nil.
-    public var statusText: String? {
+    /// "refreshing 3/12" ("refreshing…" before the first report), else "updated 14:05" and how
+    /// many feeds failed, else nil. The reasons are too long for one line: the hint says where
+    /// they show, for `screen` on top (the Feeds screen shows them itself).
+    public func statusText(on screen: AppRoute? = nil) -> String? {
         if let progress { return progress.total == 0 ? "refreshing…" : "refreshing \(progress.done)/\(progress.total)" }
         guard let lastUpdated else { return nil }
         let updated = "updated " + RelativeTime.clock(lastUpdated)
-        guard let (feed, reason) = failures.sorted(by: { $0.key < $1.key }).first else { return updated }
-        let more = failures.count > 1 ? " (+\(failures.count - 1) more)" : ""
-        return "\(updated) · failed: \(Self.shortName(feed)): \(reason)\(more)"
+        guard !failures.isEmpty else { return updated }
+        let failed = failures.count == 1 ? "1 feed failed" : "\(failures.count) feeds failed"
+        let hint = switch screen {
+        case .feeds: ""
+        case .explore: " (f for details)"
+        default: " (details on Feeds)"
+        }
+        return "\(updated) · \(failed)\(hint)"
     }
 
     /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs; returns at once.
@@ -56,7 +81,9 @@ public final class FeedRefreshActivity {
     }
 
     /// The refresh at start: only when the cache's last refresh is older than the interval.
+    /// Also starts the auto-refresh's timer when the user turned it on in an earlier session.
     public func startIfStale() async {
+        await restoreAutoRefresh()
         guard task == nil else { return }
         let last = await runner.lastRefresh()
         if last.map({ clock.now().timeIntervalSince($0) >= interval }) ?? true { start() }
@@ -86,9 +113,6 @@ public final class FeedRefreshActivity {
         listeners.removeAll { $0.owner.object == nil }
         for listener in listeners { await listener.reload() }
     }
-
-    /// The host of a feed URL, which is enough to tell feeds apart in the status bar.
-    static func shortName(_ feed: String) -> String { URL(string: feed)?.host ?? feed }
 
     final class Weak {
         weak var object: AnyObject?

@@ -26,6 +26,7 @@ public final class FeedsPresenter: ScreenPresenter {
     public func onAppear() async {
         activity.observe(self) { [weak self] in await self?.load() }
         await load()
+        await activity.restoreAutoRefresh()
     }
 
     /// Read counts change while an item list is on top.
@@ -68,5 +69,18 @@ public final class FeedsPresenter: ScreenPresenter {
         let feed = onlySelected ? selection.selected.map { feeds[$0].id } : nil
         if onlySelected, feed == nil { return }
         if !activity.start(feeds: feed.map { [$0] }) { router.show(Notice("A refresh is already running")) }
+    }
+
+    /// Turns the auto-refresh on or off (`t`); the choice holds across starts.
+    public func toggleAutoRefresh() async {
+        let isOn = !activity.isAutoRefreshOn
+        do {
+            try await activity.setAutoRefresh(isOn)
+            router.show(Notice(isOn
+                ? "Auto-refresh on: every feed every \(activity.autoRefreshMinutes) min while aichats runs"
+                : "Auto-refresh off: R refreshes"))
+        } catch {
+            router.show(Notice("Could not change the auto-refresh: \(error.userMessage)", isError: true))
+        }
     }
 }

@@ -20,8 +20,8 @@ public enum AppRoute: Hashable, Sendable {
     case feeds
     /// The items of a feed, a tag, every feed or the bookmarks, newest first.
     case feedItems(FeedItemScope)
-    /// The reader for one feed item, by its cache id.
-    case feedArticle(id: Int64)
+    /// The reader for one feed item, by its cache id; `J` `K` `n` `p` walk `place`'s list.
+    case feedArticle(id: Int64, place: FeedItemPlace? = nil)
 }
 
 /// What to do once a sheet has done its job.

@@ -15,14 +15,25 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         if presenter.isLocked {
             return [KeyBinding([.enter], "Create a free account to read the article", hint: "create account") {
                 presenter.createAccount()
-            }]
+            }] + walkKeys
         }
         let bookmarked = presenter.headline?.item.isBookmarked == true
-        return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + [
+        return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [
             KeyBinding([.char("l")], "Links: list them to open one in the browser", hint: "links") { presenter.showLinks() },
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: bookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
+        ]
+    }
+
+    /// newsboat's keys for the list the item was opened from.
+    private var walkKeys: [KeyBinding] {
+        let presenter = self.presenter
+        return [
+            KeyBinding([.char("n")], "Next unread item of the list", hint: "next unread") { await presenter.showUnread(forward: true) },
+            KeyBinding([.char("p")], "Previous unread item of the list") { await presenter.showUnread(forward: false) },
+            KeyBinding([.char("J")], "Next item of the list") { await presenter.showNeighbour(1) },
+            KeyBinding([.char("K")], "Previous item of the list") { await presenter.showNeighbour(-1) },
         ]
     }
 

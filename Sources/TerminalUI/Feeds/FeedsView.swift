@@ -16,10 +16,13 @@ public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
             KeyBinding([.char("a")], "Every feed's items in one list", hint: "all items") { presenter.openAll() },
             KeyBinding([.char("r")], "Refresh the selected feed") { presenter.refresh(onlySelected: true) },
         ]
+        let auto = presenter.activity
         return browse + [
             KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") {
                 presenter.refresh(onlySelected: false)
             },
+            KeyBinding([.char("t")], "Auto-refresh every \(auto.autoRefreshMinutes) min while the app runs: "
+                + (auto.isAutoRefreshOn ? "turn off" : "turn on")) { await presenter.toggleAutoRefresh() },
         ]
     }
 
@@ -27,8 +30,9 @@ public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
         let (header, rest) = area.splitTop(1)
         let totals = presenter.totals
         let summary = " · \(presenter.feeds.count) feed\(presenter.feeds.count == 1 ? "" : "s") · \(totals.unread) unread of \(totals.total)"
-        buffer.write([Span(" Feeds", theme.style(.title)), Span(summary, theme.style(.muted))],
-                     x: header.x, y: header.y, clip: header)
+        let title = [Span(" Feeds", theme.style(.title)), Span(summary, theme.style(.muted))]
+        buffer.write(title, x: header.x, y: header.y, clip: header)
+        writeAutoRefresh(in: header, after: title.displayWidth, buffer: &buffer, theme: theme)
         let body = rest.inset(top: 1)
         pageSize = max(1, body.height - 1)
         let rows = presenter.rows
@@ -42,6 +46,27 @@ public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
         }
         listState.selected = presenter.selection.selected
         let styled = rows.map { ListRow($0, theme: theme) }
-        ListWidget(rows: styled, isFocused: true, theme: theme).render(in: body, buffer: &buffer, state: &listState)
+        let failure = failureLines(width: body.width - 3, theme: theme)
+        let (list, details) = body.splitBottom(failure.map { $0.count + 1 } ?? 0)
+        pageSize = max(1, list.height - 1)
+        ListWidget(rows: styled, isFocused: true, theme: theme).render(in: list, buffer: &buffer, state: &listState)
+        if let failure { Paragraph(lines: failure).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer) }
+    }
+
+    /// The selected feed's failure in full (a row cuts it), wrapped under the list.
+    private func failureLines(width: Int, theme: Theme) -> [[Span]]? {
+        guard let index = presenter.selection.selected, presenter.feeds.indices.contains(index),
+              let failure = presenter.feeds[index].failure, width > 10 else { return nil }
+        let text = "✗ " + TextSanitizer.clean(presenter.feeds[index].title) + " failed: " + TextSanitizer.clean(failure)
+        return Paragraph.wrap(text, width: width, style: theme.style(.error), maxLines: 4)
+    }
+
+    /// "auto-refresh every 60 min" or "auto-refresh off", at the header's right end when it fits.
+    private func writeAutoRefresh(in header: Rect, after used: Int, buffer: inout ScreenBuffer, theme: Theme) {
+        let activity = presenter.activity
+        let text = activity.isAutoRefreshOn ? "auto-refresh every \(activity.autoRefreshMinutes) min " : "auto-refresh off · t "
+        guard header.width - text.count > used + 2 else { return }
+        buffer.write(text, x: header.maxX - text.count, y: header.y,
+                     style: theme.style(activity.isAutoRefreshOn ? .accent : .muted), clip: header)
     }
 }
