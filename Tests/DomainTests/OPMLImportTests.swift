@@ -62,3 +62,14 @@ struct OPMLImportTests {
         #expect(OPMLImport.report(for: entries, into: FeedList()).added == feeds)
     }
 }
+
+extension OPMLImportTests {
+    @Test func tenThousandFeedsAgainstTenThousandListedAreQuick() throws {
+        let listed = FeedList(feeds: try (0..<10_000).map { try Self.feed("https://listed.org/\($0)") })
+        let entries = (0..<10_000).map { OPMLEntry(url: "https://\($0 % 2 == 0 ? "new" : "listed").org/\($0)") }
+        let started = ContinuousClock.now
+        let report = OPMLImport.report(for: entries, into: listed)
+        #expect(report.added.count == 5_000 && report.skipped.count == 5_000)
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+}

@@ -13,15 +13,16 @@ public enum OPMLImport {
     /// The entries not listed yet are `added` (in document order), those listed already (or
     /// twice in the document) `skipped`, and each that is no feed aichats can fetch a problem.
     public static func report(for entries: [OPMLEntry], into list: FeedList) -> FeedImportReport {
-        var list = list, report = FeedImportReport()
+        // By normalised address, as `FeedList.feed(at:)` compares, without its walk through the
+        // list for each of up to 10,000 outlines.
+        var listed = Set(list.feeds.map(\.address.normalized)), report = FeedImportReport()
         for entry in entries {
             do throws(FeedListError) {
                 let feed = try subscription(for: entry)
-                if list.feed(at: feed.address) != nil {
-                    report.skipped.append(feed)
-                } else {
-                    list.feeds.append(feed)
+                if listed.insert(feed.address.normalized).inserted {
                     report.added.append(feed)
+                } else {
+                    report.skipped.append(feed)
                 }
             } catch {
                 report.problems.append(FeedListProblem(reason: error.message))
