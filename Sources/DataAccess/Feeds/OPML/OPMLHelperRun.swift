@@ -34,8 +34,8 @@ enum OPMLHelperRun {
             return .cannotStart(error)
         }
         defer { helper.terminate() }
-        let milliseconds = Int(killAfter.components.seconds * 1000 + killAfter.components.attoseconds / 1_000_000_000_000_000)
-        guard answered.wait(timeout: .now() + .milliseconds(milliseconds)) == .success else { return .killed }
+        let seconds = Double(killAfter.components.seconds) + Double(killAfter.components.attoseconds) / 1e18
+        guard answered.wait(timeout: .now() + seconds) == .success else { return .killed }
         return ending.withLock { $0 } ?? .stoppedUnexpectedly
     }
 
