@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "DataAccessTests",
             dependencies: [
-                "DataAccess", "Domain", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
+                "DataAccess", "Domain", "DomainDoubles", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

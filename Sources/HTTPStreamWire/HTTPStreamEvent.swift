@@ -30,7 +30,7 @@ public enum HTTPStreamEvent: Equatable, Sendable {
     public init(frame: HTTPStreamFrame) throws(HTTPStreamWireError) {
         var reader = WirePayloadReader(frame.payload)
         switch frame.kind {
-        case .request, .version, .feedRequest, .feedReply:
+        case .request, .version, .feedRequest, .feedReply, .opmlRequest, .opmlReply:
             throw .unexpectedKind(frame.kind)
         case .bytes:
             self = .bytes(frame.payload)

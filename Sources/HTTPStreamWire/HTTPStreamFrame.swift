@@ -19,6 +19,10 @@ public struct HTTPStreamFrame: Equatable, Sendable {
         case feedRequest = 0x46  // "F"
         /// The feed's outcome (`FeedFetchReply`, JSON): the helper's only frame after its version.
         case feedReply = 0x52  // "R"
+        /// An OPML document to read (`OPMLReadRequest`, its bytes as they are), from aichats.
+        case opmlRequest = 0x4F  // "O"
+        /// The document's feeds or why not (`OPMLReadReply`, JSON): the helper's only frame after its version.
+        case opmlReply = 0x50  // "P"
     }
 
     /// The bytes before the payload: the kind and the length.

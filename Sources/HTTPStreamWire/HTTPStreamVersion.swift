@@ -5,8 +5,8 @@
 /// Raise `current` whenever a frame's layout or meaning changes. The version frame itself never
 /// changes: kind "V", a 4-byte payload holding the number as a 32-bit big-endian integer.
 public struct HTTPStreamVersion: Equatable, Sendable {
-    /// The version this build speaks. 2: the feed frames `F` and `R`.
-    public static let current = HTTPStreamVersion(2)
+    /// The version this build speaks. 2: the feed frames `F` and `R`. 3: the OPML frames `O` and `P`.
+    public static let current = HTTPStreamVersion(3)
 
     /// The version's number.
     public let number: UInt32

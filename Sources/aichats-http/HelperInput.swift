@@ -22,6 +22,8 @@ enum HelperInput {
         case stream(HTTPStreamRequest)
         /// Fetch and parse one feed.
         case feed(FeedFetchRequest)
+        /// Read the feeds of one OPML document.
+        case opml(OPMLReadRequest)
     }
 
     /// Reads stdin until aichats's version and one request frame are complete; refuses another
@@ -32,6 +34,7 @@ enum HelperInput {
         guard version == .current else { throw OtherVersion(version: version) }
         let frame = try nextFrame(&decoder)
         if frame.kind == .feedRequest { return try .feed(FeedFetchRequest(frame: frame)) }
+        if frame.kind == .opmlRequest { return try .opml(OPMLReadRequest(frame: frame)) }
         return try .stream(HTTPStreamRequest(frame: frame))
     }
 

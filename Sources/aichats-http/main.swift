@@ -3,7 +3,8 @@
 // It writes its wire version on stdout, reads aichats's version and one request frame on stdin,
 // runs the request with URLSession and writes the response head, the body bytes and the end as
 // frames on stdout, each as soon as it arrives. Given a feed request instead, it fetches the feed,
-// parses it and writes one reply frame (Feeds/). It exits when the transfer ends, when stdin or
+// parses it and writes one reply frame (Feeds/); given an OPML document, it writes the document's
+// feeds in one reply frame (OPML/). It exits when the transfer ends, when stdin or
 // stdout closes (aichats stopped the reply or went away), or on SIGTERM. See
 // docs/architecture.md, "The network helper".
 import Foundation
@@ -15,7 +16,6 @@ import Glibc
 
 InheritedDescriptors.closeAll()
 signal(SIGPIPE, SIG_IGN)
-HelperPriority.yieldToEverythingElse()
 if isatty(STDIN_FILENO) != 0 {
     HelperExit.fail("aichats-http is the network helper of aichats: it reads a request from aichats on stdin")
 }
@@ -31,8 +31,12 @@ do {
 } catch {
     HelperExit.fail("aichats-http: no valid request on stdin (\(error))")
 }
+// Before any thread starts, as threads inherit it. An OPML document is only parsed, while the
+// user waits: it keeps the normal priority.
+if case .opml = job {} else { HelperPriority.yieldToEverythingElse() }
 HelperInput.exitWhenClosed()
 switch job {
 case .stream(let request): HelperTransfer(request: request, output: output).run()
 case .feed(let request): FeedFetchJob(request: request, output: output).run()
+case .opml(let request): OPMLReadJob(request: request, output: output).run()
 }

@@ -26,13 +26,26 @@ struct URLsFileImportTests {
         #expect(fixture.text == "# mine\nhttps://a.org/feed \"x\"\nhttps://b.org/feed \"tech\" \"~B\" # mine too\nhttps://d.org/feed \"!\"\n")
     }
 
-    @Test func anOPMLFileIsRefusedAndTheListIsUnchanged() throws {
+    @Test func aFileThatIsNeitherKindIsRefusedAndTheListIsUnchanged() throws {
         let fixture = try FeedListFixture("https://a.org/feed\n")
-        try fixture.folder.write("\u{FEFF}\n  <?xml version=\"1.0\"?>\n<opml version=\"2.0\"><body/></opml>", to: "feeds.opml")
-        #expect(throws: FeedListError.opmlNotSupported(path: fixture.folder.path("feeds.opml"))) {
-            try fixture.store.importFeeds(from: fixture.folder.file("feeds.opml"))
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0x00]).write(to: fixture.folder.file("image.png"))
+        try fixture.folder.write("Dear diary,\ntoday I imported nothing.\n", to: "diary.txt")
+        #expect(throws: FeedListError.notAFeedList(path: fixture.folder.path("image.png"), problem: "line 1: the line is not UTF-8 text")) {
+            try fixture.store.importFeeds(from: fixture.folder.file("image.png"))
+        }
+        #expect(throws: FeedListError.notAFeedList(
+            path: fixture.folder.path("diary.txt"),
+            problem: "line 1: Dear is not a URL; write it in full, e.g. https://example.com/feed.xml")) {
+            try fixture.store.importFeeds(from: fixture.folder.file("diary.txt"))
         }
         #expect(fixture.text == "https://a.org/feed\n")
+    }
+
+    @Test func aURLsFileWithOnlyABadLineIsStillAURLsFileWhenItHasAComment() throws {
+        let fixture = try FeedListFixture()
+        try fixture.folder.write("# old feeds\ngopher://c.org/feed\n", to: "theirs")
+        let report = try fixture.store.importFeeds(from: fixture.folder.file("theirs"))
+        #expect(report.added.isEmpty && report.problems.map(\.line) == [2])
     }
 
     @Test func aMissingImportFileSaysSo() throws {

@@ -44,7 +44,11 @@ struct FeedSubscriptionTests {
         #expect(FeedListError.alreadyListed("https://x").message == "https://x is already in the feed list")
         #expect(FeedListError.unsupportedScheme("ftp://x/f").message == "ftp://x/f: only http, https and file feeds can be added")
         #expect(FeedListError.notListed("https://x").message == "https://x is not in the feed list")
-        #expect(FeedListError.opmlNotSupported(path: "/a.opml").message.contains("OPML import is not available yet"))
+        #expect(FeedListError.opmlUnreadable(path: "/a.opml", reason: "why").message
+            == "could not import the OPML file /a.opml (the feed list is unchanged): why")
+        #expect(FeedListError.notAFeedList(path: "/a.png", problem: "line 1: why").message
+            == "/a.png is neither an OPML file nor a newsboat urls file (line 1: why); the feed list is unchanged")
         #expect(FeedListProblem(line: 3, reason: "why").message == "line 3: why")
+        #expect(FeedListProblem(reason: "why").message == "why" && FeedListProblem(reason: "why").line == nil)
     }
 }

@@ -83,19 +83,13 @@ struct FeedsEndToEndTests {
         #expect(!list.errors.contains("\u{1B}") && !list.output.contains("\u{1B}"))
     }
 
-    @Test func importMergesANewsboatFileAndRefusesOPML() throws {
+    @Test func importMergesANewsboatFile() throws {
         try writeList("https://a.org/feed\n")
         try config.write("https://a.org/feed\nhttps://b.org/feed \"tech\"\nexec:~/bin/feed.sh\n", to: "newsboat-urls")
         let run = try feeds("import", config.path("newsboat-urls"))
         #expect(run.status == 0)
         #expect(run.output == "Imported 1 feed; skipped 1 already in the list\n"
             + "Left out 1 query:, exec: or filter: line (aichats does not use them)\n")
-        #expect(urls == "https://a.org/feed\nhttps://b.org/feed \"tech\"\n")
-
-        try config.write("<?xml version=\"1.0\"?>\n<opml version=\"2.0\"/>\n", to: "feeds.opml")
-        let opml = try feeds("import", config.path("feeds.opml"))
-        #expect(opml.status == 1)
-        #expect(opml.errors.contains("OPML import is not available yet"))
         #expect(urls == "https://a.org/feed\nhttps://b.org/feed \"tech\"\n")
     }
 
@@ -111,7 +105,7 @@ struct FeedsEndToEndTests {
         (["add", "--help"], "Only http, https and file URLs are accepted"),
         (["list", "--help"], "four fields separated by a tab"),
         (["remove", "--help"], "A URL that is\nnot in the list is refused"),
-        (["import", "--help"], "OPML import is not available yet"),
+        (["import", "--help"], "An OPML file is read by the network helper aichats-http, never by aichats itself"),
         (["export", "--help"], "OPML 2.0"),
     ])
     func help(arguments: [String], sentence: String) throws {

@@ -6,9 +6,12 @@ import Foundation
 /// again and rewrites it at once, keeping every line it does not add or remove as it was.
 public struct URLsFileStore: FeedListStore {
     public let file: URL
+    /// Reads the OPML files imported: by default in the network helper, never in the app.
+    let opmlReader: any OPMLReader
 
-    public init(file: URL) {
+    public init(file: URL, opmlReader: any OPMLReader = HelperOPMLReader()) {
         self.file = file
+        self.opmlReader = opmlReader
     }
 
     public func list() throws(FeedListError) -> FeedList { try read().feedList }
@@ -33,11 +36,13 @@ public struct URLsFileStore: FeedListStore {
         guard let bytes = try FeedFileIO.read(source.path) else {
             throw .unreadable(path: source.path, reason: FeedFileIO.reason(ENOENT))
         }
-        if OPMLSniffer.looksLikeXML(bytes) { throw .opmlNotSupported(path: source.path) }
+        if OPMLSniffer.looksLikeXML(bytes) { return try importOPML(bytes, from: source) }
         var contents = try read()
         var list = contents.feedList
         let imported = URLsFile(bytes: bytes)
         var report = FeedImportReport()
+        // Whether any line reads as a urls file's: else the file is something else altogether.
+        var isFeedList = false
         for (index, line) in imported.readLines {
             switch line {
             case .feed(let feed) where list.feed(at: feed.address) != nil: report.skipped.append(feed)
@@ -48,14 +53,21 @@ public struct URLsFileStore: FeedListStore {
                 report.added.append(feed)
             case .newsboatOnly: report.notImported += 1
             case .unreadable(let reason): report.problems.append(FeedListProblem(line: index + 1, reason: reason))
-            case .blank, .comment: continue
+            case .blank, .comment: break
             }
+            switch line {
+            case .feed, .newsboatOnly, .comment: isFeedList = true
+            case .blank, .unreadable: break
+            }
+        }
+        if !isFeedList, let first = report.problems.first {
+            throw .notAFeedList(path: source.path, problem: first.message)
         }
         if !report.added.isEmpty { try FeedFileIO.replace(file.path, with: contents.bytes) }
         return report
     }
 
-    private func read() throws(FeedListError) -> URLsFile {
+    func read() throws(FeedListError) -> URLsFile {
         URLsFile(bytes: try FeedFileIO.read(file.path) ?? [])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import HTTPStreamWire
 
 /// Turns what the network helper writes on stdout into reports: first its wire version, then
-/// the events of the transfer until its end, or the one reply to a feed request.
+/// the events of the transfer until its end, or the one reply to a feed or OPML request.
 struct HTTPHelperOutputReader {
     /// What the helper answers after its version.
     enum Answer: Sendable {
@@ -10,6 +10,8 @@ struct HTTPHelperOutputReader {
         case events
         /// One `FeedFetchReply`, for a `FeedFetchRequest`.
         case feedReply
+        /// One `OPMLReadReply`, for an `OPMLReadRequest`.
+        case opmlReply
     }
 
     /// How a helper ends that did not say "version" first and cannot read ours: a helper from
@@ -50,6 +52,10 @@ struct HTTPHelperOutputReader {
                     stage = .streaming
                 case .streaming where answer == .feedReply:
                     reports.append(try .feedReply(FeedFetchReply(frame: frame)))
+                    stage = .ended(last: nil)
+                    return (reports, false)
+                case .streaming where answer == .opmlReply:
+                    reports.append(try .opmlReply(OPMLReadReply(frame: frame)))
                     stage = .ended(last: nil)
                     return (reports, false)
                 case .streaming:

@@ -22,6 +22,8 @@ final class HTTPHelperProcess: Sendable {
         case otherVersion
         /// Its answer to a feed request (the last report).
         case feedReply(FeedFetchReply)
+        /// Its answer to an OPML request (the last report).
+        case opmlReply(OPMLReadReply)
     }
 
     /// How long a helper may take to go after SIGTERM before it gets SIGKILL.

@@ -20,15 +20,20 @@ public struct FeedList: Sendable, Equatable {
     /// again would fetch one feed twice.
     public func checkAddition(of subscription: FeedSubscription) throws(FeedListError) {
         if let listed = feed(at: subscription.address) { throw .alreadyListed(listed.address.text) }
-        // Read back, "!" would hide the feed and "~…" rename it instead of tagging it.
-        for tag in subscription.tags where tag.isEmpty || tag == "!" || tag.hasPrefix("~") { throw .invalidTag(tag) }
+        for tag in subscription.tags where !Self.isUsableTag(tag) { throw .invalidTag(tag) }
+    }
+
+    /// Whether `tag` reads back as a tag from a `urls` line: `"!"` would hide the feed and
+    /// `"~…"` rename it instead, and an empty one is no tag.
+    public static func isUsableTag(_ tag: String) -> Bool {
+        !tag.isEmpty && tag != "!" && !tag.hasPrefix("~")
     }
 }
 
-/// A line of a feed list file that was left out, and why.
+/// A line of a feed list file, or a feed of an OPML file, that was left out, and why.
 public struct FeedListProblem: Sendable, Equatable {
-    /// From 1, as an editor counts.
-    public let line: Int
+    /// From 1, as an editor counts; nil for an OPML feed, which the reason names by its URL.
+    public let line: Int?
     public let reason: String
 
     public init(line: Int, reason: String) {
@@ -36,6 +41,12 @@ public struct FeedListProblem: Sendable, Equatable {
         self.reason = reason
     }
 
-    /// "line 3: …", to follow the file's path.
-    public var message: String { "line \(line): \(reason)" }
+    /// A feed of an OPML file.
+    public init(reason: String) {
+        line = nil
+        self.reason = reason
+    }
+
+    /// "line 3: …", or the reason alone, to follow the file's path.
+    public var message: String { line.map { "line \($0): \(reason)" } ?? reason }
 }

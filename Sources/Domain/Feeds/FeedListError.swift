@@ -12,8 +12,12 @@ public enum FeedListError: Error, Sendable, Equatable {
     case notListed(String)
     /// A tag that would not read back as a tag: empty, `!` (hides) or starting with `~` (renames).
     case invalidTag(String)
-    /// The import file is OPML, which cannot be read yet.
-    case opmlNotSupported(path: String)
+    /// The import file is OPML that gave no feeds: hostile, broken, no OPML, or the network
+    /// helper that reads it is missing. The list is unchanged.
+    case opmlUnreadable(path: String, reason: String)
+    /// The import file is neither OPML nor a `urls` file: no line of it lists a feed, a comment
+    /// or a newsboat line; `problem` is what its first line says.
+    case notAFeedList(path: String, problem: String)
     /// A file could not be read; the reason is the system's.
     case unreadable(path: String, reason: String)
     /// The feed list could not be written; the reason is the system's. The file is unchanged.
@@ -27,8 +31,9 @@ public enum FeedListError: Error, Sendable, Equatable {
         case .alreadyListed(let text): "\(text) is already in the feed list"
         case .notListed(let text): "\(text) is not in the feed list"
         case .invalidTag(let tag): "'\(tag)' cannot be a tag: a tag is not empty, not \"!\" and does not start with \"~\""
-        case .opmlNotSupported(let path):
-            "\(path) is an OPML file: OPML import is not available yet; import a newsboat urls file"
+        case .opmlUnreadable(let path, let reason): "could not import the OPML file \(path) (the feed list is unchanged): \(reason)"
+        case .notAFeedList(let path, let problem):
+            "\(path) is neither an OPML file nor a newsboat urls file (\(problem)); the feed list is unchanged"
         case .unreadable(let path, let reason): "could not read \(path): \(reason)"
         case .unwritable(let path, let reason): "could not write \(path) (it is unchanged): \(reason)"
         }

@@ -13,8 +13,10 @@ public protocol FeedListStore: Sendable {
     @discardableResult
     func remove(_ address: FeedAddress) throws(FeedListError) -> FeedSubscription
 
-    /// Adds the feeds of another feed list file (a newsboat `urls` file) that are not listed yet.
-    /// Refuses an OPML file with `.opmlNotSupported`.
+    /// Adds the feeds of another feed list file, an OPML file or a newsboat `urls` file (told by
+    /// its content), that are not listed yet (`OPMLImport` says what an OPML feed becomes). An
+    /// OPML file that gives no feeds throws `.opmlUnreadable`, a file that is neither
+    /// `.notAFeedList`; either way the list is unchanged.
     func importFeeds(from file: URL) throws(FeedListError) -> FeedImportReport
 }
 
@@ -26,7 +28,7 @@ public struct FeedImportReport: Sendable, Equatable {
     public var skipped: [FeedSubscription] = []
     /// `query:`, `exec:` and `filter:` lines of the imported file, which aichats does not use.
     public var notImported = 0
-    /// Lines of the imported file that could not be read.
+    /// Lines of the imported file that could not be read, or OPML feeds that are not feeds aichats can fetch.
     public var problems: [FeedListProblem] = []
 
     public init() {}

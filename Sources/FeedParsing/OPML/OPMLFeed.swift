@@ -9,10 +9,15 @@ public struct OPMLFeed: Sendable, Hashable, Codable {
     /// The titles (or texts) of the outlines it sits in, outermost first: the folders a reader
     /// filed it under.
     public var tags: [String]
+    /// The entries of its `category` attribute (comma-separated in the document), each trimmed
+    /// and without a leading `/` (OPML 2.0 writes a category as a path, `/Tech/Swift`); empty
+    /// entries are left out. aichats's own export lists every tag of a feed there.
+    public var categories: [String]
 
-    public init(url: String, title: String = "", tags: [String] = []) {
+    public init(url: String, title: String = "", tags: [String] = [], categories: [String] = []) {
         self.url = url
         self.title = title
         self.tags = tags
+        self.categories = categories
     }
 }

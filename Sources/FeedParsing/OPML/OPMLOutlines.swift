@@ -8,7 +8,8 @@ enum OPMLOutlines {
         for outline in parent.elements where outline.name.lowercased() == "outline" {
             let name = nonEmpty(attribute("title", of: outline)) ?? attribute("text", of: outline)
             if let url = nonEmpty(attribute("xmlUrl", of: outline)) {
-                feeds.append(OPMLFeed(url: url, title: name, tags: tags))
+                let listed = categories(attribute("category", of: outline))
+                feeds.append(OPMLFeed(url: url, title: name, tags: tags, categories: listed))
             }
             collect(in: outline, tags: name.isEmpty ? tags : tags + [name], into: &feeds)
         }
@@ -18,6 +19,14 @@ enum OPMLOutlines {
         let wanted = name.lowercased()
         let value = element.attributes.first { $0.key.lowercased() == wanted }?.value ?? ""
         return value.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func categories(_ text: String) -> [String] {
+        text.split(separator: ",").compactMap { entry in
+            var entry = entry.trimmingCharacters(in: .whitespacesAndNewlines)
+            if entry.hasPrefix("/") { entry.removeFirst() }
+            return nonEmpty(entry)
+        }
     }
 
     private static func nonEmpty(_ text: String) -> String? {

@@ -14,7 +14,7 @@ struct FeedsCommand: ParsableCommand {
             newsboat's format: one URL per line, then its tags in double quotes; "~Title" renames \
             the feed, "!" hides it, # starts a comment. The tag premium marks a feed whose articles \
             need an account. A newsboat user can copy ~/.newsboat/urls there, or run \
-            'aichats feeds import ~/.newsboat/urls'. Changes keep every other line of the file as it was.
+            'aichats feeds import ~/.newsboat/urls'; another reader's OPML export is imported the same way. Changes keep every other line of the file as it was.
             """,
         subcommands: [
             FeedsAddCommand.self, FeedsListCommand.self, FeedsRemoveCommand.self, FeedsImportCommand.self,
@@ -36,11 +36,14 @@ enum FeedListAccess {
         }
     }
 
-    /// Says on stderr which lines of `path` were left out, and why; the rest still counts. A
-    /// line's text is cleaned first: a hostile file cannot drive the terminal through it.
+    /// Says on stderr which lines of `path` (or feeds of an OPML file) were left out, and why;
+    /// the rest still counts. A line's text is cleaned first: a hostile file cannot drive the
+    /// terminal through it.
     static func report(_ problems: [FeedListProblem], in path: String) {
         for problem in problems {
-            let line = UntrustedText.clean("aichats: \(path) \(problem.message) (line skipped)")
+            let place = problem.line == nil
+                ? "\(path): \(problem.message) (feed skipped)" : "\(path) \(problem.message) (line skipped)"
+            let line = UntrustedText.clean("aichats: " + place)
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }

@@ -9,7 +9,9 @@ struct FeedsExportCommand: ParsableCommand {
         discussion: """
             Feeds are grouped under an outline named for their first tag (untagged feeds at the \
             top level); a feed's text is its "~Title", else its URL; all its tags are in its \
-            category attribute. Hidden feeds are included. E.g. aichats feeds export > feeds.opml
+            category attribute. Hidden feeds are included (OPML cannot mark them hidden). \
+            'aichats feeds import' reads the file back with the same feeds, tags and titles. \
+            E.g. aichats feeds export > feeds.opml
             """
     )
 

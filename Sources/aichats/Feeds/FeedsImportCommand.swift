@@ -6,16 +6,24 @@ import Foundation
 struct FeedsImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add the feeds of a newsboat urls file to the feed list.",
+        abstract: "Add the feeds of an OPML file or a newsboat urls file to the feed list.",
         discussion: """
-            Feeds already in the list are skipped, and counted. Each new feed's line is copied as \
-            it is written, with its tags, "~Title" and "!". newsboat's query:, exec: and filter: \
-            lines are not imported. OPML import is not available yet: an OPML file is refused \
-            (exit code 1), and the list is unchanged.
+            The file's kind is told by its content. Feeds already in the list are skipped, and \
+            counted. From a urls file, each new feed's line is copied as it is written, with its \
+            tags, "~Title" and "!"; query:, exec: and filter: lines are not imported. From OPML \
+            (what feed readers export, and 'aichats feeds export' writes), each feed outline \
+            becomes a line: the titles of the outlines it sits in, outermost first, then the \
+            entries of its category attribute, become its tags (a tag that is empty, "!" or \
+            starts with "~" is left out); its title becomes "~Title" unless it is empty or the \
+            feed's URL. An OPML file is read by the network helper aichats-http, never by \
+            aichats itself. A feed whose URL is not an http, https or file URL is named on \
+            stderr and skipped. A file that cannot be read, an OPML file that is broken or \
+            hostile, or a file that is neither kind exits 1 with the reason on stderr, and the \
+            list is unchanged.
             """
     )
 
-    @Argument(help: ArgumentHelp("A newsboat urls file, e.g. ~/.newsboat/urls.", valueName: "file"))
+    @Argument(help: ArgumentHelp("An OPML file, or a newsboat urls file such as ~/.newsboat/urls.", valueName: "file"))
     var file: String
 
     func run() throws {

@@ -31,6 +31,12 @@ extension FeedFetchSuites {
             return try script("cat \(shellQuoted(folder.path("answer"))); exec cat > /dev/null", in: folder)
         }
 
+        /// A helper that writes this build's version, then runs `command` (a shell command line).
+        static func versionThen(_ command: String, in folder: TemporaryFolder) throws -> URL {
+            try HTTPStreamVersion.current.frame.encoded.write(to: folder.file("version"))
+            return try script("cat \(shellQuoted(folder.path("version"))); \(command)", in: folder)
+        }
+
         static func outcome(helper: URL, killAfter: Duration? = nil) async throws -> FeedFetchOutcome {
             try await FeedFetching.fetch(
                 URL(string: "http://127.0.0.1:9/feed.xml")!, with: FeedFetching.fetcher(helper: helper, killAfter: killAfter))
@@ -46,7 +52,7 @@ extension FeedFetchSuites {
         @Test("a helper that crashes after its version")
         func crashes() async throws {
             let folder = try TemporaryFolder()
-            let helper = try Self.script(#"printf 'V\000\000\000\004\000\000\000\002'; kill -SEGV $$"#, in: folder)
+            let helper = try Self.versionThen("kill -SEGV $$", in: folder)
             let outcome = try await Self.outcome(helper: helper)
             #expect(outcome.reason == "the network helper aichats-http stopped while fetching this feed")
         }
@@ -54,7 +60,7 @@ extension FeedFetchSuites {
         @Test("a helper that hangs is killed after its time")
         func hangs() async throws {
             let folder = try TemporaryFolder()
-            let helper = try Self.script(#"printf 'V\000\000\000\004\000\000\000\002'; exec sleep 60"#, in: folder)
+            let helper = try Self.versionThen("exec sleep 60", in: folder)
             let started = ContinuousClock.now
             let outcome = try await Self.outcome(helper: helper, killAfter: .seconds(1))
             #expect(outcome.reason == "the network helper was stopped after 1 s without an answer")

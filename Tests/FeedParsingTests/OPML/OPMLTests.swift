@@ -43,3 +43,16 @@ import FeedParsing
         #expect(throws: FeedParseError.tooManyItems(limit: 3)) { try parseOPML(Data(document.utf8), limits: limits) }
     }
 }
+
+extension OPMLTests {
+    @Test func categoriesAreReadAsAList() throws {
+        let feeds = try parseOPML(Data("""
+            <opml version="2.0"><body><outline text="Tech">
+              <outline text="A" xmlUrl="https://a.example/" category="tech, world news,,/Boston/Weather, "/>
+              <outline text="B" xmlUrl="https://b.example/"/>
+            </outline></body></opml>
+            """.utf8))
+        #expect(feeds.map(\.categories) == [["tech", "world news", "Boston/Weather"], []])
+        #expect(feeds.map(\.tags) == [["Tech"], ["Tech"]])
+    }
+}

@@ -26,8 +26,8 @@ enum OpenAITransportEvent: Sendable {
             self = .completed(code.map { URLError(URLError.Code(rawValue: $0) ?? .unknown) })
         case .stoppedUnexpectedly: self = .helperStopped
         case .otherVersion: self = .helperFromAnotherVersion
-        // Only a feed request is answered so; a chat reply never gets one.
-        case .feedReply: self = .helperStopped
+        // Only a feed or OPML request is answered so; a chat reply never gets one.
+        case .feedReply, .opmlReply: self = .helperStopped
         }
     }
 

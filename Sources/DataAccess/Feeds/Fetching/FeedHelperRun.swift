@@ -26,7 +26,7 @@ enum FeedHelperRun {
                 switch report {
                 case .feedReply(let reply): continuation.yield(.reply(reply))
                 case .otherVersion: continuation.yield(.otherVersion)
-                case .stoppedUnexpectedly, .event: continuation.yield(.stoppedUnexpectedly)
+                case .stoppedUnexpectedly, .event, .opmlReply: continuation.yield(.stoppedUnexpectedly)
                 }
                 continuation.finish()
             }

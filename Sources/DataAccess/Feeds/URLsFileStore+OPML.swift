@@ -1,0 +1,21 @@
+import Domain
+import Foundation
+
+extension URLsFileStore {
+    /// Adds the feeds of the OPML document `bytes` (from `source`) that are not listed yet, each
+    /// as a line of its own (`OPMLImport` says which tags and title). A document that gives no
+    /// feeds leaves the list as it was.
+    func importOPML(_ bytes: [UInt8], from source: URL) throws(FeedListError) -> FeedImportReport {
+        let entries: [OPMLEntry]
+        do {
+            entries = try opmlReader.entries(in: Data(bytes))
+        } catch {
+            throw .opmlUnreadable(path: source.path, reason: error.reason)
+        }
+        var contents = try read()
+        let report = OPMLImport.report(for: entries, into: contents.feedList)
+        for feed in report.added { contents.append(URLsLine.text(for: feed).utf8) }
+        if !report.added.isEmpty { try FeedFileIO.replace(file.path, with: contents.bytes) }
+        return report
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `aichats feeds import FILE.opml` run as a user runs it: the real binary, which hands the
+/// document to the real network helper beside it.
+@Suite("aichats feeds import with OPML")
+struct FeedsOPMLEndToEndTests {
+    let config: TemporaryFolder
+
+    init() throws {
+        config = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: config.file("aichats"), withIntermediateDirectories: true)
+    }
+
+    func feeds(_ arguments: String..., config: TemporaryFolder? = nil, environment: [String: String] = [:]) throws -> CommandRun {
+        let folder = config ?? self.config
+        return try CommandRun(["feeds"] + arguments, environment: ["XDG_CONFIG_HOME": folder.url.path].merging(environment) { $1 })
+    }
+
+    var urls: String { (try? config.text("aichats/urls")) ?? "" }
+
+    static let readerExport = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <opml version="2.0"><head><title>Another reader's export</title></head><body>
+          <outline text="Listed already" xmlUrl="HTTPS://A.org:443/feed"/>
+          <outline text="News">
+            <outline text="World" title="World News" type="rss" xmlUrl="https://b.org/rss"/>
+            <outline text="Tech">
+              <outline text="Swift &amp; Co" type="rss" xmlUrl="https://c.org/atom" htmlUrl="https://c.org/"/>
+            </outline>
+          </outline>
+          <outline text="By FTP" xmlUrl="ftp://d.org/feed"/>
+          <outline text="Nothing" xmlUrl="javascript:alert(1)"/>
+          <outline text="Twice" xmlUrl="https://b.org/rss"/>
+        </body></opml>
+        """
+
+    @Test func nestedFoldersBecomeTagsTheListedAndRepeatedAreSkippedBadURLsNamed() throws {
+        try config.write("# mine\nhttps://a.org/feed \"x\"\n", to: "aichats/urls")
+        try config.write(Self.readerExport, to: "reader.opml")
+        let run = try feeds("import", config.path("reader.opml"))
+        #expect(run.status == 0)
+        #expect(run.output == "Imported 2 feeds; skipped 2 already in the list\n")
+        let path = config.path("reader.opml")
+        #expect(run.errors == "aichats: \(path): ftp://d.org/feed: only http, https and file feeds can be added (feed skipped)\n"
+            + "aichats: \(path): javascript:alert(1): only http, https and file feeds can be added (feed skipped)\n")
+        #expect(urls == "# mine\nhttps://a.org/feed \"x\"\n"
+            + "https://b.org/rss \"News\" \"~World News\"\nhttps://c.org/atom \"News\" \"Tech\" \"~Swift & Co\"\n")
+        #expect(try feeds("list").output == "https://a.org/feed\t\tx\t\nhttps://b.org/rss\tWorld News\tNews\t\n"
+            + "https://c.org/atom\tSwift & Co\tNews,Tech\t\n")
+    }
+
+    @Test func aBillionLaughsFailsWithASentenceAndChangesNothing() throws {
+        let before = "# mine\nhttps://a.org/feed \"x\"\n"
+        try config.write(before, to: "aichats/urls")
+        let levels = (1...9).map { level in
+            "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+        }
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE opml [<!ENTITY l0 "lol">\(levels.joined())]>
+            <opml version="2.0"><body><outline text="&l9;" xmlUrl="https://evil.example/feed"/></body></opml>
+            """
+        try config.write(laughs, to: "laughs.opml")
+        let run = try feeds("import", config.path("laughs.opml"))
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == "aichats: could not import the OPML file \(config.path("laughs.opml")) (the feed list is unchanged): "
+            + "the document declares XML entities, which no feed needs and which are refused for safety\n")
+        #expect(urls == before)
+    }
+
+    @Test func anExportImportedIntoAnEmptyListGivesTheSameFeedsTagsAndTitles() throws {
+        try config.write("""
+            https://a.org/feed "tech" "world news" "~Ünïcode & <co> \\"quoted\\""
+            https://b.org/feed
+            file:///tmp/local.xml "tech" "~Local"
+            https://c.org/feed "cooking"
+            http://d.org/feed "world news" "tech"
+
+            """, to: "aichats/urls")
+        let export = try feeds("export")
+        #expect(export.status == 0 && export.errors.isEmpty)
+        try config.write(export.output, to: "exported.opml")
+
+        let empty = try TemporaryFolder()
+        let run = try feeds("import", config.path("exported.opml"), config: empty)
+        #expect(run.status == 0 && run.errors.isEmpty)
+        #expect(run.output == "Imported 5 feeds; skipped 0 already in the list\n")
+        let before = try feeds("list").output.split(separator: "\n").sorted()
+        let after = try feeds("list", config: empty).output.split(separator: "\n").sorted()
+        #expect(after == before)
+        #expect(after.contains("https://a.org/feed\tÜnïcode & <co> \"quoted\"\ttech,world news\t"))
+
+        let again = try feeds("import", config.path("exported.opml"), config: empty)
+        #expect(again.output == "Imported 0 feeds; skipped 5 already in the list\n")
+    }
+
+    @Test func aMissingHelperIsSaidAndChangesNothing() throws {
+        try config.write(Self.readerExport, to: "reader.opml")
+        let run = try feeds(
+            "import", config.path("reader.opml"), environment: ["AICHATS_HTTP_HELPER": config.path("no/aichats-http")])
+        #expect(run.status == 1)
+        #expect(run.errors == "aichats: could not import the OPML file \(config.path("reader.opml")) (the feed list is unchanged): "
+            + "the network helper aichats-http is missing next to aichats; reinstall\n")
+        #expect(!config.exists("aichats/urls"))
+    }
+
+    @Test func aFileThatIsNeitherOPMLNorAURLsFileIsRefused() throws {
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF]).write(to: config.file("picture.png"))
+        try config.write("<rss version=\"2.0\"><channel><title>A feed</title></channel></rss>", to: "feed.xml")
+        let png = try feeds("import", config.path("picture.png"))
+        #expect(png.status == 1)
+        #expect(png.errors == "aichats: \(config.path("picture.png")) is neither an OPML file nor a newsboat urls file "
+            + "(line 1: the line is not UTF-8 text); the feed list is unchanged\n")
+        let rss = try feeds("import", config.path("feed.xml"))
+        #expect(rss.status == 1)
+        #expect(rss.errors == "aichats: could not import the OPML file \(config.path("feed.xml")) (the feed list is unchanged): "
+            + "the document is not an OPML subscription list\n")
+        #expect(!config.exists("aichats/urls"))
+    }
+}
