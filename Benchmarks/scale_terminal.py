@@ -74,9 +74,10 @@ class Terminal:
         return latency, status
 
     def quit(self) -> int:
-        """Presses q; the app's peak RSS in KiB (VmHWM of aichats alone, without its helpers)."""
-        self.session.sample_rss(force=True)
-        peak = self.session.vmhwm
+        """Presses q; the app's peak RSS in KiB (VmHWM of aichats alone, without its helpers).
+        Read here, not from ptyprobe's samples: one taken between fork and exec is the VmHWM of
+        this Python process, which holds `news --json`'s 40 MB of output."""
+        peak = self.probe.read_vmhwm(self.session.pid)
         self.session.send(b"q")
         self.session.finish(3000)
         self.session.close()
