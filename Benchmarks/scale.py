@@ -15,7 +15,8 @@ ptyprobe's Session (`scale_terminal.py`). Every figure is the median of `--runs`
   items): the time until another item shows selected; idle, then while the 50 feeds tagged
   "busy" refresh (`r` in their list, each with 200 new items, the server answering after 50 ms),
   counting only the keys answered while the status bar says "refreshing";
-- the app's peak RSS (VmHWM of aichats alone, sampled by ptyprobe) over those sessions.
+- the app's peak RSS over those sessions: VmHWM of aichats alone (not its helpers), read before
+  `q`, idle and while refreshing.
 
 This is a benchmark, never a test: when ptyprobe, pyte or the installed binaries are missing it
 says why and exits 0.
