@@ -42,7 +42,9 @@ test:
 
 # The benchmark also runs the release app in tmux to measure its peak memory (offline replies:
 # the network helper is not needed), then the installed build beside newsboat in a pty
-# (Benchmarks/footprint.py; it says why when newsboat, ptyprobe or pyte is missing).
+# (Benchmarks/footprint.py; it says why when newsboat, ptyprobe or pyte is missing), then the same
+# build with its network helper on 200 feeds and 100,000 cached items from a local server
+# (Benchmarks/scale.py; it says why when libcurl's development files, ptyprobe or pyte are missing).
 bench:
 	$(SWIFT) build -c release --product aichats
 	$(SWIFT) build -c release --product aichats-bench
@@ -50,6 +52,9 @@ bench:
 	$(SWIFT) build $(INSTALL_FLAGS) --product aichats
 	@if command -v python3 >/dev/null; then python3 Benchmarks/footprint.py --aichats $(INSTALL_BIN)/aichats; \
 	else echo "footprint beside newsboat skipped: python3 is not installed"; fi
+	@if ! command -v python3 >/dev/null; then echo "scale benchmark skipped: python3 is not installed"; \
+	elif ! pkg-config --exists libcurl; then echo "scale benchmark skipped: aichats-http needs libcurl's development files (e.g. apt-get install libcurl4-openssl-dev)"; \
+	else $(SWIFT) build $(INSTALL_FLAGS) --product aichats-http && python3 Benchmarks/scale.py --aichats $(INSTALL_BIN)/aichats; fi
 
 # Linking Foundation's networking statically (into aichats-http) needs libcurl's development files.
 install:

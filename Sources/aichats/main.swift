@@ -11,6 +11,7 @@ func runAsync(_ command: some AsyncParsableCommand) async throws {
 // app reports, instead of killing the process with the terminal in raw mode and data unsaved.
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
+MallocArenas.limit(to: 2)
 
 // Parses the command line and maps errors to exit codes: 0 success, 1 runtime error with a
 // message on stderr, 2 usage error (a wrong setting included), 128+n after quit signal n.

@@ -68,7 +68,7 @@ public struct NewsListing: Sendable {
     /// Each shown feed's title: the user's `~Title`, else the feed's own.
     private func titles(of feeds: [String: String?]) async throws -> [String: String] {
         var titles: [String: String] = [:]
-        for status in try await cache.statuses() where feeds[status.feed] != nil { titles[status.feed] = status.title }
+        for (feed, title) in try await cache.feedTitles() where feeds[feed] != nil { titles[feed] = title }
         for case let (feed, title?) in feeds { titles[feed] = title }
         return titles
     }

@@ -15,6 +15,9 @@ public protocol FeedCache: Sendable {
     func recordFailure(feed: String, reason: String, at time: Date) async throws
     /// Every feed the cache has heard of, with its counts.
     func statuses() async throws -> [FeedStatus]
+    /// The title each cached feed gave itself, by URL: what a window of items shows beside each.
+    /// Unlike `statuses()`, it counts nothing, so it costs the same with 100,000 items as with 10.
+    func feedTitles() async throws -> [String: String]
     func items(_ query: FeedItemQuery) async throws -> [FeedItem]
     func item(id: Int64) async throws -> FeedItem?
     /// How many items `query` matches, ignoring its window.
@@ -25,4 +28,10 @@ public protocol FeedCache: Sendable {
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws
     /// The newest last success over every feed: what decides whether the app refreshes at start.
     func lastRefresh() async throws -> Date?
+}
+
+extension FeedCache {
+    public func feedTitles() async throws -> [String: String] {
+        Dictionary(try await statuses().map { ($0.feed, $0.title) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -14,9 +14,11 @@ public struct FeedOverview: Sendable, Hashable, Identifiable {
     public var id: String { subscription.address.text }
 
     /// The user's `~Title`, else the feed's own title, else its URL.
-    public var title: String {
+    public var title: String { Self.title(of: subscription, own: status?.title) }
+
+    static func title(of subscription: FeedSubscription, own: String?) -> String {
         if let title = subscription.title, !title.isEmpty { return title }
-        if let own = status?.title, !own.isEmpty { return own }
+        if let own, !own.isEmpty { return own }
         return subscription.address.text
     }
 

@@ -59,14 +59,13 @@ public struct FeedReadingInteractor: Sendable {
     }
 
     func headlines(for items: [FeedItem], feeds: [FeedSubscription]) async throws -> [FeedHeadline] {
-        let statuses = try await cache.statuses()
+        let titles = try await cache.feedTitles()
         let freshness = NewsFreshness(now: clock.now())
         return items.map { item in
             let feed = feeds.first { $0.address.text == item.feed }
-            let overview = feed.map { FeedOverview(subscription: $0, status: statuses.first { $0.feed == item.feed }) }
             return FeedHeadline(
-                item: item, feedTitle: overview?.title ?? item.feed, isHot: freshness.isHot(publishedAt: item.sortDate),
-                isPremium: feed?.needsAccount ?? false)
+                item: item, feedTitle: feed.map { FeedOverview.title(of: $0, own: titles[item.feed]) } ?? item.feed,
+                isHot: freshness.isHot(publishedAt: item.sortDate), isPremium: feed?.needsAccount ?? false)
         }
     }
 }
