@@ -43,6 +43,16 @@ struct FeedCacheQueryPlanTests {
         #expect(plan.contains("INTEGER PRIMARY KEY (rowid=?)"), "\(plan)")
     }
 
+    @Test(arguments: [(false, "item_by_date"), (true, "item_by_read")])
+    func aWindowOverEveryCachedFeedReadsTheDateIndexInOrder(unreadOnly: Bool, index: String) throws {
+        let query = FeedItemQuery(feeds: Self.feeds, unreadOnly: unreadOnly)
+        let filter = FeedItemFilter(query, cachedFeeds: Array(Self.feeds.prefix(150)))
+        let plan = try plan(filter.windowSQL, filter.arguments + [50, 2000])
+        #expect(plan.contains("USING INDEX \(index)") && !plan.contains("TEMP B-TREE"), "\(plan)")
+        let notAll = FeedItemFilter(query, cachedFeeds: Self.feeds + ["https://hidden.example/feed"])
+        #expect(notAll.conditions.contains { $0.hasPrefix("feed IN") }, "a cached feed not named keeps the condition")
+    }
+
     @Test func theBookmarksOfSeveralFeedsAreCountedFromTheirPartialIndex() throws {
         let filter = FeedItemFilter(FeedItemQuery(feeds: Self.feeds, bookmarkedOnly: true))
         let plan = try plan(filter.countSQL, filter.arguments)

@@ -43,6 +43,19 @@ struct SQLiteFeedCacheListTests {
         #expect(try await fixture.all(FeedItemQuery(unreadOnly: true)).map(\.guid) == ["b2", "a1"])
     }
 
+    /// Naming every cached feed reads the date index without the feed condition: same rows.
+    @Test func aListNamingEveryCachedFeedHoldsEveryItemAndOnlyThose() async throws {
+        try await fixture.store((1...3).map { fetchedItem(guid: "a\($0)", published: Double($0)) })
+        try await fixture.store((1...2).map { fetchedItem(guid: "b\($0)", published: Double($0) + 0.5) }, feed: FeedCacheFixture.other)
+        let uncached = "https://three.example/feed"
+        let every = FeedItemQuery(feeds: [uncached, FeedCacheFixture.other, FeedCacheFixture.feed], limit: 3, offset: 1)
+        #expect(try await fixture.all(every).map(\.guid) == ["b2", "a2", "b1"])
+        #expect(try await fixture.cache.count(every) == 5)
+        let some = FeedItemQuery(feeds: [uncached, FeedCacheFixture.other])
+        #expect(try await fixture.all(some).map(\.guid) == ["b2", "b1"], "a cached feed not named stays out")
+        #expect(try await fixture.cache.count(some) == 2)
+    }
+
     @Test func aStatusHoldsTheValidatorsTheLastSuccessAndTheLastFailureUntilASuccess() async throws {
         #expect(try await fixture.cache.lastRefresh() == nil)
         try await fixture.store([fetchedItem(guid: "a")], at: 10)

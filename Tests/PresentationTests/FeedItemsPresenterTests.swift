@@ -44,6 +44,37 @@ struct FeedItemsPresenterTests {
         #expect(presenter.headline(at: 0)?.item.title == "New 0")
     }
 
+    @Test func aRefreshOfManyItemsAboveReadsOnlyAPageAroundTheSelectionsNewPlace() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 120, newest: 100_000)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection()
+        let before = harness.cache.queries.count
+
+        try await harness.fill(FeedHarness.tech, count: 500, prefix: "New", newest: 10)
+        await presenter.reloadKeepingSelection()
+        #expect(presenter.selection.index == 560)
+        #expect(presenter.selectedHeadline?.item.title == "Item 60")
+        #expect(harness.cache.queries.dropFirst(before).allSatisfy { $0.limit <= 2 * FeedItemsPresenter.pageSize },
+                "not the 500 new headlines")
+    }
+
+    @Test func newItemsOnBothSidesOfTheSelectionStillKeepIt() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 120, newest: 600)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection()
+
+        try await harness.fill(FeedHarness.tech, count: 120, prefix: "Mixed", newest: 630)
+        await presenter.reloadKeepingSelection()
+        #expect(presenter.selection.index == 120, "60 of the new items came above it")
+        #expect(presenter.selectedHeadline?.item.title == "Item 60")
+    }
+
     @Test func nextUnreadLoadsPagesOnTheWay() async throws {
         let harness = try FeedHarness()
         try await harness.fill(FeedHarness.tech, count: 200)

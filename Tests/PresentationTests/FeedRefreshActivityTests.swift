@@ -1,4 +1,5 @@
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -27,7 +28,8 @@ struct FeedRefreshActivityTests {
             FeedRefreshProgress(done: 1, total: 2, latest: FeedRefreshResult(feed: "https://a.example.org/feed", outcome: .updated(newItems: 3))),
             FeedRefreshProgress(done: 2, total: 2, latest: FeedRefreshResult(feed: "https://b.example.org/rss", outcome: .failed(reason: "timed out"))),
         ]
-        let activity = FeedRefreshActivity(runner: Self.runner(steps, gate: gate), clock: .fixed(Self.now))
+        let sleeper = ManualSleeper()
+        let activity = FeedRefreshActivity(runner: Self.runner(steps, gate: gate), clock: .fixed(Self.now), sleeper: sleeper.sleeper)
         #expect(activity.statusText() == nil)
         final class Owner {}
         let owner = Owner()
@@ -38,12 +40,14 @@ struct FeedRefreshActivityTests {
         open.yield()
         #expect(await eventually { activity.statusText() == "refreshing 0/2" })
         open.yield()
-        #expect(await eventually { activity.statusText() == "refreshing 1/2" })
-        #expect(reloads == 1, "new items reload the lists")
+        #expect(await eventually { activity.statusText() == "refreshing 1/2" }, "the counter follows every feed")
+        #expect(await sleeper.waitForSleep())
+        #expect(reloads == 0, "new items reload the lists once the reload interval passed")
         open.yield()
         await activity.task?.value
         #expect(activity.statusText() == "updated 09:00 · 1 feed failed (details on Feeds)")
-        #expect(reloads == 3, "and so do a failure and the end")
+        #expect(reloads == 1, "the end reloads them at once, showing the new items and the failure")
+        #expect(sleeper.sleeping == 0, "the timer stops with the refresh")
         withExtendedLifetime(owner) {}
     }
 

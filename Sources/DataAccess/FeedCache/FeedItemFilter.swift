@@ -12,10 +12,15 @@ struct FeedItemFilter {
     /// Several feeds: no index has their items in date order, so SQLite sorts them.
     let isMultiFeed: Bool
 
-    init(_ query: FeedItemQuery) {
+    /// `cachedFeeds`, every feed the cache holds: when the query names them all (the list of
+    /// every item), its feed condition holds for every item and is left out, so a window reads
+    /// `item_by_date` in order instead of sorting the ids of every item.
+    init(_ query: FeedItemQuery, cachedFeeds: [String]? = nil) {
         var conditions: [String] = [], arguments = StatementArguments()
         let feed = query.bookmarkedOnly ? "+feed" : "feed"
-        switch query.feeds {
+        var feeds = query.feeds
+        if let named = feeds, named.count > 1, let cachedFeeds, Set(named).isSuperset(of: cachedFeeds) { feeds = nil }
+        switch feeds {
         case nil: break
         case let feeds? where feeds.count == 1:
             conditions.append("\(feed) = ?")
@@ -25,7 +30,7 @@ struct FeedItemFilter {
             conditions.append("\(feed) IN (\(feeds.map { _ in "?" }.joined(separator: ", ")))")
             arguments += StatementArguments(feeds)
         }
-        isMultiFeed = (query.feeds?.count ?? 0) > 1 && !query.bookmarkedOnly
+        isMultiFeed = (feeds?.count ?? 0) > 1 && !query.bookmarkedOnly
         if query.unreadOnly { conditions.append("read = 0") }
         if query.bookmarkedOnly { conditions.append("bookmarked = 1") }
         self.conditions = conditions

@@ -37,9 +37,9 @@ extension SQLiteFeedCache {
     }
 
     public func items(_ query: FeedItemQuery) async throws -> [FeedItem] {
-        let filter = FeedItemFilter(query)
         guard query.limit > 0 else { return [] }
         return try await database.read { db in
+            let filter = try Self.filter(query, db)
             let rows = try Row.fetchCursor(
                 db, sql: filter.windowSQL, arguments: filter.arguments + [query.limit, max(0, query.offset)])
             return try Array(rows.map(FeedItemRow.item))
@@ -53,10 +53,16 @@ extension SQLiteFeedCache {
     }
 
     public func count(_ query: FeedItemQuery) async throws -> Int {
-        let filter = FeedItemFilter(query)
-        return try await database.read { db in
-            try Int.fetchOne(db, sql: filter.countSQL, arguments: filter.arguments) ?? 0
+        try await database.read { db in
+            let filter = try Self.filter(query, db)
+            return try Int.fetchOne(db, sql: filter.countSQL, arguments: filter.arguments) ?? 0
         }
+    }
+
+    /// The query's conditions, read in the same transaction as the cached feeds they compare with.
+    static func filter(_ query: FeedItemQuery, _ db: Database) throws -> FeedItemFilter {
+        guard (query.feeds?.count ?? 0) > 1 else { return FeedItemFilter(query) }
+        return FeedItemFilter(query, cachedFeeds: try String.fetchAll(db, sql: "SELECT url FROM feed"))
     }
 
     public func lastRefresh() async throws -> Date? {
