@@ -15,7 +15,7 @@ final class FakeBrowser {
         folder = try TemporaryFolder()
         script = folder.file(name)
         output = folder.file("arguments.txt")
-        try folder.write("""
+        try folder.writeExecutable("""
             #!/bin/sh
             printf '%s\\n' "$#" "$@" > '\(output.path).partial'
             /bin/mv '\(output.path).partial' '\(output.path)'
@@ -23,7 +23,6 @@ final class FakeBrowser {
             exit \(status)
 
             """, to: name)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     }
 
     /// The arguments it got, if it ran.

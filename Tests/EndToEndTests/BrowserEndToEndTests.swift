@@ -12,11 +12,9 @@ struct BrowserEndToEndTests {
     }
 
     @Test func aTextBrowserRunsInTheForegroundAndTheScreenComesBackWhole() async throws {
-        let temporary = try TemporaryFolder(), folder = temporary.url
-        let browser = folder.appendingPathComponent("fake-browser")
+        let temporary = try TemporaryFolder()
         let script = "#!/bin/sh\necho \"FAKE BROWSER $1 on $(tty)\"\nprintf 'press Enter: '\nread answer\nexit 1\n"
-        try Data(script.utf8).write(to: browser)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        let browser = try temporary.writeExecutable(script, to: "fake-browser")
         let session = try TmuxSession(environment: ["BROWSER": "no-such-browser:\(browser.path) %s"])
         #expect(try await session.waitFor("Get started", seconds: 30))
         try session.send("g")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A folder of its own in the temporary directory, removed with everything in it when the value
 /// goes away.
@@ -25,6 +28,21 @@ public final class TemporaryFolder: Sendable {
 
     /// Writes `text` to a file in the folder.
     public func write(_ text: String, to name: String) throws { try Data(text.utf8).write(to: file(name)) }
+
+    /// Writes an executable file through a close-on-exec descriptor and returns it. A process that
+    /// another test starts meanwhile (a tmux server, which lives on) would otherwise inherit it
+    /// open for writing, and the kernel refuses to run a file open for writing ("Text file busy").
+    @discardableResult
+    public func writeExecutable(_ text: String, to name: String) throws -> URL {
+        let target = file(name)
+        let descriptor = Glibc.open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target.path]) }
+        defer { Glibc.close(descriptor) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: target.path]) }
+        return target
+    }
 
     /// The names in the folder, sorted.
     public func listing() throws -> [String] {

@@ -10,18 +10,9 @@ extension FeedFetchSuites {
     /// only its feed, with one plain sentence.
     @Suite("Fetching a feed: a helper that goes wrong")
     struct FeedHelperFailureTests {
-        /// A fake `aichats-http`: a shell script, written through a close-on-exec descriptor. A child
-        /// that another test starts meanwhile (a `popen` shell) would otherwise inherit it open for
-        /// writing, and the kernel refuses to run a file open for writing ("Text file busy").
+        /// A fake `aichats-http`: a shell script (`TemporaryFolder.writeExecutable`).
         static func script(_ body: String, in folder: TemporaryFolder) throws -> URL {
-            let file = folder.file("aichats-http")
-            let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-            try #require(descriptor >= 0)
-            let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-            try #require(written == bytes.count)
-            return file
+            try folder.writeExecutable("#!/bin/sh\n" + body + "\n", to: "aichats-http")
         }
 
         /// A helper that answers `frames` after its version, then waits for stdin to close.
