@@ -93,8 +93,9 @@ final class TmuxSession {
         return try condition(screen())
     }
 
+    /// Runs a tmux command on this session's server.
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
+    func tmux(_ arguments: [String]) throws -> String {
         try Self.shell((["tmux", "-S", socket] + arguments).map(shellQuoted).joined(separator: " "))
     }
 
