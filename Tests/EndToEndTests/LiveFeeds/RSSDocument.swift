@@ -9,6 +9,8 @@ struct RSSDocument {
         var minutesAgo: Int
         /// Escaped into the `description` as HTML.
         var html = ""
+        /// The item's `link`; https://news.example.org/GUID when nil.
+        var link: String? = nil
     }
 
     var title: String
@@ -22,7 +24,7 @@ struct RSSDocument {
         let entries = items.map { item in
             let date = formatter.string(from: Date().addingTimeInterval(-60 * Double(item.minutesAgo)))
             return "<item><guid>\(item.guid)</guid><title>\(Self.escaped(item.title))</title>"
-                + "<link>https://news.example.org/\(item.guid)</link><pubDate>\(date)</pubDate>"
+                + "<link>\(Self.escaped(item.link ?? "https://news.example.org/\(item.guid)"))</link><pubDate>\(date)</pubDate>"
                 + "<description>\(Self.escaped(item.html))</description></item>"
         }
         return #"<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>"#
