@@ -14,9 +14,9 @@ struct FeedFailureEndToEndTests {
         let app = try setup.startApp()
         try await app.startAsGuest()
         #expect(try await app.waitForStatus("refreshing 0/1", seconds: 30))
+        #expect(try await Self.eventually { setup.server.requests.map(\.path) == ["/slow.xml"] }, "the request arrived")
         let helper = try await helperProcess(of: app)
         #expect(helper != nil, "the network helper fetches the feed")
-        #expect(setup.server.requests.map(\.path) == ["/slow.xml"])
 
         try app.send("f")
         #expect(try await app.waitFor("Feeds · 1 feed · 0 unread of 0"))
@@ -60,13 +60,20 @@ struct FeedFailureEndToEndTests {
         return children.split(separator: "\n").compactMap { pid_t($0) }.first
     }
 
-    /// Whether `pid` is gone (or a zombie) within 5 s.
+    /// Whether `pid` is gone (or a zombie) within 10 s.
     private static func ended(_ pid: pid_t) async throws -> Bool {
-        for _ in 0..<100 {
+        try await eventually {
             let state = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-            if state?.split(separator: " ").dropFirst(2).first.map({ $0 == "Z" }) ?? true { return true }
+            return state?.split(separator: " ").dropFirst(2).first.map { $0 == "Z" } ?? true
+        }
+    }
+
+    /// Whether `condition` holds within 10 s, looking every 50 ms.
+    private static func eventually(_ condition: () -> Bool) async throws -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return false
+        return condition()
     }
 }

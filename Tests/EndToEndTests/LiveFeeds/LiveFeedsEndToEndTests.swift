@@ -53,7 +53,9 @@ struct LiveFeedsEndToEndTests {
         #expect(try await again.waitFor("Feeds · 1 feed · 3 unread of 3"))
         try again.send("R")
         let reason = "the server refused the connection"
-        #expect(try await again.waitForStatus("failed: 127.0.0.1: \(reason)", seconds: 30))
+        let failed = try await again.waitForStatus("failed: 127.0.0.1: \(reason)", seconds: 30)
+        let shown = try again.screen()
+        #expect(failed, "\(shown)")
         #expect(try await again.waitFor("✗ • Loopback News  failed: \(reason)"))
         // No dialog waits for a key: Enter opens the feed's cached items.
         try again.send("Enter")
