@@ -30,8 +30,12 @@ final class TmuxSession {
             \(umask.map { "umask \($0);" } ?? "") echo $$ > pid; exec 3>&1; ( \(prelude) exec '\(Self.binary.path)' \(arguments) ); status=$?; stty -a | tr '\\n' ' '; echo; echo "EXIT=$status"; sleep 600
             """
         // The tmux server would inherit an output pipe and keep it open, so its output goes nowhere.
+        // It would also keep every descriptor the test process had open without close-on-exec (a
+        // feed server's listening socket, still accepting after that server stopped), so bash
+        // closes all but 0-2 before it runs tmux.
         let start = ["tmux", "-S", socket, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, "sh", "-c", script]
-        try Self.shell(start.map(shellQuoted).joined(separator: " ") + " >/dev/null")
+        let closing = #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done; exec "$@""#
+        try Self.shell((["bash", "-c", closing, "bash"] + start).map(shellQuoted).joined(separator: " ") + " >/dev/null")
     }
 
     deinit {
@@ -93,8 +97,9 @@ final class TmuxSession {
         return try condition(screen())
     }
 
+    /// Runs a tmux command on this session's server.
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
+    func tmux(_ arguments: [String]) throws -> String {
         try Self.shell((["tmux", "-S", socket] + arguments).map(shellQuoted).joined(separator: " "))
     }
 

@@ -60,6 +60,9 @@ public final class FeedTestServer: Sendable {
     public var mostAtOncePerHost: Int { log.withLock { $0.mostAtOncePerHost } }
 
     public func stop() async {
+        for base in bases {
+            if let host = base.host, let port = base.port { ListeningSocket.shutDown(address: host, port: UInt16(port)) }
+        }
         for server in servers { await server.stop(timeout: 0) }
         for task in tasks { task.cancel() }
     }
