@@ -162,9 +162,12 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "aichats", "TestHTTPServer", "TestSupport", "DataAccess", "Domain", .product(name: "GRDB", package: "GRDB.swift"),
+                "aichats", "TestHTTPServer", "TestSupport", "DataAccess", "Domain", "feed-test-server",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The feed server of the end-to-end tests in a process of its own (see its main.swift).
+        .executableTarget(name: "feed-test-server", dependencies: ["TestHTTPServer"], path: "Tests/FeedTestServerProcess"),
     ],
     swiftLanguageModes: [.v6]
 )

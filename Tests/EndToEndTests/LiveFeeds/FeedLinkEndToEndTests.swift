@@ -10,7 +10,7 @@ struct FeedLinkEndToEndTests {
     @Test func aJavascriptLinkIsListedButNeverOpened() async throws {
         let setup = try await LiveFeedsSetup(paths: ["/links.xml"])
         let html = #"<p>Try <a href="javascript:alert(document.cookie)">this</a> or <a href="https://x.example/">that</a>.</p>"#
-        setup.server.set("/links.xml", .feed(RSSDocument(title: "Links", items: [
+        try setup.server.set("/links.xml", .feed(RSSDocument(title: "Links", items: [
             .init(guid: "js", title: "Links story", minutesAgo: 3, html: html, link: "javascript:alert(1)"),
         ]).text))
         let temporary = try TemporaryFolder()

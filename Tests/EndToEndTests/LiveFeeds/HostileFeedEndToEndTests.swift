@@ -11,8 +11,8 @@ struct HostileFeedEndToEndTests {
 
     @Test func noSequenceOfAFeedReachesTheTerminalAndItsTextShowsCleaned() async throws {
         let setup = try await LiveFeedsSetup(paths: ["/evil.json", "/plain.xml"])
-        setup.server.set("/evil.json", .feed(try Hostile.json(), contentType: "application/feed+json"))
-        setup.server.set("/plain.xml", .feed(Hostile.rss))
+        try setup.server.set("/evil.json", .feed(try Hostile.json(), contentType: "application/feed+json"))
+        try setup.server.set("/plain.xml", .feed(Hostile.rss))
         let output = try TemporaryFolder()
         let raw = output.file("terminal-output")
         do {

@@ -5,13 +5,13 @@ import TestSupport
 /// The app's runs of one live-feed test: a `urls` file naming feeds of a local FlyingFox server,
 /// and a data folder that every run shares, so a later run finds what an earlier one cached.
 final class LiveFeedsSetup {
-    let server: FeedTestServer
+    let server: FeedServerProcess
     let config: TemporaryFolder
     let data: TemporaryFolder
 
     /// Starts the server and lists its `paths` as feeds, in order.
     init(paths: [String]) async throws {
-        server = try await FeedTestServer.start()
+        server = try await FeedServerProcess()
         config = try TemporaryFolder()
         data = try TemporaryFolder(made: false)
         try FileManager.default.createDirectory(at: config.file("aichats"), withIntermediateDirectories: true)
@@ -29,5 +29,5 @@ final class LiveFeedsSetup {
             unsetting: ["http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"])
     }
 
-    func stop() async { await server.stop() }
+    func stop() async { server.stop() }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the feed server answers on one path.
-public struct FeedRoute: Sendable {
+public struct FeedRoute: Sendable, Codable {
     public var status: Int
     public var headers: [String: String]
     public var body: Data
@@ -32,7 +32,7 @@ public struct FeedRoute: Sendable {
 }
 
 /// A request the feed server received.
-public struct FeedServerRequest: Sendable {
+public struct FeedServerRequest: Sendable, Codable {
     public let path: String
     /// Header names are lowercased.
     public let headers: [String: String]

@@ -11,7 +11,10 @@ extension FeedTestServer {
         let recorded = FeedServerRequest(path: path, headers: headers)
         log.withLock { $0.begin(recorded) }
         defer { log.withLock { $0.end(recorded) } }
-        guard let route = routes.withLock({ $0[path] }) else { return HTTPResponse(statusCode: .notFound) }
+        folder?.record(recorded)
+        guard let route = routes.withLock({ $0[path] }) ?? folder?.route(path) else {
+            return HTTPResponse(statusCode: .notFound)
+        }
         try await Task.sleep(for: route.delay)
         var responseHeaders = HTTPHeaders()
         for (name, value) in route.headers { responseHeaders[HTTPHeader(name)] = value }

@@ -11,13 +11,17 @@ import Synchronization
 public final class FeedTestServer: Sendable {
     let routes = Mutex<[String: FeedRoute]>([:])
     let log = Mutex(FeedServerLog())
+    /// Where another process sets the routes and reads the requests (`FeedServerFolder`).
+    let folder: FeedServerFolder?
     private let servers: [HTTPServer]
     private let tasks: [Task<Void, any Error>]
     /// `http://ADDRESS:PORT`, one per address, in the order given.
     public let bases: [URL]
 
     /// Listens on each address (ports chosen by the system) until `stop`.
-    public static func start(addresses: [String] = ["127.0.0.1"]) async throws -> FeedTestServer {
+    public static func start(addresses: [String] = ["127.0.0.1"], folder: FeedServerFolder? = nil) async throws
+        -> FeedTestServer
+    {
         var servers: [HTTPServer] = []
         var tasks: [Task<Void, any Error>] = []
         var bases: [URL] = []
@@ -30,17 +34,18 @@ public final class FeedTestServer: Sendable {
             guard case .ip4(let host, let port) = await server.listeningAddress else { throw SocketError.disconnected }
             bases.append(URL(string: "http://\(host):\(port)")!)
         }
-        let made = FeedTestServer(servers: servers, tasks: tasks, bases: bases)
+        let made = FeedTestServer(servers: servers, tasks: tasks, bases: bases, folder: folder)
         for server in servers {
             await server.appendRoute("*") { [made] request in try await made.answer(request) }
         }
         return made
     }
 
-    private init(servers: [HTTPServer], tasks: [Task<Void, any Error>], bases: [URL]) {
+    private init(servers: [HTTPServer], tasks: [Task<Void, any Error>], bases: [URL], folder: FeedServerFolder?) {
         self.servers = servers
         self.tasks = tasks
         self.bases = bases
+        self.folder = folder
     }
 
     /// `path` on the first address (or the one at `host`).
