@@ -1,4 +1,5 @@
 import FeedParsing
+import Foundation
 import HTTPStreamWire
 
 /// A parsed feed into the wire's DTO, each item's HTML rendered to text.
@@ -7,14 +8,15 @@ import HTTPStreamWire
 /// numbers; the summary's markers are renumbered after them, a link the content already has
 /// keeping the content's number (`LinkMarkers`). So `[N]` means the same link in both texts.
 enum FeedDTOBuilder {
-    static func feed(_ parsed: ParsedFeed) -> FeedDTO {
-        FeedDTO(title: parsed.title, siteLink: parsed.link, items: parsed.items.map(item))
+    static func feed(_ parsed: ParsedFeed, at address: URL? = nil) -> FeedDTO {
+        let resolve = LinkResolver(base: address)
+        return FeedDTO(title: parsed.title, siteLink: resolve(parsed.link), items: parsed.items.map { item($0, resolve) })
     }
 
-    static func item(_ parsed: ParsedItem) -> FeedItemDTO {
+    static func item(_ parsed: ParsedItem, _ resolve: LinkResolver = LinkResolver(base: nil)) -> FeedItemDTO {
         var item = FeedItemDTO()
         item.guid = parsed.guid
-        item.link = parsed.link
+        item.link = resolve(parsed.link)
         item.title = parsed.title
         item.author = parsed.authorName
         item.published = parsed.published
@@ -24,7 +26,7 @@ enum FeedDTOBuilder {
         var links = content.links
         item.contentText = content.text
         item.summaryText = LinkMarkers.renumber(summary, into: &links)
-        item.links = links
+        item.links = links.map(resolve.callAsFunction)
         return item
     }
 }

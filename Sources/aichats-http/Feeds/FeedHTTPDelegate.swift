@@ -88,6 +88,7 @@ final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
             let reason = FeedTransferFailure.reason(code, answered: answered, limits: limits)
             reply.finish(.failed(reason: reason, retryAfter: nil))
         }
-        reply.finish(FeedDocumentReply.reply(for: body, validators: validators))
+        let address = task.currentRequest?.url ?? task.originalRequest?.url
+        reply.finish(FeedDocumentReply.reply(for: body, at: address, validators: validators))
     }
 }

@@ -1,0 +1,37 @@
+import FeedParsing
+import Foundation
+import Testing
+@testable import aichats_http
+
+@Suite struct LinkResolverTests {
+    let resolve = LinkResolver(base: URL(string: "https://a.org/blog/feed.xml"))
+
+    @Test("relative links become absolute against the feed's address", arguments: [
+        ("/post/1", "https://a.org/post/1"),
+        ("post.html", "https://a.org/blog/post.html"),
+        ("../about", "https://a.org/about"),
+        ("//cdn.org/x.png", "https://cdn.org/x.png"),
+        ("?page=2", "https://a.org/blog/feed.xml?page=2"),
+    ])
+    func relative(link: String, absolute: String) {
+        #expect(resolve(link) == absolute)
+    }
+
+    @Test("absolute links, other schemes and empty text stay as written", arguments: [
+        "https://b.org/x", "javascript:alert(1)", "data:text/html,x", "mailto:me@a.org", "",
+    ])
+    func unchanged(link: String) {
+        #expect(resolve(link) == link)
+        #expect(LinkResolver(base: nil)("/post/1") == "/post/1")
+    }
+
+    @Test func anItemsLinkAndFootnotesAreResolvedAndTheFeedsSiteLinkToo() {
+        var parsed = ParsedItem()
+        parsed.link = "/post/1"
+        parsed.content = #"<p><a href="img.png">a picture</a> and <a href="https://b.org/">b</a></p>"#
+        let feed = FeedDTOBuilder.feed(ParsedFeed(title: "A", link: "/", items: [parsed]), at: URL(string: "https://a.org/blog/feed.xml"))
+        #expect(feed.siteLink == "https://a.org/")
+        #expect(feed.items.first?.link == "https://a.org/post/1")
+        #expect(feed.items.first?.links == ["https://a.org/blog/img.png", "https://b.org/"])
+    }
+}
