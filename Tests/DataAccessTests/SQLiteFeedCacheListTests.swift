@@ -41,6 +41,9 @@ struct SQLiteFeedCacheListTests {
         #expect(try await fixture.cache.statuses().map(\.unreadCount) == [0, 1])
         try await fixture.cache.setRead([try #require(ids["a1"])], false)
         #expect(try await fixture.all(FeedItemQuery(unreadOnly: true)).map(\.guid) == ["b2", "a1"])
+        try await fixture.cache.removeMarks()
+        #expect(try await fixture.all(FeedItemQuery(unreadOnly: true)).count == 6, "every item unread again, none gone")
+        #expect(try await fixture.all(FeedItemQuery(bookmarkedOnly: true)).isEmpty)
     }
 
     /// Naming every cached feed reads the date index without the feed condition: same rows.

@@ -59,6 +59,12 @@ extension FakeFeedCache {
         }
     }
 
+    public func removeMarks() throws {
+        try write { state in
+            for index in state.items.indices { (state.items[index].isRead, state.items[index].isBookmarked) = (false, false) }
+        }
+    }
+
     public func lastRefresh() -> Date? { state.withLock { $0.feeds.values.compactMap(\.lastSuccess).max() } }
 
     func matching(_ query: FeedItemQuery) -> [FeedItem] {

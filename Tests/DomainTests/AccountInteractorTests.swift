@@ -23,7 +23,7 @@ struct AccountInteractorTests {
 
     @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
         let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), marks: marks,
-            userAvatars: FakeUserAvatarStore())
+            userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
         #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, avatars: 0, bookmarks: 2))
         #expect(try await interactor.profile() == ann)
     }
@@ -31,7 +31,7 @@ struct AccountInteractorTests {
     @Test func renameValidatesAndSaves() async throws {
         let profiles = FakeProfileService(ann)
         let interactor = AccountInteractor(profiles: profiles, chats: store(),
-            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore())
+            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
         let renamed = try await interactor.rename(ann, to: "  美咲  ")
         #expect(renamed == Profile(name: "美咲", color: .green, createdAt: referenceNow))
         #expect(await profiles.saved == [renamed])
@@ -42,7 +42,7 @@ struct AccountInteractorTests {
     @Test func recolorSaves() async throws {
         let profiles = FakeProfileService(ann)
         let interactor = AccountInteractor(profiles: profiles, chats: store(),
-            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore())
+            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
         #expect(try await interactor.recolor(ann, to: .blue).color == .blue)
         #expect(await profiles.currentProfile()?.color == .blue)
     }
@@ -52,8 +52,17 @@ struct AccountInteractorTests {
         let chats = store()
         let avatars = FakeUserAvatarStore()
         await avatars.save(makeAvatar("mine"))
-        let interactor = AccountInteractor(profiles: profiles, chats: chats, marks: marks, userAvatars: avatars)
+        let feeds = FakeFeedCache()
+        var item = FetchedItem()
+        item.guid = "g"
+        try feeds.store(FetchedFeed(title: "F", siteLink: "", items: [item]), feed: "https://f.org/", validators: .init(), at: referenceNow)
+        let cached = try #require(try await feeds.items(FeedItemQuery()).first)
+        try await feeds.setRead([cached.id], true)
+        try await feeds.setBookmarked(cached.id, true)
+        let interactor = AccountInteractor(profiles: profiles, chats: chats, marks: marks, userAvatars: avatars, feedCache: feeds)
         try await interactor.deleteAccount()
+        let kept = try #require(try await feeds.items(FeedItemQuery()).first, "the feed's item stays cached")
+        #expect(!kept.isRead && !kept.isBookmarked)
         #expect(await profiles.currentProfile() == nil)
         #expect(await chats.chats().isEmpty)
         #expect(await marks.marks.isEmpty)

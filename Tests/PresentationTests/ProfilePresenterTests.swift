@@ -1,5 +1,6 @@
 import DataAccess
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import Testing
@@ -8,7 +9,8 @@ extension Harness {
     func profileScreen() -> ProfilePresenter {
         ProfilePresenter(
             interactor: AccountInteractor(
-                profiles: deps.profiles, chats: deps.chatStore, marks: deps.articleMarks, userAvatars: deps.userAvatars),
+                profiles: deps.profiles, chats: deps.chatStore, marks: deps.articleMarks, userAvatars: deps.userAvatars,
+                feedCache: FakeFeedCache()),
             router: router)
     }
 }

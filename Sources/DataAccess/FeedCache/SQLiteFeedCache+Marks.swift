@@ -29,4 +29,10 @@ extension SQLiteFeedCache {
             try db.execute(sql: "UPDATE item SET bookmarked = ? WHERE id = ?", arguments: [isBookmarked, id])
         }
     }
+
+    public func removeMarks() async throws {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE item SET read = 0, bookmarked = 0 WHERE read OR bookmarked")
+        }
+    }
 }

@@ -61,6 +61,12 @@ public final class FixtureFeedCache: FeedCache {
         }
     }
 
+    public func removeMarks() async throws {
+        state.withLock { state in
+            for index in state.items.indices { (state.items[index].isRead, state.items[index].isBookmarked) = (false, false) }
+        }
+    }
+
     public func lastRefresh() async throws -> Date? { state.withLock { $0.statuses.values.compactMap(\.lastSuccess).max() } }
 
     /// The items `query` matches, ignoring its window, newest first.

@@ -6,14 +6,17 @@ public struct AccountInteractor: Sendable {
     private let chats: any ChatStore
     private let marks: any ArticleMarksStore
     private let userAvatars: any UserAvatarStore
+    private let feedCache: any FeedCache
 
     public init(
-        profiles: any ProfileService, chats: any ChatStore, marks: any ArticleMarksStore, userAvatars: any UserAvatarStore
+        profiles: any ProfileService, chats: any ChatStore, marks: any ArticleMarksStore, userAvatars: any UserAvatarStore,
+        feedCache: any FeedCache
     ) {
         self.profiles = profiles
         self.chats = chats
         self.marks = marks
         self.userAvatars = userAvatars
+        self.feedCache = feedCache
     }
 
     /// The saved profile, or nil for a guest.
@@ -43,12 +46,13 @@ public struct AccountInteractor: Sendable {
         return recolored
     }
 
-    /// Removes the profile, every chat with its messages, the reader's marks and the avatars
-    /// the user made.
+    /// Removes the profile, every chat with its messages, the reader's marks (also on the feeds'
+    /// items, which stay cached) and the avatars the user made.
     public func deleteAccount() async throws {
         try await profiles.deleteAccount()
         for summary in try await chats.chats() { try await chats.deleteChat(summary.id) }
         try await marks.removeAll()
+        try await feedCache.removeMarks()
         try await userAvatars.removeAll()
     }
 }

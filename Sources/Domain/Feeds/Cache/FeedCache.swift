@@ -26,6 +26,8 @@ public protocol FeedCache: Sendable {
     /// Marks every item that `query` matches (ignoring its window) read.
     func markAllRead(_ query: FeedItemQuery) async throws
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws
+    /// Forgets every read and bookmark mark, as deleting the account does; the items stay.
+    func removeMarks() async throws
     /// The newest last success over every feed: what decides whether the app refreshes at start.
     func lastRefresh() async throws -> Date?
 }
