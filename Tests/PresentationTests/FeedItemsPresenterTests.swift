@@ -7,6 +7,17 @@ import Testing
 @MainActor
 @Suite("FeedItemsPresenter: windows, selection by id, item keys")
 struct FeedItemsPresenterTests {
+    /// A list of 120 tech items, the newest `newest` minutes old, loaded with "Item 60" selected.
+    static func onItem60(newest: TimeInterval) async throws -> (FeedHarness, FeedItemsPresenter) {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 120, newest: newest)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection()
+        return (harness, presenter)
+    }
+
     @Test func readsOnlyTheWindowsAroundTheSelection() async throws {
         let harness = try FeedHarness()
         try await harness.fill(FeedHarness.tech, count: 500)
@@ -28,12 +39,7 @@ struct FeedItemsPresenterTests {
     }
 
     @Test func theSelectionStaysOnItsItemWhenNewItemsArriveAbove() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 120, newest: 600)
-        let presenter = harness.items(.feed(FeedHarness.tech))
-        await presenter.onAppear()
-        presenter.editSelection { $0.select(60) }
-        await presenter.loadAroundSelection()
+        let (harness, presenter) = try await Self.onItem60(newest: 600)
         #expect(presenter.selectedHeadline?.item.title == "Item 60")
 
         try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
@@ -45,12 +51,7 @@ struct FeedItemsPresenterTests {
     }
 
     @Test func aRefreshOfManyItemsAboveReadsOnlyAPageAroundTheSelectionsNewPlace() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 120, newest: 100_000)
-        let presenter = harness.items(.feed(FeedHarness.tech))
-        await presenter.onAppear()
-        presenter.editSelection { $0.select(60) }
-        await presenter.loadAroundSelection()
+        let (harness, presenter) = try await Self.onItem60(newest: 100_000)
         let before = harness.cache.queries.count
 
         try await harness.fill(FeedHarness.tech, count: 500, prefix: "New", newest: 10)
@@ -62,12 +63,7 @@ struct FeedItemsPresenterTests {
     }
 
     @Test func newItemsOnBothSidesOfTheSelectionStillKeepIt() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 120, newest: 600)
-        let presenter = harness.items(.feed(FeedHarness.tech))
-        await presenter.onAppear()
-        presenter.editSelection { $0.select(60) }
-        await presenter.loadAroundSelection()
+        let (harness, presenter) = try await Self.onItem60(newest: 600)
 
         try await harness.fill(FeedHarness.tech, count: 120, prefix: "Mixed", newest: 630)
         await presenter.reloadKeepingSelection()
