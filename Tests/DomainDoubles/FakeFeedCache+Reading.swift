@@ -4,20 +4,13 @@ import Foundation
 extension FakeFeedCache {
     public func recordNotModified(feed: String, at time: Date) throws {
         try write { state in
-            var status = state.feeds[feed] ?? FeedStatus(feed: feed)
-            status.lastSuccess = time
-            status.lastError = nil
-            status.lastErrorAt = nil
-            state.feeds[feed] = status
+            state.feeds[feed, default: FeedStatus(feed: feed)].recordNotModified(at: time)
         }
     }
 
     public func recordFailure(feed: String, reason: String, at time: Date) throws {
         try write { state in
-            var status = state.feeds[feed] ?? FeedStatus(feed: feed)
-            status.lastError = reason
-            status.lastErrorAt = time
-            state.feeds[feed] = status
+            state.feeds[feed, default: FeedStatus(feed: feed)].recordFailure(reason, at: time)
         }
     }
 

@@ -30,14 +30,7 @@ public final class FakeFeedCache: FeedCache {
     public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) throws -> Int {
         try state.withLock { state in
             if let refusal = state.refusal { throw refusal }
-            var status = state.feeds[feed] ?? FeedStatus(feed: feed)
-            status.title = fetched.title
-            status.siteLink = fetched.siteLink
-            status.validators = validators
-            status.lastSuccess = time
-            status.lastError = nil
-            status.lastErrorAt = nil
-            state.feeds[feed] = status
+            state.feeds[feed, default: FeedStatus(feed: feed)].recordFetched(fetched, validators: validators, at: time)
             var new = 0, stored = Set<Int64>()
             for item in fetched.items {
                 if let index = state.items.firstIndex(where: { $0.feed == feed && Self.isSame($0, item) }) {

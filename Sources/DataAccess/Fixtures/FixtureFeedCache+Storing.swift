@@ -28,34 +28,20 @@ extension FixtureFeedCache {
                     added += 1
                 }
             }
-            var status = state.statuses[feed] ?? FeedStatus(feed: feed)
-            status.title = fetched.title
-            status.siteLink = fetched.siteLink
-            status.validators = validators
-            status.lastSuccess = time
-            status.lastError = nil
-            status.lastErrorAt = nil
-            state.statuses[feed] = status
+            state.statuses[feed, default: FeedStatus(feed: feed)].recordFetched(fetched, validators: validators, at: time)
             return added
         }
     }
 
     public func recordNotModified(feed: String, at time: Date) async throws {
         withState { state in
-            var status = state.statuses[feed] ?? FeedStatus(feed: feed)
-            status.lastSuccess = time
-            status.lastError = nil
-            status.lastErrorAt = nil
-            state.statuses[feed] = status
+            state.statuses[feed, default: FeedStatus(feed: feed)].recordNotModified(at: time)
         }
     }
 
     public func recordFailure(feed: String, reason: String, at time: Date) async throws {
         withState { state in
-            var status = state.statuses[feed] ?? FeedStatus(feed: feed)
-            status.lastError = reason
-            status.lastErrorAt = time
-            state.statuses[feed] = status
+            state.statuses[feed, default: FeedStatus(feed: feed)].recordFailure(reason, at: time)
         }
     }
 }
