@@ -37,6 +37,9 @@ public final class ChatPresenter: ScreenPresenter {
     /// Times the tokens per second (tests fix it).
     @ObservationIgnored public var statusClock: NowProvider = .system
     @ObservationIgnored var countdown: Task<Void, Never>?
+    /// The message Alt-↑/Alt-↓ highlighted, that copy (Alt-y), delete and Alt-t act on; nil when
+    /// none is. It is the id of a loaded message.
+    public internal(set) var selectedMessageID: UUID?
 
     let avatarID: String
     let interactor: ChatInteractor
@@ -119,9 +122,15 @@ public final class ChatPresenter: ScreenPresenter {
         }
     }
 
-    /// Esc: stops a streaming reply first, then leaves the chat.
+    /// Esc: stops a streaming reply first, then clears the selection, then leaves the chat.
     public func back() {
-        if isReplying { cancelReply() } else { router.pop() }
+        if isReplying {
+            cancelReply()
+        } else if selectedMessageID != nil {
+            clearSelection()
+        } else {
+            router.pop()
+        }
     }
 
     /// Scrolls the conversation up (positive) or down, within 0…maxOffset.
