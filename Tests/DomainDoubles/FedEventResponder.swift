@@ -27,4 +27,7 @@ public final class FedEventResponder: ChatResponder {
 
     /// Ends the latest reply.
     public func finish() { streams.withLock { $0.last }?.finish() }
+
+    /// Ends the latest reply with `error`.
+    public func fail(_ error: any Error) { streams.withLock { $0.last }?.finish(throwing: error) }
 }
