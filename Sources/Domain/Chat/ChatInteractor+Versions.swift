@@ -4,13 +4,12 @@ import Foundation
 /// editing the last message, deleting messages. Every write finishes even if the caller is
 /// cancelled.
 extension ChatInteractor {
-    /// Starts the reply over (regenerate, at any time): a reply with text is kept as an earlier
-    /// version and a new, empty `.partial` version is stored and shown instead; an empty reply
-    /// (nothing to keep) is emptied in place (`resetReply`). Returns the reply to stream into.
-    public func newVersion(of reply: ChatMessage) async throws -> ChatMessage {
-        guard !reply.text.isEmpty else { return try await resetReply(reply) }
-        let fresh = emptyReply()
-        return try await Task { [store] in try await store.addVersion(fresh, replacing: reply.id) }.value
+    /// Starts the reply over (regenerate, at any time) as a new version: `fresh` (an
+    /// `emptyReply()`) is stored and shown, and `reply` is kept as an earlier version with its
+    /// text, state and failure. Returns `fresh` as stored, with its version number. (A reply
+    /// that holds nothing can be written again in place instead: `resetReply`.)
+    public func newVersion(_ fresh: ChatMessage, of reply: ChatMessage) async throws -> ChatMessage {
+        try await Task { [store] in try await store.addVersion(fresh, replacing: reply.id) }.value
     }
 
     /// Shows version `number` (from 1) of the reply instead of the one shown, and returns it.

@@ -23,8 +23,8 @@ public final class ChatPresenter: ScreenPresenter {
     public internal(set) var hasNewMessagesBelow = false
     /// True when the store may hold messages older than the first loaded one.
     public private(set) var hasOlderMessages = false
-    /// Why each failed reply failed, by message id, for replies that failed in this session.
-    public internal(set) var failureReasons: [UUID: String] = [:]
+    /// The message being edited (Alt-e): Enter sends the input in its place.
+    public internal(set) var editingMessageID: UUID?
     /// Why a reply could not be saved, by message id, while saving it keeps failing.
     public internal(set) var saveProblems: [UUID: String] = [:]
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
@@ -112,9 +112,16 @@ public final class ChatPresenter: ScreenPresenter {
         }
     }
 
-    /// Esc: stops a streaming reply first, then leaves the chat.
+    /// Esc: stops a streaming reply first, or the edit of a message (its text left in the
+    /// input), then leaves the chat.
     public func back() {
-        if isReplying { cancelReply() } else { router.pop() }
+        if isReplying {
+            cancelReply()
+        } else if editingMessageID != nil {
+            editingMessageID = nil
+        } else {
+            router.pop()
+        }
     }
 
     /// Scrolls the conversation up (positive) or down, within 0…maxOffset.

@@ -6,7 +6,8 @@ import Presentation
 /// rows as the message gets longer.
 ///
 /// Every printable key types into the input. Commands on the conversation are keys that are
-/// never text: Ctrl-R retries, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
+/// never text: Ctrl-R writes the last reply again, Alt-[ and Alt-] switch its versions, Alt-e
+/// edits the last message, Alt-d deletes one, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
 /// Ctrl-Home/End scroll; the input edits like a readline line.
 @MainActor
 public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
@@ -34,8 +35,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         let presenter = self.presenter
         return [
             KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
-            KeyBinding([.ctrl("r")], "Write the last reply again (when it stopped or failed)",
-                       hint: presenter.canRegenerate ? "retry" : nil) { presenter.regenerate() },
+            KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
+                       hint: presenter.lastReplyEnded ? "retry" : nil) { presenter.regenerate() },
             KeyBinding([.ctrl("s")], "Export the chat as Markdown (once it has messages)",
                        hint: presenter.canExport ? "export" : nil) { await presenter.export() },
             KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat (the draft is kept)",
@@ -45,7 +46,20 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 if !presenter.recallLastSent() { moveInputRow(by: -1) }
             },
             KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
-        ] + scrollBindings + TextEditKeys.multiLineBindings(presenter.editInput)
+        ] + conversationBindings + scrollBindings + TextEditKeys.multiLineBindings(presenter.editInput)
+    }
+
+    /// Working with the conversation: versions of the last reply, editing, deleting.
+    private var conversationBindings: [KeyBinding] {
+        let presenter = self.presenter
+        return [
+            KeyBinding([.alt("[")], "Previous version of the last reply") { await presenter.showVersion(offset: -1) },
+            KeyBinding([.alt("]")], "Next version of the last reply") { await presenter.showVersion(offset: 1) },
+            KeyBinding([.alt("e")], "Edit your last message and send it again") { presenter.editLastSent() },
+            KeyBinding([.alt("d")], "Delete the selected message (or the last one), after a confirmation") {
+                presenter.askToDeleteMessage()
+            },
+        ]
     }
 
     /// Scrolling the conversation: a line, a page, or to either end.
