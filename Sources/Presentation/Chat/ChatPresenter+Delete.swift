@@ -4,7 +4,7 @@ import Foundation
 extension ChatPresenter {
     /// The message Alt-d deletes: the one selected, else the last one.
     var messageToDelete: ChatMessage? {
-        messages.last
+        selectedMessage ?? messages.last
     }
 
     /// Asks to confirm deleting the selected message, or the last one (Alt-d). Not while a
@@ -37,6 +37,7 @@ extension ChatPresenter {
         do {
             try await interactor.delete([message])
             messages.removeAll { $0.id == message.id }
+            if selectedMessageID == message.id { selectedMessageID = nil }
             textEdits += 1
             router.show(Notice("Deleted the message"))
         } catch {

@@ -30,6 +30,9 @@ public final class ChatPresenter: ScreenPresenter {
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
     /// reply, say), so that a view that lays a growing text out piece by piece knows to start over.
     public internal(set) var textEdits = 0
+    /// The message Alt-↑/Alt-↓ highlighted, that copy (Alt-y), delete and Alt-t act on; nil when
+    /// none is. It is the id of a loaded message.
+    public internal(set) var selectedMessageID: UUID?
 
     let avatarID: String
     let interactor: ChatInteractor
@@ -113,12 +116,14 @@ public final class ChatPresenter: ScreenPresenter {
     }
 
     /// Esc: stops a streaming reply first, or the edit of a message (its text left in the
-    /// input), then leaves the chat.
+    /// input), then clears the selection, then leaves the chat.
     public func back() {
         if isReplying {
             cancelReply()
         } else if editingMessageID != nil {
             editingMessageID = nil
+        } else if selectedMessageID != nil {
+            clearSelection()
         } else {
             router.pop()
         }
