@@ -69,13 +69,14 @@ public struct AppDependencies: Sendable {
     public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
         let responder = (try? liveResponder(seed: seed(launchedAt))) ?? OfflinePersonaResponder(seed: seed(launchedAt))
         return live(catalog: EmbeddedCatalog(launchedAt: launchedAt), launchedAt: launchedAt, database: database,
-                    responder: responder)
+                    responder: responder, browserEnvironment: ProcessInfo.processInfo.environment)
     }
 
     private static func seed(_ launchedAt: Date) -> UInt64 { UInt64(launchedAt.timeIntervalSince1970) }
 
     private static func live(
-        catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?, responder: any ChatResponder
+        catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?, responder: any ChatResponder,
+        browserEnvironment: [String: String]
     ) -> AppDependencies {
         let avatarStore: any UserAvatarStore & PopularityStore =
             database.map { SQLiteAvatarStore(database: $0) } ?? InMemoryAvatarStore()
@@ -88,7 +89,8 @@ public struct AppDependencies: Sendable {
             drafts: database.map { SQLiteDraftStore(database: $0) } ?? memory,
             userAvatars: avatarStore, popularity: avatarStore,
             articleMarks: database.map { SQLiteArticleMarksStore(database: $0) } ?? InMemoryArticleMarksStore(),
-            responder: responder, urlOpener: ProcessURLOpener(terminal: handoff), clock: .system)
+            responder: responder, urlOpener: ProcessURLOpener(environment: browserEnvironment, terminal: handoff),
+            clock: .system)
         deps.terminalHandoff = handoff
         return deps
     }
@@ -102,14 +104,25 @@ public struct AppDependencies: Sendable {
         dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(StartupFailure) -> AppDependencies {
-        let responder = try liveResponder(seed: seed(launchedAt), environment: environment)
-        let refreshMinutes = try refreshMinutes(environment: environment)
+        try live(dataFolder: dataFolder, launchedAt: launchedAt, logger: logger, environment: environment,
+                 settings: ChatSettings.load(environment: environment))
+    }
+
+    /// As above, with the backends and the `[ui]` settings already read (`ChatSettings.load`).
+    public static func live(
+        dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil, environment: [String: String],
+        settings: ChatSettings
+    ) throws(StartupFailure) -> AppDependencies {
+        let responder = try liveResponder(seed: seed(launchedAt), settings: settings)
+        let refreshMinutes = try refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
         // The catalog's files are read while the database opens.
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
             let database = try AppDatabase(folder: dataFolder)
-            var deps = live(catalog: catalog, launchedAt: launchedAt, database: database, responder: responder)
+            var deps = live(
+                catalog: catalog, launchedAt: launchedAt, database: database, responder: responder,
+                browserEnvironment: browserEnvironment(environment, settings: settings))
             let exports = dataFolder.appendingPathComponent("exports")
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)
