@@ -4,16 +4,20 @@ import Domain
 import Foundation
 
 extension AppDependencies {
-    /// The backend `settings` say answers, or the offline persona responder when none does.
+    /// The backends `settings` name, each request sent to the one it asks for (the default
+    /// when it names none); the offline persona alone when no backend is configured. The key of
+    /// the backend that answers by default is read now: a failure is a usage failure (exit 2).
     static func liveResponder(seed: UInt64, settings: ChatSettings) throws(StartupFailure) -> any ChatResponder {
-        guard let active = settings.active else { return OfflinePersonaResponder(seed: seed) }
-        let key: String?
-        do {
-            key = try settings.keys.key(for: active)
-        } catch {
-            throw StartupFailure(message: error.description, exitCode: 2)
+        let offline = OfflinePersonaResponder(seed: seed)
+        guard !settings.backends.isEmpty else { return offline }
+        if let active = settings.active {
+            do {
+                _ = try settings.keys.key(for: active)
+            } catch {
+                throw StartupFailure(message: error.description, exitCode: 2)
+            }
         }
-        return OpenAICompatibleResponder(baseURL: active.baseURL, apiKey: key, model: active.model)
+        return BackendResponder(catalog: settings.modelCatalog, offline: offline)
     }
 
     /// The responder of the config file and the environment. A wrong file, `AICHATS_BACKEND` or

@@ -22,6 +22,9 @@ public struct AppDependencies: Sendable {
     public var drafts: any DraftStore
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
+    /// The configured backends and their models (the model picker, the Chat header); the
+    /// offline persona alone unless `.live` found backends in the config file or the environment.
+    public var modelCatalog: any ModelCatalog = OfflineModelCatalog()
     /// Opens links in a browser.
     public var urlOpener: any URLOpener
     /// Lends the terminal to a text browser; `Application` attaches its terminal.
@@ -123,6 +126,7 @@ public struct AppDependencies: Sendable {
             var deps = live(
                 catalog: catalog, launchedAt: launchedAt, database: database, responder: responder,
                 browserEnvironment: browserEnvironment(environment, settings: settings))
+            deps.modelCatalog = settings.modelCatalog
             let exports = dataFolder.appendingPathComponent("exports")
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)

@@ -27,3 +27,17 @@ public enum APIKeySource: Sendable, Equatable, CustomStringConvertible, CustomDe
     /// A mirror without the key.
     public var customMirror: Mirror { Mirror(self, children: ["source": description]) }
 }
+
+extension APIKeySource {
+    /// The setting that gives the key, as the user would look for it ("api_key_env
+    /// OPENAI_API_KEY"); nil for none. For `ChatBackend.keySource` and "check …" messages.
+    public var setting: String? {
+        switch self {
+        case .none: nil
+        case .environment("AICHATS_API_KEY"): "AICHATS_API_KEY"
+        case .environment(let variable): "api_key_env \(variable)"
+        case .command(let command): "api_key_command `\(command)`"
+        case .literal: "api_key in the config file"
+        }
+    }
+}

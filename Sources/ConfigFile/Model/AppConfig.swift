@@ -1,3 +1,5 @@
+import Domain
+
 /// What `config.toml` says, checked: every key known, every value of its type and range.
 /// Environment overrides are not applied here (see `BackendSelection`).
 public struct AppConfig: Sendable, Equatable {
@@ -16,7 +18,7 @@ public struct AppConfig: Sendable, Equatable {
 
     /// The built-in backend of the offline persona: `default_backend` and `AICHATS_BACKEND` may
     /// name it, a `[backends.NAME]` table may not.
-    public static let offlineBackendName = "offline"
+    public static let offlineBackendName = ChatBackend.offlineName
 
     /// No file: no backends, the offline persona, the built-in UI settings.
     public static let empty = AppConfig()

@@ -35,6 +35,10 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     public let connectTimeout: Duration
     /// The longest silence allowed while the reply streams.
     public let idleTimeout: Duration
+    /// Sent as `temperature` and `max_tokens` unless nil (the server's default) or the request
+    /// sets its own.
+    public var temperature: Double?
+    public var maxTokens: Int?
     /// The bearer token; kept out of every description.
     let apiKey: String?
     /// Finds the network helper for each request (tests point it elsewhere).
@@ -108,6 +112,8 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     }
 
     var chatRequest: OpenAIChatRequest {
-        OpenAIChatRequest(baseURL: baseURL, apiKey: apiKey, model: model, contextMessages: contextMessages)
+        OpenAIChatRequest(
+            baseURL: baseURL, apiKey: apiKey, model: model, contextMessages: contextMessages, temperature: temperature,
+            maxTokens: maxTokens)
     }
 }
