@@ -31,6 +31,7 @@ struct AichatsCommand: AsyncParsableCommand {
         version: AppVersion.string,
         subcommands: [
             RenderCommand.self, FeedsCommand.self, RefreshCommand.self, NewsCommand.self, ConfigCommand.self,
+            BackendsCommand.self,
         ]
     )
 

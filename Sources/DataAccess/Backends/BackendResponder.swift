@@ -50,9 +50,13 @@ public struct BackendResponder: ChatResponder, CustomStringConvertible {
         }
     }
 
-    /// The backends and the default one; never a key.
+    /// The backends and the default one; where each key comes from, never a key.
     public var description: String {
-        let names = catalog.backends().map { $0.name == catalog.defaultBackend().name ? "\($0.name) (default)" : $0.name }
-        return "BackendResponder(\(names.joined(separator: ", ")); default: \(catalog.defaultBackend().displayURL ?? "offline persona") model \(catalog.defaultBackend().model))"
+        let backends = catalog.backends().map { backend in
+            backend.isOffline
+                ? "offline persona"
+                : "\(backend.name) (\(backend.displayURL ?? ""), model \(backend.model), key: \(backend.keySource ?? "none"))"
+        }
+        return "backends: \(backends.joined(separator: ", ")); default: \(catalog.defaultBackend().name)"
     }
 }
