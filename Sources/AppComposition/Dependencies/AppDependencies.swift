@@ -68,9 +68,13 @@ public struct AppDependencies: Sendable {
 
     /// The real app: the embedded catalog, the offline persona responder, and the profile and
     /// chats in the SQLite database when one is given (in memory otherwise, as for `aichats render`).
-    /// A wrong `AICHATS_API_BASE` gives the offline persona here: `aichats render` shows no reply.
+    /// A wrong config file or `AICHATS_API_BASE` gives the offline persona here: `aichats render`
+    /// shows no reply.
     public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
-        let responder = (try? liveResponder(seed: seed(launchedAt))) ?? OfflinePersonaResponder(seed: seed(launchedAt))
+        // No key is read: a render shows no reply, and must not run an api_key_command.
+        let settings = try? ChatSettings.read(environment: ProcessInfo.processInfo.environment)
+        let responder = settings.map { liveResponder(seed: seed(launchedAt), settings: $0) }
+            ?? OfflinePersonaResponder(seed: seed(launchedAt))
         return live(catalog: EmbeddedCatalog(launchedAt: launchedAt), launchedAt: launchedAt, database: database,
                     responder: responder, browserEnvironment: ProcessInfo.processInfo.environment)
     }
@@ -116,7 +120,7 @@ public struct AppDependencies: Sendable {
         dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil, environment: [String: String],
         settings: ChatSettings
     ) throws(StartupFailure) -> AppDependencies {
-        let responder = try liveResponder(seed: seed(launchedAt), settings: settings)
+        let responder = liveResponder(seed: seed(launchedAt), settings: settings)
         let refreshMinutes = try refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
         // The catalog's files are read while the database opens.
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
