@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("default_backend = 3\n", 1, "default_backend", "must be a string in quotes, not a integer"),
+        ("default_backend = 3\n", 1, "default_backend", "must be a string in quotes, not an integer"),
         ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\nmax_tokens = \"many\"\n", 4,
          "backends.a.max_tokens", "must be a whole number, not a string"),
         ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\ntemperature = \"hot\"\n", 4,

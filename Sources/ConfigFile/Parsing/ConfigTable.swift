@@ -49,7 +49,9 @@ struct ConfigTable {
     }
 
     private func wrongType(_ key: String, _ value: TOMLValueConvertible, expected: String) -> ConfigError {
-        error(key, "must be \(expected), not a \(value.type.description)")
+        let found = value.type.description
+        let article = found.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return error(key, "must be \(expected), not \(article) \(found)")
     }
 }
 
