@@ -21,10 +21,9 @@ public struct BackendResponder: ChatResponder, CustomStringConvertible {
 
     /// The server's responder with the backend's settings.
     public static func responder(for server: BackendServer, key: String?) -> OpenAICompatibleResponder {
-        var responder = OpenAICompatibleResponder(baseURL: server.baseURL, apiKey: key, model: server.backend.model)
-        responder.temperature = server.backend.temperature
-        responder.maxTokens = server.backend.maxTokens
-        return responder
+        OpenAICompatibleResponder(
+            baseURL: server.baseURL, apiKey: key, model: server.backend.model, temperature: server.backend.temperature,
+            maxTokens: server.backend.maxTokens)
     }
 
     /// The responder that answers for `name` (nil: the default backend).

@@ -9,8 +9,7 @@ struct ModelListCollector {
 
     /// The listing once `report` decides it, else nil.
     mutating func take(_ report: HTTPHelperProcess.Report) -> ModelListing? {
-        switch report {
-        case .event(.response(let code, _)):
+        if case .event(let event) = report, let code = event.responseStatus {
             status = code
             switch code {
             case 200..<300: return nil
@@ -18,6 +17,10 @@ struct ModelListCollector {
             case 404: return .noModelsEndpoint
             default: return .status(code)
             }
+        }
+        switch report {
+        case .event(.response):
+            return nil
         case .event(.bytes(let data)):
             body.append(data)
             return body.count > ModelLister.maximumBodyBytes ? .malformed : nil

@@ -35,10 +35,9 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     public let connectTimeout: Duration
     /// The longest silence allowed while the reply streams.
     public let idleTimeout: Duration
-    /// Sent as `temperature` and `max_tokens` unless nil (the server's default) or the request
-    /// sets its own.
-    public var temperature: Double?
-    public var maxTokens: Int?
+    /// Sent unless the request (an avatar) sets its own; nil leaves it to the server.
+    public let temperature: Double?
+    public let maxTokens: Int?
     /// The bearer token; kept out of every description.
     let apiKey: String?
     /// Finds the network helper for each request (tests point it elsewhere).
@@ -47,6 +46,7 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     /// An empty key counts as none.
     public init(
         baseURL: URL, apiKey: String? = nil, model: String = OpenAICompatibleResponder.defaultModel,
+        temperature: Double? = nil, maxTokens: Int? = nil,
         contextMessages: Int = OpenAICompatibleResponder.defaultContextMessages,
         connectTimeout: Duration = OpenAICompatibleResponder.defaultConnectTimeout,
         idleTimeout: Duration = OpenAICompatibleResponder.defaultIdleTimeout
@@ -54,6 +54,8 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         self.baseURL = baseURL
         self.apiKey = apiKey?.isEmpty == false ? apiKey : nil
         self.model = model
+        self.temperature = temperature
+        self.maxTokens = maxTokens
         self.contextMessages = max(0, contextMessages)
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
