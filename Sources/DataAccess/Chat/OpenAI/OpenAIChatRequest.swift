@@ -14,12 +14,23 @@ struct OpenAIChatRequest: Sendable {
         let model: String
         let stream: Bool
         let messages: [Message]
+        /// Left out when nil: the server's default.
+        var temperature: Double?
+        var maxTokens: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case model, stream, messages, temperature
+            case maxTokens = "max_tokens"
+        }
     }
 
     let baseURL: URL
     let apiKey: String?
     let model: String
     let contextMessages: Int
+    /// The backend's `temperature` and `max_tokens`; a request's own (an avatar's) win.
+    var temperature: Double?
+    var maxTokens: Int?
 
     /// `{base}/chat/completions`, with or without a trailing slash on the base.
     var endpoint: URL {
@@ -39,7 +50,9 @@ struct OpenAIChatRequest: Sendable {
     func body(for request: ReplyRequest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Body(model: request.model ?? model, stream: true, messages: messages(for: request)))
+        return try encoder.encode(Body(
+            model: request.model ?? model, stream: true, messages: messages(for: request),
+            temperature: request.temperature ?? temperature, maxTokens: request.maxTokens ?? maxTokens))
     }
 
     /// The whole HTTP request, for the network helper; `timeout` is the transport's own backstop.

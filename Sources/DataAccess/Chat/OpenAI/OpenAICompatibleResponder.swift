@@ -35,6 +35,9 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     public let connectTimeout: Duration
     /// The longest silence allowed while the reply streams.
     public let idleTimeout: Duration
+    /// Sent unless the request (an avatar) sets its own; nil leaves it to the server.
+    public let temperature: Double?
+    public let maxTokens: Int?
     /// The bearer token; kept out of every description.
     let apiKey: String?
     /// Finds the network helper for each request (tests point it elsewhere).
@@ -43,6 +46,7 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     /// An empty key counts as none.
     public init(
         baseURL: URL, apiKey: String? = nil, model: String = OpenAICompatibleResponder.defaultModel,
+        temperature: Double? = nil, maxTokens: Int? = nil,
         contextMessages: Int = OpenAICompatibleResponder.defaultContextMessages,
         connectTimeout: Duration = OpenAICompatibleResponder.defaultConnectTimeout,
         idleTimeout: Duration = OpenAICompatibleResponder.defaultIdleTimeout
@@ -50,6 +54,8 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         self.baseURL = baseURL
         self.apiKey = apiKey?.isEmpty == false ? apiKey : nil
         self.model = model
+        self.temperature = temperature
+        self.maxTokens = maxTokens
         self.contextMessages = max(0, contextMessages)
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
@@ -108,6 +114,8 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     }
 
     var chatRequest: OpenAIChatRequest {
-        OpenAIChatRequest(baseURL: baseURL, apiKey: apiKey, model: model, contextMessages: contextMessages)
+        OpenAIChatRequest(
+            baseURL: baseURL, apiKey: apiKey, model: model, contextMessages: contextMessages, temperature: temperature,
+            maxTokens: maxTokens)
     }
 }
