@@ -30,6 +30,13 @@ public final class ChatPresenter: ScreenPresenter {
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
     /// reply, say), so that a view that lays a growing text out piece by piece knows to start over.
     public internal(set) var textEdits = 0
+    /// The status bar's word on the latest reply: a 429 countdown, then its tokens.
+    public internal(set) var replyStatus: ReplyStatus?
+    /// Waits a second between countdown steps (tests make it manual).
+    @ObservationIgnored public var statusSleeper: Sleeper = .system
+    /// Times the tokens per second (tests fix it).
+    @ObservationIgnored public var statusClock: NowProvider = .system
+    @ObservationIgnored var countdown: Task<Void, Never>?
     /// The message Alt-↑/Alt-↓ highlighted, that copy (Alt-y), delete and Alt-t act on; nil when
     /// none is. It is the id of a loaded message.
     public internal(set) var selectedMessageID: UUID?

@@ -29,6 +29,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     public var acceptsText: Bool { true }
 
+    /// The 429 countdown, then the last reply's tokens.
+    public var statusText: String? { presenter.replyStatus?.text }
+
     /// Types (or pastes, as one edit) into the input; line breaks are kept.
     public func insertText(_ text: String) { presenter.editInput { $0.insert(text) } }
 
