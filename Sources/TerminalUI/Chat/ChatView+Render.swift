@@ -51,7 +51,8 @@ extension ChatView {
         let offset = min(presenter.scrollFromBottom, maxOffset)
         let first = max(0, lineCount - area.height - offset)
         let shown = ChatTranscript.lines(first..<min(lineCount, first + area.height), of: layout, cache: transcriptCache,
-                                         theme: theme, selectedID: presenter.selectedMessageID)
+                                         theme: theme,
+                                         highlight: ChatTranscript.Highlight(selectedID: presenter.selectedMessageID))
         Paragraph(lines: shown).render(in: area, buffer: &buffer)
     }
 
