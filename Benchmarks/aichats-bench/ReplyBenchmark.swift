@@ -17,7 +17,7 @@ func runReplyBenchmark() async {
     guard var deps = try? AppDependencies.live(dataFolder: folder),
           let avatar = try? await deps.avatars.allAvatars().items.first else { return print("reply benchmark skipped") }
     let pieces = BenchReplyPieces.make(bytes: bytes)
-    let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
+    let (stream, continuation) = AsyncThrowingStream<ReplyEvent, Error>.makeStream()
     deps.responder = OneStreamResponder(stream: stream)
     let size = Size(width: 100, height: 30)
     let terminal = CountingTerminal(size: size)
@@ -35,7 +35,7 @@ func runReplyBenchmark() async {
         // About 1 MB/s: a burst of 1,000 pieces every 5 ms, each burst as fast as it can go.
         for (index, piece) in pieces.enumerated() {
             if index > 0, index % 1_000 == 0 { usleep(5_000) }
-            continuation.yield(piece)
+            continuation.yield(.text(piece))
         }
         continuation.finish()
     }.start()
@@ -65,8 +65,8 @@ func runReplyBenchmark() async {
 
 /// Answers the first request with the given stream, later ones with nothing.
 private struct OneStreamResponder: ChatResponder {
-    let stream: AsyncThrowingStream<String, Error>
-    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> { stream }
+    let stream: AsyncThrowingStream<ReplyEvent, Error>
+    func reply(to request: ReplyRequest) -> AsyncThrowingStream<ReplyEvent, Error> { stream }
 }
 
 /// Remembers only how many frames it was given.

@@ -87,7 +87,7 @@ struct OpenAIEventParserTests {
 
     @Test("the system prompt describes the persona")
     func systemPrompt() {
-        let prompt = OpenAIChatRequest.systemPrompt(for: OpenAIFixtures.mochi)
+        let prompt = SystemPrompt.text(for: OpenAIFixtures.mochi)
         #expect(prompt.hasPrefix("You are Mochi, a cat that is napping in the sun."))
         #expect(prompt.contains("Stay in character"))
     }
@@ -100,7 +100,7 @@ struct OpenAIEventParserTests {
             ChatMessage(role: .assistant, text: "oops", sentAt: .distantPast, state: .failed),
             ChatMessage(role: .assistant, text: "", sentAt: .distantPast, state: .partial),
         ]
-        #expect(request.messages(as: OpenAIFixtures.mochi, history: history).map(\.role) == ["system", "user"])
+        #expect(request.messages(for: ReplyRequest(avatar: OpenAIFixtures.mochi, history: history)).map(\.role) == ["system", "user"])
     }
 
     @Test("fromEnvironment needs AICHATS_API_BASE and reads the key and model")

@@ -15,6 +15,7 @@ public final class ScriptedResponder: ChatResponder {
     private let log: EventLog?
     private let fed = Mutex<[AsyncThrowingStream<String, Error>.Continuation]>([])
     private let asked = Mutex(0)
+    private let received = Mutex<[ReplyRequest]>([])
 
     /// Replies that wait for `feed` and `finish`.
     public init() {
@@ -47,18 +48,23 @@ public final class ScriptedResponder: ChatResponder {
         self.log = log
     }
 
-    public func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
-        log?.record("reply requested after \(history.count)")
+    /// The requests in the order they came, for tests of what is sent (history, model, article).
+    public var receivedRequests: [ReplyRequest] { received.withLock { $0 } }
+
+    public func reply(to request: ReplyRequest) -> AsyncThrowingStream<ReplyEvent, Error> {
+        received.withLock { $0.append(request) }
+        log?.record("reply requested after \(request.history.count)")
         defer { asked.withLock { $0 += 1 } }
         switch script {
         case .handFed:
             let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
             fed.withLock { $0.append(continuation) }
-            return stream
+            return Self.textEvents(stream)
         case .stream(let stream):
-            return stream
+            return Self.textEvents(stream)
         case .pieces(let write, let failure, let beforePiece):
-            let pieces = write(avatar, history)
+            // Pulled one piece at a time, so a test sees exactly how far the consumer read.
+            let pieces = write(request.avatar, request.history)
             let pulled = PieceCount()
             return AsyncThrowingStream(unfolding: {
                 let index = pulled.next()
@@ -67,8 +73,23 @@ public final class ScriptedResponder: ChatResponder {
                     return nil
                 }
                 beforePiece(index)
-                return pieces[index]
+                return .text(pieces[index])
             })
+        }
+    }
+
+    /// The pieces a test feeds, as the events a responder sends.
+    private static func textEvents(_ pieces: AsyncThrowingStream<String, Error>) -> AsyncThrowingStream<ReplyEvent, Error> {
+        AsyncThrowingStream { continuation in
+            let forward = Task {
+                do {
+                    for try await piece in pieces { continuation.yield(.text(piece)) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in forward.cancel() }
         }
     }
 

@@ -10,13 +10,14 @@ struct LoggingResponder: ChatResponder {
     let base: any ChatResponder
     let logger: Logger
 
-    func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
-        let pieces = base.reply(as: avatar, to: history)
+    func reply(to request: ReplyRequest) -> AsyncThrowingStream<ReplyEvent, Error> {
+        let events = base.reply(to: request)
+        let avatar = request.avatar
         let logger = self.logger
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    for try await piece in pieces { continuation.yield(piece) }
+                    for try await event in events { continuation.yield(event) }
                     continuation.finish()
                 } catch is CancellationError {
                     continuation.finish()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A conversation with one avatar. There is at most one chat per avatar.
+/// A conversation with one avatar: its main chat, or one about an article.
 public struct Chat: Sendable, Hashable, Identifiable {
     public let id: UUID
     public let avatarID: String
@@ -9,13 +9,25 @@ public struct Chat: Sendable, Hashable, Identifiable {
     public let modifiedAt: Date
     /// The time of the newest message the user has seen; nil when the chat was never viewed.
     public let lastViewedAt: Date?
+    /// The backend the chat picked; nil for the default one.
+    public var backendName: String?
+    /// The model the chat picked; nil for the backend's own.
+    public var model: String?
+    /// The article the chat is about; nil for the avatar's main chat.
+    public var article: ArticleReference?
 
-    public init(id: UUID = UUID(), avatarID: String, createdAt: Date, modifiedAt: Date, lastViewedAt: Date? = nil) {
+    public init(
+        id: UUID = UUID(), avatarID: String, createdAt: Date, modifiedAt: Date, lastViewedAt: Date? = nil,
+        backendName: String? = nil, model: String? = nil, article: ArticleReference? = nil
+    ) {
         self.id = id
         self.avatarID = avatarID
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.lastViewedAt = lastViewedAt
+        self.backendName = backendName
+        self.model = model
+        self.article = article
     }
 }
 

@@ -35,9 +35,21 @@ extension ChatInteractor {
         responder.reply(as: avatar, to: history)
     }
 
+    /// `streamReply(_:request:onText:onEvent:onSaveProblem:)` with the avatar's own system
+    /// prompt and the default backend.
+    public func streamReply(
+        _ reply: ChatMessage, as avatar: Avatar, to history: [ChatMessage],
+        onText: @escaping @Sendable (String) -> Void = { _ in },
+        onSaveProblem: @escaping @Sendable ((any Error)?) async -> Void = { _ in }
+    ) async -> ReplyOutcome {
+        await streamReply(reply, request: ReplyRequest(avatar: avatar, history: history), onText: onText,
+                          onSaveProblem: onSaveProblem)
+    }
+
     /// Asks for the reply and writes it into the stored message `reply` as it grows.
     ///
-    /// `onText` gets each piece as it arrives (together they are the reply). The text is saved
+    /// `onText` gets each piece as it arrives (together they are the reply); `onEvent` gets every
+    /// other event (reasoning, the model, usage, a wait before a retry). The text is saved
     /// `saveInterval` after a piece arrives, also when the stream pauses, and at the end:
     /// `.complete` when the stream finishes, `.partial` when the task is cancelled, `.failed`
     /// (text kept) when the stream throws. A reply longer than `maxReplyBytes` is cut there, on a
@@ -45,8 +57,9 @@ extension ChatInteractor {
     /// passed to `onSaveProblem` and tried again every `saveRetryInterval`, after the reply
     /// ended too, until it succeeds; then `onSaveProblem` gets nil.
     public func streamReply(
-        _ reply: ChatMessage, as avatar: Avatar, to history: [ChatMessage],
+        _ reply: ChatMessage, request: ReplyRequest,
         onText: @escaping @Sendable (String) -> Void = { _ in },
+        onEvent: @escaping @Sendable (ReplyEvent) -> Void = { _ in },
         onSaveProblem: @escaping @Sendable ((any Error)?) async -> Void = { _ in }
     ) async -> ReplyOutcome {
         let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
@@ -54,11 +67,19 @@ extension ChatInteractor {
         await ReplySavers.shared.register(saver, for: reply.id)
         var size = reply.text.utf8.count
         var failure: (any Error)?
+        var reasoning = reply.reasoning
+        var model = request.model
         do {
             // A reply stopped before it started asks the responder for nothing.
-            let pieces = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(as: avatar, to: history)
-            for try await piece in pieces {
+            let events = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(to: request)
+            for try await event in events {
                 if Task.isCancelled { break }
+                guard case .text(let piece) = event else {
+                    if case .reasoning(let more) = event { reasoning += more }
+                    if case .model(let name) = event { model = name }
+                    onEvent(event)
+                    continue
+                }
                 let kept = Self.prefix(of: piece, fittingBytes: Self.maxReplyBytes - size)
                 size += kept.utf8.count
                 let isCut = kept.utf8.count < piece.utf8.count
@@ -75,6 +96,8 @@ extension ChatInteractor {
         var final = reply
         final.text = await saver.finish(state)
         final.state = state
+        final.reasoning = reasoning
+        final.model = model
         return ReplyOutcome(message: final, failure: failure)
     }
 

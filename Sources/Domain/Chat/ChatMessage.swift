@@ -18,12 +18,24 @@ public struct ChatMessage: Sendable, Hashable, Identifiable {
     public let sentAt: Date
     /// Whether it is whole, still growing or cut short, or failed.
     public var state: MessageState
+    /// The model that wrote a reply, as the server named it; nil for the user's messages.
+    public var model: String?
+    /// The model's reasoning before the reply, kept apart from the text; empty when none.
+    public var reasoning: String
+    /// Why a `.failed` reply failed, kept with it so that it shows again after a restart.
+    public var failureReason: String?
 
-    public init(id: UUID = UUID(), role: ChatRole, text: String, sentAt: Date, state: MessageState = .complete) {
+    public init(
+        id: UUID = UUID(), role: ChatRole, text: String, sentAt: Date, state: MessageState = .complete,
+        model: String? = nil, reasoning: String = "", failureReason: String? = nil
+    ) {
         self.id = id
         self.role = role
         self.text = text
         self.sentAt = sentAt
         self.state = state
+        self.model = model
+        self.reasoning = reasoning
+        self.failureReason = failureReason
     }
 }

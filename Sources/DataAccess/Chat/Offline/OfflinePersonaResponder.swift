@@ -33,9 +33,10 @@ public struct OfflinePersonaResponder: ChatResponder {
         return ReplyChunker.chunks(of: replyText(as: avatar, to: history), using: &random)
     }
 
-    /// Streams the reply piece by piece; cancelling the consumer stops the producer.
-    public func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
-        let chunks = replyChunks(as: avatar, to: history)
+    /// Streams the reply piece by piece; cancelling the consumer stops the producer. The persona
+    /// writes from the avatar and the history alone: no prompt, model or article is read.
+    public func reply(to request: ReplyRequest) -> AsyncThrowingStream<ReplyEvent, Error> {
+        let chunks = replyChunks(as: request.avatar, to: request.history)
         let delay = delay
         return AsyncThrowingStream { continuation in
             let producer = Task {
@@ -44,7 +45,7 @@ public struct OfflinePersonaResponder: ChatResponder {
                         do { try await Task.sleep(for: delay) } catch { break }
                     }
                     if Task.isCancelled { break }
-                    continuation.yield(chunk)
+                    continuation.yield(.text(chunk))
                 }
                 continuation.finish()
             }

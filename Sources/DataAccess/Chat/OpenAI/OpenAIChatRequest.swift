@@ -28,29 +28,22 @@ struct OpenAIChatRequest: Sendable {
         return URL(string: base + "/chat/completions") ?? baseURL.appendingPathComponent("chat/completions")
     }
 
-    /// The instruction that puts the model in the avatar's place.
-    static func systemPrompt(for avatar: Avatar) -> String {
-        let article = avatar.character.indefiniteArticle.lowercased()
-        return "You are \(avatar.name), \(article) \(avatar.character.noun) that is \(avatar.action) "
-            + "\(avatar.location). Stay in character and reply briefly, in the language the user writes in."
-    }
-
     /// The system prompt followed by the last `contextMessages` messages worth sending.
-    func messages(as avatar: Avatar, history: [ChatMessage]) -> [Message] {
-        let usable = history.filter { $0.state != .failed && !$0.text.isEmpty }
+    func messages(for request: ReplyRequest) -> [Message] {
+        let usable = request.history.filter { $0.state != .failed && !$0.text.isEmpty }
         let recent = usable.suffix(max(0, contextMessages))
-        return [Message(role: "system", content: Self.systemPrompt(for: avatar))]
+        return [Message(role: "system", content: request.systemPrompt)]
             + recent.map { Message(role: $0.role.rawValue, content: $0.text) }
     }
 
-    func body(as avatar: Avatar, history: [ChatMessage]) throws -> Data {
+    func body(for request: ReplyRequest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Body(model: model, stream: true, messages: messages(as: avatar, history: history)))
+        return try encoder.encode(Body(model: request.model ?? model, stream: true, messages: messages(for: request)))
     }
 
     /// The whole HTTP request, for the network helper; `timeout` is the transport's own backstop.
-    func streamRequest(as avatar: Avatar, history: [ChatMessage], timeout: TimeInterval) throws -> HTTPStreamRequest {
+    func streamRequest(for request: ReplyRequest, timeout: TimeInterval) throws -> HTTPStreamRequest {
         var headers = [
             HTTPStreamHeader("Content-Type", "application/json"), HTTPStreamHeader("Accept", "text/event-stream"),
         ]
@@ -58,7 +51,7 @@ struct OpenAIChatRequest: Sendable {
             headers.append(HTTPStreamHeader("Authorization", "Bearer \(apiKey)"))
         }
         return HTTPStreamRequest(
-            url: endpoint, method: "POST", headers: headers, body: try body(as: avatar, history: history),
+            url: endpoint, method: "POST", headers: headers, body: try body(for: request),
             timeout: timeout)
     }
 }

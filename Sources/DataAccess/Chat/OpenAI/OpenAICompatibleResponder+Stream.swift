@@ -4,16 +4,16 @@ import HTTPStreamWire
 
 extension OpenAICompatibleResponder {
     /// Streams the reply; cancelling the consumer cancels the request.
-    public func reply(as avatar: Avatar, to history: [ChatMessage]) -> AsyncThrowingStream<String, Error> {
+    public func reply(to request: ReplyRequest) -> AsyncThrowingStream<ReplyEvent, Error> {
         let responder = self
         return AsyncThrowingStream { continuation in
             let producer = Task {
                 // Pieces are cleaned as they come: an escape sequence may be split across two.
                 var cleaner = UntrustedTextCleaner()
                 do {
-                    try await responder.stream(as: avatar, history: history) { piece in
+                    try await responder.stream(request) { piece in
                         let clean = cleaner.clean(piece)
-                        if !clean.isEmpty { continuation.yield(clean) }
+                        if !clean.isEmpty { continuation.yield(.text(clean)) }
                     }
                     continuation.finish()
                 } catch let error as ChatReplyError {
@@ -28,11 +28,11 @@ extension OpenAICompatibleResponder {
 
     /// Runs one request, passing each piece to `yield`; returns when the reply is complete
     /// or the task is cancelled.
-    func stream(as avatar: Avatar, history: [ChatMessage], yield: (String) -> Void) async throws {
+    func stream(_ reply: ReplyRequest, yield: (String) -> Void) async throws {
         let backstop = Double((connectTimeout + idleTimeout).wholeSeconds) + 1
         let request: HTTPStreamRequest
         do {
-            request = try chatRequest.streamRequest(as: avatar, history: history, timeout: backstop)
+            request = try chatRequest.streamRequest(for: reply, timeout: backstop)
         } catch {
             throw ChatReplyError(.malformed, reason: "the request could not be encoded")
         }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// One thing a responder reports while it writes a reply, in order.
+public enum ReplyEvent: Sendable, Equatable {
+    /// A piece of the reply; joined in order, the pieces make the reply's text.
+    case text(String)
+    /// A piece of the model's reasoning (`reasoning_content`, `reasoning` or `<think>…</think>`),
+    /// shown apart from the reply and never sent back to the model.
+    case reasoning(String)
+    /// The model that writes the reply, as the server names it; may come more than once.
+    case model(String)
+    /// The token counts, when the server sends them after the reply.
+    case usage(ReplyUsage)
+    /// The server asked to wait (429 with `Retry-After`): the request is sent again after
+    /// `delay`, unless the consumer cancels first.
+    case waitingToRetry(after: Duration)
+}
+
+/// How many tokens a reply took, as the server counted them.
+public struct ReplyUsage: Sendable, Equatable, Hashable {
+    public let promptTokens: Int?
+    public let completionTokens: Int?
+
+    public init(promptTokens: Int?, completionTokens: Int?) {
+        self.promptTokens = promptTokens
+        self.completionTokens = completionTokens
+    }
+}

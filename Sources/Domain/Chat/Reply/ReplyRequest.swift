@@ -1,0 +1,48 @@
+import Foundation
+
+/// Everything a responder needs to write one reply.
+public struct ReplyRequest: Sendable {
+    public var avatar: Avatar
+    /// The instruction that puts the model in the avatar's place; the responder sends it first.
+    public var systemPrompt: String
+    /// The conversation so far, oldest first, as stored: failed and empty replies included (the
+    /// responder shapes it for the server).
+    public var history: [ChatMessage]
+    /// The configured backend to ask; nil for the default one.
+    public var backendName: String?
+    /// The model to ask for; nil for the backend's own.
+    public var model: String?
+    /// The article the chat is about, given to the model as untrusted context.
+    public var article: ArticleContext?
+    /// Overrides of the backend's settings (an avatar's own), when set.
+    public var temperature: Double?
+    public var maxTokens: Int?
+
+    public init(
+        avatar: Avatar, systemPrompt: String? = nil, history: [ChatMessage], backendName: String? = nil,
+        model: String? = nil, article: ArticleContext? = nil, temperature: Double? = nil, maxTokens: Int? = nil
+    ) {
+        self.avatar = avatar
+        self.systemPrompt = systemPrompt ?? SystemPrompt.text(for: avatar)
+        self.history = history
+        self.backendName = backendName
+        self.model = model
+        self.article = article
+        self.temperature = temperature
+        self.maxTokens = maxTokens
+    }
+}
+
+/// An article given to the model as the subject of a chat.
+public struct ArticleContext: Sendable, Hashable {
+    public let title: String
+    public let link: URL?
+    /// The article's plain text; the responder cuts it to the backend's budget.
+    public let text: String
+
+    public init(title: String, link: URL?, text: String) {
+        self.title = title
+        self.link = link
+        self.text = text
+    }
+}
