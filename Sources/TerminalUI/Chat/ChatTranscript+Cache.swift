@@ -48,6 +48,11 @@ extension ChatTranscript {
         /// The link footnotes' rows, kept as the text grows.
         private(set) var footnoteRows: [[Span]] = []
         private var footnotes: [String] = []
+        /// The reasoning, wrapped and dimmed, and its word count, kept as it grows.
+        private(set) var reasoning: WrappedLines
+        private(set) var reasoningWords = 0
+        private var laidOutReasoningBytes = 0
+        private var reasoningCleaner = TextSanitizer.LineStream()
 
         init(_ message: ChatMessage, _ context: Context, theme: Theme) {
             width = context.width
@@ -58,6 +63,7 @@ extension ChatTranscript {
             header = [Span(isUser ? "You" : context.avatarName, theme.style(isUser ? .userName : .avatarName).bolded),
                       Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
             let bodyWidth = max(1, context.width - 2)
+            reasoning = WrappedLines(width: bodyWidth)
             body = Body(width: bodyWidth, theme: theme, rendersMarkdown: message.role == .assistant && !context.rawMarkdown)
         }
 
@@ -65,6 +71,18 @@ extension ChatTranscript {
         func fits(_ text: String, _ context: Context, theme: Theme) -> Bool {
             width == context.width && self.theme == theme && textEdits == context.textEdits
                 && rawMarkdown == context.rawMarkdown && text.utf8.count >= laidOutBytes
+        }
+
+        /// True when the reasoning laid out is still the start of `reasoning`.
+        func fitsReasoning(_ reasoning: String) -> Bool { reasoning.utf8.count >= laidOutReasoningBytes }
+
+        /// Lays out what was added to the reasoning since the last time.
+        mutating func catchUp(reasoning text: String) {
+            guard text.utf8.count > laidOutReasoningBytes else { return }
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: laidOutReasoningBytes)
+            reasoning.append(reasoningCleaner.clean(String(text[start...])))
+            laidOutReasoningBytes = text.utf8.count
+            reasoningWords = text.split { $0 == " " || $0 == "\n" || $0 == "\t" }.count
         }
 
         /// Lays out what was added to `text` since the last time.

@@ -28,6 +28,12 @@ extension ChatTranscript {
                 }
                 line -= 1
                 var spans: [Span]
+                if line < block.reasoning.count {
+                    spans = block.reasoning.row(line, cached, theme: theme)
+                    lines.append(isSelected ? selectionBar(spans, theme: theme) : spans)
+                    continue
+                }
+                line -= block.reasoning.count
                 if line < block.bodyCount {
                     spans = [Span("  ")] + (block.isEmpty ? [Span("…", textStyle)] : cached.body.line(line, textStyle: textStyle))
                 } else if line - block.bodyCount < block.footnoteCount {

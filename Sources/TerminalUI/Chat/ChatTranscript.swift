@@ -23,19 +23,23 @@ enum ChatTranscript {
         var textEdits = 0
         /// Replies as their Markdown source (Alt-v) instead of rendered.
         var rawMarkdown = false
+        /// The replies whose reasoning is unfolded.
+        var openReasoningIDs: Set<UUID> = []
     }
 
     /// How many lines each message takes, and their sum.
     struct Layout {
         struct Block {
             let id: UUID
+            /// The reasoning's rows above the text: all of them, or the fold line (and all when open).
+            let reasoning: ReasoningRows
             let isEmpty: Bool
             let bodyCount: Int
             /// Link footnotes shown under the text (none while the reply streams).
             let footnoteCount: Int
             let markers: [[Span]]
             let hasGap: Bool
-            var count: Int { (hasGap ? 1 : 0) + 1 + bodyCount + footnoteCount + markers.count }
+            var count: Int { (hasGap ? 1 : 0) + 1 + reasoning.count + bodyCount + footnoteCount + markers.count }
         }
 
         var blocks: [Block] = []
@@ -64,11 +68,14 @@ enum ChatTranscript {
         for message in messages {
             // Taken out of the cache while it grows, so that its lines are not copied.
             var cached = cache.removeValue(forKey: message.id)
-                .flatMap { $0.fits(message.text, context, theme: theme) ? $0 : nil }
+                .flatMap { $0.fits(message.text, context, theme: theme) && $0.fitsReasoning(message.reasoning) ? $0 : nil }
                 ?? CachedMessage(message, context, theme: theme)
             cached.catchUp(with: message.text)
+            cached.catchUp(reasoning: message.reasoning)
+            let reasoning = ReasoningRows(message, cached, context)
             let block = Layout.Block(
-                id: message.id, isEmpty: message.text.isEmpty, bodyCount: message.text.isEmpty ? 1 : cached.body.count,
+                id: message.id, reasoning: reasoning, isEmpty: message.text.isEmpty,
+                bodyCount: reasoning.replacesEllipsis ? 0 : message.text.isEmpty ? 1 : cached.body.count,
                 footnoteCount: message.id == context.streamingID ? 0 : cached.footnoteRows.count,
                 markers: markers(for: message, isLast: message.id == lastID, context, theme: theme),
                 hasGap: !layout.blocks.isEmpty)
