@@ -26,7 +26,7 @@ extension ChatPresenter {
         input.clear()
         follow()
         let previous = replyTask
-        start(reply) { [weak self] interactor, onText, onSaveProblem in
+        start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
             _ = await previous?.value
             do {
                 try await interactor.send(message, reply: reply, in: chat)
@@ -34,7 +34,8 @@ extension ChatPresenter {
                 await self?.takeBack(message, reply: reply, typed: typed, because: error)
                 return nil
             }
-            return await interactor.streamReply(reply, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
+            return await interactor.streamReply(reply, request: ReplyRequest(avatar: avatar, history: history), onText: onText,
+                                                onEvent: onEvent, onSaveProblem: onSaveProblem)
         }
     }
 
@@ -44,16 +45,19 @@ extension ChatPresenter {
         let reply = messages[index]
         let history = Array(messages[..<index])
         setText("", at: index)
+        messages[index].reasoning = ""
         messages[index].state = .partial
         failureReasons[reply.id] = nil
         saveProblems[reply.id] = nil
         follow()
         let previous = replyTask
-        start(reply) { interactor, onText, onSaveProblem in
+        start(reply) { interactor, onText, onEvent, onSaveProblem in
             // A stopped reply saves what it had when it winds down; let it finish first.
             _ = await previous?.value
-            let reset = try await interactor.resetReply(reply)
-            return await interactor.streamReply(reset, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
+            var reset = try await interactor.resetReply(reply)
+            reset.reasoning = ""
+            return await interactor.streamReply(reset, request: ReplyRequest(avatar: avatar, history: history), onText: onText,
+                                                onEvent: onEvent, onSaveProblem: onSaveProblem)
         }
     }
 
@@ -87,9 +91,11 @@ extension ChatPresenter {
     }
 
     private typealias TextSink = @Sendable (String) -> Void
+    private typealias EventSink = @Sendable (ReplyEvent) -> Void
     private typealias SaveProblemSink = @Sendable ((any Error)?) async -> Void
-    /// Asks for a reply, handing its pieces and save problems on; nil when there is nothing to finish.
-    private typealias ReplyWork = @Sendable (ChatInteractor, @escaping TextSink, @escaping SaveProblemSink)
+    /// Asks for a reply, handing its pieces, its other events and save problems on; nil when
+    /// there is nothing to finish.
+    private typealias ReplyWork = @Sendable (ChatInteractor, @escaping TextSink, @escaping EventSink, @escaping SaveProblemSink)
         async throws -> ReplyOutcome?
 
     private func start(_ reply: ChatMessage, _ work: @escaping ReplyWork) {
@@ -98,8 +104,12 @@ extension ChatPresenter {
         replyingID = id
         replyTask = Task { [weak self, interactor] in
             let arriving = ArrivingText { [weak self] text in self?.show(text, of: id, token: token) }
+            // Reasoning arrives in order through its own queue, as the text does.
+            let thinking = ArrivingText { [weak self] text in self?.showReasoning(text, of: id, token: token) }
             let onSaveProblem: SaveProblemSink = { [weak self] error in await self?.showSaveProblem(error, of: id) }
-            let outcome = await Self.run(work, interactor, reply, arriving, onSaveProblem)
+            let onEvent: EventSink = { event in if case .reasoning(let piece) = event { thinking.add(piece) } }
+            let outcome = await Self.run(work, interactor, reply, arriving, onEvent, onSaveProblem)
+            await thinking.drain()
             await arriving.drain()
             self?.finish(outcome, of: id, token: token)
         }
@@ -108,10 +118,10 @@ extension ChatPresenter {
     /// Runs the work off the main actor and turns an error into the reply's outcome.
     private nonisolated static func run(
         _ work: ReplyWork, _ interactor: ChatInteractor, _ reply: ChatMessage, _ arriving: ArrivingText,
-        _ onSaveProblem: @escaping SaveProblemSink
+        _ onEvent: @escaping EventSink, _ onSaveProblem: @escaping SaveProblemSink
     ) async -> ReplyOutcome? {
         do {
-            return try await work(interactor, { arriving.add($0) }, onSaveProblem)
+            return try await work(interactor, { arriving.add($0) }, onEvent, onSaveProblem)
         } catch {
             var stopped = reply
             stopped.state = error is CancellationError ? .partial : .failed
@@ -123,6 +133,11 @@ extension ChatPresenter {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
         messages[index].text += piece
         if scrollFromBottom > 0 { hasNewMessagesBelow = true }
+    }
+
+    private func showReasoning(_ piece: String, of id: UUID, token: UUID) {
+        guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        messages[index].reasoning += piece
     }
 
     private func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID) {
@@ -137,6 +152,9 @@ extension ChatPresenter {
         guard let outcome, isCurrent || replyingID != id else { return }
         if let index = messages.lastIndex(where: { $0.id == id }) {
             setText(outcome.message.text, at: index)
+            if outcome.message.reasoning.utf8.count >= messages[index].reasoning.utf8.count {
+                messages[index].reasoning = outcome.message.reasoning
+            }
             messages[index].state = outcome.message.state
         }
         failureReasons[id] = outcome.failure.map { "reply failed: \($0.userMessage)" }
