@@ -86,14 +86,18 @@ extension ChatPresenter {
         let meter = ReplyMeter(clock: statusClock)
         replyTask = Task { [weak self, interactor] in
             let arriving = ArrivingText { [weak self] text in self?.show(text, of: id, token: token) }
+            // Reasoning arrives in order through its own queue, as the text does.
+            let thinking = ArrivingText { [weak self] text in self?.showReasoning(text, of: id, token: token) }
             let onSaveProblem: SaveProblemSink = { [weak self] error in await self?.showSaveProblem(error, of: id) }
             let onEvent: EventSink = { [weak self] event in
+                if case .reasoning(let piece) = event { thinking.add(piece) }
                 if case .usage(let usage) = event { meter.saw(usage) }
                 if case .waitingToRetry(let wait) = event {
                     Task { @MainActor [weak self] in if token == self?.replyToken { self?.startCountdown(wait) } }
                 }
             }
             let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
+            await thinking.drain()
             await arriving.drain()
             self?.finish(outcome, of: id, token: token, status: meter.finalStatus())
         }
@@ -120,6 +124,11 @@ extension ChatPresenter {
         if scrollFromBottom > 0 { hasNewMessagesBelow = true }
     }
 
+    private func showReasoning(_ piece: String, of id: UUID, token: UUID) {
+        guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        messages[index].reasoning += piece
+    }
+
     private func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID, status: ReplyStatus?) {
         let isCurrent = token == replyToken
         defer {
@@ -134,6 +143,9 @@ extension ChatPresenter {
         guard let outcome, isCurrent || replyingID != id else { return }
         if let index = messages.lastIndex(where: { $0.id == id }) {
             setText(outcome.message.text, at: index)
+            if outcome.message.reasoning.utf8.count >= messages[index].reasoning.utf8.count {
+                messages[index].reasoning = outcome.message.reasoning
+            }
             messages[index].state = outcome.message.state
             messages[index].model = outcome.message.model ?? messages[index].model
             messages[index].failureReason = outcome.message.failureReason ?? outcome.failure.map(\.userMessage)
