@@ -15,7 +15,7 @@ struct OpenAINetworkFailureTests {
     @Test("an unknown host is a DNS failure")
     func unknownHost() async throws {
         let responder = OpenAICompatibleResponder(
-            baseURL: URL(string: "http://no-such-host.invalid:8080/v1")!, connectTimeout: .seconds(10))
+            baseURL: URL(string: "http://no-such-host.invalid:8080/v1")!, connectTimeout: .seconds(30))
         let error = await Self.reason(responder)
         #expect(error?.kind == .unreachable)
         #expect(error?.reason == "the host of http://no-such-host.invalid:8080/v1 was not found (DNS); check base_url")
@@ -26,7 +26,7 @@ struct OpenAINetworkFailureTests {
         let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.done)] }
         defer { server.stop() }
         let base = "https://127.0.0.1:\(server.port)/v1"
-        let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(10))
+        let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(30))
         let error = await Self.reason(responder)
         #expect(error?.reason == "the server at \(base) does not speak https; try http://")
     }
@@ -77,7 +77,7 @@ struct OpenAIUntrustedCertificateTests {
         let pid = try #require(started.flatMap { Int32($0.output.trimmingCharacters(in: .whitespacesAndNewlines)) })
         defer { kill(pid, SIGTERM) }
         let base = "https://127.0.0.1:\(port)/v1"
-        let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(15))
+        let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(30))
         var error: ChatReplyError?
         // s_server takes a moment to listen; until then the port refuses.
         for _ in 0..<50 {
