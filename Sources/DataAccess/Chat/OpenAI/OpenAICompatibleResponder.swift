@@ -8,8 +8,8 @@ import Foundation
 /// history shaped by `ConversationShape` (cut to `contextChars`), and asks for the usage chunk;
 /// then it reports the text, the reasoning (`reasoning_content`, `reasoning`, `<think>`), the
 /// model and the usage until `data: [DONE]`. A 429 is waited out (`Retry-After`, see
-/// `+Retry`); a 400 that refuses `stream_options` is sent again without it, and this responder
-/// does not ask for it again.
+/// `+Retry`); a 400 that refuses `stream_options` is sent again without it, and no responder for
+/// this server asks for it again (`ServerQuirks`).
 /// The request runs in the network helper `aichats-http` (see `HTTPHelperProcess`), so this
 /// process never loads FoundationNetworking and libcurl.
 /// The reply is cleaned by `UntrustedText`'s rule as it streams, and so is a server's error text.
@@ -45,8 +45,8 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     let apiKey: String?
     /// Finds the network helper for each request (tests point it elsewhere).
     var helperLocator = HTTPHelperLocator()
-    /// What this responder learnt about its server; shared by its copies.
-    let quirks = ServerQuirks()
+    /// What the app learnt about this server, shared by every responder for it.
+    let quirks: ServerQuirks
     /// How the responder waits before a retry (tests make it instant).
     var sleeper: Sleeper = .system
 
@@ -59,6 +59,7 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         idleTimeout: Duration = OpenAICompatibleResponder.defaultIdleTimeout
     ) {
         self.baseURL = baseURL
+        self.quirks = ServerQuirks.of(baseURL)
         self.apiKey = apiKey?.isEmpty == false ? apiKey : nil
         self.model = model
         self.temperature = temperature
