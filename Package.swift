@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
         // The fatal-signal guard and last-resort terminal restore: its state once, in guard.c.
         .target(name: "CTerminalGuard"),
-        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses", "CTerminalGuard"]),
+        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "Domain", "CNcurses", "CTerminalGuard"]),
         .target(
             name: "AppComposition",
             dependencies: [
@@ -151,7 +151,7 @@ let package = Package(
         ),
         // Runs the terminal guard in a process of its own, for NcursesBackendTests to raise signals in.
         .executableTarget(name: "terminal-guard-probe", dependencies: ["CTerminalGuard"], path: "Tests/TerminalGuardProbe"),
-        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "terminal-guard-probe"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "Domain", "terminal-guard-probe"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

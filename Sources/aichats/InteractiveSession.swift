@@ -23,7 +23,7 @@ enum InteractiveSession {
         }
         let logger = FileLogHandler.logger(writingTo: LogFile(url: logFile))
         logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
-        let deps: AppDependencies
+        var deps: AppDependencies
         do {
             deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger, environment: environment, settings: settings)
         } catch {
@@ -45,6 +45,7 @@ enum InteractiveSession {
             throw RuntimeFailure(message: error.description)
         }
         defer { terminal.shutdown() }
+        deps.clipboard = OSC52Clipboard(environment: ProcessInfo.processInfo.environment)
         logger.info("characters: \(terminal.characterLocale)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))

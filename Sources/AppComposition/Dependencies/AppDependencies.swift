@@ -29,6 +29,8 @@ public struct AppDependencies: Sendable {
     public var urlOpener: any URLOpener
     /// Lends the terminal to a text browser; `Application` attaches its terminal.
     public var terminalHandoff = TerminalHandoff()
+    /// The user's clipboard (OSC 52 on the terminal, set by the interactive session).
+    public var clipboard: any Clipboard = NoTerminalClipboard()
     /// The clock every time rule uses.
     public var clock: NowProvider
     /// Where exported chats go.

@@ -23,7 +23,8 @@ public struct BackendResponder: ChatResponder, CustomStringConvertible {
     public static func responder(for server: BackendServer, key: String?) -> OpenAICompatibleResponder {
         OpenAICompatibleResponder(
             baseURL: server.baseURL, apiKey: key, model: server.backend.model, temperature: server.backend.temperature,
-            maxTokens: server.backend.maxTokens)
+            maxTokens: server.backend.maxTokens, contextChars: server.backend.contextChars,
+            keySource: server.backend.keySource)
     }
 
     /// The responder that answers for `name` (nil: the default backend).
