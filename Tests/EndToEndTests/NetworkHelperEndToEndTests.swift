@@ -25,7 +25,7 @@ struct NetworkHelperEndToEndTests {
         let built = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
         try FileManager.default.createSymbolicLink(at: helper, withDestinationURL: built)
         try session.send("C-r")
-        let reached = try await session.waitFor("reply failed: cannot reach \(Self.base): connection refused")
+        let reached = try await session.waitFor("the server at \(Self.base) refused the connection")
         let screen = try session.screen()
         #expect(reached, "Ctrl-R asks again, through the helper now in place: \(screen)")
         let app = try #require(try session.appPID())
@@ -43,7 +43,7 @@ struct NetworkHelperEndToEndTests {
         let log = try String(contentsOf: session.directory.appendingPathComponent("data/aichats.log"), encoding: .utf8)
         #expect(log.contains("key: AICHATS_API_KEY"), "the backend is logged without its key: \(log)")
         #expect(log.contains("the network helper aichats-http is missing"))
-        #expect(log.contains("cannot reach \(Self.base): connection refused"))
+        #expect(log.contains("the server at \(Self.base) refused the connection; is it running, on that port?"))
         #expect(!log.contains(Self.key))
         #expect(!(try session.screen().contains(Self.key)))
     }
