@@ -87,16 +87,16 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     private var messageBindings: [KeyBinding] {
         let presenter = self.presenter
         return [
-            KeyBinding([.alt("y")], "Copy the selected message (its Markdown) to the clipboard") {
+            KeyBinding([.alt("y")], "Copy the selected message (its Markdown)") {
                 presenter.copySelectedMessage()
             },
-            KeyBinding([.alt("c")], "Copy code block N (then its digit) of the selected message or the newest reply") {
+            KeyBinding([.alt("c")], "Then a digit N: copy code block N of the reply") {
                 presenter.beginCodeBlockCopy()
             },
             KeyBinding([.alt("v")], presenter.showsRawMarkdown ? "Show replies rendered" : "Show replies as Markdown source") {
                 presenter.toggleRawMarkdown()
             },
-            KeyBinding([.alt("t")], "Open or fold the reasoning of the selected or newest reply") { presenter.toggleReasoning() },
+            KeyBinding([.alt("t")], "Open or fold the reasoning (selected or newest reply)") { presenter.toggleReasoning() },
         ]
     }
 
