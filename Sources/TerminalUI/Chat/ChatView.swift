@@ -37,7 +37,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     /// line breaks are kept in the input.
     public func insertText(_ text: String) {
         if presenter.search?.isEditing == true { return presenter.editSearch { $0.insert(text) } }
-        presenter.cancelCodeBlockCopy()
+        if presenter.isChoosingCodeBlock { presenter.cancelCodeBlockCopy() }
         presenter.editInput { $0.insert(text) }
     }
 
@@ -132,7 +132,13 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 if case .char(let digit) = key, let number = digit.wholeNumberValue { presenter.copyCodeBlock(number) }
             },
             KeyBinding([.escape], "Copy nothing", hint: "cancel") { presenter.cancelCodeBlockCopy() },
-        ]
+        ] + chatBindings.map { binding in
+            // Any other key leaves the choice and does what it always does.
+            KeyBinding(binding.keys, binding.help) { key in
+                presenter.cancelCodeBlockCopy()
+                await binding.perform(key)
+            }
+        }
     }
 
     /// Scrolling the conversation: a line, a page, or to either end.
