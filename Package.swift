@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The config file (config.toml) only.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // Property tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // The feed server of the fetching tests only.
@@ -42,6 +44,12 @@ let package = Package(
             resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures"), .copy("Resources/Voices")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // config.toml: read with TOMLKit and checked into plain values (Domain + TOMLKit only).
+        .target(
+            name: "ConfigFile",
+            dependencies: ["Domain", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
         // The fatal-signal guard and last-resort terminal restore: its state once, in guard.c.
@@ -49,7 +57,9 @@ let package = Package(
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "Domain", "CNcurses", "CTerminalGuard"]),
         .target(
             name: "AppComposition",
-            dependencies: ["Domain", "DataAccess", "Presentation", "TerminalUI", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Domain", "DataAccess", "ConfigFile", "Presentation", "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "aichats",
@@ -104,6 +114,7 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
+        .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile", "TestSupport"]),
         // The network helper's own logic (Retry-After, link markers, statuses), without a network.
         .testTarget(name: "NetworkHelperTests", dependencies: ["aichats-http", "HTTPStreamWire", "FeedParsing"]),
         .testTarget(
@@ -126,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppTestSupport", "DomainDoubles", "DataAccess", "Domain", "Presentation", "TerminalUI",
+                "AppComposition", "AppTestSupport", "ConfigFile", "DomainDoubles", "DataAccess", "Domain", "Presentation", "TerminalUI",
                 "TerminalSnapshotting", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -100,6 +100,10 @@ enum ChatTranscript {
                 markers.append(("[\(reason)]" + hint, theme.style(.error)))
             }
         }
+        if message.versionCount > 1 {
+            let keys = isLast && message.id != context.streamingID ? " · Alt-[ Alt-] switch" : ""
+            markers.append(("version \(message.versionNumber)/\(message.versionCount)" + keys, theme.style(.muted)))
+        }
         if let problem = context.saveProblems[message.id] {
             markers.append((TextSanitizer.clean(problem), theme.style(.error)))
         }

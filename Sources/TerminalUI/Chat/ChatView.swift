@@ -6,7 +6,8 @@ import Presentation
 /// rows as the message gets longer.
 ///
 /// Every printable key types into the input. Commands on the conversation are keys that are
-/// never text: Ctrl-R retries, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
+/// never text: Ctrl-R writes the last reply again (the old one kept as a version), Alt-[ and Alt-]
+/// switch its versions, Alt-e edits the last message, Alt-d deletes one, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
 /// Ctrl-Home/End scroll; the input edits like a readline line. Alt-↑/Alt-↓ select a message
 /// (highlighted); Alt-y copies it and Alt-c then a digit copies a numbered code block (OSC 52,
 /// byte-exact); Alt-v shows replies as their Markdown source; Alt-t opens a reply's reasoning;
@@ -33,6 +34,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     public var acceptsText: Bool { true }
 
+    /// The 429 countdown, then the last reply's tokens.
+    public var statusText: String? { presenter.replyStatus?.text }
     /// Types (or pastes, as one edit) into the input, or into the search prompt while it is open;
     /// line breaks are kept in the input.
     public func insertText(_ text: String) {
@@ -53,8 +56,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         let presenter = self.presenter
         return [
             KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
-            KeyBinding([.ctrl("r")], "Write the last reply again (when it stopped or failed)",
-                       hint: presenter.canRegenerate ? "retry" : nil) { presenter.regenerate() },
+            KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
+                       hint: presenter.lastReplyEnded ? "retry" : nil) { presenter.regenerate() },
             KeyBinding([.ctrl("s")], "Export the chat as Markdown (once it has messages)",
                        hint: presenter.canExport ? "export" : nil) { await presenter.export() },
             KeyBinding([.escape], escapeHelp, hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
@@ -63,12 +66,13 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 if !presenter.recallLastSent() { moveInputRow(by: -1) }
             },
             KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
-        ] + selectionBindings + messageBindings + searchBindings + scrollBindings
+        ] + selectionBindings + conversationBindings + messageBindings + searchBindings + scrollBindings
             + TextEditKeys.multiLineBindings(presenter.editInput)
     }
 
     private var escapeHelp: String {
         if presenter.isReplying { return "Stop the reply" }
+        if presenter.editingMessageID != nil { return "Stop editing (the text stays in the input)" }
         if presenter.search != nil { return "End the search" }
         if presenter.selectedMessageID != nil { return "Clear the selection" }
         return "Leave the chat (the draft is kept)"
@@ -80,6 +84,19 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         return [
             KeyBinding([.altUp], "Select the message above (the newest first)") { await presenter.selectOlder() },
             KeyBinding([.altDown], "Select the message below (past the newest: none)") { presenter.selectNewer() },
+        ]
+    }
+
+    /// Working with the conversation: versions of the last reply, editing, deleting.
+    private var conversationBindings: [KeyBinding] {
+        let presenter = self.presenter
+        return [
+            KeyBinding([.alt("[")], "Previous version of the last reply") { await presenter.showVersion(offset: -1) },
+            KeyBinding([.alt("]")], "Next version of the last reply") { await presenter.showVersion(offset: 1) },
+            KeyBinding([.alt("e")], "Edit your last message and send it again") { presenter.editLastSent() },
+            KeyBinding([.alt("d")], "Delete the selected message (or the last one), after a confirmation") {
+                presenter.askToDeleteMessage()
+            },
         ]
     }
 

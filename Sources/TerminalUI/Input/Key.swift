@@ -23,7 +23,7 @@ public enum Key: Sendable, Hashable {
     case right
     case ctrlUp
     case ctrlDown
-    /// Alt with Up and Down (xterm `ESC [ 1 ; 3 A` and `B`).
+    /// Alt with Up and Down (xterm `ESC [ 1 ; 3 A`, or Escape then the arrow).
     case altUp
     case altDown
     case ctrlHome
