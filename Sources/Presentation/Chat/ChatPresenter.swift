@@ -35,6 +35,10 @@ public final class ChatPresenter: ScreenPresenter {
     public internal(set) var selectedMessageID: UUID?
 
     let avatarID: String
+    /// The chat to open instead of the avatar's main chat (one about an article, a search hit's).
+    let chatID: UUID?
+    /// The message to bring into view and select once the chat is open (a search hit).
+    let focusMessageID: UUID?
     let interactor: ChatInteractor
     let router: Router
     let pageSize: Int
@@ -55,10 +59,13 @@ public final class ChatPresenter: ScreenPresenter {
     /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a
     /// time, and the draft is saved `draftSaveDelay` after an edit (see `saveDraft()`).
     public init(
-        avatarID: String, interactor: ChatInteractor, router: Router, pageSize: Int = ChatInteractor.pageSize,
-        exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
+        avatarID: String, chatID: UUID? = nil, focus: UUID? = nil, interactor: ChatInteractor, router: Router,
+        pageSize: Int = ChatInteractor.pageSize, exporter: ChatExportInteractor? = nil,
+        draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
     ) {
         self.avatarID = avatarID
+        self.chatID = chatID
+        focusMessageID = focus
         self.interactor = interactor
         self.router = router
         self.pageSize = max(1, pageSize)
@@ -87,8 +94,7 @@ public final class ChatPresenter: ScreenPresenter {
     /// cursor at its end).
     public func onAppear() async {
         do {
-            let avatar = try await interactor.avatar(id: avatarID)
-            let chat = try await interactor.openChat(with: avatar.id)
+            let (avatar, chat) = try await openAvatarAndChat()
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
             let draft = try await interactor.draft(in: chat)
             self.chat = chat
@@ -99,6 +105,7 @@ public final class ChatPresenter: ScreenPresenter {
         } catch {
             loadError = error.userMessage
         }
+        if let focusMessageID { await bringIntoView(focusMessageID) }
     }
 
     /// Loads the next older page of history, once the user has scrolled to the top.
