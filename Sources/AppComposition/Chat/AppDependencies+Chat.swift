@@ -13,6 +13,6 @@ extension AppDependencies {
             avatars: avatars, responder: responder, store: chatStore, drafts: drafts, popularity: popularity, clock: clock)
         let export = ChatExportInteractor(store: chatStore, exporter: exporter, clock: clock)
         return ChatView(presenter: ChatPresenter(avatarID: avatarID, chatID: chatID, focus: focus, interactor: interactor,
-                                                 router: router, exporter: export))
+                                                 router: router, exporter: export, clipboard: clipboard))
     }
 }

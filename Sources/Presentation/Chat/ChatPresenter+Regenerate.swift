@@ -46,11 +46,13 @@ extension ChatPresenter {
         textEdits += 1
         follow()
         let previous = replyTask
-        start(fresh) { [fresh] interactor, onText, onSaveProblem in
+        start(fresh) { [fresh] interactor, onText, onEvent, onSaveProblem in
             // A stopped reply saves what it had when it winds down; let it finish first.
             _ = await previous?.value
             let stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old)
-            return await interactor.streamReply(stored, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
+            return await interactor.streamReply(
+                stored, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                onSaveProblem: onSaveProblem)
         }
     }
 
@@ -61,10 +63,12 @@ extension ChatPresenter {
         messages.append(reply)
         follow()
         let previous = replyTask
-        start(reply) { interactor, onText, onSaveProblem in
+        start(reply) { interactor, onText, onEvent, onSaveProblem in
             _ = await previous?.value
             try await interactor.appendReply(reply, in: chat)
-            return await interactor.streamReply(reply, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
+            return await interactor.streamReply(
+                reply, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                onSaveProblem: onSaveProblem)
         }
     }
 }

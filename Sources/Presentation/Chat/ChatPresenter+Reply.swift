@@ -21,7 +21,7 @@ extension ChatPresenter {
         input.clear()
         follow()
         let previous = replyTask
-        start(reply) { [weak self] interactor, onText, onSaveProblem in
+        start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
             _ = await previous?.value
             do {
                 if replaced.isEmpty {
@@ -33,7 +33,9 @@ extension ChatPresenter {
                 await self?.takeBack(message, reply: reply, typed: typed, because: error)
                 return nil
             }
-            return await interactor.streamReply(reply, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
+            return await interactor.streamReply(
+                reply, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                onSaveProblem: onSaveProblem)
         }
     }
 
@@ -41,6 +43,7 @@ extension ChatPresenter {
     public func cancelReply() {
         guard let id = replyingID else { return }
         replyTask?.cancel()
+        stopCountdown()
         replyToken = nil
         replyingID = nil
         if let index = messages.lastIndex(where: { $0.id == id }) { messages[index].state = .partial }
@@ -67,31 +70,46 @@ extension ChatPresenter {
     }
 
     typealias TextSink = @Sendable (String) -> Void
+    typealias EventSink = @Sendable (ReplyEvent) -> Void
     typealias SaveProblemSink = @Sendable ((any Error)?) async -> Void
-    /// Asks for a reply, handing its pieces and save problems on; nil when there is nothing to finish.
-    typealias ReplyWork = @Sendable (ChatInteractor, @escaping TextSink, @escaping SaveProblemSink)
-        async throws -> ReplyOutcome?
+    /// Asks for a reply, handing its pieces, events and save problems on; nil when there is
+    /// nothing to finish.
+    typealias ReplyWork = @Sendable (
+        ChatInteractor, @escaping TextSink, @escaping EventSink, @escaping SaveProblemSink
+    ) async throws -> ReplyOutcome?
 
     func start(_ reply: ChatMessage, _ work: @escaping ReplyWork) {
         let token = UUID(), id = reply.id
         replyToken = token
         replyingID = id
+        replyStatus = nil
+        let meter = ReplyMeter(clock: statusClock)
         replyTask = Task { [weak self, interactor] in
             let arriving = ArrivingText { [weak self] text in self?.show(text, of: id, token: token) }
+            // Reasoning arrives in order through its own queue, as the text does.
+            let thinking = ArrivingText { [weak self] text in self?.showReasoning(text, of: id, token: token) }
             let onSaveProblem: SaveProblemSink = { [weak self] error in await self?.showSaveProblem(error, of: id) }
-            let outcome = await Self.run(work, interactor, reply, arriving, onSaveProblem)
+            let onEvent: EventSink = { [weak self] event in
+                if case .reasoning(let piece) = event { thinking.add(piece) }
+                if case .usage(let usage) = event { meter.saw(usage) }
+                if case .waitingToRetry(let wait) = event {
+                    Task { @MainActor [weak self] in if token == self?.replyToken { self?.startCountdown(wait) } }
+                }
+            }
+            let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
+            await thinking.drain()
             await arriving.drain()
-            self?.finish(outcome, of: id, token: token)
+            self?.finish(outcome, of: id, token: token, status: meter.finalStatus())
         }
     }
 
     /// Runs the work off the main actor and turns an error into the reply's outcome.
     private nonisolated static func run(
         _ work: ReplyWork, _ interactor: ChatInteractor, _ reply: ChatMessage, _ arriving: ArrivingText,
-        _ onSaveProblem: @escaping SaveProblemSink
+        _ meter: ReplyMeter, _ onEvent: @escaping EventSink, _ onSaveProblem: @escaping SaveProblemSink
     ) async -> ReplyOutcome? {
         do {
-            return try await work(interactor, { arriving.add($0) }, onSaveProblem)
+            return try await work(interactor, { meter.sawText(); arriving.add($0) }, onEvent, onSaveProblem)
         } catch {
             var stopped = reply
             stopped.state = error is CancellationError ? .partial : .failed
@@ -101,22 +119,33 @@ extension ChatPresenter {
 
     private func show(_ piece: String, of id: UUID, token: UUID) {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        if countdown != nil { stopCountdown() }
         messages[index].text += piece
         if scrollFromBottom > 0 { hasNewMessagesBelow = true }
     }
 
-    private func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID) {
+    private func showReasoning(_ piece: String, of id: UUID, token: UUID) {
+        guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        messages[index].reasoning += piece
+    }
+
+    private func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID, status: ReplyStatus?) {
         let isCurrent = token == replyToken
         defer {
             if isCurrent {
                 replyToken = nil
                 replyingID = nil
+                stopCountdown()
+                replyStatus = status
             }
         }
         // A stopped reply's last words are shown unless the same message is being written again.
         guard let outcome, isCurrent || replyingID != id else { return }
         if let index = messages.lastIndex(where: { $0.id == id }) {
             setText(outcome.message.text, at: index)
+            if outcome.message.reasoning.utf8.count >= messages[index].reasoning.utf8.count {
+                messages[index].reasoning = outcome.message.reasoning
+            }
             messages[index].state = outcome.message.state
             messages[index].model = outcome.message.model ?? messages[index].model
             messages[index].failureReason = outcome.message.failureReason ?? outcome.failure.map(\.userMessage)
