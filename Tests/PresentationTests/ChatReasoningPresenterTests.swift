@@ -11,12 +11,12 @@ struct ChatReasoningPresenterTests {
     let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
     @Test func reasoningStreamsIntoTheReplyAndARetryThinksAnew() async throws {
-        let responder = HandFedEventResponder()
+        let responder = FedEventResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("why?")
         #expect(await eventually { responder.requests == 1 })
-        responder.send(.reasoning("Because "))
-        responder.send(.reasoning("naps."))
+        responder.feed(.reasoning("Because "))
+        responder.feed(.reasoning("naps."))
         #expect(await eventually { presenter.messages.last?.reasoning == "Because naps." })
         #expect(presenter.messages.last?.text == "", "reasoning is not text")
         responder.finish()
@@ -25,8 +25,8 @@ struct ChatReasoningPresenterTests {
         presenter.regenerate()
         #expect(await eventually { responder.requests == 2 })
         #expect(presenter.messages.last?.reasoning == "")
-        responder.send(.reasoning("Sun."))
-        responder.send(.text("Warm."))
+        responder.feed(.reasoning("Sun."))
+        responder.feed(.text("Warm."))
         responder.finish()
         await presenter.waitForReply()
         #expect(presenter.messages.last?.reasoning == "Sun.", "the old reasoning is not kept in front")
