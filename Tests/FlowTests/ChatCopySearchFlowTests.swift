@@ -26,7 +26,8 @@ struct ChatCopySearchFlowTests {
         _ = await app.waitUntil { _ in responder.requests == 1 }
         responder.feed(Self.reply)
         responder.finish()
-        _ = await app.waitUntil { $0.contains("[1] https://d.example") }
+        // The footnotes show once the reply has ended.
+        #expect(await app.waitUntil(seconds: 20) { $0.contains("[1] https://d.example") })
         return (app, responder)
     }
 

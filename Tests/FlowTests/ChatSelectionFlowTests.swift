@@ -21,7 +21,8 @@ struct ChatSelectionFlowTests {
         _ = await app.waitUntil { _ in responder.requests == 1 }
         responder.feed("Purr, hello back")
         responder.finish()
-        _ = await app.waitUntil { $0.contains("Purr, hello back") }
+        // Once the reply has ended: Esc would stop a reply that still streams.
+        #expect(await app.waitUntil(seconds: 20) { $0.contains("Purr, hello back") && !$0.contains("is typing") })
         await app.press(.altUp)
         let screen = app.screen
         let lines = screen.textLines()

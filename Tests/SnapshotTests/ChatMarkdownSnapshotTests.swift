@@ -68,14 +68,14 @@ struct ChatMarkdownSnapshotTests {
     }
 
     @Test func theReasoningShowsDimmedWhileTheReplyThinks() async throws {
-        let responder = HandFedEventResponder()
+        let responder = FedEventResponder()
         let deps = try await seeded([], responder: responder)
         await assertScreens("chatReasoningStreaming", deps: deps, path: mochi, sizes: [Size(width: 80, height: 24)]) { driver in
             await driver.type("Why nap?")
             await driver.press(.enter)
             #expect(await driver.waitUntil { _ in responder.requests == 1 })
-            responder.send(.reasoning("Naps. The sun on the windowsill, "))
-            responder.send(.reasoning("and how long a proper nap lasts."))
+            responder.feed(.reasoning("Naps. The sun on the windowsill, "))
+            responder.feed(.reasoning("and how long a proper nap lasts."))
             #expect(await driver.waitUntil { $0.contains("proper nap lasts") })
         }
     }

@@ -1,3 +1,4 @@
+import CNcurses
 import Domain
 import Foundation
 import Synchronization
@@ -8,7 +9,9 @@ import Synchronization
 ///
 /// The sequence is written straight to the terminal, past ncurses: a copy runs in a key's action,
 /// after the last frame's `doupdate` emptied ncurses' buffer, so nothing of a frame is cut in two.
-/// It moves no cursor and draws nothing, so the screen ncurses believes in stays true.
+/// It moves no cursor and draws nothing on a terminal that knows it; so that one which does not
+/// and shows some of it leaves nothing behind, every line is then marked for redrawing, and the
+/// next frame (the notice that says what was copied) writes them again.
 public final class OSC52Clipboard: Clipboard {
     /// What the first copy says inside tmux (`$TMUX` set), where OSC 52 reaches the outer
     /// terminal only with `set-clipboard on`. Outside tmux the copy says nothing more.
@@ -21,7 +24,10 @@ public final class OSC52Clipboard: Clipboard {
     /// A clipboard that writes to the terminal on standard output; `environment` tells whether
     /// the app runs inside tmux.
     public convenience init(environment: [String: String]) {
-        self.init(environment: environment) { bytes in CursesModes.send(bytes) }
+        self.init(environment: environment) { bytes in
+            CursesModes.send(bytes)
+            _ = wredrawln(aichats_stdscr(), 0, aichats_lines())
+        }
     }
 
     /// A clipboard that hands its sequences to `write` (tests read them there).

@@ -39,6 +39,7 @@ extension ChatPresenter {
         fresh.text = ""
         fresh.state = .partial
         fresh.failureReason = nil
+        fresh.reasoning = ""
         if !inPlace { (fresh.versionNumber, fresh.versionCount) = (old.versionCount + 1, old.versionCount + 1) }
         let history = Array(messages[..<index])
         saveProblems[old.id] = nil
@@ -49,7 +50,9 @@ extension ChatPresenter {
         start(fresh) { [fresh] interactor, onText, onEvent, onSaveProblem in
             // A stopped reply saves what it had when it winds down; let it finish first.
             _ = await previous?.value
-            let stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old)
+            var stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old)
+            // The new version thinks anew: the old reasoning is not its start.
+            stored.reasoning = ""
             return await interactor.streamReply(
                 stored, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
                 onSaveProblem: onSaveProblem)
