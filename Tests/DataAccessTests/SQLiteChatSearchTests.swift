@@ -83,6 +83,7 @@ struct SQLiteChatSearchTests {
         #expect(hits.count == 10)
         #expect(hits.first?.message.text.hasSuffix("needle 9007") == true)
         print("search of 10,000 messages: \(elapsed)")
-        #expect(elapsed < .seconds(2))
+        // About 0.1–0.2 s on an idle machine; the bound only catches a search that reads far more.
+        #expect(elapsed < .seconds(10))
     }
 }

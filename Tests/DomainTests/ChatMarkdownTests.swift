@@ -19,6 +19,17 @@ struct ChatMarkdownTests {
         #expect(text.components(separatedBy: "### Mochi 🍡").count == 2, "an empty reply is left out")
     }
 
+    /// A chat about an article names it under the heading, escaped, with an http(s) link only.
+    @Test func aChatAboutAnArticleNamesIt() {
+        let article = ArticleReference(id: "a-1", title: "Cats *rule* #1", link: URL(string: "https://example.com/cats?a=1"))
+        let text = ChatMarkdown.document(avatar: mochi, messages: [], exportedAt: referenceNow, article: article)
+        #expect(text.contains("\n\nAbout “Cats \\*rule\\* \\#1” (<https://example.com/cats?a=1>).\n\nExported "))
+        let local = ArticleReference(id: "a-2", title: "Local", link: URL(string: "javascript:alert(1)"))
+        #expect(ChatMarkdown.document(avatar: mochi, messages: [], exportedAt: referenceNow, article: local)
+            .contains("\n\nAbout “Local”.\n\n"))
+        #expect(!ChatMarkdown.document(avatar: mochi, messages: [], exportedAt: referenceNow).contains("About"))
+    }
+
     /// A fence in a reply stays a fence inside the quote; one left open ends with the quote, so
     /// the next message's heading is still a heading.
     @Test func codeFencesInAReplyCannotSwallowTheNextMessage() {

@@ -36,7 +36,7 @@ struct ConversationKeysFlowTests {
         #expect(await app.waitUntil { _ in responder.requests == 2 })
         responder.feed("Second answer.")
         responder.finish()
-        #expect(await app.waitUntil { $0.contains("Second answer.") && $0.contains("version 2/2") })
+        #expect(await app.waitUntil { !$0.contains("is typing") && $0.contains("Second answer.") && $0.contains("version 2/2") })
         #expect(!app.text.contains("First answer."))
         await app.press(.alt("["))
         #expect(await app.waitUntil { $0.contains("First answer.") && $0.contains("version 1/2") })

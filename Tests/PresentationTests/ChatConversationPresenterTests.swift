@@ -62,6 +62,21 @@ struct ChatConversationPresenterTests {
         #expect(restarted.messages.last?.id == second.id)
     }
 
+    /// When the database refuses the new version, the reply shown stays as it is stored.
+    @Test func aRefusedNewVersionPutsTheOldReplyBack() async throws {
+        let responder = ScriptedResponder()
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let (harness, presenter) = try await failedReply(responder, store: store)
+        let before = try #require(presenter.messages.last)
+        await store.failWrites()
+        presenter.regenerate()
+        await presenter.waitForReply()
+        #expect(presenter.messages.last == before)
+        #expect(!presenter.isReplying)
+        #expect(responder.requests == 1, "nothing is asked while nothing could be stored")
+        #expect(harness.router.notice?.isError == true)
+    }
+
     /// Ctrl-R while the reply streams stops it, keeps what arrived as version 1, and the
     /// history sent again ends with the user's message.
     @Test func regeneratingWhileAReplyStreamsKeepsWhatArrived() async throws {

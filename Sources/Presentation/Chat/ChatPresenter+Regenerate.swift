@@ -47,16 +47,32 @@ extension ChatPresenter {
         textEdits += 1
         follow()
         let previous = replyTask
-        start(fresh) { [fresh] interactor, onText, onEvent, onSaveProblem in
+        start(fresh) { [weak self, fresh] interactor, onText, onEvent, onSaveProblem in
             // A stopped reply saves what it had when it winds down; let it finish first.
             _ = await previous?.value
-            var stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old)
+            var stored: ChatMessage
+            do {
+                stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old)
+            } catch {
+                await self?.putBack(old, instead: fresh.id, because: error)
+                return nil
+            }
             // The new version thinks anew: the old reasoning is not its start.
             stored.reasoning = ""
             return await interactor.streamReply(
                 stored, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
                 onSaveProblem: onSaveProblem)
         }
+    }
+
+    /// Shows the reply again that could not be replaced (the database refused the write), as it
+    /// is still stored, and says why.
+    private func putBack(_ old: ChatMessage, instead id: UUID, because error: any Error) {
+        if let index = messages.lastIndex(where: { $0.id == id }) {
+            messages[index] = old
+            textEdits += 1
+        }
+        router.show(Notice("Could not write the reply again (\(error.userMessage)); it is kept as it was.", isError: true))
     }
 
     /// Asks for a reply to the conversation as it is (it ends with the user's message).

@@ -23,7 +23,8 @@ public struct ChatExportInteractor: Sendable {
             cursor = oldest.id
         }
         let now = clock.now()
-        return try await exporter.save(ChatMarkdown.document(avatar: avatar, messages: messages, exportedAt: now),
+        let document = ChatMarkdown.document(avatar: avatar, messages: messages, exportedAt: now, article: chat.article)
+        return try await exporter.save(document,
                                        fileName: ChatMarkdown.fileName(avatar: avatar, date: now))
     }
 }

@@ -12,10 +12,14 @@ public enum ChatMarkdown {
     /// name stays far below the 255 bytes most file systems allow.
     public static let maximumSlugBytes = 200
 
-    /// The document: a heading with the avatar, then each message with its author and time.
-    public static func document(avatar: Avatar, messages: [ChatMessage], exportedAt: Date) -> String {
-        var lines = ["# Chat with \(inline(avatar.name))", "", "_\(inline(avatar.description))_", "",
-                     "Exported \(timestamp(exportedAt)).", ""]
+    /// The document: a heading with the avatar (and the article a chat is about), then each
+    /// message with its author and time.
+    public static func document(
+        avatar: Avatar, messages: [ChatMessage], exportedAt: Date, article: ArticleReference? = nil
+    ) -> String {
+        var lines = ["# Chat with \(inline(avatar.name))", "", "_\(inline(avatar.description))_", ""]
+        if let article { lines += [aboutLine(article), ""] }
+        lines += ["Exported \(timestamp(exportedAt)).", ""]
         for message in messages where !(message.role == .assistant && message.text.isEmpty) {
             let author = message.role == .user ? "You" : message.role == .assistant ? inline(avatar.name) : "Note"
             let mark = message.state == .complete ? "" : " (\(message.state.rawValue))"
@@ -45,6 +49,12 @@ public enum ChatMarkdown {
         }
         while slug.last == "-" { slug.removeLast() }
         return "\(slug.isEmpty ? "chat" : slug)-\(day(date)).md"
+    }
+
+    /// "About “Title” (<https://…>)." — the link only when it is http or https.
+    static func aboutLine(_ article: ArticleReference) -> String {
+        let link = article.link.flatMap { ["http", "https"].contains($0.scheme?.lowercased() ?? "") ? $0 : nil }
+        return "About “\(inline(article.title))”" + (link.map { " (<\($0.absoluteString)>)" } ?? "") + "."
     }
 
     /// Text for a heading or an emphasis, on one line, with the characters Markdown would
