@@ -44,7 +44,7 @@ public actor FakeChatStore: ChatStore {
     }
 
     public func chat(for avatarID: String) -> Chat {
-        if let chat = started.first(where: { $0.avatarID == avatarID }) { return chat }
+        if let chat = started.first(where: { $0.avatarID == avatarID && $0.article == nil }) { return chat }
         let now = clock.now()
         let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now)
         started.append(chat)
@@ -66,8 +66,7 @@ public actor FakeChatStore: ChatStore {
         messagesByChat[chatID, default: []].insert(message, at: after.map { $0 + 1 } ?? 0)
         let chat = started[index]
         if message.sentAt > chat.modifiedAt {
-            started[index] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
-                                  modifiedAt: message.sentAt, lastViewedAt: chat.lastViewedAt)
+            started[index] = chat.moved(modifiedAt: message.sentAt)
         }
         return message
     }
@@ -101,8 +100,7 @@ public actor FakeChatStore: ChatStore {
         guard let index = started.firstIndex(where: { $0.id == chatID }) else { return }
         let chat = started[index]
         guard chat.lastViewedAt.map({ time > $0 }) ?? true else { return }
-        started[index] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
-                              modifiedAt: chat.modifiedAt, lastViewedAt: time)
+        started[index] = chat.moved(lastViewedAt: time)
     }
 
     public func deleteChat(_ chatID: UUID) throws {
@@ -110,5 +108,28 @@ public actor FakeChatStore: ChatStore {
         deleted.append(chatID)
         started.removeAll { $0.id == chatID }
         messagesByChat[chatID] = nil
+    }
+
+    public func chat(id: UUID) throws -> Chat {
+        guard let chat = started.first(where: { $0.id == id }) else { throw DomainError.notFound("chat") }
+        return chat
+    }
+
+    public func newChat(for avatarID: String, about article: ArticleReference) throws -> Chat {
+        try checkWrite()
+        let now = clock.now()
+        let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now, article: article)
+        started.append(chat)
+        messagesByChat[chat.id] = []
+        return chat
+    }
+
+    public func chats(about articleID: String) -> [ChatSummary] { chats().filter { $0.chat.article?.id == articleID } }
+
+    public func setModelChoice(backendName: String?, model: String?, in chatID: UUID) throws {
+        try checkWrite()
+        guard let index = started.firstIndex(where: { $0.id == chatID }) else { throw DomainError.notFound("chat") }
+        started[index].backendName = backendName
+        started[index].model = model
     }
 }

@@ -70,6 +70,7 @@ extension Application {
         case .category(let kind): deps.makeCategoryModule(router: router, kind: kind)
         case .article(let id, let list): deps.makeArticleModule(router: router, articleID: id, list: list)
         case .chat(let id): deps.makeChatModule(router: router, avatarID: id)
+        case .savedChat(let id, let avatarID): deps.makeChatModule(router: router, avatarID: avatarID, chatID: id)
         case .chats: deps.makeChatsModule(router: router)
         case .profile: deps.makeProfileModule(router: router)
         case .feeds: deps.makeFeedsModule(router: router)
@@ -83,6 +84,9 @@ extension Application {
         case .createAccount(let pending): deps.makeCreateAccountModule(router: router, pending: pending)
         case .createAvatar(let option): deps.makeCreateAvatarModule(router: router, character: option)
         case .help: makeHelpModule()
+        case .avatarSettings(let id): deps.makeAvatarSettingsModule(router: router, avatarID: id)
+        case .modelPicker(let chatID): deps.makeModelPickerModule(router: router, chatID: chatID)
+        case .avatarPicker(let article): deps.makeAvatarPickerModule(router: router, article: article)
         }
     }
 }

@@ -1,12 +1,25 @@
 import Domain
+import Foundation
 import Presentation
 import TerminalUI
 
 extension AppDependencies {
-    @MainActor public func makeChatModule(router: Router, avatarID: String) -> ChatView {
-        let interactor = ChatInteractor(
-            avatars: avatars, responder: responder, store: chatStore, drafts: drafts, popularity: popularity, clock: clock)
+    /// The avatar's main chat, or the chat `chatID` with it (a chat about an article).
+    @MainActor public func makeChatModule(router: Router, avatarID: String, chatID: UUID? = nil) -> ChatView {
         let export = ChatExportInteractor(store: chatStore, exporter: exporter, clock: clock)
-        return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router, exporter: export))
+        return ChatView(presenter: ChatPresenter(
+            avatarID: avatarID, chatID: chatID, interactor: chatInteractor, setup: chatSetupInteractor, router: router,
+            exporter: export))
+    }
+
+    var chatInteractor: ChatInteractor {
+        ChatInteractor(
+            avatars: avatars, responder: responder, store: chatStore, drafts: drafts, popularity: popularity, clock: clock)
+    }
+
+    /// The avatar's settings, the chat's backend and model, the article's text.
+    var chatSetupInteractor: ChatSetupInteractor {
+        ChatSetupInteractor(settings: avatarSettings, catalog: modelCatalog, store: chatStore,
+                            articles: ArticleContextReader(news: news, feedCache: feedCache))
     }
 }

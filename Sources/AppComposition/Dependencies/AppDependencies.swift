@@ -10,6 +10,8 @@ public struct AppDependencies: Sendable {
     public var avatars: any AvatarService
     /// The avatars the user made.
     public var userAvatars: any UserAvatarStore
+    /// Each avatar's own system prompt, temperature and max tokens.
+    public var avatarSettings: any AvatarSettingsStore = InMemoryAvatarSettingsStore()
     /// How often chats with each avatar were opened.
     public var popularity: any PopularityStore
     /// Which articles were read and bookmarked.
@@ -22,6 +24,8 @@ public struct AppDependencies: Sendable {
     public var drafts: any DraftStore
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
+    /// The configured backends and their models, for the model picker and the Chat header.
+    public var modelCatalog: any ModelCatalog = OfflineModelCatalog()
     /// Opens links in a browser.
     public var urlOpener: any URLOpener
     /// Lends the terminal to a text browser; `Application` attaches its terminal.
@@ -90,6 +94,7 @@ public struct AppDependencies: Sendable {
             articleMarks: database.map { SQLiteArticleMarksStore(database: $0) } ?? InMemoryArticleMarksStore(),
             responder: responder, urlOpener: ProcessURLOpener(terminal: handoff), clock: .system)
         deps.terminalHandoff = handoff
+        if let database { deps.avatarSettings = SQLiteAvatarSettingsStore(database: database) }
         return deps
     }
 

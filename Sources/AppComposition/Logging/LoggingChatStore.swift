@@ -46,6 +46,18 @@ final class LoggingChatStore: ChatStore {
 
     func deleteChat(_ chatID: UUID) async throws { try await base.deleteChat(chatID) }
 
+    func chat(id: UUID) async throws -> Chat { try await base.chat(id: id) }
+
+    func newChat(for avatarID: String, about article: ArticleReference) async throws -> Chat {
+        try await logged("a chat") { try await base.newChat(for: avatarID, about: article) }
+    }
+
+    func chats(about articleID: String) async throws -> [ChatSummary] { try await base.chats(about: articleID) }
+
+    func setModelChoice(backendName: String?, model: String?, in chatID: UUID) async throws {
+        try await logged("the model choice") { try await base.setModelChoice(backendName: backendName, model: model, in: chatID) }
+    }
+
     private func logged<T>(_ what: String, _ write: () async throws -> T) async throws -> T {
         do {
             let value = try await write()

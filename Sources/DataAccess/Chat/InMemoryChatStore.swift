@@ -13,7 +13,7 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     public init(clock: NowProvider = .system) { self.clock = clock }
 
     public func chat(for avatarID: String) -> Chat {
-        if let chat = chatsByID.values.first(where: { $0.avatarID == avatarID }) { return chat }
+        if let chat = chatsByID.values.first(where: { $0.avatarID == avatarID && $0.article == nil }) { return chat }
         let now = clock.now()
         let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now)
         chatsByID[chat.id] = chat
@@ -38,16 +38,14 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         messages.insert(message, at: index)
         messagesByChat[chatID] = messages
         if message.sentAt > chat.modifiedAt {
-            chatsByID[chatID] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
-                                     modifiedAt: message.sentAt, lastViewedAt: chat.lastViewedAt)
+            chatsByID[chatID] = chat.moved(modifiedAt: message.sentAt)
         }
         return message
     }
 
     public func markViewed(_ chatID: UUID, through time: Date) {
         guard let chat = chatsByID[chatID], chat.lastViewedAt.map({ time > $0 }) ?? true else { return }
-        chatsByID[chatID] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
-                                 modifiedAt: chat.modifiedAt, lastViewedAt: time)
+        chatsByID[chatID] = chat.moved(lastViewedAt: time)
     }
 
     public func update(messageID: UUID, text: String, state: MessageState) throws {
@@ -80,6 +78,28 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         chatsByID[chatID] = nil
         messagesByChat[chatID] = nil
         draftsByChat[chatID] = nil
+    }
+
+    public func chat(id: UUID) throws -> Chat {
+        guard let chat = chatsByID[id] else { throw DomainError.notFound("chat \(id.uuidString)") }
+        return chat
+    }
+
+    public func newChat(for avatarID: String, about article: ArticleReference) -> Chat {
+        let now = clock.now()
+        let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now, article: article)
+        chatsByID[chat.id] = chat
+        messagesByChat[chat.id] = []
+        return chat
+    }
+
+    public func chats(about articleID: String) -> [ChatSummary] { chats().filter { $0.chat.article?.id == articleID } }
+
+    public func setModelChoice(backendName: String?, model: String?, in chatID: UUID) throws {
+        guard var chat = chatsByID[chatID] else { throw DomainError.notFound("chat \(chatID.uuidString)") }
+        chat.backendName = backendName
+        chat.model = model
+        chatsByID[chatID] = chat
     }
 
     public func draft(in chatID: UUID) -> String { draftsByChat[chatID] ?? "" }

@@ -4,7 +4,7 @@ import GRDB
 
 /// Keeps chats and their messages in the app's database.
 public final class SQLiteChatStore: ChatStore {
-    private let database: AppDatabase
+    let database: AppDatabase
     private let clock: NowProvider
 
     /// `clock` dates the chats it starts.

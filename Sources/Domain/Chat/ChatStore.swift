@@ -43,6 +43,20 @@ public protocol ChatStore: Sendable {
 
     /// Deletes the chat and all its messages; does nothing when there is no such chat.
     func deleteChat(_ chatID: UUID) async throws
+
+    /// The chat with this id. Throws `DomainError.notFound` when there is none.
+    func chat(id: UUID) async throws -> Chat
+
+    /// Starts a new, empty chat with the avatar about the article (never the avatar's main chat,
+    /// which `chat(for:)` gives).
+    func newChat(for avatarID: String, about article: ArticleReference) async throws -> Chat
+
+    /// The chats about the article (`ArticleReference.id`), the most recent activity first.
+    func chats(about articleID: String) async throws -> [ChatSummary]
+
+    /// Records the backend and model the chat picked (nil: the default backend, its own model).
+    /// Throws `DomainError.notFound` when there is no such chat.
+    func setModelChoice(backendName: String?, model: String?, in chatID: UUID) async throws
 }
 
 extension ChatStore {

@@ -16,12 +16,12 @@ extension ChatPresenter {
     /// its text goes back into the input and the status bar says why. While a reply streams,
     /// nothing is sent: the text stays in the input and the status bar says why.
     public func send() {
-        guard let avatar, let chat, let message = interactor.userMessage(input.text) else { return }
+        guard avatar != nil, let chat, let message = interactor.userMessage(input.text) else { return }
         guard !isReplying else { return router.show(Self.busyNotice) }
         let reply = interactor.emptyReply()
         let typed = input.text
         messages.append(message)
-        let history = messages
+        guard let request = replyRequest(history: messages) else { return }
         messages.append(reply)
         input.clear()
         follow()
@@ -34,15 +34,15 @@ extension ChatPresenter {
                 await self?.takeBack(message, reply: reply, typed: typed, because: error)
                 return nil
             }
-            return await interactor.streamReply(reply, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
+            return await interactor.streamReply(reply, request: request, onText: onText, onSaveProblem: onSaveProblem)
         }
     }
 
     /// Writes the last reply again when it stopped or failed.
     public func regenerate() {
-        guard canRegenerate, let avatar, let index = messages.indices.last else { return }
+        guard canRegenerate, let index = messages.indices.last,
+              let request = replyRequest(history: Array(messages[..<index])) else { return }
         let reply = messages[index]
-        let history = Array(messages[..<index])
         setText("", at: index)
         messages[index].state = .partial
         failureReasons[reply.id] = nil
@@ -53,7 +53,7 @@ extension ChatPresenter {
             // A stopped reply saves what it had when it winds down; let it finish first.
             _ = await previous?.value
             let reset = try await interactor.resetReply(reply)
-            return await interactor.streamReply(reset, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
+            return await interactor.streamReply(reset, request: request, onText: onText, onSaveProblem: onSaveProblem)
         }
     }
 
@@ -138,6 +138,7 @@ extension ChatPresenter {
         if let index = messages.lastIndex(where: { $0.id == id }) {
             setText(outcome.message.text, at: index)
             messages[index].state = outcome.message.state
+            messages[index].model = outcome.message.model
         }
         failureReasons[id] = outcome.failure.map { "reply failed: \($0.userMessage)" }
     }

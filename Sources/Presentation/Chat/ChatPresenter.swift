@@ -30,8 +30,14 @@ public final class ChatPresenter: ScreenPresenter {
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
     /// reply, say), so that a view that lays a growing text out piece by piece knows to start over.
     public internal(set) var textEdits = 0
+    /// What the replies are asked with: the avatar's prompt and overrides, the backend and model,
+    /// the article (see `replyRequest(history:)`).
+    public internal(set) var replySetup = ChatReplySetup()
 
     let avatarID: String
+    /// The chat to open, when it is not the avatar's main chat.
+    let chatID: UUID?
+    let setupInteractor: ChatSetupInteractor?
     let interactor: ChatInteractor
     let router: Router
     let pageSize: Int
@@ -49,13 +55,18 @@ public final class ChatPresenter: ScreenPresenter {
     @ObservationIgnored var draftWrite: Task<Bool, Never>?
     let draftSaveDelay: Duration
 
-    /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a
-    /// time, and the draft is saved `draftSaveDelay` after an edit (see `saveDraft()`).
+    /// Creates the presenter for a chat with one avatar (its main chat, or the chat `chatID`);
+    /// history loads `pageSize` messages at a time, and the draft is saved `draftSaveDelay` after
+    /// an edit (see `saveDraft()`). Without `setup`, the avatar answers with its built prompt
+    /// on the default backend.
     public init(
-        avatarID: String, interactor: ChatInteractor, router: Router, pageSize: Int = ChatInteractor.pageSize,
+        avatarID: String, chatID: UUID? = nil, interactor: ChatInteractor, setup: ChatSetupInteractor? = nil,
+        router: Router, pageSize: Int = ChatInteractor.pageSize,
         exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
     ) {
         self.avatarID = avatarID
+        self.chatID = chatID
+        self.setupInteractor = setup
         self.interactor = interactor
         self.router = router
         self.pageSize = max(1, pageSize)
@@ -85,10 +96,13 @@ public final class ChatPresenter: ScreenPresenter {
     public func onAppear() async {
         do {
             let avatar = try await interactor.avatar(id: avatarID)
-            let chat = try await interactor.openChat(with: avatar.id)
+            let chat = if let chatID { try await interactor.openChat(id: chatID) } else {
+                try await interactor.openChat(with: avatar.id)
+            }
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
             let draft = try await interactor.draft(in: chat)
             self.chat = chat
+            await loadSetup(of: chat, with: avatar)
             if !draft.isEmpty { showDraft(draft) }
             messages = page
             hasOlderMessages = page.count >= pageSize

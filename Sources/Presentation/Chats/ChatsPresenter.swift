@@ -46,7 +46,9 @@ public final class ChatsPresenter: ScreenPresenter {
 
     public func openSelected() {
         guard let selected else { return }
-        router.push(.chat(avatarID: selected.avatarID))
+        // A chat about an article is not the avatar's main chat: it opens by its id.
+        router.push(selected.summary.chat.article == nil ? .chat(avatarID: selected.avatarID)
+                                                         : .savedChat(id: selected.id, avatarID: selected.avatarID))
     }
 
     /// Asks to confirm deleting the selected conversation (`d`).

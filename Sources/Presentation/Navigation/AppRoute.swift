@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 
 /// A screen in the navigation stack.
@@ -10,8 +11,10 @@ public enum AppRoute: Hashable, Sendable {
     case category(CategoryKind)
     /// The reader for one article; `n` and `p` walk `list`, or every article, newest first.
     case article(id: String, list: ArticleList? = nil)
-    /// A conversation with one avatar.
+    /// A conversation with one avatar: its main chat.
     case chat(avatarID: String)
+    /// A chat by its id, with the avatar it is with: a chat about an article.
+    case savedChat(id: UUID, avatarID: String)
     /// Every conversation, by last activity.
     case chats
     /// The user's profile: name, colour, stats, deleting the account.
@@ -40,6 +43,12 @@ public enum AppSheet: Hashable, Sendable {
     case createAvatar(CharacterOption)
     /// The key help, generated from the keymaps.
     case help
+    /// An avatar's system prompt, temperature and max tokens.
+    case avatarSettings(avatarID: String)
+    /// The backends and models a chat can pick from.
+    case modelPicker(chatID: UUID)
+    /// The avatar to discuss an article with; picking one starts a new chat about it.
+    case avatarPicker(article: ArticleReference)
 }
 
 /// A choice offered by an alert.

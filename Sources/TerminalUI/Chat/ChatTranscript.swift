@@ -19,6 +19,14 @@ enum ChatTranscript {
         var canRegenerate = false
         /// The presenter's `textEdits`: when it changes, texts are laid out from the start again.
         var textEdits = 0
+        /// The model the header names: a reply by another model names its own by its time.
+        var headerModel: String?
+    }
+
+    /// The model shown by a reply's time: its own, when it is not the header's.
+    static func shownModel(of message: ChatMessage, _ context: Context) -> String? {
+        guard message.role == .assistant, let model = message.model, model != context.headerModel else { return nil }
+        return model
     }
 
     /// A message's name line and wrapped text, kept while the width, the theme and `textEdits` stay.
@@ -27,6 +35,8 @@ enum ChatTranscript {
         let theme: Theme
         let textEdits: Int
         let header: [Span]
+        /// The model named in the header line, if any (see `shownModel`).
+        let model: String?
         private var laidOutBytes = 0
         private var cleaner = TextSanitizer.LineStream()
         private(set) var body: WrappedLines
@@ -36,8 +46,10 @@ enum ChatTranscript {
             self.theme = theme
             textEdits = context.textEdits
             let isUser = message.role == .user
+            model = ChatTranscript.shownModel(of: message, context)
             header = [Span(isUser ? "You" : context.avatarName, theme.style(isUser ? .userName : .avatarName).bolded),
                       Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
+                + (model.map { [Span(" · " + TextSanitizer.clean($0), theme.style(.placeholder))] } ?? [])
             body = WrappedLines(width: max(1, context.width - 2))
         }
 
@@ -80,7 +92,7 @@ enum ChatTranscript {
         for message in messages {
             // Taken out of the cache while it grows, so that its lines are not copied.
             var cached = cache.removeValue(forKey: message.id)
-                .flatMap { $0.fits(message.text, context, theme: theme) ? $0 : nil }
+                .flatMap { $0.fits(message.text, context, theme: theme) && $0.model == shownModel(of: message, context) ? $0 : nil }
                 ?? CachedMessage(message, context, theme: theme)
             cached.catchUp(with: message.text)
             let block = Layout.Block(

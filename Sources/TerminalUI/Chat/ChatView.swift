@@ -40,6 +40,10 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                        hint: presenter.canExport ? "export" : nil) { await presenter.export() },
             KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat (the draft is kept)",
                        hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
+            KeyBinding([.ctrl("o")], "Pick the backend and model that answer in this chat", hint: "model") {
+                presenter.pickModel()
+            },
+            KeyBinding([.alt("p")], "The avatar's system prompt, temperature and max tokens") { presenter.editAvatarSettings() },
             KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } },
             KeyBinding([.up], "Your last sent message when the input is empty, else up a line in the input") { [self] in
                 if !presenter.recallLastSent() { moveInputRow(by: -1) }

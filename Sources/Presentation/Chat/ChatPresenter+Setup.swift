@@ -1,0 +1,50 @@
+import Domain
+import Foundation
+
+extension ChatPresenter {
+    /// The request for a reply to `history`: the avatar's prompt and overrides, the chat's backend
+    /// and model, and the article it is about. Nil until the avatar is loaded.
+    func replyRequest(history: [ChatMessage]) -> ReplyRequest? {
+        guard let avatar else { return nil }
+        return replySetup.request(as: avatar, history: history)
+    }
+
+    /// What answers, for the header: "local / qwen2.5:7b" or "offline persona".
+    public var answeredBy: String { replySetup.answeredBy }
+
+    /// The title of the article the chat is about; nil for the avatar's main chat.
+    public var articleTitle: String? { chat?.article?.title }
+
+    /// Opens the model picker for this chat (Ctrl-O).
+    public func pickModel() {
+        guard let chat, setupInteractor != nil else { return }
+        router.present(.modelPicker(chatID: chat.id))
+    }
+
+    /// Opens the avatar's settings: its system prompt, temperature and max tokens (Alt-p).
+    public func editAvatarSettings() {
+        guard let avatar else { return }
+        router.present(.avatarSettings(avatarID: avatar.id))
+    }
+
+    /// A sheet over the chat may have changed the model or the avatar's settings.
+    public func onReappear() async {
+        guard let setupInteractor, let avatar, let chat else { return }
+        do {
+            let fresh = try await setupInteractor.chat(id: chat.id)
+            self.chat = fresh
+            await loadSetup(of: fresh, with: avatar)
+        } catch {
+            router.show(Notice("Could not reload the chat's model: \(error.userMessage)", isError: true))
+        }
+    }
+
+    func loadSetup(of chat: Chat, with avatar: Avatar) async {
+        guard let setupInteractor else { return }
+        do {
+            replySetup = try await setupInteractor.setup(of: chat, with: avatar)
+        } catch {
+            router.show(Notice("Could not load \(avatar.name)'s settings: \(error.userMessage)", isError: true))
+        }
+    }
+}
