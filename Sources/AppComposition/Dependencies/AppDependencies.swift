@@ -24,7 +24,8 @@ public struct AppDependencies: Sendable {
     public var drafts: any DraftStore
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
-    /// The configured backends and their models, for the model picker and the Chat header.
+    /// The configured backends and their models (the model picker, the Chat header); the
+    /// offline persona alone unless `.live` found backends in the config file or the environment.
     public var modelCatalog: any ModelCatalog = OfflineModelCatalog()
     /// Opens links in a browser.
     public var urlOpener: any URLOpener
