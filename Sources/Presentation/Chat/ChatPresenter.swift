@@ -33,6 +33,9 @@ public final class ChatPresenter: ScreenPresenter {
     /// What the replies are asked with: the avatar's prompt and overrides, the backend and model,
     /// the article (see `replyRequest(history:)`).
     public internal(set) var replySetup = ChatReplySetup()
+    /// The message Alt-↑/Alt-↓ highlighted, that copy (Alt-y), delete and Alt-t act on; nil when
+    /// none is. It is the id of a loaded message.
+    public internal(set) var selectedMessageID: UUID?
 
     let avatarID: String
     /// The chat to open, when it is not the avatar's main chat.
@@ -126,9 +129,15 @@ public final class ChatPresenter: ScreenPresenter {
         }
     }
 
-    /// Esc: stops a streaming reply first, then leaves the chat.
+    /// Esc: stops a streaming reply first, then clears the selection, then leaves the chat.
     public func back() {
-        if isReplying { cancelReply() } else { router.pop() }
+        if isReplying {
+            cancelReply()
+        } else if selectedMessageID != nil {
+            clearSelection()
+        } else {
+            router.pop()
+        }
     }
 
     /// Scrolls the conversation up (positive) or down, within 0…maxOffset.
