@@ -7,6 +7,8 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     private var chatsByID: [UUID: Chat] = [:]
     private var messagesByChat: [UUID: [ChatMessage]] = [:]
     private var draftsByChat: [UUID: String] = [:]
+    /// The chats in the order they started: ties of time go to the one started last.
+    private var started: [UUID] = []
     private let clock: NowProvider
 
     /// `clock` dates the chats it starts.
@@ -18,12 +20,14 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now)
         chatsByID[chat.id] = chat
         messagesByChat[chat.id] = []
+        started.append(chat.id)
         return chat
     }
 
     public func chats() -> [ChatSummary] {
-        chatsByID.values
-            .sorted { ($0.modifiedAt, $0.createdAt) > ($1.modifiedAt, $1.createdAt) }
+        let rank = Dictionary(uniqueKeysWithValues: started.enumerated().map { ($1, $0) })
+        return chatsByID.values
+            .sorted { ($0.modifiedAt, $0.createdAt, rank[$0.id] ?? 0) > ($1.modifiedAt, $1.createdAt, rank[$1.id] ?? 0) }
             .map { chat in
                 let messages = messagesByChat[chat.id] ?? []
                 return ChatSummary(chat: chat, lastMessage: messages.last, messageCount: messages.count)
@@ -90,6 +94,7 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now, article: article)
         chatsByID[chat.id] = chat
         messagesByChat[chat.id] = []
+        started.append(chat.id)
         return chat
     }
 

@@ -34,7 +34,8 @@ extension ModelPickerPresenter {
                                           isCurrent: listed?.name == current?.backend && name == current?.model))
             }
         }
-        return backendLines + modelLines
+        // A filter that leaves no backend leaves no heading for them either.
+        return (backendLines.count > 1 || filter.isEmpty ? backendLines : []) + modelLines
     }
 
     private func modelsHeading() -> [PickerLine] {
@@ -47,8 +48,12 @@ extension ModelPickerPresenter {
         return lines
     }
 
-    func selectFirstModel() {
+    /// Selects the model the chat uses, when listed, else the first model.
+    func selectCurrentModel() {
         let options = self.options
-        selection = Selection(count: options.count, index: options.firstIndex { if case .model = $0 { true } else { false } } ?? 0)
+        let current = listed?.name == current?.backend ? current?.model : nil
+        let index = options.firstIndex { $0 == .model(current ?? "") }
+            ?? options.firstIndex { if case .model = $0 { true } else { false } } ?? 0
+        selection = Selection(count: options.count, index: index)
     }
 }

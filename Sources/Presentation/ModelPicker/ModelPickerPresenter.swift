@@ -70,7 +70,7 @@ public final class ModelPickerPresenter: ScreenPresenter {
         modelsTask?.cancel()
         models = [backend.model]
         modelsState = .loading
-        selectFirstModel()
+        selectCurrentModel()
         modelsTask = Task { [interactor] in
             let result: Result<[String], any Error>
             do { result = .success(try await interactor.models(of: backend)) } catch { result = .failure(error) }
@@ -88,6 +88,6 @@ public final class ModelPickerPresenter: ScreenPresenter {
         case .failure(let error):
             modelsState = .failed("Could not list the models of \(backend.name): \(error.userMessage)")
         }
-        selection.resize(to: options.count)
+        selectCurrentModel()
     }
 }

@@ -55,9 +55,15 @@ public final class ModelPickerView: PresentedView<ModelPickerPresenter>, ScreenV
         renderLines(presenter.lines, in: list, buffer: &buffer, theme: theme)
     }
 
-    private func renderLines(_ lines: [PickerLine], in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+    private func renderLines(_ picked: [PickerLine], in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         pageSize = max(1, area.height - 1)
         let selected = presenter.selection.selected
+        // A note (a server's error) wraps, whole, over as many rows as it takes.
+        let lines = picked.flatMap { line -> [PickerLine] in
+            guard case .note(let text, let isError) = line else { return [line] }
+            return Paragraph.wrap(TextSanitizer.clean(text), width: max(1, area.width - 2), style: .plain)
+                .map { .note($0.map(\.text).joined(), isError: isError) }
+        }
         let selectedLine = lines.firstIndex { if case .option(let index, _, _, _) = $0 { index == selected } else { false } } ?? 0
         if selectedLine < firstLine { firstLine = selectedLine }
         if selectedLine >= firstLine + area.height { firstLine = selectedLine - area.height + 1 }
