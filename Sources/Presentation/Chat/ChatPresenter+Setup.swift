@@ -15,6 +15,9 @@ extension ChatPresenter {
     /// The title of the article the chat is about; nil for the avatar's main chat.
     public var articleTitle: String? { chat?.article?.title }
 
+    /// True once the chat is open and backends can be listed.
+    public var canPickModel: Bool { chat != nil && setupInteractor != nil }
+
     /// Opens the model picker for this chat (Ctrl-O).
     public func pickModel() {
         guard let chat, setupInteractor != nil else { return }

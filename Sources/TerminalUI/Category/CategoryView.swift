@@ -32,7 +32,8 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
         let create = presenter.canCreateAvatar
             ? [KeyBinding([.char("n")], "New avatar of this kind", hint: "new avatar") { presenter.createAvatar() }] : []
         let edit = presenter.kind.isNews || presenter.rows.isEmpty ? [] : [
-            KeyBinding([.char("e")], "The selected avatar's system prompt, temperature and max tokens", hint: "settings") {
+            KeyBinding([.char("e")], "The selected avatar's system prompt, temperature and max tokens", hint: "settings",
+                       hintPriority: .low) {
                 presenter.editSelectedAvatar()
             },
         ]

@@ -42,7 +42,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                        hint: presenter.canExport ? "export" : nil) { await presenter.export() },
             KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat (the draft is kept)",
                        hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
-            KeyBinding([.ctrl("o")], "Pick the backend and model that answer in this chat", hint: "model") {
+            KeyBinding([.ctrl("o")], "Pick the backend and model that answer in this chat",
+                       hint: presenter.canPickModel ? "model" : nil) {
                 presenter.pickModel()
             },
             KeyBinding([.alt("p")], "The avatar's system prompt, temperature and max tokens") { presenter.editAvatarSettings() },
