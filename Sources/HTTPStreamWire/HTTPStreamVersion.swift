@@ -6,7 +6,8 @@
 /// changes: kind "V", a 4-byte payload holding the number as a 32-bit big-endian integer.
 public struct HTTPStreamVersion: Equatable, Sendable {
     /// The version this build speaks. 2: the feed frames `F` and `R`. 3: the OPML frames `O` and `P`.
-    public static let current = HTTPStreamVersion(3)
+    /// 4: the response frame carries `Retry-After`.
+    public static let current = HTTPStreamVersion(4)
 
     /// The version's number.
     public let number: UInt32

@@ -36,11 +36,11 @@ struct AvatarSettingsStoreTests {
         #expect(try await store.settings(for: "mochi").systemPrompt == "Be red")
     }
 
-    @Test func aVersion5DatabaseGetsTheSettingsTableAndKeepsItsAvatars() async throws {
-        let (folder, applied) = try await SchemaMigrationTests.olderDatabase(upTo: "v5-feed-cache") { db in
+    @Test func aVersion6DatabaseGetsTheSettingsTableAndKeepsItsAvatars() async throws {
+        let (folder, applied) = try await SchemaMigrationTests.olderDatabase(upTo: "v6-chat-models") { db in
             try db.execute(sql: "INSERT INTO avatarPopularity VALUES ('mochi', 3)")
         }
-        #expect(applied.last == "v5-feed-cache")
+        #expect(applied.last == "v6-chat-models")
         let database = try AppDatabase(path: folder.path())
         #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
         #expect(try await SQLiteAvatarStore(database: database).openCounts() == ["mochi": 3])

@@ -9,7 +9,7 @@ extension AppDependencies {
         let export = ChatExportInteractor(store: chatStore, exporter: exporter, clock: clock)
         return ChatView(presenter: ChatPresenter(
             avatarID: avatarID, chatID: chatID, interactor: chatInteractor, setup: chatSetupInteractor, router: router,
-            exporter: export))
+            exporter: export, clipboard: clipboard))
     }
 
     var chatInteractor: ChatInteractor {

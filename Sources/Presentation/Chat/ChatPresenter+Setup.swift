@@ -3,10 +3,9 @@ import Foundation
 
 extension ChatPresenter {
     /// The request for a reply to `history`: the avatar's prompt and overrides, the chat's backend
-    /// and model, and the article it is about. Nil until the avatar is loaded.
-    func replyRequest(history: [ChatMessage]) -> ReplyRequest? {
-        guard let avatar else { return nil }
-        return replySetup.request(as: avatar, history: history)
+    /// and model, and the article it is about.
+    func replyRequest(as avatar: Avatar, history: [ChatMessage]) -> ReplyRequest {
+        replySetup.request(as: avatar, history: history)
     }
 
     /// What answers, for the header: "local / qwen2.5:7b" or "offline persona".

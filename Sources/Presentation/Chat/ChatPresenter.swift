@@ -23,8 +23,8 @@ public final class ChatPresenter: ScreenPresenter {
     public internal(set) var hasNewMessagesBelow = false
     /// True when the store may hold messages older than the first loaded one.
     public private(set) var hasOlderMessages = false
-    /// Why each failed reply failed, by message id, for replies that failed in this session.
-    public internal(set) var failureReasons: [UUID: String] = [:]
+    /// The message being edited (Alt-e): Enter sends the input in its place.
+    public internal(set) var editingMessageID: UUID?
     /// Why a reply could not be saved, by message id, while saving it keeps failing.
     public internal(set) var saveProblems: [UUID: String] = [:]
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
@@ -33,9 +33,24 @@ public final class ChatPresenter: ScreenPresenter {
     /// What the replies are asked with: the avatar's prompt and overrides, the backend and model,
     /// the article (see `replyRequest(history:)`).
     public internal(set) var replySetup = ChatReplySetup()
+    /// The status bar's word on the latest reply: a 429 countdown, then its tokens.
+    public internal(set) var replyStatus: ReplyStatus?
+    /// Waits a second between countdown steps (tests make it manual).
+    @ObservationIgnored public var statusSleeper: Sleeper = .system
+    /// Times the tokens per second (tests fix it).
+    @ObservationIgnored public var statusClock: NowProvider = .system
+    @ObservationIgnored var countdown: Task<Void, Never>?
     /// The message Alt-↑/Alt-↓ highlighted, that copy (Alt-y), delete and Alt-t act on; nil when
     /// none is. It is the id of a loaded message.
     public internal(set) var selectedMessageID: UUID?
+    /// True when replies show their Markdown source instead of rendered (Alt-v).
+    public internal(set) var showsRawMarkdown = false
+    /// True after Alt-c, while the next digit picks the code block to copy.
+    public internal(set) var isChoosingCodeBlock = false
+    /// The search in this chat, while one is open (Ctrl-F or `/`).
+    public internal(set) var search: ChatSearch?
+    /// The replies whose reasoning is unfolded (Alt-t).
+    public internal(set) var openReasoningIDs: Set<UUID> = []
 
     let avatarID: String
     /// The chat to open, when it is not the avatar's main chat.
@@ -47,6 +62,7 @@ public final class ChatPresenter: ScreenPresenter {
     var chat: Chat?
     var replyTask: Task<Void, Never>?
     private let exporter: ChatExportInteractor?
+    let clipboard: (any Clipboard)?
     var replyToken: UUID?
     private var isLoadingOlder = false
     /// The draft's save: the text last saved or loaded (an input's origin and revision name it),
@@ -65,8 +81,10 @@ public final class ChatPresenter: ScreenPresenter {
     public init(
         avatarID: String, chatID: UUID? = nil, interactor: ChatInteractor, setup: ChatSetupInteractor? = nil,
         router: Router, pageSize: Int = ChatInteractor.pageSize,
-        exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
+        exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay,
+        clipboard: (any Clipboard)? = nil
     ) {
+        self.clipboard = clipboard
         self.avatarID = avatarID
         self.chatID = chatID
         self.setupInteractor = setup
@@ -129,10 +147,15 @@ public final class ChatPresenter: ScreenPresenter {
         }
     }
 
-    /// Esc: stops a streaming reply first, then clears the selection, then leaves the chat.
+    /// Esc: stops a streaming reply first, or the edit of a message (its text left in the
+    /// input), then ends the search, then clears the selection, then leaves the chat.
     public func back() {
         if isReplying {
             cancelReply()
+        } else if editingMessageID != nil {
+            editingMessageID = nil
+        } else if search != nil {
+            endSearch()
         } else if selectedMessageID != nil {
             clearSelection()
         } else {
