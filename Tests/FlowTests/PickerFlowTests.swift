@@ -95,4 +95,22 @@ struct PickerFlowTests {
         await driver.press(.enter)
         #expect(await driver.waitUntil { $0.contains("Will it last?") })
     }
+
+    @Test func chatAboutAFeedItemSendsItsText() async throws {
+        var deps = AppDependencies.mockWithFeeds()
+        deps.responder = responder
+        let item = try #require(try await deps.feedCache.item(id: 1))
+        let driver = await AppDriver(deps: deps, path: [.explore, .feedArticle(id: 1)])
+        await driver.type("c")
+        #expect(await driver.waitUntil { $0.contains("Discuss with") })
+        await driver.type("/Mochi")
+        await driver.press(.enter, .enter)
+        #expect(await driver.waitUntil { $0.contains("About: ") })
+        await send("Summarise it", driver)
+        let article = try #require(responder.receivedRequests.last?.article)
+        #expect(article.title == item.title)
+        #expect(article.link?.absoluteString == item.link)
+        #expect(article.text == (item.contentText.isEmpty ? item.summaryText : item.contentText))
+        #expect(!article.text.isEmpty)
+    }
 }

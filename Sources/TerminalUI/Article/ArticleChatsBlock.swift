@@ -12,7 +12,7 @@ struct ArticleChatsBlock {
 
     /// `c` starts a chat about the article; Tab and Enter pick and open one of its chats.
     static func bindings(_ presenter: ArticlePresenter) -> [KeyBinding] {
-        var keys = [KeyBinding([.char("c")], "Chat about this article: pick an avatar, a new chat starts", hint: "chat about") {
+        var keys = [KeyBinding([.char("c")], "Chat about it with an avatar (a new chat)", hint: "chat about") {
             presenter.chatAboutArticle()
         }]
         guard !presenter.chatsAbout.isEmpty else { return keys }
