@@ -151,8 +151,8 @@ struct ChatInputFlowTests {
     @Test func helpSaysWhatTheInputKeysDo() async {
         let (app, _) = await chat()
         await app.press(.function(1))
+        // The chat's keys fill more than one screen: read a page at a time.
         var text = app.text
-        // The help takes more than a page at 80x24: read it to its end too.
         for _ in 0..<4 {
             await app.press(.pageDown)
             text += app.text

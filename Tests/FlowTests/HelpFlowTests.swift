@@ -26,7 +26,7 @@ struct HelpFlowTests {
         await app.type("Hi")
         await app.press(.function(1))
         #expect(app.router.sheet == .help)
-        // The chat's keys fill more than a page: the shared keys are at the end.
+        // The chat's keys fill more than one screen: read the top, then the end.
         var lines = rows(app)
         await app.press(.end)
         lines += rows(app)
