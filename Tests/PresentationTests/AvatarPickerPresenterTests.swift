@@ -47,13 +47,13 @@ struct AvatarPickerPresenterTests {
         picker.editFilter { $0.insert("Mochi") }
         await picker.pickSelected()
         #expect(setup.router.sheet == nil)
-        guard case .savedChat(let chatID, let avatarID) = setup.router.top else {
+        guard case .savedChat(let chatID, nil) = setup.router.top else {
             Issue.record("picking opened \(setup.router.top)")
             return
         }
-        #expect(avatarID == "fx-cat-mochi")
-
-        let chat = await setup.loadedChat(avatarID, chatID: chatID)
+        let chat = await setup.loadedChat(chatID: chatID)
+        #expect(chat.avatar?.id == "fx-cat-mochi")
+        let avatarID = "fx-cat-mochi"
         #expect(chat.articleTitle == battery.title)
         await setup.send("What do you make of it?", in: chat)
         let request = try #require(responder.receivedRequests.last)
@@ -92,6 +92,6 @@ struct AvatarPickerPresenterTests {
         #expect(article.chatsAbout.map(\.avatarName) == [second.name, first.name])
         article.selectNextChat()
         article.openSelectedChat()
-        #expect(setup.router.top == .savedChat(id: older.id, avatarID: first.id))
+        #expect(setup.router.top == .savedChat(id: older.id))
     }
 }

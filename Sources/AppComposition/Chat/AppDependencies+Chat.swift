@@ -4,12 +4,15 @@ import Presentation
 import TerminalUI
 
 extension AppDependencies {
-    /// The avatar's main chat, or the chat `chatID` with it (a chat about an article).
-    @MainActor public func makeChatModule(router: Router, avatarID: String, chatID: UUID? = nil) -> ChatView {
+    /// The avatar's main chat, or the stored chat `chatID` (then `avatarID` is not used) with
+    /// the message `focus` selected.
+    @MainActor public func makeChatModule(
+        router: Router, avatarID: String = "", chatID: UUID? = nil, focus: UUID? = nil
+    ) -> ChatView {
         let export = ChatExportInteractor(store: chatStore, exporter: exporter, clock: clock)
         return ChatView(presenter: ChatPresenter(
-            avatarID: avatarID, chatID: chatID, interactor: chatInteractor, setup: chatSetupInteractor, router: router,
-            exporter: export, clipboard: clipboard))
+            avatarID: avatarID, chatID: chatID, focus: focus, interactor: chatInteractor, setup: chatSetupInteractor,
+            router: router, exporter: export, clipboard: clipboard))
     }
 
     var chatInteractor: ChatInteractor {

@@ -17,7 +17,7 @@ extension ArticlePresenter {
     public func openSelectedChat() {
         guard let index = chatSelection.selected, chatsAbout.indices.contains(index) else { return }
         let chat = chatsAbout[index].summary.chat
-        router.push(.savedChat(id: chat.id, avatarID: chat.avatarID))
+        router.push(.savedChat(id: chat.id))
     }
 
     func loadChatsAbout() async {

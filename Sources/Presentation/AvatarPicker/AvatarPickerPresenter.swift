@@ -68,7 +68,7 @@ public final class AvatarPickerPresenter: ScreenPresenter {
         do {
             let chat = try await interactor.startChat(with: avatar, about: article)
             router.dismissSheet()
-            router.push(.savedChat(id: chat.id, avatarID: avatar.id))
+            router.push(.savedChat(id: chat.id))
         } catch {
             self.error = "Could not start the chat: \(error.userMessage)"
         }

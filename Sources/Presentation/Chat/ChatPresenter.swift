@@ -53,8 +53,10 @@ public final class ChatPresenter: ScreenPresenter {
     public internal(set) var openReasoningIDs: Set<UUID> = []
 
     let avatarID: String
-    /// The chat to open, when it is not the avatar's main chat.
+    /// The chat to open instead of the avatar's main chat (one about an article, a search hit's).
     let chatID: UUID?
+    /// The message to bring into view and select once the chat is open (a search hit).
+    let focusMessageID: UUID?
     let setupInteractor: ChatSetupInteractor?
     let interactor: ChatInteractor
     let router: Router
@@ -79,15 +81,16 @@ public final class ChatPresenter: ScreenPresenter {
     /// an edit (see `saveDraft()`). Without `setup`, the avatar answers with its built prompt
     /// on the default backend.
     public init(
-        avatarID: String, chatID: UUID? = nil, interactor: ChatInteractor, setup: ChatSetupInteractor? = nil,
-        router: Router, pageSize: Int = ChatInteractor.pageSize,
-        exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay,
-        clipboard: (any Clipboard)? = nil
+        avatarID: String, chatID: UUID? = nil, focus: UUID? = nil, interactor: ChatInteractor,
+        setup: ChatSetupInteractor? = nil, router: Router,
+        pageSize: Int = ChatInteractor.pageSize, exporter: ChatExportInteractor? = nil,
+        draftSaveDelay: Duration = ChatPresenter.draftSaveDelay, clipboard: (any Clipboard)? = nil
     ) {
         self.clipboard = clipboard
         self.avatarID = avatarID
         self.chatID = chatID
         self.setupInteractor = setup
+        focusMessageID = focus
         self.interactor = interactor
         self.router = router
         self.pageSize = max(1, pageSize)
@@ -116,10 +119,7 @@ public final class ChatPresenter: ScreenPresenter {
     /// cursor at its end).
     public func onAppear() async {
         do {
-            let avatar = try await interactor.avatar(id: avatarID)
-            let chat = if let chatID { try await interactor.openChat(id: chatID) } else {
-                try await interactor.openChat(with: avatar.id)
-            }
+            let (avatar, chat) = try await openAvatarAndChat()
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
             let draft = try await interactor.draft(in: chat)
             self.chat = chat
@@ -131,6 +131,7 @@ public final class ChatPresenter: ScreenPresenter {
         } catch {
             loadError = error.userMessage
         }
+        if let focusMessageID { await bringIntoView(focusMessageID) }
     }
 
     /// Loads the next older page of history, once the user has scrolled to the top.

@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// A screen in the navigation stack.
 public enum AppRoute: Hashable, Sendable {
@@ -13,8 +13,9 @@ public enum AppRoute: Hashable, Sendable {
     case article(id: String, list: ArticleList? = nil)
     /// A conversation with one avatar: its main chat.
     case chat(avatarID: String)
-    /// A chat by its id, with the avatar it is with: a chat about an article.
-    case savedChat(id: UUID, avatarID: String)
+    /// A stored chat by its id (one about an article, say), with the message `focus` selected
+    /// and in view when given (a search hit).
+    case savedChat(id: UUID, focus: UUID? = nil)
     /// Every conversation, by last activity.
     case chats
     /// The user's profile: name, colour, stats, deleting the account.
