@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Presentation
 import Testing
@@ -15,6 +16,7 @@ struct AddingAScreenTests {
     enum Screen: CaseIterable {
         case welcome, explore, category, article, chat, chats, profile, createAccount, createAvatar
         case feeds, feedItems, feedArticle
+        case avatarSettings, modelPicker, avatarPicker
 
         init(_ route: AppRoute) {
             switch route {
@@ -37,6 +39,9 @@ struct AddingAScreenTests {
             case .createAccount: self = .createAccount
             case .createAvatar: self = .createAvatar
             case .help: return nil
+            case .avatarSettings: self = .avatarSettings
+            case .modelPicker: self = .modelPicker
+            case .avatarPicker: self = .avatarPicker
             }
         }
 
@@ -56,6 +61,10 @@ struct AddingAScreenTests {
             case .feeds: (.feeds, nil, "feeds")
             case .feedItems: (.feedItems(.all), nil, "feed-items:all")
             case .feedArticle: (.feedArticle(id: 1), nil, "feed-article:1")
+            case .avatarSettings: (nil, .avatarSettings(avatarID: "fx-cat-mochi"), nil)
+            case .modelPicker: (nil, .modelPicker(chatID: UUID()), nil)
+            case .avatarPicker:
+                (nil, .avatarPicker(article: ArticleReference(id: "fx-tech-battery", title: "Battery", link: nil)), nil)
             }
         }
 

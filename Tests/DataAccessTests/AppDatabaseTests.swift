@@ -47,7 +47,9 @@ struct AppDatabaseTests {
     /// previous version, with data in it, and then extend this list.
     @Test func everySchemaVersionHasAMigrationTest() {
         #expect(
-            AppSchema.migrator.migrations == ["v1", "v2", "v3-drafts", "v4-clean-text", "v5-feed-cache", "v6-chat-models"],
+            AppSchema.migrator.migrations == [
+                "v1", "v2", "v3-drafts", "v4-clean-text", "v5-feed-cache", "v6-chat-models", "v7-avatar-settings",
+            ],
             "add a migration test from the previous version")
     }
 

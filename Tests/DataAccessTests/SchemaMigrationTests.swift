@@ -88,6 +88,7 @@ struct SchemaMigrationTests {
         expected["draft"] = []
         expected["feed"] = []
         expected["item"] = []
+        expected["avatarSetting"] = []
         expected["message"]?[0]["text"] = clean.databaseValue
         expected["profile"]?[0]["name"] = "Ada".databaseValue
         expected["userAvatar"]?[0]["name"] = "EvilCat".databaseValue

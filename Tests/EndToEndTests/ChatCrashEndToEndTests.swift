@@ -17,7 +17,9 @@ struct ChatCrashEndToEndTests {
             try first.send("-l", message)
             try first.send("Enter")
             #expect(try await first.waitFor("is typing"))
-            avatarName = try first.screen().split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            // The header's first line is "<name> · <backend / model>".
+            avatarName = try first.screen().split(separator: "\n").first
+                .map { String($0.split(separator: " · ").first ?? "").trimmingCharacters(in: .whitespaces) } ?? ""
             // The reply streams a word about every 40 ms and is saved at least every half second.
             try await Task.sleep(for: .milliseconds(1_200))
             let pid = try #require(try first.appPID())

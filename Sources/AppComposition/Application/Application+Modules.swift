@@ -84,6 +84,9 @@ extension Application {
         case .createAccount(let pending): deps.makeCreateAccountModule(router: router, pending: pending)
         case .createAvatar(let option): deps.makeCreateAvatarModule(router: router, character: option)
         case .help: makeHelpModule()
+        case .avatarSettings(let id): deps.makeAvatarSettingsModule(router: router, avatarID: id)
+        case .modelPicker(let chatID): deps.makeModelPickerModule(router: router, chatID: chatID)
+        case .avatarPicker(let article): deps.makeAvatarPickerModule(router: router, article: article)
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 import Presentation
 import TerminalUI
 
@@ -9,10 +9,20 @@ extension AppDependencies {
     @MainActor public func makeChatModule(
         router: Router, avatarID: String = "", chatID: UUID? = nil, focus: UUID? = nil
     ) -> ChatView {
-        let interactor = ChatInteractor(
-            avatars: avatars, responder: responder, store: chatStore, drafts: drafts, popularity: popularity, clock: clock)
         let export = ChatExportInteractor(store: chatStore, exporter: exporter, clock: clock)
-        return ChatView(presenter: ChatPresenter(avatarID: avatarID, chatID: chatID, focus: focus, interactor: interactor,
-                                                 router: router, exporter: export, clipboard: clipboard))
+        return ChatView(presenter: ChatPresenter(
+            avatarID: avatarID, chatID: chatID, focus: focus, interactor: chatInteractor, setup: chatSetupInteractor,
+            router: router, exporter: export, clipboard: clipboard))
+    }
+
+    var chatInteractor: ChatInteractor {
+        ChatInteractor(
+            avatars: avatars, responder: responder, store: chatStore, drafts: drafts, popularity: popularity, clock: clock)
+    }
+
+    /// The avatar's settings, the chat's backend and model, the article's text.
+    var chatSetupInteractor: ChatSetupInteractor {
+        ChatSetupInteractor(settings: avatarSettings, catalog: modelCatalog, store: chatStore,
+                            articles: ArticleContextReader(news: news, feedCache: feedCache))
     }
 }

@@ -10,6 +10,8 @@ public struct AppDependencies: Sendable {
     public var avatars: any AvatarService
     /// The avatars the user made.
     public var userAvatars: any UserAvatarStore
+    /// Each avatar's own system prompt, temperature and max tokens.
+    public var avatarSettings: any AvatarSettingsStore = InMemoryAvatarSettingsStore()
     /// How often chats with each avatar were opened.
     public var popularity: any PopularityStore
     /// Which articles were read and bookmarked.
@@ -101,6 +103,7 @@ public struct AppDependencies: Sendable {
             responder: responder, urlOpener: ProcessURLOpener(environment: browserEnvironment, terminal: handoff),
             clock: .system)
         deps.terminalHandoff = handoff
+        if let database { deps.avatarSettings = SQLiteAvatarSettingsStore(database: database) }
         return deps
     }
 

@@ -7,6 +7,8 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     var chatsByID: [UUID: Chat] = [:]
     var messagesByChat: [UUID: ChatMessageList] = [:]
     private var draftsByChat: [UUID: String] = [:]
+    /// When each chat started, counted: ties of time go to the one started last.
+    private var startOrder: [UUID: Int] = [:]
     private let clock: NowProvider
 
     /// `clock` dates the chats it starts.
@@ -24,6 +26,7 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     private func start(_ chat: Chat) -> Chat {
         chatsByID[chat.id] = chat
         messagesByChat[chat.id] = ChatMessageList()
+        startOrder[chat.id] = startOrder.count
         return chat
     }
 
@@ -38,7 +41,9 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
 
     private func summaries(_ include: (Chat) -> Bool) -> [ChatSummary] {
         chatsByID.values.filter(include)
-            .sorted { ($0.modifiedAt, $0.createdAt) > ($1.modifiedAt, $1.createdAt) }
+            .sorted {
+                ($0.modifiedAt, $0.createdAt, startOrder[$0.id] ?? 0) > ($1.modifiedAt, $1.createdAt, startOrder[$1.id] ?? 0)
+            }
             .map { chat in
                 let messages = messagesByChat[chat.id]?.shown ?? []
                 return ChatSummary(chat: chat, lastMessage: messages.last, messageCount: messages.count)

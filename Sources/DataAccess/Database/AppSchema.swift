@@ -15,11 +15,14 @@ enum AppSchema {
         migrator.registerMigration("v4-clean-text", migrate: StoredTextCleaning.migrate)
         migrator.registerMigration("v5-feed-cache", migrate: FeedCacheSchema.create)
         migrator.registerMigration(ChatSchemaV6.identifier, migrate: ChatSchemaV6.migrate)
+        // Registered last: v7 follows the conversations' v6.
+        migrator.registerMigration(AvatarSettingsSchema.migration, migrate: AvatarSettingsSchema.create)
         return migrator
     }
 
     /// The tables that hold the user's records, children before parents.
-    static let userTables = ["message", "draft", "chat", "userAvatar", "avatarPopularity", "articleState", "preference", "profile"]
+    static let userTables = ["message", "draft", "chat", "userAvatar", "avatarPopularity", "articleState", "preference", "profile",
+                                   "avatarSetting"]
 
     /// Version 3: the message being written in each chat, kept until it is sent. It goes with
     /// its chat.

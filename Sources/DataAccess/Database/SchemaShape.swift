@@ -29,6 +29,7 @@ extension AppSchema {
         SchemaStep(migration: "v4-clean-text"),
         FeedCacheSchema.step,
         ChatSchemaV6.step,
+        AvatarSettingsSchema.step,
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

@@ -14,20 +14,28 @@ public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
     public var scrollOffset = 0
     /// Whether the article is read (it is, once shown) and bookmarked.
     public private(set) var marks = ArticleMarks()
+    /// The chats about the article, the most recent first, and the one Enter opens.
+    public internal(set) var chatsAbout: [Conversation] = []
+    public internal(set) var chatSelection = Selection()
 
     let articleID: String
     let list: ArticleList?
     /// The articles `n` and `p` walk: the list's, else every article, newest first.
     var order: [NewsArticle] = []
     private let interactor: ArticleInteractor
+    let chats: ArticleChatsInteractor?
     let router: Router
     private let time: RelativeTime
 
     /// Creates the presenter for one article, opened from `list` (nil: from no list).
-    public init(articleID: String, list: ArticleList? = nil, interactor: ArticleInteractor, router: Router, now: Date) {
+    public init(
+        articleID: String, list: ArticleList? = nil, interactor: ArticleInteractor, chats: ArticleChatsInteractor? = nil,
+        router: Router, now: Date
+    ) {
         self.articleID = articleID
         self.list = list
         self.interactor = interactor
+        self.chats = chats
         self.router = router
         self.time = RelativeTime(now: now)
     }
@@ -43,6 +51,7 @@ public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
             guard let article else { return }
             isLocked = try await interactor.access(to: article) == .needsAccount
             if !isLocked { marks = try await interactor.markRead(article) }
+            await loadChatsAbout()
         } catch {
             loadError = error.userMessage
         }

@@ -98,6 +98,12 @@ public final class CategoryPresenter: ScreenPresenter {
         if case .avatars(let option) = kind { router.present(.createAvatar(option)) }
     }
 
+    /// Opens the selected avatar's settings: its system prompt, temperature and max tokens (`e`).
+    public func editSelectedAvatar() {
+        guard case .avatars = kind, let index = selection.selected, visibleAvatars.indices.contains(index) else { return }
+        router.present(.avatarSettings(avatarID: visibleAvatars[index].id))
+    }
+
     /// Opens the selected avatar in Chat or the selected article.
     public func openSelected() async {
         guard let index = selection.selected else { return }

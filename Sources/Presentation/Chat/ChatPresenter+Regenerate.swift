@@ -42,6 +42,7 @@ extension ChatPresenter {
         fresh.reasoning = ""
         if !inPlace { (fresh.versionNumber, fresh.versionCount) = (old.versionCount + 1, old.versionCount + 1) }
         let history = Array(messages[..<index])
+        let request = replyRequest(as: avatar, history: history)
         saveProblems[old.id] = nil
         messages[index] = fresh
         textEdits += 1
@@ -60,7 +61,7 @@ extension ChatPresenter {
             // The new version thinks anew: the old reasoning is not its start.
             stored.reasoning = ""
             return await interactor.streamReply(
-                stored, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                stored, request: request, onText: onText, onEvent: onEvent,
                 onSaveProblem: onSaveProblem)
         }
     }
@@ -79,6 +80,7 @@ extension ChatPresenter {
     private func replyAgain(as avatar: Avatar, in chat: Chat) {
         let reply = interactor.emptyReply()
         let history = messages
+        let request = replyRequest(as: avatar, history: history)
         messages.append(reply)
         follow()
         let previous = replyTask
@@ -86,7 +88,7 @@ extension ChatPresenter {
             _ = await previous?.value
             try await interactor.appendReply(reply, in: chat)
             return await interactor.streamReply(
-                reply, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                reply, request: request, onText: onText, onEvent: onEvent,
                 onSaveProblem: onSaveProblem)
         }
     }

@@ -17,6 +17,7 @@ extension ChatPresenter {
         let replaced = takeEditedMessages()
         messages.append(message)
         let history = messages
+        let request = replyRequest(as: avatar, history: history)
         messages.append(reply)
         input.clear()
         follow()
@@ -34,7 +35,7 @@ extension ChatPresenter {
                 return nil
             }
             return await interactor.streamReply(
-                reply, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                reply, request: request, onText: onText, onEvent: onEvent,
                 onSaveProblem: onSaveProblem)
         }
     }

@@ -30,6 +30,9 @@ public final class ChatPresenter: ScreenPresenter {
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
     /// reply, say), so that a view that lays a growing text out piece by piece knows to start over.
     public internal(set) var textEdits = 0
+    /// What the replies are asked with: the avatar's prompt and overrides, the backend and model,
+    /// the article (see `replyRequest(history:)`).
+    public internal(set) var replySetup = ChatReplySetup()
     /// The status bar's word on the latest reply: a 429 countdown, then its tokens.
     public internal(set) var replyStatus: ReplyStatus?
     /// Waits a second between countdown steps (tests make it manual).
@@ -54,6 +57,7 @@ public final class ChatPresenter: ScreenPresenter {
     let chatID: UUID?
     /// The message to bring into view and select once the chat is open (a search hit).
     let focusMessageID: UUID?
+    let setupInteractor: ChatSetupInteractor?
     let interactor: ChatInteractor
     let router: Router
     let pageSize: Int
@@ -72,16 +76,20 @@ public final class ChatPresenter: ScreenPresenter {
     @ObservationIgnored var draftWrite: Task<Bool, Never>?
     let draftSaveDelay: Duration
 
-    /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a
-    /// time, and the draft is saved `draftSaveDelay` after an edit (see `saveDraft()`).
+    /// Creates the presenter for a chat with one avatar (its main chat, or the chat `chatID`);
+    /// history loads `pageSize` messages at a time, and the draft is saved `draftSaveDelay` after
+    /// an edit (see `saveDraft()`). Without `setup`, the avatar answers with its built prompt
+    /// on the default backend.
     public init(
-        avatarID: String, chatID: UUID? = nil, focus: UUID? = nil, interactor: ChatInteractor, router: Router,
+        avatarID: String, chatID: UUID? = nil, focus: UUID? = nil, interactor: ChatInteractor,
+        setup: ChatSetupInteractor? = nil, router: Router,
         pageSize: Int = ChatInteractor.pageSize, exporter: ChatExportInteractor? = nil,
         draftSaveDelay: Duration = ChatPresenter.draftSaveDelay, clipboard: (any Clipboard)? = nil
     ) {
         self.clipboard = clipboard
         self.avatarID = avatarID
         self.chatID = chatID
+        self.setupInteractor = setup
         focusMessageID = focus
         self.interactor = interactor
         self.router = router
@@ -115,6 +123,7 @@ public final class ChatPresenter: ScreenPresenter {
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
             let draft = try await interactor.draft(in: chat)
             self.chat = chat
+            await loadSetup(of: chat, with: avatar)
             if !draft.isEmpty { showDraft(draft) }
             messages = page
             hasOlderMessages = page.count >= pageSize

@@ -44,6 +44,12 @@ public enum AppSheet: Hashable, Sendable {
     case createAvatar(CharacterOption)
     /// The key help, generated from the keymaps.
     case help
+    /// An avatar's system prompt, temperature and max tokens.
+    case avatarSettings(avatarID: String)
+    /// The backends and models a chat can pick from.
+    case modelPicker(chatID: UUID)
+    /// The avatar to discuss an article with; picking one starts a new chat about it.
+    case avatarPicker(article: ArticleReference)
 }
 
 /// A choice offered by an alert.

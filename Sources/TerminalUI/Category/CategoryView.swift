@@ -31,7 +31,13 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
         }
         let create = presenter.canCreateAvatar
             ? [KeyBinding([.char("n")], "New avatar of this kind", hint: "new avatar") { presenter.createAvatar() }] : []
-        let browse = presenter.rows.isEmpty ? [] : list + [open]
+        let edit = presenter.kind.isNews || presenter.rows.isEmpty ? [] : [
+            KeyBinding([.char("e")], "The selected avatar's system prompt, temperature and max tokens", hint: "settings",
+                       hintPriority: .low) {
+                presenter.editSelectedAvatar()
+            },
+        ]
+        let browse = presenter.rows.isEmpty ? [] : list + [open] + edit
         return browse + create + [
             KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter") { presenter.beginFilter() },
             KeyBinding([.escape, .backspace], presenter.filter.isEmpty ? "Back" : "Clear the filter, then back",

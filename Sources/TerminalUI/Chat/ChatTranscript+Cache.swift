@@ -43,6 +43,8 @@ extension ChatTranscript {
         let textEdits: Int
         let rawMarkdown: Bool
         let header: [Span]
+        /// The model named in the header line, if any (see `shownModel`).
+        let model: String?
         private var laidOutBytes = 0
         private(set) var body: Body
         /// The link footnotes' rows, kept as the text grows.
@@ -60,8 +62,10 @@ extension ChatTranscript {
             textEdits = context.textEdits
             rawMarkdown = context.rawMarkdown
             let isUser = message.role == .user
+            model = ChatTranscript.shownModel(of: message, context)
             header = [Span(isUser ? "You" : context.avatarName, theme.style(isUser ? .userName : .avatarName).bolded),
                       Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
+                + (model.map { [Span(" · " + TextSanitizer.clean($0), theme.style(.placeholder))] } ?? [])
             let bodyWidth = max(1, context.width - 2)
             reasoning = WrappedLines(width: bodyWidth)
             body = Body(width: bodyWidth, theme: theme, rendersMarkdown: message.role == .assistant && !context.rawMarkdown)

@@ -25,6 +25,14 @@ enum ChatTranscript {
         var rawMarkdown = false
         /// The replies whose reasoning is unfolded.
         var openReasoningIDs: Set<UUID> = []
+        /// The model the header names: a reply by another model names its own by its time.
+        var headerModel: String?
+    }
+
+    /// The model shown by a reply's time: its own, when it is not the header's.
+    static func shownModel(of message: ChatMessage, _ context: Context) -> String? {
+        guard message.role == .assistant, let model = message.model, model != context.headerModel else { return nil }
+        return model
     }
 
     /// How many lines each message takes, and their sum.
@@ -68,7 +76,10 @@ enum ChatTranscript {
         for message in messages {
             // Taken out of the cache while it grows, so that its lines are not copied.
             var cached = cache.removeValue(forKey: message.id)
-                .flatMap { $0.fits(message.text, context, theme: theme) && $0.fitsReasoning(message.reasoning) ? $0 : nil }
+                .flatMap {
+                    $0.fits(message.text, context, theme: theme) && $0.fitsReasoning(message.reasoning)
+                        && $0.model == shownModel(of: message, context) ? $0 : nil
+                }
                 ?? CachedMessage(message, context, theme: theme)
             cached.catchUp(with: message.text)
             cached.catchUp(reasoning: message.reasoning)

@@ -15,10 +15,7 @@ extension ChatView {
             return
         }
         let (header, rest) = area.splitTop(3)
-        buffer.write([Span(" " + avatar.name, theme.style(.avatarName).bolded)], x: header.x, y: header.y, clip: header)
-        buffer.write([Span(" " + avatar.description, theme.style(.muted))], x: header.x, y: header.y + 1, clip: header)
-        buffer.write(String(repeating: "─", count: header.width), x: header.x, y: header.y + 2,
-                     style: theme.style(.border), clip: header)
+        renderHeader(avatar: avatar, in: header, buffer: &buffer, theme: theme)
         // The input field sits after "› " and keeps a column free on the right.
         inputWrapWidth = TextArea.wrapWidth(forAreaWidth: rest.width - 4)
         let rowCount = inputLayout.layout(of: presenter.input, width: inputWrapWidth).rows.count
@@ -26,6 +23,20 @@ extension ChatView {
         let (conversation, inputArea) = rest.splitBottom(1 + inputRows)
         renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)
         renderInput(avatar: avatar, in: inputArea, buffer: &buffer, theme: theme)
+    }
+
+    /// The avatar's name with the backend and model that answer, then the article the chat is
+    /// about (or the avatar's description), then a rule.
+    private func renderHeader(avatar: Avatar, in header: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let name = [Span(" " + avatar.name, theme.style(.avatarName).bolded),
+                    Span(" · " + TextSanitizer.clean(presenter.answeredBy), theme.style(.muted))]
+        buffer.write(name.truncated(to: header.width), x: header.x, y: header.y, clip: header)
+        let second = presenter.articleTitle.map {
+            [Span(" About: ", theme.style(.muted)), Span(TextSanitizer.clean($0), theme.style(.accent))]
+        } ?? [Span(" " + avatar.description, theme.style(.muted))]
+        buffer.write(second.truncated(to: header.width), x: header.x, y: header.y + 1, clip: header)
+        buffer.write(String(repeating: "─", count: header.width), x: header.x, y: header.y + 2,
+                     style: theme.style(.border), clip: header)
     }
 
     private func renderConversation(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
@@ -37,7 +48,7 @@ extension ChatView {
             avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
             canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
-            openReasoningIDs: presenter.openReasoningIDs)
+            openReasoningIDs: presenter.openReasoningIDs, headerModel: presenter.replySetup.model)
         let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache)
         let lineCount = layout.lineCount
         // Lines added below while scrolled up must not move what the user is reading.

@@ -61,6 +61,11 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.ctrl("s")], "Export the chat as Markdown (once it has messages)",
                        hint: presenter.canExport ? "export" : nil) { await presenter.export() },
             KeyBinding([.escape], escapeHelp, hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
+            KeyBinding([.ctrl("o")], "Pick the backend and model of this chat",
+                       hint: presenter.canPickModel ? "model" : nil, hintPriority: .low) {
+                presenter.pickModel()
+            },
+            KeyBinding([.alt("p")], "The avatar's system prompt and settings") { presenter.editAvatarSettings() },
             KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } },
             KeyBinding([.up], "Your last sent message when the input is empty, else up a line in the input") { [self] in
                 if !presenter.recallLastSent() { moveInputRow(by: -1) }

@@ -23,6 +23,8 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: bookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
+            KeyBinding([.char("c")], "Chat about it with an avatar (a new chat)", hint: "chat about",
+                       hintPriority: .low) { presenter.chatAboutItem() },
         ]
     }
 

@@ -1,0 +1,23 @@
+import Domain
+import GRDB
+
+/// A row of `avatarSetting`; the prompt is cleaned (`UntrustedText`) both ways.
+struct AvatarSettingRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "avatarSetting"
+
+    var avatarId: String
+    var systemPrompt: String?
+    var temperature: Double?
+    var maxTokens: Int?
+
+    init(_ settings: AvatarSettings, avatarID: String) {
+        avatarId = avatarID
+        systemPrompt = settings.systemPrompt.map(UntrustedText.clean)
+        temperature = settings.temperature
+        maxTokens = settings.maxTokens
+    }
+
+    var settings: AvatarSettings {
+        AvatarSettings(systemPrompt: systemPrompt.map(UntrustedText.clean), temperature: temperature, maxTokens: maxTokens)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Chats about an article: starting one with an avatar, and listing those there are.
+public struct ArticleChatsInteractor: Sendable {
+    private let store: any ChatStore
+    private let avatars: any AvatarService
+
+    public init(store: any ChatStore, avatars: any AvatarService) {
+        self.store = store
+        self.avatars = avatars
+    }
+
+    /// Every avatar one can discuss an article with, by name.
+    public func avatars() async throws -> [Avatar] {
+        try await avatars.allAvatars().items.sorted {
+            ($0.name.localizedLowercase, $0.id) < ($1.name.localizedLowercase, $1.id)
+        }
+    }
+
+    /// Starts a new chat with the avatar about the article.
+    public func startChat(with avatar: Avatar, about article: ArticleReference) async throws -> Chat {
+        try await store.newChat(for: avatar.id, about: article)
+    }
+
+    /// The chats about the article, the most recent activity first, each with its avatar's name.
+    public func chats(about article: ArticleReference) async throws -> [Conversation] {
+        let names = Dictionary(try await avatars.allAvatars().items.map { ($0.id, $0.name) }) { first, _ in first }
+        return try await store.chats(about: article.id).map { summary in
+            Conversation(summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID, unreadCount: 0)
+        }
+    }
+}

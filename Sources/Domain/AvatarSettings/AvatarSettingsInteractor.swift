@@ -1,0 +1,73 @@
+import Foundation
+
+/// The rules of an avatar's settings sheet: what the form's texts may hold, and saving them.
+public struct AvatarSettingsInteractor: Sendable {
+    /// The longest system prompt, in characters.
+    public static let maxPromptLength = 8_000
+    /// The temperatures OpenAI-compatible servers accept.
+    public static let temperatures = 0.0...2.0
+    public static let maxTokensRange = 1...1_000_000
+
+    private let avatars: any AvatarService
+    private let store: any AvatarSettingsStore
+
+    public init(avatars: any AvatarService, store: any AvatarSettingsStore) {
+        self.avatars = avatars
+        self.store = store
+    }
+
+    /// Throws `DomainError.notFound` when no avatar has the id.
+    public func avatar(id: String) async throws -> Avatar {
+        guard let avatar = try await avatars.allAvatars().items.first(where: { $0.id == id }) else {
+            throw DomainError.notFound("avatar \(id)")
+        }
+        return avatar
+    }
+
+    public func settings(for avatar: Avatar) async throws -> AvatarSettings {
+        try await store.settings(for: avatar.id)
+    }
+
+    /// Checks the form's texts and saves them. A blank prompt, or the built one, means the built
+    /// one; a blank temperature or max tokens means the backend's own. Throws
+    /// `DomainError.invalidInput` saying which field is wrong; nothing is saved then.
+    @discardableResult
+    public func save(prompt: String, temperature: String, maxTokens: String, for avatar: Avatar) async throws
+        -> AvatarSettings
+    {
+        let settings = try Self.settings(prompt: prompt, temperature: temperature, maxTokens: maxTokens, for: avatar)
+        try await store.save(settings, for: avatar.id)
+        return settings
+    }
+
+    /// The settings the form's texts make, or why they make none.
+    public static func settings(prompt: String, temperature: String, maxTokens: String, for avatar: Avatar) throws
+        -> AvatarSettings
+    {
+        let prompt = prompt.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard prompt.count <= maxPromptLength else {
+            throw DomainError.invalidInput("The system prompt is longer than \(maxPromptLength) characters")
+        }
+        let own = prompt.isEmpty || prompt == SystemPrompt.text(for: avatar) ? nil : prompt
+        return AvatarSettings(systemPrompt: own, temperature: try Self.temperature(temperature),
+                              maxTokens: try Self.maxTokens(maxTokens))
+    }
+
+    private static func temperature(_ text: String) throws -> Double? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return nil }
+        guard let value = Double(text), temperatures.contains(value) else {
+            throw DomainError.invalidInput("Temperature is a number from 0 to 2, or empty for the backend's own")
+        }
+        return value
+    }
+
+    private static func maxTokens(_ text: String) throws -> Int? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return nil }
+        guard let value = Int(text), maxTokensRange.contains(value) else {
+            throw DomainError.invalidInput("Max tokens is a whole number from 1 to 1000000, or empty for the backend's own")
+        }
+        return value
+    }
+}

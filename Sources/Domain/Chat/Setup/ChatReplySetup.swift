@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a chat's replies are asked with besides the history, as the Chat screen shows it: the
+/// avatar's settings, the backend and model that answer, and the article the chat is about.
+public struct ChatReplySetup: Sendable, Equatable {
+    public var settings: AvatarSettings
+    /// The backend that answers: the chat's pick, else the default one.
+    public var backend: ChatBackend
+    /// The backend and model the chat picked, as the request names them: nil for the default
+    /// backend and the backend's own model.
+    public var chosenBackend: String?
+    public var chosenModel: String?
+    /// The article with its text; nil for the avatar's main chat.
+    public var article: ArticleContext?
+
+    public init(
+        settings: AvatarSettings = AvatarSettings(), backend: ChatBackend = .offline, chosenBackend: String? = nil,
+        chosenModel: String? = nil, article: ArticleContext? = nil
+    ) {
+        self.settings = settings
+        self.backend = backend
+        self.chosenBackend = chosenBackend
+        self.chosenModel = chosenModel
+        self.article = article
+    }
+
+    /// The model asked for: the chat's pick, else the backend's own.
+    public var model: String { chosenModel ?? backend.model }
+
+    /// The request for a reply to `history`: the avatar's prompt and overrides, the chat's
+    /// backend and model (nil when they are the defaults), the article.
+    public func request(as avatar: Avatar, history: [ChatMessage]) -> ReplyRequest {
+        ReplyRequest(
+            avatar: avatar, systemPrompt: settings.prompt(for: avatar), history: history,
+            backendName: chosenBackend, model: chosenModel, article: article,
+            temperature: settings.temperature, maxTokens: settings.maxTokens)
+    }
+
+    /// "local / qwen2.5:7b", or "offline persona".
+    public var answeredBy: String {
+        backend.isOffline ? "offline persona" : "\(backend.name) / \(model)"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Finds what a chat's replies are asked with (`ChatReplySetup`) and keeps the chat's choice
+/// of backend and model.
+public struct ChatSetupInteractor: Sendable {
+    private let settings: any AvatarSettingsStore
+    private let catalog: any ModelCatalog
+    private let store: any ChatStore
+    private let articles: ArticleContextReader?
+
+    public init(settings: any AvatarSettingsStore, catalog: any ModelCatalog, store: any ChatStore,
+                articles: ArticleContextReader?) {
+        self.settings = settings
+        self.catalog = catalog
+        self.store = store
+        self.articles = articles
+    }
+
+    /// The setup of `chat` with `avatar`. A backend the chat picked that is no longer configured
+    /// gives the default one, with its own model.
+    public func setup(of chat: Chat, with avatar: Avatar) async throws -> ChatReplySetup {
+        let settings = try await settings.settings(for: avatar.id)
+        let article: ArticleContext? = if let reference = chat.article { await articleContext(reference) } else { nil }
+        let picked = chat.backendName.flatMap { name in catalog.backends().first { $0.name == name } }
+        // A backend no longer configured: the default one, with its own model.
+        let isGone = chat.backendName != nil && picked == nil
+        return ChatReplySetup(
+            settings: settings, backend: picked ?? catalog.defaultBackend(), chosenBackend: picked?.name,
+            chosenModel: isGone ? nil : chat.model, article: article)
+    }
+
+    private func articleContext(_ reference: ArticleReference) async -> ArticleContext {
+        await articles?.context(for: reference) ?? ArticleContext(title: reference.title, link: reference.link, text: "")
+    }
+
+    /// Every configured backend, the default first.
+    public func backends() -> [ChatBackend] { catalog.backends() }
+
+    public func defaultBackend() -> ChatBackend { catalog.defaultBackend() }
+
+    /// The models the backend's server lists; throws when it cannot be reached.
+    public func models(of backend: ChatBackend) async throws -> [String] {
+        try await catalog.models(of: backend.name)
+    }
+
+    /// Keeps the chat's backend and model: nil for the default backend or the backend's own
+    /// model, so that a changed config still applies to chats that picked nothing.
+    public func choose(_ backend: ChatBackend, model: String, for chat: Chat) async throws -> Chat {
+        let backendName = backend.name == catalog.defaultBackend().name ? nil : backend.name
+        let modelName = model == backend.model ? nil : model
+        try await store.setModelChoice(backendName: backendName, model: modelName, in: chat.id)
+        var chosen = chat
+        chosen.backendName = backendName
+        chosen.model = modelName
+        return chosen
+    }
+}
+
+extension ChatSetupInteractor {
+    /// The chat as stored now (after the model picker changed it, say).
+    public func chat(id: UUID) async throws -> Chat { try await store.chat(id: id) }
+}

@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import Observation
+
+/// The avatar picker's state and intents (`c` on an article): every avatar, with a filter;
+/// picking one starts a new chat with it about the article and opens it.
+@MainActor @Observable
+public final class AvatarPickerPresenter: ScreenPresenter {
+    public private(set) var avatars: [Avatar] = []
+    public private(set) var isLoaded = false
+    /// Why loading or starting the chat failed, if it did.
+    public private(set) var error: String?
+    public private(set) var filter = TextInput()
+    public private(set) var isEditingFilter = false
+    public private(set) var selection = Selection()
+
+    public let article: ArticleReference
+    private let interactor: ArticleChatsInteractor
+    private let router: Router
+
+    public init(article: ArticleReference, interactor: ArticleChatsInteractor, router: Router) {
+        self.article = article
+        self.interactor = interactor
+        self.router = router
+    }
+
+    public func onAppear() async {
+        do {
+            avatars = try await interactor.avatars()
+            selection = Selection(count: visible.count)
+            isLoaded = true
+        } catch {
+            self.error = error.userMessage
+        }
+    }
+
+    /// The avatars that match the filter, by a part of the name or the description.
+    public var visible: [Avatar] {
+        let wanted = filter.text.trimmingCharacters(in: .whitespaces)
+        guard !wanted.isEmpty else { return avatars }
+        return avatars.filter {
+            $0.name.localizedCaseInsensitiveContains(wanted) || $0.description.localizedCaseInsensitiveContains(wanted)
+        }
+    }
+
+    /// The rows of the list: the name, and the description after it.
+    public var rows: [ItemRow] {
+        visible.map { ItemRow.avatar($0) }
+    }
+
+    public func editSelection(_ change: (inout Selection) -> Void) { change(&selection) }
+
+    /// Starts typing a filter (`/`).
+    public func beginFilter() { isEditingFilter = true }
+
+    /// Stops typing and keeps the filter (Enter while typing).
+    public func endFilterEditing() { isEditingFilter = false }
+
+    public func editFilter(_ edit: (inout TextInput) -> Void) {
+        edit(&filter)
+        selection = Selection(count: visible.count)
+    }
+
+    /// Enter: starts the chat with the selected avatar about the article and opens it.
+    public func pickSelected() async {
+        guard let index = selection.selected, visible.indices.contains(index) else { return }
+        let avatar = visible[index]
+        do {
+            let chat = try await interactor.startChat(with: avatar, about: article)
+            router.dismissSheet()
+            router.push(.savedChat(id: chat.id))
+        } catch {
+            self.error = "Could not start the chat: \(error.userMessage)"
+        }
+    }
+
+    /// Esc: clears the filter first, then closes the sheet.
+    public func cancel() {
+        if isEditingFilter || !filter.isEmpty {
+            editFilter { $0.clear() }
+            isEditingFilter = false
+            return
+        }
+        router.dismissSheet()
+    }
+}

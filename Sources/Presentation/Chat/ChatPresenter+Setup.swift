@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+
+extension ChatPresenter {
+    /// The request for a reply to `history`: the avatar's prompt and overrides, the chat's backend
+    /// and model, and the article it is about.
+    func replyRequest(as avatar: Avatar, history: [ChatMessage]) -> ReplyRequest {
+        replySetup.request(as: avatar, history: history)
+    }
+
+    /// What answers, for the header: "local / qwen2.5:7b" or "offline persona".
+    public var answeredBy: String { replySetup.answeredBy }
+
+    /// The title of the article the chat is about; nil for the avatar's main chat.
+    public var articleTitle: String? { chat?.article?.title }
+
+    /// True once the chat is open and backends can be listed.
+    public var canPickModel: Bool { chat != nil && setupInteractor != nil }
+
+    /// Opens the model picker for this chat (Ctrl-O).
+    public func pickModel() {
+        guard let chat, setupInteractor != nil else { return }
+        router.present(.modelPicker(chatID: chat.id))
+    }
+
+    /// Opens the avatar's settings: its system prompt, temperature and max tokens (Alt-p).
+    public func editAvatarSettings() {
+        guard let avatar else { return }
+        router.present(.avatarSettings(avatarID: avatar.id))
+    }
+
+    /// A sheet over the chat may have changed the model or the avatar's settings.
+    public func onReappear() async {
+        guard let setupInteractor, let avatar, let chat else { return }
+        do {
+            let fresh = try await setupInteractor.chat(id: chat.id)
+            self.chat = fresh
+            await loadSetup(of: fresh, with: avatar)
+        } catch {
+            router.show(Notice("Could not reload the chat's model: \(error.userMessage)", isError: true))
+        }
+    }
+
+    func loadSetup(of chat: Chat, with avatar: Avatar) async {
+        guard let setupInteractor else { return }
+        do {
+            replySetup = try await setupInteractor.setup(of: chat, with: avatar)
+        } catch {
+            router.show(Notice("Could not load \(avatar.name)'s settings: \(error.userMessage)", isError: true))
+        }
+    }
+}

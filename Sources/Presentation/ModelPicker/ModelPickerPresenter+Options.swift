@@ -1,0 +1,59 @@
+import Domain
+
+extension ModelPickerPresenter {
+    /// What can be picked: a backend or a model of the listed backend.
+    public enum Option: Hashable, Sendable {
+        case backend(ChatBackend)
+        case model(String)
+    }
+
+    /// The backends, then the listed backend's models, that match the filter (by a part of the
+    /// name, the address or the model, any case).
+    public var options: [Option] {
+        let backends = backends.filter { matches($0.name) || matches($0.displayURL ?? "") || matches($0.model) }
+        return backends.map(Option.backend) + models.filter(matches).map(Option.model)
+    }
+
+    private func matches(_ text: String) -> Bool {
+        let wanted = filter.text.trimmingCharacters(in: .whitespaces)
+        return wanted.isEmpty || text.localizedCaseInsensitiveContains(wanted)
+    }
+
+    /// The sheet's lines: "Backends" and theirs, then "Models of <name>", the loading or error
+    /// note, and the models.
+    public var lines: [PickerLine] {
+        var backendLines: [PickerLine] = [.heading("Backends")], modelLines = modelsHeading()
+        for (index, option) in options.enumerated() {
+            switch option {
+            case .backend(let backend):
+                let detail = backend.displayURL.map { "\($0) · \(backend.model)" } ?? "no server: the offline persona"
+                backendLines.append(.option(index: index, title: backend.name, detail: detail,
+                                            isCurrent: backend.name == current?.backend))
+            case .model(let name):
+                modelLines.append(.option(index: index, title: name, detail: name == listed?.model ? "configured" : "",
+                                          isCurrent: listed?.name == current?.backend && name == current?.model))
+            }
+        }
+        // A filter that leaves no backend leaves no heading for them either.
+        return (backendLines.count > 1 || filter.isEmpty ? backendLines : []) + modelLines
+    }
+
+    private func modelsHeading() -> [PickerLine] {
+        var lines: [PickerLine] = [.heading("Models of \(listed?.name ?? "…")")]
+        switch modelsState {
+        case .loading: lines.append(.note("loading models…", isError: false))
+        case .failed(let reason): lines.append(.note(reason, isError: true))
+        case .loaded: if models.isEmpty { lines.append(.note("the server lists no models", isError: false)) }
+        }
+        return lines
+    }
+
+    /// Selects the model the chat uses, when listed, else the first model.
+    func selectCurrentModel() {
+        let options = self.options
+        let current = listed?.name == current?.backend ? current?.model : nil
+        let index = options.firstIndex { $0 == .model(current ?? "") }
+            ?? options.firstIndex { if case .model = $0 { true } else { false } } ?? 0
+        selection = Selection(count: options.count, index: index)
+    }
+}

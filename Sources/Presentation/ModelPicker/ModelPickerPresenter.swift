@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import Observation
+
+/// The model picker's state and intents (Ctrl-O in Chat): the named backends, and the models of
+/// the backend listed, loaded from its server while the sheet shows. The configured model stays
+/// pickable when the server cannot be reached. Picking a backend lists its models; picking a model
+/// keeps the backend and model for the chat.
+@MainActor @Observable
+public final class ModelPickerPresenter: ScreenPresenter {
+    /// Where the listed backend's models are.
+    public enum ModelsState: Hashable, Sendable {
+        case loading
+        case loaded
+        /// The server could not be reached; the configured model is offered alone.
+        case failed(String)
+    }
+
+    public private(set) var backends: [ChatBackend] = []
+    /// The backend whose models are listed.
+    public private(set) var listed: ChatBackend?
+    public private(set) var models: [String] = []
+    public private(set) var modelsState = ModelsState.loading
+    /// The backend and model the chat uses now.
+    public private(set) var current: (backend: String, model: String)?
+    public internal(set) var filter = TextInput()
+    public internal(set) var isEditingFilter = false
+    public internal(set) var selection = Selection()
+    /// Why the chat could not be loaded or the choice not kept, if so.
+    public internal(set) var error: String?
+
+    let chatID: UUID
+    private let avatars: ChatInteractor
+    let interactor: ChatSetupInteractor
+    let router: Router
+    /// The chat the choice is kept for, once loaded.
+    var chatForChoice: Chat?
+    @ObservationIgnored private var modelsTask: Task<Void, Never>?
+
+    public init(chatID: UUID, avatars: ChatInteractor, interactor: ChatSetupInteractor, router: Router) {
+        self.chatID = chatID
+        self.avatars = avatars
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Loads the chat and the backends, and starts listing the current backend's models.
+    public func onAppear() async {
+        do {
+            let chat = try await interactor.chat(id: chatID)
+            let setup = try await interactor.setup(of: chat, with: try await avatars.avatar(id: chat.avatarID))
+            chatForChoice = chat
+            current = (setup.backend.name, setup.model)
+            backends = interactor.backends()
+            list(setup.backend)
+        } catch {
+            self.error = error.userMessage
+        }
+    }
+
+    /// Stops listing models when the sheet closes.
+    public func onDisappear() async { modelsTask?.cancel() }
+
+    /// Waits until the listed backend's models are in (for tests and scripted runs).
+    public func waitForModels() async { await modelsTask?.value }
+
+    /// Lists the backend's models: the configured one at once, the server's when they come.
+    func list(_ backend: ChatBackend) {
+        listed = backend
+        modelsTask?.cancel()
+        models = [backend.model]
+        modelsState = .loading
+        selectCurrentModel()
+        modelsTask = Task { [interactor] in
+            let result: Result<[String], any Error>
+            do { result = .success(try await interactor.models(of: backend)) } catch { result = .failure(error) }
+            guard !Task.isCancelled else { return }
+            self.receive(result, for: backend)
+        }
+    }
+
+    private func receive(_ result: Result<[String], any Error>, for backend: ChatBackend) {
+        guard listed == backend else { return }
+        switch result {
+        case .success(let names):
+            models = names.contains(backend.model) ? names : [backend.model] + names
+            modelsState = .loaded
+        case .failure(let error):
+            modelsState = .failed("Could not list the models of \(backend.name): \(error.userMessage)")
+        }
+        selectCurrentModel()
+    }
+}

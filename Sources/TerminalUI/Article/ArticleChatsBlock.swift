@@ -1,0 +1,49 @@
+import Domain
+import Presentation
+
+/// The chats about the article, under its byline: up to three, the selected one marked, or how
+/// to start one.
+@MainActor
+struct ArticleChatsBlock {
+    static let shownChats = 3
+
+    let presenter: ArticlePresenter
+    let theme: Theme
+
+    /// `c` starts a chat about the article; Tab and Enter pick and open one of its chats.
+    static func bindings(_ presenter: ArticlePresenter) -> [KeyBinding] {
+        var keys = [KeyBinding([.char("c")], "Chat about it with an avatar (a new chat)", hint: "chat about") {
+            presenter.chatAboutArticle()
+        }]
+        guard !presenter.chatsAbout.isEmpty else { return keys }
+        keys.append(KeyBinding([.enter], "Open the selected chat about this article", hint: "open chat") {
+            presenter.openSelectedChat()
+        })
+        if presenter.chatsAbout.count > 1 {
+            keys.append(KeyBinding([.tab], "Select the next chat about this article") { presenter.selectNextChat() })
+        }
+        return keys
+    }
+
+    func lines(width: Int) -> [[Span]] {
+        let chats = presenter.chatsAbout
+        guard !chats.isEmpty else {
+            return [[Span("c: chat about this article with an avatar", theme.style(.muted))]]
+        }
+        let selected = presenter.chatSelection.index
+        let first = max(0, min(selected - Self.shownChats + 1, chats.count - Self.shownChats))
+        let noun = chats.count == 1 ? "1 chat" : "\(chats.count) chats"
+        var lines: [[Span]] = [[Span("💬 \(noun) about it", theme.style(.accent)),
+                                Span(chats.count > 1 ? " · Tab selects, Enter opens" : " · Enter opens", theme.style(.muted))]]
+        for index in first..<min(chats.count, first + Self.shownChats) {
+            let chat = chats[index]
+            let isSelected = index == selected
+            let count = chat.summary.messageCount
+            let spans = [Span(isSelected ? "▸ " : "  ", theme.style(.accent)),
+                         Span(TextSanitizer.clean(chat.avatarName), theme.style(.avatarName)),
+                         Span(" · \(count) message\(count == 1 ? "" : "s")", theme.style(.muted))]
+            lines.append(spans.truncated(to: width))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+import Presentation
+
+extension AvatarSettingsView {
+    /// Draws the form in a modal box as large as the screen allows (76×22 at most).
+    public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let width = min(76, area.width - 2), height = min(22, area.height - 2)
+        let name = presenter.avatar.map { TextSanitizer.clean($0.name) } ?? "Avatar"
+        let inner = Modal(title: name, theme: theme).render(in: area, width: width, height: height, buffer: &buffer)
+        let form = inner.inset(left: 1, right: 1)
+        guard let avatar = presenter.avatar else {
+            let text = presenter.loadError.map { "Could not load the avatar: \($0)" } ?? "Loading…"
+            buffer.writeCentered(text, in: form, style: theme.style(presenter.loadError == nil ? .muted : .error))
+            return
+        }
+        buffer.write(TextSanitizer.clean(avatar.description), x: form.x, y: form.y, style: theme.style(.muted), clip: form)
+        let focus = presenter.focus
+        let source = presenter.isBuiltPrompt ? "built from its character, activity and place" : "its own"
+        buffer.write([Span("System prompt", theme.style(focus == .prompt ? .accent : .text)),
+                      Span(" · " + source, theme.style(.muted))], x: form.x, y: form.y + 2, clip: form)
+        // Under the prompt: a blank row, two number rows, the error's two rows and the buttons.
+        let promptArea = Rect(x: form.x, y: form.y + 3, width: form.width, height: max(1, form.maxY - form.y - 10))
+        renderPrompt(in: promptArea, buffer: &buffer, theme: theme)
+        var y = promptArea.maxY + 1
+        for (field, label, input, hint) in [
+            (AvatarSettingsPresenter.Field.temperature, "Temperature", presenter.temperature, "0 to 2"),
+            (.maxTokens, "Max tokens", presenter.maxTokens, "a whole number"),
+        ] {
+            buffer.write(label, x: form.x, y: y, style: theme.style(focus == field ? .accent : .muted), clip: form)
+            TextField(input: input, placeholder: "backend's own", isFocused: focus == field, theme: theme)
+                .render(in: Rect(x: form.x + 13, y: y, width: 16, height: 1), buffer: &buffer)
+            buffer.write(hint + ", empty for the backend's", x: form.x + 31, y: y, style: theme.style(.muted), clip: form)
+            y += 1
+        }
+        if let error = presenter.error {
+            Paragraph(lines: Paragraph.wrap(error, width: form.width, style: theme.style(.error), maxLines: 2))
+                .render(in: Rect(x: form.x, y: y + 1, width: form.width, height: 2), buffer: &buffer)
+        }
+        ButtonRow(buttons: [("Ctrl-S", "Save"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
+            .render(in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
+    }
+
+    private func renderPrompt(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        promptWrapWidth = TextArea.wrapWidth(forAreaWidth: area.width)
+        let layout = promptLayout.layout(of: presenter.prompt, width: promptWrapWidth)
+        promptFirstRow = TextArea.firstRow(
+            keepingVisible: layout.position(of: presenter.prompt.cursor).row, visibleRows: area.height,
+            rowCount: layout.rows.count, previous: promptFirstRow)
+        TextArea(input: presenter.prompt, placeholder: "empty: the prompt built from its traits",
+                 isFocused: presenter.focus == .prompt, theme: theme)
+            .render(in: area, buffer: &buffer, firstRow: promptFirstRow, layout: layout)
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Presentation
+
+/// The avatar settings sheet: the system prompt in a text area of several rows, then the
+/// temperature and max tokens. Ctrl-S saves, Esc cancels (twice when something changed).
+@MainActor
+public final class AvatarSettingsView: PresentedView<AvatarSettingsPresenter>, ScreenView {
+    /// The width the prompt was last wrapped to, for moving its cursor up and down its rows.
+    var promptWrapWidth = 60
+    /// The first prompt row shown when the prompt has more rows than fit.
+    var promptFirstRow = 0
+    let promptLayout = TextAreaLayoutCache()
+
+    public var title: String { "Avatar settings" }
+
+    public var acceptsText: Bool { presenter.isEditingText }
+
+    public func insertText(_ text: String) { presenter.insertIntoFocused(text) }
+
+    /// Save, cancel, move between fields, and the focused field's editing keys.
+    public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        let common = [
+            KeyBinding([.ctrl("s")], "Save the settings", hint: "save") { await presenter.save() },
+            KeyBinding([.escape], presenter.hasChanges ? "Cancel (Esc twice discards the changes)" : "Close",
+                       hint: "cancel") { presenter.cancel() },
+            KeyBinding([.tab], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
+            KeyBinding([.backTab], "Previous field") { presenter.moveFocus(by: -1) },
+        ]
+        guard presenter.focus == .prompt else {
+            return common + [
+                KeyBinding([.enter, .down], "Next field") { presenter.moveFocus(by: 1) },
+                KeyBinding([.up], "Previous field") { presenter.moveFocus(by: -1) },
+            ] + TextEditKeys.bindings(presenter.editFocused)
+        }
+        return common + [
+            KeyBinding([.enter, .altEnter, .ctrl("j")], "New line in the prompt") {
+                presenter.editFocused { $0.insertLineBreak() }
+            },
+            KeyBinding([.up], "Up a line in the prompt") { [self] in movePromptRow(by: -1) },
+            KeyBinding([.down], "Down a line in the prompt") { [self] in movePromptRow(by: 1) },
+        ] + TextEditKeys.multiLineBindings(presenter.editFocused)
+    }
+
+    private func movePromptRow(by delta: Int) {
+        let layout = promptLayout.layout(of: presenter.prompt, width: promptWrapWidth)
+        presenter.editFocused { $0.moveRow(by: delta, in: layout) }
+    }
+}

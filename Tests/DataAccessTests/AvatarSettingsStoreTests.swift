@@ -1,0 +1,51 @@
+@testable import DataAccess
+import Domain
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+/// The avatars' settings: the SQLite store on a real file and the in-memory one behave the same,
+/// and a database of the previous version gets the table.
+@Suite("Avatar settings store")
+struct AvatarSettingsStoreTests {
+    func eachStore(_ body: (any AvatarSettingsStore) async throws -> Void) async throws {
+        let folder = try TemporaryFolder()
+        try await body(SQLiteAvatarSettingsStore(database: try AppDatabase(path: folder.path())))
+        try await body(InMemoryAvatarSettingsStore())
+    }
+
+    @Test func settingsAreKeptPerAvatarAndTheDefaultsRemoveThem() async throws {
+        try await eachStore { store in
+            #expect(try await store.settings(for: "mochi") == AvatarSettings())
+            let own = AvatarSettings(systemPrompt: "You are Mochi.\nSpeak like a 猫.", temperature: 0.2, maxTokens: 300)
+            try await store.save(own, for: "mochi")
+            try await store.save(AvatarSettings(temperature: 1.5), for: "rex")
+            #expect(try await store.settings(for: "mochi") == own)
+            #expect(try await store.settings(for: "rex") == AvatarSettings(temperature: 1.5))
+            try await store.save(AvatarSettings(), for: "mochi")
+            #expect(try await store.settings(for: "mochi") == AvatarSettings())
+            #expect(try await store.settings(for: "rex") == AvatarSettings(temperature: 1.5))
+        }
+    }
+
+    @Test func aStoredPromptLosesTerminalControls() async throws {
+        let folder = try TemporaryFolder()
+        let store = SQLiteAvatarSettingsStore(database: try AppDatabase(path: folder.path()))
+        try await store.save(AvatarSettings(systemPrompt: "Be \u{1B}[31mred\u{1B}[0m"), for: "mochi")
+        #expect(try await store.settings(for: "mochi").systemPrompt == "Be red")
+    }
+
+    @Test func aVersion6DatabaseGetsTheSettingsTableAndKeepsItsAvatars() async throws {
+        let (folder, applied) = try await SchemaMigrationTests.olderDatabase(upTo: "v6-chat-models") { db in
+            try db.execute(sql: "INSERT INTO avatarPopularity VALUES ('mochi', 3)")
+        }
+        #expect(applied.last == "v6-chat-models")
+        let database = try AppDatabase(path: folder.path())
+        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
+        #expect(try await SQLiteAvatarStore(database: database).openCounts() == ["mochi": 3])
+        let store = SQLiteAvatarSettingsStore(database: database)
+        try await store.save(AvatarSettings(maxTokens: 64), for: "mochi")
+        #expect(try await store.settings(for: "mochi") == AvatarSettings(maxTokens: 64))
+    }
+}

@@ -1,0 +1,18 @@
+import Domain
+
+/// The `AvatarSettingsStore` double: the settings in memory, every save recorded.
+public actor FakeAvatarSettingsStore: AvatarSettingsStore {
+    /// The settings kept, by avatar id.
+    public private(set) var all: [String: AvatarSettings]
+    /// Every save, in order.
+    public private(set) var saves: [(avatarID: String, settings: AvatarSettings)] = []
+
+    public init(_ all: [String: AvatarSettings] = [:]) { self.all = all }
+
+    public func settings(for avatarID: String) -> AvatarSettings { all[avatarID] ?? AvatarSettings() }
+
+    public func save(_ settings: AvatarSettings, for avatarID: String) {
+        saves.append((avatarID, settings))
+        all[avatarID] = settings.isDefault ? nil : settings
+    }
+}

@@ -1,0 +1,97 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("Chat about an article")
+struct AvatarPickerPresenterTests {
+    let responder = ScriptedResponder(pieces: ["Interesting."])
+
+    func make() -> ChatSetupHarness {
+        ChatSetupHarness(harness: Harness(path: [.explore, .article(id: "fx-tech-battery")], responder: responder))
+    }
+
+    /// The article screen after `c`, and the avatar picker it asked for.
+    func pickerFromArticle(_ setup: ChatSetupHarness) async throws -> (ArticlePresenter, AvatarPickerPresenter) {
+        let article = setup.article("fx-tech-battery")
+        await article.onAppear()
+        article.chatAboutArticle()
+        guard case .avatarPicker(let reference) = setup.router.sheet else {
+            Issue.record("c opened \(String(describing: setup.router.sheet))")
+            throw CancellationError()
+        }
+        let picker = setup.avatarPicker(about: reference)
+        await picker.onAppear()
+        return (article, picker)
+    }
+
+    @Test func theFilterFindsAvatarsByNameOrDescription() async throws {
+        let (_, picker) = try await pickerFromArticle(make())
+        #expect(picker.visible.count > 3)
+        picker.beginFilter()
+        picker.editFilter { $0.insert("mochi") }
+        #expect(picker.visible.map(\.id) == ["fx-cat-mochi"])
+        picker.editFilter { $0.clear(); $0.insert("nobody-is-called-this") }
+        #expect(picker.visible.isEmpty)
+        await picker.pickSelected()
+        #expect(responder.receivedRequests.isEmpty)
+    }
+
+    @Test func pickingAnAvatarOpensANewChatWhoseRequestsCarryTheArticle() async throws {
+        let setup = make()
+        let (article, picker) = try await pickerFromArticle(setup)
+        let battery = try #require(article.article)
+        picker.editFilter { $0.insert("Mochi") }
+        await picker.pickSelected()
+        #expect(setup.router.sheet == nil)
+        guard case .savedChat(let chatID, nil) = setup.router.top else {
+            Issue.record("picking opened \(setup.router.top)")
+            return
+        }
+        let chat = await setup.loadedChat(chatID: chatID)
+        #expect(chat.avatar?.id == "fx-cat-mochi")
+        let avatarID = "fx-cat-mochi"
+        #expect(chat.articleTitle == battery.title)
+        await setup.send("What do you make of it?", in: chat)
+        let request = try #require(responder.receivedRequests.last)
+        let mochi = try #require(chat.avatar)
+        #expect(request.systemPrompt == SystemPrompt.text(for: mochi))
+        #expect(request.article == ArticleContext(
+            title: battery.title, link: battery.url, text: ArticleContextReader.text(of: battery)))
+        #expect(request.article?.text.contains(battery.paragraphs[0]) == true)
+        #expect(request.history.map(\.text) == ["What do you make of it?"])
+
+        let main = await setup.loadedChat(avatarID)
+        #expect(main.articleTitle == nil)
+        await setup.send("hi", in: main)
+        #expect(responder.receivedRequests.last?.article == nil)
+    }
+
+    @Test func theArticleListsItsChatsAndEnterOpensTheSelectedOne() async throws {
+        let setup = make()
+        let chats = setup.articleChats
+        let avatars = try await chats.avatars()
+        let first = try #require(avatars.first { $0.id == "fx-cat-mochi" })
+        let second = try #require(avatars.first { $0.id != "fx-cat-mochi" })
+        let article = setup.article("fx-tech-battery")
+        await article.onAppear()
+        #expect(article.chatsAbout.isEmpty)
+        let reference = ArticleReference(try #require(article.article))
+        let older = try await chats.startChat(with: first, about: reference)
+        let newer = try await chats.startChat(with: second, about: reference)
+        _ = try await setup.harness.deps.chatStore.append(
+            ChatMessage(role: .user, text: "so?", sentAt: setup.harness.now.addingTimeInterval(60)), to: newer.id)
+        _ = try await chats.startChat(
+            with: first, about: ArticleReference(id: "another", title: "Another", link: nil))
+
+        await article.onReappear()
+        #expect(article.chatsAbout.map(\.id) == [newer.id, older.id])
+        #expect(article.chatsAbout.map(\.avatarName) == [second.name, first.name])
+        article.selectNextChat()
+        article.openSelectedChat()
+        #expect(setup.router.top == .savedChat(id: older.id))
+    }
+}

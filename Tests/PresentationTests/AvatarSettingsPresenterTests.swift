@@ -1,0 +1,104 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("AvatarSettingsPresenter")
+struct AvatarSettingsPresenterTests {
+    let responder = ScriptedResponder(pieces: ["purr"])
+
+    func make(_ settings: FakeAvatarSettingsStore = FakeAvatarSettingsStore()) -> ChatSetupHarness {
+        ChatSetupHarness(harness: Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder),
+                         settings: settings)
+    }
+
+    @Test func theSheetShowsThePromptBuiltFromTheAvatarsTraits() async throws {
+        let setup = make()
+        let sheet = setup.avatarSettings()
+        await sheet.onAppear()
+        let mochi = try #require(sheet.avatar)
+        #expect(sheet.prompt.text == SystemPrompt.text(for: mochi))
+        #expect(sheet.prompt.text.contains(mochi.action))
+        #expect(sheet.isBuiltPrompt)
+        #expect(sheet.temperature.text.isEmpty && sheet.maxTokens.text.isEmpty)
+        #expect(!sheet.hasChanges)
+    }
+
+    @Test func editingThePromptChangesTheNextRequestsSystemPromptAndOverrides() async throws {
+        let setup = make()
+        let chat = await setup.loadedChat()
+        await setup.send("before", in: chat)
+        let mochi = try #require(chat.avatar)
+        #expect(responder.receivedRequests.last?.systemPrompt == SystemPrompt.text(for: mochi))
+
+        chat.editAvatarSettings()
+        #expect(setup.router.sheet == .avatarSettings(avatarID: "fx-cat-mochi"))
+        let sheet = setup.avatarSettings()
+        await sheet.onAppear()
+        sheet.editFocused { $0.clear() }
+        sheet.insertIntoFocused("You are Mochi.\nAnswer only in haiku.")
+        #expect(!sheet.isBuiltPrompt)
+        sheet.moveFocus(by: 1)
+        sheet.insertIntoFocused("0.2")
+        sheet.moveFocus(by: 1)
+        sheet.insertIntoFocused("128")
+        await sheet.save()
+        #expect(setup.router.sheet == nil)
+        #expect(setup.router.notice?.text == "Saved: Mochi 🍡 answers with its own prompt")
+
+        await chat.onReappear()
+        await setup.send("after", in: chat)
+        let request = try #require(responder.receivedRequests.last)
+        #expect(request.systemPrompt == "You are Mochi.\nAnswer only in haiku.")
+        #expect(request.temperature == 0.2)
+        #expect(request.maxTokens == 128)
+    }
+
+    @Test func aWrongNumberKeepsTheSheetAndEverythingTyped() async throws {
+        let setup = make()
+        setup.router.present(.avatarSettings(avatarID: "fx-cat-mochi"))
+        let sheet = setup.avatarSettings()
+        await sheet.onAppear()
+        sheet.insertIntoFocused("Also: purr. ")
+        sheet.moveFocus(by: 1)
+        sheet.insertIntoFocused("hot")
+        sheet.moveFocus(by: 1)
+        await sheet.save()
+        #expect(sheet.error == "Temperature is a number from 0 to 2, or empty for the backend's own")
+        #expect(sheet.focus == .temperature)
+        #expect(sheet.prompt.text.hasPrefix("You are Mochi") && sheet.prompt.text.hasSuffix("writes in.Also: purr. "))
+        #expect(setup.router.sheet != nil)
+        #expect(await setup.settings.saves.isEmpty)
+    }
+
+    @Test func escWithChangesWarnsFirstThenDiscards() async throws {
+        let setup = make()
+        setup.router.present(.avatarSettings(avatarID: "fx-cat-mochi"))
+        let sheet = setup.avatarSettings()
+        await sheet.onAppear()
+        sheet.insertIntoFocused(" Purr. ")
+        sheet.cancel()
+        #expect(setup.router.sheet != nil)
+        #expect(setup.router.notice?.text == "Unsaved changes: Ctrl-S saves them, Esc again discards them")
+        #expect(sheet.prompt.text.hasSuffix("writes in. Purr. "))
+        sheet.cancel()
+        #expect(setup.router.sheet == nil)
+        #expect(await setup.settings.saves.isEmpty)
+    }
+
+    @Test func clearingAnOwnPromptGoesBackToTheBuiltOne() async throws {
+        let settings = FakeAvatarSettingsStore(["fx-cat-mochi": AvatarSettings(systemPrompt: "Only haiku.", maxTokens: 50)])
+        let setup = make(settings)
+        let sheet = setup.avatarSettings()
+        await sheet.onAppear()
+        #expect(sheet.prompt.text == "Only haiku.")
+        #expect(sheet.maxTokens.text == "50")
+        sheet.editFocused { $0.clear() }
+        #expect(sheet.isBuiltPrompt)
+        await sheet.save()
+        #expect(await settings.settings(for: "fx-cat-mochi") == AvatarSettings(maxTokens: 50))
+    }
+}

@@ -1,0 +1,150 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ModelPickerPresenter")
+struct ModelPickerPresenterTests {
+    let responder = ScriptedResponder(pieces: ["purr"])
+
+    func make(_ catalog: FakeModelCatalog = FakeModelCatalog(backends: [localBackend, cloudBackend])) -> ChatSetupHarness {
+        ChatSetupHarness(harness: Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder),
+                         catalog: catalog)
+    }
+
+    /// The picker over Mochi's chat, with the listed backend's models in.
+    func openPicker(_ setup: ChatSetupHarness, chat: ChatPresenter) async throws -> ModelPickerPresenter {
+        chat.pickModel()
+        guard case .modelPicker(let chatID) = setup.router.sheet else {
+            Issue.record("Ctrl-O opened \(String(describing: setup.router.sheet))")
+            throw CancellationError()
+        }
+        let picker = setup.modelPicker(for: chatID)
+        await picker.onAppear()
+        await picker.waitForModels()
+        return picker
+    }
+
+    func select(_ title: String, in picker: ModelPickerPresenter) throws {
+        let index = try #require(picker.options.firstIndex {
+            switch $0 {
+            case .backend(let backend): backend.name == title
+            case .model(let name): name == title
+            }
+        })
+        picker.editSelection { $0.select(index) }
+    }
+
+    @Test func theHeaderNamesTheDefaultBackendAndModelAndTheRequestLeavesThemToTheBackend() async throws {
+        let setup = make()
+        let chat = await setup.loadedChat()
+        #expect(chat.answeredBy == "local / qwen2.5:7b")
+        await setup.send("hello", in: chat)
+        let request = try #require(responder.receivedRequests.last)
+        #expect(request.backendName == nil)
+        #expect(request.model == nil)
+    }
+
+    @Test func pickingAModelOfAnotherBackendChangesTheRequestAndSurvivesReopening() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend],
+                                       models: ["cloud": ["gpt-4o", "gpt-4o-mini", "o3-mini"]])
+        let setup = make(catalog)
+        let chat = await setup.loadedChat()
+        let picker = try await openPicker(setup, chat: chat)
+        #expect(picker.models == ["qwen2.5:7b"])
+        try select("cloud", in: picker)
+        await picker.pickSelected()
+        await picker.waitForModels()
+        #expect(picker.listed == cloudBackend)
+        #expect(picker.models == ["gpt-4o", "gpt-4o-mini", "o3-mini"])
+        #expect(catalog.requests == ["local", "cloud"])
+        try select("o3-mini", in: picker)
+        await picker.pickSelected()
+        #expect(setup.router.sheet == nil)
+        #expect(setup.router.notice?.text == "This chat is answered by cloud / o3-mini")
+
+        await chat.onReappear()
+        #expect(chat.answeredBy == "cloud / o3-mini")
+        await setup.send("hello", in: chat)
+        let request = try #require(responder.receivedRequests.last)
+        #expect(request.backendName == "cloud")
+        #expect(request.model == "o3-mini")
+
+        let reopened = await setup.loadedChat()
+        #expect(reopened.answeredBy == "cloud / o3-mini")
+        await setup.send("again", in: reopened)
+        #expect(responder.receivedRequests.last?.model == "o3-mini")
+    }
+
+    @Test func pickingTheDefaultBackendsOwnModelStoresNoChoice() async throws {
+        let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]]))
+        let chat = await setup.loadedChat()
+        let picker = try await openPicker(setup, chat: chat)
+        try select("qwen2.5:7b", in: picker)
+        await picker.pickSelected()
+        await chat.onReappear()
+        await setup.send("hi", in: chat)
+        let request = try #require(responder.receivedRequests.last)
+        #expect(request.backendName == nil)
+        #expect(request.model == nil)
+    }
+
+    @Test func aCatalogThatThrowsStillOffersTheConfiguredModel() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend])
+        catalog.fail("local", reason: "cannot reach http://127.0.0.1:11434/v1: connection refused")
+        let setup = make(catalog)
+        let chat = await setup.loadedChat()
+        let picker = try await openPicker(setup, chat: chat)
+        #expect(picker.models == ["qwen2.5:7b"])
+        #expect(picker.modelsState == .failed(
+            "Could not list the models of local: cannot reach http://127.0.0.1:11434/v1: connection refused"))
+        #expect(picker.lines.contains(.note(
+            "Could not list the models of local: cannot reach http://127.0.0.1:11434/v1: connection refused", isError: true)))
+        #expect(picker.options.last == .model("qwen2.5:7b"))
+        #expect(picker.selection.selected == picker.options.count - 1)
+        await picker.pickSelected()
+        #expect(setup.router.sheet == nil)
+    }
+
+    @Test func theModelsLineSaysLoadingUntilTheyCome() async throws {
+        let setup = make()
+        let chat = await setup.loadedChat()
+        chat.pickModel()
+        let picker = setup.modelPicker(for: try #require(pickerChatID(setup)))
+        await picker.onAppear()
+        #expect(picker.lines.contains(.note("loading models…", isError: false)))
+        await picker.waitForModels()
+        #expect(!picker.lines.contains(.note("loading models…", isError: false)))
+        #expect(picker.lines.first == .heading("Backends"))
+        #expect(picker.lines.contains(.heading("Models of local")))
+    }
+
+    private func pickerChatID(_ setup: ChatSetupHarness) -> UUID? {
+        if case .modelPicker(let id) = setup.router.sheet { return id }
+        return nil
+    }
+
+    @Test func theFilterKeepsMatchingBackendsAndModelsAndEscClearsItFirst() async throws {
+        let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend],
+                                          models: ["local": ["llama3.1:8b", "qwen2.5:7b", "qwen2.5-coder:14b", "通义千问-72B"]]))
+        let chat = await setup.loadedChat()
+        let picker = try await openPicker(setup, chat: chat)
+        picker.beginFilter()
+        picker.editFilter { $0.insert("QWEN") }
+        // "local" matches by its configured model.
+        #expect(picker.options == [.backend(localBackend), .model("qwen2.5-coder:14b"), .model("qwen2.5:7b")])
+        picker.editFilter { $0.clear(); $0.insert("通义") }
+        #expect(picker.options == [.model("通义千问-72B")])
+        picker.editFilter { $0.clear(); $0.insert("example.com") }
+        #expect(picker.options == [.backend(cloudBackend)])
+        picker.cancel()
+        #expect(picker.filter.isEmpty)
+        #expect(setup.router.sheet != nil)
+        picker.cancel()
+        #expect(setup.router.sheet == nil)
+        #expect(responder.receivedRequests.isEmpty)
+    }
+}

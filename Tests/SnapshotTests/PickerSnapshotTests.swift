@@ -1,0 +1,120 @@
+import AppComposition
+import AppTestSupport
+import DataAccess
+import Domain
+import DomainDoubles
+import Presentation
+import TerminalUI
+import Testing
+
+/// The model picker, the Chat header with its backend and model, the avatar picker, an article
+/// with its chats and the avatar settings sheet.
+@MainActor
+@Suite("Pickers, the Chat header and chats about an article, at 80x24 and 120x40")
+struct PickerSnapshotTests {
+    static let local = ChatBackend(name: "local", displayURL: "http://127.0.0.1:11434/v1", model: "qwen2.5:7b")
+    static let cloud = ChatBackend(name: "cloud", displayURL: "https://api.example.com/v1", model: "gpt-4o-mini")
+
+    /// `.mock` with two backends; local lists models with CJK names.
+    static func deps(failingLocal: Bool = false) -> AppDependencies {
+        var deps = AppDependencies.mock
+        let catalog = FakeModelCatalog(backends: [local, cloud, .offline], models: [
+            "local": ["llama3.1:8b", "qwen2.5:7b", "qwen2.5-coder:14b", "通义千问-72B-Instruct", "深度求索-R1-蒸馏-Qwen-32B"],
+            "cloud": ["gpt-4o", "gpt-4o-mini", "o3-mini"],
+        ])
+        if failingLocal { catalog.fail("local", reason: "cannot reach http://127.0.0.1:11434/v1: connection refused") }
+        deps.modelCatalog = catalog
+        return deps
+    }
+
+    let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+
+    @Test func modelPicker() async {
+        await assertScreens("modelPicker", deps: Self.deps(), path: chatPath) { driver in
+            await driver.press(.ctrl("o"))
+            #expect(await driver.waitUntil { $0.contains("通义千问") && !$0.contains("loading models…") })
+            await driver.press(.down)
+        }
+    }
+
+    @Test func modelPickerFiltered() async {
+        await assertScreens("modelPickerFiltered", deps: Self.deps(), path: chatPath, sizes: [snapshotSizes[0]]) { driver in
+            await driver.press(.ctrl("o"))
+            #expect(await driver.waitUntil { $0.contains("通义千问") })
+            await driver.type("/深度")
+        }
+    }
+
+    @Test func modelPickerWhenTheServerCannotBeReached() async {
+        await assertScreens("modelPickerUnreachable", deps: Self.deps(failingLocal: true), path: chatPath) { driver in
+            await driver.press(.ctrl("o"))
+            #expect(await driver.waitUntil { $0.contains("connection refused") })
+        }
+    }
+
+    /// A reply written by o3-mini, then cloud's own gpt-4o-mini picked: the header names
+    /// gpt-4o-mini, the reply its own model by its time.
+    @Test func chatHeaderWithBackendAndModel() async {
+        await assertScreens("chatHeaderModel", deps: Self.deps(), path: chatPath) { driver in
+            await pick(["cloud", "o3-mini"], driver)
+            #expect(driver.text.contains("Mochi 🍡 · cloud / o3-mini"))
+            await driver.type("Which model are you?")
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { !$0.contains("is typing") })
+            await pick(["gpt-4o-mini"], driver)
+            #expect(driver.text.contains("Mochi 🍡 · cloud / gpt-4o-mini"))
+            #expect(driver.text.contains("Mochi 🍡 · 09:00 · o3-mini"))
+        }
+    }
+
+    /// Opens the model picker and picks each named option in turn (a backend, then its model).
+    private func pick(_ titles: [String], _ driver: AppDriver) async {
+        await driver.press(.ctrl("o"))
+        for title in titles {
+            #expect(await driver.waitUntil { $0.contains(title) && !$0.contains("loading models…") })
+            await driver.type("/")
+            await driver.type(title)
+            await driver.press(.enter)
+            await driver.press(.end, .enter)
+        }
+    }
+
+    @Test func avatarPicker() async {
+        await assertScreens("avatarPicker", path: [.explore, .article(id: "fx-tech-battery")]) { driver in
+            await driver.type("c")
+            #expect(await driver.waitUntil { $0.contains("Discuss with") && $0.contains("Mochi") })
+        }
+    }
+
+    @Test func articleWithItsChats() async {
+        await assertScreens("articleChats", path: [.explore, .article(id: "fx-tech-battery")]) { driver in
+            for name in ["Mochi", "Zorp"] {
+                await driver.type("c/\(name)")
+                await driver.press(.enter, .enter)
+                #expect(await driver.waitUntil { $0.contains("About: ") })
+                await driver.type("What do you make of this?")
+                await driver.press(.enter)
+                #expect(await driver.waitUntil { !$0.contains("is typing") })
+                await driver.press(.escape)
+            }
+            #expect(driver.text.contains("2 chats about it"))
+        }
+    }
+
+    @Test func chatAboutAnArticle() async {
+        await assertScreens("chatAboutArticle", path: [.explore, .article(id: "fx-tech-battery")]) { driver in
+            await driver.type("c/Mochi")
+            await driver.press(.enter, .enter)
+            #expect(await driver.waitUntil { $0.contains("About: ") })
+        }
+    }
+
+    @Test func avatarSettings() async {
+        await assertScreens("avatarSettings", path: chatPath) { driver in
+            await driver.press(.alt("p"))
+            #expect(await driver.waitUntil { $0.contains("System prompt") })
+            await driver.press(.tab)
+            await driver.type("0.4")
+        }
+    }
+}
