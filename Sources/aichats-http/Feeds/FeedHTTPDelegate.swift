@@ -82,11 +82,15 @@ final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (answered, validators, body) = progress.withLock { ($0.answered, $0.validators, $0.body) }
+        // The body leaves the delegate: the session may keep its delegate a while after the feed.
+        let (answered, validators, body) = progress.withLock { progress in
+            defer { progress.body = Data() }
+            return (progress.answered, progress.validators, progress.body)
+        }
         if let error {
             let code = (error as? URLError)?.code ?? .unknown
             let reason = FeedTransferFailure.reason(code, answered: answered, limits: limits)
-            reply.finish(.failed(reason: reason, retryAfter: nil))
+            return reply.finish(.failed(reason: reason, retryAfter: nil))
         }
         let address = task.currentRequest?.url ?? task.originalRequest?.url
         reply.finish(FeedDocumentReply.reply(for: body, at: address, validators: validators))
