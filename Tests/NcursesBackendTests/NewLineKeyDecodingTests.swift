@@ -32,9 +32,10 @@ struct NewLineKeyDecodingTests {
         #expect(decoder.decode([.character(13)]) == [.key(.enter)])
     }
 
-    @Test("Escape before another function key is not Alt")
-    func escapeBeforeArrowIsNotAlt() {
-        #expect(decodeBatch([.character(27), .keyCode(CursesKeyCode.down)]) == [.key(.escape), .key(.down)])
+    @Test("Escape before a function key other than Up and Down is not Alt")
+    func escapeBeforeFunctionKeyIsNotAlt() {
+        #expect(decodeBatch([.character(27), .keyCode(CursesKeyCode.pageDown)]) == [.key(.escape), .key(.pageDown)])
+        #expect(decodeBatch([.character(27), .keyCode(CursesKeyCode.left)]) == [.key(.escape), .key(.left)])
     }
 
     @Test("our codes for Ctrl-Up and Ctrl-Down decode to those keys")
@@ -49,8 +50,17 @@ struct NewLineKeyDecodingTests {
         #expect(decodeBatch([.keyCode(CursesKeyCode.ctrlHome)]) == [.key(.ctrlHome)])
         #expect(decodeBatch([.keyCode(CursesKeyCode.ctrlEnd)]) == [.key(.ctrlEnd)])
         let ours = [CursesKeyCode.pasteBegin, CursesKeyCode.pasteEnd, CursesKeyCode.ctrlUp, CursesKeyCode.ctrlDown,
-                    CursesKeyCode.ctrlHome, CursesKeyCode.ctrlEnd]
+                    CursesKeyCode.ctrlHome, CursesKeyCode.ctrlEnd, CursesKeyCode.altUp, CursesKeyCode.altDown]
         #expect(Set(ours).count == ours.count)
+    }
+
+    @Test("Alt-Up and Alt-Down: our codes (xterm) and Escape then an arrow (rxvt)")
+    func altArrows() {
+        #expect(decodeBatch([.keyCode(CursesKeyCode.altUp)]) == [.key(.altUp)])
+        #expect(decodeBatch([.keyCode(CursesKeyCode.altDown)]) == [.key(.altDown)])
+        #expect(decodeBatch([.character(27), .keyCode(CursesKeyCode.up)]) == [.key(.altUp)])
+        #expect(decodeBatch([.character(27), .keyCode(CursesKeyCode.down)]) == [.key(.altDown)])
+        #expect(Key.altUp.label == "Alt-↑" && Key.altDown.label == "Alt-↓")
     }
 
     @Test("Ctrl-R, Ctrl-S, Ctrl-K and Ctrl-W arrive as keys (raw mode: no flow control, no erase)")

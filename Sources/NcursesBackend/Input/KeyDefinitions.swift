@@ -2,7 +2,7 @@ import CNcurses
 
 /// Extra key sequences taught to ncurses with `define_key`, on top of the terminfo entry:
 /// bracketed paste markers, the xterm, VT220 and rxvt spellings of Home and End, and Ctrl with
-/// Up, Down, Home and End.
+/// Up, Down, Home and End, and Alt with Up and Down.
 @MainActor
 enum KeyDefinitions {
     private static let definitions: [(code: Int32, sequences: [String])] = [
@@ -20,6 +20,8 @@ enum KeyDefinitions {
         (CursesKeyCode.ctrlDown, ["\u{1B}[1;5B", "\u{1B}Ob"]),
         (CursesKeyCode.ctrlHome, ["\u{1B}[1;5H", "\u{1B}[7^"]),
         (CursesKeyCode.ctrlEnd, ["\u{1B}[1;5F", "\u{1B}[8^"]),
+        (CursesKeyCode.altUp, ["\u{1B}[1;3A"]),
+        (CursesKeyCode.altDown, ["\u{1B}[1;3B"]),
     ]
 
     /// Registers the sequences with the current screen.

@@ -47,5 +47,6 @@ enum KeyMapping {
         CursesKeyCode.backTab: .backTab, CursesKeyCode.enter: .enter,
         CursesKeyCode.ctrlUp: .ctrlUp, CursesKeyCode.ctrlDown: .ctrlDown,
         CursesKeyCode.ctrlHome: .ctrlHome, CursesKeyCode.ctrlEnd: .ctrlEnd,
+        CursesKeyCode.altUp: .altUp, CursesKeyCode.altDown: .altDown,
     ]
 }

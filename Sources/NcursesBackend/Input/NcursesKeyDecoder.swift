@@ -75,10 +75,12 @@ struct NcursesKeyDecoder {
     }
 
     /// Alt with the character when an Escape is followed by a printable character, Alt-Enter when
-    /// it is followed by Return.
+    /// it is followed by Return, Alt-Up and Alt-Down when it is followed by an arrow (rxvt).
     private func altKey(after input: NcursesInput) -> Key? {
         switch input {
         case .keyCode(CursesKeyCode.enter): return .altEnter
+        case .keyCode(CursesKeyCode.up): return .altUp
+        case .keyCode(CursesKeyCode.down): return .altDown
         case .keyCode: return nil
         case .character(13), .character(10): return .altEnter
         case .character(let code): return KeyMapping.printable(code).map { .alt($0) }

@@ -30,6 +30,9 @@ public final class ChatPresenter: ScreenPresenter {
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
     /// reply, say), so that a view that lays a growing text out piece by piece knows to start over.
     public internal(set) var textEdits = 0
+    /// The message Alt-↑/Alt-↓ highlighted, that copy (Alt-y), delete and Alt-t act on; nil when
+    /// none is. It is the id of a loaded message.
+    public internal(set) var selectedMessageID: UUID?
 
     let avatarID: String
     let interactor: ChatInteractor
@@ -112,9 +115,15 @@ public final class ChatPresenter: ScreenPresenter {
         }
     }
 
-    /// Esc: stops a streaming reply first, then leaves the chat.
+    /// Esc: stops a streaming reply first, then clears the selection, then leaves the chat.
     public func back() {
-        if isReplying { cancelReply() } else { router.pop() }
+        if isReplying {
+            cancelReply()
+        } else if selectedMessageID != nil {
+            clearSelection()
+        } else {
+            router.pop()
+        }
     }
 
     /// Scrolls the conversation up (positive) or down, within 0…maxOffset.

@@ -69,6 +69,19 @@ enum ChatTranscript {
 
         var blocks: [Block] = []
         var lineCount = 0
+
+        /// The lines of message `id`, its name line first (the gap above it left out).
+        func lineRange(of id: UUID) -> Range<Int>? {
+            var start = 0
+            for block in blocks {
+                if block.id == id {
+                    let first = start + (block.hasGap ? 1 : 0)
+                    return first..<(start + block.count)
+                }
+                start += block.count
+            }
+            return nil
+        }
     }
 
     /// Measures the conversation, laying out what changed since the last frame into `cache`.
@@ -96,7 +109,7 @@ enum ChatTranscript {
 
     /// The lines of `range`, within `0..<layout.lineCount`.
     static func lines(
-        _ range: Range<Int>, of layout: Layout, cache: [UUID: CachedMessage], theme: Theme
+        _ range: Range<Int>, of layout: Layout, cache: [UUID: CachedMessage], theme: Theme, selectedID: UUID? = nil
     ) -> [[Span]] {
         var lines: [[Span]] = [], start = 0
         let textStyle = theme.style(.text)
@@ -107,16 +120,27 @@ enum ChatTranscript {
             for index in max(range.lowerBound - start, 0)..<min(range.upperBound - start, block.count) {
                 var line = index - (block.hasGap ? 1 : 0)
                 if line < 0 { lines.append([]); continue }
-                if line == 0 { lines.append(cached.header); continue }
-                line -= 1
-                if line < block.bodyCount {
-                    lines.append([Span("  "), Span(block.isEmpty ? "…" : cached.body[line], textStyle)])
-                } else {
-                    lines.append(block.markers[line - block.bodyCount])
+                let isSelected = block.id == selectedID
+                if line == 0 {
+                    lines.append(isSelected ? cached.header.restyled { _ in theme.style(.selection) } : cached.header)
+                    continue
                 }
+                line -= 1
+                var spans = line < block.bodyCount
+                    ? [Span("  "), Span(block.isEmpty ? "…" : cached.body[line], textStyle)]
+                    : block.markers[line - block.bodyCount]
+                if isSelected { spans = selectionBar(spans, theme: theme) }
+                lines.append(spans)
             }
         }
         return lines
+    }
+
+    /// A selected message's line: a bar in its first column, where the indent was.
+    private static func selectionBar(_ spans: [Span], theme: Theme) -> [Span] {
+        guard let first = spans.first, first.text.hasPrefix(" ") else { return spans }
+        let rest = String(first.text.dropFirst())
+        return [Span("▌", theme.style(.accent))] + (rest.isEmpty ? [] : [Span(rest, first.style)]) + spans.dropFirst()
     }
 
     /// The lines under a message: why a reply stopped or failed, and why it could not be saved.

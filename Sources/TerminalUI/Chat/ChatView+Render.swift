@@ -47,11 +47,29 @@ extension ChatView {
         lastOldestID = presenter.messages.first?.id
         maxOffset = max(0, lineCount - area.height)
         pageSize = max(1, area.height - 1)
+        keepSelectionInSight(layout, height: area.height)
         let offset = min(presenter.scrollFromBottom, maxOffset)
         let first = max(0, lineCount - area.height - offset)
         let shown = ChatTranscript.lines(first..<min(lineCount, first + area.height), of: layout, cache: transcriptCache,
-                                         theme: theme)
+                                         theme: theme, selectedID: presenter.selectedMessageID)
         Paragraph(lines: shown).render(in: area, buffer: &buffer)
+    }
+
+    /// Scrolls, once per new selection, as little as brings the selected message's first lines
+    /// into view (its name line at the top when it is taller than the view).
+    private func keepSelectionInSight(_ layout: ChatTranscript.Layout, height: Int) {
+        let selected = presenter.selectedMessageID
+        guard selected != lastShownSelection else { return }
+        lastShownSelection = selected
+        guard let selected, let lines = layout.lineRange(of: selected) else { return }
+        let offset = min(presenter.scrollFromBottom, maxOffset)
+        var first = max(0, layout.lineCount - height - offset)
+        if lines.lowerBound < first {
+            first = lines.lowerBound
+        } else if lines.upperBound > first + height {
+            first = min(lines.lowerBound, lines.upperBound - height)
+        }
+        presenter.scroll(by: max(0, layout.lineCount - height - first) - presenter.scrollFromBottom, maxOffset: maxOffset)
     }
 
     private func renderInput(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {

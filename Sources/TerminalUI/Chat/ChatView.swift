@@ -15,6 +15,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var pageSize = 10
     var lastLineCount = 0
     var lastOldestID: UUID?
+    /// The selection the view last scrolled to, so that it scrolls once per change of selection.
+    var lastShownSelection: UUID?
     /// The width the input was last wrapped to, for moving the cursor up and down its rows.
     var inputWrapWidth = 60
     /// The first input row shown when the input has more rows than fit.
@@ -45,7 +47,16 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 if !presenter.recallLastSent() { moveInputRow(by: -1) }
             },
             KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
-        ] + scrollBindings + TextEditKeys.multiLineBindings(presenter.editInput)
+        ] + selectionBindings + scrollBindings + TextEditKeys.multiLineBindings(presenter.editInput)
+    }
+
+    /// Selecting a message for the commands that act on one.
+    private var selectionBindings: [KeyBinding] {
+        let presenter = self.presenter
+        return [
+            KeyBinding([.altUp], "Select the message above (the newest first)") { await presenter.selectOlder() },
+            KeyBinding([.altDown], "Select the message below (past the newest: none)") { presenter.selectNewer() },
+        ]
     }
 
     /// Scrolling the conversation: a line, a page, or to either end.

@@ -23,6 +23,9 @@ public enum Key: Sendable, Hashable {
     case right
     case ctrlUp
     case ctrlDown
+    /// Alt with Up and Down (xterm `ESC [ 1 ; 3 A`, or Escape then the arrow).
+    case altUp
+    case altDown
     case ctrlHome
     case ctrlEnd
     case pageUp
@@ -52,6 +55,8 @@ public enum Key: Sendable, Hashable {
         case .right: "→"
         case .ctrlUp: "Ctrl-↑"
         case .ctrlDown: "Ctrl-↓"
+        case .altUp: "Alt-↑"
+        case .altDown: "Alt-↓"
         case .ctrlHome: "Ctrl-Home"
         case .ctrlEnd: "Ctrl-End"
         case .pageUp: "PgUp"
