@@ -41,7 +41,7 @@ case .stream(let request):
     HelperInput.exitWhenClosed()
     HelperTransfer(request: request, output: output).run()
 case .feed(let request):
-    // stdin carries the next requests: no watcher reads it meanwhile.
+    // stdin carries the next requests: the loop's own reader sees its end.
     FeedHelperLoop(input: input, output: output).run(first: request)
 case .opml(let request):
     HelperInput.exitWhenClosed()

@@ -1,9 +1,10 @@
 import HTTPStreamWire
 
 /// A feed helper's life: feed requests answered one after another, each with one reply frame,
-/// until aichats closes stdin (it retires a helper after some feeds, or when it has been idle).
+/// until aichats closes stdin (it retires a helper after some feeds, or when it has been idle),
+/// which ends the helper at once (`FeedRequestInbox`).
 ///
-/// Each feed is over before the next is read: its reply written, its session invalidated, its
+/// Each feed is over before the next begins: its reply written, its session invalidated, its
 /// timers cancelled (`FeedHTTPTransfer`). A callback or timer that lost the race to answer returns
 /// at once instead of parking its thread, so threads do not pile up from feed to feed.
 /// FoundationNetworking still keeps some memory of each finished session (about 50 KB), which is
@@ -16,16 +17,11 @@ struct FeedHelperLoop {
         // Once for the helper's life: the cap is measured from what it has mapped now, and a
         // cap raised per feed would grow with whatever earlier feeds left mapped.
         HelperMemoryLimit.apply()
-        var input = input
+        let inbox = FeedRequestInbox.start(reading: input)
         var request = first
         while true {
             FeedFetchJob(request: request, output: output).run()
-            do {
-                guard let next = try input.nextFeedRequest() else { HelperExit.finished() }
-                request = next
-            } catch {
-                HelperExit.fail("aichats-http: no valid feed request on stdin (\(error))")
-            }
+            request = inbox.next()
         }
     }
 }
