@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The config file (config.toml) only.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // Property tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // The feed server of the fetching tests only.
@@ -42,14 +44,22 @@ let package = Package(
             resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures"), .copy("Resources/Voices")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // config.toml: read with TOMLKit and checked into plain values (Domain + TOMLKit only).
+        .target(
+            name: "ConfigFile",
+            dependencies: ["Domain", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(name: "TerminalUI", dependencies: ["Presentation", "Domain"]),
         // The fatal-signal guard and last-resort terminal restore: its state once, in guard.c.
         .target(name: "CTerminalGuard"),
-        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses", "CTerminalGuard"]),
+        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "Domain", "CNcurses", "CTerminalGuard"]),
         .target(
             name: "AppComposition",
-            dependencies: ["Domain", "DataAccess", "Presentation", "TerminalUI", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Domain", "DataAccess", "ConfigFile", "Presentation", "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "aichats",
@@ -104,6 +114,7 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
+        .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile", "TestSupport"]),
         // The network helper's own logic (Retry-After, link markers, statuses), without a network.
         .testTarget(name: "NetworkHelperTests", dependencies: ["aichats-http", "HTTPStreamWire", "FeedParsing"]),
         .testTarget(
@@ -126,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppTestSupport", "DomainDoubles", "DataAccess", "Domain", "Presentation", "TerminalUI",
+                "AppComposition", "AppTestSupport", "ConfigFile", "DomainDoubles", "DataAccess", "Domain", "Presentation", "TerminalUI",
                 "TerminalSnapshotting", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -140,7 +151,7 @@ let package = Package(
         ),
         // Runs the terminal guard in a process of its own, for NcursesBackendTests to raise signals in.
         .executableTarget(name: "terminal-guard-probe", dependencies: ["CTerminalGuard"], path: "Tests/TerminalGuardProbe"),
-        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "terminal-guard-probe"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "Domain", "terminal-guard-probe"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

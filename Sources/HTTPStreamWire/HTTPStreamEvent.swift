@@ -3,8 +3,9 @@ import Foundation
 /// What the helper reports about the transfer, in order: the response head, body bytes, then
 /// the end.
 public enum HTTPStreamEvent: Equatable, Sendable {
-    /// The response head arrived with this status and content type (lowercased, may be empty).
-    case response(status: Int, contentType: String)
+    /// The response head arrived with this status and content type (lowercased, may be empty),
+    /// and its `Retry-After` value when it has one (a 429 or 503 says how long to wait).
+    case response(status: Int, contentType: String, retryAfter: String? = nil)
     /// Bytes of the body arrived.
     case bytes(Data)
     /// The transfer ended: `urlErrorCode` is nil on success, else the `URLError` code's raw value.
@@ -14,9 +15,10 @@ public enum HTTPStreamEvent: Equatable, Sendable {
     public var frame: HTTPStreamFrame {
         var writer = WirePayloadWriter()
         switch self {
-        case .response(let status, let contentType):
+        case .response(let status, let contentType, let retryAfter):
             writer.append(UInt64(bitPattern: Int64(status)))
             writer.append(contentType)
+            if let retryAfter { writer.append(retryAfter) }
             return HTTPStreamFrame(kind: .response, payload: writer.data)
         case .bytes(let data):
             return HTTPStreamFrame(kind: .bytes, payload: data)
@@ -37,7 +39,9 @@ public enum HTTPStreamEvent: Equatable, Sendable {
             return
         case .response:
             let status = try Int(Int64(bitPattern: reader.readUInt64()))
-            self = try .response(status: status, contentType: reader.readString())
+            let contentType = try reader.readString()
+            self = try .response(
+                status: status, contentType: contentType, retryAfter: reader.isAtEnd ? nil : reader.readString())
         case .completed:
             self = try .completed(urlErrorCode: reader.isAtEnd ? nil : Int(Int64(bitPattern: reader.readUInt64())))
         }

@@ -22,7 +22,8 @@ final class HelperStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         let http = response as? HTTPURLResponse
         let contentType = http?.value(forHTTPHeaderField: "Content-Type")?.lowercased() ?? ""
-        output.send(.response(status: http?.statusCode ?? 0, contentType: contentType))
+        let retryAfter = http?.value(forHTTPHeaderField: "Retry-After")
+        output.send(.response(status: http?.statusCode ?? 0, contentType: contentType, retryAfter: retryAfter))
         completionHandler(.allow)
     }
 

@@ -14,6 +14,8 @@ struct AichatsCommand: AsyncParsableCommand {
             aichats feeds add|list|remove|import|export   show and change the feed list
             aichats refresh                               fetch every feed into the cache
             aichats news [--unread] [--json] [<options>]  print the cached items
+            aichats config path|check|show                the config file
+            aichats backends [--detect]                   list and check the chat backends
             """,
         discussion: """
             Run aichats with no subcommand to start the app.
@@ -21,12 +23,16 @@ struct AichatsCommand: AsyncParsableCommand {
             Keys: arrows or j/k move, Tab switches section, Enter opens, / filters, Esc goes back, \
             ? shows every key, q quits. NO_COLOR in the environment turns colours off.
 
-            Replies come from an offline persona. To use an OpenAI-compatible server instead \
-            (Ollama, llama.cpp, vLLM, OpenAI), set AICHATS_API_BASE (e.g. \
+            Replies come from an offline persona. To use OpenAI-compatible servers instead \
+            (Ollama, llama.cpp, vLLM, LM Studio, LiteLLM, OpenAI), name them in the config file \
+            (aichats config path; see docs/config.example.toml), or set AICHATS_API_BASE (e.g. \
             http://localhost:11434/v1), and AICHATS_API_KEY and AICHATS_MODEL when it needs them.
             """,
         version: AppVersion.string,
-        subcommands: [RenderCommand.self, FeedsCommand.self, RefreshCommand.self, NewsCommand.self]
+        subcommands: [
+            RenderCommand.self, FeedsCommand.self, RefreshCommand.self, NewsCommand.self, ConfigCommand.self,
+            BackendsCommand.self,
+        ]
     )
 
     @OptionGroup var display: DisplayOptions

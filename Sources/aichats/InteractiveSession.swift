@@ -9,20 +9,23 @@ import TerminalUI
 /// One interactive session on the real terminal; the terminal is restored however it ends.
 @MainActor
 enum InteractiveSession {
-    /// Checks the backend settings before anything is opened, then opens the data folder, checks
+    /// Checks the settings (the config file, the backend variables) before anything is opened, then opens the data folder, checks
     /// the terminal (`TERM`) before anything is drawn, and runs the app. Throws `QuitBySignal`
     /// after a clean shutdown that a quit signal asked for.
     static func run(useColor: Bool, dataFolder: URL, logFile: URL) async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let settings: ChatSettings
         do {
-            try AppDependencies.checkBackendSettings(environment: ProcessInfo.processInfo.environment)
+            settings = try ChatSettings.load(environment: environment)
+            try AppDependencies.checkBackendSettings(environment: environment, settings: settings)
         } catch {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         let logger = FileLogHandler.logger(writingTo: LogFile(url: logFile))
         logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
-        let deps: AppDependencies
+        var deps: AppDependencies
         do {
-            deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger)
+            deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger, environment: environment, settings: settings)
         } catch {
             logger.error("could not start: \(error.message)")
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
@@ -37,11 +40,12 @@ enum InteractiveSession {
         let router = await Application.startingRouter(deps: deps)
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(useColor: useColor)
+            terminal = try NcursesTerminal(useColor: useColor && settings.usesColor)
         } catch {
             throw RuntimeFailure(message: error.description)
         }
         defer { terminal.shutdown() }
+        deps.clipboard = OSC52Clipboard(environment: ProcessInfo.processInfo.environment)
         logger.info("characters: \(terminal.characterLocale)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))

@@ -23,7 +23,8 @@ struct AppDatabaseTests {
             let profileColumns = try db.columns(in: "profile").map(\.name)
             #expect(profileColumns == ["id", "name", "color", "createdAt", "onboardingDone"])
             let messageColumns = try db.columns(in: "message").map(\.name)
-            #expect(messageColumns == ["seq", "id", "chatId", "role", "text", "sentAt", "state"])
+            #expect(messageColumns == ["seq", "id", "chatId", "role", "text", "sentAt", "state", "model", "reasoning",
+                                       "failureReason", "versionGroup", "shown"])
             let indexes = try db.indexes(on: "message")
             #expect(indexes.contains { $0.columns == ["chatId", "sentAt"] })
             let foreignKeys = try db.foreignKeys(on: "message")
@@ -35,7 +36,8 @@ struct AppDatabaseTests {
             let articles = try db.columns(in: "articleState").map(\.name)
             #expect(articles == ["articleId", "readAt", "bookmarkedAt"])
             let chatColumns = try db.columns(in: "chat").map(\.name)
-            #expect(chatColumns == ["id", "avatarId", "createdAt", "modifiedAt", "lastViewedAt"])
+            #expect(chatColumns == ["id", "avatarId", "createdAt", "modifiedAt", "lastViewedAt", "backendName", "model",
+                                    "articleId", "articleTitle", "articleLink"])
             let avatars = try db.columns(in: "userAvatar").map(\.name)
             #expect(avatars == ["id", "name", "character", "action", "location", "author", "createdAt"])
         }
@@ -45,7 +47,7 @@ struct AppDatabaseTests {
     /// previous version, with data in it, and then extend this list.
     @Test func everySchemaVersionHasAMigrationTest() {
         #expect(
-            AppSchema.migrator.migrations == ["v1", "v2", "v3-drafts", "v4-clean-text", "v5-feed-cache"],
+            AppSchema.migrator.migrations == ["v1", "v2", "v3-drafts", "v4-clean-text", "v5-feed-cache", "v6-chat-models"],
             "add a migration test from the previous version")
     }
 

@@ -19,12 +19,14 @@ struct OpenAICompatibleResponderTests {
     /// A responder for the test server. Its timeouts are generous, since a loaded machine starts
     /// the network helper slowly; the tests of the timeouts pass their own.
     static func responder(
-        _ server: OpenAITestServer, key: String? = nil, context: Int = 20, connect: Duration = .seconds(15),
-        idle: Duration = .seconds(15)
+        _ server: OpenAITestServer, key: String? = nil, keySource: String? = nil, context: Int = 24_000,
+        connect: Duration = .seconds(15), idle: Duration = .seconds(15)
     ) -> OpenAICompatibleResponder {
-        OpenAICompatibleResponder(
-            baseURL: server.baseURL, apiKey: key, model: "test-model", contextMessages: context,
+        var responder = OpenAICompatibleResponder(
+            baseURL: server.baseURL, apiKey: key, model: "test-model", contextChars: context, keySource: keySource,
             connectTimeout: connect, idleTimeout: idle)
+        responder.sleeper = Sleeper { _ in }
+        return responder
     }
 
     /// Every piece, and the error that ended the stream.
@@ -64,7 +66,7 @@ struct OpenAICompatibleResponderTests {
         let server = try Self.serve([.send(SSE.head + words.map(SSE.chunk).joined() + SSE.done)])
         defer { server.stop() }
         let outcome = await Self.collect(
-            Self.responder(server, key: Self.key, context: 3).reply(as: OpenAIFixtures.mochi, to: Self.history(5)))
+            Self.responder(server, key: Self.key).reply(as: OpenAIFixtures.mochi, to: Self.history(5)))
         #expect(outcome.error == nil)
         #expect(outcome.text == words.joined())
         let request = try #require(server.requests.first)
@@ -74,12 +76,15 @@ struct OpenAICompatibleResponderTests {
         #expect(request.headers["content-type"] == "application/json")
         #expect(request.json["model"] as? String == "test-model")
         #expect(request.json["stream"] as? Bool == true)
+        #expect((request.json["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
+        #expect(request.json["temperature"] == nil && request.json["max_tokens"] == nil)
+        #expect(request.headers["user-agent"] == "aichats/\(AppVersion.string)")
         let messages = request.messages
-        #expect(messages.count == 4)
+        #expect(messages.count == 6)
         #expect(messages.first?["role"] == "system")
         #expect(messages.first?["content"]?.contains("Mochi") == true)
-        #expect(messages.dropFirst().map { $0["content"] ?? "" } == ["message 2", "message 3", "message 4"])
-        #expect(messages.dropFirst().map { $0["role"] ?? "" } == ["user", "assistant", "user"])
+        #expect(messages.dropFirst().map { $0["content"] ?? "" } == (0..<5).map { "message \($0)" })
+        #expect(messages.dropFirst().map { $0["role"] ?? "" } == ["user", "assistant", "user", "assistant", "user"])
     }
 
     @Test("without a key there is no Authorization header")
@@ -153,16 +158,17 @@ struct OpenAICompatibleResponderTests {
         #expect(pieces == ["w0 ", "w1 ", "w2 ", "w3 ", "w4 "])
     }
 
-    @Test("error statuses give a clear line", arguments: [
-        (401, "Unauthorized", "reply failed: server answered 401: check AICHATS_API_KEY"),
-        (429, "Too Many Requests", "reply failed: server answered 429: too many requests, try again later"),
-        (500, "Internal Server Error", "reply failed: server answered 500"),
+    @Test("error statuses give a clear line with the server's message", arguments: [
+        (401, "Unauthorized",
+         "reply failed: server answered 401: nope — the API key comes from AICHATS_API_KEY; check it"),
+        (500, "Internal Server Error", "reply failed: server answered 500: nope"),
     ])
     func statuses(_ code: Int, _ phrase: String, _ expected: String) async throws {
         let server = try Self.serve([.send(SSE.status(code, phrase))])
         defer { server.stop() }
         let outcome = await Self.collect(
-            Self.responder(server, key: Self.key).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+            Self.responder(server, key: Self.key, keySource: "AICHATS_API_KEY")
+                .reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
         #expect(outcome.pieces.isEmpty)
         #expect(outcome.replyError?.message == expected)
         #expect(outcome.replyError?.kind == .status(code))
@@ -202,7 +208,9 @@ struct OpenAICompatibleResponderTests {
         let outcome = await Self.collect(responder.reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
         let error = try #require(outcome.replyError)
         #expect(error.kind == .unreachable)
-        #expect(error.message == "reply failed: cannot reach http://127.0.0.1:\(port): connection refused")
+        #expect(
+            error.message
+                == "reply failed: the server at http://127.0.0.1:\(port) refused the connection; is it running, on that port?")
         #expect(!error.message.contains(Self.key))
     }
 
@@ -217,7 +225,7 @@ struct OpenAICompatibleResponderTests {
         // CI run on 2 busy cores took 9 s where an idle one takes 1 s).
         #expect(ContinuousClock.now - start < .seconds(15))
         #expect(outcome.replyError?.kind == .unreachable)
-        #expect(outcome.replyError?.message.hasSuffix("no answer within 1 s") == true)
+        #expect(outcome.replyError?.message == "reply failed: the server at \(server.baseURL) did not answer within 1 s")
     }
 
     @Test("a stream that goes silent times out instead of hanging")

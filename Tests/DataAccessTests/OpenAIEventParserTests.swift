@@ -67,11 +67,9 @@ struct OpenAIEventParserTests {
 
     @Test("status errors read as one clear line")
     func statusMessages() {
-        #expect(ChatReplyError.status(401).message == "reply failed: server answered 401: check AICHATS_API_KEY")
-        #expect(
-            ChatReplyError.status(429).message
-                == "reply failed: server answered 429: too many requests, try again later")
-        #expect(ChatReplyError.status(500).message == "reply failed: server answered 500")
+        let context = ReplyErrorContext(base: "http://h/v1", endpoint: "http://h/v1/chat/completions", model: "m", keySource: nil)
+        #expect(ChatReplyError.status(500, message: nil, in: context).message == "reply failed: server answered 500")
+        #expect(ChatReplyError.status(418, message: "teapot", in: context).message == "reply failed: server answered 418: teapot")
         #expect(ChatReplyError.dropped.message == "reply failed: the connection dropped mid-reply")
         #expect("\(ChatReplyError.dropped)" == "the connection dropped mid-reply")
         #expect(ChatReplyError.dropped.localizedDescription == "reply failed: the connection dropped mid-reply")
@@ -80,7 +78,7 @@ struct OpenAIEventParserTests {
     @Test("the endpoint is base + /chat/completions with or without a trailing slash")
     func endpoint() {
         for base in ["http://h:1/v1", "http://h:1/v1/"] {
-            let request = OpenAIChatRequest(baseURL: URL(string: base)!, apiKey: nil, model: "m", contextMessages: 2)
+            let request = OpenAIChatRequest(baseURL: URL(string: base)!, apiKey: nil, model: "m", contextChars: 1000)
             #expect(request.endpoint.absoluteString == "http://h:1/v1/chat/completions")
         }
     }
@@ -94,7 +92,7 @@ struct OpenAIEventParserTests {
 
     @Test("failed and empty messages are not sent as context")
     func skipsFailed() {
-        let request = OpenAIChatRequest(baseURL: URL(string: "http://h")!, apiKey: nil, model: "m", contextMessages: 5)
+        let request = OpenAIChatRequest(baseURL: URL(string: "http://h")!, apiKey: nil, model: "m", contextChars: 1000)
         let history = [
             ChatMessage(role: .user, text: "hi", sentAt: .distantPast),
             ChatMessage(role: .assistant, text: "oops", sentAt: .distantPast, state: .failed),
@@ -111,7 +109,8 @@ struct OpenAIEventParserTests {
             try OpenAICompatibleResponder.fromEnvironment(["AICHATS_API_BASE": "http://localhost:11434/v1"]))
         #expect(plain.model == OpenAICompatibleResponder.defaultModel)
         #expect(!plain.hasAPIKey)
-        #expect(plain.contextMessages == 20)
+        #expect(plain.contextChars == ChatBackend.defaultContextChars)
+        #expect(plain.keySource == nil)
         #expect(plain.connectTimeout == .seconds(10) && plain.idleTimeout == .seconds(60))
         let full = try #require(try OpenAICompatibleResponder.fromEnvironment([
             "AICHATS_API_BASE": "https://api.openai.com/v1", "AICHATS_API_KEY": "sk-env-secret",
@@ -120,6 +119,7 @@ struct OpenAIEventParserTests {
         #expect(full.model == "gpt-4.1")
         #expect(full.hasAPIKey)
         #expect(full.apiKey == "sk-env-secret")
+        #expect(full.keySource == "AICHATS_API_KEY")
     }
 
     @Test("the key stays out of descriptions and mirrors")

@@ -92,6 +92,17 @@ struct SchemaMigrationTests {
         expected["profile"]?[0]["name"] = "Ada".databaseValue
         expected["userAvatar"]?[0]["name"] = "EvilCat".databaseValue
         expected["userAvatar"]?[0]["action"] = "napping".databaseValue
+        // Version 6's columns, as it adds them.
+        for column in ["backendName", "model", "articleId", "articleTitle", "articleLink"] {
+            expected["chat"]?[0][column] = .null
+        }
+        for index in 0..<2 {
+            for column in ["model", "failureReason"] { expected["message"]?[index][column] = .null }
+            expected["message"]?[index]["reasoning"] = "".databaseValue
+            expected["message"]?[index]["shown"] = 1.databaseValue
+            let id = expected["message"]?[index]["id"]
+            expected["message"]?[index]["versionGroup"] = id
+        }
         let after = try Self.dump(folder.path())
         #expect(after.keys.sorted() == expected.keys.sorted())
         for table in expected.keys.sorted() { #expect(after[table] == expected[table], "table \(table)") }

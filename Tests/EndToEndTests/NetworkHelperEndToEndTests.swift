@@ -41,7 +41,7 @@ struct NetworkHelperEndToEndTests {
         try await session.quit()
         // Both failures are in the log, which lives in the chosen data folder; the key is not.
         let log = try String(contentsOf: session.directory.appendingPathComponent("data/aichats.log"), encoding: .utf8)
-        #expect(log.contains("key: set"), "the backend is logged without its key: \(log)")
+        #expect(log.contains("key: AICHATS_API_KEY"), "the backend is logged without its key: \(log)")
         #expect(log.contains("the network helper aichats-http is missing"))
         #expect(log.contains("cannot reach \(Self.base): connection refused"))
         #expect(!log.contains(Self.key))

@@ -65,7 +65,8 @@ struct ChatKeysFlowTests {
         for label in ["Ctrl-R", "Ctrl-S", "Ctrl-Home", "Ctrl-End", "Home/Ctrl-A", "End/Ctrl-E", "Alt-b", "Alt-f", "Ctrl-K"] {
             #expect(help.contains(label), "help lists \(label)")
         }
-        #expect(help.contains("Write the last reply again (when it stopped or failed)"))
+        #expect(help.contains("Write the last reply again (the old one is kept as a version)"))
+        for label in ["Alt-[", "Alt-]", "Alt-e", "Alt-d"] { #expect(help.contains(label), "help lists \(label)") }
     }
 
     @Test func ctrlRWritesTheStoppedReplyAgainAndCtrlSExports() async throws {

@@ -33,6 +33,8 @@ struct HTTPStreamMessageTests {
     @Test("every event comes back the same", arguments: [
         HTTPStreamEvent.response(status: 200, contentType: "text/event-stream; charset=utf-8"),
         .response(status: 429, contentType: ""),
+        .response(status: 429, contentType: "application/json", retryAfter: "7"),
+        .response(status: 503, contentType: "", retryAfter: "Wed, 21 Oct 2026 07:28:00 GMT"),
         .bytes(Data([0, 1, 2, 0xFF])),
         .completed(urlErrorCode: nil),
         .completed(urlErrorCode: -1004),

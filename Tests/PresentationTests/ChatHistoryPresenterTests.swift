@@ -56,7 +56,8 @@ struct ChatHistoryPresenterTests {
         await presenter.waitForReply()
     }
 
-    @Test func aStoppedReplyIsRegenerated() async throws {
+    /// The stopped reply is kept as version 1; the new one streams in as version 2.
+    @Test func aStoppedReplyIsRegeneratedAsANewVersion() async throws {
         let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)
         let presenter = await harness.chatAfterSending("a story please")
@@ -64,20 +65,27 @@ struct ChatHistoryPresenterTests {
         #expect(await eventually { presenter.messages.last?.text == "Once" })
         presenter.back()
         let replyID = try #require(presenter.messages.last?.id)
-        #expect(presenter.canRegenerate)
+        #expect(presenter.lastReplyEnded)
         presenter.regenerate()
-        #expect(presenter.replyingID == replyID)
+        let newID = try #require(presenter.replyingID)
+        #expect(newID != replyID)
         #expect(presenter.messages.last?.text == "")
-        #expect(!presenter.canRegenerate)
+        #expect(presenter.lastReplyVersion.map { [$0.number, $0.count] } == [2, 2])
+        #expect(!presenter.lastReplyEnded)
         let second = try #require(await responder.stream(1))
         second.yield("A whole story.")
         second.finish()
         await presenter.waitForReply()
         #expect(presenter.messages.map(\.text) == ["a story please", "A whole story."])
         #expect(presenter.messages.last?.state == .complete)
-        #expect(presenter.messages.last?.id == replyID)
+        #expect(presenter.messages.last?.id == newID)
         let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored == presenter.messages)
+        await presenter.showVersion(offset: -1)
+        #expect(presenter.messages.last?.id == replyID)
+        #expect(presenter.messages.last?.text == "Once")
+        #expect(presenter.lastReplyVersion.map { [$0.number, $0.count] } == [1, 2])
+        #expect(try await storedMessages(in: harness.deps.chatStore).last?.id == replyID)
     }
 
     @Test func aFailedReplyIsRegenerated() async throws {
@@ -97,13 +105,24 @@ struct ChatHistoryPresenterTests {
         #expect(presenter.messages.last?.state == .complete)
     }
 
-    @Test func regenerateDoesNothingAfterACompleteReply() async {
-        let presenter = await Harness(path: chatPath).chatAfterSending("hi")
+    /// Ctrl-R any time: a complete reply is written again too, and the history sent is what
+    /// precedes it.
+    @Test func aCompleteReplyIsRegeneratedToo() async throws {
+        let responder = ScriptedResponder()
+        let presenter = await Harness(path: chatPath, responder: responder).chatAfterSending("hi")
+        let first = try #require(await responder.stream(0))
+        first.yield("First")
+        first.finish()
         await presenter.waitForReply()
-        let before = presenter.messages
         presenter.regenerate()
-        #expect(!presenter.isReplying)
-        #expect(presenter.messages == before)
+        #expect(presenter.isReplying)
+        let second = try #require(await responder.stream(1))
+        second.yield("Again")
+        second.finish()
+        await presenter.waitForReply()
+        #expect(presenter.messages.map(\.text) == ["hi", "Again"])
+        #expect(responder.receivedRequests.last?.history.map(\.text) == ["hi"])
+        #expect(presenter.lastReplyVersion.map { [$0.number, $0.count] } == [2, 2])
     }
 
     @Test func aReplyGrowingWhileScrolledUpShowsNewMessages() async throws {

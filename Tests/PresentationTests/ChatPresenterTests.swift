@@ -102,7 +102,7 @@ struct ChatPresenterTests {
         presenter.back()
         #expect(harness.router.path == [.explore])
         #expect(presenter.messages.last?.state == .complete)
-        #expect(!presenter.canRegenerate)
+        #expect(!presenter.lastReplyEnded)
     }
 
     @Test func aFailedReplyIsMarked() async throws {
@@ -115,9 +115,9 @@ struct ChatPresenterTests {
         let reply = try #require(presenter.messages.last)
         #expect(reply.text == "Mrr")
         #expect(reply.state == .failed)
-        #expect(presenter.failureReasons[reply.id] == "reply failed: could not load the persona")
+        #expect(presenter.failureReasons[reply.id] == "reply stopped: could not load the persona")
         #expect(!presenter.isReplying)
-        #expect(presenter.canRegenerate)
+        #expect(presenter.lastReplyEnded)
     }
 
     @Test func aStoppedReplyDoesNotDisturbTheNextOne() async throws {

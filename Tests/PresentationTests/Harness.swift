@@ -96,14 +96,14 @@ struct Harness {
     /// The chat presenter; `sleeper` times the saves of growing replies (real time unless given).
     func chat(
         _ avatarID: String, pageSize: Int = ChatInteractor.pageSize, sleeper: Sleeper = .system,
-        draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
+        draftSaveDelay: Duration = ChatPresenter.draftSaveDelay, clipboard: (any Clipboard)? = nil
     ) -> ChatPresenter {
         ChatPresenter(
             avatarID: avatarID,
             interactor: ChatInteractor(
                 avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, drafts: deps.drafts,
                 popularity: deps.popularity, clock: deps.clock, sleeper: sleeper),
-            router: router, pageSize: pageSize, draftSaveDelay: draftSaveDelay)
+            router: router, pageSize: pageSize, draftSaveDelay: draftSaveDelay, clipboard: clipboard)
     }
 
     /// Mochi's chat, loaded, with `text` typed and sent.

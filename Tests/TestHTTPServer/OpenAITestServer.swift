@@ -179,6 +179,12 @@ public final class OpenAITestServer: @unchecked Sendable {
             let count = recv(connection, &chunk, chunk.count, 0)
             if count <= 0 { return nil }
             buffer.append(contentsOf: chunk[..<count])
+            // A TLS handshake (https to this plain-HTTP port): answered as llama.cpp, Ollama and
+            // vLLM answer it, with a plain 400, and closed.
+            if buffer.first == 0x16 {
+                _ = write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", to: connection)
+                return nil
+            }
         }
         guard let headEnd else { return nil }
         let lines = head.components(separatedBy: "\r\n")

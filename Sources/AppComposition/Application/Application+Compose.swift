@@ -15,8 +15,12 @@ extension Application {
                             isError: router.notice?.isError ?? false, theme: theme)
         // The screen drawn, not `router.top`: reading the router here would redraw, and sync the
         // modules, from the observation while a key's own sync is still under way.
-        bar.status = deps.feedActivity.statusText(on: stack.last?.route)
-        bar.statusIsError = !deps.feedActivity.isRunning && !deps.feedActivity.failures.isEmpty
+        if let screenStatus = stack.last?.view.statusText {
+            bar.status = screenStatus
+        } else {
+            bar.status = deps.feedActivity.statusText(on: stack.last?.route)
+            bar.statusIsError = !deps.feedActivity.isRunning && !deps.feedActivity.failures.isEmpty
+        }
         // The bar's height depends on the notice only; the hints are taken after the views drew,
         // as drawing may change their keymaps.
         let (content, statusRows) = buffer.area.splitBottom(bar.height(width: size.width, maxRows: size.height / 3))

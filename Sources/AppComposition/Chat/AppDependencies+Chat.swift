@@ -7,6 +7,7 @@ extension AppDependencies {
         let interactor = ChatInteractor(
             avatars: avatars, responder: responder, store: chatStore, drafts: drafts, popularity: popularity, clock: clock)
         let export = ChatExportInteractor(store: chatStore, exporter: exporter, clock: clock)
-        return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router, exporter: export))
+        return ChatView(presenter: ChatPresenter(avatarID: avatarID, interactor: interactor, router: router, exporter: export,
+                                                       clipboard: clipboard))
     }
 }

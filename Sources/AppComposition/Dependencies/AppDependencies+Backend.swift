@@ -1,25 +1,34 @@
+import ConfigFile
 import DataAccess
 import Domain
 import Foundation
 
 extension AppDependencies {
-    /// The OpenAI-compatible server named by `AICHATS_API_BASE` (with `AICHATS_API_KEY` and
-    /// `AICHATS_MODEL`), or the offline persona responder when none is configured. A set but
-    /// wrong `AICHATS_API_BASE` is a usage failure (exit code 2) whose message says what to write:
-    /// falling back to the offline persona would let the user think the server answered.
-    static func liveResponder(seed: UInt64, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(StartupFailure) -> any ChatResponder
-    {
-        do {
-            return try OpenAICompatibleResponder.fromEnvironment(environment) ?? OfflinePersonaResponder(seed: seed)
-        } catch {
-            throw StartupFailure(message: error.description, exitCode: 2)
-        }
+    /// The backends `settings` name, each request sent to the one it asks for (the default
+    /// when it names none); the offline persona alone when no backend is configured. Keys are
+    /// read when a backend is first asked (`ChatSettings.load` has read the default one's).
+    static func liveResponder(seed: UInt64, settings: ChatSettings) -> any ChatResponder {
+        let offline = OfflinePersonaResponder(seed: seed)
+        guard !settings.backends.isEmpty else { return offline }
+        return BackendResponder(catalog: settings.modelCatalog, offline: offline)
     }
 
-    /// Checks the backend settings before anything starts (the terminal, the data folder).
+    /// Checks the settings before anything starts (the terminal, the data folder): the config
+    /// file, the backend variables, the key of the backend that answers, the refresh interval.
     public static func checkBackendSettings(environment: [String: String]) throws(StartupFailure) {
-        _ = try liveResponder(seed: 0, environment: environment)
-        _ = try refreshMinutes(environment: environment)
+        try checkBackendSettings(environment: environment, settings: ChatSettings.load(environment: environment))
+    }
+
+    /// The checks of the settings that `ChatSettings.load` leaves to the app (the refresh interval).
+    public static func checkBackendSettings(environment: [String: String], settings: ChatSettings) throws(StartupFailure) {
+        _ = try refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
+    }
+
+    /// `environment` with `BROWSER` from `[ui] browser` when the environment sets none.
+    static func browserEnvironment(_ environment: [String: String], settings: ChatSettings?) -> [String: String] {
+        guard let browser = settings?.ui.browser, (environment["BROWSER"] ?? "").isEmpty else { return environment }
+        var changed = environment
+        changed["BROWSER"] = browser
+        return changed
     }
 }

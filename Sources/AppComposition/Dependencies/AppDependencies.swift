@@ -22,10 +22,15 @@ public struct AppDependencies: Sendable {
     public var drafts: any DraftStore
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
+    /// The configured backends and their models (the model picker, the Chat header); the
+    /// offline persona alone unless `.live` found backends in the config file or the environment.
+    public var modelCatalog: any ModelCatalog = OfflineModelCatalog()
     /// Opens links in a browser.
     public var urlOpener: any URLOpener
     /// Lends the terminal to a text browser; `Application` attaches its terminal.
     public var terminalHandoff = TerminalHandoff()
+    /// The user's clipboard (OSC 52 on the terminal, set by the interactive session).
+    public var clipboard: any Clipboard = NoTerminalClipboard()
     /// The clock every time rule uses.
     public var clock: NowProvider
     /// Where exported chats go.
@@ -65,17 +70,22 @@ public struct AppDependencies: Sendable {
 
     /// The real app: the embedded catalog, the offline persona responder, and the profile and
     /// chats in the SQLite database when one is given (in memory otherwise, as for `aichats render`).
-    /// A wrong `AICHATS_API_BASE` gives the offline persona here: `aichats render` shows no reply.
+    /// A wrong config file or `AICHATS_API_BASE` gives the offline persona here: `aichats render`
+    /// shows no reply.
     public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
-        let responder = (try? liveResponder(seed: seed(launchedAt))) ?? OfflinePersonaResponder(seed: seed(launchedAt))
+        // No key is read: a render shows no reply, and must not run an api_key_command.
+        let settings = try? ChatSettings.read(environment: ProcessInfo.processInfo.environment)
+        let responder = settings.map { liveResponder(seed: seed(launchedAt), settings: $0) }
+            ?? OfflinePersonaResponder(seed: seed(launchedAt))
         return live(catalog: EmbeddedCatalog(launchedAt: launchedAt), launchedAt: launchedAt, database: database,
-                    responder: responder)
+                    responder: responder, browserEnvironment: ProcessInfo.processInfo.environment)
     }
 
     private static func seed(_ launchedAt: Date) -> UInt64 { UInt64(launchedAt.timeIntervalSince1970) }
 
     private static func live(
-        catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?, responder: any ChatResponder
+        catalog: EmbeddedCatalog, launchedAt: Date, database: AppDatabase?, responder: any ChatResponder,
+        browserEnvironment: [String: String]
     ) -> AppDependencies {
         let avatarStore: any UserAvatarStore & PopularityStore =
             database.map { SQLiteAvatarStore(database: $0) } ?? InMemoryAvatarStore()
@@ -88,7 +98,8 @@ public struct AppDependencies: Sendable {
             drafts: database.map { SQLiteDraftStore(database: $0) } ?? memory,
             userAvatars: avatarStore, popularity: avatarStore,
             articleMarks: database.map { SQLiteArticleMarksStore(database: $0) } ?? InMemoryArticleMarksStore(),
-            responder: responder, urlOpener: ProcessURLOpener(terminal: handoff), clock: .system)
+            responder: responder, urlOpener: ProcessURLOpener(environment: browserEnvironment, terminal: handoff),
+            clock: .system)
         deps.terminalHandoff = handoff
         return deps
     }
@@ -102,14 +113,26 @@ public struct AppDependencies: Sendable {
         dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(StartupFailure) -> AppDependencies {
-        let responder = try liveResponder(seed: seed(launchedAt), environment: environment)
-        let refreshMinutes = try refreshMinutes(environment: environment)
+        try live(dataFolder: dataFolder, launchedAt: launchedAt, logger: logger, environment: environment,
+                 settings: ChatSettings.load(environment: environment))
+    }
+
+    /// As above, with the backends and the `[ui]` settings already read (`ChatSettings.load`).
+    public static func live(
+        dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil, environment: [String: String],
+        settings: ChatSettings
+    ) throws(StartupFailure) -> AppDependencies {
+        let responder = liveResponder(seed: seed(launchedAt), settings: settings)
+        let refreshMinutes = try refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
         // The catalog's files are read while the database opens.
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
             let database = try AppDatabase(folder: dataFolder)
-            var deps = live(catalog: catalog, launchedAt: launchedAt, database: database, responder: responder)
+            var deps = live(
+                catalog: catalog, launchedAt: launchedAt, database: database, responder: responder,
+                browserEnvironment: browserEnvironment(environment, settings: settings))
+            deps.modelCatalog = settings.modelCatalog
             let exports = dataFolder.appendingPathComponent("exports")
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)

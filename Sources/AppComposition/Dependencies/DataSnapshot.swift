@@ -33,7 +33,11 @@ public final class DataSnapshot {
             // The log before the database: a checkpoint in between then only repeats pages the
             // database already holds.
             for suffix in ["-wal", ""] { try copyIfPresent(database.path + suffix, into: copy) }
-            let deps = try AppDependencies.live(dataFolder: copy, launchedAt: launchedAt)
+            // The settings without any key: a render sends nothing, so no api_key_command runs.
+            let environment = ProcessInfo.processInfo.environment
+            let deps = try AppDependencies.live(
+                dataFolder: copy, launchedAt: launchedAt, environment: environment,
+                settings: ChatSettings.read(environment: environment))
             return DataSnapshot(deps: deps, copyFolder: copy)
         } catch {
             try? FileManager.default.removeItem(at: copy)

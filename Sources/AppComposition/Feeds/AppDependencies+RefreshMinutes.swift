@@ -5,13 +5,14 @@ extension AppDependencies {
     /// The longest period `AICHATS_REFRESH_MINUTES` may give: a week.
     static let maximumRefreshMinutes = 7 * 24 * 60
 
-    /// `AICHATS_REFRESH_MINUTES`: how often the feeds refresh while the app runs (with the
-    /// auto-refresh on) and how old the last refresh may be at start; an hour when unset or
-    /// empty. Any other value than a whole number from 1 to a week is a usage failure (exit
-    /// code 2): a typo must not leave the feeds unrefreshed without a word.
-    static func refreshMinutes(environment: [String: String]) throws(StartupFailure) -> Int {
+    /// How often the feeds refresh while the app runs (with the auto-refresh on) and how old the
+    /// last refresh may be at start: `AICHATS_REFRESH_MINUTES` when set and not empty, else
+    /// `configured` (the config file's `refresh_minutes`), else an hour. Any other value of the
+    /// variable than a whole number from 1 to a week is a usage failure (exit code 2): a typo
+    /// must not leave the feeds unrefreshed without a word.
+    static func refreshMinutes(environment: [String: String], configured: Int? = nil) throws(StartupFailure) -> Int {
         guard let text = environment["AICHATS_REFRESH_MINUTES"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
-            return FeedRefreshActivity.defaultAutoRefreshMinutes
+            return configured ?? FeedRefreshActivity.defaultAutoRefreshMinutes
         }
         guard let minutes = Int(text), (1...maximumRefreshMinutes).contains(minutes) else {
             throw StartupFailure(

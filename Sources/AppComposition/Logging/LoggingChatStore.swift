@@ -20,7 +20,19 @@ final class LoggingChatStore: ChatStore {
 
     func chat(for avatarID: String) async throws -> Chat { try await base.chat(for: avatarID) }
 
+    func newChat(for avatarID: String, about article: ArticleReference) async throws -> Chat {
+        try await logged("a new chat") { try await base.newChat(for: avatarID, about: article) }
+    }
+
+    func chat(id: UUID) async throws -> Chat { try await base.chat(id: id) }
+
     func chats() async throws -> [ChatSummary] { try await base.chats() }
+
+    func chats(about articleID: String) async throws -> [ChatSummary] { try await base.chats(about: articleID) }
+
+    func setModelChoice(backendName: String?, model: String?, in chatID: UUID) async throws {
+        try await logged("the model chosen") { try await base.setModelChoice(backendName: backendName, model: model, in: chatID) }
+    }
 
     func append(_ message: ChatMessage, to chatID: UUID) async throws -> ChatMessage {
         try await logged("a message") { try await base.append(message, to: chatID) }
@@ -33,6 +45,24 @@ final class LoggingChatStore: ChatStore {
     func update(messageID: UUID, text: String, state: MessageState) async throws {
         try await logged("a reply") { try await base.update(messageID: messageID, text: text, state: state) }
     }
+
+    func updateReply(_ message: ChatMessage) async throws {
+        try await logged("a reply") { try await base.updateReply(message) }
+    }
+
+    func addVersion(_ reply: ChatMessage, replacing messageID: UUID) async throws -> ChatMessage {
+        try await logged("a reply") { try await base.addVersion(reply, replacing: messageID) }
+    }
+
+    func showVersion(_ number: Int, of messageID: UUID) async throws -> ChatMessage {
+        try await logged("the version shown") { try await base.showVersion(number, of: messageID) }
+    }
+
+    func deleteMessage(_ id: UUID) async throws {
+        try await logged("a deletion") { try await base.deleteMessage(id) }
+    }
+
+    func search(_ query: String, limit: Int) async throws -> [ChatSearchHit] { try await base.search(query, limit: limit) }
 
     func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage] {
         try await base.messages(in: chatID, before: before, limit: limit)

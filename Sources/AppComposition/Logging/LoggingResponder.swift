@@ -37,6 +37,7 @@ extension ChatResponder {
         switch self {
         case let logging as LoggingResponder: logging.base.logDescription
         case let server as OpenAICompatibleResponder: server.description
+        case let backends as BackendResponder: backends.description
         case is OfflinePersonaResponder: "the offline persona responder"
         default: String(describing: type(of: self))
         }

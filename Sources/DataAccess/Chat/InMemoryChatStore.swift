@@ -4,8 +4,8 @@ import Foundation
 /// Keeps chats, their messages and their drafts in memory for the life of the process (tests
 /// and `.mock`).
 public actor InMemoryChatStore: ChatStore, DraftStore {
-    private var chatsByID: [UUID: Chat] = [:]
-    private var messagesByChat: [UUID: [ChatMessage]] = [:]
+    var chatsByID: [UUID: Chat] = [:]
+    var messagesByChat: [UUID: ChatMessageList] = [:]
     private var draftsByChat: [UUID: String] = [:]
     private let clock: NowProvider
 
@@ -13,67 +13,64 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     public init(clock: NowProvider = .system) { self.clock = clock }
 
     public func chat(for avatarID: String) -> Chat {
-        if let chat = chatsByID.values.first(where: { $0.avatarID == avatarID }) { return chat }
-        let now = clock.now()
-        let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now)
+        if let chat = chatsByID.values.first(where: { $0.avatarID == avatarID && $0.article == nil }) { return chat }
+        return start(Chat(avatarID: avatarID, createdAt: clock.now(), modifiedAt: clock.now()))
+    }
+
+    public func newChat(for avatarID: String, about article: ArticleReference) -> Chat {
+        start(Chat(avatarID: avatarID, createdAt: clock.now(), modifiedAt: clock.now(), article: article))
+    }
+
+    private func start(_ chat: Chat) -> Chat {
         chatsByID[chat.id] = chat
-        messagesByChat[chat.id] = []
+        messagesByChat[chat.id] = ChatMessageList()
         return chat
     }
 
-    public func chats() -> [ChatSummary] {
-        chatsByID.values
+    public func chat(id: UUID) throws -> Chat {
+        guard let chat = chatsByID[id] else { throw DomainError.notFound("chat \(id.uuidString)") }
+        return chat
+    }
+
+    public func chats() -> [ChatSummary] { summaries { _ in true } }
+
+    public func chats(about articleID: String) -> [ChatSummary] { summaries { $0.article?.id == articleID } }
+
+    private func summaries(_ include: (Chat) -> Bool) -> [ChatSummary] {
+        chatsByID.values.filter(include)
             .sorted { ($0.modifiedAt, $0.createdAt) > ($1.modifiedAt, $1.createdAt) }
             .map { chat in
-                let messages = messagesByChat[chat.id] ?? []
+                let messages = messagesByChat[chat.id]?.shown ?? []
                 return ChatSummary(chat: chat, lastMessage: messages.last, messageCount: messages.count)
             }
+    }
+
+    public func setModelChoice(backendName: String?, model: String?, in chatID: UUID) throws {
+        guard chatsByID[chatID] != nil else { throw DomainError.notFound("chat \(chatID.uuidString)") }
+        chatsByID[chatID]?.backendName = backendName
+        chatsByID[chatID]?.model = model
     }
 
     /// Stores the message in time order (after any sent at the same instant) and returns it.
     public func append(_ message: ChatMessage, to chatID: UUID) throws -> ChatMessage {
         guard let chat = chatsByID[chatID] else { throw DomainError.notFound("chat \(chatID.uuidString)") }
-        var messages = messagesByChat[chatID] ?? []
-        let index = messages.lastIndex { $0.sentAt <= message.sentAt }.map { $0 + 1 } ?? 0
-        messages.insert(message, at: index)
-        messagesByChat[chatID] = messages
-        if message.sentAt > chat.modifiedAt {
-            chatsByID[chatID] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
-                                     modifiedAt: message.sentAt, lastViewedAt: chat.lastViewedAt)
-        }
-        return message
+        chatsByID[chatID] = chat.modified(at: message.sentAt)
+        return messagesByChat[chatID, default: ChatMessageList()].append(message)
     }
 
     public func markViewed(_ chatID: UUID, through time: Date) {
-        guard let chat = chatsByID[chatID], chat.lastViewedAt.map({ time > $0 }) ?? true else { return }
-        chatsByID[chatID] = Chat(id: chat.id, avatarID: chat.avatarID, createdAt: chat.createdAt,
-                                 modifiedAt: chat.modifiedAt, lastViewedAt: time)
-    }
-
-    public func update(messageID: UUID, text: String, state: MessageState) throws {
-        for (chatID, messages) in messagesByChat {
-            guard let index = messages.firstIndex(where: { $0.id == messageID }) else { continue }
-            messagesByChat[chatID]?[index].text = text
-            messagesByChat[chatID]?[index].state = state
-            return
-        }
-        throw DomainError.notFound("message \(messageID.uuidString)")
+        chatsByID[chatID] = chatsByID[chatID]?.viewed(through: time)
     }
 
     public func messages(in chatID: UUID, before: UUID?, limit: Int) throws -> [ChatMessage] {
         guard limit > 0 else { return [] }
-        let messages = messagesByChat[chatID] ?? []
-        var end = messages.count
-        if let before {
-            guard let index = messages.firstIndex(where: { $0.id == before }) else {
-                throw DomainError.notFound("message \(before.uuidString) in chat \(chatID.uuidString)")
-            }
-            end = index
+        guard let page = (messagesByChat[chatID] ?? ChatMessageList()).page(before: before, limit: limit) else {
+            throw DomainError.notFound("message \(before?.uuidString ?? "") in chat \(chatID.uuidString)")
         }
-        return Array(messages[max(0, end - limit)..<end])
+        return page
     }
 
-    public func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.count ?? 0 }
+    public func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.shown.count ?? 0 }
 
     /// Deletes the chat, all its messages and its draft.
     public func deleteChat(_ chatID: UUID) {

@@ -54,6 +54,7 @@ public final class AppDatabase: Sendable {
         configuration.prepareDatabase { db in
             // In WAL mode this survives a killed process; only a power cut can lose the last commits.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            db.add(function: ChatSearchFunction.function)
         }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)

@@ -14,6 +14,7 @@ enum AppSchema {
         migrator.registerMigration("v3-drafts", migrate: addDrafts)
         migrator.registerMigration("v4-clean-text", migrate: StoredTextCleaning.migrate)
         migrator.registerMigration("v5-feed-cache", migrate: FeedCacheSchema.create)
+        migrator.registerMigration(ChatSchemaV6.identifier, migrate: ChatSchemaV6.migrate)
         return migrator
     }
 

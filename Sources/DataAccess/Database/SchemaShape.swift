@@ -28,6 +28,7 @@ extension AppSchema {
         SchemaStep(migration: "v3-drafts", creates: ["draft": ["chatId", "text"]]),
         SchemaStep(migration: "v4-clean-text"),
         FeedCacheSchema.step,
+        ChatSchemaV6.step,
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

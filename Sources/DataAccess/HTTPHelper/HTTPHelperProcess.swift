@@ -45,7 +45,9 @@ final class HTTPHelperProcess: Sendable {
         executable: URL, request: HTTPStreamRequest, environment: [String: String],
         report: @escaping @Sendable (Report) -> Void
     ) throws(HTTPHelperLaunchError) -> HTTPHelperProcess {
-        try start(executable: executable, job: request.frame, answer: .events, environment: environment, report: report)
+        try start(
+            executable: executable, job: request.withAppUserAgent.frame, answer: .events, environment: environment,
+            report: report)
     }
 
     /// Starts the helper on the request in `job`, which it answers as `answer` says; with no job,

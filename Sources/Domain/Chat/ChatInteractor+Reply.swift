@@ -16,7 +16,7 @@ extension ChatInteractor {
     public func resetReply(_ reply: ChatMessage) async throws -> ChatMessage {
         await ReplySavers.shared.stop(reply.id)
         do {
-            try await Task { [store] in try await store.update(messageID: reply.id, text: "", state: .partial) }.value
+            try await Task { [store] in try await store.updateReply(Self.emptied(reply)) }.value
         } catch {
             let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
                                    retryInterval: Self.saveRetryInterval) { _ in }
@@ -24,10 +24,13 @@ extension ChatInteractor {
             await saver.finish(reply.state)
             throw error
         }
-        var reset = reply
-        reset.text = ""
-        reset.state = .partial
-        return reset
+        return Self.emptied(reply)
+    }
+
+    /// The reply without its text, reasoning, model and failure, to be written again.
+    static func emptied(_ reply: ChatMessage) -> ChatMessage {
+        ChatMessage(id: reply.id, role: reply.role, text: "", sentAt: reply.sentAt, state: .partial,
+                    versionNumber: reply.versionNumber, versionCount: reply.versionCount)
     }
 
     /// Streams the avatar's reply to the conversation, without saving it.
@@ -94,11 +97,18 @@ extension ChatInteractor {
         }
         let state: MessageState = failure != nil ? .failed : (Task.isCancelled ? .partial : .complete)
         var final = reply
-        final.text = await saver.finish(state)
         final.state = state
         final.reasoning = reasoning
         final.model = model
+        final.failureReason = failure.map(Self.failureReason)
+        final.text = await saver.finish(state, details: final)
         return ReplyOutcome(message: final, failure: failure)
+    }
+
+    /// What a failed reply keeps as its reason: a domain error's own sentence, otherwise the
+    /// error's description (as `userMessage` says it on screen).
+    static func failureReason(_ error: any Error) -> String {
+        (error as? DomainError)?.message ?? String(describing: error)
     }
 
     /// The longest start of `piece`, in whole characters, of at most `limit` UTF-8 bytes.

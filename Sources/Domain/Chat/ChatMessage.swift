@@ -24,10 +24,16 @@ public struct ChatMessage: Sendable, Hashable, Identifiable {
     public var reasoning: String
     /// Why a `.failed` reply failed, kept with it so that it shows again after a restart.
     public var failureReason: String?
+    /// Which version of a regenerated reply this is, from 1 (the first written); 1 of 1 for a
+    /// message never regenerated. A store lists only the version shown.
+    public var versionNumber: Int
+    /// How many versions the reply has (see `ChatStore.addVersion(_:replacing:)`).
+    public var versionCount: Int
 
     public init(
         id: UUID = UUID(), role: ChatRole, text: String, sentAt: Date, state: MessageState = .complete,
-        model: String? = nil, reasoning: String = "", failureReason: String? = nil
+        model: String? = nil, reasoning: String = "", failureReason: String? = nil,
+        versionNumber: Int = 1, versionCount: Int = 1
     ) {
         self.id = id
         self.role = role
@@ -37,5 +43,7 @@ public struct ChatMessage: Sendable, Hashable, Identifiable {
         self.model = model
         self.reasoning = reasoning
         self.failureReason = failureReason
+        self.versionNumber = versionNumber
+        self.versionCount = versionCount
     }
 }

@@ -4,12 +4,33 @@ import Foundation
 ///
 /// Messages of a chat are ordered by `sentAt`; messages sent at the same instant keep the order
 /// in which they were appended.
+///
+/// An avatar has one main chat (`article == nil`) and any number of chats about articles.
+///
+/// A regenerated reply keeps its earlier versions (`addVersion(_:replacing:)`): they share a
+/// group, and one of them is shown. Everything that lists messages (`messages`, `chats`,
+/// `messageCount`, `search`) sees only the version shown, with its `versionNumber` and
+/// `versionCount` filled in; any version's id names the whole group in `showVersion` and
+/// `deleteMessage`.
 public protocol ChatStore: Sendable {
-    /// The chat with the avatar, started (empty) when there is none yet.
+    /// The avatar's main chat, started (empty) when there is none yet.
     func chat(for avatarID: String) async throws -> Chat
+
+    /// Starts a new, empty chat with the avatar about the article.
+    func newChat(for avatarID: String, about article: ArticleReference) async throws -> Chat
+
+    /// The chat with the id. Throws `DomainError.notFound` when there is none.
+    func chat(id: UUID) async throws -> Chat
 
     /// Every chat, the most recent activity (`modifiedAt`) first, each with its newest message.
     func chats() async throws -> [ChatSummary]
+
+    /// The chats about the article, the most recent activity first.
+    func chats(about articleID: String) async throws -> [ChatSummary]
+
+    /// Keeps the backend and model the chat answers with (nil: the default).
+    /// Throws `DomainError.notFound` when there is no such chat.
+    func setModelChoice(backendName: String?, model: String?, in chatID: UUID) async throws
 
     /// Stores a message at the end of the chat and returns it as stored.
     ///
@@ -26,6 +47,31 @@ public protocol ChatStore: Sendable {
     ///
     /// Throws `DomainError.notFound` when there is no such message.
     func update(messageID: UUID, text: String, state: MessageState) async throws
+
+    /// Replaces what a reply holds: its text, state, model, reasoning and failure reason (the
+    /// message's id names it; its role, time and version are left as stored).
+    ///
+    /// Throws `DomainError.notFound` when there is no such message.
+    func updateReply(_ message: ChatMessage) async throws
+
+    /// Stores `reply` as the newest version of the reply `messageID` (any of its versions) and
+    /// shows it instead; the versions shown before are kept. The chat's `modifiedAt` moves
+    /// forward to the reply's `sentAt`. Returns the reply as stored, with its version numbers.
+    ///
+    /// Throws `DomainError.notFound` when there is no such message.
+    func addVersion(_ reply: ChatMessage, replacing messageID: UUID) async throws -> ChatMessage
+
+    /// Shows version `number` (from 1, the oldest) of the reply `messageID` (any of its
+    /// versions) and returns it. Throws `DomainError.notFound` when there is no such message or
+    /// version.
+    func showVersion(_ number: Int, of messageID: UUID) async throws -> ChatMessage
+
+    /// Deletes the message with all its versions; does nothing when there is no such message.
+    func deleteMessage(_ id: UUID) async throws
+
+    /// The messages (shown versions) of every chat that hold `query`, as
+    /// `ChatSearchHit.matches` says, the newest first, at most `limit`.
+    func search(_ query: String, limit: Int) async throws -> [ChatSearchHit]
 
     /// One page of the chat's history: the `limit` newest messages older than the message
     /// `before`, or the newest ones when `before` is nil.

@@ -6,13 +6,15 @@ import Foundation
 /// A save follows `interval` after the first unsaved piece, also when no piece comes after it:
 /// a pause in the stream must not hold text back from the database. A failed save is reported
 /// and tried again every `retryInterval`, also after the reply ended, until the stored text
-/// equals the reply. Each save writes the whole text, so a piece costs nothing but its append.
+/// equals the reply. Each save writes the whole reply (`ChatStore.updateReply`: text, state,
+/// model, reasoning, failure reason), so a piece costs nothing but its append.
 actor ReplySaver {
     /// Told about every failed save, and with nil when a save succeeds after failures.
     typealias ProblemSink = @Sendable ((any Error)?) async -> Void
 
     private let store: any ChatStore
-    private let id: UUID
+    /// The reply as it will be stored but for its text and state (model, reasoning, failure).
+    private var details: ChatMessage
     private let sleeper: Sleeper
     private let interval: Duration
     private let retryInterval: Duration
@@ -32,7 +34,7 @@ actor ReplySaver {
         report: @escaping ProblemSink
     ) {
         self.store = store
-        id = reply.id
+        details = reply
         text = reply.text
         self.sleeper = sleeper
         self.interval = interval
@@ -47,11 +49,13 @@ actor ReplySaver {
         startWorker()
     }
 
-    /// Sets the reply's final state and saves it at once; when that fails, saving goes on in the
-    /// background. Returns the whole text.
+    /// Sets the reply's final state (and, when given, its model, reasoning and failure reason)
+    /// and saves it at once; when that fails, saving goes on in the background. Returns the
+    /// whole text.
     @discardableResult
-    func finish(_ state: MessageState) async -> String {
+    func finish(_ state: MessageState, details: ChatMessage? = nil) async -> String {
         self.state = state
+        if let details { self.details = details }
         revision += 1
         if let worker {
             worker.cancel()
@@ -88,10 +92,13 @@ actor ReplySaver {
     /// Writes the latest text and state; true when they were stored.
     @discardableResult
     private func save() async -> Bool {
-        let (latest, state, revision) = (text, self.state, self.revision)
+        var latest = details
+        latest.text = text
+        latest.state = state
+        let revision = self.revision
         do {
             // Outside the caller's task, which may be cancelled: a stopped reply is still saved.
-            try await Task { [store, id] in try await store.update(messageID: id, text: latest, state: state) }.value
+            try await Task { [store, latest] in try await store.updateReply(latest) }.value
             savedRevision = max(savedRevision, revision)
             if lastFailure != nil {
                 lastFailure = nil

@@ -51,8 +51,10 @@ enum CursesModes {
 
     /// Writes an escape sequence straight to the terminal. Call it when ncurses' own output buffer
     /// is empty (after a refresh or `endwin`); `putp` would go through stdio and arrive late.
-    static func send(_ sequence: String) {
-        let bytes = Array(sequence.utf8)
+    static func send(_ sequence: String) { send(Array(sequence.utf8)) }
+
+    /// Writes bytes straight to the terminal, as `send(_:)` does.
+    static func send(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
             var offset = 0

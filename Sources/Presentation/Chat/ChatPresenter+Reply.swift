@@ -5,12 +5,6 @@ extension ChatPresenter {
     /// What the status bar says when Enter is pressed while a reply streams.
     static let busyNotice = Notice("Wait for the reply to finish, or Esc to stop it")
 
-    /// True when the last message is a reply that stopped or failed, so it can be written again.
-    public var canRegenerate: Bool {
-        guard !isReplying, let last = messages.last else { return false }
-        return last.role == .assistant && last.state != .complete
-    }
-
     /// Sends the input as a message and starts the avatar's reply (Enter). The message is
     /// stored before the reply is requested; when it cannot be stored, it leaves the conversation,
     /// its text goes back into the input and the status bar says why. While a reply streams,
@@ -20,40 +14,28 @@ extension ChatPresenter {
         guard !isReplying else { return router.show(Self.busyNotice) }
         let reply = interactor.emptyReply()
         let typed = input.text
+        let replaced = takeEditedMessages()
         messages.append(message)
         let history = messages
         messages.append(reply)
         input.clear()
         follow()
         let previous = replyTask
-        start(reply) { [weak self] interactor, onText, onSaveProblem in
+        start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
             _ = await previous?.value
             do {
-                try await interactor.send(message, reply: reply, in: chat)
+                if replaced.isEmpty {
+                    try await interactor.send(message, reply: reply, in: chat)
+                } else {
+                    try await interactor.resend(message, reply: reply, replacing: replaced, in: chat)
+                }
             } catch {
                 await self?.takeBack(message, reply: reply, typed: typed, because: error)
                 return nil
             }
-            return await interactor.streamReply(reply, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
-        }
-    }
-
-    /// Writes the last reply again when it stopped or failed.
-    public func regenerate() {
-        guard canRegenerate, let avatar, let index = messages.indices.last else { return }
-        let reply = messages[index]
-        let history = Array(messages[..<index])
-        setText("", at: index)
-        messages[index].state = .partial
-        failureReasons[reply.id] = nil
-        saveProblems[reply.id] = nil
-        follow()
-        let previous = replyTask
-        start(reply) { interactor, onText, onSaveProblem in
-            // A stopped reply saves what it had when it winds down; let it finish first.
-            _ = await previous?.value
-            let reset = try await interactor.resetReply(reply)
-            return await interactor.streamReply(reset, as: avatar, to: history, onText: onText, onSaveProblem: onSaveProblem)
+            return await interactor.streamReply(
+                reply, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                onSaveProblem: onSaveProblem)
         }
     }
 
@@ -61,12 +43,13 @@ extension ChatPresenter {
     public func cancelReply() {
         guard let id = replyingID else { return }
         replyTask?.cancel()
+        stopCountdown()
         replyToken = nil
         replyingID = nil
         if let index = messages.lastIndex(where: { $0.id == id }) { messages[index].state = .partial }
     }
 
-    private func follow() {
+    func follow() {
         scrollFromBottom = 0
         hasNewMessagesBelow = false
     }
@@ -86,32 +69,47 @@ extension ChatPresenter {
         }
     }
 
-    private typealias TextSink = @Sendable (String) -> Void
-    private typealias SaveProblemSink = @Sendable ((any Error)?) async -> Void
-    /// Asks for a reply, handing its pieces and save problems on; nil when there is nothing to finish.
-    private typealias ReplyWork = @Sendable (ChatInteractor, @escaping TextSink, @escaping SaveProblemSink)
-        async throws -> ReplyOutcome?
+    typealias TextSink = @Sendable (String) -> Void
+    typealias EventSink = @Sendable (ReplyEvent) -> Void
+    typealias SaveProblemSink = @Sendable ((any Error)?) async -> Void
+    /// Asks for a reply, handing its pieces, events and save problems on; nil when there is
+    /// nothing to finish.
+    typealias ReplyWork = @Sendable (
+        ChatInteractor, @escaping TextSink, @escaping EventSink, @escaping SaveProblemSink
+    ) async throws -> ReplyOutcome?
 
-    private func start(_ reply: ChatMessage, _ work: @escaping ReplyWork) {
+    func start(_ reply: ChatMessage, _ work: @escaping ReplyWork) {
         let token = UUID(), id = reply.id
         replyToken = token
         replyingID = id
+        replyStatus = nil
+        let meter = ReplyMeter(clock: statusClock)
         replyTask = Task { [weak self, interactor] in
             let arriving = ArrivingText { [weak self] text in self?.show(text, of: id, token: token) }
+            // Reasoning arrives in order through its own queue, as the text does.
+            let thinking = ArrivingText { [weak self] text in self?.showReasoning(text, of: id, token: token) }
             let onSaveProblem: SaveProblemSink = { [weak self] error in await self?.showSaveProblem(error, of: id) }
-            let outcome = await Self.run(work, interactor, reply, arriving, onSaveProblem)
+            let onEvent: EventSink = { [weak self] event in
+                if case .reasoning(let piece) = event { thinking.add(piece) }
+                if case .usage(let usage) = event { meter.saw(usage) }
+                if case .waitingToRetry(let wait) = event {
+                    Task { @MainActor [weak self] in if token == self?.replyToken { self?.startCountdown(wait) } }
+                }
+            }
+            let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
+            await thinking.drain()
             await arriving.drain()
-            self?.finish(outcome, of: id, token: token)
+            self?.finish(outcome, of: id, token: token, status: meter.finalStatus())
         }
     }
 
     /// Runs the work off the main actor and turns an error into the reply's outcome.
     private nonisolated static func run(
         _ work: ReplyWork, _ interactor: ChatInteractor, _ reply: ChatMessage, _ arriving: ArrivingText,
-        _ onSaveProblem: @escaping SaveProblemSink
+        _ meter: ReplyMeter, _ onEvent: @escaping EventSink, _ onSaveProblem: @escaping SaveProblemSink
     ) async -> ReplyOutcome? {
         do {
-            return try await work(interactor, { arriving.add($0) }, onSaveProblem)
+            return try await work(interactor, { meter.sawText(); arriving.add($0) }, onEvent, onSaveProblem)
         } catch {
             var stopped = reply
             stopped.state = error is CancellationError ? .partial : .failed
@@ -121,29 +119,41 @@ extension ChatPresenter {
 
     private func show(_ piece: String, of id: UUID, token: UUID) {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        if countdown != nil { stopCountdown() }
         messages[index].text += piece
         if scrollFromBottom > 0 { hasNewMessagesBelow = true }
     }
 
-    private func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID) {
+    private func showReasoning(_ piece: String, of id: UUID, token: UUID) {
+        guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        messages[index].reasoning += piece
+    }
+
+    private func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID, status: ReplyStatus?) {
         let isCurrent = token == replyToken
         defer {
             if isCurrent {
                 replyToken = nil
                 replyingID = nil
+                stopCountdown()
+                replyStatus = status
             }
         }
         // A stopped reply's last words are shown unless the same message is being written again.
         guard let outcome, isCurrent || replyingID != id else { return }
         if let index = messages.lastIndex(where: { $0.id == id }) {
             setText(outcome.message.text, at: index)
+            if outcome.message.reasoning.utf8.count >= messages[index].reasoning.utf8.count {
+                messages[index].reasoning = outcome.message.reasoning
+            }
             messages[index].state = outcome.message.state
+            messages[index].model = outcome.message.model ?? messages[index].model
+            messages[index].failureReason = outcome.message.failureReason ?? outcome.failure.map(\.userMessage)
         }
-        failureReasons[id] = outcome.failure.map { "reply failed: \($0.userMessage)" }
     }
 
     /// Replaces a message's text; a change other than growth at its end counts in `textEdits`.
-    private func setText(_ text: String, at index: Int) {
+    func setText(_ text: String, at index: Int) {
         let old = messages[index].text
         guard text != old else { return }
         if !text.utf8.starts(with: old.utf8) { textEdits += 1 }

@@ -23,16 +23,31 @@ public final class ChatPresenter: ScreenPresenter {
     public internal(set) var hasNewMessagesBelow = false
     /// True when the store may hold messages older than the first loaded one.
     public private(set) var hasOlderMessages = false
-    /// Why each failed reply failed, by message id, for replies that failed in this session.
-    public internal(set) var failureReasons: [UUID: String] = [:]
+    /// The message being edited (Alt-e): Enter sends the input in its place.
+    public internal(set) var editingMessageID: UUID?
     /// Why a reply could not be saved, by message id, while saving it keeps failing.
     public internal(set) var saveProblems: [UUID: String] = [:]
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
     /// reply, say), so that a view that lays a growing text out piece by piece knows to start over.
     public internal(set) var textEdits = 0
+    /// The status bar's word on the latest reply: a 429 countdown, then its tokens.
+    public internal(set) var replyStatus: ReplyStatus?
+    /// Waits a second between countdown steps (tests make it manual).
+    @ObservationIgnored public var statusSleeper: Sleeper = .system
+    /// Times the tokens per second (tests fix it).
+    @ObservationIgnored public var statusClock: NowProvider = .system
+    @ObservationIgnored var countdown: Task<Void, Never>?
     /// The message Alt-↑/Alt-↓ highlighted, that copy (Alt-y), delete and Alt-t act on; nil when
     /// none is. It is the id of a loaded message.
     public internal(set) var selectedMessageID: UUID?
+    /// True when replies show their Markdown source instead of rendered (Alt-v).
+    public internal(set) var showsRawMarkdown = false
+    /// True after Alt-c, while the next digit picks the code block to copy.
+    public internal(set) var isChoosingCodeBlock = false
+    /// The search in this chat, while one is open (Ctrl-F or `/`).
+    public internal(set) var search: ChatSearch?
+    /// The replies whose reasoning is unfolded (Alt-t).
+    public internal(set) var openReasoningIDs: Set<UUID> = []
 
     let avatarID: String
     let interactor: ChatInteractor
@@ -41,6 +56,7 @@ public final class ChatPresenter: ScreenPresenter {
     var chat: Chat?
     var replyTask: Task<Void, Never>?
     private let exporter: ChatExportInteractor?
+    let clipboard: (any Clipboard)?
     var replyToken: UUID?
     private var isLoadingOlder = false
     /// The draft's save: the text last saved or loaded (an input's origin and revision name it),
@@ -56,8 +72,10 @@ public final class ChatPresenter: ScreenPresenter {
     /// time, and the draft is saved `draftSaveDelay` after an edit (see `saveDraft()`).
     public init(
         avatarID: String, interactor: ChatInteractor, router: Router, pageSize: Int = ChatInteractor.pageSize,
-        exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay
+        exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay,
+        clipboard: (any Clipboard)? = nil
     ) {
+        self.clipboard = clipboard
         self.avatarID = avatarID
         self.interactor = interactor
         self.router = router
@@ -115,10 +133,15 @@ public final class ChatPresenter: ScreenPresenter {
         }
     }
 
-    /// Esc: stops a streaming reply first, then clears the selection, then leaves the chat.
+    /// Esc: stops a streaming reply first, or the edit of a message (its text left in the
+    /// input), then ends the search, then clears the selection, then leaves the chat.
     public func back() {
         if isReplying {
             cancelReply()
+        } else if editingMessageID != nil {
+            editingMessageID = nil
+        } else if search != nil {
+            endSearch()
         } else if selectedMessageID != nil {
             clearSelection()
         } else {

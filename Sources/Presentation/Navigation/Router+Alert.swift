@@ -36,6 +36,8 @@ extension Router {
 public enum ConfirmedAction: Hashable, Sendable {
     /// Delete the chat with this id.
     case deleteChat(id: UUID)
+    /// Delete the chat message with this id, with every version of it.
+    case deleteMessage(id: UUID)
     /// Delete the profile and every user record.
     case deleteAccount
 }

@@ -36,7 +36,8 @@ extension ChatView {
         let context = ChatTranscript.Context(
             avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
-            canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits)
+            canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
+            openReasoningIDs: presenter.openReasoningIDs)
         let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache)
         let lineCount = layout.lineCount
         // Lines added below while scrolled up must not move what the user is reading.
@@ -47,29 +48,14 @@ extension ChatView {
         lastOldestID = presenter.messages.first?.id
         maxOffset = max(0, lineCount - area.height)
         pageSize = max(1, area.height - 1)
-        keepSelectionInSight(layout, height: area.height)
+        keepFocusInSight(layout, height: area.height, theme: theme)
         let offset = min(presenter.scrollFromBottom, maxOffset)
         let first = max(0, lineCount - area.height - offset)
+        let highlight = ChatTranscript.Highlight(selectedID: presenter.selectedMessageID, query: presenter.search?.ranQuery ?? "")
         let shown = ChatTranscript.lines(first..<min(lineCount, first + area.height), of: layout, cache: transcriptCache,
-                                         theme: theme, selectedID: presenter.selectedMessageID)
+                                         theme: theme,
+                                         highlight: highlight)
         Paragraph(lines: shown).render(in: area, buffer: &buffer)
-    }
-
-    /// Scrolls, once per new selection, as little as brings the selected message's first lines
-    /// into view (its name line at the top when it is taller than the view).
-    private func keepSelectionInSight(_ layout: ChatTranscript.Layout, height: Int) {
-        let selected = presenter.selectedMessageID
-        guard selected != lastShownSelection else { return }
-        lastShownSelection = selected
-        guard let selected, let lines = layout.lineRange(of: selected) else { return }
-        let offset = min(presenter.scrollFromBottom, maxOffset)
-        var first = max(0, layout.lineCount - height - offset)
-        if lines.lowerBound < first {
-            first = lines.lowerBound
-        } else if lines.upperBound > first + height {
-            first = min(lines.lowerBound, lines.upperBound - height)
-        }
-        presenter.scroll(by: max(0, layout.lineCount - height - first) - presenter.scrollFromBottom, maxOffset: maxOffset)
     }
 
     private func renderInput(avatar: Avatar, in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
@@ -82,7 +68,8 @@ extension ChatView {
             rowCount: layout.rows.count, previous: inputFirstRow)
         // The prompt marks the message's first row, so it shows only while that row does.
         if inputFirstRow == 0 { buffer.write("› ", x: rows.x + 1, y: rows.y, style: theme.style(.accent), clip: rows) }
-        TextArea(input: presenter.input, placeholder: "Message \(avatar.name)…", isFocused: true, theme: theme)
+        TextArea(input: presenter.input, placeholder: "Message \(avatar.name)…",
+                 isFocused: presenter.search?.isEditing != true, theme: theme)
             .render(in: field, buffer: &buffer, firstRow: inputFirstRow, layout: layout)
         // Arrows in the free right column say that rows are hidden above or below.
         let marker = theme.style(.muted)
@@ -92,9 +79,21 @@ extension ChatView {
         }
     }
 
-    /// The rule above the input: what is going on at the left, the new-line key at the right.
+    /// The rule above the input: what is going on at the left, the new-line key at the right; or
+    /// the search prompt, or the search's status.
     private func renderRule(avatar: Avatar, in rule: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        if let search = presenter.search, search.isEditing {
+            buffer.write(" Search: ", x: rule.x, y: rule.y, style: theme.style(.accent), clip: rule)
+            TextField(input: search.query, placeholder: "words to find in this chat, Enter searches", isFocused: true, theme: theme)
+                .render(in: rule.inset(left: 9, right: 1), buffer: &buffer)
+            return
+        }
         buffer.write(String(repeating: "─", count: rule.width), x: rule.x, y: rule.y, style: theme.style(.border), clip: rule)
+        if let search = presenter.search {
+            let status = " \(search.status) · n older · N newer · Esc ends the search "
+            buffer.write(status, x: rule.x + 2, y: rule.y, style: theme.style(search.current == nil ? .warning : .accent), clip: rule)
+            return
+        }
         if presenter.hasNewMessagesBelow {
             buffer.write(" ↓ new messages · PgDn to follow ", x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
         } else if presenter.isReplying {

@@ -6,8 +6,14 @@ import Presentation
 /// rows as the message gets longer.
 ///
 /// Every printable key types into the input. Commands on the conversation are keys that are
-/// never text: Ctrl-R retries, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
-/// Ctrl-Home/End scroll; the input edits like a readline line.
+/// never text: Ctrl-R writes the last reply again (the old one kept as a version), Alt-[ and Alt-]
+/// switch its versions, Alt-e edits the last message, Alt-d deletes one, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
+/// Ctrl-Home/End scroll; the input edits like a readline line. Alt-↑/Alt-↓ select a message
+/// (highlighted); Alt-y copies it and Alt-c then a digit copies a numbered code block (OSC 52,
+/// byte-exact); Alt-v shows replies as their Markdown source; Alt-t opens a reply's reasoning;
+/// Ctrl-F, or `/` on an empty input, searches the chat, then n/N (on an empty input) go to the
+/// older and newer matches. Esc stops a reply, ends the search, clears the selection, then
+/// leaves, in that order. Replies render their Markdown (see `ChatTranscript`).
 @MainActor
 public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var maxOffset = 0
@@ -15,8 +21,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var pageSize = 10
     var lastLineCount = 0
     var lastOldestID: UUID?
-    /// The selection the view last scrolled to, so that it scrolls once per change of selection.
-    var lastShownSelection: UUID?
+    /// The selection or search match the view last scrolled to, so that it scrolls once per change.
+    var lastShownFocus: ChatFocus?
     /// The width the input was last wrapped to, for moving the cursor up and down its rows.
     var inputWrapWidth = 60
     /// The first input row shown when the input has more rows than fit.
@@ -28,26 +34,48 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     public var acceptsText: Bool { true }
 
-    /// Types (or pastes, as one edit) into the input; line breaks are kept.
-    public func insertText(_ text: String) { presenter.editInput { $0.insert(text) } }
+    /// The 429 countdown, then the last reply's tokens.
+    public var statusText: String? { presenter.replyStatus?.text }
+    /// Types (or pastes, as one edit) into the input, or into the search prompt while it is open;
+    /// line breaks are kept in the input.
+    public func insertText(_ text: String) {
+        if presenter.search?.isEditing == true { return presenter.editSearch { $0.insert(text) } }
+        presenter.cancelCodeBlockCopy()
+        presenter.editInput { $0.insert(text) }
+    }
 
-    /// Sending, the conversation's commands, leaving, scrolling and editing.
+    /// The search prompt's keys while it is open; the digits after Alt-c; otherwise sending,
+    /// the conversation's commands, leaving, scrolling and editing.
     public var keymap: [KeyBinding] {
+        if presenter.search?.isEditing == true { return searchPromptBindings }
+        if presenter.isChoosingCodeBlock { return codeBlockChoiceBindings }
+        return chatBindings
+    }
+
+    private var chatBindings: [KeyBinding] {
         let presenter = self.presenter
         return [
             KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
-            KeyBinding([.ctrl("r")], "Write the last reply again (when it stopped or failed)",
-                       hint: presenter.canRegenerate ? "retry" : nil) { presenter.regenerate() },
+            KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
+                       hint: presenter.lastReplyEnded ? "retry" : nil) { presenter.regenerate() },
             KeyBinding([.ctrl("s")], "Export the chat as Markdown (once it has messages)",
                        hint: presenter.canExport ? "export" : nil) { await presenter.export() },
-            KeyBinding([.escape], presenter.isReplying ? "Stop the reply" : "Leave the chat (the draft is kept)",
-                       hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
+            KeyBinding([.escape], escapeHelp, hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
             KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } },
             KeyBinding([.up], "Your last sent message when the input is empty, else up a line in the input") { [self] in
                 if !presenter.recallLastSent() { moveInputRow(by: -1) }
             },
             KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
-        ] + selectionBindings + scrollBindings + TextEditKeys.multiLineBindings(presenter.editInput)
+        ] + selectionBindings + conversationBindings + messageBindings + searchBindings + scrollBindings
+            + TextEditKeys.multiLineBindings(presenter.editInput)
+    }
+
+    private var escapeHelp: String {
+        if presenter.isReplying { return "Stop the reply" }
+        if presenter.editingMessageID != nil { return "Stop editing (the text stays in the input)" }
+        if presenter.search != nil { return "End the search" }
+        if presenter.selectedMessageID != nil { return "Clear the selection" }
+        return "Leave the chat (the draft is kept)"
     }
 
     /// Selecting a message for the commands that act on one.
@@ -56,6 +84,71 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         return [
             KeyBinding([.altUp], "Select the message above (the newest first)") { await presenter.selectOlder() },
             KeyBinding([.altDown], "Select the message below (past the newest: none)") { presenter.selectNewer() },
+        ]
+    }
+
+    /// Working with the conversation: versions of the last reply, editing, deleting.
+    private var conversationBindings: [KeyBinding] {
+        let presenter = self.presenter
+        return [
+            KeyBinding([.alt("[")], "Previous version of the last reply") { await presenter.showVersion(offset: -1) },
+            KeyBinding([.alt("]")], "Next version of the last reply") { await presenter.showVersion(offset: 1) },
+            KeyBinding([.alt("e")], "Edit your last message and send it again") { presenter.editLastSent() },
+            KeyBinding([.alt("d")], "Delete the selected message (or the last one), after a confirmation") {
+                presenter.askToDeleteMessage()
+            },
+        ]
+    }
+
+    /// Copying, the Markdown source and the reasoning.
+    private var messageBindings: [KeyBinding] {
+        let presenter = self.presenter
+        return [
+            KeyBinding([.alt("y")], "Copy the selected message (its Markdown) to the clipboard") {
+                presenter.copySelectedMessage()
+            },
+            KeyBinding([.alt("c")], "Copy code block N (then its digit) of the selected message or the newest reply") {
+                presenter.beginCodeBlockCopy()
+            },
+            KeyBinding([.alt("v")], presenter.showsRawMarkdown ? "Show replies rendered" : "Show replies as Markdown source") {
+                presenter.toggleRawMarkdown()
+            },
+            KeyBinding([.alt("t")], "Open or fold the reasoning of the selected or newest reply") { presenter.toggleReasoning() },
+        ]
+    }
+
+    /// Ctrl-F (or `/` on an empty input) searches; n and N go through the matches.
+    private var searchBindings: [KeyBinding] {
+        let presenter = self.presenter
+        var bindings = [KeyBinding([.ctrl("f")], "Search in this chat (/ too, on an empty input)") { presenter.openSearch() }]
+        if presenter.input.isEmpty {
+            bindings.append(KeyBinding([.char("/")], "Search in this chat") { presenter.openSearch() })
+        }
+        if presenter.isBrowsingMatches {
+            bindings += [
+                KeyBinding([.char("n")], "The previous (older) match", hint: "older") { presenter.moveToMatch(older: true) },
+                KeyBinding([.char("N")], "The next (newer) match", hint: "newer") { presenter.moveToMatch(older: false) },
+            ]
+        }
+        return bindings
+    }
+
+    private var searchPromptBindings: [KeyBinding] {
+        let presenter = self.presenter
+        return [
+            KeyBinding([.enter], "Search, and go to the newest match", hint: "search") { await presenter.runSearch() },
+            KeyBinding([.escape], "End the search", hint: "cancel") { presenter.endSearch() },
+        ] + TextEditKeys.bindings(presenter.editSearch)
+    }
+
+    private var codeBlockChoiceBindings: [KeyBinding] {
+        let presenter = self.presenter
+        let digits: [Key] = (1...9).compactMap { Character(String($0)) }.map { .char($0) }
+        return [
+            KeyBinding(digits, "Copy the code block with this number", hint: "copy block", hintKey: "1-9") { key in
+                if case .char(let digit) = key, let number = digit.wholeNumberValue { presenter.copyCodeBlock(number) }
+            },
+            KeyBinding([.escape], "Copy nothing", hint: "cancel") { presenter.cancelCodeBlockCopy() },
         ]
     }
 

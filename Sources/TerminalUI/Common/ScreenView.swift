@@ -14,6 +14,9 @@ public protocol ScreenView: AnyObject {
     func insertText(_ text: String)
     /// What typing does now, first in the status bar while `acceptsText` ("type to filter").
     var typingHint: String? { get }
+    /// A state of the screen for the status bar, after the breadcrumb ("312 tokens · 41 tok/s");
+    /// it takes the place of the feeds' refresh status while set.
+    var statusText: String? { get }
     /// Loads what the screen needs; called once, when the screen is first shown.
     func appear() async
     /// Refreshes what may have changed while another screen or a sheet was over this one;
@@ -32,6 +35,8 @@ extension ScreenView {
     public var typingHint: String? { nil }
     /// Screens without text fields ignore typed text.
     public func insertText(_ text: String) {}
+    /// Most screens have no state of their own for the status bar.
+    public var statusText: String? { nil }
     /// Screens with nothing to load do nothing.
     public func appear() async {}
     /// Screens that show nothing stored elsewhere do nothing.

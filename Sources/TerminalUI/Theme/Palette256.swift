@@ -29,6 +29,12 @@ enum Palette256 {
         case .sectionHeaderFocused: Style(fg: .indexed(39), bold: true)
         case .scrollTrack: Style(fg: .indexed(240))
         case .scrollThumb: Style(fg: .indexed(246))
+        case .heading: Style(fg: .indexed(39), bold: true)
+        case .code: Style(fg: .indexed(179))
+        case .codeLabel: Style(fg: .indexed(245), bold: true)
+        case .quote: Style(fg: .indexed(245))
+        case .searchMatch: Style(fg: .indexed(220), bold: true, reverse: true)
+        case .reasoning: Style(fg: .indexed(245), dim: true)
         }
     }
 }

@@ -27,6 +27,12 @@ enum PaletteBasic8 {
         case .sectionHeader: Style(bold: true)
         case .sectionHeaderFocused: Style(fg: .basic(cyan), bold: true)
         case .scrollThumb: .plain
+        case .heading: Style(fg: .basic(cyan), bold: true)
+        case .code: Style(fg: .basic(yellow))
+        case .codeLabel: Style(bold: true, dim: true)
+        case .quote: Style(dim: true)
+        case .searchMatch: Style(fg: .basic(yellow), bold: true, reverse: true)
+        case .reasoning: Style(dim: true)
         }
     }
 }

@@ -12,6 +12,10 @@ enum PaletteMonochrome {
         case .statusKey, .breadcrumb: Style(bold: true, reverse: true)
         case .statusError: Style(bold: true, reverse: true, underline: true)
         case .tabSelected: Style(bold: true, reverse: true)
+        case .heading: Style(bold: true, underline: true)
+        case .code: .plain
+        case .codeLabel, .quote, .reasoning: Style(dim: true)
+        case .searchMatch: Style(bold: true, reverse: true)
         }
     }
 }

@@ -50,4 +50,16 @@ public enum ThemeRole: Sendable, Hashable, CaseIterable {
     case sectionHeaderFocused
     case scrollTrack
     case scrollThumb
+    /// A heading in a rendered Markdown reply.
+    case heading
+    /// Code in a reply: inline code and the lines of a fenced block.
+    case code
+    /// The label over a fenced code block: its number and language.
+    case codeLabel
+    /// A block quote's text and bar.
+    case quote
+    /// A match of the search in a chat (reverse, so no background of its own).
+    case searchMatch
+    /// A reply's reasoning, dimmed.
+    case reasoning
 }

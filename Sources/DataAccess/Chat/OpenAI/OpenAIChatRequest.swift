@@ -10,16 +10,38 @@ struct OpenAIChatRequest: Sendable {
         let content: String
     }
 
+    struct StreamOptions: Encodable, Sendable {
+        let includeUsage: Bool
+
+        enum CodingKeys: String, CodingKey { case includeUsage = "include_usage" }
+    }
+
+    /// Optional fields are left out when nil.
     struct Body: Encodable, Sendable {
         let model: String
         let stream: Bool
         let messages: [Message]
+        let streamOptions: StreamOptions?
+        let temperature: Double?
+        let maxTokens: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case model, stream, messages, temperature
+            case streamOptions = "stream_options"
+            case maxTokens = "max_tokens"
+        }
     }
 
     let baseURL: URL
     let apiKey: String?
     let model: String
-    let contextMessages: Int
+    /// The characters of history sent at most (`ConversationShape`).
+    let contextChars: Int
+    /// The backend's defaults; a request's own (an avatar's) win.
+    var temperature: Double?
+    var maxTokens: Int?
+    /// Whether to ask for the usage chunk (`stream_options`); some servers refuse the field.
+    var asksForUsage = true
 
     /// `{base}/chat/completions`, with or without a trailing slash on the base.
     var endpoint: URL {
@@ -28,24 +50,28 @@ struct OpenAIChatRequest: Sendable {
         return URL(string: base + "/chat/completions") ?? baseURL.appendingPathComponent("chat/completions")
     }
 
-    /// The system prompt followed by the last `contextMessages` messages worth sending.
+    /// The system prompt and the history, in the shape servers accept, cut to `contextChars`.
     func messages(for request: ReplyRequest) -> [Message] {
-        let usable = request.history.filter { $0.state != .failed && !$0.text.isEmpty }
-        let recent = usable.suffix(max(0, contextMessages))
-        return [Message(role: "system", content: request.systemPrompt)]
-            + recent.map { Message(role: $0.role.rawValue, content: $0.text) }
+        ConversationShape.messages(for: request, budget: contextChars).map {
+            Message(role: $0.role.rawValue, content: $0.content)
+        }
     }
 
     func body(for request: ReplyRequest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Body(model: request.model ?? model, stream: true, messages: messages(for: request)))
+        return try encoder.encode(
+            Body(
+                model: request.model ?? model, stream: true, messages: messages(for: request),
+                streamOptions: asksForUsage ? StreamOptions(includeUsage: true) : nil,
+                temperature: request.temperature ?? temperature, maxTokens: request.maxTokens ?? maxTokens))
     }
 
     /// The whole HTTP request, for the network helper; `timeout` is the transport's own backstop.
     func streamRequest(for request: ReplyRequest, timeout: TimeInterval) throws -> HTTPStreamRequest {
         var headers = [
             HTTPStreamHeader("Content-Type", "application/json"), HTTPStreamHeader("Accept", "text/event-stream"),
+            HTTPStreamHeader("User-Agent", "aichats/\(AppVersion.string)"),
         ]
         if let apiKey, !apiKey.isEmpty {
             headers.append(HTTPStreamHeader("Authorization", "Bearer \(apiKey)"))

@@ -4,9 +4,12 @@ import Foundation
 /// Streams replies from any server that speaks OpenAI's chat completions API
 /// (OpenAI, Ollama, llama.cpp server, vLLM).
 ///
-/// It sends `POST {baseURL}/chat/completions` with `"stream": true`, a system prompt built from
-/// the avatar's persona and the last `contextMessages` messages, then yields each
-/// `choices[0].delta.content` of the server-sent events until `data: [DONE]`.
+/// It sends `POST {baseURL}/chat/completions` with `"stream": true`, the system prompt and the
+/// history shaped by `ConversationShape` (cut to `contextChars`), and asks for the usage chunk;
+/// then it reports the text, the reasoning (`reasoning_content`, `reasoning`, `<think>`), the
+/// model and the usage until `data: [DONE]`. A 429 is waited out (`Retry-After`, see
+/// `+Retry`); a 400 that refuses `stream_options` is sent again without it, and this responder
+/// does not ask for it again.
 /// The request runs in the network helper `aichats-http` (see `HTTPHelperProcess`), so this
 /// process never loads FoundationNetworking and libcurl.
 /// The reply is cleaned by `UntrustedText`'s rule as it streams, and so is a server's error text.
@@ -16,8 +19,6 @@ import Foundation
 public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
-    /// How many of the latest messages are sent when none is given.
-    public static let defaultContextMessages = 20
     /// The model asked for when `AICHATS_MODEL` is not set.
     public static let defaultModel = "gpt-4o-mini"
     /// The longest wait to connect and get the response's head.
@@ -29,8 +30,13 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     public let baseURL: URL
     /// The model name sent with each request.
     public let model: String
-    /// How many of the latest messages are sent as context.
-    public let contextMessages: Int
+    /// The characters of history (system prompt and article included) sent at most.
+    public let contextChars: Int
+    /// Sent unless the request (an avatar) sets its own; nil leaves it to the server.
+    public let temperature: Double?
+    public let maxTokens: Int?
+    /// Where the key comes from, named when the server refuses it (401, 403).
+    public let keySource: String?
     /// The longest wait to connect and get the response's head.
     public let connectTimeout: Duration
     /// The longest silence allowed while the reply streams.
@@ -39,18 +45,26 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     let apiKey: String?
     /// Finds the network helper for each request (tests point it elsewhere).
     var helperLocator = HTTPHelperLocator()
+    /// What this responder learnt about its server; shared by its copies.
+    let quirks = ServerQuirks()
+    /// How the responder waits before a retry (tests make it instant).
+    var sleeper: Sleeper = .system
 
     /// An empty key counts as none.
     public init(
         baseURL: URL, apiKey: String? = nil, model: String = OpenAICompatibleResponder.defaultModel,
-        contextMessages: Int = OpenAICompatibleResponder.defaultContextMessages,
+        temperature: Double? = nil, maxTokens: Int? = nil, contextChars: Int = ChatBackend.defaultContextChars,
+        keySource: String? = nil,
         connectTimeout: Duration = OpenAICompatibleResponder.defaultConnectTimeout,
         idleTimeout: Duration = OpenAICompatibleResponder.defaultIdleTimeout
     ) {
         self.baseURL = baseURL
         self.apiKey = apiKey?.isEmpty == false ? apiKey : nil
         self.model = model
-        self.contextMessages = max(0, contextMessages)
+        self.temperature = temperature
+        self.maxTokens = maxTokens
+        self.contextChars = max(0, contextChars)
+        self.keySource = keySource
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
     }
@@ -65,8 +79,10 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
             return text.isEmpty ? nil : text
         }
         guard let base = value("AICHATS_API_BASE") else { return nil }
+        let key = value("AICHATS_API_KEY")
         return OpenAICompatibleResponder(
-            baseURL: try baseURL(base), apiKey: value("AICHATS_API_KEY"), model: value("AICHATS_MODEL") ?? defaultModel)
+            baseURL: try baseURL(base), apiKey: key, model: value("AICHATS_MODEL") ?? defaultModel,
+            keySource: key == nil ? nil : "AICHATS_API_KEY")
     }
 
     /// The base address in `value`, which must be `http://` or `https://` with a host.
@@ -83,7 +99,7 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     /// The settings, with the key hidden.
     public var description: String {
         "OpenAICompatibleResponder(base: \(displayBase), model: \(model), "
-            + "key: \(hasAPIKey ? "set" : "none"), context: \(contextMessages))"
+            + "key: \(hasAPIKey ? "set" : "none"), context: \(contextChars) chars)"
     }
 
     /// The same as `description`, so the debugger does not show the key either.
@@ -94,20 +110,31 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         Mirror(
             self,
             children: [
-                "baseURL": displayBase, "model": model, "hasAPIKey": hasAPIKey, "contextMessages": contextMessages,
+                "baseURL": displayBase, "model": model, "hasAPIKey": hasAPIKey, "contextChars": contextChars,
                 "connectTimeout": connectTimeout, "idleTimeout": idleTimeout,
             ])
     }
 
     /// The base address for messages, without any user name or password in it.
-    var displayBase: String {
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return "the server" }
+    var displayBase: String { Self.withoutCredentials(baseURL) }
+
+    static func withoutCredentials(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "the server" }
         components.user = nil
         components.password = nil
         return components.string ?? "the server"
     }
 
     var chatRequest: OpenAIChatRequest {
-        OpenAIChatRequest(baseURL: baseURL, apiKey: apiKey, model: model, contextMessages: contextMessages)
+        OpenAIChatRequest(
+            baseURL: baseURL, apiKey: apiKey, model: model, contextChars: contextChars, temperature: temperature,
+            maxTokens: maxTokens, asksForUsage: !quirks.refusesStreamOptions)
+    }
+
+    /// What error messages name, for `request`.
+    func errorContext(for request: ReplyRequest) -> ReplyErrorContext {
+        ReplyErrorContext(
+            base: displayBase, endpoint: Self.withoutCredentials(chatRequest.endpoint), model: request.model ?? model,
+            keySource: keySource)
     }
 }

@@ -3,8 +3,15 @@ import Foundation
 
 /// What one server-sent event of a chat completion stream means.
 enum OpenAIStreamEvent: Equatable, Sendable {
-    /// A piece of the reply.
+    /// A piece of the reply (`delta.content`), `<think>` tags and all.
     case content(String)
+    /// A piece of reasoning (`delta.reasoning_content`: vLLM, llama.cpp, DeepSeek;
+    /// `delta.reasoning`: Ollama, OpenRouter, LiteLLM).
+    case reasoning(String)
+    /// The chunk's `model`, when it differs from the previous chunk's.
+    case model(String)
+    /// A chunk's `usage` (the final chunk asked for with `stream_options.include_usage`).
+    case usage(ReplyUsage)
     /// `data: [DONE]`: the reply is complete.
     case done
 }
@@ -12,9 +19,10 @@ enum OpenAIStreamEvent: Equatable, Sendable {
 /// Turns the bytes of a `text/event-stream` response into reply pieces.
 ///
 /// Lines end with LF, CRLF or CR. `data:` lines are joined until an empty line ends the event;
-/// comments (`:`) and other fields are ignored. An event is `[DONE]` or a JSON chunk whose
-/// `choices[0].delta.content` holds the text; chunks without content (a role, a finish reason,
-/// usage) yield nothing. Anything else is malformed.
+/// comments (`:`) and other fields are ignored. An event is `[DONE]` or a JSON chunk: its
+/// `model` (reported when it changes), `choices[0].delta.content`, `reasoning_content` or
+/// `reasoning`, and its `usage`; a chunk with none of these (a role, a finish reason) yields
+/// nothing. Anything else is malformed.
 struct OpenAIEventParser: Sendable {
     /// The longest line or event accepted; more is treated as malformed rather than kept in memory.
     static let maximumEventBytes = 1 << 20
@@ -24,6 +32,9 @@ struct OpenAIEventParser: Sendable {
     private var skipLeadingLF = false
     /// Whether `[DONE]` or a finish reason was seen.
     private(set) var finished = false
+    /// Whether any event carried data.
+    private(set) var sawData = false
+    private var lastModel: String?
 
     /// Feeds the next bytes and returns the events they complete.
     mutating func feed<Bytes: Sequence>(_ bytes: Bytes) throws(ChatReplyError) -> [OpenAIStreamEvent]
@@ -46,7 +57,7 @@ struct OpenAIEventParser: Sendable {
                 skipLeadingLF = byte == 0x0D
                 let line = String(decoding: pending, as: UTF8.self)
                 pending.removeAll(keepingCapacity: true)
-                if let event = try handle(line: line) { events.append(event) }
+                try handle(line: line, into: &events)
             } else {
                 pending.append(byte)
                 if pending.count > Self.maximumEventBytes { throw .malformed }
@@ -60,20 +71,22 @@ struct OpenAIEventParser: Sendable {
         if !pending.isEmpty {
             let line = String(decoding: pending, as: UTF8.self)
             pending.removeAll()
-            if let event = try handle(line: line) { events.append(event) }
+            try handle(line: line, into: &events)
         }
-        if let event = try handle(line: "") { events.append(event) }
+        try handle(line: "", into: &events)
         return events
     }
 
-    private mutating func handle(line: String) throws(ChatReplyError) -> OpenAIStreamEvent? {
+    private mutating func handle(line: String, into events: inout [OpenAIStreamEvent]) throws(ChatReplyError) {
         if line.isEmpty {
-            guard !dataLines.isEmpty else { return nil }
+            guard !dataLines.isEmpty else { return }
             let data = dataLines.joined(separator: "\n")
             dataLines.removeAll()
-            return try event(from: data)
+            sawData = true
+            try self.events(from: data, into: &events)
+            return
         }
-        if line.hasPrefix(":") { return nil }
+        if line.hasPrefix(":") { return }
         let field: Substring
         var value: Substring
         if let colon = line.firstIndex(of: ":") {
@@ -88,31 +101,48 @@ struct OpenAIEventParser: Sendable {
             dataLines.append(String(value))
             if dataLines.count > Self.maximumEventBytes / 16 { throw .malformed }
         }
-        return nil
     }
 
-    private mutating func event(from data: String) throws(ChatReplyError) -> OpenAIStreamEvent? {
+    private mutating func events(from data: String, into events: inout [OpenAIStreamEvent]) throws(ChatReplyError) {
         if data.trimmingCharacters(in: .whitespaces) == "[DONE]" {
             finished = true
-            return .done
+            events.append(.done)
+            return
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(data.utf8)),
             let chunk = object as? [String: Any]
         else { throw .malformed }
         if let error = chunk["error"] {
-            throw ChatReplyError(.serverError, reason: "the server reported an error: \(Self.describe(error))")
+            throw ChatReplyError(.serverError, reason: "the server reported an error: \(ServerErrorBody.message(in: error))")
         }
-        guard let choices = chunk["choices"] as? [Any] else {
-            throw .malformed
+        guard let choices = chunk["choices"] as? [Any] else { throw .malformed }
+        if let model = chunk["model"] as? String, !model.isEmpty, model != lastModel {
+            lastModel = model
+            events.append(.model(model))
         }
-        guard let first = choices.first else { return nil }
-        guard let choice = first as? [String: Any] else { throw .malformed }
-        if let reason = choice["finish_reason"], !(reason is NSNull) { finished = true }
-        guard let delta = choice["delta"] else { return nil }
-        guard let delta = delta as? [String: Any] else { throw .malformed }
-        switch delta["content"] {
+        if let first = choices.first {
+            guard let choice = first as? [String: Any] else { throw .malformed }
+            if let reason = choice["finish_reason"], !(reason is NSNull) { finished = true }
+            if let delta = choice["delta"] {
+                guard let delta = delta as? [String: Any] else { throw .malformed }
+                // A server in transition between the names may send both, with the same text.
+                var reasoning = try Self.text(delta["reasoning_content"])
+                if reasoning == nil { reasoning = try Self.text(delta["reasoning"]) }
+                if let reasoning { events.append(.reasoning(reasoning)) }
+                if let text = try Self.text(delta["content"]) { events.append(.content(text)) }
+            }
+        }
+        if let usage = chunk["usage"] as? [String: Any] {
+            events.append(.usage(ReplyUsage(
+                promptTokens: usage["prompt_tokens"] as? Int, completionTokens: usage["completion_tokens"] as? Int)))
+        }
+    }
+
+    /// A delta field's text: nil when absent, null or empty; anything but a string is malformed.
+    private static func text(_ value: Any?) throws(ChatReplyError) -> String? {
+        switch value {
         case nil, is NSNull: return nil
-        case let text as String: return text.isEmpty ? nil : .content(text)
+        case let text as String: return text.isEmpty ? nil : text
         default: throw .malformed
         }
     }
@@ -122,25 +152,11 @@ struct OpenAIEventParser: Sendable {
     static func wholeReply(from body: Data) throws(ChatReplyError) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { throw .malformed }
         if let error = object["error"] {
-            throw ChatReplyError(.serverError, reason: "the server reported an error: \(describe(error))")
+            throw ChatReplyError(.serverError, reason: "the server reported an error: \(ServerErrorBody.message(in: error))")
         }
         guard let choices = object["choices"] as? [Any], let choice = choices.first as? [String: Any],
             let message = choice["message"] as? [String: Any], let content = message["content"] as? String
         else { throw .malformed }
         return content
-    }
-
-    /// The message of an `error` object, on one short line.
-    private static func describe(_ error: Any) -> String {
-        let text: String
-        if let object = error as? [String: Any], let message = object["message"] as? String {
-            text = message
-        } else if let message = error as? String {
-            text = message
-        } else {
-            text = "no details"
-        }
-        let line = UntrustedText.clean(text).split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count > 200 ? String(line.prefix(200)) + "…" : line
     }
 }

@@ -36,15 +36,35 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The same line as `message`.
     public var errorDescription: String? { message }
 
-    /// The error for an HTTP status other than success.
-    static func status(_ code: Int) -> ChatReplyError {
+    /// The error for an HTTP status other than success, with the server's own `message` when
+    /// its body had one.
+    static func status(_ code: Int, message: String?, in context: ReplyErrorContext) -> ChatReplyError {
+        let answered = "server answered \(code)" + (message.map { ": \($0)" } ?? "")
         let reason = switch code {
-        case 401, 403: "server answered \(code): check AICHATS_API_KEY"
-        case 404: "server answered 404: check AICHATS_API_BASE and AICHATS_MODEL"
-        case 429: "server answered 429: too many requests, try again later"
-        default: "server answered \(code)"
+        case 401, 403:
+            answered + " — " + (context.keySource.map { "the API key comes from \($0); check it" }
+                ?? "no API key is set; give the backend api_key_env, api_key_command or api_key, or set AICHATS_API_KEY")
+        case 404:
+            answered + " — model \"\(context.model)\" or \(context.endpoint) is not there; check model and base_url"
+        default: answered
         }
         return ChatReplyError(.status(code), reason: reason)
+    }
+
+    /// A 429 the responder stopped waiting for: too many in a row, or a wait beyond the limit.
+    static func busy(message: String?, wait: Duration?) -> ChatReplyError {
+        let answered = "server answered 429" + (message.map { ": \($0)" } ?? "")
+        let advice = wait.map { " — it asks to wait \($0.wholeSeconds) s; try again later" }
+            ?? " — still too many requests after \(OpenAICompatibleResponder.maximumBusyRetries) retries; try again later"
+        return ChatReplyError(.status(429), reason: answered + advice)
+    }
+
+    /// The server answered 200 with a web page: the base URL points at a site, not at the API.
+    static func webPage(_ base: String) -> ChatReplyError {
+        ChatReplyError(
+            .malformed,
+            reason: "the server at \(base) answered with a web page, not a reply stream; "
+                + "check base_url (it usually ends in /v1)")
     }
 
     /// The server sent something that is not a valid event.
@@ -62,6 +82,25 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         ChatReplyError(.unreachable, reason: "cannot reach \(base): \(detail)")
     }
 
+    /// The transfer failed with `error` before an answer came, as one plain sentence naming `base`.
+    static func transport(_ error: URLError, base: String) -> ChatReplyError {
+        let https = base.lowercased().hasPrefix("https:")
+        let reason = switch error.code {
+        case .cannotConnectToHost: "the server at \(base) refused the connection; is it running, on that port?"
+        case .cannotFindHost, .dnsLookupFailed: "the host of \(base) was not found (DNS); check base_url"
+        case .timedOut: "the server at \(base) did not answer in time"
+        case .httpTooManyRedirects: "the server at \(base) redirects in a loop; check base_url"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            "the secure (TLS) connection to \(base) failed: check its certificate, or whether it speaks https at all"
+        // libcurl's "SSL connect error" reaches URLSession as an unknown error: a plain-HTTP port.
+        case .unknown where https, .badServerResponse where https:
+            "the server at \(base) does not speak https; try http://"
+        default: "cannot reach \(base): \(error.shortDescription)"
+        }
+        return ChatReplyError(.unreachable, reason: reason)
+    }
+
     /// The same error with every occurrence of `secret` replaced.
     func redacting(_ secret: String?) -> ChatReplyError {
         guard let secret, !secret.isEmpty, reason.contains(secret) else { return self }
@@ -75,4 +114,16 @@ extension Duration {
         let seconds = components.seconds
         return seconds == 0 && components.attoseconds > 0 ? 1 : seconds
     }
+}
+
+/// What an error message names besides the server's words.
+struct ReplyErrorContext: Sendable {
+    /// The base URL without user or password.
+    let base: String
+    /// The chat completions URL, without user or password.
+    let endpoint: String
+    /// The model asked for.
+    let model: String
+    /// Where the API key comes from; nil when there is none.
+    let keySource: String?
 }

@@ -4,8 +4,9 @@ import Synchronization
 
 /// What happens to one streaming request, in order.
 enum OpenAITransportEvent: Sendable {
-    /// The response head arrived with this status and content type (lowercased, may be empty).
-    case response(status: Int, contentType: String)
+    /// The response head arrived with this status, content type (lowercased, may be empty) and
+    /// `Retry-After`.
+    case response(status: Int, contentType: String, retryAfter: String?)
     /// Bytes of the body arrived.
     case bytes(Data)
     /// The transfer ended, with the transport's error if it failed.
@@ -20,7 +21,8 @@ enum OpenAITransportEvent: Sendable {
     /// The event for what the network helper reported.
     init(_ report: HTTPHelperProcess.Report) {
         switch report {
-        case .event(.response(let status, let contentType)): self = .response(status: status, contentType: contentType)
+        case .event(.response(let status, let contentType, let retryAfter)):
+            self = .response(status: status, contentType: contentType, retryAfter: retryAfter)
         case .event(.bytes(let data)): self = .bytes(data)
         case .event(.completed(let code)):
             self = .completed(code.map { URLError(URLError.Code(rawValue: $0) ?? .unknown) })
@@ -64,6 +66,10 @@ final class OpenAIActivityClock: Sendable {
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
     }
+
+    /// The limits, for messages.
+    var connectLimit: Duration { connectTimeout }
+    var idleLimit: Duration { idleTimeout }
 
     /// Notes activity; the response head moves the request to the streaming phase.
     func mark(_ newPhase: Phase) {

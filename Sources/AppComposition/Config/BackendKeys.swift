@@ -1,0 +1,57 @@
+import ConfigFile
+import DataAccess
+import Foundation
+import Synchronization
+
+/// The backends' API keys, each read once when first needed (a command such as `pass` may ask
+/// for a passphrase) and kept in memory. No description shows a key.
+public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflectable {
+    private let environment: [String: String]
+    private let runCommand: @Sendable (String, [String: String]) throws(KeyCommand.Failure) -> String
+    private let known = Mutex<[String: String]>([:])
+
+    init(
+        environment: [String: String],
+        runCommand: @escaping @Sendable (String, [String: String]) throws(KeyCommand.Failure) -> String = {
+            command, environment throws(KeyCommand.Failure) in try KeyCommand.run(command, environment: environment)
+        }
+    ) {
+        self.environment = environment
+        self.runCommand = runCommand
+    }
+
+    /// The key of `backend`, nil when it has none; the error names the backend and the source.
+    public func key(for backend: BackendConfig) throws(BackendKeyError) -> String? {
+        let name = backend.name
+        if let key = known.withLock({ $0[name] }) { return key }
+        let key: String?
+        switch backend.key {
+        case .none: key = nil
+        case .literal(let text): key = text
+        case .environment(let variable):
+            guard let value = environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else {
+                throw BackendKeyError(backend: name, reason: "the variable \(variable) (api_key_env) is not set")
+            }
+            key = value
+        case .command(let command):
+            do {
+                key = try runCommand(command, environment)
+            } catch {
+                throw BackendKeyError(backend: name, reason: "api_key_command `\(command)` gave no key: \(error.reason)")
+            }
+        }
+        if let key { known.withLock { $0[name] = key } }
+        return key
+    }
+
+    public var description: String { "BackendKeys(\(known.withLock { $0.keys.sorted() }.joined(separator: ", ")))" }
+    public var customMirror: Mirror { Mirror(self, children: ["keys": description]) }
+}
+
+/// Why a backend has no key.
+public struct BackendKeyError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let backend: String
+    public let reason: String
+
+    public var description: String { "backend \(backend): \(reason)" }
+}

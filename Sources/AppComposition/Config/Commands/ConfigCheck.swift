@@ -1,0 +1,46 @@
+import ConfigFile
+import Foundation
+
+/// `aichats config check`: reads the file and the environment as a start would, and every
+/// backend's key too; "ok" and a summary, or the first problem (exit code 2).
+public enum ConfigCheck {
+    /// The summary, or the failure with the message a start would give.
+    public static func run(environment: [String: String]) throws(StartupFailure) -> String {
+        let settings = try ChatSettings.load(environment: environment)
+        try AppDependencies.checkBackendSettings(environment: environment, settings: settings)
+        for backend in settings.backends {
+            do {
+                _ = try settings.keys.key(for: backend)
+            } catch {
+                throw StartupFailure(message: error.description, exitCode: 2)
+            }
+        }
+        return summary(settings, environment: environment)
+    }
+
+    static func summary(_ settings: ChatSettings, environment: [String: String]) -> String {
+        var lines: [String] = []
+        lines.append(settings.fileFound ? "ok: \(settings.file.path)" : "ok: no config file at \(settings.file.path)")
+        if !settings.overrides.isEmpty {
+            lines.append("environment: \(settings.overrides.joined(separator: ", "))")
+        }
+        for backend in settings.backends {
+            let mark = backend.name == settings.activeName ? " (answers)" : ""
+            lines.append("backend \(backend.name)\(mark): \(backend.model) at \(display(backend.baseURL)), key: \(backend.key)")
+        }
+        if settings.activeName == nil { lines.append("answers: the offline persona") }
+        let minutes = (try? AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)) ?? 60
+        let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
+        lines.append("ui: theme \((settings.ui.theme ?? .standard).rawValue), feeds refresh every \(minutes) min, "
+            + "browser \(browser ?? "xdg-open")")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The address without a user name or password.
+    static func display(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "the server" }
+        components.user = nil
+        components.password = nil
+        return components.string ?? "the server"
+    }
+}

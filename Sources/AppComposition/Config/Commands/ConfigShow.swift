@@ -1,0 +1,69 @@
+import ConfigFile
+import Foundation
+
+/// `aichats config show`: the configuration the app would use, after the environment's
+/// overrides, in the file's own format. A key written in the file shows as `***`; where a key
+/// comes from (a variable's name, a command) is shown, never the key.
+public enum ConfigShow {
+    public static func text(_ settings: ChatSettings) -> String {
+        var lines = ["# \(settings.file.path)" + (settings.fileFound ? "" : " (not there: built-in settings)")]
+        if !settings.overrides.isEmpty {
+            lines.append("# changed by the environment: \(settings.overrides.joined(separator: ", "))")
+        }
+        lines.append("# answering: \(settings.activeName ?? "\(AppConfig.offlineBackendName) (the offline persona)")")
+        lines.append("default_backend = \(quoted(settings.activeName ?? AppConfig.offlineBackendName))")
+        for backend in settings.backends {
+            lines.append("")
+            lines.append("[backends.\(tableName(backend.name))]")
+            lines += backendLines(backend)
+        }
+        lines.append("")
+        lines.append("[ui]")
+        lines.append("theme = \(quoted((settings.ui.theme ?? .standard).rawValue))")
+        if let minutes = settings.ui.refreshMinutes { lines.append("refresh_minutes = \(minutes)") }
+        if let browser = settings.ui.browser { lines.append("browser = \(quoted(browser))") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func backendLines(_ backend: BackendConfig) -> [String] {
+        var lines = ["base_url = \(quoted(backend.baseURL.absoluteString))", "model = \(quoted(backend.model))"]
+        if let temperature = backend.temperature { lines.append("temperature = \(temperature)") }
+        if let maxTokens = backend.maxTokens { lines.append("max_tokens = \(maxTokens)") }
+        if let contextChars = backend.contextChars { lines.append("context_chars = \(contextChars)") }
+        switch backend.key {
+        case .none: break
+        case .environment(let variable): lines.append("api_key_env = \(quoted(variable))")
+        case .command(let command): lines.append("api_key_command = \(quoted(command))")
+        case .literal: lines.append("api_key = \"***\"")
+        }
+        return lines
+    }
+
+    /// A TOML basic string; control characters escaped, so nothing printed can drive the terminal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                    result += String(format: "\\u%04X", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A table name bare when TOML allows it, else quoted.
+    static func tableName(_ name: String) -> String {
+        let bare = !name.isEmpty && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+        }
+        return bare ? name : quoted(name)
+    }
+}

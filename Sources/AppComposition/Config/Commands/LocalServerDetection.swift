@@ -1,0 +1,86 @@
+import ConfigFile
+import DataAccess
+import Foundation
+
+/// `aichats backends --detect`: looks for OpenAI-compatible servers on this machine, on the
+/// ports they use by default, and prints a config snippet for each one that answers.
+public struct LocalServerDetection: Sendable {
+    /// A kind of server and its usual port.
+    public struct Probe: Sendable, Equatable {
+        public let name: String
+        public let tableName: String
+        public let port: Int
+
+        public init(name: String, tableName: String, port: Int) {
+            self.name = name
+            self.tableName = tableName
+            self.port = port
+        }
+    }
+
+    public static let usualPorts = [
+        Probe(name: "Ollama", tableName: "ollama", port: 11434), Probe(name: "llama.cpp server", tableName: "llamacpp", port: 8080),
+        Probe(name: "vLLM", tableName: "vllm", port: 8000), Probe(name: "LM Studio", tableName: "lmstudio", port: 1234),
+    ]
+
+    let probes: [Probe]
+    let list: BackendsCheck.Lister
+
+    public init(
+        probes: [Probe] = LocalServerDetection.usualPorts,
+        list: @escaping BackendsCheck.Lister = { await ModelLister(timeout: .seconds(2)).list(baseURL: $0, apiKey: $1) }
+    ) {
+        self.probes = probes
+        self.list = list
+    }
+
+    /// What answers, each with a snippet to paste into the config file, or one line saying nothing did.
+    public func run(_ settings: ChatSettings) async -> [String] {
+        let list = self.list
+        let answers = await withTaskGroup(of: (Int, ModelListing).self) { group in
+            for (index, probe) in probes.enumerated() {
+                group.addTask { (index, await list(Self.base(probe), nil)) }
+            }
+            var answers: [Int: ModelListing] = [:]
+            for await (index, listing) in group { answers[index] = listing }
+            return answers
+        }
+        var lines: [String] = []
+        for (index, probe) in probes.enumerated() {
+            guard let listing = answers[index] else { continue }
+            lines += describe(probe, listing, settings: settings)
+        }
+        if lines.isEmpty {
+            let places = probes.map { "\($0.port) (\($0.name))" }.joined(separator: ", ")
+            return ["detect: nothing answers on 127.0.0.1 at \(places)"]
+        }
+        return lines
+    }
+
+    static func base(_ probe: Probe) -> URL {
+        URL(string: "http://127.0.0.1:\(probe.port)/v1") ?? URL(fileURLWithPath: "/")
+    }
+
+    private func describe(_ probe: Probe, _ listing: ModelListing, settings: ChatSettings) -> [String] {
+        let base = Self.base(probe).absoluteString
+        let models: [String]
+        switch listing {
+        case .models(let ids): models = ids
+        case .noModelsEndpoint, .keyRejected, .status: models = []
+        case .unreachable, .malformed: return []
+        }
+        let configured = settings.backends.first { $0.baseURL.absoluteString.hasPrefix(base) || base.hasPrefix($0.baseURL.absoluteString) }
+            .map { " (configured as \($0.name))" } ?? ""
+        let listed = models.isEmpty ? "" : " with \(models.count) model\(models.count == 1 ? "" : "s"): "
+            + models.prefix(8).joined(separator: ", ") + (models.count > 8 ? ", …" : "")
+        var lines = ["detect: \(probe.name) answers at \(base)\(listed)\(configured)"]
+        if configured.isEmpty {
+            lines += [
+                "  [backends.\(probe.tableName)]", "  base_url = \(ConfigShow.quoted(base))",
+                "  model = \(ConfigShow.quoted(models.first ?? "MODEL"))",
+            ]
+            if case .keyRejected = listing { lines.append("  api_key_env = \"NAME_OF_THE_KEY_VARIABLE\"") }
+        }
+        return lines
+    }
+}

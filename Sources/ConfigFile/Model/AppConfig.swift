@@ -1,0 +1,35 @@
+import Domain
+
+/// What `config.toml` says, checked: every key known, every value of its type and range.
+/// Environment overrides are not applied here (see `BackendSelection`).
+public struct AppConfig: Sendable, Equatable {
+    /// `default_backend`; nil when the file names none (allowed only with one backend or none).
+    public var defaultBackend: String?
+    /// The `[backends.NAME]` tables, sorted by name.
+    public var backends: [BackendConfig]
+    /// The `[ui]` table.
+    public var ui: UIConfig
+
+    public init(defaultBackend: String? = nil, backends: [BackendConfig] = [], ui: UIConfig = UIConfig()) {
+        self.defaultBackend = defaultBackend
+        self.backends = backends.sorted { $0.name < $1.name }
+        self.ui = ui
+    }
+
+    /// The built-in backend of the offline persona: `default_backend` and `AICHATS_BACKEND` may
+    /// name it, a `[backends.NAME]` table may not.
+    public static let offlineBackendName = ChatBackend.offlineName
+
+    /// No file: no backends, the offline persona, the built-in UI settings.
+    public static let empty = AppConfig()
+
+    /// The backend called `name`.
+    public func backend(named name: String) -> BackendConfig? {
+        backends.first { $0.name == name }
+    }
+
+    /// Whether some backend keeps its key in the file itself, which makes the file a secret.
+    public var holdsKey: Bool {
+        backends.contains { if case .literal = $0.key { true } else { false } }
+    }
+}

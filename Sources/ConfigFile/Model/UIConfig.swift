@@ -1,0 +1,26 @@
+/// The `[ui]` table; nil fields keep the app's own default.
+public struct UIConfig: Sendable, Equatable {
+    /// `theme`.
+    public var theme: ConfigTheme?
+    /// `refresh_minutes`: how often the feeds refresh (`AICHATS_REFRESH_MINUTES` wins).
+    public var refreshMinutes: Int?
+    /// `browser`: what `o` opens links with, as `$BROWSER` (which wins).
+    public var browser: String?
+
+    public init(theme: ConfigTheme? = nil, refreshMinutes: Int? = nil, browser: String? = nil) {
+        self.theme = theme
+        self.refreshMinutes = refreshMinutes
+        self.browser = browser
+    }
+
+    /// The longest `refresh_minutes`: a week, as for `AICHATS_REFRESH_MINUTES`.
+    public static let maximumRefreshMinutes = 7 * 24 * 60
+}
+
+/// The themes `theme` may name.
+public enum ConfigTheme: String, Sendable, CaseIterable {
+    /// The colours the terminal supports (256, else 8).
+    case standard = "default"
+    /// No colours, only attributes, as `NO_COLOR` or `--no-color`.
+    case mono
+}

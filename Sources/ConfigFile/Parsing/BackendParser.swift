@@ -1,0 +1,69 @@
+import Foundation
+
+/// Checks one `[backends.NAME]` table.
+enum BackendParser {
+    static let keys = [
+        "base_url", "model", "temperature", "max_tokens", "context_chars", "api_key_env", "api_key_command", "api_key",
+    ]
+
+    static func parse(_ table: ConfigTable, name: String) throws(ConfigError) -> BackendConfig {
+        try table.requireOnly(keys)
+        guard let base = try table.string("base_url") else {
+            throw table.context.error(at: table.path, "base_url is missing, e.g. base_url = \"http://localhost:11434/v1\"")
+        }
+        guard let model = try table.string("model"), !model.isEmpty else {
+            throw table.context.error(at: table.path, "model is missing, e.g. model = \"llama3.2\"")
+        }
+        let temperature = try table.number("temperature")
+        if let temperature, !(0...2).contains(temperature) {
+            throw table.error("temperature", "must be from 0 to 2, not \(temperature)")
+        }
+        let maxTokens = try positive(table, "max_tokens")
+        let contextChars = try positive(table, "context_chars")
+        return BackendConfig(
+            name: name, baseURL: try baseURL(base, table), model: model, temperature: temperature,
+            maxTokens: maxTokens, contextChars: contextChars, key: try keySource(table))
+    }
+
+    private static func positive(_ table: ConfigTable, _ key: String) throws(ConfigError) -> Int? {
+        guard let value = try table.integer(key) else { return nil }
+        guard value >= 1 else { throw table.error(key, "must be 1 or more, not \(value)") }
+        return value
+    }
+
+    /// An http or https address with a host, as `AICHATS_API_BASE` must be.
+    static func baseURL(_ text: String, _ table: ConfigTable) throws(ConfigError) -> URL {
+        let example = "e.g. base_url = \"http://localhost:11434/v1\""
+        guard text.contains("://") else { throw table.error("base_url", "has no scheme; start it with http:// or https://, \(example)") }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false else {
+            throw table.error("base_url", "is not a valid address, \(example)")
+        }
+        guard scheme == "http" || scheme == "https" else {
+            throw table.error("base_url", "uses \(scheme); only http and https work, \(example)")
+        }
+        return url
+    }
+
+    /// At most one of `api_key_env`, `api_key_command` and `api_key`.
+    private static func keySource(_ table: ConfigTable) throws(ConfigError) -> APIKeySource {
+        var sources: [(String, APIKeySource)] = []
+        if let name = try table.string("api_key_env") {
+            guard !name.isEmpty else { throw table.error("api_key_env", "must name a variable, e.g. api_key_env = \"OPENAI_API_KEY\"") }
+            sources.append(("api_key_env", .environment(name)))
+        }
+        if let command = try table.string("api_key_command") {
+            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw table.error("api_key_command", "must be a command, e.g. api_key_command = \"pass show openai\"")
+            }
+            sources.append(("api_key_command", .command(command)))
+        }
+        if let key = try table.string("api_key") {
+            guard !key.isEmpty else { throw table.error("api_key", "is empty; remove it for a server without a key") }
+            sources.append(("api_key", .literal(key)))
+        }
+        guard sources.count <= 1 else {
+            throw table.error(sources[1].0, "give the key one way only: \(sources.map(\.0).joined(separator: " or ")), not both")
+        }
+        return sources.first?.1 ?? .none
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TOMLKit
+
+/// Reads the text of `config.toml` with TOMLKit and checks it into an `AppConfig`: a syntax
+/// error, an unknown key anywhere, a value of the wrong type or out of range, and a
+/// `default_backend` that names no backend each stop with a `ConfigError`. Nothing is ignored.
+public enum ConfigParser {
+    static let topLevelKeys = ["default_backend", "backends", "ui"]
+
+    /// The checked configuration in `source`; `file` is the path the errors name.
+    public static func parse(_ source: String, file: String) throws(ConfigError) -> AppConfig {
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: source)
+        } catch let error as TOMLParseError {
+            throw ConfigError(file: file, line: error.source.begin.line, problem: "syntax error: \(error.description)")
+        } catch {
+            throw ConfigError(file: file, problem: "syntax error: \(error)")
+        }
+        let context = ConfigParseContext(file: file, locator: KeyLineLocator(source: source))
+        let top = ConfigTable(table: root, path: [], context: context)
+        try top.requireOnly(topLevelKeys)
+        let backends = try parseBackends(top.subtable("backends"))
+        let ui = try UIParser.parse(top.subtable("ui"))
+        let defaultBackend = try top.string("default_backend")
+        try checkDefault(defaultBackend, among: backends.map(\.name), in: top)
+        return AppConfig(defaultBackend: defaultBackend, backends: backends, ui: ui)
+    }
+
+    private static func parseBackends(_ table: ConfigTable?) throws(ConfigError) -> [BackendConfig] {
+        guard let table else { return [] }
+        var backends: [BackendConfig] = []
+        // In the order of the file, so the first problem reported is the first one written.
+        let names = table.table.keys.sorted {
+            (table.context.line(of: table.path + [$0]) ?? .max) < (table.context.line(of: table.path + [$1]) ?? .max)
+        }
+        for name in names {
+            guard let backend = try table.subtable(name) else { continue }
+            guard name != AppConfig.offlineBackendName else {
+                throw table.context.error(
+                    at: backend.path, "\"\(name)\" is the built-in offline persona; give this backend another name")
+            }
+            backends.append(try BackendParser.parse(backend, name: name))
+        }
+        return backends
+    }
+
+    private static func checkDefault(_ name: String?, among names: [String], in top: ConfigTable) throws(ConfigError) {
+        let listed = names.sorted().joined(separator: ", ")
+        if let name {
+            guard names.contains(name) || name == AppConfig.offlineBackendName else {
+                let known = names.isEmpty ? "no [backends.NAME] table is defined" : "the backends are \(listed) (and offline)"
+                throw top.error("default_backend", "names no backend \"\(name)\"; \(known)")
+            }
+        } else if names.count > 1 {
+            throw ConfigError(
+                file: top.context.file, key: "default_backend",
+                problem: "is missing; with several backends, say which answers, e.g. default_backend = \"\(names.sorted()[0])\" (one of \(listed))")
+        }
+    }
+}

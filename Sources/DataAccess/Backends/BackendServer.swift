@@ -1,0 +1,22 @@
+import Domain
+import Foundation
+
+/// A configured OpenAI-compatible server as DataAccess uses it: what the user sees of it, where
+/// it is, and its key on demand (read when first asked, which may run `api_key_command`).
+public struct BackendServer: Sendable, CustomStringConvertible {
+    public let backend: ChatBackend
+    public let baseURL: URL
+    /// The key, nil when the server needs none; the error's description names the backend.
+    public let key: @Sendable () throws -> String?
+
+    public init(backend: ChatBackend, baseURL: URL, key: @escaping @Sendable () throws -> String?) {
+        self.backend = backend
+        self.baseURL = baseURL
+        self.key = key
+    }
+
+    /// The name, address and model; never the key.
+    public var description: String {
+        "\(backend.name) (\(backend.displayURL ?? "offline"), model \(backend.model))"
+    }
+}

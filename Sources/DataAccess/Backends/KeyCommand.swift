@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs an `api_key_command` (`pass show openai`) with `/bin/sh -c`: its standard output,
+/// trimmed, is the key. The key comes back through a pipe, so it never stands on a command line;
+/// stdin is /dev/null, and the command gets its own process group, killed whole after `timeout`.
+public enum KeyCommand {
+    /// Why the command gave no key, in words for a message that names the backend.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        public let reason: String
+        public var description: String { reason }
+    }
+
+    /// The trimmed output of `command`; throws when it cannot start, exits non-zero, is killed,
+    /// outlasts `timeout` or prints nothing.
+    public static func run(
+        _ command: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        timeout: Duration = .seconds(60)
+    ) throws(Failure) -> String {
+        var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+        guard pipe(&output) == 0 else { throw Failure(reason: "no pipe (\(String(cString: strerror(errno))))") }
+        guard pipe(&errors) == 0 else {
+            output.forEach { close($0) }
+            throw Failure(reason: "no pipe (\(String(cString: strerror(errno))))")
+        }
+        let started = ProcessSpawn.start(
+            URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command], environment: environment,
+            defaultSignals: [SIGPIPE, SIGXFSZ, SIGTERM, SIGINT, SIGHUP, SIGQUIT], ownProcessGroup: true
+        ) { actions in
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
+            posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
+        }
+        close(output[1])
+        close(errors[1])
+        defer {
+            close(output[0])
+            close(errors[0])
+        }
+        let pid: pid_t
+        switch started {
+        case .success(let child): pid = child
+        case .failure(let failure): throw Failure(reason: "/bin/sh could not start (\(String(cString: strerror(failure.code))))")
+        }
+        let read = KeyCommandOutput.read(output: output[0], errors: errors[0], deadline: .now + timeout)
+        if read.timedOut { kill(-pid, SIGKILL) }
+        let exit = waitForExit(pid)
+        if read.timedOut { throw Failure(reason: "it gave no answer within \(timeout.components.seconds) s") }
+        let message = firstLine(read.errors)
+        switch exit {
+        case .exited(0): break
+        case .exited(let status): throw Failure(reason: "it exited with status \(status)" + message)
+        case .killed(let signal): throw Failure(reason: "it was killed by signal \(signal)" + message)
+        }
+        let key = String(decoding: read.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !key.isEmpty else { throw Failure(reason: "it printed nothing" + message) }
+        return key
+    }
+
+    private static func waitForExit(_ pid: pid_t) -> ChildExit {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return .exited(127) }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .killed(signal)
+    }
+
+    /// `: ` and the first line the command wrote to stderr (cleaned, at most 200 characters), or "".
+    private static func firstLine(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let clean = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+            .trimmingCharacters(in: .whitespaces)
+        return clean.isEmpty ? "" : ": " + String(clean.prefix(200))
+    }
+}

@@ -1,0 +1,24 @@
+import Domain
+
+/// Why a backend's models could not be listed, in one sentence for the model picker.
+public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownBackend(String)
+    /// The key could not be read; the reason names the backend.
+    case noKey(String)
+    case keyRejected(ChatBackend, status: Int)
+    case status(ChatBackend, Int)
+    case unreachable(ChatBackend, String)
+    case malformed(ChatBackend)
+
+    public var description: String {
+        switch self {
+        case .unknownBackend(let name): "no backend \"\(name)\" in the config file"
+        case .noKey(let reason): reason
+        case .keyRejected(let backend, let status):
+            "\(backend.name) refused the key (\(status)); check \(backend.keySource ?? "its key: none is configured")"
+        case .status(let backend, let status): "\(backend.name) answered \(status) to GET /models"
+        case .unreachable(let backend, let reason): "cannot reach \(backend.displayURL ?? backend.name): \(reason)"
+        case .malformed(let backend): "\(backend.name) answered /models with something that is not a model list"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+import HTTPStreamWire
+
+/// Turns the helper's reports for `GET /models` into a `ModelListing`.
+struct ModelListCollector {
+    private var status: Int?
+    private var body = Data()
+
+    /// The listing once `report` decides it, else nil.
+    mutating func take(_ report: HTTPHelperProcess.Report) -> ModelListing? {
+        if case .event(let event) = report, let code = event.responseStatus {
+            status = code
+            switch code {
+            case 200..<300: return nil
+            case 401, 403: return .keyRejected(status: code)
+            case 404: return .noModelsEndpoint
+            default: return .status(code)
+            }
+        }
+        switch report {
+        case .event(.response):
+            return nil
+        case .event(.bytes(let data)):
+            body.append(data)
+            return body.count > ModelLister.maximumBodyBytes ? .malformed : nil
+        case .event(.completed(let code)):
+            if let code { return .unreachable(URLError(URLError.Code(rawValue: code) ?? .unknown).shortDescription) }
+            return status == nil ? .unreachable("no response") : Self.models(in: body)
+        case .stoppedUnexpectedly, .feedReply, .opmlReply:
+            return .unreachable("the network helper aichats-http stopped unexpectedly")
+        case .otherVersion:
+            return .unreachable("the network helper aichats-http is from another version of aichats; reinstall")
+        }
+    }
+
+    /// The listing when the reports end without a verdict: the watchdog ran out.
+    func finishedWithoutEnd(timeout: Duration) -> ModelListing {
+        .unreachable("no answer within \(timeout.components.seconds) s")
+    }
+
+    /// The ids of `{"data": [{"id": …}, …]}` (OpenAI, vLLM, llama.cpp, LM Studio, LiteLLM and
+    /// Ollama's /v1 all answer so), cleaned as any server text.
+    static func models(in body: Data) -> ModelListing {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+            let data = object["data"] as? [Any]
+        else { return .malformed }
+        let ids = data.compactMap { ($0 as? [String: Any])?["id"] as? String }
+            .map { UntrustedText.clean($0).replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+        return .models(ids)
+    }
+}

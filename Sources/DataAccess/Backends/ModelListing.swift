@@ -1,0 +1,15 @@
+/// What `GET {base_url}/models` answered.
+public enum ModelListing: Sendable, Equatable {
+    /// The model ids the server lists, in its order.
+    case models([String])
+    /// 404: the server has no `/models` (it still answers chats with the configured model).
+    case noModelsEndpoint
+    /// 401 or 403: the key was refused (or one is needed).
+    case keyRejected(status: Int)
+    /// Another non-2xx status.
+    case status(Int)
+    /// No answer: the reason in a few words ("connection refused", "no answer within 10 s").
+    case unreachable(String)
+    /// A 2xx answer that is not a model list.
+    case malformed
+}

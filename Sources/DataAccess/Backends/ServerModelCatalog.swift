@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+
+/// The live `ModelCatalog`: the configured servers (the default first, then by name, the
+/// offline persona last) and each server's models from `GET {base}/models`, through the
+/// network helper. A server without `/models` (404) offers its configured model alone.
+public struct ServerModelCatalog: ModelCatalog {
+    private let servers: [BackendServer]
+    private let defaultName: String
+    private let lister: ModelLister
+
+    /// `defaultName` names one of `servers`, or the offline persona (`ChatBackend.offlineName`).
+    public init(servers: [BackendServer], defaultName: String?, lister: ModelLister = ModelLister()) {
+        self.servers = servers.sorted { $0.backend.name < $1.backend.name }
+        self.defaultName = defaultName.flatMap { name in servers.contains { $0.backend.name == name } ? name : nil }
+            ?? ChatBackend.offlineName
+        self.lister = lister
+    }
+
+    public func backends() -> [ChatBackend] {
+        let all = servers.map(\.backend) + [.offline]
+        return all.filter { $0.name == defaultName } + all.filter { $0.name != defaultName }
+    }
+
+    public func defaultBackend() -> ChatBackend {
+        servers.first { $0.backend.name == defaultName }?.backend ?? .offline
+    }
+
+    /// The server called `name`, nil for the offline persona or a name not configured.
+    public func server(named name: String) -> BackendServer? {
+        servers.first { $0.backend.name == name }
+    }
+
+    public func models(of backendName: String) async throws -> [String] {
+        if backendName == ChatBackend.offlineName { return [ChatBackend.offline.model] }
+        guard let server = server(named: backendName) else { throw ModelCatalogError.unknownBackend(backendName) }
+        let key: String?
+        do {
+            key = try server.key()
+        } catch {
+            throw ModelCatalogError.noKey("\(error)")
+        }
+        switch await lister.list(baseURL: server.baseURL, apiKey: key) {
+        case .models(let ids): return Array(Set(ids)).sorted()
+        case .noModelsEndpoint: return [server.backend.model]
+        case .keyRejected(let status): throw ModelCatalogError.keyRejected(server.backend, status: status)
+        case .status(let status): throw ModelCatalogError.status(server.backend, status)
+        case .unreachable(let reason): throw ModelCatalogError.unreachable(server.backend, reason)
+        case .malformed: throw ModelCatalogError.malformed(server.backend)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+
+extension OpenAICompatibleResponder {
+    /// How often a 429 is waited out before the reply fails.
+    public static let maximumBusyRetries = 3
+    /// The wait when a 429 has no `Retry-After`.
+    public static let defaultBusyWait: Duration = .seconds(5)
+    /// The longest `Retry-After` waited for; a longer one fails with the server's message.
+    public static let longestBusyWait: Duration = .seconds(60)
+
+    /// Streams the reply; cancelling the consumer cancels the request, and a wait before a retry.
+    public func reply(to request: ReplyRequest) -> AsyncThrowingStream<ReplyEvent, Error> {
+        let responder = self
+        return AsyncThrowingStream { continuation in
+            let producer = Task {
+                var sink = ReplyEventSink { continuation.yield($0) }
+                do {
+                    try await responder.run(request, onWait: { continuation.yield(.waitingToRetry(after: $0)) }) {
+                        sink.take($0)
+                    }
+                    sink.finish()
+                    continuation.finish()
+                } catch is CancellationError {
+                    continuation.finish()
+                } catch let error as ChatReplyError {
+                    sink.finish()
+                    continuation.finish(throwing: error.redacting(responder.apiKey))
+                } catch {
+                    continuation.finish(throwing: ChatReplyError(.unreachable, reason: "the request failed"))
+                }
+            }
+            continuation.onTermination = { _ in producer.cancel() }
+        }
+    }
+
+    /// Sends the request until it is answered: after a 429 (waiting as the server asks, at most
+    /// `maximumBusyRetries` times) and once without `stream_options` when a 400 names it.
+    func run(
+        _ request: ReplyRequest, onWait: (Duration) -> Void, yield: (OpenAIStreamEvent) -> Void
+    ) async throws {
+        var busyRetries = 0
+        while true {
+            let sentStreamOptions = !quirks.refusesStreamOptions
+            do {
+                try await stream(request, yield: yield)
+                return
+            } catch let refusal as ServerRefusal {
+                if refusal.status == 429 {
+                    let wait = RetryAfter.delay(refusal.retryAfter, now: Date()) ?? Self.defaultBusyWait
+                    if wait > Self.longestBusyWait { throw ChatReplyError.busy(message: refusal.message, wait: wait) }
+                    guard busyRetries < Self.maximumBusyRetries else {
+                        throw ChatReplyError.busy(message: refusal.message, wait: nil)
+                    }
+                    busyRetries += 1
+                    onWait(wait)
+                    try await sleeper.sleep(wait)
+                    continue
+                }
+                if refusal.status == 400, sentStreamOptions,
+                    refusal.message?.localizedCaseInsensitiveContains("stream_options") == true
+                {
+                    quirks.noteRefusesStreamOptions()
+                    continue
+                }
+                throw ChatReplyError.status(refusal.status, message: refusal.message, in: errorContext(for: request))
+            }
+        }
+    }
+}
+
+/// Reads a `Retry-After` value: whole seconds, or an HTTP date.
+enum RetryAfter {
+    /// The wait it asks for; nil when there is no value or it cannot be read. A date in the past
+    /// asks for no wait.
+    static func delay(_ value: String?, now: Date) -> Duration? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Reads one response, head, body and end, into parsed events or the failure that explains it.
+struct OpenAIResponseReading {
+    /// The base URL without credentials, for messages.
+    let base: String
+    private var parser = OpenAIEventParser()
+    private var answered = false
+    /// A non-2xx head; its body is then collected for the server's message.
+    private var refused: (status: Int, retryAfter: String?)?
+    private var refusalBody = Data()
+    /// The body of a plain JSON answer, when the server did not stream.
+    private var wholeBody: Data?
+    /// Whether the body's first non-blank byte was seen.
+    private var sawFirstByte = false
+
+    init(base: String) {
+        self.base = base
+    }
+
+    mutating func head(status: Int, contentType: String, retryAfter: String?) throws(ChatReplyError) {
+        answered = true
+        guard (200..<300).contains(status) else {
+            refused = (status, retryAfter)
+            return
+        }
+        if contentType.hasPrefix("text/html") { throw .webPage(base) }
+        if contentType.hasPrefix("application/json") { wholeBody = Data() }
+    }
+
+    /// Feeds body bytes; true when the reply's end marker came.
+    mutating func body(_ data: Data, yield: (OpenAIStreamEvent) -> Void) throws(ChatReplyError) -> Bool {
+        if refused != nil {
+            refusalBody.append(data.prefix(max(0, ServerErrorBody.maximumBytes - refusalBody.count)))
+            return false
+        }
+        if !sawFirstByte, let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            sawFirstByte = true
+            // An event stream starts with a field or a comment, never with a tag.
+            if first == UInt8(ascii: "<") { throw .webPage(base) }
+        }
+        if wholeBody != nil {
+            wholeBody?.append(data)
+            if wholeBody?.count ?? 0 > 4 * OpenAIEventParser.maximumEventBytes { throw .malformed }
+            return false
+        }
+        var parsed: [OpenAIStreamEvent] = []
+        var failure: ChatReplyError?
+        do throws(ChatReplyError) {
+            try parser.feed(data, into: &parsed)
+        } catch {
+            failure = error
+        }
+        // Pieces before a bad event still reach the chat; an end marker before it wins.
+        if Self.deliver(parsed, to: yield) { return true }
+        if let failure { throw failure }
+        return false
+    }
+
+    /// The end of the transfer, with the transport's error if it failed.
+    mutating func end(_ error: URLError?, yield: (OpenAIStreamEvent) -> Void) throws {
+        if let refused {
+            throw ServerRefusal(
+                status: refused.status, message: ServerErrorBody.message(from: refusalBody),
+                retryAfter: refused.retryAfter)
+        }
+        if let error {
+            if answered { throw ChatReplyError.dropped }
+            throw ChatReplyError.transport(error, base: base)
+        }
+        if let wholeBody {
+            let text = try OpenAIEventParser.wholeReply(from: wholeBody)
+            if !text.isEmpty { yield(.content(text)) }
+            return
+        }
+        if try Self.deliver(parser.finish(), to: yield) { return }
+        if !answered { throw ChatReplyError.unreachable(base, "no response") }
+        if !parser.finished { throw ChatReplyError.dropped }
+    }
+
+    /// Passes events on up to the end marker; true when it came.
+    private static func deliver(_ events: [OpenAIStreamEvent], to yield: (OpenAIStreamEvent) -> Void) -> Bool {
+        for event in events {
+            if event == .done { return true }
+            yield(event)
+        }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+
+/// The server's own words in an error answer, in the shapes OpenAI-compatible servers use:
+/// `{"error": {"message": …}}` (OpenAI, vLLM, llama.cpp, Ollama, LiteLLM), `{"error": "…"}`
+/// (Ollama's native errors), `{"detail": "…"}` or `{"detail": [{"msg": …}]}` (FastAPI servers,
+/// LiteLLM), `{"message": …}`, an HTML page (its title) and plain text.
+///
+/// The message is cleaned by `UntrustedText`'s rule and put on one line; a JSON message is kept
+/// whole (the chat wraps it), plain text is cut at `plainTextLimit` characters.
+enum ServerErrorBody {
+    /// The most of a plain-text body that is shown.
+    static let plainTextLimit = 2048
+    /// The most of a body that is read.
+    static let maximumBytes = 64 * 1024
+
+    /// The message in `body`; nil when it holds no words.
+    static func message(from body: Data) -> String? {
+        if let object = try? JSONSerialization.jsonObject(with: body) {
+            if let dictionary = object as? [String: Any], let found = message(inObject: dictionary) {
+                return nonEmpty(oneLine(found))
+            }
+            return nil
+        }
+        let text = String(decoding: body, as: UTF8.self)
+        if let title = htmlTitle(text) { return nonEmpty(oneLine(title)) }
+        let line = oneLine(text)
+        return nonEmpty(line.count > plainTextLimit ? String(line.prefix(plainTextLimit)) + "…" : line)
+    }
+
+    /// The message of an `error` value in a stream chunk or a JSON body, on one line.
+    static func message(in error: Any) -> String {
+        nonEmpty(oneLine(describe(error) ?? "")) ?? "no details"
+    }
+
+    private static func message(inObject object: [String: Any]) -> String? {
+        if let error = object["error"], let text = describe(error) { return text }
+        if let detail = object["detail"] {
+            if let text = detail as? String { return text }
+            if let items = detail as? [[String: Any]] {
+                let messages = items.compactMap { item -> String? in
+                    guard let text = item["msg"] as? String else { return nil }
+                    let place = (item["loc"] as? [Any])?.map { "\($0)" }.joined(separator: ".")
+                    return place.map { "\($0): \(text)" } ?? text
+                }
+                if !messages.isEmpty { return messages.joined(separator: "; ") }
+            }
+        }
+        return object["message"] as? String
+    }
+
+    private static func describe(_ error: Any) -> String? {
+        if let text = error as? String { return text }
+        guard let object = error as? [String: Any] else { return nil }
+        return object["message"] as? String ?? (object["error"] as? String)
+    }
+
+    private static func htmlTitle(_ text: String) -> String? {
+        guard let open = text.range(of: "<title>", options: .caseInsensitive),
+            let close = text.range(of: "</title>", options: .caseInsensitive, range: open.upperBound..<text.endIndex)
+        else { return nil }
+        return String(text[open.upperBound..<close.lowerBound])
+    }
+
+    /// Cleaned, every run of white space one space, trimmed.
+    static func oneLine(_ text: String) -> String {
+        UntrustedText.clean(text).split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    }
+
+    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+}

@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import GRDB
+
+extension SQLiteChatStore {
+    public func append(_ message: ChatMessage, to chatID: UUID) async throws -> ChatMessage {
+        try await database.write { db in
+            guard let stored = try Self.insert([message], into: chatID, db).first else { throw DomainError.storage(.failed) }
+            return stored
+        }
+    }
+
+    public func append(contentsOf messages: [ChatMessage], to chatID: UUID) async throws {
+        _ = try await database.write { db in try Self.insert(messages, into: chatID, db) }
+    }
+
+    /// Inserts the messages (each in `group` when given) and moves the chat's `modifiedAt`
+    /// forward to the newest one's time.
+    static func insert(_ messages: [ChatMessage], into chatID: UUID, group: String? = nil, _ db: Database) throws
+        -> [ChatMessage]
+    {
+        guard var chat = try ChatRecord.fetchOne(db, key: chatID.uuidString) else {
+            throw DomainError.notFound("chat \(chatID.uuidString)")
+        }
+        return try messages.map { message in
+            let record = MessageRecord(message, chatID: chatID, group: group)
+            try record.insert(db)
+            if record.sentAt > chat.modifiedAt {
+                chat.modifiedAt = record.sentAt
+                try chat.update(db, columns: ["modifiedAt"])
+            }
+            return try record.message()
+        }
+    }
+
+    /// Replaces the text (cleaned by `UntrustedText`) and state of a stored message.
+    public func update(messageID: UUID, text: String, state: MessageState) async throws {
+        let text = UntrustedText.clean(text)
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE message SET text = ?, state = ? WHERE id = ?",
+                arguments: [text, state.rawValue, messageID.uuidString])
+            if db.changesCount == 0 { throw DomainError.notFound("message \(messageID.uuidString)") }
+        }
+    }
+
+    public func updateReply(_ message: ChatMessage) async throws {
+        let record = MessageRecord(message, chatID: UUID())
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE message SET text = ?, state = ?, model = ?, reasoning = ?, failureReason = ? WHERE id = ?",
+                arguments: [record.text, record.state, record.model, record.reasoning, record.failureReason, record.id])
+            if db.changesCount == 0 { throw DomainError.notFound("message \(record.id)") }
+        }
+    }
+
+    public func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage] {
+        guard limit > 0 else { return [] }
+        return try await database.read { db in
+            let rows: [Row]
+            if let before {
+                guard
+                    let cursor = try MessageRecord.filter(Column("id") == before.uuidString).fetchOne(db),
+                    cursor.chatID == chatID.uuidString, let seq = cursor.seq
+                else { throw DomainError.notFound("message \(before.uuidString) in chat \(chatID.uuidString)") }
+                rows = try Row.fetchAll(db, sql: MessageRecord.selectWithVersions + """
+
+                    WHERE m.chatId = ? AND m.shown AND (m.sentAt < ? OR (m.sentAt = ? AND m.seq < ?))
+                    ORDER BY m.sentAt DESC, m.seq DESC LIMIT ?
+                    """, arguments: [chatID.uuidString, cursor.sentAt, cursor.sentAt, seq, limit])
+            } else {
+                rows = try Row.fetchAll(db, sql: MessageRecord.selectWithVersions + """
+
+                    WHERE m.chatId = ? AND m.shown ORDER BY m.sentAt DESC, m.seq DESC LIMIT ?
+                    """, arguments: [chatID.uuidString, limit])
+            }
+            return try rows.reversed().map(MessageRecord.withVersions)
+        }
+    }
+
+    public func messageCount(in chatID: UUID) async throws -> Int {
+        try await database.read { db in
+            try MessageRecord.filter(Column("chatId") == chatID.uuidString && Column("shown")).fetchCount(db)
+        }
+    }
+}

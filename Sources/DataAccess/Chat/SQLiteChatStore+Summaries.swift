@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+import GRDB
+
+extension SQLiteChatStore {
+    public func chats() async throws -> [ChatSummary] {
+        try await database.read { db in try Self.summaries(where: "1", arguments: [], db) }
+    }
+
+    public func chats(about articleID: String) async throws -> [ChatSummary] {
+        try await database.read { db in try Self.summaries(where: "chat.articleId = ?", arguments: [articleID], db) }
+    }
+
+    /// The chats that pass `condition`, each with its newest shown message and its count of them.
+    private static func summaries(where condition: String, arguments: StatementArguments, _ db: Database) throws
+        -> [ChatSummary]
+    {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT chat.*,
+                   (SELECT count(*) FROM message WHERE chatId = chat.id AND shown) AS messageCount,
+                   m.seq AS m_seq, m.id AS m_id, m.chatId AS m_chatId, m.role AS m_role,
+                   m.text AS m_text, m.sentAt AS m_sentAt, m.state AS m_state, m.model AS m_model,
+                   m.reasoning AS m_reasoning, m.failureReason AS m_failureReason,
+                   m.versionGroup AS m_versionGroup, m.shown AS m_shown
+            FROM chat
+            LEFT JOIN message m ON m.seq = (
+                SELECT seq FROM message WHERE chatId = chat.id AND shown ORDER BY sentAt DESC, seq DESC LIMIT 1)
+            WHERE \(condition)
+            ORDER BY chat.modifiedAt DESC, chat.createdAt DESC, chat.avatarId
+            """, arguments: arguments, adapter: ScopeAdapter([lastMessage: RenameColumnAdapter { name in
+                name.hasPrefix("m_") ? String(name.dropFirst(2)) : ""
+            }]))
+        return try rows.map { row in
+            let chat = try ChatRecord(row: row).chat()
+            let last = row.scopes[lastMessage]
+            let lastSeq: Int64? = last?["seq"]
+            return ChatSummary(
+                chat: chat, lastMessage: try last.flatMap { lastSeq == nil ? nil : try MessageRecord(row: $0).message() },
+                messageCount: row["messageCount"])
+        }
+    }
+
+    /// The scope of a summary row that holds its newest message: the `m_` columns without
+    /// their prefix (the others renamed away, so the chat's `id` is not the message's).
+    private static let lastMessage = "lastMessage"
+}

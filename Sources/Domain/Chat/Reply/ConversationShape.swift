@@ -1,0 +1,74 @@
+import Foundation
+
+/// One message as it is sent to a model.
+public struct ShapedMessage: Sendable, Hashable {
+    public let role: ChatRole
+    public let content: String
+
+    public init(role: ChatRole, content: String) {
+        self.role = role
+        self.content = content
+    }
+}
+
+/// The history a server accepts: the system prompt (with the article, when the chat is about
+/// one) first, then turns that alternate strictly, start with the user and end with the user.
+/// vLLM's and llama.cpp's chat templates reject any other shape.
+///
+/// Left out: failed replies, replies and messages without text, the app's own notices, and a
+/// leading assistant turn. Two user turns in a row are joined with a blank line; of two replies
+/// in a row only the newer is kept. A `.partial` reply with text is kept: it is what was said.
+/// Everything sent is cut to `budget` characters, keeping the newest turns whole; the article's
+/// text gets at most half of it, and a newest user turn longer than what is left keeps its end.
+public enum ConversationShape {
+    /// The most of a newest user turn kept when the system prompt alone fills the budget.
+    public static let minimumUserChars = 200
+
+    /// The messages to send for `request`, at most `budget` characters in all (unless the system
+    /// prompt alone is longer, which is never cut).
+    public static func messages(for request: ReplyRequest, budget: Int) -> [ShapedMessage] {
+        let system = ShapedMessage(
+            role: .system, content: systemContent(request.systemPrompt, article: request.article, budget: budget))
+        return [system] + cut(turns(from: request.history), toFit: budget - system.content.count)
+    }
+
+    /// The conversation as alternating turns that start and end with the user; empty when the
+    /// user said nothing.
+    public static func turns(from history: [ChatMessage]) -> [ShapedMessage] {
+        var turns: [ShapedMessage] = []
+        for message in history where isSent(message) {
+            guard let last = turns.last, last.role == message.role else {
+                turns.append(ShapedMessage(role: message.role, content: message.text))
+                continue
+            }
+            let joined = message.role == .user ? last.content + "\n\n" + message.text : message.text
+            turns[turns.count - 1] = ShapedMessage(role: message.role, content: joined)
+        }
+        if turns.first?.role == .assistant { turns.removeFirst() }
+        if turns.last?.role == .assistant { turns.removeLast() }
+        return turns
+    }
+
+    /// The newest turns that fit in `room` characters, starting with the user; the newest user
+    /// turn alone, cut to its end, when even it does not fit.
+    public static func cut(_ turns: [ShapedMessage], toFit room: Int) -> [ShapedMessage] {
+        guard let newest = turns.last else { return [] }
+        if newest.content.count > room {
+            let kept = max(room, min(newest.content.count, minimumUserChars))
+            return [ShapedMessage(role: newest.role, content: String(newest.content.suffix(kept)))]
+        }
+        var used = 0
+        var start = turns.endIndex
+        while start > turns.startIndex, used + turns[start - 1].content.count <= room {
+            start -= 1
+            used += turns[start].content.count
+        }
+        if turns[start].role == .assistant { start += 1 }
+        return Array(turns[start...])
+    }
+
+    private static func isSent(_ message: ChatMessage) -> Bool {
+        guard message.role != .system, message.state != .failed else { return false }
+        return !message.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+}

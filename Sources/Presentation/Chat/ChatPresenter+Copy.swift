@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+
+/// Copying to the clipboard, on the user's keys only: the selected message's Markdown (Alt-y),
+/// or a code block by its number on screen (Alt-c, then the digit). The copy is the source text,
+/// byte for byte; the status bar says what was copied.
+extension ChatPresenter {
+    /// Alt-v: replies as their Markdown source, or rendered again.
+    public func toggleRawMarkdown() { showsRawMarkdown.toggle() }
+
+    /// Alt-y: copies the selected message's text as it was written (its Markdown).
+    public func copySelectedMessage() {
+        guard let message = selectedMessage else {
+            return router.show(Notice("Select a message first (Alt-↑), then Alt-y copies it."))
+        }
+        let lines = message.text.split(separator: "\n", omittingEmptySubsequences: false).count
+        copy(message.text, saying: "Copied the message (\(lines) \(lines == 1 ? "line" : "lines"))")
+    }
+
+    /// The message whose code blocks Alt-c copies: the selected one, else the newest reply with
+    /// code blocks.
+    public var codeBlockSource: ChatMessage? {
+        if let selected = selectedMessage { return selected }
+        return messages.last { $0.role == .assistant && !MarkdownCodeBlock.blocks(in: $0.text).isEmpty }
+    }
+
+    /// Alt-c: the next digit names the code block to copy.
+    public func beginCodeBlockCopy() {
+        guard let source = codeBlockSource else {
+            return router.show(Notice("No code block to copy in this chat."))
+        }
+        let count = MarkdownCodeBlock.blocks(in: source.text).count
+        guard count > 0 else { return router.show(Notice("The selected message has no code block.")) }
+        isChoosingCodeBlock = true
+        router.show(Notice(count == 1 ? "Copy code block: press 1 (Esc cancels)" : "Copy code block: press 1–\(min(count, 9)) (Esc cancels)"))
+    }
+
+    /// Leaves the choice of a code block without copying.
+    public func cancelCodeBlockCopy() { isChoosingCodeBlock = false }
+
+    /// Copies code block `number` of `codeBlockSource`.
+    public func copyCodeBlock(_ number: Int) {
+        isChoosingCodeBlock = false
+        guard let source = codeBlockSource else { return }
+        let blocks = MarkdownCodeBlock.blocks(in: source.text)
+        guard let block = blocks.first(where: { $0.number == number }) else {
+            return router.show(Notice("There is no code block \(number) (this message has \(blocks.count)).", isError: true))
+        }
+        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false).count
+        copy(block.text, saying: "Copied code block \(number) (\(lines) \(lines == 1 ? "line" : "lines"))")
+    }
+
+    private func copy(_ text: String, saying done: String) {
+        guard let clipboard else {
+            return router.show(Notice("Copying is not available here.", isError: true))
+        }
+        let note = clipboard.copy(text)
+        router.show(Notice(note.map { "\(done). \($0)" } ?? done))
+    }
+}

@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+
+extension ChatPresenter {
+    /// The message Alt-d deletes: the one selected, else the last one.
+    var messageToDelete: ChatMessage? {
+        selectedMessage ?? messages.last
+    }
+
+    /// Asks to confirm deleting the selected message, or the last one (Alt-d). Not while a
+    /// reply streams.
+    public func askToDeleteMessage() {
+        guard !isReplying else { return router.show(Self.busyNotice) }
+        guard let message = messageToDelete else { return }
+        router.confirm(Self.deleteAlert(for: message, avatarName: avatar?.name ?? "the avatar")) { [weak self] action in
+            guard case .deleteMessage(let id) = action, id == message.id else { return }
+            await self?.delete(message)
+        }
+    }
+
+    /// The confirmation shown before deleting a message: whose it is, its start, its versions.
+    public static func deleteAlert(for message: ChatMessage, avatarName: String) -> AppAlert {
+        let whose = message.role == .user ? "your message" : "\(avatarName)'s reply"
+        let flat = message.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let start = flat.count > 40 ? flat.prefix(40) + "…" : flat
+        let versions = message.versionCount > 1 ? " and its \(message.versionCount) versions" : ""
+        return AppAlert(
+            title: "Delete message",
+            message: "Delete \(whose)\(start.isEmpty ? "" : " “\(start)”")\(versions)? This cannot be undone.",
+            actions: [
+                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteMessage(id: message.id))),
+                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
+            ])
+    }
+
+    private func delete(_ message: ChatMessage) async {
+        do {
+            try await interactor.delete([message])
+            messages.removeAll { $0.id == message.id }
+            if selectedMessageID == message.id { selectedMessageID = nil }
+            textEdits += 1
+            router.show(Notice("Deleted the message"))
+        } catch {
+            router.show(Notice("Could not delete the message: \(error.userMessage)", isError: true))
+        }
+    }
+}

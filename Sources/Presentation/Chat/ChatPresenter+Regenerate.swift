@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+
+extension ChatPresenter {
+    /// Why each failed or stopped reply ended, by message id, as stored with it (so also after
+    /// a restart): "reply failed: …" when nothing arrived, "reply stopped: …" under the text
+    /// that did (the text itself is kept as it arrived).
+    public var failureReasons: [UUID: String] {
+        var reasons: [UUID: String] = [:]
+        for message in messages where message.role == .assistant && message.state != .complete && message.id != replyingID {
+            guard let reason = message.failureReason else { continue }
+            reasons[message.id] = (message.text.isEmpty ? "reply failed: " : "reply stopped: ") + reason
+        }
+        return reasons
+    }
+
+    /// True when Ctrl-R has something to do: the conversation ends with a reply (written again
+    /// as a new version, also while it streams) or with the user's message (a reply is asked).
+    public var canRegenerate: Bool { avatar != nil && chat != nil && messages.last != nil }
+
+    /// True when the last message is a reply that stopped or failed (the status bar offers a retry).
+    public var lastReplyEnded: Bool {
+        guard !isReplying, let last = messages.last else { return false }
+        return last.role == .assistant && last.state != .complete
+    }
+
+    /// Writes the last reply again (Ctrl-R, at any time; a streaming reply stops first). The
+    /// reply shown is kept as an earlier version (Alt-[ shows it again), with its text and its
+    /// failure, and the new version streams in its place; the history sent is what precedes it.
+    /// Only a reply that holds nothing and is not streaming is written again in place.
+    public func regenerate() {
+        guard canRegenerate, let avatar, let chat, let index = messages.indices.last else { return }
+        let wasReplying = isReplying
+        if wasReplying { cancelReply() }
+        let old = messages[index]
+        guard old.role == .assistant else { return replyAgain(as: avatar, in: chat) }
+        let inPlace = old.text.isEmpty && !wasReplying
+        var fresh = inPlace ? old : interactor.emptyReply()
+        fresh.text = ""
+        fresh.state = .partial
+        fresh.failureReason = nil
+        if !inPlace { (fresh.versionNumber, fresh.versionCount) = (old.versionCount + 1, old.versionCount + 1) }
+        let history = Array(messages[..<index])
+        saveProblems[old.id] = nil
+        messages[index] = fresh
+        textEdits += 1
+        follow()
+        let previous = replyTask
+        start(fresh) { [fresh] interactor, onText, onEvent, onSaveProblem in
+            // A stopped reply saves what it had when it winds down; let it finish first.
+            _ = await previous?.value
+            let stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old)
+            return await interactor.streamReply(
+                stored, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                onSaveProblem: onSaveProblem)
+        }
+    }
+
+    /// Asks for a reply to the conversation as it is (it ends with the user's message).
+    private func replyAgain(as avatar: Avatar, in chat: Chat) {
+        let reply = interactor.emptyReply()
+        let history = messages
+        messages.append(reply)
+        follow()
+        let previous = replyTask
+        start(reply) { interactor, onText, onEvent, onSaveProblem in
+            _ = await previous?.value
+            try await interactor.appendReply(reply, in: chat)
+            return await interactor.streamReply(
+                reply, request: ReplyRequest(avatar: avatar, history: history), onText: onText, onEvent: onEvent,
+                onSaveProblem: onSaveProblem)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+
+/// Searching the chat: Ctrl-F (or `/` on an empty input) opens the prompt, Enter runs the search
+/// over the whole conversation (older pages load first) and shows the newest occurrence, n and N
+/// go to the older and newer ones (round at the ends), Esc ends the search. The current
+/// occurrence's message is selected, so the view scrolls to it and Alt-y copies it.
+extension ChatPresenter {
+    /// Opens the prompt, with the last query in it to edit.
+    public func openSearch() {
+        var search = self.search ?? ChatSearch()
+        search.isEditing = true
+        self.search = search
+    }
+
+    /// Edits the query at the prompt.
+    public func editSearch(_ edit: (inout TextInput) -> Void) {
+        guard search != nil else { return }
+        search?.query.apply(edit)
+    }
+
+    /// Enter at the prompt: loads the older pages, runs the search, goes to the newest occurrence.
+    /// An empty query closes the prompt.
+    public func runSearch() async {
+        guard let query = search?.query.text else { return }
+        guard !query.isEmpty else { return endSearch() }
+        while hasOlderMessages { await loadOlderIfNeeded() }
+        search?.run(over: messages)
+        showCurrentMatch()
+    }
+
+    /// n (`older` true) and N: the occurrence before or after the current one, round at the ends.
+    public func moveToMatch(older: Bool) {
+        guard var search, !search.isEditing, let current = search.current else { return }
+        let count = search.matches.count
+        search.current = (current + (older ? -1 : 1) + count) % count
+        self.search = search
+        showCurrentMatch()
+    }
+
+    /// Esc: ends the search and its highlights.
+    public func endSearch() { search = nil }
+
+    /// True when n and N go through the matches: a search ran and the input is empty.
+    public var isBrowsingMatches: Bool { search?.isEditing == false && input.isEmpty }
+
+    private func showCurrentMatch() {
+        if let match = search?.currentMatch { selectedMessageID = match.messageID }
+    }
+}
+
+extension TextInput {
+    mutating func apply(_ edit: (inout TextInput) -> Void) { edit(&self) }
+}

@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+
+extension ChatPresenter {
+    /// The version shown of the last reply and how many it has; nil unless it was regenerated.
+    public var lastReplyVersion: (number: Int, count: Int)? {
+        guard let last = messages.last, last.role == .assistant, last.versionCount > 1 else { return nil }
+        return (last.versionNumber, last.versionCount)
+    }
+
+    /// Shows the previous (`offset` -1, Alt-[) or next (+1, Alt-]) version of the last reply,
+    /// which the history sent next then holds. Not while a reply streams.
+    public func showVersion(offset: Int) async {
+        guard !isReplying, let index = messages.indices.last, let version = lastReplyVersion else { return }
+        let number = version.number + offset
+        guard (1...version.count).contains(number) else { return }
+        do {
+            let shown = try await interactor.showVersion(number, of: messages[index])
+            guard messages.indices.contains(index), !isReplying else { return }
+            messages[index] = shown
+            textEdits += 1
+        } catch {
+            router.show(Notice("Could not show version \(number): \(error.userMessage)", isError: true))
+        }
+    }
+
+    /// Puts the user's last message into the input to be edited (Alt-e); Enter then sends it in
+    /// place of the old one, whose reply (every version) is deleted with it, and a new reply is
+    /// asked. Esc stops editing. Not while a reply streams.
+    public func editLastSent() {
+        guard !isReplying else { return router.show(Self.busyNotice) }
+        guard let message = messages.last(where: { $0.role == .user }) else { return }
+        input = TextInput(message.text, allowsLineBreaks: true)
+        editingMessageID = message.id
+        router.show(Notice("Editing your last message: Enter sends it in its place, Esc keeps the old one"))
+    }
+
+    /// The message being edited and everything after it, taken off the conversation for `send`;
+    /// empty when no message is being edited.
+    func takeEditedMessages() -> [ChatMessage] {
+        defer { editingMessageID = nil }
+        guard let id = editingMessageID, let index = messages.firstIndex(where: { $0.id == id }) else { return [] }
+        let replaced = Array(messages[index...])
+        messages.removeSubrange(index...)
+        textEdits += 1
+        return replaced
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+
+/// A search in one chat: what is typed at the prompt, and once Enter ran it, where the query
+/// occurs in the messages (their source text, case ignored) and which occurrence is current.
+public struct ChatSearch: Sendable {
+    /// One occurrence: the message, and which occurrence in its text (from 0).
+    public struct Match: Sendable, Hashable {
+        public let messageID: UUID
+        public let occurrence: Int
+    }
+
+    /// What is typed at the prompt.
+    public var query = TextInput()
+    /// True while the prompt takes the keys; false once Enter ran the search.
+    public var isEditing = true
+    /// The query that ran, and its occurrences, oldest first.
+    public private(set) var ranQuery = ""
+    public private(set) var matches: [Match] = []
+    /// The index in `matches` of the occurrence shown, nil when there is none.
+    public internal(set) var current: Int?
+
+    public init() {}
+
+    /// The current occurrence.
+    public var currentMatch: Match? { current.map { matches[$0] } }
+
+    /// "match 2 of 5", or "no match for …".
+    public var status: String {
+        guard let current else { return "no match for “\(ranQuery)”" }
+        return "match \(current + 1) of \(matches.count)"
+    }
+
+    /// Runs `query` over `messages`; the newest occurrence becomes current.
+    mutating func run(over messages: [ChatMessage]) {
+        ranQuery = query.text
+        isEditing = false
+        matches = messages.flatMap { message in
+            (0..<Self.count(of: ranQuery, in: message.text)).map { Match(messageID: message.id, occurrence: $0) }
+        }
+        current = matches.isEmpty ? nil : matches.count - 1
+    }
+
+    /// How many times `query` occurs in `text`, case ignored, not overlapping.
+    static func count(of query: String, in text: String) -> Int {
+        guard !query.isEmpty else { return 0 }
+        var count = 0, rest = text[...]
+        while let found = rest.range(of: query, options: [.caseInsensitive]) {
+            count += 1
+            rest = rest[found.upperBound...]
+        }
+        return count
+    }
+}

@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// What the status bar says about the latest reply: a countdown while the server asked to wait
+/// (429), then the tokens it took.
+public enum ReplyStatus: Sendable, Equatable {
+    /// The request is sent again in this many seconds, unless Esc cancels it.
+    case retrying(secondsLeft: Int)
+    /// The reply's completion tokens, and their rate from the first piece of text to the end.
+    case usage(tokens: Int, tokensPerSecond: Int?)
+
+    public var text: String {
+        switch self {
+        case .retrying(let seconds): "server busy: retrying in \(seconds) s — Esc cancels"
+        case .usage(let tokens, let rate): "\(tokens) tokens" + (rate.map { " · \($0) tok/s" } ?? "")
+        }
+    }
+}
+
+/// Times a reply as it streams, from any thread: when its first text came and the usage the
+/// server reported.
+final class ReplyMeter: Sendable {
+    private let state = Mutex<(firstText: Date?, usage: ReplyUsage?)>((nil, nil))
+    private let clock: NowProvider
+
+    init(clock: NowProvider) {
+        self.clock = clock
+    }
+
+    func sawText() {
+        let now = clock.now()
+        state.withLock { if $0.firstText == nil { $0.firstText = now } }
+    }
+
+    func saw(_ usage: ReplyUsage) { state.withLock { $0.usage = usage } }
+
+    /// The status once the reply ended; nil when the server reported no completion tokens.
+    func finalStatus() -> ReplyStatus? {
+        let end = clock.now()
+        let (first, usage) = state.withLock { ($0.firstText, $0.usage) }
+        guard let tokens = usage?.completionTokens else { return nil }
+        let seconds = first.map { end.timeIntervalSince($0) } ?? 0
+        return .usage(tokens: tokens, tokensPerSecond: seconds > 0 ? Int((Double(tokens) / seconds).rounded()) : nil)
+    }
+}
+
+extension ChatPresenter {
+    /// Counts a server's wait down, a second at a time, in the status bar.
+    func startCountdown(_ wait: Duration) {
+        countdown?.cancel()
+        let seconds = Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0)
+        replyStatus = .retrying(secondsLeft: seconds)
+        let sleeper = statusSleeper
+        countdown = Task { [weak self] in
+            for left in stride(from: seconds - 1, through: 0, by: -1) {
+                do { try await sleeper.sleep(.seconds(1)) } catch { return }
+                guard let self, case .retrying = self.replyStatus else { return }
+                self.replyStatus = .retrying(secondsLeft: left)
+            }
+        }
+    }
+
+    /// Ends a countdown (the reply goes on, ended, or was stopped).
+    func stopCountdown() {
+        countdown?.cancel()
+        countdown = nil
+        if case .retrying = replyStatus { replyStatus = nil }
+    }
+}

@@ -1,0 +1,40 @@
+/// A fenced code block of a message, as it is copied: its lines exactly as written between the
+/// fences (the fence's own indentation off each, as the reader shows them), joined by "\n",
+/// without a line break after the last, so that a pasted command does not run by itself.
+public struct MarkdownCodeBlock: Sendable, Hashable {
+    /// From 1, in the order of the message, as the label on screen shows it.
+    public let number: Int
+    public let language: String
+    public let text: String
+
+    public init(number: Int, language: String, text: String) {
+        self.number = number
+        self.language = language
+        self.text = text
+    }
+}
+
+extension MarkdownCodeBlock {
+    /// The fenced blocks of `text`, numbered as `MarkdownReader` numbers them on screen. A block
+    /// whose closing fence has not come yet holds the lines that have.
+    public static func blocks(in text: String) -> [MarkdownCodeBlock] {
+        var reader = MarkdownReader()
+        var blocks: [(number: Int, language: String, lines: [Substring])] = []
+        var isOpen = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let withoutReturn = line.last == "\r" ? line.dropLast() : line
+            switch reader.read(withoutReturn).kind {
+            case .fenceOpen(let number, let language):
+                blocks.append((number, language, []))
+                isOpen = true
+            case .code(let code) where isOpen:
+                blocks[blocks.count - 1].lines.append(Substring(code))
+            case .fenceClose:
+                isOpen = false
+            default:
+                break
+            }
+        }
+        return blocks.map { MarkdownCodeBlock(number: $0.number, language: $0.language, text: $0.lines.joined(separator: "\n")) }
+    }
+}

@@ -1,0 +1,38 @@
+/// A piece of a line's text in one look.
+public struct InlineRun: Sendable, Hashable {
+    /// How the piece is marked up; several may hold at once.
+    public struct Marks: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let bold = Marks(rawValue: 1)
+        public static let italic = Marks(rawValue: 2)
+        public static let code = Marks(rawValue: 4)
+        /// The text of a link.
+        public static let link = Marks(rawValue: 8)
+        /// A link's footnote number, `[1]`.
+        public static let footnote = Marks(rawValue: 16)
+    }
+
+    public var text: String
+    public var marks: Marks
+
+    public init(_ text: String, _ marks: Marks = []) {
+        self.text = text
+        self.marks = marks
+    }
+}
+
+/// The inline Markdown of one line: `code`, **bold**, *italic* (and `_`, `__`, `***`), links
+/// `[text](url)` (and images, shown by their text) numbered as footnotes, `<https://…>`, and
+/// backslash escapes. A mark that is not closed on the same line shows as written, so the
+/// unfinished last line of a streaming reply shows `**` until its closing `**` arrives.
+public enum MarkdownInline {
+    /// The runs of `text`. A link's URL is added to `footnotes` (or found there: one number per
+    /// URL) and its number follows its text.
+    public static func parse(_ text: some StringProtocol, footnotes: inout [String]) -> [InlineRun] {
+        var scanner = InlineScanner(Array(text), footnotes: footnotes)
+        scanner.scan(0..<scanner.characters.count, marks: [])
+        footnotes = scanner.footnotes
+        return scanner.runs
+    }
+}

@@ -1,0 +1,35 @@
+/// One source line of a Markdown reply, as `MarkdownReader` classified it: what it is and how
+/// far it is indented, so that a view can style and wrap it without looking at other lines.
+public struct MarkdownLine: Sendable, Hashable {
+    /// What the line is.
+    public enum Kind: Sendable, Hashable {
+        /// An empty line: it ends a paragraph.
+        case blank
+        /// `#` to `######`, without the marks.
+        case heading(level: Int, text: String)
+        /// Text of a paragraph, or the continuation of a list item (`indent` says how far in).
+        case text(String)
+        /// A list item: `marker` as shown ("•", "◦", "▪" for bullets by depth, "3." as written).
+        case item(marker: String, text: String)
+        /// `---`, `***` or `___` alone.
+        case rule
+        /// The opening fence of code block `number` (from 1 in the message), with its language.
+        case fenceOpen(number: Int, language: String)
+        /// A line inside a fenced block, the fence's own indentation taken off.
+        case code(String)
+        /// The closing fence: nothing is shown for it.
+        case fenceClose
+    }
+
+    public var kind: Kind
+    /// How many `>` the line is inside.
+    public var quoteDepth: Int
+    /// Columns of indentation from the lists the line is in (0 outside lists).
+    public var indent: Int
+
+    public init(_ kind: Kind, quoteDepth: Int = 0, indent: Int = 0) {
+        self.kind = kind
+        self.quoteDepth = quoteDepth
+        self.indent = indent
+    }
+}

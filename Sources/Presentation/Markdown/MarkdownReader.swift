@@ -1,0 +1,108 @@
+/// Reads a Markdown reply line by line, the subset a chat needs: headings, paragraphs, lists
+/// (nested by indentation), block quotes, rules and fenced code blocks.
+///
+/// A line is classified from its own text and the state the lines before it left (an open
+/// fence, the lists it is in, the code blocks counted so far), never from the lines after it.
+/// That is what keeps a streaming reply steady: once a line has ended, how it looks is final.
+/// Line breaks are kept as written (a chat reply means them), so a paragraph is not reflowed
+/// across its source lines. Indented code blocks, tables and setext headings are not read:
+/// their text shows as written.
+public struct MarkdownReader: Sendable {
+    struct OpenFence: Sendable {
+        let mark: Character
+        let length: Int
+        let indent: Int
+        let displayIndent: Int
+    }
+
+    struct OpenItem: Sendable {
+        let markerColumn: Int
+        /// Where its text starts on screen.
+        let contentIndent: Int
+    }
+
+    private var fence: OpenFence?
+    private var items: [OpenItem] = []
+    private var quoteDepth = 0
+    /// The code blocks opened so far.
+    public private(set) var codeBlockCount = 0
+
+    public init() {}
+
+    /// Classifies the next line (without its line break).
+    public mutating func read(_ line: Substring) -> MarkdownLine {
+        if let open = fence { return readInFence(line, open) }
+        var rest = line
+        let depth = Self.stripQuotes(&rest)
+        if depth != quoteDepth { items.removeAll() }
+        quoteDepth = depth
+        let lead = Self.leadingColumns(rest)
+        let body = rest.drop { $0 == " " || $0 == "\t" }
+        if body.isEmpty { return MarkdownLine(.blank, quoteDepth: depth) }
+        if let opened = openFence(body, lead: lead) { return MarkdownLine(opened, quoteDepth: depth, indent: fence?.displayIndent ?? 0) }
+        if lead < 4, Self.isRule(body) {
+            items.removeAll()
+            return MarkdownLine(.rule, quoteDepth: depth)
+        }
+        if lead < 4, let heading = Self.heading(body) {
+            items.removeAll()
+            return MarkdownLine(heading, quoteDepth: depth)
+        }
+        if let (marker, text) = Self.listMarker(body) { return item(marker, text, lead: lead, depth: depth) }
+        return continuation(String(body), lead: lead, depth: depth)
+    }
+
+    private mutating func readInFence(_ line: Substring, _ open: OpenFence) -> MarkdownLine {
+        var rest = line
+        if quoteDepth > 0 { _ = Self.stripQuotes(&rest) }
+        let body = rest.drop { $0 == " " }
+        let run = body.prefix { $0 == open.mark }
+        if run.count >= open.length, body.dropFirst(run.count).allSatisfy({ $0 == " " || $0 == "\t" }) {
+            fence = nil
+            return MarkdownLine(.fenceClose, quoteDepth: quoteDepth, indent: open.displayIndent)
+        }
+        var code = rest
+        var removed = 0
+        while removed < open.indent, code.first == " " {
+            code = code.dropFirst()
+            removed += 1
+        }
+        return MarkdownLine(.code(String(code)), quoteDepth: quoteDepth, indent: open.displayIndent)
+    }
+
+    private mutating func openFence(_ body: Substring, lead: Int) -> MarkdownLine.Kind? {
+        guard let mark = body.first, mark == "`" || mark == "~" else { return nil }
+        let run = body.prefix { $0 == mark }
+        guard run.count >= 3 else { return nil }
+        let info = body.dropFirst(run.count).trimmingSpaces
+        if mark == "`", info.contains("`") { return nil }
+        let owner = items.last { lead > $0.markerColumn }
+        if owner == nil || lead < 2 { items.removeAll() }
+        items = Array(items.prefix { lead > $0.markerColumn })
+        codeBlockCount += 1
+        fence = OpenFence(mark: mark, length: run.count, indent: lead, displayIndent: items.last?.contentIndent ?? 0)
+        let language = info.prefix { $0 != " " && $0 != "{" }
+        return .fenceOpen(number: codeBlockCount, language: String(language))
+    }
+
+    private mutating func item(_ marker: String, _ text: Substring, lead: Int, depth: Int) -> MarkdownLine {
+        while let last = items.last, last.markerColumn >= lead { items.removeLast() }
+        let level = items.count
+        let shown = marker.first?.isNumber == true ? marker : Self.bullets[level % Self.bullets.count]
+        let indent = items.last?.contentIndent ?? 0
+        items.append(OpenItem(markerColumn: lead, contentIndent: indent + shown.count + 1))
+        return MarkdownLine(.item(marker: shown, text: String(text)), quoteDepth: depth, indent: indent)
+    }
+
+    /// Text under an open list item when it is indented, else a paragraph's text (lists end).
+    private mutating func continuation(_ text: String, lead: Int, depth: Int) -> MarkdownLine {
+        guard lead >= 2, !items.isEmpty else {
+            items.removeAll()
+            return MarkdownLine(.text(text), quoteDepth: depth)
+        }
+        items = Array(items.prefix { lead > $0.markerColumn })
+        return MarkdownLine(.text(text), quoteDepth: depth, indent: items.last?.contentIndent ?? 0)
+    }
+
+    static let bullets = ["•", "◦", "▪"]
+}

@@ -1,0 +1,100 @@
+import Domain
+import Foundation
+import Presentation
+
+extension ChatTranscript {
+    /// A message's text as laid out: wrapped as typed, or rendered Markdown.
+    struct Body {
+        private var plain: WrappedLines?
+        private var cleaner = TextSanitizer.LineStream()
+        private(set) var markdown: MarkdownLines?
+
+        init(width: Int, theme: Theme, rendersMarkdown: Bool) {
+            if rendersMarkdown {
+                markdown = MarkdownLines(width: width, theme: theme)
+            } else {
+                plain = WrappedLines(width: width)
+            }
+        }
+
+        var count: Int { markdown?.count ?? plain?.count ?? 1 }
+
+        /// Line `index`, without the message's indent.
+        func line(_ index: Int, textStyle: Style) -> [Span] {
+            if let markdown { return markdown[index] }
+            return [Span(plain?[index] ?? "", textStyle)]
+        }
+
+        /// Adds text at the end (in place: the lines are not copied).
+        mutating func append(_ text: String) {
+            if markdown != nil {
+                markdown?.append(text)
+            } else {
+                plain?.append(cleaner.clean(text))
+            }
+        }
+    }
+
+    /// A message's name line and laid-out text, kept while the width, the theme, `textEdits` and
+    /// the raw mode stay.
+    struct CachedMessage {
+        let width: Int
+        let theme: Theme
+        let textEdits: Int
+        let rawMarkdown: Bool
+        let header: [Span]
+        private var laidOutBytes = 0
+        private(set) var body: Body
+        /// The link footnotes' rows, kept as the text grows.
+        private(set) var footnoteRows: [[Span]] = []
+        private var footnotes: [String] = []
+        /// The reasoning, wrapped and dimmed, and its word count, kept as it grows.
+        private(set) var reasoning: WrappedLines
+        private(set) var reasoningWords = 0
+        private var laidOutReasoningBytes = 0
+        private var reasoningCleaner = TextSanitizer.LineStream()
+
+        init(_ message: ChatMessage, _ context: Context, theme: Theme) {
+            width = context.width
+            self.theme = theme
+            textEdits = context.textEdits
+            rawMarkdown = context.rawMarkdown
+            let isUser = message.role == .user
+            header = [Span(isUser ? "You" : context.avatarName, theme.style(isUser ? .userName : .avatarName).bolded),
+                      Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
+            let bodyWidth = max(1, context.width - 2)
+            reasoning = WrappedLines(width: bodyWidth)
+            body = Body(width: bodyWidth, theme: theme, rendersMarkdown: message.role == .assistant && !context.rawMarkdown)
+        }
+
+        /// True when the layout still holds for `text` at this width, theme, edit count and mode.
+        func fits(_ text: String, _ context: Context, theme: Theme) -> Bool {
+            width == context.width && self.theme == theme && textEdits == context.textEdits
+                && rawMarkdown == context.rawMarkdown && text.utf8.count >= laidOutBytes
+        }
+
+        /// True when the reasoning laid out is still the start of `reasoning`.
+        func fitsReasoning(_ reasoning: String) -> Bool { reasoning.utf8.count >= laidOutReasoningBytes }
+
+        /// Lays out what was added to the reasoning since the last time.
+        mutating func catchUp(reasoning text: String) {
+            guard text.utf8.count > laidOutReasoningBytes else { return }
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: laidOutReasoningBytes)
+            reasoning.append(reasoningCleaner.clean(String(text[start...])))
+            laidOutReasoningBytes = text.utf8.count
+            reasoningWords = text.split { $0 == " " || $0 == "\n" || $0 == "\t" }.count
+        }
+
+        /// Lays out what was added to `text` since the last time.
+        mutating func catchUp(with text: String) {
+            guard text.utf8.count > laidOutBytes else { return }
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: laidOutBytes)
+            body.append(String(text[start...]))
+            laidOutBytes = text.utf8.count
+            if let markdown = body.markdown, markdown.footnotes != footnotes {
+                footnotes = markdown.footnotes
+                footnoteRows = markdown.styler.footnoteRows(footnotes)
+            }
+        }
+    }
+}

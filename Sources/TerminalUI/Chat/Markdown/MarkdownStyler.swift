@@ -1,0 +1,67 @@
+import Presentation
+
+/// Turns one classified Markdown line into styled rows at a width: the quote bars and the list
+/// indentation first, then the text wrapped under them. Italic shows underlined (the terminal
+/// layer has no italic); a link's text is in the link style, its footnote number after it.
+struct MarkdownStyler {
+    let width: Int
+    let theme: Theme
+
+    /// The rows of `line`; its links' URLs are added to `footnotes`. A closing fence has none.
+    func rows(_ line: MarkdownLine, footnotes: inout [String]) -> [[Span]] {
+        let bars = Array(repeating: Span("│ ", theme.style(.quote)), count: line.quoteDepth)
+        let indent = line.indent > 0 ? [Span(String(repeating: " ", count: line.indent))] : []
+        let prefix = bars + indent
+        let base = theme.style(line.quoteDepth > 0 ? .quote : .text)
+        switch line.kind {
+        case .blank:
+            return [bars]
+        case .heading(let level, let text):
+            let style = level <= 2 ? theme.style(.heading) : base.bolded
+            let spans = styled(MarkdownInline.parse(text, footnotes: &footnotes), base: style)
+            return SpanWrap.wrap(spans, width: width, first: prefix, hanging: prefix)
+        case .text(let text):
+            let spans = styled(MarkdownInline.parse(text, footnotes: &footnotes), base: base)
+            return SpanWrap.wrap(spans, width: width, first: prefix, hanging: prefix)
+        case .item(let marker, let text):
+            let spans = styled(MarkdownInline.parse(text, footnotes: &footnotes), base: base)
+            let first = prefix + [Span(marker + " ", theme.style(.accent))]
+            let hanging = prefix + [Span(String(repeating: " ", count: marker.count + 1))]
+            return SpanWrap.wrap(spans, width: width, first: first, hanging: hanging)
+        case .rule:
+            let length = max(1, min(40, width - prefix.displayWidth))
+            return [prefix + [Span(String(repeating: "─", count: length), theme.style(.muted))]]
+        case .fenceOpen(let number, let language):
+            return [prefix + [Span("[\(number)] " + (language.isEmpty ? "code" : language), theme.style(.codeLabel))]]
+        case .code(let code):
+            let rows = CodeWrap.rows(code, width: max(2, width - prefix.displayWidth))
+            return rows.map { row in
+                prefix + [Span(row.text, theme.style(.code))] + (row.continues ? [Span(CodeWrap.mark, theme.style(.muted))] : [])
+            }
+        case .fenceClose:
+            return []
+        }
+    }
+
+    /// The footnotes under a message: `[1] https://…`, wrapped under their URL.
+    func footnoteRows(_ urls: [String]) -> [[Span]] {
+        urls.enumerated().flatMap { index, url in
+            let number = "[\(index + 1)] "
+            return SpanWrap.wrap([Span(url, theme.style(.link))], width: width,
+                                 first: [Span(number, theme.style(.muted))],
+                                 hanging: [Span(String(repeating: " ", count: number.count))])
+        }
+    }
+
+    private func styled(_ runs: [InlineRun], base: Style) -> [Span] {
+        runs.map { run in
+            var style = base
+            if run.marks.contains(.code) { style = theme.style(.code) }
+            if run.marks.contains(.link) { style = theme.style(.link) }
+            if run.marks.contains(.footnote) { style = theme.style(.muted) }
+            if run.marks.contains(.bold) { style.bold = true }
+            if run.marks.contains(.italic) { style.underline = true }
+            return Span(run.text.replacingOccurrences(of: "\t", with: " "), style)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import AppComposition
+import ArgumentParser
+import Foundation
+
+/// `aichats backends [--detect]`.
+struct BackendsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backends",
+        abstract: "List the configured chat backends and check each one.",
+        discussion: """
+            One line per backend of the config file (after AICHATS_BACKEND, AICHATS_API_BASE, \
+            AICHATS_MODEL and AICHATS_API_KEY): whether the server answers GET /models, whether it \
+            accepts the key (401 or 403: refused), and whether it lists the model. Exit 1 when a \
+            check fails. --detect also looks for local servers on 127.0.0.1: Ollama (11434), \
+            llama.cpp server (8080), vLLM (8000) and LM Studio (1234), and prints a config snippet \
+            for each one that answers.
+            """)
+
+    @Flag(help: "Also look for OpenAI-compatible servers on this machine's usual ports.")
+    var detect = false
+
+    /// Ports to probe instead of the usual ones, as NAME=PORT (for tests).
+    @Option(name: .customLong("detect-port"), help: .hidden)
+    var detectPorts: [String] = []
+
+    func run() async throws {
+        let settings: ChatSettings
+        do {
+            settings = try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
+        }
+        let (lines, passed) = await BackendsCheck().run(settings)
+        for line in lines { print(line) }
+        if detect {
+            for line in await LocalServerDetection(probes: probes).run(settings) { print(line) }
+        }
+        if !passed { throw ExitCode(1) }
+    }
+
+    private var probes: [LocalServerDetection.Probe] {
+        guard !detectPorts.isEmpty else { return LocalServerDetection.usualPorts }
+        return detectPorts.compactMap { entry in
+            let parts = entry.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let port = Int(parts[1]) else { return nil }
+            return LocalServerDetection.Probe(name: String(parts[0]), tableName: String(parts[0]).lowercased(), port: port)
+        }
+    }
+}

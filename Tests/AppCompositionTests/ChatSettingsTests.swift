@@ -1,0 +1,222 @@
+import AppComposition
+import ConfigFile
+import Foundation
+import TestSupport
+import Testing
+
+/// The config file with the environment over it: which backend answers, the overrides, the
+/// keys, and the usage failures (exit code 2) that stop a start.
+@Suite struct ChatSettingsTests {
+    static let twoBackends = """
+        default_backend = "local"
+        [backends.local]
+        base_url = "http://127.0.0.1:8080/v1"
+        model = "qwen"
+        [backends.cloud]
+        base_url = "https://api.example.com/v1"
+        model = "gpt-4o-mini"
+        api_key_env = "CLOUD_KEY"
+        """
+
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    /// Writes `text` as the config file of `environment()`, private unless `mode` says otherwise.
+    func write(_ text: String, mode: Int = 0o600) throws {
+        try FileManager.default.createDirectory(at: folder.file("aichats"), withIntermediateDirectories: true)
+        try folder.write(text, to: "aichats/config.toml")
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder.path("aichats/config.toml"))
+    }
+
+    func environment(_ more: [String: String] = [:]) -> [String: String] {
+        ["XDG_CONFIG_HOME": folder.url.path, "HOME": folder.url.path].merging(more) { $1 }
+    }
+
+    func failure(_ environment: [String: String]) -> StartupFailure? {
+        do {
+            _ = try ChatSettings.load(environment: environment)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func noFileAndNoVariablesIsTheOfflinePersona() throws {
+        let settings = try ChatSettings.load(environment: environment())
+        #expect(!settings.fileFound)
+        #expect(settings.activeName == nil)
+        #expect(settings.backends.isEmpty)
+        #expect(settings.file.path == folder.path("aichats/config.toml"))
+    }
+
+    @Test func theDefaultBackendAnswers() throws {
+        try write(Self.twoBackends)
+        let settings = try ChatSettings.load(environment: environment())
+        #expect(settings.fileFound)
+        #expect(settings.activeName == "local")
+        #expect(settings.active?.model == "qwen")
+        #expect(settings.overrides.isEmpty)
+    }
+
+    @Test func theEnvironmentOverridesTheFile() throws {
+        try write(Self.twoBackends)
+        let settings = try ChatSettings.load(environment: environment([
+            "AICHATS_BACKEND": "cloud", "AICHATS_MODEL": "gpt-4.1", "AICHATS_API_BASE": "http://127.0.0.1:9/v1",
+            "AICHATS_API_KEY": "sk-env",
+        ]))
+        #expect(settings.activeName == "cloud")
+        let cloud = try #require(settings.active)
+        #expect(cloud.model == "gpt-4.1")
+        #expect(cloud.baseURL.absoluteString == "http://127.0.0.1:9/v1")
+        #expect(cloud.key == .environment("AICHATS_API_KEY"))
+        #expect(try settings.keys.key(for: cloud) == "sk-env")
+        #expect(settings.overrides == ["AICHATS_BACKEND", "AICHATS_API_BASE", "AICHATS_MODEL", "AICHATS_API_KEY"])
+        // The other backend keeps the file's values.
+        #expect(settings.backend(named: "local")?.model == "qwen")
+    }
+
+    @Test func theVariablesAloneMakeABackendAsBefore() throws {
+        let settings = try ChatSettings.load(environment: environment(["AICHATS_API_BASE": "http://localhost:11434/v1"]))
+        #expect(settings.activeName == "environment")
+        #expect(settings.active?.model == "gpt-4o-mini")
+        #expect(settings.active?.key == APIKeySource.none)
+    }
+
+    @Test func aModelAloneStillLeavesTheOfflinePersona() throws {
+        #expect(try ChatSettings.load(environment: environment(["AICHATS_MODEL": "llama3.2"])).activeName == nil)
+    }
+
+    @Test func aBackendNamedOfflinePicksThePersona() throws {
+        try write(Self.twoBackends)
+        #expect(try ChatSettings.load(environment: environment(["AICHATS_BACKEND": "offline"])).activeName == nil)
+    }
+
+    @Test func anUnknownBackendListsTheNames() throws {
+        try write(Self.twoBackends)
+        let error = try #require(failure(environment(["AICHATS_BACKEND": "olama"])))
+        #expect(error.exitCode == 2)
+        #expect(error.message == "AICHATS_BACKEND=olama names no backend of \(folder.path("aichats/config.toml")); "
+            + "the backends are cloud, local, offline")
+    }
+
+    @Test func aMistakeInTheFileStopsWithItsLine() throws {
+        try write("[backends.local]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\nmodle = \"n\"\n")
+        let error = try #require(failure(environment()))
+        #expect(error.exitCode == 2)
+        #expect(error.message.hasPrefix("\(folder.path("aichats/config.toml")):4: backends.local.modle: unknown key"))
+    }
+
+    @Test func aWrongAPIBaseIsRefusedAsBefore() throws {
+        let error = try #require(failure(environment(["AICHATS_API_BASE": "localhost:11434/v1"])))
+        #expect(error.exitCode == 2)
+        #expect(error.message.hasPrefix("AICHATS_API_BASE=localhost:11434/v1 has no scheme"))
+    }
+
+    @Test func aMissingKeyVariableOfTheAnsweringBackendStopsTheStart() throws {
+        try write(Self.twoBackends.replacingOccurrences(of: "default_backend = \"local\"", with: "default_backend = \"cloud\""))
+        let error = try #require(failure(environment()))
+        #expect(error.exitCode == 2)
+        #expect(error.message == "backend cloud: the variable CLOUD_KEY (api_key_env) is not set")
+        let settings = try ChatSettings.load(environment: environment(["CLOUD_KEY": "sk-cloud"]))
+        #expect(try settings.keys.key(for: try #require(settings.active)) == "sk-cloud")
+    }
+
+    @Test func aKeyCommandGivesTheKey() throws {
+        try write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key_command = \"printf '  sk-from-pass\\\\n'\"\n")
+        let settings = try ChatSettings.load(environment: environment())
+        #expect(try settings.keys.key(for: try #require(settings.active)) == "sk-from-pass")
+    }
+
+    @Test(arguments: [
+        ("echo nope >&2; exit 3", "it exited with status 3: nope"),
+        ("true", "it printed nothing"),
+    ])
+    func aFailingKeyCommandNamesTheBackend(_ command: String, _ reason: String) throws {
+        try write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key_command = \"\(command)\"\n")
+        let error = try #require(failure(environment()))
+        #expect(error.exitCode == 2)
+        #expect(error.message == "backend a: api_key_command `\(command)` gave no key: \(reason)")
+    }
+
+    @Test func aReadableFileWithAKeyIsRefused() throws {
+        try write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key = \"sk-in-file\"\n", mode: 0o644)
+        let error = try #require(failure(environment()))
+        let path = folder.path("aichats/config.toml")
+        #expect(error.exitCode == 2)
+        #expect(error.message == "\(path): holds api_key but others can read it (mode 644); run: chmod 600 \(path)")
+        #expect(!error.message.contains("sk-in-file"))
+    }
+
+    @Test func showMasksKeysAndShowsTheOverrides() throws {
+        try write("""
+            default_backend = "a"
+            [backends.a]
+            base_url = "https://x/v1"
+            model = "m"
+            api_key = "sk-in-file-123"
+            temperature = 0.5
+            [backends.b]
+            base_url = "http://localhost:11434/v1"
+            model = "llama3.2"
+            api_key_command = "pass show b"
+            [ui]
+            theme = "mono"
+            """)
+        let settings = try ChatSettings.read(environment: environment(["AICHATS_MODEL": "big"]))
+        let shown = ConfigShow.text(settings)
+        #expect(!shown.contains("sk-in-file-123"))
+        #expect(shown == """
+            # \(folder.path("aichats/config.toml"))
+            # changed by the environment: AICHATS_MODEL
+            # answering: a
+            default_backend = "a"
+
+            [backends.a]
+            base_url = "https://x/v1"
+            model = "big"
+            temperature = 0.5
+            api_key = "***"
+
+            [backends.b]
+            base_url = "http://localhost:11434/v1"
+            model = "llama3.2"
+            api_key_command = "pass show b"
+
+            [ui]
+            theme = "mono"
+
+            """)
+        #expect(!settings.usesColor)
+    }
+
+    @Test func showMasksAKeyFromTheEnvironment() throws {
+        let settings = try ChatSettings.read(environment: environment([
+            "AICHATS_API_BASE": "http://localhost:1/v1", "AICHATS_API_KEY": "sk-env-secret",
+        ]))
+        let shown = ConfigShow.text(settings)
+        #expect(shown.contains("api_key_env = \"AICHATS_API_KEY\""))
+        #expect(!shown.contains("sk-env-secret"))
+        #expect(!"\(settings.keys)".contains("sk-env-secret"))
+    }
+
+    @Test func checkReadsEveryKeyAndSummarises() throws {
+        try write(Self.twoBackends + "\n[ui]\nrefresh_minutes = 15\nbrowser = \"w3m\"\n")
+        #expect(throws: StartupFailure.self) { try ConfigCheck.run(environment: environment()) }
+        var error: StartupFailure?
+        do {
+            _ = try ConfigCheck.run(environment: environment())
+        } catch let failure {
+            error = failure
+        }
+        #expect(error?.message == "backend cloud: the variable CLOUD_KEY (api_key_env) is not set")
+        let summary = try ConfigCheck.run(environment: environment(["CLOUD_KEY": "sk-x"]))
+        #expect(summary == """
+            ok: \(folder.path("aichats/config.toml"))
+            backend cloud: gpt-4o-mini at https://api.example.com/v1, key: the variable CLOUD_KEY
+            backend local (answers): qwen at http://127.0.0.1:8080/v1, key: no key
+            ui: theme default, feeds refresh every 15 min, browser w3m
+            """)
+        #expect(!summary.contains("sk-x"))
+    }
+}

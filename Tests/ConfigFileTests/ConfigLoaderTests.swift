@@ -1,0 +1,53 @@
+import ConfigFile
+import Foundation
+import TestSupport
+import Testing
+
+/// Reading the file from disk: none, the permissions a key in the file asks for, and the
+/// example shipped in docs/.
+@Suite struct ConfigLoaderTests {
+    static let keyFile = "[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key = \"sk-secret-1\"\n"
+
+    @Test func noFileIsNoConfiguration() throws {
+        let folder = try TemporaryFolder()
+        #expect(try ConfigLoader.load(folder.file("config.toml")) == nil)
+    }
+
+    @Test(arguments: [0o640, 0o604, 0o644])
+    func aKeyInAFileOthersCanReadIsRefused(_ mode: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.keyFile, to: "config.toml")
+        let path = folder.path("config.toml")
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        #expect(throws: ConfigError(
+            file: path, problem: String(format: "holds api_key but others can read it (mode %03o); run: chmod 600 \(path)", mode)
+        )) {
+            try ConfigLoader.load(folder.file("config.toml"))
+        }
+    }
+
+    @Test func aKeyInAPrivateFileIsRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.keyFile, to: "config.toml")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.path("config.toml"))
+        #expect(try ConfigLoader.load(folder.file("config.toml"))?.backend(named: "a")?.key == .literal("sk-secret-1"))
+    }
+
+    @Test func aFileWithoutAKeyMayBeReadable() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("[ui]\ntheme = \"mono\"\n", to: "config.toml")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.path("config.toml"))
+        #expect(try ConfigLoader.load(folder.file("config.toml"))?.ui.theme == .mono)
+    }
+
+    @Test func theShippedExampleIsValid() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/config.example.toml")
+        let config = try #require(try ConfigLoader.load(example))
+        #expect(config.defaultBackend == "ollama")
+        #expect(config.backends.map(\.name) == ["litellm", "llamacpp", "lmstudio", "ollama", "openai", "vllm"])
+        #expect(config.backend(named: "openai")?.key == .command("pass show openai/api-key"))
+        #expect(config.backend(named: "litellm")?.key == .environment("LITELLM_API_KEY"))
+        #expect(config.ui == UIConfig(theme: .standard, refreshMinutes: 60, browser: "w3m:xdg-open"))
+    }
+}

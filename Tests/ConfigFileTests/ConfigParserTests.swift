@@ -1,0 +1,166 @@
+import ConfigFile
+import Foundation
+import Testing
+
+/// The checked reading of `config.toml`: a valid file, and each kind of mistake named with its
+/// file, line and key.
+@Suite struct ConfigParserTests {
+    static let file = "/home/ada/.config/aichats/config.toml"
+
+    func parse(_ source: String) throws(ConfigError) -> AppConfig {
+        try ConfigParser.parse(source, file: Self.file)
+    }
+
+    func failure(_ source: String) -> ConfigError? {
+        do {
+            _ = try parse(source)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aValidFileGivesEveryValue() throws {
+        let config = try parse("""
+            default_backend = "local"
+
+            [backends.local]
+            base_url = "http://127.0.0.1:8080/v1"
+            model = "qwen"
+            temperature = 1
+            max_tokens = 512
+            context_chars = 9000
+
+            [backends.cloud]
+            base_url = "https://api.example.com/v1"
+            model = "gpt-4o-mini"
+            api_key_env = "CLOUD_KEY"
+
+            [ui]
+            theme = "mono"
+            refresh_minutes = 15
+            browser = "w3m"
+            """)
+        #expect(config.defaultBackend == "local")
+        #expect(config.backends.map(\.name) == ["cloud", "local"])
+        let local = try #require(config.backend(named: "local"))
+        #expect(local.baseURL.absoluteString == "http://127.0.0.1:8080/v1")
+        #expect(local.model == "qwen")
+        #expect(local.temperature == 1.0)
+        #expect(local.maxTokens == 512)
+        #expect(local.contextChars == 9000)
+        #expect(local.key == .none)
+        #expect(config.backend(named: "cloud")?.key == .environment("CLOUD_KEY"))
+        #expect(config.ui == UIConfig(theme: .mono, refreshMinutes: 15, browser: "w3m"))
+    }
+
+    @Test func anEmptyFileIsTheEmptyConfiguration() throws {
+        #expect(try parse("# nothing yet\n") == .empty)
+    }
+
+    @Test func oneBackendNeedsNoDefault() throws {
+        let config = try parse("[backends.only]\nbase_url = \"http://localhost:1234/v1\"\nmodel = \"m\"\n")
+        #expect(config.defaultBackend == nil)
+        #expect(config.backends.map(\.name) == ["only"])
+    }
+
+    @Test func aSyntaxErrorNamesItsLine() throws {
+        let error = try #require(failure("default_backend = \"a\"\n\n[backends.a\nmodel = \"x\"\n"))
+        #expect(error.file == Self.file)
+        #expect(error.line == 3)
+        #expect(error.description.hasPrefix("\(Self.file):3: syntax error: "))
+    }
+
+    @Test(arguments: [
+        ("colour = \"red\"\n", 1, "colour"),
+        ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\ntemprature = 0.5\n", 4, "backends.a.temprature"),
+        ("[ui]\ntheme = \"mono\"\n\nrefresh = 5\n", 4, "ui.refresh"),
+        ("[backends]\na = { base_url = \"http://x/v1\", model = \"m\", key = \"k\" }\n", 2, "backends.a.key"),
+    ])
+    func anUnknownKeyIsNamedWithItsLine(_ source: String, _ line: Int, _ key: String) throws {
+        let error = try #require(failure(source))
+        #expect(error.line == line)
+        #expect(error.key == key)
+        #expect(error.problem.hasPrefix("unknown key; the keys here are "))
+        #expect(error.description.hasPrefix("\(Self.file):\(line): \(key): unknown key"))
+    }
+
+    @Test(arguments: [
+        ("default_backend = 3\n", 1, "default_backend", "must be a string in quotes, not an integer"),
+        ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\nmax_tokens = \"many\"\n", 4,
+         "backends.a.max_tokens", "must be a whole number, not a string"),
+        ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\ntemperature = \"hot\"\n", 4,
+         "backends.a.temperature", "must be a number, not a string"),
+        ("[ui]\nrefresh_minutes = 1.5\n", 2, "ui.refresh_minutes", "must be a whole number, not a floating-point number"),
+        ("ui = \"mono\"\n", 1, "ui", "must be a table ([ui]), not a string"),
+    ])
+    func aWrongTypeIsNamedWithItsLine(_ source: String, _ line: Int, _ key: String, _ problem: String) throws {
+        let error = try #require(failure(source))
+        #expect(error == ConfigError(file: Self.file, line: line, key: key, problem: problem))
+    }
+
+    @Test func anUnknownDefaultBackendListsTheNames() throws {
+        let error = try #require(failure("""
+            default_backend = "olama"
+            [backends.ollama]
+            base_url = "http://localhost:11434/v1"
+            model = "llama3.2"
+            [backends.openai]
+            base_url = "https://api.openai.com/v1"
+            model = "gpt-4o-mini"
+            """))
+        #expect(error.line == 1)
+        #expect(error.key == "default_backend")
+        #expect(error.problem == "names no backend \"olama\"; the backends are ollama, openai (and offline)")
+    }
+
+    @Test func severalBackendsNeedADefault() throws {
+        let error = try #require(failure("""
+            [backends.b]
+            base_url = "http://localhost:1/v1"
+            model = "m"
+            [backends.a]
+            base_url = "http://localhost:2/v1"
+            model = "m"
+            """))
+        #expect(error.key == "default_backend")
+        #expect(error.problem.hasPrefix("is missing; "))
+        #expect(error.problem.contains("(one of a, b)"))
+    }
+
+    @Test(arguments: [
+        ("base_url = \"localhost:11434/v1\"", "backends.a.base_url", "has no scheme"),
+        ("base_url = \"ftp://x/v1\"", "backends.a.base_url", "uses ftp"),
+        ("base_url = \"http://x/v1\"\ntemperature = 3.5", "backends.a.temperature", "must be from 0 to 2"),
+        ("base_url = \"http://x/v1\"\nmax_tokens = 0", "backends.a.max_tokens", "must be 1 or more"),
+        ("base_url = \"http://x/v1\"\napi_key = \"k\"\napi_key_env = \"K\"", "backends.a.api_key",
+         "give the key one way only: api_key_env or api_key"),
+    ])
+    func aBadValueIsNamed(_ lines: String, _ key: String, _ problem: String) throws {
+        let error = try #require(failure("[backends.a]\nmodel = \"m\"\n" + lines + "\n"))
+        #expect(error.key == key)
+        #expect(error.problem.contains(problem), "\(error)")
+        #expect(error.line != nil)
+    }
+
+    @Test func aMissingBaseURLNamesTheBackend() throws {
+        let error = try #require(failure("\n[backends.a]\nmodel = \"m\"\n"))
+        #expect(error.description == "\(Self.file):2: backends.a: base_url is missing, e.g. base_url = \"http://localhost:11434/v1\"")
+    }
+
+    @Test func anUnknownThemeListsTheThemes() throws {
+        let error = try #require(failure("[ui]\ntheme = \"solarized\"\n"))
+        #expect(error.description == "\(Self.file):2: ui.theme: unknown theme \"solarized\"; the themes are \"default\", \"mono\"")
+    }
+
+    @Test func theKeySourcesAreRead() throws {
+        let base = "base_url = \"http://x/v1\"\nmodel = \"m\"\n"
+        let config = try parse(
+            "default_backend = \"a\"\n[backends.a]\n\(base)api_key_command = \"pass show a\"\n[backends.b]\n\(base)api_key = \"sk-1\"\n")
+        #expect(config.backend(named: "a")?.key == .command("pass show a"))
+        #expect(config.backend(named: "b")?.key == .literal("sk-1"))
+        #expect(config.holdsKey)
+        #expect(!"\(APIKeySource.literal("sk-1"))".contains("sk-1"))
+        #expect(!String(reflecting: APIKeySource.literal("sk-1")).contains("sk-1"))
+    }
+}

@@ -1,0 +1,71 @@
+import DataAccess
+import Domain
+import Foundation
+import TestHTTPServer
+import Testing
+
+/// The live model catalog against the in-repository server: the list, a server without
+/// `/models`, a refused key, a server that is not there.
+@Suite struct ServerModelCatalogTests {
+    static func server(_ name: String, _ base: URL, model: String = "configured", key: String? = nil) -> BackendServer {
+        BackendServer(
+            backend: ChatBackend(
+                name: name, displayURL: base.absoluteString, model: model, keySource: key == nil ? nil : "api_key_env TEST_KEY"),
+            baseURL: base, key: { key })
+    }
+
+    @Test func theServersModelsAreListedSortedWithTheKeyAndTheUserAgent() async throws {
+        let server = try OpenAITestServer.compatible(models: ["zeta", "alpha", "mid"], key: "sk-models")
+        defer { server.stop() }
+        let catalog = ServerModelCatalog(servers: [Self.server("local", server.baseURL, key: "sk-models")], defaultName: "local")
+        #expect(try await catalog.models(of: "local") == ["alpha", "mid", "zeta"])
+        let request = try #require(server.requests.first)
+        #expect(request.method == "GET")
+        #expect(request.path == "/v1/models")
+        #expect(request.headers["authorization"] == "Bearer sk-models")
+        #expect(request.headers["user-agent"] == "aichats/\(AppVersion.string)")
+    }
+
+    @Test func aServerWithoutModelsOffersTheConfiguredModel() async throws {
+        let server = try OpenAITestServer.compatible(models: nil)
+        defer { server.stop() }
+        let catalog = ServerModelCatalog(servers: [Self.server("llama", server.baseURL, model: "my-gguf")], defaultName: nil)
+        #expect(try await catalog.models(of: "llama") == ["my-gguf"])
+    }
+
+    @Test func aRefusedKeySaysWhereTheKeyComesFrom() async throws {
+        let server = try OpenAITestServer.compatible(models: ["m"], key: "sk-right")
+        defer { server.stop() }
+        let catalog = ServerModelCatalog(servers: [Self.server("cloud", server.baseURL, key: "sk-wrong")], defaultName: "cloud")
+        await #expect {
+            try await catalog.models(of: "cloud")
+        } throws: { error in
+            "\(error)" == "cloud refused the key (401); check api_key_env TEST_KEY" && !"\(error)".contains("sk-wrong")
+        }
+    }
+
+    @Test func aServerThatIsNotThereIsUnreachable() async throws {
+        let base = URL(string: "http://127.0.0.1:\(try OpenAITestServer.closedPort())/v1")!
+        let catalog = ServerModelCatalog(servers: [Self.server("gone", base)], defaultName: "gone")
+        await #expect {
+            try await catalog.models(of: "gone")
+        } throws: { error in
+            "\(error)" == "cannot reach \(base.absoluteString): connection refused"
+        }
+    }
+
+    @Test func theDefaultComesFirstAndTheOfflinePersonaIsAlwaysThere() throws {
+        let base = URL(string: "http://127.0.0.1:9/v1")!
+        let catalog = ServerModelCatalog(servers: [Self.server("b", base), Self.server("a", base)], defaultName: "b")
+        #expect(catalog.backends().map(\.name) == ["b", "a", "offline"])
+        #expect(catalog.defaultBackend().name == "b")
+        let offlineFirst = ServerModelCatalog(servers: [Self.server("a", base)], defaultName: nil)
+        #expect(offlineFirst.backends().map(\.name) == ["offline", "a"])
+    }
+
+    @Test func theOfflinePersonaHasOneModel() async throws {
+        let catalog = ServerModelCatalog(servers: [], defaultName: nil)
+        #expect(try await catalog.models(of: "offline") == ["persona"])
+        #expect(try await OfflineModelCatalog().models(of: "offline") == ["persona"])
+    }
+}

@@ -1,0 +1,124 @@
+import Domain
+import Foundation
+import Synchronization
+import Testing
+@testable import DataAccess
+import TestHTTPServer
+
+/// 429 answers: waiting for `Retry-After`, retrying, giving up, and cancelling the wait.
+@Suite("OpenAI-compatible responder: 429 and Retry-After")
+struct OpenAIBusyRetryTests {
+    static let busyBody = #"{"error":{"message":"Rate limit reached for requests","type":"requests","code":"rate_limit_exceeded"}}"#
+
+    static func busy(_ retryAfter: String?) -> [ServerStep] {
+        [.send(ServerShape.answer(429, "Too Many Requests", body: busyBody, headers: retryAfter.map { [("Retry-After", $0)] } ?? []))]
+    }
+
+    static let success: [ServerStep] = [.send(SSE.head + SSE.chunk("at last") + SSE.done)]
+
+    /// The waits a responder asked for.
+    final class WaitLog: Sendable {
+        private let waits = Mutex<[Duration]>([])
+        func append(_ wait: Duration) { waits.withLock { $0.append(wait) } }
+        var all: [Duration] { waits.withLock { $0 } }
+    }
+
+    /// A responder whose waits are recorded and take no time.
+    static func responder(_ server: OpenAITestServer, waits: WaitLog) -> OpenAICompatibleResponder {
+        var responder = OpenAICompatibleResponderTests.responder(server)
+        responder.sleeper = Sleeper { waits.append($0) }
+        return responder
+    }
+
+    @Test("Retry-After in seconds: the wait is reported, then the reply comes")
+    func retryAfterSeconds() async throws {
+        let server = try OpenAITestServer(answers: [Self.busy("7"), Self.busy("2"), Self.success])
+        defer { server.stop() }
+        let waits = WaitLog()
+        let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: waits))
+        #expect(events.error == nil)
+        let expected: [ReplyEvent] = [.waitingToRetry(after: .seconds(7)), .waitingToRetry(after: .seconds(2)), .text("at last")]
+        #expect(events.all == expected)
+        #expect(waits.all == [.seconds(7), .seconds(2)])
+        #expect(server.requests.count == 3)
+    }
+
+    @Test("no Retry-After waits 5 s; an HTTP date waits until then")
+    func defaultAndDate() async throws {
+        let date = Date().addingTimeInterval(20)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let server = try OpenAITestServer(answers: [Self.busy(nil), Self.busy(formatter.string(from: date)), Self.success])
+        defer { server.stop() }
+        let waits = WaitLog()
+        let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: waits))
+        #expect(events.text == "at last")
+        let recorded = waits.all
+        #expect(recorded.first == .seconds(5))
+        #expect(recorded.count == 2 && recorded[1] >= .seconds(15) && recorded[1] <= .seconds(21))
+    }
+
+    @Test("after 3 retries the reply fails with the server's message")
+    func givesUp() async throws {
+        let server = try OpenAITestServer(answers: [Self.busy("1")])
+        defer { server.stop() }
+        let waits = WaitLog()
+        let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: waits))
+        #expect(server.requests.count == 4)
+        #expect(waits.all.count == 3)
+        #expect(events.replyError?.kind == .status(429))
+        #expect(events.replyError?.reason == "server answered 429: Rate limit reached for requests — still too many "
+            + "requests after 3 retries; try again later")
+    }
+
+    @Test("a Retry-After beyond 60 s fails at once, saying how long the server asks")
+    func tooLong() async throws {
+        let server = try OpenAITestServer(answers: [Self.busy("120"), Self.success])
+        defer { server.stop() }
+        let waits = WaitLog()
+        let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: waits))
+        #expect(waits.all.isEmpty)
+        #expect(events.replyError?.reason
+            == "server answered 429: Rate limit reached for requests — it asks to wait 120 s; try again later")
+    }
+
+    @Test("cancelling during the wait ends the stream at once and sends nothing more")
+    func cancelDuringWait() async throws {
+        let server = try OpenAITestServer(answers: [Self.busy("30"), Self.success])
+        defer { server.stop() }
+        var responder = OpenAICompatibleResponderTests.responder(server)
+        responder.sleeper = .system
+        let stream = responder.reply(to: ReplyRequest(avatar: OpenAIFixtures.mochi, history: OpenAICompatibleResponderTests.history(1)))
+        let start = ContinuousClock.now
+        let consumer = Task {
+            var seen: [ReplyEvent] = []
+            for try await event in stream {
+                seen.append(event)
+                withUnsafeCurrentTask { $0?.cancel() }
+            }
+            return seen
+        }
+        let seen = try await consumer.value
+        #expect(seen == [.waitingToRetry(after: .seconds(30))])
+        #expect(ContinuousClock.now - start < .seconds(15))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("Retry-After values", arguments: [
+        ("0", Duration.seconds(0)), ("12", .seconds(12)), (" 3 ", .seconds(3)),
+        ("Thu, 01 Jan 1970 00:00:00 GMT", .seconds(0)),
+    ])
+    func retryAfterValues(_ value: String, _ expected: Duration) {
+        #expect(RetryAfter.delay(value, now: Date()) == expected)
+    }
+
+    @Test("unreadable Retry-After values count as none")
+    func unreadable() {
+        for value in [nil, "", "soon", "-4"] as [String?] {
+            #expect(RetryAfter.delay(value, now: Date()) == nil)
+        }
+    }
+}

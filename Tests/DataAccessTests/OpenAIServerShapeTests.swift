@@ -1,0 +1,145 @@
+import Domain
+import Foundation
+import Testing
+@testable import DataAccess
+import TestHTTPServer
+
+/// Each server's way of streaming, as the test server reproduces it, and the events it becomes.
+@Suite("OpenAI-compatible responder: server shapes")
+struct OpenAIServerShapeTests {
+    /// Every event, and the error that ended the stream.
+    struct Events {
+        var all: [ReplyEvent] = []
+        var error: (any Error)?
+        var replyError: ChatReplyError? { error as? ChatReplyError }
+        var text: String { all.compactMap { if case .text(let piece) = $0 { piece } else { nil } }.joined() }
+        var reasoning: String {
+            all.compactMap { if case .reasoning(let piece) = $0 { piece } else { nil } }.joined()
+        }
+        var models: [String] { all.compactMap { if case .model(let name) = $0 { name } else { nil } } }
+        var usages: [ReplyUsage] { all.compactMap { if case .usage(let usage) = $0 { usage } else { nil } } }
+    }
+
+    static func events(_ responder: OpenAICompatibleResponder, _ request: ReplyRequest? = nil) async -> Events {
+        var events = Events()
+        do {
+            let request = request ?? ReplyRequest(avatar: OpenAIFixtures.mochi, history: OpenAICompatibleResponderTests.history(1))
+            for try await event in responder.reply(to: request) { events.all.append(event) }
+        } catch {
+            events.error = error
+        }
+        return events
+    }
+
+    /// The events of one reply from a server that sends `body` after the stream's head.
+    static func stream(_ body: String) async throws -> Events {
+        let server = try OpenAITestServer { _ in [.send(SSE.head + body)] }
+        defer { server.stop() }
+        return await events(OpenAICompatibleResponderTests.responder(server))
+    }
+
+    @Test("vLLM and llama.cpp: reasoning_content deltas are reasoning, then the reply; the model comes once")
+    func reasoningContent() async throws {
+        let body = ServerShape.reasoningContent(["The user ", "greets."], reply: ["Purr", "."], model: "Qwen/QwQ-32B")
+            + ServerShape.chunk(delta: [:], model: "Qwen/QwQ-32B", finish: "stop") + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.error == nil)
+        #expect(events.all == [
+            .model("Qwen/QwQ-32B"), .reasoning("The user "), .reasoning("greets."), .text("Purr"), .text("."),
+        ])
+    }
+
+    @Test("Ollama and LiteLLM: reasoning deltas are reasoning")
+    func reasoningDeltas() async throws {
+        let body = ServerShape.reasoning(["hmm", " ok"], reply: ["Mrrp"], model: "qwen3:8b") + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.reasoning == "hmm ok")
+        #expect(events.text == "Mrrp")
+        #expect(events.models == ["qwen3:8b"])
+    }
+
+    @Test("<think> at the start of the content is reasoning, even with the tags split across chunks")
+    func thinkTags() async throws {
+        let pieces = ["<th", "ink>Let me", " think.</th", "ink>\n\n", "Hello ", "<think>stays</think>"]
+        let body = pieces.map { ServerShape.chunk(delta: ["content": $0], model: "deepseek-r1:8b") }.joined() + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.error == nil)
+        #expect(events.reasoning == "Let me think.")
+        #expect(events.text == "Hello <think>stays</think>")
+    }
+
+    @Test("a reply that is only an unclosed <think> ends as reasoning")
+    func unclosedThink() async throws {
+        let body = ServerShape.chunk(delta: ["content": "<think>still thinking"]) + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.reasoning == "still thinking")
+        #expect(events.text.isEmpty)
+    }
+
+    @Test("the final usage chunk (empty choices) becomes usage; a changed model is reported again")
+    func usageChunk() async throws {
+        let body = ServerShape.chunk(delta: ["content": "Hi"], model: "gpt-4o-mini")
+            + ServerShape.chunk(delta: ["content": "!"], model: "gpt-4o-mini-2024-07-18", finish: "stop")
+            + ServerShape.usage(prompt: 42, completion: 7, model: "gpt-4o-mini-2024-07-18") + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.error == nil)
+        #expect(events.text == "Hi!")
+        #expect(events.models == ["gpt-4o-mini", "gpt-4o-mini-2024-07-18"])
+        #expect(events.usages == [ReplyUsage(promptTokens: 42, completionTokens: 7)])
+    }
+
+    @Test("a model name and reasoning are cleaned like the reply")
+    func hostileReasoning() async throws {
+        let body = ServerShape.reasoning(["a\u{1B}[2", "Jb\u{202E}"], reply: ["c"], model: "m\u{1B}]0;x\u{7}odel") + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.reasoning == "ab")
+        #expect(events.models == ["model"])
+    }
+
+    @Test("old llama.cpp and Ollama refuse stream_options with 400: asked again without it, and not again")
+    func refusedStreamOptions() async throws {
+        let refusal = ServerShape.answer(
+            400, "Bad Request",
+            body: #"{"error":{"code":400,"message":"Unsupported param: stream_options","type":"invalid_request_error"}}"#)
+        let server = try OpenAITestServer { request in
+            request.json["stream_options"] == nil ? [.send(SSE.head + SSE.chunk("ok") + SSE.done)] : [.send(refusal)]
+        }
+        defer { server.stop() }
+        let responder = OpenAICompatibleResponderTests.responder(server)
+        let first = await Self.events(responder)
+        #expect(first.error == nil)
+        #expect(first.text == "ok")
+        let second = await Self.events(responder)
+        #expect(second.text == "ok")
+        #expect(server.requests.map { $0.json["stream_options"] != nil } == [true, false, false])
+    }
+
+    @Test("a 400 that does not name stream_options fails at once with the server's message")
+    func plainBadRequest() async throws {
+        let server = try OpenAITestServer { _ in
+            [.send(ServerShape.answer(400, "Bad Request", body: #"{"error":{"message":"max_tokens is too large"}}"#))]
+        }
+        defer { server.stop() }
+        let events = await Self.events(OpenAICompatibleResponderTests.responder(server))
+        #expect(events.replyError?.reason == "server answered 400: max_tokens is too large")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("temperature and max_tokens come from the request, else from the backend")
+    func samplingSettings() async throws {
+        let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.chunk("ok") + SSE.done)] }
+        defer { server.stop() }
+        let responder = OpenAICompatibleResponder(
+            baseURL: server.baseURL, model: "m", temperature: 0.3, maxTokens: 100, connectTimeout: .seconds(15))
+        _ = await Self.events(responder)
+        var request = ReplyRequest(avatar: OpenAIFixtures.mochi, history: OpenAICompatibleResponderTests.history(1))
+        request.temperature = 1.1
+        request.maxTokens = 7
+        request.model = "picked"
+        _ = await Self.events(responder, request)
+        let bodies = server.requests.map(\.json)
+        #expect(bodies.map { $0["temperature"] as? Double } == [0.3, 1.1])
+        #expect(bodies.map { $0["max_tokens"] as? Int } == [100, 7])
+        #expect(bodies.map { $0["model"] as? String } == ["m", "picked"])
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TestHTTPServer
+import TestSupport
+import Testing
+
+/// A key written in the config file reaches the server in the `Authorization` header and
+/// nowhere else: not the helper's command line or environment, the log, an export or the screen.
+@Suite("The API key stays secret", .serialized)
+struct KeySecrecyEndToEndTests {
+    static let key = "sk-config-SECRET-9191"
+
+    @Test func aKeyFromTheConfigFileGoesOnlyInTheHeader() async throws {
+        let server = try OpenAITestServer.compatible(models: ["m"], key: Self.key, reply: "Woof from the configured server")
+        defer { server.stop() }
+        let config = try ConfigEndToEndTests.ConfigFolder("""
+            [backends.home]
+            base_url = "\(server.baseURL.absoluteString)"
+            model = "m"
+            api_key = "\(Self.key)"
+            temperature = 0.4
+            """)
+        // A helper that writes down its command line and environment, then is the real one.
+        let spy = try TemporaryFolder()
+        let real = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
+        let helper = try spy.writeExecutable("""
+            #!/bin/sh
+            printf '%s\\n' "$0" "$@" >> '\(spy.path("argv"))'
+            env >> '\(spy.path("environment"))'
+            exec '\(real.path)'
+            """, to: "aichats-http")
+        let session = try TmuxSession(
+            width: 120, environment: config.environment.merging(["AICHATS_HTTP_HELPER": helper.path]) { $1 })
+        try await session.startAsGuest()
+        try session.send("Enter")
+        #expect(try await session.waitFor("Message "))
+        try session.send("-l", "Who is there?")
+        try session.send("Enter")
+        let answered = try await session.waitFor("Woof from the configured server")
+        let screen = try session.screen()
+        #expect(answered, "\(screen)")
+        try session.send("C-s")
+        try await Task.sleep(for: .milliseconds(500))
+        try session.send("Escape")
+        #expect(try await session.waitFor("Latest news"))
+        try await session.quit()
+
+        let chat = try #require(server.requests.first { $0.method == "POST" })
+        #expect(chat.headers["authorization"] == "Bearer \(Self.key)")
+        #expect(chat.json["temperature"] as? Double == 0.4)
+        #expect(chat.headers["user-agent"] == "aichats/0.1.0")
+        let argv = try spy.text("argv"), environment = try spy.text("environment")
+        #expect(argv == helper.path + "\n", "only the path on the helper's command line: \(argv)")
+        #expect(!environment.contains(Self.key))
+        let data = session.directory.appendingPathComponent("data")
+        let log = try String(contentsOf: data.appendingPathComponent("aichats.log"), encoding: .utf8)
+        #expect(log.contains("key: api_key in the config file"), "\(log)")
+        #expect(!log.contains(Self.key))
+        let exports = try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("exports").path)
+        #expect(exports.count == 1)
+        for name in exports {
+            let text = try String(contentsOf: data.appendingPathComponent("exports/\(name)"), encoding: .utf8)
+            #expect(text.contains("Woof from the configured server"))
+            #expect(!text.contains(Self.key))
+        }
+        #expect(!(try session.screen().contains(Self.key)))
+    }
+}

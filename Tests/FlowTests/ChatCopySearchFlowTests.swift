@@ -1,0 +1,99 @@
+import AppComposition
+import AppTestSupport
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import TerminalUI
+import Testing
+
+/// Copying with the keys (the bytes reach the clipboard double exactly), raw Markdown, and the
+/// search in a chat, driven through the real loop.
+@MainActor
+@Suite("Chat: copy, raw Markdown and search by keys")
+struct ChatCopySearchFlowTests {
+    static let reply = "Two blocks:\n```python\ndef f():\n\treturn 1   \n```\nand\n```\necho 'trailing  '\n```\nDone, see [docs](https://d.example)."
+
+    func chat(clipboard: RecordingClipboard) async -> (AppDriver, ScriptedResponder) {
+        let responder = ScriptedResponder()
+        var deps = AppDependencies.mock
+        deps.responder = responder
+        deps.clipboard = clipboard
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")], size: Size(width: 80, height: 30))
+        await app.type("Show me code")
+        await app.press(.enter)
+        _ = await app.waitUntil { _ in responder.requests == 1 }
+        responder.feed(Self.reply)
+        responder.finish()
+        _ = await app.waitUntil { $0.contains("[1] https://d.example") }
+        return (app, responder)
+    }
+
+    @Test func altCThenTheDigitCopiesThatBlockByteForByte() async throws {
+        let clipboard = RecordingClipboard(firstNote: "Inside tmux, copying needs `set -g set-clipboard on` in ~/.tmux.conf.")
+        let (app, _) = await chat(clipboard: clipboard)
+        #expect(app.text.contains("[1] python") && app.text.contains("[2] code"), "blocks are numbered on screen")
+        await app.press(.alt("c"))
+        #expect(app.router.notice?.text.contains("press 1–2") == true)
+        await app.type("1")
+        #expect(clipboard.copies == ["def f():\n\treturn 1   "])
+        #expect(app.router.notice?.text.contains("set -g set-clipboard on") == true, "the first copy says what tmux needs")
+        await app.press(.alt("c"))
+        await app.type("2")
+        #expect(clipboard.copies.last == "echo 'trailing  '")
+        #expect(app.router.notice?.text == "Copied code block 2 (1 line)")
+        await app.press(.alt("c"))
+        await app.type("x")
+        #expect(clipboard.copies.count == 2, "another key cancels the choice and types")
+        #expect(app.screen.textLines().contains { $0.contains("› x") })
+    }
+
+    @Test func altYCopiesTheSelectedReplyAsItsMarkdownAndAltVShowsTheSource() async throws {
+        let clipboard = RecordingClipboard()
+        let (app, _) = await chat(clipboard: clipboard)
+        await app.press(.altUp, .alt("y"))
+        #expect(clipboard.copies == [Self.reply])
+        #expect(!app.text.contains("```"))
+        await app.press(.alt("v"))
+        #expect(app.text.contains("```python"), "raw mode shows the fences")
+        await app.press(.alt("v"))
+        #expect(!app.text.contains("```"))
+    }
+
+    @Test func slashSearchesNAndShiftNMoveAndEscEnds() async throws {
+        let (app, _) = await chat(clipboard: RecordingClipboard())
+        await app.type("/")
+        #expect(app.text.contains("Search:"))
+        await app.type("block")
+        await app.press(.enter)
+        #expect(app.text.contains("match 1 of 1"), "\(app.text)")
+        await app.press(.escape)
+        await app.press(.ctrl("f"))
+        await app.press(.ctrl("u"))
+        await app.type("e")
+        await app.press(.enter)
+        let total = try #require(app.screen.textLines().first { $0.contains(" of ") && $0.contains("match") })
+        await app.type("n")
+        let after = try #require(app.screen.textLines().first { $0.contains(" of ") && $0.contains("match") })
+        #expect(total != after, "n moved to an older match")
+        let highlighted = (0..<app.screen.size.height).contains { y in
+            (0..<app.screen.size.width).contains { app.screen[$0, y].style == Theme.standard.style(.searchMatch) }
+        }
+        #expect(highlighted)
+        await app.type("N")
+        #expect(app.screen.textLines().contains(total))
+        await app.press(.escape)
+        #expect(!app.text.contains("match "))
+        await app.type("n")
+        #expect(app.screen.textLines().contains { $0.contains("› n") }, "without a search n types")
+    }
+
+    @Test func aSearchWithoutMatchesSaysSoAndDoesNotMove() async throws {
+        let (app, _) = await chat(clipboard: RecordingClipboard())
+        await app.press(.ctrl("f"))
+        await app.type("zebra")
+        await app.press(.enter)
+        #expect(app.text.contains("no match for “zebra”"))
+    }
+}

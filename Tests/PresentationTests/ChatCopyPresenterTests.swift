@@ -1,0 +1,103 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ChatPresenter copy, raw Markdown, search and reasoning")
+struct ChatCopyPresenterTests {
+    let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+    static let reply = "Run:\n```sh\nmake test  \n\tcd x\n```\nthen\n```swift\nlet a = 1\n```"
+
+    func store(_ texts: [(ChatRole, String)], reasoning: String = "") async throws -> FakeChatStore {
+        let store = FakeChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
+        let chat = await store.chat(for: "fx-cat-mochi")
+        for (index, (role, text)) in texts.enumerated() {
+            let sentAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
+            _ = try await store.append(
+                ChatMessage(role: role, text: text, sentAt: sentAt, reasoning: role == .assistant ? reasoning : ""), to: chat.id)
+        }
+        return store
+    }
+
+    func presenter(_ store: FakeChatStore, clipboard: RecordingClipboard, pageSize: Int = 50) async -> (ChatPresenter, Router) {
+        let harness = Harness(path: chatPath, chatStore: store)
+        let presenter = harness.chat("fx-cat-mochi", pageSize: pageSize, clipboard: clipboard)
+        await presenter.onAppear()
+        return (presenter, harness.router)
+    }
+
+    @Test func altCThenADigitCopiesThatCodeBlockOfTheNewestReplyExactly() async throws {
+        let clipboard = RecordingClipboard(firstNote: "tmux note")
+        let (presenter, router) = await presenter(try await store([(.user, "how?"), (.assistant, Self.reply), (.user, "ok")]),
+                                                  clipboard: clipboard)
+        presenter.beginCodeBlockCopy()
+        #expect(presenter.isChoosingCodeBlock)
+        presenter.copyCodeBlock(1)
+        #expect(clipboard.copies == ["make test  \n\tcd x"])
+        #expect(router.notice?.text == "Copied code block 1 (2 lines). tmux note")
+        presenter.beginCodeBlockCopy()
+        presenter.copyCodeBlock(2)
+        #expect(clipboard.copies.last == "let a = 1")
+        #expect(router.notice?.text == "Copied code block 2 (1 line)")
+        presenter.copyCodeBlock(3)
+        #expect(clipboard.copies.count == 2)
+        #expect(router.notice?.isError == true)
+    }
+
+    @Test func altYCopiesTheSelectedMessageAsWritten() async throws {
+        let clipboard = RecordingClipboard()
+        let (presenter, router) = await presenter(try await store([(.user, "hi  \n"), (.assistant, Self.reply)]), clipboard: clipboard)
+        presenter.copySelectedMessage()
+        #expect(clipboard.copies.isEmpty, "nothing selected")
+        await presenter.selectOlder()
+        await presenter.selectOlder()
+        presenter.copySelectedMessage()
+        #expect(clipboard.copies == ["hi  \n"])
+        #expect(router.notice?.text == "Copied the message (2 lines)")
+    }
+
+    @Test func searchLoadsOlderPagesGoesToTheNewestMatchAndRoundsWithNAndShiftN() async throws {
+        let texts: [(ChatRole, String)] = (0..<7).map { ($0.isMultiple(of: 2) ? .user : .assistant, $0 == 1 || $0 == 5 ? "a Cat and a cat" : "m\($0)") }
+        let (presenter, _) = await presenter(try await store(texts), clipboard: RecordingClipboard(), pageSize: 2)
+        presenter.openSearch()
+        presenter.editSearch { $0.insert("CAT") }
+        await presenter.runSearch()
+        let search = try #require(presenter.search)
+        #expect(presenter.messages.count == 7, "older pages loaded")
+        #expect(search.matches.count == 4 && search.status == "match 4 of 4")
+        #expect(presenter.selectedMessage?.text == "a Cat and a cat")
+        #expect(presenter.selectedMessageID == presenter.messages[5].id)
+        presenter.moveToMatch(older: true)
+        presenter.moveToMatch(older: true)
+        #expect(presenter.search?.status == "match 2 of 4")
+        #expect(presenter.selectedMessageID == presenter.messages[1].id)
+        presenter.moveToMatch(older: true)
+        presenter.moveToMatch(older: true)
+        #expect(presenter.search?.status == "match 4 of 4", "round at the oldest")
+        presenter.back()
+        #expect(presenter.search == nil)
+    }
+
+    @Test func aSearchWithoutMatchesSaysSo() async throws {
+        let (presenter, _) = await presenter(try await store([(.user, "hello")]), clipboard: RecordingClipboard())
+        presenter.openSearch()
+        presenter.editSearch { $0.insert("dog") }
+        await presenter.runSearch()
+        #expect(presenter.search?.status == "no match for “dog”")
+    }
+
+    @Test func altVAndAltTToggle() async throws {
+        let (presenter, _) = await presenter(try await store([(.user, "q"), (.assistant, "a")], reasoning: "think think"),
+                                             clipboard: RecordingClipboard())
+        presenter.toggleRawMarkdown()
+        #expect(presenter.showsRawMarkdown)
+        let reply = try #require(presenter.messages.last?.id)
+        presenter.toggleReasoning()
+        #expect(presenter.openReasoningIDs == [reply])
+        presenter.toggleReasoning()
+        #expect(presenter.openReasoningIDs.isEmpty)
+    }
+}

@@ -1,0 +1,84 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+/// The status bar's word on a reply: its tokens per second, and the countdown of a 429 wait.
+@MainActor
+@Suite("ChatPresenter: reply status")
+struct ChatReplyStatusTests {
+    let responder = FedEventResponder()
+
+    func presenterReplying(clock: ManualClock? = nil, sleeper: ManualSleeper? = nil) async -> ChatPresenter {
+        let presenter = Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder).chat("fx-cat-mochi")
+        if let clock { presenter.statusClock = clock.provider }
+        if let sleeper { presenter.statusSleeper = sleeper.sleeper }
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("hello") }
+        presenter.send()
+        #expect(await eventually { self.responder.requests == 1 })
+        return presenter
+    }
+
+    @Test func afterTheReplyTheUsageShowsTokensAndTokensPerSecond() async {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_000))
+        let presenter = await presenterReplying(clock: clock)
+        responder.feed(.model("qwen3:8b"))
+        responder.feed(.text("Purr"))
+        #expect(await eventually { presenter.messages.last?.text == "Purr" })
+        #expect(presenter.replyStatus == nil)
+        clock.advance(by: 8)
+        responder.feed(.text("."))
+        responder.feed(.usage(ReplyUsage(promptTokens: 100, completionTokens: 312)))
+        responder.finish()
+        await presenter.waitForReply()
+        #expect(presenter.replyStatus == .usage(tokens: 312, tokensPerSecond: 39))
+        #expect(presenter.replyStatus?.text == "312 tokens · 39 tok/s")
+    }
+
+    @Test func withoutUsageTheStatusStaysEmpty() async {
+        let presenter = await presenterReplying()
+        responder.feed(.text("hi"))
+        responder.finish()
+        await presenter.waitForReply()
+        #expect(presenter.replyStatus == nil)
+    }
+
+    @Test func aWaitCountsDownEachSecondThenTheReplyClearsIt() async {
+        let sleeper = ManualSleeper()
+        let presenter = await presenterReplying(sleeper: sleeper)
+        responder.feed(.waitingToRetry(after: .seconds(7)))
+        #expect(await eventually { presenter.replyStatus != nil })
+        #expect(presenter.replyStatus?.text == "server busy: retrying in 7 s — Esc cancels")
+        #expect(await sleeper.waitForSleep())
+        sleeper.fire()
+        #expect(await eventually { presenter.replyStatus == .retrying(secondsLeft: 6) })
+        #expect(await sleeper.waitForSleep())
+        sleeper.fire()
+        #expect(await eventually { presenter.replyStatus == .retrying(secondsLeft: 5) })
+        #expect(presenter.replyStatus?.text == "server busy: retrying in 5 s — Esc cancels")
+        responder.feed(.text("at last"))
+        #expect(await eventually { presenter.messages.last?.text == "at last" })
+        #expect(presenter.replyStatus == nil)
+        responder.finish()
+        await presenter.waitForReply()
+    }
+
+    @Test func escDuringTheWaitCancelsTheRetryAndTheCountdown() async {
+        let sleeper = ManualSleeper()
+        let presenter = await presenterReplying(sleeper: sleeper)
+        responder.feed(.waitingToRetry(after: .seconds(30)))
+        #expect(await eventually { presenter.replyStatus != nil })
+        #expect(await sleeper.waitForSleep())
+        presenter.back()
+        #expect(presenter.replyStatus == nil)
+        #expect(!presenter.isReplying)
+        await presenter.waitForReply()
+        // The responder's stream was cancelled: no retry goes out.
+        #expect(await eventually { self.responder.endedStreams == 1 })
+        #expect(responder.endedStreams == 1)
+        #expect(sleeper.sleeping == 0)
+        #expect(presenter.messages.last?.state == .partial)
+    }
+}

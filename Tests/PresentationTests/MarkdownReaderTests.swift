@@ -1,0 +1,50 @@
+import Presentation
+import Testing
+
+@Suite("Markdown reader, inline runs and code blocks")
+struct MarkdownReaderTests {
+    func kinds(_ text: String) -> [MarkdownLine.Kind] {
+        var reader = MarkdownReader()
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { reader.read($0).kind }
+    }
+
+    @Test func blockKinds() {
+        #expect(kinds("## Head ##\ntext\n* a\n2) b\n***\n```js\nx\n```") == [
+            .heading(level: 2, text: "Head"), .text("text"), .item(marker: "•", text: "a"), .item(marker: "2.", text: "b"),
+            .rule, .fenceOpen(number: 1, language: "js"), .code("x"), .fenceClose,
+        ])
+    }
+
+    @Test func aFenceInsideAListItemTakesItsIndentationOffTheCode() {
+        var reader = MarkdownReader()
+        _ = reader.read("1. run:")
+        let open = reader.read("   ```sh")
+        #expect(open.kind == .fenceOpen(number: 1, language: "sh") && open.indent == 3)
+        #expect(reader.read("   make test  ").kind == .code("make test  "))
+    }
+
+    @Test func inlineRuns() {
+        var footnotes: [String] = []
+        let runs = MarkdownInline.parse(#"a **b** ***c*** `d*` \*e snake_case_name _f_ ![img](u) <https://z>"#, footnotes: &footnotes)
+        #expect(runs == [
+            InlineRun("a "), InlineRun("b", .bold), InlineRun(" "), InlineRun("c", [.bold, .italic]), InlineRun(" "),
+            InlineRun("d*", .code), InlineRun(" *e snake_case_name "), InlineRun("f", .italic), InlineRun(" "),
+            InlineRun("img", .link), InlineRun("[1]", .footnote), InlineRun(" "), InlineRun("https://z", .link),
+        ])
+        #expect(footnotes == ["u"])
+    }
+
+    @Test func unclosedMarksStayAsWritten() {
+        var footnotes: [String] = []
+        #expect(MarkdownInline.parse("**open `tick [link](", footnotes: &footnotes) == [InlineRun("**open `tick [link](")])
+    }
+
+    @Test func codeBlocksAreTheirExactLinesWithoutTheLastLineBreak() {
+        let text = "Try:\n```sh\nls -l  \n\tcat x\n```\nor\n~~~\nopen\n"
+        let blocks = MarkdownCodeBlock.blocks(in: text)
+        #expect(blocks == [
+            MarkdownCodeBlock(number: 1, language: "sh", text: "ls -l  \n\tcat x"),
+            MarkdownCodeBlock(number: 2, language: "", text: "open\n"),
+        ])
+    }
+}

@@ -1,0 +1,101 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+@testable import TerminalUI
+
+/// Markdown replies as rows: block kinds, code never wrapped inside a word, footnotes, and rows
+/// that stay put while a reply streams in.
+@Suite("MarkdownLines")
+struct MarkdownLinesTests {
+    let theme = Theme.standard
+
+    func laidOut(_ text: String, width: Int = 40) -> MarkdownLines {
+        var lines = MarkdownLines(width: width, theme: theme)
+        lines.append(text)
+        return lines
+    }
+
+    func rows(_ lines: MarkdownLines) -> [String] { (0..<lines.count).map { lines[$0].map(\.text).joined() } }
+
+    func span(_ text: String, in lines: MarkdownLines) -> Span? {
+        (0..<lines.count).lazy.flatMap { lines[$0] }.first { $0.text == text }
+    }
+
+    @Test func headingsEmphasisAndInlineCodeAreStyledAndTheirMarksGone() throws {
+        let lines = laidOut("# Title\nSome **bold**, *it* and `x = 1`.")
+        #expect(rows(lines) == ["Title", "Some bold, it and x = 1."])
+        #expect(try #require(span("Title", in: lines)).style == theme.style(.heading))
+        #expect(try #require(span("bold", in: lines)).style.bold)
+        #expect(try #require(span("it", in: lines)).style.underline, "italic shows underlined")
+        #expect(try #require(span("x = 1", in: lines)).style == theme.style(.code))
+    }
+
+    @Test func nestedListsQuotesAndRules() {
+        let source = "- one\n  - nested\n    1. deep\n- two\n\n> quoted\n> > twice\n\n---"
+        #expect(rows(laidOut(source)) == [
+            "• one", "  ◦ nested", "    1. deep", "• two", "", "│ quoted", "│ │ twice", "",
+            String(repeating: "─", count: 40),
+        ])
+    }
+
+    @Test func aLongListItemWrapsUnderItsText() {
+        #expect(rows(laidOut("- alpha beta gamma delta", width: 12)) == ["• alpha beta", "  gamma", "  delta"])
+    }
+
+    @Test func codeBlocksAreNumberedLabelledAndWrapOnlyAtSpaces() throws {
+        let source = "```swift\nlet a = 1\n```\ntext\n```\nabcdefghijklmnop qrstu\n```"
+        let lines = laidOut(source, width: 10)
+        #expect(rows(lines) == ["[1] swift", "let a = 1", "text", "[2] code", "abcdefghi→", "jklmnop →", "qrstu"])
+        #expect(try #require(span("[1] swift", in: lines)).style == theme.style(.codeLabel))
+        #expect(try #require(span("let a = 1", in: lines)).style == theme.style(.code))
+    }
+
+    @Test func codeKeepsItsIndentationAndExpandsTabs() {
+        #expect(rows(laidOut("```\n\tif x:\n  y\n```")) == ["[1] code", "    if x:", "  y"])
+    }
+
+    @Test func linksBecomeNumberedFootnotes() throws {
+        let lines = laidOut("See [docs](https://a.example/d) and [more](https://b.example), [again](https://a.example/d).")
+        #expect(rows(lines) == ["See docs[1] and more[2], again[1]."])
+        #expect(lines.footnotes == ["https://a.example/d", "https://b.example"])
+        #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() }
+            == ["[1] https://a.example/d", "[2] https://b.example"])
+        #expect(try #require(span("docs", in: lines)).style == theme.style(.link))
+    }
+
+    @Test func wideCharactersAndEmojiWrapByTheirWidth() {
+        #expect(rows(laidOut("**日本語のテキスト** 👩‍💻 ok", width: 10)) == ["日本語のテ", "キスト 👩‍💻", "ok"])
+    }
+
+    /// Every frame's rows, but its last source line's, are still there, the same, in every later frame.
+    @Test(arguments: [1, 3, 7])
+    func rowsOfEndedLinesNeverChangeWhileTheReplyStreams(pieceLength: Int) {
+        let reply = "# Plan\nFirst **bold** point with [a link](https://x.example) and more words here.\n\n"
+            + "- item one is long enough to wrap\n  - nested *item*\n> quote\n```python\ndef f():\n    return 1\n```\nDone."
+        var lines = MarkdownLines(width: 24, theme: theme)
+        var frames: [(settled: Int, rows: [[Span]])] = []
+        let characters = Array(reply)
+        for start in stride(from: 0, to: characters.count, by: pieceLength) {
+            lines.append(String(characters[start..<min(start + pieceLength, characters.count)]))
+            let all = (0..<lines.count).map { lines[$0] }
+            frames.append((lines.settledCount, all))
+        }
+        for (index, frame) in frames.enumerated() {
+            for later in frames[(index + 1)...] {
+                #expect(Array(later.rows.prefix(frame.settled)) == Array(frame.rows.prefix(frame.settled)))
+            }
+        }
+        var whole = MarkdownLines(width: 24, theme: theme)
+        whole.append(reply)
+        #expect(rows(whole) == rows(lines))
+    }
+
+    @Test func anUnclosedMarkShowsAsWrittenOnlyOnTheUnfinishedLine() {
+        var lines = MarkdownLines(width: 40, theme: theme)
+        lines.append("a **bold")
+        #expect(rows(lines) == ["a **bold"])
+        lines.append("** b\n")
+        #expect(rows(lines) == ["a bold b"])
+    }
+}
