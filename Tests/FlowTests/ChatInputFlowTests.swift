@@ -151,7 +151,12 @@ struct ChatInputFlowTests {
     @Test func helpSaysWhatTheInputKeysDo() async {
         let (app, _) = await chat()
         await app.press(.function(1))
-        let text = app.text
+        // The chat's keys fill more than one screen: read a page at a time.
+        var text = app.text
+        for _ in 0..<4 {
+            await app.press(.pageDown)
+            text += app.text
+        }
         #expect(text.contains("Alt-Enter/Ctrl-J"))
         #expect(text.contains("New line in the message"))
         #expect(text.contains("Your last sent message when the input is empty"))
