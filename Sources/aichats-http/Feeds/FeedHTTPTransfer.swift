@@ -25,16 +25,17 @@ struct FeedHTTPTransfer {
         let delegate = FeedHTTPDelegate(request: request, reply: reply)
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         let task = session.dataTask(with: urlRequest)
+        // Each answers before it cancels: the cancelled task's own ending would race it.
         let connectDeadline = DispatchWorkItem {
             guard !delegate.answered else { return }
-            task.cancel()
             let reason = "the server did not answer within \(Self.seconds(limits.connectTimeout))"
             reply.finish(.failed(reason: reason, retryAfter: nil))
+            task.cancel()
         }
         let resourceDeadline = DispatchWorkItem {
-            task.cancel()
             let reason = "the feed did not arrive within \(Self.seconds(limits.resourceTimeout))"
             reply.finish(.failed(reason: reason, retryAfter: nil))
+            task.cancel()
         }
         Self.deadlines.asyncAfter(deadline: .now() + limits.connectTimeout, execute: connectDeadline)
         Self.deadlines.asyncAfter(deadline: .now() + limits.resourceTimeout, execute: resourceDeadline)
