@@ -32,7 +32,7 @@ final class HelperStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let code = error.map { ($0 as? URLError)?.code.rawValue ?? URLError.Code.unknown.rawValue }
+        let code = error.map(TransferErrorCode.code(for:))
         output.send(.completed(urlErrorCode: code))
         HelperExit.finished()
     }

@@ -18,6 +18,8 @@ enum InteractiveSession {
         do {
             settings = try ChatSettings.load(environment: environment)
             try AppDependencies.checkBackendSettings(environment: environment, settings: settings)
+            // No program the app starts (the network helper, a browser) inherits a key.
+            for variable in settings.keyVariables { unsetenv(variable) }
         } catch {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
@@ -25,7 +27,8 @@ enum InteractiveSession {
         logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
         var deps: AppDependencies
         do {
-            deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger, environment: environment, settings: settings)
+            let withoutKeys = environment.filter { !settings.keyVariables.contains($0.key) }
+            deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger, environment: withoutKeys, settings: settings)
         } catch {
             logger.error("could not start: \(error.message)")
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)

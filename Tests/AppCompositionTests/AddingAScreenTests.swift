@@ -22,7 +22,7 @@ struct AddingAScreenTests {
             case .explore: self = .explore
             case .category: self = .category
             case .article: self = .article
-            case .chat: self = .chat
+            case .chat, .savedChat: self = .chat
             case .chats: self = .chats
             case .profile: self = .profile
             case .feeds: self = .feeds

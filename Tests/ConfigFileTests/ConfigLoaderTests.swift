@@ -51,3 +51,16 @@ import Testing
         #expect(config.ui == UIConfig(theme: .standard, refreshMinutes: 60, browser: "w3m:xdg-open"))
     }
 }
+
+extension ConfigLoaderTests {
+    /// A config kept elsewhere and linked: the file's own permissions count, not the link's.
+    @Test func aLinkedFileIsJudgedByTheFileItLeadsTo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.keyFile, to: "real.toml")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.path("real.toml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("config.toml"), withDestinationPath: folder.path("real.toml"))
+        #expect(try ConfigLoader.load(folder.file("config.toml"))?.backend(named: "a")?.key == .literal("sk-secret-1"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.path("real.toml"))
+        #expect(throws: ConfigError.self) { try ConfigLoader.load(folder.file("config.toml")) }
+    }
+}

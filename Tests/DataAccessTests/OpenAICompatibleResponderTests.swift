@@ -204,7 +204,7 @@ struct OpenAICompatibleResponderTests {
     func unreachable() async throws {
         let port = try OpenAITestServer.closedPort()
         let responder = OpenAICompatibleResponder(
-            baseURL: URL(string: "http://127.0.0.1:\(port)")!, apiKey: Self.key, connectTimeout: .seconds(3))
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, apiKey: Self.key, connectTimeout: .seconds(15))
         let outcome = await Self.collect(responder.reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
         let error = try #require(outcome.replyError)
         #expect(error.kind == .unreachable)

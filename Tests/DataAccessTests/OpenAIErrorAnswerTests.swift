@@ -38,6 +38,23 @@ struct OpenAIErrorAnswerTests {
             + #"model "llama9" or \#(server.baseURL)/chat/completions is not there; check model and base_url"#)
     }
 
+    @Test("vLLM: {\"object\": \"error\", \"message\": …} at the top level")
+    func vllmErrorObject() async throws {
+        let body = #"{"object":"error","message":"This model's maximum context length is 4096 tokens.","#
+            + #""type":"BadRequestError","param":null,"code":400}"#
+        let reason = try await Self.reason(for: ServerShape.answer(400, "Bad Request", body: body))
+        #expect(reason == "server answered 400: This model's maximum context length is 4096 tokens.")
+    }
+
+    @Test("LiteLLM: the provider's error inside {\"error\": {…, \"code\": \"401\"}}")
+    func liteLLMError() async throws {
+        let body = #"{"error":{"message":"litellm.AuthenticationError: Incorrect API key provided","#
+            + #""type":"auth_error","param":"None","code":"401"}}"#
+        let reason = try await Self.reason(for: ServerShape.answer(401, "Unauthorized", body: body), keySource: "api_key_command pass show litellm")
+        #expect(reason == "server answered 401: litellm.AuthenticationError: Incorrect API key provided — the API key "
+            + "comes from api_key_command pass show litellm; check it")
+    }
+
     @Test("FastAPI servers and LiteLLM: {\"detail\": \"…\"} on a 401 says where the key comes from")
     func detailString() async throws {
         let answer = ServerShape.answer(401, "Unauthorized", body: #"{"detail":"Invalid API key"}"#)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import DataAccess
 import TestHTTPServer
+import TestSupport
 
 /// The plain sentence for each way a connection fails, each naming the URL.
 @Suite("OpenAI-compatible responder: network failures")
@@ -14,7 +15,7 @@ struct OpenAINetworkFailureTests {
     @Test("an unknown host is a DNS failure")
     func unknownHost() async throws {
         let responder = OpenAICompatibleResponder(
-            baseURL: URL(string: "http://no-such-host.invalid:8080/v1")!, connectTimeout: .seconds(10))
+            baseURL: URL(string: "http://no-such-host.invalid:8080/v1")!, connectTimeout: .seconds(30))
         let error = await Self.reason(responder)
         #expect(error?.kind == .unreachable)
         #expect(error?.reason == "the host of http://no-such-host.invalid:8080/v1 was not found (DNS); check base_url")
@@ -25,7 +26,7 @@ struct OpenAINetworkFailureTests {
         let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.done)] }
         defer { server.stop() }
         let base = "https://127.0.0.1:\(server.port)/v1"
-        let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(10))
+        let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(30))
         let error = await Self.reason(responder)
         #expect(error?.reason == "the server at \(base) does not speak https; try http://")
     }
@@ -53,5 +54,38 @@ struct OpenAINetworkFailureTests {
     ])
     func sentences(_ code: URLError.Code, _ expected: String) {
         #expect(ChatReplyError.transport(URLError(code), base: "http://h/v1").reason == expected)
+    }
+}
+
+/// A real TLS server with a self-signed certificate (`openssl s_server`), which the helper must
+/// refuse as untrusted.
+@Suite("OpenAI-compatible responder: an untrusted certificate")
+struct OpenAIUntrustedCertificateTests {
+    @Test("a self-signed certificate is a TLS failure that names the URL")
+    func selfSigned() async throws {
+        let folder = try TemporaryFolder()
+        let key = folder.url.appendingPathComponent("key.pem").path
+        let certificate = folder.url.appendingPathComponent("cert.pem").path
+        let made = runShell(
+            "openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=127.0.0.1 -days 1 -keyout \(shellQuoted(key)) "
+                + "-out \(shellQuoted(certificate)) && echo made")
+        try #require(made?.output.contains("made") == true, "openssl is needed for this test")
+        let port = try OpenAITestServer.closedPort()
+        let started = runShell(
+            "openssl s_server -quiet -accept \(port) -cert \(shellQuoted(certificate)) -key \(shellQuoted(key)) "
+                + "-www </dev/null >/dev/null 2>&1 & echo $!")
+        let pid = try #require(started.flatMap { Int32($0.output.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        defer { kill(pid, SIGTERM) }
+        let base = "https://127.0.0.1:\(port)/v1"
+        let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(30))
+        var error: ChatReplyError?
+        // s_server takes a moment to listen; until then the port refuses.
+        for _ in 0..<50 {
+            error = await OpenAINetworkFailureTests.reason(responder)
+            if error?.reason.contains("refused") != true { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(error?.reason == "the secure (TLS) connection to \(base) failed: check its certificate, or whether it "
+            + "speaks https at all")
     }
 }

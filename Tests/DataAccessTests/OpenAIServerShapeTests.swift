@@ -88,6 +88,16 @@ struct OpenAIServerShapeTests {
         #expect(events.usages == [ReplyUsage(promptTokens: 42, completionTokens: 7)])
     }
 
+    @Test("llama.cpp: usage and timings in the chunk with the finish reason, no separate usage chunk")
+    func llamaCppUsage() async throws {
+        let finish = #"data: {"choices":[{"finish_reason":"stop","index":0,"delta":{}}],"created":1,"#
+            + #""model":"gpt-3.5-turbo","object":"chat.completion.chunk","usage":{"completion_tokens":5,"#
+            + #""prompt_tokens":20,"total_tokens":25},"timings":{"predicted_per_second":41.5}}"# + "\n\n"
+        let events = try await Self.stream(ServerShape.chunk(delta: ["content": "Hi"], model: "gpt-3.5-turbo") + finish + SSE.done)
+        #expect(events.error == nil)
+        #expect(events.all == [.model("gpt-3.5-turbo"), .text("Hi"), .usage(ReplyUsage(promptTokens: 20, completionTokens: 5))])
+    }
+
     @Test("a model name and reasoning are cleaned like the reply")
     func hostileReasoning() async throws {
         let body = ServerShape.reasoning(["a\u{1B}[2", "Jb\u{202E}"], reply: ["c"], model: "m\u{1B}]0;x\u{7}odel") + SSE.done

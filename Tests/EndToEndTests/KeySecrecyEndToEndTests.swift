@@ -65,3 +65,44 @@ struct KeySecrecyEndToEndTests {
         #expect(!(try session.screen().contains(Self.key)))
     }
 }
+
+extension KeySecrecyEndToEndTests {
+    /// A key from a variable (`api_key_env`) leaves the app's environment once read: the network
+    /// helper and a browser it starts do not inherit it.
+    @Test func aKeyFromAVariableIsNotInheritedByTheProgramsTheAppStarts() async throws {
+        let server = try OpenAITestServer.compatible(models: ["m"], key: Self.key, reply: "Meow from the configured server")
+        defer { server.stop() }
+        let config = try ConfigEndToEndTests.ConfigFolder("""
+            [backends.home]
+            base_url = "\(server.baseURL.absoluteString)"
+            model = "m"
+            api_key_env = "HOME_SERVER_KEY"
+            """)
+        let spy = try TemporaryFolder()
+        let real = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
+        let helper = try spy.writeExecutable("""
+            #!/bin/sh
+            env >> '\(spy.path("environment"))'
+            exec '\(real.path)'
+            """, to: "aichats-http")
+        let session = try TmuxSession(
+            width: 120,
+            environment: config.environment.merging(["AICHATS_HTTP_HELPER": helper.path, "HOME_SERVER_KEY": Self.key]) { $1 })
+        try await session.startAsGuest()
+        try session.send("Enter")
+        #expect(try await session.waitFor("Message "))
+        try session.send("-l", "Who is there?")
+        try session.send("Enter")
+        let answered = try await session.waitFor("Meow from the configured server")
+        let screen = try session.screen()
+        #expect(answered, "\(screen)")
+        try session.send("Escape")
+        #expect(try await session.waitFor("Latest news"))
+        try await session.quit()
+        #expect(server.requests.first { $0.method == "POST" }?.headers["authorization"] == "Bearer \(Self.key)")
+        let environment = try spy.text("environment")
+        #expect(environment.contains("AICHATS_HTTP_HELPER="), "the helper's environment was written down")
+        #expect(!environment.contains(Self.key))
+        #expect(!environment.contains("HOME_SERVER_KEY"))
+    }
+}

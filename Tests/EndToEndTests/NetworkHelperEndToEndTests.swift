@@ -8,6 +8,9 @@ struct NetworkHelperEndToEndTests {
     static let missingLine = "reply failed: the network helper aichats-http is missing next to aichats; reinstall"
     static let base = "http://127.0.0.1:9/v1"
     static let key = "sk-e2e-SECRET-4242"
+    static let refused = "the server at \(base) refused the connection; is it running, on that port?"
+    /// The start of the line, which fits on one row before the reply's marker wraps.
+    static let refusedLine = "reply failed: the server at \(base) refused the connection"
 
     @Test func aMissingHelperFailsClearlyAndCtrlRRetriesOnceItIsBack() async throws {
         let temporary = try TemporaryFolder(), folder = temporary.url
@@ -25,7 +28,7 @@ struct NetworkHelperEndToEndTests {
         let built = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
         try FileManager.default.createSymbolicLink(at: helper, withDestinationURL: built)
         try session.send("C-r")
-        let reached = try await session.waitFor("reply failed: cannot reach \(Self.base): connection refused")
+        let reached = try await session.waitFor(Self.refusedLine)
         let screen = try session.screen()
         #expect(reached, "Ctrl-R asks again, through the helper now in place: \(screen)")
         let app = try #require(try session.appPID())
@@ -43,7 +46,7 @@ struct NetworkHelperEndToEndTests {
         let log = try String(contentsOf: session.directory.appendingPathComponent("data/aichats.log"), encoding: .utf8)
         #expect(log.contains("key: AICHATS_API_KEY"), "the backend is logged without its key: \(log)")
         #expect(log.contains("the network helper aichats-http is missing"))
-        #expect(log.contains("cannot reach \(Self.base): connection refused"))
+        #expect(log.contains(Self.refused))
         #expect(!log.contains(Self.key))
         #expect(!(try session.screen().contains(Self.key)))
     }

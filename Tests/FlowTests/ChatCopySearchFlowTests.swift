@@ -47,6 +47,10 @@ struct ChatCopySearchFlowTests {
         await app.type("x")
         #expect(clipboard.copies.count == 2, "another key cancels the choice and types")
         #expect(app.screen.textLines().contains { $0.contains("› x") })
+        await app.press(.alt("c"), .altUp)
+        #expect(app.text.contains("▌"), "Alt-↑ leaves the choice and selects")
+        await app.type("1")
+        #expect(clipboard.copies.count == 2 && app.screen.textLines().contains { $0.contains("› x1") })
     }
 
     @Test func altYCopiesTheSelectedReplyAsItsMarkdownAndAltVShowsTheSource() async throws {

@@ -71,4 +71,20 @@ struct ChatHistorySnapshotTests {
             #expect(await driver.waitUntil { $0.contains("new messages") })
         }
     }
+
+    /// The last reply regenerated twice, showing its second version: "version 2/3" under it.
+    @Test func aReplyWithThreeVersions() async throws {
+        var deps = try await seeded(2, lastState: .complete)
+        let store = try #require(deps.chatStore as? InMemoryChatStore)
+        let chat = await store.chat(for: "fx-cat-mochi")
+        let first = try #require(try await store.messages(in: chat.id, before: nil, limit: 1).first)
+        let now = FixtureCatalog.clock.now()
+        _ = try await store.addVersion(ChatMessage(role: .assistant, text: "Mrrp. Answer number 1, said again.", sentAt: now),
+                                       replacing: first.id)
+        _ = try await store.addVersion(ChatMessage(role: .assistant, text: "A third try at answer number 1.", sentAt: now),
+                                       replacing: first.id)
+        _ = try await store.showVersion(2, of: first.id)
+        deps.chatStore = store
+        await assertScreens("chatReplyVersions", deps: deps, path: mochi)
+    }
 }

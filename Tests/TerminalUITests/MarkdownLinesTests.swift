@@ -91,6 +91,24 @@ struct MarkdownLinesTests {
         #expect(rows(whole) == rows(lines))
     }
 
+    /// A line of 10 KB without a break costs time in proportion to it, not to its square: it is
+    /// cut into segments, at the same places whether it arrives at once or in pieces.
+    @Test func aVeryLongLineIsLaidOutInSegmentsAtTheSamePlacesPieceByPiece() {
+        let line = "- " + String(repeating: "word **bold** 日本語 ", count: 600)
+        var grown = MarkdownLines(width: 30, theme: theme)
+        var start = line.startIndex
+        while start < line.endIndex {
+            let end = line.index(start, offsetBy: 97, limitedBy: line.endIndex) ?? line.endIndex
+            grown.append(String(line[start..<end]))
+            start = end
+        }
+        let whole = laidOut(line, width: 30)
+        #expect(rows(grown) == rows(whole))
+        #expect(grown.settledCount > 100, "segments were settled before the line ended")
+        #expect(rows(whole).dropFirst().allSatisfy { $0.hasPrefix("  ") }, "the rest stays under the item's text")
+        #expect(!rows(whole).joined().contains("**"))
+    }
+
     @Test func anUnclosedMarkShowsAsWrittenOnlyOnTheUnfinishedLine() {
         var lines = MarkdownLines(width: 40, theme: theme)
         lines.append("a **bold")

@@ -70,6 +70,7 @@ extension Application {
         case .category(let kind): deps.makeCategoryModule(router: router, kind: kind)
         case .article(let id, let list): deps.makeArticleModule(router: router, articleID: id, list: list)
         case .chat(let id): deps.makeChatModule(router: router, avatarID: id)
+        case .savedChat(let id, let focus): deps.makeChatModule(router: router, chatID: id, focus: focus)
         case .chats: deps.makeChatsModule(router: router)
         case .profile: deps.makeProfileModule(router: router)
         case .feeds: deps.makeFeedsModule(router: router)

@@ -30,6 +30,17 @@ public struct ChatSettings: Sendable {
     /// The `[ui]` table.
     public var ui: UIConfig { config.ui }
 
+    /// The variables that hold keys (`AICHATS_API_KEY`, every `api_key_env`): the app removes
+    /// them from its own environment once the settings are read, so no program it starts (the
+    /// network helper, a browser, a key command) inherits a key. `keys` keeps its own copy.
+    public var keyVariables: [String] {
+        var names = ["AICHATS_API_KEY"]
+        for backend in config.backends + backends {
+            if case .environment(let name) = backend.key, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     /// False with `theme = "mono"`: the app draws as with `--no-color`.
     public var usesColor: Bool { ui.theme != .mono }
 

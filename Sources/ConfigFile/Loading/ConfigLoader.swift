@@ -26,9 +26,12 @@ public enum ConfigLoader {
         return config
     }
 
-    /// The permission bits of the file (after symbolic links).
+    /// The permission bits of the file a symbolic link leads to (a config kept in a dotfiles
+    /// folder and linked), as `stat` gives them; FileManager's attributes would be the link's.
     static func permissions(of path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_mode & 0o7777)
     }
 
     private static func reason(_ error: Error) -> String {

@@ -42,11 +42,25 @@ public struct BackendResponder: ChatResponder, CustomStringConvertible {
         }
     }
 
+    /// The key of a backend not asked before is read off the caller's actor: an
+    /// `api_key_command` may take a while, and the screen must not wait for it.
     public func reply(to request: ReplyRequest) -> AsyncThrowingStream<ReplyEvent, Error> {
-        do {
-            return try responder(for: request.backendName).reply(to: request)
-        } catch {
-            return AsyncThrowingStream { $0.finish(throwing: error) }
+        if (request.backendName ?? catalog.defaultBackend().name) == ChatBackend.offlineName {
+            return offline.reply(to: request)
+        }
+        let dispatcher = self
+        return AsyncThrowingStream { continuation in
+            let task = Task.detached {
+                do {
+                    for try await event in try dispatcher.responder(for: request.backendName).reply(to: request) {
+                        continuation.yield(event)
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
         }
     }
 

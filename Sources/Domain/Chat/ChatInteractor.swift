@@ -45,6 +45,15 @@ public struct ChatInteractor: Sendable {
         return chat
     }
 
+    /// The chat with the id (one about an article, say), as `openChat(with:)` opens one.
+    /// Throws `DomainError.notFound` when there is no such chat.
+    public func openChat(id: UUID) async throws -> Chat {
+        let chat = try await store.chat(id: id)
+        try await popularity.recordOpen(of: chat.avatarID)
+        try await store.markViewed(chat.id, through: clock.now())
+        return chat
+    }
+
     /// The newest page of the chat's history, oldest first.
     public func newestMessages(in chat: Chat, limit: Int = pageSize) async throws -> [ChatMessage] {
         try await store.messages(in: chat.id, before: nil, limit: limit)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The chats list: every conversation that has messages, by last activity, and deleting one.
+/// The chats list: every conversation that has messages, by last activity, deleting one, and
+/// searching them all.
 public struct ChatsInteractor: Sendable {
     /// How many of a chat's newest messages the unread count looks at.
     public static let unreadWindow = 50
@@ -34,6 +35,17 @@ public struct ChatsInteractor: Sendable {
         return page.filter { message in
             message.role == .assistant && chat.lastViewedAt.map { message.sentAt > $0 } ?? true
         }.count
+    }
+
+    /// The most messages a search lists.
+    public static let searchLimit = 200
+
+    /// The messages of every chat that hold `query` (any case, any script), the newest first.
+    public func search(_ query: String) async throws -> [ChatSearchResult] {
+        let hits = try await store.search(query, limit: Self.searchLimit)
+        guard !hits.isEmpty else { return [] }
+        let names = Dictionary(try await avatars.allAvatars().items.map { ($0.id, $0.name) }) { first, _ in first }
+        return hits.map { ChatSearchResult(hit: $0, avatarName: names[$0.chat.avatarID] ?? $0.chat.avatarID) }
     }
 
     /// Deletes the chat and its messages.

@@ -36,8 +36,8 @@ enum CursesKeyCode {
     static let ctrlHome: Int32 = 0x6004
     /// Our own code for Ctrl-End (xterm `ESC [ 1 ; 5 F`, rxvt `ESC [ 8 ^`).
     static let ctrlEnd: Int32 = 0x6005
-    /// Our own code for Alt-Up (xterm `ESC [ 1 ; 3 A`; rxvt sends Escape then Up, which the
-    /// decoder turns into Alt-Up).
+    /// Our own code for Alt-Up (xterm `ESC [ 1 ; 3 A`; rxvt's Escape then Up stays Esc and Up,
+    /// which is also what a quick Esc before an arrow is).
     static let altUp: Int32 = 0x6006
     /// Our own code for Alt-Down (xterm `ESC [ 1 ; 3 B`).
     static let altDown: Int32 = 0x6007

@@ -50,6 +50,10 @@ public final class ChatPresenter: ScreenPresenter {
     public internal(set) var openReasoningIDs: Set<UUID> = []
 
     let avatarID: String
+    /// The chat to open instead of the avatar's main chat (one about an article, a search hit's).
+    let chatID: UUID?
+    /// The message to bring into view and select once the chat is open (a search hit).
+    let focusMessageID: UUID?
     let interactor: ChatInteractor
     let router: Router
     let pageSize: Int
@@ -71,12 +75,14 @@ public final class ChatPresenter: ScreenPresenter {
     /// Creates the presenter for a chat with one avatar; history loads `pageSize` messages at a
     /// time, and the draft is saved `draftSaveDelay` after an edit (see `saveDraft()`).
     public init(
-        avatarID: String, interactor: ChatInteractor, router: Router, pageSize: Int = ChatInteractor.pageSize,
-        exporter: ChatExportInteractor? = nil, draftSaveDelay: Duration = ChatPresenter.draftSaveDelay,
-        clipboard: (any Clipboard)? = nil
+        avatarID: String, chatID: UUID? = nil, focus: UUID? = nil, interactor: ChatInteractor, router: Router,
+        pageSize: Int = ChatInteractor.pageSize, exporter: ChatExportInteractor? = nil,
+        draftSaveDelay: Duration = ChatPresenter.draftSaveDelay, clipboard: (any Clipboard)? = nil
     ) {
         self.clipboard = clipboard
         self.avatarID = avatarID
+        self.chatID = chatID
+        focusMessageID = focus
         self.interactor = interactor
         self.router = router
         self.pageSize = max(1, pageSize)
@@ -105,8 +111,7 @@ public final class ChatPresenter: ScreenPresenter {
     /// cursor at its end).
     public func onAppear() async {
         do {
-            let avatar = try await interactor.avatar(id: avatarID)
-            let chat = try await interactor.openChat(with: avatar.id)
+            let (avatar, chat) = try await openAvatarAndChat()
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
             let draft = try await interactor.draft(in: chat)
             self.chat = chat
@@ -117,6 +122,7 @@ public final class ChatPresenter: ScreenPresenter {
         } catch {
             loadError = error.userMessage
         }
+        if let focusMessageID { await bringIntoView(focusMessageID) }
     }
 
     /// Loads the next older page of history, once the user has scrolled to the top.

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import Observation
 
-/// The Chats screen's state and intents: the conversations, opening and deleting one.
+/// The Chats screen's state and intents: the conversations, opening and deleting one, and
+/// searching them all (`+Search`).
 @MainActor @Observable
 public final class ChatsPresenter: ScreenPresenter {
     /// The conversations, the most recent activity first.
@@ -13,8 +14,19 @@ public final class ChatsPresenter: ScreenPresenter {
     public private(set) var loadError: String?
     public private(set) var isLoaded = false
 
-    private let interactor: ChatsInteractor
-    private let router: Router
+    /// The query typed after `/`, searched across every chat.
+    public internal(set) var searchQuery = TextInput()
+    /// True while the query is being typed.
+    public internal(set) var isEditingSearch = false
+    /// What the last search found; nil while no search is shown.
+    public internal(set) var searchResults: [ChatSearchResult]?
+    /// The selection among `searchResults`.
+    public internal(set) var searchSelection = Selection()
+    /// Why the last search failed, if it did.
+    public internal(set) var searchError: String?
+
+    let interactor: ChatsInteractor
+    let router: Router
     /// Formats the time of each conversation's last activity.
     public let time: RelativeTime
 
@@ -44,9 +56,11 @@ public final class ChatsPresenter: ScreenPresenter {
     /// Moves the selection (the list keys).
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
+    /// Opens the selected conversation: the avatar's main chat, or the chat about an article.
     public func openSelected() {
         guard let selected else { return }
-        router.push(.chat(avatarID: selected.avatarID))
+        let chat = selected.summary.chat
+        router.push(chat.article == nil ? .chat(avatarID: chat.avatarID) : .savedChat(id: chat.id))
     }
 
     /// Asks to confirm deleting the selected conversation (`d`).
@@ -58,7 +72,10 @@ public final class ChatsPresenter: ScreenPresenter {
         }
     }
 
-    public func back() { router.pop() }
+    /// Esc: closes the search first, then goes back.
+    public func back() {
+        if isSearching { closeSearch() } else { router.pop() }
+    }
 
     /// The confirmation shown before deleting a conversation.
     public static func deleteAlert(for conversation: Conversation) -> AppAlert {

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// A screen in the navigation stack.
 public enum AppRoute: Hashable, Sendable {
@@ -10,8 +11,11 @@ public enum AppRoute: Hashable, Sendable {
     case category(CategoryKind)
     /// The reader for one article; `n` and `p` walk `list`, or every article, newest first.
     case article(id: String, list: ArticleList? = nil)
-    /// A conversation with one avatar.
+    /// A conversation with one avatar: its main chat.
     case chat(avatarID: String)
+    /// A stored chat by its id (one about an article, say), with the message `focus` selected
+    /// and in view when given (a search hit).
+    case savedChat(id: UUID, focus: UUID? = nil)
     /// Every conversation, by last activity.
     case chats
     /// The user's profile: name, colour, stats, deleting the account.

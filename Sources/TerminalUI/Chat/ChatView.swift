@@ -40,7 +40,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     /// line breaks are kept in the input.
     public func insertText(_ text: String) {
         if presenter.search?.isEditing == true { return presenter.editSearch { $0.insert(text) } }
-        presenter.cancelCodeBlockCopy()
+        if presenter.isChoosingCodeBlock { presenter.cancelCodeBlockCopy() }
         presenter.editInput { $0.insert(text) }
     }
 
@@ -104,16 +104,16 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     private var messageBindings: [KeyBinding] {
         let presenter = self.presenter
         return [
-            KeyBinding([.alt("y")], "Copy the selected message (its Markdown) to the clipboard") {
+            KeyBinding([.alt("y")], "Copy the selected message (its Markdown)") {
                 presenter.copySelectedMessage()
             },
-            KeyBinding([.alt("c")], "Copy code block N (then its digit) of the selected message or the newest reply") {
+            KeyBinding([.alt("c")], "Then a digit N: copy code block N of the reply") {
                 presenter.beginCodeBlockCopy()
             },
             KeyBinding([.alt("v")], presenter.showsRawMarkdown ? "Show replies rendered" : "Show replies as Markdown source") {
                 presenter.toggleRawMarkdown()
             },
-            KeyBinding([.alt("t")], "Open or fold the reasoning of the selected or newest reply") { presenter.toggleReasoning() },
+            KeyBinding([.alt("t")], "Open or fold the reasoning (selected or newest reply)") { presenter.toggleReasoning() },
         ]
     }
 
@@ -149,7 +149,13 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 if case .char(let digit) = key, let number = digit.wholeNumberValue { presenter.copyCodeBlock(number) }
             },
             KeyBinding([.escape], "Copy nothing", hint: "cancel") { presenter.cancelCodeBlockCopy() },
-        ]
+        ] + chatBindings.map { binding in
+            // Any other key leaves the choice and does what it always does.
+            KeyBinding(binding.keys, binding.help) { key in
+                presenter.cancelCodeBlockCopy()
+                await binding.perform(key)
+            }
+        }
     }
 
     /// Scrolling the conversation: a line, a page, or to either end.

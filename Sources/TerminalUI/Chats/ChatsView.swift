@@ -9,13 +9,23 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
     public static let emptyText = "No chats yet. To start one, go back to Explore (Esc), pick an avatar and press Enter."
 
     private var listState = ListState()
-    private var pageSize = 10
+    var searchListState = ListState()
+    var pageSize = 10
 
     public var title: String { "Chats" }
 
-    /// List keys, open, delete and back; only back while there is no conversation.
+    /// While the search query is being typed, printable keys go into it.
+    public var acceptsText: Bool { presenter.isEditingSearch }
+
+    public var typingHint: String? { "type to search every chat" }
+
+    public func insertText(_ text: String) { presenter.editSearch { $0.insert(text) } }
+
+    /// List keys, open, delete, search and back; only back (and search) while there is no
+    /// conversation; the search's keys while it is shown.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        if presenter.isSearching { return searchKeymap }
         let back = KeyBinding([.escape, .backspace], "Back", hint: "back") { presenter.back() }
         guard !presenter.conversations.isEmpty else { return [back] }
         return ListKeys.bindings(page: pageSize, presenter.editSelection)
@@ -24,6 +34,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
                 KeyBinding([.char("d")], "Delete the selected conversation (asks first)", hint: "delete") {
                     presenter.askToDeleteSelected()
                 },
+                KeyBinding([.char("/")], "Search the messages of every chat", hint: "search") { presenter.beginSearch() },
                 back,
             ]
     }
@@ -32,11 +43,13 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (header, rest) = area.splitTop(1)
         let conversations = presenter.conversations
-        let count = conversations.count == 1 ? "1 conversation" : "\(conversations.count) conversations"
+        var count = conversations.count == 1 ? "1 conversation" : "\(conversations.count) conversations"
+        if let found = presenter.searchResults?.count { count = found == 1 ? "1 message found" : "\(found) messages found" }
         buffer.write([Span(" Chats", theme.style(.title)), Span(" · " + count, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
         let body = rest.inset(top: 1)
         pageSize = max(1, body.height - 1)
+        if presenter.isSearching { return renderSearch(in: body, buffer: &buffer, theme: theme) }
         if let error = presenter.loadError {
             buffer.writeCentered("Could not load chats: \(error)", in: body, style: theme.style(.error))
             return
@@ -55,6 +68,9 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
     /// One conversation: the avatar's name, a one-line preview, the unread count and the time.
     static func row(_ conversation: Conversation, time: RelativeTime, theme: Theme) -> ListRow {
         var leading = [Span(TextSanitizer.clean(conversation.avatarName), theme.style(.avatarName))]
+        if let article = conversation.summary.chat.article {
+            leading.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
+        }
         if let last = conversation.summary.lastMessage {
             let who = last.role == .user ? "You: " : ""
             leading.append(Span("  " + who + preview(last.text), theme.style(.muted)))

@@ -86,3 +86,26 @@ import Testing
         } throws: { "\($0)" == "backend locked: the variable K (api_key_env) is not set" }
     }
 }
+
+extension BackendResponderTests {
+    @Test func cancellingTheConsumerClosesTheServersConnection() async throws {
+        let server = try OpenAITestServer { _ in [.send(SSE.head), .send(SSE.chunk("first")), .keepAliveUntilClientLeaves] }
+        defer { server.stop() }
+        let responder = BackendResponder(
+            catalog: ServerModelCatalog(servers: [Self.backend("slow", server.baseURL)], defaultName: "slow"),
+            offline: OfflinePersonaResponder(seed: 1))
+        let consumer = Task {
+            for try await event in responder.reply(to: ReplyRequest(avatar: Self.avatar, history: Self.history)) {
+                if case .text = event { return true }
+            }
+            return false
+        }
+        #expect(try await consumer.value, "the first piece arrived")
+        var left = false
+        for _ in 0..<100 where !left {
+            try await Task.sleep(for: .milliseconds(50))
+            left = server.clientLeft
+        }
+        #expect(left, "the request stopped once the consumer went away")
+    }
+}

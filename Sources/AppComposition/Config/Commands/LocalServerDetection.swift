@@ -57,6 +57,13 @@ public struct LocalServerDetection: Sendable {
         return lines
     }
 
+    /// Whether `url` names this machine on `port` (localhost, 127.0.0.1 or ::1).
+    static func isLocal(_ url: URL, port: Int) -> Bool {
+        let host = url.host?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) ?? ""
+        let defaultPort = url.scheme?.lowercased() == "https" ? 443 : 80
+        return ["localhost", "127.0.0.1", "::1"].contains(host) && (url.port ?? defaultPort) == port
+    }
+
     static func base(_ probe: Probe) -> URL {
         URL(string: "http://127.0.0.1:\(probe.port)/v1") ?? URL(fileURLWithPath: "/")
     }
@@ -69,7 +76,7 @@ public struct LocalServerDetection: Sendable {
         case .noModelsEndpoint, .keyRejected, .status: models = []
         case .unreachable, .malformed: return []
         }
-        let configured = settings.backends.first { $0.baseURL.absoluteString.hasPrefix(base) || base.hasPrefix($0.baseURL.absoluteString) }
+        let configured = settings.backends.first { Self.isLocal($0.baseURL, port: probe.port) }
             .map { " (configured as \($0.name))" } ?? ""
         let listed = models.isEmpty ? "" : " with \(models.count) model\(models.count == 1 ? "" : "s"): "
             + models.prefix(8).joined(separator: ", ") + (models.count > 8 ? ", …" : "")

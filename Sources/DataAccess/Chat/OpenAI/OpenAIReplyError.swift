@@ -93,8 +93,8 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             "the secure (TLS) connection to \(base) failed: check its certificate, or whether it speaks https at all"
-        // libcurl's "SSL connect error" reaches URLSession as an unknown error: a plain-HTTP port.
-        case .unknown where https, .badServerResponse where https:
+        // The helper reports a TLS handshake answered in plain text as a bad server response.
+        case .badServerResponse where https:
             "the server at \(base) does not speak https; try http://"
         default: "cannot reach \(base): \(error.shortDescription)"
         }

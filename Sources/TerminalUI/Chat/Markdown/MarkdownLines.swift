@@ -8,21 +8,34 @@ import Presentation
 /// unfinished last line is laid out again as it grows, so an unclosed `**` or an unfinished
 /// link shows as written until it closes, and an open ``` fence shows its code rows at once.
 /// Consecutive blank lines show as one.
+///
+/// So that a reply of one endless line does not cost time with the square of its length, a line
+/// of `longLine` bytes or more is laid out in segments (`LineSegments`): its first `segment`
+/// bytes, cut after a space, are settled, and the rest goes on under the same indentation. Marks
+/// that open in one segment and close in another show as written.
 struct MarkdownLines {
     let styler: MarkdownStyler
-    private var reader = MarkdownReader()
+    private var state = State()
     private var cleaner = UntrustedTextCleaner()
-    private var settledFootnotes: [String] = []
     private var settled: [[Span]] = []
-    private var lastWasBlank = true
-    /// The source of the unfinished last line, and its rows and footnotes as they are now.
+    /// The source of the unfinished last line (after its settled segments), and its rows and
+    /// footnotes as they are now.
     private var pending = ""
     private var tail: [[Span]] = []
     private(set) var footnotes: [String] = []
 
+    /// What the lines so far leave for the next one.
+    struct State {
+        var reader = MarkdownReader()
+        var footnotes: [String] = []
+        var lastWasBlank = true
+        /// The unfinished line's classification once a segment of it was settled.
+        var openLine: MarkdownLine?
+    }
+
     init(width: Int, theme: Theme) { styler = MarkdownStyler(width: max(1, width), theme: theme) }
 
-    /// The rows of ended source lines: later text cannot change them.
+    /// The rows of ended source lines (and settled segments): later text cannot change them.
     var settledCount: Int { min(settled.count, count) }
 
     /// The rows shown, at least one; blank rows at the very end are left out.
@@ -42,26 +55,42 @@ struct MarkdownLines {
         pending += cleaner.clean(text)
         if let lastBreak = pending.lastIndex(of: "\n") {
             for line in pending[..<lastBreak].split(separator: "\n", omittingEmptySubsequences: false) {
-                settled += Self.rows(line, &reader, &settledFootnotes, &lastWasBlank, styler)
+                var rest = line.last == "\r" ? line.dropLast() : line
+                while let (head, after) = LineSegments.cut(rest) {
+                    settled += Self.rows(head, &state, styler)
+                    rest = after
+                }
+                settled += Self.rows(rest, &state, styler)
+                state.openLine = nil
             }
             pending = String(pending[pending.index(after: lastBreak)...])
         }
-        var reader = reader, footnotes = settledFootnotes, lastWasBlank = lastWasBlank
-        tail = pending.isEmpty ? [] : Self.rows(Substring(pending), &reader, &footnotes, &lastWasBlank, styler)
-        self.footnotes = footnotes
+        var rest = Substring(pending)
+        while let (head, after) = LineSegments.cut(rest) {
+            settled += Self.rows(head, &state, styler)
+            rest = after
+        }
+        if rest.count != pending.count { pending = String(rest) }
+        var provisional = state
+        tail = pending.isEmpty ? [] : Self.rows(Substring(pending), &provisional, styler)
+        footnotes = provisional.footnotes
     }
 
-    private static func rows(
-        _ line: Substring, _ reader: inout MarkdownReader, _ footnotes: inout [String], _ lastWasBlank: inout Bool,
-        _ styler: MarkdownStyler
-    ) -> [[Span]] {
-        let classified = reader.read(line.last == "\r" ? line.dropLast() : line)
-        if classified.kind == .blank {
-            defer { lastWasBlank = true }
-            return lastWasBlank ? [] : styler.rows(classified, footnotes: &footnotes)
+    /// The rows of a line, or of a segment of one (the same indentation as its first segment).
+    private static func rows(_ segment: Substring, _ state: inout State, _ styler: MarkdownStyler) -> [[Span]] {
+        let classified: MarkdownLine
+        if let open = state.openLine {
+            classified = LineSegments.continuation(of: open, with: String(segment))
+        } else {
+            classified = state.reader.read(segment)
+            state.openLine = classified
         }
-        let rows = styler.rows(classified, footnotes: &footnotes)
-        if !rows.isEmpty { lastWasBlank = false }
+        if classified.kind == .blank {
+            defer { state.lastWasBlank = true }
+            return state.lastWasBlank ? [] : styler.rows(classified, footnotes: &state.footnotes)
+        }
+        let rows = styler.rows(classified, footnotes: &state.footnotes)
+        if !rows.isEmpty { state.lastWasBlank = false }
         return rows
     }
 }

@@ -4,40 +4,70 @@
 /// line, `hanging` on the others (a list item's marker, then the spaces under it).
 enum SpanWrap {
     static func wrap(_ spans: [Span], width: Int, first: [Span] = [], hanging: [Span] = []) -> [[Span]] {
-        var lines: [[Span]] = [], line = first, lineWidth = first.displayWidth, hasText = false
-        func endLine() {
-            lines.append(trimmedRight(line))
-            line = hanging
-            lineWidth = hanging.displayWidth
-            hasText = false
-        }
-        func place(_ token: Span) {
-            if let last = line.last, last.style == token.style, hasText {
-                line[line.count - 1].text += token.text
-            } else {
-                line.append(token)
-            }
-            lineWidth += token.width
-            hasText = true
-        }
+        var lines: [[Span]] = [], line = LineBuilder(first)
         for token in tokens(spans) {
             if token.text == " " {
-                if lineWidth + 1 > width { endLine() } else if hasText { place(token) }
+                if line.width + 1 > width {
+                    lines.append(line.finished())
+                    line = LineBuilder(hanging)
+                } else if line.hasText {
+                    line.place(token.text, token.style, width: 1)
+                }
                 continue
             }
-            if lineWidth + token.width <= width {
-                place(token)
+            if line.width + token.width <= width {
+                line.place(token.text, token.style, width: token.width)
                 continue
             }
-            if hasText { endLine() }
+            if line.hasText {
+                lines.append(line.finished())
+                line = LineBuilder(hanging)
+            }
             for character in token.text {
-                let piece = Span(String(character), token.style)
-                if hasText, lineWidth + piece.width > width { endLine() }
-                place(piece)
+                let characterWidth = TextWidth.of(character)
+                if line.hasText, line.width + characterWidth > width {
+                    lines.append(line.finished())
+                    line = LineBuilder(hanging)
+                }
+                line.place(String(character), token.style, width: characterWidth)
             }
         }
-        lines.append(trimmedRight(line))
+        lines.append(line.finished())
         return lines
+    }
+
+    /// A line being filled: runs of one style are joined as plain strings, and become spans
+    /// (measured once) when the line is finished, without its trailing spaces.
+    private struct LineBuilder {
+        private var spans: [Span]
+        private var runs: [(text: String, style: Style)] = []
+        private(set) var width: Int
+        private(set) var hasText = false
+
+        init(_ prefix: [Span]) {
+            spans = prefix
+            width = prefix.displayWidth
+        }
+
+        mutating func place(_ text: String, _ style: Style, width added: Int) {
+            if let last = runs.indices.last, runs[last].style == style {
+                runs[last].text += text
+            } else {
+                runs.append((text, style))
+            }
+            width += added
+            hasText = true
+        }
+
+        func finished() -> [Span] {
+            var runs = runs
+            while let last = runs.last, last.text.last == " " {
+                var text = last.text
+                while text.last == " " { text.removeLast() }
+                if text.isEmpty { runs.removeLast() } else { runs[runs.count - 1].text = text }
+            }
+            return spans + runs.map { Span($0.text, $0.style) }
+        }
     }
 
     /// Words, single spaces and single wide characters, each in its span's style.
@@ -57,15 +87,5 @@ enum SpanWrap {
             if !word.isEmpty { result.append(Span(word, span.style)) }
         }
         return result
-    }
-
-    private static func trimmedRight(_ line: [Span]) -> [Span] {
-        var line = line
-        while let last = line.last, last.text.last == " " {
-            var text = last.text
-            while text.last == " " { text.removeLast() }
-            if text.isEmpty { line.removeLast() } else { line[line.count - 1].text = text }
-        }
-        return line
     }
 }

@@ -1,0 +1,42 @@
+import Presentation
+
+/// Where a very long source line is cut for `MarkdownLines`, and how its later segments show.
+/// The cuts depend only on the line's text, so a reply laid out piece by piece and the same
+/// reply laid out at once are cut at the same places.
+enum LineSegments {
+    /// A line this long (in UTF-8 bytes) or longer is cut.
+    static let longLine = 4096
+    /// About how much of it goes into a segment.
+    static let segment = 2048
+
+    /// The first segment of `line` and the rest, when it is long enough to be cut: after its last
+    /// space within `segment` bytes, or at `segment` bytes (between characters) when there is none.
+    static func cut(_ line: Substring) -> (Substring, Substring)? {
+        guard line.utf8.count >= longLine else { return nil }
+        var bytes = 0, end = line.startIndex, afterSpace: String.Index?
+        for index in line.indices {
+            let size = line[index].utf8.count
+            if bytes + size > segment { break }
+            bytes += size
+            end = line.index(after: index)
+            if line[index] == " " { afterSpace = end }
+        }
+        let cut = afterSpace ?? end
+        return (line[..<cut], line[cut...])
+    }
+
+    /// A later segment of a line that `first` classified: text under the same indentation (a
+    /// list item's under its text), code as code, a heading's words as heading.
+    static func continuation(of first: MarkdownLine, with text: String) -> MarkdownLine {
+        switch first.kind {
+        case .item(let marker, _):
+            MarkdownLine(.text(text), quoteDepth: first.quoteDepth, indent: first.indent + marker.count + 1)
+        case .heading(let level, _):
+            MarkdownLine(.heading(level: level, text: text), quoteDepth: first.quoteDepth, indent: first.indent)
+        case .code:
+            MarkdownLine(.code(text), quoteDepth: first.quoteDepth, indent: first.indent)
+        default:
+            MarkdownLine(.text(text), quoteDepth: first.quoteDepth, indent: first.indent)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import AppComposition
+import DataAccess
+import Foundation
+import TestSupport
+import Testing
+
+/// `aichats backends` over a scripted server: a line per backend and the verdict.
+@Suite struct BackendsCheckTests {
+    func settings(_ config: String?, _ more: [String: String] = [:]) throws -> ChatSettings {
+        let folder = try TemporaryFolder()
+        if let config {
+            try FileManager.default.createDirectory(at: folder.file("aichats"), withIntermediateDirectories: true)
+            try folder.write(config, to: "aichats/config.toml")
+        }
+        return try ChatSettings.read(
+            environment: ["XDG_CONFIG_HOME": folder.url.path, "HOME": folder.url.path].merging(more) { $1 })
+    }
+
+    static let twoBackends = """
+        default_backend = "a"
+        [backends.a]
+        base_url = "http://127.0.0.1:1/v1"
+        model = "m"
+        api_key_env = "A_KEY"
+        [backends.b]
+        base_url = "http://127.0.0.1:2/v1"
+        model = "m"
+        """
+
+    @Test func aServerErrorAndAnAnswerThatIsNoListFail() async throws {
+        let check = BackendsCheck { url, key in
+            url.port == 1 ? (key == "sk-a" ? .status(500) : .keyRejected(status: 401)) : .malformed
+        }
+        let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
+        #expect(!passed)
+        #expect(lines == [
+            "FAIL  a (default): http://127.0.0.1:1/v1, model m: reachable, but GET /models answered 500",
+            "FAIL  b: http://127.0.0.1:2/v1, model m: reachable, but /models did not answer with a model list",
+        ])
+    }
+
+    @Test func everyCheckPassing() async throws {
+        let check = BackendsCheck { _, _ in .models(["m", "n"]) }
+        let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a", "AICHATS_BACKEND": "offline"]))
+        #expect(passed)
+        #expect(lines == [
+            "ok    a: http://127.0.0.1:1/v1, model m: reachable, key accepted, model listed",
+            "ok    b: http://127.0.0.1:2/v1, model m: reachable, no key asked, model listed",
+            "      the offline persona answers by default",
+        ])
+    }
+
+    @Test func noBackendsIsNoFailure() async throws {
+        let check = BackendsCheck { _, _ in
+            Issue.record("no server is asked")
+            return .malformed
+        }
+        let settings = try settings(nil)
+        let (lines, passed) = await check.run(settings)
+        #expect(passed)
+        #expect(lines == ["no backends configured (no \(settings.file.path)); the offline persona answers. "
+            + "See docs/config.example.toml."])
+    }
+}

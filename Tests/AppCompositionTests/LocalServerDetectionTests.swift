@@ -1,0 +1,52 @@
+import AppComposition
+import DataAccess
+import Foundation
+import TestSupport
+import Testing
+
+/// `aichats backends --detect` over a scripted server list: what answers, the snippet, and a
+/// server the config file already names.
+@Suite struct LocalServerDetectionTests {
+    static let probes = [
+        LocalServerDetection.Probe(name: "Ollama", tableName: "ollama", port: 11434),
+        LocalServerDetection.Probe(name: "vLLM", tableName: "vllm", port: 8000),
+        LocalServerDetection.Probe(name: "LM Studio", tableName: "lmstudio", port: 1234),
+    ]
+
+    func settings(_ config: String?) throws -> ChatSettings {
+        let folder = try TemporaryFolder()
+        if let config {
+            try FileManager.default.createDirectory(at: folder.file("aichats"), withIntermediateDirectories: true)
+            try folder.write(config, to: "aichats/config.toml")
+        }
+        return try ChatSettings.read(environment: ["XDG_CONFIG_HOME": folder.url.path, "HOME": folder.url.path])
+    }
+
+    @Test func whatAnswersGetsASnippetUnlessTheFileNamesIt() async throws {
+        let detection = LocalServerDetection(probes: Self.probes) { url, key in
+            #expect(key == nil, "no key is sent to a server found by probing")
+            return switch url.port {
+            case 11434: .models(["llama3.2"])
+            case 1234: .keyRejected(status: 401)
+            default: .unreachable("connection refused")
+            }
+        }
+        let lines = await detection.run(try settings("""
+            [backends.mine]
+            base_url = "http://localhost:11434/v1"
+            model = "llama3.2"
+            """))
+        #expect(lines == [
+            "detect: Ollama answers at http://127.0.0.1:11434/v1 with 1 model: llama3.2 (configured as mine)",
+            "detect: LM Studio answers at http://127.0.0.1:1234/v1",
+            "  [backends.lmstudio]", "  base_url = \"http://127.0.0.1:1234/v1\"", "  model = \"MODEL\"",
+            "  api_key_env = \"NAME_OF_THE_KEY_VARIABLE\"",
+        ])
+    }
+
+    @Test func nothingAnsweringIsOneLine() async throws {
+        let detection = LocalServerDetection(probes: Self.probes) { _, _ in .unreachable("connection refused") }
+        #expect(await detection.run(try settings(nil))
+            == ["detect: nothing answers on 127.0.0.1 at 11434 (Ollama), 8000 (vLLM), 1234 (LM Studio)"])
+    }
+}

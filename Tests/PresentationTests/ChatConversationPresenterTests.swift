@@ -1,0 +1,193 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+/// Working with a conversation: errors kept with the chat, regenerating at any time as a new
+/// version, switching versions, editing the last message, deleting a message.
+@MainActor
+@Suite("ChatPresenter: versions, edits, deletions and stored errors")
+struct ChatConversationPresenterTests {
+    let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+
+    /// A chat whose reply "Mrr" failed with the server's reason.
+    func failedReply(_ responder: ScriptedResponder, store: FakeChatStore) async throws -> (Harness, ChatPresenter) {
+        let harness = Harness(path: chatPath, responder: responder, chatStore: store)
+        let (presenter, stream) = try await harness.chatReplying(to: "hi", from: responder)
+        stream.yield("Mrr")
+        stream.finish(throwing: DomainError.unavailable("the server"))
+        await presenter.waitForReply()
+        return (harness, presenter)
+    }
+
+    @Test func aFailedReplyKeepsItsTextAndReasonAfterARestart() async throws {
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let (harness, presenter) = try await failedReply(ScriptedResponder(), store: store)
+        let id = try #require(presenter.messages.last?.id)
+        #expect(presenter.failureReasons[id] == "reply stopped: could not load the server")
+        let restarted = harness.chat("fx-cat-mochi")
+        await restarted.onAppear()
+        let reply = try #require(restarted.messages.last)
+        #expect(reply.text == "Mrr")
+        #expect(reply.state == .failed)
+        #expect(reply.failureReason == "could not load the server")
+        #expect(restarted.failureReasons[id] == "reply stopped: could not load the server")
+        #expect(restarted.lastReplyEnded)
+    }
+
+    /// Ctrl-R while the server is still down: the kept text is an earlier version, not lost.
+    @Test func regeneratingWhileTheServerIsDownKeepsTheOldText() async throws {
+        let responder = ScriptedResponder()
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let (harness, presenter) = try await failedReply(responder, store: store)
+        presenter.regenerate()
+        try #require(await responder.stream(1)).finish(throwing: DomainError.unavailable("the server"))
+        await presenter.waitForReply()
+        let second = try #require(presenter.messages.last)
+        #expect(second.text == "")
+        #expect(presenter.failureReasons[second.id] == "reply failed: could not load the server")
+        #expect(presenter.lastReplyVersion.map { [$0.number, $0.count] } == [2, 2])
+        let restarted = harness.chat("fx-cat-mochi")
+        await restarted.onAppear()
+        #expect(restarted.messages.last?.id == second.id)
+        #expect(restarted.failureReasons[second.id] == "reply failed: could not load the server")
+        await restarted.showVersion(offset: -1)
+        #expect(restarted.messages.last?.text == "Mrr")
+        #expect(restarted.failureReasons[restarted.messages.last?.id ?? UUID()] == "reply stopped: could not load the server")
+        await restarted.showVersion(offset: -1)
+        #expect(restarted.lastReplyVersion.map { [$0.number, $0.count] } == [1, 2], "there is no version 0")
+        await restarted.showVersion(offset: 1)
+        #expect(restarted.messages.last?.id == second.id)
+    }
+
+    /// Ctrl-R while the reply streams stops it, keeps what arrived as version 1, and the
+    /// history sent again ends with the user's message.
+    @Test func regeneratingWhileAReplyStreamsKeepsWhatArrived() async throws {
+        let responder = ScriptedResponder()
+        let harness = Harness(path: chatPath, responder: responder)
+        let (presenter, stream) = try await harness.chatReplying(to: "a story", from: responder)
+        stream.yield("Once")
+        #expect(await eventually { presenter.messages.last?.text == "Once" })
+        presenter.regenerate()
+        let again = try #require(await responder.stream(1))
+        again.yield("Twice")
+        again.finish()
+        await presenter.waitForReply()
+        #expect(presenter.messages.map(\.text) == ["a story", "Twice"])
+        #expect(responder.receivedRequests.map { $0.history.map(\.text) } == [["a story"], ["a story"]])
+        await presenter.showVersion(offset: -1)
+        #expect(presenter.messages.last?.text == "Once")
+        #expect(presenter.messages.last?.state == .partial)
+    }
+
+    /// The history sent after switching back uses the version shown.
+    @Test func theHistorySentHoldsTheVersionShown() async throws {
+        let responder = ScriptedResponder()
+        let harness = Harness(path: chatPath, responder: responder)
+        let (presenter, stream) = try await harness.chatReplying(to: "hi", from: responder)
+        stream.yield("first answer")
+        stream.finish()
+        await presenter.waitForReply()
+        presenter.regenerate()
+        let second = try #require(await responder.stream(1))
+        second.yield("second answer")
+        second.finish()
+        await presenter.waitForReply()
+        await presenter.showVersion(offset: -1)
+        presenter.editInput { $0.insert("and then?") }
+        presenter.send()
+        try #require(await responder.stream(2)).finish()
+        await presenter.waitForReply()
+        #expect(responder.receivedRequests.last?.history.map(\.text) == ["hi", "first answer", "and then?"])
+    }
+
+    @Test func editingTheLastMessageReplacesItAndItsReply() async throws {
+        let harness = Harness(path: chatPath)
+        let presenter = await harness.chatAfterSending("hi")
+        await presenter.waitForReply()
+        presenter.editLastSent()
+        #expect(presenter.input.text == "hi")
+        #expect(presenter.editingMessageID == presenter.messages.first?.id)
+        presenter.editInput { $0.insert(" there") }
+        presenter.send()
+        await presenter.waitForReply()
+        #expect(presenter.messages.map(\.text) == ["hi there", "Mochi 🍡 heard: hi there"])
+        #expect(presenter.editingMessageID == nil)
+        #expect(try await storedMessages(in: harness.deps.chatStore).map(\.text) == ["hi there", "Mochi 🍡 heard: hi there"])
+    }
+
+    @Test func escStopsEditingAndTheTextIsSentAsANewMessage() async throws {
+        let harness = Harness(path: chatPath)
+        let presenter = await harness.chatAfterSending("hi")
+        await presenter.waitForReply()
+        presenter.editLastSent()
+        presenter.back()
+        #expect(presenter.editingMessageID == nil)
+        #expect(harness.router.top == .chat(avatarID: "fx-cat-mochi"), "Esc stopped editing and stayed")
+        presenter.send()
+        await presenter.waitForReply()
+        #expect(presenter.messages.map(\.text) == ["hi", "Mochi 🍡 heard: hi", "hi", "Mochi 🍡 heard: hi"])
+    }
+
+    @Test func deletingAMessageAsksFirst() async throws {
+        let harness = Harness(path: chatPath)
+        let presenter = await harness.chatAfterSending("hi")
+        await presenter.waitForReply()
+        presenter.askToDeleteMessage()
+        let alert = try #require(harness.router.alert)
+        #expect(alert.title == "Delete message")
+        #expect(alert.message == "Delete Mochi 🍡's reply “Mochi 🍡 heard: hi”? This cannot be undone.")
+        await harness.router.choose(alert.actions[1])
+        #expect(presenter.messages.count == 2, "Esc cancels")
+        presenter.askToDeleteMessage()
+        await harness.router.choose(try #require(harness.router.alert?.actions[0]))
+        #expect(presenter.messages.map(\.text) == ["hi"])
+        #expect(try await storedMessages(in: harness.deps.chatStore).map(\.text) == ["hi"])
+        presenter.regenerate()
+        await presenter.waitForReply()
+        #expect(presenter.messages.map(\.text) == ["hi", "Mochi 🍡 heard: hi"], "Ctrl-R after the user's message asks again")
+    }
+
+    @Test func theSelectedMessageIsTheOneDeleted() async throws {
+        let harness = Harness(path: chatPath)
+        let presenter = await harness.chatAfterSending("hi")
+        await presenter.waitForReply()
+        await presenter.selectOlder()
+        await presenter.selectOlder()
+        presenter.askToDeleteMessage()
+        #expect(harness.router.alert?.message == "Delete your message “hi”? This cannot be undone.")
+        await harness.router.choose(try #require(harness.router.alert?.actions[0]))
+        #expect(presenter.messages.map(\.text) == ["Mochi 🍡 heard: hi"])
+        #expect(presenter.selectedMessageID == nil)
+    }
+
+    /// A search hit opens its chat (here one about an article) with the message loaded and selected.
+    @Test func aSavedChatOpensWithTheFocusedMessageSelected() async throws {
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let chat = await store.chatAbout()
+        let messages = (0..<7).map { ChatMessage(role: $0 % 2 == 0 ? .user : .assistant, text: "m\($0)",
+                                                 sentAt: FixtureCatalog.referenceDate.addingTimeInterval(Double($0))) }
+        try await store.append(contentsOf: messages, to: chat.id)
+        let harness = Harness(path: [.explore, .savedChat(id: chat.id, focus: messages[1].id)], chatStore: store)
+        let presenter = ChatPresenter(
+            avatarID: "", chatID: chat.id, focus: messages[1].id,
+            interactor: ChatInteractor(avatars: harness.deps.avatars, responder: harness.deps.responder, store: store,
+                                       drafts: harness.deps.drafts, popularity: harness.deps.popularity,
+                                       clock: harness.deps.clock),
+            router: harness.router, pageSize: 2)
+        await presenter.onAppear()
+        #expect(presenter.avatar?.id == "fx-cat-mochi")
+        #expect(presenter.selectedMessageID == messages[1].id)
+        #expect(presenter.messages.map(\.text) == ["m1", "m2", "m3", "m4", "m5", "m6"])
+    }
+}
+
+extension FakeChatStore {
+    /// A chat with Mochi about the fixtures' battery article.
+    func chatAbout() -> Chat {
+        (try? newChat(for: "fx-cat-mochi", about: ArticleReference(id: "fx-tech-battery", title: "Battery news", link: nil)))
+            ?? chat(for: "fx-cat-mochi")
+    }
+}

@@ -1,0 +1,58 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ChatsPresenter: search across chats")
+struct ChatsSearchPresenterTests {
+    let chatsPath: [AppRoute] = [.explore, .chats]
+
+    @Test func slashSearchesEveryChatAndEnterOpensTheMessage() async throws {
+        let store = await fixtureChatStore()
+        let harness = Harness(path: chatsPath, chatStore: store)
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.beginSearch()
+        #expect(presenter.isEditingSearch)
+        presenter.editSearch { $0.insert("乌龙") }
+        await presenter.runSearch()
+        #expect(!presenter.isEditingSearch)
+        let results = try #require(presenter.searchResults)
+        #expect(results.map(\.hit.message.text) == ["试试冻顶乌龙,香气很温柔。🍵", "推荐一款乌龙茶?"])
+        #expect(results.map(\.avatarName) == ["美玲 Mei-Ling", "美玲 Mei-Ling"])
+        presenter.editSearchSelection { $0.move(by: 1) }
+        presenter.openSelectedResult()
+        #expect(harness.router.top == .savedChat(id: results[1].hit.chat.id, focus: results[1].hit.message.id))
+    }
+
+    @Test func escClosesTheSearchBeforeLeaving() async {
+        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("nothing like this") }
+        await presenter.runSearch()
+        #expect(presenter.searchResults == [])
+        presenter.back()
+        #expect(!presenter.isSearching)
+        #expect(presenter.searchQuery.text.isEmpty)
+        #expect(harness.router.top == .chats)
+        presenter.back()
+        #expect(harness.router.top == .explore)
+    }
+
+    @Test func aChatAboutAnArticleOpensByItsId() async throws {
+        let store = await fixtureChatStore()
+        let about = await store.chatAbout()
+        _ = try await store.append(ChatMessage(role: .user, text: "thoughts?", sentAt: FixtureCatalog.referenceDate), to: about.id)
+        let harness = Harness(path: chatsPath, chatStore: store)
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        #expect(presenter.conversations.first?.summary.chat.article?.title == "Battery news")
+        presenter.openSelected()
+        #expect(harness.router.top == .savedChat(id: about.id))
+    }
+}
