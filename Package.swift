@@ -126,7 +126,7 @@ let package = Package(
             name: "DataAccessTests",
             dependencies: [
                 "DataAccess", "Domain", "DomainDoubles", "HTTPStreamWire", "TestHTTPServer", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "feed-helper-double", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -177,6 +177,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // A feed helper that crashes, hangs or answers garbage on request, for the pool's tests.
+        .executableTarget(name: "feed-helper-double", dependencies: ["HTTPStreamWire"], path: "Tests/FeedHelperDouble"),
         // The feed server of the end-to-end tests in a process of its own (see its main.swift).
         .executableTarget(name: "feed-test-server", dependencies: ["TestHTTPServer"], path: "Tests/FeedTestServerProcess"),
     ],

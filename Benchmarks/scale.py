@@ -83,7 +83,8 @@ def start_busy_refresh(terminal: Terminal):
         terminal.press("down")
     terminal.press("enter", until="Explore › busy")
     terminal.press("r", until="refreshing")
-    terminal.press("esc")
+    # Until Explore is back: a key sent within the escape delay would make Esc an Alt chord.
+    terminal.press("esc", until="Latest news")
 
 
 class Scale:

@@ -34,6 +34,12 @@ public struct HTTPStreamFrameDecoder: Sendable {
         let payloadStart = base + HTTPStreamFrame.headerSize
         let payload = Data(buffer[payloadStart..<(payloadStart + length)])
         start += HTTPStreamFrame.headerSize + length
+        // Nothing left: the room of a large frame goes back now, not when the decoder goes (a
+        // pooled feed helper's decoder lives for dozens of replies).
+        if bufferedByteCount == 0 {
+            buffer = Data()
+            start = 0
+        }
         return HTTPStreamFrame(kind: kind, payload: payload)
     }
 }

@@ -7,7 +7,9 @@
 public struct HTTPStreamVersion: Equatable, Sendable {
     /// The version this build speaks. 2: the feed frames `F` and `R`. 3: the OPML frames `O` and `P`.
     /// 4: the response frame carries `Retry-After`.
-    public static let current = HTTPStreamVersion(4)
+    /// 5: a feed helper answers feed requests one after another, each with one `R`, until its
+    /// stdin ends (a pooled helper); before, it answered one and exited.
+    public static let current = HTTPStreamVersion(5)
 
     /// The version's number.
     public let number: UInt32

@@ -7,11 +7,6 @@ enum HelperExit {
     /// The transfer ended and its last frame was written.
     static func finished() -> Never { _exit(0) }
 
-    /// Another thread is writing the last frame and will end the process.
-    static func waitForExit() -> Never {
-        while true { pause() }
-    }
-
     /// aichats closed stdin or stdout: it stopped the reply or went away.
     static func abandoned() -> Never { _exit(1) }
 

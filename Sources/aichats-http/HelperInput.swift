@@ -5,8 +5,9 @@ import HTTPStreamWire
 import Glibc
 #endif
 
-/// The helper's stdin: the request, then nothing until aichats closes it.
-enum HelperInput {
+/// The helper's stdin: the request, then nothing until aichats closes it; for a feed helper,
+/// further feed requests until aichats closes it.
+struct HelperInput {
     /// aichats speaks another version of the wire: this helper is not the one installed with it.
     struct OtherVersion: Error, CustomStringConvertible {
         let version: HTTPStreamVersion
@@ -26,27 +27,44 @@ enum HelperInput {
         case opml(OPMLReadRequest)
     }
 
+    /// What was read of stdin and not yet made into a frame: a pooled feed helper reads request
+    /// after request from it.
+    private var decoder = HTTPStreamFrameDecoder()
+
     /// Reads stdin until aichats's version and one request frame are complete; refuses another
     /// version before reading the request.
-    static func readJob() throws -> Job {
-        var decoder = HTTPStreamFrameDecoder()
-        let version = try HTTPStreamVersion(frame: nextFrame(&decoder))
+    mutating func readJob() throws -> Job {
+        let version = try HTTPStreamVersion(frame: requiredFrame())
         guard version == .current else { throw OtherVersion(version: version) }
-        let frame = try nextFrame(&decoder)
+        let frame = try requiredFrame()
         if frame.kind == .feedRequest { return try .feed(FeedFetchRequest(frame: frame)) }
         if frame.kind == .opmlRequest { return try .opml(OPMLReadRequest(frame: frame)) }
         return try .stream(HTTPStreamRequest(frame: frame))
     }
 
-    private static func nextFrame(_ decoder: inout HTTPStreamFrameDecoder) throws -> HTTPStreamFrame {
+    /// The next feed request of a pooled helper, or nil when stdin ends between requests (aichats
+    /// retired this helper, or went away).
+    mutating func nextFeedRequest() throws -> FeedFetchRequest? {
+        guard let frame = try nextFrame(orEnd: true) else { return nil }
+        return try FeedFetchRequest(frame: frame)
+    }
+
+    /// The next frame; at the end of stdin nil when `orEnd` and no partial frame is left, else an error.
+    private mutating func nextFrame(orEnd: Bool) throws -> HTTPStreamFrame? {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if let frame = try decoder.nextFrame() { return frame }
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
+            if count == 0, orEnd, decoder.bufferedByteCount == 0 { return nil }
             guard count > 0 else { throw HTTPStreamWireError.malformedPayload }
             decoder.append(Data(buffer[0..<count]))
         }
+    }
+
+    private mutating func requiredFrame() throws -> HTTPStreamFrame {
+        guard let frame = try nextFrame(orEnd: false) else { throw HTTPStreamWireError.malformedPayload }
+        return frame
     }
 
     /// Ends the helper as soon as stdin reaches its end: aichats keeps it open for as long as it

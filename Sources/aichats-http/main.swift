@@ -3,9 +3,10 @@
 // It writes its wire version on stdout, reads aichats's version and one request frame on stdin,
 // runs the request with URLSession and writes the response head, the body bytes and the end as
 // frames on stdout, each as soon as it arrives. Given a feed request instead, it fetches the feed,
-// parses it and writes one reply frame (Feeds/); given an OPML document, it writes the document's
-// feeds in one reply frame (OPML/). It exits when the transfer ends, when stdin or
-// stdout closes (aichats stopped the reply or went away), or on SIGTERM. See
+// parses it and writes one reply frame, then reads the next feed request, until stdin ends
+// (Feeds/FeedHelperLoop); given an OPML document, it writes the document's feeds in one reply
+// frame (OPML/). It exits when the transfer ends (a feed helper: when stdin ends between feeds),
+// when stdin or stdout closes (aichats stopped the reply or went away), or on SIGTERM. See
 // docs/architecture.md, "The network helper".
 import Foundation
 import HTTPStreamWire
@@ -23,9 +24,10 @@ let output = HelperOutput()
 // First, so that an aichats of another version can tell its user, whatever this helper makes
 // of the request.
 output.send(HTTPStreamVersion.current.frame)
+var input = HelperInput()
 let job: HelperInput.Job
 do {
-    job = try HelperInput.readJob()
+    job = try input.readJob()
 } catch let error as HelperInput.OtherVersion {
     HelperExit.fail("aichats-http: \(error)")
 } catch {
@@ -34,9 +36,14 @@ do {
 // Before any thread starts, as threads inherit it. An OPML document is only parsed, while the
 // user waits: it keeps the normal priority.
 if case .opml = job {} else { HelperPriority.yieldToEverythingElse() }
-HelperInput.exitWhenClosed()
 switch job {
-case .stream(let request): HelperTransfer(request: request, output: output).run()
-case .feed(let request): FeedFetchJob(request: request, output: output).run()
-case .opml(let request): OPMLReadJob(request: request, output: output).run()
+case .stream(let request):
+    HelperInput.exitWhenClosed()
+    HelperTransfer(request: request, output: output).run()
+case .feed(let request):
+    // stdin carries the next requests: the loop's own reader sees its end.
+    FeedHelperLoop(input: input, output: output).run(first: request)
+case .opml(let request):
+    HelperInput.exitWhenClosed()
+    OPMLReadJob(request: request, output: output).run()
 }

@@ -39,7 +39,7 @@ struct HTTPHelperOutputReaderTests {
         #expect(reader.finish(exitStatus: Self.exited(0)) == nil)
     }
 
-    @Test("another version is refused before any event: the helper is stopped", arguments: [0, 1, 2, 3, 5, 99])
+    @Test("another version is refused before any event: the helper is stopped", arguments: [0, 1, 2, 4, 6, 99])
     func otherVersion(_ number: UInt32) {
         var reader = HTTPHelperOutputReader()
         let (events, stop) = Self.readByteByByte(Self.wire(HTTPStreamVersion(number), Self.events), into: &reader)
@@ -87,5 +87,21 @@ struct HTTPHelperOutputReaderTests {
         #expect(stop)
         #expect(reader.read(Self.events[2].frame.encoded).reports.isEmpty, "nothing is read after garbage")
         #expect(reader.finish(exitStatus: Self.exited(0)) == .stoppedUnexpectedly)
+    }
+
+    @Test("a pooled feed helper: every reply comes through as it arrives; its end is always reported")
+    func feedReplies() throws {
+        var reader = HTTPHelperOutputReader(expecting: .feedReplies)
+        let replies: [FeedFetchReply] = [.notModified(validators: .init()), .failed(reason: "x", retryAfter: nil)]
+        var wire = HTTPStreamVersion.current.frame.encoded
+        for reply in replies { wire.append(try reply.frame.encoded) }
+        var reports: [HTTPHelperProcess.Report] = []
+        for byte in wire {
+            let (more, stop) = reader.read(Data([byte]))
+            #expect(!stop)
+            reports += more
+        }
+        #expect(reports == replies.map { .feedReply($0) })
+        #expect(reader.finish(exitStatus: Self.exited(0)) == .stoppedUnexpectedly, "an end between feeds is reported too")
     }
 }

@@ -49,6 +49,24 @@ struct HTTPHelperStateTests {
         }
     }
 
+    @Test("a helper reaped while a further request goes in: stdin closes once the request is in")
+    func reapedWhileSending() throws {
+        try Self.whileTheRequestGoesIn { state, readEnd, writeEnd in
+            state.requestWritten()
+            let started = state.startSending()
+            #expect(started)
+            #expect(state.requestDescriptor == writeEnd)
+            state.life = .exited
+            state.reaped()
+            #expect(fcntl(writeEnd, F_GETFD) >= 0, "the writing thread still holds it")
+            state.requestWritten()
+            #expect(state.input == .closed)
+            #expect(Self.isClosed(readingFrom: readEnd))
+            let again = state.startSending()
+            #expect(!again, "nothing more goes to a reaped helper")
+        }
+    }
+
     @Test("only a helper that has not exited may be signalled")
     func signalsOnlyBeforeExit() {
         #expect(HTTPHelperState.Life.running.mayBeSignalled)

@@ -60,8 +60,8 @@ struct FeedFrameTests {
         #expect(throws: HTTPStreamWireError.malformedPayload) { try FeedFetchReply(frame: garbage) }
     }
 
-    @Test("the version is 4: the feed frames, the OPML frames, then Retry-After changed the wire")
+    @Test("the version is 5: the feed frames, the OPML frames, Retry-After, then pooled feed helpers changed the wire")
     func versionRaised() {
-        #expect(HTTPStreamVersion.current.number == 4)
+        #expect(HTTPStreamVersion.current.number == 5)
     }
 }

@@ -2,14 +2,16 @@ import Foundation
 import HTTPStreamWire
 
 /// Turns what the network helper writes on stdout into reports: first its wire version, then
-/// the events of the transfer until its end, or the one reply to a feed or OPML request.
+/// the events of the transfer until its end, the reply to each feed request, or the one reply to
+/// an OPML request.
 struct HTTPHelperOutputReader {
     /// What the helper answers after its version.
     enum Answer: Sendable {
         /// `HTTPStreamEvent`s until `.completed`, for an `HTTPStreamRequest`.
         case events
-        /// One `FeedFetchReply`, for a `FeedFetchRequest`.
-        case feedReply
+        /// One `FeedFetchReply` for each `FeedFetchRequest`, for as long as the helper runs (a
+        /// pooled feed helper). Every other report comes once the helper has exited and been reaped.
+        case feedReplies
         /// One `OPMLReadReply`, for an `OPMLReadRequest`.
         case opmlReply
     }
@@ -50,10 +52,8 @@ struct HTTPHelperOutputReader {
                         return (reports, true)
                     }
                     stage = .streaming
-                case .streaming where answer == .feedReply:
+                case .streaming where answer == .feedReplies:
                     reports.append(try .feedReply(FeedFetchReply(frame: frame)))
-                    stage = .ended(last: nil)
-                    return (reports, false)
                 case .streaming where answer == .opmlReply:
                     reports.append(try .opmlReply(OPMLReadReply(frame: frame)))
                     stage = .ended(last: nil)

@@ -6,7 +6,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// One running `aichats-http`, for one request.
+/// One running `aichats-http`, for one request (or, for a pooled feed helper, one after another:
+/// `send`).
 ///
 /// A dedicated thread writes the request to the helper's stdin, then reads its stdout and
 /// reports each event as it arrives; when stdout ends it reaps the helper, so no zombie stays.
@@ -49,17 +50,20 @@ final class HTTPHelperProcess: Sendable {
             report: report)
     }
 
-    /// Starts the helper on the request in `job`, which it answers as `answer` says.
+    /// Starts the helper on the request in `job`, which it answers as `answer` says; with no job,
+    /// only the version goes in, and the requests follow with `send` (a pooled feed helper).
     static func start(
-        executable: URL, job: HTTPStreamFrame, answer: HTTPHelperOutputReader.Answer, environment: [String: String],
+        executable: URL, job: HTTPStreamFrame?, answer: HTTPHelperOutputReader.Answer, environment: [String: String],
         report: @escaping @Sendable (Report) -> Void
     ) throws(HTTPHelperLaunchError) -> HTTPHelperProcess {
         ignoreBrokenPipes
         let child = try HTTPHelperSpawn.start(executable, environment: environment)
         let process = HTTPHelperProcess(child)
-        let requestBytes = HTTPStreamVersion.current.frame.encoded + job.encoded
+        let requestBytes = HTTPStreamVersion.current.frame.encoded + (job?.encoded ?? Data())
+        // Without a job, the version alone (a few bytes) goes in now: `send` may follow at once.
+        if job == nil { process.writeRequest(requestBytes) }
         let thread = Thread {
-            process.run(sending: requestBytes, reading: child.output, answer: answer, report: report)
+            process.run(sending: job == nil ? nil : requestBytes, reading: child.output, answer: answer, report: report)
         }
         thread.name = "aichats-http \(child.pid)"
         thread.start()

@@ -7,12 +7,12 @@ import Glibc
 #endif
 
 extension HTTPHelperProcess {
-    /// The helper's thread: the request out, the reports in, then the reaping.
+    /// The helper's thread: the request out (unless it is in already), the reports in, then the reaping.
     func run(
-        sending request: Data, reading output: Int32, answer: HTTPHelperOutputReader.Answer,
+        sending request: Data?, reading output: Int32, answer: HTTPHelperOutputReader.Answer,
         report: @Sendable (Report) -> Void
     ) {
-        writeRequest(request)
+        if let request { writeRequest(request) }
         var reader = HTTPHelperOutputReader(expecting: answer)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -27,20 +27,30 @@ extension HTTPHelperProcess {
         if let last = reader.finish(exitStatus: reap()) { report(last) }
     }
 
+    /// Writes one more request to the helper's stdin, after the first; false when stdin is closed
+    /// or the helper has gone. The caller sends one request at a time.
+    func send(_ frame: HTTPStreamFrame) -> Bool {
+        guard state.withLock({ $0.startSending() }) else { return false }
+        return writeRequest(frame.encoded)
+    }
+
     /// Nothing closes stdin while the request is being written (`HTTPHelperState.Input`), so
-    /// the descriptor stays valid outside the lock.
-    private func writeRequest(_ request: Data) {
-        guard let descriptor = state.withLock({ $0.requestDescriptor }) else { return }
-        request.withUnsafeBytes { raw in
+    /// the descriptor stays valid outside the lock. Returns whether all of it went in.
+    @discardableResult
+    func writeRequest(_ request: Data) -> Bool {
+        guard let descriptor = state.withLock({ $0.requestDescriptor }) else { return false }
+        let complete = request.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
+                guard written > 0 else { return false }
                 offset += written
             }
+            return true
         }
         state.withLock { $0.requestWritten() }
+        return complete
     }
 
     /// Waits for the helper to exit without reaping it, so a SIGTERM sent meanwhile cannot reach

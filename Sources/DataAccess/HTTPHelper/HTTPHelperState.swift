@@ -50,6 +50,13 @@ struct HTTPHelperState: Sendable {
         }
     }
 
+    /// Another request is about to be written; false when stdin is closed (or still busy).
+    mutating func startSending() -> Bool {
+        guard case .open(let descriptor) = input else { return false }
+        input = .sendingRequest(descriptor, closeWanted: false)
+        return true
+    }
+
     /// The request is in the pipe: stdin stays open, unless a close was asked meanwhile.
     mutating func requestWritten() {
         guard case .sendingRequest(let descriptor, let closeWanted) = input else { return }
@@ -57,13 +64,16 @@ struct HTTPHelperState: Sendable {
         if closeWanted { closeInput() }
     }
 
-    /// The helper is reaped; its stdin closes too.
+    /// The helper is reaped; its stdin closes too, once a request being written (`send`, on
+    /// another thread) is in.
     mutating func reaped() {
         life = .reaped
         switch input {
-        case .sendingRequest(let descriptor, _), .open(let descriptor): close(descriptor)
+        case .sendingRequest(let descriptor, _): input = .sendingRequest(descriptor, closeWanted: true)
+        case .open(let descriptor):
+            close(descriptor)
+            input = .closed
         case .closed: break
         }
-        input = .closed
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
 import HTTPStreamWire
 
-/// One feed: fetched over HTTP or read from a file, parsed, answered with one reply frame; then
-/// the helper exits.
+/// One feed: fetched over HTTP or read from a file, parsed, answered with one reply frame. Returns
+/// once the reply is written and nothing of the feed is running any more.
 struct FeedFetchJob {
     let request: FeedFetchRequest
     let output: HelperOutput
 
-    func run() -> Never {
-        HelperMemoryLimit.apply()
+    func run() {
         let reply = FeedReplyOutput(output: output)
         switch request.url.scheme?.lowercased() {
         case "http", "https":

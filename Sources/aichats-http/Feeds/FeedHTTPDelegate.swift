@@ -43,11 +43,11 @@ final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
         switch FeedResponseCheck.verdict(for: http, limit: limits.maximumBodyBytes) {
         case .read: completionHandler(.allow)
         case .notModified:
-            completionHandler(.cancel)
             reply.finish(.notModified(validators: validators))
-        case .fail(let reason, let retryAfter):
             completionHandler(.cancel)
+        case .fail(let reason, let retryAfter):
             reply.finish(.failed(reason: reason, retryAfter: retryAfter))
+            completionHandler(.cancel)
         }
     }
 
@@ -58,8 +58,8 @@ final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
             return progress.body.count > limit
         }
         guard tooLarge else { return }
-        dataTask.cancel()
         reply.finish(.failed(reason: ByteCount.tooLarge(limit), retryAfter: nil))
+        dataTask.cancel()
     }
 
     func urlSession(
@@ -73,20 +73,25 @@ final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         let scheme = request.url?.scheme?.lowercased() ?? ""
         if count <= limits.maximumRedirects, scheme == "http" || scheme == "https" { return completionHandler(request) }
-        completionHandler(nil)
-        task.cancel()
         let reason = count > limits.maximumRedirects
             ? "the server sent more than \(limits.maximumRedirects) redirects"
             : "the server redirected to an address that is not http or https"
+        // The reply first: the cancelled task's own ending would race it.
         reply.finish(.failed(reason: reason, retryAfter: nil))
+        completionHandler(nil)
+        task.cancel()
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (answered, validators, body) = progress.withLock { ($0.answered, $0.validators, $0.body) }
+        // The body leaves the delegate: the session may keep its delegate a while after the feed.
+        let (answered, validators, body) = progress.withLock { progress in
+            defer { progress.body = Data() }
+            return (progress.answered, progress.validators, progress.body)
+        }
         if let error {
             let code = (error as? URLError)?.code ?? .unknown
             let reason = FeedTransferFailure.reason(code, answered: answered, limits: limits)
-            reply.finish(.failed(reason: reason, retryAfter: nil))
+            return reply.finish(.failed(reason: reason, retryAfter: nil))
         }
         let address = task.currentRequest?.url ?? task.originalRequest?.url
         reply.finish(FeedDocumentReply.reply(for: body, at: address, validators: validators))

@@ -12,7 +12,9 @@ struct FeedHTTPTransfer {
     let request: FeedFetchRequest
     let reply: FeedReplyOutput
 
-    func run() -> Never {
+    /// Returns once the reply is written, with the session invalidated (its task cancelled, its
+    /// delegate released) and both timers cancelled: nothing of this feed runs on.
+    func run() {
         let limits = request.limits
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = limits.connectTimeout
@@ -23,22 +25,30 @@ struct FeedHTTPTransfer {
         let delegate = FeedHTTPDelegate(request: request, reply: reply)
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         let task = session.dataTask(with: urlRequest)
-        let deadlines = DispatchQueue(label: "aichats-http feed deadlines")
-        deadlines.asyncAfter(deadline: .now() + limits.connectTimeout) {
-            if !delegate.answered {
-                task.cancel()
-                let reason = "the server did not answer within \(Self.seconds(limits.connectTimeout))"
-                reply.finish(.failed(reason: reason, retryAfter: nil))
-            }
-        }
-        deadlines.asyncAfter(deadline: .now() + limits.resourceTimeout) {
+        // Each answers before it cancels: the cancelled task's own ending would race it.
+        let connectDeadline = DispatchWorkItem {
+            guard !delegate.answered else { return }
+            let reason = "the server did not answer within \(Self.seconds(limits.connectTimeout))"
+            reply.finish(.failed(reason: reason, retryAfter: nil))
             task.cancel()
+        }
+        let resourceDeadline = DispatchWorkItem {
             let reason = "the feed did not arrive within \(Self.seconds(limits.resourceTimeout))"
             reply.finish(.failed(reason: reason, retryAfter: nil))
+            task.cancel()
         }
+        Self.deadlines.asyncAfter(deadline: .now() + limits.connectTimeout, execute: connectDeadline)
+        Self.deadlines.asyncAfter(deadline: .now() + limits.resourceTimeout, execute: resourceDeadline)
         task.resume()
-        HelperExit.waitForExit()
+        reply.waitUntilFinished()
+        connectDeadline.cancel()
+        resourceDeadline.cancel()
+        task.cancel()
+        session.invalidateAndCancel()
     }
+
+    /// The timers of every feed of this helper.
+    private static let deadlines = DispatchQueue(label: "aichats-http feed deadlines")
 
     private var urlRequest: URLRequest {
         var urlRequest = URLRequest(

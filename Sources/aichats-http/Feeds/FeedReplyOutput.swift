@@ -2,24 +2,32 @@ import Foundation
 import HTTPStreamWire
 import Synchronization
 
-/// Writes the one reply of a feed job and ends the helper. The transfer's callbacks and the
-/// timers race to finish: the first one wins, the others wait for the exit.
+/// Writes the one reply of a feed. The transfer's callbacks and the timers race to finish: the
+/// first one writes the reply and wakes `waitUntilFinished`; the others return at once (their
+/// threads are URLSession's and Dispatch's, needed by the next feeds).
 final class FeedReplyOutput: Sendable {
     private let output: HelperOutput
     private let finished = Mutex(false)
+    private let done = DispatchSemaphore(value: 0)
 
     init(output: HelperOutput) {
         self.output = output
     }
 
-    func finish(_ reply: FeedFetchReply) -> Never {
+    /// Writes `reply` unless another reply was written first.
+    func finish(_ reply: FeedFetchReply) {
         let first = finished.withLock { finished in
             defer { finished = true }
             return !finished
         }
-        guard first else { HelperExit.waitForExit() }
+        guard first else { return }
         output.send(Self.frame(for: reply))
-        HelperExit.finished()
+        done.signal()
+    }
+
+    /// Blocks until a reply is written.
+    func waitUntilFinished() {
+        done.wait()
     }
 
     /// The reply's frame; a feed whose text does not fit in one frame fails instead.

@@ -32,7 +32,9 @@ struct RefreshCommand: AsyncParsableCommand {
         let allRefreshed: Bool
         do {
             allRefreshed = try await report.run { text in try? StandardOutput.write(text) }
+            await fetcher.finish()
         } catch {
+            await fetcher.finish()
             throw RuntimeFailure(message: UntrustedText.clean(error.message))
         }
         if !allRefreshed { throw RuntimeFailure(message: "some feeds could not be refreshed (see above)") }

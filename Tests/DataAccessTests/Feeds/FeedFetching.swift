@@ -15,11 +15,12 @@ enum FeedFetching {
 
     static func fetcher(
         limits: FeedFetchLimits = .standard, maximumFetches: Int = 4, maximumPerHost: Int = 2,
-        helper: URL? = nil, killAfter: Duration? = nil
+        helper: URL? = nil, killAfter: Duration? = nil, pool: FeedHelperPool? = nil
     ) -> HelperFeedFetcher {
         HelperFeedFetcher(
             helper: helper ?? Self.helper, appVersion: AppVersion.string, limits: limits,
-            gate: FeedFetchGate(maximumTotal: maximumFetches, maximumPerHost: maximumPerHost), killAfter: killAfter)
+            gate: FeedFetchGate(maximumTotal: maximumFetches, maximumPerHost: maximumPerHost),
+            pool: pool ?? FeedHelperPool(maximumHelpers: maximumFetches), killAfter: killAfter)
     }
 
     static func fetch(

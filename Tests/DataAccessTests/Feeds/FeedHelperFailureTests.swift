@@ -15,11 +15,13 @@ extension FeedFetchSuites {
             try folder.writeExecutable("#!/bin/sh\n" + body + "\n", to: "aichats-http")
         }
 
-        /// A helper that answers `frames` after its version, then waits for stdin to close.
+        /// A helper that answers `frames` after its version, once a request has begun to arrive
+        /// (aichats's version is 9 bytes), then waits for stdin to close.
         static func answering(_ frames: [HTTPStreamFrame], in folder: TemporaryFolder) throws -> URL {
             let bytes = frames.reduce(into: HTTPStreamVersion.current.frame.encoded) { $0.append($1.encoded) }
             try bytes.write(to: folder.file("answer"))
-            return try script("cat \(shellQuoted(folder.path("answer"))); exec cat > /dev/null", in: folder)
+            return try script(
+                "head -c 10 > /dev/null; cat \(shellQuoted(folder.path("answer"))); exec cat > /dev/null", in: folder)
         }
 
         /// A helper that writes this build's version, then runs `command` (a shell command line).

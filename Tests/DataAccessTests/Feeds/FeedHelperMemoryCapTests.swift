@@ -22,7 +22,7 @@ extension FeedFetchSuites {
             server.set("/slow.xml", .rss(delayedBy: .seconds(5)))
             let request = FeedFetchRequest(url: server.url("/slow.xml"), appVersion: "0.1.0")
             let helper = try HTTPHelperProcess.start(
-                executable: FeedFetching.helper, job: try request.frame, answer: .feedReply,
+                executable: FeedFetching.helper, job: try request.frame, answer: .feedReplies,
                 environment: HTTPHelperProcess.childEnvironment(), report: { _ in })
             defer { helper.terminate() }
             var limit: Int?

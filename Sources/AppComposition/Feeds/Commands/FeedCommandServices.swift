@@ -30,8 +30,9 @@ public struct FeedCommandServices: Sendable {
         }
     }
 
-    /// The fetcher a live refresh uses: one `aichats-http` per feed, found beside the app.
-    public static func liveFetcher() -> any FeedFetcher {
+    /// The fetcher a live refresh uses: a few pooled `aichats-http`, found beside the app; call
+    /// its `finish` before the command exits.
+    public static func liveFetcher() -> HelperFeedFetcher {
         HelperFeedFetcher()
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPStreamWire
 
-/// One `aichats-http` for one feed: started, awaited for its reply, killed if it takes too long,
-/// and always reaped.
+/// One feed on a helper of the pool: a helper taken (or started), asked, and given back when it
+/// answered; a helper that did not is stopped, and only this feed fails.
 enum FeedHelperRun {
     /// How a run ended.
     enum Ending: Sendable {
@@ -14,40 +14,23 @@ enum FeedHelperRun {
         case cancelled
     }
 
-    static func reply(to request: FeedFetchRequest, executable: URL, killAfter: Duration) async -> Ending {
+    static func reply(
+        to request: FeedFetchRequest, pool: FeedHelperPool, executable: URL, killAfter: Duration
+    ) async -> Ending {
         guard let job = try? request.frame else { return .stoppedUnexpectedly }
         if Task.isCancelled { return .cancelled }
-        let (endings, continuation) = AsyncStream.makeStream(of: Ending.self)
-        let helper: HTTPHelperProcess
+        let helper: FeedHelper
         do {
-            helper = try HTTPHelperProcess.start(
-                executable: executable, job: job, answer: .feedReply, environment: HTTPHelperProcess.childEnvironment()
-            ) { report in
-                switch report {
-                case .feedReply(let reply): continuation.yield(.reply(reply))
-                case .otherVersion: continuation.yield(.otherVersion)
-                case .stoppedUnexpectedly, .event, .opmlReply: continuation.yield(.stoppedUnexpectedly)
-                }
-                continuation.finish()
-            }
+            helper = try await pool.helper(executable: executable)
         } catch {
             return .cannotStart(error)
         }
-        let watchdog = Task {
-            try await Task.sleep(for: killAfter)
-            continuation.yield(.killed)
-            continuation.finish()
+        let ending = await helper.reply(to: job, killAfter: killAfter)
+        if case .reply = ending {
+            await pool.giveBack(helper, reusable: true)
+        } else {
+            await pool.giveBack(helper, reusable: false)
         }
-        defer {
-            watchdog.cancel()
-            helper.terminate()
-        }
-        return await withTaskCancellationHandler {
-            var iterator = endings.makeAsyncIterator()
-            return await iterator.next() ?? .cancelled
-        } onCancel: {
-            continuation.yield(.cancelled)
-            continuation.finish()
-        }
+        return ending
     }
 }
