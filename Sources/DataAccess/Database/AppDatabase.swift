@@ -54,6 +54,9 @@ public final class AppDatabase: Sendable {
         configuration.prepareDatabase { db in
             // In WAL mode this survives a killed process; only a power cut can lose the last commits.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            if db.configuration.readonly {
+                try db.execute(sql: "PRAGMA cache_size = -\(readerPageCacheKiB)")
+            }
             db.add(function: ChatSearchFunction.function)
         }
         do {
@@ -72,6 +75,14 @@ public final class AppDatabase: Sendable {
         for suffix in ["", "-wal", "-shm"] { PrivateFiles.tighten(path + suffix) }
         if !FileManager.default.fileExists(atPath: path) { try? PrivateFiles.create(path, containing: []) }
     }
+
+    /// The page cache of each reading connection, in KiB (SQLite's default is 2,000 for every
+    /// connection). The screens' reloads during a refresh run on several readers (up to GRDB's 5),
+    /// and each one's cache filled with index pages of the 100,000 items and stayed full: the
+    /// largest part of the app's peak RSS while refreshing (docs/performance.md, "Scale"). The
+    /// writer keeps the default for its transactions; pages a reader evicts are read again from
+    /// the kernel's file cache.
+    static let readerPageCacheKiB = 512
 
     /// How long a statement waits for another instance's lock before it fails with "database is locked".
     public static let busyTimeout: TimeInterval = 5
