@@ -19,6 +19,7 @@ public final class SQLiteFeedCache: FeedCache {
     @discardableResult
     public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
         let maximum = maximumPerFeed
+        defer { FreedMemory.giveBack() }
         return try await database.write { db in
             try db.execute(sql: """
                 INSERT INTO feed (url, title, site_link, etag, last_modified, last_success) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
