@@ -56,7 +56,7 @@ public final class AppDriver {
 
     /// Waits until `condition` holds for the screen text, for at most `seconds`; returns whether it held.
     @discardableResult
-    public func waitUntil(seconds: Double = 5, _ condition: (String) -> Bool) async -> Bool {
+    public func waitUntil(seconds: Double = 20, _ condition: (String) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition(text) { return true }

@@ -16,7 +16,7 @@ struct ChatCrashEndToEndTests {
             #expect(try await first.waitFor("Message "), "Enter opens the first featured avatar's chat")
             try first.send("-l", message)
             try first.send("Enter")
-            #expect(try await first.waitFor("is typing"))
+            #expect(try await first.waitFor("is typing", seconds: 30))
             // The header's first line is "<name> · <backend / model>".
             avatarName = try first.screen().split(separator: "\n").first
                 .map { String($0.split(separator: " · ").first ?? "").trimmingCharacters(in: .whitespaces) } ?? ""

@@ -96,7 +96,7 @@ struct PickerFlowTests {
         #expect(await driver.waitUntil { $0.contains("Will it last?") })
     }
 
-    @Test func chatAboutAFeedItemSendsItsText() async throws {
+    @Test func chatAboutAFeedItemSendsItsTextAndTheReaderListsTheChat() async throws {
         var deps = AppDependencies.mockWithFeeds()
         deps.responder = responder
         let item = try #require(try await deps.feedCache.item(id: 1))
@@ -112,5 +112,14 @@ struct PickerFlowTests {
         #expect(article.link?.absoluteString == item.link)
         #expect(article.text == (item.contentText.isEmpty ? item.summaryText : item.contentText))
         #expect(!article.text.isEmpty)
+
+        await driver.press(.escape)
+        #expect(await driver.waitUntil { $0.contains("1 chat about it") && $0.contains("▸ Mochi 🍡 · 2 messages") })
+        await driver.press(.enter)
+        guard case .savedChat = driver.router.top else {
+            Issue.record("Enter in the reader opened \(driver.router.top)")
+            return
+        }
+        #expect(await driver.waitUntil { $0.contains("Summarise it") && $0.contains("Noted.") })
     }
 }

@@ -18,7 +18,7 @@ struct AvatarPickerPresenterTests {
     func pickerFromArticle(_ setup: ChatSetupHarness) async throws -> (ArticlePresenter, AvatarPickerPresenter) {
         let article = setup.article("fx-tech-battery")
         await article.onAppear()
-        article.chatAboutArticle()
+        article.chatsAbout?.startChat()
         guard case .avatarPicker(let reference) = setup.router.sheet else {
             Issue.record("c opened \(String(describing: setup.router.sheet))")
             throw CancellationError()
@@ -78,7 +78,7 @@ struct AvatarPickerPresenterTests {
         let second = try #require(avatars.first { $0.id != "fx-cat-mochi" })
         let article = setup.article("fx-tech-battery")
         await article.onAppear()
-        #expect(article.chatsAbout.isEmpty)
+        #expect(article.chatsAbout?.conversations.isEmpty == true)
         let reference = ArticleReference(try #require(article.article))
         let older = try await chats.startChat(with: first, about: reference)
         let newer = try await chats.startChat(with: second, about: reference)
@@ -88,10 +88,10 @@ struct AvatarPickerPresenterTests {
             with: first, about: ArticleReference(id: "another", title: "Another", link: nil))
 
         await article.onReappear()
-        #expect(article.chatsAbout.map(\.id) == [newer.id, older.id])
-        #expect(article.chatsAbout.map(\.avatarName) == [second.name, first.name])
-        article.selectNextChat()
-        article.openSelectedChat()
+        #expect(article.chatsAbout?.conversations.map(\.id) == [newer.id, older.id])
+        #expect(article.chatsAbout?.conversations.map(\.avatarName) == [second.name, first.name])
+        article.chatsAbout?.selectNext()
+        article.chatsAbout?.openSelected()
         #expect(setup.router.top == .savedChat(id: older.id))
     }
 }

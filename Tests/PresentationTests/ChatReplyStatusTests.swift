@@ -37,6 +37,36 @@ struct ChatReplyStatusTests {
         #expect(presenter.replyStatus?.text == "312 tokens · 39 tok/s")
     }
 
+    /// The status after a reply of 312 tokens whose text took `seconds` to arrive.
+    func statusAfterText(taking seconds: TimeInterval) async -> ReplyStatus? {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_000))
+        let presenter = await presenterReplying(clock: clock)
+        responder.feed(.text("Purr"))
+        #expect(await eventually { presenter.messages.last?.text == "Purr" })
+        clock.advance(by: seconds)
+        responder.feed(.text(" and the rest, all at once."))
+        responder.feed(.usage(ReplyUsage(promptTokens: 100, completionTokens: 312)))
+        responder.finish()
+        await presenter.waitForReply()
+        return presenter.replyStatus
+    }
+
+    @Test func aReplyThatCameInOneBurstShowsItsTokensWithoutARate() async {
+        let burst = await statusAfterText(taking: 0)
+        #expect(burst == .usage(tokens: 312, tokensPerSecond: nil))
+        #expect(burst?.text == "312 tokens")
+    }
+
+    @Test func underAFifthOfASecondThereIsNoRateEither() async {
+        #expect(await statusAfterText(taking: 0.19) == .usage(tokens: 312, tokensPerSecond: nil))
+    }
+
+    @Test func fromAFifthOfASecondTheRateIsShown() async {
+        let timed = await statusAfterText(taking: 0.25)
+        #expect(timed == .usage(tokens: 312, tokensPerSecond: 1248))
+        #expect(timed?.text == "312 tokens · 1248 tok/s")
+    }
+
     @Test func withoutUsageTheStatusStaysEmpty() async {
         let presenter = await presenterReplying()
         responder.feed(.text("hi"))

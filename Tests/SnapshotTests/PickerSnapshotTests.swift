@@ -101,6 +101,19 @@ struct PickerSnapshotTests {
         }
     }
 
+    @Test func feedItemWithItsChats() async {
+        await assertScreens("feedItemChats", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 1)]) { driver in
+            await driver.type("c/Mochi")
+            await driver.press(.enter, .enter)
+            #expect(await driver.waitUntil { $0.contains("About: ") })
+            await driver.type("What do you make of this?")
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { !$0.contains("is typing") })
+            await driver.press(.escape)
+            #expect(await driver.waitUntil { $0.contains("1 chat about it") })
+        }
+    }
+
     @Test func chatAboutAnArticle() async {
         await assertScreens("chatAboutArticle", path: [.explore, .article(id: "fx-tech-battery")]) { driver in
             await driver.type("c/Mochi")

@@ -57,7 +57,7 @@ public final class ServerGate: @unchecked Sendable {
     public var timedOut: Bool { lock.withLock { expired } }
 
     fileprivate func wait() {
-        if semaphore.wait(timeout: .now() + 5) == .timedOut { lock.withLock { expired = true } }
+        if semaphore.wait(timeout: .now() + 30) == .timedOut { lock.withLock { expired = true } }
     }
 }
 

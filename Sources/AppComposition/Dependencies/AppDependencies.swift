@@ -70,17 +70,23 @@ public struct AppDependencies: Sendable {
         self.exporter = exporter
     }
 
-    /// The real app: the embedded catalog, the offline persona responder, and the profile and
-    /// chats in the SQLite database when one is given (in memory otherwise, as for `aichats render`).
-    /// A wrong config file or `AICHATS_API_BASE` gives the offline persona here: `aichats render`
-    /// shows no reply.
-    public static func live(launchedAt: Date = Date(), database: AppDatabase? = nil) -> AppDependencies {
+    /// The real app: the embedded catalog, the configured backends (the Chat header names the
+    /// one that answers), and the profile and chats in the SQLite database when one is given (in
+    /// memory otherwise, as for `aichats render`). A wrong config file or `AICHATS_API_BASE`
+    /// gives the offline persona here: `aichats render` shows no reply.
+    public static func live(
+        launchedAt: Date = Date(), database: AppDatabase? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> AppDependencies {
         // No key is read: a render shows no reply, and must not run an api_key_command.
-        let settings = try? ChatSettings.read(environment: ProcessInfo.processInfo.environment)
+        let settings = try? ChatSettings.read(environment: environment)
         let responder = settings.map { liveResponder(seed: seed(launchedAt), settings: $0) }
             ?? OfflinePersonaResponder(seed: seed(launchedAt))
-        return live(catalog: EmbeddedCatalog(launchedAt: launchedAt), launchedAt: launchedAt, database: database,
-                    responder: responder, browserEnvironment: ProcessInfo.processInfo.environment)
+        var deps = live(catalog: EmbeddedCatalog(launchedAt: launchedAt), launchedAt: launchedAt, database: database,
+                        responder: responder, browserEnvironment: environment)
+        // Its keys are read only when a server's models are listed, which no render does.
+        if let settings { deps.modelCatalog = settings.modelCatalog }
+        return deps
     }
 
     private static func seed(_ launchedAt: Date) -> UInt64 { UInt64(launchedAt.timeIntervalSince1970) }

@@ -71,7 +71,7 @@ extension ChatInteractor {
         var size = reply.text.utf8.count
         var failure: (any Error)?
         var reasoning = reply.reasoning
-        var model = request.model
+        var model = request.answeringModel ?? request.model
         do {
             // A reply stopped before it started asks the responder for nothing.
             let events = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(to: request)

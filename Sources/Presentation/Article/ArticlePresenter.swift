@@ -14,16 +14,14 @@ public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
     public var scrollOffset = 0
     /// Whether the article is read (it is, once shown) and bookmarked.
     public private(set) var marks = ArticleMarks()
-    /// The chats about the article, the most recent first, and the one Enter opens.
-    public internal(set) var chatsAbout: [Conversation] = []
-    public internal(set) var chatSelection = Selection()
+    /// The chats about the article and starting one; nil when the screen was made without them.
+    public let chatsAbout: ArticleChats?
 
     let articleID: String
     let list: ArticleList?
     /// The articles `n` and `p` walk: the list's, else every article, newest first.
     var order: [NewsArticle] = []
     private let interactor: ArticleInteractor
-    let chats: ArticleChatsInteractor?
     let router: Router
     private let time: RelativeTime
 
@@ -35,7 +33,7 @@ public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
         self.articleID = articleID
         self.list = list
         self.interactor = interactor
-        self.chats = chats
+        self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
         self.router = router
         self.time = RelativeTime(now: now)
     }
@@ -51,7 +49,7 @@ public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
             guard let article else { return }
             isLocked = try await interactor.access(to: article) == .needsAccount
             if !isLocked { marks = try await interactor.markRead(article) }
-            await loadChatsAbout()
+            await chatsAbout?.load(about: isLocked ? nil : ArticleReference(article))
         } catch {
             loadError = error.userMessage
         }

@@ -5,14 +5,12 @@ import Observation
 /// The avatar picker's state and intents (`c` on an article): every avatar, with a filter;
 /// picking one starts a new chat with it about the article and opens it.
 @MainActor @Observable
-public final class AvatarPickerPresenter: ScreenPresenter {
+public final class AvatarPickerPresenter: ScreenPresenter, FilteredPicker {
     public private(set) var avatars: [Avatar] = []
     public private(set) var isLoaded = false
     /// Why loading or starting the chat failed, if it did.
     public private(set) var error: String?
-    public private(set) var filter = TextInput()
-    public private(set) var isEditingFilter = false
-    public private(set) var selection = Selection()
+    public var pickerList = FilteredPickerList()
 
     public let article: ArticleReference
     private let interactor: ArticleChatsInteractor
@@ -27,7 +25,7 @@ public final class AvatarPickerPresenter: ScreenPresenter {
     public func onAppear() async {
         do {
             avatars = try await interactor.avatars()
-            selection = Selection(count: visible.count)
+            pickerList.selection = Selection(count: visible.count)
             isLoaded = true
         } catch {
             self.error = error.userMessage
@@ -48,18 +46,7 @@ public final class AvatarPickerPresenter: ScreenPresenter {
         visible.map { ItemRow.avatar($0) }
     }
 
-    public func editSelection(_ change: (inout Selection) -> Void) { change(&selection) }
-
-    /// Starts typing a filter (`/`).
-    public func beginFilter() { isEditingFilter = true }
-
-    /// Stops typing and keeps the filter (Enter while typing).
-    public func endFilterEditing() { isEditingFilter = false }
-
-    public func editFilter(_ edit: (inout TextInput) -> Void) {
-        edit(&filter)
-        selection = Selection(count: visible.count)
-    }
+    public var matchCount: Int { visible.count }
 
     /// Enter: starts the chat with the selected avatar about the article and opens it.
     public func pickSelected() async {
@@ -74,13 +61,5 @@ public final class AvatarPickerPresenter: ScreenPresenter {
         }
     }
 
-    /// Esc: clears the filter first, then closes the sheet.
-    public func cancel() {
-        if isEditingFilter || !filter.isEmpty {
-            editFilter { $0.clear() }
-            isEditingFilter = false
-            return
-        }
-        router.dismissSheet()
-    }
+    public func closePicker() { router.dismissSheet() }
 }

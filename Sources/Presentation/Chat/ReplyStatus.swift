@@ -7,7 +7,8 @@ import Synchronization
 public enum ReplyStatus: Sendable, Equatable {
     /// The request is sent again in this many seconds, unless Esc cancels it.
     case retrying(secondsLeft: Int)
-    /// The reply's completion tokens, and their rate from the first piece of text to the end.
+    /// The reply's completion tokens, and their rate from the first piece of text to the end
+    /// (nil when the text came too fast to time, see `ReplyMeter.shortestTimedSpan`).
     case usage(tokens: Int, tokensPerSecond: Int?)
 
     public var text: String {
@@ -21,6 +22,10 @@ public enum ReplyStatus: Sendable, Equatable {
 /// Times a reply as it streams, from any thread: when its first text came and the usage the
 /// server reported.
 final class ReplyMeter: Sendable {
+    /// The shortest time from the first text to the end that gives a rate: a local server that
+    /// sends the whole reply in one burst would otherwise show thousands of tokens per second.
+    static let shortestTimedSpan: TimeInterval = 0.2
+
     private let state = Mutex<(firstText: Date?, usage: ReplyUsage?)>((nil, nil))
     private let clock: NowProvider
 
@@ -35,13 +40,15 @@ final class ReplyMeter: Sendable {
 
     func saw(_ usage: ReplyUsage) { state.withLock { $0.usage = usage } }
 
-    /// The status once the reply ended; nil when the server reported no completion tokens.
+    /// The status once the reply ended; nil when the server reported no completion tokens. The
+    /// rate is left out when the text took less than `shortestTimedSpan` to arrive.
     func finalStatus() -> ReplyStatus? {
         let end = clock.now()
         let (first, usage) = state.withLock { ($0.firstText, $0.usage) }
         guard let tokens = usage?.completionTokens else { return nil }
         let seconds = first.map { end.timeIntervalSince($0) } ?? 0
-        return .usage(tokens: tokens, tokensPerSecond: seconds > 0 ? Int((Double(tokens) / seconds).rounded()) : nil)
+        let isTimed = seconds >= Self.shortestTimedSpan
+        return .usage(tokens: tokens, tokensPerSecond: isTimed ? Int((Double(tokens) / seconds).rounded()) : nil)
     }
 }
 

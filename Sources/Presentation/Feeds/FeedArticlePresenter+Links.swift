@@ -49,12 +49,3 @@ extension FeedArticlePresenter {
         }
     }
 }
-
-extension FeedArticlePresenter {
-    /// Asks which avatar to discuss the item with (`c`); picking one starts a new chat about it,
-    /// with the item's text as the model's context.
-    public func chatAboutItem() {
-        guard let headline, !isLocked else { return }
-        router.present(.avatarPicker(article: ArticleReference(headline.item)))
-    }
-}

@@ -14,6 +14,8 @@ public final class FeedArticlePresenter: ScreenPresenter, ScrollingPresenter {
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
     public internal(set) var linkSelection = Selection()
+    /// The chats about the item and starting one (`c`); nil when the screen was made without them.
+    public let chatsAbout: ArticleChats?
 
     let itemID: Int64
     /// The list `J` `K` `n` `p` walk.
@@ -27,12 +29,13 @@ public final class FeedArticlePresenter: ScreenPresenter, ScrollingPresenter {
     /// feed's items).
     /// `trail` hears which item is shown, for the list below.
     public init(
-        itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor, router: Router,
-        trail: FeedReadingTrail? = nil, now: Date
+        itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor,
+        chats: ArticleChatsInteractor? = nil, router: Router, trail: FeedReadingTrail? = nil, now: Date
     ) {
         self.itemID = itemID
         self.place = place ?? .newest
         self.interactor = interactor
+        self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
         self.router = router
         self.trail = trail
         self.time = RelativeTime(now: now)
@@ -54,6 +57,7 @@ public final class FeedArticlePresenter: ScreenPresenter, ScrollingPresenter {
                 update { $0.isRead = true }
             }
             linkSelection.resize(to: headline.item.links.count)
+            await chatsAbout?.load(about: isLocked ? nil : ArticleReference(headline.item))
         } catch {
             loadError = error.userMessage
         }

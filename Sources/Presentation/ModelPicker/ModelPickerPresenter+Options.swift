@@ -54,6 +54,6 @@ extension ModelPickerPresenter {
         let current = listed?.name == current?.backend ? current?.model : nil
         let index = options.firstIndex { $0 == .model(current ?? "") }
             ?? options.firstIndex { if case .model = $0 { true } else { false } } ?? 0
-        selection = Selection(count: options.count, index: index)
+        pickerList.selection = Selection(count: options.count, index: index)
     }
 }

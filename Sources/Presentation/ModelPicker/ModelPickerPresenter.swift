@@ -7,7 +7,7 @@ import Observation
 /// pickable when the server cannot be reached. Picking a backend lists its models; picking a model
 /// keeps the backend and model for the chat.
 @MainActor @Observable
-public final class ModelPickerPresenter: ScreenPresenter {
+public final class ModelPickerPresenter: ScreenPresenter, FilteredPicker {
     /// Where the listed backend's models are.
     public enum ModelsState: Hashable, Sendable {
         case loading
@@ -23,9 +23,7 @@ public final class ModelPickerPresenter: ScreenPresenter {
     public private(set) var modelsState = ModelsState.loading
     /// The backend and model the chat uses now.
     public private(set) var current: (backend: String, model: String)?
-    public internal(set) var filter = TextInput()
-    public internal(set) var isEditingFilter = false
-    public internal(set) var selection = Selection()
+    public var pickerList = FilteredPickerList()
     /// Why the chat could not be loaded or the choice not kept, if so.
     public internal(set) var error: String?
 

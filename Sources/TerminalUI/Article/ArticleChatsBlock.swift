@@ -1,36 +1,35 @@
 import Domain
 import Presentation
 
-/// The chats about the article, under its byline: up to three, the selected one marked, or how
-/// to start one.
+/// The chats about the article, under its byline in the Article screen and the feed reader: up
+/// to three, the selected one marked, or how to start one.
 @MainActor
 struct ArticleChatsBlock {
     static let shownChats = 3
 
-    let presenter: ArticlePresenter
+    let chats: ArticleChats
     let theme: Theme
 
     /// `c` starts a chat about the article; Tab and Enter pick and open one of its chats.
-    static func bindings(_ presenter: ArticlePresenter) -> [KeyBinding] {
-        var keys = [KeyBinding([.char("c")], "Chat about it with an avatar (a new chat)", hint: "chat about") {
-            presenter.chatAboutArticle()
-        }]
-        guard !presenter.chatsAbout.isEmpty else { return keys }
+    static func bindings(_ chats: ArticleChats?, hintPriority: HintPriority = .normal) -> [KeyBinding] {
+        var keys = [KeyBinding([.char("c")], "Chat about it with an avatar (a new chat)", hint: "chat about",
+                               hintPriority: hintPriority) { chats?.startChat() }]
+        guard let chats, !chats.conversations.isEmpty else { return keys }
         keys.append(KeyBinding([.enter], "Open the selected chat about this article", hint: "open chat") {
-            presenter.openSelectedChat()
+            chats.openSelected()
         })
-        if presenter.chatsAbout.count > 1 {
-            keys.append(KeyBinding([.tab], "Select the next chat about this article") { presenter.selectNextChat() })
+        if chats.conversations.count > 1 {
+            keys.append(KeyBinding([.tab], "Select the next chat about this article") { chats.selectNext() })
         }
         return keys
     }
 
     func lines(width: Int) -> [[Span]] {
-        let chats = presenter.chatsAbout
+        let chats = self.chats.conversations
         guard !chats.isEmpty else {
             return [[Span("c: chat about this article with an avatar", theme.style(.muted))]]
         }
-        let selected = presenter.chatSelection.index
+        let selected = self.chats.selection.index
         let first = max(0, min(selected - Self.shownChats + 1, chats.count - Self.shownChats))
         let noun = chats.count == 1 ? "1 chat" : "\(chats.count) chats"
         var lines: [[Span]] = [[Span("💬 \(noun) about it", theme.style(.accent)),

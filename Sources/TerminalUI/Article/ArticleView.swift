@@ -25,7 +25,7 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
             KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
             KeyBinding([.char("b")], presenter.marks.isBookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: presenter.marks.isBookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
-        ] + ArticleChatsBlock.bindings(presenter)
+        ] + ArticleChatsBlock.bindings(presenter.chatsAbout)
     }
 
     /// Draws the article in a centred column of readable width.
@@ -41,7 +41,9 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         if article.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }
         byline.append(Span(TextSanitizer.clean(presenter.byline), theme.style(.muted)))
         header.append(byline.truncated(to: width))
-        if !presenter.isLocked { header += ArticleChatsBlock(presenter: presenter, theme: theme).lines(width: width) }
+        if !presenter.isLocked, let chats = presenter.chatsAbout {
+            header += ArticleChatsBlock(chats: chats, theme: theme).lines(width: width)
+        }
         header.append([Span(String(repeating: "─", count: width), theme.style(.border))])
         let (top, rest) = column.splitTop(header.count)
         Paragraph(lines: header).render(in: top, buffer: &buffer, scroll: 0)

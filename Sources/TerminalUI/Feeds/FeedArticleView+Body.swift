@@ -12,6 +12,9 @@ extension FeedArticleView {
         if headline.isHot { byline.append(Span("HOT · ", theme.style(.badgeHot))) }
         byline.append(Span(TextSanitizer.clean(presenter.byline), theme.style(.muted)))
         header.append(byline.truncated(to: width))
+        if !presenter.isLocked, let chats = presenter.chatsAbout {
+            header += ArticleChatsBlock(chats: chats, theme: theme).lines(width: width)
+        }
         header.append([Span(String(repeating: "─", count: max(0, width)), theme.style(.border))])
         return header
     }

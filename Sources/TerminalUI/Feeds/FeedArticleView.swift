@@ -1,7 +1,8 @@
 import Presentation
 
-/// The reader for a feed item: title, byline, the text laid out by `FeedTextLayout`, the links
-/// as footnotes under it, and, on `l`, a list of the links to open one.
+/// The reader for a feed item: title, byline, the chats about it (`ArticleChatsBlock`), the text
+/// laid out by `FeedTextLayout`, the links as footnotes under it, and, on `l`, a list of the
+/// links to open one.
 @MainActor
 public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenView {
     var maxOffset = 0
@@ -23,9 +24,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: bookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
-            KeyBinding([.char("c")], "Chat about it with an avatar (a new chat)", hint: "chat about",
-                       hintPriority: .low) { presenter.chatAboutItem() },
-        ]
+        ] + ArticleChatsBlock.bindings(presenter.chatsAbout, hintPriority: .low)
     }
 
     /// newsboat's keys for the list the item was opened from.

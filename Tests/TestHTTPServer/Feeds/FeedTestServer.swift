@@ -30,7 +30,7 @@ public final class FeedTestServer: Sendable {
                 address: try sockaddr_in.inet(ip4: address, port: 0), timeout: 60, logger: .disabled)
             servers.append(server)
             tasks.append(Task { try await server.run() })
-            try await server.waitUntilListening(timeout: 5)
+            try await server.waitUntilListening(timeout: 30)
             guard case .ip4(let host, let port) = await server.listeningAddress else { throw SocketError.disconnected }
             bases.append(URL(string: "http://\(host):\(port)")!)
         }

@@ -17,10 +17,15 @@ public struct ReplyRequest: Sendable {
     /// Overrides of the backend's settings (an avatar's own), when set.
     public var temperature: Double?
     public var maxTokens: Int?
+    /// The model the stored reply names when the server names none: the one asked for, the
+    /// backend's configured one, or the offline persona (the chat's setup knows which); nil
+    /// leaves it `model`. A model the server names wins.
+    public var answeringModel: String?
 
     public init(
         avatar: Avatar, systemPrompt: String? = nil, history: [ChatMessage], backendName: String? = nil,
-        model: String? = nil, article: ArticleContext? = nil, temperature: Double? = nil, maxTokens: Int? = nil
+        model: String? = nil, article: ArticleContext? = nil, temperature: Double? = nil, maxTokens: Int? = nil,
+        answeringModel: String? = nil
     ) {
         self.avatar = avatar
         self.systemPrompt = systemPrompt ?? SystemPrompt.text(for: avatar)
@@ -30,6 +35,7 @@ public struct ReplyRequest: Sendable {
         self.article = article
         self.temperature = temperature
         self.maxTokens = maxTokens
+        self.answeringModel = answeringModel
     }
 }
 

@@ -24,8 +24,15 @@ public struct ChatReplySetup: Sendable, Equatable {
         self.article = article
     }
 
+    /// What the header and a reply of the offline persona name.
+    public static let offlinePersona = "offline persona"
+
     /// The model asked for: the chat's pick, else the backend's own.
     public var model: String { chosenModel ?? backend.model }
+
+    /// The model a reply is stored with when the server names none: the one asked for, or the
+    /// offline persona.
+    public var answeringModel: String { backend.isOffline ? Self.offlinePersona : model }
 
     /// The request for a reply to `history`: the avatar's prompt and overrides, the chat's
     /// backend and model (nil when they are the defaults), the article.
@@ -33,11 +40,11 @@ public struct ChatReplySetup: Sendable, Equatable {
         ReplyRequest(
             avatar: avatar, systemPrompt: settings.prompt(for: avatar), history: history,
             backendName: chosenBackend, model: chosenModel, article: article,
-            temperature: settings.temperature, maxTokens: settings.maxTokens)
+            temperature: settings.temperature, maxTokens: settings.maxTokens, answeringModel: answeringModel)
     }
 
     /// "local / qwen2.5:7b", or "offline persona".
     public var answeredBy: String {
-        backend.isOffline ? "offline persona" : "\(backend.name) / \(model)"
+        backend.isOffline ? Self.offlinePersona : "\(backend.name) / \(model)"
     }
 }

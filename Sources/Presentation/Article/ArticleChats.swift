@@ -1,0 +1,55 @@
+import Domain
+import Observation
+
+/// The chats about the article a reader shows, for the sample Article screen and the feed
+/// reader alike: listing them (the most recent first), the one Enter opens, and starting a new
+/// one (`c`, through the avatar picker).
+@MainActor @Observable
+public final class ArticleChats {
+    public private(set) var conversations: [Conversation] = []
+    public private(set) var selection = Selection()
+    /// The article listed, nil before it is loaded or while it is locked: `c` then does nothing.
+    public private(set) var article: ArticleReference?
+
+    private let interactor: ArticleChatsInteractor
+    private let router: Router
+
+    public init(interactor: ArticleChatsInteractor, router: Router) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Lists the chats about `article`; nil (a locked article) lists none.
+    func load(about article: ArticleReference?) async {
+        self.article = article
+        guard let article else {
+            conversations = []
+            selection.resize(to: 0)
+            return
+        }
+        do {
+            conversations = try await interactor.chats(about: article)
+            selection.resize(to: conversations.count)
+        } catch {
+            router.show(Notice("Could not list the chats about this article: \(error.userMessage)", isError: true))
+        }
+    }
+
+    /// Asks which avatar to discuss the article with (`c`); picking one starts a new chat.
+    public func startChat() {
+        guard let article else { return }
+        router.present(.avatarPicker(article: article))
+    }
+
+    /// Selects the next chat about the article (Tab), round the list.
+    public func selectNext() {
+        guard !conversations.isEmpty else { return }
+        selection.select((selection.index + 1) % conversations.count)
+    }
+
+    /// Opens the selected chat about the article (Enter).
+    public func openSelected() {
+        guard let index = selection.selected, conversations.indices.contains(index) else { return }
+        router.push(.savedChat(id: conversations[index].summary.chat.id))
+    }
+}

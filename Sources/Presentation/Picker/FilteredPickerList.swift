@@ -1,0 +1,60 @@
+/// What every picker sheet keeps besides its options: the filter, whether it is being typed,
+/// and the selected option.
+public struct FilteredPickerList: Sendable {
+    public internal(set) var filter = TextInput()
+    public internal(set) var isEditingFilter = false
+    public internal(set) var selection = Selection()
+
+    public init() {}
+
+    /// True while a filter is typed or set: Esc clears it before it closes the sheet.
+    var isFiltering: Bool { isEditingFilter || !filter.isEmpty }
+
+    mutating func clearFilter() {
+        filter.clear()
+        isEditingFilter = false
+    }
+}
+
+/// A picker sheet's presenter (the avatar picker, the model picker): its `pickerList` and the
+/// intents on it, shared; each picker says how many options match and how it closes.
+@MainActor
+public protocol FilteredPicker: AnyObject {
+    /// Changed through the intents below (`editPickerList`), not set directly.
+    var pickerList: FilteredPickerList { get set }
+    /// How many options match the filter now.
+    var matchCount: Int { get }
+    /// Closes the sheet (Esc with no filter).
+    func closePicker()
+}
+
+extension FilteredPicker {
+    public var filter: TextInput { pickerList.filter }
+    public var isEditingFilter: Bool { pickerList.isEditingFilter }
+    public var selection: Selection { pickerList.selection }
+
+    /// Applies a change to the list; a changed filter selects the first match.
+    func editPickerList(_ change: (inout FilteredPickerList) -> Void) {
+        let before = pickerList.filter.text
+        change(&pickerList)
+        if pickerList.filter.text != before { pickerList.selection = Selection(count: matchCount) }
+    }
+
+    /// Moves the selection, as the list keys do.
+    public func editSelection(_ change: (inout Selection) -> Void) { editPickerList { change(&$0.selection) } }
+
+    /// Starts typing a filter (`/`).
+    public func beginFilter() { editPickerList { $0.isEditingFilter = true } }
+
+    /// Stops typing and keeps the filter (Enter while typing).
+    public func endFilterEditing() { editPickerList { $0.isEditingFilter = false } }
+
+    /// Changes the filter; the selection goes to the first match.
+    public func editFilter(_ edit: (inout TextInput) -> Void) { editPickerList { edit(&$0.filter) } }
+
+    /// Esc: clears the filter first, then closes the sheet without picking.
+    public func cancel() {
+        guard pickerList.isFiltering else { return closePicker() }
+        editPickerList { $0.clearFilter() }
+    }
+}
