@@ -36,7 +36,7 @@ struct ChatCopySearchFlowTests {
         let (app, _) = await chat(clipboard: clipboard)
         #expect(app.text.contains("[1] python") && app.text.contains("[2] code"), "blocks are numbered on screen")
         await app.press(.alt("c"))
-        #expect(app.router.notice?.text.contains("press 1–2") == true)
+        #expect(app.router.notice?.text.contains("type 1–2") == true)
         await app.type("1")
         #expect(clipboard.copies == ["def f():\n\treturn 1   "])
         #expect(app.router.notice?.text.contains("set -g set-clipboard on") == true, "the first copy says what tmux needs")

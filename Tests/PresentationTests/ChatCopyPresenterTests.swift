@@ -47,6 +47,27 @@ struct ChatCopyPresenterTests {
         #expect(router.notice?.isError == true)
     }
 
+    @Test func withTwelveBlocksADigitThatCouldGoOnWaitsForTheNextOrForEnter() async throws {
+        let twelve = (1...12).map { "```\nblock \($0)\n```" }.joined(separator: "\n\n")
+        let clipboard = RecordingClipboard()
+        let (presenter, router) = await presenter(try await store([(.user, "many?"), (.assistant, twelve)]), clipboard: clipboard)
+        presenter.beginCodeBlockCopy()
+        #expect(router.notice?.text == "Copy code block: type 1–12 (Esc cancels)")
+        presenter.typeCodeBlockDigit(1)
+        #expect(clipboard.copies.isEmpty && presenter.isChoosingCodeBlock, "10, 11 and 12 start with 1")
+        presenter.typeCodeBlockDigit(2)
+        #expect(clipboard.copies == ["block 12"])
+        #expect(!presenter.isChoosingCodeBlock)
+        presenter.beginCodeBlockCopy()
+        presenter.typeCodeBlockDigit(1)
+        presenter.finishCodeBlockNumber()
+        #expect(clipboard.copies.last == "block 1")
+        presenter.beginCodeBlockCopy()
+        presenter.typeCodeBlockDigit(0)
+        presenter.typeCodeBlockDigit(7)
+        #expect(clipboard.copies.last == "block 7", "a leading 0 is ignored; 7 cannot go on (70 > 12)")
+    }
+
     @Test func altYCopiesTheSelectedMessageAsWritten() async throws {
         let clipboard = RecordingClipboard()
         let (presenter, router) = await presenter(try await store([(.user, "hi  \n"), (.assistant, Self.reply)]), clipboard: clipboard)

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// Copying to the clipboard, on the user's keys only: the selected message's Markdown (Alt-y),
-/// or a code block by its number on screen (Alt-c, then the digit). The copy is the source text,
+/// or a code block by its number on screen (Alt-c, then its digits). The copy is the source text,
 /// byte for byte; the status bar says what was copied.
 extension ChatPresenter {
     /// Alt-v: replies as their Markdown source, or rendered again.
@@ -24,7 +24,7 @@ extension ChatPresenter {
         return messages.last { $0.role == .assistant && !MarkdownCodeBlock.blocks(in: $0.text).isEmpty }
     }
 
-    /// Alt-c: the next digit names the code block to copy.
+    /// Alt-c: the digits that follow name the code block to copy.
     public func beginCodeBlockCopy() {
         guard let source = codeBlockSource else {
             return router.show(Notice("No code block to copy in this chat."))
@@ -32,15 +32,40 @@ extension ChatPresenter {
         let count = MarkdownCodeBlock.blocks(in: source.text).count
         guard count > 0 else { return router.show(Notice("The selected message has no code block.")) }
         isChoosingCodeBlock = true
-        router.show(Notice(count == 1 ? "Copy code block: press 1 (Esc cancels)" : "Copy code block: press 1–\(min(count, 9)) (Esc cancels)"))
+        codeBlockDigits = 0
+        router.show(Notice(count == 1 ? "Copy code block: press 1 (Esc cancels)" : "Copy code block: type 1–\(count) (Esc cancels)"))
+    }
+
+    /// A digit after Alt-c. The block is copied as soon as no longer number could name one
+    /// (at once when there are fewer than ten); otherwise Enter copies the number typed so far.
+    public func typeCodeBlockDigit(_ digit: Int) {
+        guard isChoosingCodeBlock, let source = codeBlockSource else { return }
+        let number = codeBlockDigits * 10 + digit
+        guard number > 0 else { return }
+        let count = MarkdownCodeBlock.blocks(in: source.text).count
+        if number * 10 > count {
+            copyCodeBlock(number)
+        } else {
+            codeBlockDigits = number
+            router.show(Notice("Copy code block \(number): another digit, or Enter (Esc cancels)"))
+        }
+    }
+
+    /// Enter after Alt-c and some digits: copies the block they name.
+    public func finishCodeBlockNumber() {
+        guard isChoosingCodeBlock, codeBlockDigits > 0 else { return cancelCodeBlockCopy() }
+        copyCodeBlock(codeBlockDigits)
     }
 
     /// Leaves the choice of a code block without copying.
-    public func cancelCodeBlockCopy() { isChoosingCodeBlock = false }
+    public func cancelCodeBlockCopy() {
+        isChoosingCodeBlock = false
+        codeBlockDigits = 0
+    }
 
     /// Copies code block `number` of `codeBlockSource`.
     public func copyCodeBlock(_ number: Int) {
-        isChoosingCodeBlock = false
+        cancelCodeBlockCopy()
         guard let source = codeBlockSource else { return }
         let blocks = MarkdownCodeBlock.blocks(in: source.text)
         guard let block = blocks.first(where: { $0.number == number }) else {

@@ -45,8 +45,10 @@ public final class ChatPresenter: ScreenPresenter {
     public internal(set) var selectedMessageID: UUID?
     /// True when replies show their Markdown source instead of rendered (Alt-v).
     public internal(set) var showsRawMarkdown = false
-    /// True after Alt-c, while the next digit picks the code block to copy.
+    /// True after Alt-c, while digits pick the code block to copy.
     public internal(set) var isChoosingCodeBlock = false
+    /// The digits typed after Alt-c so far, while a longer number could still name a block.
+    public internal(set) var codeBlockDigits = 0
     /// The search in this chat, while one is open (Ctrl-F or `/`).
     public internal(set) var search: ChatSearch?
     /// The replies whose reasoning is unfolded (Alt-t).

@@ -9,7 +9,7 @@ import Presentation
 /// never text: Ctrl-R writes the last reply again (the old one kept as a version), Alt-[ and Alt-]
 /// switch its versions, Alt-e edits the last message, Alt-d deletes one, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
 /// Ctrl-Home/End scroll; the input edits like a readline line. Alt-↑/Alt-↓ select a message
-/// (highlighted); Alt-y copies it and Alt-c then a digit copies a numbered code block (OSC 52,
+/// (highlighted); Alt-y copies it and Alt-c then its number copies a numbered code block (OSC 52,
 /// byte-exact); Alt-v shows replies as their Markdown source; Alt-t opens a reply's reasoning;
 /// Ctrl-F, or `/` on an empty input, searches the chat, then n/N (on an empty input) go to the
 /// older and newer matches. Esc stops a reply, ends the search, clears the selection, then
@@ -148,11 +148,12 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     private var codeBlockChoiceBindings: [KeyBinding] {
         let presenter = self.presenter
-        let digits: [Key] = (1...9).compactMap { Character(String($0)) }.map { .char($0) }
+        let digits: [Key] = (0...9).compactMap { Character(String($0)) }.map { .char($0) }
         return [
-            KeyBinding(digits, "Copy the code block with this number", hint: "copy block", hintKey: "1-9") { key in
-                if case .char(let digit) = key, let number = digit.wholeNumberValue { presenter.copyCodeBlock(number) }
+            KeyBinding(digits, "The number of the code block to copy", hint: "copy block", hintKey: "0-9") { key in
+                if case .char(let digit) = key, let number = digit.wholeNumberValue { presenter.typeCodeBlockDigit(number) }
             },
+            KeyBinding([.enter], "Copy the block numbered so far") { presenter.finishCodeBlockNumber() },
             KeyBinding([.escape], "Copy nothing", hint: "cancel") { presenter.cancelCodeBlockCopy() },
         ] + chatBindings.map { binding in
             // Any other key leaves the choice and does what it always does.
