@@ -19,25 +19,10 @@ struct KeySecrecyEndToEndTests {
             api_key = "\(Self.key)"
             temperature = 0.4
             """)
-        // A helper that writes down its command line and environment, then is the real one.
-        let spy = try TemporaryFolder()
-        let real = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
-        let helper = try spy.writeExecutable("""
-            #!/bin/sh
-            printf '%s\\n' "$0" "$@" >> '\(spy.path("argv"))'
-            env >> '\(spy.path("environment"))'
-            exec '\(real.path)'
-            """, to: "aichats-http")
+        let (spy, helper) = try Self.spyHelper()
         let session = try TmuxSession(
             width: 120, environment: config.environment.merging(["AICHATS_HTTP_HELPER": helper.path]) { $1 })
-        try await session.startAsGuest()
-        try session.send("Enter")
-        #expect(try await session.waitFor("Message "))
-        try session.send("-l", "Who is there?")
-        try session.send("Enter")
-        let answered = try await session.waitFor("Woof from the configured server")
-        let screen = try session.screen()
-        #expect(answered, "\(screen)")
+        try await Self.askTheFirstAvatar(in: session, answer: "Woof from the configured server")
         try session.send("C-s")
         try await Task.sleep(for: .milliseconds(500))
         try session.send("Escape")
@@ -78,24 +63,11 @@ extension KeySecrecyEndToEndTests {
             model = "m"
             api_key_env = "HOME_SERVER_KEY"
             """)
-        let spy = try TemporaryFolder()
-        let real = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
-        let helper = try spy.writeExecutable("""
-            #!/bin/sh
-            env >> '\(spy.path("environment"))'
-            exec '\(real.path)'
-            """, to: "aichats-http")
+        let (spy, helper) = try Self.spyHelper()
         let session = try TmuxSession(
             width: 120,
             environment: config.environment.merging(["AICHATS_HTTP_HELPER": helper.path, "HOME_SERVER_KEY": Self.key]) { $1 })
-        try await session.startAsGuest()
-        try session.send("Enter")
-        #expect(try await session.waitFor("Message "))
-        try session.send("-l", "Who is there?")
-        try session.send("Enter")
-        let answered = try await session.waitFor("Meow from the configured server")
-        let screen = try session.screen()
-        #expect(answered, "\(screen)")
+        try await Self.askTheFirstAvatar(in: session, answer: "Meow from the configured server")
         try session.send("Escape")
         #expect(try await session.waitFor("Latest news"))
         try await session.quit()
@@ -104,5 +76,33 @@ extension KeySecrecyEndToEndTests {
         #expect(environment.contains("AICHATS_HTTP_HELPER="), "the helper's environment was written down")
         #expect(!environment.contains(Self.key))
         #expect(!environment.contains("HOME_SERVER_KEY"))
+    }
+}
+
+extension KeySecrecyEndToEndTests {
+    /// A helper that writes down its command line (`argv`) and environment (`environment`) in its
+    /// folder, then is the real one.
+    static func spyHelper() throws -> (folder: TemporaryFolder, helper: URL) {
+        let spy = try TemporaryFolder()
+        let real = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("aichats-http")
+        let helper = try spy.writeExecutable("""
+            #!/bin/sh
+            printf '%s\\n' "$0" "$@" >> '\(spy.path("argv"))'
+            env >> '\(spy.path("environment"))'
+            exec '\(real.path)'
+            """, to: "aichats-http")
+        return (spy, helper)
+    }
+
+    /// From Welcome, as a guest, asks the first featured avatar and waits for `answer`.
+    static func askTheFirstAvatar(in session: TmuxSession, answer: String) async throws {
+        try await session.startAsGuest()
+        try session.send("Enter")
+        #expect(try await session.waitFor("Message "))
+        try session.send("-l", "Who is there?")
+        try session.send("Enter")
+        let answered = try await session.waitFor(answer)
+        let screen = try session.screen()
+        #expect(answered, "\(screen)")
     }
 }

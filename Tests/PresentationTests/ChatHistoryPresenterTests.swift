@@ -8,20 +8,9 @@ import Testing
 @MainActor
 @Suite("ChatPresenter history, regenerate and new messages")
 struct ChatHistoryPresenterTests {
-    let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
+    let chatPath = ChatPresenterFixtures.chatPath
 
-    /// A store holding `count` messages with Mochi, "m0" the oldest.
-    func seededStore(_ count: Int) async throws -> FakeChatStore {
-        let store = FakeChatStore(clock: .fixed(Date(timeIntervalSince1970: 1_700_000_000)))
-        let chat = await store.chat(for: "fx-cat-mochi")
-        for index in 0..<count {
-            let sentAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
-            _ = try await store.append(
-                ChatMessage(role: index.isMultiple(of: 2) ? .user : .assistant, text: "m\(index)", sentAt: sentAt),
-                to: chat.id)
-        }
-        return store
-    }
+    func seededStore(_ count: Int) async throws -> FakeChatStore { try await ChatPresenterFixtures.seededStore(count) }
 
     @Test func onAppearLoadsTheStoredHistory() async throws {
         let presenter = Harness(path: chatPath, chatStore: try await seededStore(4)).chat("fx-cat-mochi")
