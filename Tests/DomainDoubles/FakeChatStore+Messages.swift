@@ -15,13 +15,7 @@ extension FakeChatStore {
     /// Recorded in `updates` (text and state) and `savedReplies`.
     public func updateReply(_ message: ChatMessage) throws {
         try checkWrite()
-        try change(message.id) {
-            $0.text = message.text
-            $0.state = message.state
-            $0.model = message.model
-            $0.reasoning = message.reasoning
-            $0.failureReason = message.failureReason
-        }
+        try change(message.id) { $0.takeReply(from: message) }
         log?.record("update \(message.state.rawValue) \(message.text)")
         updates.append((message.text, message.state))
         savedReplies.append(message)

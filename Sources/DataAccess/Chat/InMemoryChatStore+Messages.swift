@@ -10,13 +10,7 @@ extension InMemoryChatStore {
     }
 
     public func updateReply(_ message: ChatMessage) throws {
-        try change(message.id) {
-            $0.text = message.text
-            $0.state = message.state
-            $0.model = message.model
-            $0.reasoning = message.reasoning
-            $0.failureReason = message.failureReason
-        }
+        try change(message.id) { $0.takeReply(from: message) }
     }
 
     private func change(_ id: UUID, _ body: (inout ChatMessage) -> Void) throws {
