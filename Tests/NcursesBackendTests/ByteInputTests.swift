@@ -37,6 +37,11 @@ struct ASCIIGlyphTests {
             == ["+", "-", "+", "|", "+", "+", ">", ".", "^", "v"])
     }
 
+    /// The model picker's current mark, a failed feed's cross and an open reasoning's arrow.
+    @Test func marksOfTheChatAndFeedsBecomeASCII() {
+        #expect(["✓", "✗", "▾"].map { drawn($0) } == ["+", "x", "v"])
+    }
+
     @Test func asciiStaysAndOtherCharactersShowAQuestionMarkPerColumn() {
         #expect(drawn("a") == "a")
         #expect(drawn("e\u{301}") == "e")
