@@ -8,7 +8,7 @@ import Observation
 /// Nothing typed is lost by accident: Esc with unsaved changes only warns, a second Esc discards;
 /// a save that fails keeps the sheet open with the text and says why.
 @MainActor @Observable
-public final class AvatarSettingsPresenter: ScreenPresenter {
+public final class AvatarSettingsPresenter: ScreenPresenter, FocusedTextForm {
     /// The form's fields, in Tab order.
     public enum Field: CaseIterable, Sendable { case prompt, temperature, maxTokens }
 

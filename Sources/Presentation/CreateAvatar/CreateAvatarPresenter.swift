@@ -5,7 +5,7 @@ import Observation
 /// The create-avatar sheet's state and intents: a name, a character option, an action and a
 /// location, with the description they make.
 @MainActor @Observable
-public final class CreateAvatarPresenter: ScreenPresenter {
+public final class CreateAvatarPresenter: ScreenPresenter, FocusedTextForm {
     /// The form's fields, in Tab order.
     public enum Field: CaseIterable, Sendable { case name, character, action, location }
 
