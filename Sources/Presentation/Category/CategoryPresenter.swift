@@ -4,7 +4,7 @@ import Observation
 
 /// The Category screen's state and intents: one category's items, with a filter.
 @MainActor @Observable
-public final class CategoryPresenter: ScreenPresenter {
+public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, ScreenPresenter {
     public let kind: CategoryKind
     public private(set) var filter = TextInput()
     /// True while the user is typing into the filter.
@@ -17,17 +17,14 @@ public final class CategoryPresenter: ScreenPresenter {
 
     private var avatars: [Avatar] = []
     private var headlines: [Headline] = []
-    private let interactor: CategoryInteractor
     private let gate: ArticleGate
-    private let router: Router
     private let time: RelativeTime
 
     public init(kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router, now: Date) {
         self.kind = kind
-        self.interactor = interactor
         self.gate = gate
-        self.router = router
         self.time = RelativeTime(now: now)
+        super.init(interactor: interactor, router: router)
     }
 
     public func onAppear() async {

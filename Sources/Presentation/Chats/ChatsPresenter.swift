@@ -5,7 +5,7 @@ import Observation
 /// The Chats screen's state and intents: the conversations, opening and deleting one, and
 /// searching them all (`+Search`).
 @MainActor @Observable
-public final class ChatsPresenter: ScreenPresenter {
+public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPresenter {
     /// The conversations, the most recent activity first.
     public private(set) var conversations: [Conversation] = []
     /// The selection among the conversations.
@@ -25,15 +25,12 @@ public final class ChatsPresenter: ScreenPresenter {
     /// Why the last search failed, if it did.
     public internal(set) var searchError: String?
 
-    let interactor: ChatsInteractor
-    let router: Router
     /// Formats the time of each conversation's last activity.
     public let time: RelativeTime
 
     public init(interactor: ChatsInteractor, router: Router, now: Date) {
-        self.interactor = interactor
-        self.router = router
         self.time = RelativeTime(now: now)
+        super.init(interactor: interactor, router: router)
     }
 
     /// Loads (or reloads) the list, keeping the selection on the same row number.
