@@ -4,7 +4,7 @@ import Observation
 
 /// The Category screen's state and intents: one category's items, with a filter.
 @MainActor @Observable
-public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, ScreenPresenter {
+public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, ScreenPresenter, LoadingScreen {
     public let kind: CategoryKind
     public private(set) var filter = TextInput()
     /// True while the user is typing into the filter.
@@ -12,8 +12,8 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     /// The selection among the visible rows.
     public private(set) var selection = Selection()
     /// Why loading failed, if it did.
-    public private(set) var loadError: String?
-    public private(set) var isLoaded = false
+    public internal(set) var loadError: String?
+    public internal(set) var isLoaded = false
 
     private var avatars: [Avatar] = []
     private var headlines: [Headline] = []
@@ -28,15 +28,11 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     }
 
     public func onAppear() async {
-        do {
+        await loading {
             switch kind {
             case .avatars(let option): avatars = try await interactor.avatars(of: option)
             case .news, .feedTag, .bookmarks: headlines = try await interactor.headlines(in: kind)
             }
-            isLoaded = true
-            loadError = nil
-        } catch {
-            loadError = error.userMessage
         }
         selection.resize(to: rows.count)
     }
