@@ -39,7 +39,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
         await load()
         if let problems = content?.problems, !problems.isEmpty { router.present(alert: Self.problemAlert(problems)) }
         if content?.liveNews != nil, let activity {
-            activity.observe(self) { [weak self] in await self?.load() }
+            activity.observe(self, whileShown: { [router] in router.top == .explore }) { [weak self] in await self?.load() }
             await activity.startIfStale()
         }
     }

@@ -55,7 +55,7 @@ public final class FeedItemsPresenter: ScreenPresenter {
         if case .feed(let url) = scope, let feed = try? await interactor.overviews().first(where: { $0.id == url }) {
             title = feed.title
         }
-        activity.observe(self) { [weak self] in await self?.reloadKeepingSelection() }
+        activity.observe(self, whileShown: { [router, scope] in router.top == .feedItems(scope) }) { [weak self] in await self?.reloadKeepingSelection() }
         _ = trail?.take()
         await reloadKeepingSelection()
     }

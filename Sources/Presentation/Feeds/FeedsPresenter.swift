@@ -21,7 +21,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     }
 
     public func onAppear() async {
-        activity.observe(self) { [weak self] in await self?.load() }
+        activity.observe(self, whileShown: { [router] in router.top == .feeds }) { [weak self] in await self?.load() }
         await load()
         await activity.restoreAutoRefresh()
     }
