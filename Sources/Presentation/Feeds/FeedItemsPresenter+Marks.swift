@@ -8,7 +8,7 @@ extension FeedItemsPresenter {
         guard let start = selection.selected else { return }
         var index = start + 1
         while index < count {
-            await loadIfNeeded(index / Self.pageSize)
+            if headline(at: index) == nil { await load(page: index / Self.pageSize) }
             guard let headline = headline(at: index) else { break }
             if !headline.item.isRead {
                 selection.select(index)

@@ -6,19 +6,35 @@ extension FeedItemsPresenter {
     /// Loads every page within a page of the selection that is not loaded yet, and waits for
     /// them.
     public func loadAroundSelection() async {
-        guard count > 0 else { return }
-        for page in pages(within: Self.pageSize) { await loadIfNeeded(page) }
+        await loadPages(within: Self.pageSize)
     }
 
     /// Waits only for the pages that rows within `visibleRows` of the selection need, and loads
     /// the rest of the window in the background: a key that stays inside the loaded pages (a
     /// PgDn, as the window reaches a page ahead) is drawn without waiting for the database.
     public func loadAroundSelection(visibleRows: Int) async {
+        await loadPages(within: visibleRows)
         guard count > 0 else { return }
-        for page in pages(within: visibleRows) { await loadIfNeeded(page) }
         for page in pages(within: Self.pageSize) where pages[page] == nil && pageLoads[page] == nil {
             startLoading(page)
         }
+    }
+
+    /// Waits until the pages within `reach` of the selection are loaded, or one fails. A reload
+    /// meanwhile drops the read waited for and moves the selection, so the pages are looked at
+    /// again after each wait.
+    private func loadPages(within reach: Int) async {
+        while count > 0, let missing = pages(within: reach).first(where: { pages[$0] == nil }) {
+            let generation = pagesGeneration
+            await load(page: missing)
+            if pages[missing] == nil, generation == pagesGeneration { return }
+        }
+    }
+
+    /// Waits for `page`: the read under way, else a new one.
+    func load(page: Int) async {
+        guard pages[page] == nil else { return }
+        await (pageLoads[page] ?? startLoading(page)).value
     }
 
     private func pages(within reach: Int) -> ClosedRange<Int> {
@@ -28,11 +44,6 @@ extension FeedItemsPresenter {
     /// The numbers of the pages that hold the rows within `reach` of `index`.
     private static func pages(around index: Int, reach: Int, count: Int) -> ClosedRange<Int> {
         max(0, index - reach) / pageSize...max(0, min(count - 1, index + reach)) / pageSize
-    }
-
-    func loadIfNeeded(_ page: Int) async {
-        guard pages[page] == nil else { return }
-        await (pageLoads[page] ?? startLoading(page)).value
     }
 
     /// A load that lands after a reload replaced the pages is dropped: it counted places in the
