@@ -146,6 +146,7 @@ class Scale:
             peaks.append(terminal.quit())
         self.server.delay = 0.05
         for run in range(self.args.runs):
+            self.server.prepare(self.args.items, run + 1)
             self.server.generation = run + 1
             home = self.big.copy(self.work / f"busy-{run}")
             terminal = Terminal(self.probe, home)
