@@ -49,8 +49,7 @@ public struct HelperFeedFetcher: FeedFetcher {
 
     public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchOutcome {
         guard let url = URL(string: address.text) else { return .failed(reason: "the address is not a URL", retryAfter: nil) }
-        let request = FeedFetchRequest(
-            url: url, etag: validators.etag, lastModified: validators.lastModified, appVersion: appVersion, limits: limits)
+        let request = FeedFetchRequest(url: url, validators: validators, appVersion: appVersion, limits: limits)
         let host = URLComponents(string: address.normalized)?.host ?? ""
         await gate.enter(host: host)
         let reply = await FeedHelperRun.reply(
