@@ -19,4 +19,3 @@ public enum OPMLReadReply: Codable, Equatable, Sendable {
         self = try WireJSON.decode(Self.self, from: frame, kind: .opmlReply)
     }
 }
-
