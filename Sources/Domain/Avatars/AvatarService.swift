@@ -13,4 +13,10 @@ extension AvatarService {
         }
         return avatar
     }
+
+    /// Each avatar's name by its id (the first of two that share one), for lists that name the
+    /// avatar of each chat.
+    func namesByID() async throws -> [String: String] {
+        Dictionary(try await allAvatars().items.map { ($0.id, $0.name) }) { first, _ in first }
+    }
 }
