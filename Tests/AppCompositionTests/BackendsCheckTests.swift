@@ -8,12 +8,8 @@ import Testing
 @Suite struct BackendsCheckTests {
     func settings(_ config: String?, _ more: [String: String] = [:]) throws -> ChatSettings {
         let folder = try TemporaryFolder()
-        if let config {
-            try FileManager.default.createDirectory(at: folder.file("aichats"), withIntermediateDirectories: true)
-            try folder.write(config, to: "aichats/config.toml")
-        }
-        return try ChatSettings.read(
-            environment: ["XDG_CONFIG_HOME": folder.url.path, "HOME": folder.url.path].merging(more) { $1 })
+        if let config { try folder.writeConfig(config) }
+        return try ChatSettings.read(environment: folder.homeEnvironment(more))
     }
 
     static let twoBackends = """

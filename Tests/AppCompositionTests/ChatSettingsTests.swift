@@ -23,15 +23,9 @@ import Testing
     init() throws { folder = try TemporaryFolder() }
 
     /// Writes `text` as the config file of `environment()`, private unless `mode` says otherwise.
-    func write(_ text: String, mode: Int = 0o600) throws {
-        try FileManager.default.createDirectory(at: folder.file("aichats"), withIntermediateDirectories: true)
-        try folder.write(text, to: "aichats/config.toml")
-        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder.path("aichats/config.toml"))
-    }
+    func write(_ text: String, mode: Int = 0o600) throws { try folder.writeConfig(text, mode: mode) }
 
-    func environment(_ more: [String: String] = [:]) -> [String: String] {
-        ["XDG_CONFIG_HOME": folder.url.path, "HOME": folder.url.path].merging(more) { $1 }
-    }
+    func environment(_ more: [String: String] = [:]) -> [String: String] { folder.homeEnvironment(more) }
 
     func failure(_ environment: [String: String]) -> StartupFailure? {
         do {
@@ -149,6 +143,16 @@ import Testing
     }
 
     @Test func showMasksKeysAndShowsTheOverrides() throws {
+        // The sections that neither a key nor the environment changes, shown as they are written.
+        let untouched = """
+            [backends.b]
+            base_url = "http://localhost:11434/v1"
+            model = "llama3.2"
+            api_key_command = "pass show b"
+
+            [ui]
+            theme = "mono"
+            """
         try write("""
             default_backend = "a"
             [backends.a]
@@ -156,12 +160,7 @@ import Testing
             model = "m"
             api_key = "sk-in-file-123"
             temperature = 0.5
-            [backends.b]
-            base_url = "http://localhost:11434/v1"
-            model = "llama3.2"
-            api_key_command = "pass show b"
-            [ui]
-            theme = "mono"
+            \(untouched)
             """)
         let settings = try ChatSettings.read(environment: environment(["AICHATS_MODEL": "big"]))
         let shown = ConfigShow.text(settings)
@@ -178,13 +177,7 @@ import Testing
             temperature = 0.5
             api_key = "***"
 
-            [backends.b]
-            base_url = "http://localhost:11434/v1"
-            model = "llama3.2"
-            api_key_command = "pass show b"
-
-            [ui]
-            theme = "mono"
+            \(untouched)
 
             """)
         #expect(!settings.usesColor)

@@ -12,8 +12,7 @@ import Testing
 
     init() throws {
         config = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: config.file("aichats"), withIntermediateDirectories: true)
-        try config.write("""
+        try config.writeConfig("""
             default_backend = "local"
             [backends.local]
             base_url = "http://127.0.0.1:9/v1"
@@ -23,10 +22,10 @@ import Testing
             refresh_minutes = 15
             browser = "w3m"
             theme = "mono"
-            """, to: "aichats/config.toml")
+            """)
     }
 
-    var environment: [String: String] { ["XDG_CONFIG_HOME": config.url.path, "HOME": config.url.path] }
+    var environment: [String: String] { config.homeEnvironment() }
 
     @MainActor @Test func theRefreshIntervalComesFromTheFileUnlessTheVariableSaysOtherwise() throws {
         let data = try TemporaryFolder(made: false)

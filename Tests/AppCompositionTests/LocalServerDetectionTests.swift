@@ -15,11 +15,8 @@ import Testing
 
     func settings(_ config: String?) throws -> ChatSettings {
         let folder = try TemporaryFolder()
-        if let config {
-            try FileManager.default.createDirectory(at: folder.file("aichats"), withIntermediateDirectories: true)
-            try folder.write(config, to: "aichats/config.toml")
-        }
-        return try ChatSettings.read(environment: ["XDG_CONFIG_HOME": folder.url.path, "HOME": folder.url.path])
+        if let config { try folder.writeConfig(config) }
+        return try ChatSettings.read(environment: folder.homeEnvironment())
     }
 
     @Test func whatAnswersGetsASnippetUnlessTheFileNamesIt() async throws {

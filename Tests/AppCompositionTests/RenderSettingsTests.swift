@@ -14,16 +14,14 @@ struct RenderSettingsTests {
 
     /// The environment of a config file whose key command leaves `key-read` behind when it runs.
     func configured() throws -> [String: String] {
-        try FileManager.default.createDirectory(at: folder.file("aichats"), withIntermediateDirectories: true)
-        try folder.write("""
+        try folder.writeConfig("""
             default_backend = "local"
             [backends.local]
             base_url = "http://127.0.0.1:9/v1"
             model = "qwen2.5:7b"
             api_key_command = "touch \(shellQuoted(folder.path("key-read"))); echo secret"
-            """, to: "aichats/config.toml")
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.path("aichats/config.toml"))
-        return ["XDG_CONFIG_HOME": folder.url.path, "HOME": folder.url.path]
+            """, mode: 0o600)
+        return folder.homeEnvironment()
     }
 
     func renderedChat(_ environment: [String: String]) async throws -> [String] {
@@ -40,7 +38,7 @@ struct RenderSettingsTests {
     }
 
     @Test func withoutAConfigFileTheHeaderNamesTheOfflinePersona() async throws {
-        let lines = try await renderedChat(["XDG_CONFIG_HOME": folder.url.path, "HOME": folder.url.path])
+        let lines = try await renderedChat(folder.homeEnvironment())
         #expect(lines.contains { $0.contains("offline persona") }, "\(lines.prefix(4))")
     }
 }

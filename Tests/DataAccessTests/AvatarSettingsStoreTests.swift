@@ -10,9 +10,8 @@ import Testing
 @Suite("Avatar settings store")
 struct AvatarSettingsStoreTests {
     func eachStore(_ body: (any AvatarSettingsStore) async throws -> Void) async throws {
-        let folder = try TemporaryFolder()
-        try await body(SQLiteAvatarSettingsStore(database: try AppDatabase(path: folder.path())))
-        try await body(InMemoryAvatarSettingsStore())
+        try await forEachStore(
+            sqlite: { SQLiteAvatarSettingsStore(database: $0) }, memory: InMemoryAvatarSettingsStore(), body)
     }
 
     @Test func settingsAreKeptPerAvatarAndTheDefaultsRemoveThem() async throws {
@@ -37,12 +36,10 @@ struct AvatarSettingsStoreTests {
     }
 
     @Test func aVersion6DatabaseGetsTheSettingsTableAndKeepsItsAvatars() async throws {
-        let (folder, applied) = try await SchemaMigrationTests.olderDatabase(upTo: "v6-chat-models") { db in
+        let (folder, database) = try await SchemaMigrationTests.migrated(from: "v6-chat-models") { db in
             try db.execute(sql: "INSERT INTO avatarPopularity VALUES ('mochi', 3)")
         }
-        #expect(applied.last == "v6-chat-models")
-        let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
+        _ = folder
         #expect(try await SQLiteAvatarStore(database: database).openCounts() == ["mochi": 3])
         let store = SQLiteAvatarSettingsStore(database: database)
         try await store.save(AvatarSettings(maxTokens: 64), for: "mochi")

@@ -7,13 +7,22 @@ import Testing
 struct EmbeddedCatalogTests {
     let launch = Date(timeIntervalSince1970: 1_800_000_000)
 
+    /// Expects `load` without problems, of `total` items at least, and at least `each` of every
+    /// kind that `kind` sorts them into.
+    func expectWhole<Item, Kind: CaseIterable & Equatable>(
+        _ load: CatalogLoad<Item>, atLeast total: Int, each: Int, of kind: (Item) -> Kind,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(load.problems.isEmpty, sourceLocation: sourceLocation)
+        #expect(load.items.count >= total, sourceLocation: sourceLocation)
+        for value in Kind.allCases {
+            #expect(load.items.filter { kind($0) == value }.count >= each, "too few \(value)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func bundledAvatarsLoadWithoutProblemsAndCoverEveryCharacter() async throws {
         let load = try await EmbeddedAvatarService(catalog: EmbeddedCatalog(launchedAt: launch)).allAvatars()
-        #expect(load.problems.isEmpty)
-        #expect(load.items.count >= 40)
-        for option in CharacterOption.allCases {
-            #expect(load.items.filter { $0.character == option }.count >= 5, "too few \(option)")
-        }
+        expectWhole(load, atLeast: 40, each: 5, of: \.character)
         #expect(Set(load.items.map(\.id)).count == load.items.count)
         #expect(load.items.contains { $0.name.containsKana })
         #expect(load.items.contains { $0.name.containsCJK && !$0.name.containsKana })
@@ -23,11 +32,7 @@ struct EmbeddedCatalogTests {
 
     @Test func bundledNewsLoadWithoutProblemsAndCoverEveryCategory() async throws {
         let load = try await EmbeddedNewsService(catalog: EmbeddedCatalog(launchedAt: launch)).allArticles()
-        #expect(load.problems.isEmpty)
-        #expect(load.items.count >= 60)
-        for category in NewsCategory.allCases {
-            #expect(load.items.filter { $0.category == category }.count >= 8, "too few \(category)")
-        }
+        expectWhole(load, atLeast: 60, each: 8, of: \.category)
         #expect(load.items.allSatisfy { (3...5).contains($0.paragraphs.count) })
         #expect(load.items.allSatisfy { $0.url.scheme == "https" })
         #expect(load.items.contains { $0.title.containsKana })

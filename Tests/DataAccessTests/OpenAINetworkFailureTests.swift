@@ -75,7 +75,9 @@ struct OpenAIUntrustedCertificateTests {
             "openssl s_server -quiet -accept \(port) -cert \(shellQuoted(certificate)) -key \(shellQuoted(key)) "
                 + "-www </dev/null >/dev/null 2>&1 & echo $!")
         let pid = try #require(started.flatMap { Int32($0.output.trimmingCharacters(in: .whitespacesAndNewlines)) })
-        defer { kill(pid, SIGTERM) }
+        // SIGKILL: the server inherits the test process's blocked signals (SIGTERM among them), so
+        // a SIGTERM stays pending and the server would outlive the test.
+        defer { kill(pid, SIGKILL) }
         let base = "https://127.0.0.1:\(port)/v1"
         let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(30))
         var error: ChatReplyError?

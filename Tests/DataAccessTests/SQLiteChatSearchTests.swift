@@ -7,16 +7,8 @@ import Testing
 /// Searching every chat: any case, any script, `%` and `_` as themselves, shown versions only.
 @Suite("Search across chats")
 struct SQLiteChatSearchTests {
-    static let kinds = ["sqlite", "memory"]
-
-    func store(_ kind: String) throws -> (any ChatStore, TemporaryFolder?) {
-        if kind == "memory" { return (InMemoryChatStore(clock: .fixed(instant(0))), nil) }
-        let (folder, database) = try TemporaryFolder.withDatabase()
-        return (SQLiteChatStore(database: database, clock: .fixed(instant(0))), folder)
-    }
-
     func filled(_ kind: String) async throws -> (any ChatStore, TemporaryFolder?, Chat, Chat) {
-        let (store, folder) = try store(kind)
+        let (store, folder) = try ChatStores.make(kind)
         let mochi = try await store.chat(for: "mochi")
         let tea = try await store.newChat(for: "meiling", about: ArticleReference(id: "a-1", title: "Tea", link: nil))
         try await store.append(contentsOf: [
@@ -30,7 +22,7 @@ struct SQLiteChatSearchTests {
         return (store, folder, mochi, tea)
     }
 
-    @Test(arguments: kinds) func findsAnyCaseAndScriptNewestFirst(kind: String) async throws {
+    @Test(arguments: ChatStores.kinds) func findsAnyCaseAndScriptNewestFirst(kind: String) async throws {
         let (store, folder, mochi, tea) = try await filled(kind)
         _ = folder
         let hits = try await store.search("乌龙", limit: 10)
@@ -45,7 +37,7 @@ struct SQLiteChatSearchTests {
         #expect(try await store.search("乌龙", limit: 1).count == 1)
     }
 
-    @Test(arguments: kinds) func wildcardsAreSearchedAsThemselves(kind: String) async throws {
+    @Test(arguments: ChatStores.kinds) func wildcardsAreSearchedAsThemselves(kind: String) async throws {
         let (store, folder, _, _) = try await filled(kind)
         _ = folder
         #expect(try await store.search("0%", limit: 10).map(\.message.text) == ["100% yes, and 50_50 cake"])
@@ -56,7 +48,7 @@ struct SQLiteChatSearchTests {
         #expect(try await store.search("\\", limit: 10).isEmpty)
     }
 
-    @Test(arguments: kinds) func onlyTheShownVersionIsFound(kind: String) async throws {
+    @Test(arguments: ChatStores.kinds) func onlyTheShownVersionIsFound(kind: String) async throws {
         let (store, folder, mochi, _) = try await filled(kind)
         _ = folder
         let reply = try #require(try await store.messages(in: mochi.id, before: nil, limit: 1).first)

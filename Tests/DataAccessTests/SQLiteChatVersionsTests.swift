@@ -7,20 +7,12 @@ import Testing
 /// The versions of a regenerated reply, and deleting messages, in SQLite and in memory alike.
 @Suite("Reply versions and deleted messages")
 struct SQLiteChatVersionsTests {
-    static let kinds = ["sqlite", "memory"]
-
-    func store(_ kind: String) throws -> (any ChatStore, TemporaryFolder?) {
-        if kind == "memory" { return (InMemoryChatStore(clock: .fixed(instant(0))), nil) }
-        let (folder, database) = try TemporaryFolder.withDatabase()
-        return (SQLiteChatStore(database: database, clock: .fixed(instant(0))), folder)
-    }
-
     func message(_ role: ChatRole, _ text: String, at seconds: Double, _ state: MessageState = .complete) -> ChatMessage {
         ChatMessage(role: role, text: text, sentAt: instant(seconds), state: state)
     }
 
-    @Test(arguments: kinds) func aNewVersionIsShownAndTheOldOnesAreKept(kind: String) async throws {
-        let (store, folder) = try store(kind)
+    @Test(arguments: ChatStores.kinds) func aNewVersionIsShownAndTheOldOnesAreKept(kind: String) async throws {
+        let (store, folder) = try ChatStores.make(kind)
         _ = folder
         let chat = try await store.chat(for: "mochi")
         let question = message(.user, "Hi", at: 1)
@@ -46,8 +38,8 @@ struct SQLiteChatVersionsTests {
         await #expect(throws: DomainError.self) { try await store.addVersion(message(.assistant, "", at: 12), replacing: UUID()) }
     }
 
-    @Test(arguments: kinds) func pagingSkipsHiddenVersions(kind: String) async throws {
-        let (store, folder) = try store(kind)
+    @Test(arguments: ChatStores.kinds) func pagingSkipsHiddenVersions(kind: String) async throws {
+        let (store, folder) = try ChatStores.make(kind)
         _ = folder
         let chat = try await store.chat(for: "mochi")
         let messages = (0..<6).map { message($0 % 2 == 0 ? .user : .assistant, "m\($0)", at: Double($0)) }
@@ -61,8 +53,8 @@ struct SQLiteChatVersionsTests {
         #expect(try await store.messages(in: chat.id, before: older[0].id, limit: 3).isEmpty)
     }
 
-    @Test(arguments: kinds) func deletingAMessageDeletesAllItsVersionsOnly(kind: String) async throws {
-        let (store, folder) = try store(kind)
+    @Test(arguments: ChatStores.kinds) func deletingAMessageDeletesAllItsVersionsOnly(kind: String) async throws {
+        let (store, folder) = try ChatStores.make(kind)
         _ = folder
         let chat = try await store.chat(for: "mochi")
         let question = message(.user, "Hi", at: 1), reply = message(.assistant, "one", at: 2)

@@ -12,7 +12,7 @@ struct SchemaMigrationTests {
     /// messages, opens with everything kept and the chat counted as never viewed.
     @Test func aVersion1DatabaseWithDataMigratesToVersion2() async throws {
         let chatID = UUID()
-        let (folder, applied) = try await Self.olderDatabase(upTo: "v1") { db in
+        let (folder, database) = try await Self.migrated(from: "v1") { db in
             try db.execute(sql: "INSERT INTO profile VALUES (1, 'Ada', 'cyan', ?, 1)",
                            arguments: [instant(0).timeIntervalSinceReferenceDate])
             try db.execute(sql: "INSERT INTO chat VALUES (?, 'mochi', 1, 5)", arguments: [chatID.uuidString])
@@ -23,9 +23,7 @@ struct SchemaMigrationTests {
             try db.execute(sql: "INSERT INTO articleState VALUES ('a-1', ?, NULL)",
                            arguments: [instant(3).timeIntervalSinceReferenceDate])
         }
-        #expect(applied == ["v1"])
-        let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
+        _ = folder
         #expect(try await SQLiteProfileService(database: database).currentProfile()
             == Profile(name: "Ada", color: .cyan, createdAt: instant(0)))
         let store = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
@@ -42,14 +40,13 @@ struct SchemaMigrationTests {
     /// A database of version 2 with a chat opens with the chat kept and no draft, and then keeps drafts.
     @Test func aVersion2DatabaseWithAChatGetsDrafts() async throws {
         let chatID = UUID()
-        let (folder, _) = try await Self.olderDatabase(upTo: "v2") { db in
+        let (folder, database) = try await Self.migrated(from: "v2") { db in
             try db.execute(sql: "INSERT INTO chat VALUES (?, 'mochi', 1, 5, 5)", arguments: [chatID.uuidString])
             try db.execute(sql: """
             INSERT INTO message (id, chatId, role, text, sentAt, state) VALUES (?, ?, 'user', 'hi', 4, 'complete')
             """, arguments: [UUID().uuidString, chatID.uuidString])
         }
-        let database = try AppDatabase(path: folder.path())
-        #expect(try database.appliedSchemaVersions() == AppSchema.migrator.migrations)
+        _ = folder
         let chats = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
         #expect(try await chats.chat(for: "mochi").id == chatID)
         #expect(try await chats.messageCount(in: chatID) == 1)
@@ -121,6 +118,22 @@ struct SchemaMigrationTests {
         let applied = try await queue.read { db in try AppSchema.migrator.appliedMigrations(db) }
         try queue.close()
         return (folder, applied)
+    }
+
+    /// The app's database opened on the one an older build wrote (see `olderDatabase`), and the
+    /// folder that holds its file: expects that build to have applied the versions up to
+    /// `version`, and the app all the others.
+    static func migrated(
+        from version: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ write: @escaping @Sendable (GRDB.Database) throws -> Void
+    ) async throws -> (TemporaryFolder, AppDatabase) {
+        let (folder, applied) = try await olderDatabase(upTo: version, write)
+        let all = AppSchema.migrator.migrations
+        let upTo = try #require(all.firstIndex(of: version), sourceLocation: sourceLocation)
+        #expect(applied == Array(all[...upTo]), sourceLocation: sourceLocation)
+        let database = try AppDatabase(path: folder.path())
+        #expect(try database.appliedSchemaVersions() == all, sourceLocation: sourceLocation)
+        return (folder, database)
     }
 
     /// Every row of every table (but the migrations'), each as column → value.

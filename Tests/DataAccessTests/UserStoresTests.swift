@@ -15,15 +15,11 @@ struct UserStoresTests {
 
     /// Runs `body` against a SQLite store on a fresh file, then against the in-memory store.
     func eachAvatarStore(_ body: (any UserAvatarStore & PopularityStore) async throws -> Void) async throws {
-        let folder = try TemporaryFolder()
-        try await body(SQLiteAvatarStore(database: try AppDatabase(path: folder.path())))
-        try await body(InMemoryAvatarStore())
+        try await forEachStore(sqlite: { SQLiteAvatarStore(database: $0) }, memory: InMemoryAvatarStore(), body)
     }
 
     func eachMarksStore(_ body: (any ArticleMarksStore) async throws -> Void) async throws {
-        let folder = try TemporaryFolder()
-        try await body(SQLiteArticleMarksStore(database: try AppDatabase(path: folder.path())))
-        try await body(InMemoryArticleMarksStore())
+        try await forEachStore(sqlite: { SQLiteArticleMarksStore(database: $0) }, memory: InMemoryArticleMarksStore(), body)
     }
 
     @Test func userAvatarsAreKeptNewestFirstAndRemovedTogether() async throws {

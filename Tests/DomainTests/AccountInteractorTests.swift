@@ -28,6 +28,20 @@ struct AccountInteractorTests {
         #expect(try await interactor.profile() == ann)
     }
 
+    @Test func bookmarksCountTheFeedsItemsToo() async throws {
+        let feeds = FakeFeedCache()
+        let items = (0..<3).map { index in
+            var item = FetchedItem()
+            item.guid = "g\(index)"
+            return item
+        }
+        try feeds.store(FetchedFeed(title: "F", siteLink: "", items: items), feed: "https://f.org/", validators: .init(), at: referenceNow)
+        for cached in feeds.items(FeedItemQuery()).prefix(2) { try feeds.setBookmarked(cached.id, true) }
+        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), marks: marks,
+            userAvatars: FakeUserAvatarStore(), feedCache: feeds)
+        #expect(try await interactor.stats().bookmarks == 4, "two sample articles and two feed items")
+    }
+
     @Test func renameValidatesAndSaves() async throws {
         let profiles = FakeProfileService(ann)
         let interactor = AccountInteractor(profiles: profiles, chats: store(),

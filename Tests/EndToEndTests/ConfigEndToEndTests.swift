@@ -14,9 +14,7 @@ struct ConfigEndToEndTests {
 
         init(_ text: String, mode: Int = 0o600) throws {
             folder = try TemporaryFolder()
-            try FileManager.default.createDirectory(at: folder.file("aichats"), withIntermediateDirectories: true)
-            try folder.write(text, to: "aichats/config.toml")
-            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file)
+            try folder.writeConfig(text, mode: mode)
         }
     }
 

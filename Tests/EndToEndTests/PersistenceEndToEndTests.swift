@@ -38,10 +38,7 @@ struct PersistenceEndToEndTests {
 struct GuestDataEndToEndTests {
     @Test func aMadeAvatarABookmarkAndTheGuestChoiceOutliveTheProcess() async throws {
         let temporary = try TemporaryFolder(made: false), data = temporary.url
-        do {
-            let first = try TmuxSession(dataFolder: data)
-            #expect(try await first.waitFor("Get started"))
-            try first.send("g")
+        try await TmuxSession.runOnce(dataFolder: data) { first in
             #expect(try await first.waitFor("My avatars (0)"))
             try first.send("n")
             #expect(try await first.waitFor("New avatar"))
@@ -57,7 +54,6 @@ struct GuestDataEndToEndTests {
             #expect(try await first.waitFor("b bookmark"))
             try first.send("b")
             #expect(try await first.waitFor("★ bookmarked"))
-            try await first.quit()
         }
         let second = try TmuxSession(dataFolder: data)
         #expect(try await second.waitFor("My avatars (1)"), "the guest goes straight to Explore")

@@ -56,9 +56,7 @@ struct RenderEndToEndTests {
 struct RenderUserDataEndToEndTests {
     @Test func profileAndChatsShowTheUsersDataAndLeaveTheFolderAlone() async throws {
         let temporary = try TemporaryFolder(made: false), data = temporary.url
-        do {
-            let app = try TmuxSession(dataFolder: data)
-            try await app.signUp()
+        try await TmuxSession.runOnce(dataFolder: data, signingUp: true) { app in
             try app.send("Down", "Enter")
             #expect(try await app.waitFor("Say hello to"))
             try app.send("-l", "hello from the test")
@@ -73,7 +71,6 @@ struct RenderUserDataEndToEndTests {
             #expect(replied)
             try app.send("Escape")
             #expect(try await app.waitFor("Latest news"))
-            try await app.quit()
         }
         let before = try fileStates(in: data)
 

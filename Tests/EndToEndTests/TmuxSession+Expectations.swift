@@ -66,9 +66,10 @@ extension TmuxSession {
     }
 
     /// Runs the app once on `dataFolder`, which makes its database: leaves Welcome as a guest,
-    /// or with the account "Ada 愛" when `signingUp`, and quits.
+    /// or with the account "Ada 愛" when `signingUp`, takes the `steps` and quits.
     static func runOnce(
-        dataFolder: URL, signingUp: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+        dataFolder: URL, signingUp: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+        steps: (TmuxSession) async throws -> Void = { _ in }
     ) async throws {
         let session = try TmuxSession(dataFolder: dataFolder)
         if signingUp {
@@ -76,6 +77,7 @@ extension TmuxSession {
         } else {
             try await session.startAsGuest(sourceLocation: sourceLocation)
         }
+        try await steps(session)
         try await session.quit(sourceLocation: sourceLocation)
     }
 }

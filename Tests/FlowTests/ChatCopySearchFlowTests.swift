@@ -16,18 +16,9 @@ struct ChatCopySearchFlowTests {
     static let reply = "Two blocks:\n```python\ndef f():\n\treturn 1   \n```\nand\n```\necho 'trailing  '\n```\nDone, see [docs](https://d.example)."
 
     func chat(clipboard: RecordingClipboard) async -> (AppDriver, ScriptedResponder) {
-        let responder = ScriptedResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        deps.clipboard = clipboard
-        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")], size: Size(width: 80, height: 30))
-        await app.type("Show me code")
-        await app.press(.enter)
-        _ = await app.waitUntil { _ in responder.requests == 1 }
-        responder.feed(Self.reply)
-        responder.finish()
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 80, height: 30)) { $0.clipboard = clipboard }
         // The footnotes show once the reply has ended.
-        #expect(await app.waitUntil(seconds: 20) { $0.contains("[1] https://d.example") })
+        #expect(await app.send("Show me code", answeredWith: Self.reply, by: responder) { $0.contains("[1] https://d.example") })
         return (app, responder)
     }
 

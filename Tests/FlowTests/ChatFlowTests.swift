@@ -12,10 +12,7 @@ import Testing
 @Suite("Chatting through the real application loop")
 struct ChatFlowTests {
     @Test func sendStopAndRetry() async throws {
-        let responder = ScriptedResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        let (app, responder) = await AppDriver.mochiChat()
         let screen = FlowRecorder(app, flow: "chatStopAndRetry")
 
         await app.type("Tell me a story")

@@ -16,10 +16,7 @@ struct ChatInputFlowTests {
 
     /// The app's chat with Mochi, a hand-fed responder answering.
     func chat(size: Size = Size(width: 80, height: 24)) async -> (AppDriver, ScriptedResponder) {
-        let responder = ScriptedResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        return (await AppDriver(deps: deps, path: mochi, size: size), responder)
+        await AppDriver.mochiChat(size: size)
     }
 
     /// The screen rows, trimmed, that hold `text`.

@@ -19,11 +19,7 @@ struct ChatKeysFlowTests {
     func chatWithAStoppedReply(
         exportingTo folder: URL, size: Size = Size(width: 80, height: 24)
     ) async -> (AppDriver, ScriptedResponder) {
-        let responder = ScriptedResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        deps.exporter = FileDocumentExporter(folder: folder)
-        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")], size: size)
+        let (app, responder) = await AppDriver.mochiChat(size: size) { $0.exporter = FileDocumentExporter(folder: folder) }
         await app.type("Tell me a story")
         await app.press(.enter)
         _ = await app.waitUntil { _ in responder.requests == 1 }

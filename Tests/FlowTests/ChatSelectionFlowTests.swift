@@ -12,17 +12,9 @@ import Testing
 @Suite("Chat: selecting a message")
 struct ChatSelectionFlowTests {
     @Test func altUpSelectsTheNewestReplyAndEscClearsItBeforeLeaving() async throws {
-        let responder = ScriptedResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
-        await app.type("Hello")
-        await app.press(.enter)
-        _ = await app.waitUntil { _ in responder.requests == 1 }
-        responder.feed("Purr, hello back")
-        responder.finish()
+        let (app, responder) = await AppDriver.mochiChat()
         // Once the reply has ended: Esc would stop a reply that still streams.
-        #expect(await app.waitUntil(seconds: 20) { $0.contains("Purr, hello back") && !$0.contains("is typing") })
+        #expect(await app.send("Hello", answeredWith: "Purr, hello back", by: responder))
         await app.press(.altUp)
         let screen = app.screen
         let lines = screen.textLines()

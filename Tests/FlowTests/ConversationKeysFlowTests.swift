@@ -15,18 +15,9 @@ import Testing
 struct ConversationKeysFlowTests {
     /// Mochi's chat after "Hi" got the complete reply "First answer."; the store is shared.
     func chatWithAReply() async -> (AppDriver, ScriptedResponder, InMemoryChatStore) {
-        let responder = ScriptedResponder()
         let store = InMemoryChatStore(clock: FixtureCatalog.clock)
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        deps.chatStore = store
-        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
-        await app.type("Hi")
-        await app.press(.enter)
-        _ = await app.waitUntil { _ in responder.requests == 1 }
-        responder.feed("First answer.")
-        responder.finish()
-        _ = await app.waitUntil { !$0.contains("is typing") && $0.contains("First answer.") }
+        let (app, responder) = await AppDriver.mochiChat { $0.chatStore = store }
+        await app.send("Hi", answeredWith: "First answer.", by: responder)
         return (app, responder, store)
     }
 

@@ -3,7 +3,7 @@ import AppTestSupport
 import DataAccess
 import Domain
 import DomainDoubles
-import Presentation
+@testable import Presentation
 import TerminalUI
 import Testing
 

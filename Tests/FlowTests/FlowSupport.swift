@@ -1,7 +1,10 @@
+import AppComposition
 import AppTestSupport
+import DomainDoubles
 import Presentation
 import SnapshotTesting
 import TerminalSnapshotting
+import TerminalUI
 
 /// Asserts the driver's screen against the flow's next numbered snapshot.
 @MainActor
@@ -23,6 +26,35 @@ final class FlowRecorder {
         let label = step < 10 ? "0\(step)-\(name)" : "\(step)-\(name)"
         assertSnapshot(of: driver.screen, as: .screen, named: label, fileID: fileID, file: filePath,
                        testName: flow, line: line, column: column)
+    }
+}
+
+extension AppDriver {
+    /// The app on Mochi's chat, answered by a hand-fed responder; `adjust` sets the other doubles.
+    static func mochiChat(
+        size: Size = Size(width: 80, height: 24), adjusting adjust: (inout AppDependencies) -> Void = { _ in }
+    ) async -> (AppDriver, ScriptedResponder) {
+        let responder = ScriptedResponder()
+        var deps = AppDependencies.mock
+        deps.responder = responder
+        adjust(&deps)
+        return (await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")], size: size), responder)
+    }
+
+    /// Sends `message` and has `responder` answer `reply` whole; returns whether the screen then
+    /// showed `answered` in time: unless given, the reply in full and ended.
+    @discardableResult
+    func send(
+        _ message: String, answeredWith reply: String, by responder: ScriptedResponder,
+        until answered: ((String) -> Bool)? = nil
+    ) async -> Bool {
+        let asked = responder.requests + 1
+        await type(message)
+        await press(.enter)
+        await waitUntil { _ in responder.requests == asked }
+        responder.feed(reply)
+        responder.finish()
+        return await waitUntil { answered?($0) ?? ($0.contains(reply) && !$0.contains("is typing")) }
     }
 }
 

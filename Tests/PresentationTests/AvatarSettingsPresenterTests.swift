@@ -15,10 +15,17 @@ struct AvatarSettingsPresenterTests {
                          settings: settings)
     }
 
-    @Test func theSheetShowsThePromptBuiltFromTheAvatarsTraits() async throws {
-        let setup = make()
+    /// Mochi's settings sheet, loaded; `presented` first puts it up on the router, as its key does.
+    func loadedSheet(_ setup: ChatSetupHarness, presented: Bool = false) async -> AvatarSettingsPresenter {
+        if presented { setup.router.present(.avatarSettings(avatarID: "fx-cat-mochi")) }
         let sheet = setup.avatarSettings()
         await sheet.onAppear()
+        return sheet
+    }
+
+    @Test func theSheetShowsThePromptBuiltFromTheAvatarsTraits() async throws {
+        let setup = make()
+        let sheet = await loadedSheet(setup)
         let mochi = try #require(sheet.avatar)
         #expect(sheet.prompt.text == SystemPrompt.text(for: mochi))
         #expect(sheet.prompt.text.contains(mochi.action))
@@ -36,8 +43,7 @@ struct AvatarSettingsPresenterTests {
 
         chat.editAvatarSettings()
         #expect(setup.router.sheet == .avatarSettings(avatarID: "fx-cat-mochi"))
-        let sheet = setup.avatarSettings()
-        await sheet.onAppear()
+        let sheet = await loadedSheet(setup)
         sheet.editFocused { $0.clear() }
         sheet.insertIntoFocused("You are Mochi.\nAnswer only in haiku.")
         #expect(!sheet.isBuiltPrompt)
@@ -59,9 +65,7 @@ struct AvatarSettingsPresenterTests {
 
     @Test func aWrongNumberKeepsTheSheetAndEverythingTyped() async throws {
         let setup = make()
-        setup.router.present(.avatarSettings(avatarID: "fx-cat-mochi"))
-        let sheet = setup.avatarSettings()
-        await sheet.onAppear()
+        let sheet = await loadedSheet(setup, presented: true)
         sheet.insertIntoFocused("Also: purr. ")
         sheet.moveFocus(by: 1)
         sheet.insertIntoFocused("hot")
@@ -76,9 +80,7 @@ struct AvatarSettingsPresenterTests {
 
     @Test func escWithChangesWarnsFirstThenDiscards() async throws {
         let setup = make()
-        setup.router.present(.avatarSettings(avatarID: "fx-cat-mochi"))
-        let sheet = setup.avatarSettings()
-        await sheet.onAppear()
+        let sheet = await loadedSheet(setup, presented: true)
         sheet.insertIntoFocused(" Purr. ")
         sheet.cancel()
         #expect(setup.router.sheet != nil)
@@ -92,8 +94,7 @@ struct AvatarSettingsPresenterTests {
     @Test func clearingAnOwnPromptGoesBackToTheBuiltOne() async throws {
         let settings = FakeAvatarSettingsStore(["fx-cat-mochi": AvatarSettings(systemPrompt: "Only haiku.", maxTokens: 50)])
         let setup = make(settings)
-        let sheet = setup.avatarSettings()
-        await sheet.onAppear()
+        let sheet = await loadedSheet(setup)
         #expect(sheet.prompt.text == "Only haiku.")
         #expect(sheet.maxTokens.text == "50")
         sheet.editFocused { $0.clear() }

@@ -80,9 +80,7 @@ struct ChatConversationPresenterTests {
     /// Ctrl-R while the reply streams stops it, keeps what arrived as version 1, and the
     /// history sent again ends with the user's message.
     @Test func regeneratingWhileAReplyStreamsKeepsWhatArrived() async throws {
-        let responder = ScriptedResponder()
-        let harness = Harness(path: chatPath, responder: responder)
-        let (presenter, stream) = try await harness.chatReplying(to: "a story", from: responder)
+        let (_, responder, presenter, stream) = try await ChatPresenterFixtures.replying(to: "a story")
         stream.yield("Once")
         #expect(await eventually { presenter.messages.last?.text == "Once" })
         presenter.regenerate()
@@ -99,9 +97,7 @@ struct ChatConversationPresenterTests {
 
     /// The history sent after switching back uses the version shown.
     @Test func theHistorySentHoldsTheVersionShown() async throws {
-        let responder = ScriptedResponder()
-        let harness = Harness(path: chatPath, responder: responder)
-        let (presenter, stream) = try await harness.chatReplying(to: "hi", from: responder)
+        let (_, responder, presenter, stream) = try await ChatPresenterFixtures.replying(to: "hi")
         stream.yield("first answer")
         stream.finish()
         await presenter.waitForReply()

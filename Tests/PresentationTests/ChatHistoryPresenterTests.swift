@@ -10,18 +10,14 @@ import Testing
 struct ChatHistoryPresenterTests {
     let chatPath = ChatPresenterFixtures.chatPath
 
-    func seededStore(_ count: Int) async throws -> FakeChatStore { try await ChatPresenterFixtures.seededStore(count) }
-
     @Test func onAppearLoadsTheStoredHistory() async throws {
-        let presenter = Harness(path: chatPath, chatStore: try await seededStore(4)).chat("fx-cat-mochi")
-        await presenter.onAppear()
+        let (_, presenter) = try await ChatPresenterFixtures.seededChat(4)
         #expect(presenter.messages.map(\.text) == ["m0", "m1", "m2", "m3"])
         #expect(!presenter.hasOlderMessages)
     }
 
     @Test func olderPagesLoadOnDemand() async throws {
-        let presenter = Harness(path: chatPath, chatStore: try await seededStore(7)).chat("fx-cat-mochi", pageSize: 3)
-        await presenter.onAppear()
+        let (_, presenter) = try await ChatPresenterFixtures.seededChat(7, pageSize: 3)
         #expect(presenter.messages.map(\.text) == ["m4", "m5", "m6"])
         #expect(presenter.hasOlderMessages)
         await presenter.loadOlderIfNeeded()
@@ -35,9 +31,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func theMessageIsStoredBeforeTheReplyIsRequested() async throws {
-        let responder = ScriptedResponder()
-        let harness = Harness(path: chatPath, responder: responder)
-        let (presenter, stream) = try await harness.chatReplying(to: "remember me", from: responder)
+        let (harness, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "remember me")
         let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored.map(\.text) == ["remember me", ""])
         #expect(stored.map(\.state) == [.complete, .partial])
@@ -115,9 +109,7 @@ struct ChatHistoryPresenterTests {
     }
 
     @Test func aReplyGrowingWhileScrolledUpShowsNewMessages() async throws {
-        let responder = ScriptedResponder()
-        let (presenter, stream) = try await Harness(path: chatPath, responder: responder)
-            .chatReplying(to: "hi", from: responder)
+        let (_, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "hi")
         presenter.scroll(by: 2, maxOffset: 10)
         stream.yield("More text")
         #expect(await eventually { presenter.hasNewMessagesBelow })

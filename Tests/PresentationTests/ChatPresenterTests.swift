@@ -67,9 +67,7 @@ struct ChatPresenterTests {
     }
 
     @Test func backWhileReplyingStopsTheReplyAndStays() async throws {
-        let responder = ScriptedResponder()
-        let harness = Harness(path: chatPath, responder: responder)
-        let (presenter, stream) = try await harness.chatReplying(to: "tell me a story", from: responder)
+        let (harness, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "tell me a story")
         stream.yield("Once upon")
         #expect(await eventually { presenter.messages.last?.text == "Once upon" })
         presenter.back()
@@ -106,9 +104,7 @@ struct ChatPresenterTests {
     }
 
     @Test func aFailedReplyIsMarked() async throws {
-        let responder = ScriptedResponder()
-        let (presenter, stream) = try await Harness(path: chatPath, responder: responder)
-            .chatReplying(to: "hi", from: responder)
+        let (_, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "hi")
         stream.yield("Mrr")
         stream.finish(throwing: DomainError.unavailable("the persona"))
         await presenter.waitForReply()

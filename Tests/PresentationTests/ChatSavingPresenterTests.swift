@@ -88,9 +88,7 @@ struct ChatSavingPresenterTests {
     }
 
     @Test func aPieceFollowedByAPauseIsStoredWithinTheSaveInterval() async throws {
-        let responder = ScriptedResponder()
-        let harness = Harness(path: chatPath, responder: responder)
-        let (presenter, stream) = try await harness.chatReplying(to: "are you there?", from: responder)
+        let (harness, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "are you there?")
         stream.yield("Mrr")
         // The stream now pauses; before, the piece waited for the next one to be saved.
         let saved = try await eventually(seconds: 10) {

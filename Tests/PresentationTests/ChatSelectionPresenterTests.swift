@@ -8,13 +8,8 @@ import Testing
 @MainActor
 @Suite("ChatPresenter message selection")
 struct ChatSelectionPresenterTests {
-    let chatPath = ChatPresenterFixtures.chatPath
-
-    func seededStore(_ count: Int) async throws -> FakeChatStore { try await ChatPresenterFixtures.seededStore(count) }
-
     @Test func altUpSelectsTheNewestThenOlderOnesAndAltDownComesBack() async throws {
-        let presenter = Harness(path: chatPath, chatStore: try await seededStore(3)).chat("fx-cat-mochi")
-        await presenter.onAppear()
+        let (_, presenter) = try await ChatPresenterFixtures.seededChat(3)
         #expect(presenter.selectedMessageID == nil)
         await presenter.selectOlder()
         #expect(presenter.selectedMessage?.text == "m2")
@@ -30,8 +25,7 @@ struct ChatSelectionPresenterTests {
     }
 
     @Test func selectingAboveTheOldestLoadedMessageLoadsTheOlderPage() async throws {
-        let presenter = Harness(path: chatPath, chatStore: try await seededStore(5)).chat("fx-cat-mochi", pageSize: 2)
-        await presenter.onAppear()
+        let (_, presenter) = try await ChatPresenterFixtures.seededChat(5, pageSize: 2)
         await presenter.selectOlder()
         await presenter.selectOlder()
         #expect(presenter.selectedMessage?.text == "m3")
@@ -41,13 +35,11 @@ struct ChatSelectionPresenterTests {
     }
 
     @Test func escClearsTheSelectionBeforeItLeavesTheChat() async throws {
-        let harness = Harness(path: chatPath, chatStore: try await seededStore(2))
-        let presenter = harness.chat("fx-cat-mochi")
-        await presenter.onAppear()
+        let (harness, presenter) = try await ChatPresenterFixtures.seededChat(2)
         await presenter.selectOlder()
         presenter.back()
         #expect(presenter.selectedMessageID == nil)
-        #expect(harness.router.path == chatPath, "still in the chat")
+        #expect(harness.router.path == ChatPresenterFixtures.chatPath, "still in the chat")
         presenter.back()
         #expect(harness.router.path == [.explore])
     }

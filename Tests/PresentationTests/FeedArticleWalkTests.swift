@@ -1,7 +1,7 @@
 import Domain
 import DomainDoubles
 import Foundation
-import Presentation
+@testable import Presentation
 import Testing
 
 /// The reader's `J` `K` `n` `p`: the list it was opened from, without going back to it.

@@ -12,6 +12,7 @@ final class WindowRecordingCache: FeedCache {
 
     /// The item queries asked for, in order.
     var queries: [FeedItemQuery] { windows.withLock { $0 } }
+    let hold = WindowHold()
 
     func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
         try base.store(fetched, feed: feed, validators: validators, at: time)
@@ -23,6 +24,7 @@ final class WindowRecordingCache: FeedCache {
     func statuses() async throws -> [FeedStatus] { base.statuses() }
     func items(_ query: FeedItemQuery) async throws -> [FeedItem] {
         windows.withLock { $0.append(query) }
+        await hold.pass(offset: query.offset)
         return base.items(query)
     }
     func item(id: Int64) async throws -> FeedItem? { base.item(id: id) }
@@ -32,6 +34,30 @@ final class WindowRecordingCache: FeedCache {
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws { try base.setBookmarked(id, isBookmarked) }
     func removeMarks() async throws { try base.removeMarks() }
     func lastRefresh() async throws -> Date? { base.lastRefresh() }
+}
+
+/// Holds the next window read from an offset on until `open()`: to show what a key or a
+/// reload does not wait for, and what happens when a read lands late.
+actor WindowHold {
+    private var from: Int?
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private(set) var isHolding = false
+
+    func close(from offset: Int) { from = offset }
+
+    func pass(offset: Int) async {
+        guard let from, offset >= from else { return }
+        self.from = nil
+        isHolding = true
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        from = nil
+        isHolding = false
+        waiting.forEach { $0.resume() }
+        waiting = []
+    }
 }
 
 /// Feed presenters over Domain doubles: a feed list, a cache filled through `store` as a

@@ -91,4 +91,27 @@ struct FeedRefreshReloadTests {
         #expect(atOnce == 1)
         withExtendedLifetime(owner) {}
     }
+
+    @Test func onlyTheScreenOnTopReloadsAndTheOneUnderItLoadsWhenItReappears() async throws {
+        let harness = try FeedHarness(runner: FeedRefreshRunner(refresh: { _, report in
+            await report(Self.step(1, of: 1, .updated(newItems: 3)))
+        }, lastRefresh: { nil }))
+        try await harness.fill(FeedHarness.tech, count: 5)
+        let feeds = harness.feeds()
+        await feeds.onAppear()
+        harness.router.push(.feedItems(.all))
+        let items = harness.items(.all)
+        await items.onAppear()
+        #expect(feeds.totals.total == 5 && items.count == 5)
+
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
+        harness.activity.start()
+        await harness.activity.task?.value
+        #expect(items.count == 8, "the list on top shows the new items")
+        #expect(feeds.totals.total == 5, "Feeds under it did not load for nothing")
+
+        harness.router.pop()
+        await feeds.onReappear()
+        #expect(feeds.totals.total == 8)
+    }
 }

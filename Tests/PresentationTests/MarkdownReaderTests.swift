@@ -1,4 +1,4 @@
-import Presentation
+@testable import Presentation
 import Testing
 
 @Suite("Markdown reader, inline runs and code blocks")

@@ -27,12 +27,17 @@ struct ChatReplyErrorSnapshotTests {
         return deps
     }
 
+    /// Sends `text` in the chat and waits until `responder` is asked for the reply.
+    func send(_ text: String, in driver: AppDriver, to responder: FedEventResponder) async {
+        await driver.type(text)
+        await driver.press(.enter)
+        #expect(await driver.waitUntil { _ in responder.requests == 1 })
+    }
+
     @Test func aLongServerMessageIsShownWholeAndWrapped() async {
         let responder = FedEventResponder()
         await assertScreens("chatLongServerError", deps: deps(responder), path: mochi, sizes: [Size(width: 80, height: 24)]) { driver in
-            await driver.type("Tell me a long story")
-            await driver.press(.enter)
-            #expect(await driver.waitUntil { _ in responder.requests == 1 })
+            await send("Tell me a long story", in: driver, to: responder)
             responder.feed(.text("Once upon"))
             responder.fail(Self.longMessage)
             #expect(await driver.waitUntil { $0.contains("(parameter=messages,") })
@@ -42,9 +47,7 @@ struct ChatReplyErrorSnapshotTests {
     @Test func theCountdownIsInTheStatusBarAndEscCancelsIt() async {
         let responder = FedEventResponder()
         let driver = await AppDriver(deps: deps(responder), path: mochi, size: Size(width: 80, height: 24))
-        await driver.type("hello")
-        await driver.press(.enter)
-        #expect(await driver.waitUntil { _ in responder.requests == 1 })
+        await send("hello", in: driver, to: responder)
         responder.feed(.waitingToRetry(after: .seconds(30)))
         #expect(await driver.waitUntil { $0.contains("server busy: retrying in") && $0.contains("s — Esc cancels") })
         await driver.press(.escape)
@@ -56,9 +59,7 @@ struct ChatReplyErrorSnapshotTests {
     @Test func theUsageIsInTheStatusBarAfterTheReply() async {
         let responder = FedEventResponder()
         let driver = await AppDriver(deps: deps(responder), path: mochi, size: Size(width: 80, height: 24))
-        await driver.type("hello")
-        await driver.press(.enter)
-        #expect(await driver.waitUntil { _ in responder.requests == 1 })
+        await send("hello", in: driver, to: responder)
         responder.feed(.usage(ReplyUsage(promptTokens: 50, completionTokens: 312)))
         responder.finish()
         #expect(await driver.waitUntil { $0.contains("312 tokens") })

@@ -88,38 +88,39 @@ struct PickerSnapshotTests {
 
     @Test func articleWithItsChats() async {
         await assertScreens("articleChats", path: [.explore, .article(id: "fx-tech-battery")]) { driver in
-            for name in ["Mochi", "Zorp"] {
-                await driver.type("c/\(name)")
-                await driver.press(.enter, .enter)
-                #expect(await driver.waitUntil { $0.contains("About: ") })
-                await driver.type("What do you make of this?")
-                await driver.press(.enter)
-                #expect(await driver.waitUntil { !$0.contains("is typing") })
-                await driver.press(.escape)
-            }
+            for name in ["Mochi", "Zorp"] { await askAboutIt(name, driver) }
             #expect(driver.text.contains("2 chats about it"))
         }
     }
 
     @Test func feedItemWithItsChats() async {
         await assertScreens("feedItemChats", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 1)]) { driver in
-            await driver.type("c/Mochi")
-            await driver.press(.enter, .enter)
-            #expect(await driver.waitUntil { $0.contains("About: ") })
-            await driver.type("What do you make of this?")
-            await driver.press(.enter)
-            #expect(await driver.waitUntil { !$0.contains("is typing") })
-            await driver.press(.escape)
+            await askAboutIt("Mochi", driver)
             #expect(await driver.waitUntil { $0.contains("1 chat about it") })
         }
     }
 
     @Test func chatAboutAnArticle() async {
         await assertScreens("chatAboutArticle", path: [.explore, .article(id: "fx-tech-battery")]) { driver in
-            await driver.type("c/Mochi")
-            await driver.press(.enter, .enter)
-            #expect(await driver.waitUntil { $0.contains("About: ") })
+            await startAChatAboutIt(with: "Mochi", driver)
         }
+    }
+
+    /// From an article or a feed item: picks the avatar `name` for a new chat about it.
+    private func startAChatAboutIt(with name: String, _ driver: AppDriver) async {
+        await driver.type("c/\(name)")
+        await driver.press(.enter, .enter)
+        #expect(await driver.waitUntil { $0.contains("About: ") })
+    }
+
+    /// From an article or a feed item: asks `name` about it in a new chat, and once the reply has
+    /// ended goes back.
+    private func askAboutIt(_ name: String, _ driver: AppDriver) async {
+        await startAChatAboutIt(with: name, driver)
+        await driver.type("What do you make of this?")
+        await driver.press(.enter)
+        #expect(await driver.waitUntil { !$0.contains("is typing") })
+        await driver.press(.escape)
     }
 
     @Test func avatarSettings() async {

@@ -23,10 +23,11 @@ public struct AccountInteractor: Sendable {
     public func profile() async throws -> Profile? { try await profiles.currentProfile() }
 
     /// The chats that hold messages, how many messages they hold, the avatars the user made and
-    /// the bookmarks.
+    /// the bookmarks: the sample articles' and the feeds' items'.
     public func stats() async throws -> ProfileStats {
         let summaries = try await chats.chats().filter { $0.messageCount > 0 }
         let bookmarks = try await marks.allMarks().values.filter(\.isBookmarked).count
+            + feedCache.count(FeedItemQuery(bookmarkedOnly: true))
         return ProfileStats(
             chats: summaries.count, messages: summaries.reduce(0) { $0 + $1.messageCount },
             avatars: try await userAvatars.userAvatars().count, bookmarks: bookmarks)

@@ -5,19 +5,11 @@ import Observation
 /// reader alike: listing them (the most recent first), the one Enter opens, and starting a new
 /// one (`c`, through the avatar picker).
 @MainActor @Observable
-public final class ArticleChats {
+public final class ArticleChats: FeaturePresenter<ArticleChatsInteractor> {
     public private(set) var conversations: [Conversation] = []
     public private(set) var selection = Selection()
     /// The article listed, nil before it is loaded or while it is locked: `c` then does nothing.
     public private(set) var article: ArticleReference?
-
-    private let interactor: ArticleChatsInteractor
-    private let router: Router
-
-    public init(interactor: ArticleChatsInteractor, router: Router) {
-        self.interactor = interactor
-        self.router = router
-    }
 
     /// Lists the chats about `article`; nil (a locked article) lists none.
     func load(about article: ArticleReference?) async {

@@ -1,37 +1,16 @@
 import Domain
 
 /// Opens an article from a list, or asks a guest to create an account first when it is premium.
-@MainActor
-public struct ArticleGate {
-    private let interactor: ArticleInteractor
-    private let router: Router
+public typealias ArticleGate = PremiumGate<ArticleInteractor>
 
-    public init(interactor: ArticleInteractor, router: Router) {
-        self.interactor = interactor
-        self.router = router
-    }
-
+extension PremiumGate where Content == ArticleInteractor {
     /// Opens the article on top of the stack; `list` is what `n` and `p` walk in the reader.
     public func open(_ article: NewsArticle, in list: ArticleList? = nil) async {
-        do {
-            switch try await interactor.access(to: article) {
-            case .granted: router.push(.article(id: article.id, list: list))
-            case .needsAccount: router.present(alert: Self.premiumAlert(for: article, in: list))
-            }
-        } catch {
-            router.present(alert: .error("Could not open the article", error))
-        }
+        await open(article, at: .article(id: article.id, list: list), otherwise: Self.premiumAlert(for: article, in: list))
     }
 
     /// The alert a guest sees for a premium article.
     public static func premiumAlert(for article: NewsArticle, in list: ArticleList? = nil) -> AppAlert {
-        AppAlert(
-            title: "Premium article",
-            message: "“\(article.title)” is for members. Create a free account to read it.",
-            actions: [
-                AlertAction(keyLabel: "Enter", title: "Create account",
-                            effect: .createAccount(then: .openArticle(id: article.id, list: list))),
-                AlertAction(keyLabel: "Esc", title: "Not now", effect: .dismiss),
-            ])
+        premiumAlert(title: article.title, then: .openArticle(id: article.id, list: list))
     }
 }

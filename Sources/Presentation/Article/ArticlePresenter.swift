@@ -4,7 +4,7 @@ import Observation
 
 /// The Article reader's state and intents.
 @MainActor @Observable
-public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
+public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, ScreenPresenter, ScrollingPresenter {
     public private(set) var article: NewsArticle?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
@@ -21,8 +21,6 @@ public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
     let list: ArticleList?
     /// The articles `n` and `p` walk: the list's, else every article, newest first.
     var order: [NewsArticle] = []
-    private let interactor: ArticleInteractor
-    let router: Router
     private let time: RelativeTime
 
     /// Creates the presenter for one article, opened from `list` (nil: from no list).
@@ -32,10 +30,9 @@ public final class ArticlePresenter: ScreenPresenter, ScrollingPresenter {
     ) {
         self.articleID = articleID
         self.list = list
-        self.interactor = interactor
         self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
-        self.router = router
         self.time = RelativeTime(now: now)
+        super.init(interactor: interactor, router: router)
     }
 
     /// Loads the article and the reading order, and marks the article as read unless it is

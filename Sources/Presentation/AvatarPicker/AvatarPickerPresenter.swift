@@ -5,7 +5,7 @@ import Observation
 /// The avatar picker's state and intents (`c` on an article): every avatar, with a filter;
 /// picking one starts a new chat with it about the article and opens it.
 @MainActor @Observable
-public final class AvatarPickerPresenter: ScreenPresenter, FilteredPicker {
+public final class AvatarPickerPresenter: FeaturePresenter<ArticleChatsInteractor>, ScreenPresenter, FilteredPicker {
     public private(set) var avatars: [Avatar] = []
     public private(set) var isLoaded = false
     /// Why loading or starting the chat failed, if it did.
@@ -13,13 +13,10 @@ public final class AvatarPickerPresenter: ScreenPresenter, FilteredPicker {
     public var pickerList = FilteredPickerList()
 
     public let article: ArticleReference
-    private let interactor: ArticleChatsInteractor
-    private let router: Router
 
     public init(article: ArticleReference, interactor: ArticleChatsInteractor, router: Router) {
         self.article = article
-        self.interactor = interactor
-        self.router = router
+        super.init(interactor: interactor, router: router)
     }
 
     public func onAppear() async {

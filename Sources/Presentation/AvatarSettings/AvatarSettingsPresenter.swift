@@ -8,7 +8,7 @@ import Observation
 /// Nothing typed is lost by accident: Esc with unsaved changes only warns, a second Esc discards;
 /// a save that fails keeps the sheet open with the text and says why.
 @MainActor @Observable
-public final class AvatarSettingsPresenter: ScreenPresenter {
+public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInteractor>, ScreenPresenter, FocusedTextForm {
     /// The form's fields, in Tab order.
     public enum Field: CaseIterable, Sendable { case prompt, temperature, maxTokens }
 
@@ -25,15 +25,12 @@ public final class AvatarSettingsPresenter: ScreenPresenter {
     public private(set) var isDiscardArmed = false
 
     let avatarID: String
-    private let interactor: AvatarSettingsInteractor
-    private let router: Router
     /// The texts as loaded, to tell whether anything changed.
     private var loaded: (prompt: String, temperature: String, maxTokens: String) = ("", "", "")
 
     public init(avatarID: String, interactor: AvatarSettingsInteractor, router: Router) {
         self.avatarID = avatarID
-        self.interactor = interactor
-        self.router = router
+        super.init(interactor: interactor, router: router)
     }
 
     /// Loads the avatar and its settings; the prompt field holds the prompt it answers with.

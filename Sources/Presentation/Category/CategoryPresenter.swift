@@ -4,7 +4,7 @@ import Observation
 
 /// The Category screen's state and intents: one category's items, with a filter.
 @MainActor @Observable
-public final class CategoryPresenter: ScreenPresenter {
+public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, ScreenPresenter, LoadingScreen {
     public let kind: CategoryKind
     public private(set) var filter = TextInput()
     /// True while the user is typing into the filter.
@@ -12,34 +12,27 @@ public final class CategoryPresenter: ScreenPresenter {
     /// The selection among the visible rows.
     public private(set) var selection = Selection()
     /// Why loading failed, if it did.
-    public private(set) var loadError: String?
-    public private(set) var isLoaded = false
+    public internal(set) var loadError: String?
+    public internal(set) var isLoaded = false
 
     private var avatars: [Avatar] = []
     private var headlines: [Headline] = []
-    private let interactor: CategoryInteractor
     private let gate: ArticleGate
-    private let router: Router
     private let time: RelativeTime
 
     public init(kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router, now: Date) {
         self.kind = kind
-        self.interactor = interactor
         self.gate = gate
-        self.router = router
         self.time = RelativeTime(now: now)
+        super.init(interactor: interactor, router: router)
     }
 
     public func onAppear() async {
-        do {
+        await loading {
             switch kind {
             case .avatars(let option): avatars = try await interactor.avatars(of: option)
             case .news, .feedTag, .bookmarks: headlines = try await interactor.headlines(in: kind)
             }
-            isLoaded = true
-            loadError = nil
-        } catch {
-            loadError = error.userMessage
         }
         selection.resize(to: rows.count)
     }

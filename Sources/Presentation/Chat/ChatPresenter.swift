@@ -5,7 +5,7 @@ import Observation
 /// The Chat screen's state and intents: the stored conversation, the input line and the
 /// streaming reply.
 @MainActor @Observable
-public final class ChatPresenter: ScreenPresenter {
+public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresenter {
     public private(set) var avatar: Avatar?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
@@ -60,8 +60,6 @@ public final class ChatPresenter: ScreenPresenter {
     /// The message to bring into view and select once the chat is open (a search hit).
     let focusMessageID: UUID?
     let setupInteractor: ChatSetupInteractor?
-    let interactor: ChatInteractor
-    let router: Router
     let pageSize: Int
     var chat: Chat?
     var replyTask: Task<Void, Never>?
@@ -93,11 +91,10 @@ public final class ChatPresenter: ScreenPresenter {
         self.chatID = chatID
         self.setupInteractor = setup
         focusMessageID = focus
-        self.interactor = interactor
-        self.router = router
         self.pageSize = max(1, pageSize)
         self.exporter = exporter
         self.draftSaveDelay = draftSaveDelay
+        super.init(interactor: interactor, router: router)
     }
 
     /// Writes the whole conversation as Markdown (Ctrl-S) and says where it went.

@@ -5,14 +5,14 @@ import Observation
 /// The Chats screen's state and intents: the conversations, opening and deleting one, and
 /// searching them all (`+Search`).
 @MainActor @Observable
-public final class ChatsPresenter: ScreenPresenter {
+public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPresenter, LoadingScreen {
     /// The conversations, the most recent activity first.
     public private(set) var conversations: [Conversation] = []
     /// The selection among the conversations.
     public private(set) var selection = Selection()
     /// Why loading failed, if it did.
-    public private(set) var loadError: String?
-    public private(set) var isLoaded = false
+    public internal(set) var loadError: String?
+    public internal(set) var isLoaded = false
 
     /// The query typed after `/`, searched across every chat.
     public internal(set) var searchQuery = TextInput()
@@ -25,26 +25,17 @@ public final class ChatsPresenter: ScreenPresenter {
     /// Why the last search failed, if it did.
     public internal(set) var searchError: String?
 
-    let interactor: ChatsInteractor
-    let router: Router
     /// Formats the time of each conversation's last activity.
     public let time: RelativeTime
 
     public init(interactor: ChatsInteractor, router: Router, now: Date) {
-        self.interactor = interactor
-        self.router = router
         self.time = RelativeTime(now: now)
+        super.init(interactor: interactor, router: router)
     }
 
     /// Loads (or reloads) the list, keeping the selection on the same row number.
     public func onAppear() async {
-        do {
-            conversations = try await interactor.conversations()
-            isLoaded = true
-            loadError = nil
-        } catch {
-            loadError = error.userMessage
-        }
+        await loading { conversations = try await interactor.conversations() }
         selection.resize(to: conversations.count)
     }
 

@@ -4,7 +4,7 @@ import Observation
 
 /// The create-account sheet's state and intents.
 @MainActor @Observable
-public final class CreateAccountPresenter: ScreenPresenter {
+public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, ScreenPresenter {
     /// The form's two fields, in Tab order.
     public enum Field: Sendable { case name, color }
 
@@ -14,15 +14,12 @@ public final class CreateAccountPresenter: ScreenPresenter {
     /// What is wrong with the input, after a failed submit.
     public private(set) var error: String?
 
-    private let interactor: ProfileInteractor
-    private let router: Router
     private let pending: PendingAction?
 
     /// Creates the presenter; `pending` runs once the account exists.
     public init(interactor: ProfileInteractor, router: Router, pending: PendingAction?) {
-        self.interactor = interactor
-        self.router = router
         self.pending = pending
+        super.init(interactor: interactor, router: router)
     }
 
     public var palette: [ProfileColor] { ProfileColor.allCases }

@@ -5,7 +5,7 @@ import Observation
 /// The create-avatar sheet's state and intents: a name, a character option, an action and a
 /// location, with the description they make.
 @MainActor @Observable
-public final class CreateAvatarPresenter: ScreenPresenter {
+public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteractor>, ScreenPresenter, FocusedTextForm {
     /// The form's fields, in Tab order.
     public enum Field: CaseIterable, Sendable { case name, character, action, location }
 
@@ -19,13 +19,9 @@ public final class CreateAvatarPresenter: ScreenPresenter {
     /// What is wrong with the input, after a failed submit.
     public private(set) var error: String?
 
-    private let interactor: CreateAvatarInteractor
-    private let router: Router
-
     public init(character: CharacterOption, interactor: CreateAvatarInteractor, router: Router) {
         self.character = character
-        self.interactor = interactor
-        self.router = router
+        super.init(interactor: interactor, router: router)
     }
 
     public var options: [CharacterOption] { CharacterOption.allCases }

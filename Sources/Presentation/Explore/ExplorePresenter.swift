@@ -4,7 +4,7 @@ import Observation
 
 /// The Explore screen's state and intents.
 @MainActor @Observable
-public final class ExplorePresenter: ScreenPresenter {
+public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, ScreenPresenter {
     public private(set) var content: ExploreContent?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
@@ -15,9 +15,7 @@ public final class ExplorePresenter: ScreenPresenter {
     /// The rows of each section, as text, built once per load.
     private var sectionRows: [ExploreSection: [ItemRow]] = [:]
 
-    private let interactor: ExploreInteractor
     private let gate: ArticleGate
-    private let router: Router
     private let time: RelativeTime
     /// Opens live news items; nil where no feeds are wired.
     private let feedGate: FeedGate?
@@ -28,12 +26,11 @@ public final class ExplorePresenter: ScreenPresenter {
         interactor: ExploreInteractor, gate: ArticleGate, router: Router, now: Date, feedGate: FeedGate? = nil,
         activity: FeedRefreshActivity? = nil
     ) {
-        self.interactor = interactor
         self.gate = gate
-        self.router = router
         self.time = RelativeTime(now: now)
         self.feedGate = feedGate
         self.activity = activity
+        super.init(interactor: interactor, router: router)
     }
 
     /// Loads the content; reports rejected records in an alert. With feeds configured, starts
@@ -42,7 +39,7 @@ public final class ExplorePresenter: ScreenPresenter {
         await load()
         if let problems = content?.problems, !problems.isEmpty { router.present(alert: Self.problemAlert(problems)) }
         if content?.liveNews != nil, let activity {
-            activity.observe(self) { [weak self] in await self?.load() }
+            activity.observe(self, whileShown: { [router] in router.top == .explore }) { [weak self] in await self?.load() }
             await activity.startIfStale()
         }
     }

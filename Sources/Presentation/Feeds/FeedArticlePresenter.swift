@@ -5,7 +5,7 @@ import Observation
 /// The reader for a feed item: its text (the content, else the summary), its links as
 /// footnotes, and a list of them to open one in the browser.
 @MainActor @Observable
-public final class FeedArticlePresenter: ScreenPresenter, ScrollingPresenter {
+public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter, ScrollingPresenter {
     public private(set) var headline: FeedHeadline?
     public private(set) var loadError: String?
     /// True for an item of a premium feed while the reader is a guest.
@@ -20,8 +20,6 @@ public final class FeedArticlePresenter: ScreenPresenter, ScrollingPresenter {
     let itemID: Int64
     /// The list `J` `K` `n` `p` walk.
     let place: FeedItemPlace
-    let interactor: FeedReadingInteractor
-    let router: Router
     private let trail: FeedReadingTrail?
     private let time: RelativeTime
 
@@ -34,11 +32,10 @@ public final class FeedArticlePresenter: ScreenPresenter, ScrollingPresenter {
     ) {
         self.itemID = itemID
         self.place = place ?? .newest
-        self.interactor = interactor
         self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
-        self.router = router
         self.trail = trail
         self.time = RelativeTime(now: now)
+        super.init(interactor: interactor, router: router)
     }
 
     /// Loads the item and marks it read, unless it is locked.

@@ -3,46 +3,106 @@ import Foundation
 
 /// Loading in windows, and keeping the selection on its item when the list changes.
 extension FeedItemsPresenter {
-    /// Loads the pages within a page of the selection that are not loaded yet.
+    /// Loads every page within a page of the selection that is not loaded yet, and waits for
+    /// them.
     public func loadAroundSelection() async {
+        await loadPages(within: Self.pageSize)
+    }
+
+    /// Waits only for the pages that rows within `visibleRows` of the selection need, and loads
+    /// the rest of the window in the background: a key that stays inside the loaded pages (a
+    /// PgDn, as the window reaches a page ahead) is drawn without waiting for the database.
+    public func loadAroundSelection(visibleRows: Int) async {
+        await loadPages(within: visibleRows)
         guard count > 0 else { return }
-        let index = selection.index
-        let first = max(0, index - Self.pageSize) / Self.pageSize
-        let last = min(count - 1, index + Self.pageSize) / Self.pageSize
-        for page in first...last where pages[page] == nil {
-            await load(page: page)
+        for page in pages(within: Self.pageSize) where pages[page] == nil && pageLoads[page] == nil {
+            startLoading(page)
         }
     }
 
-    func load(page: Int) async {
-        do {
-            pages[page] = try await interactor.headlines(scope, offset: page * Self.pageSize, limit: Self.pageSize)
-        } catch {
-            loadError = error.userMessage
+    /// Waits until the pages within `reach` of the selection are loaded, or one fails. A reload
+    /// meanwhile drops the read waited for and moves the selection, so the pages are looked at
+    /// again after each wait.
+    private func loadPages(within reach: Int) async {
+        while count > 0, let missing = pages(within: reach).first(where: { pages[$0] == nil }) {
+            let generation = pagesGeneration
+            await load(page: missing)
+            if pages[missing] == nil, generation == pagesGeneration { return }
         }
+    }
+
+    /// Waits for `page`: the read under way, else a new one.
+    func load(page: Int) async {
+        guard pages[page] == nil else { return }
+        await (pageLoads[page] ?? startLoading(page)).value
+    }
+
+    private func pages(within reach: Int) -> ClosedRange<Int> {
+        Self.pages(around: selection.index, reach: reach, count: count)
+    }
+
+    /// The numbers of the pages that hold the rows within `reach` of `index`.
+    private static func pages(around index: Int, reach: Int, count: Int) -> ClosedRange<Int> {
+        max(0, index - reach) / pageSize...max(0, min(count - 1, index + reach)) / pageSize
+    }
+
+    /// A load that lands after a reload replaced the pages is dropped: it counted places in the
+    /// list as it was.
+    @discardableResult
+    private func startLoading(_ page: Int) -> Task<Void, Never> {
+        let generation = pagesGeneration
+        let task = Task {
+            let loaded: Result<[FeedHeadline], any Error>
+            do {
+                loaded = .success(try await interactor.headlines(scope, offset: page * Self.pageSize, limit: Self.pageSize))
+            } catch {
+                loaded = .failure(error)
+            }
+            guard generation == pagesGeneration else { return }
+            pageLoads[page] = nil
+            switch loaded {
+            case .success(let headlines): pages[page] = headlines
+            case .failure(let error): loadError = error.userMessage
+            }
+        }
+        pageLoads[page] = task
+        return task
     }
 
     /// Counts and loads again; the selected item stays selected wherever it moved (new items
-    /// appear above it during a refresh). Only the window where it can have gone is searched:
-    /// first a page around where it is when every new item came above it (the common case: a
-    /// refresh brings newer items), then from a page above its old place to as many places
-    /// below as the list grew, and a page more (10,000 headlines after 50 feeds of 200 items).
-    /// `id` near `index` is selected instead when given.
+    /// appear above it during a refresh), and keys pressed meanwhile still move it from there.
+    /// The new pages replace the old ones at once, so no frame shows a list half loaded. `id`
+    /// near `index` is selected instead when given.
     public func reloadKeepingSelection(selecting id: Int64? = nil, near index: Int? = nil) async {
-        let selectedID = id ?? selectedHeadline?.id, oldIndex = index ?? selection.index, oldCount = count
+        let selectedID = id ?? selectedHeadline?.id, oldIndex = index ?? selection.index
+        let startIndex = selection.index, oldCount = count
+        let newCount: Int, newUnreadCount: Int
         do {
-            count = try await interactor.count(scope)
-            unreadCount = try await interactor.count(scope, unreadOnly: true)
-            loadError = nil
+            newCount = try await interactor.count(scope)
+            newUnreadCount = try await interactor.count(scope, unreadOnly: true)
         } catch {
             loadError = error.userMessage
+            isLoaded = true
+            return
         }
+        var newSelection = Selection(count: newCount, index: oldIndex)
+        if let selectedID, let found = await place(of: selectedID, near: oldIndex, grown: max(0, newCount - oldCount)) {
+            newSelection.select(found)
+        }
+        let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)
+        var newPages: [Int: [FeedHeadline]] = [:]
+        for page in window {
+            newPages[page] = try? await interactor.headlines(scope, offset: page * Self.pageSize, limit: Self.pageSize)
+        }
+        newSelection.move(by: selection.index - startIndex)
+        pagesGeneration += 1
+        pageLoads = [:]
+        count = newCount
+        unreadCount = newUnreadCount
+        pages = newPages
+        selection = newSelection
+        loadError = nil
         isLoaded = true
-        pages = [:]
-        selection.resize(to: count)
-        if let selectedID, let found = await place(of: selectedID, near: oldIndex, grown: max(0, count - oldCount)) {
-            selection.select(found)
-        }
         await loadAroundSelection()
     }
 

@@ -20,6 +20,10 @@ public final class FeedItemsPresenter: ScreenPresenter {
     public internal(set) var isLoaded = false
     /// The loaded pages, by page number.
     var pages: [Int: [FeedHeadline]] = [:]
+    /// The pages being read, which a key that needs one waits for instead of reading it again.
+    var pageLoads: [Int: Task<Void, Never>] = [:]
+    /// Counts the reloads, so that a page read before one is not put among the new pages.
+    var pagesGeneration = 0
     public let activity: FeedRefreshActivity
     let trail: FeedReadingTrail?
 
@@ -51,7 +55,7 @@ public final class FeedItemsPresenter: ScreenPresenter {
         if case .feed(let url) = scope, let feed = try? await interactor.overviews().first(where: { $0.id == url }) {
             title = feed.title
         }
-        activity.observe(self) { [weak self] in await self?.reloadKeepingSelection() }
+        activity.observe(self, whileShown: { [router, scope] in router.top == .feedItems(scope) }) { [weak self] in await self?.reloadKeepingSelection() }
         _ = trail?.take()
         await reloadKeepingSelection()
     }
@@ -76,7 +80,7 @@ public final class FeedItemsPresenter: ScreenPresenter {
         headline(at: index).map { ItemRow.feedHeadline($0, time: time) } ?? ItemRow(title: "…", isSeen: true)
     }
 
-    /// Moves the selection (the list keys); the view then calls `loadAroundSelection()`.
+    /// Moves the selection (the list keys); the view then calls `loadAroundSelection(visibleRows:)`.
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
     /// Opens the selected item in the reader, which marks it read (Enter).

@@ -44,7 +44,7 @@ public final class FeedRefreshActivity {
     @ObservationIgnored private let runner: FeedRefreshRunner
     @ObservationIgnored private let clock: NowProvider
     @ObservationIgnored private let interval: TimeInterval
-    @ObservationIgnored private var listeners: [(owner: Weak, reload: @MainActor () async -> Void)] = []
+    @ObservationIgnored private var listeners: [Listener] = []
 
     /// `autoRefresh` keeps the user's auto-refresh choice (without one it lasts the session);
     /// its timer and the wait between reloads during a refresh sleep on `sleeper`.
@@ -103,10 +103,15 @@ public final class FeedRefreshActivity {
         if last.map({ clock.now().timeIntervalSince($0) >= interval }) ?? true { start() }
     }
 
-    /// Calls `reload` whenever new items or failures arrive, as long as `owner` lives.
-    public func observe(_ owner: AnyObject, reload: @escaping @MainActor () async -> Void) {
+    /// Calls `reload` whenever new items or failures arrive, as long as `owner` lives and
+    /// `isShown` says it is on screen: a screen under another one loads again when it reappears,
+    /// and its reloads would only take time from the keys of the one on top.
+    public func observe(
+        _ owner: AnyObject, whileShown isShown: @escaping @MainActor () -> Bool = { true },
+        reload: @escaping @MainActor () async -> Void
+    ) {
         listeners.removeAll { $0.owner.object == nil || $0.owner.object === owner }
-        listeners.append((Weak(owner), reload))
+        listeners.append(Listener(owner: Weak(owner), isShown: isShown, reload: reload))
     }
 
     private func receive(_ step: FeedRefreshProgress) async {
@@ -127,10 +132,16 @@ public final class FeedRefreshActivity {
         task = nil
     }
 
-    /// Calls each living listener's reload, one after the other.
+    /// Calls the reload of each living listener on screen, one after the other.
     func notifyListeners() async {
         listeners.removeAll { $0.owner.object == nil }
-        for listener in listeners { await listener.reload() }
+        for listener in listeners where listener.isShown() { await listener.reload() }
+    }
+
+    struct Listener {
+        let owner: Weak
+        let isShown: @MainActor () -> Bool
+        let reload: @MainActor () async -> Void
     }
 
     final class Weak {

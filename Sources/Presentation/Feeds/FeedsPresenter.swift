@@ -4,7 +4,7 @@ import Observation
 
 /// The Feeds screen: every visible subscribed feed with its counts, last update and last failure.
 @MainActor @Observable
-public final class FeedsPresenter: ScreenPresenter {
+public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter {
     public private(set) var feeds: [FeedOverview] = []
     public private(set) var selection = Selection()
     public private(set) var loadError: String?
@@ -12,19 +12,16 @@ public final class FeedsPresenter: ScreenPresenter {
     /// The app's refresh, for its status and to start one.
     public let activity: FeedRefreshActivity
 
-    private let interactor: FeedReadingInteractor
-    private let router: Router
     private let time: RelativeTime
 
     public init(interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, now: Date) {
-        self.interactor = interactor
         self.activity = activity
-        self.router = router
         self.time = RelativeTime(now: now)
+        super.init(interactor: interactor, router: router)
     }
 
     public func onAppear() async {
-        activity.observe(self) { [weak self] in await self?.load() }
+        activity.observe(self, whileShown: { [router] in router.top == .feeds }) { [weak self] in await self?.load() }
         await load()
         await activity.restoreAutoRefresh()
     }

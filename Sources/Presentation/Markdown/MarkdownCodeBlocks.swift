@@ -1,23 +1,17 @@
 /// A fenced code block of a message, as it is copied: its lines exactly as written between the
 /// fences (the fence's own indentation off each, as the reader shows them), joined by "\n",
 /// without a line break after the last, so that a pasted command does not run by itself.
-public struct MarkdownCodeBlock: Sendable, Hashable {
+struct MarkdownCodeBlock: Sendable, Hashable {
     /// From 1, in the order of the message, as the label on screen shows it.
-    public let number: Int
-    public let language: String
-    public let text: String
-
-    public init(number: Int, language: String, text: String) {
-        self.number = number
-        self.language = language
-        self.text = text
-    }
+    let number: Int
+    let language: String
+    let text: String
 }
 
 extension MarkdownCodeBlock {
     /// The fenced blocks of `text`, numbered as `MarkdownReader` numbers them on screen. A block
     /// whose closing fence has not come yet holds the lines that have.
-    public static func blocks(in text: String) -> [MarkdownCodeBlock] {
+    static func blocks(in text: String) -> [MarkdownCodeBlock] {
         var reader = MarkdownReader()
         var blocks: [(number: Int, language: String, lines: [Substring])] = []
         var isOpen = false

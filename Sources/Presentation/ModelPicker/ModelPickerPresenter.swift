@@ -7,7 +7,7 @@ import Observation
 /// pickable when the server cannot be reached. Picking a backend lists its models; picking a model
 /// keeps the backend and model for the chat.
 @MainActor @Observable
-public final class ModelPickerPresenter: ScreenPresenter, FilteredPicker {
+public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, ScreenPresenter, FilteredPicker {
     /// Where the listed backend's models are.
     public enum ModelsState: Hashable, Sendable {
         case loading
@@ -29,8 +29,6 @@ public final class ModelPickerPresenter: ScreenPresenter, FilteredPicker {
 
     let chatID: UUID
     private let avatars: ChatInteractor
-    let interactor: ChatSetupInteractor
-    let router: Router
     /// The chat the choice is kept for, once loaded.
     var chatForChoice: Chat?
     @ObservationIgnored private var modelsTask: Task<Void, Never>?
@@ -38,8 +36,7 @@ public final class ModelPickerPresenter: ScreenPresenter, FilteredPicker {
     public init(chatID: UUID, avatars: ChatInteractor, interactor: ChatSetupInteractor, router: Router) {
         self.chatID = chatID
         self.avatars = avatars
-        self.interactor = interactor
-        self.router = router
+        super.init(interactor: interactor, router: router)
     }
 
     /// Loads the chat and the backends, and starts listing the current backend's models.

@@ -17,13 +17,18 @@ public struct FilteredPickerList: Sendable {
 }
 
 /// A picker sheet's presenter (the avatar picker, the model picker): its `pickerList` and the
-/// intents on it, shared; each picker says how many options match and how it closes.
+/// intents on it, shared; each picker says how many options match, what Enter does and how it
+/// closes.
 @MainActor
 public protocol FilteredPicker: AnyObject {
     /// Changed through the intents below (`editPickerList`), not set directly.
     var pickerList: FilteredPickerList { get set }
     /// How many options match the filter now.
     var matchCount: Int { get }
+    /// Why loading or picking failed, if it did.
+    var error: String? { get }
+    /// Enter on the selected option.
+    func pickSelected() async
     /// Closes the sheet (Esc with no filter).
     func closePicker()
 }

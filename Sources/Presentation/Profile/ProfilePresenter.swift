@@ -4,7 +4,7 @@ import Observation
 
 /// The Profile screen's state and intents: rename, recolour, delete the account.
 @MainActor @Observable
-public final class ProfilePresenter: ScreenPresenter {
+public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, ScreenPresenter {
     /// The profile, or nil for a guest.
     public private(set) var profile: Profile?
     /// The user's chats, messages, made avatars and bookmarks.
@@ -14,14 +14,6 @@ public final class ProfilePresenter: ScreenPresenter {
     public private(set) var error: String?
     /// The new name while renaming, nil otherwise.
     public private(set) var nameInput: TextInput?
-
-    private let interactor: AccountInteractor
-    private let router: Router
-
-    public init(interactor: AccountInteractor, router: Router) {
-        self.interactor = interactor
-        self.router = router
-    }
 
     public func onAppear() async {
         do {

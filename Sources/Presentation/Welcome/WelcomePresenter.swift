@@ -3,15 +3,7 @@ import Observation
 
 /// The first-run screen's intents.
 @MainActor @Observable
-public final class WelcomePresenter: ScreenPresenter {
-    private let interactor: ProfileInteractor
-    private let router: Router
-
-    public init(interactor: ProfileInteractor, router: Router) {
-        self.interactor = interactor
-        self.router = router
-    }
-
+public final class WelcomePresenter: FeaturePresenter<ProfileInteractor>, ScreenPresenter {
     /// "Get started": the create-account sheet, then Explore.
     public func getStarted() { router.present(.createAccount(then: nil)) }
 

@@ -7,20 +7,16 @@ import Presentation
 public final class AvatarPickerView: PickerSheetView<AvatarPickerPresenter>, ScreenView {
     private var listState = ListState()
 
-    public var title: String { "Chat about" }
-
-    public var keymap: [KeyBinding] {
-        let presenter = self.presenter
-        let pick = KeyBinding([.enter], "Start a new chat about the article with the selected avatar", hint: "chat") {
-            await presenter.pickSelected()
-        }
-        return pickerKeys(pick: pick, filterHelp: "Filter the avatars by name or description", closeHelp: "Close")
+    public init(presenter: AvatarPickerPresenter) {
+        super.init(presenter: presenter, sheet: PickerSheet(
+            title: "Chat about", box: ("Discuss with…", maxWidth: 80), linesAbove: 1,
+            pick: ("Start a new chat about the article with the selected avatar", hint: "chat", button: "Chat"),
+            filterHelp: "Filter the avatars by name or description", closeHelp: "Close"))
     }
 
     /// Draws the sheet in a modal box as large as the screen allows (80×24 at most).
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let (top, list) = renderSheet(("Discuss with…", 80, "Chat"), linesAbove: 1, error: presenter.error, in: area,
-                                      buffer: &buffer, theme: theme)
+        let (top, list) = renderSheet(in: area, buffer: &buffer, theme: theme)
         let about = [Span("About ", theme.style(.muted)), Span(TextSanitizer.clean(presenter.article.title), theme.style(.title))]
         buffer.write(about.truncated(to: top.width), x: top.x, y: top.y, clip: top)
         let rows = presenter.rows

@@ -4,7 +4,7 @@ import Presentation
 /// The avatar settings sheet: the system prompt in a text area of several rows, then the
 /// temperature and max tokens. Ctrl-S saves, Esc cancels (twice when something changed).
 @MainActor
-public final class AvatarSettingsView: PresentedView<AvatarSettingsPresenter>, ScreenView {
+public final class AvatarSettingsView: FocusedTextFormView<AvatarSettingsPresenter>, ScreenView {
     /// The width the prompt was last wrapped to, for moving its cursor up and down its rows.
     var promptWrapWidth = 60
     /// The first prompt row shown when the prompt has more rows than fit.
@@ -12,10 +12,6 @@ public final class AvatarSettingsView: PresentedView<AvatarSettingsPresenter>, S
     let promptLayout = TextAreaLayoutCache()
 
     public var title: String { "Avatar settings" }
-
-    public var acceptsText: Bool { presenter.isEditingText }
-
-    public func insertText(_ text: String) { presenter.insertIntoFocused(text) }
 
     /// Save, cancel, move between fields, and the focused field's editing keys.
     public var keymap: [KeyBinding] {

@@ -4,13 +4,8 @@ import Presentation
 /// The create-avatar sheet: a name, a character option, an action and a location, with the
 /// description they make.
 @MainActor
-public final class CreateAvatarView: PresentedView<CreateAvatarPresenter>, ScreenView {
+public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>, ScreenView {
     public var title: String { "New avatar" }
-
-    /// The text fields take printable keys while they have focus.
-    public var acceptsText: Bool { presenter.isEditingText }
-
-    public func insertText(_ text: String) { presenter.insertIntoFocused(text) }
 
     /// Submit, cancel, move between fields, and the focused field's keys.
     public var keymap: [KeyBinding] {

@@ -8,14 +8,15 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
 
     public var title: String { presenter.title }
 
-    /// The list keys (each loads the pages around the new selection), then the item keys.
+    /// The list keys (each waits for the pages of the rows it shows, and reads the pages around
+    /// them in the background), then the item keys.
     public var keymap: [KeyBinding] {
-        let presenter = self.presenter
+        let presenter = self.presenter, visibleRows = pageSize + 1
         let moves = ListKeys.bindings(page: pageSize, presenter.editSelection).map { binding in
             KeyBinding(binding.keys, binding.help, hint: binding.hint, hintKey: binding.hintKey,
                        hintPriority: binding.hintPriority) { key in
                 await binding.perform(key)
-                await presenter.loadAroundSelection()
+                await presenter.loadAroundSelection(visibleRows: visibleRows)
             }
         }
         let items = presenter.count == 0 ? [] : moves + [

@@ -7,20 +7,16 @@ import Presentation
 public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, ScreenView {
     private var firstLine = 0
 
-    public var title: String { "Model" }
-
-    public var keymap: [KeyBinding] {
-        let presenter = self.presenter
-        let pick = KeyBinding([.enter], "Pick: a backend lists its models, a model answers in this chat", hint: "pick") {
-            await presenter.pickSelected()
-        }
-        return pickerKeys(pick: pick, filterHelp: "Filter the backends and models", closeHelp: "Close without changing the model")
+    public init(presenter: ModelPickerPresenter) {
+        super.init(presenter: presenter, sheet: PickerSheet(
+            title: "Model", box: ("Model for this chat", maxWidth: 90),
+            pick: ("Pick: a backend lists its models, a model answers in this chat", hint: "pick", button: "Pick"),
+            filterHelp: "Filter the backends and models", closeHelp: "Close without changing the model"))
     }
 
     /// Draws the sheet in a modal box as large as the screen allows (90×24 at most).
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let (_, list) = renderSheet(("Model for this chat", 90, "Pick"), linesAbove: 0, error: presenter.error, in: area,
-                                    buffer: &buffer, theme: theme)
+        let list = renderSheet(in: area, buffer: &buffer, theme: theme).list
         renderLines(presenter.lines, in: list, buffer: &buffer, theme: theme)
     }
 

@@ -2,11 +2,20 @@ import Presentation
 
 /// What the picker sheets (the avatar picker, the model picker) share: typing into the filter,
 /// the keys, and the frame: a modal box, lines above the filter line, the filter line, then the
-/// list, the error and the buttons at the bottom. Each picker draws its own lines and list.
+/// list, the error and the buttons at the bottom. Each picker says what its sheet shows and
+/// says (`PickerSheet`) and draws its own lines and list.
 @MainActor
 public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: PresentedView<Picker> {
+    let sheet: PickerSheet
     /// The rows a page key moves, from the last frame.
     var pageSize = 10
+
+    init(presenter: Picker, sheet: PickerSheet) {
+        self.sheet = sheet
+        super.init(presenter: presenter)
+    }
+
+    public var title: String { sheet.title }
 
     public var acceptsText: Bool { presenter.isEditingFilter }
 
@@ -14,8 +23,8 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
 
     public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
 
-    /// Filter keys while typing; otherwise list keys, `pick` (Enter), filter and cancel.
-    func pickerKeys(pick: KeyBinding, filterHelp: String, closeHelp: String) -> [KeyBinding] {
+    /// Filter keys while typing; otherwise list keys, pick (Enter), filter and cancel.
+    public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isEditingFilter {
             return PickerFilterKeys.bindings(
@@ -23,29 +32,26 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
                 move: { step in presenter.editSelection { $0.move(by: step) } }, edit: { presenter.editFilter($0) })
         }
         return ListKeys.bindings(page: pageSize) { presenter.editSelection($0) } + [
-            pick,
-            KeyBinding([.char("/")], filterHelp, hint: "filter") { presenter.beginFilter() },
-            KeyBinding([.escape], presenter.filter.isEmpty ? closeHelp : "Clear the filter",
+            KeyBinding([.enter], sheet.pick.help, hint: sheet.pick.hint) { await presenter.pickSelected() },
+            KeyBinding([.char("/")], sheet.filterHelp, hint: "filter") { presenter.beginFilter() },
+            KeyBinding([.escape], presenter.filter.isEmpty ? sheet.closeHelp : "Clear the filter",
                        hint: presenter.filter.isEmpty ? "cancel" : "clear") { presenter.cancel() },
         ]
     }
 
-    /// Draws the frame in a modal box as large as the screen allows (`maxWidth`×24 at most) and
-    /// returns the `linesAbove` rows above the filter line and the list's area; sets `pageSize`.
-    func renderSheet(
-        _ sheet: (title: String, maxWidth: Int, pickLabel: String), linesAbove: Int, error: String?, in area: Rect,
-        buffer: inout ScreenBuffer, theme: Theme
-    ) -> (above: Rect, list: Rect) {
-        let inner = Modal(title: sheet.title, theme: theme)
-            .render(in: area, width: min(sheet.maxWidth, area.width - 2), height: min(24, area.height - 2), buffer: &buffer)
-        let (top, rest) = inner.inset(left: 1, right: 1).splitTop(linesAbove + 2)
-        let (above, filterLines) = top.splitTop(linesAbove)
+    /// Draws the frame in a modal box as large as the screen allows and returns the rows above
+    /// the filter line and the list's area; sets `pageSize`.
+    func renderSheet(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) -> (above: Rect, list: Rect) {
+        let inner = Modal(title: sheet.box.title, theme: theme)
+            .render(in: area, width: min(sheet.box.maxWidth, area.width - 2), height: min(24, area.height - 2), buffer: &buffer)
+        let (top, rest) = inner.inset(left: 1, right: 1).splitTop(sheet.linesAbove + 2)
+        let (above, filterLines) = top.splitTop(sheet.linesAbove)
         PickerFilterLine(filter: presenter.filter, isEditing: presenter.isEditingFilter, theme: theme)
             .render(in: filterLines.splitTop(1).0, buffer: &buffer)
-        let (list, bottom) = rest.splitBottom(error == nil ? 1 : 3)
-        ButtonRow(buttons: [("Enter", sheet.pickLabel), ("/", "Filter"), ("Esc", "Cancel")], theme: theme)
+        let (list, bottom) = rest.splitBottom(presenter.error == nil ? 1 : 3)
+        ButtonRow(buttons: [("Enter", sheet.pick.button), ("/", "Filter"), ("Esc", "Cancel")], theme: theme)
             .render(in: Rect(x: bottom.x, y: bottom.maxY - 1, width: bottom.width, height: 1), buffer: &buffer)
-        if let error {
+        if let error = presenter.error {
             Paragraph(lines: Paragraph.wrap(error, width: bottom.width, style: theme.style(.error), maxLines: 2))
                 .render(in: bottom.splitTop(2).0, buffer: &buffer)
         }

@@ -12,8 +12,7 @@ extension FeedFetchSuites {
         @Test("200: the feed is parsed, its HTML rendered, the validators kept; the request says who asks")
         func fetched() async throws {
             let server = try await FeedTestServer.start()
-            var route = FeedRoute.feed(FeedDocuments.rss)
-            route.etag = "\"v1\""
+            var route = FeedRoute.rss(etag: "\"v1\"")
             route.headers["Last-Modified"] = "Wed, 21 Oct 2015 07:28:00 GMT"
             server.set("/feed.xml", route)
             let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
@@ -34,9 +33,7 @@ extension FeedFetchSuites {
         @Test("304: the validators of the last fetch go back, and an unchanged feed is not modified")
         func conditionalRoundTrip() async throws {
             let server = try await FeedTestServer.start()
-            var route = FeedRoute.feed(FeedDocuments.rss)
-            route.etag = "\"v7\""
-            server.set("/feed.xml", route)
+            server.set("/feed.xml", .rss(etag: "\"v7\""))
             let first = try await FeedFetching.fetch(server.url("/feed.xml"))
             let validators = try #require(first.validators)
             let second = try await FeedFetching.fetch(server.url("/feed.xml"), validators: validators)

@@ -46,6 +46,13 @@ extension FeedRoute {
         route.delay = delay
         return route
     }
+
+    /// `FeedDocuments.rss` sent with the `ETag` `etag`, answered 304 when a request names it.
+    static func rss(etag: String) -> FeedRoute {
+        var route = FeedRoute.feed(FeedDocuments.rss)
+        route.etag = etag
+        return route
+    }
 }
 
 extension FeedFetchOutcome {

@@ -12,11 +12,9 @@ extension FeedFetchSuites {
         @Test("one helper fetches 7 feeds in turn, whatever each ends with, and is retired after 5")
         func feedAfterFeed() async throws {
             let server = try await FeedTestServer.start()
-            var unchanged = FeedRoute.feed(FeedDocuments.rss)
-            unchanged.etag = "\"v1\""
             server.set("/ok.xml", .feed(FeedDocuments.rss))
             server.set("/missing.xml", FeedRoute(status: 404))
-            server.set("/unchanged.xml", unchanged)
+            server.set("/unchanged.xml", .rss(etag: "\"v1\""))
             server.set("/broken.xml", .feed("<rss><channel><title>cut"))
             server.set("/slow.xml", .rss(delayedBy: .seconds(5)))
             let pool = FeedHelperPool(maximumHelpers: 1, feedsPerHelper: 5)

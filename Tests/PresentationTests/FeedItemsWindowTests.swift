@@ -1,0 +1,87 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+/// What a list key and a reload wait for: a key only for the rows it shows, a reload for
+/// nothing on screen until its new pages are all read.
+@MainActor
+@Suite("FeedItemsPresenter: keys that do not wait, reloads that swap at once", .timeLimit(.minutes(1)))
+struct FeedItemsWindowTests {
+    /// 500 items, pages 0 and 1 loaded, reads from item 100 on held.
+    static func heldPastThePagesLoaded() async throws -> (FeedHarness, FeedItemsPresenter) {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 500)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        await harness.cache.hold.close(from: 100)
+        return (harness, presenter)
+    }
+
+    static func eventually(_ condition: () async -> Bool) async throws {
+        for _ in 0..<2000 where await !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    }
+
+    @Test func aKeyInsideTheLoadedPagesDoesNotWaitForThePageAhead() async throws {
+        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection(visibleRows: 30)
+        try await Self.eventually { await harness.cache.hold.isHolding }
+        #expect(await harness.cache.hold.isHolding, "the page ahead is being read")
+        #expect(presenter.selectedHeadline?.item.title == "Item 60")
+        #expect(presenter.headline(at: 100) == nil)
+
+        await harness.cache.hold.open()
+        try await Self.eventually { presenter.headline(at: 100) != nil }
+        #expect(presenter.headline(at: 100)?.item.title == "Item 100")
+        #expect(harness.cache.queries.filter { $0.offset == 100 }.count == 1)
+    }
+
+    @Test func aKeyThatShowsRowsNotLoadedWaitsForTheReadUnderWay() async throws {
+        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection(visibleRows: 30)
+        presenter.editSelection { $0.select(95) }
+        let key = Task { await presenter.loadAroundSelection(visibleRows: 30) }
+        try await Task.sleep(for: .milliseconds(20))
+        await harness.cache.hold.open()
+        await key.value
+        #expect(presenter.headline(at: 120)?.item.title == "Item 120")
+        #expect(harness.cache.queries.filter { $0.offset == 100 }.count == 1, "read once, waited for twice")
+    }
+
+    @Test func aPageReadBeforeAReloadIsNotPutAmongTheNewPages() async throws {
+        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection(visibleRows: 30)
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
+        await presenter.reloadKeepingSelection()
+        #expect(presenter.selectedHeadline?.item.title == "Item 60")
+        #expect(presenter.headline(at: 100)?.item.title == "Item 97")
+
+        await harness.cache.hold.open()
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(presenter.headline(at: 100)?.item.title == "Item 97", "the late read counted places before the new items")
+    }
+
+    @Test func aReloadShowsTheOldPagesUntilItsNewOnesAreRead() async throws {
+        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
+        await harness.cache.hold.open()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection()
+        await harness.cache.hold.close(from: 100)
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
+        let reload = Task { await presenter.reloadKeepingSelection() }
+        try await Self.eventually { await harness.cache.hold.isHolding }
+        #expect(presenter.count == 500)
+        #expect(presenter.headline(at: 0)?.item.title == "Item 0", "no placeholder rows while it reads")
+
+        presenter.editSelection { $0.move(by: 5) }
+        await harness.cache.hold.open()
+        await reload.value
+        #expect(presenter.count == 503)
+        #expect(presenter.headline(at: 0)?.item.title == "New 0")
+        #expect(presenter.selectedHeadline?.item.title == "Item 65", "the key pressed meanwhile still counts")
+    }
+}
