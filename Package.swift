@@ -29,15 +29,16 @@ let package = Package(
         // MemberImportVisibility: a file uses only the modules it imports itself, none it gets
         // through another target (Domain, DataAccess and their tests).
         .target(name: "Domain", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-        // The wire format between aichats and its network helper: Foundation only.
-        .target(name: "HTTPStreamWire"),
+        // The wire format between aichats and its network helper: Foundation, and Domain for the
+        // values a reply carries (a fetched feed, OPML entries, validators).
+        .target(name: "HTTPStreamWire", dependencies: ["Domain"]),
         // Feed documents (RSS, Atom, JSON Feed) into plain values, run in the network helper so
         // that XMLParser (libxml2) and a hostile feed stay out of the app: Foundation and
         // FoundationXML only.
         .target(name: "FeedParsing", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The network helper, the only target that imports FoundationNetworking (libcurl).
         // Feeds are parsed here too, so a hostile document stays out of the app.
-        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire", "FeedParsing"]),
+        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire", "FeedParsing", "Domain"]),
         .target(
             name: "DataAccess",
             dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],
@@ -113,10 +114,10 @@ let package = Package(
             dependencies: ["Domain", "DomainDoubles", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire"]),
+        .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire", "Domain"]),
         .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile", "TestSupport"]),
         // The network helper's own logic (Retry-After, link markers, statuses), without a network.
-        .testTarget(name: "NetworkHelperTests", dependencies: ["aichats-http", "HTTPStreamWire", "FeedParsing"]),
+        .testTarget(name: "NetworkHelperTests", dependencies: ["aichats-http", "HTTPStreamWire", "FeedParsing", "Domain"]),
         .testTarget(
             name: "FeedParsingTests",
             dependencies: ["FeedParsing", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -178,7 +179,7 @@ let package = Package(
             ]
         ),
         // A feed helper that crashes, hangs or answers garbage on request, for the pool's tests.
-        .executableTarget(name: "feed-helper-double", dependencies: ["HTTPStreamWire"], path: "Tests/FeedHelperDouble"),
+        .executableTarget(name: "feed-helper-double", dependencies: ["HTTPStreamWire", "Domain"], path: "Tests/FeedHelperDouble"),
         // The feed server of the end-to-end tests in a process of its own (see its main.swift).
         .executableTarget(name: "feed-test-server", dependencies: ["TestHTTPServer"], path: "Tests/FeedTestServerProcess"),
     ],

@@ -9,7 +9,9 @@ public struct HTTPStreamVersion: Equatable, Sendable {
     /// 4: the response frame carries `Retry-After`.
     /// 5: a feed helper answers feed requests one after another, each with one `R`, until its
     /// stdin ends (a pooled helper); before, it answered one and exited.
-    public static let current = HTTPStreamVersion(5)
+    /// 6: a feed request's validators are one object, `validators`; the replies carry Domain's
+    /// `FetchedFeed` and `OPMLEntry` (the same fields as before).
+    public static let current = HTTPStreamVersion(6)
 
     /// The version's number.
     public let number: UInt32

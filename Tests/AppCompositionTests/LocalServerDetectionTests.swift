@@ -1,8 +1,8 @@
-import AppComposition
 import DataAccess
 import Foundation
 import TestSupport
 import Testing
+@testable import AppComposition
 
 /// `aichats backends --detect` over a scripted server list: what answers, the snippet, and a
 /// server the config file already names.

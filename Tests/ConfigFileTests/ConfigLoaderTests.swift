@@ -1,7 +1,7 @@
-import ConfigFile
 import Foundation
 import TestSupport
 import Testing
+@testable import ConfigFile
 
 /// Reading the file from disk: none, the permissions a key in the file asks for, and the
 /// example shipped in docs/.

@@ -1,6 +1,6 @@
-import ConfigFile
 import Foundation
 import Testing
+@testable import ConfigFile
 
 /// The checked reading of `config.toml`: a valid file, and each kind of mistake named with its
 /// file, line and key.

@@ -1,8 +1,8 @@
-import Domain
 import Foundation
 import Testing
 @testable import DataAccess
 import TestHTTPServer
+@testable import Domain
 
 /// The history as the server receives it: the request body the test server captured.
 @Suite("OpenAI-compatible responder: the history sent")

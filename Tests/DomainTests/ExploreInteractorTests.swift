@@ -1,8 +1,8 @@
-import Domain
 import DomainDoubles
 import Foundation
 import PropertyBased
 import Testing
+@testable import Domain
 
 @Suite("ExploreInteractor")
 struct ExploreInteractorTests {

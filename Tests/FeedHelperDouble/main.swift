@@ -5,6 +5,7 @@
 //   hang     never answers
 //   garbage  writes a frame of no known kind
 //   anything else: a fetched feed titled "pid N" (this process's id), with no items
+import Domain
 import Foundation
 import HTTPStreamWire
 
@@ -47,8 +48,8 @@ while let frame = nextFrame(&decoder) {
     case "hang": while true { pause() }
     case "garbage": send(Data([0x5A, 0, 0, 0, 0]))
     default:
-        let feed = FeedDTO(title: "pid \(getpid())", siteLink: request.url.absoluteString, items: [])
-        guard let reply = try? FeedFetchReply.fetched(feed, validators: FeedValidatorsDTO()).frame else { exit(3) }
+        let feed = FetchedFeed(title: "pid \(getpid())", siteLink: request.url.absoluteString, items: [])
+        guard let reply = try? FeedFetchReply.fetched(feed, validators: FeedValidators()).frame else { exit(3) }
         send(reply.encoded)
     }
 }

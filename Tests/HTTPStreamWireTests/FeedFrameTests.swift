@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPStreamWire
 import Testing
@@ -5,12 +6,12 @@ import Testing
 @Suite("Feed requests and replies on the wire")
 struct FeedFrameTests {
     static let request = FeedFetchRequest(
-        url: URL(string: "https://example.com/feed.xml")!, etag: "\"abc\"", lastModified: "Wed, 21 Oct 2015 07:28:00 GMT",
+        url: URL(string: "https://example.com/feed.xml")!, validators: FeedValidators(etag: "\"abc\"", lastModified: "Wed, 21 Oct 2015 07:28:00 GMT"),
         appVersion: "0.1.0",
         limits: FeedFetchLimits(connectTimeout: 0.5, resourceTimeout: 2, maximumBodyBytes: 1000, maximumRedirects: 1))
 
-    static var item: FeedItemDTO {
-        var item = FeedItemDTO()
+    static var item: FetchedItem {
+        var item = FetchedItem()
         item.guid = "urn:1"
         item.title = "Ünïcödé 🍡"
         item.published = Date(timeIntervalSince1970: 1_700_000_000)
@@ -31,9 +32,9 @@ struct FeedFrameTests {
 
     @Test("every reply comes back the same", arguments: [
         FeedFetchReply.fetched(
-            FeedDTO(title: "T", siteLink: "https://example.com/", items: [item, FeedItemDTO()]),
-            validators: FeedValidatorsDTO(etag: "\"e\"", lastModified: nil)),
-        .notModified(validators: FeedValidatorsDTO(etag: "\"e\"")),
+            FetchedFeed(title: "T", siteLink: "https://example.com/", items: [item, FetchedItem()]),
+            validators: FeedValidators(etag: "\"e\"", lastModified: nil)),
+        .notModified(validators: FeedValidators(etag: "\"e\"")),
         .failed(reason: "the server answered 404 Not Found", retryAfter: nil),
         .failed(reason: "the server answered 429 Too Many Requests", retryAfter: Date(timeIntervalSince1970: 1_800_000_000)),
     ])
@@ -60,8 +61,8 @@ struct FeedFrameTests {
         #expect(throws: HTTPStreamWireError.malformedPayload) { try FeedFetchReply(frame: garbage) }
     }
 
-    @Test("the version is 5: the feed frames, the OPML frames, Retry-After, then pooled feed helpers changed the wire")
+    @Test("the version is 6: the feed frames, the OPML frames, Retry-After, pooled feed helpers, then the request's validators changed the wire")
     func versionRaised() {
-        #expect(HTTPStreamVersion.current.number == 5)
+        #expect(HTTPStreamVersion.current.number == 6)
     }
 }

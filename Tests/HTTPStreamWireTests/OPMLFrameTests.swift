@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPStreamWire
 import Testing
@@ -26,8 +27,8 @@ struct OPMLFrameTests {
 
     @Test("every reply comes back the same", arguments: [
         OPMLReadReply.feeds([
-            OPMLFeedDTO(url: "https://a.example/feed", title: "Ünïcödé 🍡", folders: ["Tech", "Swift"], categories: ["x"]),
-            OPMLFeedDTO(url: "not even a URL"),
+            OPMLEntry(url: "https://a.example/feed", title: "Ünïcödé 🍡", folders: ["Tech", "Swift"], categories: ["x"]),
+            OPMLEntry(url: "not even a URL"),
         ]),
         .feeds([]),
         .failed(reason: "the document declares XML entities"),

@@ -27,7 +27,7 @@ struct LinkMarkersTests {
         var parsed = ParsedItem()
         parsed.content = #"<p>Body <a href="https://a/">a</a> and <a href="https://b/">b</a>.</p>"#
         parsed.summary = #"<p>Short <a href="https://b/">b</a>, <a href="https://s/">s</a>.</p>"#
-        let item = FeedDTOBuilder.item(parsed)
+        let item = FetchedFeedBuilder.item(parsed)
         #expect(item.contentText == "Body a[1] and b[2].")
         #expect(item.summaryText == "Short b[2], s[3].")
         #expect(item.links == ["https://a/", "https://b/", "https://s/"])

@@ -29,7 +29,7 @@ import Testing
         var parsed = ParsedItem()
         parsed.link = "/post/1"
         parsed.content = #"<p><a href="img.png">a picture</a> and <a href="https://b.org/">b</a></p>"#
-        let feed = FeedDTOBuilder.feed(ParsedFeed(title: "A", link: "/", items: [parsed]), at: URL(string: "https://a.org/blog/feed.xml"))
+        let feed = FetchedFeedBuilder.feed(ParsedFeed(title: "A", link: "/", items: [parsed]), at: URL(string: "https://a.org/blog/feed.xml"))
         #expect(feed.siteLink == "https://a.org/")
         #expect(feed.items.first?.link == "https://a.org/post/1")
         #expect(feed.items.first?.links == ["https://a.org/blog/img.png", "https://b.org/"])

@@ -1,3 +1,4 @@
+import Domain
 import FeedParsing
 import Foundation
 import HTTPStreamWire
@@ -12,7 +13,7 @@ struct OPMLDocumentReplyTests {
               <outline text="A" xmlUrl="https://a.example/" category="x,y"/>
             </outline></body></opml>
             """.utf8))
-        #expect(reply == .feeds([OPMLFeedDTO(url: "https://a.example/", title: "A", folders: ["Tech"], categories: ["x", "y"])]))
+        #expect(reply == .feeds([OPMLEntry(url: "https://a.example/", title: "A", folders: ["Tech"], categories: ["x", "y"])]))
     }
 
     @Test("each refusal speaks of an OPML file, not a feed", arguments: [
@@ -27,7 +28,7 @@ struct OPMLDocumentReplyTests {
 
     @Test func anAnswerTooLargeForOneFrameFailsInstead() throws {
         let title = String(repeating: "t", count: 1024 * 1024)
-        let reply = OPMLReadReply.feeds(Array(repeating: OPMLFeedDTO(url: "https://a.example/", title: title), count: 40))
+        let reply = OPMLReadReply.feeds(Array(repeating: OPMLEntry(url: "https://a.example/", title: title), count: 40))
         let frame = OPMLReadJob.frame(for: reply)
         #expect(try OPMLReadReply(frame: frame) == .failed(reason: "the feeds of the OPML file take more than 32 MB once read"))
     }

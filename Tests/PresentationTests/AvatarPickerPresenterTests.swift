@@ -1,9 +1,9 @@
 import DataAccess
-import Domain
 import DomainDoubles
 import Foundation
 import Presentation
 import Testing
+@testable import Domain
 
 @MainActor
 @Suite("Chat about an article")

@@ -1,7 +1,7 @@
-import Domain
 import Foundation
 import Presentation
 import Testing
+@testable import Domain
 
 @Suite("Formatting and selection")
 struct FormattingTests {

@@ -10,7 +10,7 @@ public struct AppConfig: Sendable, Equatable {
     /// The `[ui]` table.
     public var ui: UIConfig
 
-    public init(defaultBackend: String? = nil, backends: [BackendConfig] = [], ui: UIConfig = UIConfig()) {
+    init(defaultBackend: String? = nil, backends: [BackendConfig] = [], ui: UIConfig = UIConfig()) {
         self.defaultBackend = defaultBackend
         self.backends = backends.sorted { $0.name < $1.name }
         self.ui = ui

@@ -1,4 +1,4 @@
-/// The `[ui]` table; nil fields keep the app's own default.
+/// The `[ui]` table; nil fields keep the app's own default. Only the parser makes one.
 public struct UIConfig: Sendable, Equatable {
     /// `theme`.
     public var theme: ConfigTheme?
@@ -6,12 +6,6 @@ public struct UIConfig: Sendable, Equatable {
     public var refreshMinutes: Int?
     /// `browser`: what `o` opens links with, as `$BROWSER` (which wins).
     public var browser: String?
-
-    public init(theme: ConfigTheme? = nil, refreshMinutes: Int? = nil, browser: String? = nil) {
-        self.theme = theme
-        self.refreshMinutes = refreshMinutes
-        self.browser = browser
-    }
 
     /// The longest `refresh_minutes`: a week, as for `AICHATS_REFRESH_MINUTES`.
     public static let maximumRefreshMinutes = 7 * 24 * 60

@@ -47,7 +47,7 @@ public enum KeyCommand {
         }
         let read = KeyCommandOutput.read(output: output[0], errors: errors[0], deadline: .now + timeout)
         if read.timedOut { kill(-pid, SIGKILL) }
-        let exit = waitForExit(pid)
+        let exit = ChildExit.blockingWait(for: pid)
         if read.timedOut { throw Failure(reason: "it gave no answer within \(timeout.components.seconds) s") }
         let message = firstLine(read.errors)
         switch exit {
@@ -58,15 +58,6 @@ public enum KeyCommand {
         let key = String(decoding: read.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw Failure(reason: "it printed nothing" + message) }
         return key
-    }
-
-    private static func waitForExit(_ pid: pid_t) -> ChildExit {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return .exited(127) }
-        }
-        let signal = status & 0x7F
-        return signal == 0 ? .exited((status >> 8) & 0xFF) : .killed(signal)
     }
 
     /// `: ` and the first line the command wrote to stderr (cleaned, at most 200 characters), or "".

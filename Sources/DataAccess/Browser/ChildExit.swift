@@ -46,7 +46,8 @@ enum ChildExit: Equatable, Sendable {
         }
     }
 
-    private static func blockingWait(for pid: pid_t) -> ChildExit {
+    /// Waits for the child on this thread and reaps it; retries when a signal interrupts.
+    static func blockingWait(for pid: pid_t) -> ChildExit {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return .exited(127) }

@@ -68,12 +68,6 @@ struct HTTPHelperState: Sendable {
     /// another thread) is in.
     mutating func reaped() {
         life = .reaped
-        switch input {
-        case .sendingRequest(let descriptor, _): input = .sendingRequest(descriptor, closeWanted: true)
-        case .open(let descriptor):
-            close(descriptor)
-            input = .closed
-        case .closed: break
-        }
+        closeInput()
     }
 }

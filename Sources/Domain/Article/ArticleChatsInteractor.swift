@@ -24,7 +24,7 @@ public struct ArticleChatsInteractor: Sendable {
 
     /// The chats about the article, the most recent activity first, each with its avatar's name.
     public func chats(about article: ArticleReference) async throws -> [Conversation] {
-        let names = Dictionary(try await avatars.allAvatars().items.map { ($0.id, $0.name) }) { first, _ in first }
+        let names = try await avatars.namesByID()
         return try await store.chats(about: article.id).map { summary in
             Conversation(summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID, unreadCount: 0)
         }

@@ -5,6 +5,13 @@ public enum ArticleAccess: Sendable, Equatable {
     case granted
     /// The article is premium and the reader is a guest.
     case needsAccount
+
+    /// The rule for sample articles and feed items alike: premium reading needs an account;
+    /// everything else is open.
+    static func of(premium: Bool, profiles: any ProfileService) async throws -> ArticleAccess {
+        guard premium else { return .granted }
+        return try await profiles.currentProfile() == nil ? .needsAccount : .granted
+    }
 }
 
 /// Reading articles: access rules, neighbours, read state, bookmarks and opening links.
@@ -47,8 +54,7 @@ public struct ArticleInteractor: Sendable {
 
     /// Premium articles need an account; everything else is open.
     public func access(to article: NewsArticle) async throws -> ArticleAccess {
-        guard article.isPremium else { return .granted }
-        return try await profiles.currentProfile() == nil ? .needsAccount : .granted
+        try await .of(premium: article.isPremium, profiles: profiles)
     }
 
     /// Opens the article's address in a browser; only http and https are allowed.

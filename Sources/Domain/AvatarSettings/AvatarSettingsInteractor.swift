@@ -18,10 +18,7 @@ public struct AvatarSettingsInteractor: Sendable {
 
     /// Throws `DomainError.notFound` when no avatar has the id.
     public func avatar(id: String) async throws -> Avatar {
-        guard let avatar = try await avatars.allAvatars().items.first(where: { $0.id == id }) else {
-            throw DomainError.notFound("avatar \(id)")
-        }
-        return avatar
+        try await avatars.avatar(id: id)
     }
 
     public func settings(for avatar: Avatar) async throws -> AvatarSettings {
@@ -49,25 +46,23 @@ public struct AvatarSettingsInteractor: Sendable {
             throw DomainError.invalidInput("The system prompt is longer than \(maxPromptLength) characters")
         }
         let own = prompt.isEmpty || prompt == SystemPrompt.text(for: avatar) ? nil : prompt
-        return AvatarSettings(systemPrompt: own, temperature: try Self.temperature(temperature),
-                              maxTokens: try Self.maxTokens(maxTokens))
+        return AvatarSettings(
+            systemPrompt: own,
+            temperature: try number(
+                temperature, in: temperatures, else: "Temperature is a number from 0 to 2, or empty for the backend's own"),
+            maxTokens: try number(
+                maxTokens, in: maxTokensRange,
+                else: "Max tokens is a whole number from 1 to 1000000, or empty for the backend's own"))
     }
 
-    private static func temperature(_ text: String) throws -> Double? {
+    /// Nil for a blank field; throws `DomainError.invalidInput` with `message` for text that is
+    /// no number in the range.
+    private static func number<Number: LosslessStringConvertible & Comparable>(
+        _ text: String, in range: ClosedRange<Number>, else message: String
+    ) throws -> Number? {
         let text = text.trimmingCharacters(in: .whitespaces)
         if text.isEmpty { return nil }
-        guard let value = Double(text), temperatures.contains(value) else {
-            throw DomainError.invalidInput("Temperature is a number from 0 to 2, or empty for the backend's own")
-        }
-        return value
-    }
-
-    private static func maxTokens(_ text: String) throws -> Int? {
-        let text = text.trimmingCharacters(in: .whitespaces)
-        if text.isEmpty { return nil }
-        guard let value = Int(text), maxTokensRange.contains(value) else {
-            throw DomainError.invalidInput("Max tokens is a whole number from 1 to 1000000, or empty for the backend's own")
-        }
+        guard let value = Number(text), range.contains(value) else { throw DomainError.invalidInput(message) }
         return value
     }
 }

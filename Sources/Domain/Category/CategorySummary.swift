@@ -29,19 +29,13 @@ public enum CategoryKind: Sendable, Hashable {
     }
 }
 
-/// A category with the number of items in it.
+/// A category with the number of items in it; the interactors count them.
 public struct CategorySummary: Sendable, Hashable, Identifiable {
     public let kind: CategoryKind
     public let count: Int
     /// How many of them are unread; nil where the category keeps no read marks of its own (the
     /// avatars, the embedded sample).
-    public let unread: Int?
-
-    public init(kind: CategoryKind, count: Int, unread: Int? = nil) {
-        self.kind = kind
-        self.count = count
-        self.unread = unread
-    }
+    public var unread: Int?
 
     /// The category itself identifies the summary.
     public var id: CategoryKind { kind }

@@ -30,10 +30,7 @@ public struct ChatInteractor: Sendable {
 
     /// Throws `DomainError.notFound` when no avatar has the id.
     public func avatar(id: String) async throws -> Avatar {
-        guard let avatar = try await avatars.allAvatars().items.first(where: { $0.id == id }) else {
-            throw DomainError.notFound("avatar \(id)")
-        }
-        return avatar
+        try await avatars.avatar(id: id)
     }
 
     /// The chat with the avatar, started when there is none yet. Opening counts towards the

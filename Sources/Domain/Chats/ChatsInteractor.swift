@@ -18,7 +18,7 @@ public struct ChatsInteractor: Sendable {
     ///
     /// Chats that were opened but never written in are left out.
     public func conversations() async throws -> [Conversation] {
-        let names = Dictionary(try await avatars.allAvatars().items.map { ($0.id, $0.name) }) { first, _ in first }
+        let names = try await avatars.namesByID()
         var result: [Conversation] = []
         for summary in try await store.chats() where summary.messageCount > 0 {
             result.append(Conversation(
@@ -44,7 +44,7 @@ public struct ChatsInteractor: Sendable {
     public func search(_ query: String) async throws -> [ChatSearchResult] {
         let hits = try await store.search(query, limit: Self.searchLimit)
         guard !hits.isEmpty else { return [] }
-        let names = Dictionary(try await avatars.allAvatars().items.map { ($0.id, $0.name) }) { first, _ in first }
+        let names = try await avatars.namesByID()
         return hits.map { ChatSearchResult(hit: $0, avatarName: names[$0.chat.avatarID] ?? $0.chat.avatarID) }
     }
 

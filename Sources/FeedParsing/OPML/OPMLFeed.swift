@@ -1,23 +1,16 @@
 import Foundation
 
-/// One subscription of an OPML file.
+/// One subscription of an OPML file; `parseOPML(_:limits:)` makes them.
 public struct OPMLFeed: Sendable, Hashable, Codable {
     /// The outline's `xmlUrl`, as written.
     public var url: String
     /// The outline's `title`, else its `text`; empty when it has neither.
-    public var title: String
+    public var title = ""
     /// The titles (or texts) of the outlines it sits in, outermost first: the folders a reader
     /// filed it under.
-    public var tags: [String]
+    public var tags: [String] = []
     /// The entries of its `category` attribute (comma-separated in the document), each trimmed
     /// and without a leading `/` (OPML 2.0 writes a category as a path, `/Tech/Swift`); empty
     /// entries are left out. aichats's own export lists every tag of a feed there.
-    public var categories: [String]
-
-    public init(url: String, title: String = "", tags: [String] = [], categories: [String] = []) {
-        self.url = url
-        self.title = title
-        self.tags = tags
-        self.categories = categories
-    }
+    public var categories: [String] = []
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Fetch one feed and parse it: what aichats asks the helper, in place of an `HTTPStreamRequest`.
@@ -7,19 +8,16 @@ public struct FeedFetchRequest: Codable, Equatable, Sendable {
     /// The feed: `http`, `https` or `file`.
     public var url: URL
     /// The validators of the last version fetched, sent as `If-None-Match`/`If-Modified-Since`.
-    public var etag: String?
-    public var lastModified: String?
+    public var validators: FeedValidators
     /// aichats's version, for `User-Agent: aichats/VERSION`.
     public var appVersion: String
     public var limits: FeedFetchLimits
 
     public init(
-        url: URL, etag: String? = nil, lastModified: String? = nil, appVersion: String,
-        limits: FeedFetchLimits = .standard
+        url: URL, validators: FeedValidators = FeedValidators(), appVersion: String, limits: FeedFetchLimits = .standard
     ) {
         self.url = url
-        self.etag = etag
-        self.lastModified = lastModified
+        self.validators = validators
         self.appVersion = appVersion
         self.limits = limits
     }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPStreamWire
 
@@ -14,7 +15,7 @@ struct FeedFetchJob {
             FeedHTTPTransfer(request: request, reply: reply).run()
         case "file":
             switch FeedFile.read(request.url, limit: request.limits.maximumBodyBytes) {
-            case .success(let body): reply.finish(FeedDocumentReply.reply(for: body, at: request.url, validators: FeedValidatorsDTO()))
+            case .success(let body): reply.finish(FeedDocumentReply.reply(for: body, at: request.url, validators: FeedValidators()))
             case .failure(let failure): reply.finish(.failed(reason: failure.reason, retryAfter: nil))
             }
         default:

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPStreamWire
 import Synchronization
@@ -12,18 +13,18 @@ final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private struct Progress {
         var answered = false
         var redirects = 0
-        var validators = FeedValidatorsDTO()
+        var validators = FeedValidators()
         var body = Data()
     }
 
     private let limits: FeedFetchLimits
-    private let sentValidators: FeedValidatorsDTO
+    private let sentValidators: FeedValidators
     private let reply: FeedReplyOutput
     private let progress = Mutex(Progress())
 
     init(request: FeedFetchRequest, reply: FeedReplyOutput) {
         limits = request.limits
-        sentValidators = FeedValidatorsDTO(etag: request.etag, lastModified: request.lastModified)
+        sentValidators = request.validators
         self.reply = reply
     }
 

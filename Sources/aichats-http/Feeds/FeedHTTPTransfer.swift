@@ -57,8 +57,8 @@ struct FeedHTTPTransfer {
         urlRequest.setValue("aichats/\(request.appVersion)", forHTTPHeaderField: "User-Agent")
         urlRequest.setValue("gzip", forHTTPHeaderField: "Accept-Encoding")
         urlRequest.setValue(Self.accept, forHTTPHeaderField: "Accept")
-        if let etag = request.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-        if let lastModified = request.lastModified {
+        if let etag = request.validators.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+        if let lastModified = request.validators.lastModified {
             urlRequest.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
         }
         return urlRequest

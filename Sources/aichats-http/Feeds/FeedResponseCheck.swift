@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPStreamWire
 
@@ -32,10 +33,10 @@ enum FeedResponseCheck {
     }
 
     /// The validators to send next time: the response's, else (a 304 that repeats none) the ones sent.
-    static func validators(of response: HTTPURLResponse, sent: FeedValidatorsDTO) -> FeedValidatorsDTO {
+    static func validators(of response: HTTPURLResponse, sent: FeedValidators) -> FeedValidators {
         let etag = response.value(forHTTPHeaderField: "ETag")
         let lastModified = response.value(forHTTPHeaderField: "Last-Modified")
-        guard response.statusCode == 304 else { return FeedValidatorsDTO(etag: etag, lastModified: lastModified) }
-        return FeedValidatorsDTO(etag: etag ?? sent.etag, lastModified: lastModified ?? sent.lastModified)
+        guard response.statusCode == 304 else { return FeedValidators(etag: etag, lastModified: lastModified) }
+        return FeedValidators(etag: etag ?? sent.etag, lastModified: lastModified ?? sent.lastModified)
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import FeedParsing
 import Foundation
 import HTTPStreamWire
@@ -9,7 +10,7 @@ enum OPMLDocumentReply {
         do throws(FeedParseError) {
             let feeds = try parseOPML(document, limits: .standard)
             return .feeds(feeds.map {
-                OPMLFeedDTO(url: $0.url, title: $0.title, folders: $0.tags, categories: $0.categories)
+                OPMLEntry(url: $0.url, title: $0.title, folders: $0.tags, categories: $0.categories)
             })
         } catch {
             return .failed(reason: sentence(for: error))

@@ -43,7 +43,7 @@ struct BackendsCommand: AsyncParsableCommand {
         return detectPorts.compactMap { entry in
             let parts = entry.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let port = Int(parts[1]) else { return nil }
-            return LocalServerDetection.Probe(name: String(parts[0]), tableName: String(parts[0]).lowercased(), port: port)
+            return LocalServerDetection.Probe(name: String(parts[0]), port: port)
         }
     }
 }

@@ -18,7 +18,7 @@ enum FeedFetching {
         helper: URL? = nil, killAfter: Duration? = nil, pool: FeedHelperPool? = nil
     ) -> HelperFeedFetcher {
         HelperFeedFetcher(
-            helper: helper ?? Self.helper, appVersion: AppVersion.string, limits: limits,
+            helper: helper ?? Self.helper, limits: limits,
             gate: FeedFetchGate(maximumTotal: maximumFetches, maximumPerHost: maximumPerHost),
             pool: pool ?? FeedHelperPool(maximumHelpers: maximumFetches), killAfter: killAfter)
     }

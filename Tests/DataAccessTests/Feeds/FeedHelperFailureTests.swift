@@ -79,9 +79,9 @@ extension FeedFetchSuites {
 
         @Test("a reply the mapper refuses fails the feed, saying why")
         func invalidReply() async throws {
-            var item = FeedItemDTO()
+            var item = FetchedItem()
             item.published = Date(timeIntervalSince1970: 1e15)
-            let reply = FeedFetchReply.fetched(FeedDTO(title: "T", siteLink: "", items: [item]), validators: .init())
+            let reply = FeedFetchReply.fetched(FetchedFeed(title: "T", siteLink: "", items: [item]), validators: .init())
             let folder = try TemporaryFolder()
             let helper = try Self.answering([try reply.frame], in: folder)
             let outcome = try await Self.outcome(helper: helper)

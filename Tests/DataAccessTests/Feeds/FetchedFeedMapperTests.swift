@@ -9,12 +9,12 @@ import Testing
 struct FetchedFeedMapperTests {
     @Test("every text is cleaned of escape sequences; one-line fields lose their line breaks")
     func cleaned() throws {
-        var item = FeedItemDTO()
+        var item = FetchedItem()
         item.title = "Title\u{1B}[2J\nsecond line"
         item.author = "\u{202E}evil"
         item.contentText = "Para one.\r\n\r\nPara \u{1B}]0;owned\u{07}two [1]."
         item.links = ["https://x.example/\u{1B}[31m"]
-        let feed = try FetchedFeedMapper.feed(FeedDTO(title: " Feed\t ", siteLink: "https://e.example/", items: [item]))
+        let feed = try FetchedFeedMapper.feed(FetchedFeed(title: " Feed\t ", siteLink: "https://e.example/", items: [item]))
         #expect(feed.title == "Feed")
         #expect(feed.items[0].title == "Title second line")
         #expect(feed.items[0].author == "evil")
@@ -24,19 +24,19 @@ struct FetchedFeedMapperTests {
 
     @Test("a date out of range, too many items or links throw")
     func bounds() {
-        var dated = FeedItemDTO()
+        var dated = FetchedItem()
         dated.updated = Date(timeIntervalSince1970: -1e14)
         #expect(throws: FetchedFeedMapper.Invalid.self) { try FetchedFeedMapper.item(dated) }
-        var linked = FeedItemDTO()
+        var linked = FetchedItem()
         linked.links = Array(repeating: "l", count: FetchedFeedMapper.maximumLinksPerItem + 1)
         #expect(throws: FetchedFeedMapper.Invalid.self) { try FetchedFeedMapper.item(linked) }
-        let many = FeedDTO(title: "", siteLink: "", items: Array(repeating: FeedItemDTO(), count: 10_001))
+        let many = FetchedFeed(title: "", siteLink: "", items: Array(repeating: FetchedItem(), count: 10_001))
         #expect(throws: FetchedFeedMapper.Invalid.self) { try FetchedFeedMapper.feed(many) }
     }
 
     @Test("a validator that could inject a header is dropped; the others are kept")
     func validators() {
-        let mapped = FetchedFeedMapper.validators(FeedValidatorsDTO(etag: "\"a\"\r\nX-Evil: 1", lastModified: "Wed, 21 Oct 2015"))
+        let mapped = FetchedFeedMapper.validators(FeedValidators(etag: "\"a\"\r\nX-Evil: 1", lastModified: "Wed, 21 Oct 2015"))
         #expect(mapped == FeedValidators(etag: nil, lastModified: "Wed, 21 Oct 2015"))
     }
 

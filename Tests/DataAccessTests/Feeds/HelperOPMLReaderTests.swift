@@ -89,7 +89,7 @@ extension FeedFetchSuites {
         @Test("the helper's answer is cleaned, and refused past its bounds")
         func untrustedAnswer() throws {
             let folder = try TemporaryFolder()
-            let hostile = OPMLReadReply.feeds([OPMLFeedDTO(
+            let hostile = OPMLReadReply.feeds([OPMLEntry(
                 url: "https://a.example/\u{1B}[2J", title: "Red\u{1B}[31m\ttitle\nnext", folders: ["\u{202E}Tech"],
                 categories: ["a\u{7}b"])])
             let helper = try FeedHelperFailureTests.answering([try hostile.frame], in: folder)
@@ -97,7 +97,7 @@ extension FeedFetchSuites {
                 OPMLEntry(url: "https://a.example/", title: "Red title next", folders: ["Tech"], categories: ["ab"]),
             ])
 
-            let many = OPMLReadReply.feeds(Array(repeating: OPMLFeedDTO(url: "https://a.example/"), count: 10_001))
+            let many = OPMLReadReply.feeds(Array(repeating: OPMLEntry(url: "https://a.example/"), count: 10_001))
             let tooMany = try TemporaryFolder()
             let manyHelper = try FeedHelperFailureTests.answering([try many.frame], in: tooMany)
             #expect(Self.reason("<opml/>", reader: HelperOPMLReader(helper: manyHelper))

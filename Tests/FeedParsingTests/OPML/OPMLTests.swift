@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FeedParsing
+@testable import FeedParsing
 
 @Suite struct OPMLTests {
     @Test func feedsWithTheFoldersTheySitIn() throws {

@@ -8,14 +8,9 @@ public struct LocalServerDetection: Sendable {
     /// A kind of server and its usual port.
     public struct Probe: Sendable, Equatable {
         public let name: String
+        /// The `[backends.NAME]` table its snippet writes.
         public let tableName: String
         public let port: Int
-
-        public init(name: String, tableName: String, port: Int) {
-            self.name = name
-            self.tableName = tableName
-            self.port = port
-        }
     }
 
     public static let usualPorts = [
@@ -89,5 +84,13 @@ public struct LocalServerDetection: Sendable {
             if case .keyRejected = listing { lines.append("  api_key_env = \"NAME_OF_THE_KEY_VARIABLE\"") }
         }
         return lines
+    }
+}
+
+extension LocalServerDetection.Probe {
+    /// A server named on the command line (`--detect-port NAME=PORT`): its table is the name in
+    /// lower case.
+    public init(name: String, port: Int) {
+        self.init(name: name, tableName: name.lowercased(), port: port)
     }
 }

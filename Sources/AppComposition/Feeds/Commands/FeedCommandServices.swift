@@ -9,11 +9,6 @@ public struct FeedCommandServices: Sendable {
     /// Nil when the data folder holds no database yet: there is nothing cached to list.
     public let cache: (any FeedCache)?
 
-    public init(list: any FeedListStore, cache: (any FeedCache)?) {
-        self.list = list
-        self.cache = cache
-    }
-
     /// The feed list of `environment` and the cache in `dataFolder`'s database. With `create`
     /// false, a missing database is not made (`cache` is nil); a database that cannot be opened
     /// throws its message, and the file is left as it was.

@@ -1,13 +1,12 @@
 import Domain
 import Foundation
-import HTTPStreamWire
 
 extension FetchedFeedMapper {
     /// From year 1 to year 9999: what a feed date can say; past these it is no date the helper made.
     static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
-    static func validators(_ dto: FeedValidatorsDTO) -> FeedValidators {
-        FeedValidators(etag: headerValue(dto.etag), lastModified: headerValue(dto.lastModified))
+    static func validators(_ unchecked: FeedValidators) -> FeedValidators {
+        FeedValidators(etag: headerValue(unchecked.etag), lastModified: headerValue(unchecked.lastModified))
     }
 
     /// A reason from the helper as one sentence on one line, never empty.

@@ -1,9 +1,8 @@
 import Domain
 import Foundation
-import HTTPStreamWire
 
-/// The helper's reply into Domain values. The helper parsed a hostile document, so its answer is
-/// checked like any outside data: every text cleaned by `UntrustedText`, counts and dates within
+/// The helper's reply checked into the Domain values the app keeps. The helper parsed a hostile
+/// document, so its answer is checked like any outside data: every text cleaned by `UntrustedText`, counts and dates within
 /// bounds; a reply that breaks a bound throws, and the fetch fails.
 enum FetchedFeedMapper {
     struct Invalid: Error, CustomStringConvertible {
@@ -14,28 +13,28 @@ enum FetchedFeedMapper {
     static let maximumItems = 10_000
     static let maximumLinksPerItem = 10_000
 
-    static func feed(_ dto: FeedDTO) throws(Invalid) -> FetchedFeed {
-        guard dto.items.count <= maximumItems else { throw Invalid(description: "more than \(maximumItems) items") }
+    static func feed(_ unchecked: FetchedFeed) throws(Invalid) -> FetchedFeed {
+        guard unchecked.items.count <= maximumItems else { throw Invalid(description: "more than \(maximumItems) items") }
         var items: [FetchedItem] = []
-        items.reserveCapacity(dto.items.count)
-        for item in dto.items { items.append(try self.item(item)) }
-        return FetchedFeed(title: line(dto.title), siteLink: line(dto.siteLink), items: items)
+        items.reserveCapacity(unchecked.items.count)
+        for item in unchecked.items { items.append(try self.item(item)) }
+        return FetchedFeed(title: line(unchecked.title), siteLink: line(unchecked.siteLink), items: items)
     }
 
-    static func item(_ dto: FeedItemDTO) throws(Invalid) -> FetchedItem {
-        guard dto.links.count <= maximumLinksPerItem else {
+    static func item(_ unchecked: FetchedItem) throws(Invalid) -> FetchedItem {
+        guard unchecked.links.count <= maximumLinksPerItem else {
             throw Invalid(description: "an item has more than \(maximumLinksPerItem) links")
         }
         var item = FetchedItem()
-        item.guid = line(dto.guid)
-        item.link = line(dto.link)
-        item.title = line(dto.title)
-        item.author = line(dto.author)
-        item.published = try checked(dto.published)
-        item.updated = try checked(dto.updated)
-        item.summaryText = UntrustedText.clean(dto.summaryText)
-        item.contentText = UntrustedText.clean(dto.contentText)
-        item.links = dto.links.map(line)
+        item.guid = line(unchecked.guid)
+        item.link = line(unchecked.link)
+        item.title = line(unchecked.title)
+        item.author = line(unchecked.author)
+        item.published = try checked(unchecked.published)
+        item.updated = try checked(unchecked.updated)
+        item.summaryText = UntrustedText.clean(unchecked.summaryText)
+        item.contentText = UntrustedText.clean(unchecked.contentText)
+        item.links = unchecked.links.map(line)
         return item
     }
 }

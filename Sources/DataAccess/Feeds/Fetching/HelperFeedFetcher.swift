@@ -12,29 +12,24 @@ import HTTPStreamWire
 /// answer `killAfter` after it was asked (the helper's own 30 s limit plus 5 s) is killed.
 public struct HelperFeedFetcher: FeedFetcher {
     let helperLocator: HTTPHelperLocator
-    let appVersion: String
     let limits: FeedFetchLimits
     let killAfter: Duration
     let gate: FeedFetchGate
     let pool: FeedHelperPool
 
     /// `helper`: the `aichats-http` to run; nil finds it next to the app (`HTTPHelperLocator`).
-    public init(
-        appVersion: String = AppVersion.string, helper: URL? = nil, maximumFetches: Int = 4, maximumPerHost: Int = 2
-    ) {
+    public init(helper: URL? = nil, maximumFetches: Int = 4, maximumPerHost: Int = 2) {
         self.init(
-            helper: helper, appVersion: appVersion, limits: .standard,
+            helper: helper, limits: .standard,
             gate: FeedFetchGate(maximumTotal: maximumFetches, maximumPerHost: maximumPerHost),
             pool: FeedHelperPool(maximumHelpers: maximumFetches))
     }
 
     /// With other limits, for tests: a short timeout, a small body, a pool that retires sooner.
     init(
-        helper: URL?, appVersion: String, limits: FeedFetchLimits, gate: FeedFetchGate, pool: FeedHelperPool,
-        killAfter: Duration? = nil
+        helper: URL?, limits: FeedFetchLimits, gate: FeedFetchGate, pool: FeedHelperPool, killAfter: Duration? = nil
     ) {
         helperLocator = HTTPHelperLocator(executable: helper)
-        self.appVersion = appVersion
         self.limits = limits
         self.killAfter = killAfter ?? .milliseconds(Int((limits.resourceTimeout + 5) * 1000))
         self.gate = gate
@@ -49,8 +44,7 @@ public struct HelperFeedFetcher: FeedFetcher {
 
     public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchOutcome {
         guard let url = URL(string: address.text) else { return .failed(reason: "the address is not a URL", retryAfter: nil) }
-        let request = FeedFetchRequest(
-            url: url, etag: validators.etag, lastModified: validators.lastModified, appVersion: appVersion, limits: limits)
+        let request = FeedFetchRequest(url: url, validators: validators, appVersion: AppVersion.string, limits: limits)
         let host = URLComponents(string: address.normalized)?.host ?? ""
         await gate.enter(host: host)
         let reply = await FeedHelperRun.reply(

@@ -1,8 +1,7 @@
 import Domain
 import Foundation
-import HTTPStreamWire
 
-/// The helper's OPML reply into Domain values. The helper parsed a hostile document, so its
+/// The helper's OPML reply checked into the entries the app imports. The helper parsed a hostile document, so its
 /// answer is checked like any outside data: every text cleaned and on one line, counts within
 /// what FeedParsing reads at most; a reply past a bound throws.
 enum OPMLEntryMapper {
@@ -10,7 +9,7 @@ enum OPMLEntryMapper {
     static let maximumEntries = 10_000
     static let maximumFolders = 256
 
-    static func entries(_ feeds: [OPMLFeedDTO]) throws(FetchedFeedMapper.Invalid) -> [OPMLEntry] {
+    static func entries(_ feeds: [OPMLEntry]) throws(FetchedFeedMapper.Invalid) -> [OPMLEntry] {
         guard feeds.count <= maximumEntries else {
             throw FetchedFeedMapper.Invalid(description: "more than \(maximumEntries) feeds")
         }

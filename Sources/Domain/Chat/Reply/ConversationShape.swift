@@ -1,14 +1,9 @@
 import Foundation
 
-/// One message as it is sent to a model.
+/// One message as it is sent to a model; only `ConversationShape` makes them.
 public struct ShapedMessage: Sendable, Hashable {
     public let role: ChatRole
     public let content: String
-
-    public init(role: ChatRole, content: String) {
-        self.role = role
-        self.content = content
-    }
 }
 
 /// The history a server accepts: the system prompt (with the article, when the chat is about

@@ -39,16 +39,10 @@ public struct ReplyRequest: Sendable {
     }
 }
 
-/// An article given to the model as the subject of a chat.
+/// An article given to the model as the subject of a chat; `ArticleContextReader` finds it.
 public struct ArticleContext: Sendable, Hashable {
     public let title: String
     public let link: URL?
     /// The article's plain text; the responder cuts it to the backend's budget.
     public let text: String
-
-    public init(title: String, link: URL?, text: String) {
-        self.title = title
-        self.link = link
-        self.text = text
-    }
 }

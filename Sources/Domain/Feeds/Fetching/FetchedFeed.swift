@@ -1,7 +1,8 @@
 import Foundation
 
 /// A feed as one fetch found it, already turned into plain text by the network helper: what the
-/// cache stores. The mapper that builds it from the helper's reply throws on invalid data.
+/// cache stores. The helper's reply carries one as it parsed it; the app checks that one field by
+/// field (throwing on invalid data) before anything is stored.
 public struct FetchedFeed: Sendable, Hashable, Codable {
     public var title: String
     /// The site the feed belongs to.

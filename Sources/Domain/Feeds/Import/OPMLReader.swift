@@ -20,7 +20,7 @@ public struct OPMLReadError: Error, Sendable, Equatable {
 }
 
 /// One feed outline of an OPML document, as written there: nothing is checked yet.
-public struct OPMLEntry: Sendable, Hashable {
+public struct OPMLEntry: Sendable, Hashable, Codable {
     /// The outline's `xmlUrl`.
     public var url: String
     /// Its `title`, else its `text`; empty when it has neither.

@@ -15,8 +15,7 @@ extension FeedReadingInteractor {
 
     /// Items of premium feeds need an account, as premium articles do.
     public func access(to headline: FeedHeadline) async throws -> ArticleAccess {
-        guard headline.isPremium else { return .granted }
-        return try await profiles.currentProfile() == nil ? .needsAccount : .granted
+        try await .of(premium: headline.isPremium, profiles: profiles)
     }
 
     /// The schemes a link of a feed may open: a feed is untrusted, and `javascript:` or `data:`

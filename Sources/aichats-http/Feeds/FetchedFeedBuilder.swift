@@ -1,20 +1,21 @@
+import Domain
 import FeedParsing
 import Foundation
 import HTTPStreamWire
 
-/// A parsed feed into the wire's DTO, each item's HTML rendered to text.
+/// A parsed feed into the reply's `FetchedFeed`, each item's HTML rendered to text.
 ///
 /// An item has one `links` array for both texts. The content is rendered first and keeps its
 /// numbers; the summary's markers are renumbered after them, a link the content already has
 /// keeping the content's number (`LinkMarkers`). So `[N]` means the same link in both texts.
-enum FeedDTOBuilder {
-    static func feed(_ parsed: ParsedFeed, at address: URL? = nil) -> FeedDTO {
+enum FetchedFeedBuilder {
+    static func feed(_ parsed: ParsedFeed, at address: URL? = nil) -> FetchedFeed {
         let resolve = LinkResolver(base: address)
-        return FeedDTO(title: parsed.title, siteLink: resolve(parsed.link), items: parsed.items.map { item($0, resolve) })
+        return FetchedFeed(title: parsed.title, siteLink: resolve(parsed.link), items: parsed.items.map { item($0, resolve) })
     }
 
-    static func item(_ parsed: ParsedItem, _ resolve: LinkResolver = LinkResolver(base: nil)) -> FeedItemDTO {
-        var item = FeedItemDTO()
+    static func item(_ parsed: ParsedItem, _ resolve: LinkResolver = LinkResolver(base: nil)) -> FetchedItem {
+        var item = FetchedItem()
         item.guid = parsed.guid
         item.link = resolve(parsed.link)
         item.title = parsed.title
