@@ -64,4 +64,14 @@ public final class AppDriver {
         }
         return condition(text)
     }
+
+    /// Polls `condition` (what a store holds, say) until it holds; false if it never does.
+    public func waitFor(seconds: Double = 20, _ condition: () async -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return await condition()
+    }
 }

@@ -47,8 +47,10 @@ struct ConversationKeysFlowTests {
         #expect(await app.waitUntil { $0.contains("Answer to the edit.") })
         #expect(!app.text.contains("First answer."))
         let chat = await store.chat(for: "fx-cat-mochi")
-        let stored = (try? await store.messages(in: chat.id, before: nil, limit: 10)) ?? []
-        #expect(stored.map(\.text) == ["Hi again", "Answer to the edit."])
+        // The reply's last save lands just after it shows.
+        #expect(await app.waitFor {
+            ((try? await store.messages(in: chat.id, before: nil, limit: 10)) ?? []).map(\.text) == ["Hi again", "Answer to the edit."]
+        })
     }
 
     @Test func altDAsksThenDeletesTheLastMessage() async {

@@ -19,21 +19,17 @@ struct FeedItemsWindowTests {
         return (harness, presenter)
     }
 
-    static func eventually(_ condition: () async -> Bool) async throws {
-        for _ in 0..<2000 where await !condition() { try await Task.sleep(for: .milliseconds(1)) }
-    }
-
     @Test func aKeyInsideTheLoadedPagesDoesNotWaitForThePageAhead() async throws {
         let (harness, presenter) = try await Self.heldPastThePagesLoaded()
         presenter.editSelection { $0.select(60) }
         await presenter.loadAroundSelection(visibleRows: 30)
-        try await Self.eventually { await harness.cache.hold.isHolding }
+        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding })
         #expect(await harness.cache.hold.isHolding, "the page ahead is being read")
         #expect(presenter.selectedHeadline?.item.title == "Item 60")
         #expect(presenter.headline(at: 100) == nil)
 
         await harness.cache.hold.open()
-        try await Self.eventually { presenter.headline(at: 100) != nil }
+        #expect(await eventually(seconds: 5) { presenter.headline(at: 100) != nil })
         #expect(presenter.headline(at: 100)?.item.title == "Item 100")
         #expect(harness.cache.queries.filter { $0.offset == 100 }.count == 1)
     }
@@ -73,7 +69,7 @@ struct FeedItemsWindowTests {
         await harness.cache.hold.close(from: 100)
         try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
         let reload = Task { await presenter.reloadKeepingSelection() }
-        try await Self.eventually { await harness.cache.hold.isHolding }
+        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding })
         #expect(presenter.count == 500)
         #expect(presenter.headline(at: 0)?.item.title == "Item 0", "no placeholder rows while it reads")
 
@@ -83,5 +79,35 @@ struct FeedItemsWindowTests {
         #expect(presenter.count == 503)
         #expect(presenter.headline(at: 0)?.item.title == "New 0")
         #expect(presenter.selectedHeadline?.item.title == "Item 65", "the key pressed meanwhile still counts")
+    }
+}
+
+/// Explore's latest news reload during a refresh as the lists do: keys pressed meanwhile count.
+@MainActor
+@Suite("ExplorePresenter: a reload keeps keys pressed while it reads", .timeLimit(.minutes(1)))
+struct ExploreReloadTests {
+    @Test func aKeyPressedWhileExploreReloadsStillCounts() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 10)
+        let clock = NowProvider.fixed(FeedHarness.now)
+        let articles = ArticleInteractor(
+            news: StubNewsService([]), profiles: FakeProfileService(nil), opener: harness.opener, marks: FakeArticleMarksStore(),
+            clock: clock)
+        let explore = ExplorePresenter(
+            interactor: ExploreInteractor(
+                avatars: StubAvatarService([]), news: StubNewsService([]), marks: FakeArticleMarksStore(), clock: clock,
+                feeds: harness.interactor),
+            gate: ArticleGate(interactor: articles, router: harness.router), router: harness.router, now: FeedHarness.now)
+        await explore.onAppear()
+        explore.focus(.news)
+        explore.editSelection { $0.select(2) }
+
+        await harness.cache.hold.close(from: 0)
+        let reload = Task { await explore.onReappear() }
+        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding })
+        explore.editSelection { $0.move(by: 3) }
+        await harness.cache.hold.open()
+        await reload.value
+        #expect(explore.selectedIndex(in: .news) == 5, "the Down pressed during the reload is kept")
     }
 }

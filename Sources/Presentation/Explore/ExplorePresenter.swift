@@ -56,9 +56,10 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     }
 
     private func load() async {
-        let liveSelected = selectedIndex(in: .news).flatMap { content?.liveNews?[$0].id }
         do {
             let loaded = try await interactor.loadContent()
+            // Read once the load is back, so a key pressed while it ran still counts.
+            let liveSelected = selectedIndex(in: .news).flatMap { content?.liveNews?[$0].id }
             content = loaded
             loadError = nil
             for section in ExploreSection.allCases {
