@@ -59,8 +59,8 @@ struct ChatSetupHarness {
             router: router)
     }
 
-    var articleChats: ArticleChatsInteractor {
-        ArticleChatsInteractor(store: harness.deps.chatStore, avatars: harness.deps.avatars)
+    var articleChats: ChatsInteractor {
+        ChatsInteractor(store: harness.deps.chatStore, avatars: harness.deps.avatars)
     }
 
     func avatarPicker(about article: ArticleReference) -> AvatarPickerPresenter {

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The chats list: every conversation that has messages, by last activity, deleting one, and
-/// searching them all.
+/// searching them all; and the chats about an article (`+Article`).
 public struct ChatsInteractor: Sendable {
     /// How many of a chat's newest messages the unread count looks at.
     public static let unreadWindow = 50
 
-    private let store: any ChatStore
-    private let avatars: any AvatarService
+    let store: any ChatStore
+    let avatars: any AvatarService
 
     public init(store: any ChatStore, avatars: any AvatarService) {
         self.store = store

@@ -5,7 +5,7 @@ import Observation
 /// reader alike: listing them (the most recent first), the one Enter opens, and starting a new
 /// one (`c`, through the avatar picker).
 @MainActor @Observable
-public final class ArticleChats: FeaturePresenter<ArticleChatsInteractor> {
+public final class ArticleChats: FeaturePresenter<ChatsInteractor> {
     public private(set) var conversations: [Conversation] = []
     public private(set) var selection = Selection()
     /// The article listed, nil before it is loaded or while it is locked: `c` then does nothing.

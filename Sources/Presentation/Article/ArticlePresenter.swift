@@ -25,7 +25,7 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
 
     /// Creates the presenter for one article, opened from `list` (nil: from no list).
     public init(
-        articleID: String, list: ArticleList? = nil, interactor: ArticleInteractor, chats: ArticleChatsInteractor? = nil,
+        articleID: String, list: ArticleList? = nil, interactor: ArticleInteractor, chats: ChatsInteractor? = nil,
         router: Router, now: Date
     ) {
         self.articleID = articleID

@@ -5,7 +5,7 @@ import Observation
 /// The avatar picker's state and intents (`c` on an article): every avatar, with a filter;
 /// picking one starts a new chat with it about the article and opens it.
 @MainActor @Observable
-public final class AvatarPickerPresenter: FeaturePresenter<ArticleChatsInteractor>, ScreenPresenter, FilteredPicker {
+public final class AvatarPickerPresenter: FeaturePresenter<ChatsInteractor>, ScreenPresenter, FilteredPicker {
     public private(set) var avatars: [Avatar] = []
     public private(set) var isLoaded = false
     /// Why loading or starting the chat failed, if it did.
@@ -14,7 +14,7 @@ public final class AvatarPickerPresenter: FeaturePresenter<ArticleChatsInteracto
 
     public let article: ArticleReference
 
-    public init(article: ArticleReference, interactor: ArticleChatsInteractor, router: Router) {
+    public init(article: ArticleReference, interactor: ChatsInteractor, router: Router) {
         self.article = article
         super.init(interactor: interactor, router: router)
     }

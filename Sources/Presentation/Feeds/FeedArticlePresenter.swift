@@ -28,7 +28,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// `trail` hears which item is shown, for the list below.
     public init(
         itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor,
-        chats: ArticleChatsInteractor? = nil, router: Router, trail: FeedReadingTrail? = nil, now: Date
+        chats: ChatsInteractor? = nil, router: Router, trail: FeedReadingTrail? = nil, now: Date
     ) {
         self.itemID = itemID
         self.place = place ?? .newest

@@ -1,15 +1,7 @@
 import Foundation
 
 /// Chats about an article: starting one with an avatar, and listing those there are.
-public struct ArticleChatsInteractor: Sendable {
-    private let store: any ChatStore
-    private let avatars: any AvatarService
-
-    public init(store: any ChatStore, avatars: any AvatarService) {
-        self.store = store
-        self.avatars = avatars
-    }
-
+extension ChatsInteractor {
     /// Every avatar one can discuss an article with, by name.
     public func avatars() async throws -> [Avatar] {
         try await avatars.allAvatars().items.sorted {
