@@ -1,4 +1,5 @@
 import ConfigFile
+import Domain
 import Foundation
 
 /// `aichats config show`: the configuration the app would use, after the environment's
@@ -41,22 +42,17 @@ public enum ConfigShow {
 
     /// A TOML basic string; control characters escaped, so nothing printed can drive the terminal.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-                    result += String(format: "\\u%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case _ where [.control, .format].contains(scalar.properties.generalCategory): String(format: "\\u%04X", scalar.value)
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + escaped + "\""
     }
 
     /// A table name bare when TOML allows it, else quoted.
