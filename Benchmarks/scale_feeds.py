@@ -5,11 +5,13 @@ import os
 import resource
 import shutil
 import subprocess
-import threading
+import sys
 import time
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import parse_qs, urlencode
+from urllib.request import urlopen
 
 # The feeds below this number also carry the tag "busy": the 50 that the refresh under keys fetches.
 BUSY_FEEDS = 50
@@ -34,41 +36,41 @@ def feed_document(feed: int, items: int, generation: int, now: float) -> bytes:
 class FeedServer:
     """Serves `/FEED/ITEMS.xml` as `feed_document(FEED, ITEMS, generation)`, each document built
     once. `generation` (0 at first) applies to the busy feeds; `delay` (seconds) is waited before
-    each answer, as a network would."""
+    each answer, as a network would. It runs in a process of its own (`serve`): as threads of this
+    one, sending a refresh's 50 feeds took the interpreter lock from the loop that times the keys,
+    and the keys were timed milliseconds late."""
 
     def __init__(self):
-        documents, now, server = {}, time.time(), self
-        self.generation, self.delay = 0, 0.0
-        self.documents, self.now = documents, now
+        self.process = subprocess.Popen([sys.executable, __file__, "--serve"], stdout=subprocess.PIPE, text=True)
+        self.port = int(self.process.stdout.readline())
+        self._delay, self._generation = 0.0, 0
 
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self):
-                feed, items = (int(part) for part in self.path.strip("/").removesuffix(".xml").split("/"))
-                key = (feed, items, server.generation if feed < BUSY_FEEDS else 0)
-                body = documents.get(key) or documents.setdefault(key, feed_document(*key, now))
-                time.sleep(server.delay)
-                self.send_response(200)
-                self.send_header("Content-Type", "application/rss+xml")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                try:
-                    self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the app quit during a refresh, and its helpers with it
+    def _control(self, **values):
+        with urlopen(f"http://127.0.0.1:{self.port}/control?{urlencode(values)}", timeout=600) as answer:
+            answer.read()
 
-            def log_message(self, *args):
-                pass
+    @property
+    def delay(self) -> float:
+        return self._delay
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.port = self.server.server_address[1]
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+    @delay.setter
+    def delay(self, seconds: float):
+        self._delay = seconds
+        self._control(delay=seconds)
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    @generation.setter
+    def generation(self, generation: int):
+        self._generation = generation
+        self._control(generation=generation)
 
     def prepare(self, items: int, generation: int):
         """Builds the busy feeds' documents of `generation` now, so that building them does not
         take the CPU from the app while its keys are measured: a network would serve them."""
-        for feed in range(BUSY_FEEDS):
-            key = (feed, items, generation)
-            self.documents.setdefault(key, feed_document(*key, self.now))
+        self._control(prepare=items, generation_to_prepare=generation)
 
     def urls(self, feeds: int, items: int) -> str:
         """A feed list: every feed tagged "bench", the first `BUSY_FEEDS` also "busy"."""
@@ -77,8 +79,54 @@ class FeedServer:
                        for feed in range(feeds))
 
     def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
+        self.process.terminate()
+        self.process.wait()
+
+
+def serve():
+    """The server's process: prints its port, then serves until terminated."""
+    documents, now = {}, time.time()
+    state = {"generation": 0, "delay": 0.0}
+
+    def document(feed: int, items: int, generation: int) -> bytes:
+        key = (feed, items, generation)
+        return documents.get(key) or documents.setdefault(key, feed_document(*key, now))
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            if self.path.startswith("/control?"):
+                return self.control(parse_qs(self.path.split("?", 1)[1]))
+            feed, items = (int(part) for part in self.path.strip("/").removesuffix(".xml").split("/"))
+            body = document(feed, items, state["generation"] if feed < BUSY_FEEDS else 0)
+            time.sleep(state["delay"])
+            self.answer(body, "application/rss+xml")
+
+        def control(self, query):
+            if "delay" in query:
+                state["delay"] = float(query["delay"][0])
+            if "generation" in query:
+                state["generation"] = int(query["generation"][0])
+            if "prepare" in query:
+                for feed in range(BUSY_FEEDS):
+                    document(feed, int(query["prepare"][0]), int(query["generation_to_prepare"][0]))
+            self.answer(b"ok", "text/plain")
+
+        def answer(self, body: bytes, kind: str):
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            try:
+                self.wfile.write(body)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the app quit during a refresh, and its helpers with it
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
 
 
 class Home:
@@ -107,3 +155,7 @@ class Home:
         result = self.run(*args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=900)
         wall, after = time.monotonic() - start, resource.getrusage(resource.RUSAGE_CHILDREN)
         return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), result
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["--serve"]:
+    serve()

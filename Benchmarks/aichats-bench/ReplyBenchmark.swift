@@ -73,7 +73,7 @@ private struct OneStreamResponder: ChatResponder {
 @MainActor
 private final class CountingTerminal: Terminal {
     let size: Size
-    let events: AsyncStream<TerminalEvent> = AsyncStream { $0.finish() }
+    let events = TerminalEvents.finished()
     private(set) var frames = 0
     init(size: Size) { self.size = size }
     func present(_ buffer: ScreenBuffer) { frames += 1 }

@@ -26,9 +26,16 @@ extension FakeFeedCache {
         }
     }
 
+    /// Without content and links when the query leaves them out, as the SQLite cache does.
     public func items(_ query: FeedItemQuery) -> [FeedItem] {
         let all = matching(query).sorted(by: FeedItem.isNewer)
-        return Array(all.dropFirst(query.offset).prefix(query.limit))
+        return all.dropFirst(query.offset).prefix(query.limit).map { item in
+            guard !query.includesContent else { return item }
+            var listed = item
+            listed.contentText = ""
+            listed.links = []
+            return listed
+        }
     }
 
     public func item(id: Int64) -> FeedItem? { state.withLock { $0.items.first { $0.id == id } } }

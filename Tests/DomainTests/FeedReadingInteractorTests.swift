@@ -71,6 +71,20 @@ struct FeedReadingInteractorTests {
         #expect(try await interactor.count(.feed("https://a.example.org/feed")) == 30)
     }
 
+    @Test func aListReadsItsItemsWithoutTheirBodiesAndTheArticleReadsItWhole() async throws {
+        let (interactor, cache, _) = try Self.make()
+        var item = FetchedItem()
+        item.guid = "whole"
+        item.contentText = "The body [1]"
+        item.links = ["https://a.example.org/1"]
+        try cache.store(FetchedFeed(title: "A", siteLink: "", items: [item]), feed: "https://a.example.org/feed",
+                        validators: .init(), at: Self.now)
+        let listed = try #require(try await interactor.headlines(.all, offset: 0, limit: 10).first)
+        #expect(listed.item.contentText.isEmpty && listed.item.links.isEmpty)
+        let article = try #require(try await interactor.headline(id: listed.id))
+        #expect(article.item.contentText == "The body [1]" && article.item.links == ["https://a.example.org/1"])
+    }
+
     @Test("only http, https and file links are opened", arguments: [
         ("https://example.org/x", true), ("HTTP://example.org", true), ("file:///tmp/a.txt", true),
         ("javascript:alert(1)", false), ("data:text/html,<b>x</b>", false), ("mailto:a@example.org", false),

@@ -6,7 +6,7 @@ public final class FakeTerminal: Terminal {
     /// The size the app sees; `send(.resize(_:))` also changes it.
     public var size: Size
     /// The events fed with `send`, ending after `finish()`.
-    public let events: AsyncStream<TerminalEvent>
+    public let events = TerminalEvents()
     /// Every buffer presented, oldest first.
     public private(set) var presented: [ScreenBuffer] = []
     /// How many times `invalidate()` was called.
@@ -16,12 +16,9 @@ public final class FakeTerminal: Terminal {
     /// How many times `runOutside` lent the terminal.
     public private(set) var runOutsideCount = 0
 
-    private let continuation: AsyncStream<TerminalEvent>.Continuation
-
     /// A fake terminal of the given size (80×24 by default).
     public init(size: Size = Size(width: 80, height: 24)) {
         self.size = size
-        (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     }
 
     /// The last buffer presented, or nil before the first frame.
@@ -30,7 +27,7 @@ public final class FakeTerminal: Terminal {
     /// Queues an event; a resize also changes `size`.
     public func send(_ event: TerminalEvent) {
         if case .resize(let newSize) = event { size = newSize }
-        continuation.yield(event)
+        events.yield(event)
     }
 
     /// Queues key presses in order.
@@ -40,7 +37,7 @@ public final class FakeTerminal: Terminal {
 
     /// Ends the event stream, as when input closes.
     public func finish() {
-        continuation.finish()
+        events.finish()
     }
 
     /// Records the buffer.

@@ -5,7 +5,7 @@ import TerminalUI
 public final class HeadlessTerminal: Terminal {
     public var size: Size
     /// No input: the stream ends at once.
-    public let events: AsyncStream<TerminalEvent> = AsyncStream { $0.finish() }
+    public let events = TerminalEvents.finished()
     public private(set) var lastFrame: ScreenBuffer?
 
     public init(size: Size) { self.size = size }

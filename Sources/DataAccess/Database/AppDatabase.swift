@@ -51,6 +51,10 @@ public final class AppDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         // Another instance may be writing: wait for it rather than fail at once.
         configuration.busyMode = .timeout(busyTimeout)
+        // GRDB's default (user-initiated) puts its threads above the main actor's wherever the
+        // process may raise priorities (libdispatch nices them to -2 as root): a reload's reads
+        // then preempted the key being drawn. The same class as the app's other work instead.
+        configuration.qos = .default
         configuration.prepareDatabase { db in
             // In WAL mode this survives a killed process; only a power cut can lose the last commits.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")

@@ -26,6 +26,16 @@ extension AppDatabase {
         }
     }
 
+    /// Runs a write on `BackgroundThread.shared`, below the app's priority: GRDB's synchronous
+    /// write runs its transaction on the calling thread, so the niced thread does the work.
+    func writeInBackground<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await BackgroundThread.shared.run { [pool] in try pool.write(updates) }
+        } catch {
+            throw Self.plain(error)
+        }
+    }
+
     /// Runs a read; SQLite's errors become `DomainError.storage`.
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {

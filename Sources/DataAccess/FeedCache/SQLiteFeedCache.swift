@@ -20,7 +20,7 @@ public final class SQLiteFeedCache: FeedCache {
     public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
         let maximum = maximumPerFeed
         defer { FreedMemory.giveBack() }
-        return try await database.write { db in
+        return try await database.writeInBackground { db in
             try db.execute(sql: """
                 INSERT INTO feed (url, title, site_link, etag, last_modified, last_success) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                 ON CONFLICT(url) DO UPDATE SET title = ?2, site_link = ?3, etag = ?4, last_modified = ?5,

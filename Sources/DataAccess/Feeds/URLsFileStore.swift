@@ -8,13 +8,17 @@ public struct URLsFileStore: FeedListStore {
     public let file: URL
     /// Reads the OPML files imported: by default in the network helper, never in the app.
     let opmlReader: any OPMLReader
+    private let memo = FeedListMemo()
 
     public init(file: URL, opmlReader: any OPMLReader = HelperOPMLReader()) {
         self.file = file
         self.opmlReader = opmlReader
     }
 
-    public func list() throws(FeedListError) -> FeedList { try read().feedList }
+    public func list() throws(FeedListError) -> FeedList {
+        let bytes = try FeedFileIO.read(file.path) ?? []
+        return memo.list(of: bytes) { URLsFile(bytes: bytes).feedList }
+    }
 
     public func add(_ subscription: FeedSubscription) throws(FeedListError) {
         var contents = try read()

@@ -63,6 +63,8 @@ final class HTTPHelperProcess: Sendable {
         // Without a job, the version alone (a few bytes) goes in now: `send` may follow at once.
         if job == nil { process.writeRequest(requestBytes) }
         let thread = Thread {
+            // A feed's reply is decoded on this thread, and nobody waits for it on screen.
+            if answer == .feedReplies { BackgroundThread.lowerCurrentThread() }
             process.run(sending: job == nil ? nil : requestBytes, reading: child.output, answer: answer, report: report)
         }
         thread.name = "aichats-http \(child.pid)"

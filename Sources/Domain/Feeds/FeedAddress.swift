@@ -16,7 +16,7 @@ public struct FeedAddress: Sendable, Hashable {
 
     /// Checks `text` (surrounding spaces are ignored) and throws `.notAURL` or `.unsupportedScheme`.
     public init(_ text: String) throws(FeedListError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = BlankEdges.trimmed(text)
         guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace),
               var parts = URLComponents(string: trimmed), let scheme = parts.scheme?.lowercased()
         else { throw .notAURL(trimmed) }

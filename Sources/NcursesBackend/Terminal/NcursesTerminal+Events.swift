@@ -6,16 +6,13 @@ extension NcursesTerminal {
     /// Gives up on input after this many wakes in a row that read nothing.
     private static let maximumEmptyWakes = 64
 
-    /// Consumes the input thread's wakes on the main actor.
+    /// Handles the input thread's wakes on the main actor, each a task of its own enqueued there
+    /// straight from the thread (in order: the main actor runs its jobs first in, first out).
+    /// Through an `AsyncStream` each wake went by the global executor first (see `TerminalEvents`).
     func startWatching() {
-        let wakes = watcher.wakes
-        Task { @MainActor [weak self] in
-            for await wake in wakes {
-                guard let self else { return }
-                self.handle(wake)
-            }
+        watcher.start { [weak self] wake in
+            Task { @MainActor in self?.handle(wake) }
         }
-        watcher.start()
     }
 
     func handle(_ wake: InputWake) {
@@ -28,9 +25,9 @@ extension NcursesTerminal {
         case .input:
             let count = drainInput()
             emptyWakes = count == 0 ? emptyWakes + 1 : 0
-            if emptyWakes >= Self.maximumEmptyWakes { eventSink.finish() } else { watcher.resume() }
+            if emptyWakes >= Self.maximumEmptyWakes { events.finish() } else { watcher.resume() }
         case .closed:
-            eventSink.finish()
+            events.finish()
         case .signal(let number):
             handleSignal(number)
         }
@@ -51,7 +48,7 @@ extension NcursesTerminal {
     @discardableResult
     func drainInput() -> Int {
         let batch = characterLocale.isUTF8 ? readWideInput() : readByteInput()
-        for event in decoder.decode(batch) { eventSink.yield(event) }
+        for event in decoder.decode(batch) { events.yield(event) }
         watchPasteSilence()
         return batch.count
     }
@@ -99,7 +96,7 @@ extension NcursesTerminal {
             while let deadline = self?.decoder.pasteDeadline, !Task.isCancelled {
                 try? await Task.sleep(until: deadline, clock: .continuous)
                 guard let self, self.isActive else { break }
-                for event in self.decoder.endSilentPaste(at: .now) { self.eventSink.yield(event) }
+                for event in self.decoder.endSilentPaste(at: .now) { self.events.yield(event) }
             }
             self?.pasteTimer = nil
         }

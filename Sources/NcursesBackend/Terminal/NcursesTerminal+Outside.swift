@@ -21,7 +21,7 @@ extension NcursesTerminal {
         TerminalGuard.setActive(true)
         isOutside = false
         reenter()
-        eventSink.yield(.redraw)
+        events.yield(.redraw)
         let held = heldWakes
         heldWakes = []
         for wake in held { handle(wake) }

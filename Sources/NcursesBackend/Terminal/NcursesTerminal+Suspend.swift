@@ -11,7 +11,7 @@ extension NcursesTerminal {
         releaseScreen()
         continuedBySuspend = TerminalGuard.stopProcess()
         reenter()
-        eventSink.yield(.redraw)
+        events.yield(.redraw)
     }
 
     /// SIGCONT from outside (`kill -STOP`/`-CONT`, or after our own stop): take the terminal
@@ -22,7 +22,7 @@ extension NcursesTerminal {
             return
         }
         reenter()
-        eventSink.yield(.redraw)
+        events.yield(.redraw)
     }
 
     /// SIGWINCH: reads the kernel's size, resizes ncurses, forgets the frame, yields `.resize`.
@@ -34,7 +34,7 @@ extension NcursesTerminal {
         painter.forgetFrame()
         _ = clearok(aichats_curscr(), true)
         lastSize = size
-        eventSink.yield(.resize(lastSize))
+        events.yield(.resize(lastSize))
         drainInput()
     }
 

@@ -12,7 +12,7 @@ import TerminalUI
 public final class NcursesTerminal: Terminal {
     /// Key presses, pastes, resizes, redraw requests and quit requests. Ends at `shutdown()` or
     /// when standard input closes.
-    public let events: AsyncStream<TerminalEvent>
+    public let events = TerminalEvents()
     /// Colours in use: `COLORS` when colour was wanted and the terminal has it, else 0.
     public private(set) var colorCount: Int
     /// The colour support matching `colorCount`, to choose a theme.
@@ -27,7 +27,6 @@ public final class NcursesTerminal: Terminal {
     /// process should exit with 128 plus its number after the clean shutdown.
     public private(set) var quitSignal: Int32?
 
-    let eventSink: AsyncStream<TerminalEvent>.Continuation
     let watcher: InputWatcher
     let painter: CursesPainter
     let capabilities: TerminalCapabilities
@@ -78,7 +77,6 @@ public final class NcursesTerminal: Terminal {
         painter = CursesPainter(
             colorCount: colorCount, pairLimit: Int(aichats_color_pairs()), asciiOnly: !characterLocale.isUTF8)
         lastSize = Size(width: Int(aichats_cols()), height: Int(aichats_lines()))
-        (events, eventSink) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.watcher = watcher
         CursesModes.send(CursesModes.bracketedPasteOn)
         startWatching()
@@ -100,7 +98,7 @@ public final class NcursesTerminal: Terminal {
     /// Records the first quit signal and asks the app to quit.
     func quit(bySignal number: Int32) {
         if quitSignal == nil { quitSignal = number }
-        eventSink.yield(.quit)
+        events.yield(.quit)
     }
 
     /// Forgets the last frame and clears the screen at the next `present`, which redraws all.
@@ -121,6 +119,6 @@ public final class NcursesTerminal: Terminal {
         TerminalGuard.setActive(false)
         TerminalGuard.uninstall()
         watcher.stop()
-        eventSink.finish()
+        events.finish()
     }
 }

@@ -6,7 +6,7 @@ public protocol Terminal: AnyObject {
     /// The current size in cells.
     var size: Size { get }
     /// Key presses, resizes and other events, in order. The stream ends when input closes.
-    var events: AsyncStream<TerminalEvent> { get }
+    var events: TerminalEvents { get }
     /// Shows the buffer, sending only what changed since the last frame.
     func present(_ buffer: ScreenBuffer)
     /// Forgets the last frame so the next `present` redraws everything (Ctrl-L).

@@ -29,9 +29,8 @@ extension FetchedFeedMapper {
     /// Cleaned, its line breaks and tabs as spaces, trimmed.
     static func line(_ text: String) -> String {
         let clean = UntrustedText.clean(text)
-        guard clean.contains(where: { $0 == "\n" || $0 == "\t" }) else { return clean.trimmingCharacters(in: .whitespaces) }
-        return clean.split(whereSeparator: { $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-            .trimmingCharacters(in: .whitespaces)
+        guard clean.contains(where: { $0 == "\n" || $0 == "\t" }) else { return BlankEdges.trimmed(clean) }
+        return BlankEdges.trimmed(clean.split(whereSeparator: { $0 == "\n" || $0 == "\t" }).joined(separator: " "))
     }
 
     /// A validator goes back to the server as a header: one with a control character (a header

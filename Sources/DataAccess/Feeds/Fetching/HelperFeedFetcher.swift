@@ -50,6 +50,7 @@ public struct HelperFeedFetcher: FeedFetcher {
         let reply = await FeedHelperRun.reply(
             to: request, pool: pool, executable: helperLocator.executable(), killAfter: killAfter)
         await gate.leave(host: host)
-        return FeedReplyOutcome.outcome(of: reply, killAfter: killAfter)
+        // Checking 200 items takes milliseconds: not on the pool that the screen's tasks share.
+        return await BackgroundThread.shared.run { [killAfter] in FeedReplyOutcome.outcome(of: reply, killAfter: killAfter) }
     }
 }

@@ -43,12 +43,16 @@ public struct FeedReadingInteractor: Sendable {
         try await cache.count(scope.query(over: subscriptions(), unreadOnly: unreadOnly))
     }
 
-    /// `limit` items of the scope from `offset`, newest first, with the news rules applied.
+    /// `limit` items of the scope from `offset`, newest first, with the news rules applied, for a
+    /// list: without their content and links (empty), the bulk of an item, which only the
+    /// article shows (`headline(id:)`).
     public func headlines(_ scope: FeedItemScope, offset: Int, limit: Int, unreadOnly: Bool = false) async throws
         -> [FeedHeadline]
     {
         let feeds = try subscriptions()
-        let items = try await cache.items(scope.query(over: feeds, unreadOnly: unreadOnly, limit: limit, offset: offset))
+        var query = scope.query(over: feeds, unreadOnly: unreadOnly, limit: limit, offset: offset)
+        query.includesContent = false
+        let items = try await cache.items(query)
         return try await headlines(for: items, feeds: feeds)
     }
 
@@ -61,8 +65,9 @@ public struct FeedReadingInteractor: Sendable {
     func headlines(for items: [FeedItem], feeds: [FeedSubscription]) async throws -> [FeedHeadline] {
         let titles = try await cache.feedTitles()
         let freshness = NewsFreshness(now: clock.now())
+        let feedsByAddress = Dictionary(feeds.map { ($0.address.text, $0) }) { first, _ in first }
         return items.map { item in
-            let feed = feeds.first { $0.address.text == item.feed }
+            let feed = feedsByAddress[item.feed]
             return FeedHeadline(
                 item: item, feedTitle: feed.map { FeedOverview.title(of: $0, own: titles[item.feed]) } ?? item.feed,
                 isHot: freshness.isHot(publishedAt: item.sortDate), isPremium: feed?.needsAccount ?? false)

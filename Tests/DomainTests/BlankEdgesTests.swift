@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import DataAccess
+import Domain
 
-@Suite("The catalog's fields are trimmed as Foundation trims white space and line breaks")
+@Suite("Texts are trimmed as Foundation trims white space and line breaks")
 struct BlankEdgesTests {
     @Test func everyScalarOfTheBasicPlaneIsBlankWhereFoundationSaysSo() {
         let differing = (0...0xFFFF).compactMap(Unicode.Scalar.init).filter { scalar in
