@@ -47,6 +47,25 @@ struct FeedItemsWindowTests {
         #expect(harness.cache.queries.filter { $0.offset == 100 }.count == 1, "read once, waited for twice")
     }
 
+    @Test func thePageTwoScreensAheadIsReadAfterTheFirstPgDn() async throws {
+        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
+        presenter.editSelection { $0.select(26) }
+        await presenter.loadAroundSelection(visibleRows: 27)
+        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding })
+        #expect(harness.cache.queries.contains { $0.offset == 100 }, "rows 100-149 are read while rows 26-79 show")
+        await harness.cache.hold.open()
+    }
+
+    @Test func pagesFarFromTheSelectionAreLetGo() async throws {
+        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
+        await harness.cache.hold.open()
+        presenter.editSelection { $0.select(420) }
+        await presenter.loadAroundSelection(visibleRows: 27)
+        #expect(presenter.headline(at: 420)?.item.title == "Item 420")
+        #expect(presenter.headline(at: 0) == nil && presenter.headline(at: 60) == nil)
+        #expect(await eventually(seconds: 5) { presenter.headline(at: 350) != nil }, "the pages around it are read")
+    }
+
     @Test func aPageReadBeforeAReloadIsNotPutAmongTheNewPages() async throws {
         let (harness, presenter) = try await Self.heldPastThePagesLoaded()
         presenter.editSelection { $0.select(60) }

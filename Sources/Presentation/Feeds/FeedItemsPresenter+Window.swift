@@ -10,12 +10,17 @@ extension FeedItemsPresenter {
     }
 
     /// Waits only for the pages that rows within `visibleRows` of the selection need, and loads
-    /// the rest of the window in the background: a key that stays inside the loaded pages (a
-    /// PgDn, as the window reaches a page ahead) is drawn without waiting for the database.
+    /// the rows within three screens in the background: the next PgDn (a screen on, showing a
+    /// screen more) finds its rows loaded and is drawn without waiting for the database. Pages
+    /// further than a page beyond that are let go, so scrolling through 100,000 items holds a
+    /// few pages, not every one it passed.
     public func loadAroundSelection(visibleRows: Int) async {
         await loadPages(within: visibleRows)
         guard count > 0 else { return }
-        for page in pages(within: Self.pageSize) where pages[page] == nil && pageLoads[page] == nil {
+        let reach = max(Self.pageSize, 3 * visibleRows)
+        let kept = pages(within: reach + Self.pageSize)
+        pages = pages.filter { kept.contains($0.key) }
+        for page in pages(within: reach) where pages[page] == nil && pageLoads[page] == nil {
             startLoading(page)
         }
     }
