@@ -56,6 +56,20 @@ struct FeedItemsWindowTests {
         await harness.cache.hold.open()
     }
 
+    @Test func aReloadReadsAsFarAheadAsAKeyDoes() async throws {
+        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
+        await harness.cache.hold.open()
+        presenter.editSelection { $0.select(26) }
+        await presenter.loadAroundSelection(visibleRows: 27)
+        #expect(await eventually(seconds: 5) { presenter.headline(at: 100) != nil })
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
+        let readsBefore = harness.cache.queries.count { $0.offset == 100 }
+        await presenter.reloadKeepingSelection()
+        #expect(presenter.selectedHeadline?.item.title == "Item 26")
+        #expect(await eventually(seconds: 5) { harness.cache.queries.count { $0.offset == 100 } > readsBefore },
+                "rows 100-149 are read again after the reload, as after a key")
+    }
+
     @Test func pagesFarFromTheSelectionAreLetGo() async throws {
         let (harness, presenter) = try await Self.heldPastThePagesLoaded()
         await harness.cache.hold.open()

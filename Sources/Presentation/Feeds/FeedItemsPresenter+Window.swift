@@ -15,6 +15,7 @@ extension FeedItemsPresenter {
     /// further than a page beyond that are let go, so scrolling through 100,000 items holds a
     /// few pages, not every one it passed.
     public func loadAroundSelection(visibleRows: Int) async {
+        self.visibleRows = visibleRows
         await loadPages(within: visibleRows)
         guard count > 0 else { return }
         let reach = max(Self.pageSize, 3 * visibleRows)
@@ -108,7 +109,9 @@ extension FeedItemsPresenter {
         selection = newSelection
         loadError = nil
         isLoaded = true
-        await loadAroundSelection()
+        // As after a key: a PgDn right after a reload (every half second during a refresh) would
+        // otherwise find the rows a screen on not read yet, and wait for them.
+        await loadAroundSelection(visibleRows: visibleRows)
     }
 
     private func place(of id: Int64, near oldIndex: Int, grown: Int) async -> Int? {

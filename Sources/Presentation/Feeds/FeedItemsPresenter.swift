@@ -24,6 +24,8 @@ public final class FeedItemsPresenter: ScreenPresenter {
     var pageLoads: [Int: Task<Void, Never>] = [:]
     /// Counts the reloads, so that a page read before one is not put among the new pages.
     var pagesGeneration = 0
+    /// How many rows the list last showed (its keys say so), for what a reload reads ahead.
+    var visibleRows = FeedItemsPresenter.pageSize
     public let activity: FeedRefreshActivity
     let trail: FeedReadingTrail?
 
