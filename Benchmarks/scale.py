@@ -144,10 +144,9 @@ class Scale:
             open_all_items(terminal)
             list_keys(terminal, idle)
             peaks.append(terminal.quit())
-        self.server.delay = 0.05
         for run in range(self.args.runs):
             self.server.prepare(self.args.items, run + 1)
-            self.server.generation = run + 1
+            self.server.serve_busy(generation=run + 1, delay=0.05)
             home = self.big.copy(self.work / f"busy-{run}")
             terminal = Terminal(self.probe, home)
             start_busy_refresh(terminal)
@@ -155,7 +154,7 @@ class Scale:
             list_keys(terminal, busy, during="refreshing")
             busy_peaks.append(terminal.quit())
             shutil.rmtree(home.root, ignore_errors=True)
-        self.server.delay, self.server.generation = 0.0, 0
+        self.server.serve_busy(generation=0, delay=0.0)
         for name, figures in (("idle", idle), ("50 feeds refreshing", busy)):
             self.row(f"Down / PgDn p95, {name}", " / ".join(latency(figures.get(k)) for k in ("down", "pgdn")),
                      "<= 5 ms")

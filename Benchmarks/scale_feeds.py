@@ -35,37 +35,22 @@ def feed_document(feed: int, items: int, generation: int, now: float) -> bytes:
 
 class FeedServer:
     """Serves `/FEED/ITEMS.xml` as `feed_document(FEED, ITEMS, generation)`, each document built
-    once. `generation` (0 at first) applies to the busy feeds; `delay` (seconds) is waited before
-    each answer, as a network would. It runs in a process of its own (`serve`): as threads of this
+    once. `generation` (0 at first, `serve_busy`) applies to the busy feeds; `delay` (seconds,
+    0 at first) is waited before each answer, as a network would. It runs in a process of its own (`serve`): as threads of this
     one, sending a refresh's 50 feeds took the interpreter lock from the loop that times the keys,
     and the keys were timed milliseconds late."""
 
     def __init__(self):
         self.process = subprocess.Popen([sys.executable, __file__, "--serve"], stdout=subprocess.PIPE, text=True)
         self.port = int(self.process.stdout.readline())
-        self._delay, self._generation = 0.0, 0
 
     def _control(self, **values):
         with urlopen(f"http://127.0.0.1:{self.port}/control?{urlencode(values)}", timeout=600) as answer:
             answer.read()
 
-    @property
-    def delay(self) -> float:
-        return self._delay
-
-    @delay.setter
-    def delay(self, seconds: float):
-        self._delay = seconds
-        self._control(delay=seconds)
-
-    @property
-    def generation(self) -> int:
-        return self._generation
-
-    @generation.setter
-    def generation(self, generation: int):
-        self._generation = generation
-        self._control(generation=generation)
+    def serve_busy(self, generation: int, delay: float):
+        """From now on the busy feeds are those of `generation`, and each answer waits `delay` s."""
+        self._control(generation=generation, delay=delay)
 
     def prepare(self, items: int, generation: int):
         """Builds the busy feeds' documents of `generation` now, so that building them does not
