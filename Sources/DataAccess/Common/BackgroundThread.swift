@@ -10,7 +10,7 @@ import Glibc
 /// pressed and made the key wait for the CPU (docs/performance.md, "Scale"); niced, it takes the
 /// CPU only when the screen's thread does not want it. Jobs run one at a time, in order.
 final class BackgroundThread: Sendable {
-    /// The one thread for the app's background writes, started at first use.
+    /// The one thread for a refresh's feeds, started at first use.
     static let shared = BackgroundThread(name: "aichats-store")
 
     /// How far such threads are niced: low enough to give way, high enough to finish on a
