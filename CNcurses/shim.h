@@ -9,7 +9,7 @@
  *
  * Static inline functions are emitted once per Swift object file that calls them, so they keep no
  * state: the signal guard, which has state, is the C target CTerminalGuard (one guard.c).
- * terminfo.h checks the terminal type.
+ * terminfo.h checks the terminal type and trims what ncurses sends with each attribute change.
  */
 
 #define _XOPEN_SOURCE_EXTENDED 1

@@ -1,7 +1,10 @@
 #ifndef AICHATS_CNCURSES_TERMINFO_H
 #define AICHATS_CNCURSES_TERMINFO_H
 
-/* Included by shim.h: what the terminal named by TERM can do, before ncurses opens it. */
+/* Included by shim.h: what the terminal named by TERM can do, before ncurses opens it, and the
+ * one change made to what it loaded. */
+
+#include <stdio.h>
 
 /* terminfo's low-level interface, declared here instead of including <term.h>, whose macros
  * (lines, columns, newline …) would clash with ordinary names. */
@@ -54,6 +57,55 @@ static inline struct aichats_terminal_caps aichats_terminal_caps(int fd) {
     if (caps.status == 0) aichats_copy_without_padding(tigetstr("clear"), caps.clear_screen, sizeof caps.clear_screen);
     del_curterm(set_curterm(NULL));
     return caps;
+}
+
+/* Whether `address` lies in a writable mapping of this process (/proc/self/maps). */
+static inline int aichats_is_writable(const void *address) {
+    FILE *maps = fopen("/proc/self/maps", "r");
+    if (maps == NULL) return 0;
+    char line[512];
+    int writable = 0;
+    while (fgets(line, sizeof line, maps) != NULL) {
+        unsigned long start = 0, end = 0;
+        char perms[5] = {0};
+        if (sscanf(line, "%lx-%lx %4s", &start, &end, perms) == 3
+            && (unsigned long)address >= start && (unsigned long)address < end) {
+            writable = perms[1] == 'w';
+            break;
+        }
+    }
+    fclose(maps);
+    return writable;
+}
+
+/* Removes from the loaded terminal's `sgr` and `sgr0`, in place, the character set selection
+ * they send with every change of attributes: ESC ( B (xterm's) or SI (screen's and tmux's). It is
+ * there for programs that draw lines with the alternate character set; aichats draws them with
+ * Unicode characters or in ASCII, never leaves the ASCII set, which ncurses selects as it starts,
+ * and so saved 3 bytes a change (a Down changes attributes four times). Shortening a string in
+ * place is all it does, and only where terminfo's strings were read into writable memory (an
+ * ncurses with compiled-in entries keeps them read-only). Call after newterm. */
+static inline void aichats_drop_charset_reselects(void) {
+    static const char *const names[] = {"sgr", "sgr0"};
+    static const char *const selections[] = {"\033(B", "\017"};
+    for (size_t n = 0; n < sizeof names / sizeof names[0]; n++) {
+        char *value = tigetstr(names[n]);
+        if (value == NULL || value == (char *)-1 || !aichats_is_writable(value)) continue;
+        for (size_t s = 0; s < sizeof selections / sizeof selections[0]; s++) {
+            size_t length = strlen(selections[s]);
+            char *found;
+            while ((found = strstr(value, selections[s])) != NULL) memmove(found, found + length, strlen(found + length) + 1);
+        }
+    }
+}
+
+/* What selects the ASCII character set (rmacs, without padding; empty when there is none), to
+ * send as the terminal is taken back from a program that may have left another one: no attribute
+ * change selects it any more (aichats_drop_charset_reselects). */
+static inline void aichats_ascii_charset_selection(char *out, size_t size) {
+    const char *value = tigetstr("rmacs");
+    if (value == NULL || value == (const char *)-1) { out[0] = '\0'; return; }
+    aichats_copy_without_padding(value, out, size);
 }
 
 #endif

@@ -70,6 +70,22 @@ struct FeedItemsWindowTests {
                 "rows 100-149 are read again after the reload, as after a key")
     }
 
+    @Test func aFeedStoredBetweenAReloadsReadsDoesNotMoveTheSelectionToAnotherItem() async throws {
+        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
+        await harness.cache.hold.open()
+        presenter.editSelection { $0.select(60) }
+        await presenter.loadAroundSelection(visibleRows: 27)
+        #expect(await eventually(seconds: 5) { presenter.headline(at: 130) != nil })
+        await harness.cache.hold.close(from: 50)
+        let reload = Task { await presenter.reloadKeepingSelection() }
+        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding }, "found item 60, reading its pages")
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
+        await harness.cache.hold.open()
+        await reload.value
+        #expect(presenter.selectedHeadline?.item.title == "Item 60")
+        #expect(presenter.selection.index == 63)
+    }
+
     @Test func pagesFarFromTheSelectionAreLetGo() async throws {
         let (harness, presenter) = try await Self.heldPastThePagesLoaded()
         await harness.cache.hold.open()

@@ -51,6 +51,7 @@ extension NcursesTerminal {
     /// Puts ncurses back in charge after the process ran in the background or was stopped.
     func reenter() {
         _ = reset_prog_mode()
+        CursesModes.send(CursesModes.asciiCharsetSelection)
         CursesModes.apply()
         _ = clearok(aichats_curscr(), true)
         _ = wnoutrefresh(aichats_stdscr())

@@ -69,6 +69,7 @@ public final class NcursesTerminal: Terminal {
             TerminalGuard.uninstall()
             throw .cannotOpenTerminal
         }
+        aichats_drop_charset_reselects()
         CursesModes.leaveInitialState()
         TerminalGuard.setActive(true)
         CursesModes.apply()

@@ -48,7 +48,7 @@ extension FeedItemsPresenter {
     }
 
     /// The numbers of the pages that hold the rows within `reach` of `index`.
-    private static func pages(around index: Int, reach: Int, count: Int) -> ClosedRange<Int> {
+    static func pages(around index: Int, reach: Int, count: Int) -> ClosedRange<Int> {
         max(0, index - reach) / pageSize...max(0, min(count - 1, index + reach)) / pageSize
     }
 
@@ -73,55 +73,6 @@ extension FeedItemsPresenter {
         }
         pageLoads[page] = task
         return task
-    }
-
-    /// Counts and loads again; the selected item stays selected wherever it moved (new items
-    /// appear above it during a refresh), and keys pressed meanwhile still move it from there.
-    /// The new pages replace the old ones at once, so no frame shows a list half loaded. `id`
-    /// near `index` is selected instead when given.
-    public func reloadKeepingSelection(selecting id: Int64? = nil, near index: Int? = nil) async {
-        let selectedID = id ?? selectedHeadline?.id, oldIndex = index ?? selection.index
-        let startIndex = selection.index, oldCount = count
-        let newCount: Int, newUnreadCount: Int
-        do {
-            newCount = try await interactor.count(scope)
-            newUnreadCount = try await interactor.count(scope, unreadOnly: true)
-        } catch {
-            loadError = error.userMessage
-            isLoaded = true
-            return
-        }
-        var newSelection = Selection(count: newCount, index: oldIndex)
-        if let selectedID, let found = await place(of: selectedID, near: oldIndex, grown: max(0, newCount - oldCount)) {
-            newSelection.select(found)
-        }
-        let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)
-        var newPages: [Int: [FeedHeadline]] = [:]
-        for page in window {
-            newPages[page] = try? await interactor.headlines(scope, offset: page * Self.pageSize, limit: Self.pageSize)
-        }
-        newSelection.move(by: selection.index - startIndex)
-        pagesGeneration += 1
-        pageLoads = [:]
-        count = newCount
-        unreadCount = newUnreadCount
-        pages = newPages
-        selection = newSelection
-        loadError = nil
-        isLoaded = true
-        // As after a key: a PgDn right after a reload (every half second during a refresh) would
-        // otherwise find the rows a screen on not read yet, and wait for them.
-        await loadAroundSelection(visibleRows: visibleRows)
-    }
-
-    private func place(of id: Int64, near oldIndex: Int, grown: Int) async -> Int? {
-        var windows = [(start: max(0, oldIndex + grown - Self.pageSize), limit: 2 * Self.pageSize)]
-        if grown > 0 { windows.append((max(0, oldIndex - Self.pageSize), 2 * Self.pageSize + grown)) }
-        for window in windows {
-            let headlines = (try? await interactor.headlines(scope, offset: window.start, limit: window.limit)) ?? []
-            if let found = headlines.firstIndex(where: { $0.id == id }) { return window.start + found }
-        }
-        return nil
     }
 
     /// Puts a changed item in its loaded page.

@@ -70,9 +70,11 @@ public final class FeedItemsPresenter: ScreenPresenter {
     }
 
     /// The item at `index`, nil while its page is not loaded.
-    public func headline(at index: Int) -> FeedHeadline? {
-        guard let page = pages[index / Self.pageSize], index % Self.pageSize < page.count else { return nil }
-        return page[index % Self.pageSize]
+    public func headline(at index: Int) -> FeedHeadline? { Self.headline(at: index, in: pages) }
+
+    static func headline(at index: Int, in pages: [Int: [FeedHeadline]]) -> FeedHeadline? {
+        guard let page = pages[index / pageSize], index % pageSize < page.count else { return nil }
+        return page[index % pageSize]
     }
 
     public var selectedHeadline: FeedHeadline? { selection.selected.flatMap(headline(at:)) }

@@ -1,0 +1,76 @@
+import Domain
+
+/// What a reload read: the counts, the selection on the selected item's new place, the pages
+/// around it, and whether the pages hold the item there (false when a feed was stored between
+/// the reads and moved it again).
+struct FeedItemsReload {
+    var count: Int
+    var unreadCount: Int
+    var selection: Selection
+    var pages: [Int: [FeedHeadline]]
+    var isConsistent: Bool
+}
+
+extension FeedItemsPresenter {
+    /// How many times a reload reads again when a store moved the selected item between its reads.
+    static let reloadAttempts = 3
+
+    /// Counts and loads again; the selected item stays selected wherever it moved (new items
+    /// appear above it during a refresh), and keys pressed meanwhile still move it from there.
+    /// The new pages replace the old ones at once, so no frame shows a list half loaded. `id`
+    /// near `index` is selected instead when given.
+    public func reloadKeepingSelection(selecting id: Int64? = nil, near index: Int? = nil) async {
+        let selectedID = id ?? selectedHeadline?.id, oldIndex = index ?? selection.index
+        let startIndex = selection.index
+        var read: FeedItemsReload
+        do {
+            var attempt = 0
+            repeat {
+                read = try await readForReload(selecting: selectedID, near: oldIndex, oldCount: count)
+                attempt += 1
+            } while !read.isConsistent && attempt < Self.reloadAttempts
+        } catch {
+            loadError = error.userMessage
+            isLoaded = true
+            return
+        }
+        read.selection.move(by: selection.index - startIndex)
+        pagesGeneration += 1
+        pageLoads = [:]
+        count = read.count
+        unreadCount = read.unreadCount
+        pages = read.pages
+        selection = read.selection
+        loadError = nil
+        isLoaded = true
+        // As after a key: a PgDn right after a reload (every half second during a refresh) would
+        // otherwise find the rows a screen on not read yet, and wait for them.
+        await loadAroundSelection(visibleRows: visibleRows)
+    }
+
+    private func readForReload(selecting id: Int64?, near oldIndex: Int, oldCount: Int) async throws -> FeedItemsReload {
+        let newCount = try await interactor.count(scope)
+        let newUnreadCount = try await interactor.count(scope, unreadOnly: true)
+        var newSelection = Selection(count: newCount, index: oldIndex)
+        let found = if let id { await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount)) } else { Int?.none }
+        if let found { newSelection.select(found) }
+        let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)
+        var newPages: [Int: [FeedHeadline]] = [:]
+        for page in window {
+            newPages[page] = try? await interactor.headlines(scope, offset: page * Self.pageSize, limit: Self.pageSize)
+        }
+        let consistent = found == nil || Self.headline(at: newSelection.index, in: newPages)?.id == id
+        return FeedItemsReload(
+            count: newCount, unreadCount: newUnreadCount, selection: newSelection, pages: newPages, isConsistent: consistent)
+    }
+
+    private func place(of id: Int64, near oldIndex: Int, grown: Int) async -> Int? {
+        var windows = [(start: max(0, oldIndex + grown - Self.pageSize), limit: 2 * Self.pageSize)]
+        if grown > 0 { windows.append((max(0, oldIndex - Self.pageSize), 2 * Self.pageSize + grown)) }
+        for window in windows {
+            let headlines = (try? await interactor.headlines(scope, offset: window.start, limit: window.limit)) ?? []
+            if let found = headlines.firstIndex(where: { $0.id == id }) { return window.start + found }
+        }
+        return nil
+    }
+}
