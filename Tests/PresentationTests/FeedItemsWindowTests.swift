@@ -19,6 +19,15 @@ struct FeedItemsWindowTests {
         return (harness, presenter)
     }
 
+    /// The same 500 items, nothing held, item `index` selected by a key showing 27 rows.
+    static func selected(_ index: Int) async throws -> (FeedHarness, FeedItemsPresenter) {
+        let (harness, presenter) = try await heldPastThePagesLoaded()
+        await harness.cache.hold.open()
+        presenter.editSelection { $0.select(index) }
+        await presenter.loadAroundSelection(visibleRows: 27)
+        return (harness, presenter)
+    }
+
     @Test func aKeyInsideTheLoadedPagesDoesNotWaitForThePageAhead() async throws {
         let (harness, presenter) = try await Self.heldPastThePagesLoaded()
         presenter.editSelection { $0.select(60) }
@@ -57,10 +66,7 @@ struct FeedItemsWindowTests {
     }
 
     @Test func aReloadReadsAsFarAheadAsAKeyDoes() async throws {
-        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
-        await harness.cache.hold.open()
-        presenter.editSelection { $0.select(26) }
-        await presenter.loadAroundSelection(visibleRows: 27)
+        let (harness, presenter) = try await Self.selected(26)
         #expect(await eventually(seconds: 5) { presenter.headline(at: 100) != nil })
         try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
         let readsBefore = harness.cache.queries.count { $0.offset == 100 }
@@ -71,10 +77,7 @@ struct FeedItemsWindowTests {
     }
 
     @Test func aFeedStoredBetweenAReloadsReadsDoesNotMoveTheSelectionToAnotherItem() async throws {
-        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
-        await harness.cache.hold.open()
-        presenter.editSelection { $0.select(60) }
-        await presenter.loadAroundSelection(visibleRows: 27)
+        let (harness, presenter) = try await Self.selected(60)
         #expect(await eventually(seconds: 5) { presenter.headline(at: 130) != nil })
         await harness.cache.hold.close(from: 50)
         let reload = Task { await presenter.reloadKeepingSelection() }
@@ -87,10 +90,7 @@ struct FeedItemsWindowTests {
     }
 
     @Test func pagesFarFromTheSelectionAreLetGo() async throws {
-        let (harness, presenter) = try await Self.heldPastThePagesLoaded()
-        await harness.cache.hold.open()
-        presenter.editSelection { $0.select(420) }
-        await presenter.loadAroundSelection(visibleRows: 27)
+        let (_, presenter) = try await Self.selected(420)
         #expect(presenter.headline(at: 420)?.item.title == "Item 420")
         #expect(presenter.headline(at: 0) == nil && presenter.headline(at: 60) == nil)
         #expect(await eventually(seconds: 5) { presenter.headline(at: 350) != nil }, "the pages around it are read")
