@@ -29,6 +29,9 @@ final class CursesPainter {
         let screen = aichats_stdscr()
         if visible != previousVisible { previous = nil }
         if previous == nil { werase(screen) }
+        // ncurses ends every update with the terminal's attributes reset: a blank first in this
+        // one is drawn plain (`blankStyle`), not in a colour that would need a change of its own.
+        _ = look(of: .plain)
         for run in FrameDiff.runs(from: previous, to: buffer, visible: visible) { draw(run, on: screen) }
         placeCursor(buffer.cursor, visible: visible, on: screen)
         wnoutrefresh(screen)
