@@ -78,30 +78,39 @@ static inline int aichats_is_writable(const void *address) {
     return writable;
 }
 
-/* Removes from the loaded terminal's `sgr` and `sgr0`, in place, the character set selection
- * they send with every change of attributes: ESC ( B (xterm's) or SI (screen's and tmux's). It is
- * there for programs that draw lines with the alternate character set; aichats draws them with
- * Unicode characters or in ASCII, never leaves the ASCII set, which ncurses selects as it starts,
- * and so saved 3 bytes a change (a Down changes attributes four times). Shortening a string in
- * place is all it does, and only where terminfo's strings were read into writable memory (an
- * ncurses with compiled-in entries keeps them read-only). Call after newterm. */
-static inline void aichats_drop_charset_reselects(void) {
+/* Removes `count` bytes at `offset` of every occurrence of `pattern` in `value`, in place. */
+static inline void aichats_cut(char *value, const char *pattern, size_t offset, size_t count) {
+    char *found = value;
+    while ((found = strstr(found, pattern)) != NULL) {
+        memmove(found + offset, found + offset + count, strlen(found + offset + count) + 1);
+        found += offset;
+    }
+}
+
+/* Shortens what ncurses sends for each change of attributes, by editing the loaded terminal's
+ * `sgr` and `sgr0` in place (only where terminfo's strings were read into writable memory: an
+ * ncurses with compiled-in entries keeps them read-only). Call after newterm.
+ * - The character set selection, ESC ( B (xterm's) or SI (screen's and tmux's), goes: it is there
+ *   for programs that draw lines with the alternate character set; aichats draws them with
+ *   Unicode characters or in ASCII and never leaves the ASCII set, which ncurses selects as it
+ *   starts (3 bytes a change).
+ * - The 0 that begins sgr's parameters (ESC [ 0 ; 1 m for bold) goes: an empty parameter is 0
+ *   (ECMA-48 5.4.2), so ESC [ ; 1 m resets and sets bold the same (1 byte a change).
+ * A Down changes attributes four times. */
+static inline void aichats_trim_attribute_changes(void) {
     static const char *const names[] = {"sgr", "sgr0"};
-    static const char *const selections[] = {"\033(B", "\017"};
     for (size_t n = 0; n < sizeof names / sizeof names[0]; n++) {
         char *value = tigetstr(names[n]);
         if (value == NULL || value == (char *)-1 || !aichats_is_writable(value)) continue;
-        for (size_t s = 0; s < sizeof selections / sizeof selections[0]; s++) {
-            size_t length = strlen(selections[s]);
-            char *found;
-            while ((found = strstr(value, selections[s])) != NULL) memmove(found, found + length, strlen(found + length) + 1);
-        }
+        aichats_cut(value, "\033(B", 0, 3);
+        aichats_cut(value, "\017", 0, 1);
+        aichats_cut(value, "\033[0%?", 2, 1);
     }
 }
 
 /* What selects the ASCII character set (rmacs, without padding; empty when there is none), to
  * send as the terminal is taken back from a program that may have left another one: no attribute
- * change selects it any more (aichats_drop_charset_reselects). */
+ * change selects it any more (aichats_trim_attribute_changes). */
 static inline void aichats_ascii_charset_selection(char *out, size_t size) {
     const char *value = tigetstr("rmacs");
     if (value == NULL || value == (const char *)-1) { out[0] = '\0'; return; }

@@ -9,7 +9,7 @@ enum CursesModes {
     /// Bracketed paste off.
     static let bracketedPasteOff = "\u{1B}[?2004l"
     /// What selects the ASCII character set on this terminal (rmacs), sent as the app takes the
-    /// terminal back: attribute changes no longer send it (`aichats_drop_charset_reselects`).
+    /// terminal back: attribute changes no longer send it (`aichats_trim_attribute_changes`).
     static var asciiCharsetSelection: String {
         var buffer = [CChar](repeating: 0, count: 32)
         aichats_ascii_charset_selection(&buffer, buffer.count)

@@ -69,7 +69,7 @@ public final class NcursesTerminal: Terminal {
             TerminalGuard.uninstall()
             throw .cannotOpenTerminal
         }
-        aichats_drop_charset_reselects()
+        aichats_trim_attribute_changes()
         CursesModes.leaveInitialState()
         TerminalGuard.setActive(true)
         CursesModes.apply()
