@@ -22,6 +22,8 @@ struct aichats_terminal_caps {
     int has_alternate_screen;
     /* clear_screen, NUL-terminated (empty when longer than the buffer). */
     char clear_screen[32];
+    /* exit_alt_charset_mode (rmacs), which selects the ASCII character set; empty when none. */
+    char ascii_charset[16];
 };
 
 static inline int aichats_has_string_cap(const char *cap) {
@@ -55,6 +57,7 @@ static inline struct aichats_terminal_caps aichats_terminal_caps(int fd) {
     caps.status = aichats_has_string_cap("clear") && aichats_has_string_cap("cup") ? 0 : 3;
     caps.has_alternate_screen = aichats_has_string_cap("smcup");
     if (caps.status == 0) aichats_copy_without_padding(tigetstr("clear"), caps.clear_screen, sizeof caps.clear_screen);
+    if (aichats_has_string_cap("rmacs")) aichats_copy_without_padding(tigetstr("rmacs"), caps.ascii_charset, sizeof caps.ascii_charset);
     del_curterm(set_curterm(NULL));
     return caps;
 }
@@ -106,15 +109,6 @@ static inline void aichats_trim_attribute_changes(void) {
         aichats_cut(value, "\017", 0, 1);
         aichats_cut(value, "\033[0%?", 2, 1);
     }
-}
-
-/* What selects the ASCII character set (rmacs, without padding; empty when there is none), to
- * send as the terminal is taken back from a program that may have left another one: no attribute
- * change selects it any more (aichats_trim_attribute_changes). */
-static inline void aichats_ascii_charset_selection(char *out, size_t size) {
-    const char *value = tigetstr("rmacs");
-    if (value == NULL || value == (const char *)-1) { out[0] = '\0'; return; }
-    aichats_copy_without_padding(value, out, size);
 }
 
 #endif

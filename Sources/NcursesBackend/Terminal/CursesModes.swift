@@ -8,14 +8,6 @@ enum CursesModes {
     static let bracketedPasteOn = "\u{1B}[?2004h"
     /// Bracketed paste off.
     static let bracketedPasteOff = "\u{1B}[?2004l"
-    /// What selects the ASCII character set on this terminal (rmacs), sent as the app takes the
-    /// terminal back: attribute changes no longer send it (`aichats_trim_attribute_changes`).
-    static var asciiCharsetSelection: String {
-        var buffer = [CChar](repeating: 0, count: 32)
-        aichats_ascii_charset_selection(&buffer, buffer.count)
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     /// Longest wait after ESC for the rest of a key sequence, in milliseconds.
     static let escapeDelay: Int32 = 25
 

@@ -51,7 +51,7 @@ extension NcursesTerminal {
     /// Puts ncurses back in charge after the process ran in the background or was stopped.
     func reenter() {
         _ = reset_prog_mode()
-        CursesModes.send(CursesModes.asciiCharsetSelection)
+        CursesModes.send(capabilities.asciiCharset)
         CursesModes.apply()
         _ = clearok(aichats_curscr(), true)
         _ = wnoutrefresh(aichats_stdscr())

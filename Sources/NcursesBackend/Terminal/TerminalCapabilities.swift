@@ -7,6 +7,10 @@ struct TerminalCapabilities {
     let hasAlternateScreen: Bool
     /// The sequence that clears the screen, without padding.
     let clearScreen: String
+    /// The sequence that selects the ASCII character set (`rmacs`), sent as the app takes the
+    /// terminal back from another program: attribute changes no longer send it
+    /// (`aichats_trim_attribute_changes`). Empty when terminfo has none.
+    let asciiCharset: String
 
     /// What the app writes after `endwin` so none of its screen stays behind: nothing when the
     /// terminal has an alternate screen, else the clear-screen sequence (the Linux console).
@@ -23,7 +27,13 @@ struct TerminalCapabilities {
         case 2: throw .unknownTerminalType(term)
         default: throw .cannotDrawFullScreen(term)
         }
-        let clear = withUnsafeBytes(of: &caps.clear_screen) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return TerminalCapabilities(hasAlternateScreen: caps.has_alternate_screen != 0, clearScreen: clear)
+        return TerminalCapabilities(
+            hasAlternateScreen: caps.has_alternate_screen != 0, clearScreen: text(&caps.clear_screen),
+            asciiCharset: text(&caps.ascii_charset))
+    }
+
+    /// A NUL-terminated C array of `char` (imported as a tuple) as text.
+    private static func text<Buffer>(_ buffer: inout Buffer) -> String {
+        withUnsafeBytes(of: &buffer) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }
