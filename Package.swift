@@ -41,7 +41,11 @@ let package = Package(
         .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire", "FeedParsing", "Domain"]),
         .target(
             name: "DataAccess",
-            dependencies: ["Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Domain", "HTTPStreamWire", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C interface, for what needs no connection (DatabaseProbe.readsURIFileNames).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             resources: [.copy("Resources/Catalog"), .copy("Resources/Fixtures"), .copy("Resources/Voices")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),

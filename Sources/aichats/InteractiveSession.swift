@@ -34,13 +34,15 @@ enum InteractiveSession {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         logger.info("replies from \(deps.responder.logDescription)")
+        // The profile, which chooses the first screen, is read while the terminal opens.
+        let profiles = deps.profiles
+        async let startingPath = Application.startingPath(profiles: profiles)
         do {
             try NcursesTerminal.checkUsable()
         } catch {
             logger.error("could not start: \(error.description)")
             throw RuntimeFailure(message: error.description)
         }
-        let router = await Application.startingRouter(deps: deps)
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(useColor: useColor && settings.usesColor)
@@ -48,6 +50,7 @@ enum InteractiveSession {
             throw RuntimeFailure(message: error.description)
         }
         defer { terminal.shutdown() }
+        let router = Router(path: await startingPath)
         deps.clipboard = OSC52Clipboard(environment: ProcessInfo.processInfo.environment)
         logger.info("characters: \(terminal.characterLocale)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }

@@ -1,3 +1,4 @@
+import Domain
 import Observation
 import Presentation
 import TerminalUI
@@ -35,8 +36,14 @@ public final class Application {
     /// The router a new session starts with: Welcome until the user has a profile or chose to
     /// continue as a guest, otherwise Explore.
     public static func startingRouter(deps: AppDependencies) async -> Router {
-        let leftWelcome = (try? await deps.profiles.hasLeftWelcome()) ?? false
-        return Router(path: leftWelcome ? [.explore] : [.welcome])
+        Router(path: await startingPath(profiles: deps.profiles))
+    }
+
+    /// The path of `startingRouter`. Nonisolated, so that the start reads the profile on another
+    /// thread while the main actor opens the terminal.
+    public nonisolated static func startingPath(profiles: any ProfileService) async -> [AppRoute] {
+        let leftWelcome = (try? await profiles.hasLeftWelcome()) ?? false
+        return leftWelcome ? [.explore] : [.welcome]
     }
 
     /// Runs until the user quits or input ends, then lets the open screens save what they hold.

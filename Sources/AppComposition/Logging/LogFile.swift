@@ -26,17 +26,15 @@ public final class LogFile: Sendable {
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: PrivateFiles.folderMode])
         // A folder and logs made before they were private are tightened.
         for path in [folder.path, url.path, url.path + ".1"] { PrivateFiles.tighten(path) }
-        if let size = try? files.attributesOfItem(atPath: url.path)[.size] as? Int, size > Self.maximumBytes {
+        // `stat`, as FileManager's attributes look up the owner's and group's names (NSS).
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_size > Self.maximumBytes {
             let old = url.appendingPathExtension("1")
             try? files.removeItem(at: old)
             try? files.moveItem(at: url, to: old)
         }
-        if !files.fileExists(atPath: url.path) {
-            _ = files.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: PrivateFiles.fileMode])
-        }
-        let opened = try? FileHandle(forWritingTo: url)
-        _ = try? opened?.seekToEnd()
-        handle = Mutex(opened)
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, PrivateFiles.fileMode)
+        handle = Mutex(descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil)
     }
 
     deinit { handle.withLock { try? $0?.close() } }

@@ -8,7 +8,7 @@ import Foundation
 public actor EmbeddedCatalog {
     /// The catalog directory bundled with this module, or nil if the bundle lacks it.
     public static var bundledDirectory: URL? {
-        Bundle.module.url(forResource: "Catalog", withExtension: nil)
+        ProgramFolder.resources("Catalog")
     }
 
     private let directory: URL?

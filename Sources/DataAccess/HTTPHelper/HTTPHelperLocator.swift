@@ -24,14 +24,6 @@ struct HTTPHelperLocator: Sendable {
         if let override = environment[Self.overrideVariable], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        return Self.runningExecutableFolder.appendingPathComponent(Self.helperName)
-    }
-
-    /// The folder of the running program, symbolic links resolved.
-    static var runningExecutableFolder: URL {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? Bundle.main.executableURL?.resolvingSymlinksInPath().path
-            ?? CommandLine.arguments.first ?? "."
-        return URL(fileURLWithPath: path).deletingLastPathComponent()
+        return ProgramFolder.url.appendingPathComponent(Self.helperName)
     }
 }

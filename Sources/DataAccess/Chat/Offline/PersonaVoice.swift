@@ -25,8 +25,10 @@ struct PersonaVoice: Decodable {
 
     /// The voices of one language, by character option.
     static func load(_ language: ReplyLanguage) throws -> [CharacterOption: PersonaVoice] {
-        guard let file = Bundle.module.url(forResource: language.rawValue, withExtension: "json", subdirectory: "Voices")
-        else { throw DomainError.unavailable("Voices/\(language.rawValue).json") }
+        guard let folder = ProgramFolder.resources("Voices") else {
+            throw DomainError.unavailable("Voices/\(language.rawValue).json")
+        }
+        let file = folder.appendingPathComponent("\(language.rawValue).json")
         let byName = try JSONDecoder().decode([String: PersonaVoice].self, from: Data(contentsOf: file))
         return Dictionary(uniqueKeysWithValues: byName.compactMap { name, voice in
             CharacterOption(rawValue: name).map { ($0, voice) }
