@@ -33,13 +33,14 @@ enum DatabaseProbe {
         if try !isIntact(db) { return .corrupt(path: path, reason: "database disk image is malformed") }
         let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if objects == 0 { return nil }
-        guard try db.tableExists("grdb_migrations") else {
+        let shape = try AppSchema.columnsByTable(db)
+        guard shape["grdb_migrations"] != nil else {
             return .notADatabase(path: path, reason: "it holds another program's tables")
         }
         let applied = try migrator.appliedIdentifiers(db)
         let unknown = applied.subtracting(migrator.migrations)
         if !unknown.isEmpty { return .newerSchema(path: path, unknownVersions: unknown.sorted()) }
-        let problems = try AppSchema.shapeProblems(db, applied: applied)
+        let problems = AppSchema.shapeProblems(shape, applied: applied)
         return problems.isEmpty ? nil : .wrongSchema(path: path, problems: problems)
     }
 

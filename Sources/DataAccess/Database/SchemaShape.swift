@@ -35,18 +35,19 @@ extension AppSchema {
     /// What keeps the file's schema from being what its applied migrations say, or from taking
     /// the migrations still to run: a missing table or column, or one already in the way.
     /// Empty when the file may be migrated.
-    static func shapeProblems(_ db: Database, applied: Set<String>) throws -> [String] {
+    static func shapeProblems(_ shape: [String: Set<String>], applied: Set<String>) -> [String] {
         var problems: [String] = []
         for step in steps {
             let done = applied.contains(step.migration)
             for (table, columns) in step.creates.sorted(by: { $0.key < $1.key }) {
-                let exists = try db.tableExists(table)
-                if done, !exists { problems.append("table \(table) is missing") }
-                if !done, exists { problems.append("table \(table) is there before its version") }
-                if done, exists { problems += try missing(columns, in: table, db) }
+                let present = shape[table.lowercased()]
+                if done, present == nil { problems.append("table \(table) is missing") }
+                if !done, present != nil { problems.append("table \(table) is there before its version") }
+                if done, let present { problems += missing(columns, in: table, present: present) }
             }
-            for (table, columns) in step.adds.sorted(by: { $0.key < $1.key }) where try db.tableExists(table) {
-                let absent = try missing(columns, in: table, db)
+            for (table, columns) in step.adds.sorted(by: { $0.key < $1.key }) {
+                guard let present = shape[table.lowercased()] else { continue }
+                let absent = missing(columns, in: table, present: present)
                 if done { problems += absent }
                 if !done, absent.count < columns.count { problems.append("table \(table) has columns of a later version") }
             }
@@ -54,8 +55,23 @@ extension AppSchema {
         return problems
     }
 
-    private static func missing(_ columns: [String], in table: String, _ db: Database) throws -> [String] {
-        let present = Set(try db.columns(in: table).map { $0.name.lowercased() })
-        return columns.filter { !present.contains($0.lowercased()) }.map { "column \(table).\($0) is missing" }
+    /// Every table's columns, names lowercased (SQLite compares them without case), read with one
+    /// statement: a table-by-table look through GRDB's schema cache took a third of a millisecond
+    /// of every start.
+    static func columnsByTable(_ db: Database) throws -> [String: Set<String>] {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT lower(m.name), lower(c.name) FROM sqlite_master AS m, pragma_table_xinfo(m.name) AS c
+            WHERE m.type = 'table'
+            """)
+        var shape: [String: Set<String>] = [:]
+        while let row = try rows.next() {
+            let table: String = row[0]
+            shape[table, default: []].insert(row[1])
+        }
+        return shape
+    }
+
+    private static func missing(_ columns: [String], in table: String, present: Set<String>) -> [String] {
+        columns.filter { !present.contains($0.lowercased()) }.map { "column \(table).\($0) is missing" }
     }
 }
