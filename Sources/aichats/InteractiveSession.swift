@@ -37,22 +37,18 @@ enum InteractiveSession {
         // The profile, which chooses the first screen, is read while the terminal opens.
         let profiles = deps.profiles
         async let startingPath = Application.startingPath(profiles: profiles)
-        do {
-            try NcursesTerminal.checkUsable()
-        } catch {
-            logger.error("could not start: \(error.description)")
-            throw RuntimeFailure(message: error.description)
-        }
         let terminal: NcursesTerminal
         do {
+            // Checks the terminal type before anything is written to the terminal.
             terminal = try NcursesTerminal(useColor: useColor && settings.usesColor)
         } catch {
+            logger.error("could not start: \(error.description)")
             throw RuntimeFailure(message: error.description)
         }
         defer { terminal.shutdown() }
         let router = Router(path: await startingPath)
         deps.clipboard = OSC52Clipboard(environment: ProcessInfo.processInfo.environment)
-        logger.info("characters: \(terminal.characterLocale)")
+        logger.info("characters: \(terminal.characterLocale.logText)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()

@@ -80,6 +80,12 @@ struct CharacterLocaleTests {
         #expect(locales.current == "de_DE.ISO-8859-1")
     }
 
+    /// The log names the choice as interpolating the enum did before it was spelled out.
+    @Test(arguments: [CharacterLocale.userUTF8, .switched(to: "C.UTF-8"), .asciiOnly])
+    func theLogTextIsTheEnumsOwnSpelling(_ choice: CharacterLocale) {
+        #expect(choice.logText == "\(choice)")
+    }
+
     @Test func onlyTheASCIIChoiceHasANotice() {
         #expect(CharacterLocale.userUTF8.notice == nil)
         #expect(CharacterLocale.switched(to: "C.UTF-8").notice == nil)

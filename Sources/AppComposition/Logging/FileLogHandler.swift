@@ -32,9 +32,11 @@ public struct FileLogHandler: LogHandler {
     /// visible.
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
-        let fields = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        // Strings only: interpolating a level, message or value itself looks up its conformances
+        // at run time, at every start.
+        let fields = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value.description)" }.joined()
         let time = LogTimestamp.string(for: Date())
-        let text = "\(time) \(event.level) \(label): \(event.message)\(fields)"
+        let text = "\(time) \(event.level.rawValue) \(label): \(event.message.description)\(fields)"
         file.append(String(text.unicodeScalars.map { UntrustedText.isControlOrBidi($0) ? "␣" : Character($0) }))
     }
 }

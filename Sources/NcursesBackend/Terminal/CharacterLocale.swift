@@ -11,6 +11,16 @@ public enum CharacterLocale: Equatable, Sendable {
     /// True when ncurses reads and draws Unicode itself.
     public var isUTF8: Bool { self != .asciiOnly }
 
+    /// How the log names the choice. Spelled out, as interpolating the enum itself would go
+    /// through reflection at every start.
+    public var logText: String {
+        switch self {
+        case .userUTF8: "userUTF8"
+        case .switched(let name): "switched(to: \"\(name)\")"
+        case .asciiOnly: "asciiOnly"
+        }
+    }
+
     /// The status-bar line that says why the screen is ASCII, nil when it is not.
     public var notice: String? {
         guard self == .asciiOnly else { return nil }

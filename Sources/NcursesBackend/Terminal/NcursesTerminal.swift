@@ -47,14 +47,12 @@ public final class NcursesTerminal: Terminal {
 
     /// Checks, before anything is written to the terminal, that standard input and output are a
     /// terminal whose type (`TERM`) can draw a full-screen app; the error says what to set.
-    public static func checkUsable() throws(NcursesTerminalError) { _ = try usableCapabilities() }
-
     private static func usableCapabilities() throws(NcursesTerminalError) -> TerminalCapabilities {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         return try TerminalCapabilities.check()
     }
 
-    /// Takes over the terminal: checks it (`checkUsable`), chooses the character locale (a UTF-8
+    /// Takes over the terminal: checks it (`usableCapabilities`), chooses the character locale (a UTF-8
     /// one for `LC_CTYPE` when the user's is C or POSIX), installs signal handlers, opens ncurses
     /// on stdin/stdout in raw mode with keypad decoding, hides the cursor, enables bracketed paste
     /// and, when `useColor` is true and the terminal has colours, starts colour with the
