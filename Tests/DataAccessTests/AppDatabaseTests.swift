@@ -149,6 +149,29 @@ struct AppDatabaseTests {
         #expect(try folder.listing() == listing)
     }
 
+    /// A virtual table of a module this SQLite lacks cannot be read at all; the probe reads only
+    /// the app's own tables, so the file is still named for what it is.
+    @Test func anotherProgramsVirtualTableOfAnUnknownModuleIsRefusedAsAnotherProgramsTables() throws {
+        let folder = try TemporaryFolder()
+        do {
+            let queue = try DatabaseQueue(path: folder.path())
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)")
+                try db.execute(sql: """
+                    PRAGMA writable_schema = ON;
+                    INSERT INTO sqlite_master (type, name, tbl_name, rootpage, sql)
+                    VALUES ('table', 'search', 'search', 0, 'CREATE VIRTUAL TABLE search USING nosuchmodule(text)');
+                    PRAGMA writable_schema = OFF;
+                    """)
+            }
+            try queue.close()
+        }
+        let before = try folder.bytes()
+        let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
+        #expect(error == .notADatabase(path: folder.path(), reason: "it holds another program's tables"))
+        #expect(try folder.bytes() == before)
+    }
+
     @Test func aDamagedDatabaseIsRefusedAndLeftUnchanged() async throws {
         let folder = try TemporaryFolder()
         do {

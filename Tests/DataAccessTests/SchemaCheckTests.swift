@@ -83,7 +83,6 @@ struct SchemaCheckTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["da?ta#1%"])
     }
 
-
     /// The probe asks the library whether it reads URI file names; a connection gives the same answer.
     @Test func theLibraryAnswersAsAConnectionDoes() throws {
         let answer = try DatabaseQueue().read { db in
@@ -91,6 +90,7 @@ struct SchemaCheckTests {
         }
         #expect(DatabaseProbe.readsURIFileNames == answer)
     }
+
     /// The shape table is exact: after each migration, the tables and columns are those the
     /// steps so far list, no more and no fewer. A new migration without its entry fails here.
     @Test func theShapeOfEveryStepMatchesItsMigration() throws {
