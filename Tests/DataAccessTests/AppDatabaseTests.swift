@@ -132,16 +132,20 @@ struct AppDatabaseTests {
         #expect(!folder.exists("aichats.sqlite-shm"))
     }
 
+    /// Writes a database of another program at `path`: a table of notes, then `more`.
+    private func writeAnotherProgramsDatabase(at path: String, more: String? = nil) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)")
+            try db.execute(sql: "INSERT INTO note (text) VALUES ('keep me')")
+            if let more { try db.execute(sql: more) }
+        }
+        try queue.close()
+    }
+
     @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() throws {
         let folder = try TemporaryFolder()
-        do {
-            let queue = try DatabaseQueue(path: folder.path())
-            try queue.write { db in
-                try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)")
-                try db.execute(sql: "INSERT INTO note (text) VALUES ('keep me')")
-            }
-            try queue.close()
-        }
+        try writeAnotherProgramsDatabase(at: folder.path())
         let before = try folder.bytes(), listing = try folder.listing()
         let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
         #expect(error == .notADatabase(path: folder.path(), reason: "it holds another program's tables"))
@@ -153,19 +157,12 @@ struct AppDatabaseTests {
     /// the app's own tables, so the file is still named for what it is.
     @Test func anotherProgramsVirtualTableOfAnUnknownModuleIsRefusedAsAnotherProgramsTables() throws {
         let folder = try TemporaryFolder()
-        do {
-            let queue = try DatabaseQueue(path: folder.path())
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)")
-                try db.execute(sql: """
-                    PRAGMA writable_schema = ON;
-                    INSERT INTO sqlite_master (type, name, tbl_name, rootpage, sql)
-                    VALUES ('table', 'search', 'search', 0, 'CREATE VIRTUAL TABLE search USING nosuchmodule(text)');
-                    PRAGMA writable_schema = OFF;
-                    """)
-            }
-            try queue.close()
-        }
+        try writeAnotherProgramsDatabase(at: folder.path(), more: """
+            PRAGMA writable_schema = ON;
+            INSERT INTO sqlite_master (type, name, tbl_name, rootpage, sql)
+            VALUES ('table', 'search', 'search', 0, 'CREATE VIRTUAL TABLE search USING nosuchmodule(text)');
+            PRAGMA writable_schema = OFF;
+            """)
         let before = try folder.bytes()
         let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
         #expect(error == .notADatabase(path: folder.path(), reason: "it holds another program's tables"))
