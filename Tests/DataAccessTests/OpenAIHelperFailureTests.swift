@@ -24,9 +24,11 @@ struct OpenAIHelperFailureTests {
         }
     }
 
+    /// The limits are generous: the clock starts before the helper does, and a loaded CI
+    /// machine once took over 3 s to start it. No test here waits for a limit.
     static func responder(_ base: URL, helper: URL) -> OpenAICompatibleResponder {
         var responder = OpenAICompatibleResponder(
-            baseURL: base, apiKey: key, model: "test-model", connectTimeout: .seconds(3), idleTimeout: .seconds(3))
+            baseURL: base, apiKey: key, model: "test-model", connectTimeout: .seconds(30), idleTimeout: .seconds(30))
         responder.helperLocator = HTTPHelperLocator(executable: helper)
         return responder
     }
