@@ -257,7 +257,7 @@ struct OpenAICompatibleResponderTests {
         }
         let pieces = try await consumer.value
         #expect(pieces == ["first"])
-        let deadline = ContinuousClock.now + .seconds(3)
+        let deadline = ContinuousClock.now + .seconds(10)
         while !server.clientLeft, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }

@@ -12,10 +12,11 @@ extension FeedFetchSuites {
         func slowServer() async throws {
             let fetcher = FeedFetching.fetcher(limits: FeedFetching.shortLimits)
             let started = ContinuousClock.now
-            let outcome = try await FeedFetching.outcome(serving: .rss(delayedBy: .seconds(8)), with: fetcher)
+            let outcome = try await FeedFetching.outcome(serving: .rss(delayedBy: .seconds(30)), with: fetcher)
             let took = ContinuousClock.now - started
             #expect(outcome == .failed(reason: "the server did not answer within 1 s", retryAfter: nil))
-            #expect(took < .seconds(6), "it did not wait for the server's 8 s")
+            // Far above the 1 s limit, since a loaded CI machine can take seconds to start the helper.
+            #expect(took < .seconds(20), "it did not wait for the server's 30 s")
         }
 
         @Test("a server that stops in the middle of the body fails after the limit for the whole feed")
