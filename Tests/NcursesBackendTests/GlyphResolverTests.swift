@@ -58,6 +58,14 @@ struct GlyphResolverTests {
         #expect(glyphs("👨\u{200D}👩\u{200D}👧", width: 2) == [["👨"]])
     }
 
+    /// The buffer keeps a flag whole in two cells; drawn as its first indicator and a blank, it
+    /// showed "🇯" for "🇯🇵".
+    @Test("a flag is drawn as its two regional indicators, one column each")
+    func flag() {
+        #expect(glyphs("🇯🇵", width: 2) == [["🇯"], ["🇵"]])
+        #expect(glyphs("🇯", width: 1) == [["🇯"]])
+    }
+
     @Test("characters the C library cannot measure become question marks of the same width")
     func unknownCharacters() {
         #expect(glyphs("\u{10FFFD}") == [["?"]])

@@ -25,10 +25,22 @@ enum GlyphResolver {
         let marks = scalars.dropFirst().prefix { $0 != zeroWidthJoiner }.filter { width($0) == 0 }
         let kept = Array(([base] + marks).prefix(maxScalars))
         if baseWidth == columns { return [Glyph(scalars: kept, style: style)] }
+        if columns == 2, let flag = flag(scalars, width: width) {
+            return flag.map { Glyph(scalars: [$0], style: style) }
+        }
         if columns == 2, baseWidth == 1 {
             return [Glyph(scalars: kept.filter { $0 != emojiPresentation }, style: style), .blank(style)]
         }
         return replacement(columns: columns, style: style, width: width)
+    }
+
+    /// The two regional indicators of a flag, when `scalars` starts with two the C library sees
+    /// as one column each: drawn side by side they fill the flag's two columns, as one flag where
+    /// the terminal joins them and as two letters where it does not.
+    private static func flag(_ scalars: some Collection<Unicode.Scalar>, width: (Unicode.Scalar) -> Int) -> [Unicode.Scalar]? {
+        let pair = Array(scalars.prefix(2))
+        guard pair.count == 2, pair.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) && width($0) == 1 }) else { return nil }
+        return pair
     }
 
     /// A question mark for a character that cannot be drawn: fullwidth when two columns are
