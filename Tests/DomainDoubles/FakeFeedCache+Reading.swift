@@ -68,12 +68,7 @@ extension FakeFeedCache {
     public func lastRefresh() -> Date? { state.withLock { $0.feeds.values.compactMap(\.lastSuccess).max() } }
 
     func matching(_ query: FeedItemQuery) -> [FeedItem] {
-        state.withLock { state in
-            state.items.filter { item in
-                (query.feeds.map { $0.contains(item.feed) } ?? true) && (!query.unreadOnly || !item.isRead)
-                    && (!query.bookmarkedOnly || item.isBookmarked)
-            }
-        }
+        state.withLock { $0.items.filter(query.admits) }
     }
 
     private func write(_ change: (inout State) -> Void) throws {

@@ -54,6 +54,36 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// `/` and a CJK query typed, then Enter: the items of the tag whose title or summary holds it.
+    @Test func feedItemsSearched() async {
+        await assertScreens("feedItemsSearched", deps: .mockWithFeeds(), path: [.explore, .feedItems(.tag("technology"))],
+                            sizes: Self.sizes) { driver in
+            await driver.type("/")
+            await driver.type("日本語")
+            await driver.press(.enter)
+            #expect(driver.text.contains("technology · 1 holding “日本語” · 1 unread"))
+            #expect(driver.text.contains("Why line breaking is hard — 日本語の改行"))
+            #expect(!driver.text.contains("Solid-state batteries"))
+        }
+    }
+
+    /// The query while it is typed, over the whole list; then a query nothing holds.
+    @Test func feedItemsSearchTypedThenNothingFound() async {
+        await assertScreens("feedItemsSearchTyped", deps: .mockWithFeeds(), path: [.explore, .feedItems(.all)],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.type("/")
+            await driver.type("Tea 🧋")
+            #expect(driver.text.contains("Enter search"))
+        }
+        await assertScreens("feedItemsSearchNothing", deps: .mockWithFeeds(), path: [.explore, .feedItems(.all)],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.type("/")
+            await driver.type("no such words")
+            await driver.press(.enter)
+            #expect(driver.text.contains("No item holds “no such words”"))
+        }
+    }
+
     /// Help over an item list lists every item key: the keymap that dispatches them.
     @Test func helpOverFeedItems() async {
         await assertScreens("feedItemsHelp", deps: .mockWithFeeds(), path: [.explore, .feedItems(.all)],

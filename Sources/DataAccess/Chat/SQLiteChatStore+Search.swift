@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 extension SQLiteChatStore {
-    /// Reads every shown message through `ChatSearchFunction` (SQLite's LIKE folds the case of
+    /// Reads every shown message through `TextSearchFunction` (SQLite's LIKE folds the case of
     /// ASCII only); 10,000 messages of 200 characters take 0.1–0.2 s here (`SQLiteChatSearchTests`).
     public func search(_ query: String, limit: Int) async throws -> [ChatSearchHit] {
         let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -11,7 +11,7 @@ extension SQLiteChatStore {
         return try await database.read { db in
             let rows = try Row.fetchAll(db, sql: MessageRecord.selectWithVersions + """
 
-                WHERE m.shown AND \(ChatSearchFunction.name)(m.text, ?)
+                WHERE m.shown AND \(TextSearchFunction.name)(m.text, ?)
                 ORDER BY m.sentAt DESC, m.seq DESC LIMIT ?
                 """, arguments: [needle, limit])
             let chatIDs = Set(rows.map { $0["chatId"] as String })
@@ -22,18 +22,5 @@ extension SQLiteChatStore {
                 return ChatSearchHit(chat: chat, message: try MessageRecord.withVersions(row), query: needle)
             }
         }
-    }
-}
-
-/// `aichats_contains(text, query)`: `ChatSearchHit.matches`, in SQL. Every connection of the
-/// app's database has it (`AppDatabase`).
-enum ChatSearchFunction {
-    static let name = "aichats_contains"
-
-    static let function = DatabaseFunction(name, argumentCount: 2, pure: true) { values in
-        guard let text = String.fromDatabaseValue(values[0]), let query = String.fromDatabaseValue(values[1]) else {
-            return false
-        }
-        return ChatSearchHit.matches(query, in: text)
     }
 }

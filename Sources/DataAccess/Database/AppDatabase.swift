@@ -61,7 +61,7 @@ public final class AppDatabase: Sendable {
             if db.configuration.readonly {
                 try db.execute(sql: "PRAGMA cache_size = -\(readerPageCacheKiB)")
             }
-            db.add(function: ChatSearchFunction.function)
+            db.add(function: TextSearchFunction.function)
         }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import GRDB
 
@@ -33,6 +34,12 @@ struct FeedItemFilter {
         isMultiFeed = (feeds?.count ?? 0) > 1 && !query.bookmarkedOnly
         if query.unreadOnly { conditions.append("read = 0") }
         if query.bookmarkedOnly { conditions.append("bookmarked = 1") }
+        let searchText = query.searchText.trimmingCharacters(in: .whitespaces)
+        if !searchText.isEmpty {
+            let contains = TextSearchFunction.name
+            conditions.append("(\(contains)(title, ?) OR \(contains)(summary_text, ?))")
+            arguments += [searchText, searchText]
+        }
         self.conditions = conditions
         self.arguments = arguments
         withContent = query.includesContent

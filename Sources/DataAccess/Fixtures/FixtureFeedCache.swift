@@ -71,11 +71,7 @@ public final class FixtureFeedCache: FeedCache {
 
     /// The items `query` matches, ignoring its window, newest first.
     static func matching(_ query: FeedItemQuery, in items: [FeedItem]) -> [FeedItem] {
-        let feeds = query.feeds.map(Set.init)
-        return items.filter { item in
-            (feeds?.contains(item.feed) ?? true) && (!query.unreadOnly || !item.isRead)
-                && (!query.bookmarkedOnly || item.isBookmarked)
-        }.sorted { ($0.sortDate, $0.id) > ($1.sortDate, $1.id) }
+        items.filter(query.admits).sorted { ($0.sortDate, $0.id) > ($1.sortDate, $1.id) }
     }
 
     func withState<T>(_ body: (inout State) -> T) -> T { state.withLock { body(&$0) } }

@@ -11,7 +11,7 @@ extension FeedArticlePresenter {
     public func showNeighbour(_ step: Int) async {
         await walk { [self] index in
             let target = index + step
-            guard target >= 0, let next = try await interactor.headlines(place.scope, offset: target, limit: 1).first else {
+            guard target >= 0, let next = try await interactor.headlines(place.scope, offset: target, limit: 1, searchText: place.searchText).first else {
                 router.show(Notice(step > 0 ? "This is the last item" : "This is the first item"))
                 return nil
             }
@@ -22,11 +22,12 @@ extension FeedArticlePresenter {
     /// Opens the next (`forward`) or previous unread item of the list, reading it a window at a time.
     public func showUnread(forward: Bool) async {
         await walk { [self] index in
-            if try await interactor.count(place.scope, unreadOnly: true) > 0 {
+            if try await interactor.count(place.scope, unreadOnly: true, searchText: place.searchText) > 0 {
                 var start = forward ? index + 1 : max(0, index - Self.window)
                 var end = forward ? start + Self.window : index
                 while start < end {
-                    let page = try await interactor.headlines(place.scope, offset: start, limit: end - start)
+                    let page = try await interactor.headlines(
+                        place.scope, offset: start, limit: end - start, searchText: place.searchText)
                     let found = forward ? page.firstIndex { !$0.item.isRead } : page.lastIndex { !$0.item.isRead }
                     if let found { return (page[found], start + found) }
                     let atEnd = forward ? page.count < end - start : start == 0
@@ -42,12 +43,15 @@ extension FeedArticlePresenter {
     private func walk(_ next: (Int) async throws -> (FeedHeadline, Int)?) async {
         do {
             let start = max(0, place.index - Self.window)
-            let near = try await interactor.headlines(place.scope, offset: start, limit: 2 * Self.window + 1)
+            let near = try await interactor.headlines(
+                place.scope, offset: start, limit: 2 * Self.window + 1, searchText: place.searchText)
             guard let found = near.firstIndex(where: { $0.id == itemID }) else {
                 return router.show(Notice("This item is no longer in the list"))
             }
             guard let (headline, index) = try await next(start + found) else { return }
-            router.replaceTop(with: .feedArticle(id: headline.id, place: FeedItemPlace(scope: place.scope, index: index)))
+            var next = place
+            next.index = index
+            router.replaceTop(with: .feedArticle(id: headline.id, place: next))
         } catch {
             router.show(Notice("Could not read the list: \(error.userMessage)", isError: true))
         }

@@ -1,11 +1,13 @@
 import Domain
 
-/// Where the reader's item sits: the list it was opened from and its index there, so `J` `K`
-/// `n` `p` walk that list. The index is a hint: the reader finds the item near it when a
-/// refresh moved it. Only the item lists and the reader make one (Swift's memberwise init).
+/// Where the reader's item sits: the list it was opened from (with its search, if any) and its
+/// index there, so `J` `K` `n` `p` walk that list. The index is a hint: the reader finds the
+/// item near it when a refresh moved it. Only the item lists and the reader make one (Swift's
+/// memberwise init).
 public struct FeedItemPlace: Sendable, Hashable {
     public var scope: FeedItemScope
     public var index: Int
+    public var searchText = ""
 
     /// An item opened from no list (Explore's latest news, after making an account): every
     /// feed's items, newest first, where the newest are.

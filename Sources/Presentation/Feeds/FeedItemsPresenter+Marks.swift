@@ -40,11 +40,13 @@ extension FeedItemsPresenter {
         router.show(Notice(changed.item.isBookmarked ? "Bookmarked" : "Bookmark removed"))
     }
 
-    /// Marks every item of the list read, also those not loaded (`A`).
+    /// Marks every item of the list read, also those not loaded (`A`); while searching, only
+    /// the items found.
     public func markAllRead() async {
-        guard await change({ try await $0.markAllRead(scope) }) else { return }
+        guard await change({ [scope, searchText] in try await $0.markAllRead(scope, searchText: searchText) }) else { return }
         await reloadKeepingSelection()
-        router.show(Notice("Marked every item of \(title) read"))
+        let list = searchText.isEmpty ? title : "\(title) holding “\(searchText)”"
+        router.show(Notice("Marked every item of \(list) read"))
     }
 
     /// Refreshes every feed (`R`), or only this list's feeds (`r`), in the background.

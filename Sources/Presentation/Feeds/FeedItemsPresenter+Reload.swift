@@ -21,7 +21,7 @@ extension FeedItemsPresenter {
     /// near `index` is selected instead when given.
     public func reloadKeepingSelection(selecting id: Int64? = nil, near index: Int? = nil) async {
         let selectedID = id ?? selectedHeadline?.id, oldIndex = index ?? selection.index
-        let startIndex = selection.index
+        let startIndex = selection.index, searched = searchText
         var read: FeedItemsReload
         do {
             var attempt = 0
@@ -34,6 +34,8 @@ extension FeedItemsPresenter {
             isLoaded = true
             return
         }
+        // A search started or ended meanwhile: its own reload shows its items.
+        guard searchText == searched else { return }
         read.selection.move(by: selection.index - startIndex)
         pagesGeneration += 1
         pageLoads = [:]
@@ -49,15 +51,16 @@ extension FeedItemsPresenter {
     }
 
     private func readForReload(selecting id: Int64?, near oldIndex: Int, oldCount: Int) async throws -> FeedItemsReload {
-        let newCount = try await interactor.count(scope)
-        let newUnreadCount = try await interactor.count(scope, unreadOnly: true)
+        let newCount = try await interactor.count(scope, searchText: searchText)
+        let newUnreadCount = try await interactor.count(scope, unreadOnly: true, searchText: searchText)
         var newSelection = Selection(count: newCount, index: oldIndex)
         let found = if let id { await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount)) } else { Int?.none }
         if let found { newSelection.select(found) }
         let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)
         var newPages: [Int: [FeedHeadline]] = [:]
         for page in window {
-            newPages[page] = try? await interactor.headlines(scope, offset: page * Self.pageSize, limit: Self.pageSize)
+            newPages[page] = try? await interactor.headlines(
+                scope, offset: page * Self.pageSize, limit: Self.pageSize, searchText: searchText)
         }
         let consistent = found == nil || Self.headline(at: newSelection.index, in: newPages)?.id == id
         return FeedItemsReload(
@@ -68,7 +71,8 @@ extension FeedItemsPresenter {
         var windows = [(start: max(0, oldIndex + grown - Self.pageSize), limit: 2 * Self.pageSize)]
         if grown > 0 { windows.append((max(0, oldIndex - Self.pageSize), 2 * Self.pageSize + grown)) }
         for window in windows {
-            let headlines = (try? await interactor.headlines(scope, offset: window.start, limit: window.limit)) ?? []
+            let headlines =
+                (try? await interactor.headlines(scope, offset: window.start, limit: window.limit, searchText: searchText)) ?? []
             if let found = headlines.firstIndex(where: { $0.id == id }) { return window.start + found }
         }
         return nil

@@ -60,7 +60,8 @@ extension FeedItemsPresenter {
         let task = Task {
             let loaded: Result<[FeedHeadline], any Error>
             do {
-                loaded = .success(try await interactor.headlines(scope, offset: page * Self.pageSize, limit: Self.pageSize))
+                loaded = .success(try await interactor.headlines(
+                    scope, offset: page * Self.pageSize, limit: Self.pageSize, searchText: searchText))
             } catch {
                 loaded = .failure(error)
             }

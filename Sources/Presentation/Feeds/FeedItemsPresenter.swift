@@ -18,6 +18,11 @@ public final class FeedItemsPresenter: ScreenPresenter {
     public internal(set) var selection = Selection()
     public internal(set) var loadError: String?
     public internal(set) var isLoaded = false
+    /// The query being typed, or the one searched (`+Search`).
+    public internal(set) var searchInput = TextInput()
+    public internal(set) var isEditingSearch = false
+    /// Only items whose title or summary holds this text are listed; blank for every item.
+    public internal(set) var searchText = ""
     /// The loaded pages, by page number.
     var pages: [Int: [FeedHeadline]] = [:]
     /// The pages being read, which a key that needs one waits for instead of reading it again.
@@ -90,6 +95,6 @@ public final class FeedItemsPresenter: ScreenPresenter {
     /// Opens the selected item in the reader, which marks it read (Enter).
     public func openSelected() async {
         guard let headline = selectedHeadline else { return }
-        await gate.open(headline, place: FeedItemPlace(scope: scope, index: selection.index))
+        await gate.open(headline, place: FeedItemPlace(scope: scope, index: selection.index, searchText: searchText))
     }
 }

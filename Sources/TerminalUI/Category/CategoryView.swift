@@ -65,9 +65,8 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
         var body = rest.inset(top: 1)
         if presenter.isEditingFilter || !presenter.filter.isEmpty {
             let (line, below) = body.splitTop(2)
-            buffer.write(" / ", x: line.x, y: line.y, style: theme.style(.accent), clip: line)
-            TextField(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter, theme: theme)
-                .render(in: line.inset(left: 3, bottom: 1), buffer: &buffer)
+            QueryLine(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter, theme: theme)
+                .render(in: line, buffer: &buffer)
             body = below
         }
         pageSize = max(1, body.height - 1)

@@ -26,10 +26,9 @@ extension ChatsView {
     /// The query line and the results (or why there are none).
     func renderSearch(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (line, body) = area.splitTop(2)
-        buffer.write(" / ", x: line.x, y: line.y, style: theme.style(.accent), clip: line)
-        TextField(input: presenter.searchQuery, placeholder: "search every chat", isFocused: presenter.isEditingSearch,
+        QueryLine(input: presenter.searchQuery, placeholder: "search every chat", isFocused: presenter.isEditingSearch,
                   theme: theme)
-            .render(in: line.inset(left: 3, bottom: 1), buffer: &buffer)
+            .render(in: line, buffer: &buffer)
         guard let results = presenter.searchResults else { return }
         guard !results.isEmpty else {
             let text = presenter.searchError.map { "Could not search: \($0)" }

@@ -8,10 +8,23 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
 
     public var title: String { presenter.title }
 
+    /// While the search's query is being typed, printable keys go into it.
+    public var acceptsText: Bool { presenter.isEditingSearch }
+
+    public var typingHint: String? { "type to search titles and summaries" }
+
+    public func insertText(_ text: String) { presenter.editSearch { $0.insert(text) } }
+
     /// The list keys (each waits for the pages of the rows it shows, and reads the pages around
-    /// them in the background), then the item keys.
+    /// them in the background), then the item keys; the query's keys while it is typed.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter, visibleRows = pageSize + 1
+        if presenter.isEditingSearch {
+            return [
+                KeyBinding([.enter], "List the items that hold the query", hint: "search") { await presenter.runSearch() },
+                KeyBinding([.escape], "Stop typing the query", hint: "cancel") { await presenter.back() },
+            ] + TextEditKeys.bindings(presenter.editSearch)
+        }
         let moves = ListKeys.bindings(page: pageSize, presenter.editSelection).map { binding in
             KeyBinding(binding.keys, binding.help, hint: binding.hint, hintKey: binding.hintKey,
                        hintPriority: binding.hintPriority) { key in
@@ -26,22 +39,40 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
             KeyBinding([.char("A")], "Mark every item of this list read") { await presenter.markAllRead() },
             KeyBinding([.char("b")], "Bookmark the selected item, or remove its bookmark") { await presenter.toggleBookmark() },
         ]
+        let search = KeyBinding([.char("/")], "Search the titles and summaries of this list", hint: "search") {
+            presenter.beginSearch()
+        }
+        let endSearch = presenter.searchText.isEmpty ? [] : [
+            KeyBinding([.escape, .backspace], "End the search, then back", hint: "all items") { await presenter.back() },
+        ]
         return items + [
             KeyBinding([.char("r")], "Refresh this list's feeds, in the background") { presenter.refresh(onlyThisList: true) },
             KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") { presenter.refresh(onlyThisList: false) },
-        ]
+            search,
+        ] + endSearch
     }
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (header, rest) = area.splitTop(1)
-        let counts = " · \(presenter.unreadCount) unread of \(presenter.count)"
+        let searched = TextSanitizer.clean(presenter.searchText)
+        let counts = searched.isEmpty
+            ? " · \(presenter.unreadCount) unread of \(presenter.count)"
+            : " · \(presenter.count) holding “\(searched)” · \(presenter.unreadCount) unread"
         buffer.write([Span(" " + TextSanitizer.clean(presenter.title), theme.style(.title)), Span(counts, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
-        let body = rest.inset(top: 1)
+        var body = rest.inset(top: 1)
+        if presenter.isEditingSearch || !searched.isEmpty {
+            let (line, below) = body.splitTop(2)
+            QueryLine(input: presenter.searchInput, placeholder: "search titles and summaries",
+                      isFocused: presenter.isEditingSearch, theme: theme)
+                .render(in: line, buffer: &buffer)
+            body = below
+        }
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
+            let empty = searched.isEmpty ? "No items yet: R refreshes the feeds" : "No item holds “\(searched)”"
             let text = presenter.loadError.map { "Could not load the items: \($0)" }
-                ?? (presenter.isLoaded ? "No items yet: R refreshes the feeds" : "Loading…")
+                ?? (presenter.isLoaded ? empty : searched.isEmpty ? "Loading…" : "Searching…")
             buffer.write(text, x: body.x + 2, y: body.y, style: theme.style(presenter.loadError == nil ? .muted : .error), clip: body)
             return
         }

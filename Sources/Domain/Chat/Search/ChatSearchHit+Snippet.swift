@@ -4,14 +4,11 @@ extension ChatSearchHit {
     /// How many characters of the text a snippet shows on each side of the match, at most.
     public static let snippetContext = 40
 
-    /// How a query matches a message, the same for every store: ignoring case and diacritics,
-    /// in every script (CJK included), with `%`, `_` and `\` as plain characters.
-    public static let matchOptions: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-
-    /// True when `text` holds `query` (trimmed); never for a blank query.
+    /// True when `text` holds `query` (trimmed) as `TextMatch` finds it, the same for every
+    /// store; never for a blank query.
     public static func matches(_ query: String, in text: String) -> Bool {
         let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        return !needle.isEmpty && text.range(of: needle, options: matchOptions) != nil
+        return !needle.isEmpty && TextMatch.contains(needle, in: text)
     }
 
     /// The text around the first match of `query`, its line breaks and tabs made spaces, and
@@ -19,7 +16,7 @@ extension ChatSearchHit {
     static func snippet(of text: String, around query: String, context: Int) -> (String, Range<String.Index>)? {
         let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
         let flat = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        guard !needle.isEmpty, let found = flat.range(of: needle, options: matchOptions) else { return nil }
+        guard !needle.isEmpty, let found = flat.range(of: needle, options: TextMatch.options) else { return nil }
         let start = flat.index(found.lowerBound, offsetBy: -context, limitedBy: flat.startIndex) ?? flat.startIndex
         let end = flat.index(found.upperBound, offsetBy: context, limitedBy: flat.endIndex) ?? flat.endIndex
         let before = (start > flat.startIndex ? "…" : "") + flat[start..<found.lowerBound]

@@ -14,10 +14,13 @@ public struct FeedItemQuery: Sendable, Hashable {
     /// False when the list shows no item's body: the cache may then leave `contentText` and
     /// `links` empty and skip reading them, the bulk of an item (`aichats news` over 100,000 items).
     public var includesContent: Bool
+    /// Only items whose title or summary holds this text, as `TextMatch` finds it (any case,
+    /// any accents, any script); blank for every item.
+    public var searchText: String
 
     public init(
         feeds: [String]? = nil, unreadOnly: Bool = false, bookmarkedOnly: Bool = false, limit: Int = 100, offset: Int = 0,
-        includesContent: Bool = true
+        includesContent: Bool = true, searchText: String = ""
     ) {
         self.feeds = feeds
         self.unreadOnly = unreadOnly
@@ -25,5 +28,13 @@ public struct FeedItemQuery: Sendable, Hashable {
         self.limit = limit
         self.offset = offset
         self.includesContent = includesContent
+        self.searchText = searchText
+    }
+
+    /// True when `item` is one the query lists, its window aside: the rule the caches that
+    /// filter in memory apply.
+    public func admits(_ item: FeedItem) -> Bool {
+        (feeds?.contains(item.feed) ?? true) && (!unreadOnly || !item.isRead) && (!bookmarkedOnly || item.isBookmarked)
+            && TextMatch.matches(searchText, in: [item.title, item.summaryText])
     }
 }

@@ -10,11 +10,12 @@ public enum FeedItemScope: Sendable, Hashable {
     case tag(String)
     case bookmarks
 
-    /// The query for a window of this scope over `feeds` (the visible subscriptions). A tag no
-    /// feed has gives an empty feed list, which matches nothing.
-    public func query(over feeds: [FeedSubscription], unreadOnly: Bool = false, limit: Int = 100, offset: Int = 0)
-        -> FeedItemQuery
-    {
+    /// The query for a window of this scope over `feeds` (the visible subscriptions), of the
+    /// items that hold `searchText` when it is not blank. A tag no feed has gives an empty feed
+    /// list, which matches nothing.
+    public func query(
+        over feeds: [FeedSubscription], unreadOnly: Bool = false, limit: Int = 100, offset: Int = 0, searchText: String = ""
+    ) -> FeedItemQuery {
         let urls: [String]
         switch self {
         case .all, .bookmarks: urls = feeds.map(\.address.text)
@@ -22,7 +23,8 @@ public enum FeedItemScope: Sendable, Hashable {
         case .tag(let tag): urls = feeds.filter { $0.categories.contains(tag) }.map(\.address.text)
         }
         return FeedItemQuery(
-            feeds: urls, unreadOnly: unreadOnly, bookmarkedOnly: self == .bookmarks, limit: limit, offset: offset)
+            feeds: urls, unreadOnly: unreadOnly, bookmarkedOnly: self == .bookmarks, limit: limit, offset: offset,
+            searchText: searchText)
     }
 
     /// The feed a refresh of "this feed" fetches; nil for lists of several feeds.

@@ -4,9 +4,10 @@ import Foundation
 extension FeedReadingInteractor {
     public func setRead(_ ids: [Int64], _ isRead: Bool) async throws { try await cache.setRead(ids, isRead) }
 
-    /// Marks every item of the scope read, not only the loaded window.
-    public func markAllRead(_ scope: FeedItemScope) async throws {
-        try await cache.markAllRead(scope.query(over: subscriptions()))
+    /// Marks every item of the scope (that holds `searchText`, when it is not blank) read, not
+    /// only the loaded window.
+    public func markAllRead(_ scope: FeedItemScope, searchText: String = "") async throws {
+        try await cache.markAllRead(scope.query(over: subscriptions(), searchText: searchText))
     }
 
     public func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws {

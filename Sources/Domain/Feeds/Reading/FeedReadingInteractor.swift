@@ -38,19 +38,20 @@ public struct FeedReadingInteractor: Sendable {
         }
     }
 
-    /// How many items the scope has, in all or unread.
-    public func count(_ scope: FeedItemScope, unreadOnly: Bool = false) async throws -> Int {
-        try await cache.count(scope.query(over: subscriptions(), unreadOnly: unreadOnly))
+    /// How many items the scope has (those that hold `searchText`, when it is not blank), in all
+    /// or unread.
+    public func count(_ scope: FeedItemScope, unreadOnly: Bool = false, searchText: String = "") async throws -> Int {
+        try await cache.count(scope.query(over: subscriptions(), unreadOnly: unreadOnly, searchText: searchText))
     }
 
     /// `limit` items of the scope from `offset`, newest first, with the news rules applied, for a
     /// list: without their content and links (empty), the bulk of an item, which only the
     /// article shows (`headline(id:)`).
-    public func headlines(_ scope: FeedItemScope, offset: Int, limit: Int, unreadOnly: Bool = false) async throws
-        -> [FeedHeadline]
-    {
+    public func headlines(
+        _ scope: FeedItemScope, offset: Int, limit: Int, unreadOnly: Bool = false, searchText: String = ""
+    ) async throws -> [FeedHeadline] {
         let feeds = try subscriptions()
-        var query = scope.query(over: feeds, unreadOnly: unreadOnly, limit: limit, offset: offset)
+        var query = scope.query(over: feeds, unreadOnly: unreadOnly, limit: limit, offset: offset, searchText: searchText)
         query.includesContent = false
         let items = try await cache.items(query)
         return try await headlines(for: items, feeds: feeds)

@@ -1,0 +1,50 @@
+import Domain
+import Foundation
+
+/// Searching the list (`/`), as newsboat does: the query is typed on a line under the header,
+/// Enter lists only the items whose title or summary holds it (read from the cache a window at a
+/// time, as the whole list is), and Esc lists every item again.
+extension FeedItemsPresenter {
+    /// Starts typing the query (`/`), which begins as the search shown.
+    public func beginSearch() { isEditingSearch = true }
+
+    public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&searchInput) }
+
+    /// Enter while typing: lists the items that hold the query, from the first; a blank query
+    /// lists every item.
+    public func runSearch() async {
+        isEditingSearch = false
+        let text = searchInput.text.trimmingCharacters(in: .whitespaces)
+        guard text != searchText else { return }
+        searchText = text
+        await listFromTheTop()
+    }
+
+    /// Esc: stops typing (the query goes back to the search shown), else ends the search, else
+    /// goes back.
+    public func back() async {
+        if isEditingSearch {
+            isEditingSearch = false
+            searchInput = TextInput(searchText)
+        } else if !searchText.isEmpty {
+            searchText = ""
+            searchInput.clear()
+            await listFromTheTop()
+        } else {
+            router.pop()
+        }
+    }
+
+    /// Drops the list shown (a page read for it lands nowhere), then reads the new one with its
+    /// first item selected.
+    private func listFromTheTop() async {
+        pagesGeneration += 1
+        pageLoads = [:]
+        pages = [:]
+        count = 0
+        unreadCount = 0
+        selection = Selection()
+        isLoaded = false
+        await reloadKeepingSelection()
+    }
+}

@@ -1,0 +1,124 @@
+import Domain
+import DomainDoubles
+import Foundation
+@testable import Presentation
+import Testing
+
+/// `/` in an item list: only the items whose title or summary holds the query, read in windows
+/// as the whole list is; Esc gives the whole list back, then goes back.
+@MainActor
+@Suite("FeedItemsPresenter: searching the list")
+struct FeedItemsSearchTests {
+    static let tech = FeedItemScope.feed(FeedHarness.tech)
+
+    /// Tech with 120 "Item" items and 3 "Café" ones among them (the newest), loaded.
+    static func loaded() async throws -> (FeedHarness, FeedItemsPresenter) {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 120, newest: 600)
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "Café", newest: 10)
+        let presenter = harness.items(tech)
+        await presenter.onAppear()
+        return (harness, presenter)
+    }
+
+    /// Types `text` in place of the query, then Enter.
+    static func search(_ presenter: FeedItemsPresenter, _ text: String) async {
+        presenter.beginSearch()
+        presenter.editSearch { $0.clear() }
+        presenter.editSearch { $0.insert(text) }
+        await presenter.runSearch()
+    }
+
+    @Test func enterListsTheItemsThatHoldTheQueryInAnyCaseAndAccents() async throws {
+        let (harness, presenter) = try await Self.loaded()
+        presenter.editSelection { $0.select(40) }
+        await Self.search(presenter, "CAFE")
+        #expect(presenter.searchText == "CAFE")
+        #expect(!presenter.isEditingSearch)
+        #expect(presenter.count == 3)
+        #expect(presenter.unreadCount == 3)
+        #expect(presenter.selection.index == 0, "the first item found is selected")
+        #expect((0..<3).map { presenter.headline(at: $0)?.item.title } == ["Café 0", "Café 1", "Café 2"])
+        #expect(harness.cache.queries.last?.searchText == "CAFE", "the cache searches, not the presenter")
+    }
+
+    @Test func theSummaryIsSearchedTooAndNothingFoundIsEmpty() async throws {
+        let (_, presenter) = try await Self.loaded()
+        await Self.search(presenter, "summary of item 119")
+        #expect(presenter.count == 1)
+        #expect(presenter.selectedHeadline?.item.title == "Item 119")
+        await Self.search(presenter, " nothing like it ")
+        #expect(presenter.count == 0)
+        #expect(presenter.isLoaded)
+        #expect(presenter.searchText == "nothing like it")
+    }
+
+    @Test func escStopsTypingThenEndsTheSearchThenGoesBack() async throws {
+        let (harness, presenter) = try await Self.loaded()
+        harness.router.push(.feedItems(Self.tech))
+        await Self.search(presenter, "café")
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert(" crème") }
+        await presenter.back()
+        #expect(!presenter.isEditingSearch)
+        #expect(presenter.searchInput.text == "café", "the query shown again is the one searched")
+        #expect(presenter.count == 3)
+
+        await presenter.back()
+        #expect(presenter.searchText.isEmpty)
+        #expect(presenter.searchInput.isEmpty)
+        #expect(presenter.count == 123)
+        #expect(harness.router.top == .feedItems(Self.tech))
+
+        await presenter.back()
+        #expect(harness.router.top == .feeds)
+    }
+
+    @Test func aBlankQueryListsEveryItem() async throws {
+        let (_, presenter) = try await Self.loaded()
+        await Self.search(presenter, "café")
+        await Self.search(presenter, "   ")
+        #expect(presenter.searchText.isEmpty)
+        #expect(presenter.count == 123)
+    }
+
+    @Test func theReaderWalksTheItemsFoundAndMarkingAllReadMarksOnlyThem() async throws {
+        let (harness, presenter) = try await Self.loaded()
+        await Self.search(presenter, "café")
+        await presenter.openSelected()
+        guard case .feedArticle(_, let place?) = harness.router.top else {
+            Issue.record("no reader: \(harness.router.path)")
+            return
+        }
+        #expect(place == FeedItemPlace(scope: Self.tech, index: 0, searchText: "café"))
+        let ids = (0..<3).compactMap { presenter.headline(at: $0)?.id }
+        await harness.article(ids[0], place: place).showNeighbour(1)
+        #expect(harness.router.top == .feedArticle(id: ids[1], place: FeedItemPlace(scope: Self.tech, index: 1, searchText: "café")))
+        await harness.article(ids[2], place: FeedItemPlace(scope: Self.tech, index: 2, searchText: "café")).showNeighbour(1)
+        #expect(harness.router.notice?.text == "This is the last item", "not Item 0, the next of the whole list")
+
+        harness.router.pop()
+        await presenter.markAllRead()
+        #expect(presenter.unreadCount == 0)
+        #expect(harness.router.notice?.text == "Marked every item of Tech 技術 holding “café” read")
+        #expect(try await harness.interactor.count(Self.tech, unreadOnly: true) == 120, "the other items stay unread")
+    }
+
+    /// The reload is the first read of a list not shown yet, so no other read is under way to
+    /// meet the hold instead.
+    @Test func aReloadThatLandsAfterTheSearchStartedDoesNotShowTheWholeList() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 120, newest: 600)
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "Café", newest: 10)
+        let presenter = harness.items(Self.tech)
+        await harness.cache.hold.close(from: 0)
+        let reload = Task { await presenter.reloadKeepingSelection() }
+        while !(await harness.cache.hold.isHolding) { await Task.yield() }
+        await Self.search(presenter, "café")
+        #expect(presenter.count == 3)
+        await harness.cache.hold.open()
+        await reload.value
+        #expect(presenter.count == 3)
+        #expect(presenter.headline(at: 0)?.item.title == "Café 0")
+    }
+}
