@@ -45,6 +45,12 @@ struct SQLiteFeedCacheSearchTests {
             let expected = everything.filter(query.admits).map(\.guid)
             #expect(try await fixture.all(query).map(\.guid) == expected, "\(query)")
             #expect(try await fixture.cache.count(query) == expected.count, "\(query)")
+            // Both counts leave `unreadOnly` aside.
+            let counts = try await fixture.cache.counts(query)
+            var every = query, unread = query
+            (every.unreadOnly, unread.unreadOnly) = (false, true)
+            #expect(counts.all == everything.filter(every.admits).count, "\(query)")
+            #expect(counts.unread == everything.filter(unread.admits).count, "\(query)")
         }
     }
 

@@ -18,6 +18,8 @@ struct FeedItemsSearchTests {
         try await harness.fill(FeedHarness.tech, count: 3, prefix: "Café", newest: 10)
         let presenter = harness.items(tech)
         await presenter.onAppear()
+        // The pages read ahead in the background, which a test's hold would meet first.
+        for load in presenter.pageLoads.values { await load.value }
         return (harness, presenter)
     }
 
@@ -26,7 +28,8 @@ struct FeedItemsSearchTests {
         presenter.beginSearch()
         presenter.editSearch { $0.clear() }
         presenter.editSearch { $0.insert(text) }
-        await presenter.runSearch()
+        presenter.runSearch()
+        await presenter.searchTask?.value
     }
 
     @Test func enterListsTheItemsThatHoldTheQueryInAnyCaseAndAccents() async throws {
@@ -120,5 +123,26 @@ struct FeedItemsSearchTests {
         await reload.value
         #expect(presenter.count == 3)
         #expect(presenter.headline(at: 0)?.item.title == "Café 0")
+    }
+
+    /// Esc while the search reads: the list is every item at once, and the search, when it
+    /// lands, shows nothing of its own.
+    @Test func escStopsASearchStillBeingRead() async throws {
+        let (harness, presenter) = try await Self.loaded()
+        await harness.cache.hold.close(from: 0)
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("café") }
+        presenter.runSearch()
+        while !(await harness.cache.hold.isHolding) { await Task.yield() }
+        #expect(presenter.count == 0 && !presenter.isLoaded, "Searching…")
+        let search = presenter.searchTask
+        await presenter.back()
+        #expect(presenter.searchText.isEmpty)
+        #expect(presenter.count == 123)
+        await harness.cache.hold.open()
+        await search?.value
+        #expect(presenter.count == 123)
+        #expect(presenter.loadError == nil)
+        #expect(presenter.headline(at: 3)?.item.title == "Item 0")
     }
 }

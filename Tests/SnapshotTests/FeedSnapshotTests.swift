@@ -61,7 +61,7 @@ struct FeedSnapshotTests {
             await driver.type("/")
             await driver.type("日本語")
             await driver.press(.enter)
-            #expect(driver.text.contains("technology · 1 holding “日本語” · 1 unread"))
+            #expect(await driver.waitUntil { $0.contains("technology · 1 holding “日本語” · 1 unread") })
             #expect(driver.text.contains("Why line breaking is hard — 日本語の改行"))
             #expect(!driver.text.contains("Solid-state batteries"))
         }
@@ -80,7 +80,7 @@ struct FeedSnapshotTests {
             await driver.type("/")
             await driver.type("no such words")
             await driver.press(.enter)
-            #expect(driver.text.contains("No item holds “no such words”"))
+            #expect(await driver.waitUntil { $0.contains("No item holds “no such words”") })
         }
     }
 

@@ -62,6 +62,7 @@ public final class AppDatabase: Sendable {
                 try db.execute(sql: "PRAGMA cache_size = -\(readerPageCacheKiB)")
             }
             db.add(function: TextSearchFunction.function)
+            db.add(function: FeedItemSearchFunction.function)
         }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)

@@ -1,4 +1,3 @@
-import Foundation
 import Domain
 import GRDB
 
@@ -34,11 +33,9 @@ struct FeedItemFilter {
         isMultiFeed = (feeds?.count ?? 0) > 1 && !query.bookmarkedOnly
         if query.unreadOnly { conditions.append("read = 0") }
         if query.bookmarkedOnly { conditions.append("bookmarked = 1") }
-        let searchText = query.searchText.trimmingCharacters(in: .whitespaces)
-        if !searchText.isEmpty {
-            let contains = TextSearchFunction.name
-            conditions.append("(\(contains)(title, ?) OR \(contains)(summary_text, ?))")
-            arguments += [searchText, searchText]
+        if let wanted = query.foldedSearchText {
+            conditions.append("\(FeedItemSearchFunction.name)(title, summary_text, ?)")
+            arguments += [String(decoding: wanted, as: UTF8.self)]
         }
         self.conditions = conditions
         self.arguments = arguments
@@ -63,4 +60,7 @@ struct FeedItemFilter {
     }
 
     var countSQL: String { "SELECT count(*) FROM item \(whereClause)" }
+
+    /// The count, then how many of those are unread.
+    var countsSQL: String { "SELECT count(*), coalesce(sum(read = 0), 0) FROM item \(whereClause)" }
 }

@@ -59,6 +59,16 @@ extension SQLiteFeedCache {
         }
     }
 
+    public func counts(_ query: FeedItemQuery) async throws -> (all: Int, unread: Int) {
+        var every = query
+        every.unreadOnly = false
+        return try await database.read { [every] db in
+            let filter = try Self.filter(every, db)
+            let row = try Row.fetchOne(db, sql: filter.countsSQL, arguments: filter.arguments)
+            return (row?[0] ?? 0, row?[1] ?? 0)
+        }
+    }
+
     /// The query's conditions, read in the same transaction as the cached feeds they compare with.
     static func filter(_ query: FeedItemQuery, _ db: Database) throws -> FeedItemFilter {
         guard (query.feeds?.count ?? 0) > 1 else { return FeedItemFilter(query) }

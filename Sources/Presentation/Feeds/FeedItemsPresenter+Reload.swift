@@ -30,6 +30,8 @@ extension FeedItemsPresenter {
                 attempt += 1
             } while !read.isConsistent && attempt < Self.reloadAttempts
         } catch {
+            // A search stopped (Esc) or replaced: what comes next reads the list.
+            guard !Task.isCancelled else { return }
             loadError = error.userMessage
             isLoaded = true
             return
@@ -51,8 +53,7 @@ extension FeedItemsPresenter {
     }
 
     private func readForReload(selecting id: Int64?, near oldIndex: Int, oldCount: Int) async throws -> FeedItemsReload {
-        let newCount = try await interactor.count(scope, searchText: searchText)
-        let newUnreadCount = try await interactor.count(scope, unreadOnly: true, searchText: searchText)
+        let (newCount, newUnreadCount) = try await interactor.counts(scope, searchText: searchText)
         var newSelection = Selection(count: newCount, index: oldIndex)
         let found = if let id { await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount)) } else { Int?.none }
         if let found { newSelection.select(found) }

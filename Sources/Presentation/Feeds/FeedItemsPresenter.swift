@@ -23,6 +23,8 @@ public final class FeedItemsPresenter: ScreenPresenter {
     public internal(set) var isEditingSearch = false
     /// Only items whose title or summary holds this text are listed; blank for every item.
     public internal(set) var searchText = ""
+    /// The search being read: it reads every item of the list, so keys go on meanwhile.
+    var searchTask: Task<Void, Never>?
     /// The loaded pages, by page number.
     var pages: [Int: [FeedHeadline]] = [:]
     /// The pages being read, which a key that needs one waits for instead of reading it again.

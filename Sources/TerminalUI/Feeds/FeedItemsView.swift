@@ -21,7 +21,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         let presenter = self.presenter, visibleRows = pageSize + 1
         if presenter.isEditingSearch {
             return [
-                KeyBinding([.enter], "List the items that hold the query", hint: "search") { await presenter.runSearch() },
+                KeyBinding([.enter], "List the items that hold the query", hint: "search") { presenter.runSearch() },
                 KeyBinding([.escape], "Stop typing the query", hint: "cancel") { await presenter.back() },
             ] + TextEditKeys.bindings(presenter.editSearch)
         }

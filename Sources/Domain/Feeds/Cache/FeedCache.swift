@@ -22,6 +22,9 @@ public protocol FeedCache: Sendable {
     func item(id: Int64) async throws -> FeedItem?
     /// How many items `query` matches, ignoring its window.
     func count(_ query: FeedItemQuery) async throws -> Int
+    /// How many items `query` matches and how many of those are unread, ignoring its window and
+    /// `unreadOnly`: one pass where a search reads every item.
+    func counts(_ query: FeedItemQuery) async throws -> (all: Int, unread: Int)
     func setRead(_ ids: [Int64], _ isRead: Bool) async throws
     /// Marks every item that `query` matches (ignoring its window) read.
     func markAllRead(_ query: FeedItemQuery) async throws
@@ -33,6 +36,13 @@ public protocol FeedCache: Sendable {
 }
 
 extension FeedCache {
+    public func counts(_ query: FeedItemQuery) async throws -> (all: Int, unread: Int) {
+        var all = query, unread = query
+        all.unreadOnly = false
+        unread.unreadOnly = true
+        return (try await count(all), try await count(unread))
+    }
+
     public func feedTitles() async throws -> [String: String] {
         Dictionary(try await statuses().map { ($0.feed, $0.title) }, uniquingKeysWith: { first, _ in first })
     }

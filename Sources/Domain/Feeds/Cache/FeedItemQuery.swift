@@ -14,7 +14,7 @@ public struct FeedItemQuery: Sendable, Hashable {
     /// False when the list shows no item's body: the cache may then leave `contentText` and
     /// `links` empty and skip reading them, the bulk of an item (`aichats news` over 100,000 items).
     public var includesContent: Bool
-    /// Only items whose title or summary holds this text, as `TextMatch` finds it (any case,
+    /// Only items whose title or summary holds this text, both folded (`TextFolding`: any case,
     /// any accents, any script); blank for every item.
     public var searchText: String
 
@@ -34,7 +34,15 @@ public struct FeedItemQuery: Sendable, Hashable {
     /// True when `item` is one the query lists, its window aside: the rule the caches that
     /// filter in memory apply.
     public func admits(_ item: FeedItem) -> Bool {
-        (feeds?.contains(item.feed) ?? true) && (!unreadOnly || !item.isRead) && (!bookmarkedOnly || item.isBookmarked)
-            && TextMatch.matches(searchText, in: [item.title, item.summaryText])
+        guard (feeds?.contains(item.feed) ?? true) && (!unreadOnly || !item.isRead) && (!bookmarkedOnly || item.isBookmarked)
+        else { return false }
+        guard let wanted = foldedSearchText else { return true }
+        return TextFolding.contains(wanted, in: item.title) || TextFolding.contains(wanted, in: item.summaryText)
+    }
+
+    /// `searchText` without its blank ends, folded; nil when it is blank.
+    public var foldedSearchText: [UInt8]? {
+        let trimmed = searchText.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : TextFolding.folded(trimmed)
     }
 }

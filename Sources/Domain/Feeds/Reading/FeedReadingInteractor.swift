@@ -44,6 +44,12 @@ public struct FeedReadingInteractor: Sendable {
         try await cache.count(scope.query(over: subscriptions(), unreadOnly: unreadOnly, searchText: searchText))
     }
 
+    /// How many items the scope has (those that hold `searchText`, when it is not blank), and how
+    /// many of them are unread.
+    public func counts(_ scope: FeedItemScope, searchText: String = "") async throws -> (all: Int, unread: Int) {
+        try await cache.counts(scope.query(over: subscriptions(), searchText: searchText))
+    }
+
     /// `limit` items of the scope from `offset`, newest first, with the news rules applied, for a
     /// list: without their content and links (empty), the bulk of an item, which only the
     /// article shows (`headline(id:)`).
