@@ -18,7 +18,9 @@ ptyprobe's Session (`scale_terminal.py`). Every figure is the median of `--runs`
   new items, the server answering after 50 ms), counting only the keys answered while the status
   bar says "refreshing";
 - the app's peak RSS over those sessions: VmHWM of aichats alone (not its helpers), read before
-  `q`, idle and while refreshing.
+  `q`, idle and while refreshing;
+- a search (`/`, Enter) of the list of every item, until the header counts what it found: for a
+  query no item holds, and for one every item holds.
 
 This is a benchmark, never a test: when ptyprobe, pyte or the installed binaries are missing it
 says why and exits 0.
@@ -32,6 +34,7 @@ import shutil
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from footprint import find_ptyprobe
@@ -84,7 +87,7 @@ def start_busy_refresh(terminal: Terminal):
         if "▸ • busy" in terminal.text() or "▸ busy" in terminal.text():
             break
         terminal.press("down")
-    terminal.press("enter", until="Explore › busy")
+    terminal.press("enter", until=" busy · ")
     terminal.press("r", until="refreshing")
     # Until Explore is back: a key sent within the escape delay would make Esc an Alt chord.
     terminal.press("esc", until="Latest news")
@@ -167,6 +170,27 @@ class Scale:
             self.row(f"peak RSS of the app, {name}", f"{statistics.median(values) / 1024:.1f} MiB "
                      f"({', '.join(f'{v / 1024:.1f}' for v in values)})", "<= 35 MB")
 
+    def search(self):
+        """`/` in the list of every item, Enter: until the header counts what was found. A query no
+        item holds reads every item in each pass; one every item holds finds its first window at
+        once."""
+        figures = {"none": [], "every": []}
+        for _ in range(self.args.runs):
+            terminal = Terminal(self.probe, self.big)
+            open_all_items(terminal)
+            for name, query in (("none", "no such words"), ("every", "ordinary")):
+                terminal.press("/")
+                terminal.press(f"text:{query}")
+                start = time.monotonic()
+                terminal.press("enter", until=f"holding “{query}”")
+                while "Searching" in terminal.text():
+                    terminal.session.pump(0.005)
+                figures[name].append((time.monotonic() - start) * 1000)
+                terminal.press("esc", until="unread of")
+            terminal.quit()
+        self.row("search of every item (/), none / every item holds it",
+                 " / ".join(f"{statistics.median(figures[k]):.0f} ms" for k in ("none", "every")), "(no goal)")
+
     def report(self):
         print(f"scale: {self.args.feeds * self.args.items} items in {self.args.feeds} feeds, {self.args.runs} runs "
               f"each, medians; load average {' '.join(f'{v:.1f}' for v in os.getloadavg())}")
@@ -204,7 +228,7 @@ def main():
     server = FeedServer()
     try:
         scale = Scale(args, probe_path, work, server)
-        for step in (scale.refresh_cpu, scale.caches, scale.news, scale.first_frames, scale.keys):
+        for step in (scale.refresh_cpu, scale.caches, scale.news, scale.first_frames, scale.keys, scale.search):
             step()
         scale.report()
     finally:
