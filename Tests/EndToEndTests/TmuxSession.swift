@@ -85,6 +85,12 @@ final class TmuxSession {
         try await eventually(seconds) { $0.contains(text) }
     }
 
+    /// Sends `keys`, then waits up to `seconds` for `text` to appear on screen.
+    func press(_ keys: String..., until text: String, seconds: Double = 10) async throws -> Bool {
+        try tmux(["send-keys", "-t", name] + keys)
+        return try await waitFor(text, seconds: seconds)
+    }
+
     /// Looks at the screen every 50 ms until `condition` holds or `seconds` pass, sleeping
     /// between looks without holding a thread, so other suites' tests keep running on a
     /// machine with few cores.

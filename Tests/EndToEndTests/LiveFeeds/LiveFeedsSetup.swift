@@ -18,6 +18,13 @@ final class LiveFeedsSetup {
         try config.write(paths.map { server.url($0).absoluteString + "\n" }.joined(), to: "aichats/urls")
     }
 
+    /// A setup whose one feed, `path`, serves `document`.
+    static func serving(_ document: RSSDocument, at path: String = "/news.xml") async throws -> LiveFeedsSetup {
+        let setup = try await LiveFeedsSetup(paths: [path])
+        try setup.server.set(path, .feed(document.text))
+        return setup
+    }
+
     /// The feed URL of `path`, as the list names it.
     func feed(_ path: String) -> String { server.url(path).absoluteString }
 

@@ -1,0 +1,58 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import Domain
+
+/// The two ways text is searched, each standing in for Foundation's case- and
+/// diacritic-insensitive `range(of:options:)`: `TextMatch` compares ASCII byte by byte, and
+/// `TextFolding` folds each code point from a table Foundation filled. Both must find what
+/// Foundation finds, but for kana, which `TextFolding` leaves with their voicing marks, as
+/// Foundation's own folding does (its search finds "ガ" in "カ").
+@Suite("Text search rules")
+struct TextSearchRulesTests {
+    static func foundationFinds(_ needle: String, in text: String) -> Bool {
+        text.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
+
+    @Test func asciiIsComparedAsFoundationDoes() async {
+        await propertyCheck(count: 500, input: texts(over: "aAbBzZ09 %_\\-.", upTo: 12), texts(over: "aAbB %_", upTo: 4)) {
+            text, needle in
+            guard !needle.isEmpty else { return }
+            #expect(TextMatch.asciiContains(needle, in: text) == Self.foundationFinds(needle, in: text))
+        }
+    }
+
+    @Test func foldedTextIsSearchedAsFoundationDoes() async {
+        let text = texts(over: "aAeEéÉèÊüÜnÑñ\u{301} σΣΆά%_カ长安🍵", upTo: 10)
+        await propertyCheck(count: 1000, input: text, text) { text, needle in
+            guard !needle.isEmpty else { return }
+            let found = TextFolding.contains(TextFolding.folded(needle), in: text)
+            #expect(found == Self.foundationFinds(needle, in: text), "«\(needle)» in «\(text)»")
+        }
+    }
+
+    @Test("TextMatch: case, accents and every script", arguments: [
+        ("USUAL length", "a headline of a usual length", true), ("cafe", "Café crème", true), ("CAFÉ", "cafe", true),
+        ("長安", "古装剧《长安小吏》", false), ("长安", "古装剧《长安小吏》", true), ("%", "100% sure", true),
+        ("_", "a b", false), ("zzz", "", false),
+    ])
+    func matchExamples(needle: String, text: String, found: Bool) {
+        #expect(TextMatch.contains(needle, in: text) == found)
+    }
+
+    @Test("TextFolding: folded forms", arguments: [
+        ("Café CRÈME", "cafe creme"), ("ΣΊΣΥΦΟΣ", "σισυφοσ"), ("ＡＢＣ", "ａｂｃ"), ("Straße", "strasse"),
+        ("古装剧《长安小吏》", "古装剧《长安小吏》"), ("Mochi 🍡", "mochi 🍡"), ("e\u{301}", "e"), ("", ""),
+    ])
+    func foldedForms(text: String, folded: String) {
+        #expect(String(decoding: TextFolding.folded(text), as: UTF8.self) == folded)
+    }
+
+    @Test func nonASCIIGoesToFoundationKanaKeepTheirVoicingMarksAndAnEmptyNeedleIsEverywhere() {
+        #expect(TextMatch.asciiContains("e", in: "é") == nil)
+        #expect(!TextFolding.contains(TextFolding.folded("ガ"), in: "カメラ"))
+        #expect(TextFolding.contains(TextFolding.folded("ガ"), in: "ガラス"))
+        #expect(TextFolding.contains([], in: ""))
+        #expect(!TextFolding.contains(TextFolding.folded("abcd"), in: "abc"))
+    }
+}
