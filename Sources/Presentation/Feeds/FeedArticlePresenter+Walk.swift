@@ -11,7 +11,9 @@ extension FeedArticlePresenter {
     public func showNeighbour(_ step: Int) async {
         await walk { [self] index in
             let target = index + step
-            guard target >= 0, let next = try await interactor.headlines(place.scope, offset: target, limit: 1, searchText: place.searchText).first else {
+            guard target >= 0,
+                  let next = try await interactor.headlines(place.scope, offset: target, limit: 1, searchText: place.searchText).first
+            else {
                 router.show(Notice(step > 0 ? "This is the last item" : "This is the first item"))
                 return nil
             }
