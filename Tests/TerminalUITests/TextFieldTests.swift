@@ -34,6 +34,12 @@ struct TextFieldTests {
         #expect(field(TextInput(), width: 10, focused: false).cursor == nil)
     }
 
+    /// A search's query after Enter: its start, not the end where typing left the cursor.
+    @Test func unfocusedLongTextShowsItsStart() {
+        #expect(field(input("abcdefghijklmnop"), width: 8, focused: false).textLines() == ["abcdefgh"])
+        #expect(field(input("日本語テキスト"), width: 8, focused: false).textLines() == ["日本語テ"])
+    }
+
     /// Checks what an 8-column field shows of `text` with the cursor `left` characters from its
     /// end, and the cursor's column.
     private func expectField(

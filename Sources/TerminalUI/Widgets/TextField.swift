@@ -34,7 +34,9 @@ public struct TextField: Widget, Sendable {
             if isFocused { buffer.cursor = (row.x, row.y) }
             return
         }
-        let first = firstVisibleCharacter(width: row.width)
+        // Unfocused, the text shows from its start (a search's query after Enter), not where
+        // the cursor last was.
+        let first = isFocused ? firstVisibleCharacter(width: row.width) : 0
         let visible = String(input.characters[first...])
         buffer.write(visible, x: row.x, y: row.y, style: theme.style(.input), clip: row)
         if isFocused {
