@@ -54,4 +54,12 @@ struct TextSearchRulesTests {
         #expect(TextFolding.contains([], in: ""))
         #expect(!TextFolding.contains(TextFolding.folded("abcd"), in: "abc"))
     }
+
+    @Test("TextFolding: where a search found its query", arguments: [
+        ("cafe", "Le Café crème", "Café"), ("E", "ne\u{301}e", "e\u{301}"), ("长安", "古装剧《长安小吏》", "长安"),
+        ("ガ", "カメラ", nil), ("", "anything", nil),
+    ] as [(String, String, String?)])
+    func matchRanges(needle: String, text: String, found: String?) {
+        #expect(TextFolding.range(of: TextFolding.folded(needle), in: text).map { String(text[$0]) } == found)
+    }
 }

@@ -45,6 +45,18 @@ struct FeedItemsSearchTests {
         #expect(harness.cache.queries.last?.searchText == "CAFE", "the cache searches, not the presenter")
     }
 
+    /// The rows mark where their titles hold the query; a row found by its summary marks nothing.
+    @Test func theRowsMarkWhatTheSearchFound() async throws {
+        let (_, presenter) = try await Self.loaded()
+        await Self.search(presenter, "CAFE 1")
+        #expect(presenter.row(at: 0).title == "Café 1")
+        #expect(presenter.row(at: 0).titleMatch == 0..<6)
+        await Self.search(presenter, "summary of item 7")
+        #expect(presenter.row(at: 0).titleMatch == nil)
+        await Self.search(presenter, "")
+        #expect(presenter.row(at: 0).titleMatch == nil)
+    }
+
     @Test func theSummaryIsSearchedTooAndNothingFoundIsEmpty() async throws {
         let (_, presenter) = try await Self.loaded()
         await Self.search(presenter, "summary of item 119")

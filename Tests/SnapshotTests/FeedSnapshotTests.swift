@@ -67,6 +67,18 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// Every item holding "THE" in its title or summary: the rows mark it in their titles, in
+    /// any case; those found by their summary mark nothing.
+    @Test func feedItemsSearchMarksTheMatches() async {
+        await assertScreens("feedItemsSearchMarks", deps: .mockWithFeeds(), path: [.explore, .feedItems(.all)],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.type("/")
+            await driver.type("THE")
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { $0.contains("holding “THE”") && !$0.contains("Searching…") })
+        }
+    }
+
     /// The query while it is typed, over the whole list; then a query nothing holds.
     @Test func feedItemsSearchTypedThenNothingFound() async {
         await assertScreens("feedItemsSearchTyped", deps: .mockWithFeeds(), path: [.explore, .feedItems(.all)],

@@ -65,6 +65,25 @@ public enum TextFolding {
         }
     }
 
+    /// The characters of `text` that hold `needle` (already folded), where a search found it: to
+    /// show the match. Nil when `text` does not hold it, or `needle` is empty.
+    public static func range(of needle: [UInt8], in text: String) -> Range<String.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var bytes: [UInt8] = [], owners: [String.Index] = []
+        var index = text.unicodeScalars.startIndex
+        while index < text.unicodeScalars.endIndex {
+            let folded = folded(String(text.unicodeScalars[index]))
+            bytes += folded
+            owners += repeatElement(index, count: folded.count)
+            index = text.unicodeScalars.index(after: index)
+        }
+        guard needle.count <= bytes.count,
+              let start = (0...(bytes.count - needle.count)).first(where: { bytes[$0..<$0 + needle.count].elementsEqual(needle) })
+        else { return nil }
+        let end = text.unicodeScalars.index(after: owners[start + needle.count - 1])
+        return text.rangeOfComposedCharacterSequences(for: owners[start]..<end)
+    }
+
     private static let table = FoldTable()
 }
 

@@ -27,6 +27,8 @@ public struct ItemRow: Hashable, Sendable {
     public let badges: [Badge]
     /// True for an item already seen, such as an article that was read; it is drawn dimmed.
     public let isSeen: Bool
+    /// The characters of the title a search found (by offset), drawn highlighted.
+    public var titleMatch: Range<Int>?
 
     public init(
         title: String, subtitle: String? = nil, trailing: String? = nil, badges: [Badge] = [], isSeen: Bool = false

@@ -19,7 +19,8 @@ extension FeedItemsPresenter {
         guard text != searchText else { return }
         searchText = text
         searchTask?.cancel()
-        searchTask = Task { await listFromTheTop() }
+        forgetTheList()
+        searchTask = Task { await reloadKeepingSelection() }
     }
 
     /// Esc: stops typing (the query goes back to the search shown), else ends the search (one
@@ -35,15 +36,16 @@ extension FeedItemsPresenter {
         if !searchText.isEmpty {
             searchText = ""
             searchInput.clear()
-            await listFromTheTop()
+            forgetTheList()
+            await reloadKeepingSelection()
         } else {
             router.pop()
         }
     }
 
-    /// Drops the list shown (a page read for it lands nowhere), then reads the new one with its
-    /// first item selected.
-    private func listFromTheTop() async {
+    /// Drops the list shown at once, so that no frame shows its rows under the new search (a page
+    /// read for it lands nowhere); the reload that follows selects the first item.
+    private func forgetTheList() {
         pagesGeneration += 1
         pageLoads = [:]
         pages = [:]
@@ -51,6 +53,5 @@ extension FeedItemsPresenter {
         unreadCount = 0
         selection = Selection()
         isLoaded = false
-        await reloadKeepingSelection()
     }
 }

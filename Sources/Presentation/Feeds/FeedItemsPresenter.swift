@@ -88,7 +88,8 @@ public final class FeedItemsPresenter: ScreenPresenter {
 
     /// The row at `index`; a placeholder while its page loads.
     public func row(at index: Int) -> ItemRow {
-        headline(at: index).map { ItemRow.feedHeadline($0, time: time) } ?? ItemRow(title: "…", isSeen: true)
+        let search = searchText.isEmpty ? nil : TextFolding.folded(searchText)
+        return headline(at: index).map { ItemRow.feedHeadline($0, time: time, search: search) } ?? ItemRow(title: "…", isSeen: true)
     }
 
     /// Moves the selection (the list keys); the view then calls `loadAroundSelection(visibleRows:)`.

@@ -2,15 +2,21 @@ import Domain
 
 extension ItemRow {
     /// A feed item: the unread mark, hot, premium and bookmark marks, its title, its feed, its
-    /// age; dimmed once read.
-    public static func feedHeadline(_ headline: FeedHeadline, time: RelativeTime) -> ItemRow {
+    /// age; dimmed once read. Where the title holds `search` (folded), that part is marked.
+    public static func feedHeadline(_ headline: FeedHeadline, time: RelativeTime, search: [UInt8]? = nil) -> ItemRow {
         var badges: [Badge] = headline.item.isRead ? [] : [.unread]
         if headline.isHot { badges.append(.hot) }
         if headline.isPremium { badges.append(.premium) }
         if headline.item.isBookmarked { badges.append(.bookmarked) }
-        return ItemRow(
-            title: headline.item.title.isEmpty ? "(untitled)" : headline.item.title, subtitle: headline.feedTitle,
-            trailing: time.string(for: headline.item.sortDate), badges: badges, isSeen: headline.item.isRead)
+        let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
+        var row = ItemRow(
+            title: title, subtitle: headline.feedTitle, trailing: time.string(for: headline.item.sortDate), badges: badges,
+            isSeen: headline.item.isRead)
+        if let search, let found = TextFolding.range(of: search, in: title) {
+            let start = title.distance(from: title.startIndex, to: found.lowerBound)
+            row.titleMatch = start..<start + title[found].count
+        }
+        return row
     }
 
     /// A subscribed feed: its title, "unread/total" and when it was last fetched; a failed one

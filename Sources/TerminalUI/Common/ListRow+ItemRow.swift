@@ -14,10 +14,22 @@ extension ListRow {
             case .failed: Span("✗ ", theme.style(.error))
             }
         }
-        leading.append(Span(TextSanitizer.clean(item.title), theme.style(item.isSeen ? .muted : .text)))
+        leading += Self.title(item, theme: theme)
         if showSubtitle, let subtitle = item.subtitle {
             leading.append(Span("  " + TextSanitizer.clean(subtitle), theme.style(.muted)))
         }
         self.init(leading, trailing: item.trailing.map { [Span(" " + $0, theme.style(.muted))] } ?? [])
+    }
+
+    /// The title, dimmed once seen, with what a search found in it highlighted.
+    private static func title(_ item: ItemRow, theme: Theme) -> [Span] {
+        let style = theme.style(item.isSeen ? .muted : .text)
+        let characters = Array(item.title)
+        guard let match = item.titleMatch, match.upperBound <= characters.count else {
+            return [Span(TextSanitizer.clean(item.title), style)]
+        }
+        let part = { (range: Range<Int>) in TextSanitizer.clean(String(characters[range])) }
+        return [Span(part(0..<match.lowerBound), style), Span(part(match), theme.style(.accent).bolded),
+                Span(part(match.upperBound..<characters.count), style)]
     }
 }
