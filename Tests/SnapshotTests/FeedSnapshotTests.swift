@@ -102,7 +102,8 @@ struct FeedSnapshotTests {
                             sizes: [Size(width: 80, height: 24), Size(width: 100, height: 30)]) { driver in
             await driver.type("?")
             for key in ["Next unread item", "Mark the selected item read or unread", "Mark every item of this list read",
-                        "Refresh this list's feeds", "Refresh every feed", "Bookmark the selected item"] {
+                        "Refresh this list's feeds", "Refresh every feed", "Bookmark the selected item",
+                        "Open the selected item's page in the browser"] {
                 #expect(driver.text.contains(key) || driver.terminal.size.height < 30, "\(key) is in help")
             }
         }

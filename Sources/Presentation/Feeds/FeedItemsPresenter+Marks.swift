@@ -30,6 +30,28 @@ extension FeedItemsPresenter {
         unreadCount += changed.item.isRead ? -1 : 1
     }
 
+    /// Opens the selected item's page in the browser and marks it read (`o`), as newsboat does.
+    /// An item of a premium feed asks a guest for an account first, as Enter does.
+    public func openSelectedInBrowser() async {
+        guard let headline = selectedHeadline else { return }
+        if (try? await interactor.access(to: headline)) == .needsAccount {
+            return router.present(alert: FeedGate.premiumAlert(for: headline))
+        }
+        let link = headline.item.link
+        guard !link.isEmpty else { return router.show(Notice("This item has no link")) }
+        do {
+            try await interactor.open(link: link)
+        } catch {
+            return router.show(Notice("Could not open the item: \(error.userMessage)", isError: true))
+        }
+        router.show(Notice("Opened \(link) in the browser"))
+        guard !headline.item.isRead, await change({ try await $0.setRead([headline.id], true) }) else { return }
+        var read = headline
+        read.item.isRead = true
+        replace(read)
+        unreadCount -= 1
+    }
+
     /// Bookmarks the selected item, or removes its bookmark (`b`).
     public func toggleBookmark() async {
         guard let headline = selectedHeadline else { return }

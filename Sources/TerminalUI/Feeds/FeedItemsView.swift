@@ -38,6 +38,9 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
             KeyBinding([.char("N")], "Mark the selected item read or unread", hint: "read/unread") { await presenter.toggleRead() },
             KeyBinding([.char("A")], "Mark every item of this list read") { await presenter.markAllRead() },
             KeyBinding([.char("b")], "Bookmark the selected item, or remove its bookmark") { await presenter.toggleBookmark() },
+            KeyBinding([.char("o")], "Open the selected item's page in the browser (marks it read)") {
+                await presenter.openSelectedInBrowser()
+            },
         ]
         let search = KeyBinding([.char("/")], "Search the titles and summaries of this list", hint: "search") {
             presenter.beginSearch()
