@@ -1,8 +1,9 @@
 import Domain
 import GRDB
 
-/// `aichats_contains(text, query)`: `ChatSearchHit.matches`, in SQL, for searching chats and
-/// feed items. Every connection of the app's database has it (`AppDatabase`).
+/// `aichats_contains(text, query)`: `ChatSearchHit.matches`, in SQL, for searching chats (feed
+/// items have `FeedItemSearchFunction`). Every connection of the app's database has it
+/// (`AppDatabase`).
 enum TextSearchFunction {
     static let name = "aichats_contains"
 

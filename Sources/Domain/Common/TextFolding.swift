@@ -78,7 +78,9 @@ public enum TextFolding {
             index = text.unicodeScalars.index(after: index)
         }
         guard needle.count <= bytes.count,
-              let start = (0...(bytes.count - needle.count)).first(where: { bytes[$0..<$0 + needle.count].elementsEqual(needle) })
+              let start = (0...(bytes.count - needle.count)).first(where: {
+                  bytes[$0..<$0 + needle.count].elementsEqual(needle)
+              })
         else { return nil }
         let end = text.unicodeScalars.index(after: owners[start + needle.count - 1])
         return text.rangeOfComposedCharacterSequences(for: owners[start]..<end)
@@ -118,7 +120,9 @@ private struct FoldTable {
     private static func fold(_ scalar: Unicode.Scalar) -> [UInt8] {
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         let afterA = Array(("a" + String(scalar)).folding(options: options, locale: nil).utf8)
-        guard afterA.first == UInt8(ascii: "a") else { return Array(String(scalar).folding(options: options, locale: nil).utf8) }
+        guard afterA.first == UInt8(ascii: "a") else {
+            return Array(String(scalar).folding(options: options, locale: nil).utf8)
+        }
         return Array(afterA.dropFirst())
     }
 

@@ -37,7 +37,9 @@ enum GlyphResolver {
     /// The two regional indicators of a flag, when `scalars` starts with two the C library sees
     /// as one column each: drawn side by side they fill the flag's two columns, as one flag where
     /// the terminal joins them and as two letters where it does not.
-    private static func flag(_ scalars: some Collection<Unicode.Scalar>, width: (Unicode.Scalar) -> Int) -> [Unicode.Scalar]? {
+    private static func flag(
+        _ scalars: some Collection<Unicode.Scalar>, width: (Unicode.Scalar) -> Int
+    ) -> [Unicode.Scalar]? {
         let pair = Array(scalars.prefix(2))
         guard pair.count == 2, pair.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) && width($0) == 1 }) else { return nil }
         return pair

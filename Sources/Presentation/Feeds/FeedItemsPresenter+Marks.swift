@@ -65,7 +65,8 @@ extension FeedItemsPresenter {
     /// Marks every item of the list read, also those not loaded (`A`); while searching, only
     /// the items found.
     public func markAllRead() async {
-        guard await change({ [scope, searchText] in try await $0.markAllRead(scope, searchText: searchText) }) else { return }
+        let marked = await change { [scope, searchText] in try await $0.markAllRead(scope, searchText: searchText) }
+        guard marked else { return }
         await reloadKeepingSelection()
         let list = searchText.isEmpty ? title : "\(title) holding “\(searchText)”"
         router.show(Notice("Marked every item of \(list) read"))
