@@ -57,4 +57,34 @@ struct FeedsPresenterTests {
         await harness.activity.task?.value
         #expect(!harness.activity.isRunning)
     }
+
+    /// `/` keeps the feeds whose title or address holds the text; Enter, `r` and the reload act
+    /// on what is shown; Esc clears the filter, then goes back.
+    @Test func theFilterKeepsFeedsByTitleOrAddress() async throws {
+        let harness = try FeedHarness(feeds: Self.feeds)
+        try await harness.fill("https://named.example.org/feed", count: 3)
+        try await harness.fill("https://own.example.org/feed", count: 2)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        presenter.beginFilter()
+        presenter.editFilter { $0.insert("NEVER") }
+        #expect(presenter.shownFeeds.map(\.title) == ["https://never.example.org/feed"], "by address, any case")
+        presenter.editFilter { $0.clear() }
+        presenter.editFilter { $0.insert("own tit") }
+        #expect(presenter.rows.map(\.title) == ["Own title"])
+        #expect(presenter.totals.unread == 2 && presenter.totals.total == 2, "the totals of the feeds shown")
+        await presenter.onReappear()
+        #expect(presenter.selectedFeed?.title == "Own title", "a reload keeps the filter and the selection")
+        presenter.openSelected()
+        #expect(!presenter.isEditingFilter)
+        #expect(harness.router.top == .feedItems(.feed("https://own.example.org/feed")))
+        harness.router.pop()
+
+        presenter.back()
+        #expect(presenter.filter.isEmpty)
+        #expect(presenter.rows.count == 3)
+        #expect(harness.router.top == .feeds, "the first Esc only clears the filter")
+        presenter.back()
+        #expect(harness.router.top == .explore)
+    }
 }

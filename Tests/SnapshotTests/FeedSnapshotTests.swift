@@ -29,6 +29,25 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// `/` on Feeds, a CJK filter kept with Enter: only the feed it matches, its failure under the
+    /// list; then a filter nothing matches.
+    @Test func feedsFiltered() async {
+        await assertScreens("feedsFiltered", deps: .mockWithFeeds(), path: [.explore, .feeds],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.type("/")
+            await driver.type("世界")
+            await driver.press(.enter)
+            #expect(driver.text.contains("Feeds · 1 of 5 feeds · 1 unread of 2"))
+            #expect(driver.text.contains("✗ World Report 世界 failed"))
+        }
+        await assertScreens("feedsFilteredNothing", deps: .mockWithFeeds(), path: [.explore, .feeds],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.type("/")
+            await driver.type("zzz")
+            #expect(driver.text.contains("No feed matches “zzz”"))
+        }
+    }
+
     /// Explore with feeds: the tags are the news categories with "unread/total", the latest news
     /// are the feeds' fresh items with unread marks.
     @Test func exploreWithFeeds() async {

@@ -4,11 +4,9 @@ import Observation
 
 /// The Category screen's state and intents: one category's items, with a filter.
 @MainActor @Observable
-public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, ScreenPresenter, LoadingScreen {
+public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, ScreenPresenter, LoadingScreen, ListFiltering {
     public let kind: CategoryKind
-    public private(set) var filter = TextInput()
-    /// True while the user is typing into the filter.
-    public private(set) var isEditingFilter = false
+    public var listFilter = ListFilter()
     /// The selection among the visible rows.
     public private(set) var selection = Selection()
     /// Why loading failed, if it did.
@@ -54,27 +52,11 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     private var visibleAvatars: [Avatar] { CategoryInteractor.filter(avatars, by: filter.text) }
     private var visibleHeadlines: [Headline] { CategoryInteractor.filter(headlines, by: filter.text) }
 
-    /// Starts typing a filter (`/`).
-    public func beginFilter() { isEditingFilter = true }
-
-    /// Stops typing and keeps the filter (Enter).
-    public func endFilterEditing() { isEditingFilter = false }
-
-    /// Changes the filter text; the selection goes back to the first match.
-    public func editFilter(_ edit: (inout TextInput) -> Void) {
-        edit(&filter)
-        selection = Selection(count: rows.count)
-    }
+    public func filterChanged() { selection = Selection(count: rows.count) }
 
     /// Esc: clears the filter first, then goes back.
     public func back() {
-        if isEditingFilter || !filter.isEmpty {
-            filter.clear()
-            isEditingFilter = false
-            selection = Selection(count: rows.count)
-        } else {
-            router.pop()
-        }
+        if !clearFilter() { router.pop() }
     }
 
     /// Moves the selection (the list keys).
@@ -100,7 +82,7 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     /// Opens the selected avatar in Chat or the selected article.
     public func openSelected() async {
         guard let index = selection.selected else { return }
-        isEditingFilter = false
+        listFilter.isEditing = false
         switch kind {
         case .avatars: router.push(.chat(avatarID: visibleAvatars[index].id))
         case .news, .feedTag, .bookmarks: await gate.open(visibleHeadlines[index].article, in: articleList)

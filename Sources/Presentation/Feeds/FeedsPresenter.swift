@@ -2,10 +2,12 @@ import Domain
 import Foundation
 import Observation
 
-/// The Feeds screen: every visible subscribed feed with its counts, last update and last failure.
+/// The Feeds screen: every visible subscribed feed with its counts, last update and last failure;
+/// `/` filters them by title or address.
 @MainActor @Observable
-public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter {
+public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter, ListFiltering {
     public private(set) var feeds: [FeedOverview] = []
+    public var listFilter = ListFilter()
     public private(set) var selection = Selection()
     public private(set) var loadError: String?
     public private(set) var isLoaded = false
@@ -31,7 +33,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
 
     /// Loads the feeds again, keeping the selected feed selected.
     func load() async {
-        let selected = selection.selected.map { feeds[$0].id }
+        let selected = selectedFeed?.id
         do {
             feeds = try await interactor.overviews()
             loadError = nil
@@ -39,23 +41,43 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
             loadError = error.userMessage
         }
         isLoaded = true
-        selection.resize(to: feeds.count)
-        if let selected, let index = feeds.firstIndex(where: { $0.id == selected }) { selection.select(index) }
+        let shown = shownFeeds
+        selection.resize(to: shown.count)
+        if let selected, let index = shown.firstIndex(where: { $0.id == selected }) { selection.select(index) }
     }
 
-    public var rows: [ItemRow] { feeds.map { ItemRow.feed($0, time: time) } }
+    /// The feeds the filter lets through: by title or address, in any case, accents or script.
+    public var shownFeeds: [FeedOverview] {
+        listFilter.input.isEmpty ? feeds : feeds.filter { TextMatch.matches(filter.text, in: [$0.title, $0.id]) }
+    }
 
-    /// Unread and total items over every feed listed.
+    public var selectedFeed: FeedOverview? {
+        let shown = shownFeeds
+        return selection.selected.flatMap { shown.indices.contains($0) ? shown[$0] : nil }
+    }
+
+    public var rows: [ItemRow] { shownFeeds.map { ItemRow.feed($0, time: time) } }
+
+    /// Unread and total items over the feeds shown.
     public var totals: (unread: Int, total: Int) {
-        (feeds.reduce(0) { $0 + $1.unreadCount }, feeds.reduce(0) { $0 + $1.totalCount })
+        let shown = shownFeeds
+        return (shown.reduce(0) { $0 + $1.unreadCount }, shown.reduce(0) { $0 + $1.totalCount })
     }
 
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
+    public func filterChanged() { selection = Selection(count: shownFeeds.count) }
+
+    /// Esc: clears the filter first, then goes back.
+    public func back() {
+        if !clearFilter() { router.pop() }
+    }
+
     /// Opens the selected feed's items (Enter).
     public func openSelected() {
-        guard let index = selection.selected else { return }
-        router.push(.feedItems(.feed(feeds[index].id)))
+        guard let feed = selectedFeed else { return }
+        listFilter.isEditing = false
+        router.push(.feedItems(.feed(feed.id)))
     }
 
     /// Opens every feed's items in one list (`a`).
@@ -63,7 +85,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
 
     /// Refreshes every feed (`R`) or the selected one (`r`), in the background.
     public func refresh(onlySelected: Bool) {
-        let feed = onlySelected ? selection.selected.map { feeds[$0].id } : nil
+        let feed = onlySelected ? selectedFeed?.id : nil
         if onlySelected, feed == nil { return }
         if !activity.start(feeds: feed.map { [$0] }) { router.show(Notice("A refresh is already running")) }
     }

@@ -22,12 +22,9 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
         let list = ListKeys.bindings(page: pageSize, presenter.editSelection)
         let open = KeyBinding([.enter], "Open the selected item", hint: "open") { await presenter.openSelected() }
         if presenter.isEditingFilter {
-            return [
-                KeyBinding([.enter], "Keep the filter and go back to the list", hint: "done") { presenter.endFilterEditing() },
-                KeyBinding([.escape], "Clear the filter", hint: "clear") { presenter.back() },
-                KeyBinding([.down], "Move down") { presenter.editSelection { $0.move(by: 1) } },
-                KeyBinding([.up], "Move up") { presenter.editSelection { $0.move(by: -1) } },
-            ] + TextEditKeys.bindings(presenter.editFilter)
+            return FilterKeys.bindings(
+                done: { presenter.endFilterEditing() }, clear: { presenter.back() },
+                move: { step in presenter.editSelection { $0.move(by: step) } }, edit: { presenter.editFilter($0) })
         }
         let create = presenter.canCreateAvatar
             ? [KeyBinding([.char("n")], "New avatar of this kind", hint: "new avatar") { presenter.createAvatar() }] : []
@@ -62,13 +59,9 @@ public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
         if !presenter.filter.isEmpty { count = "\(rows.count) of \(presenter.totalCount) \(noun)" }
         buffer.write([Span(" " + presenter.kind.title, theme.style(.title)), Span(" · " + count, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
-        var body = rest.inset(top: 1)
-        if presenter.isEditingFilter || !presenter.filter.isEmpty {
-            let (line, below) = body.splitTop(2)
-            QueryLine(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter, theme: theme)
-                .render(in: line, buffer: &buffer)
-            body = below
-        }
+        let filter = QueryLine(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter,
+                               theme: theme)
+        let body = filter.render(atTopOf: rest.inset(top: 1), isShown: presenter.listFilter.isActive, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         guard !rows.isEmpty else {
             let text = presenter.loadError.map { "Could not load: \($0)" }

@@ -63,14 +63,9 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
             : " · \(presenter.count) holding “\(searched)” · \(presenter.unreadCount) unread"
         buffer.write([Span(" " + TextSanitizer.clean(presenter.title), theme.style(.title)), Span(counts, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
-        var body = rest.inset(top: 1)
-        if presenter.isEditingSearch || !searched.isEmpty {
-            let (line, below) = body.splitTop(2)
-            QueryLine(input: presenter.searchInput, placeholder: "search titles and summaries",
-                      isFocused: presenter.isEditingSearch, theme: theme)
-                .render(in: line, buffer: &buffer)
-            body = below
-        }
+        let body = QueryLine(input: presenter.searchInput, placeholder: "search titles and summaries",
+                             isFocused: presenter.isEditingSearch, theme: theme)
+            .render(atTopOf: rest.inset(top: 1), isShown: presenter.isEditingSearch || !searched.isEmpty, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
             let empty = searched.isEmpty ? "No items yet: R refreshes the feeds" : "No item holds “\(searched)”"

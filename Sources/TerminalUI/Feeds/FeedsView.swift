@@ -9,15 +9,32 @@ public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
 
     public var title: String { "Feeds" }
 
+    /// While the filter is being typed, printable keys go into it.
+    public var acceptsText: Bool { presenter.isEditingFilter }
+
+    public var typingHint: String? { "type to filter" }
+
+    public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
+
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        let browse = presenter.feeds.isEmpty ? [] : ListKeys.bindings(page: pageSize, presenter.editSelection) + [
+        if presenter.isEditingFilter {
+            return FilterKeys.bindings(
+                done: { presenter.endFilterEditing() }, clear: { presenter.back() },
+                move: { step in presenter.editSelection { $0.move(by: step) } }, edit: { presenter.editFilter($0) })
+        }
+        let browse = presenter.rows.isEmpty ? [] : ListKeys.bindings(page: pageSize, presenter.editSelection) + [
             KeyBinding([.enter], "Open the feed's items", hint: "open") { presenter.openSelected() },
             KeyBinding([.char("a")], "Every feed's items in one list", hint: "all items") { presenter.openAll() },
             KeyBinding([.char("r")], "Refresh the selected feed") { presenter.refresh(onlySelected: true) },
         ]
         let auto = presenter.activity
-        return browse + [
+        let filter = presenter.feeds.isEmpty ? [] : [
+            KeyBinding([.char("/")], "Filter the feeds by title or address", hint: "filter") { presenter.beginFilter() },
+        ] + (presenter.filter.isEmpty ? [] : [
+            KeyBinding([.escape, .backspace], "Clear the filter, then back", hint: "clear") { presenter.back() },
+        ])
+        return browse + filter + [
             KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") {
                 presenter.refresh(onlySelected: false)
             },
@@ -28,17 +45,21 @@ public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (header, rest) = area.splitTop(1)
-        let totals = presenter.totals
-        let summary = " · \(presenter.feeds.count) feed\(presenter.feeds.count == 1 ? "" : "s") · \(totals.unread) unread of \(totals.total)"
+        let totals = presenter.totals, shown = presenter.rows.count, all = presenter.feeds.count
+        let count = presenter.filter.isEmpty ? "\(all)" : "\(shown) of \(all)"
+        let summary = " · \(count) feed\(all == 1 ? "" : "s") · \(totals.unread) unread of \(totals.total)"
         let title = [Span(" Feeds", theme.style(.title)), Span(summary, theme.style(.muted))]
         buffer.write(title, x: header.x, y: header.y, clip: header)
         writeAutoRefresh(in: header, after: title.displayWidth, buffer: &buffer, theme: theme)
-        let body = rest.inset(top: 1)
+        let filter = QueryLine(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter,
+                               theme: theme)
+        let body = filter.render(atTopOf: rest.inset(top: 1), isShown: presenter.listFilter.isActive, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         let rows = presenter.rows
         guard !rows.isEmpty else {
-            let text = presenter.loadError.map { "Could not load the feeds: \($0)" }
-                ?? (presenter.isLoaded ? "No feeds yet: add one with `aichats feeds add <url>`" : "Loading…")
+            let empty = presenter.feeds.isEmpty ? "No feeds yet: add one with `aichats feeds add <url>`"
+                : "No feed matches “\(TextSanitizer.clean(presenter.filter.text))”"
+            let text = presenter.loadError.map { "Could not load the feeds: \($0)" } ?? (presenter.isLoaded ? empty : "Loading…")
             let room = body.inset(left: 2, right: 1)
             Paragraph(lines: Paragraph.wrap(text, width: room.width, style: theme.style(presenter.loadError == nil ? .muted : .error),
                                             maxLines: room.height)).render(in: room, buffer: &buffer)
@@ -55,9 +76,8 @@ public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
 
     /// The selected feed's failure in full (a row cuts it), wrapped under the list.
     private func failureLines(width: Int, theme: Theme) -> [[Span]]? {
-        guard let index = presenter.selection.selected, presenter.feeds.indices.contains(index),
-              let failure = presenter.feeds[index].failure, width > 10 else { return nil }
-        let text = "✗ " + TextSanitizer.clean(presenter.feeds[index].title) + " failed: " + TextSanitizer.clean(failure)
+        guard let feed = presenter.selectedFeed, let failure = feed.failure, width > 10 else { return nil }
+        let text = "✗ " + TextSanitizer.clean(feed.title) + " failed: " + TextSanitizer.clean(failure)
         return Paragraph.wrap(text, width: width, style: theme.style(.error), maxLines: 4)
     }
 

@@ -17,18 +17,3 @@ struct PickerFilterLine {
             .render(in: line.inset(left: 2), buffer: &buffer)
     }
 }
-
-/// The keys of a picker sheet while its filter is typed.
-enum PickerFilterKeys {
-    static func bindings(
-        done: @escaping @MainActor @Sendable () -> Void, clear: @escaping @MainActor @Sendable () -> Void,
-        move: @escaping @MainActor @Sendable (Int) -> Void, edit: @escaping TextEditKeys.Apply
-    ) -> [KeyBinding] {
-        [
-            KeyBinding([.enter], "Keep the filter and go back to the list", hint: "done") { done() },
-            KeyBinding([.escape], "Clear the filter", hint: "clear") { clear() },
-            KeyBinding([.down], "Move down") { move(1) },
-            KeyBinding([.up], "Move up") { move(-1) },
-        ] + TextEditKeys.bindings(edit)
-    }
-}

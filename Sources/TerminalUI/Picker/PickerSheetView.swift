@@ -27,7 +27,7 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isEditingFilter {
-            return PickerFilterKeys.bindings(
+            return FilterKeys.bindings(
                 done: { presenter.endFilterEditing() }, clear: { presenter.cancel() },
                 move: { step in presenter.editSelection { $0.move(by: step) } }, edit: { presenter.editFilter($0) })
         }

@@ -13,4 +13,13 @@ public struct QueryLine: Widget, Sendable {
         TextField(input: input, placeholder: placeholder, isFocused: isFocused, theme: theme)
             .render(in: area.inset(left: 3), buffer: &buffer)
     }
+
+    /// Draws the line and an empty row at the top of `area` when `isShown` (a filter or search
+    /// typed or set), and returns the rows left below for the list.
+    public func render(atTopOf area: Rect, isShown: Bool, buffer: inout ScreenBuffer) -> Rect {
+        guard isShown else { return area }
+        let (line, below) = area.splitTop(2)
+        render(in: line, buffer: &buffer)
+        return below
+    }
 }
