@@ -53,9 +53,12 @@ struct CategoryPresenterTests {
         presenter.editFilter { $0.insert("小") }
         presenter.endFilterEditing()
         #expect(!presenter.isEditingFilter)
+        let found = presenter.rows[0].title
         presenter.back()
         #expect(presenter.filter.isEmpty)
         #expect(presenter.rows.count == 2)
+        #expect(presenter.selection.selected.map { presenter.rows[$0].title } == found, "the avatar found stays selected")
+        #expect(found != presenter.rows[0].title, "not simply the first row")
         #expect(harness.router.path == catsPath)
         presenter.back()
         #expect(harness.router.path == [.explore])

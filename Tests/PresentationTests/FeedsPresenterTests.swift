@@ -83,6 +83,7 @@ struct FeedsPresenterTests {
         presenter.back()
         #expect(presenter.filter.isEmpty)
         #expect(presenter.rows.count == 3)
+        #expect(presenter.selectedFeed?.title == "Own title", "the feed found stays selected")
         #expect(harness.router.top == .feeds, "the first Esc only clears the filter")
         presenter.back()
         #expect(harness.router.top == .explore)

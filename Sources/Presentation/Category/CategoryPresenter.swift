@@ -52,7 +52,19 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     private var visibleAvatars: [Avatar] { CategoryInteractor.filter(avatars, by: filter.text) }
     private var visibleHeadlines: [Headline] { CategoryInteractor.filter(headlines, by: filter.text) }
 
-    public func filterChanged() { selection = Selection(count: rows.count) }
+    public var selectedID: String? {
+        guard let index = selection.selected else { return nil }
+        return shownIDs.indices.contains(index) ? shownIDs[index] : nil
+    }
+
+    public func filterChanged(keeping id: String?) {
+        selection = Selection(count: rows.count)
+        if let id, let index = shownIDs.firstIndex(of: id) { selection.select(index) }
+    }
+
+    private var shownIDs: [String] {
+        kind.isNews ? visibleHeadlines.map(\.article.id) : visibleAvatars.map(\.id)
+    }
 
     /// Esc: clears the filter first, then goes back.
     public func back() {

@@ -15,8 +15,10 @@ public struct ListFilter: Sendable {
 public protocol ListFiltering: AnyObject {
     /// Changed through the intents below, not set directly.
     var listFilter: ListFilter { get set }
-    /// The filter's text changed: the selection goes back to the first match.
-    func filterChanged()
+    /// The selected row's id: an avatar's or article's id, a feed's address.
+    var selectedID: String? { get }
+    /// The filter changed: the row of `id` is selected when it is shown, else the first match.
+    func filterChanged(keeping id: String?)
 }
 
 extension ListFiltering {
@@ -29,16 +31,19 @@ extension ListFiltering {
     /// Stops typing and keeps the filter (Enter).
     public func endFilterEditing() { listFilter.isEditing = false }
 
+    /// Changes the filter's text; the first match is selected.
     public func editFilter(_ edit: (inout TextInput) -> Void) {
         edit(&listFilter.input)
-        filterChanged()
+        filterChanged(keeping: nil)
     }
 
-    /// Clears the filter (Esc); false when there was none, and Esc goes back instead.
+    /// Clears the filter (Esc), keeping the row that was selected; false when there was none,
+    /// and Esc goes back instead.
     func clearFilter() -> Bool {
         guard listFilter.isActive else { return false }
+        let selected = selectedID
         listFilter = ListFilter()
-        filterChanged()
+        filterChanged(keeping: selected)
         return true
     }
 }

@@ -66,7 +66,13 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
 
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
-    public func filterChanged() { selection = Selection(count: shownFeeds.count) }
+    public var selectedID: String? { selectedFeed?.id }
+
+    public func filterChanged(keeping id: String?) {
+        let shown = shownFeeds
+        selection = Selection(count: shown.count)
+        if let id, let index = shown.firstIndex(where: { $0.id == id }) { selection.select(index) }
+    }
 
     /// Esc: clears the filter first, then goes back.
     public func back() {
