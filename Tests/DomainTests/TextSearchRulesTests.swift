@@ -3,11 +3,10 @@ import PropertyBased
 import Testing
 @testable import Domain
 
-/// The two ways text is searched, each standing in for Foundation's case- and
-/// diacritic-insensitive `range(of:options:)`: `TextMatch` compares ASCII as bytes, and
-/// `TextFolding` folds each code point from a table Foundation filled. Both must find what
-/// Foundation finds, but for kana, which `TextFolding` leaves with their voicing marks, as
-/// Foundation's own folding does (its search finds "ガ" in "カ").
+/// How the app searches text (`TextMatch` over `TextFolding`), standing in for Foundation's
+/// case- and diacritic-insensitive `range(of:options:)`: it must find what Foundation finds, but
+/// for kana, which keep their voicing marks, as Foundation's own folding keeps them (its search
+/// finds "ガ" in "カ").
 @Suite("Text search rules")
 struct TextSearchRulesTests {
     static func foundationFinds(_ needle: String, in text: String) -> Bool {

@@ -16,7 +16,7 @@ extension ChatSearchHit {
     static func snippet(of text: String, around query: String, context: Int) -> (String, Range<String.Index>)? {
         let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
         let flat = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        guard !needle.isEmpty, let found = flat.range(of: needle, options: TextMatch.options) else { return nil }
+        guard !needle.isEmpty, let found = TextFolding.range(of: TextFolding.folded(needle), in: flat) else { return nil }
         let start = flat.index(found.lowerBound, offsetBy: -context, limitedBy: flat.startIndex) ?? flat.startIndex
         let end = flat.index(found.upperBound, offsetBy: context, limitedBy: flat.endIndex) ?? flat.endIndex
         let before = (start > flat.startIndex ? "…" : "") + flat[start..<found.lowerBound]
