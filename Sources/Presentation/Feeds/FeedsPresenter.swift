@@ -46,9 +46,9 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         if let selected, let index = shown.firstIndex(where: { $0.id == selected }) { selection.select(index) }
     }
 
-    /// The feeds the filter lets through: by title or address, in any case, accents or script.
+    /// The feeds the filter lets through.
     public var shownFeeds: [FeedOverview] {
-        listFilter.input.isEmpty ? feeds : feeds.filter { TextMatch.matches(filter.text, in: [$0.title, $0.id]) }
+        listFilter.input.isEmpty ? feeds : FeedReadingInteractor.filter(feeds, by: filter.text)
     }
 
     public var selectedFeed: FeedOverview? {

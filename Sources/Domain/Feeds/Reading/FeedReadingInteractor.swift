@@ -29,6 +29,11 @@ public struct FeedReadingInteractor: Sendable {
     /// An unreadable list counts as none, so the app still shows news.
     public var isConfigured: Bool { ((try? subscriptions()) ?? []).isEmpty == false }
 
+    /// The feeds whose title or address contains the query (the Feeds screen's filter).
+    public static func filter(_ feeds: [FeedOverview], by query: String) -> [FeedOverview] {
+        feeds.filter { TextMatch.matches(query, in: [$0.title, $0.id]) }
+    }
+
     /// Every visible feed in the list's order, with its counts, last update and last failure.
     public func overviews() async throws -> [FeedOverview] {
         let feeds = try subscriptions()
