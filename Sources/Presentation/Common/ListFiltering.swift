@@ -12,7 +12,7 @@ public struct ListFilter: Sendable {
 
 /// The intents of a screen with a `ListFilter`, the same on every such screen.
 @MainActor
-public protocol ListFiltering: AnyObject {
+public protocol ListFiltering: FilterTyping {
     /// Changed through the intents below, not set directly.
     var listFilter: ListFilter { get set }
     /// The selected row's id: an avatar's or article's id, a feed's address.

@@ -20,7 +20,7 @@ public struct FilteredPickerList: Sendable {
 /// intents on it, shared; each picker says how many options match, what Enter does and how it
 /// closes.
 @MainActor
-public protocol FilteredPicker: AnyObject {
+public protocol FilteredPicker: FilterTyping {
     /// Changed through the intents below (`editPickerList`), not set directly.
     var pickerList: FilteredPickerList { get set }
     /// How many options match the filter now.

@@ -4,7 +4,7 @@ import Presentation
 /// The avatar picker sheet (`c` on an article): every avatar, with a filter line at the top;
 /// Enter starts a new chat with the selected one about the article.
 @MainActor
-public final class AvatarPickerView: PickerSheetView<AvatarPickerPresenter>, ScreenView {
+public final class AvatarPickerView: PickerSheetView<AvatarPickerPresenter>, FilterTypingView {
     private var listState = ListState()
 
     public init(presenter: AvatarPickerPresenter) {

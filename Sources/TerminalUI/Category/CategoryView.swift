@@ -2,30 +2,18 @@ import Presentation
 
 /// The Category screen: a header with the count, an optional filter line, and the list.
 @MainActor
-public final class CategoryView: PresentedView<CategoryPresenter>, ScreenView {
+public final class CategoryView: PresentedView<CategoryPresenter>, FilterTypingView {
     private var listState = ListState()
     private var pageSize = 10
 
     public var title: String { presenter.kind.title }
-
-    /// While the filter is being typed, printable keys go into it.
-    public var acceptsText: Bool { presenter.isEditingFilter }
-
-    /// Said first in the status bar while the filter is being typed.
-    public var typingHint: String? { "type to filter" }
-
-    public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
 
     /// Filter editing keys while typing, list keys otherwise (none for an empty list).
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         let list = ListKeys.bindings(page: pageSize, presenter.editSelection)
         let open = KeyBinding([.enter], "Open the selected item", hint: "open") { await presenter.openSelected() }
-        if presenter.isEditingFilter {
-            return FilterKeys.bindings(
-                done: { presenter.endFilterEditing() }, clear: { presenter.back() },
-                move: { step in presenter.editSelection { $0.move(by: step) } }, edit: { presenter.editFilter($0) })
-        }
+        if presenter.isEditingFilter { return presenter.filterTypingKeys { presenter.back() } }
         let create = presenter.canCreateAvatar
             ? [KeyBinding([.char("n")], "New avatar of this kind", hint: "new avatar") { presenter.createAvatar() }] : []
         let edit = presenter.kind.isNews || presenter.rows.isEmpty ? [] : [

@@ -3,26 +3,15 @@ import Presentation
 /// The Feeds screen: a header with the totals, then one row per feed: its title, a mark and
 /// the reason when its last fetch failed, "unread/total" and when it was last fetched.
 @MainActor
-public final class FeedsView: PresentedView<FeedsPresenter>, ScreenView {
+public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
     private var listState = ListState()
     private var pageSize = 10
 
     public var title: String { "Feeds" }
 
-    /// While the filter is being typed, printable keys go into it.
-    public var acceptsText: Bool { presenter.isEditingFilter }
-
-    public var typingHint: String? { "type to filter" }
-
-    public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
-
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        if presenter.isEditingFilter {
-            return FilterKeys.bindings(
-                done: { presenter.endFilterEditing() }, clear: { presenter.back() },
-                move: { step in presenter.editSelection { $0.move(by: step) } }, edit: { presenter.editFilter($0) })
-        }
+        if presenter.isEditingFilter { return presenter.filterTypingKeys { presenter.back() } }
         let browse = presenter.rows.isEmpty ? [] : ListKeys.bindings(page: pageSize, presenter.editSelection) + [
             KeyBinding([.enter], "Open the feed's items", hint: "open") { presenter.openSelected() },
             KeyBinding([.char("a")], "Every feed's items in one list", hint: "all items") { presenter.openAll() },

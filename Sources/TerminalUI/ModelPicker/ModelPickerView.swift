@@ -4,7 +4,7 @@ import Presentation
 /// The model picker sheet: the backends, then the listed backend's models, with a filter line
 /// at the top. Enter on a backend lists its models; Enter on a model keeps it for the chat.
 @MainActor
-public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, ScreenView {
+public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, FilterTypingView {
     private var firstLine = 0
 
     public init(presenter: ModelPickerPresenter) {

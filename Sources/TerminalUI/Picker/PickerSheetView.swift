@@ -17,20 +17,10 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
 
     public var title: String { sheet.title }
 
-    public var acceptsText: Bool { presenter.isEditingFilter }
-
-    public var typingHint: String? { "type to filter" }
-
-    public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
-
     /// Filter keys while typing; otherwise list keys, pick (Enter), filter and cancel.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        if presenter.isEditingFilter {
-            return FilterKeys.bindings(
-                done: { presenter.endFilterEditing() }, clear: { presenter.cancel() },
-                move: { step in presenter.editSelection { $0.move(by: step) } }, edit: { presenter.editFilter($0) })
-        }
+        if presenter.isEditingFilter { return presenter.filterTypingKeys { presenter.cancel() } }
         return ListKeys.bindings(page: pageSize) { presenter.editSelection($0) } + [
             KeyBinding([.enter], sheet.pick.help, hint: sheet.pick.hint) { await presenter.pickSelected() },
             KeyBinding([.char("/")], sheet.filterHelp, hint: "filter") { presenter.beginFilter() },
