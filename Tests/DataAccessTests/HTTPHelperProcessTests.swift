@@ -1,5 +1,6 @@
 import Foundation
 import HTTPStreamWire
+import Synchronization
 import Testing
 @testable import DataAccess
 import TestHTTPServer
@@ -8,18 +9,17 @@ import TestHTTPServer
 @Suite("The network helper process")
 struct HTTPHelperProcessTests {
     /// Everything the helper reported, in order.
-    final class Reports: @unchecked Sendable {
-        private let lock = NSLock()
-        private var all: [HTTPHelperProcess.Report] = []
+    final class Reports: Sendable {
+        private let all = Mutex<[HTTPHelperProcess.Report]>([])
 
-        func append(_ report: HTTPHelperProcess.Report) { lock.withLock { all.append(report) } }
+        func append(_ report: HTTPHelperProcess.Report) { all.withLock { $0.append(report) } }
 
         var events: [HTTPStreamEvent] {
-            lock.withLock { all.compactMap { if case .event(let event) = $0 { event } else { nil } } }
+            all.withLock { $0.compactMap { if case .event(let event) = $0 { event } else { nil } } }
         }
 
         var stoppedUnexpectedly: Bool {
-            lock.withLock { all.contains { if case .stoppedUnexpectedly = $0 { true } else { false } } }
+            all.withLock { $0.contains { if case .stoppedUnexpectedly = $0 { true } else { false } } }
         }
     }
 

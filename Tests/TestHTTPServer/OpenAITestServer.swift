@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -8,72 +9,22 @@ import Darwin
 private let streamSocketType = SOCK_STREAM
 #endif
 
-/// A request the test server received.
-public struct RecordedRequest: Sendable {
-    public let method: String
-    public let path: String
-    /// Header names are lowercased.
-    public let headers: [String: String]
-    public let body: Data
-
-    /// The body parsed as a JSON object.
-    public var json: [String: Any] {
-        (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
-    }
-
-    /// The `messages` array of the body.
-    public var messages: [[String: String]] {
-        (json["messages"] as? [[String: Any]] ?? []).map { message in
-            message.compactMapValues { $0 as? String }
-        }
-    }
-}
-
-/// What the server does next on a connection.
-public enum ServerStep: Sendable {
-    /// Writes these bytes.
-    case send(String)
-    /// Waits.
-    case pause(milliseconds: Int)
-    /// Writes a comment every 50 ms until the client goes away (or 8 s pass).
-    case keepAliveUntilClientLeaves
-    /// Waits until the test opens the gate (at most 5 s).
-    case wait(ServerGate)
-}
-
-/// Holds the server back until the test has seen something.
-public final class ServerGate: @unchecked Sendable {
-    private let semaphore = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var expired = false
-
-    /// A closed gate.
-    public init() {}
-
-    /// Lets the server go on.
-    public func open() { semaphore.signal() }
-
-    /// Whether the server gave up waiting.
-    public var timedOut: Bool { lock.withLock { expired } }
-
-    fileprivate func wait() {
-        if semaphore.wait(timeout: .now() + 30) == .timedOut { lock.withLock { expired = true } }
-    }
-}
-
 /// A tiny HTTP/1.1 server on 127.0.0.1 and an ephemeral port, on plain POSIX sockets.
 ///
 /// Each connection reads one request, records it, runs the script's steps and closes.
-public final class OpenAITestServer: @unchecked Sendable {
+public final class OpenAITestServer: Sendable {
     public typealias Script = @Sendable (RecordedRequest) -> [ServerStep]
 
     public let port: UInt16
     private let listener: Int32
     private let script: Script
-    private let lock = NSLock()
-    private var recorded: [RecordedRequest] = []
-    private var sawClientLeave = false
-    private var stopped = false
+    private let state = Mutex(State())
+
+    private struct State {
+        var recorded: [RecordedRequest] = []
+        var sawClientLeave = false
+        var stopped = false
+    }
 
     public init(script: @escaping Script) throws {
         signal(SIGPIPE, SIG_IGN)
@@ -93,17 +44,17 @@ public final class OpenAITestServer: @unchecked Sendable {
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1")! }
 
     /// The requests so far.
-    public var requests: [RecordedRequest] { lock.withLock { recorded } }
+    public var requests: [RecordedRequest] { state.withLock { $0.recorded } }
 
     /// Whether a keep-alive step saw the client close the connection.
-    public var clientLeft: Bool { lock.withLock { sawClientLeave } }
+    public var clientLeft: Bool { state.withLock { $0.sawClientLeave } }
 
     /// Stops accepting connections; the accept thread closes the socket, so its descriptor
     /// cannot be reused under that thread's feet.
     public func stop() {
-        let first = lock.withLock {
-            defer { stopped = true }
-            return !stopped
+        let first = state.withLock { state in
+            defer { state.stopped = true }
+            return !state.stopped
         }
         if first { shutdown(listener, Int32(SHUT_RDWR)) }
     }
@@ -125,7 +76,7 @@ public final class OpenAITestServer: @unchecked Sendable {
     private func serve(_ connection: Int32) {
         defer { close(connection) }
         guard let request = readRequest(connection) else { return }
-        lock.withLock { recorded.append(request) }
+        state.withLock { $0.recorded.append(request) }
         for step in script(request) {
             switch step {
             case .send(let text):
@@ -138,7 +89,7 @@ public final class OpenAITestServer: @unchecked Sendable {
                 for _ in 0..<160 {
                     Thread.sleep(forTimeInterval: 0.05)
                     if !write(": keep-alive\n\n", to: connection) {
-                        lock.withLock { sawClientLeave = true }
+                        state.withLock { $0.sawClientLeave = true }
                         return
                     }
                 }
@@ -239,31 +190,5 @@ public final class OpenAITestServer: @unchecked Sendable {
             throw ServerFailure.socket
         }
         return (listener, UInt16(bigEndian: address.sin_port))
-    }
-}
-
-/// Pieces of server responses.
-public enum SSE {
-    /// The head of a successful event stream that ends when the connection closes.
-    public static let head =
-        "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n"
-
-    /// One `data:` event carrying a content delta.
-    public static func chunk(_ text: String) -> String {
-        let object: [String: Any] = [
-            "id": "chatcmpl-1", "object": "chat.completion.chunk",
-            "choices": [["index": 0, "delta": ["content": text], "finish_reason": NSNull()]],
-        ]
-        let json = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        return "data: \(String(decoding: json, as: UTF8.self))\n\n"
-    }
-
-    /// The end marker.
-    public static let done = "data: [DONE]\n\n"
-
-    /// A complete error response with a JSON body.
-    public static func status(_ code: Int, _ phrase: String, body: String = #"{"error":{"message":"nope"}}"#) -> String {
-        "HTTP/1.1 \(code) \(phrase)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
-            + "Connection: close\r\n\r\n\(body)"
     }
 }
