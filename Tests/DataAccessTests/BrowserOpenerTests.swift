@@ -21,7 +21,7 @@ struct BrowserOpenerTests {
     private let url = URL(string: "https://example.com/a?b=c")!
 
     @Test func aTextBrowserRunsWithTheTerminalLentAndGetsTheAddressForPercentS() async throws {
-        let browser = try FakeBrowser(name: "fake-text-browser")
+        let browser = try FakeProgram(name: "fake-text-browser")
         let lending = RecordingLending()
         let environment = ["BROWSER": "missing-browser:\(browser.script.path) -T text/html %s --end"]
         try await browser.open(url, with: ProcessURLOpener(environment: environment, terminal: lending))
@@ -30,7 +30,7 @@ struct BrowserOpenerTests {
     }
 
     @Test func aTextBrowserThatFailsIsReportedInOneLine() async throws {
-        let browser = try FakeBrowser(name: "fake-text-browser", status: 1)
+        let browser = try FakeProgram(name: "fake-text-browser", status: 1)
         let opener = ProcessURLOpener(environment: ["BROWSER": browser.script.path], terminal: RecordingLending())
         await #expect(throws: BrowserFailure.exited(program: "fake-text-browser", status: 1)) {
             try await browser.open(url, with: opener)
@@ -40,7 +40,7 @@ struct BrowserOpenerTests {
     }
 
     @Test func aGraphicalBrowserRunsWithoutTheTerminal() async throws {
-        let browser = try FakeBrowser(name: "fake-text-browser")
+        let browser = try FakeProgram(name: "fake-text-browser")
         let lending = RecordingLending()
         let environment = ["BROWSER": browser.script.path, "DISPLAY": ":0"]
         try await browser.open(url, with: ProcessURLOpener(environment: environment, terminal: lending))
@@ -49,7 +49,7 @@ struct BrowserOpenerTests {
     }
 
     @Test func aGraphicalBrowserThatFailsAtOnceIsReported() async throws {
-        let browser = try FakeBrowser(name: "firefox", status: 3)
+        let browser = try FakeProgram(name: "firefox", status: 3)
         let opener = ProcessURLOpener(
             environment: ["BROWSER": browser.script.path], terminal: RecordingLending(), earlyFailureWindow: .seconds(30))
         await #expect(throws: BrowserFailure.exited(program: "firefox", status: 3)) {
@@ -58,7 +58,7 @@ struct BrowserOpenerTests {
     }
 
     @Test func aGraphicalBrowserThatKeepsRunningIsLeftToRun() async throws {
-        let browser = try FakeBrowser(name: "firefox", status: 3, seconds: 10)
+        let browser = try FakeProgram(name: "firefox", status: 3, seconds: 10)
         let opener = ProcessURLOpener(
             environment: ["BROWSER": browser.script.path], terminal: RecordingLending(), earlyFailureWindow: .milliseconds(1))
         try await browser.open(url, with: opener)

@@ -8,7 +8,7 @@ import Testing
 struct ProcessURLOpenerTests {
     @Test(arguments: ["ftp://example.com/file", "file:///etc/passwd", "javascript:alert(1)", "mailto:a@example.com"])
     func rejectsAddressesThatAreNotWebPages(_ address: String) async throws {
-        let browser = try FakeBrowser()
+        let browser = try FakeProgram()
         let opener = ProcessURLOpener(environment: ["BROWSER": browser.script.path])
         let url = try #require(URL(string: address))
         await #expect(throws: DomainError.invalidInput("only http and https links can be opened")) {
@@ -19,7 +19,7 @@ struct ProcessURLOpenerTests {
     }
 
     @Test func browserReceivesTheExactAddressAsOneArgument() async throws {
-        let browser = try FakeBrowser()
+        let browser = try FakeProgram()
         let address = "https://example.com/search?q=a%20b&lang=zh;rm -rf x#top $HOME"
             .replacingOccurrences(of: " ", with: "%20")
         let url = try #require(URL(string: address))
@@ -28,14 +28,14 @@ struct ProcessURLOpenerTests {
     }
 
     @Test func browserEntryMayCarryItsOwnArguments() async throws {
-        let browser = try FakeBrowser()
+        let browser = try FakeProgram()
         let url = try #require(URL(string: "http://example.com/"))
         try await browser.open(url, with: ProcessURLOpener(environment: ["BROWSER": "\(browser.script.path) --new-tab"]))
         #expect(try await browser.recordedArguments() == ["2", "--new-tab", "http://example.com/"])
     }
 
     @Test func browserIsFoundOnThePath() async throws {
-        let browser = try FakeBrowser()
+        let browser = try FakeProgram()
         let url = try #require(URL(string: "https://example.com/path"))
         let environment = ["BROWSER": "fake-browser", "PATH": "/nonexistent:\(browser.folder.url.path)"]
         try await browser.open(url, with: ProcessURLOpener(environment: environment))

@@ -16,6 +16,9 @@ public final class FakeFeedListStore: FeedListStore {
 
     public func list() -> FeedList { state.withLock { $0 } }
 
+    /// Replaces the whole list, as an edit of the file by hand does.
+    public func replace(with list: FeedList) { state.withLock { $0 = list } }
+
     public func add(_ subscription: FeedSubscription) throws(FeedListError) {
         try state.withLock { list throws(FeedListError) in
             try list.checkAddition(of: subscription)

@@ -10,7 +10,7 @@ struct ExploreLiveNewsTests {
     func interactor(feeds: [FeedSubscription], cache: FakeFeedCache) -> ExploreInteractor {
         let reading = FeedReadingInteractor(
             list: FakeFeedListStore(FeedList(feeds: feeds)), cache: cache, profiles: FakeProfileService(),
-            opener: RecordingURLOpener(), clock: .fixed(referenceNow))
+            opener: RecordingURLOpener(), editor: ScriptedFeedListEditor(), clock: .fixed(referenceNow))
         return ExploreInteractor(
             avatars: StubAvatarService([makeAvatar("cat-1", .cat, popularity: 1, createdDaysAgo: 1)]),
             news: StubNewsService(articles), marks: FakeArticleMarksStore(), clock: .fixed(referenceNow), feeds: reading)

@@ -15,7 +15,7 @@ struct FeedReadingInteractorTests {
         let cache = FakeFeedCache(), opener = RecordingURLOpener()
         let interactor = FeedReadingInteractor(
             list: FakeFeedListStore(FeedList(feeds: feeds)), cache: cache, profiles: FakeProfileService(profile),
-            opener: opener, clock: .fixed(now))
+            opener: opener, editor: ScriptedFeedListEditor(), clock: .fixed(now))
         return (interactor, cache, opener)
     }
 

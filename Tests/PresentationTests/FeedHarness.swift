@@ -73,15 +73,23 @@ struct FeedHarness {
     let list: FakeFeedListStore
     let opener = RecordingURLOpener()
     let activity: FeedRefreshActivity
+    let editor: ScriptedFeedListEditor
     let interactor: FeedReadingInteractor
 
-    init(profile: Profile? = nil, runner: FeedRefreshRunner = .none, feeds: [(String, [String])]? = nil) throws {
+    /// `edit` is what the user's editor does to the list (`E`); nothing unless given.
+    init(
+        profile: Profile? = nil, runner: FeedRefreshRunner = .none, feeds: [(String, [String])]? = nil,
+        edit: @escaping @Sendable (FakeFeedListStore) throws -> Void = { _ in }
+    ) throws {
         let subscriptions = try (feeds ?? [(Self.tech, ["technology", "~Tech 技術"]), (Self.club, ["premium", "club"])])
             .map { FeedSubscription(address: try FeedAddress($0.0), words: $0.1) }
-        list = FakeFeedListStore(FeedList(feeds: subscriptions))
+        let list = FakeFeedListStore(FeedList(feeds: subscriptions))
+        self.list = list
+        editor = ScriptedFeedListEditor { try edit(list) }
         activity = FeedRefreshActivity(runner: runner, clock: .fixed(Self.now))
         interactor = FeedReadingInteractor(
-            list: list, cache: cache, profiles: FakeProfileService(profile), opener: opener, clock: .fixed(Self.now))
+            list: list, cache: cache, profiles: FakeProfileService(profile), opener: opener, editor: editor,
+            clock: .fixed(Self.now))
     }
 
     /// Stores `count` items into `feed`, the newest `newest` seconds before now, one a minute

@@ -1,6 +1,7 @@
 import AppComposition
 import AppTestSupport
 import DataAccess
+import Domain
 import Presentation
 import TerminalUI
 import Testing
@@ -45,6 +46,39 @@ struct FeedSnapshotTests {
             await driver.type("/")
             await driver.type("zzz")
             #expect(driver.text.contains("No feed matches “zzz”"))
+        }
+    }
+
+    /// The sample feeds over a list with lines that cannot be read (`feeds` by default).
+    static func withListProblems(_ problems: [FeedListProblem], feeds: [FeedSubscription] = FixtureFeeds.subscriptions)
+        -> AppDependencies
+    {
+        var deps = AppDependencies.mockWithFeeds()
+        let list = FixtureFeedList(feeds, problems: problems), cache = FixtureFeeds.cache()
+        let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: FixtureFeedFetcher(), clock: deps.clock)
+        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache))
+        return deps
+    }
+
+    /// Lines of the feed list that cannot be read: the first one and how many more, under the
+    /// list and above the selected feed's failure; with no feed, under the empty list's hint.
+    @Test func feedsWithLinesLeftOut() async {
+        let problems = [
+            FeedListProblem(line: 7, reason: "htps://typo.example.com/feed: only http, https and file feeds can be added"),
+            FeedListProblem(line: 9, reason: "'~' cannot be a tag"),
+        ]
+        await assertScreens("feedsLinesLeftOut", deps: Self.withListProblems(problems), path: [.explore, .feeds],
+                            sizes: [Size(width: 80, height: 24), Size(width: 120, height: 40)]) { driver in
+            await driver.press(.down, .down)
+            #expect(driver.text.contains("✗ Feed list line 7 left out: htps://typo.example.com/feed"))
+            #expect(driver.text.contains("· 1 more line"))
+            #expect(driver.text.contains("✗ World Report 世界 failed"))
+        }
+        await assertScreens("feedsEmpty", deps: Self.withListProblems([problems[0]], feeds: []), path: [.explore, .feeds],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            #expect(driver.text.contains("No feeds yet: E lists some in your editor, or `aichats feeds add <url>`"))
+            #expect(driver.text.contains("✗ Feed list line 7 left out"))
+            #expect(!driver.text.contains("more line"))
         }
     }
 

@@ -39,6 +39,8 @@ public struct AppDependencies: Sendable {
     public var exporter: any DocumentExporter
     /// The subscribed feeds; empty until `useFeeds` (the embedded news show then).
     public internal(set) var feedList: any FeedListStore = FixtureFeedList()
+    /// Opens the feed list in the user's editor (`E` on Feeds); the live one from `useLiveFeeds`.
+    public internal(set) var feedListEditor: any FeedListEditor = FixtureFeedListEditor()
     /// The feeds' items, read and bookmark marks.
     public internal(set) var feedCache: any FeedCache = FixtureFeedCache()
     /// The app's one feed refresh, over the refresher `useFeeds` was given.

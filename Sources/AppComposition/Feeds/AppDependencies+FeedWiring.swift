@@ -34,7 +34,8 @@ extension AppDependencies {
 
     /// The reading rules over the feeds, for the factories.
     var feedReading: FeedReadingInteractor {
-        FeedReadingInteractor(list: feedList, cache: feedCache, profiles: profiles, opener: urlOpener, clock: clock)
+        FeedReadingInteractor(
+            list: feedList, cache: feedCache, profiles: profiles, opener: urlOpener, editor: feedListEditor, clock: clock)
     }
 }
 
@@ -63,12 +64,15 @@ extension AppDependencies {
     /// The user's feeds: the `urls` file (`FeedListFile`), their items in the database
     /// (`SQLiteFeedCache`), refreshed through `fetcher`. While no feed is listed the screens show
     /// the embedded news. The refresh at start and the auto-refresh (the choice kept in the
-    /// database) come every `refreshMinutes`.
+    /// database) come every `refreshMinutes`. The file opens in the user's editor with the
+    /// terminal of `terminalHandoff`.
     public mutating func useLiveFeeds(
         database: AppDatabase, environment: [String: String], fetcher: any FeedFetcher,
         refreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes
     ) {
         let list = FeedListFile.store(environment: environment)
+        feedListEditor = URLsFileEditor(
+            file: FeedListFile.location(environment: environment), environment: environment, terminal: terminalHandoff)
         let cache = SQLiteFeedCache(database: database)
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: fetcher, clock: clock)
         useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),

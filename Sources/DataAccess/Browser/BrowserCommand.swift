@@ -57,14 +57,7 @@ struct BrowserCommand: Equatable {
         return result
     }
 
-    /// The executable file: the program itself when it is a path, otherwise the first match on `$PATH`.
-    func executable(environment: [String: String], fileManager: FileManager = .default) -> URL? {
-        if program.contains("/") {
-            return fileManager.isExecutableFile(atPath: program) ? URL(fileURLWithPath: program) : nil
-        }
-        let searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return searchPath.split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(program) }
-            .first { fileManager.isExecutableFile(atPath: $0.path) }
+    func executable(environment: [String: String]) -> URL? {
+        ExternalProgram.executable(program, environment: environment)
     }
 }

@@ -40,27 +40,15 @@ public struct ProcessURLOpener: URLOpener {
         guard let (command, executable) = found else { throw BrowserFailure.notFound(programs: candidates.map(\.name)) }
         let arguments = command.arguments(for: url.absoluteString)
         if command.needsTerminal(environment: environment) {
-            try await runInForeground(executable, arguments: arguments, name: command.name)
+            try await ExternalProgram.runInForeground(
+                executable, arguments: arguments, environment: environment, terminal: terminal)
         } else {
             try await startInBackground(executable, arguments: arguments, name: command.name)
         }
     }
 
-    private func runInForeground(_ executable: URL, arguments: [String], name: String) async throws(BrowserFailure) {
-        let environment = self.environment
-        let outcome: Result<ChildExit, BrowserFailure> = await terminal.runOutside {
-            let started = BrowserProcess.start(
-                executable, arguments: arguments, environment: environment, placement: .foreground)
-            return switch started {
-            case .success(let pid): .success(await ChildExit.wait(for: pid))
-            case .failure(let failure): .failure(failure)
-            }
-        }
-        if let failure = try outcome.get().failure(program: name) { throw failure }
-    }
-
     private func startInBackground(_ executable: URL, arguments: [String], name: String) async throws(BrowserFailure) {
-        let pid = try BrowserProcess.start(
+        let pid = try ExternalProgram.start(
             executable, arguments: arguments, environment: environment, placement: .background
         ).get()
         if let failure = await ChildExit.wait(for: pid, atMost: earlyFailureWindow)?.failure(program: name) {

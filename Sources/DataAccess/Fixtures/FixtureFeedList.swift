@@ -8,7 +8,10 @@ import Synchronization
 public final class FixtureFeedList: FeedListStore {
     private let feeds: Mutex<FeedList>
 
-    public init(_ feeds: [FeedSubscription] = []) { self.feeds = Mutex(FeedList(feeds: feeds)) }
+    /// `problems` stand for lines of a file that cannot be read.
+    public init(_ feeds: [FeedSubscription] = [], problems: [FeedListProblem] = []) {
+        self.feeds = Mutex(FeedList(feeds: feeds, problems: problems))
+    }
 
     public func list() -> FeedList { feeds.withLock { $0 } }
 

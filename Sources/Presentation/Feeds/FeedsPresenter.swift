@@ -10,6 +10,8 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     public var listFilter = ListFilter()
     public private(set) var selection = Selection()
     public private(set) var loadError: String?
+    /// The feed list's lines that cannot be read: the screen names them, as no feed shows them.
+    public private(set) var listProblems: [FeedListProblem] = []
     public private(set) var isLoaded = false
     /// The app's refresh, for its status and to start one.
     public let activity: FeedRefreshActivity
@@ -36,6 +38,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         let selected = selectedFeed?.id
         do {
             feeds = try await interactor.overviews()
+            listProblems = interactor.listProblems()
             loadError = nil
         } catch {
             loadError = error.userMessage

@@ -29,6 +29,9 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             },
             KeyBinding([.char("t")], "Auto-refresh every \(auto.autoRefreshMinutes) min while the app runs: "
                 + (auto.isAutoRefreshOn ? "turn off" : "turn on")) { await presenter.toggleAutoRefresh() },
+            // Said in the status bar only while the list is empty: then it is the way to start.
+            KeyBinding([.char("E")], "Edit the feed list in $VISUAL or $EDITOR",
+                       hint: presenter.feeds.isEmpty ? "edit list" : nil) { await presenter.editFeedList() },
         ]
     }
 
@@ -45,29 +48,40 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         let body = filter.render(atTopOf: rest.inset(top: 1), isShown: presenter.listFilter.isActive, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         let rows = presenter.rows
+        let notes = problemLines(width: body.width - 3, theme: theme) + failureLines(width: body.width - 3, theme: theme)
+        let (main, details) = body.splitBottom(notes.isEmpty ? 0 : notes.count + 1)
+        Paragraph(lines: notes).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer)
         guard !rows.isEmpty else {
-            let empty = presenter.feeds.isEmpty ? "No feeds yet: add one with `aichats feeds add <url>`"
+            let empty = presenter.feeds.isEmpty
+                ? "No feeds yet: E lists some in your editor, or `aichats feeds add <url>`"
                 : "No feed matches “\(TextSanitizer.clean(presenter.filter.text))”"
             let text = presenter.loadError.map { "Could not load the feeds: \($0)" } ?? (presenter.isLoaded ? empty : "Loading…")
-            let room = body.inset(left: 2, right: 1)
+            let room = main.inset(left: 2, right: 1)
             Paragraph(lines: Paragraph.wrap(text, width: room.width, style: theme.style(presenter.loadError == nil ? .muted : .error),
                                             maxLines: room.height)).render(in: room, buffer: &buffer)
             return
         }
         listState.selected = presenter.selection.selected
         let styled = rows.map { ListRow($0, theme: theme) }
-        let failure = failureLines(width: body.width - 3, theme: theme)
-        let (list, details) = body.splitBottom(failure.map { $0.count + 1 } ?? 0)
-        pageSize = max(1, list.height - 1)
-        ListWidget(rows: styled, isFocused: true, theme: theme).render(in: list, buffer: &buffer, state: &listState)
-        if let failure { Paragraph(lines: failure).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer) }
+        pageSize = max(1, main.height - 1)
+        ListWidget(rows: styled, isFocused: true, theme: theme).render(in: main, buffer: &buffer, state: &listState)
     }
 
     /// The selected feed's failure in full (a row cuts it), wrapped under the list.
-    private func failureLines(width: Int, theme: Theme) -> [[Span]]? {
-        guard let feed = presenter.selectedFeed, let failure = feed.failure, width > 10 else { return nil }
+    private func failureLines(width: Int, theme: Theme) -> [[Span]] {
+        guard let feed = presenter.selectedFeed, let failure = feed.failure, width > 10 else { return [] }
         let text = "✗ " + TextSanitizer.clean(feed.title) + " failed: " + TextSanitizer.clean(failure)
         return Paragraph.wrap(text, width: width, style: theme.style(.error), maxLines: 4)
+    }
+
+    /// The first line of the feed list that cannot be read, and how many more there are.
+    private func problemLines(width: Int, theme: Theme) -> [[Span]] {
+        guard let first = presenter.listProblems.first, width > 10 else { return [] }
+        let more = presenter.listProblems.count - 1
+        let place = first.line.map { "Feed list line \($0) left out: " } ?? "Left out of the feed list: "
+        let text = "✗ " + place + TextSanitizer.clean(first.reason)
+            + (more > 0 ? " · \(more) more line\(more == 1 ? "" : "s") left out (`aichats feeds list` names them)" : "")
+        return Paragraph.wrap(text, width: width, style: theme.style(.error), maxLines: 3)
     }
 
     /// "auto-refresh every 60 min" or "auto-refresh off", at the header's right end when it fits.

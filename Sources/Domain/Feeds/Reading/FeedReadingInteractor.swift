@@ -7,16 +7,18 @@ public struct FeedReadingInteractor: Sendable {
     let cache: any FeedCache
     let profiles: any ProfileService
     let opener: any URLOpener
+    let editor: any FeedListEditor
     let clock: NowProvider
 
     public init(
         list: any FeedListStore, cache: any FeedCache, profiles: any ProfileService, opener: any URLOpener,
-        clock: NowProvider
+        editor: any FeedListEditor, clock: NowProvider
     ) {
         self.list = list
         self.cache = cache
         self.profiles = profiles
         self.opener = opener
+        self.editor = editor
         self.clock = clock
     }
 

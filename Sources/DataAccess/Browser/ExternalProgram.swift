@@ -5,14 +5,14 @@ import Foundation
 import Glibc
 #endif
 
-/// Starts a browser with `posix_spawn`: the address is one argument, never through a shell, and
-/// the browser gets no descriptor of the app's but 0, 1 and 2, an empty signal mask and the
-/// default action for the signals the app ignores or handles.
-enum BrowserProcess {
-    /// How the browser meets the terminal.
+/// Starts a browser or the editor with `posix_spawn`: the address or file is one argument, never
+/// through a shell, and the program gets no descriptor of the app's but 0, 1 and 2, an empty
+/// signal mask and the default action for the signals the app ignores or handles.
+enum ExternalProgram {
+    /// How the program meets the terminal.
     enum Placement {
         /// In the app's process group with the terminal as stdin, stdout and stderr (a text
-        /// browser, while the app has given the terminal up).
+        /// browser or the editor, while the app has given the terminal up).
         case foreground
         /// In its own process group with /dev/null as stdin, stdout and stderr, so nothing it
         /// prints reaches the app's screen and no key typed in the terminal reaches it.

@@ -3,10 +3,10 @@ import Foundation
 import TestSupport
 @testable import DataAccess
 
-/// A browser for tests: a shell script in a folder of its own that records how many arguments
-/// it got and then each of them, one per line, in `output` (whole or not at all), and exits with
-/// `status` after `seconds`.
-final class FakeBrowser {
+/// A browser or an editor for tests: a shell script in a folder of its own that records how many
+/// arguments it got and then each of them, one per line, in `output` (whole or not at all), and
+/// exits with `status` after `seconds`.
+final class FakeProgram {
     let folder: TemporaryFolder
     let script: URL
     let output: URL
@@ -42,16 +42,21 @@ final class FakeBrowser {
             .map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     }
 
-    /// Opens the url, trying again while exec fails with ETXTBSY (another test of this process
-    /// forking while the script was open for writing).
+    /// Opens the url, trying again while exec fails with ETXTBSY (`retryingBusy`).
     func open(_ url: URL, with opener: ProcessURLOpener) async throws {
+        try await Self.retryingBusy { try await opener.open(url) }
+    }
+
+    /// Runs `start`, again while exec fails with ETXTBSY: another test of this process forked
+    /// while the script was open for writing.
+    static func retryingBusy(_ start: () async throws -> Void) async throws {
         for _ in 0..<4 {
             do {
-                return try await opener.open(url)
+                return try await start()
             } catch BrowserFailure.cannotStart {
                 try await Task.sleep(for: .milliseconds(50))
             }
         }
-        try await opener.open(url)
+        try await start()
     }
 }

@@ -1,0 +1,17 @@
+import Domain
+
+extension FeedsPresenter {
+    /// Opens the feed list in the user's editor (`E`) and shows the list as the editor left it;
+    /// the feeds it added are fetched at once.
+    public func editFeedList() async {
+        do {
+            let added = try await interactor.editFeedList()
+            await load()
+            if !added.isEmpty, !activity.start(feeds: added) {
+                router.show(Notice("A refresh is already running; R fetches the new feeds once it ends"))
+            }
+        } catch {
+            router.show(Notice("Could not edit the feed list: \(error.userMessage)", isError: true))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Synchronization
+import Testing
+
+/// `E` on Feeds: the list as the user's editor left it, the feeds it added fetched at once.
+@MainActor
+@Suite("FeedsPresenter: the feed list in the user's editor")
+struct FeedsEditingTests {
+    nonisolated static let added = "https://added.example.org/feed"
+
+    @Test func theFeedsTheEditorAddedAreListedAndFetchedAtOnce() async throws {
+        let fetched = Mutex<[[String]?]>([])
+        let runner = FeedRefreshRunner(refresh: { feeds, _ in fetched.withLock { $0.append(feeds) } }, lastRefresh: { nil })
+        let harness = try FeedHarness(runner: runner) { list in
+            try list.add(FeedSubscription(address: try FeedAddress(Self.added), words: ["~Added"]))
+            list.replace(with: FeedList(feeds: list.list().feeds, problems: [FeedListProblem(line: 5, reason: "x is not a URL")]))
+        }
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        #expect(presenter.listProblems.isEmpty)
+        await presenter.editFeedList()
+        #expect(harness.editor.editCount == 1)
+        #expect(presenter.feeds.map(\.title) == ["Tech 技術", "https://club.example.org/feed", "Added"])
+        #expect(presenter.listProblems == [FeedListProblem(line: 5, reason: "x is not a URL")])
+        await harness.activity.task?.value
+        #expect(fetched.withLock { $0 } == [[Self.added]])
+        #expect(harness.router.notice == nil)
+    }
+
+    @Test func anEditThatAddsNothingFetchesNothing() async throws {
+        let fetched = Mutex(0)
+        let runner = FeedRefreshRunner(refresh: { _, _ in fetched.withLock { $0 += 1 } }, lastRefresh: { nil })
+        let club = FeedHarness.club
+        let harness = try FeedHarness(runner: runner) { list in try list.remove(try FeedAddress(club)) }
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        await presenter.editFeedList()
+        #expect(presenter.feeds.map(\.id) == [FeedHarness.tech])
+        #expect(!harness.activity.isRunning)
+        #expect(fetched.withLock { $0 } == 0)
+    }
+
+    @Test func anEditorThatCannotRunIsSaidInTheStatusBar() async throws {
+        let harness = try FeedHarness { _ in throw EditorNotFound(program: "vi") }
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        await presenter.editFeedList()
+        #expect(harness.router.notice?.text
+            == "Could not edit the feed list: no editor found (vi is not installed); set VISUAL or EDITOR, e.g. EDITOR=nano")
+        #expect(harness.router.notice?.isError == true)
+        #expect(presenter.feeds.count == 2)
+    }
+}
