@@ -49,6 +49,16 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// `C` asks before it marks every feed's items read, as newsboat does.
+    @Test func feedsAskBeforeMarkingEveryFeedRead() async {
+        await assertScreens("feedsMarkAllAsk", deps: .mockWithFeeds(), path: [.explore, .feeds],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.type("C")
+            #expect(driver.text.contains("Mark all 6 unread items of 5 feeds read?"))
+            #expect(driver.text.contains("[Enter] Mark read"))
+        }
+    }
+
     /// The sample feeds over a list with lines that cannot be read (`feeds` by default).
     static func withListProblems(_ problems: [FeedListProblem], feeds: [FeedSubscription] = FixtureFeeds.subscriptions)
         -> AppDependencies

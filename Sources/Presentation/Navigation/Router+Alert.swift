@@ -40,4 +40,6 @@ public enum ConfirmedAction: Hashable, Sendable {
     case deleteMessage(id: UUID)
     /// Delete the profile and every user record.
     case deleteAccount
+    /// Mark every item of every feed read.
+    case markAllFeedsRead
 }

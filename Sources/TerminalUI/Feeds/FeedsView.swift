@@ -16,6 +16,8 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             KeyBinding([.enter], "Open the feed's items", hint: "open") { presenter.openSelected() },
             KeyBinding([.char("a")], "Every feed's items in one list", hint: "all items") { presenter.openAll() },
             KeyBinding([.char("r")], "Refresh the selected feed") { presenter.refresh(onlySelected: true) },
+            KeyBinding([.char("A")], "Mark the selected feed's items read") { await presenter.markSelectedFeedRead() },
+            KeyBinding([.char("C")], "Mark every feed's items read (asks first)") { presenter.askToMarkAllFeedsRead() },
         ]
         let auto = presenter.activity
         let filter = presenter.feeds.isEmpty ? [] : [

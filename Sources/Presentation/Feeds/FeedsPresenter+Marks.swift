@@ -1,0 +1,42 @@
+import Domain
+
+/// newsboat's marks on its feed list: `A` for the selected feed, `C` for every feed.
+extension FeedsPresenter {
+    /// Marks every item of the selected feed read (`A`).
+    public func markSelectedFeedRead() async {
+        guard let feed = selectedFeed else { return }
+        guard feed.unreadCount > 0 else { return router.show(Notice("Nothing unread in \(feed.title)")) }
+        await markRead(.feed(feed.id), done: "Marked the \(feed.unreadCount) unread of \(feed.title) read")
+    }
+
+    /// Asks first, as newsboat does, then marks every item of every feed read (`C`), the feeds a
+    /// filter hides too.
+    public func askToMarkAllFeedsRead() {
+        let unread = feeds.reduce(0) { $0 + $1.unreadCount }
+        guard unread > 0 else { return router.show(Notice("Every item is read already")) }
+        router.confirm(Self.markAllReadAlert(unread: unread, feeds: feeds.count)) { [weak self] action in
+            guard case .markAllFeedsRead = action else { return }
+            await self?.markRead(.all, done: "Marked all \(unread) unread items read")
+        }
+    }
+
+    public static func markAllReadAlert(unread: Int, feeds: Int) -> AppAlert {
+        AppAlert(
+            title: "Mark all feeds read",
+            message: "Mark all \(unread) unread item\(unread == 1 ? "" : "s") of \(feeds) feed\(feeds == 1 ? "" : "s") read?",
+            actions: [
+                AlertAction(keyLabel: "Enter", title: "Mark read", effect: .confirm(.markAllFeedsRead)),
+                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
+            ])
+    }
+
+    private func markRead(_ scope: FeedItemScope, done: String) async {
+        do {
+            try await interactor.markAllRead(scope)
+        } catch {
+            return router.show(Notice("Could not mark the items read: \(error.userMessage)", isError: true))
+        }
+        await load()
+        router.show(Notice(done))
+    }
+}

@@ -1,0 +1,62 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+/// newsboat's `A` (the selected feed) and `C` (every feed, asked first) on the Feeds screen.
+@MainActor
+@Suite("FeedsPresenter: marking feeds read")
+struct FeedsMarksTests {
+    static func harness() async throws -> (FeedHarness, FeedsPresenter) {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 3)
+        try await harness.fill(FeedHarness.club, count: 2, prefix: "Club")
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        return (harness, presenter)
+    }
+
+    @Test func aMarksOnlyTheSelectedFeedRead() async throws {
+        let (harness, presenter) = try await Self.harness()
+        await presenter.markSelectedFeedRead()
+        #expect(presenter.feeds.map(\.unreadCount) == [0, 2])
+        #expect(harness.router.notice?.text == "Marked the 3 unread of Tech 技術 read")
+        await presenter.markSelectedFeedRead()
+        #expect(harness.router.notice?.text == "Nothing unread in Tech 技術")
+    }
+
+    @Test func cAsksFirstAndEscLeavesEveryItemUnread() async throws {
+        let (harness, presenter) = try await Self.harness()
+        presenter.askToMarkAllFeedsRead()
+        let alert = try #require(harness.router.alert)
+        #expect(alert == FeedsPresenter.markAllReadAlert(unread: 5, feeds: 2))
+        #expect(alert.message == "Mark all 5 unread items of 2 feeds read?")
+        await harness.router.choose(try #require(alert.actions.last))
+        #expect(harness.router.alert == nil)
+        #expect(presenter.feeds.map(\.unreadCount) == [3, 2])
+    }
+
+    @Test func cMarksEveryFeedReadOnceConfirmedAlsoTheFeedsAFilterHides() async throws {
+        let (harness, presenter) = try await Self.harness()
+        presenter.beginFilter()
+        presenter.editFilter { $0.insert("tech") }
+        #expect(presenter.shownFeeds.count == 1)
+        presenter.askToMarkAllFeedsRead()
+        await harness.router.choose(try #require(harness.router.alert?.actions.first))
+        #expect(presenter.feeds.map(\.unreadCount) == [0, 0])
+        #expect(harness.router.notice?.text == "Marked all 5 unread items read")
+        presenter.askToMarkAllFeedsRead()
+        #expect(harness.router.alert == nil)
+        #expect(harness.router.notice?.text == "Every item is read already")
+    }
+
+    @Test func aCacheThatRefusesTheMarksSaysSoAndTheCountsStay() async throws {
+        let (harness, presenter) = try await Self.harness()
+        harness.cache.base.failWrites()
+        await presenter.markSelectedFeedRead()
+        #expect(harness.router.notice?.text == "Could not mark the items read: \(DomainError.storage(.diskFull).message)")
+        #expect(harness.router.notice?.isError == true)
+        #expect(presenter.feeds.map(\.unreadCount) == [3, 2])
+    }
+}
