@@ -21,7 +21,7 @@ struct FeedsMarksTests {
         let (harness, presenter) = try await Self.harness()
         await presenter.markSelectedFeedRead()
         #expect(presenter.feeds.map(\.unreadCount) == [0, 2])
-        #expect(harness.router.notice?.text == "Marked the 3 unread of Tech 技術 read")
+        #expect(harness.router.notice?.text == "Marked 3 unread items of Tech 技術 read")
         await presenter.markSelectedFeedRead()
         #expect(harness.router.notice?.text == "Nothing unread in Tech 技術")
     }

@@ -6,7 +6,8 @@ extension FeedsPresenter {
     public func markSelectedFeedRead() async {
         guard let feed = selectedFeed else { return }
         guard feed.unreadCount > 0 else { return router.show(Notice("Nothing unread in \(feed.title)")) }
-        await markRead(.feed(feed.id), done: "Marked the \(feed.unreadCount) unread of \(feed.title) read")
+        let unread = feed.unreadCount
+        await markRead(.feed(feed.id), done: "Marked \(unread) unread item\(unread == 1 ? "" : "s") of \(feed.title) read")
     }
 
     /// Asks first, as newsboat does, then marks every item of every feed read (`C`), the feeds a

@@ -48,10 +48,10 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         let filter = QueryLine(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter,
                                theme: theme)
         let body = filter.render(atTopOf: rest.inset(top: 1), isShown: presenter.listFilter.isActive, buffer: &buffer)
-        pageSize = max(1, body.height - 1)
         let rows = presenter.rows
         let notes = problemLines(width: body.width - 3, theme: theme) + failureLines(width: body.width - 3, theme: theme)
-        let (main, details) = body.splitBottom(notes.isEmpty ? 0 : notes.count + 1)
+        // The notes never take more than half the room: the list stays usable in a small window.
+        let (main, details) = body.splitBottom(notes.isEmpty ? 0 : min(notes.count + 1, body.height / 2))
         Paragraph(lines: notes).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer)
         guard !rows.isEmpty else {
             let empty = presenter.feeds.isEmpty
