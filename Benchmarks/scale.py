@@ -20,7 +20,8 @@ ptyprobe's Session (`scale_terminal.py`). Every figure is the median of `--runs`
 - the app's peak RSS over those sessions: VmHWM of aichats alone (not its helpers), read before
   `q`, idle and while refreshing;
 - a search (`/`, Enter) of the list of every item, until the header counts what it found: for a
-  query no item holds, and for one every item holds.
+  query no item holds, and for one every item holds;
+- a list of 5,000 feeds on the Feeds screen (`scale_feed_list.py`).
 
 This is a benchmark, never a test: when ptyprobe, pyte or the installed binaries are missing it
 says why and exits 0.
@@ -38,6 +39,7 @@ import time
 from pathlib import Path
 
 from footprint import find_ptyprobe
+from scale_feed_list import feed_list
 from scale_feeds import FeedServer, Home
 from scale_terminal import Terminal
 
@@ -230,6 +232,7 @@ def main():
         scale = Scale(args, probe_path, work, server)
         for step in (scale.refresh_cpu, scale.caches, scale.news, scale.first_frames, scale.keys, scale.search):
             step()
+        feed_list(scale, choose_guest)
         scale.report()
     finally:
         server.stop()

@@ -7,6 +7,9 @@ import Observation
 @MainActor @Observable
 public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter, ListFiltering {
     public private(set) var feeds: [FeedOverview] = []
+    /// The feeds the filter lets through, worked out again only when the feeds or the filter
+    /// change: a list may hold thousands.
+    public private(set) var shownFeeds: [FeedOverview] = []
     public var listFilter = ListFilter()
     public private(set) var selection = Selection()
     public private(set) var loadError: String?
@@ -16,7 +19,9 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     /// The app's refresh, for its status and to start one.
     public let activity: FeedRefreshActivity
 
-    private let time: RelativeTime
+    /// The rows' ages are relative to it; a view builds only the rows it shows
+    /// (`ItemRow.feed(_:time:)`), as a list may hold thousands of feeds.
+    public let time: RelativeTime
 
     public init(interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, now: Date) {
         self.activity = activity
@@ -44,27 +49,28 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
             loadError = error.userMessage
         }
         isLoaded = true
-        let shown = shownFeeds
-        selection.resize(to: shown.count)
-        if let selected, let index = shown.firstIndex(where: { $0.id == selected }) { selection.select(index) }
+        shownFeeds = filtered()
+        selection.resize(to: shownFeeds.count)
+        select(selected)
     }
 
-    /// The feeds the filter lets through.
-    public var shownFeeds: [FeedOverview] {
+    private func filtered() -> [FeedOverview] {
         listFilter.input.isEmpty ? feeds : FeedReadingInteractor.filter(feeds, by: filter.text)
     }
 
+    private func select(_ id: String?) {
+        if let id, let index = shownFeeds.firstIndex(where: { $0.id == id }) { selection.select(index) }
+    }
+
     public var selectedFeed: FeedOverview? {
-        let shown = shownFeeds
-        return selection.selected.flatMap { shown.indices.contains($0) ? shown[$0] : nil }
+        selection.selected.flatMap { shownFeeds.indices.contains($0) ? shownFeeds[$0] : nil }
     }
 
     public var rows: [ItemRow] { shownFeeds.map { ItemRow.feed($0, time: time) } }
 
     /// Unread and total items over the feeds shown.
     public var totals: (unread: Int, total: Int) {
-        let shown = shownFeeds
-        return (shown.reduce(0) { $0 + $1.unreadCount }, shown.reduce(0) { $0 + $1.totalCount })
+        (shownFeeds.reduce(0) { $0 + $1.unreadCount }, shownFeeds.reduce(0) { $0 + $1.totalCount })
     }
 
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
@@ -72,9 +78,9 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     public var selectedID: String? { selectedFeed?.id }
 
     public func filterChanged(keeping id: String?) {
-        let shown = shownFeeds
-        selection = Selection(count: shown.count)
-        if let id, let index = shown.firstIndex(where: { $0.id == id }) { selection.select(index) }
+        shownFeeds = filtered()
+        selection = Selection(count: shownFeeds.count)
+        select(id)
     }
 
     /// Esc: clears the filter first, then goes back.

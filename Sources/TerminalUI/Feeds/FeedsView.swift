@@ -12,7 +12,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isEditingFilter { return presenter.filterTypingKeys { presenter.back() } }
-        let browse = presenter.rows.isEmpty ? [] : ListKeys.bindings(page: pageSize, presenter.editSelection) + [
+        let browse = presenter.shownFeeds.isEmpty ? [] : ListKeys.bindings(page: pageSize, presenter.editSelection) + [
             KeyBinding([.enter], "Open the feed's items", hint: "open") { presenter.openSelected() },
             KeyBinding([.char("a")], "Every feed's items in one list", hint: "all items") { presenter.openAll() },
             KeyBinding([.char("r")], "Refresh the selected feed") { presenter.refresh(onlySelected: true) },
@@ -39,8 +39,8 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (header, rest) = area.splitTop(1)
-        let totals = presenter.totals, shown = presenter.rows.count, all = presenter.feeds.count
-        let count = presenter.filter.isEmpty ? "\(all)" : "\(shown) of \(all)"
+        let shown = presenter.shownFeeds, totals = presenter.totals, all = presenter.feeds.count
+        let count = presenter.filter.isEmpty ? "\(all)" : "\(shown.count) of \(all)"
         let summary = " · \(count) feed\(all == 1 ? "" : "s") · \(totals.unread) unread of \(totals.total)"
         let title = [Span(" Feeds", theme.style(.title)), Span(summary, theme.style(.muted))]
         buffer.write(title, x: header.x, y: header.y, clip: header)
@@ -48,12 +48,11 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         let filter = QueryLine(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter,
                                theme: theme)
         let body = filter.render(atTopOf: rest.inset(top: 1), isShown: presenter.listFilter.isActive, buffer: &buffer)
-        let rows = presenter.rows
         let notes = problemLines(width: body.width - 3, theme: theme) + failureLines(width: body.width - 3, theme: theme)
         // The notes never take more than half the room: the list stays usable in a small window.
         let (main, details) = body.splitBottom(notes.isEmpty ? 0 : min(notes.count + 1, body.height / 2))
         Paragraph(lines: notes).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer)
-        guard !rows.isEmpty else {
+        guard !shown.isEmpty else {
             let empty = presenter.feeds.isEmpty
                 ? "No feeds yet: E lists some in your editor, or `aichats feeds add <url>`"
                 : "No feed matches “\(TextSanitizer.clean(presenter.filter.text))”"
@@ -64,9 +63,10 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             return
         }
         listState.selected = presenter.selection.selected
-        let styled = rows.map { ListRow($0, theme: theme) }
         pageSize = max(1, main.height - 1)
-        ListWidget(rows: styled, isFocused: true, theme: theme).render(in: main, buffer: &buffer, state: &listState)
+        let time = presenter.time
+        ListWidget(count: shown.count, isFocused: true, theme: theme) { ListRow(ItemRow.feed(shown[$0], time: time), theme: theme) }
+            .render(in: main, buffer: &buffer, state: &listState)
     }
 
     /// The selected feed's failure in full (a row cuts it), wrapped under the list.

@@ -39,10 +39,8 @@ public struct FeedReadingInteractor: Sendable {
     /// Every visible feed in the list's order, with its counts, last update and last failure.
     public func overviews() async throws -> [FeedOverview] {
         let feeds = try subscriptions()
-        let statuses = try await cache.statuses()
-        return feeds.map { feed in
-            FeedOverview(subscription: feed, status: statuses.first { $0.feed == feed.address.text })
-        }
+        let statuses = Dictionary(try await cache.statuses().map { ($0.feed, $0) }) { first, _ in first }
+        return feeds.map { FeedOverview(subscription: $0, status: statuses[$0.address.text]) }
     }
 
     /// How many items the scope has (those that hold `searchText`, when it is not blank), in all
