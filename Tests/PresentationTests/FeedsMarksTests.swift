@@ -4,9 +4,10 @@ import Foundation
 import Presentation
 import Testing
 
-/// newsboat's `A` (the selected feed) and `C` (every feed, asked first) on the Feeds screen.
+/// newsboat's `A` (the selected feed), `C` (every feed, asked first) and `l` (only the feeds with
+/// unread items) on the Feeds screen.
 @MainActor
-@Suite("FeedsPresenter: marking feeds read")
+@Suite("FeedsPresenter: marking feeds read, and hiding the read ones")
 struct FeedsMarksTests {
     static func harness() async throws -> (FeedHarness, FeedsPresenter) {
         let harness = try FeedHarness()
@@ -58,5 +59,34 @@ struct FeedsMarksTests {
         #expect(harness.router.notice?.text == "Could not mark the items read: \(DomainError.storage(.diskFull).message)")
         #expect(harness.router.notice?.isError == true)
         #expect(presenter.feeds.map(\.unreadCount) == [3, 2])
+    }
+
+    @Test func lHidesTheReadFeedsButNotAFailedOneAndKeepsTheSelection() async throws {
+        let harness = try FeedHarness(feeds: [
+            (FeedHarness.tech, []), (FeedHarness.club, []), ("https://failed.example.org/feed", []),
+            ("https://read.example.org/feed", []),
+        ])
+        try await harness.fill(FeedHarness.tech, count: 2)
+        try await harness.fill(FeedHarness.club, count: 1, prefix: "Club")
+        try await harness.fill("https://read.example.org/feed", count: 1, prefix: "Read")
+        try await harness.cache.recordFailure(feed: "https://failed.example.org/feed", reason: "timed out", at: FeedHarness.now)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        presenter.editSelection { $0.move(by: 3) }
+        await presenter.markSelectedFeedRead()
+        presenter.editSelection { $0.move(by: -2) }
+        #expect(presenter.selectedFeed?.id == FeedHarness.club)
+
+        presenter.toggleReadFeeds()
+        #expect(presenter.hidesReadFeeds)
+        #expect(presenter.shownFeeds.map(\.id) == [FeedHarness.tech, FeedHarness.club, "https://failed.example.org/feed"])
+        #expect(presenter.selectedFeed?.id == FeedHarness.club, "the selected feed stays selected")
+        await presenter.markSelectedFeedRead()
+        #expect(presenter.shownFeeds.map(\.id) == [FeedHarness.tech, "https://failed.example.org/feed"])
+        #expect(presenter.selectedFeed?.id == "https://failed.example.org/feed", "the next feed takes the place")
+
+        presenter.toggleReadFeeds()
+        #expect(presenter.shownFeeds.count == 4)
+        #expect(presenter.selectedFeed?.id == "https://failed.example.org/feed")
     }
 }

@@ -59,6 +59,17 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// `l` hides the feeds with nothing unread (the never fetched one); the failed one stays.
+    @Test func feedsWithUnreadItemsOnly() async {
+        await assertScreens("feedsUnreadOnly", deps: .mockWithFeeds(), path: [.explore, .feeds],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.type("l")
+            #expect(driver.text.contains("Feeds · 4 of 5 feeds · 6 unread of 11"))
+            #expect(!driver.text.contains("science.example.org"))
+            #expect(driver.text.contains("l all feeds"))
+        }
+    }
+
     /// The sample feeds over a list with lines that cannot be read (`feeds` by default).
     static func withListProblems(_ problems: [FeedListProblem], feeds: [FeedSubscription] = FixtureFeeds.subscriptions)
         -> AppDependencies

@@ -16,6 +16,8 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     /// The feed list's lines that cannot be read: the screen names them, as no feed shows them.
     public private(set) var listProblems: [FeedListProblem] = []
     public private(set) var isLoaded = false
+    /// True after `l`: only the feeds with unread items, or whose last fetch failed, are shown.
+    public private(set) var hidesReadFeeds = false
     /// The app's refresh, for its status and to start one.
     public let activity: FeedRefreshActivity
 
@@ -55,7 +57,15 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     }
 
     private func filtered() -> [FeedOverview] {
-        listFilter.input.isEmpty ? feeds : FeedReadingInteractor.filter(feeds, by: filter.text)
+        let kept = hidesReadFeeds ? feeds.filter { $0.unreadCount > 0 || $0.failure != nil } : feeds
+        return listFilter.input.isEmpty ? kept : FeedReadingInteractor.filter(kept, by: filter.text)
+    }
+
+    /// Hides the feeds with nothing unread, or shows them again (`l`, newsboat's
+    /// `toggle-show-read-feeds`); a feed whose last fetch failed stays, to show why.
+    public func toggleReadFeeds() {
+        hidesReadFeeds.toggle()
+        filterChanged(keeping: selectedFeed?.id)
     }
 
     private func select(_ id: String?) {

@@ -19,13 +19,17 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             KeyBinding([.char("A")], "Mark the selected feed's items read") { await presenter.markSelectedFeedRead() },
             KeyBinding([.char("C")], "Mark every feed's items read (asks first)") { presenter.askToMarkAllFeedsRead() },
         ]
+        let read = presenter.feeds.isEmpty ? [] : [
+            KeyBinding([.char("l")], presenter.hidesReadFeeds ? "Show every feed again" : "Show only the feeds with unread items",
+                       hint: presenter.hidesReadFeeds ? "all feeds" : nil) { presenter.toggleReadFeeds() },
+        ]
         let auto = presenter.activity
         let filter = presenter.feeds.isEmpty ? [] : [
             KeyBinding([.char("/")], "Filter the feeds by title or address", hint: "filter") { presenter.beginFilter() },
         ] + (presenter.filter.isEmpty ? [] : [
             KeyBinding([.escape, .backspace], "Clear the filter, then back", hint: "clear") { presenter.back() },
         ])
-        return browse + filter + [
+        return browse + read + filter + [
             KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") {
                 presenter.refresh(onlySelected: false)
             },
@@ -40,7 +44,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (header, rest) = area.splitTop(1)
         let shown = presenter.shownFeeds, totals = presenter.totals, all = presenter.feeds.count
-        let count = presenter.filter.isEmpty ? "\(all)" : "\(shown.count) of \(all)"
+        let count = presenter.filter.isEmpty && !presenter.hidesReadFeeds ? "\(all)" : "\(shown.count) of \(all)"
         let summary = " · \(count) feed\(all == 1 ? "" : "s") · \(totals.unread) unread of \(totals.total)"
         let title = [Span(" Feeds", theme.style(.title)), Span(summary, theme.style(.muted))]
         buffer.write(title, x: header.x, y: header.y, clip: header)
@@ -53,10 +57,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         let (main, details) = body.splitBottom(notes.isEmpty ? 0 : min(notes.count + 1, body.height / 2))
         Paragraph(lines: notes).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer)
         guard !shown.isEmpty else {
-            let empty = presenter.feeds.isEmpty
-                ? "No feeds yet: E lists some in your editor, or `aichats feeds add <url>`"
-                : "No feed matches “\(TextSanitizer.clean(presenter.filter.text))”"
-            let text = presenter.loadError.map { "Could not load the feeds: \($0)" } ?? (presenter.isLoaded ? empty : "Loading…")
+            let text = presenter.loadError.map { "Could not load the feeds: \($0)" } ?? (presenter.isLoaded ? emptyText : "Loading…")
             let room = main.inset(left: 2, right: 1)
             Paragraph(lines: Paragraph.wrap(text, width: room.width, style: theme.style(presenter.loadError == nil ? .muted : .error),
                                             maxLines: room.height)).render(in: room, buffer: &buffer)
@@ -67,6 +68,17 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         let time = presenter.time
         ListWidget(count: shown.count, isFocused: true, theme: theme) { ListRow(ItemRow.feed(shown[$0], time: time), theme: theme) }
             .render(in: main, buffer: &buffer, state: &listState)
+    }
+
+    /// Why no feed shows: there is none, or the filter or `l` hides every one.
+    private var emptyText: String {
+        let query = TextSanitizer.clean(presenter.filter.text)
+        return switch (presenter.feeds.isEmpty, query.isEmpty, presenter.hidesReadFeeds) {
+        case (true, _, _): "No feeds yet: E lists some in your editor, or `aichats feeds add <url>`"
+        case (false, true, _): "Every feed is read: l shows them all"
+        case (false, false, true): "No feed with unread items matches “\(query)”: l shows the read ones too"
+        case (false, false, false): "No feed matches “\(query)”"
+        }
     }
 
     /// The selected feed's failure in full (a row cuts it), wrapped under the list.
