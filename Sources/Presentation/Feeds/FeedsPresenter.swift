@@ -57,7 +57,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     }
 
     private func filtered() -> [FeedOverview] {
-        let kept = hidesReadFeeds ? feeds.filter { $0.unreadCount > 0 || $0.failure != nil } : feeds
+        let kept = hidesReadFeeds ? feeds.filter(\.isUnreadOrFailed) : feeds
         return listFilter.input.isEmpty ? kept : FeedReadingInteractor.filter(kept, by: filter.text)
     }
 

@@ -30,4 +30,8 @@ public struct FeedOverview: Sendable, Hashable, Identifiable {
     }
     /// Why the last fetch failed; nil when it succeeded (or none was made).
     public var failure: String? { status?.lastError }
+
+    /// What a list of only the unread feeds keeps (`l` on Feeds): a failed feed too, so that the
+    /// list still shows why it failed.
+    public var isUnreadOrFailed: Bool { unreadCount > 0 || failure != nil }
 }
