@@ -6,13 +6,11 @@ import TestSupport
 
 @Suite("Editing the feed list in the user's editor")
 struct URLsFileEditorTests {
+    /// `XDG_CONFIG_HOME`: the list is `aichats/urls` in it.
     let config: TemporaryFolder
-    let urls: URL
+    var urls: URL { config.file("aichats/urls") }
 
-    init() throws {
-        config = try TemporaryFolder()
-        urls = config.file("aichats/urls")
-    }
+    init() throws { config = try TemporaryFolder() }
 
     func editor(_ environment: [String: String], lending: any TerminalLending = RecordingLending()) -> URLsFileEditor {
         URLsFileEditor(file: urls, environment: environment, terminal: lending)
