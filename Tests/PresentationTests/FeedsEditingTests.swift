@@ -53,4 +53,20 @@ struct FeedsEditingTests {
         #expect(harness.router.notice?.isError == true)
         #expect(presenter.feeds.count == 2)
     }
+
+    @Test func feedsAddedWhileARefreshRunsAreLeftToR() async throws {
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let runner = FeedRefreshRunner(refresh: { _, _ in for await _ in gate { break } }, lastRefresh: { nil })
+        let harness = try FeedHarness(runner: runner) { list in
+            try list.add(FeedSubscription(address: try FeedAddress(Self.added), words: []))
+        }
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        presenter.refresh(onlySelected: false)
+        await presenter.editFeedList()
+        #expect(presenter.feeds.map(\.id).last == Self.added)
+        #expect(harness.router.notice?.text == "A refresh is already running; R fetches the new feeds once it ends")
+        open.yield()
+        await harness.activity.task?.value
+    }
 }
