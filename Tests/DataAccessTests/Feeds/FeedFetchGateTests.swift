@@ -52,4 +52,25 @@ struct FeedFetchGateTests {
         try await Self.settle()
         #expect(await entered.names == ["a", "b", "c", "d"])
     }
+
+    @Test("a queue for one full host holds back neither another host nor its own order")
+    func oneHostQueue() async throws {
+        let gate = FeedFetchGate(maximumTotal: 3, maximumPerHost: 1)
+        let entered = Entered()
+        for name in ["a1", "a2", "a3", "a4"] {
+            _ = Self.enter(gate, "a", as: name, into: entered)
+            try await Self.settle()
+        }
+        _ = Self.enter(gate, "b", as: "b1", into: entered)
+        try await Self.settle()
+        #expect(await entered.names == ["a1", "b1"])
+        await gate.leave(host: "b")
+        try await Self.settle()
+        #expect(await entered.names == ["a1", "b1"], "host a is still full")
+        for expected in [["a1", "b1", "a2"], ["a1", "b1", "a2", "a3"], ["a1", "b1", "a2", "a3", "a4"]] {
+            await gate.leave(host: "a")
+            try await Self.settle()
+            #expect(await entered.names == expected)
+        }
+    }
 }

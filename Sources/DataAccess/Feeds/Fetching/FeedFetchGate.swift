@@ -12,6 +12,9 @@ actor FeedFetchGate {
     private var running: [String: Int] = [:]
     private var total = 0
     private var waiters: [Waiter] = []
+    /// How many of `waiters` wait for each host: `leave` scans the waiters only when one of
+    /// those hosts has room, so a list of thousands of feeds on one host costs no scan per fetch.
+    private var waiting: [String: Int] = [:]
 
     init(maximumTotal: Int, maximumPerHost: Int) {
         self.maximumTotal = max(1, maximumTotal)
@@ -22,15 +25,21 @@ actor FeedFetchGate {
     func enter(host: String) async {
         // No waiter has room (`leave` lets every one that has go), so none is passed over.
         if hasRoom(for: host) { return take(host) }
-        await withCheckedContinuation { waiters.append(Waiter(host: host, continuation: $0)) }
+        await withCheckedContinuation {
+            waiters.append(Waiter(host: host, continuation: $0))
+            waiting[host, default: 0] += 1
+        }
     }
 
     func leave(host: String) {
         total -= 1
         running[host, default: 1] -= 1
         if running[host] == 0 { running[host] = nil }
-        while let index = waiters.firstIndex(where: { hasRoom(for: $0.host) }) {
+        while total < maximumTotal, waiting.keys.contains(where: hasRoom(for:)),
+              let index = waiters.firstIndex(where: { hasRoom(for: $0.host) }) {
             let waiter = waiters.remove(at: index)
+            waiting[waiter.host, default: 1] -= 1
+            if waiting[waiter.host] == 0 { waiting[waiter.host] = nil }
             take(waiter.host)
             waiter.continuation.resume()
         }
