@@ -17,7 +17,7 @@ public struct FeedAddress: Sendable, Hashable {
     /// Checks `text` (surrounding spaces are ignored) and throws `.notAURL` or `.unsupportedScheme`.
     public init(_ text: String) throws(FeedListError) {
         let trimmed = BlankEdges.trimmed(text)
-        guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace),
+        guard !trimmed.isEmpty, !Self.holdsWhitespace(trimmed),
               var parts = URLComponents(string: trimmed), let scheme = parts.scheme?.lowercased()
         else { throw .notAURL(trimmed) }
         guard Self.allowedSchemes.contains(scheme) else { throw .unsupportedScheme(trimmed) }
@@ -36,4 +36,12 @@ public struct FeedAddress: Sendable, Hashable {
     public func isSameFeed(as other: FeedAddress) -> Bool { normalized == other.normalized }
 
     private static let defaultPorts = ["http": 80, "https": 443]
+
+    /// Any white space, ASCII at the cost of a comparison (a list of thousands is read at every
+    /// start), other scalars by their Unicode property.
+    private static func holdsWhitespace(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        }
+    }
 }

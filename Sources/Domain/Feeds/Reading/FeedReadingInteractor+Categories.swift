@@ -6,18 +6,22 @@ extension FeedReadingInteractor {
     /// item and unread counts; then the live bookmarks. A tag's counts are its feeds' counts
     /// added up: the cache counts every feed in one pass over its items, where counting each
     /// tag's items again read 100,000 items two and a half times for two tags.
+    /// One pass over the feeds, so that thousands of feeds and tags cost no more than reading them.
     public func categories() async throws -> [CategorySummary] {
         let feeds = try subscriptions()
+        let statuses = Dictionary(try await cache.statuses().map { ($0.feed, $0) }) { first, _ in first }
         var tags: [String] = []
-        for feed in feeds { for tag in feed.categories where !tags.contains(tag) { tags.append(tag) } }
-        let statuses = try await cache.statuses()
-        var summaries: [CategorySummary] = []
-        for tag in tags {
-            let urls = Set(FeedItemScope.tag(tag).query(over: feeds).feeds ?? [])
-            let counted = statuses.filter { urls.contains($0.feed) }
-            summaries.append(CategorySummary(
-                kind: .feedTag(tag), count: counted.reduce(0) { $0 + $1.totalCount },
-                unread: counted.reduce(0) { $0 + $1.unreadCount }))
+        var counts: [String: (all: Int, unread: Int)] = [:]
+        for feed in feeds {
+            let status = statuses[feed.address.text]
+            for tag in feed.categories {
+                if counts[tag] == nil { tags.append(tag) }
+                let counted = counts[tag, default: (0, 0)]
+                counts[tag] = (counted.all + (status?.totalCount ?? 0), counted.unread + (status?.unreadCount ?? 0))
+            }
+        }
+        let summaries = tags.map { tag in
+            CategorySummary(kind: .feedTag(tag), count: counts[tag]?.all ?? 0, unread: counts[tag]?.unread ?? 0)
         }
         let bookmarks = try await cache.count(FeedItemScope.bookmarks.query(over: feeds))
         return summaries + [CategorySummary(kind: .bookmarks, count: bookmarks)]
