@@ -21,7 +21,7 @@ ptyprobe's Session (`scale_terminal.py`). Every figure is the median of `--runs`
   `q`, idle and while refreshing;
 - a search (`/`, Enter) of the list of every item, until the header counts what it found: for a
   query no item holds, and for one every item holds;
-- a list of 5,000 feeds on the Feeds screen (`scale_feed_list.py`).
+- a list of 5,000 feeds: Explore's first frame and the Feeds screen (`scale_feed_list.py`).
 
 This is a benchmark, never a test: when ptyprobe, pyte or the installed binaries are missing it
 says why and exits 0.
