@@ -7,8 +7,8 @@ import Observation
 @MainActor @Observable
 public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter, ListFiltering {
     public private(set) var feeds: [FeedOverview] = []
-    /// The feeds the filter lets through, worked out again only when the feeds or the filter
-    /// change: a list may hold thousands.
+    /// The feeds the filter and `l` let through, worked out again only when the feeds, the filter
+    /// or `l` change: a list may hold thousands.
     public private(set) var shownFeeds: [FeedOverview] = []
     public var listFilter = ListFilter()
     public private(set) var selection = Selection()

@@ -5,8 +5,8 @@ extension FeedReadingInteractor {
     /// One category per tag, in the order the tags first appear in the feed list, with its
     /// item and unread counts; then the live bookmarks. A tag's counts are its feeds' counts
     /// added up: the cache counts every feed in one pass over its items, where counting each
-    /// tag's items again read 100,000 items two and a half times for two tags.
-    /// One pass over the feeds, so that thousands of feeds and tags cost no more than reading them.
+    /// tag's items again read 100,000 items two and a half times for two tags. The feeds are
+    /// read in one pass too, so that thousands of feeds and tags cost no more than reading them.
     public func categories() async throws -> [CategorySummary] {
         let feeds = try subscriptions()
         let statuses = Dictionary(try await cache.statuses().map { ($0.feed, $0) }) { first, _ in first }
