@@ -30,6 +30,18 @@ struct FeedsPresenterTests {
         #expect(presenter.totals.unread == 5)
     }
 
+    /// A refresh fetches the hidden feeds too and counts their failures; the screen names them.
+    @Test func hiddenFeedsThatFailedAreNamedAndNoOtherHiddenFeed() async throws {
+        let harness = try FeedHarness(feeds: Self.feeds + [("https://quiet.example.org/feed", ["!"])])
+        try await harness.fill("https://quiet.example.org/feed", count: 1)
+        try await harness.cache.recordFailure(feed: "https://hidden.example.org/feed", reason: "timed out", at: FeedHarness.now)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        #expect(presenter.hiddenFailures.map(\.id) == ["https://hidden.example.org/feed"])
+        #expect(presenter.hiddenFailures.first?.failure == "timed out")
+        #expect(!presenter.feeds.contains { $0.subscription.isHidden })
+    }
+
     @Test func enterOpensTheFeedsItemsAndTheSelectionFollowsTheFeed() async throws {
         let harness = try FeedHarness(feeds: Self.feeds)
         let presenter = harness.feeds()

@@ -70,6 +70,19 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// A hidden feed whose last fetch failed is named under the list, which does not show it.
+    @Test func feedsWithAHiddenFeedThatFailed() async throws {
+        let deps = AppDependencies.mockWithFeeds()
+        let hidden = try #require(FixtureFeeds.subscriptions.first { $0.isHidden })
+        try await deps.feedCache.recordFailure(
+            feed: hidden.address.text, reason: "the server's name could not be found", at: FixtureCatalog.clock.now())
+        await assertScreens("feedsHiddenFailed", deps: deps, path: [.explore, .feeds],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            #expect(driver.text.contains("✗ Hidden feed"))
+            #expect(driver.text.contains("failed: the server's name could not be found"))
+        }
+    }
+
     /// The sample feeds over a list with lines that cannot be read (`feeds` by default).
     static func withListProblems(_ problems: [FeedListProblem], feeds: [FeedSubscription] = FixtureFeeds.subscriptions)
         -> AppDependencies

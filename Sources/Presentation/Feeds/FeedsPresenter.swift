@@ -15,6 +15,8 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     public private(set) var loadError: String?
     /// The feed list's lines that cannot be read: the screen names them, as no feed shows them.
     public private(set) var listProblems: [FeedListProblem] = []
+    /// Hidden feeds whose last fetch failed: the status bar counts them, so the screen names them.
+    public private(set) var hiddenFailures: [FeedOverview] = []
     public private(set) var isLoaded = false
     /// True after `l`: only the feeds with unread items, or whose last fetch failed, are shown.
     public private(set) var hidesReadFeeds = false
@@ -46,6 +48,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         do {
             feeds = try await interactor.overviews()
             listProblems = interactor.listProblems()
+            hiddenFailures = try await interactor.hiddenFailures()
             loadError = nil
         } catch {
             loadError = error.userMessage

@@ -29,4 +29,13 @@ extension FeedsView {
             + (more > 0 ? " · \(more) more line\(more == 1 ? "" : "s") left out (`aichats feeds list` names them)" : "")
         return Paragraph.wrap(text, width: width, style: theme.style(.error), maxLines: 3)
     }
+
+    /// The first hidden feed whose last fetch failed, and how many more failed.
+    func hiddenFailureLines(width: Int, theme: Theme) -> [[Span]] {
+        guard let first = presenter.hiddenFailures.first, let failure = first.failure, width > 10 else { return [] }
+        let more = presenter.hiddenFailures.count - 1
+        let text = "✗ Hidden feed " + TextSanitizer.clean(first.title) + " failed: " + TextSanitizer.clean(failure)
+            + (more > 0 ? " · \(more) more hidden feed\(more == 1 ? "" : "s") failed" : "")
+        return Paragraph.wrap(text, width: width, style: theme.style(.error), maxLines: 2)
+    }
 }

@@ -52,7 +52,9 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         let filter = QueryLine(input: presenter.filter, placeholder: "type to filter", isFocused: presenter.isEditingFilter,
                                theme: theme)
         let body = filter.render(atTopOf: rest.inset(top: 1), isShown: presenter.listFilter.isActive, buffer: &buffer)
-        let notes = problemLines(width: body.width - 3, theme: theme) + failureLines(width: body.width - 3, theme: theme)
+        let width = body.width - 3
+        let notes = problemLines(width: width, theme: theme) + hiddenFailureLines(width: width, theme: theme)
+            + failureLines(width: width, theme: theme)
         // The notes never take more than half the room: the list stays usable in a small window.
         let (main, details) = body.splitBottom(notes.isEmpty ? 0 : min(notes.count + 1, body.height / 2))
         Paragraph(lines: notes).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer)
