@@ -1,3 +1,5 @@
+/// The feed list as the user wrote it: the lines it cannot read, the hidden feeds that failed,
+/// and editing it in the user's editor.
 extension FeedReadingInteractor {
     /// The lines of the feed list that cannot be read, which every screen leaves out; none when
     /// the list itself cannot be read (`overviews()` throws then).
