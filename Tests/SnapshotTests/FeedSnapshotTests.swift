@@ -134,6 +134,16 @@ struct FeedSnapshotTests {
     }
 
     /// A news category of the feeds: the tag "technology", over two feeds.
+    /// `l` lists only the unread items; the header says the read ones are hidden.
+    @Test func feedItemsUnreadOnly() async {
+        await assertScreens("feedItemsUnreadOnly", deps: .mockWithFeeds(),
+                            path: [.explore, .feeds, .feedItems(.feed(FixtureFeeds.tech))],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            await driver.type("l")
+            #expect(driver.text.contains("Example Tech Daily · 3 unread, the read ones hidden"))
+        }
+    }
+
     @Test func feedItemsOfATag() async {
         await assertScreens("feedItemsTag", deps: .mockWithFeeds(), path: [.explore, .feedItems(.tag("technology"))],
                             sizes: Self.sizes) { driver in

@@ -9,10 +9,10 @@ extension FeedArticlePresenter {
 
     /// Opens the next (`step` 1) or previous (-1) item of the list.
     public func showNeighbour(_ step: Int) async {
-        await walk { [self] index in
+        await walk(forward: step > 0) { [self] index in
             let target = index + step
             guard target >= 0,
-                  let next = try await interactor.headlines(place.scope, offset: target, limit: 1, searchText: place.searchText).first
+                  let next = try await listed(offset: target, limit: 1).first
             else {
                 router.show(Notice(step > 0 ? "This is the last item" : "This is the first item"))
                 return nil
@@ -23,13 +23,12 @@ extension FeedArticlePresenter {
 
     /// Opens the next (`forward`) or previous unread item of the list, reading it a window at a time.
     public func showUnread(forward: Bool) async {
-        await walk { [self] index in
+        await walk(forward: forward) { [self] index in
             if try await interactor.count(place.scope, unreadOnly: true, searchText: place.searchText) > 0 {
                 var start = forward ? index + 1 : max(0, index - Self.window)
                 var end = forward ? start + Self.window : index
                 while start < end {
-                    let page = try await interactor.headlines(
-                        place.scope, offset: start, limit: end - start, searchText: place.searchText)
+                    let page = try await listed(offset: start, limit: end - start)
                     let found = forward ? page.firstIndex { !$0.item.isRead } : page.lastIndex { !$0.item.isRead }
                     if let found { return (page[found], start + found) }
                     let atEnd = forward ? page.count < end - start : start == 0
@@ -42,20 +41,32 @@ extension FeedArticlePresenter {
     }
 
     /// Finds this item's index in the list near the hint, then opens what `next` picks from it.
-    private func walk(_ next: (Int) async throws -> (FeedHeadline, Int)?) async {
+    /// In a list of unread items the item has left it once read: the item below took its place,
+    /// so a step `forward` starts just above the hint, and a step back from it.
+    private func walk(forward: Bool, _ next: (Int) async throws -> (FeedHeadline, Int)?) async {
         do {
             let start = max(0, place.index - Self.window)
-            let near = try await interactor.headlines(
-                place.scope, offset: start, limit: 2 * Self.window + 1, searchText: place.searchText)
-            guard let found = near.firstIndex(where: { $0.id == itemID }) else {
+            let near = try await listed(offset: start, limit: 2 * Self.window + 1)
+            let index: Int
+            if let found = near.firstIndex(where: { $0.id == itemID }) {
+                index = start + found
+            } else if place.unreadOnly {
+                index = forward ? place.index - 1 : place.index
+            } else {
                 return router.show(Notice("This item is no longer in the list"))
             }
-            guard let (headline, index) = try await next(start + found) else { return }
+            guard let (headline, index) = try await next(index) else { return }
             var next = place
             next.index = index
             router.replaceTop(with: .feedArticle(id: headline.id, place: next))
         } catch {
             router.show(Notice("Could not read the list: \(error.userMessage)", isError: true))
         }
+    }
+
+    /// `limit` items of the list the item was opened from, from `offset`.
+    private func listed(offset: Int, limit: Int) async throws -> [FeedHeadline] {
+        try await interactor.headlines(
+            place.scope, offset: offset, limit: limit, unreadOnly: place.unreadOnly, searchText: place.searchText)
     }
 }

@@ -8,6 +8,8 @@ public struct FeedItemPlace: Sendable, Hashable {
     public var scope: FeedItemScope
     public var index: Int
     public var searchText = ""
+    /// The list held only the unread items (`l`): the item shown, read now, has left it.
+    public var unreadOnly = false
 
     /// An item opened from no list (Explore's latest news, after making an account): every
     /// feed's items, newest first, where the newest are.

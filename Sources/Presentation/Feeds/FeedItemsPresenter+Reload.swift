@@ -21,7 +21,7 @@ extension FeedItemsPresenter {
     /// near `index` is selected instead when given.
     public func reloadKeepingSelection(selecting id: Int64? = nil, near index: Int? = nil) async {
         let selectedID = id ?? selectedHeadline?.id, oldIndex = index ?? selection.index
-        let startIndex = selection.index, searched = searchText
+        let startIndex = selection.index, listing = (searchText, showsUnreadOnly)
         var read: FeedItemsReload
         do {
             var attempt = 0
@@ -36,8 +36,8 @@ extension FeedItemsPresenter {
             isLoaded = true
             return
         }
-        // A search started or ended meanwhile: its own reload shows its items.
-        guard searchText == searched else { return }
+        // A search, or `l`, started or ended meanwhile: its own reload shows its items.
+        guard searchText == listing.0, showsUnreadOnly == listing.1 else { return }
         read.selection.move(by: selection.index - startIndex)
         pagesGeneration += 1
         pageLoads = [:]
@@ -53,15 +53,15 @@ extension FeedItemsPresenter {
     }
 
     private func readForReload(selecting id: Int64?, near oldIndex: Int, oldCount: Int) async throws -> FeedItemsReload {
-        let (newCount, newUnreadCount) = try await interactor.counts(scope, searchText: searchText)
+        let (all, newUnreadCount) = try await interactor.counts(scope, searchText: searchText)
+        let newCount = showsUnreadOnly ? newUnreadCount : all
         var newSelection = Selection(count: newCount, index: oldIndex)
         let found = if let id { await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount)) } else { Int?.none }
         if let found { newSelection.select(found) }
         let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)
         var newPages: [Int: [FeedHeadline]] = [:]
         for page in window {
-            newPages[page] = try? await interactor.headlines(
-                scope, offset: page * Self.pageSize, limit: Self.pageSize, searchText: searchText)
+            newPages[page] = try? await listed(offset: page * Self.pageSize, limit: Self.pageSize)
         }
         let consistent = found == nil || Self.headline(at: newSelection.index, in: newPages)?.id == id
         return FeedItemsReload(
@@ -72,8 +72,7 @@ extension FeedItemsPresenter {
         var windows = [(start: max(0, oldIndex + grown - Self.pageSize), limit: 2 * Self.pageSize)]
         if grown > 0 { windows.append((max(0, oldIndex - Self.pageSize), 2 * Self.pageSize + grown)) }
         for window in windows {
-            let headlines =
-                (try? await interactor.headlines(scope, offset: window.start, limit: window.limit, searchText: searchText)) ?? []
+            let headlines = (try? await listed(offset: window.start, limit: window.limit)) ?? []
             if let found = headlines.firstIndex(where: { $0.id == id }) { return window.start + found }
         }
         return nil

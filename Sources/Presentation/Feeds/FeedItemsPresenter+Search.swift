@@ -45,7 +45,7 @@ extension FeedItemsPresenter {
 
     /// Drops the list shown at once, so that no frame shows its rows under the new search (a page
     /// read for it lands nowhere); the reload that follows selects the first item.
-    private func forgetTheList() {
+    func forgetTheList() {
         pagesGeneration += 1
         pageLoads = [:]
         pages = [:]

@@ -60,8 +60,7 @@ extension FeedItemsPresenter {
         let task = Task {
             let loaded: Result<[FeedHeadline], any Error>
             do {
-                loaded = .success(try await interactor.headlines(
-                    scope, offset: page * Self.pageSize, limit: Self.pageSize, searchText: searchText))
+                loaded = .success(try await listed(offset: page * Self.pageSize, limit: Self.pageSize))
             } catch {
                 loaded = .failure(error)
             }

@@ -23,6 +23,8 @@ public final class FeedItemsPresenter: ScreenPresenter {
     public internal(set) var isEditingSearch = false
     /// Only items whose title or summary holds this text are listed; blank for every item.
     public internal(set) var searchText = ""
+    /// True after `l`: only the unread items are listed (`+Unread`).
+    public internal(set) var showsUnreadOnly = false
     /// The search being read: it reads every item of the list, so keys go on meanwhile.
     var searchTask: Task<Void, Never>?
     /// The loaded pages, by page number.
@@ -76,6 +78,12 @@ public final class FeedItemsPresenter: ScreenPresenter {
         await reloadKeepingSelection(selecting: last.id, near: last.place.index)
     }
 
+    /// `limit` items of the list from `offset`: the scope's, holding the search, and only the
+    /// unread ones after `l`.
+    func listed(offset: Int, limit: Int) async throws -> [FeedHeadline] {
+        try await interactor.headlines(scope, offset: offset, limit: limit, unreadOnly: showsUnreadOnly, searchText: searchText)
+    }
+
     /// The item at `index`, nil while its page is not loaded.
     public func headline(at index: Int) -> FeedHeadline? { Self.headline(at: index, in: pages) }
 
@@ -98,6 +106,7 @@ public final class FeedItemsPresenter: ScreenPresenter {
     /// Opens the selected item in the reader, which marks it read (Enter).
     public func openSelected() async {
         guard let headline = selectedHeadline else { return }
-        await gate.open(headline, place: FeedItemPlace(scope: scope, index: selection.index, searchText: searchText))
+        await gate.open(headline, place: FeedItemPlace(
+            scope: scope, index: selection.index, searchText: searchText, unreadOnly: showsUnreadOnly))
     }
 }

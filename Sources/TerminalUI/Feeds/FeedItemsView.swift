@@ -48,7 +48,10 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         let endSearch = presenter.searchText.isEmpty ? [] : [
             KeyBinding([.escape, .backspace], "End the search, then back", hint: "all items") { await presenter.back() },
         ]
+        let unread = KeyBinding([.char("l")], presenter.showsUnreadOnly ? "List every item again" : "List only the unread items",
+                                hint: presenter.showsUnreadOnly ? "read too" : nil) { await presenter.toggleUnreadOnly() }
         return items + [
+            unread,
             KeyBinding([.char("r")], "Refresh this list's feeds, in the background") { presenter.refresh(onlyThisList: true) },
             KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") { presenter.refresh(onlyThisList: false) },
             search,
@@ -58,9 +61,12 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (header, rest) = area.splitTop(1)
         let searched = TextSanitizer.clean(presenter.searchText)
-        let counts = searched.isEmpty
-            ? " · \(presenter.unreadCount) unread of \(presenter.count)"
-            : " · \(presenter.count) holding “\(searched)” · \(presenter.unreadCount) unread"
+        let counts = switch (searched.isEmpty, presenter.showsUnreadOnly) {
+        case (true, false): " · \(presenter.unreadCount) unread of \(presenter.count)"
+        case (true, true): " · \(presenter.unreadCount) unread, the read ones hidden"
+        case (false, _): " · \(presenter.count) holding “\(searched)” · \(presenter.unreadCount) unread"
+            + (presenter.showsUnreadOnly ? ", the read ones hidden" : "")
+        }
         buffer.write([Span(" " + TextSanitizer.clean(presenter.title), theme.style(.title)), Span(counts, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
         let body = QueryLine(input: presenter.searchInput, placeholder: "search titles and summaries",
@@ -68,7 +74,12 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
             .render(atTopOf: rest.inset(top: 1), isShown: presenter.isEditingSearch || !searched.isEmpty, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
-            let empty = searched.isEmpty ? "No items yet: R refreshes the feeds" : "No item holds “\(searched)”"
+            let empty = switch (searched.isEmpty, presenter.showsUnreadOnly) {
+            case (true, false): "No items yet: R refreshes the feeds"
+            case (true, true): "No unread item: l lists the read ones too"
+            case (false, false): "No item holds “\(searched)”"
+            case (false, true): "No unread item holds “\(searched)”: l searches the read ones too"
+            }
             let text = presenter.loadError.map { "Could not load the items: \($0)" }
                 ?? (presenter.isLoaded ? empty : searched.isEmpty ? "Loading…" : "Searching…")
             buffer.write(text, x: body.x + 2, y: body.y, style: theme.style(presenter.loadError == nil ? .muted : .error), clip: body)
