@@ -35,9 +35,9 @@ struct FeedListEditingTests {
     @Test func theLinesTheEditLeftUnreadableAreNamed() async throws {
         let problem = FeedListProblem(line: 4, reason: "not is not a URL")
         let (interactor, _) = Self.make([]) { list in list.replace(with: FeedList(problems: [problem])) }
-        #expect(interactor.listProblems().isEmpty)
+        #expect(try await interactor.feedsOverview().problems.isEmpty)
         #expect(try await interactor.editFeedList().isEmpty)
-        #expect(interactor.listProblems() == [problem])
+        #expect(try await interactor.feedsOverview().problems == [problem])
     }
 
     @Test func anEditorThatFailsLeavesTheListAsItWas() async throws {

@@ -46,9 +46,8 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     func load() async {
         let selected = selectedFeed?.id
         do {
-            feeds = try await interactor.overviews()
-            listProblems = interactor.listProblems()
-            hiddenFailures = try await interactor.hiddenFailures()
+            let overview = try await interactor.feedsOverview()
+            (feeds, listProblems, hiddenFailures) = (overview.feeds, overview.problems, overview.hiddenFailures)
             loadError = nil
         } catch {
             loadError = error.userMessage

@@ -9,7 +9,7 @@ extension FeedReadingInteractor {
     /// read in one pass too, so that thousands of feeds and tags cost no more than reading them.
     public func categories() async throws -> [CategorySummary] {
         let feeds = try subscriptions()
-        let statuses = Dictionary(try await cache.statuses().map { ($0.feed, $0) }) { first, _ in first }
+        let statuses = try await statusesByFeed()
         var tags: [String] = []
         var counts: [String: (all: Int, unread: Int)] = [:]
         for feed in feeds {

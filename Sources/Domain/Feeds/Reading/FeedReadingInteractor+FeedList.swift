@@ -1,17 +1,22 @@
-/// The feed list as the user wrote it: the lines it cannot read, the hidden feeds that failed,
-/// and editing it in the user's editor.
-extension FeedReadingInteractor {
-    /// The lines of the feed list that cannot be read, which every screen leaves out; none when
-    /// the list itself cannot be read (`overviews()` throws then).
-    public func listProblems() -> [FeedListProblem] { (try? list.list())?.problems ?? [] }
+/// The Feeds screen's view of the feed list: every visible feed with its counts, the lines the
+/// list cannot read, which every screen leaves out, and the hidden feeds (`"!"`) whose last fetch
+/// failed, which a refresh fetches and counts although no list shows them.
+public struct FeedsOverview: Sendable, Equatable {
+    public let feeds: [FeedOverview]
+    public let problems: [FeedListProblem]
+    public let hiddenFailures: [FeedOverview]
+}
 
-    /// The hidden feeds (`"!"`) whose last fetch failed: a refresh fetches and counts them, so
-    /// the Feeds screen names them although it lists only the visible feeds.
-    public func hiddenFailures() async throws -> [FeedOverview] {
-        let hidden = ((try? list.list())?.feeds ?? []).filter(\.isHidden)
-        guard !hidden.isEmpty else { return [] }
-        let statuses = Dictionary(try await cache.statuses().map { ($0.feed, $0) }) { first, _ in first }
-        return hidden.map { FeedOverview(subscription: $0, status: statuses[$0.address.text]) }.filter { $0.failure != nil }
+/// The feed list as the user wrote it, and editing it in the user's editor.
+extension FeedReadingInteractor {
+    /// What the Feeds screen shows, from one read of the list and of the cache's statuses.
+    public func feedsOverview() async throws -> FeedsOverview {
+        let list = try readList()
+        let statuses = try await statusesByFeed()
+        let overviews = list.feeds.map { FeedOverview(subscription: $0, status: statuses[$0.address.text]) }
+        return FeedsOverview(
+            feeds: overviews.filter { !$0.subscription.isHidden }, problems: list.problems,
+            hiddenFailures: overviews.filter { $0.subscription.isHidden && $0.failure != nil })
     }
 
     /// Opens the feed list in the user's editor (`E`, newsboat's `edit-urls`) and, once the editor

@@ -23,8 +23,15 @@ public struct FeedReadingInteractor: Sendable {
     }
 
     /// The feeds lists show: the feed list's, without the hidden ones.
-    public func subscriptions() throws -> [FeedSubscription] {
-        do { return try list.list().feeds.filter { !$0.isHidden } } catch { throw DomainError.unavailable("the feed list: \(error.message)") }
+    public func subscriptions() throws -> [FeedSubscription] { try readList().feeds.filter { !$0.isHidden } }
+
+    func readList() throws -> FeedList {
+        do { return try list.list() } catch { throw DomainError.unavailable("the feed list: \(error.message)") }
+    }
+
+    /// Each feed's status in the cache, by feed URL.
+    func statusesByFeed() async throws -> [String: FeedStatus] {
+        Dictionary(try await cache.statuses().map { ($0.feed, $0) }) { first, _ in first }
     }
 
     /// True when the feed list names a feed to show: live news then replaces the embedded sample.
@@ -37,11 +44,7 @@ public struct FeedReadingInteractor: Sendable {
     }
 
     /// Every visible feed in the list's order, with its counts, last update and last failure.
-    public func overviews() async throws -> [FeedOverview] {
-        let feeds = try subscriptions()
-        let statuses = Dictionary(try await cache.statuses().map { ($0.feed, $0) }) { first, _ in first }
-        return feeds.map { FeedOverview(subscription: $0, status: statuses[$0.address.text]) }
-    }
+    public func overviews() async throws -> [FeedOverview] { try await feedsOverview().feeds }
 
     /// How many items the scope has (those that hold `searchText`, when it is not blank), in all
     /// or unread.
