@@ -13,6 +13,15 @@ import Testing
 struct FeedSnapshotTests {
     static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40)]
 
+    /// The sample feeds' Feeds screen at 80x24, after `steps`.
+    static func assertFeeds(
+        _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column, steps: (AppDriver) async -> Void
+    ) async {
+        await assertScreens(name, deps: .mockWithFeeds(), path: [.explore, .feeds], sizes: [Size(width: 80, height: 24)],
+                            fileID: fileID, filePath: filePath, line: line, column: column, steps: steps)
+    }
+
     @Test func feeds() async {
         await assertScreens("feeds", deps: .mockWithFeeds(), path: [.explore, .feeds], sizes: Self.sizes) { driver in
             #expect(driver.text.contains("✗ • World Report 世界"))
@@ -23,8 +32,7 @@ struct FeedSnapshotTests {
 
     /// The failed feed selected: its reason in full under the list, which a row cuts at 80 columns.
     @Test func feedsWithAFailedFeedSelected() async {
-        await assertScreens("feedsFailedSelected", deps: .mockWithFeeds(), path: [.explore, .feeds],
-                            sizes: [Size(width: 80, height: 24)]) { driver in
+        await Self.assertFeeds("feedsFailedSelected") { driver in
             await driver.press(.down, .down)
             #expect(driver.text.contains("✗ World Report 世界 failed: the server answered 503 Service Unavailable"))
         }
@@ -33,16 +41,14 @@ struct FeedSnapshotTests {
     /// `/` on Feeds, a CJK filter kept with Enter: only the feed it matches, its failure under the
     /// list; then a filter nothing matches.
     @Test func feedsFiltered() async {
-        await assertScreens("feedsFiltered", deps: .mockWithFeeds(), path: [.explore, .feeds],
-                            sizes: [Size(width: 80, height: 24)]) { driver in
+        await Self.assertFeeds("feedsFiltered") { driver in
             await driver.type("/")
             await driver.type("世界")
             await driver.press(.enter)
             #expect(driver.text.contains("Feeds · 1 of 5 feeds · 1 unread of 2"))
             #expect(driver.text.contains("✗ World Report 世界 failed"))
         }
-        await assertScreens("feedsFilteredNothing", deps: .mockWithFeeds(), path: [.explore, .feeds],
-                            sizes: [Size(width: 80, height: 24)]) { driver in
+        await Self.assertFeeds("feedsFilteredNothing") { driver in
             await driver.type("/")
             await driver.type("zzz")
             #expect(driver.text.contains("No feed matches “zzz”"))
@@ -51,8 +57,7 @@ struct FeedSnapshotTests {
 
     /// `C` asks before it marks every feed's items read, as newsboat does.
     @Test func feedsAskBeforeMarkingEveryFeedRead() async {
-        await assertScreens("feedsMarkAllAsk", deps: .mockWithFeeds(), path: [.explore, .feeds],
-                            sizes: [Size(width: 80, height: 24)]) { driver in
+        await Self.assertFeeds("feedsMarkAllAsk") { driver in
             await driver.type("C")
             #expect(driver.text.contains("Mark all 6 unread items of 5 feeds read?"))
             #expect(driver.text.contains("[Enter] Mark read"))
@@ -61,8 +66,7 @@ struct FeedSnapshotTests {
 
     /// `l` hides the feeds with nothing unread (the never fetched one); the failed one stays.
     @Test func feedsWithUnreadItemsOnly() async {
-        await assertScreens("feedsUnreadOnly", deps: .mockWithFeeds(), path: [.explore, .feeds],
-                            sizes: [Size(width: 80, height: 24)]) { driver in
+        await Self.assertFeeds("feedsUnreadOnly") { driver in
             await driver.type("l")
             #expect(driver.text.contains("Feeds · 4 of 5 feeds · 6 unread of 11"))
             #expect(!driver.text.contains("science.example.org"))
