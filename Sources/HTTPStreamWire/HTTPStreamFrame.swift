@@ -30,9 +30,7 @@ public struct HTTPStreamFrame: Equatable, Sendable {
     /// The longest payload accepted; a longer length is treated as garbage.
     public static let maximumPayloadSize = 32 << 20
 
-    /// What the frame carries.
     public let kind: Kind
-    /// The frame's content.
     public let payload: Data
 
     public init(kind: Kind, payload: Data) {

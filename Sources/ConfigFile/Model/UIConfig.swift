@@ -1,6 +1,6 @@
 /// The `[ui]` table; nil fields keep the app's own default. Only the parser makes one.
 public struct UIConfig: Sendable, Equatable {
-    /// `theme`.
+    /// `theme`: `"mono"` draws without colours, as `NO_COLOR` does.
     public var theme: ConfigTheme?
     /// `refresh_minutes`: how often the feeds refresh (`AICHATS_REFRESH_MINUTES` wins).
     public var refreshMinutes: Int?

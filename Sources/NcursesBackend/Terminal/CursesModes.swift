@@ -6,7 +6,6 @@ import Foundation
 enum CursesModes {
     /// Bracketed paste on: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
     static let bracketedPasteOn = "\u{1B}[?2004h"
-    /// Bracketed paste off.
     static let bracketedPasteOff = "\u{1B}[?2004l"
     /// Longest wait after ESC for the rest of a key sequence, in milliseconds.
     static let escapeDelay: Int32 = 25

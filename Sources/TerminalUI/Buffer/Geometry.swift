@@ -1,8 +1,6 @@
 /// A width and height in terminal cells.
 public struct Size: Sendable, Hashable {
-    /// Columns.
     public var width: Int
-    /// Rows.
     public var height: Int
 
     /// Creates a size; negative values become zero.
@@ -14,13 +12,9 @@ public struct Size: Sendable, Hashable {
 
 /// A rectangle of cells; `x` and `y` are the top-left corner.
 public struct Rect: Sendable, Hashable {
-    /// Left column.
     public var x: Int
-    /// Top row.
     public var y: Int
-    /// Columns.
     public var width: Int
-    /// Rows.
     public var height: Int
 
     /// Creates a rectangle; negative sizes become zero.
