@@ -19,7 +19,7 @@ extension ChatPresenter {
         let history = messages
         let request = replyRequest(as: avatar, history: history)
         messages.append(reply)
-        input.clear()
+        input = TextInput(takeDraftBeforeEdit(), allowsLineBreaks: true)
         follow()
         let previous = replyTask
         start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
