@@ -138,6 +138,7 @@ extension ChatPresenter {
                 replyingID = nil
                 stopCountdown()
                 replyStatus = status
+                router.withdraw(Self.busyNotice)
             }
         }
         // A stopped reply's last words are shown unless the same message is being written again.
