@@ -20,7 +20,7 @@ extension OpenAICompatibleResponder {
                         sink.take($0)
                     }
                     sink.finish()
-                    continuation.finish()
+                    continuation.finish(throwing: sink.emptyReply)
                 } catch is CancellationError {
                     continuation.finish()
                 } catch let error as ChatReplyError {
