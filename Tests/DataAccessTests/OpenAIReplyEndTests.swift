@@ -41,3 +41,18 @@ extension OpenAICompatibleResponderTests {
         #expect(outcome.text.isEmpty)
     }
 }
+
+extension OpenAICompatibleResponderTests {
+    @Test("a message longer than context_chars allows is not sent, and the reply says why")
+    func tooLongMessage() async throws {
+        let server = try Self.serve([.send(SSE.head + SSE.chunk("hi") + SSE.done)])
+        defer { server.stop() }
+        let long = ChatMessage(role: .user, text: String(repeating: "a", count: 5_000), sentAt: .distantPast)
+        let outcome = await Self.collect(
+            Self.responder(server, context: 2_000).reply(as: OpenAIFixtures.mochi, to: [long]))
+        #expect(outcome.replyError?.kind == .tooLong)
+        #expect(outcome.replyError?.message.contains("your message has 5000 characters") == true)
+        #expect(outcome.replyError?.message.contains("raise context_chars") == true)
+        #expect(server.requests.isEmpty)
+    }
+}
