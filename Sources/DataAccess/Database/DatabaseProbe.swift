@@ -12,8 +12,7 @@ enum DatabaseProbe {
     static func inspect(_ path: String, migrator: DatabaseMigrator) throws(DatabaseOpenError) {
         let files = FileManager.default
         guard files.fileExists(atPath: path) else { return }
-        // Before any read: reading a named pipe would wait for a writer for ever.
-        if let kind = notAFile(path) { throw .notADatabase(path: path, reason: kind) }
+        try requireFile(path)
         guard files.isWritableFile(atPath: path) else {
             throw .notWritable(path: path, reason: "the file is read-only")
         }
@@ -26,7 +25,13 @@ enum DatabaseProbe {
         if let verdict { throw verdict }
     }
 
-    /// What `path` (its link followed) is when it is not a regular file; nil for a file.
+    /// Throws unless `path` (its link followed) is a regular file or missing. Call it before any
+    /// read: reading a named pipe would wait for a writer for ever.
+    static func requireFile(_ path: String) throws(DatabaseOpenError) {
+        if let kind = notAFile(path) { throw .notADatabase(path: path, reason: kind) }
+    }
+
+    /// What `path` is when it is not a regular file; nil for a file.
     private static func notAFile(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
