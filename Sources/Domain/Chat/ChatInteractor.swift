@@ -88,11 +88,12 @@ public struct ChatInteractor: Sendable {
     /// `emptyReply`), both or neither: when this throws, neither is stored. Nothing is asked of
     /// the responder here, so the message is stored before any reply is requested; the writes
     /// finish even if the caller is cancelled. The reply streams in on screen, so the chat counts
-    /// as seen through it.
+    /// as seen through it, when that can be written: after the message, so that a locked
+    /// database makes the message wait for one write, not two.
     public func send(_ message: ChatMessage, reply: ChatMessage, in chat: Chat) async throws {
         try await Task { [store] in
-            try await store.markViewed(chat.id, through: reply.sentAt)
             try await store.append(contentsOf: [message, reply], to: chat.id)
+            try? await store.markViewed(chat.id, through: reply.sentAt)
         }.value
     }
 }
