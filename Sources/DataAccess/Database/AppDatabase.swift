@@ -126,8 +126,8 @@ public final class AppDatabase: Sendable {
             }
         }
         PrivateFiles.tighten(folder)
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw .notWritable(path: folder, reason: "permission denied")
+        guard access(folder, W_OK) == 0 else {
+            throw .notWritable(path: folder, reason: String(cString: strerror(errno)))
         }
     }
 }

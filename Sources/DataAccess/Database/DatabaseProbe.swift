@@ -11,8 +11,8 @@ enum DatabaseProbe {
     /// tables that are not what its versions say.
     static func inspect(_ path: String, migrator: DatabaseMigrator) throws(DatabaseOpenError) {
         let files = FileManager.default
-        guard files.fileExists(atPath: path) else { return }
         try requireFile(path)
+        guard files.fileExists(atPath: path) else { return }
         guard files.isWritableFile(atPath: path) else {
             throw .notWritable(path: path, reason: "the file is read-only")
         }
@@ -31,10 +31,14 @@ enum DatabaseProbe {
         if let kind = notAFile(path) { throw .notADatabase(path: path, reason: kind) }
     }
 
-    /// What `path` is when it is not a regular file; nil for a file.
+    /// What `path` is when it is not a regular file; nil for a file or nothing at all.
     private static func notAFile(_ path: String) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(path, &info) == 0 else {
+            guard lstat(path, &info) == 0, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+            else { return nil }
+            return "it is a link to \(target), which does not exist"
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "it is a folder"
