@@ -8,13 +8,13 @@ public struct SQLiteAvatarSettingsStore: AvatarSettingsStore {
     public init(database: AppDatabase) { self.database = database }
 
     public func settings(for avatarID: String) async throws -> AvatarSettings {
-        try await database.pool.read { db in
+        try await database.read { db in
             try AvatarSettingRecord.fetchOne(db, key: avatarID)?.settings ?? AvatarSettings()
         }
     }
 
     public func save(_ settings: AvatarSettings, for avatarID: String) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             if settings.isDefault {
                 _ = try AvatarSettingRecord.deleteOne(db, key: avatarID)
             } else {

@@ -9,21 +9,21 @@ public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
     public init(database: AppDatabase) { self.database = database }
 
     public func userAvatars() async throws -> [Avatar] {
-        try await database.pool.read { db in
+        try await database.read { db in
             try UserAvatarRecord.order(Column("createdAt").desc, Column("id")).fetchAll(db).map { try $0.avatar() }
         }
     }
 
     public func save(_ avatar: Avatar) async throws {
-        try await database.pool.write { db in try UserAvatarRecord(avatar).insert(db) }
+        try await database.write { db in try UserAvatarRecord(avatar).insert(db) }
     }
 
     public func removeAll() async throws {
-        _ = try await database.pool.write { db in try UserAvatarRecord.deleteAll(db) }
+        _ = try await database.write { db in try UserAvatarRecord.deleteAll(db) }
     }
 
     public func openCounts() async throws -> [String: Int] {
-        try await database.pool.read { db in
+        try await database.read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT avatarId, opens FROM avatarPopularity")
             return Dictionary(rows.map { ($0["avatarId"], $0["opens"]) }) { first, _ in first }
         }
@@ -31,7 +31,7 @@ public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
 
     /// Adds one to the avatar's count, in one statement, so two instances never lose an open.
     public func recordOpen(of avatarID: String) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: """
                 INSERT INTO avatarPopularity (avatarId, opens) VALUES (?, 1)
                 ON CONFLICT(avatarId) DO UPDATE SET opens = opens + 1

@@ -10,7 +10,7 @@ public final class SQLiteDraftStore: DraftStore {
 
     /// The chat's draft (cleaned by `UntrustedText`, as any row read); empty when there is none.
     public func draft(in chatID: UUID) async throws -> String {
-        let text = try await database.pool.read { db in
+        let text = try await database.read { db in
             try String.fetchOne(db, sql: "SELECT text FROM draft WHERE chatId = ?", arguments: [chatID.uuidString]) ?? ""
         }
         return UntrustedText.clean(text)

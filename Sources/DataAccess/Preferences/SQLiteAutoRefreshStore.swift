@@ -9,13 +9,13 @@ public struct SQLiteAutoRefreshStore: AutoRefreshStore {
     public init(database: AppDatabase) { self.database = database }
 
     public func isAutoRefreshOn() async throws -> Bool {
-        try await database.pool.read { db in
+        try await database.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM preference WHERE key = ?", arguments: [Self.key]) == "1"
         }
     }
 
     public func setAutoRefresh(_ isOn: Bool) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO preference (key, value) VALUES (?, ?)",
                            arguments: [Self.key, isOn ? "1" : "0"])
         }

@@ -9,27 +9,27 @@ public final class SQLiteProfileService: ProfileService {
     public init(database: AppDatabase) { self.database = database }
 
     public func currentProfile() async throws -> Profile? {
-        try await database.pool.read { db in
+        try await database.read { db in
             try ProfileRecord.fetchOne(db, key: ProfileRecord.singleID)?.profile()
         }
     }
 
     /// Saves the profile, replacing any earlier one, and marks onboarding as done.
     public func save(_ profile: Profile) async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try ProfileRecord(profile, onboardingDone: true).save(db)
         }
     }
 
     public func hasLeftWelcome() async throws -> Bool {
-        try await database.pool.read { db in
+        try await database.read { db in
             try ProfileRecord.fetchOne(db, key: ProfileRecord.singleID)?.onboardingDone == true
                 || String.fetchOne(db, sql: "SELECT value FROM preference WHERE key = ?", arguments: [Self.guestKey]) != nil
         }
     }
 
     public func leaveWelcomeAsGuest() async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO preference (key, value) VALUES (?, '1')", arguments: [Self.guestKey])
         }
     }
@@ -39,7 +39,7 @@ public final class SQLiteProfileService: ProfileService {
     /// Removes every user record: the profile, chats and messages, created avatars, popularity
     /// counts, article state and preferences. The schema stays, so the app can start over as a new user.
     public func deleteAccount() async throws {
-        try await database.pool.write { db in
+        try await database.write { db in
             for table in AppSchema.userTables {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
