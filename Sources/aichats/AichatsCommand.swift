@@ -52,6 +52,11 @@ struct DataFolderOption: ParsableArguments {
         valueName: "folder"))
     var dataDir: String?
 
+    /// An empty folder is a mistake (an unset shell variable, say), not the default.
+    func validate() throws {
+        if dataDir?.isEmpty == true { throw ValidationError("--data-dir needs a folder; leave it out for the default one") }
+    }
+
     /// The data folder: this option, else the environment's choice.
     var resolved: URL { DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
 }

@@ -10,6 +10,8 @@ struct RenderEndToEndTests {
         (["render", "chat:nobody"], "no avatar with id 'nobody'"),
         (["render", "category:unknown"], "unknown screen 'category:unknown'"),
         (["render", "no-such-screen"], "unknown screen 'no-such-screen'"),
+        (["--data-dir", ""], "--data-dir needs a folder"),
+        (["render", "explore", "--data-dir", ""], "--data-dir needs a folder"),
     ])
     func missingThingsAreUsageErrors(arguments: [String], message: String) throws {
         let run = try CommandRun(arguments)
