@@ -60,7 +60,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                        hint: presenter.lastReplyEnded ? "retry" : nil) { presenter.regenerate() },
             KeyBinding([.ctrl("s")], "Export the chat as Markdown (once it has messages)",
                        hint: presenter.canExport ? "export" : nil) { await presenter.export() },
-            KeyBinding([.escape], escapeHelp, hint: presenter.isReplying ? "stop" : "back") { presenter.back() },
+            // While a reply streams, "Esc stop" is the hint that matters: the last to go when the bar is short.
+            KeyBinding([.escape], escapeHelp, hint: presenter.isReplying ? "stop" : "back",
+                       hintPriority: presenter.isReplying ? .high : .normal) { presenter.back() },
             KeyBinding([.ctrl("o")], "Pick the backend and model of this chat",
                        hint: presenter.canPickModel ? "model" : nil, hintPriority: .low) {
                 presenter.pickModel()
