@@ -8,7 +8,7 @@ enum AtomEntryReader {
     ) -> ParsedItem {
         let base = XMLBase.base(of: entry, inherited: feedBase)
         var item = ParsedItem()
-        item.title = AtomText.firstValue("title", in: entry, namespaces: atom)
+        item.title = AtomText.firstPlainText("title", in: entry, namespaces: atom)
         item.link = AtomLinks.alternate(in: entry, namespaces: atom, base: base) ?? ""
         item.guid = entry.value("id", in: atom)
         item.summary = AtomText.firstValue("summary", in: entry, namespaces: atom)

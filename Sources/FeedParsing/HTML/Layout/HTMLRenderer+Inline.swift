@@ -2,7 +2,7 @@ extension HTMLRenderer {
     /// An `a` with a non-blank href starts a link (closing one left open); without, it is text.
     mutating func openLink(href: String?) {
         closeLink()
-        guard let href = href?.trimmingHTMLWhitespace(), !href.isEmpty else { return }
+        guard marksLinks, let href = href?.trimmingHTMLWhitespace(), !href.isEmpty else { return }
         links.open = links.number(for: href)
         links.outputCountAtOpen = output.count
     }
