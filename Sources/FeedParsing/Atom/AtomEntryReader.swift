@@ -36,6 +36,6 @@ enum AtomEntryReader {
     ) -> (value: String, base: String) {
         guard let element = AtomText.first(name, in: entry, namespaces: atom) else { return ("", "") }
         let inside = XMLBase.base(of: element, inherited: base)
-        return (AtomText.value(of: element), inside?.absoluteString ?? "")
+        return (AtomText.html(of: element), inside?.absoluteString ?? "")
     }
 }

@@ -26,6 +26,12 @@ enum AtomText {
         return element.markupOrText
     }
 
+    /// The construct as HTML, for a summary or content: text escaped, its line breaks kept.
+    static func html(of element: XMLTreeElement) -> String {
+        let written = value(of: element)
+        return kind(of: element) == .text ? PlainTextHTML.html(written) : written
+    }
+
     /// The construct as the plain text it shows: HTML and XHTML rendered, text as written.
     static func plainText(of element: XMLTreeElement) -> String {
         let written = value(of: element)
@@ -49,11 +55,6 @@ enum AtomText {
     /// The first child of that name with a value.
     static func first(_ name: String, in element: XMLTreeElement, namespaces: Set<String>) -> XMLTreeElement? {
         element.children(name, in: namespaces).first { !value(of: $0).isEmpty }
-    }
-
-    /// The value of `first(_:in:namespaces:)`, read as a text construct.
-    static func firstValue(_ name: String, in element: XMLTreeElement, namespaces: Set<String>) -> String {
-        first(name, in: element, namespaces: namespaces).map(value(of:)) ?? ""
     }
 
     /// The first title (or other text construct of that name) as plain text.

@@ -10,7 +10,8 @@ public struct ParsedItem: Sendable, Hashable, Codable {
     /// time it first saw the item.
     public var published: Date?
     public var updated: Date?
-    /// The short text (RSS `description`, Atom `summary`, JSON `summary`), HTML as written.
+    /// The short text (RSS `description`, Atom `summary`, JSON `summary`), HTML as written;
+    /// plain text (JSON, Atom `type="text"`) as HTML showing it (`PlainTextHTML`).
     public var summary: String = ""
     /// The full text (`content:encoded`, Atom `content`, JSON `content_html`/`content_text`).
     public var content: String = ""
