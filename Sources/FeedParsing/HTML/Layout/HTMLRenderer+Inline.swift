@@ -20,10 +20,13 @@ extension HTMLRenderer {
         }
     }
 
-    /// `[image: alt]`, its whitespace collapsed, or `[image]` without alt text.
+    /// `[image: alt]`, its whitespace collapsed, or `[image]` without alt text; a space apart
+    /// from the text on either side, as a picture stands apart on a page.
     mutating func writeImage(alt: String?) {
         let words = (alt ?? "").split(whereSeparator: { $0.isASCII && $0.asciiValue.map(\.isHTMLWhitespace) == true })
+        if !atLineStart, pendingSpace.isEmpty { pendingSpace = [UInt8(ascii: " ")] }
         writeContent((words.isEmpty ? "[image]" : "[image: " + words.joined(separator: " ") + "]").utf8)
+        pendingSpace = [UInt8(ascii: " ")]
     }
 }
 
