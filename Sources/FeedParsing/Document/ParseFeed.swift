@@ -11,6 +11,12 @@ public func parseFeed(
     _ data: Data, contentType: String? = nil, limits: FeedParseLimits = .standard
 ) throws(FeedParseError) -> ParsedFeed {
     guard data.count <= limits.maxBytes else { throw .tooLarge(limitBytes: limits.maxBytes) }
+    return TitleText.oneLine(try readFeed(data, contentType: contentType, limits: limits))
+}
+
+private func readFeed(
+    _ data: Data, contentType: String?, limits: FeedParseLimits
+) throws(FeedParseError) -> ParsedFeed {
     if DocumentKind.looksLikeJSON(data) {
         return try JSONFeedReader.feed(data, limits: limits)
     }
