@@ -19,7 +19,7 @@ struct ChatInteractorTests {
 
     var interactor: ChatInteractor { makeInteractor() }
 
-    @Test("blank text makes no message", arguments: ["", " ", "\n\t  "])
+    @Test("blank or invisible text makes no message", arguments: ["", " ", "\n\t  ", "\u{200D}\u{200D}", "\u{2060}\u{FEFF}"])
     func blankText(text: String) {
         #expect(interactor.userMessage(text) == nil)
     }
@@ -37,6 +37,18 @@ struct ChatInteractorTests {
         #expect(reply.text.isEmpty)
         #expect(reply.state == .partial)
         #expect(reply.sentAt == referenceNow)
+    }
+
+    /// Counting the open and marking the chat seen are writes; on a full disk the chat still
+    /// opens, to be read.
+    @Test func aChatStillOpensWhenNothingCanBeWritten() async throws {
+        let store = FakeChatStore()
+        let interactor = makeInteractor(store: store)
+        let chat = try await interactor.openChat(with: "mochi")
+        await store.failWrites()
+        #expect(try await interactor.openChat(with: "mochi").id == chat.id)
+        #expect(try await interactor.openChat(id: chat.id).id == chat.id)
+        #expect(await store.refusedWrites == 2)
     }
 
     @Test func findsAvatarsById() async throws {

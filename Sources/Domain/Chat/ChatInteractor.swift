@@ -34,11 +34,12 @@ public struct ChatInteractor: Sendable {
     }
 
     /// The chat with the avatar, started when there is none yet. Opening counts towards the
-    /// avatar's popularity and marks what the chat holds as seen.
+    /// avatar's popularity and marks what the chat holds as seen, when those can be written: a
+    /// chat still opens on a full disk, to be read.
     public func openChat(with avatarID: String) async throws -> Chat {
-        try await popularity.recordOpen(of: avatarID)
+        try? await popularity.recordOpen(of: avatarID)
         let chat = try await store.chat(for: avatarID)
-        try await store.markViewed(chat.id, through: clock.now())
+        try? await store.markViewed(chat.id, through: clock.now())
         return chat
     }
 
@@ -46,8 +47,8 @@ public struct ChatInteractor: Sendable {
     /// Throws `DomainError.notFound` when there is no such chat.
     public func openChat(id: UUID) async throws -> Chat {
         let chat = try await store.chat(id: id)
-        try await popularity.recordOpen(of: chat.avatarID)
-        try await store.markViewed(chat.id, through: clock.now())
+        try? await popularity.recordOpen(of: chat.avatarID)
+        try? await store.markViewed(chat.id, through: clock.now())
         return chat
     }
 
@@ -75,7 +76,7 @@ public struct ChatInteractor: Sendable {
     /// A user message stamped with the current time; nil when the text is blank.
     public func userMessage(_ text: String) -> ChatMessage? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : ChatMessage(role: .user, text: trimmed, sentAt: clock.now())
+        return VisibleText.isEmpty(trimmed) ? nil : ChatMessage(role: .user, text: trimmed, sentAt: clock.now())
     }
 
     /// An empty reply from the avatar, still growing (`.partial`), to be filled as the stream arrives.
