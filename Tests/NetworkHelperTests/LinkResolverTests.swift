@@ -34,4 +34,29 @@ import Testing
         #expect(feed.items.first?.link == "https://a.org/post/1")
         #expect(feed.items.first?.links == ["https://a.org/blog/img.png", "https://b.org/"])
     }
+
+    /// Atom's `xml:base` (of the feed, the entry or the content itself) wins over the address.
+    @Test func linksInsideAtomContentHonourXMLBase() throws {
+        let parsed = try parseFeed(Data("""
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:base="http://base.example.org/dir/">
+              <entry><content type="html">&lt;a href="../other.html"&gt;other&lt;/a&gt;</content>
+                <summary xml:base="sub/" type="html">&lt;a href="s.html"&gt;s&lt;/a&gt;</summary></entry>
+              <entry xml:base="/e/"><content type="html">&lt;a href="x"&gt;x&lt;/a&gt;</content></entry>
+            </feed>
+            """.utf8))
+        let feed = FetchedFeedBuilder.feed(parsed, at: URL(string: "http://127.0.0.1:8765/feed.atom"))
+        #expect(feed.items.map(\.links) == [
+            ["http://base.example.org/other.html", "http://base.example.org/dir/sub/s.html"],
+            ["http://base.example.org/e/x"],
+        ])
+        #expect(feed.items.first?.summaryText == "s[2]")
+    }
+
+    @Test func aRelativeBaseIsResolvedAgainstTheAddress() {
+        var parsed = ParsedItem()
+        parsed.content = #"<a href="p.html">p</a>"#
+        parsed.contentBase = "posts/"
+        let feed = FetchedFeedBuilder.feed(ParsedFeed(items: [parsed]), at: URL(string: "https://a.org/blog/feed.xml"))
+        #expect(feed.items.first?.links == ["https://a.org/blog/posts/p.html"])
+    }
 }

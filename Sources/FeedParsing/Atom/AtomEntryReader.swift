@@ -8,11 +8,11 @@ enum AtomEntryReader {
     ) -> ParsedItem {
         let base = XMLBase.base(of: entry, inherited: feedBase)
         var item = ParsedItem()
-        item.title = AtomText.firstValue("title", in: entry, namespaces: atom)
+        item.title = AtomText.firstPlainText("title", in: entry, namespaces: atom)
         item.link = AtomLinks.alternate(in: entry, namespaces: atom, base: base) ?? ""
         item.guid = entry.value("id", in: atom)
-        item.summary = AtomText.firstValue("summary", in: entry, namespaces: atom)
-        item.content = AtomText.firstValue("content", in: entry, namespaces: atom)
+        (item.summary, item.summaryBase) = text("summary", in: entry, namespaces: atom, base: base)
+        (item.content, item.contentBase) = text("content", in: entry, namespaces: atom, base: base)
         let author = AtomReader.authorName(of: entry, namespaces: atom)
         item.authorName = author.isEmpty ? feedAuthor : author
         item.updated = entry.firstDate([("updated", atom), ("modified", atom)])
@@ -28,5 +28,14 @@ enum AtomEntryReader {
                 .nonEmptyAttribute("href") ?? ""
         }
         return item
+    }
+
+    /// A text construct's value and the base its relative links are written against.
+    private static func text(
+        _ name: String, in entry: XMLTreeElement, namespaces atom: Set<String>, base: URL?
+    ) -> (value: String, base: String) {
+        guard let element = AtomText.first(name, in: entry, namespaces: atom) else { return ("", "") }
+        let inside = XMLBase.base(of: element, inherited: base)
+        return (AtomText.html(of: element), inside?.absoluteString ?? "")
     }
 }

@@ -7,7 +7,7 @@ enum AtomReader {
         let feedAuthor = authorName(of: root, namespaces: atom)
         let base = XMLBase.base(of: root, inherited: nil)
         return ParsedFeed(
-            title: AtomText.firstValue("title", in: root, namespaces: atom),
+            title: AtomText.firstPlainText("title", in: root, namespaces: atom),
             link: AtomLinks.alternate(in: root, namespaces: atom, base: base) ?? "",
             items: root.children("entry", in: atom).map { entry in
                 AtomEntryReader.item(entry, namespaces: atom, feedAuthor: feedAuthor, base: base)

@@ -21,6 +21,13 @@ enum XMLDeclaration {
         return bytes
     }
 
+    /// The document declaring `encoding` (a plain name), in place of the declaration it had.
+    static func declaring(_ encoding: String, in data: Data) -> Data {
+        var bytes = data
+        if let declaration = range(in: bytes[...]) { bytes.removeSubrange(declaration) }
+        return Data("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>".utf8) + bytes
+    }
+
     /// From `<?xml` to `?>`, when the document starts with one.
     private static func range(in bytes: Data.SubSequence) -> Range<Data.Index>? {
         guard bytes.starts(with: Data("<?xml".utf8)),

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Brings an XML document to UTF-8 before XMLParser sees it, so that the entity scan and the
-/// parser read the same bytes, whatever the document was written in.
+/// parser read the same bytes, whatever the document was written in. A byte order mark decides
+/// the encoding, else an authoritative HTTP charset (`ContentTypeCharset`), else the document's
+/// declaration, else UTF-8.
 enum XMLEncoding {
-    static func utf8Document(_ data: Data) throws(FeedParseError) -> Data {
+    static func utf8Document(_ data: Data, charset: String? = nil) throws(FeedParseError) -> Data {
         if data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
             throw .unsupportedEncoding("UTF-32")
         }
@@ -13,24 +15,49 @@ enum XMLEncoding {
             }
             return XMLDeclaration.declaringUTF8(Data(text.utf8))
         }
-        let bytes = withoutLeadingSpace(data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...])
-        let declared = XMLDeclaration.encodingName(in: bytes)
-        switch declared.map(normalized) {
-        case nil, "utf8", "usascii", "ascii":
-            return validUTF8(Data(bytes))
-        case "iso88591", "latin1", "l1", "isolatin1", "cp819":
-            return XMLDeclaration.declaringUTF8(SingleByteEncoding.latin1.utf8(bytes))
-        case "windows1252", "cp1252", "xwindows1252":
-            return XMLDeclaration.declaringUTF8(SingleByteEncoding.windows1252.utf8(bytes))
-        case let name? where name.hasPrefix("utf16") || name.hasPrefix("utf32") || name.hasPrefix("ucs"):
-            // Read as ASCII, the declaration proves the document is not what it says: a server
-            // converted it to UTF-8 and left the declaration.
-            return XMLDeclaration.declaringUTF8(validUTF8(Data(bytes)))
-        case let name? where ASCIITransparentEncoding.includes(name):
-            // libxml2 converts it itself, and the entity scan still reads the markup right.
-            return Data(bytes)
-        case let name?:
-            throw .unsupportedEncoding(declared ?? name)
+        let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
+        let bytes = Data(withoutLeadingSpace(hasByteOrderMark ? data.dropFirst(3) : data[...]))
+        if hasByteOrderMark { return Transcoding.utf8.utf8(bytes, declaring: "UTF-8") }
+        if let charset, let transcoding = Transcoding(normalized(charset)) {
+            return transcoding.utf8(bytes, declaring: charset)
+        }
+        let declared = XMLDeclaration.encodingName(in: bytes[...])
+        guard let transcoding = Transcoding(declared.map(normalized) ?? "utf8") else {
+            throw .unsupportedEncoding(declared ?? "?")
+        }
+        return transcoding.utf8(bytes, declaring: nil)
+    }
+
+    /// How a document in one encoding becomes UTF-8.
+    private enum Transcoding {
+        case utf8, latin1, windows1252
+        /// Read as ASCII, a declaration of UTF-16 or UTF-32 proves the document is not what it
+        /// says: a server converted it to UTF-8 and left the declaration.
+        case declaredWide
+        /// libxml2 converts it itself, and the entity scan still reads the markup right.
+        case libxml2
+
+        init?(_ name: String) {
+            switch name {
+            case "utf8", "usascii", "ascii": self = .utf8
+            case "iso88591", "latin1", "l1", "isolatin1", "cp819": self = .latin1
+            case "windows1252", "cp1252", "xwindows1252": self = .windows1252
+            case _ where name.hasPrefix("utf16") || name.hasPrefix("utf32") || name.hasPrefix("ucs"): self = .declaredWide
+            case _ where ASCIITransparentEncoding.includes(name): self = .libxml2
+            default: return nil
+            }
+        }
+
+        /// `overriding`: the encoding that wins over the declaration, which then must say UTF-8
+        /// (or, for libxml2, that encoding).
+        func utf8(_ bytes: Data, declaring overriding: String?) -> Data {
+            switch self {
+            case .utf8 where overriding == nil: validUTF8(bytes)
+            case .utf8, .declaredWide: XMLDeclaration.declaringUTF8(validUTF8(bytes))
+            case .latin1: XMLDeclaration.declaringUTF8(SingleByteEncoding.latin1.utf8(bytes[...]))
+            case .windows1252: XMLDeclaration.declaringUTF8(SingleByteEncoding.windows1252.utf8(bytes[...]))
+            case .libxml2: overriding.map { XMLDeclaration.declaring($0, in: bytes) } ?? bytes
+            }
         }
     }
 

@@ -16,7 +16,7 @@
 ///   has blank lines between its items, as a browser shows it.
 /// - `pre` keeps its spaces and line breaks (tabs as 4 spaces, trailing spaces dropped).
 /// - Table cells in a row are joined by " | ".
-/// - Images are `[image: alt]`, or `[image]` without alt text.
+/// - Images are `[image: alt]`, or `[image]` without alt text, a space apart from text around them.
 /// - A link with an href is its text followed by `[N]`: N numbers distinct hrefs in order of
 ///   first appearance, `links[N-1]` is the href trimmed, as written (relative, `mailto:`,
 ///   `javascript:`… alike: the app decides what it opens). An `a` without href is text.

@@ -7,8 +7,9 @@ enum JSONItemReader {
         item.guid = JSONFields.string(object["id"])
         item.link = JSONFields.string(object["url"])
         item.title = JSONFields.string(object["title"])
-        item.summary = JSONFields.string(object["summary"])
-        item.content = JSONFields.firstString(object["content_html"], object["content_text"])
+        item.summary = PlainTextHTML.html(JSONFields.string(object["summary"]))
+        let html = JSONFields.string(object["content_html"])
+        item.content = html.isEmpty ? PlainTextHTML.html(JSONFields.string(object["content_text"])) : html
         let authors = object["authors"] as? [Any] ?? []
         item.authorName = JSONFields.firstString(
             (authors.first as? [String: Any])?["name"],

@@ -10,10 +10,16 @@ public struct ParsedItem: Sendable, Hashable, Codable {
     /// time it first saw the item.
     public var published: Date?
     public var updated: Date?
-    /// The short text (RSS `description`, Atom `summary`, JSON `summary`), HTML as written.
+    /// The short text (RSS `description`, Atom `summary`, JSON `summary`), HTML as written;
+    /// plain text (JSON, Atom `type="text"`) as HTML showing it (`PlainTextHTML`).
     public var summary: String = ""
     /// The full text (`content:encoded`, Atom `content`, JSON `content_html`/`content_text`).
     public var content: String = ""
+    /// The address that relative links inside `summary` and `content` are written against
+    /// (Atom's `xml:base` in effect there), as written or resolved against an outer one; empty
+    /// when the document sets none, and then the feed's own address is the base.
+    public var summaryBase: String = ""
+    public var contentBase: String = ""
     /// A picture for the item (`media:thumbnail`, an image enclosure, JSON `image`).
     public var thumbnail: String = ""
     public var enclosures: [String] = []

@@ -5,8 +5,9 @@ import Foundation
 enum RDFReader {
     static func feed(_ root: XMLTreeElement) -> ParsedFeed {
         let core = Namespace.rss10.union(Namespace.rss090).union(Namespace.none)
-        let channel = root.child("channel", in: core) ?? root
-        let items = root.children("item", in: core) + channel.children("item", in: core)
+        let written = root.child("channel", in: core)
+        let channel = written ?? root
+        let items = root.children("item", in: core) + (written?.children("item", in: core) ?? [])
         return ParsedFeed(
             title: channel.firstValue([("title", core), ("title", Namespace.dublinCore)]),
             link: RSSLink.link(of: channel, core: core),

@@ -14,7 +14,7 @@ enum RSSItemReader {
             [("description", core), ("description", dc), ("summary", Namespace.itunes)])
         item.content = element.firstMarkup([("encoded", Namespace.content)])
         if item.content.isEmpty, let content = element.child("content", in: atom) {
-            item.content = AtomText.value(of: content)
+            item.content = AtomText.html(of: content)
         }
         item.authorName = authorName(of: element, core: core)
         item.published = element.firstDate([("pubDate", core), ("date", dc), ("published", atom)])

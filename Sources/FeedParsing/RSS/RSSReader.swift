@@ -5,10 +5,10 @@ import Foundation
 enum RSSReader {
     static func feed(_ root: XMLTreeElement) -> ParsedFeed {
         let core = Namespace.none.union([root.namespace])
-        let channel = root.child("channel", in: core) ?? root
-        var items = channel.children("item", in: core)
+        let written = root.child("channel", in: core)
+        let channel = written ?? root
         // Some feeds put their items beside the channel instead of inside it.
-        items += root.children("item", in: core)
+        let items = (written?.children("item", in: core) ?? []) + root.children("item", in: core)
         return ParsedFeed(
             title: channel.firstValue([("title", core), ("title", Namespace.dublinCore)]),
             link: RSSLink.link(of: channel, core: core),

@@ -9,10 +9,11 @@ enum XMLTreeReader {
     /// libxml2's XML_ERR_UNSUPPORTED_ENCODING: iconv cannot convert the declared encoding.
     private static let unsupportedEncodingCode = 32
 
+    /// `charset`: an authoritative HTTP charset (`ContentTypeCharset`), if any.
     static func read(
-        _ data: Data, guardrail: ParseGuardrail
+        _ data: Data, charset: String? = nil, guardrail: ParseGuardrail
     ) throws(FeedParseError) -> XMLTreeElement {
-        let utf8 = try XMLEncoding.utf8Document(data)
+        let utf8 = try XMLEncoding.utf8Document(data, charset: charset)
         if DoctypeScanner.declaresEntities(utf8) { throw .declaresEntities }
         let first = parse(utf8, guardrail: guardrail)
         if first.builder.parserErrorCode == undeclaredEntityCode,

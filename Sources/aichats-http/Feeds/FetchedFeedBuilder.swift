@@ -22,12 +22,20 @@ enum FetchedFeedBuilder {
         item.author = parsed.authorName
         item.published = parsed.published
         item.updated = parsed.updated
-        let content = parsed.content.isEmpty ? RenderedHTML(text: "", links: []) : renderHTML(parsed.content)
-        let summary = parsed.summary.isEmpty ? RenderedHTML(text: "", links: []) : renderHTML(parsed.summary)
+        let content = rendered(parsed.content, resolve.within(parsed.contentBase))
+        let summary = rendered(parsed.summary, resolve.within(parsed.summaryBase))
         var links = content.links
         item.contentText = content.text
         item.summaryText = LinkMarkers.renumber(summary, into: &links)
-        item.links = links.map(resolve.callAsFunction)
+        item.links = links
         return item
+    }
+
+    /// The text with its links resolved: each text has its own base.
+    private static func rendered(_ html: String, _ resolve: LinkResolver) -> RenderedHTML {
+        guard !html.isEmpty else { return RenderedHTML(text: "", links: []) }
+        var rendered = renderHTML(html)
+        rendered.links = rendered.links.map(resolve.callAsFunction)
+        return rendered
     }
 }

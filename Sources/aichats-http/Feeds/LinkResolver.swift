@@ -12,4 +12,11 @@ struct LinkResolver {
         else { return link }
         return resolved.absoluteString
     }
+
+    /// The resolver for links inside an element with a base of its own (Atom's `xml:base`),
+    /// which may itself be relative to this one's; empty leaves this one.
+    func within(_ base: String) -> LinkResolver {
+        guard !base.isEmpty, let inner = URL(string: base, relativeTo: self.base)?.absoluteURL else { return self }
+        return LinkResolver(base: inner)
+    }
 }

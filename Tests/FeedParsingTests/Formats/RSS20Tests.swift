@@ -25,4 +25,12 @@ import FeedParsing
         #expect(item.summary == "<p>Hello <b>world</b></p>")
         #expect(item.published == Date(timeIntervalSince1970: 1_055_217_600))
     }
+
+    /// Found by DocumentMutationPropertyTests: a damaged `<channel>` tag read every item twice.
+    @Test func itemsWithoutAChannelAreReadOnce() throws {
+        let rss = try parseFeed("<rss version=\"2.0\"><title>T</title><item><title>a</title></item></rss>")
+        #expect(rss.items.map(\.title) == ["a"])
+        let rdf = try parseFeed(#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><item><title>b</title></item></rdf:RDF>"#)
+        #expect(rdf.items.map(\.title) == ["b"])
+    }
 }

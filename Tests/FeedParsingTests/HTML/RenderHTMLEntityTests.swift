@@ -29,7 +29,7 @@ import FeedParsing
     @Test func attributeReferences() {
         let rendered = renderHTML(#"<a href="?a=1&copy=2&amp;b=3&lt;">x</a><img alt='&lt;3 &copy; &#65;'>"#)
         #expect(rendered.links == ["?a=1&copy=2&b=3<"])
-        #expect(rendered.text == "x[1][image: <3 © A]")
+        #expect(rendered.text == "x[1] [image: <3 © A]")
     }
 
     @Test func legacyNameAtTheEndOfAnAttributeIsDecoded() {

@@ -2,7 +2,7 @@ extension HTMLRenderer {
     /// An `a` with a non-blank href starts a link (closing one left open); without, it is text.
     mutating func openLink(href: String?) {
         closeLink()
-        guard let href = href?.trimmingHTMLWhitespace(), !href.isEmpty else { return }
+        guard marksLinks, let href = href?.trimmingHTMLWhitespace(), !href.isEmpty else { return }
         links.open = links.number(for: href)
         links.outputCountAtOpen = output.count
     }
@@ -20,10 +20,13 @@ extension HTMLRenderer {
         }
     }
 
-    /// `[image: alt]`, its whitespace collapsed, or `[image]` without alt text.
+    /// `[image: alt]`, its whitespace collapsed, or `[image]` without alt text; a space apart
+    /// from the text on either side, as a picture stands apart on a page.
     mutating func writeImage(alt: String?) {
         let words = (alt ?? "").split(whereSeparator: { $0.isASCII && $0.asciiValue.map(\.isHTMLWhitespace) == true })
+        if !atLineStart, pendingSpace.isEmpty { pendingSpace = [UInt8(ascii: " ")] }
         writeContent((words.isEmpty ? "[image]" : "[image: " + words.joined(separator: " ") + "]").utf8)
+        pendingSpace = [UInt8(ascii: " ")]
     }
 }
 

@@ -22,6 +22,8 @@ struct HTMLRenderer {
     var dropping: (name: String, depth: Int)?
     /// Set by `<pre>`: HTML ignores a line feed right after it.
     var skipsNextLineFeed = false
+    /// False for a title: its links are text, without `[N]` markers.
+    var marksLinks = true
 
     mutating func consume(_ token: HTMLToken) {
         if let dropping {
