@@ -14,8 +14,8 @@ enum JSONFeedReader {
         guard document["version"] is String || document["items"] is [Any] else {
             throw .invalidJSON
         }
-        let items = document["items"] as? [Any] ?? []
-        guard items.count <= limits.maxItems else { throw .tooManyItems(limit: limits.maxItems) }
+        // The first items, as a long XML feed keeps its first.
+        let items = (document["items"] as? [Any] ?? []).prefix(limits.maxItems)
         return ParsedFeed(
             title: JSONFields.string(document["title"]),
             link: JSONFields.string(document["home_page_url"]),

@@ -11,6 +11,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var failure: FeedParseError?
     /// libxml2's code for the parser's first error (`xmlParserErrors`).
     private(set) var parserErrorCode: Int?
+    /// How deep the parse is inside an element left out (an item past the limit); 0 outside one.
+    private(set) var skippedDepth = 0
 
     init(guardrail: ParseGuardrail) {
         self.guardrail = guardrail
@@ -21,22 +23,32 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
         guard proceed(parser) else { return }
+        if skippedDepth > 0 {
+            skippedDepth += 1
+            return
+        }
         let qualifiedName = qName ?? elementName
         let declared = namespaceURI ?? ""
         let element = XMLTreeElement(
             namespace: declared.isEmpty ? UndeclaredPrefix.namespace(of: qualifiedName) : declared,
             name: elementName, qualifiedName: qualifiedName, attributes: attributeDict)
-        if let failure = guardrail.enter(element, depth: open.count + 1) {
-            return stop(parser, failure)
+        switch guardrail.enter(element, depth: open.count + 1) {
+        case .build: open.append(element)
+        case .skip: skippedDepth = 1
+        case .fail(let failure): stop(parser, failure)
         }
-        open.append(element)
     }
 
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?
     ) {
-        guard proceed(parser), let element = open.popLast() else { return }
+        guard proceed(parser) else { return }
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
+        guard let element = open.popLast() else { return }
         if open.isEmpty {
             root = element
         } else {
@@ -57,7 +69,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// Joins the pieces libxml2 delivers a text in, appending in place: a long text arrives in
     /// thousands of pieces.
     func appendText(_ string: String) {
-        guard !open.isEmpty else { return }
+        guard !open.isEmpty, skippedDepth == 0 else { return }
         let last = open.count - 1
         if case .text(var joined) = open[last].children.last {
             open[last].children.removeLast()

@@ -12,18 +12,26 @@ import FeedParsing
         #expect(try parseFeed(rss(items: 10_000)).items.count == 10_000)
     }
 
-    @Test func moreThanMaxItemsFails() {
-        #expect(parseError(rss(items: 10_001)) == .tooManyItems(limit: 10_000))
-        #expect(FeedParseError.tooManyItems(limit: 10_000).description == "the feed has more than 10,000 items")
+    /// A feed past the limit keeps its first items (its newest), as newsboat reads it, instead
+    /// of giving none; what follows is not built in memory.
+    @Test func aFeedPastMaxItemsKeepsItsFirstItems() throws {
+        let long = "<rss version=\"2.0\"><channel><title>Long</title>"
+            + (1...10_003).map { "<item><title>n\($0)</title><description><p>x</p></description></item>" }.joined()
+            + "<link>https://l.org/</link></channel></rss>"
+        let feed = try parseFeed(long)
+        #expect(feed.items.count == 10_000)
+        #expect(feed.items.first?.title == "n1" && feed.items.last?.title == "n10000")
+        #expect(feed.link == "https://l.org/", "what follows the items is still read")
     }
 
-    @Test func tooManyAtomEntriesAndJSONItemsFail() {
+    @Test func atomEntriesAndJSONItemsPastTheLimitAreLeftOut() throws {
         var limits = FeedParseLimits.standard
         limits.maxItems = 2
-        let atom = "<feed xmlns=\"http://www.w3.org/2005/Atom\">" + String(repeating: "<entry/>", count: 3) + "</feed>"
-        #expect(parseError(atom, limits: limits) == .tooManyItems(limit: 2))
-        let json = #"{"version": "https://jsonfeed.org/version/1.1", "items": [{}, {}, {}]}"#
-        #expect(parseError(json, limits: limits) == .tooManyItems(limit: 2))
+        let atom = "<feed xmlns=\"http://www.w3.org/2005/Atom\">"
+            + (1...3).map { "<entry><title>e\($0)</title></entry>" }.joined() + "</feed>"
+        #expect(try parseFeed(atom, limits: limits).items.map(\.title) == ["e1", "e2"])
+        let json = #"{"version": "https://jsonfeed.org/version/1.1", "items": [{"title": "j1"}, {"title": "j2"}, {"title": "j3"}]}"#
+        #expect(try parseFeed(json, limits: limits).items.map(\.title) == ["j1", "j2"])
     }
 
     @Test func aSecondReadingForHTMLEntitiesCountsItemsAfresh() throws {
