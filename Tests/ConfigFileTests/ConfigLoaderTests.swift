@@ -26,6 +26,20 @@ import Testing
         }
     }
 
+    @Test func aFolderOrANamedPipeIsRefusedByWhatItIs() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("config.toml")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        #expect(throws: ConfigError(file: path, problem: "is a folder, not a file; move it away")) {
+            try ConfigLoader.load(folder.file("config.toml"))
+        }
+        let other = try TemporaryFolder()
+        #expect(mkfifo(other.path("config.toml"), 0o600) == 0)
+        #expect(throws: ConfigError(file: other.path("config.toml"), problem: "is a named pipe, not a file; move it away")) {
+            try ConfigLoader.load(other.file("config.toml"))
+        }
+    }
+
     @Test func aKeyInAPrivateFileIsRead() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.keyFile, to: "config.toml")

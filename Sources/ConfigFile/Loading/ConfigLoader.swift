@@ -8,6 +8,8 @@ public enum ConfigLoader {
     public static func load(_ file: URL) throws(ConfigError) -> AppConfig? {
         let path = file.path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // Before any read: a named pipe would wait for a writer for ever.
+        if let kind = notAFile(path) { throw ConfigError(file: path, problem: "\(kind), not a file; move it away") }
         let data: Data
         do {
             data = try Data(contentsOf: file)
@@ -32,6 +34,18 @@ public enum ConfigLoader {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Int(info.st_mode & 0o7777)
+    }
+
+    /// "is a folder" and the like when `path` is not a regular file; nil for a file.
+    private static func notAFile(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a folder"
+        case S_IFIFO: return "is a named pipe"
+        default: return "is a device or a socket"
+        }
     }
 
     private static func reason(_ error: Error) -> String {
