@@ -64,6 +64,14 @@ struct URLsFileReadingTests {
         }
     }
 
+    @Test func aNamedPipeIsRefusedInsteadOfWaitedOn() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.path("urls"), 0o600) == 0)
+        #expect(throws: FeedListError.unreadable(path: folder.path("urls"), reason: "it is not a regular file")) {
+            try URLsFileStore(file: folder.file("urls")).list()
+        }
+    }
+
     @Test func crLfLinesAByteOrderMarkAndNoLastNewlineAreRead() throws {
         let fixture = try FeedListFixture("\u{FEFF}https://a.org/feed \"x\"\r\n# c\r\nhttps://b.org/feed \"~B\"")
         let list = try fixture.store.list()

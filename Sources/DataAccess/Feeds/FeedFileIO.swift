@@ -4,13 +4,19 @@ import Foundation
 /// Reading and replacing the feed list file with the system's own reasons for a failure.
 enum FeedFileIO {
     /// The file's bytes; nil when there is no file, which is an empty list.
+    /// A named pipe or a device is refused, never read: it could wait or stream for ever.
     static func read(_ path: String) throws(FeedListError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Opened without waiting: opening a named pipe waits for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, reason: reason(errno))
         }
         defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
         var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
