@@ -95,6 +95,21 @@ struct HTTPHelperProcessTests {
         #expect(reports.events == [.completed(urlErrorCode: URLError.Code.cannotConnectToHost.rawValue)])
     }
 
+    @Test("a redirect to file: or data: is refused, not followed as a path on the server", arguments: [
+        "file:///etc/passwd", "data:text/plain,hello",
+    ])
+    func redirectToOtherScheme(location: String) async throws {
+        let server = try OpenAITestServer { _ in
+            [.send("HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")]
+        }
+        defer { server.stop() }
+        let reports = Reports()
+        let helper = try Self.start(Self.request(server), reports: reports)
+        #expect(try await Self.eventually { helper.isReaped })
+        #expect(reports.events == [.completed(urlErrorCode: URLError.Code.unsupportedURL.rawValue)])
+        #expect(server.requests.map(\.path) == ["/v1/chat/completions"])
+    }
+
     @Test("terminating it mid-stream closes the connection and reaps it: no zombie")
     func terminateMidStream() async throws {
         let (server, helper, _) = try await Self.stoppedMidStream { $0.terminate() }
