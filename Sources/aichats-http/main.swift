@@ -34,9 +34,9 @@ do {
 } catch {
     HelperExit.fail("aichats-http: no valid request on stdin (\(error))")
 }
-// Before any thread starts, as threads inherit it. An OPML document is only parsed, while the
-// user waits: it keeps the normal priority.
-if case .opml = job {} else { HelperPriority.yieldToEverythingElse() }
+// Before any thread starts, as threads inherit it. A chat reply and an OPML document are what
+// the user waits for: they keep the normal priority.
+if case .feed = job { HelperPriority.yieldToEverythingElse() }
 switch job {
 case .stream(let request):
     HelperInput.exitWhenClosed()

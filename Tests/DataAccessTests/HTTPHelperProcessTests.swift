@@ -49,8 +49,8 @@ struct HTTPHelperProcessTests {
             environment: HTTPHelperProcess.childEnvironment(), report: reports.append)
     }
 
-    /// Polls until `condition` holds or `seconds` pass. The helper runs under `SCHED_IDLE`, so
-    /// while the other suites keep both cores busy it may wait a few seconds for the CPU.
+    /// Polls until `condition` holds or `seconds` pass: while the other suites keep both cores
+    /// busy, the helper may wait a few seconds for the CPU.
     static func eventually(_ seconds: Double = 15, _ condition: () -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
