@@ -58,8 +58,9 @@ static inline int aichats_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
-/* Bytes, keys and nothing: `wgetch`'s view of the input, for a locale that is not UTF-8 (where
- * `wget_wch` swallows the bytes of a character outside the locale's charset). */
+/* Bytes, keys and nothing: `wgetch`'s view of the input, which the app decodes itself in every
+ * locale (`wget_wch` swallows the bytes of a character outside the locale's charset, and in a
+ * UTF-8 locale the bytes after one that is not UTF-8). */
 static inline int aichats_getch(WINDOW *window) { return wgetch(window); }
 static inline int aichats_key_min(void) { return KEY_MIN; }
 

@@ -111,7 +111,7 @@ struct OpenAIEventParserTests {
         #expect(!plain.hasAPIKey)
         #expect(plain.contextChars == ChatBackend.defaultContextChars)
         #expect(plain.keySource == nil)
-        #expect(plain.connectTimeout == .seconds(10) && plain.idleTimeout == .seconds(60))
+        #expect(plain.connectTimeout == .seconds(60) && plain.idleTimeout == .seconds(60))
         let full = try #require(try OpenAICompatibleResponder.fromEnvironment([
             "AICHATS_API_BASE": "https://api.openai.com/v1", "AICHATS_API_KEY": "sk-env-secret",
             "AICHATS_MODEL": "gpt-4.1",

@@ -35,6 +35,13 @@ struct SQLiteFeedCacheStoreTests {
         #expect(items.first { $0.published == instant(10) && $0.title == "Same" }?.summaryText == "edited")
     }
 
+    @Test func itemsWithOnlyADescriptionStayApartAndAreFoundAgainByIt() async throws {
+        let episodes = [fetchedItem(summary: "Episode one"), fetchedItem(summary: "Episode two"), fetchedItem(summary: "three")]
+        #expect(try await fixture.store(episodes) == 3)
+        #expect(try await fixture.store(episodes + [fetchedItem(summary: "Episode four")], at: 5) == 1)
+        #expect(try await fixture.all().map(\.summaryText).sorted() == ["Episode four", "Episode one", "Episode two", "three"])
+    }
+
     @Test func aChangedItemKeepsItsIdReadAndBookmarkState() async throws {
         try await fixture.store([fetchedItem(guid: "g1", title: "Old"), fetchedItem(guid: "g2", title: "Two")])
         let before = try await fixture.all()

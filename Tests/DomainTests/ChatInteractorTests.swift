@@ -19,7 +19,7 @@ struct ChatInteractorTests {
 
     var interactor: ChatInteractor { makeInteractor() }
 
-    @Test("blank text makes no message", arguments: ["", " ", "\n\t  "])
+    @Test("blank or invisible text makes no message", arguments: ["", " ", "\n\t  ", "\u{200D}\u{200D}", "\u{2060}\u{FEFF}"])
     func blankText(text: String) {
         #expect(interactor.userMessage(text) == nil)
     }

@@ -70,6 +70,9 @@ struct ConversationShapeTests {
         #expect(sent.map(\.role) == [.system, .user])
         #expect(sent[1].content.count == 300)
         #expect(sent[1].content.hasSuffix("THE END"))
+        let request = Self.request([message(.user, "old"), message(.assistant, "reply"), message(.user, long)])
+        #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 309)! == (507, 300))
+        #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 600) == nil, "older turns may go, not the newest")
     }
 
     @Test func theArticleIsMarkedUntrustedAndCutToHalfTheBudget() {

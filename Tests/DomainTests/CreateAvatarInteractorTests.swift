@@ -31,6 +31,7 @@ struct CreateAvatarInteractorTests {
 
     @Test("every field is required and bounded", arguments: [
         ("", "running", "outside", "enter a name"),
+        ("\u{200B}\u{200D}", "sleeping", "in a box", "enter a name"),
         ("Rex", "  ", "outside", "enter what it is doing"),
         ("Rex", "running", "\n", "enter where it is"),
         (String(repeating: "x", count: 33), "running", "outside", "a name has at most 32 characters"),

@@ -19,7 +19,7 @@ struct ProfileInteractorTests {
         #expect(try await interactor.currentProfile() == nil)
     }
 
-    @Test("blank names are rejected", arguments: ["", " ", "   \t ", "\n"])
+    @Test("blank names are rejected, and names of invisible characters", arguments: ["", " ", "   \t ", "\n", "\u{200D}\u{200B}\u{AD}", "\u{FE0F} \u{200E}"])
     func rejectsBlankNames(name: String) async {
         await #expect(throws: DomainError.invalidInput("enter a display name")) {
             try await interactor.createAccount(name: name, color: .red)

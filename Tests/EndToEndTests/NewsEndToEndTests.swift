@@ -97,9 +97,24 @@ struct NewsEndToEndTests {
         #expect(try run("refresh").output.contains("\(local): "))
     }
 
+    /// A line of the feed list that cannot be read is named on stderr, as `feeds list` names it,
+    /// and makes the exit code 1, so that cron reports it; the readable feeds are stored.
+    @Test func refreshNamesTheLinesOfTheListItLeftOut() throws {
+        let feed = try TemporaryFolder()
+        try feed.write(#"<rss version="2.0"><channel><title>L</title><item><guid>1</guid></item></channel></rss>"#, to: "l.xml")
+        try config.write("\(feed.file("l.xml").absoluteString)\nnot a url \"x\"\n", to: "aichats/urls")
+        let refresh = try run("refresh")
+        #expect(refresh.status == 1)
+        #expect(refresh.output.contains(": 1 new item"))
+        #expect(refresh.output.contains("Refreshed 1 feed: 1 new item, 0 failed"))
+        #expect(refresh.errors.contains("line 2"))
+        #expect(refresh.errors.contains("(line skipped)"))
+        #expect(refresh.errors.contains("some lines of the feed list were left out (see above)"))
+    }
+
     @Test("each command's --help says what a caller must know", arguments: [
         (["news", "--help"], "exactly the keys id, feed, feed_title, title, link, published"),
-        (["refresh", "--help"], "The exit code is 1 when any feed failed"),
+        (["refresh", "--help"], "The exit code is 1 when any feed failed or any line was left out"),
         (["--help"], "aichats news [--unread] [--json]"),
     ])
     func help(arguments: [String], sentence: String) throws {

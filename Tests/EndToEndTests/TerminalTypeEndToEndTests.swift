@@ -71,6 +71,22 @@ struct TerminalTypeEndToEndTests {
 
     /// A bracketed paste whose end marker never comes ends after a short silence: its text goes
     /// into the input, and keys type and act again.
+    /// A byte that is not UTF-8 (Latin-1 text from another program) becomes U+FFFD, and what
+    /// came after it in the same read still arrives.
+    @Test func aByteThatIsNotUTF8LosesNothingAfterIt() async throws {
+        let session = try TmuxSession()
+        #expect(try await session.waitFor("Get started", seconds: 30))
+        try session.send("g")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("Say hello to"))
+        // "caf", é in Latin-1, " au lait ", 你 in UTF-8, in one write.
+        try session.send("-H", "63", "61", "66", "e9", "20", "61", "75", "20", "6c", "61", "69", "74", "20", "e4", "bd", "a0")
+        #expect(try await session.waitFor("› caf\u{FFFD} au lait 你"), "\((try? session.screen()) ?? "")")
+        try session.send("C-c")
+        #expect(try await session.exitStatus() == 0)
+    }
+
     @Test func anUnfinishedPasteDoesNotLockTheKeyboard() async throws {
         let session = try TmuxSession()
         #expect(try await session.waitFor("Get started", seconds: 30))

@@ -7,6 +7,32 @@ import Testing
 @MainActor
 @Suite("Whole flows through the real application loop")
 struct BrowsingFlowTests {
+    /// Reading on with `n` and `p` moves the list's selection along: back in the list, Enter
+    /// opens the article the reader showed last, in Explore and in a filtered category.
+    @Test func theListSelectsTheArticleReadLast() async {
+        let app = await AppDriver()
+        await app.type("g")
+        await app.press(.char("5"), .enter)
+        let first = app.router.top.articleID
+        await app.press(.char("n"), .char("n"), .char("n"), .char("p"))
+        let last = app.router.top.articleID
+        #expect(last != nil && last != first)
+        await app.press(.escape)
+        #expect(app.router.path == [.explore])
+        await app.press(.enter)
+        #expect(app.router.top.articleID == last)
+
+        await app.press(.escape, .char("3"), .end, .up, .enter)
+        #expect(app.router.top == .category(.news(.world)))
+        await app.type("/e")
+        await app.press(.enter, .enter, .char("n"))
+        let inCategory = app.router.top.articleID
+        await app.press(.escape)
+        #expect(app.text.contains("World · 2 of 2 articles"), "the filter is still on")
+        await app.press(.enter)
+        #expect(app.router.top.articleID == inCategory)
+    }
+
     @Test func guestBrowsesChatsAndReads() async {
         let app = await AppDriver()
         let screen = FlowRecorder(app, flow: "guestWalk")

@@ -129,17 +129,46 @@ struct ChatConversationPresenterTests {
         #expect(try await storedMessages(in: harness.deps.chatStore).map(\.text) == ["hi there", "Mochi 🍡 heard: hi there"])
     }
 
-    @Test func escStopsEditingAndTheTextIsSentAsANewMessage() async throws {
+    @Test func escStopsEditingAndAnEditedTextIsKeptToBeSentAsANewMessage() async throws {
         let harness = Harness(path: chatPath)
         let presenter = await harness.chatAfterSending("hi")
         await presenter.waitForReply()
         presenter.editLastSent()
+        presenter.editInput { $0.insert(" again") }
         presenter.back()
         #expect(presenter.editingMessageID == nil)
         #expect(harness.router.top == .chat(avatarID: "fx-cat-mochi"), "Esc stopped editing and stayed")
+        #expect(presenter.input.text == "hi again")
         presenter.send()
         await presenter.waitForReply()
-        #expect(presenter.messages.map(\.text) == ["hi", "Mochi 🍡 heard: hi", "hi", "Mochi 🍡 heard: hi"])
+        #expect(presenter.messages.map(\.text) == ["hi", "Mochi 🍡 heard: hi", "hi again", "Mochi 🍡 heard: hi again"])
+    }
+
+    @Test func theDraftIsPutAsideWhileEditingAndComesBack() async throws {
+        let harness = Harness(path: chatPath)
+        let presenter = await harness.chatAfterSending("hi")
+        await presenter.waitForReply()
+        presenter.editInput { $0.insert("my draft") }
+        presenter.editLastSent()
+        #expect(presenter.input.text == "hi")
+        presenter.back()
+        #expect(presenter.input.text == "my draft", "an unchanged edit leaves nothing to send twice")
+
+        presenter.editLastSent()
+        presenter.editInput { $0.insert("!") }
+        presenter.back()
+        #expect(presenter.input.text == "hi!\nmy draft", "the edited text and the draft are both kept")
+
+        presenter.editInput { $0.clear(); $0.insert("my draft") }
+        presenter.editLastSent()
+        presenter.editInput { $0.insert(" there") }
+        presenter.send()
+        #expect(presenter.input.text == "my draft", "sending the edit brings the draft back")
+        await presenter.waitForReply()
+        #expect(presenter.messages.map(\.text) == ["hi there", "Mochi 🍡 heard: hi there"])
+        await presenter.saveDraft()
+        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        #expect(try await harness.deps.drafts.draft(in: chat.id) == "my draft")
     }
 
     @Test func deletingAMessageAsksFirst() async throws {

@@ -64,6 +64,7 @@ struct ChatPresenterTests {
         await presenter.waitForReply()
         #expect(responder.requests == 1)
         #expect(presenter.messages.count == 2)
+        #expect(harness.router.notice == nil, "the notice is gone once the reply ended")
     }
 
     @Test func backWhileReplyingStopsTheReplyAndStays() async throws {

@@ -6,6 +6,7 @@ extension AppDependencies {
     @MainActor public func makeCategoryModule(router: Router, kind: CategoryKind) -> CategoryView {
         let interactor = CategoryInteractor(avatars: avatars, news: news, marks: articleMarks, clock: clock)
         return CategoryView(presenter: CategoryPresenter(
-            kind: kind, interactor: interactor, gate: makeArticleGate(router: router), router: router, now: clock.now()))
+            kind: kind, interactor: interactor, gate: makeArticleGate(router: router), router: router,
+            trail: articleTrail, now: clock.now()))
     }
 }

@@ -7,13 +7,15 @@ import Synchronization
 /// for a passphrase) and kept in memory. No description shows a key.
 public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflectable {
     private let environment: [String: String]
-    private let runCommand: @Sendable (String, [String: String]) throws(KeyCommand.Failure) -> String
+    /// Runs a key command with the environment; the closure is told when it is slow to answer.
+    typealias CommandRunner = @Sendable (String, [String: String], (() -> Void)?) throws(KeyCommand.Failure) -> String
+    private let runCommand: CommandRunner
     private let known = Mutex<[String: String]>([:])
 
     init(
         environment: [String: String],
-        runCommand: @escaping @Sendable (String, [String: String]) throws(KeyCommand.Failure) -> String = {
-            command, environment throws(KeyCommand.Failure) in try KeyCommand.run(command, environment: environment)
+        runCommand: @escaping CommandRunner = { command, environment, whileWaiting throws(KeyCommand.Failure) in
+            try KeyCommand.run(command, environment: environment, whileWaiting: whileWaiting)
         }
     ) {
         self.environment = environment
@@ -21,7 +23,9 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
     }
 
     /// The key of `backend`, nil when it has none; the error names the backend and the source.
-    public func key(for backend: BackendConfig) throws(BackendKeyError) -> String? {
+    /// `waitNotice` gets a line to show when its `api_key_command` is slow to answer (before
+    /// the screen is taken, or from a command: never while the app draws).
+    public func key(for backend: BackendConfig, waitNotice: (@Sendable (String) -> Void)? = nil) throws(BackendKeyError) -> String? {
         let name = backend.name
         if let key = known.withLock({ $0[name] }) { return key }
         let key: String?
@@ -35,13 +39,22 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
             key = value
         case .command(let command):
             do {
-                key = try runCommand(command, environment)
+                let notice = waitNotice.map { show in {
+                    show("aichats: waiting for the api_key_command of backend \(name) (`\(command)`), "
+                        + "at most \(KeyCommand.defaultTimeout.components.seconds) s; Ctrl-C stops")
+                } }
+                key = try runCommand(command, environment, notice)
             } catch {
                 throw BackendKeyError(backend: name, reason: "api_key_command `\(command)` gave no key: \(error.reason)")
             }
         }
         if let key { known.withLock { $0[name] = key } }
         return key
+    }
+
+    /// Writes a wait notice on stderr, for the start and the commands, before any screen.
+    public static let toStandardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     public var description: String { "BackendKeys(\(known.withLock { $0.keys.sorted() }.joined(separator: ", ")))" }
@@ -52,6 +65,11 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
 public struct BackendKeyError: Error, Sendable, Equatable, CustomStringConvertible {
     public let backend: String
     public let reason: String
+
+    /// Writes a wait notice on stderr, for the start and the commands, before any screen.
+    public static let toStandardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
 
     public var description: String { "backend \(backend): \(reason)" }
 }

@@ -47,6 +47,8 @@ public struct AppDependencies: Sendable {
     public internal(set) var feedActivity = FeedRefreshActivity(runner: .none, clock: .system)
     /// The item the feed reader showed last, for the item list under it.
     public internal(set) var feedTrail = FeedReadingTrail()
+    /// The article the reader showed last, for Explore or the category under it.
+    public internal(set) var articleTrail = ArticleReadingTrail()
 
     /// Creates a set of dependencies; `avatars` combines the catalog's avatars with the user's
     /// store and the popularity counts. Exports go to a temporary folder unless given.

@@ -14,11 +14,18 @@ public enum KeyCommand {
         public var description: String { reason }
     }
 
+    /// How long a command may take before `whileWaiting` is told: `pass` answers at once from
+    /// gpg-agent's cache, and asks for a passphrase otherwise.
+    public static let patience: Duration = .seconds(1)
+    /// The longest a command may take: time to type a passphrase into a graphical pinentry.
+    public static let defaultTimeout: Duration = .seconds(60)
+
     /// The trimmed output of `command`; throws when it cannot start, exits non-zero, is killed,
-    /// outlasts `timeout` or prints nothing.
+    /// outlasts `timeout` or prints nothing. `whileWaiting` is called once when the command has
+    /// not answered after `patience`, so that a caller can say what the wait is for.
     public static func run(
         _ command: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-        timeout: Duration = .seconds(60)
+        timeout: Duration = defaultTimeout, whileWaiting: (() -> Void)? = nil
     ) throws(Failure) -> String {
         var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw Failure(reason: "no pipe (\(String(cString: strerror(errno))))") }
@@ -45,7 +52,9 @@ public enum KeyCommand {
         case .success(let child): pid = child
         case .failure(let failure): throw Failure(reason: "/bin/sh could not start (\(String(cString: strerror(failure.code))))")
         }
-        let read = KeyCommandOutput.read(output: output[0], errors: errors[0], deadline: .now + timeout)
+        let read = KeyCommandOutput.read(
+            output: output[0], errors: errors[0], deadline: .now + timeout,
+            patience: whileWaiting.map { (.now + patience, $0) })
         if read.timedOut { kill(-pid, SIGKILL) }
         let exit = ChildExit.blockingWait(for: pid)
         if read.timedOut { throw Failure(reason: "it gave no answer within \(timeout.components.seconds) s") }

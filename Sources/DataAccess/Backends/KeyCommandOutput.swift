@@ -13,18 +13,28 @@ struct KeyCommandOutput {
     var errors: [UInt8] = []
     var timedOut = false
 
-    static func read(output: Int32, errors: Int32, deadline: ContinuousClock.Instant) -> KeyCommandOutput {
+    /// `patience`'s action runs once, when its instant passes before both pipes ended.
+    static func read(
+        output: Int32, errors: Int32, deadline: ContinuousClock.Instant,
+        patience: (until: ContinuousClock.Instant, then: () -> Void)? = nil
+    ) -> KeyCommandOutput {
         var result = KeyCommandOutput()
         var open: [Int32] = [output, errors]
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var patience = patience
         while !open.isEmpty {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else {
                 result.timedOut = true
                 return result
             }
+            if let waiting = patience, ContinuousClock.now >= waiting.until {
+                patience = nil
+                waiting.then()
+            }
+            let wake = min(left, patience.map { ContinuousClock.now.duration(to: $0.until) } ?? left)
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let milliseconds = Int32(min(left.components.seconds * 1000 + 1, 1000))
+            let milliseconds = Int32(min(Self.milliseconds(wake) + 1, 1000))
             let ready = poll(&fds, nfds_t(fds.count), milliseconds)
             if ready < 0, errno != EINTR { return result }
             for entry in fds where entry.revents != 0 {
@@ -39,5 +49,10 @@ struct KeyCommandOutput {
             }
         }
         return result
+    }
+
+    /// Whole milliseconds of `duration`, none when it is negative.
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        max(0, duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
     }
 }

@@ -2,13 +2,16 @@ import Domain
 import Foundation
 
 /// What makes two fetches' items the same item: the guid when the feed gives one, else the link,
-/// else a hash of the title and the date (some feeds give neither guid nor link).
+/// else a hash of the title and the date (some feeds give neither guid nor link). An item without
+/// a title either (RSS asks only for a title or a description) is known by its text as well, so
+/// that such items do not all become one.
 enum FeedItemKey {
-    static func of(guid: String, link: String, title: String, published: Date?) -> String {
+    static func of(guid: String, link: String, title: String, published: Date?, text: @autoclosure () -> String) -> String {
         if !guid.isEmpty { return "guid:" + guid }
         if !link.isEmpty { return "link:" + link }
         let date = published.map { String($0.storedValue) } ?? ""
-        return "hash:" + String(fnv1a(title + "\u{1F}" + date), radix: 16)
+        let identity = title.isEmpty ? "\u{1F}" + date + "\u{1F}" + text() : title + "\u{1F}" + date
+        return "hash:" + String(fnv1a(identity), radix: 16)
     }
 
     /// FNV-1a, 64 bits: stable across runs and builds, unlike `Hasher`.

@@ -20,7 +20,8 @@ struct StoredFeedItem {
         links = Self.json(item.links.map(UntrustedText.clean))
         published = item.published?.storedValue
         updated = item.updated?.storedValue
-        key = FeedItemKey.of(guid: guid, link: link, title: title, published: item.published)
+        key = FeedItemKey.of(
+            guid: guid, link: link, title: title, published: item.published, text: summaryText + "\u{1F}" + contentText)
     }
 
     /// The columns an update changes, in `arguments`' order.

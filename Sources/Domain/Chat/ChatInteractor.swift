@@ -75,7 +75,7 @@ public struct ChatInteractor: Sendable {
     /// A user message stamped with the current time; nil when the text is blank.
     public func userMessage(_ text: String) -> ChatMessage? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : ChatMessage(role: .user, text: trimmed, sentAt: clock.now())
+        return VisibleText.isEmpty(trimmed) ? nil : ChatMessage(role: .user, text: trimmed, sentAt: clock.now())
     }
 
     /// An empty reply from the avatar, still growing (`.partial`), to be filled as the stream arrives.

@@ -38,7 +38,7 @@ public struct CreateAvatarInteractor: Sendable {
     static func field(_ text: String, _ what: String, max: Int) throws -> String {
         let trimmed = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             .trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw DomainError.invalidInput("enter \(what)") }
+        guard !VisibleText.isEmpty(trimmed) else { throw DomainError.invalidInput("enter \(what)") }
         guard trimmed.count <= max else { throw DomainError.invalidInput("\(what) has at most \(max) characters") }
         return trimmed
     }

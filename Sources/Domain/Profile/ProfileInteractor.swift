@@ -26,7 +26,7 @@ public struct ProfileInteractor: Sendable {
     /// The name without surrounding spaces; throws when it is empty or too long.
     public static func validName(_ name: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw DomainError.invalidInput("enter a display name") }
+        guard !VisibleText.isEmpty(trimmed) else { throw DomainError.invalidInput("enter a display name") }
         guard trimmed.count <= maxNameLength else {
             throw DomainError.invalidInput("a name has at most \(maxNameLength) characters")
         }

@@ -1,7 +1,7 @@
-/// One thing `wget_wch` returned.
+/// One thing read from the keyboard: a character decoded from `wgetch`'s bytes, or a key code.
 enum NcursesInput: Equatable, Sendable {
-    /// A character code point (`wget_wch` returned `OK`).
+    /// A character code point (`UTF8ByteDecoder` built it from bytes).
     case character(UInt32)
-    /// A function-key code such as `KEY_UP` (`wget_wch` returned `KEY_CODE_YES`).
+    /// A function-key code such as `KEY_UP` (`wgetch` returned it, at `KEY_MIN` or above).
     case keyCode(Int32)
 }

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// Turns what `wget_wch` returned into terminal events.
+/// Turns what the keyboard sent (`NcursesInput`) into terminal events.
 ///
 /// Pure: it needs no initialised ncurses, so tests feed it codes directly. It keeps state between
 /// batches only while a bracketed paste is open. Feed it everything one drain of the input read:

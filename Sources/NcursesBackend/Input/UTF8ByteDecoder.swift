@@ -1,6 +1,7 @@
-/// Builds code points from single bytes, for input read with `wgetch` when the locale is not
-/// UTF-8: typed text beyond ASCII still arrives instead of vanishing. A byte that cannot be part
-/// of UTF-8 there becomes U+FFFD, so nothing typed is dropped without a trace.
+/// Builds code points from the single bytes `wgetch` reads, in any locale: outside a UTF-8 one,
+/// typed text beyond ASCII still arrives instead of vanishing. A byte that cannot be part of
+/// UTF-8 becomes U+FFFD and the bytes after it still count, so nothing typed is dropped without
+/// a trace.
 struct UTF8ByteDecoder {
     private static let replacement: UInt32 = 0xFFFD
     private var pending: [UInt8] = []

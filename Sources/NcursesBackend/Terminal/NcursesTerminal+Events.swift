@@ -47,31 +47,16 @@ extension NcursesTerminal {
     /// inputs were read.
     @discardableResult
     func drainInput() -> Int {
-        let batch = characterLocale.isUTF8 ? readWideInput() : readByteInput()
+        let batch = readByteInput()
         for event in decoder.decode(batch) { events.yield(event) }
         watchPasteSilence()
         return batch.count
     }
 
-    /// `wget_wch`: ncurses decodes characters with the locale (UTF-8).
-    private func readWideInput() -> [NcursesInput] {
-        var batch: [NcursesInput] = []
-        var code: wint_t = 0
-        let screen = aichats_stdscr()
-        while true {
-            let result = wget_wch(screen, &code)
-            if result == OK {
-                batch.append(.character(UInt32(code)))
-            } else if result == KEY_CODE_YES {
-                batch.append(.keyCode(Int32(bitPattern: UInt32(code))))
-            } else {
-                return batch
-            }
-        }
-    }
-
-    /// `wgetch` and the app's own UTF-8 decoding, for a locale that is not UTF-8: there
-    /// `wget_wch` would drop every byte of a character beyond ASCII.
+    /// `wgetch` and the app's own UTF-8 decoding, whatever the locale. `wget_wch` dropped every
+    /// byte of a character beyond ASCII outside a UTF-8 locale, and in one it swallowed up to 16
+    /// bytes after a byte that is not UTF-8 (Latin-1 text sent by another program, say): the
+    /// decoder makes that byte U+FFFD and keeps the rest.
     private func readByteInput() -> [NcursesInput] {
         var batch: [NcursesInput] = []
         let screen = aichats_stdscr()

@@ -2,7 +2,7 @@ import CNcurses
 import Foundation
 import TerminalUI
 
-/// The live terminal: draws with ncurses (wide-character API) and reads keys with `wget_wch`.
+/// The live terminal: draws with ncurses (wide-character API) and reads keys with `wgetch`.
 ///
 /// All ncurses calls happen on the main actor. A background thread only waits in `poll()` for
 /// input and signals and wakes the main actor, so nothing runs while the user is idle.

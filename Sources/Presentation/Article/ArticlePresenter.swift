@@ -19,17 +19,20 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
 
     let articleID: String
     let list: ArticleList?
+    private let trail: ArticleReadingTrail?
     /// The articles `n` and `p` walk: the list's, else every article, newest first.
     var order: [NewsArticle] = []
     private let time: RelativeTime
 
-    /// Creates the presenter for one article, opened from `list` (nil: from no list).
+    /// The presenter for one article, opened from `list` (nil: from no list); `trail` hears
+    /// which article is shown, for the list below.
     public init(
         articleID: String, list: ArticleList? = nil, interactor: ArticleInteractor, chats: ChatsInteractor? = nil,
-        router: Router, now: Date
+        router: Router, trail: ArticleReadingTrail? = nil, now: Date
     ) {
         self.articleID = articleID
         self.list = list
+        self.trail = trail
         self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
         self.time = RelativeTime(now: now)
         super.init(interactor: interactor, router: router)
@@ -44,6 +47,7 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
             article = newestFirst.first { $0.id == articleID }
             loadError = article == nil ? DomainError.notFound("article \(articleID)").message : nil
             guard let article else { return }
+            if let list { trail?.record(article.id, at: list.title) }
             isLocked = try await interactor.access(to: article) == .needsAccount
             if !isLocked { marks = try await interactor.markRead(article) }
             await chatsAbout?.load(about: isLocked ? nil : ArticleReference(article))

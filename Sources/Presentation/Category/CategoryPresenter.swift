@@ -16,11 +16,16 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     private var avatars: [Avatar] = []
     private var headlines: [Headline] = []
     private let gate: ArticleGate
+    private let trail: ArticleReadingTrail?
     private let time: RelativeTime
 
-    public init(kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router, now: Date) {
+    public init(
+        kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router,
+        trail: ArticleReadingTrail? = nil, now: Date
+    ) {
         self.kind = kind
         self.gate = gate
+        self.trail = trail
         self.time = RelativeTime(now: now)
         super.init(interactor: interactor, router: router)
     }
@@ -35,8 +40,15 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
         selection.resize(to: rows.count)
     }
 
-    /// A new avatar, a bookmark or a read article may have changed the items.
-    public func onReappear() async { await onAppear() }
+    /// A new avatar, a bookmark or a read article may have changed the items. Back from the
+    /// reader, the article it showed last is selected.
+    public func onReappear() async {
+        await onAppear()
+        guard let last = trail?.take(), kind.isNews, last.place == articleList.title,
+              let index = shownIDs.firstIndex(of: last.id)
+        else { return }
+        selection.select(index)
+    }
 
     /// How many items the category has before filtering.
     public var totalCount: Int { kind.isNews ? headlines.count : avatars.count }

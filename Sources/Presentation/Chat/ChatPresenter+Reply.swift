@@ -19,7 +19,7 @@ extension ChatPresenter {
         let history = messages
         let request = replyRequest(as: avatar, history: history)
         messages.append(reply)
-        input.clear()
+        input = TextInput(takeDraftBeforeEdit(), allowsLineBreaks: true)
         follow()
         let previous = replyTask
         start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
@@ -138,6 +138,7 @@ extension ChatPresenter {
                 replyingID = nil
                 stopCountdown()
                 replyStatus = status
+                router.withdraw(Self.busyNotice)
             }
         }
         // A stopped reply's last words are shown unless the same message is being written again.

@@ -26,13 +26,31 @@ extension ChatPresenter {
 
     /// Puts the user's last message into the input to be edited (Alt-e); Enter then sends it in
     /// place of the old one, whose reply (every version) is deleted with it, and a new reply is
-    /// asked. Esc stops editing. Not while a reply streams.
+    /// asked. What the input held is put aside and comes back when the edit ends (`stopEditing`,
+    /// `send`). Not while a reply streams.
     public func editLastSent() {
         guard !isReplying else { return router.show(Self.busyNotice) }
         guard let message = messages.last(where: { $0.role == .user }) else { return }
+        if editingMessageID == nil { draftBeforeEdit = input.text }
         input = TextInput(message.text, allowsLineBreaks: true)
         editingMessageID = message.id
         router.show(Notice("Editing your last message: Enter sends it in its place, Esc keeps the old one"))
+    }
+
+    /// Esc while editing: the old message stays and the draft put aside comes back. An edited
+    /// text is kept too, above the draft, so that nothing typed is lost.
+    func stopEditing() {
+        let original = messages.first { $0.id == editingMessageID }?.text
+        let edited = input.text
+        editingMessageID = nil
+        let kept = [edited == original ? "" : edited, takeDraftBeforeEdit()].filter { !$0.isEmpty }
+        input = TextInput(kept.joined(separator: "\n"), allowsLineBreaks: true)
+    }
+
+    /// The input's text from before Alt-e, once; empty when none was put aside.
+    func takeDraftBeforeEdit() -> String {
+        defer { draftBeforeEdit = nil }
+        return draftBeforeEdit ?? ""
     }
 
     /// The message being edited and everything after it, taken off the conversation for `send`;

@@ -25,6 +25,8 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     public private(set) var hasOlderMessages = false
     /// The message being edited (Alt-e): Enter sends the input in its place.
     public internal(set) var editingMessageID: UUID?
+    /// What the input held when the edit began; it comes back when the edit ends.
+    var draftBeforeEdit: String?
     /// Why a reply could not be saved, by message id, while saving it keeps failing.
     public internal(set) var saveProblems: [UUID: String] = [:]
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
@@ -147,13 +149,13 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
         }
     }
 
-    /// Esc: stops a streaming reply first, or the edit of a message (its text left in the
-    /// input), then ends the search, then clears the selection, then leaves the chat.
+    /// Esc: stops a streaming reply first, or the edit of a message (`stopEditing`), then ends
+    /// the search, then clears the selection, then leaves the chat.
     public func back() {
         if isReplying {
             cancelReply()
         } else if editingMessageID != nil {
-            editingMessageID = nil
+            stopEditing()
         } else if search != nil {
             endSearch()
         } else if selectedMessageID != nil {

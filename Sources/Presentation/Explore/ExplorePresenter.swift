@@ -16,6 +16,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     private var sectionRows: [ExploreSection: [ItemRow]] = [:]
 
     private let gate: ArticleGate
+    private let trail: ArticleReadingTrail?
     private let time: RelativeTime
     /// Opens live news items; nil where no feeds are wired.
     private let feedGate: FeedGate?
@@ -24,9 +25,10 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
 
     public init(
         interactor: ExploreInteractor, gate: ArticleGate, router: Router, now: Date, feedGate: FeedGate? = nil,
-        activity: FeedRefreshActivity? = nil
+        activity: FeedRefreshActivity? = nil, trail: ArticleReadingTrail? = nil
     ) {
         self.gate = gate
+        self.trail = trail
         self.time = RelativeTime(now: now)
         self.feedGate = feedGate
         self.activity = activity
@@ -44,12 +46,19 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
         }
     }
 
+    /// The title of the list Latest news opens articles in, for `n` `p` and the trail.
+    static let latestNewsTitle = "Latest news"
+
     /// Loads the content again, keeping each section's selection, after another screen may have
     /// changed it: a new avatar, an article read, a chat opened. An avatar the user just made
-    /// gets the focus, so it is right there.
+    /// gets the focus, so it is right there; back from the reader, the article it showed last.
     public func onReappear() async {
         let known = Set(content?.myAvatars.map(\.id) ?? [])
         await load()
+        if let last = trail?.take(), last.place == Self.latestNewsTitle,
+           let index = content?.latestNews.firstIndex(where: { $0.article.id == last.id }) {
+            selections[.news]?.select(index)
+        }
         guard let mine = content?.myAvatars, let index = mine.firstIndex(where: { !known.contains($0.id) }) else { return }
         focus = .myAvatars
         selections[.myAvatars]?.select(index)
@@ -127,7 +136,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
                 await feedGate?.open(live[index])
                 return
             }
-            let list = ArticleList(title: "Latest news", ids: content.latestNews.map(\.article.id))
+            let list = ArticleList(title: Self.latestNewsTitle, ids: content.latestNews.map(\.article.id))
             await gate.open(content.latestNews[index].article, in: list)
         }
     }

@@ -36,6 +36,9 @@ public final class Router {
     public func dismissSheet() { sheet = nil }
     public func dismissAlert() { alert = nil }
     public func show(_ notice: Notice) { self.notice = notice }
+    /// Takes `notice` off the status bar if it is still there: for one that stops being true
+    /// before the next key ("wait for the reply" once the reply ended).
+    public func withdraw(_ notice: Notice) { if self.notice == notice { self.notice = nil } }
     public func requestQuit() { quitRequested = true }
 }
 

@@ -77,7 +77,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     private var escapeHelp: String {
         if presenter.isReplying { return "Stop the reply" }
-        if presenter.editingMessageID != nil { return "Stop editing (the text stays in the input)" }
+        if presenter.editingMessageID != nil { return "Stop editing: the old message stays, your draft comes back" }
         if presenter.search != nil { return "End the search" }
         if presenter.selectedMessageID != nil { return "Clear the selection" }
         return "Leave the chat (the draft is kept)"

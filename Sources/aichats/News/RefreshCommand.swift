@@ -11,7 +11,9 @@ struct RefreshCommand: AsyncParsableCommand {
         discussion: """
             Prints one line per feed as it ends: how many items were new, "not modified", or why \
             it failed; then a summary. A progress bar is drawn only when stdout is a terminal. \
-            The exit code is 1 when any feed failed (the others are stored all the same), 0 otherwise.
+            Lines of the feed list that cannot be read are named on stderr first, as by \
+            'aichats feeds list'. The exit code is 1 when any feed failed or any line was left out \
+            (the other feeds are stored all the same), 0 otherwise.
             """
     )
 
@@ -27,6 +29,8 @@ struct RefreshCommand: AsyncParsableCommand {
             throw RuntimeFailure(message: error.message)
         }
         guard let cache = services.cache else { return }
+        let problems = (try? services.list.list().problems) ?? []
+        FeedListAccess.report(problems, in: FeedListAccess.file.path)
         let refresher = FeedRefresher(feedList: services.list, cache: cache, fetcher: fetcher)
         let report = RefreshReport(refresher: refresher, progressBar: StandardOutput.isTerminal)
         let allRefreshed: Bool
@@ -38,5 +42,6 @@ struct RefreshCommand: AsyncParsableCommand {
             throw RuntimeFailure(message: UntrustedText.clean(error.message))
         }
         if !allRefreshed { throw RuntimeFailure(message: "some feeds could not be refreshed (see above)") }
+        if !problems.isEmpty { throw RuntimeFailure(message: "some lines of the feed list were left out (see above)") }
     }
 }

@@ -20,7 +20,7 @@ extension OpenAICompatibleResponder {
                         sink.take($0)
                     }
                     sink.finish()
-                    continuation.finish()
+                    continuation.finish(throwing: sink.emptyReply)
                 } catch is CancellationError {
                     continuation.finish()
                 } catch let error as ChatReplyError {
@@ -35,10 +35,16 @@ extension OpenAICompatibleResponder {
     }
 
     /// Sends the request until it is answered: after a 429 (waiting as the server asks, at most
-    /// `maximumBusyRetries` times) and once without `stream_options` when a 400 names it.
+    /// `maximumBusyRetries` times) and once without `stream_options` when a 400 names it. A user
+    /// message longer than `contextChars` allows is not sent at all (`.tooLong`).
     func run(
         _ request: ReplyRequest, onWait: (Duration) -> Void, yield: (OpenAIStreamEvent) -> Void
     ) async throws {
+        if let cut = ConversationShape.cutOfNewestTurn(for: request, budget: contextChars) {
+            throw ChatReplyError(.tooLong, reason: "your message has \(cut.length) characters, and this backend's "
+                + "context_chars (\(contextChars)) leaves room for \(cut.kept); nothing was sent. Shorten it "
+                + "(Alt-e edits it) or raise context_chars in the config file")
+        }
         var busyRetries = 0
         while true {
             let sentStreamOptions = !quirks.refusesStreamOptions

@@ -82,7 +82,8 @@ extension OpenAIResponseReading {
             throw ChatReplyError(
                 .unreachable, reason: "the network helper aichats-http is from another version of aichats; reinstall")
         case .timedOut(.connecting):
-            throw ChatReplyError(.unreachable, reason: "the server at \(base) did not answer within \(connectTimeout(clock)) s")
+            throw ChatReplyError(.unreachable, reason: "the server at \(base) did not answer within "
+                + "\(connectTimeout(clock)) s (a local server may still be loading the model: Ctrl-R asks again)")
         case .timedOut(.streaming):
             throw ChatReplyError.silent(after: clock.idleLimit)
         }

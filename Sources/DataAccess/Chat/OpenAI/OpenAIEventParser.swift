@@ -12,8 +12,34 @@ enum OpenAIStreamEvent: Equatable, Sendable {
     case model(String)
     /// A chunk's `usage` (the final chunk asked for with `stream_options.include_usage`).
     case usage(ReplyUsage)
+    /// A `finish_reason` that says the reply is not all the model would have written.
+    case stopped(ReplyCut)
     /// `data: [DONE]`: the reply is complete.
     case done
+}
+
+/// Why a server stopped a reply before its end.
+enum ReplyCut: Equatable, Sendable {
+    /// `finish_reason: "length"`: the token limit (`max_tokens`, or the context) was reached.
+    case tokenLimit
+    /// `finish_reason: "content_filter"`.
+    case contentFilter
+
+    init?(finishReason: Any) {
+        switch finishReason as? String {
+        case "length": self = .tokenLimit
+        case "content_filter": self = .contentFilter
+        default: return nil
+        }
+    }
+
+    /// What the reply ends with, on screen and in the database.
+    var note: String {
+        switch self {
+        case .tokenLimit: "\n\n[reply cut: the model reached its token limit (max_tokens)]"
+        case .contentFilter: "\n\n[reply stopped by the server's content filter]"
+        }
+    }
 }
 
 /// Turns the bytes of a `text/event-stream` response into reply pieces.
@@ -21,8 +47,8 @@ enum OpenAIStreamEvent: Equatable, Sendable {
 /// Lines end with LF, CRLF or CR. `data:` lines are joined until an empty line ends the event;
 /// comments (`:`) and other fields are ignored. An event is `[DONE]` or a JSON chunk: its
 /// `model` (reported when it changes), `choices[0].delta.content`, `reasoning_content` or
-/// `reasoning`, and its `usage`; a chunk with none of these (a role, a finish reason) yields
-/// nothing. Anything else is malformed.
+/// `reasoning`, a finish reason that cuts the reply, and its `usage`; a chunk with none of these
+/// (a role, the finish reason `stop`) yields nothing. Anything else is malformed.
 struct OpenAIEventParser: Sendable {
     /// The longest line or event accepted; more is treated as malformed rather than kept in memory.
     static let maximumEventBytes = 1 << 20
@@ -122,7 +148,6 @@ struct OpenAIEventParser: Sendable {
         }
         if let first = choices.first {
             guard let choice = first as? [String: Any] else { throw .malformed }
-            if let reason = choice["finish_reason"], !(reason is NSNull) { finished = true }
             if let delta = choice["delta"] {
                 guard let delta = delta as? [String: Any] else { throw .malformed }
                 // A server in transition between the names may send both, with the same text.
@@ -130,6 +155,10 @@ struct OpenAIEventParser: Sendable {
                 if reasoning == nil { reasoning = try Self.text(delta["reasoning"]) }
                 if let reasoning { events.append(.reasoning(reasoning)) }
                 if let text = try Self.text(delta["content"]) { events.append(.content(text)) }
+            }
+            if let reason = choice["finish_reason"], !(reason is NSNull) {
+                finished = true
+                if let cut = ReplyCut(finishReason: reason) { events.append(.stopped(cut)) }
             }
         }
         if let usage = chunk["usage"] as? [String: Any] {

@@ -18,6 +18,8 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case dropped
         /// The server sent an error object in the stream.
         case serverError
+        /// The user's message does not fit in the backend's `context_chars`; nothing was sent.
+        case tooLong
     }
 
     public let kind: Kind

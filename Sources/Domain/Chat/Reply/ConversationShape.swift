@@ -27,6 +27,17 @@ public enum ConversationShape {
         return [system] + cut(turns(from: request.history), toFit: budget - system.content.count)
     }
 
+    /// The newest user turn's length and how much of it `messages(for:budget:)` keeps, when it
+    /// cannot keep it all: a responder refuses such a request rather than send the end of what
+    /// the user just wrote as if it were the whole.
+    public static func cutOfNewestTurn(for request: ReplyRequest, budget: Int) -> (length: Int, kept: Int)? {
+        guard let newest = turns(from: request.history).last,
+              let sent = messages(for: request, budget: budget).last, sent.role == .user,
+              sent.content.count < newest.content.count
+        else { return nil }
+        return (newest.content.count, sent.content.count)
+    }
+
     /// The conversation as alternating turns that start and end with the user; empty when the
     /// user said nothing.
     public static func turns(from history: [ChatMessage]) -> [ShapedMessage] {
