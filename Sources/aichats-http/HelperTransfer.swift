@@ -7,7 +7,7 @@ struct HelperTransfer {
     let request: HTTPStreamRequest
     let output: HelperOutput
 
-    /// As URLSession did: redirects to http or https, at most 20.
+    /// As many as URLSession followed; each to http or https only.
     static let maximumRedirects = 20
 
     /// Performs the transfer, writes its end, and ends the process.

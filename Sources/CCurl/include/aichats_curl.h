@@ -56,12 +56,10 @@ int aichats_curl_getinfo_string(void *easy, int info, const char **value);
 #define CURLOPT_HEADERDATA 10029
 #define CURLOPT_CUSTOMREQUEST 10036
 #define CURLOPT_NOPROGRESS 43
-#define CURLOPT_NOBODY 44
 #define CURLOPT_FOLLOWLOCATION 52
 #define CURLOPT_XFERINFODATA 10057
 #define CURLOPT_MAXREDIRS 68
 #define CURLOPT_HEADERFUNCTION 20079
-#define CURLOPT_HTTPGET 80
 #define CURLOPT_NOSIGNAL 99
 #define CURLOPT_ACCEPT_ENCODING 10102
 #define CURLOPT_POSTFIELDSIZE_LARGE 30120
@@ -80,7 +78,6 @@ int aichats_curl_getinfo_string(void *easy, int info, const char **value);
 /* Information (CURLINFO_*): 0x100000 + n a string, 0x200000 + n a long. */
 #define CURLINFO_EFFECTIVE_URL 0x100001
 #define CURLINFO_RESPONSE_CODE 0x200002
-#define CURLINFO_REDIRECT_COUNT 0x200014
 #define CURLINFO_OS_ERRNO 0x200019
 
 /* Results (CURLcode). */
@@ -93,10 +90,8 @@ int aichats_curl_getinfo_string(void *easy, int info, const char **value);
 #define CURLE_WEIRD_SERVER_REPLY 8
 #define CURLE_HTTP2 16
 #define CURLE_PARTIAL_FILE 18
-#define CURLE_WRITE_ERROR 23
 #define CURLE_OPERATION_TIMEDOUT 28
 #define CURLE_SSL_CONNECT_ERROR 35
-#define CURLE_ABORTED_BY_CALLBACK 42
 #define CURLE_TOO_MANY_REDIRECTS 47
 #define CURLE_UNKNOWN_OPTION 48
 #define CURLE_GOT_NOTHING 52
