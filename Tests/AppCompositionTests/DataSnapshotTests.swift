@@ -29,6 +29,14 @@ struct DataSnapshotTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
+    @Test func aNamedPipeIsRefusedInsteadOfCopiedForEver() throws {
+        let temporary = try TemporaryFolder()
+        #expect(mkfifo(temporary.path(), 0o600) == 0)
+        let failure = #expect(throws: StartupFailure.self) { try DataSnapshot.open(dataFolder: temporary.url) }
+        #expect(failure?.message == "\(temporary.path()) is not an aichats database (it is a named pipe). "
+            + "Move it away or point --data-dir elsewhere.")
+    }
+
     @Test func theCopyIsPrivateAndRemovedWhenDone() throws {
         let temporary = try TemporaryFolder(made: false), folder = temporary.url
         let scratchFolder = try TemporaryFolder(made: false), scratch = scratchFolder.url

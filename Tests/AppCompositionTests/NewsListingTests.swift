@@ -39,6 +39,17 @@ struct NewsListingTests {
         return chunks.joined().split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast()
     }
 
+    @Test func anUntitledItemIsNamedSoInText() async throws {
+        let cache = FakeFeedCache()
+        var item = FetchedItem()
+        (item.guid, item.summaryText, item.published) = ("u", "Only a description", Date(timeIntervalSince1970: 0))
+        try cache.store(FetchedFeed(title: "Podcast", siteLink: "", items: [item]), feed: Self.one, validators: .init(),
+                        at: Date(timeIntervalSince1970: 0))
+        var chunks: [String] = []
+        try await NewsListing(list: list, cache: cache).run(NewsListing.Request()) { chunks.append($0) }
+        #expect(chunks.joined().hasSuffix("  Podcast: (untitled)\n"))
+    }
+
     @Test func jsonLinesHaveExactlyTheKeysInOrderWithRFC3339DatesInUTC() async throws {
         let lines = try await lines(NewsListing.Request(json: true))
         #expect(lines.count == 3)

@@ -235,6 +235,6 @@ struct AppDatabaseTests {
         }
         #expect(error == .notWritable(path: folder.path("data"), reason: "it is a file, not a folder"))
         #expect(error?.message == "cannot write to \(folder.path("data")) (it is a file, not a folder). "
-            + "Fix its permissions or point --data-dir elsewhere.")
+            + "Move the file away or point --data-dir elsewhere.")
     }
 }

@@ -23,6 +23,11 @@ struct BrowserCommandTests {
         #expect(command.arguments(for: "http://a/") == ["-o", "x=http://a/", "--url=http://a/"])
     }
 
+    @Test func newsboatsPercentUWorksAsPercentS() throws {
+        let command = try #require(candidates("firefox --new-tab %u").first)
+        #expect(command.arguments(for: "http://a/") == ["--new-tab", "http://a/"])
+    }
+
     @Test func withoutPercentSTheAddressGoesLast() throws {
         let command = try #require(candidates("firefox --new-tab").first)
         #expect(command.arguments(for: "http://a/b%20c") == ["--new-tab", "http://a/b%20c"])

@@ -39,6 +39,18 @@ struct ChatInteractorTests {
         #expect(reply.sentAt == referenceNow)
     }
 
+    /// Counting the open and marking the chat seen are writes; on a full disk the chat still
+    /// opens, to be read.
+    @Test func aChatStillOpensWhenNothingCanBeWritten() async throws {
+        let store = FakeChatStore()
+        let interactor = makeInteractor(store: store)
+        let chat = try await interactor.openChat(with: "mochi")
+        await store.failWrites()
+        #expect(try await interactor.openChat(with: "mochi").id == chat.id)
+        #expect(try await interactor.openChat(id: chat.id).id == chat.id)
+        #expect(await store.refusedWrites == 2)
+    }
+
     @Test func findsAvatarsById() async throws {
         #expect(try await interactor.avatar(id: "mochi") == mochi)
     }

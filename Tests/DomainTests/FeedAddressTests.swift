@@ -3,7 +3,10 @@ import Testing
 
 @Suite("Feed addresses: http, https and file only; duplicates compared normalised")
 struct FeedAddressTests {
-    @Test(arguments: ["https://example.com/feed.xml", "http://example.com", "file:///home/ada/feed.xml", "HTTPS://x.org/a"])
+    @Test(arguments: [
+        "https://example.com/feed.xml", "http://example.com", "file:///home/ada/feed.xml", "HTTPS://x.org/a",
+        "file://localhost/home/ada/feed.xml",
+    ])
     func allowedSchemes(text: String) throws {
         #expect(try FeedAddress(text).text == text)
     }
@@ -17,6 +20,18 @@ struct FeedAddressTests {
     func whatIsNotAURLIsRefused(text: String) {
         #expect(throws: FeedListError.self) { try FeedAddress(text) }
         #expect((try? FeedAddress(text)) == nil)
+    }
+
+    @Test("what is not a URL is told how to write it", arguments: [
+        ("", "no URL given; write one in full, e.g. https://example.com/feed.xml"),
+        ("/home/ada/feed.xml", "/home/ada/feed.xml is not a URL; a local file is written file:///home/ada/feed.xml"),
+        ("file://feeds/basic.xml", "file://feeds/basic.xml is not a file URL this machine can read: write file:// and "
+            + "the absolute path, e.g. file:///home/me/feed.xml"),
+        ("a.org/feed", "a.org/feed is not a URL; write it in full, e.g. https://example.com/feed.xml"),
+    ])
+    func notAURLMessages(text: String, message: String) {
+        let error = #expect(throws: FeedListError.self) { try FeedAddress(text) }
+        #expect(error?.message == message)
     }
 
     @Test func spacesAroundAreDropped() throws {

@@ -18,6 +18,8 @@ struct FeedSubscriptionTests {
     @Test func theLastTitleWinsAsInNewsboat() throws {
         #expect(try feed(["~One", "~Two"]).title == "Two")
         #expect(try feed([]).title == nil)
+        #expect(try feed(["~"]).title == nil, "a bare ~ is no title")
+        #expect(FeedSubscription(address: try FeedAddress("https://example.com/feed"), title: " ").words == [])
         #expect(try !feed(["tech"]).isHidden)
     }
 

@@ -48,6 +48,24 @@ struct ChatDraftPresenterTests {
         #expect(again.messages.isEmpty, "nothing was sent")
     }
 
+    /// On a full disk the draft stays in memory (`DraftsKeptOnFailure`, as the app is wired), the
+    /// chat says so, and opening it again shows the draft.
+    @Test func aDraftThatCannotBeSavedOnLeavingIsKeptAndSaid() async throws {
+        let disk = FakeDraftStore()
+        let harness = Harness(path: chatPath, drafts: DraftsKeptOnFailure(disk))
+        let presenter = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
+        await presenter.onAppear()
+        await disk.failSaves()
+        presenter.editInput { $0.insert("typed on a full disk") }
+        presenter.back()
+        await presenter.onDisappear()
+        #expect(harness.router.notice?.isError == true)
+        #expect(harness.router.notice?.text.hasPrefix("Could not save your draft (") == true, "\(String(describing: harness.router.notice))")
+        let again = harness.chat("fx-cat-mochi")
+        await again.onAppear()
+        #expect(again.input.text == "typed on a full disk")
+    }
+
     @Test func sendingClearsTheDraft() async throws {
         let harness = Harness(path: chatPath)
         let presenter = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))

@@ -13,7 +13,10 @@ struct FormattingTests {
     static let relativeCases: [(TimeInterval, String)] = [
         (0, "just now"),
         (59, "just now"),
-        (-3 * hour, "just now"),
+        (-4 * minute, "just now"),
+        (-6 * minute, "in 6 min"),
+        (-3 * hour, "in 3 h"),
+        (-74 * 365 * day, "in 74 y"),
         (minute, "1 min ago"),
         (59 * minute + 59, "59 min ago"),
         (hour, "1 h ago"),

@@ -32,7 +32,8 @@ struct Harness {
     init(
         path: [AppRoute] = [.explore], sheet: AppSheet? = nil, variant: FixtureCatalog.Variant = .standard,
         profile: Profile? = nil, opener: (any URLOpener)? = nil, news: (any NewsService)? = nil,
-        avatars: (any AvatarService)? = nil, responder: (any ChatResponder)? = nil, chatStore: (any ChatStore)? = nil
+        avatars: (any AvatarService)? = nil, responder: (any ChatResponder)? = nil, chatStore: (any ChatStore)? = nil,
+        drafts: (any DraftStore)? = nil
     ) {
         router = Router(path: path, sheet: sheet)
         catalog = StubAvatarService(load: FixtureCatalog.avatarLoad(variant))
@@ -40,7 +41,7 @@ struct Harness {
             avatars: avatars ?? catalog,
             news: news ?? StubNewsService(load: FixtureCatalog.newsLoad(variant)),
             profiles: FakeProfileService(profile),
-            chatStore: chatStore ?? FakeChatStore(clock: FixtureCatalog.clock), drafts: FakeDraftStore(),
+            chatStore: chatStore ?? FakeChatStore(clock: FixtureCatalog.clock), drafts: drafts ?? FakeDraftStore(),
             userAvatars: FakeUserAvatarStore(), popularity: FakePopularityStore(), articleMarks: FakeArticleMarksStore(),
             responder: responder ?? ScriptedResponder { avatar, history in echoedReply(avatar, history) },
             urlOpener: opener ?? RecordingURLOpener(), clock: FixtureCatalog.clock)

@@ -107,7 +107,7 @@ public struct AppDependencies: Sendable {
             catalogAvatars: EmbeddedAvatarService(catalog: catalog), news: EmbeddedNewsService(catalog: catalog),
             profiles: database.map { SQLiteProfileService(database: $0) } ?? InMemoryProfileService(),
             chatStore: database.map { SQLiteChatStore(database: $0) } ?? memory,
-            drafts: database.map { SQLiteDraftStore(database: $0) } ?? memory,
+            drafts: DraftsKeptOnFailure(database.map { SQLiteDraftStore(database: $0) } ?? memory),
             userAvatars: avatarStore, popularity: avatarStore,
             articleMarks: database.map { SQLiteArticleMarksStore(database: $0) } ?? InMemoryArticleMarksStore(),
             responder: responder, urlOpener: ProcessURLOpener(environment: browserEnvironment, terminal: handoff),

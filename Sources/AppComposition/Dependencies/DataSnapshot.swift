@@ -24,6 +24,11 @@ public final class DataSnapshot {
     ) throws(StartupFailure) -> DataSnapshot? {
         let database = dataFolder.appendingPathComponent(AppDatabase.fileName)
         guard FileManager.default.fileExists(atPath: database.path) else { return nil }
+        do {
+            try AppDatabase.requireFile(at: database.path)
+        } catch {
+            throw StartupFailure(message: error.message)
+        }
         let copy = scratch.appendingPathComponent("aichats-render-\(UUID().uuidString)", isDirectory: true)
         // Chats are private: the copy is the user's alone.
         guard mkdir(copy.path, 0o700) == 0 else {

@@ -2,7 +2,8 @@ import Foundation
 
 /// One browser of the `$BROWSER` list (or `xdg-open` when it is unset), following the
 /// convention's rules: entries are separated by colons, words by spaces, and `%s` in an entry
-/// stands for the address (`%%` for a literal `%`); without `%s` the address goes last.
+/// stands for the address (`%%` for a literal `%`); without `%s` the address goes last. `%u`,
+/// newsboat's placeholder, works as `%s`, so that a newsboat `browser` setting can be copied.
 struct BrowserCommand: Equatable {
     /// The program's name or path.
     let program: String
@@ -31,10 +32,10 @@ struct BrowserCommand: Equatable {
     /// The program's short name, for messages and to recognise known browsers.
     var name: String { URL(fileURLWithPath: program).lastPathComponent }
 
-    /// The arguments for an address: each `%s` replaced by it and `%%` by `%`; the address
-    /// appended when no word holds `%s`.
+    /// The arguments for an address: each `%s` or `%u` replaced by it and `%%` by `%`; the
+    /// address appended when no word holds a placeholder.
     func arguments(for address: String) -> [String] {
-        let hasPlaceholder = argumentTemplate.contains { $0.contains("%s") }
+        let hasPlaceholder = argumentTemplate.contains { $0.contains("%s") || $0.contains("%u") }
         let words = argumentTemplate.map { Self.expand($0, address: address) }
         return hasPlaceholder ? words : words + [address]
     }
@@ -48,7 +49,7 @@ struct BrowserCommand: Equatable {
                 continue
             }
             switch characters.next() {
-            case "s": result += address
+            case "s", "u": result += address
             case "%": result.append("%")
             case let other?: result += "%" + String(other)
             case nil: result.append("%")

@@ -15,6 +15,12 @@ public final class AppDatabase: Sendable {
     /// The connections; readers run alongside the one writer.
     let pool: DatabasePool
 
+    /// Throws unless the database at `path` is a regular file or missing: for a reader that
+    /// copies it first (`aichats render`), as opening checks it itself.
+    public static func requireFile(at path: String) throws(DatabaseOpenError) {
+        try DatabaseProbe.requireFile(path)
+    }
+
     /// Opens `aichats.sqlite` in `folder`, creating the folder and the database when missing.
     public convenience init(folder: URL) throws(DatabaseOpenError) {
         try self.init(path: folder.appendingPathComponent(Self.fileName).path)
@@ -120,8 +126,8 @@ public final class AppDatabase: Sendable {
             }
         }
         PrivateFiles.tighten(folder)
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw .notWritable(path: folder, reason: "permission denied")
+        guard access(folder, W_OK) == 0 else {
+            throw .notWritable(path: folder, reason: String(cString: strerror(errno)))
         }
     }
 }

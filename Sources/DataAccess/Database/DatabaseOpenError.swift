@@ -13,6 +13,8 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     case wrongSchema(path: String, problems: [String])
     /// The folder or the file cannot be created or written.
     case notWritable(path: String, reason: String)
+    /// Writing failed below SQLite: a full disk, a file-size limit, a failing device.
+    case writeFailed(path: String, reason: String)
     /// Anything else that kept the database from opening, such as a lock held by another program.
     case unavailable(path: String, reason: String)
 
@@ -20,7 +22,7 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     public var path: String {
         switch self {
         case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _), .wrongSchema(let path, _),
-            .notWritable(let path, _), .unavailable(let path, _):
+            .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _):
             path
         }
     }
@@ -40,13 +42,23 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
             "\(path) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
                 + "left as it was. Restore a backup or move it away, \(elsewhere)."
         case .notWritable(let path, let reason):
-            "cannot write to \(path) (\(reason)). Fix its permissions \(elsewhere)."
+            "cannot write to \(path) (\(reason)). \(Self.remedy(forUnwritable: reason)) \(elsewhere)."
+        case .writeFailed(let path, let reason):
+            "\(path) could not be written (\(reason)). The disk may be full, or a file-size limit (ulimit -f) "
+                + "reached: free some space or raise the limit, \(elsewhere)."
         case .unavailable(let path, let reason):
             "\(path) could not be opened (\(reason)). Close other aichats windows and try again, \(elsewhere)."
         }
     }
 
     public var description: String { message }
+
+    /// What to do about a folder or file that cannot be written, by why.
+    private static func remedy(forUnwritable reason: String) -> String {
+        if reason == String(cString: strerror(EROFS)) { return "The disk is mounted read-only: remount it" }
+        if reason.hasSuffix("not a folder") { return "Move the file away" }
+        return "Fix its permissions"
+    }
 
     /// The first problems, then how many more.
     private static func summary(of problems: [String]) -> String {
@@ -66,6 +78,7 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         case .SQLITE_NOTADB: return .notADatabase(path: path, reason: reason)
         case .SQLITE_CORRUPT: return .corrupt(path: path, reason: reason)
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: return .notWritable(path: path, reason: reason)
+        case .SQLITE_IOERR, .SQLITE_FULL: return .writeFailed(path: path, reason: reason)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .unavailable(path: path, reason: "another program holds it locked")
         default: return .unavailable(path: path, reason: reason)

@@ -6,13 +6,13 @@ import GRDBSQLite
 /// opened for writing. The probe changes nothing in the folder: not a byte of the file, and no
 /// new -wal or -shm beside it.
 enum DatabaseProbe {
-    /// Throws when the file at `path` must not be migrated: a folder, read-only, not an aichats
-    /// database, damaged, of a newer schema, or with tables that are not what its versions say.
+    /// Throws when the file at `path` must not be migrated: a folder or anything else that is
+    /// not a file, read-only, not an aichats database, damaged, of a newer schema, or with
+    /// tables that are not what its versions say.
     static func inspect(_ path: String, migrator: DatabaseMigrator) throws(DatabaseOpenError) {
         let files = FileManager.default
-        var isFolder: ObjCBool = false
-        guard files.fileExists(atPath: path, isDirectory: &isFolder) else { return }
-        if isFolder.boolValue { throw .notADatabase(path: path, reason: "it is a folder") }
+        try requireFile(path)
+        guard files.fileExists(atPath: path) else { return }
         guard files.isWritableFile(atPath: path) else {
             throw .notWritable(path: path, reason: "the file is read-only")
         }
@@ -23,6 +23,30 @@ enum DatabaseProbe {
             throw DatabaseOpenError.classify(error, path: path)
         }
         if let verdict { throw verdict }
+    }
+
+    /// Throws unless `path` (its link followed) is a regular file or missing. Call it before any
+    /// read: reading a named pipe would wait for a writer for ever.
+    static func requireFile(_ path: String) throws(DatabaseOpenError) {
+        if let kind = notAFile(path) { throw .notADatabase(path: path, reason: kind) }
+    }
+
+    /// What `path` is when it is not a regular file; nil for a file or nothing at all.
+    private static func notAFile(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            guard lstat(path, &info) == 0, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+            else { return nil }
+            return "it is a link to \(target), which does not exist"
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder"
+        case S_IFIFO: return "it is a named pipe"
+        case S_IFCHR, S_IFBLK: return "it is a device"
+        case S_IFSOCK: return "it is a socket"
+        default: return "it is not a regular file"
+        }
     }
 
     /// Nil when the database may be opened for writing and migrated, otherwise the reason why not.

@@ -34,11 +34,12 @@ public struct ChatInteractor: Sendable {
     }
 
     /// The chat with the avatar, started when there is none yet. Opening counts towards the
-    /// avatar's popularity and marks what the chat holds as seen.
+    /// avatar's popularity and marks what the chat holds as seen, when those can be written: a
+    /// chat still opens on a full disk, to be read.
     public func openChat(with avatarID: String) async throws -> Chat {
-        try await popularity.recordOpen(of: avatarID)
+        try? await popularity.recordOpen(of: avatarID)
         let chat = try await store.chat(for: avatarID)
-        try await store.markViewed(chat.id, through: clock.now())
+        try? await store.markViewed(chat.id, through: clock.now())
         return chat
     }
 
@@ -46,8 +47,8 @@ public struct ChatInteractor: Sendable {
     /// Throws `DomainError.notFound` when there is no such chat.
     public func openChat(id: UUID) async throws -> Chat {
         let chat = try await store.chat(id: id)
-        try await popularity.recordOpen(of: chat.avatarID)
-        try await store.markViewed(chat.id, through: clock.now())
+        try? await popularity.recordOpen(of: chat.avatarID)
+        try? await store.markViewed(chat.id, through: clock.now())
         return chat
     }
 
@@ -87,11 +88,12 @@ public struct ChatInteractor: Sendable {
     /// `emptyReply`), both or neither: when this throws, neither is stored. Nothing is asked of
     /// the responder here, so the message is stored before any reply is requested; the writes
     /// finish even if the caller is cancelled. The reply streams in on screen, so the chat counts
-    /// as seen through it.
+    /// as seen through it, when that can be written: after the message, so that a locked
+    /// database makes the message wait for one write, not two.
     public func send(_ message: ChatMessage, reply: ChatMessage, in chat: Chat) async throws {
         try await Task { [store] in
-            try await store.markViewed(chat.id, through: reply.sentAt)
             try await store.append(contentsOf: [message, reply], to: chat.id)
+            try? await store.markViewed(chat.id, through: reply.sentAt)
         }.value
     }
 }

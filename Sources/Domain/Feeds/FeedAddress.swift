@@ -22,8 +22,10 @@ public struct FeedAddress: Sendable, Hashable {
         else { throw .notAURL(trimmed) }
         guard Self.allowedSchemes.contains(scheme) else { throw .unsupportedScheme(trimmed) }
         let host = parts.host?.lowercased() ?? ""
-        // A web feed needs a host, a file feed an absolute path.
-        guard scheme == "file" ? parts.path.hasPrefix("/") : !host.isEmpty else { throw .notAURL(trimmed) }
+        // A web feed needs a host, a file feed an absolute path and no host but this machine
+        // (`file://feeds/a.xml` names the host "feeds", not a folder).
+        let isFileOK = parts.path.hasPrefix("/") && (host.isEmpty || host == "localhost")
+        guard scheme == "file" ? isFileOK : !host.isEmpty else { throw .notAURL(trimmed) }
         parts.scheme = scheme
         parts.host = host
         if parts.port == Self.defaultPorts[scheme] { parts.port = nil }

@@ -26,7 +26,7 @@ public enum FeedListError: Error, Sendable, Equatable {
     /// A sentence to show to the user.
     public var message: String {
         switch self {
-        case .notAURL(let text): "\(text) is not a URL; write it in full, e.g. https://example.com/feed.xml"
+        case .notAURL(let text): Self.notAURL(text)
         case .unsupportedScheme(let text): "\(text): only http, https and file feeds can be added"
         case .alreadyListed(let text): "\(text) is already in the feed list"
         case .notListed(let text): "\(text) is not in the feed list"
@@ -37,5 +37,16 @@ public enum FeedListError: Error, Sendable, Equatable {
         case .unreadable(let path, let reason): "could not read \(path): \(reason)"
         case .unwritable(let path, let reason): "could not write \(path) (it is unchanged): \(reason)"
         }
+    }
+
+    /// What to write instead: a path or a file URL with a host gets its `file:///` form.
+    private static func notAURL(_ text: String) -> String {
+        if text.isEmpty { return "no URL given; write one in full, e.g. https://example.com/feed.xml" }
+        if text.hasPrefix("/") { return "\(text) is not a URL; a local file is written file://\(text)" }
+        if text.lowercased().hasPrefix("file://") {
+            return "\(text) is not a file URL this machine can read: write file:// and the absolute path, "
+                + "e.g. file:///home/me/feed.xml"
+        }
+        return "\(text) is not a URL; write it in full, e.g. https://example.com/feed.xml"
     }
 }

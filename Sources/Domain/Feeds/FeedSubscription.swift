@@ -14,10 +14,11 @@ public struct FeedSubscription: Sendable, Hashable {
     /// Set by `"!"`: the feed is fetched but left out of lists, as in newsboat.
     public let isHidden: Bool
 
+    /// A blank `title` is none: it would be written as a bare `~`.
     public init(address: FeedAddress, tags: [String] = [], title: String? = nil, isHidden: Bool = false) {
         self.address = address
         self.tags = tags
-        self.title = title
+        self.title = title.flatMap { BlankEdges.trimmed($0).isEmpty ? nil : $0 }
         self.isHidden = isHidden
     }
 

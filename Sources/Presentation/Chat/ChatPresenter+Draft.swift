@@ -9,29 +9,38 @@ extension ChatPresenter {
     public nonisolated static let draftSaveDelay: Duration = .milliseconds(500)
 
     /// Saves the draft now if it changed, and waits until it is written (leaving the chat,
-    /// quitting). A failed write is tried again with the next save.
-    public func saveDraft() async {
+    /// quitting). A failed write is tried again with the next save; returns why it failed.
+    @discardableResult
+    public func saveDraft() async -> String? {
         draftTimer?.cancel()
         draftTimer = nil
-        guard draftIsDirty, let chat else {
-            _ = await draftWrite?.value
-            return
-        }
+        guard draftIsDirty, let chat else { return await draftWrite?.value }
         draftIsDirty = false
         draftSaved = (input.origin, input.revision)
         let characters = input.characters
         let previous = draftWrite
-        let write = Task.detached { [interactor] () -> Bool in
+        let write = Task.detached { [interactor] () -> String? in
             _ = await previous?.value
             // A long text is joined off the main actor, so that typing does not wait for it.
-            return (try? await interactor.saveDraft(String(characters), in: chat)) != nil
+            do {
+                try await interactor.saveDraft(String(characters), in: chat)
+                return nil
+            } catch {
+                return error.userMessage
+            }
         }
         draftWrite = write
-        if await !write.value { draftIsDirty = true }
+        let failure = await write.value
+        if failure != nil { draftIsDirty = true }
+        return failure
     }
 
-    /// Saves the draft before the chat goes (leaving it, quitting).
-    public func onDisappear() async { await saveDraft() }
+    /// Saves the draft before the chat goes (leaving it, quitting), and says when it could not
+    /// be: the app keeps it in memory (`DraftsKeptOnFailure`) and the chat shows it again.
+    public func onDisappear() async {
+        guard let failure = await saveDraft() else { return }
+        router.show(Notice("Could not save your draft (\(failure)): it is kept while aichats runs, in the chat", isError: true))
+    }
 
     /// Puts the stored draft into the input, cursor at the end, without saving it again.
     func showDraft(_ text: String) {

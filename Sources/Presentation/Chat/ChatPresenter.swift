@@ -75,7 +75,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     @ObservationIgnored var draftSaved: (origin: UUID, revision: Int)?
     @ObservationIgnored var draftIsDirty = false
     @ObservationIgnored var draftTimer: Task<Void, Never>?
-    @ObservationIgnored var draftWrite: Task<Bool, Never>?
+    @ObservationIgnored var draftWrite: Task<String?, Never>?
     let draftSaveDelay: Duration
 
     /// Creates the presenter for a chat with one avatar (its main chat, or the chat `chatID`);

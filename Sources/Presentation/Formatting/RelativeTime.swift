@@ -1,7 +1,11 @@
 import Foundation
 
-/// Short relative times: "just now", "5 min ago", "3 h ago", "2 d ago", "4 mo ago".
+/// Short relative times: "just now", "5 min ago", "3 h ago", "2 d ago", "4 mo ago", and "in 3 d"
+/// for a date ahead (a feed that dates an item in the future).
 public struct RelativeTime: Sendable {
+    /// How far ahead a date still counts as now: clocks of servers and this machine differ.
+    static let clockSkew = 300
+
     /// The instant ages are measured from.
     public let now: Date
 
@@ -9,13 +13,20 @@ public struct RelativeTime: Sendable {
 
     /// The age of `date`, short form ("3 h ago").
     public func string(for date: Date) -> String {
-        let seconds = Int(now.timeIntervalSince(date))
+        let interval = now.timeIntervalSince(date)
+        let seconds = Int(max(min(interval, 1e15), -1e15))
+        if seconds < -Self.clockSkew { return "in " + Self.span(-seconds) }
         if seconds < 60 { return "just now" }
-        if seconds < 3600 { return "\(seconds / 60) min ago" }
-        if seconds < 86_400 { return "\(seconds / 3600) h ago" }
-        if seconds < 86_400 * 30 { return "\(seconds / 86_400) d ago" }
-        if seconds < 86_400 * 365 { return "\(seconds / (86_400 * 30)) mo ago" }
-        return "\(seconds / (86_400 * 365)) y ago"
+        return Self.span(seconds) + " ago"
+    }
+
+    /// "5 min", "3 h", "2 d", "4 mo", "2 y".
+    private static func span(_ seconds: Int) -> String {
+        if seconds < 3600 { return "\(max(1, seconds / 60)) min" }
+        if seconds < 86_400 { return "\(seconds / 3600) h" }
+        if seconds < 86_400 * 30 { return "\(seconds / 86_400) d" }
+        if seconds < 86_400 * 365 { return "\(seconds / (86_400 * 30)) mo" }
+        return "\(seconds / (86_400 * 365)) y"
     }
 
     /// A clock time for chat messages ("14:05").

@@ -14,12 +14,14 @@ enum NewsLine {
     }
 
     /// "N* 2024-05-01 08:30  Feed: Title  <link>": N marks an unread item, * a bookmarked one;
-    /// the date is the sort date in local time. Tabs and line breaks become spaces.
+    /// the date is the sort date in local time; an item without a title is "(untitled)", as in
+    /// the app. Tabs and line breaks become spaces.
     static func text(_ item: FeedItem, feedTitle: String) -> String {
         let marks = (item.isRead ? " " : "N") + (item.isBookmarked ? "*" : " ")
         let feed = oneLine(feedTitle.isEmpty ? item.feed : feedTitle)
         let link = item.link.isEmpty ? "" : "  <\(oneLine(item.link))>"
-        return "\(marks) \(localMinute(item.sortDate))  \(feed): \(oneLine(item.title))\(link)"
+        let title = item.title.isEmpty ? "(untitled)" : oneLine(item.title)
+        return "\(marks) \(localMinute(item.sortDate))  \(feed): \(title)\(link)"
     }
 
     /// Text already cleaned by the cache, on one line.

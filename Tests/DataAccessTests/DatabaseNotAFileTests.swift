@@ -1,0 +1,53 @@
+@testable import DataAccess
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+/// A database path that is not a file is refused by what it is, before any read: reading a
+/// named pipe would wait for ever, and a device gave SQLite's "disk I/O error".
+@Suite("App database: a path that is not a file")
+struct DatabaseNotAFileTests {
+    @Test func aNamedPipeIsRefusedWithoutWaiting() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.path(), 0o600) == 0)
+        let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
+        #expect(error == .notADatabase(path: folder.path(), reason: "it is a named pipe"))
+        #expect(error?.message.hasPrefix("\(folder.path()) is not an aichats database (it is a named pipe)") == true)
+    }
+
+    @Test func aLinkToADeviceADanglingLinkAndAFolderAreRefused() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path(), withDestinationPath: "/dev/null")
+        let device = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
+        #expect(device == .notADatabase(path: folder.path(), reason: "it is a device"))
+
+        let dangling = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: dangling.path(), withDestinationPath: "/nowhere/x.sqlite")
+        let link = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: dangling.path()) }
+        #expect(link == .notADatabase(path: dangling.path(), reason: "it is a link to /nowhere/x.sqlite, which does not exist"))
+
+        let other = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: other.path(), withIntermediateDirectories: false)
+        let directory = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: other.path()) }
+        #expect(directory == .notADatabase(path: other.path(), reason: "it is a folder"))
+    }
+}
+
+/// What SQLite's write failures become: the disk and the file-size limit, not other windows.
+@Suite("App database: why a write failed")
+struct DatabaseWriteFailureTests {
+    @Test(arguments: [ResultCode.SQLITE_IOERR, .SQLITE_FULL])
+    func aFailedWriteNamesTheDiskAndTheFileSizeLimit(code: ResultCode) {
+        let error = DatabaseOpenError.classify(DatabaseError(resultCode: code, message: "disk I/O error"), path: "/d/a.sqlite")
+        #expect(error == .writeFailed(path: "/d/a.sqlite", reason: "disk I/O error"))
+        #expect(error.message == "/d/a.sqlite could not be written (disk I/O error). The disk may be full, or a "
+            + "file-size limit (ulimit -f) reached: free some space or raise the limit, or point --data-dir elsewhere.")
+    }
+
+    @Test func aReadOnlyDiskSaysSo() {
+        let error = DatabaseOpenError.notWritable(path: "/ro/data", reason: String(cString: strerror(EROFS)))
+        #expect(error.message == "cannot write to /ro/data (Read-only file system). The disk is mounted read-only: "
+            + "remount it or point --data-dir elsewhere.")
+    }
+}

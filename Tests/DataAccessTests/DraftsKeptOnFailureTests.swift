@@ -1,0 +1,24 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Testing
+
+/// A draft that cannot be written stays in memory and comes back, until a save writes it.
+@Suite("DraftsKeptOnFailure")
+struct DraftsKeptOnFailureTests {
+    @Test func aDraftThatCouldNotBeSavedComesBackAndIsWrittenLater() async throws {
+        let disk = FakeDraftStore(), drafts = DraftsKeptOnFailure(disk), chat = UUID()
+        try await drafts.saveDraft("first", in: chat)
+        await disk.failSaves()
+        await #expect(throws: DomainError.storage(.diskFull)) { try await drafts.saveDraft("typed on a full disk", in: chat) }
+        #expect(try await drafts.draft(in: chat) == "typed on a full disk")
+        #expect(await disk.draft(in: chat) == "first")
+
+        await disk.failSaves(with: nil)
+        try await drafts.saveDraft("typed on a full disk, then more", in: chat)
+        #expect(await disk.draft(in: chat) == "typed on a full disk, then more")
+        #expect(try await drafts.draft(in: chat) == "typed on a full disk, then more")
+        #expect(try await drafts.draft(in: UUID()) == "", "other chats read the store")
+    }
+}
