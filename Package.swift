@@ -36,9 +36,12 @@ let package = Package(
         // that XMLParser (libxml2) and a hostile feed stay out of the app: Foundation and
         // FoundationXML only.
         .target(name: "FeedParsing", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-        // The network helper, the only target that imports FoundationNetworking (libcurl).
-        // Feeds are parsed here too, so a hostile document stays out of the app.
-        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire", "FeedParsing", "Domain"]),
+        // libcurl's easy interface, opened at run time (dlopen of libcurl.so.4): no libcurl
+        // development files are needed to build. Only aichats-http uses it.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // The network helper, the only program that loads libcurl (no target imports
+        // FoundationNetworking). Feeds are parsed here too, so a hostile document stays out of the app.
+        .executableTarget(name: "aichats-http", dependencies: ["HTTPStreamWire", "FeedParsing", "Domain", "CCurl"]),
         .target(
             name: "DataAccess",
             dependencies: [
@@ -121,7 +124,7 @@ let package = Package(
         .testTarget(name: "HTTPStreamWireTests", dependencies: ["HTTPStreamWire", "Domain"]),
         .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile", "TestSupport"]),
         // The network helper's own logic (Retry-After, link markers, statuses), without a network.
-        .testTarget(name: "NetworkHelperTests", dependencies: ["aichats-http", "HTTPStreamWire", "FeedParsing", "Domain"]),
+        .testTarget(name: "NetworkHelperTests", dependencies: ["aichats-http", "CCurl", "HTTPStreamWire", "FeedParsing", "Domain"]),
         .testTarget(
             name: "FeedParsingTests",
             dependencies: ["FeedParsing", .product(name: "PropertyBased", package: "swift-property-based")],

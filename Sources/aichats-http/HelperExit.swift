@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// How the helper ends. `_exit` skips atexit handlers, which could wait on URLSession's threads.
+/// How the helper ends. `_exit` skips atexit handlers: nothing of a transfer in flight is waited for.
 enum HelperExit {
     /// The transfer ended and its last frame was written.
     static func finished() -> Never { _exit(0) }

@@ -8,7 +8,7 @@ import Glibc
 
 /// Writes events to stdout, each straight to the pipe with no buffering.
 final class HelperOutput: Sendable {
-    /// URLSession calls the delegate on its own threads: one frame is written whole before the next.
+    /// One frame is written whole before the next, whichever thread writes it.
     private let writing = Mutex(())
 
     /// Writes one event; ends the helper when aichats no longer reads.

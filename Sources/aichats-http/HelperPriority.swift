@@ -2,12 +2,13 @@
 import Glibc
 #endif
 
-/// FoundationNetworking with this libcurl polls the socket in a busy loop while a response
-/// streams (it did the same inside aichats, on URLSession's shared queue). The helper only waits
-/// for the network, so it runs under `SCHED_IDLE`: it gets the CPU only when nothing else wants
-/// it, and a spinning helper cannot slow the app or other programs. (Nice 19 and `SCHED_BATCH`
-/// were tried: several spinning helpers still stalled the test process for seconds.) The price:
-/// on a machine whose every core is busy, the reply arrives in bursts about a second apart.
+/// A feed helper runs under `SCHED_IDLE`: it gets the CPU only when nothing else wants it, so
+/// parsing and rendering the feeds of a refresh (up to 10 MB each, four helpers at once) never
+/// slows the app the user types in. The price, on a machine whose every core is busy: the refresh
+/// takes longer. A chat reply's helper keeps the normal priority: it sleeps in poll() between
+/// pieces, and under `SCHED_IDLE` a local model that keeps every core busy would hold its pieces
+/// back and the reply would arrive in bursts. (FoundationNetworking, used before libcurl
+/// directly, spun while it waited; `SCHED_IDLE` for every helper was its mitigation.)
 enum HelperPriority {
     /// Linux's `SCHED_IDLE` policy, which Glibc's Swift module does not export.
     private static let idlePolicy: Int32 = 5

@@ -1,39 +1,39 @@
 import Foundation
 import HTTPStreamWire
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// Forwards a data task's callbacks to stdout, chunk by chunk as they arrive.
-///
-/// `URLSession.bytes(for:)` is missing from FoundationNetworking on Linux, so the events come
-/// from these delegate callbacks instead.
-final class HelperStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
+/// Forwards a transfer to stdout: the head, then each piece of the body as it arrives, then the
+/// end.
+final class HelperStreamDelegate: CurlTransferDelegate {
     private let output: HelperOutput
+    private var refusedRedirect = false
 
     init(output: HelperOutput) {
         self.output = output
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let http = response as? HTTPURLResponse
-        let contentType = http?.value(forHTTPHeaderField: "Content-Type")?.lowercased() ?? ""
-        let retryAfter = http?.value(forHTTPHeaderField: "Retry-After")
-        output.send(.response(status: http?.statusCode ?? 0, contentType: contentType, retryAfter: retryAfter))
-        completionHandler(.allow)
+    func received(head: CurlResponseHead) -> Bool {
+        let contentType = head.value("Content-Type")?.lowercased() ?? ""
+        output.send(.response(status: head.status, contentType: contentType, retryAfter: head.value("Retry-After")))
+        return true
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        output.send(.bytes(data))
+    func received(body: UnsafeRawBufferPointer) -> Bool {
+        output.send(.bytes(Data(body)))
+        return true
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let code = error.map(TransferErrorCode.code(for:))
-        output.send(.completed(urlErrorCode: code))
-        HelperExit.finished()
+    func willRedirect(to target: URL?) -> Bool {
+        refusedRedirect = target.map { !$0.isWebAddress } ?? false
+        return !refusedRedirect
+    }
+
+    /// Writes the end; libcurl missing ends the helper with the reason on stderr, as a helper that
+    /// cannot work at all.
+    func finish(_ outcome: CurlTransfer.Outcome) {
+        switch outcome {
+        case .completed: output.send(.completed(urlErrorCode: nil))
+        case .failed(let code): output.send(.completed(urlErrorCode: (refusedRedirect ? .unsupportedURL : code).rawValue))
+        case .unavailable(let why): HelperExit.fail("aichats-http: \(why)")
+        }
     }
 }

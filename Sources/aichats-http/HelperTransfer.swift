@@ -1,34 +1,25 @@
 import Foundation
 import HTTPStreamWire
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// Runs the request with URLSession and reports it through `HelperOutput` until it ends.
+/// Runs the request with libcurl on this thread and reports it through `HelperOutput` until it
+/// ends.
 struct HelperTransfer {
     let request: HTTPStreamRequest
     let output: HelperOutput
 
-    /// Starts the transfer and blocks; the delegate ends the process when the transfer ends.
+    /// As many as URLSession followed; each to http or https only.
+    static let maximumRedirects = 20
+
+    /// Performs the transfer, writes its end, and ends the process.
     func run() -> Never {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = request.timeout
-        configuration.timeoutIntervalForResource = 7 * 24 * 3600
-        let session = URLSession(
-            configuration: configuration, delegate: HelperStreamDelegate(output: output), delegateQueue: nil)
-        session.dataTask(with: urlRequest).resume()
-        while true { pause() }
+        let delegate = HelperStreamDelegate(output: output)
+        delegate.finish(CurlTransfer.run(curlRequest, delegate: delegate))
+        HelperExit.finished()
     }
 
-    private var urlRequest: URLRequest {
-        var urlRequest = URLRequest(
-            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
-        urlRequest.httpMethod = request.method
-        for header in request.headers {
-            urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
-        }
-        if !request.body.isEmpty { urlRequest.httpBody = request.body }
-        return urlRequest
+    private var curlRequest: CurlRequest {
+        CurlRequest(
+            url: request.url, method: request.method, headers: request.headers, body: request.body,
+            idleTimeout: request.timeout, maximumRedirects: Self.maximumRedirects)
     }
 }

@@ -1,21 +1,38 @@
+import CCurl
 import Foundation
 
-/// The `URLError` code the helper reports for a failed transfer.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `URLError` code the helper reports for a failed libcurl transfer: the one URLSession gave
+/// for the same failure (the app turns each into a sentence), with a few libcurl failures that
+/// URLSession left unknown given their own.
 ///
-/// On Linux, URLSession reports every libcurl TLS failure as `URLError.unknown` (-1) with
-/// libcurl's message as the description, so the app could not tell a bad certificate from a
-/// plain-HTTP port. The message is read here: a certificate problem becomes
-/// `serverCertificateUntrusted`, a TLS handshake answered in plain text ("wrong version number",
-/// as OpenSSL says when https meets a plain-HTTP port) `badServerResponse`, any other TLS failure
+/// A TLS failure is told by libcurl's message: a certificate problem becomes
+/// `serverCertificateUntrusted`, a handshake answered in plain text ("wrong version number", as
+/// OpenSSL says when https meets a plain-HTTP port) `badServerResponse`, any other
 /// `secureConnectionFailed`.
 enum TransferErrorCode {
-    static func code(for error: any Error) -> Int {
-        let code = (error as? URLError)?.code ?? .unknown
-        guard code == .unknown else { return code.rawValue }
-        return classify(message: (error as NSError).localizedDescription).rawValue
+    static func code(curl code: Int32, osErrno: Int, message: String) -> URLError.Code {
+        switch code {
+        case CURLE_UNSUPPORTED_PROTOCOL: .unsupportedURL
+        case CURLE_URL_MALFORMAT: .badURL
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotFindHost
+        case CURLE_COULDNT_CONNECT: osErrno == Int(ETIMEDOUT) ? .timedOut : .cannotConnectToHost
+        case CURLE_OPERATION_TIMEDOUT: .timedOut
+        case CURLE_WEIRD_SERVER_REPLY, CURLE_GOT_NOTHING: .badServerResponse
+        case CURLE_TOO_MANY_REDIRECTS: .httpTooManyRedirects
+        case CURLE_BAD_CONTENT_ENCODING: .cannotDecodeContentData
+        case CURLE_PEER_FAILED_VERIFICATION: .serverCertificateUntrusted
+        case CURLE_PARTIAL_FILE, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_HTTP2, CURLE_HTTP2_STREAM: .networkConnectionLost
+        case CURLE_SSL_CONNECT_ERROR: classify(message: message, unknown: .secureConnectionFailed)
+        default: classify(message: message)
+        }
     }
 
-    static func classify(message: String) -> URLError.Code {
+    /// `unknown` when the message names no TLS failure.
+    static func classify(message: String, unknown: URLError.Code = .unknown) -> URLError.Code {
         let text = message.lowercased()
         if text.contains("certificate") { return .serverCertificateUntrusted }
         if text.contains("wrong version number") || text.contains("packet length too long")
@@ -24,6 +41,6 @@ enum TransferErrorCode {
             return .badServerResponse
         }
         if text.contains("ssl") || text.contains("tls") { return .secureConnectionFailed }
-        return .unknown
+        return unknown
     }
 }

@@ -1,7 +1,8 @@
-// aichats-http: the network helper of aichats, and the only code that links FoundationNetworking.
+// aichats-http: the network helper of aichats, and the only code that loads libcurl (Curl/, through
+// the C target CCurl, which opens libcurl.so.4 at run time).
 //
 // It writes its wire version on stdout, reads aichats's version and one request frame on stdin,
-// runs the request with URLSession and writes the response head, the body bytes and the end as
+// runs the request with libcurl and writes the response head, the body bytes and the end as
 // frames on stdout, each as soon as it arrives. Given a feed request instead, it fetches the feed,
 // parses it and writes one reply frame, then reads the next feed request, until stdin ends
 // (Feeds/FeedHelperLoop); given an OPML document, it writes the document's feeds in one reply
@@ -33,9 +34,9 @@ do {
 } catch {
     HelperExit.fail("aichats-http: no valid request on stdin (\(error))")
 }
-// Before any thread starts, as threads inherit it. An OPML document is only parsed, while the
-// user waits: it keeps the normal priority.
-if case .opml = job {} else { HelperPriority.yieldToEverythingElse() }
+// Before any thread starts, as threads inherit it. A chat reply and an OPML document are what
+// the user waits for: they keep the normal priority.
+if case .feed = job { HelperPriority.yieldToEverythingElse() }
 switch job {
 case .stream(let request):
     HelperInput.exitWhenClosed()

@@ -49,8 +49,8 @@ struct HTTPHelperProcessTests {
             environment: HTTPHelperProcess.childEnvironment(), report: reports.append)
     }
 
-    /// Polls until `condition` holds or `seconds` pass. The helper runs under `SCHED_IDLE`, so
-    /// while the other suites keep both cores busy it may wait a few seconds for the CPU.
+    /// Polls until `condition` holds or `seconds` pass: while the other suites keep both cores
+    /// busy, the helper may wait a few seconds for the CPU.
     static func eventually(_ seconds: Double = 15, _ condition: () -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
@@ -93,6 +93,21 @@ struct HTTPHelperProcessTests {
         let helper = try Self.start(request, reports: reports)
         #expect(try await Self.eventually { helper.isReaped })
         #expect(reports.events == [.completed(urlErrorCode: URLError.Code.cannotConnectToHost.rawValue)])
+    }
+
+    @Test("a redirect to file: or data: is refused, not followed as a path on the server", arguments: [
+        "file:///etc/passwd", "data:text/plain,hello",
+    ])
+    func redirectToOtherScheme(location: String) async throws {
+        let server = try OpenAITestServer { _ in
+            [.send("HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")]
+        }
+        defer { server.stop() }
+        let reports = Reports()
+        let helper = try Self.start(Self.request(server), reports: reports)
+        #expect(try await Self.eventually { helper.isReaped })
+        #expect(reports.events == [.completed(urlErrorCode: URLError.Code.unsupportedURL.rawValue)])
+        #expect(server.requests.map(\.path) == ["/v1/chat/completions"])
     }
 
     @Test("terminating it mid-stream closes the connection and reaps it: no zombie")

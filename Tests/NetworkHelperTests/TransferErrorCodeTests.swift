@@ -1,8 +1,9 @@
+import CCurl
 import Foundation
 import Testing
 @testable import aichats_http
 
-/// libcurl's TLS messages, as URLSession on Linux passes them in an unknown error.
+/// libcurl's failures as the `URLError` codes the app turns into sentences.
 @Suite("Transfer error codes")
 struct TransferErrorCodeTests {
     @Test("libcurl's TLS messages get their own codes", arguments: [
@@ -17,11 +18,27 @@ struct TransferErrorCodeTests {
         #expect(TransferErrorCode.classify(message: message) == expected)
     }
 
-    @Test("a URLError with a known code keeps it")
-    func knownCode() {
-        #expect(TransferErrorCode.code(for: URLError(.cannotConnectToHost)) == URLError.Code.cannotConnectToHost.rawValue)
-        let unknown = NSError(
-            domain: NSURLErrorDomain, code: -1, userInfo: [NSLocalizedDescriptionKey: "SSL certificate problem: expired"])
-        #expect(TransferErrorCode.code(for: unknown) == URLError.Code.serverCertificateUntrusted.rawValue)
+    @Test("each libcurl failure gets the code URLSession gave it", arguments: [
+        (CURLE_COULDNT_CONNECT, 0, URLError.Code.cannotConnectToHost),
+        (CURLE_COULDNT_CONNECT, Int(ETIMEDOUT), .timedOut),
+        (CURLE_COULDNT_RESOLVE_HOST, 0, .cannotFindHost),
+        (CURLE_OPERATION_TIMEDOUT, 0, .timedOut),
+        (CURLE_TOO_MANY_REDIRECTS, 0, .httpTooManyRedirects),
+        (CURLE_GOT_NOTHING, 0, .badServerResponse),
+        (CURLE_RECV_ERROR, Int(ECONNRESET), .networkConnectionLost),
+        (CURLE_PARTIAL_FILE, 0, .networkConnectionLost),
+        (CURLE_BAD_CONTENT_ENCODING, 0, .cannotDecodeContentData),
+        (CURLE_UNSUPPORTED_PROTOCOL, 0, .unsupportedURL),
+        (CURLE_PEER_FAILED_VERIFICATION, 0, .serverCertificateUntrusted),
+    ])
+    func codes(_ code: Int32, _ osErrno: Int, _ expected: URLError.Code) {
+        #expect(TransferErrorCode.code(curl: code, osErrno: osErrno, message: "") == expected)
+    }
+
+    @Test("a failed TLS handshake is told apart by libcurl's message")
+    func handshake() {
+        let plainPort = "OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number"
+        #expect(TransferErrorCode.code(curl: CURLE_SSL_CONNECT_ERROR, osErrno: 0, message: plainPort) == .badServerResponse)
+        #expect(TransferErrorCode.code(curl: CURLE_SSL_CONNECT_ERROR, osErrno: 0, message: "") == .secureConnectionFailed)
     }
 }

@@ -1,26 +1,22 @@
 import Domain
 import Foundation
 import HTTPStreamWire
-import Synchronization
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// The transfer's callbacks: the status decides, the body is counted as it arrives, redirects
-/// are counted, and the end parses what came.
-final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private struct Progress {
-        var answered = false
-        var redirects = 0
-        var validators = FeedValidators()
-        var body = Data()
-    }
-
+/// A feed transfer's callbacks: the status decides, the body is counted as it arrives, redirects
+/// are counted and checked, the whole feed must arrive in time, and the end parses what came.
+/// Whatever stops the feed answers it first; later answers are dropped (`FeedReplyOutput`).
+final class FeedHTTPDelegate: CurlTransferDelegate {
     private let limits: FeedFetchLimits
     private let sentValidators: FeedValidators
     private let reply: FeedReplyOutput
-    private let progress = Mutex(Progress())
+    private let started = ContinuousClock.now
+    /// Whether a response head arrived (a redirect counts: the server answered).
+    private var answered = false
+    private var redirects = 0
+    private var validators = FeedValidators()
+    /// The final response's `Content-Type`, whose charset may decide how the body reads.
+    private var contentType: String?
+    private var body = Data()
 
     init(request: FeedFetchRequest, reply: FeedReplyOutput) {
         limits = request.limits
@@ -28,73 +24,56 @@ final class FeedHTTPDelegate: NSObject, URLSessionDataDelegate, Sendable {
         self.reply = reply
     }
 
-    /// Whether a response head arrived (a redirect counts: the server answered).
-    var answered: Bool { progress.withLock { $0.answered } }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        guard let http = response as? HTTPURLResponse else { return completionHandler(.allow) }
-        let validators = FeedResponseCheck.validators(of: http, sent: sentValidators)
-        progress.withLock {
-            $0.answered = true
-            $0.validators = validators
-        }
-        switch FeedResponseCheck.verdict(for: http, limit: limits.maximumBodyBytes) {
-        case .read: completionHandler(.allow)
-        case .notModified:
-            reply.finish(.notModified(validators: validators))
-            completionHandler(.cancel)
-        case .fail(let reason, let retryAfter):
-            reply.finish(.failed(reason: reason, retryAfter: retryAfter))
-            completionHandler(.cancel)
+    func received(head: CurlResponseHead) -> Bool {
+        answered = true
+        validators = FeedResponseCheck.validators(of: head, sent: sentValidators)
+        contentType = head.value("Content-Type")
+        switch FeedResponseCheck.verdict(for: head, limit: limits.maximumBodyBytes) {
+        case .read: return true
+        case .notModified: return stop(.notModified(validators: validators))
+        case .fail(let reason, let retryAfter): return stop(.failed(reason: reason, retryAfter: retryAfter))
         }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let limit = limits.maximumBodyBytes
-        let tooLarge = progress.withLock { progress in
-            progress.body.append(data)
-            return progress.body.count > limit
-        }
-        guard tooLarge else { return }
-        reply.finish(.failed(reason: ByteCount.tooLarge(limit), retryAfter: nil))
-        dataTask.cancel()
+    func received(body bytes: UnsafeRawBufferPointer) -> Bool {
+        body.append(contentsOf: bytes)
+        guard body.count > limits.maximumBodyBytes else { return true }
+        return stop(.failed(reason: ByteCount.tooLarge(limits.maximumBodyBytes), retryAfter: nil))
     }
 
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        let count = progress.withLock { progress in
-            progress.answered = true
-            progress.redirects += 1
-            return progress.redirects
+    func willRedirect(to target: URL?) -> Bool {
+        answered = true
+        redirects += 1
+        if redirects > limits.maximumRedirects {
+            return stop(.failed(reason: "the server sent more than \(limits.maximumRedirects) redirects", retryAfter: nil))
         }
-        let scheme = request.url?.scheme?.lowercased() ?? ""
-        if count <= limits.maximumRedirects, scheme == "http" || scheme == "https" { return completionHandler(request) }
-        let reason = count > limits.maximumRedirects
-            ? "the server sent more than \(limits.maximumRedirects) redirects"
-            : "the server redirected to an address that is not http or https"
-        // The reply first: the cancelled task's own ending would race it.
-        reply.finish(.failed(reason: reason, retryAfter: nil))
-        completionHandler(nil)
-        task.cancel()
+        guard let target, !target.isWebAddress else { return true }
+        return stop(.failed(reason: "the server redirected to an address that is not http or https", retryAfter: nil))
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        // The body leaves the delegate: the session may keep its delegate a while after the feed.
-        let (answered, validators, body) = progress.withLock { progress in
-            defer { progress.body = Data() }
-            return (progress.answered, progress.validators, progress.body)
+    /// The limit for the whole feed (libcurl's own timeouts wait for the next byte only).
+    func stillWanted() -> Bool {
+        guard ContinuousClock.now - started >= .milliseconds(Int(limits.resourceTimeout * 1000)) else { return true }
+        let reason = "the feed did not arrive within \(FeedHTTPTransfer.seconds(limits.resourceTimeout))"
+        return stop(.failed(reason: reason, retryAfter: nil))
+    }
+
+    /// Answers the feed from how the transfer ended, unless a callback answered it already.
+    func finish(_ outcome: CurlTransfer.Outcome, requested: URL) {
+        switch outcome {
+        case .completed(let address):
+            reply.finish(FeedDocumentReply.reply(
+                for: body, contentType: contentType, at: address ?? requested, validators: validators))
+        case .failed(let code):
+            reply.finish(.failed(reason: FeedTransferFailure.reason(code, answered: answered, limits: limits), retryAfter: nil))
+        case .unavailable(let why):
+            reply.finish(.failed(reason: why, retryAfter: nil))
         }
-        if let error {
-            let code = (error as? URLError)?.code ?? .unknown
-            let reason = FeedTransferFailure.reason(code, answered: answered, limits: limits)
-            return reply.finish(.failed(reason: reason, retryAfter: nil))
-        }
-        let address = task.currentRequest?.url ?? task.originalRequest?.url
-        reply.finish(FeedDocumentReply.reply(for: body, at: address, validators: validators))
+    }
+
+    /// Answers the feed with `answer` and stops the transfer.
+    private func stop(_ answer: FeedFetchReply) -> Bool {
+        reply.finish(answer)
+        return false
     }
 }

@@ -1,67 +1,28 @@
 import Foundation
 import HTTPStreamWire
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// Fetches a feed over HTTP: a conditional GET on an ephemeral session, with the limits of the
-/// request enforced by the delegate and by two timers of its own (FoundationNetworking's
-/// timeouts are idle timeouts, not a connect or a whole-transfer limit).
+/// Fetches a feed over HTTP with libcurl, on this thread: a conditional GET, with the limits of
+/// the request enforced by libcurl (the wait for each byte, redirects) and by the delegate (the
+/// whole feed's time, the body's size, where a redirect goes).
 struct FeedHTTPTransfer {
     let request: FeedFetchRequest
     let reply: FeedReplyOutput
 
-    /// Returns once the reply is written, with the session invalidated (its task cancelled, its
-    /// delegate released) and both timers cancelled: nothing of this feed runs on.
+    /// Returns once the feed is answered and its transfer is over.
     func run() {
-        let limits = request.limits
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = limits.connectTimeout
-        // A second later than the timer below, which names the limit in its failure.
-        configuration.timeoutIntervalForResource = limits.resourceTimeout + 1
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
         let delegate = FeedHTTPDelegate(request: request, reply: reply)
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        let task = session.dataTask(with: urlRequest)
-        // Each answers before it cancels: the cancelled task's own ending would race it.
-        let connectDeadline = DispatchWorkItem {
-            guard !delegate.answered else { return }
-            let reason = "the server did not answer within \(Self.seconds(limits.connectTimeout))"
-            reply.finish(.failed(reason: reason, retryAfter: nil))
-            task.cancel()
-        }
-        let resourceDeadline = DispatchWorkItem {
-            let reason = "the feed did not arrive within \(Self.seconds(limits.resourceTimeout))"
-            reply.finish(.failed(reason: reason, retryAfter: nil))
-            task.cancel()
-        }
-        Self.deadlines.asyncAfter(deadline: .now() + limits.connectTimeout, execute: connectDeadline)
-        Self.deadlines.asyncAfter(deadline: .now() + limits.resourceTimeout, execute: resourceDeadline)
-        task.resume()
-        reply.waitUntilFinished()
-        connectDeadline.cancel()
-        resourceDeadline.cancel()
-        task.cancel()
-        session.invalidateAndCancel()
+        delegate.finish(CurlTransfer.run(curlRequest, delegate: delegate), requested: request.url)
     }
 
-    /// The timers of every feed of this helper.
-    private static let deadlines = DispatchQueue(label: "aichats-http feed deadlines")
-
-    private var urlRequest: URLRequest {
-        var urlRequest = URLRequest(
-            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.limits.connectTimeout)
-        urlRequest.httpMethod = "GET"
-        urlRequest.setValue("aichats/\(request.appVersion)", forHTTPHeaderField: "User-Agent")
-        urlRequest.setValue("gzip", forHTTPHeaderField: "Accept-Encoding")
-        urlRequest.setValue(Self.accept, forHTTPHeaderField: "Accept")
-        if let etag = request.validators.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+    private var curlRequest: CurlRequest {
+        var headers = [HTTPStreamHeader("User-Agent", "aichats/\(request.appVersion)"), HTTPStreamHeader("Accept", Self.accept)]
+        if let etag = request.validators.etag { headers.append(HTTPStreamHeader("If-None-Match", etag)) }
         if let lastModified = request.validators.lastModified {
-            urlRequest.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+            headers.append(HTTPStreamHeader("If-Modified-Since", lastModified))
         }
-        return urlRequest
+        return CurlRequest(
+            url: request.url, headers: headers, acceptEncoding: "gzip", idleTimeout: request.limits.connectTimeout,
+            maximumRedirects: request.limits.maximumRedirects)
     }
 
     private static let accept =

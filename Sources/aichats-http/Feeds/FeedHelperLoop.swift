@@ -4,11 +4,10 @@ import HTTPStreamWire
 /// until aichats closes stdin (it retires a helper after some feeds, or when it has been idle),
 /// which ends the helper at once (`FeedRequestInbox`).
 ///
-/// Each feed is over before the next begins: its reply written, its session invalidated, its
-/// timers cancelled (`FeedHTTPTransfer`). A callback or timer that lost the race to answer returns
-/// at once instead of parking its thread, so threads do not pile up from feed to feed.
-/// FoundationNetworking still keeps some memory of each finished session (about 50 KB), which is
-/// why aichats retires a helper after a few dozen feeds.
+/// Each feed is over before the next begins: it is fetched on this thread (`FeedHTTPTransfer`),
+/// and its libcurl handle is freed once its reply is written, so nothing of one feed runs on
+/// into the next. aichats still retires a helper after a few dozen feeds, which bounds what a
+/// long-lived helper could keep (its heap, libcurl's caches).
 struct FeedHelperLoop {
     let input: HelperInput
     let output: HelperOutput

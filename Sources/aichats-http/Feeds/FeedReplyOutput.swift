@@ -1,14 +1,11 @@
 import Foundation
 import HTTPStreamWire
-import Synchronization
 
-/// Writes the one reply of a feed. The transfer's callbacks and the timers race to finish: the
-/// first one writes the reply and wakes `waitUntilFinished`; the others return at once (their
-/// threads are URLSession's and Dispatch's, needed by the next feeds).
-final class FeedReplyOutput: Sendable {
+/// Writes the one reply of a feed. Whatever stops the transfer (the status, the size, a redirect,
+/// the time) answers first; the transfer's own ending, which follows, is then not written.
+final class FeedReplyOutput {
     private let output: HelperOutput
-    private let finished = Mutex(false)
-    private let done = DispatchSemaphore(value: 0)
+    private var finished = false
 
     init(output: HelperOutput) {
         self.output = output
@@ -16,18 +13,9 @@ final class FeedReplyOutput: Sendable {
 
     /// Writes `reply` unless another reply was written first.
     func finish(_ reply: FeedFetchReply) {
-        let first = finished.withLock { finished in
-            defer { finished = true }
-            return !finished
-        }
-        guard first else { return }
+        guard !finished else { return }
+        finished = true
         output.send(Self.frame(for: reply))
-        done.signal()
-    }
-
-    /// Blocks until a reply is written.
-    func waitUntilFinished() {
-        done.wait()
     }
 
     /// The reply's frame; a feed whose text does not fit in one frame fails instead.

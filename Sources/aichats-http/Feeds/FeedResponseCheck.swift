@@ -2,10 +2,6 @@ import Domain
 import Foundation
 import HTTPStreamWire
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// What a response head means for the fetch, before any of its body is read.
 enum FeedResponseCheck {
     enum Verdict: Equatable {
@@ -16,27 +12,27 @@ enum FeedResponseCheck {
         case fail(reason: String, retryAfter: Date?)
     }
 
-    static func verdict(for response: HTTPURLResponse, limit: Int, now: Date = Date()) -> Verdict {
-        let status = response.statusCode
+    static func verdict(for response: CurlResponseHead, limit: Int, now: Date = Date()) -> Verdict {
+        let status = response.status
         if status == 304 { return .notModified }
         guard (200..<300).contains(status) else {
             let asksToWait = status == 429 || status == 503
-            let header = asksToWait ? response.value(forHTTPHeaderField: "Retry-After") : nil
+            let header = asksToWait ? response.value("Retry-After") : nil
             let retryAfter = header.flatMap { RetryAfter.date(from: $0, now: now) }
             return .fail(reason: "the server answered \(HTTPStatusText.line(status))", retryAfter: retryAfter)
         }
         // A length announced past the limit fails before a byte is read (compressed bodies only grow).
-        if response.expectedContentLength > Int64(limit) {
+        if let length = response.contentLength, length > Int64(limit) {
             return .fail(reason: ByteCount.tooLarge(limit), retryAfter: nil)
         }
         return .read
     }
 
     /// The validators to send next time: the response's, else (a 304 that repeats none) the ones sent.
-    static func validators(of response: HTTPURLResponse, sent: FeedValidators) -> FeedValidators {
-        let etag = response.value(forHTTPHeaderField: "ETag")
-        let lastModified = response.value(forHTTPHeaderField: "Last-Modified")
-        guard response.statusCode == 304 else { return FeedValidators(etag: etag, lastModified: lastModified) }
+    static func validators(of response: CurlResponseHead, sent: FeedValidators) -> FeedValidators {
+        let etag = response.value("ETag")
+        let lastModified = response.value("Last-Modified")
+        guard response.status == 304 else { return FeedValidators(etag: etag, lastModified: lastModified) }
         return FeedValidators(etag: etag ?? sent.etag, lastModified: lastModified ?? sent.lastModified)
     }
 }

@@ -1,10 +1,6 @@
 import Foundation
 import HTTPStreamWire
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// A transfer that ended with a `URLError`, in one plain sentence.
 enum FeedTransferFailure {
     static func reason(_ code: URLError.Code, answered: Bool, limits: FeedFetchLimits) -> String {

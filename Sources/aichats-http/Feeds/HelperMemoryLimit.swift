@@ -7,7 +7,7 @@ import Glibc
 /// taking the machine's memory.
 enum HelperMemoryLimit {
     /// Room above what the helper has mapped at start: the 10 MB body, the parse tree, the
-    /// rendered text and URLSession's threads fit many times over.
+    /// rendered text and libcurl's buffers fit many times over.
     static let headroom = 1 << 30
 
     static func apply() {

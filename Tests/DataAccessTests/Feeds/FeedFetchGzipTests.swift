@@ -6,8 +6,8 @@ import Testing
 @testable import DataAccess
 
 extension FeedFetchSuites {
-    /// `Accept-Encoding: gzip`: FoundationNetworking (libcurl) decompresses what the server
-    /// compressed, and the size limit counts the decompressed bytes.
+    /// `Accept-Encoding: gzip`: libcurl decompresses what the server compressed, and the size
+    /// limit counts the decompressed bytes.
     @Suite("Fetching a feed: gzip")
     struct FeedFetchGzipTests {
         /// `data` as `gzip -9` writes it. gzip is started as the app starts its helpers (no shell,

@@ -47,6 +47,18 @@ extension FeedFetchSuites {
             #expect(fiveHops.feed?.title == "Test Feed")
         }
 
+        @Test("a redirect to another scheme fails and is not followed as a path on the server", arguments: [
+            "file:///etc/passwd", "data:text/plain,hello", "ftp://127.0.0.1/feed.xml",
+        ])
+        func redirectToOtherScheme(location: String) async throws {
+            let server = try await FeedTestServer.start()
+            server.set("/feed.xml", .redirect(to: location))
+            let outcome = try await FeedFetching.fetch(server.url("/feed.xml"))
+            await server.stop()
+            #expect(outcome == .failed(reason: "the server redirected to an address that is not http or https", retryAfter: nil))
+            #expect(server.requests.map(\.path) == ["/feed.xml"])
+        }
+
         @Test("a 20 MB body fails, naming the 10 MB limit: announced, or counted as it arrives", arguments: [false, true])
         func hugeBody(chunked: Bool) async throws {
             let server = try await FeedTestServer.start()

@@ -3,7 +3,7 @@ import Foundation
 /// The feed helpers of one `HelperFeedFetcher`: at most `maximumHelpers` processes at once, each
 /// fetching feed after feed, so a refresh of 50 feeds starts a few helpers instead of 50 (each
 /// start costs about 17 ms of CPU). A helper is retired after `feedsPerHelper` feeds
-/// (FoundationNetworking keeps some memory of every finished session) or `idleLimit` without a
+/// (which bounds what a long-lived helper keeps: its heap, libcurl's caches) or `idleLimit` without a
 /// feed. A helper that fails its feed is stopped (`FeedHelper.reply`); its place is free again
 /// once it has exited, so there are never more processes than the maximum.
 actor FeedHelperPool {
