@@ -4,8 +4,14 @@ import HTTPStreamWire
 
 /// Turns the helper's reports for `GET /models` into a `ModelListing`.
 struct ModelListCollector {
+    /// Whether the request went to an https address, for the reason a failure gives.
+    let overHTTPS: Bool
     private var status: Int?
     private var body = Data()
+
+    init(overHTTPS: Bool) {
+        self.overHTTPS = overHTTPS
+    }
 
     /// The listing once `report` decides it, else nil.
     mutating func take(_ report: HTTPHelperProcess.Report) -> ModelListing? {
@@ -25,7 +31,9 @@ struct ModelListCollector {
             body.append(data)
             return body.count > ModelLister.maximumBodyBytes ? .malformed : nil
         case .event(.completed(let code)):
-            if let code { return .unreachable(URLError(URLError.Code(rawValue: code) ?? .unknown).shortDescription) }
+            if let code {
+                return .unreachable(URLError(URLError.Code(rawValue: code) ?? .unknown).shortDescription(overHTTPS: overHTTPS))
+            }
             return status == nil ? .unreachable("no response") : Self.models(in: body)
         case .stoppedUnexpectedly, .feedReply, .opmlReply:
             return .unreachable("the network helper aichats-http stopped unexpectedly")

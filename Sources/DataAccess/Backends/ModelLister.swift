@@ -48,7 +48,7 @@ public struct ModelLister: Sendable {
             watchdog.cancel()
             helper.terminate()
         }
-        var collected = ModelListCollector()
+        var collected = ModelListCollector(overHTTPS: baseURL.scheme?.lowercased() == "https")
         for await report in reports {
             if let listing = collected.take(report) { return listing }
         }

@@ -54,6 +54,14 @@ import Testing
         }
     }
 
+    /// As the chat says it: a TLS handshake answered in plain text.
+    @Test func httpsToAPlainPortSaysToTryHTTP() async throws {
+        let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.done)] }
+        defer { server.stop() }
+        let base = URL(string: "https://127.0.0.1:\(server.port)/v1")!
+        #expect(await ModelLister().list(baseURL: base, apiKey: nil) == .unreachable("it does not speak https; try http://"))
+    }
+
     @Test func theDefaultComesFirstAndTheOfflinePersonaIsAlwaysThere() throws {
         let base = URL(string: "http://127.0.0.1:9/v1")!
         let catalog = ServerModelCatalog(servers: [Self.server("b", base), Self.server("a", base)], defaultName: "b")

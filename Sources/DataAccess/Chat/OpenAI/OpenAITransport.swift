@@ -114,4 +114,10 @@ extension URLError {
         default: "network error \(code.rawValue)"
         }
     }
+
+    /// `shortDescription`, with the hint the chat gives for https to a plain-HTTP port: a TLS
+    /// handshake answered in plain text is a bad response.
+    func shortDescription(overHTTPS https: Bool) -> String {
+        https && code == .badServerResponse ? "it does not speak https; try http://" : shortDescription
+    }
 }
