@@ -5,6 +5,12 @@ extension ArticlePresenter {
         return "\(index + 1) of \(order.count)" + (list.map { " in \($0.title)" } ?? "")
     }
 
+    /// Whether the list has an article `step` places away (1 the next, -1 the previous).
+    public func hasNeighbour(_ step: Int) -> Bool {
+        guard let index = order.firstIndex(where: { $0.id == articleID }) else { return false }
+        return order.indices.contains(index + step)
+    }
+
     /// Opens the next (`n`) or previous (`p`) article of the list, in place of this one. A
     /// premium article opens locked for a guest, so the guest can walk on past it.
     public func showNeighbour(_ step: Int) async {

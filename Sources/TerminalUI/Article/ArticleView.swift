@@ -13,8 +13,12 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         let neighbours = [
-            KeyBinding([.char("n")], "Next article", hint: "next") { await presenter.showNeighbour(1) },
-            KeyBinding([.char("p")], "Previous article", hint: "prev") { await presenter.showNeighbour(-1) },
+            KeyBinding([.char("n")], "Next article", hint: presenter.hasNeighbour(1) ? "next" : nil) {
+                await presenter.showNeighbour(1)
+            },
+            KeyBinding([.char("p")], "Previous article", hint: presenter.hasNeighbour(-1) ? "prev" : nil) {
+                await presenter.showNeighbour(-1)
+            },
         ]
         if presenter.isLocked {
             return [KeyBinding([.enter], "Create a free account to read the article", hint: "create account") {

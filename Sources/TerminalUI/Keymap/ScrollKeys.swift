@@ -3,11 +3,13 @@ import Presentation
 /// The keys every reader scrolls with: arrows, j/k, PgUp/PgDn/Space, Home/End, g/G.
 public enum ScrollKeys {
     /// Bindings that scroll `presenter` by a line, by a page, or to either end, never past
-    /// `maxOffset`.
+    /// `maxOffset`. The status bar offers "↓ scroll" only while there is more below.
     @MainActor
     public static func bindings(_ presenter: some ScrollingPresenter, maxOffset: Int, page: Int) -> [KeyBinding] {
         [
-            KeyBinding([.down, .char("j")], "Scroll down", hint: "scroll") { presenter.scroll(by: 1, maxOffset: maxOffset) },
+            KeyBinding([.down, .char("j")], "Scroll down", hint: presenter.scrollOffset < maxOffset ? "scroll" : nil) {
+                presenter.scroll(by: 1, maxOffset: maxOffset)
+            },
             KeyBinding([.up, .char("k")], "Scroll up") { presenter.scroll(by: -1, maxOffset: maxOffset) },
             KeyBinding([.pageDown, .char(" "), .ctrl("d")], "Page down") { presenter.scroll(by: page, maxOffset: maxOffset) },
             KeyBinding([.pageUp, .ctrl("u")], "Page up") { presenter.scroll(by: -page, maxOffset: maxOffset) },
