@@ -89,6 +89,12 @@ struct ChatsSnapshotTests {
         await assertScreens("chatsLongName", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
             #expect(await driver.waitUntil { $0.contains("Hello! What shall we read") })
         }
+        await assertScreens("chatsLongNameSearch", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            await driver.press(.char("/"))
+            await driver.type("read")
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { $0.contains("1 message found") })
+        }
         await assertScreens("chatLongName", deps: deps, path: [.explore, .chat(avatarID: "user-long")],
                             sizes: [snapshotSizes[0]]) { driver in
             #expect(await driver.waitUntil { $0.contains("Esc back") })

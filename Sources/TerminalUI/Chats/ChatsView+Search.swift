@@ -69,7 +69,7 @@ extension ChatsView {
         let row = ListRow([], trailing: [Span(" " + time.string(for: hit.message.sentAt), muted)])
         let rest = article + [Span("  " + who, muted), found, after]
         let room = row.leadingRoom(textWidth: width)
-        let head = [name(result.avatarName, room: room, beside: rest.displayWidth + min(TextWidth.of(before), maxLeadIn), theme: theme)] + article
+        let head = [name(result.avatarName, room: room, beside: rest.displayWidth + TextWidth.of(before), theme: theme)] + article
             + [Span("  " + who, muted)]
         let leadInRoom = max(maxLeadIn, room - head.displayWidth - found.width - after.width)
         let leadIn = TextWidth.of(before) <= leadInRoom ? before : "…" + TextLayout.suffix(before, fitting: leadInRoom - 1)
