@@ -203,6 +203,14 @@ struct ChatConversationPresenterTests {
         #expect(presenter.selectedMessageID == nil)
     }
 
+    @Test func theDeleteQuestionQuotesTheTextWithoutItsEdgeSpaces() {
+        let reply = ChatMessage(role: .assistant, text: "word0 word1 word2 word3 word4 word5 ", sentAt: .distantPast)
+        #expect(ChatPresenter.deleteAlert(for: reply, avatarName: "Mochi").message
+            == "Delete Mochi's reply “word0 word1 word2 word3 word4 word5”? This cannot be undone.")
+        let long = ChatMessage(role: .user, text: String(repeating: "abc ", count: 20), sentAt: .distantPast)
+        #expect(ChatPresenter.deleteAlert(for: long, avatarName: "Mochi").message.contains("abc abc…”"))
+    }
+
     /// A search hit opens its chat (here one about an article) with the message loaded and selected.
     @Test func aSavedChatOpensWithTheFocusedMessageSelected() async throws {
         let store = FakeChatStore(clock: FixtureCatalog.clock)

@@ -21,8 +21,8 @@ extension ChatPresenter {
     /// The confirmation shown before deleting a message: whose it is, its start, its versions.
     public static func deleteAlert(for message: ChatMessage, avatarName: String) -> AppAlert {
         let whose = message.role == .user ? "your message" : "\(avatarName)'s reply"
-        let flat = message.text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let start = flat.count > 40 ? flat.prefix(40) + "…" : flat
+        let flat = BlankEdges.trimmed(message.text.split(whereSeparator: \.isNewline).joined(separator: " "))
+        let start = flat.count > 40 ? BlankEdges.trimmed(String(flat.prefix(40))) + "…" : flat
         let versions = message.versionCount > 1 ? " and its \(message.versionCount) versions" : ""
         return AppAlert(
             title: "Delete message",
