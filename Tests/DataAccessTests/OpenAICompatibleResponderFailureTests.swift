@@ -23,6 +23,14 @@ extension OpenAICompatibleResponderTests {
         #expect(outcome.replyError?.kind == .status(code))
     }
 
+    @Test("a 400 over the model's context says to lower context_chars")
+    func contextTooLong() async throws {
+        let body = #"{"error":{"message":"This model's maximum context length is 8192 tokens"}}"#
+        let outcome = try await Self.reply(to: [.send(SSE.status(400, "Bad Request", body: body))])
+        #expect(outcome.replyError?.message == "reply failed: server answered 400: This model's maximum context length is "
+            + "8192 tokens — the history sent is more than the model takes; lower context_chars for this backend")
+    }
+
     @Test("a malformed event ends the reply with the malformed line")
     func malformedEvent() async throws {
         let server = try Self.serve([.send(SSE.head + SSE.chunk("ok ") + "data: {\"choices\": [oops\n\n" + SSE.done)])

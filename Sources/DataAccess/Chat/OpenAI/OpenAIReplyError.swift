@@ -48,9 +48,19 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
                 ?? "no API key is set; give the backend api_key_env, api_key_command or api_key, or set AICHATS_API_KEY")
         case 404:
             answered + " — model \"\(context.model)\" or \(context.endpoint) is not there; check model and base_url"
+        case 400 where message.map(Self.saysContextTooLong) == true:
+            answered + " — the history sent is more than the model takes; lower context_chars for this backend"
         default: answered
         }
         return ChatReplyError(.status(code), reason: reason)
+    }
+
+    /// Whether a server's message says the prompt is over the model's context, as OpenAI, vLLM,
+    /// llama.cpp and LiteLLM word it ("maximum context length", "context window", "exceeds the
+    /// context size").
+    static func saysContextTooLong(_ message: String) -> Bool {
+        let text = message.lowercased()
+        return text.contains("context length") || text.contains("context window") || text.contains("context size")
     }
 
     /// A 429 the responder stopped waiting for: too many in a row, or a wait beyond the limit.
