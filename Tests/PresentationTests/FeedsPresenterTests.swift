@@ -23,11 +23,24 @@ struct FeedsPresenterTests {
         let presenter = harness.feeds()
         await presenter.onAppear()
         #expect(presenter.feeds.map(\.title) == ["My name", "Own title", "https://never.example.org/feed"])
-        #expect(presenter.rows.map(\.trailing) == ["3/3 · just now", "2/2 · just now", "0/0 · never fetched"])
+        #expect(presenter.rows.map(\.trailing) == ["3/3 · just now", "2/2 · failed just now", "0/0 · never fetched"])
         #expect(presenter.rows[1].badges == [.failed, .unread])
         #expect(presenter.rows[1].subtitle == "failed: timed out")
         #expect(presenter.rows[2].subtitle == nil, "the address is not shown twice")
         #expect(presenter.totals.unread == 5)
+    }
+
+    /// A feed whose fetches all failed shows when it failed, marked as a failure, never as if it
+    /// had been updated then.
+    @Test func aFeedThatNeverFetchedSaysWhenItFailedNotThatItWasUpdated() async throws {
+        let harness = try FeedHarness(feeds: Self.feeds)
+        try await harness.cache.recordFailure(
+            feed: "https://never.example.org/feed", reason: "timed out", at: FeedHarness.now.addingTimeInterval(-120))
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        #expect(presenter.rows[2].trailing == "0/0 · failed 2 min ago")
+        #expect(presenter.rows[2].badges == [.failed])
+        #expect(presenter.rows[2].subtitle == "failed: timed out")
     }
 
     /// A refresh fetches the hidden feeds too and counts their failures; the screen names them.
