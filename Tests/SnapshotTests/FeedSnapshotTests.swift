@@ -156,6 +156,16 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// The bookmarks list before any bookmark: it says which key bookmarks, not how to refresh.
+    @Test func feedItemsNoBookmarksYet() async throws {
+        let deps = AppDependencies.mockWithFeeds()
+        try await deps.feedCache.removeMarks()
+        await assertScreens("feedItemsNoBookmarks", deps: deps, path: [.explore, .feedItems(.bookmarks)],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            #expect(await driver.waitUntil { $0.contains("No bookmarks yet: b bookmarks the selected item, or the article you read") })
+        }
+    }
+
     /// `/` and a CJK query typed, then Enter: the items of the tag whose title or summary holds it.
     @Test func feedItemsSearched() async {
         await assertScreens("feedItemsSearched", deps: .mockWithFeeds(), path: [.explore, .feedItems(.tag("technology"))],
