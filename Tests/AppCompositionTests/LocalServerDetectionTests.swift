@@ -41,6 +41,20 @@ import Testing
         ])
     }
 
+    @Test func aPortThatTakesTheConnectionButDoesNotAnswerIsNamed() async throws {
+        let detection = LocalServerDetection(probes: Self.probes) { url, _ in
+            switch url.port {
+            case 1234: .unreachable("no answer within 2 s")
+            case 8000: .malformed
+            default: .unreachable("connection refused")
+            }
+        }
+        #expect(await detection.run(try settings(nil)) == [
+            "detect: something answers on 8000 (vLLM's port), but not with a model list",
+            "detect: something listens on 1234 (LM Studio's port) but gave no model list: no answer within 2 s",
+        ])
+    }
+
     @Test func nothingAnsweringIsOneLine() async throws {
         let detection = LocalServerDetection(probes: Self.probes) { _, _ in .unreachable("connection refused") }
         #expect(await detection.run(try settings(nil))

@@ -53,6 +53,17 @@ struct TerminalTypeEndToEndTests {
         try await typeChineseInTheFirstChat(session, exploreShows: "+- 1 Featured", inputShows: "> ????")
     }
 
+    /// The app from Welcome, as a guest, in the first avatar's chat.
+    func firstChat(sourceLocation: SourceLocation = #_sourceLocation) async throws -> TmuxSession {
+        let session = try TmuxSession()
+        #expect(try await session.waitFor("Get started", seconds: 30), sourceLocation: sourceLocation)
+        try session.send("g")
+        #expect(try await session.waitFor("Latest news"), sourceLocation: sourceLocation)
+        try session.send("Enter")
+        #expect(try await session.waitFor("Say hello to"), sourceLocation: sourceLocation)
+        return session
+    }
+
     /// From Welcome, continues as a guest until Explore shows `exploreShows`, opens the first
     /// chat and types 你好, which the input shows as `inputShows`; then Ctrl-C ends the app with 0.
     func typeChineseInTheFirstChat(
@@ -69,17 +80,10 @@ struct TerminalTypeEndToEndTests {
         #expect(try await session.exitStatus() == 0, sourceLocation: sourceLocation)
     }
 
-    /// A bracketed paste whose end marker never comes ends after a short silence: its text goes
-    /// into the input, and keys type and act again.
     /// A byte that is not UTF-8 (Latin-1 text from another program) becomes U+FFFD, and what
     /// came after it in the same read still arrives.
     @Test func aByteThatIsNotUTF8LosesNothingAfterIt() async throws {
-        let session = try TmuxSession()
-        #expect(try await session.waitFor("Get started", seconds: 30))
-        try session.send("g")
-        #expect(try await session.waitFor("Latest news"))
-        try session.send("Enter")
-        #expect(try await session.waitFor("Say hello to"))
+        let session = try await firstChat()
         // "caf", é in Latin-1, " au lait ", 你 in UTF-8, in one write.
         try session.send("-H", "63", "61", "66", "e9", "20", "61", "75", "20", "6c", "61", "69", "74", "20", "e4", "bd", "a0")
         #expect(try await session.waitFor("› caf\u{FFFD} au lait 你"), "\((try? session.screen()) ?? "")")
@@ -87,13 +91,10 @@ struct TerminalTypeEndToEndTests {
         #expect(try await session.exitStatus() == 0)
     }
 
+    /// A bracketed paste whose end marker never comes ends after a short silence: its text goes
+    /// into the input, and keys type and act again.
     @Test func anUnfinishedPasteDoesNotLockTheKeyboard() async throws {
-        let session = try TmuxSession()
-        #expect(try await session.waitFor("Get started", seconds: 30))
-        try session.send("g")
-        #expect(try await session.waitFor("Latest news"))
-        try session.send("Enter")
-        #expect(try await session.waitFor("Say hello to"))
+        let session = try await firstChat()
         try session.send("-H", "1b", "5b", "32", "30", "30", "7e", "61", "62", "63")
         #expect(try await session.waitFor("› abc"))
         try session.send("q")

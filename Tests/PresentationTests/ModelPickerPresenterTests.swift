@@ -109,6 +109,25 @@ struct ModelPickerPresenterTests {
         #expect(setup.router.sheet == nil)
     }
 
+    /// The header would name the new model while the old one still writes.
+    @Test func theModelCannotChangeWhileAReplyStreams() async throws {
+        let streaming = ScriptedResponder()
+        let setup = ChatSetupHarness(
+            harness: Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: streaming),
+            catalog: FakeModelCatalog(backends: [localBackend, cloudBackend]))
+        let chat = await setup.loadedChat()
+        chat.editInput { $0.insert("hi") }
+        chat.send()
+        let stream = try #require(await streaming.stream(0))
+        chat.pickModel()
+        #expect(setup.router.sheet == nil)
+        #expect(setup.router.notice == Notice("Wait for the reply to finish, or Esc to stop it"))
+        stream.finish()
+        await chat.waitForReply()
+        chat.pickModel()
+        #expect(pickerChatID(setup) != nil)
+    }
+
     @Test func theModelsLineSaysLoadingUntilTheyCome() async throws {
         let setup = make()
         let chat = await setup.loadedChat()

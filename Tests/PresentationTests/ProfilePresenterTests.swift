@@ -80,7 +80,8 @@ struct ProfilePresenterTests {
         await presenter.onAppear()
         await presenter.askToDeleteAccount()
         #expect(harness.router.alert?.message
-                    == "Delete your profile, 3 chats, 7 messages, 0 avatars you made and 0 bookmarks? This cannot be undone.")
+                    == "Delete your profile, 3 chats, 7 messages, 0 avatars you made and 0 bookmarks? This cannot be undone. "
+                    + "Chats you exported (Ctrl-S) are files of yours and stay.")
         await harness.router.choose(try #require(harness.router.alert?.actions.last))
         #expect(harness.router.path == profilePath)
         #expect(try await harness.deps.profiles.currentProfile() != nil)
@@ -100,13 +101,15 @@ struct ProfilePresenterTests {
         try await harness.deps.userAvatars.save(FixtureCatalog.avatars[0])
         await presenter.askToDeleteAccount()
         #expect(harness.router.alert?.message
-                    == "Delete your profile, 3 chats, 7 messages, 1 avatar you made and 1 bookmark? This cannot be undone.")
+                    == "Delete your profile, 3 chats, 7 messages, 1 avatar you made and 1 bookmark? This cannot be undone. "
+                    + "Chats you exported (Ctrl-S) are files of yours and stay.")
         #expect(presenter.stats == ProfileStats(chats: 3, messages: 7, avatars: 1, bookmarks: 1))
     }
 
     @Test func theDeleteDialogSaysOneChatAndOneMessage() {
         let alert = ProfilePresenter.deleteAlert(stats: ProfileStats(chats: 1, messages: 1, avatars: 2, bookmarks: 0))
-        #expect(alert.message == "Delete your profile, 1 chat, 1 message, 2 avatars you made and 0 bookmarks? This cannot be undone.")
+        #expect(alert.message == "Delete your profile, 1 chat, 1 message, 2 avatars you made and 0 bookmarks? This cannot be undone. "
+                    + "Chats you exported (Ctrl-S) are files of yours and stay.")
     }
 
     @Test func aGuestIsOfferedAnAccount() async {

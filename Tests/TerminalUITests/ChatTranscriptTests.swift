@@ -57,4 +57,14 @@ struct ChatTranscriptTests {
         var cache: [UUID: ChatTranscript.CachedMessage] = [:]
         #expect(text(of: message, cache: &cache, streaming).dropFirst() == ["  Mrr", "  Could not save this reply:", "  the disk is full."])
     }
+
+    /// "…" stands for text still to come; a failed reply that has no text shows only why.
+    @Test func aFailedReplyWithoutTextShowsNoEllipsis() {
+        var message = ChatMessage(role: .assistant, text: "", sentAt: Date(timeIntervalSince1970: 0), state: .failed)
+        message.failureReason = "the server sent an empty reply"
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        let lines = text(of: message, cache: &cache, context)
+        #expect(!lines.contains("  …"))
+        #expect(lines.joined(separator: " ").contains("[reply failed"))
+    }
 }

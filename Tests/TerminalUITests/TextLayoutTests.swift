@@ -37,6 +37,15 @@ struct TextLayoutTests {
         #expect(TextWidth.of(TextLayout.pad("日本語", to: 4)) == 4)
     }
 
+    /// Kinsoku: no line starts with a closing mark or ends with an opening one; the character
+    /// next to it moves with it.
+    @Test func wrapKeepsCJKPunctuationWithItsCharacter() {
+        #expect(TextLayout.wrap("一二三四。五六", width: 8) == ["一二三", "四。五六"])
+        #expect(TextLayout.wrap("一二三「四五」", width: 8) == ["一二三", "「四五」"])
+        #expect(TextLayout.wrap("这是测试，好的", width: 8) == ["这是测", "试，好的"])
+        #expect(TextLayout.wrap("一二三四五", width: 8) == ["一二三四", "五"], "without punctuation, as before")
+    }
+
     @Test func wrapLatinAtSpaces() {
         #expect(TextLayout.wrap("the quick brown fox", width: 10) == ["the quick", "brown fox"])
         #expect(TextLayout.wrap("the quick brown fox", width: 9) == ["the quick", "brown fox"])

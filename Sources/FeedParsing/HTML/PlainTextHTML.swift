@@ -4,17 +4,8 @@
 enum PlainTextHTML {
     /// `&`, `<` and `>` escaped; each line break a `<br>`, so a blank line stays one.
     static func html(_ text: String) -> String {
-        var html = ""
-        html.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": html += "&amp;"
-            case "<": html += "&lt;"
-            case ">": html += "&gt;"
-            case "\n", "\r\n", "\r": html += "<br>"
-            default: html.append(character)
-            }
-        }
-        return html
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map { XHTMLWriter.escaped(String($0), quote: false) }
+            .joined(separator: "<br>")
     }
 }

@@ -33,7 +33,8 @@ enum XHTMLWriter {
         }
     }
 
-    private static func escaped(_ text: String, quote: Bool) -> String {
+    /// `&`, `<` and `>` escaped, and `"` too with `quote` (an attribute's value).
+    static func escaped(_ text: String, quote: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

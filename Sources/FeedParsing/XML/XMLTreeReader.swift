@@ -16,11 +16,20 @@ enum XMLTreeReader {
         let utf8 = try XMLEncoding.utf8Document(data, charset: charset)
         if DoctypeScanner.declaresEntities(utf8) { throw .declaresEntities }
         let first = parse(utf8, guardrail: guardrail)
-        if first.builder.parserErrorCode == undeclaredEntityCode,
-           let repaired = HTMLEntityRepair.repaired(utf8) {
-            return try outcome(of: parse(repaired, guardrail: guardrail.restarted()), document: repaired)
+        // A document refused as not well-formed is read once more with its references and
+        // bare `&` and `<` repaired; when that fails too, the first reason stands.
+        if first.builder.parserErrorCode.map(repairable) == true, let repaired = HTMLEntityRepair.repaired(utf8) {
+            let second = parse(repaired, guardrail: guardrail.restarted())
+            if first.builder.parserErrorCode == undeclaredEntityCode { return try outcome(of: second, document: repaired) }
+            if let root = try? outcome(of: second, document: repaired) { return root }
         }
         return try outcome(of: first, document: utf8)
+    }
+
+    /// A parser error the repair may cure: an undeclared entity, or text that is not well-formed
+    /// (libxml2's codes below 100 are the syntax errors); not a wrong encoding.
+    private static func repairable(_ code: Int) -> Bool {
+        code < 100 && code != unsupportedEncodingCode
     }
 
     private static func parse(

@@ -17,9 +17,11 @@ extension ChatPresenter {
     /// True once the chat is open and backends can be listed.
     public var canPickModel: Bool { chat != nil && setupInteractor != nil }
 
-    /// Opens the model picker for this chat (Ctrl-O).
+    /// Opens the model picker for this chat (Ctrl-O). Not while a reply streams: the header
+    /// would name the new model while the old one still writes.
     public func pickModel() {
         guard let chat, setupInteractor != nil else { return }
+        guard !isReplying else { return router.show(Self.busyNotice) }
         router.present(.modelPicker(chatID: chat.id))
     }
 

@@ -99,7 +99,8 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
 
     public func back() { router.pop() }
 
-    /// The confirmation shown before deleting the account: it names what goes, with the counts.
+    /// The confirmation shown before deleting the account: it names what goes, with the counts,
+    /// and what stays: exported chats are the user's own files, outside the database.
     public static func deleteAlert(stats: ProfileStats) -> AppAlert {
         let goes = [
             Count.phrase(stats.chats, "chat"), Count.phrase(stats.messages, "message"),
@@ -108,7 +109,8 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
         ]
         return AppAlert(
             title: "Delete account",
-            message: "Delete your profile, \(Count.list(goes))? This cannot be undone.",
+            message: "Delete your profile, \(Count.list(goes))? This cannot be undone. "
+                + "Chats you exported (Ctrl-S) are files of yours and stay.",
             actions: [
                 AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAccount)),
                 AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),

@@ -86,7 +86,9 @@ enum ChatTranscript {
             let reasoning = ReasoningRows(message, cached, context)
             let block = Layout.Block(
                 id: message.id, reasoning: reasoning, isEmpty: message.text.isEmpty,
-                bodyCount: reasoning.replacesEllipsis ? 0 : message.text.isEmpty ? 1 : cached.body.count,
+                // "…" stands for text still to come: a failed reply without text has none coming.
+                bodyCount: reasoning.replacesEllipsis || (message.text.isEmpty && message.state == .failed)
+                    ? 0 : message.text.isEmpty ? 1 : cached.body.count,
                 footnoteCount: message.id == context.streamingID ? 0 : cached.footnoteRows.count,
                 markers: markers(for: message, isLast: message.id == lastID, context, theme: theme),
                 hasGap: !layout.blocks.isEmpty)

@@ -87,22 +87,37 @@ public struct WrappedLines: Sendable {
         return (lines, lineStart)
     }
 
-    /// Splits text into words, single spaces and single wide characters.
+    /// Splits text into words, single spaces and single wide characters. A closing mark (`。`,
+    /// `、`, `」`) stays with what comes before it and an opening one (`「`) with what follows,
+    /// so that no line starts with `。` or ends with `「` (kinsoku, as CJK typesetting asks).
     private static func tokens(_ text: Substring) -> [Substring] {
         var result: [Substring] = [], wordStart: String.Index?
+        func add(_ token: Substring) {
+            if let last = result.last, last != " ", token != " ",
+               last.last.map(opening.contains) == true || token.first.map(closing.contains) == true {
+                result[result.count - 1] = text[last.startIndex..<token.endIndex]
+            } else {
+                result.append(token)
+            }
+        }
         for index in text.indices {
             let character = text[index]
             if character == " " || TextWidth.of(character) == 2 {
-                if let start = wordStart { result.append(text[start..<index]) }
+                if let start = wordStart { add(text[start..<index]) }
                 wordStart = nil
-                result.append(text[index...index])
+                add(text[index...index])
             } else if wordStart == nil {
                 wordStart = index
             }
         }
-        if let start = wordStart { result.append(text[start...]) }
+        if let start = wordStart { add(text[start...]) }
         return result
     }
+
+    /// Marks that may not start a line.
+    private static let closing: Set<Character> = Set("、。，．：；？！）」』】〕〉》｝］〙〗・")
+    /// Marks that may not end a line.
+    private static let opening: Set<Character> = Set("（「『【〔〈《｛［〘〖")
 
     private static func trimmedRight(_ text: String) -> String {
         var text = text

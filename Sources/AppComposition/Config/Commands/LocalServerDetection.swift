@@ -69,7 +69,13 @@ public struct LocalServerDetection: Sendable {
         switch listing {
         case .models(let ids): models = ids
         case .noModelsEndpoint, .keyRejected, .status: models = []
-        case .unreachable, .malformed: return []
+        case .unreachable(let reason) where reason == "connection refused": return []
+        // Something listens there but is no server that answers: say so, as it may be one
+        // still starting, or another program on the port.
+        case .unreachable(let reason):
+            return ["detect: something listens on \(probe.port) (\(probe.name)'s port) but gave no model list: \(reason)"]
+        case .malformed:
+            return ["detect: something answers on \(probe.port) (\(probe.name)'s port), but not with a model list"]
         }
         let configured = settings.backends.first { Self.isLocal($0.baseURL, port: probe.port) }
             .map { " (configured as \($0.name))" } ?? ""
