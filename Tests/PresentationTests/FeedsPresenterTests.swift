@@ -43,6 +43,20 @@ struct FeedsPresenterTests {
         #expect(presenter.rows[2].subtitle == "failed: timed out")
     }
 
+    /// `r` on a feed that another shell removed from the list since the screen was loaded.
+    @Test func refreshingASelectedFeedNoLongerListedSaysSoAndFetchesNothing() async throws {
+        let asked = AskedFeeds()
+        let harness = try FeedHarness(
+            runner: FeedRefreshRunner(refresh: { feeds, _ in await asked.add(feeds) }, lastRefresh: { nil }), feeds: Self.feeds)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        try harness.list.remove(try FeedAddress("https://named.example.org/feed"))
+        presenter.refresh(onlySelected: true)
+        await harness.activity.task?.value
+        #expect(await asked.feeds.isEmpty)
+        #expect(harness.router.notice?.text == "https://named.example.org/feed is no longer in the feed list: it was not refreshed")
+    }
+
     /// A refresh fetches the hidden feeds too and counts their failures; the screen names them.
     @Test func hiddenFeedsThatFailedAreNamedAndNoOtherHiddenFeed() async throws {
         let harness = try FeedHarness(feeds: Self.feeds + [("https://quiet.example.org/feed", ["!"])])

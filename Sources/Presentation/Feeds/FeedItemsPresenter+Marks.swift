@@ -77,7 +77,7 @@ extension FeedItemsPresenter {
     /// failure would point to Feeds, which no longer lists it.
     public func refresh(onlyThisList: Bool) {
         if onlyThisList, let url = scope.singleFeed, (try? interactor.isListed(url)) == false {
-            return router.show(Notice("\(url) is no longer in the feed list: it was not refreshed"))
+            return router.show(.noLongerListed(url))
         }
         let feeds = onlyThisList ? (try? scope.query(over: interactor.subscriptions()).feeds) : nil
         if !activity.start(feeds: feeds) { router.show(Notice("A refresh is already running")) }
