@@ -22,6 +22,33 @@ struct RenderEndToEndTests {
         #expect(run.output.isEmpty)
     }
 
+    /// The screens the README lists under "Screens for `render`" (the names in backticks, not
+    /// the examples in parentheses).
+    static func readmeScreens() throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "Screens for `render`:"))
+        let end = try #require(readme.range(of: "By default", range: start.upperBound..<readme.endIndex))
+        let list = readme[start.upperBound..<end.lowerBound].replacingOccurrences(of: "\\([^)]*\\)", with: "",
+                                                                                 options: .regularExpression)
+        return list.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    @Test func renderWithoutAScreenAndWithAnUnknownOneListTheREADMEsScreens() throws {
+        let screens = try Self.readmeScreens()
+        #expect(screens.count == 12)
+        #expect(screens.contains("feeds") && screens.contains("feed-article:<item id>"))
+        for arguments in [["render"], ["render", "nope"]] {
+            let run = try CommandRun(arguments)
+            #expect(run.status == 2)
+            for screen in screens {
+                #expect(run.errors.contains(screen), "aichats \(arguments.joined(separator: " ")) leaves out \(screen)")
+            }
+        }
+    }
+
     @Test("a bad size exits 2 and says how a size looks", arguments: ["-5x10", "0x10", "100", "100x30x2", "x30"])
     func badSizes(size: String) throws {
         let run = try CommandRun(["render", "explore", "--size", size])

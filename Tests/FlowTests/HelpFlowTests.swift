@@ -30,7 +30,7 @@ struct HelpFlowTests {
         var lines = rows(app)
         await app.press(.end)
         lines += rows(app)
-        #expect(lines.contains { $0.hasPrefix("F1") && $0.hasSuffix("Show this help") })
+        #expect(lines.contains { $0.hasPrefix("F1") && $0.hasSuffix("Show this help (in Help: close it)") })
         #expect(!lines.contains { $0.hasPrefix("q ") || $0.hasPrefix("?") || $0.contains("?/F1") })
         #expect(!lines.contains { $0.hasPrefix("Esc/Backspace") }, "Esc and Backspace act in the chat, not as Back")
         #expect(lines.contains { $0.hasPrefix("Ctrl-C") })
@@ -41,7 +41,11 @@ struct HelpFlowTests {
         await app.press(.char("?"))
         let lines = rows(app)
         #expect(lines.contains { $0.hasPrefix("?/F1") })
-        #expect(lines.contains { $0.hasPrefix("q ") && $0.contains(" Quit") })
+        #expect(lines.contains { $0.hasPrefix("q ") && $0.hasSuffix(" Quit (in Help: close it)") })
+        #expect(lines.contains { $0.hasPrefix("Ctrl-C ") && $0.hasSuffix(" Quit") })
+        await app.press(.char("q"))
+        #expect(app.router.sheet == nil)
+        #expect(!app.router.quitRequested, "q closes the help, as the help says")
     }
 
     @Test func theFilterBarShowsTheFilterKeys() async {

@@ -42,6 +42,18 @@ struct TooSmallFlowTests {
         #expect(!app.text.contains("pasted words"))
     }
 
+    @Test func aTinyTerminalShowsWhatFitsWhole() async {
+        let app = await AppDriver(path: [.explore, .chats])
+        await app.resize(to: Size(width: 10, height: 2))
+        #expect(app.terminal.lastFrame?.textLines() == ["Too small ", "need 60×16"])
+        await app.resize(to: Size(width: 30, height: 2))
+        #expect(app.terminal.lastFrame?.textLines() == ["      Terminal too small      ", "     need 60×16, now 30×2     "])
+        await app.resize(to: Size(width: 12, height: 1))
+        #expect(app.terminal.lastFrame?.textLines() == ["60×16 needed"])
+        await app.resize(to: Size(width: 80, height: 24))
+        #expect(app.text.contains("conversations"))
+    }
+
     @Test func qQuitsEvenOverAChat() async {
         let app = await AppDriver(path: [.explore, .chat(avatarID: "fx-cat-mochi")])
         await app.resize(to: tiny)

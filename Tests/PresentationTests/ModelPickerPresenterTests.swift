@@ -109,6 +109,32 @@ struct ModelPickerPresenterTests {
         #expect(setup.router.sheet == nil)
     }
 
+    @Test func theConfiguredModelIsMarkedWhenTheServersListLacksIt() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend],
+                                       models: ["local": ["llama3"], "cloud": ["gpt-4o-mini", "o3-mini"]])
+        let setup = make(catalog)
+        let chat = await setup.loadedChat()
+        let picker = try await openPicker(setup, chat: chat)
+        #expect(picker.models == ["qwen2.5:7b", "llama3"])
+        #expect(picker.serverLacksConfiguredModel)
+        #expect(picker.lines.contains(.option(index: 2, title: "qwen2.5:7b", detail: "configured, not on the server",
+                                              isCurrent: true)))
+        try select("cloud", in: picker)
+        await picker.pickSelected()
+        await picker.waitForModels()
+        #expect(!picker.serverLacksConfiguredModel)
+        #expect(picker.lines.contains(.option(index: 2, title: "gpt-4o-mini", detail: "configured", isCurrent: false)))
+    }
+
+    @Test func theConfiguredModelIsNotMarkedWhileTheListIsUnknown() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend])
+        catalog.fail("local", reason: "connection refused")
+        let setup = make(catalog)
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        #expect(!picker.serverLacksConfiguredModel)
+        #expect(picker.lines.contains(.option(index: 2, title: "qwen2.5:7b", detail: "configured", isCurrent: true)))
+    }
+
     /// The header would name the new model while the old one still writes.
     @Test func theModelCannotChangeWhileAReplyStreams() async throws {
         let streaming = ScriptedResponder()

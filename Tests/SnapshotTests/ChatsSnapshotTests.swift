@@ -49,4 +49,55 @@ struct ChatsSnapshotTests {
             #expect(await driver.waitUntil { $0.contains("3 messages found") })
         }
     }
+
+    /// A message whose text before the match is longer than the lead-in a narrow row keeps:
+    /// with room, it shows whole ("You: tell me a long story").
+    @Test func chatsSearchUsesTheRoom() async throws {
+        var deps = AppDependencies.mock
+        let store = await FixtureChats.store()
+        let chat = await store.chat(for: "fx-cat-mochi")
+        _ = try await store.append(ChatMessage(role: .user, text: "tell me a long story",
+                                               sentAt: FixtureCatalog.referenceDate.addingTimeInterval(-30)), to: chat.id)
+        deps.chatStore = store
+        await assertScreens("chatsSearchLeadIn", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            await driver.press(.char("/"))
+            await driver.type("story")
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { $0.contains("You: tell me a long story") })
+        }
+    }
+
+    static let longName = String(repeating: "名前", count: 16)
+
+    /// The fixtures' chats and one with an avatar whose name is 32 wide characters.
+    func withALongName() async throws -> AppDependencies {
+        var deps = AppDependencies.mock
+        try await deps.userAvatars.save(Avatar(
+            id: "user-long", name: Self.longName, character: .robot, action: "reading", location: "in a 東京 library",
+            author: "Ann", createdAt: FixtureCatalog.referenceDate, popularity: 0, isUserMade: true))
+        let store = await FixtureChats.store()
+        let chat = await store.chat(for: "user-long")
+        _ = try await store.append(ChatMessage(role: .assistant, text: "Hello! What shall we read today?",
+                                               sentAt: FixtureCatalog.referenceDate.addingTimeInterval(-30)), to: chat.id)
+        deps.chatStore = store
+        return deps
+    }
+
+    /// The long name is cut so that the preview and the main status bar hints keep room.
+    @Test func aLongNameInTheListAndInTheChat() async throws {
+        let deps = try await withALongName()
+        await assertScreens("chatsLongName", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            #expect(await driver.waitUntil { $0.contains("Hello! What shall we read") })
+        }
+        await assertScreens("chatsLongNameSearch", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            await driver.press(.char("/"))
+            await driver.type("read")
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { $0.contains("1 message found") })
+        }
+        await assertScreens("chatLongName", deps: deps, path: [.explore, .chat(avatarID: "user-long")],
+                            sizes: [snapshotSizes[0]]) { driver in
+            #expect(await driver.waitUntil { $0.contains("Esc back") })
+        }
+    }
 }

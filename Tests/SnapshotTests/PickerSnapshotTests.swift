@@ -37,6 +37,21 @@ struct PickerSnapshotTests {
         }
     }
 
+    /// A server that lists 400 models but not the configured one: the list shows a scrollbar,
+    /// and the configured model says that the server lacks it.
+    @Test func modelPickerWithManyModels() async {
+        var deps = AppDependencies.mock
+        let many = (1...400).map { String(format: "model-%03d", $0) }
+        deps.modelCatalog = FakeModelCatalog(backends: [Self.local, Self.cloud], models: ["local": many])
+        await assertScreens("modelPickerManyModels", deps: deps, path: chatPath, sizes: [snapshotSizes[0]]) { driver in
+            await driver.press(.ctrl("o"))
+            #expect(await driver.waitUntil { $0.contains("model-001") })
+            #expect(driver.text.contains("qwen2.5:7b  configured, not on the server"))
+            #expect(driver.text.contains("┃"))
+            await driver.press(.end, .up, .up)
+        }
+    }
+
     @Test func modelPickerFiltered() async {
         await assertScreens("modelPickerFiltered", deps: Self.deps(), path: chatPath, sizes: [snapshotSizes[0]]) { driver in
             await driver.press(.ctrl("o"))

@@ -51,6 +51,23 @@ struct StatusBarTests {
         #expect(rendered(bar(), width: 1).textLines() == ["…"])
     }
 
+    /// A 64-cell name kept every hint but help out; cut, it leaves the main ones room.
+    @Test func aLongNameIsCutToAThirdOfTheBarBeforeHintsGo() {
+        let name = String(repeating: "名前", count: 16)
+        let chat = StatusBar(breadcrumb: ["Explore", name], hints: [
+            .init("Enter", "send"), .init("Ctrl-S", "export"), .init("Esc", "back"), .init("Ctrl-O", "model"),
+            .init("F1", "help", priority: .high),
+        ], theme: .monochrome)
+        let twelve = String(repeating: "名前", count: 6)
+        #expect(rendered(chat, width: 80).textLines()
+                    == [" \(twelve)…         Enter send  Ctrl-S export  Esc back  F1 help "])
+        #expect(rendered(chat, width: 120).textLines()
+                    == [" \(String(repeating: "名前", count: 14))…   Enter send  Ctrl-S export  Esc back  Ctrl-O model  F1 help "])
+        let short = StatusBar(breadcrumb: ["Explore", "Avatar settings"], hints: chat.hints, theme: .monochrome)
+        #expect(rendered(short, width: 60).textLines() == [" Avatar settings         Enter send  Ctrl-S export  F1 help "],
+                "a name of 20 cells or less is not cut")
+    }
+
     @Test func aLowPriorityHintGoesBeforeTheOthers() {
         let typing = StatusBar(breadcrumb: ["Cats"], hints: [.init("", "type to filter", priority: .low),
                                                              .init("Enter", "done"), .init("Esc", "clear"),

@@ -30,12 +30,18 @@ extension ModelPickerPresenter {
                 backendLines.append(.option(index: index, title: backend.name, detail: detail,
                                             isCurrent: backend.name == current?.backend))
             case .model(let name):
-                modelLines.append(.option(index: index, title: name, detail: name == listed?.model ? "configured" : "",
+                modelLines.append(.option(index: index, title: name, detail: detail(ofModel: name),
                                           isCurrent: listed?.name == current?.backend && name == current?.model))
             }
         }
         // A filter that leaves no backend leaves no heading for them either.
         return (backendLines.count > 1 || filter.isEmpty ? backendLines : []) + modelLines
+    }
+
+    /// "configured" beside the listed backend's own model, and whether its server lacks it.
+    private func detail(ofModel name: String) -> String {
+        guard name == listed?.model else { return "" }
+        return serverLacksConfiguredModel ? "configured, not on the server" : "configured"
     }
 
     private func modelsHeading() -> [PickerLine] {

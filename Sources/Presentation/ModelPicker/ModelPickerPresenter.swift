@@ -21,6 +21,9 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     public private(set) var listed: ChatBackend?
     public private(set) var models: [String] = []
     public private(set) var modelsState = ModelsState.loading
+    /// True once the server's list is in and lacks the configured model (which stays listed,
+    /// first): `aichats backends` reports that as a failure.
+    public private(set) var serverLacksConfiguredModel = false
     /// The backend and model the chat uses now.
     public private(set) var current: (backend: String, model: String)?
     public var pickerList = FilteredPickerList()
@@ -65,6 +68,7 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
         modelsTask?.cancel()
         models = [backend.model]
         modelsState = .loading
+        serverLacksConfiguredModel = false
         selectCurrentModel()
         modelsTask = Task { [interactor] in
             let result: Result<[String], any Error>
@@ -78,7 +82,8 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
         guard listed == backend else { return }
         switch result {
         case .success(let names):
-            models = names.contains(backend.model) ? names : [backend.model] + names
+            serverLacksConfiguredModel = !names.contains(backend.model)
+            models = serverLacksConfiguredModel ? [backend.model] + names : names
             modelsState = .loaded
         case .failure(let error):
             modelsState = .failed("Could not list the models of \(backend.name): \(error.userMessage)")

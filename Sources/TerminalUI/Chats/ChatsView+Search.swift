@@ -41,32 +41,38 @@ extension ChatsView {
         pageSize = max(1, body.height - 1)
         let time = presenter.time
         searchListState.selected = presenter.searchSelection.selected
-        ListWidget(rows: results.map { Self.resultRow($0, time: time, theme: theme) }, isFocused: true, theme: theme)
+        let width = ListWidget.textWidth(in: body, count: results.count)
+        ListWidget(rows: results.map { Self.resultRow($0, time: time, theme: theme, width: width) }, isFocused: true, theme: theme)
             .render(in: body, buffer: &buffer, state: &searchListState)
     }
 
-    /// The most characters of a result's text shown before the match, so that the match stays
-    /// in sight after the avatar's name and the article's title.
+    /// The fewest cells of a result's text shown before the match when the row is too narrow
+    /// for all of it, so that the match stays in sight after the avatar's name and the title.
     static let maxLeadIn = 12
 
     /// One message found: the avatar (and the article), the text around the match with the
-    /// match highlighted, and when it was sent.
-    static func resultRow(_ result: ChatSearchResult, time: RelativeTime, theme: Theme) -> ListRow {
+    /// match highlighted, and when it was sent. The text before the match is cut at its start
+    /// only when the row's text, `width` cells, has no room for it and what follows the match.
+    static func resultRow(_ result: ChatSearchResult, time: RelativeTime, theme: Theme, width: Int) -> ListRow {
         let hit = result.hit
-        var leading = [Span(TextSanitizer.clean(result.avatarName), theme.style(.avatarName))]
-        if let article = hit.chat.article {
-            let title = preview(article.title)
-            leading.append(Span(" · “\(title.count > 24 ? title.prefix(23) + "…" : title)”", theme.style(.accent)))
+        var article: [Span] = []
+        if let reference = hit.chat.article {
+            let title = preview(reference.title)
+            article.append(Span(" · “\(title.count > 24 ? title.prefix(23) + "…" : title)”", theme.style(.accent)))
         }
         let who = hit.message.role == .user ? "You: " : ""
         let muted = theme.style(.muted)
         // The snippet is one line already; its spaces around the match are kept.
         let before = TextSanitizer.clean(String(hit.snippet[..<hit.match.lowerBound]))
-        leading += [
-            Span("  " + who + (before.count > maxLeadIn ? "…" + before.suffix(maxLeadIn - 1) : before), muted),
-            Span(TextSanitizer.clean(String(hit.snippet[hit.match])), theme.style(.accent).bolded),
-            Span(TextSanitizer.clean(String(hit.snippet[hit.match.upperBound...])), muted),
-        ]
-        return ListRow(leading, trailing: [Span(" " + time.string(for: hit.message.sentAt), muted)])
+        let found = Span(TextSanitizer.clean(String(hit.snippet[hit.match])), theme.style(.accent).bolded)
+        let after = Span(TextSanitizer.clean(String(hit.snippet[hit.match.upperBound...])), muted)
+        let row = ListRow([], trailing: [Span(" " + time.string(for: hit.message.sentAt), muted)])
+        let rest = article + [Span("  " + who, muted), found, after]
+        let room = row.leadingRoom(textWidth: width)
+        let head = [name(result.avatarName, room: room, beside: rest.displayWidth + TextWidth.of(before), theme: theme)] + article
+            + [Span("  " + who, muted)]
+        let leadInRoom = max(maxLeadIn, room - head.displayWidth - found.width - after.width)
+        let leadIn = TextWidth.of(before) <= leadInRoom ? before : "…" + TextLayout.suffix(before, fitting: leadInRoom - 1)
+        return ListRow(head + [Span(leadIn, muted), found, after], trailing: row.trailing)
     }
 }

@@ -61,26 +61,37 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         }
         let time = presenter.time
         listState.selected = presenter.selection.selected
-        ListWidget(rows: conversations.map { Self.row($0, time: time, theme: theme) }, isFocused: true, theme: theme)
+        let width = ListWidget.textWidth(in: body, count: conversations.count)
+        ListWidget(rows: conversations.map { Self.row($0, time: time, theme: theme, width: width) }, isFocused: true, theme: theme)
             .render(in: body, buffer: &buffer, state: &listState)
     }
 
-    /// One conversation: the avatar's name, a one-line preview, the unread count and the time.
-    static func row(_ conversation: Conversation, time: RelativeTime, theme: Theme) -> ListRow {
-        var leading = [Span(TextSanitizer.clean(conversation.avatarName), theme.style(.avatarName))]
+    /// One conversation: the avatar's name, a one-line preview, the unread count and the time,
+    /// in a row's text `width` cells wide.
+    static func row(_ conversation: Conversation, time: RelativeTime, theme: Theme, width: Int) -> ListRow {
+        var rest: [Span] = []
         if let article = conversation.summary.chat.article {
-            leading.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
+            rest.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
         }
         if let last = conversation.summary.lastMessage {
             let who = last.role == .user ? "You: " : ""
-            leading.append(Span("  " + who + preview(last.text), theme.style(.muted)))
+            rest.append(Span("  " + who + preview(last.text), theme.style(.muted)))
         }
         var trailing: [Span] = []
         if conversation.unreadCount > 0 {
             trailing.append(Span(" \(conversation.unreadCount) new", theme.style(.accent)))
         }
         trailing.append(Span(" " + time.string(for: conversation.summary.chat.modifiedAt), theme.style(.muted)))
-        return ListRow(leading, trailing: trailing)
+        let room = ListRow([], trailing: trailing).leadingRoom(textWidth: width)
+        return ListRow([name(conversation.avatarName, room: room, beside: rest.displayWidth, theme: theme)] + rest,
+                       trailing: trailing)
+    }
+
+    /// The avatar's name, cut with "…" when a long one would crowd out what follows it (`rest`
+    /// cells) in `room` cells: it keeps half the room, or more when what follows is short.
+    static func name(_ name: String, room: Int, beside rest: Int, theme: Theme) -> Span {
+        let name = TextSanitizer.clean(name), most = max(room / 2, room - rest)
+        return Span(rest > 0 && TextWidth.of(name) > most ? TextLayout.truncate(name, to: most) : name, theme.style(.avatarName))
     }
 
     /// The text on one line: sanitised, line breaks and runs of spaces folded into one space.

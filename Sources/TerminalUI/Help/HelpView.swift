@@ -28,6 +28,9 @@ public final class HelpView: ScreenView {
 
     public var title: String { "Help" }
 
+    /// The keys that close the help, whatever they do on the screen below it.
+    public static let closeKeys: [Key] = [.escape, .char("?"), .char("q"), .enter, .function(1), .backspace]
+
     /// Closing, and scrolling by a line, a page or to either end (hinted when there is more).
     public var keymap: [KeyBinding] {
         let close = self.close, page = max(1, pageSize - 1)
@@ -42,8 +45,7 @@ public final class HelpView: ScreenView {
             KeyBinding([.end, .char("G")], "Scroll to the bottom") { [weak self] in self?.scroll(by: Int.max / 2) },
         ]
         return [
-            KeyBinding([.escape, .char("?"), .char("q"), .enter, .function(1), .backspace], "Close help",
-                       hint: "close", hintPriority: .high) { close() },
+            KeyBinding(Self.closeKeys, "Close help", hint: "close", hintPriority: .high) { close() },
         ] + scrolling
     }
 

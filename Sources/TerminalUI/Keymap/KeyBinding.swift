@@ -45,6 +45,11 @@ public struct KeyBinding: Sendable {
     /// True when `key` triggers this binding.
     public func matches(_ key: Key) -> Bool { keys.contains(key) }
 
+    /// The same binding described by `help` instead.
+    public func described(as help: String) -> KeyBinding {
+        KeyBinding(keys, help, hint: hint, hintKey: customHintKey, hintPriority: hintPriority, perform: perform)
+    }
+
     /// The same binding with only the keys that `keep` accepts, or nil when none is left.
     public func keeping(_ keep: (Key) -> Bool) -> KeyBinding? {
         let kept = keys.filter(keep)

@@ -32,9 +32,16 @@ public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, Filte
         if selectedLine < firstLine { firstLine = selectedLine }
         if selectedLine >= firstLine + area.height { firstLine = selectedLine - area.height + 1 }
         firstLine = max(0, min(firstLine, lines.count - area.height))
+        // A server may list hundreds of models: the last column shows where the view is, as in lists.
+        let hasScrollbar = lines.count > area.height && area.width >= 3
+        let rows = area.inset(right: hasScrollbar ? 1 : 0)
         for (row, line) in lines.dropFirst(firstLine).prefix(area.height).enumerated() {
-            let slot = Rect(x: area.x, y: area.y + row, width: area.width, height: 1)
+            let slot = Rect(x: rows.x, y: rows.y + row, width: rows.width, height: 1)
             PickerLineRow(line: line, isSelected: { $0 == selected }, theme: theme).render(in: slot, buffer: &buffer)
+        }
+        if hasScrollbar {
+            Scrollbar(count: lines.count, offset: firstLine, theme: theme)
+                .render(in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height), buffer: &buffer)
         }
     }
 }

@@ -19,6 +19,11 @@ public enum TextLayout {
         return out
     }
 
+    /// The longest end of the text that fits in `width` cells; a wide character is never split.
+    public static func suffix(_ text: String, fitting width: Int) -> String {
+        String(prefix(String(text.reversed()), fitting: width).reversed())
+    }
+
     /// The text padded with spaces (or truncated) to exactly `width` cells.
     public static func pad(_ text: String, to width: Int) -> String {
         let cut = truncate(text, to: width)

@@ -14,4 +14,11 @@ public struct ListRow: Sendable, Hashable {
     public init(_ text: String, trailing: String? = nil) {
         self.init([Span(text)], trailing: trailing.map { [Span($0)] } ?? [])
     }
+
+    /// The cells the leading spans get beside the trailing ones in a row's text `textWidth`
+    /// cells wide (see `ListWidget.textWidth(in:count:)`).
+    public func leadingRoom(textWidth: Int) -> Int {
+        let trailingWidth = min(trailing.displayWidth, max(0, textWidth))
+        return textWidth - trailingWidth - (trailingWidth > 0 ? 1 : 0)
+    }
 }

@@ -33,7 +33,7 @@ public struct ListWidget: StatefulWidget, Sendable {
         let area = area.intersection(buffer.area)
         guard !area.isEmpty, count > 0 else { return }
         state.keepSelectionVisible(height: area.height, count: count)
-        let hasScrollbar = count > area.height && area.width >= 3
+        let hasScrollbar = Self.hasScrollbar(in: area, count: count)
         let rowsArea = area.inset(right: hasScrollbar ? 1 : 0)
         let shown = min(area.height, count - state.offset)
         for line in 0..<shown {
@@ -47,18 +47,29 @@ public struct ListWidget: StatefulWidget, Sendable {
         }
     }
 
+    private static func hasScrollbar(in area: Rect, count: Int) -> Bool { count > area.height && area.width >= 3 }
+
+    /// The cells for a row's text in a list of `count` rows drawn in `area` (after the gutter,
+    /// the padding and the scrollbar), for rows that fit their text themselves.
+    public static func textWidth(in area: Rect, count: Int) -> Int {
+        let rowWidth = area.width - (hasScrollbar(in: area, count: count) ? 1 : 0)
+        return textWidth(ofRow: rowWidth)
+    }
+
+    private static func textWidth(ofRow width: Int) -> Int {
+        let gutter = min(2, width)
+        return width - gutter - (width - gutter >= 4 ? 1 : 0)
+    }
+
     private func renderRow(_ row: ListRow, isSelected: Bool, in rect: Rect, buffer: inout ScreenBuffer) {
         let rowStyle = isSelected ? theme.style(isFocused ? .selection : .selectionUnfocused) : theme.style(.text)
         buffer.fill(rect, style: rowStyle)
         if isSelected { buffer.write(Self.marker, x: rect.x, y: rect.y, style: rowStyle, clip: rect) }
-        let gutter = min(2, rect.width)
-        let padding = rect.width - gutter >= 4 ? 1 : 0
-        let content = rect.inset(left: gutter, right: padding)
+        let content = Rect(x: rect.x + min(2, rect.width), y: rect.y, width: Self.textWidth(ofRow: rect.width), height: 1)
         let restyle: (Style) -> Style = { isSelected ? $0.highlighted(by: rowStyle) : $0 }
         let trailing = row.trailing.truncated(to: content.width).restyled(restyle)
         let trailingWidth = trailing.displayWidth
-        let leadingRoom = content.width - trailingWidth - (trailingWidth > 0 ? 1 : 0)
-        let leading = row.leading.truncated(to: leadingRoom).restyled(restyle)
+        let leading = row.leading.truncated(to: row.leadingRoom(textWidth: content.width)).restyled(restyle)
         buffer.write(leading, x: content.x, y: content.y, clip: content)
         buffer.write(trailing, x: content.maxX - trailingWidth, y: content.y, clip: content)
     }

@@ -16,20 +16,37 @@ extension StatusBar {
     private var breadcrumbChoices: [[Span]] {
         let choices = breadcrumb.count > 1 ? [breadcrumbSpans(breadcrumb), breadcrumbSpans(Array(breadcrumb.suffix(1)))]
             : [breadcrumbSpans(breadcrumb)]
-        guard let status else { return choices }
-        let spans = [Span(" · ", theme.style(.statusBar)),
-                     Span(TextSanitizer.clean(status), theme.style(statusIsError ? .statusError : .statusBar))]
-        return choices.map { $0 + spans }
+        return choices.map { $0 + statusSpans }
     }
 
+    private var statusSpans: [Span] {
+        guard let status else { return [] }
+        return [Span(" · ", theme.style(.statusBar)),
+                Span(TextSanitizer.clean(status), theme.style(statusIsError ? .statusError : .statusBar))]
+    }
+
+    /// The screen's name, cut to the room beside every hint but to no less than a third of the
+    /// bar (20 cells at least), with the status after it; nil when the name is no longer than that.
+    private func shortenedName(width: Int, hintsWidth: Int) -> [Span]? {
+        let name = TextSanitizer.clean(breadcrumb.last ?? ""), floor = max(Self.longestUncutName, width / 3)
+        guard TextWidth.of(name) > floor else { return nil }
+        let room = max(floor, width - hintsWidth - 2 - statusSpans.displayWidth)
+        return [Span(TextLayout.truncate(name, to: room), theme.style(.breadcrumb))] + statusSpans
+    }
+
+    /// A screen's name of this width or less is never cut to keep hints.
+    static let longestUncutName = 20
+
     /// The breadcrumb and the hints for a row of `width` cells: all hints beside the whole
-    /// path if they fit, else beside the screen's name, dropping hints lowest priority first
-    /// and later ones first among equals; the last hint stays while the name keeps a few cells.
+    /// path if they fit, else beside the screen's name (a long one cut to a third of the bar),
+    /// dropping hints lowest priority first and later ones first among equals; the last hint
+    /// stays while the name keeps a few cells.
     func fittedHints(width: Int) -> (breadcrumb: [Span], hints: [Span]) {
         let choices = breadcrumbChoices
         var shown = Array(hints.indices)
         for crumb in choices where fits(crumb, hintSpans(shown), width: width) { return (crumb, hintSpans(shown)) }
-        let name = choices.last ?? []
+        let name = shortenedName(width: width, hintsWidth: hintSpans(shown).displayWidth) ?? choices.last ?? []
+        if fits(name, hintSpans(shown), width: width) { return (name, hintSpans(shown)) }
         while shown.count > 1 {
             if let drop = shown.min(by: { hints[$0].priority < hints[$1].priority || (hints[$0].priority == hints[$1].priority && $0 > $1) }) {
                 shown.removeAll { $0 == drop }

@@ -2,8 +2,9 @@
 /// "Explore › Cats          ↑↓ move  ⏎ open  ? help  q quit", or a message instead of the keys.
 ///
 /// Nothing is cut while there is a way to show it. When the row is too narrow the breadcrumb
-/// shrinks to the screen's own name, then hints go, lowest priority first (the help key last),
-/// and only then is the name cut. A message that does not fit beside the breadcrumb wraps onto
+/// shrinks to the screen's own name (a long one cut to a third of the row, so that it does not
+/// take the room of the hints), then hints go, lowest priority first (the help key last), and
+/// only then is the name cut further. A message that does not fit beside the breadcrumb wraps onto
 /// rows above the bar, which keeps its hints (see `height(width:maxRows:)`).
 public struct StatusBar: Widget, Sendable {
     /// The separator between breadcrumb parts.
