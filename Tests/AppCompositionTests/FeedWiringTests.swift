@@ -40,6 +40,20 @@ struct FeedWiringTests {
         #expect(try await SQLiteFeedCache(database: database).count(FeedItemQuery()) == 1, "stored in the database")
     }
 
+    /// A list's refresh (`r`) of a feed that another shell removed from the list meanwhile
+    /// fetches nothing and counts no failure: Feeds, where failures are told, no longer lists it.
+    @Test func aListsRefreshSkipsAFeedNoLongerListedWithoutAFailure() async throws {
+        let kept = "https://kept.example.org/feed", gone = "https://gone.example.org/feed"
+        let list = FakeFeedListStore(FeedList(feeds: [FeedSubscription(address: try FeedAddress(kept))]))
+        let fetcher = ScriptedFeedFetcher([kept: .notModified, gone: .notModified])
+        let refresher = FeedRefresher(feedList: list, cache: FakeFeedCache(), fetcher: fetcher)
+        let runner = FeedRefreshRunner.refreshing(with: refresher, cache: FakeFeedCache())
+        let steps = StepLog()
+        await runner.refresh([gone, kept]) { await steps.add($0) }
+        #expect(await steps.all.map(\.done) == [1, 2])
+        #expect(await steps.all.map(\.latest) == [nil, FeedRefreshResult(feed: kept, outcome: .notModified)])
+    }
+
     @Test func refreshMinutesComeFromTheEnvironmentAndAWrongValueStopsTheStart() async throws {
         let data = try TemporaryFolder(made: false)
         let deps = try AppDependencies.live(dataFolder: data.url, environment: ["AICHATS_REFRESH_MINUTES": " 15 "])
@@ -70,4 +84,10 @@ struct FeedWiringTests {
         try await next.feedActivity.setAutoRefresh(false)
         try await first.feedActivity.setAutoRefresh(false)
     }
+}
+
+/// The steps a refresh reported, in order.
+private actor StepLog {
+    var all: [FeedRefreshProgress] = []
+    func add(_ step: FeedRefreshProgress) { all.append(step) }
 }

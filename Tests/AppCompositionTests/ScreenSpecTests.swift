@@ -1,4 +1,5 @@
 import AppComposition
+import DataAccess
 import Presentation
 import Testing
 
@@ -36,6 +37,10 @@ struct ScreenSpecTests {
         #expect(await ScreenSpec("explore")?.missingItem(in: deps) == nil)
         #expect(await ScreenSpec("feed-article:1")?.missingItem(in: deps) == "no feed item with id '1'", ".mock has no feeds")
         #expect(await ScreenSpec("feed-article:1")?.missingItem(in: .mockWithFeeds()) == nil)
+        #expect(await ScreenSpec("feed-items:http://nope/")?.missingItem(in: .mockWithFeeds())
+            == "http://nope/ is not in the feed list")
+        #expect(await ScreenSpec("feed-items:\(FixtureFeeds.tech)")?.missingItem(in: .mockWithFeeds()) == nil)
+        #expect(await ScreenSpec("feed-items:all")?.missingItem(in: .mockWithFeeds()) == nil)
     }
 
     @Test func profileAndChatsShowTheUsersRecords() {

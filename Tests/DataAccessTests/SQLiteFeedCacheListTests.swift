@@ -91,4 +91,18 @@ extension SQLiteFeedCacheListTests {
         #expect(listed.contentText.isEmpty && listed.links.isEmpty)
         #expect(listed.title == "T" && listed.summaryText == "S [1]" && listed.id == full.id)
     }
+
+    /// An item whose text is only in its content (Atom `<content>`, `content:encoded`) has that
+    /// text as its summary, in a list without content as in a full read: `news --json` shows it.
+    @Test func anItemWithoutASummaryHasItsContentsTextAsItsSummary() async throws {
+        var contentOnly = fetchedItem(guid: "c", title: "Content only", published: 2)
+        contentOnly.contentText = "The whole text"
+        var both = fetchedItem(guid: "b", title: "Both", published: 1, summary: "Short")
+        both.contentText = "Long text"
+        try await fixture.store([contentOnly, both])
+        let listed = try await fixture.all(FeedItemQuery(includesContent: false))
+        #expect(listed.map(\.summaryText) == ["The whole text", "Short"])
+        #expect(listed.map(\.contentText) == ["", ""])
+        #expect(try await fixture.all().map(\.summaryText) == ["The whole text", "Short"])
+    }
 }

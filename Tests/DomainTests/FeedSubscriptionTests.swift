@@ -36,7 +36,7 @@ struct FeedSubscriptionTests {
         #expect(throws: FeedListError.alreadyListed("https://example.com/feed")) { try list.checkAddition(of: again) }
         let other = FeedSubscription(address: try FeedAddress("https://example.com/other"))
         #expect(throws: Never.self) { try list.checkAddition(of: other) }
-        for tag in ["", "!", "~Title"] {
+        for tag in ["", "!", "~Title", "rock, pop", ","] {
             let wrongTag = FeedSubscription(address: try FeedAddress("https://example.com/other"), tags: ["ok", tag])
             #expect(throws: FeedListError.invalidTag(tag)) { try list.checkAddition(of: wrongTag) }
         }

@@ -25,7 +25,7 @@ struct OPMLImportTests {
         #expect(feed.title == kept)
     }
 
-    @Test func newFeedsAreAddedListedOnesAndRepeatsSkippedAndBadURLsAreProblems() throws {
+    @Test func newFeedsAreAddedListedOnesSkippedRepeatsCountedApartAndBadURLsAreProblems() throws {
         let list = FeedList(feeds: [try Self.feed("https://listed.org/feed")])
         let report = OPMLImport.report(for: [
             OPMLEntry(url: "https://new.org/feed", title: "New", folders: ["News"]),
@@ -38,7 +38,8 @@ struct OPMLImportTests {
         #expect(report.added == [
             try Self.feed("https://new.org/feed", tags: ["News"], title: "New"), try Self.feed("file:///tmp/local.xml"),
         ])
-        #expect(report.skipped.map(\.address.text) == ["HTTPS://LISTED.org:443/feed", "https://new.org/feed"])
+        #expect(report.skipped.map(\.address.text) == ["HTTPS://LISTED.org:443/feed"])
+        #expect(report.listedTwice == [try Self.feed("https://new.org/feed", title: "Again")], "the first entry is kept")
         #expect(report.problems == [
             FeedListProblem(reason: "ftp://files.org/feed: only http, https and file feeds can be added"),
             FeedListProblem(reason: "not a url is not a URL; write it in full, e.g. https://example.com/feed.xml"),
@@ -60,6 +61,15 @@ struct OPMLImportTests {
             OPMLEntry(url: "https://c.org/feed", title: "https://c.org/feed", folders: ["tech"], categories: ["tech"]),
         ]
         #expect(OPMLImport.report(for: entries, into: FeedList()).added == feeds)
+    }
+
+    /// A comma separates tags in a folder's name as in `category`: an export of an older
+    /// version, whose first tag "rock, pop" named the folder, comes back as clean tags.
+    @Test func aFolderNameWithACommaGivesOneTagPerEntryEachOnce() throws {
+        let entry = OPMLEntry(
+            url: "http://c.example/f", title: "http://c.example/f", folders: ["rock, pop"],
+            categories: ["rock", "pop", "news/world"])
+        #expect(try OPMLImport.subscription(for: entry) == Self.feed("http://c.example/f", tags: ["rock", "pop", "news/world"]))
     }
 }
 

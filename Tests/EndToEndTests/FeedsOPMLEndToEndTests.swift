@@ -41,7 +41,7 @@ struct FeedsOPMLEndToEndTests {
         try config.write(Self.readerExport, to: "reader.opml")
         let run = try feeds("import", config.path("reader.opml"))
         #expect(run.status == 0)
-        #expect(run.output == "Imported 2 feeds; skipped 2 already in the list\n")
+        #expect(run.output == "Imported 2 feeds; skipped 1 already in the list, 1 listed twice in the file (its first entry kept)\n")
         let path = config.path("reader.opml")
         #expect(run.errors == "aichats: \(path): ftp://d.org/feed: only http, https and file feeds can be added (feed skipped)\n"
             + "aichats: \(path): javascript:alert(1): only http, https and file feeds can be added (feed skipped)\n")
@@ -95,6 +95,41 @@ struct FeedsOPMLEndToEndTests {
 
         let again = try feeds("import", config.path("exported.opml"), config: empty)
         #expect(again.output == "Imported 0 feeds; skipped 5 already in the list\n")
+    }
+
+    /// A tag with a comma is refused at `feeds add`, as OPML's category would split it; an
+    /// export of an older version, whose folder was such a tag, comes back as clean tags.
+    @Test func aTagWithACommaIsRefusedAndCommaSeparatedTagsComeBackCleanOnce() throws {
+        let refused = try feeds("add", "http://c.example/f", "--tag", "rock, pop", "--tag", "news/world")
+        #expect(refused.status == 1)
+        #expect(refused.errors == "aichats: 'rock, pop' cannot be a tag: a tag is not empty, not \"!\", does not start with \"~\" "
+            + "and holds no comma (OPML separates tags with commas); give each tag its own --tag\n")
+        #expect(urls.isEmpty)
+        try config.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <opml version="2.0"><body><outline text="rock, pop" title="rock, pop">
+              <outline type="rss" text="http://c.example/f" title="http://c.example/f" xmlUrl="http://c.example/f" \
+            category="rock, pop,news/world"/>
+            </outline></body></opml>
+            """, to: "older.opml")
+        #expect(try feeds("import", config.path("older.opml")).status == 0)
+        #expect(try feeds("list").output == "http://c.example/f\t\trock,pop,news/world\t\n")
+    }
+
+    /// A feed the file lists twice is not "already in the list": it is counted apart, and its
+    /// first entry, with its tags and title, is the one imported.
+    @Test func aFeedListedTwiceInTheFileIsCountedApartAndItsFirstEntryKept() throws {
+        try config.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <opml version="2.0"><body>
+              <outline text="One" xmlUrl="https://a.org/feed" category="first"/>
+              <outline text="Two" xmlUrl="HTTPS://A.org:443/feed" category="second"/>
+            </body></opml>
+            """, to: "twice.opml")
+        let run = try feeds("import", config.path("twice.opml"))
+        #expect(run.status == 0)
+        #expect(run.output == "Imported 1 feed; skipped 0 already in the list, 1 listed twice in the file (its first entry kept)\n")
+        #expect(urls == "https://a.org/feed \"first\" \"~One\"\n")
     }
 
     @Test func aMissingHelperIsSaidAndChangesNothing() throws {

@@ -56,6 +56,19 @@ struct NewsEndToEndTests {
         #expect(try run("news", "--limit", "1").output.split(separator: "\n").count == 1)
     }
 
+    /// An item whose feed gives only its full text (Atom `<content>`, `content:encoded`): a jq
+    /// user reads that text as its summary, as the app's reader shows it.
+    @Test func anItemWithOnlyContentHasItsTextAsItsSummary() async throws {
+        let cache = SQLiteFeedCache(database: try AppDatabase(folder: data.url))
+        var item = FetchedItem()
+        (item.guid, item.title, item.contentText) = ("c", "Content only", "The whole text\nof the article")
+        try await cache.store(FetchedFeed(title: "Feed A", siteLink: "", items: [item]), feed: Self.feed,
+                              validators: FeedValidators(), at: Date(timeIntervalSince1970: 1_700_000_100))
+        let json = try run("news", "--json")
+        #expect(json.status == 0)
+        #expect(json.output.contains(#""summary":"The whole text\nof the article""#))
+    }
+
     @Test func newsWithoutADatabasePrintsNothingAndMakesNoFolder() throws {
         let run = try run("news")
         #expect(run.status == 0 && run.output.isEmpty && run.errors.isEmpty)

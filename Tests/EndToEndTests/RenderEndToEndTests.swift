@@ -8,6 +8,8 @@ struct RenderEndToEndTests {
     @Test("a screen or an id that is not there exits 2 and says what is missing", arguments: [
         (["render", "article:999"], "no article with id '999'"),
         (["render", "chat:nobody"], "no avatar with id 'nobody'"),
+        (["render", "feed-article:99999", "--data", "mock-feeds"], "no feed item with id '99999'"),
+        (["render", "feed-items:http://nope/", "--data", "mock-feeds"], "render: http://nope/ is not in the feed list"),
         (["render", "category:unknown"], "unknown screen 'category:unknown'"),
         (["render", "no-such-screen"], "unknown screen 'no-such-screen'"),
         (["--data-dir", ""], "--data-dir needs a folder"),

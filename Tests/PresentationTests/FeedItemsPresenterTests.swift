@@ -131,6 +131,21 @@ struct FeedItemsPresenterTests {
         await harness.activity.task?.value
         #expect(await asked.feeds == [[FeedHarness.club], nil])
     }
+
+    /// `r` on the items of a feed that another shell removed from the list since: nothing is
+    /// fetched and a notice says why, instead of a failure that Feeds would not show.
+    @Test func refreshingAFeedRemovedFromTheListSaysSoAndFetchesNothing() async throws {
+        let asked = AskedFeeds()
+        let harness = try FeedHarness(runner: FeedRefreshRunner(refresh: { feeds, _ in await asked.add(feeds) }, lastRefresh: { nil }))
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        try harness.list.remove(try FeedAddress(FeedHarness.tech))
+        presenter.refresh(onlyThisList: true)
+        await harness.activity.task?.value
+        #expect(await asked.feeds.isEmpty)
+        #expect(harness.activity.statusText() == nil, "no refresh ran, so none failed")
+        #expect(harness.router.notice?.text == "https://tech.example.org/feed is no longer in the feed list: it was not refreshed")
+    }
 }
 
 /// The feeds each refresh was asked for.

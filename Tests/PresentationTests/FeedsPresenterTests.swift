@@ -23,11 +23,38 @@ struct FeedsPresenterTests {
         let presenter = harness.feeds()
         await presenter.onAppear()
         #expect(presenter.feeds.map(\.title) == ["My name", "Own title", "https://never.example.org/feed"])
-        #expect(presenter.rows.map(\.trailing) == ["3/3 · just now", "2/2 · just now", "0/0 · never fetched"])
+        #expect(presenter.rows.map(\.trailing) == ["3/3 · just now", "2/2 · failed just now", "0/0 · never fetched"])
         #expect(presenter.rows[1].badges == [.failed, .unread])
         #expect(presenter.rows[1].subtitle == "failed: timed out")
         #expect(presenter.rows[2].subtitle == nil, "the address is not shown twice")
         #expect(presenter.totals.unread == 5)
+    }
+
+    /// A feed whose fetches all failed shows when it failed, marked as a failure, never as if it
+    /// had been updated then.
+    @Test func aFeedThatNeverFetchedSaysWhenItFailedNotThatItWasUpdated() async throws {
+        let harness = try FeedHarness(feeds: Self.feeds)
+        try await harness.cache.recordFailure(
+            feed: "https://never.example.org/feed", reason: "timed out", at: FeedHarness.now.addingTimeInterval(-120))
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        #expect(presenter.rows[2].trailing == "0/0 · failed 2 min ago")
+        #expect(presenter.rows[2].badges == [.failed])
+        #expect(presenter.rows[2].subtitle == "failed: timed out")
+    }
+
+    /// `r` on a feed that another shell removed from the list since the screen was loaded.
+    @Test func refreshingASelectedFeedNoLongerListedSaysSoAndFetchesNothing() async throws {
+        let asked = AskedFeeds()
+        let harness = try FeedHarness(
+            runner: FeedRefreshRunner(refresh: { feeds, _ in await asked.add(feeds) }, lastRefresh: { nil }), feeds: Self.feeds)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        try harness.list.remove(try FeedAddress("https://named.example.org/feed"))
+        presenter.refresh(onlySelected: true)
+        await harness.activity.task?.value
+        #expect(await asked.feeds.isEmpty)
+        #expect(harness.router.notice?.text == "https://named.example.org/feed is no longer in the feed list: it was not refreshed")
     }
 
     /// A refresh fetches the hidden feeds too and counts their failures; the screen names them.

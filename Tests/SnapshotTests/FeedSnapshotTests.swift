@@ -25,7 +25,8 @@ struct FeedSnapshotTests {
     @Test func feeds() async {
         await assertScreens("feeds", deps: .mockWithFeeds(), path: [.explore, .feeds], sizes: Self.sizes) { driver in
             #expect(driver.text.contains("✗ • World Report 世界"))
-            #expect(driver.text.contains("failed: the server answered 503"))
+            #expect(driver.text.contains("failed: the server answered"), "cut at 80 columns before its code")
+            #expect(driver.text.contains("1/2 · failed 30 min ago"), "when it failed, not as if it was updated then")
             #expect(!driver.text.contains("hidden.example.com"))
         }
     }
@@ -152,6 +153,16 @@ struct FeedSnapshotTests {
         await assertScreens("feedItemsTag", deps: .mockWithFeeds(), path: [.explore, .feedItems(.tag("technology"))],
                             sizes: Self.sizes) { driver in
             #expect(driver.text.contains("technology · 4 unread of 7"))
+        }
+    }
+
+    /// The bookmarks list before any bookmark: it says which key bookmarks, not how to refresh.
+    @Test func feedItemsNoBookmarksYet() async throws {
+        let deps = AppDependencies.mockWithFeeds()
+        try await deps.feedCache.removeMarks()
+        await assertScreens("feedItemsNoBookmarks", deps: deps, path: [.explore, .feedItems(.bookmarks)],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            #expect(await driver.waitUntil { $0.contains("No bookmarks yet: b bookmarks the selected item, or the article you read") })
         }
     }
 

@@ -59,7 +59,8 @@ public struct ScreenSpec: Sendable, Equatable {
     /// True for the screens that show the user's own records: Profile and Chats.
     public var showsUserRecords: Bool { path.contains(.profile) || path.contains(.chats) }
 
-    /// What the screen names that `deps` does not have ("no article with id '999' …"), or nil.
+    /// What the screen names that `deps` does not have ("no article with id '999' …", "… is not
+    /// in the feed list"), or nil.
     public func missingItem(in deps: AppDependencies) async -> String? {
         for route in path {
             switch route {
@@ -68,6 +69,10 @@ public struct ScreenSpec: Sendable, Equatable {
                 if !ids.contains(id) { return Self.missing("article", id, among: ids) }
             case .feedArticle(let id, _):
                 if (try? await deps.feedCache.item(id: id)) == nil { return "no feed item with id '\(id)'" }
+            case .feedItems(.feed(let url)):
+                // As `aichats news --feed` refuses it: the list of a feed not listed would be empty.
+                guard let list = try? deps.feedList.list() else { continue }
+                if (try? FeedAddress(url)).flatMap(list.feed(at:)) == nil { return FeedListError.notListed(url).message }
             case .chat(let id):
                 guard let ids = try? await deps.avatars.allAvatars().items.map(\.id) else { continue }
                 if !ids.contains(id) { return Self.missing("avatar", id, among: ids) }

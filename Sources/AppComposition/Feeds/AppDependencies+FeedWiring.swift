@@ -50,13 +50,23 @@ extension FeedRefreshRunner {
                     return
                 }
                 for (index, feed) in feeds.enumerated() {
-                    guard let address = try? FeedAddress(feed) else { continue }
-                    let outcome = (try? await refresher.refresh(.feed(address)))?.first?.outcome
-                    let result = FeedRefreshResult(feed: feed, outcome: outcome ?? .failed(reason: "not in the feed list"))
-                    await report(FeedRefreshProgress(done: index + 1, total: feeds.count, latest: result))
+                    await report(FeedRefreshProgress(done: index + 1, total: feeds.count, latest: await refreshListed(feed, with: refresher)))
                 }
             },
             lastRefresh: { try? await cache.lastRefresh() })
+    }
+
+    /// The result of refreshing `feed`; nil when it is no longer in the list (removed in another
+    /// shell since a screen named it): nothing was fetched and nothing failed.
+    private static func refreshListed(_ feed: String, with refresher: FeedRefresher) async -> FeedRefreshResult? {
+        guard let address = try? FeedAddress(feed) else { return nil }
+        do {
+            return try await refresher.refresh(.feed(address)).first
+        } catch .notListed {
+            return nil
+        } catch {
+            return FeedRefreshResult(feed: feed, outcome: .failed(reason: error.message))
+        }
     }
 }
 

@@ -8,8 +8,12 @@ enum FeedItemRow {
     static let columns = columns(withContent: true)
 
     /// The columns `item(_:)` reads; without the content, empty values for the text and links.
+    /// An item without a summary (only Atom `<content>`, `content:encoded`, JSON Feed's
+    /// `content_html`) gets its content's text as its summary, so that `news --json` and the
+    /// lists have its text too; SQLite reads the content only for those items.
     static func columns(withContent: Bool) -> String {
-        "id, feed, guid, link, title, author, published, updated, first_seen, summary_text, "
+        "id, feed, guid, link, title, author, published, updated, first_seen, "
+            + "CASE WHEN summary_text = '' THEN content_text ELSE summary_text END, "
             + (withContent ? "content_text, links" : "'', '[]'") + ", read, bookmarked"
     }
 

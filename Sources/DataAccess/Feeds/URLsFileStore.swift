@@ -42,14 +42,17 @@ public struct URLsFileStore: FeedListStore {
         }
         if OPMLSniffer.looksLikeXML(bytes) { return try importOPML(bytes, from: source) }
         var contents = try read()
-        var list = contents.feedList
+        let before = contents.feedList
+        var list = before
         let imported = URLsFile(bytes: bytes)
         var report = FeedImportReport()
         // Whether any line reads as a urls file's: else the file is something else altogether.
         var isFeedList = false
         for (index, line) in imported.readLines {
             switch line {
-            case .feed(let feed) where list.feed(at: feed.address) != nil: report.skipped.append(feed)
+            case .feed(let feed) where before.feed(at: feed.address) != nil: report.skipped.append(feed)
+            // An earlier line of the file added it, with that line's tags.
+            case .feed(let feed) where list.feed(at: feed.address) != nil: report.listedTwice.append(feed)
             case .feed(let feed):
                 // The line as the user wrote it, a comment after the tags included.
                 contents.append(imported.lines[index].content)

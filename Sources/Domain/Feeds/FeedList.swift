@@ -24,9 +24,10 @@ public struct FeedList: Sendable, Equatable {
     }
 
     /// Whether `tag` reads back as a tag from a `urls` line: `"!"` would hide the feed and
-    /// `"~…"` rename it instead, and an empty one is no tag.
+    /// `"~…"` rename it instead, and an empty one is no tag. Nor does one with a comma: OPML's
+    /// `category` separates tags with commas, so an export imported back would split it.
     public static func isUsableTag(_ tag: String) -> Bool {
-        !tag.isEmpty && tag != "!" && !tag.hasPrefix("~")
+        !tag.isEmpty && tag != "!" && !tag.hasPrefix("~") && !tag.contains(",")
     }
 }
 

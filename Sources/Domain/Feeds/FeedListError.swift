@@ -10,7 +10,8 @@ public enum FeedListError: Error, Sendable, Equatable {
     case alreadyListed(String)
     /// `remove` named a feed the list does not have.
     case notListed(String)
-    /// A tag that would not read back as a tag: empty, `!` (hides) or starting with `~` (renames).
+    /// A tag that would not read back as a tag: empty, `!` (hides), starting with `~` (renames)
+    /// or holding a comma (splits in OPML).
     case invalidTag(String)
     /// The import file is OPML that gave no feeds: hostile, broken, no OPML, or the network
     /// helper that reads it is missing. The list is unchanged.
@@ -30,7 +31,9 @@ public enum FeedListError: Error, Sendable, Equatable {
         case .unsupportedScheme(let text): "\(text): only http, https and file feeds can be added"
         case .alreadyListed(let text): "\(text) is already in the feed list"
         case .notListed(let text): "\(text) is not in the feed list"
-        case .invalidTag(let tag): "'\(tag)' cannot be a tag: a tag is not empty, not \"!\" and does not start with \"~\""
+        case .invalidTag(let tag):
+            "'\(tag)' cannot be a tag: a tag is not empty, not \"!\", does not start with \"~\" and holds no comma "
+                + "(OPML separates tags with commas); give each tag its own --tag"
         case .opmlUnreadable(let path, let reason): "could not import the OPML file \(path) (the feed list is unchanged): \(reason)"
         case .notAFeedList(let path, let problem):
             "\(path) is neither an OPML file nor a newsboat urls file (\(problem)); the feed list is unchanged"

@@ -24,8 +24,11 @@ public protocol FeedListStore: Sendable {
 public struct FeedImportReport: Sendable, Equatable {
     /// The feeds added, in the imported file's order.
     public var added: [FeedSubscription] = []
-    /// Feeds of the imported file already in the list (or twice in the file).
+    /// Feeds of the imported file already in the list before the import.
     public var skipped: [FeedSubscription] = []
+    /// Later entries of a feed the imported file lists more than once: the first one is
+    /// imported with its tags and title, these are not.
+    public var listedTwice: [FeedSubscription] = []
     /// `query:`, `exec:` and `filter:` lines of the imported file, which aichats does not use.
     public var notImported = 0
     /// Lines of the imported file that could not be read, or OPML feeds that are not feeds aichats can fetch.

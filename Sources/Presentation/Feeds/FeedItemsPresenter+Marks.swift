@@ -72,8 +72,13 @@ extension FeedItemsPresenter {
         router.show(Notice("Marked every item of \(list) read"))
     }
 
-    /// Refreshes every feed (`R`), or only this list's feeds (`r`), in the background.
+    /// Refreshes every feed (`R`), or only this list's feeds (`r`), in the background. A feed
+    /// that another shell removed from the list since is not fetched, and a notice says so: a
+    /// failure would point to Feeds, which no longer lists it.
     public func refresh(onlyThisList: Bool) {
+        if onlyThisList, let url = scope.singleFeed, (try? interactor.isListed(url)) == false {
+            return router.show(.noLongerListed(url))
+        }
         let feeds = onlyThisList ? (try? scope.query(over: interactor.subscriptions()).feeds) : nil
         if !activity.start(feeds: feeds) { router.show(Notice("A refresh is already running")) }
     }

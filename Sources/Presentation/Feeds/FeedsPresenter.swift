@@ -110,10 +110,12 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     /// Opens every feed's items in one list (`a`).
     public func openAll() { router.push(.feedItems(.all)) }
 
-    /// Refreshes every feed (`R`) or the selected one (`r`), in the background.
+    /// Refreshes every feed (`R`) or the selected one (`r`), in the background; not the selected
+    /// one when another shell removed it from the list since (a notice says so).
     public func refresh(onlySelected: Bool) {
         let feed = onlySelected ? selectedFeed?.id : nil
         if onlySelected, feed == nil { return }
+        if let feed, (try? interactor.isListed(feed)) == false { return router.show(.noLongerListed(feed)) }
         if !activity.start(feeds: feed.map { [$0] }) { router.show(Notice("A refresh is already running")) }
     }
 

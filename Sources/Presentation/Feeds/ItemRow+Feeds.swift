@@ -19,12 +19,14 @@ extension ItemRow {
         return row
     }
 
-    /// A subscribed feed: its title, "unread/total" and when it was last fetched; a failed one
-    /// is marked and says why instead of its address.
+    /// A subscribed feed: its title, "unread/total" and when it was last updated; a failed one
+    /// is marked, says why instead of its address and when it failed ("failed 2 min ago"), so
+    /// that a failure never reads as a recent update.
     public static func feed(_ feed: FeedOverview, time: RelativeTime) -> ItemRow {
         var badges: [Badge] = feed.failure == nil ? [] : [.failed]
         if feed.unreadCount > 0 { badges.append(.unread) }
-        let age = feed.lastUpdate.map(time.string(for:)) ?? "never fetched"
+        let age = feed.failedAt.map { "failed " + time.string(for: $0) }
+            ?? feed.lastSuccess.map(time.string(for:)) ?? "never fetched"
         let address = feed.subscription.address.text
         return ItemRow(
             title: feed.title, subtitle: feed.failure.map { "failed: " + $0 } ?? (feed.title == address ? nil : address),

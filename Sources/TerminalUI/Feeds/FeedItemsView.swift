@@ -75,6 +75,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
             let empty = switch (searched.isEmpty, presenter.showsUnreadOnly) {
+            case (true, false) where presenter.scope == .bookmarks: "No bookmarks yet: b bookmarks the selected item, or the article you read"
             case (true, false): "No items yet: R refreshes the feeds"
             case (true, true): "No unread item: l lists the read ones too"
             case (false, false): "No item holds “\(searched)”"

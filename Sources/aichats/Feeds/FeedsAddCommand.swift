@@ -17,7 +17,7 @@ struct FeedsAddCommand: ParsableCommand {
     var url: String
 
     @Option(name: .customLong("tag"), help: ArgumentHelp(
-        "A tag, which becomes a news category (repeat for several; premium: articles need an account).",
+        "A tag, which becomes a news category (repeat for several, as a tag holds no comma; premium: articles need an account).",
         valueName: "tag"))
     var tags: [String] = []
 

@@ -9,17 +9,19 @@ struct FeedsImportCommand: ParsableCommand {
         abstract: "Add the feeds of an OPML file or a newsboat urls file to the feed list.",
         discussion: """
             The file's kind is told by its content. Feeds already in the list are skipped, and \
-            counted. From a urls file, each new feed's line is copied as it is written, with its \
-            tags, "~Title" and "!"; query:, exec: and filter: lines are not imported. From OPML \
-            (what feed readers export, and 'aichats feeds export' writes), each feed outline \
-            becomes a line: the titles of the outlines it sits in, outermost first, then the \
-            entries of its category attribute, become its tags (a tag that is empty, "!" or \
-            starts with "~" is left out); its title becomes "~Title" unless it is empty or the \
-            feed's URL. An OPML file is read by the network helper aichats-http, never by \
-            aichats itself. A feed whose URL is not an http, https or file URL is named on \
-            stderr and skipped. A file that cannot be read, an OPML file that is broken or \
-            hostile, or a file that is neither kind exits 1 with the reason on stderr, and the \
-            list is unchanged.
+            counted; a feed the file lists more than once is imported from its first entry, with \
+            that entry's tags and title, and its other entries are counted as listed twice. From \
+            a urls file, each new feed's line is copied as it is written, with its tags, "~Title" \
+            and "!"; query:, exec: and filter: lines are not imported. From OPML (what feed \
+            readers export, and 'aichats feeds export' writes), each feed outline becomes a line: \
+            the titles of the outlines it sits in, outermost first, then the entries of its \
+            category attribute, become its tags (a comma separates tags in a title as in the \
+            attribute; a tag that is empty, "!" or starts with "~" is left out, and each is kept \
+            once); its title becomes "~Title" unless it is empty or the feed's URL. An OPML file \
+            is read by the network helper aichats-http, never by aichats itself. A feed whose URL \
+            is not an http, https or file URL is named on stderr and skipped. A file that cannot \
+            be read, an OPML file that is broken or hostile, or a file that is neither kind exits \
+            1 with the reason on stderr, and the list is unchanged.
             """
     )
 
@@ -30,7 +32,8 @@ struct FeedsImportCommand: ParsableCommand {
         let source = URL(fileURLWithPath: file)
         let report = try FeedListAccess.run { store throws(FeedListError) in try store.importFeeds(from: source) }
         FeedListAccess.report(report.problems, in: source.path)
-        print("Imported \(report.added.count) \(Self.feeds(report.added.count)); skipped \(report.skipped.count) already in the list")
+        let twice = report.listedTwice.isEmpty ? "" : ", \(report.listedTwice.count) listed twice in the file (its first entry kept)"
+        print("Imported \(report.added.count) \(Self.feeds(report.added.count)); skipped \(report.skipped.count) already in the list" + twice)
         if report.notImported > 0 {
             print("Left out \(report.notImported) query:, exec: or filter: \(report.notImported == 1 ? "line" : "lines") (aichats does not use them)")
         }

@@ -47,6 +47,7 @@ struct FeedFailureEndToEndTests {
         // Never fetched, the feed is named by its address; the reason is cut to fit 100 columns.
         #expect(try await app.waitFor("▸ ✗ \(setup.feed("/broken.xml"))  failed: the server answered 500"))
         #expect(try app.screen().contains(reason), "the selected feed's reason in full, under the list")
+        #expect(try app.screen().contains("0/0 · failed just now"), "its failure, not an update")
         try app.send("Enter")
         #expect(try await app.waitFor("No items yet: R refreshes the feeds"))
         try await app.quit()

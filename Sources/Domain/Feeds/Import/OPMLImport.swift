@@ -3,26 +3,31 @@ import Foundation
 /// What the feeds of an OPML document become in the feed list.
 ///
 /// - Tags: the folders the outline sits in, outermost first, then its `category` entries; each
-///   once, and none that would not read back as a tag (empty, `!`, starting with `~`). Unlike
+///   once, and none that would not read back as a tag (empty, `!`, starting with `~`). A comma
+///   separates tags in a folder's name as it does in `category` (a tag holds none). Unlike
 ///   newsboat, which joins nested folders into one tag (`Tech/Swift`), each folder is a tag of its
 ///   own: tags are flat here, and the feed shows under each.
 /// - Title: the outline's title (else its text) becomes `"~Title"`, as the reader it came from
 ///   showed the feed under that name, unless it is empty or the feed's URL (what `FeedOPML`
 ///   writes for a feed without one), so an export imported back gives the same titles.
 public enum OPMLImport {
-    /// The entries not listed yet are `added` (in document order), those listed already (or
-    /// twice in the document) `skipped`, and each that is no feed aichats can fetch a problem.
+    /// The entries not listed yet are `added` (in document order), those listed already
+    /// `skipped`, a feed's later entries in the document `listedTwice` (its first one is
+    /// added, with its tags and title), and each that is no feed aichats can fetch a problem.
     public static func report(for entries: [OPMLEntry], into list: FeedList) -> FeedImportReport {
         // By normalised address, as `FeedList.feed(at:)` compares, without its walk through the
         // list for each of up to 10,000 outlines.
-        var listed = Set(list.feeds.map(\.address.normalized)), report = FeedImportReport()
+        let listed = Set(list.feeds.map(\.address.normalized))
+        var added = Set<String>(), report = FeedImportReport()
         for entry in entries {
             do throws(FeedListError) {
                 let feed = try subscription(for: entry)
-                if listed.insert(feed.address.normalized).inserted {
+                if listed.contains(feed.address.normalized) {
+                    report.skipped.append(feed)
+                } else if added.insert(feed.address.normalized).inserted {
                     report.added.append(feed)
                 } else {
-                    report.skipped.append(feed)
+                    report.listedTwice.append(feed)
                 }
             } catch {
                 report.problems.append(FeedListProblem(reason: error.message))
@@ -35,7 +40,8 @@ public enum OPMLImport {
     public static func subscription(for entry: OPMLEntry) throws(FeedListError) -> FeedSubscription {
         let address = try FeedAddress(entry.url)
         var tags: [String] = []
-        for tag in entry.folders + entry.categories where FeedList.isUsableTag(tag) && !tags.contains(tag) {
+        let folders = entry.folders.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        for tag in folders + entry.categories where FeedList.isUsableTag(tag) && !tags.contains(tag) {
             tags.append(tag)
         }
         let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -24,12 +24,12 @@ public struct FeedOverview: Sendable, Hashable, Identifiable {
 
     public var unreadCount: Int { status?.unreadCount ?? 0 }
     public var totalCount: Int { status?.totalCount ?? 0 }
-    /// The last time the feed was fetched, successfully or not.
-    public var lastUpdate: Date? {
-        [status?.lastSuccess, status?.lastErrorAt].compactMap { $0 }.max()
-    }
+    /// The last time a fetch of the feed succeeded; nil while none has.
+    public var lastSuccess: Date? { status?.lastSuccess }
     /// Why the last fetch failed; nil when it succeeded (or none was made).
     public var failure: String? { status?.lastError }
+    /// When the last fetch failed; nil when it succeeded (or none was made).
+    public var failedAt: Date? { failure == nil ? nil : status?.lastErrorAt }
 
     /// What a list of only the unread feeds keeps (`l` on Feeds): a failed feed too, so that the
     /// list still shows why it failed.

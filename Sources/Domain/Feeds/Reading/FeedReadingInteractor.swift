@@ -25,6 +25,13 @@ public struct FeedReadingInteractor: Sendable {
     /// The feeds lists show: the feed list's, without the hidden ones.
     public func subscriptions() throws -> [FeedSubscription] { try readList().feeds.filter { !$0.isHidden } }
 
+    /// Whether the list still names the feed `url` (in any spelling, hidden or not): another
+    /// shell may have removed it since a screen opened it.
+    public func isListed(_ url: String) throws -> Bool {
+        guard let address = try? FeedAddress(url) else { return false }
+        return try readList().feed(at: address) != nil
+    }
+
     func readList() throws -> FeedList {
         do { return try list.list() } catch { throw DomainError.unavailable("the feed list: \(error.message)") }
     }
