@@ -104,5 +104,10 @@ extension SQLiteFeedCacheListTests {
         #expect(listed.map(\.summaryText) == ["The whole text", "Short"])
         #expect(listed.map(\.contentText) == ["", ""])
         #expect(try await fixture.all().map(\.summaryText) == ["The whole text", "Short"])
+        var long = fetchedItem(guid: "l", title: "Long", published: 3)
+        long.contentText = String(repeating: "x", count: 50_000)
+        try await fixture.store([long])
+        #expect(try await fixture.all(FeedItemQuery(includesContent: false)).first?.summaryText.count == 2000,
+                "the summary taken from the content is its start, so a page of items stays small")
     }
 }

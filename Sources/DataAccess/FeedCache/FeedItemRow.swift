@@ -9,13 +9,17 @@ enum FeedItemRow {
 
     /// The columns `item(_:)` reads; without the content, empty values for the text and links.
     /// An item without a summary (only Atom `<content>`, `content:encoded`, JSON Feed's
-    /// `content_html`) gets its content's text as its summary, so that `news --json` and the
-    /// lists have its text too; SQLite reads the content only for those items.
+    /// `content_html`) gets the start of its content's text as its summary, so that
+    /// `news --json` and the lists have its text too: SQLite reads the content only for those
+    /// items, and a page of them stays small.
     static func columns(withContent: Bool) -> String {
         "id, feed, guid, link, title, author, published, updated, first_seen, "
-            + "CASE WHEN summary_text = '' THEN content_text ELSE summary_text END, "
+            + "CASE WHEN summary_text = '' THEN substr(content_text, 1, \(summaryFromContent)) ELSE summary_text END, "
             + (withContent ? "content_text, links" : "'', '[]'") + ", read, bookmarked"
     }
+
+    /// How much of the content stands for a missing summary, in characters.
+    static let summaryFromContent = 2000
 
     static func item(_ row: Row) -> FeedItem {
         FeedItem(
