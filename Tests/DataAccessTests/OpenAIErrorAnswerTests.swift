@@ -43,7 +43,8 @@ struct OpenAIErrorAnswerTests {
         let body = #"{"object":"error","message":"This model's maximum context length is 4096 tokens.","#
             + #""type":"BadRequestError","param":null,"code":400}"#
         let reason = try await Self.reason(for: ServerShape.answer(400, "Bad Request", body: body))
-        #expect(reason == "server answered 400: This model's maximum context length is 4096 tokens.")
+        #expect(reason == "server answered 400: This model's maximum context length is 4096 tokens."
+            + " — the history sent is more than the model takes; lower context_chars for this backend")
     }
 
     @Test("LiteLLM: the provider's error inside {\"error\": {…, \"code\": \"401\"}}")
