@@ -38,8 +38,7 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
             return ReaderBody.renderMissing(loadError: presenter.loadError, in: area, buffer: &buffer, theme: theme)
         }
         let (width, column) = ReaderBody.column(in: area)
-        var header = Paragraph.wrap(TextSanitizer.clean(article.title), width: width, style: theme.style(.title)).prefix(3)
-            .map { $0 }
+        var header = Paragraph.wrap(TextSanitizer.clean(article.title), width: width, style: theme.style(.title), maxLines: 3)
         var byline: [Span] = []
         if presenter.marks.isBookmarked { byline.append(Span("★ bookmarked · ", theme.style(.accent))) }
         if article.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }

@@ -5,7 +5,7 @@ import Presentation
 extension FeedArticleView {
     func headerLines(_ headline: FeedHeadline, width: Int, theme: Theme) -> [[Span]] {
         let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
-        var header = Array(Paragraph.wrap(TextSanitizer.clean(title), width: width, style: theme.style(.title)).prefix(3))
+        var header = Paragraph.wrap(TextSanitizer.clean(title), width: width, style: theme.style(.title), maxLines: 3)
         var byline: [Span] = []
         if headline.item.isBookmarked { byline.append(Span("★ bookmarked · ", theme.style(.accent))) }
         if headline.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }
