@@ -69,6 +69,13 @@ struct NewsEndToEndTests {
         #expect(json.output.contains(#""summary":"The whole text\nof the article""#))
     }
 
+    @Test func newsWithAMissingDataDirSaysSo() throws {
+        let run = try run("news", "--data-dir", "/nonexistent/aichats-data")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("there is no folder /nonexistent/aichats-data (--data-dir)"))
+        #expect(!FileManager.default.fileExists(atPath: "/nonexistent/aichats-data"))
+    }
+
     @Test func newsWithoutADatabasePrintsNothingAndMakesNoFolder() throws {
         let run = try run("news")
         #expect(run.status == 0 && run.output.isEmpty && run.errors.isEmpty)

@@ -56,8 +56,14 @@ struct NewsCommand: AsyncParsableCommand {
         // Checked by `validate()`.
         let address = feed.flatMap { try? FeedAddress($0) }
         let request = NewsListing.Request(unreadOnly: unread, feed: address, limit: limit, json: json)
-        // No database yet: nothing was ever refreshed, so there is nothing to list.
-        guard let cache = services.cache else { return }
+        // No database yet: nothing was ever refreshed, so there is nothing to list; but a folder
+        // named with --data-dir that is not there is more likely a typo than a fresh start.
+        guard let cache = services.cache else {
+            if let named = dataFolder.dataDir, !FileManager.default.fileExists(atPath: dataFolder.resolved.path) {
+                throw RuntimeFailure(message: "there is no folder \(named) (--data-dir)")
+            }
+            return
+        }
         do {
             try await NewsListing(list: services.list, cache: cache).run(request, write: StandardOutput.write)
         } catch is StandardOutput.Closed {
