@@ -203,6 +203,6 @@ struct ChatInteractorTests {
         try await interactor.saveDraft("half a thought 🐟\nand more", in: chat)
         #expect(try await interactor.draft(in: chat) == "half a thought 🐟\nand more")
         try await interactor.saveDraft("", in: chat)
-        #expect(await drafts.drafts.isEmpty)
+        #expect(await drafts.drafts().isEmpty)
     }
 }

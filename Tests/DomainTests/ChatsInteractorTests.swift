@@ -34,6 +34,18 @@ struct ChatsInteractorTests {
         #expect(list.first?.summary.lastMessage?.text == "purr")
     }
 
+    @Test func aChatWithOnlyADraftIsListedWithIt() async throws {
+        let mochi = chat("mochi"), tama = chat("tama"), empty = chat("rex")
+        let store = FakeChatStore(chats: [(mochi, [message(.user, "hi", minutes: 1)]), (tama, []), (empty, [])])
+        let drafts = FakeDraftStore()
+        try await drafts.saveDraft("unsent words", in: tama.id)
+        let interactor = ChatsInteractor(store: store, avatars: StubAvatarService([]), drafts: drafts)
+        let list = try await interactor.conversations()
+        #expect(Set(list.map(\.avatarID)) == ["mochi", "tama"], "a chat opened and left empty stays out")
+        #expect(list.first { $0.avatarID == "tama" }?.draft == "unsent words")
+        #expect(list.first { $0.avatarID == "mochi" }?.draft == "")
+    }
+
     @Test func deletesThroughTheStore() async throws {
         let mochi = chat("mochi")
         let store = FakeChatStore(chats: [(mochi, [message(.user, "hi", minutes: 1)])])

@@ -21,6 +21,19 @@ struct ChatsSnapshotTests {
         await assertScreens("chats", deps: deps, path: [.explore, .chats])
     }
 
+    /// A chat that holds only a draft is listed, and a chat's draft shows in place of its last
+    /// message, as a mail reader shows one.
+    @Test func chatsWithDrafts() async throws {
+        var deps = AppDependencies.mock
+        let store = await FixtureChats.store()
+        (deps.chatStore, deps.drafts) = (store, store)
+        try await store.saveDraft("Where did you hide the ball?", in: await store.chat(for: "fx-dog-pochi").id)
+        try await store.saveDraft("One more question about tea", in: await store.chat(for: "fx-woman-meiling").id)
+        await assertScreens("chatsWithDrafts", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            #expect(driver.text.contains("Chats · 4 conversations"))
+        }
+    }
+
     @Test func chatsEmpty() async {
         await assertScreens("chatsEmpty", path: [.explore, .chats])
     }

@@ -18,6 +18,10 @@ public actor DraftsKeptOnFailure: DraftStore {
         return try await store.draft(in: chatID)
     }
 
+    public func drafts() async throws -> [UUID: String] {
+        try await store.drafts().merging(unsaved) { _, unsaved in unsaved }.filter { !$0.value.isEmpty }
+    }
+
     public func saveDraft(_ text: String, in chatID: UUID) async throws {
         do {
             try await store.saveDraft(text, in: chatID)

@@ -86,6 +86,8 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
 
     public func draft(in chatID: UUID) -> String { draftsByChat[chatID] ?? "" }
 
+    public func drafts() -> [UUID: String] { draftsByChat.filter { !$0.value.isEmpty } }
+
     public func saveDraft(_ text: String, in chatID: UUID) throws {
         guard chatsByID[chatID] != nil else { throw DomainError.notFound("chat \(chatID.uuidString)") }
         draftsByChat[chatID] = text.isEmpty ? nil : text

@@ -16,6 +16,17 @@ public final class SQLiteDraftStore: DraftStore {
         return UntrustedText.clean(text)
     }
 
+    public func drafts() async throws -> [UUID: String] {
+        try await database.read { db in
+            var drafts: [UUID: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT chatId, text FROM draft") {
+                guard let id = UUID(uuidString: row["chatId"]) else { continue }
+                drafts[id] = UntrustedText.clean(row["text"])
+            }
+            return drafts.filter { !$0.value.isEmpty }
+        }
+    }
+
     /// Replaces the chat's draft (cleaned by `UntrustedText`); an empty text deletes it.
     public func saveDraft(_ text: String, in chatID: UUID) async throws {
         let text = UntrustedText.clean(text)

@@ -1,29 +1,35 @@
 import Foundation
 
-/// The chats list: every conversation that has messages, by last activity, deleting one, and
-/// searching them all; and the chats about an article (`+Article`).
+/// The chats list: every conversation that has messages or a draft, by last activity, deleting
+/// one, and searching them all; and the chats about an article (`+Article`).
 public struct ChatsInteractor: Sendable {
     /// How many of a chat's newest messages the unread count looks at.
     public static let unreadWindow = 50
 
     let store: any ChatStore
     let avatars: any AvatarService
+    /// Nil where drafts do not matter (the chats about an article).
+    let drafts: (any DraftStore)?
 
-    public init(store: any ChatStore, avatars: any AvatarService) {
+    public init(store: any ChatStore, avatars: any AvatarService, drafts: (any DraftStore)? = nil) {
         self.store = store
         self.avatars = avatars
+        self.drafts = drafts
     }
 
-    /// The conversations with at least one message, the most recent activity first.
-    ///
-    /// Chats that were opened but never written in are left out.
+    /// The conversations with at least one message or a draft, the most recent activity first,
+    /// each with its draft. Chats that were opened but never written in are left out.
     public func conversations() async throws -> [Conversation] {
         let names = try await avatars.namesByID()
+        // A draft that cannot be read leaves the list as it would be without drafts.
+        let drafts = (try? await self.drafts?.drafts()) ?? [:]
         var result: [Conversation] = []
-        for summary in try await store.chats() where summary.messageCount > 0 {
-            result.append(Conversation(
+        for summary in try await store.chats() where summary.messageCount > 0 || drafts[summary.id] != nil {
+            var conversation = Conversation(
                 summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID,
-                unreadCount: try await unreadCount(in: summary.chat)))
+                unreadCount: try await unreadCount(in: summary.chat))
+            conversation.draft = drafts[summary.id] ?? ""
+            result.append(conversation)
         }
         return result
     }

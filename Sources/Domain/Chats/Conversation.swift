@@ -8,6 +8,8 @@ public struct Conversation: Sendable, Hashable, Identifiable {
     public let avatarName: String
     /// The avatar's replies the user has not seen yet (see `ChatsInteractor.unreadCount(in:)`).
     public let unreadCount: Int
+    /// The message the user is writing there; empty when none.
+    public var draft = ""
 
     public var id: UUID { summary.id }
     public var avatarID: String { summary.chat.avatarID }

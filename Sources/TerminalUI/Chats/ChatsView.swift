@@ -66,14 +66,16 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
             .render(in: body, buffer: &buffer, state: &listState)
     }
 
-    /// One conversation: the avatar's name, a one-line preview, the unread count and the time,
-    /// in a row's text `width` cells wide.
+    /// One conversation: the avatar's name, a one-line preview (the draft when there is one, as
+    /// mail readers show it), the unread count and the time, in a row's text `width` cells wide.
     static func row(_ conversation: Conversation, time: RelativeTime, theme: Theme, width: Int) -> ListRow {
         var rest: [Span] = []
         if let article = conversation.summary.chat.article {
             rest.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
         }
-        if let last = conversation.summary.lastMessage {
+        if !conversation.draft.isEmpty {
+            rest.append(Span("  Draft: " + preview(conversation.draft), theme.style(.accent)))
+        } else if let last = conversation.summary.lastMessage {
             let who = last.role == .user ? "You: " : ""
             rest.append(Span("  " + who + preview(last.text), theme.style(.muted)))
         }
