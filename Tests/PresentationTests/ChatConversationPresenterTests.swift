@@ -162,12 +162,19 @@ struct ChatConversationPresenterTests {
         presenter.editInput { $0.clear(); $0.insert("my draft") }
         presenter.editLastSent()
         presenter.editInput { $0.insert(" there") }
+        await presenter.saveDraft()
+        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        #expect(try await harness.deps.drafts.draft(in: chat.id) == "my draft", "quitting mid-edit keeps the draft put aside")
+        presenter.back()
+        #expect(presenter.input.text == "hi there\nmy draft")
+        presenter.editInput { $0.clear(); $0.insert("my draft") }
+        presenter.editLastSent()
+        presenter.editInput { $0.insert(" there") }
         presenter.send()
         #expect(presenter.input.text == "my draft", "sending the edit brings the draft back")
         await presenter.waitForReply()
         #expect(presenter.messages.map(\.text) == ["hi there", "Mochi 🍡 heard: hi there"])
         await presenter.saveDraft()
-        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
         #expect(try await harness.deps.drafts.draft(in: chat.id) == "my draft")
     }
 

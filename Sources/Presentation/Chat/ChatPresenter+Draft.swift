@@ -17,7 +17,8 @@ extension ChatPresenter {
         guard draftIsDirty, let chat else { return await draftWrite?.value }
         draftIsDirty = false
         draftSaved = (input.origin, input.revision)
-        let characters = input.characters
+        // While the last message is edited, the draft is what the input held before (Alt-e).
+        let characters = editingMessageID == nil ? input.characters : Array(draftBeforeEdit ?? "")
         let previous = draftWrite
         let write = Task.detached { [interactor] () -> String? in
             _ = await previous?.value
@@ -52,7 +53,8 @@ extension ChatPresenter {
     /// Schedules the draft's save after an edit; an emptied input (a message sent, the text
     /// deleted) is saved at once.
     func inputChanged() {
-        guard chat != nil else { return }
+        // Editing a sent message (Alt-e) changes no draft: the one put aside is kept as it was.
+        guard chat != nil, editingMessageID == nil else { return }
         // A move of the cursor changes no text.
         if let saved = draftSaved, saved == (input.origin, input.revision) { return }
         draftIsDirty = true

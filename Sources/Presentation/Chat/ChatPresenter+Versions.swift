@@ -32,8 +32,9 @@ extension ChatPresenter {
         guard !isReplying else { return router.show(Self.busyNotice) }
         guard let message = messages.last(where: { $0.role == .user }) else { return }
         if editingMessageID == nil { draftBeforeEdit = input.text }
-        input = TextInput(message.text, allowsLineBreaks: true)
+        // Before the input changes: while editing, the stored draft stays the one put aside.
         editingMessageID = message.id
+        input = TextInput(message.text, allowsLineBreaks: true)
         router.show(Notice("Editing your last message: Enter sends it in its place, Esc keeps the old one"))
     }
 
