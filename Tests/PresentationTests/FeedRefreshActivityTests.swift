@@ -2,6 +2,7 @@ import Domain
 import DomainDoubles
 import Foundation
 import Presentation
+import Synchronization
 import Testing
 
 @MainActor
@@ -70,6 +71,31 @@ struct FeedRefreshActivityTests {
         again.start()
         await again.task?.value
         #expect(again.statusText(on: .explore) == "updated 09:00")
+    }
+
+    /// A feed removed from the list after it failed is not refreshed again: a refresh of every
+    /// feed counts the failures afresh, a refresh of some feeds keeps the others' failures.
+    @Test func aRefreshOfEveryFeedCountsTheFailuresAfresh() async {
+        let calls = Mutex(0)
+        let runner = FeedRefreshRunner(
+            refresh: { _, report in
+                let call = calls.withLock { $0 += 1; return $0 }
+                let feed = call == 1 ? "https://gone.example.org/feed" : "https://a.example.org/feed"
+                let outcome: FeedRefreshResult.Outcome = call == 1 ? .failed(reason: "timed out") : .updated(newItems: 0)
+                await report(FeedRefreshProgress(done: 1, total: 1, latest: FeedRefreshResult(feed: feed, outcome: outcome)))
+            },
+            lastRefresh: { nil })
+        let activity = FeedRefreshActivity(runner: runner, clock: .fixed(Self.now))
+        activity.start()
+        await activity.task?.value
+        #expect(activity.failures.count == 1)
+        activity.start(feeds: ["https://a.example.org/feed"])
+        await activity.task?.value
+        #expect(activity.failures.count == 1, "a refresh of one feed keeps the others' failures")
+        activity.start()
+        await activity.task?.value
+        #expect(activity.failures.isEmpty)
+        #expect(activity.statusText(on: .explore) == "updated 09:00")
     }
 
     @Test func atStartItRefreshesOnlyWhenTheLastRefreshIsOlderThanTheInterval() async {

@@ -82,9 +82,12 @@ public final class FeedRefreshActivity {
     }
 
     /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs; returns at once.
+    /// A refresh of every feed counts the failures afresh: a feed removed from the list since
+    /// its last failure is no longer counted.
     @discardableResult
     public func start(feeds: [String]? = nil) -> Bool {
         guard task == nil else { return false }
+        if feeds == nil { failures.removeAll() }
         progress = (0, feeds?.count ?? 0)
         let runner = self.runner
         task = Task { [weak self] in
