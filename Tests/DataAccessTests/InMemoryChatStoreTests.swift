@@ -57,7 +57,7 @@ struct InMemoryChatStoreTests {
         await #expect(throws: DomainError.notFound("message \(missing.uuidString)")) {
             try await store.update(messageID: missing, text: "", state: .failed)
         }
-        await #expect(throws: DomainError.notFound("chat \(missing.uuidString)")) {
+        await #expect(throws: DomainError.chatGone) {
             try await store.append(reply, to: missing)
         }
     }

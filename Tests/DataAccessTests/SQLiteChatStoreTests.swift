@@ -41,7 +41,7 @@ struct SQLiteChatStoreTests {
     @Test func appendingToAMissingChatFails() async throws {
         let missing = UUID()
         let message = ChatMessage(role: .user, text: "Hi", sentAt: instant(1))
-        await #expect(throws: DomainError.notFound("chat \(missing.uuidString)")) {
+        await #expect(throws: DomainError.chatGone) {
             try await store().append(message, to: missing)
         }
     }

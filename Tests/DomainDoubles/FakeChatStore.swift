@@ -65,7 +65,7 @@ public actor FakeChatStore: ChatStore {
     }
 
     public func chat(id: UUID) throws -> Chat {
-        guard let chat = started.first(where: { $0.id == id }) else { throw DomainError.notFound("chat") }
+        guard let chat = started.first(where: { $0.id == id }) else { throw DomainError.chatGone }
         return chat
     }
 
@@ -84,14 +84,14 @@ public actor FakeChatStore: ChatStore {
 
     public func setModelChoice(backendName: String?, model: String?, in chatID: UUID) throws {
         try checkWrite()
-        guard let index = started.firstIndex(where: { $0.id == chatID }) else { throw DomainError.notFound("chat") }
+        guard let index = started.firstIndex(where: { $0.id == chatID }) else { throw DomainError.chatGone }
         started[index].backendName = backendName
         started[index].model = model
     }
 
     public func append(_ message: ChatMessage, to chatID: UUID) throws -> ChatMessage {
         try checkWrite()
-        guard let index = started.firstIndex(where: { $0.id == chatID }) else { throw DomainError.notFound("chat") }
+        guard let index = started.firstIndex(where: { $0.id == chatID }) else { throw DomainError.chatGone }
         log?.record("append \(message.role.rawValue) \(message.state.rawValue) \(message.text)")
         started[index] = started[index].modified(at: message.sentAt)
         return messagesByChat[chatID, default: ChatMessageList()].append(message)

@@ -39,6 +39,7 @@ struct EntityTests {
         #expect(DomainError.unavailable("news.json").message == "could not load news.json")
         #expect(DomainError.notFound("avatar x").message == "avatar x was not found")
         #expect(DomainError.invalidInput("enter a name").message == "enter a name")
+        #expect(DomainError.chatGone.message == "this chat, deleted since it was opened, was not found", "no id")
     }
 
     @Test func fixedClockAlwaysTellsTheSameTime() {

@@ -31,7 +31,7 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     }
 
     public func chat(id: UUID) throws -> Chat {
-        guard let chat = chatsByID[id] else { throw DomainError.notFound("chat \(id.uuidString)") }
+        guard let chat = chatsByID[id] else { throw DomainError.chatGone }
         return chat
     }
 
@@ -51,14 +51,14 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     }
 
     public func setModelChoice(backendName: String?, model: String?, in chatID: UUID) throws {
-        guard chatsByID[chatID] != nil else { throw DomainError.notFound("chat \(chatID.uuidString)") }
+        guard chatsByID[chatID] != nil else { throw DomainError.chatGone }
         chatsByID[chatID]?.backendName = backendName
         chatsByID[chatID]?.model = model
     }
 
     /// Stores the message in time order (after any sent at the same instant) and returns it.
     public func append(_ message: ChatMessage, to chatID: UUID) throws -> ChatMessage {
-        guard let chat = chatsByID[chatID] else { throw DomainError.notFound("chat \(chatID.uuidString)") }
+        guard let chat = chatsByID[chatID] else { throw DomainError.chatGone }
         chatsByID[chatID] = chat.modified(at: message.sentAt)
         return messagesByChat[chatID, default: ChatMessageList()].append(message)
     }
@@ -89,7 +89,7 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     public func drafts() -> [UUID: String] { draftsByChat.filter { !$0.value.isEmpty } }
 
     public func saveDraft(_ text: String, in chatID: UUID) throws {
-        guard chatsByID[chatID] != nil else { throw DomainError.notFound("chat \(chatID.uuidString)") }
+        guard chatsByID[chatID] != nil else { throw DomainError.chatGone }
         draftsByChat[chatID] = text.isEmpty ? nil : text
     }
 }

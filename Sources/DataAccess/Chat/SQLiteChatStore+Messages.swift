@@ -20,7 +20,7 @@ extension SQLiteChatStore {
         -> [ChatMessage]
     {
         guard var chat = try ChatRecord.fetchOne(db, key: chatID.uuidString) else {
-            throw DomainError.notFound("chat \(chatID.uuidString)")
+            throw DomainError.chatGone
         }
         return try messages.map { message in
             let record = MessageRecord(message, chatID: chatID, group: group)

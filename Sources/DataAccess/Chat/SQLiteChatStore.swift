@@ -37,7 +37,7 @@ public final class SQLiteChatStore: ChatStore {
     public func chat(id: UUID) async throws -> Chat {
         try await database.read { db in
             guard let record = try ChatRecord.fetchOne(db, key: id.uuidString) else {
-                throw DomainError.notFound("chat \(id.uuidString)")
+                throw DomainError.chatGone
             }
             return try record.chat()
         }
@@ -48,7 +48,7 @@ public final class SQLiteChatStore: ChatStore {
             try db.execute(
                 sql: "UPDATE chat SET backendName = ?, model = ? WHERE id = ?",
                 arguments: [backendName.map(UntrustedText.clean), model.map(UntrustedText.clean), chatID.uuidString])
-            if db.changesCount == 0 { throw DomainError.notFound("chat \(chatID.uuidString)") }
+            if db.changesCount == 0 { throw DomainError.chatGone }
         }
     }
 

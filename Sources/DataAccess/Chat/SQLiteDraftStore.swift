@@ -32,7 +32,7 @@ public final class SQLiteDraftStore: DraftStore {
         let text = UntrustedText.clean(text)
         try await database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM chat WHERE id = ?", arguments: [chatID.uuidString]) == true else {
-                throw DomainError.notFound("chat \(chatID.uuidString)")
+                throw DomainError.chatGone
             }
             if text.isEmpty {
                 try db.execute(sql: "DELETE FROM draft WHERE chatId = ?", arguments: [chatID.uuidString])

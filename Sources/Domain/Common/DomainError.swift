@@ -11,6 +11,11 @@ public enum DomainError: Error, Sendable, Equatable {
     /// The app's own data could not be read or written.
     case storage(StorageFailure)
 
+    /// A chat that no longer exists: deleted (with the account, say) in another window or by
+    /// another program since this one read it. Said without its id, which means nothing to
+    /// the user.
+    public static let chatGone = DomainError.notFound("this chat, deleted since it was opened,")
+
     /// A sentence to show to the user.
     public var message: String {
         switch self {
