@@ -54,6 +54,18 @@ struct SQLiteFeedCacheSearchTests {
         }
     }
 
+    /// A feed that gives only its full text: its items are found by their content.
+    @Test func anItemWithoutASummaryIsFoundByItsContent() async throws {
+        var contentOnly = fetchedItem(guid: "c", title: "Untold", published: 1)
+        contentOnly.contentText = "The whole story of the lighthouse keeper"
+        var both = fetchedItem(guid: "b", title: "Told", published: 2, summary: "A summary")
+        both.contentText = "A lighthouse in the content only"
+        try await fixture.store([contentOnly, both])
+        let query = FeedItemQuery(limit: 100, searchText: "LIGHTHOUSE")
+        #expect(try await fixture.all(query).map(\.guid) == ["c"], "an item with a summary is searched in its summary")
+        #expect(try await fixture.cache.count(query) == 1)
+    }
+
     @Test func theRuleFindsTitlesAndSummariesInAnyCaseAccentsAndScript() async throws {
         let everything = try await filled()
         let found = { (text: String) in everything.filter(FeedItemQuery(searchText: text).admits).map(\.title).sorted() }

@@ -34,7 +34,9 @@ struct FeedItemFilter {
         if query.unreadOnly { conditions.append("read = 0") }
         if query.bookmarkedOnly { conditions.append("bookmarked = 1") }
         if let wanted = query.foldedSearchText {
-            conditions.append("\(FeedItemSearchFunction.name)(title, summary_text, ?)")
+            // The content only for an item without a summary, as `FeedItemQuery.admits` says.
+            conditions.append(
+                "\(FeedItemSearchFunction.name)(title, CASE WHEN summary_text = '' THEN content_text ELSE summary_text END, ?)")
             arguments += [String(decoding: wanted, as: UTF8.self)]
         }
         self.conditions = conditions

@@ -32,12 +32,14 @@ public struct FeedItemQuery: Sendable, Hashable {
     }
 
     /// True when `item` is one the query lists, its window aside: the rule the caches that
-    /// filter in memory apply.
+    /// filter in memory apply. A search looks in the title and the summary, or the content when
+    /// the item has no summary (a feed that gives only its full text).
     public func admits(_ item: FeedItem) -> Bool {
         guard (feeds?.contains(item.feed) ?? true) && (!unreadOnly || !item.isRead) && (!bookmarkedOnly || item.isBookmarked)
         else { return false }
         guard let wanted = foldedSearchText else { return true }
-        return TextFolding.contains(wanted, in: item.title) || TextFolding.contains(wanted, in: item.summaryText)
+        let text = item.summaryText.isEmpty ? item.contentText : item.summaryText
+        return TextFolding.contains(wanted, in: item.title) || TextFolding.contains(wanted, in: text)
     }
 
     /// `searchText` without its blank ends, folded; nil when it is blank.
