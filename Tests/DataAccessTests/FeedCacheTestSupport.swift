@@ -29,14 +29,16 @@ struct FeedCacheFixture {
 }
 
 /// An item with only what a test sets; `published` in seconds after `instant(0)`.
-func fetchedItem(guid: String = "", link: String = "", title: String = "", published: Double? = nil, summary: String = "")
-    -> FetchedItem
-{
+func fetchedItem(
+    guid: String = "", link: String = "", title: String = "", published: Double? = nil, summary: String = "",
+    content: String = ""
+) -> FetchedItem {
     var item = FetchedItem()
     item.guid = guid
     item.link = link
     item.title = title
     item.published = published.map(instant)
     item.summaryText = summary
+    item.contentText = content
     return item
 }

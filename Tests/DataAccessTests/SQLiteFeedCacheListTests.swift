@@ -95,18 +95,15 @@ extension SQLiteFeedCacheListTests {
     /// An item whose text is only in its content (Atom `<content>`, `content:encoded`) has that
     /// text as its summary, in a list without content as in a full read: `news --json` shows it.
     @Test func anItemWithoutASummaryHasItsContentsTextAsItsSummary() async throws {
-        var contentOnly = fetchedItem(guid: "c", title: "Content only", published: 2)
-        contentOnly.contentText = "The whole text"
-        var both = fetchedItem(guid: "b", title: "Both", published: 1, summary: "Short")
-        both.contentText = "Long text"
-        try await fixture.store([contentOnly, both])
+        try await fixture.store([
+            fetchedItem(guid: "c", title: "Content only", published: 2, content: "The whole text"),
+            fetchedItem(guid: "b", title: "Both", published: 1, summary: "Short", content: "Long text"),
+        ])
         let listed = try await fixture.all(FeedItemQuery(includesContent: false))
         #expect(listed.map(\.summaryText) == ["The whole text", "Short"])
         #expect(listed.map(\.contentText) == ["", ""])
         #expect(try await fixture.all().map(\.summaryText) == ["The whole text", "Short"])
-        var long = fetchedItem(guid: "l", title: "Long", published: 3)
-        long.contentText = String(repeating: "x", count: 50_000)
-        try await fixture.store([long])
+        try await fixture.store([fetchedItem(guid: "l", title: "Long", published: 3, content: String(repeating: "x", count: 50_000))])
         #expect(try await fixture.all(FeedItemQuery(includesContent: false)).first?.summaryText.count == 2000,
                 "the summary taken from the content is its start, so a page of items stays small")
     }

@@ -56,11 +56,10 @@ struct SQLiteFeedCacheSearchTests {
 
     /// A feed that gives only its full text: its items are found by their content.
     @Test func anItemWithoutASummaryIsFoundByItsContent() async throws {
-        var contentOnly = fetchedItem(guid: "c", title: "Untold", published: 1)
-        contentOnly.contentText = "The whole story of the lighthouse keeper"
-        var both = fetchedItem(guid: "b", title: "Told", published: 2, summary: "A summary")
-        both.contentText = "A lighthouse in the content only"
-        try await fixture.store([contentOnly, both])
+        try await fixture.store([
+            fetchedItem(guid: "c", title: "Untold", published: 1, content: "The whole story of the lighthouse keeper"),
+            fetchedItem(guid: "b", title: "Told", published: 2, summary: "A summary", content: "A lighthouse in the content only"),
+        ])
         let query = FeedItemQuery(limit: 100, searchText: "LIGHTHOUSE")
         #expect(try await fixture.all(query).map(\.guid) == ["c"], "an item with a summary is searched in its summary")
         #expect(try await fixture.cache.count(query) == 1)
