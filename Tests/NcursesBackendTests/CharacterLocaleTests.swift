@@ -64,7 +64,7 @@ struct CharacterLocaleTests {
         let choice = locales.chooser(["LANG": "C"]).choose()
         #expect(choice == .asciiOnly)
         #expect(!choice.isUTF8)
-        #expect(choice.notice?.contains("UTF-8") == true)
+        #expect(choice.notice?.contains("Set LC_ALL (or LANG, when LC_ALL is unset) to a UTF-8 locale") == true)
         #expect(locales.current == "C")
     }
 

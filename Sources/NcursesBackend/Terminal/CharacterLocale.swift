@@ -24,7 +24,8 @@ public enum CharacterLocale: Equatable, Sendable {
     /// The status-bar line that says why the screen is ASCII, nil when it is not.
     public var notice: String? {
         guard self == .asciiOnly else { return nil }
-        return "No UTF-8 locale: drawing in ASCII. Set LANG to a UTF-8 locale (e.g. C.UTF-8) for every character."
+        // LC_ALL, when set, wins over LANG: naming only LANG misled a user whose LC_ALL was C.
+        return "No UTF-8 locale: drawing in ASCII. Set LC_ALL (or LANG, when LC_ALL is unset) to a UTF-8 locale, e.g. C.UTF-8."
     }
 }
 
