@@ -148,6 +148,11 @@ import Testing
         #expect(error.description == "\(Self.file):2: backends.a: base_url is missing, e.g. base_url = \"http://localhost:11434/v1\"")
     }
 
+    @Test func anEmptyModelIsNamedAtItsOwnLine() throws {
+        let error = try #require(failure("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"\"\n"))
+        #expect(error.description == "\(Self.file):3: backends.a.model: is empty; name the model, e.g. model = \"llama3.2\"")
+    }
+
     @Test func anUnknownThemeListsTheThemes() throws {
         let error = try #require(failure("[ui]\ntheme = \"solarized\"\n"))
         #expect(error.description == "\(Self.file):2: ui.theme: unknown theme \"solarized\"; the themes are \"default\", \"mono\"")

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Checks one `[backends.NAME]` table.
@@ -11,9 +12,11 @@ enum BackendParser {
         guard let base = try table.string("base_url") else {
             throw table.context.error(at: table.path, "base_url is missing, e.g. base_url = \"http://localhost:11434/v1\"")
         }
-        guard let model = try table.string("model"), !model.isEmpty else {
+        guard let model = try table.string("model") else {
             throw table.context.error(at: table.path, "model is missing, e.g. model = \"llama3.2\"")
         }
+        // Named at its own line: the key is there, its value is what is wrong.
+        if BlankEdges.trimmed(model).isEmpty { throw table.error("model", "is empty; name the model, e.g. model = \"llama3.2\"") }
         let temperature = try table.number("temperature")
         if let temperature, !(0...2).contains(temperature) {
             throw table.error("temperature", "must be from 0 to 2, not \(temperature)")
