@@ -85,6 +85,7 @@ struct NewsEndToEndTests {
     @Test("news refuses what it cannot list", arguments: [
         (["news", "--feed", "https://c.org/feed"], 1, "aichats: https://c.org/feed is not in the feed list\n"),
         (["news", "--limit", "0"], 2, "--limit must be 1 or more"),
+        (["news", "--limit", "-1"], 2, "--limit must be 1 or more"),
         (["news", "--feed", "ftp://c.org/"], 2, "only http, https and file feeds"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) async throws {

@@ -26,7 +26,8 @@ struct NewsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only the items of this feed (as listed, in any spelling).", valueName: "url"))
     var feed: String?
 
-    @Option(help: ArgumentHelp("At most this many items.", valueName: "n"))
+    // Unconditional: `--limit -1` is a value to refuse with its reason, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("At most this many items.", valueName: "n"))
     var limit: Int?
 
     @Flag(help: "JSON Lines instead of text.")
