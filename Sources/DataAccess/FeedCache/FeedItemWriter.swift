@@ -23,8 +23,10 @@ struct FeedItemWriter {
             INSERT INTO item (feed, dedupe_key, first_seen, sort_date, \(StoredFeedItem.columns.joined(separator: ", ")))
             VALUES (?, ?, ?, ?, \(StoredFeedItem.columns.map { _ in "?" }.joined(separator: ", ")))
             """)
-        var ids = Set<Int64>(), new = 0
-        for item in items.map(StoredFeedItem.init) {
+        var ids = Set<Int64>(), new = 0, keys = Set<String>()
+        // An item the fetch lists twice (the same guid) is its first entry, as newsboat keeps
+        // it: feeds list their newest first.
+        for item in items.map(StoredFeedItem.init) where keys.insert(item.key).inserted {
             if let id = try Int64.fetchOne(find, arguments: [feed, item.key]) {
                 try update.execute(arguments: item.arguments + [item.published, id] + item.arguments)
                 ids.insert(id)
