@@ -21,7 +21,9 @@ enum TransferErrorCode {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotFindHost
         case CURLE_COULDNT_CONNECT: osErrno == Int(ETIMEDOUT) ? .timedOut : .cannotConnectToHost
         case CURLE_OPERATION_TIMEDOUT: .timedOut
-        case CURLE_WEIRD_SERVER_REPLY, CURLE_GOT_NOTHING: .badServerResponse
+        case CURLE_WEIRD_SERVER_REPLY: .badServerResponse
+        // The connection closed before any byte of an answer: a server that drops requests.
+        case CURLE_GOT_NOTHING: .zeroByteResource
         case CURLE_TOO_MANY_REDIRECTS: .httpTooManyRedirects
         case CURLE_BAD_CONTENT_ENCODING: .cannotDecodeContentData
         case CURLE_PEER_FAILED_VERIFICATION: .serverCertificateUntrusted

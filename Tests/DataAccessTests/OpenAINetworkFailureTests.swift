@@ -21,6 +21,16 @@ struct OpenAINetworkFailureTests {
         #expect(error?.reason == "the host of http://no-such-host.invalid:8080/v1 was not found (DNS); check base_url")
     }
 
+    @Test("a server that closes the connection without a byte says so")
+    func closedWithoutAnswer() async throws {
+        let server = try OpenAITestServer { _ in [] }
+        defer { server.stop() }
+        let base = "http://127.0.0.1:\(server.port)/v1"
+        let responder = OpenAICompatibleResponder(baseURL: URL(string: base)!, connectTimeout: .seconds(30))
+        let error = await Self.reason(responder)
+        #expect(error?.reason == "the server at \(base) closed the connection without answering")
+    }
+
     @Test("https to a plain-HTTP port says to try http://")
     func httpsToPlainPort() async throws {
         let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.done)] }

@@ -24,7 +24,7 @@ struct TransferErrorCodeTests {
         (CURLE_COULDNT_RESOLVE_HOST, 0, .cannotFindHost),
         (CURLE_OPERATION_TIMEDOUT, 0, .timedOut),
         (CURLE_TOO_MANY_REDIRECTS, 0, .httpTooManyRedirects),
-        (CURLE_GOT_NOTHING, 0, .badServerResponse),
+        (CURLE_GOT_NOTHING, 0, .zeroByteResource),
         (CURLE_RECV_ERROR, Int(ECONNRESET), .networkConnectionLost),
         (CURLE_PARTIAL_FILE, 0, .networkConnectionLost),
         (CURLE_BAD_CONTENT_ENCODING, 0, .cannotDecodeContentData),

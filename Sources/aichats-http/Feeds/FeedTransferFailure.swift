@@ -18,6 +18,7 @@ enum FeedTransferFailure {
         case .httpTooManyRedirects: return "the server sent more than \(limits.maximumRedirects) redirects"
         case .unsupportedURL, .badURL: return "the address cannot be fetched"
         case .badServerResponse, .cannotParseResponse: return "the server's answer is not valid HTTP"
+        case .zeroByteResource: return "the server closed the connection without answering"
         case .cannotDecodeContentData, .cannotDecodeRawData: return "the server's compressed answer cannot be decoded"
         default: return "the transfer failed (network error \(code.rawValue))"
         }

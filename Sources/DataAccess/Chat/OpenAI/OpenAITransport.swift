@@ -111,6 +111,7 @@ extension URLError {
             "secure connection failed"
         case .unsupportedURL: "unsupported address"
         case .badServerResponse: "bad response"
+        case .zeroByteResource: "closed the connection without answering"
         default: "network error \(code.rawValue)"
         }
     }
