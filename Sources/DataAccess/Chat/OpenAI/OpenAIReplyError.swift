@@ -106,8 +106,7 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             "the secure (TLS) connection to \(base) failed: check its certificate, or whether it speaks https at all"
-        // The helper reports a TLS handshake answered in plain text as a bad server response.
-        case .badServerResponse where https:
+        case .badServerResponse where error.meansPlainHTTP(overHTTPS: https):
             "the server at \(base) does not speak https; try http://"
         default: "cannot reach \(base): \(error.shortDescription)"
         }

@@ -116,9 +116,12 @@ extension URLError {
         }
     }
 
-    /// `shortDescription`, with the hint the chat gives for https to a plain-HTTP port: a TLS
-    /// handshake answered in plain text is a bad response.
+    /// Whether the failure is https meeting a plain-HTTP port: the helper reports a TLS
+    /// handshake answered in plain text as a bad server response.
+    func meansPlainHTTP(overHTTPS https: Bool) -> Bool { https && code == .badServerResponse }
+
+    /// `shortDescription`, with the hint the chat gives for https to a plain-HTTP port.
     func shortDescription(overHTTPS https: Bool) -> String {
-        https && code == .badServerResponse ? "it does not speak https; try http://" : shortDescription
+        meansPlainHTTP(overHTTPS: https) ? "it does not speak https; try http://" : shortDescription
     }
 }
