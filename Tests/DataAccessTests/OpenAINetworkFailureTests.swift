@@ -58,6 +58,8 @@ struct OpenAINetworkFailureTests {
          "the secure (TLS) connection to http://h/v1 failed: check its certificate, or whether it speaks https at all"),
         (.secureConnectionFailed,
          "the secure (TLS) connection to http://h/v1 failed: check its certificate, or whether it speaks https at all"),
+        (.clientCertificateRequired,
+         "the secure (TLS) connection to http://h/v1 failed: check its certificate, or whether it speaks https at all"),
         (.httpTooManyRedirects, "the server at http://h/v1 redirects in a loop; check base_url"),
         (.dnsLookupFailed, "the host of http://h/v1 was not found (DNS); check base_url"),
         (.networkConnectionLost, "cannot reach http://h/v1: connection lost"),

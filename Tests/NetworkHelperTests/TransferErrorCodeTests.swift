@@ -35,6 +35,16 @@ struct TransferErrorCodeTests {
         #expect(TransferErrorCode.code(curl: code, osErrno: osErrno, message: "") == expected)
     }
 
+    @Test("every TLS failure, the client's certificate too, reads as the secure connection failing", arguments: [
+        URLError.Code.secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+        .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+        .clientCertificateRequired,
+    ])
+    func secureConnection(_ code: URLError.Code) {
+        #expect(FeedTransferFailure.reason(code, answered: false, limits: .standard)
+            == "the secure connection to the server failed")
+    }
+
     @Test("a failed TLS handshake is told apart by libcurl's message")
     func handshake() {
         let plainPort = "OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number"

@@ -5,7 +5,7 @@ import Observation
 /// An item list: one feed's, one tag's, every feed's or the bookmarked items, newest first. It
 /// holds only the pages around the selection (`+Window`), never every item.
 @MainActor @Observable
-public final class FeedItemsPresenter: ScreenPresenter {
+public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter {
     /// Items are loaded this many at a time.
     public static let pageSize = 50
 
@@ -37,10 +37,7 @@ public final class FeedItemsPresenter: ScreenPresenter {
     var visibleRows = FeedItemsPresenter.pageSize
     public let activity: FeedRefreshActivity
     let trail: FeedReadingTrail?
-
-    let interactor: FeedReadingInteractor
     let gate: FeedGate
-    let router: Router
     let time: RelativeTime
 
     public init(
@@ -49,10 +46,8 @@ public final class FeedItemsPresenter: ScreenPresenter {
     ) {
         self.scope = scope
         self.trail = trail
-        self.interactor = interactor
         self.activity = activity
         self.gate = FeedGate(interactor: interactor, router: router)
-        self.router = router
         self.time = RelativeTime(now: now)
         switch scope {
         case .all: title = "All feeds"
@@ -60,6 +55,7 @@ public final class FeedItemsPresenter: ScreenPresenter {
         case .tag(let tag): title = tag
         case .bookmarks: title = "Bookmarks"
         }
+        super.init(interactor: interactor, router: router)
     }
 
     public func onAppear() async {

@@ -12,9 +12,7 @@ enum FeedTransferFailure {
         case .cannotFindHost, .dnsLookupFailed: return "the server's name could not be found"
         case .notConnectedToInternet: return "there is no network connection"
         case .networkConnectionLost: return "the connection was lost before the feed was complete"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            return "the secure connection to the server failed"
+        case _ where code.isSecureConnectionFailure: return "the secure connection to the server failed"
         case .httpTooManyRedirects: return "the server sent more than \(limits.maximumRedirects) redirects"
         case .unsupportedURL, .badURL: return "the address cannot be fetched"
         case .badServerResponse, .cannotParseResponse: return "the server's answer is not valid HTTP"

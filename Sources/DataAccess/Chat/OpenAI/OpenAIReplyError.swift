@@ -1,4 +1,5 @@
 import Foundation
+import HTTPStreamWire
 
 /// Why a reply from an OpenAI-compatible server failed, as one line for the chat.
 ///
@@ -103,8 +104,7 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .timedOut: "the server at \(base) did not answer in time"
         case .httpTooManyRedirects: "the server at \(base) redirects in a loop; check base_url"
         case .zeroByteResource: "the server at \(base) closed the connection without answering"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+        case _ where error.code.isSecureConnectionFailure:
             "the secure (TLS) connection to \(base) failed: check its certificate, or whether it speaks https at all"
         case .badServerResponse where error.meansPlainHTTP(overHTTPS: https):
             "the server at \(base) does not speak https; try http://"

@@ -106,9 +106,7 @@ extension URLError {
         case .timedOut: "timed out"
         case .notConnectedToInternet: "no network"
         case .networkConnectionLost: "connection lost"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            "secure connection failed"
+        case _ where code.isSecureConnectionFailure: "secure connection failed"
         case .unsupportedURL: "unsupported address"
         case .badServerResponse: "bad response"
         case .zeroByteResource: "closed the connection without answering"
