@@ -66,10 +66,5 @@ public struct BackendKeyError: Error, Sendable, Equatable, CustomStringConvertib
     public let backend: String
     public let reason: String
 
-    /// Writes a wait notice on stderr, for the start and the commands, before any screen.
-    public static let toStandardError: @Sendable (String) -> Void = { line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
     public var description: String { "backend \(backend): \(reason)" }
 }

@@ -6,7 +6,8 @@ import Glibc
 
 /// Runs an `api_key_command` (`pass show openai`) with `/bin/sh -c`: its standard output,
 /// trimmed, is the key. The key comes back through a pipe, so it never stands on a command line;
-/// stdin is /dev/null, and the command gets its own process group, killed whole after `timeout`.
+/// stdin is /dev/null, and the command gets its own process group, killed whole after `timeout`
+/// or when a signal ends aichats meanwhile (`KeyCommandInterruption`).
 public enum KeyCommand {
     /// Why the command gave no key, in words for a message that names the backend.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -33,6 +34,7 @@ public enum KeyCommand {
             output.forEach { close($0) }
             throw Failure(reason: "no pipe (\(String(cString: strerror(errno))))")
         }
+        let interruption = KeyCommandInterruption()
         let started = ProcessSpawn.start(
             URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command], environment: environment,
             defaultSignals: [SIGPIPE, SIGXFSZ, SIGTERM, SIGINT, SIGHUP, SIGQUIT], ownProcessGroup: true
@@ -50,13 +52,17 @@ public enum KeyCommand {
         let pid: pid_t
         switch started {
         case .success(let child): pid = child
-        case .failure(let failure): throw Failure(reason: "/bin/sh could not start (\(String(cString: strerror(failure.code))))")
+        case .failure(let failure):
+            interruption.end()
+            throw Failure(reason: "/bin/sh could not start (\(String(cString: strerror(failure.code))))")
         }
+        interruption.attach(pid)
         let read = KeyCommandOutput.read(
             output: output[0], errors: errors[0], deadline: .now + timeout,
             patience: whileWaiting.map { (.now + patience, $0) })
         if read.timedOut { kill(-pid, SIGKILL) }
         let exit = ChildExit.blockingWait(for: pid)
+        interruption.end()
         if read.timedOut { throw Failure(reason: "it gave no answer within \(timeout.components.seconds) s") }
         let message = firstLine(read.errors)
         switch exit {

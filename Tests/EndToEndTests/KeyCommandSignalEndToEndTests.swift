@@ -1,0 +1,40 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A key command runs in a process group of its own, which the terminal's Ctrl-C does not reach:
+/// a signal that ends aichats while it waits for one must end the command too, not leave it
+/// running (a `pass` asking for its passphrase, say).
+@Suite("A signal while a key command runs", .serialized)
+struct KeyCommandSignalEndToEndTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func theCommandEndsWithTheApp(_ signal: Int32) async throws {
+        let marks = try TemporaryFolder()
+        let pidFile = marks.path("command.pid")
+        let config = try ConfigEndToEndTests.ConfigFolder("""
+            default_backend = "x"
+            [backends.x]
+            base_url = "http://127.0.0.1:9/v1"
+            model = "m"
+            api_key_command = "echo $$ > '\(pidFile)'; exec sleep 120"
+            """)
+        let session = try TmuxSession(environment: config.environment)
+        #expect(try await session.waitFor("waiting for the api_key_command", seconds: 30))
+        let command = try #require(pid_t(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let app = try #require(try session.appPID())
+        kill(app, signal)
+        #expect(try await session.exitStatus() == 128 + Int(signal), "the app ends of the signal, as without a command")
+        #expect(await Self.ends(command), "the command's process is gone")
+        try session.expectRestored()
+    }
+
+    /// Whether `pid` is gone (not even a zombie) within five seconds.
+    private static func ends(_ pid: pid_t) async -> Bool {
+        for _ in 0..<50 {
+            if kill(pid, 0) != 0 && errno == ESRCH { return true }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        kill(pid, SIGKILL)
+        return false
+    }
+}
