@@ -36,14 +36,7 @@ enum FeedFileIO {
         let folder = (target as NSString).deletingLastPathComponent
         var status = stat()
         let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : PrivateFiles.fileMode
-        do {
-            try FileManager.default.createDirectory(
-                atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(path: path, reason: "its folder \(folder) could not be made")
-        }
-        let made = PrivateFiles.makeFolder(folder)
-        guard made == 0 else { throw .unwritable(path: path, reason: reason(made)) }
+        try makeFolder(folder, for: path)
         let temporary = folder + "/.\((target as NSString).lastPathComponent).aichats-\(UUID().uuidString)"
         do {
             try PrivateFiles.create(temporary, containing: bytes)
@@ -57,6 +50,24 @@ enum FeedFileIO {
             unlink(temporary)
             throw .unwritable(path: path, reason: reason(failure))
         }
+    }
+
+    /// Makes `folder`, which will hold the list at `path`, when it is missing: private, in a parent
+    /// made as needed.
+    static func makeFolder(_ folder: String, for path: String) throws(FeedListError) {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: path, reason: "its folder \(folder) could not be made")
+        }
+        let made = PrivateFiles.makeFolder(folder)
+        guard made == 0 else { throw .unwritable(path: path, reason: reason(made)) }
+    }
+
+    /// The folder that holds the file at `path`, or the file its symbolic link leads to.
+    static func folder(of path: String) -> String {
+        ((linkTarget(path) ?? path) as NSString).deletingLastPathComponent
     }
 
     /// Where the symbolic link at `path` points, relative to the link's folder; nil for a file.

@@ -39,10 +39,14 @@ public struct URLsFileEditor: FeedListEditor {
         guard let executable = ExternalProgram.executable(command[0], environment: environment) else {
             throw EditorNotFound(program: command[0])
         }
-        try createIfMissing()
-        try await ExternalProgram.runInForeground(
-            executable, arguments: Array(command.dropFirst()) + [file.path], environment: environment,
-            terminal: terminal)
+        // The list is locked while the editor is open: a command's change made meanwhile would be
+        // lost when the editor writes what it read before.
+        try await FeedListLock.whileEditing(file.path) {
+            try createIfMissing()
+            try await ExternalProgram.runInForeground(
+                executable, arguments: Array(command.dropFirst()) + [file.path], environment: environment,
+                terminal: terminal)
+        }
     }
 
     /// A new list is private, as `aichats feeds add` makes it (`FeedFileIO.replace`).

@@ -12,10 +12,12 @@ extension URLsFileStore {
         } catch {
             throw .opmlUnreadable(path: source.path, reason: error.reason)
         }
-        var contents = try read()
-        let report = OPMLImport.report(for: entries, into: contents.feedList)
-        for feed in report.added { contents.append(URLsLine.text(for: feed).utf8) }
-        if !report.added.isEmpty { try FeedFileIO.replace(file.path, with: contents.bytes) }
-        return report
+        return try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
+            var contents = try read()
+            let report = OPMLImport.report(for: entries, into: contents.feedList)
+            for feed in report.added { contents.append(URLsLine.text(for: feed).utf8) }
+            if !report.added.isEmpty { try FeedFileIO.replace(file.path, with: contents.bytes) }
+            return report
+        }
     }
 }

@@ -21,19 +21,23 @@ public struct URLsFileStore: FeedListStore {
     }
 
     public func add(_ subscription: FeedSubscription) throws(FeedListError) {
-        var contents = try read()
-        try contents.feedList.checkAddition(of: subscription)
-        contents.append(URLsLine.text(for: subscription).utf8)
-        try FeedFileIO.replace(file.path, with: contents.bytes)
+        try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
+            var contents = try read()
+            try contents.feedList.checkAddition(of: subscription)
+            contents.append(URLsLine.text(for: subscription).utf8)
+            try FeedFileIO.replace(file.path, with: contents.bytes)
+        }
     }
 
     @discardableResult
     public func remove(_ address: FeedAddress) throws(FeedListError) -> FeedSubscription {
-        var contents = try read()
-        guard let feed = contents.feedList.feed(at: address) else { throw .notListed(address.text) }
-        contents.removeLines(at: contents.lineIndices(of: address))
-        try FeedFileIO.replace(file.path, with: contents.bytes)
-        return feed
+        try FeedListLock.whileChanging(file.path, makingFolder: false) { () throws(FeedListError) in
+            var contents = try read()
+            guard let feed = contents.feedList.feed(at: address) else { throw .notListed(address.text) }
+            contents.removeLines(at: contents.lineIndices(of: address))
+            try FeedFileIO.replace(file.path, with: contents.bytes)
+            return feed
+        }
     }
 
     public func importFeeds(from source: URL) throws(FeedListError) -> FeedImportReport {
@@ -41,10 +45,16 @@ public struct URLsFileStore: FeedListStore {
             throw .unreadable(path: source.path, reason: FeedFileIO.reason(ENOENT))
         }
         if OPMLSniffer.looksLikeXML(bytes) { return try importOPML(bytes, from: source) }
+        return try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
+            try importLines(of: URLsFile(bytes: bytes), from: source)
+        }
+    }
+
+    /// Adds the feeds of the `urls` file `imported` that are not listed yet, each with its line as written.
+    private func importLines(of imported: URLsFile, from source: URL) throws(FeedListError) -> FeedImportReport {
         var contents = try read()
         let before = contents.feedList
         var list = before
-        let imported = URLsFile(bytes: bytes)
         var report = FeedImportReport()
         // Whether any line reads as a urls file's: else the file is something else altogether.
         var isFeedList = false

@@ -46,6 +46,22 @@ struct URLsFileEditorTests {
         #expect(try String(contentsOf: urls, encoding: .utf8) == "https://example.com/feed.xml \"tech\"\n")
     }
 
+    /// A command's change made while the editor is open would be lost when the editor saves what
+    /// it read before: the list's folder stays locked until the editor is closed.
+    @Test func theListIsLockedWhileTheEditorIsOpen() async throws {
+        let probe = try TemporaryFolder()
+        let result = probe.file("flock-status")
+        let script = try probe.writeExecutable("""
+            #!/bin/sh
+            flock --nonblock --exclusive "$(dirname "$1")" true; echo $? > '\(result.path)'
+
+            """, to: "locking-editor")
+        try await FakeProgram.retryingBusy { try await editor(["EDITOR": script.path]).edit() }
+        #expect(try String(contentsOf: result, encoding: .utf8) == "1\n", "flock(1) found the folder locked")
+        let afterwards = runShell("flock --nonblock --exclusive \(shellQuoted(urls.deletingLastPathComponent().path)) true")
+        #expect(afterwards?.succeeded == true, "the lock ends with the editor")
+    }
+
     @Test func aMissingEditorSaysWhatToSetAndCreatesNothing() async throws {
         let lending = RecordingLending()
         await #expect(throws: EditorNotFound(program: "no-such-editor")) {

@@ -1,0 +1,52 @@
+import DataAccess
+import Domain
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// Changes to the feed list at the same time (two `aichats feeds add` in scripts, an import while
+/// the app's editor is open) take turns: none is lost.
+@Suite("The feed list file: changes at the same time")
+struct URLsFileConcurrencyTests {
+    @Test func everyOneOfManyAddsAtOnceEndsInTheList() throws {
+        let fixture = try FeedListFixture("# mine\nhttps://seed.org/feed\n")
+        let addresses = (0..<24).map { "https://feed\($0).example.org/rss" }
+        let failures = Mutex<[String]>([])
+        // Threads of their own, each with its own store, as separate processes have: a task group
+        // would run only as many at once as the machine has cores.
+        let finished = DispatchGroup()
+        for address in addresses {
+            finished.enter()
+            Thread.detachNewThread { [store = fixture.store] in
+                defer { finished.leave() }
+                do {
+                    try store.add(FeedSubscription(address: try FeedAddress(address)))
+                } catch {
+                    failures.withLock { $0.append("\(address): \(error)") }
+                }
+            }
+        }
+        finished.wait()
+        #expect(failures.withLock { $0 } == [])
+        let listed = try fixture.store.list().feeds.map(\.address.text)
+        #expect(listed.count == addresses.count + 1)
+        #expect(Set(listed) == Set(addresses + ["https://seed.org/feed"]))
+        #expect(fixture.text.hasPrefix("# mine\nhttps://seed.org/feed\n"))
+        #expect(try fixture.folder.listing() == ["urls"], "no lock file or temporary file is left behind")
+    }
+
+    @Test func aChangeWaitsForTheEditorAndSaysWhyWhenItTakesTooLong() throws {
+        let fixture = try FeedListFixture("https://a.org/feed\n")
+        let holder = open(fixture.folder.url.path, O_RDONLY | O_DIRECTORY)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        let started = ContinuousClock.now
+        let error = #expect(throws: FeedListError.self) {
+            try fixture.store.add(FeedSubscription(address: try FeedAddress("https://b.org/feed")))
+        }
+        #expect(ContinuousClock.now - started >= .seconds(4))
+        #expect(error?.message.contains("another aichats is changing it") == true)
+        #expect(fixture.text == "https://a.org/feed\n")
+    }
+}
