@@ -26,11 +26,13 @@ extension Application {
 
     /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys.
     /// While the terminal is too small nothing is on screen to act on: only `q`, Ctrl-C and
-    /// Ctrl-L work, and `q` quits even where it would type.
+    /// Ctrl-L work, and `q` only where letters do not type (a `q` typed on into a hidden chat
+    /// must not end the session).
     func handle(_ key: Key) async {
         guard Self.fits(terminal.size) else {
+            let types = activeView?.acceptsText ?? false
             switch key {
-            case .char("q"), .ctrl("c"): router.requestQuit()
+            case .char("q") where !types, .ctrl("c"): router.requestQuit()
             case .ctrl("l"): terminal.invalidate()
             default: break
             }
