@@ -38,4 +38,16 @@ extension NewsEndToEndTests {
             #expect(news.output.contains(#""title":"\#(title)","link":"","published":"2023-11-14T22:13:20Z""#))
         }
     }
+
+    /// The text listing shows no date for an undated item (JSON's null), not when it was fetched.
+    @Test func theTextListingSaysAnUndatedItemHasNoDate() throws {
+        #expect(try refreshYearZeroFeeds().status == 0)
+        let lines = try run("news").output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("N  (no date)         R: RSS zero"), "\(lines)")
+        #expect(lines.contains("N  (no date)         A: Atom zero"), "\(lines)")
+        for title in ["R: RSS dated", "A: Atom dated"] {
+            let line = try #require(lines.first { $0.hasSuffix(title) })
+            #expect(line.dropFirst(3).prefix(16).allSatisfy { "0123456789-: ".contains($0) }, "a date: \(line)")
+        }
+    }
 }
