@@ -31,10 +31,9 @@ struct BackendsCommand: AsyncParsableCommand {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         let (lines, passed) = await BackendsCheck().run(settings)
-        for line in lines { print(line) }
-        if detect {
-            for line in await LocalServerDetection(probes: probes).run(settings) { print(line) }
-        }
+        var report = lines
+        if detect { report += await LocalServerDetection(probes: probes).run(settings) }
+        if !report.isEmpty { try output(report.joined(separator: "\n")) }
         if !passed { throw ExitCode(1) }
     }
 

@@ -24,7 +24,7 @@ struct ConfigPathCommand: ParsableCommand {
         commandName: "path", abstract: "Print where the config file is (whether or not it exists).")
 
     func run() throws {
-        print(AppConfigFile.location(environment: ProcessInfo.processInfo.environment).path)
+        try output(AppConfigFile.location(environment: ProcessInfo.processInfo.environment).path)
     }
 }
 
@@ -39,11 +39,13 @@ struct ConfigCheckCommand: ParsableCommand {
             """)
 
     func run() throws {
+        let summary: String
         do {
-            print(try ConfigCheck.run(environment: ProcessInfo.processInfo.environment))
+            summary = try ConfigCheck.run(environment: ProcessInfo.processInfo.environment)
         } catch {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
+        try output(summary)
     }
 }
 
@@ -55,10 +57,12 @@ struct ConfigShowCommand: ParsableCommand {
         discussion: "Keys written in the file show as ***; no api_key_command is run.")
 
     func run() throws {
+        let settings: ChatSettings
         do {
-            print(ConfigShow.text(try ChatSettings.read(environment: ProcessInfo.processInfo.environment)), terminator: "")
+            settings = try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
         } catch {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
+        try output(ConfigShow.text(settings), terminator: "")
     }
 }

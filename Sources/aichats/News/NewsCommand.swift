@@ -67,9 +67,11 @@ struct NewsCommand: AsyncParsableCommand {
             return
         }
         do {
-            try await NewsListing(list: services.list, cache: cache).run(request, write: StandardOutput.write)
-        } catch is StandardOutput.Closed {
+            try await NewsListing(list: services.list, cache: cache).run(request, write: StandardStream.writeOutput)
+        } catch is StandardStream.Closed {
             return
+        } catch let failure as StandardStream.Failed {
+            throw RuntimeFailure(message: failure.message)
         } catch let error as FeedListError {
             throw RuntimeFailure(message: UntrustedText.clean(error.message))
         } catch let error as DomainError {
