@@ -12,7 +12,7 @@ struct QuitMidReplyEndToEndTests {
     static let firstPart = "Aye, the harbour is windy today, "
     static let lastPart = "and the gulls are loud"
 
-    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     func aQuitSignalStoresTheReplyAsShown(_ signal: Int32) async throws {
         try await expectReplyStoredAsShown(exitStatus: 128 + Int(signal)) { session in
             let pid = try #require(try session.appPID())
