@@ -34,6 +34,21 @@ struct ChatsSnapshotTests {
         }
     }
 
+    /// A chat whose last reply failed before any text arrived shows why, not a blank preview.
+    @Test func chatsWithAFailedReply() async throws {
+        var deps = AppDependencies.mock
+        let store = await FixtureChats.store()
+        let chat = await store.chat(for: "fx-dog-pochi")
+        _ = try await store.append(ChatMessage(role: .user, text: "fail please",
+                                               sentAt: FixtureCatalog.referenceDate.addingTimeInterval(-20)), to: chat.id)
+        _ = try await store.append(ChatMessage(role: .assistant, text: "", sentAt: FixtureCatalog.referenceDate.addingTimeInterval(-10),
+                                               state: .failed, failureReason: "the server refused the connection"), to: chat.id)
+        deps.chatStore = store
+        await assertScreens("chatsWithAFailedReply", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            #expect(driver.text.contains("ポチ  reply failed: the server refused"))
+        }
+    }
+
     @Test func chatsEmpty() async {
         await assertScreens("chatsEmpty", path: [.explore, .chats])
     }
