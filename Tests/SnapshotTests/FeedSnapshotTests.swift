@@ -156,6 +156,18 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// A feed with no items whose last fetch failed says why, not "No items yet".
+    @Test func feedItemsOfAFailedFeed() async throws {
+        let deps = AppDependencies.mockWithFeeds()
+        try await deps.feedCache.recordFailure(
+            feed: FixtureFeeds.science, reason: "the server answered 404 Not Found", at: FixtureCatalog.referenceDate)
+        await assertScreens("feedItemsFailed", deps: deps, path: [.explore, .feeds, .feedItems(.feed(FixtureFeeds.science))],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            #expect(driver.text.contains("✗ The last fetch failed: the server answered 404 Not Found"))
+            #expect(!driver.text.contains("No items yet"))
+        }
+    }
+
     /// The bookmarks list before any bookmark: it says which key bookmarks, not how to refresh.
     @Test func feedItemsNoBookmarksYet() async throws {
         let deps = AppDependencies.mockWithFeeds()

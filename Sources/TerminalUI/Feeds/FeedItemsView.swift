@@ -74,6 +74,10 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
             .render(atTopOf: rest.inset(top: 1), isShown: presenter.isEditingSearch || !searched.isEmpty, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
+            if presenter.isLoaded, presenter.loadError == nil, searched.isEmpty, !presenter.showsUnreadOnly,
+               let failure = presenter.feedFailure {
+                return renderFailure(failure, in: body, buffer: &buffer, theme: theme)
+            }
             let empty = switch (searched.isEmpty, presenter.showsUnreadOnly) {
             case (true, false) where presenter.scope == .bookmarks: "No bookmarks yet: b bookmarks the selected item, or the article you read"
             case (true, false): "No items yet: R refreshes the feeds"
@@ -98,5 +102,14 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         let placeholder = ListRow([Span("…", theme.style(.muted))])
         ListWidget(count: presenter.count, isFocused: true, theme: theme) { rows[$0] ?? placeholder }
             .render(in: body, buffer: &buffer, state: &listState)
+    }
+
+    /// An empty feed whose last fetch failed says why, wrapped whole, in place of "No items yet".
+    private func renderFailure(_ failure: String, in body: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let area = body.inset(left: 2, right: 1)
+        let text = "✗ The last fetch failed: " + TextSanitizer.clean(failure)
+        var lines = Paragraph.wrap(text, width: max(1, area.width), style: theme.style(.error))
+        lines += [[], [Span("r fetches it again", theme.style(.muted))]]
+        Paragraph(lines: lines).render(in: area, buffer: &buffer)
     }
 }
