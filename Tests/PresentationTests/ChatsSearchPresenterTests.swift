@@ -44,6 +44,27 @@ struct ChatsSearchPresenterTests {
         #expect(harness.router.top == .explore)
     }
 
+    @Test func slashAgainStartsANewQueryAndEscGoesBackToTheResults() async throws {
+        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("乌龙") }
+        await presenter.runSearch()
+        let found = try #require(presenter.searchResults)
+        presenter.beginSearch()
+        #expect(presenter.searchQuery.text.isEmpty, "a new search starts on an empty line")
+        presenter.editSearch { $0.insert("tea") }
+        presenter.stopEditingSearch()
+        #expect(presenter.searchQuery.text == "乌龙")
+        #expect(presenter.searchResults == found)
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("zzzq") }
+        await presenter.runSearch()
+        #expect(presenter.searchResults == [])
+        #expect(presenter.searchedQuery == "zzzq")
+    }
+
     @Test func aChatAboutAnArticleOpensByItsId() async throws {
         let store = await fixtureChatStore()
         let about = await store.chatAbout()

@@ -137,6 +137,18 @@ struct FeedItemsSearchTests {
         #expect(presenter.headline(at: 0)?.item.title == "Café 0")
     }
 
+    @Test func slashStartsANewQueryOnAnEmptyLineAndEscBringsTheSearchBack() async throws {
+        let (_, presenter) = try await Self.loaded()
+        await Self.search(presenter, "CAFE")
+        presenter.beginSearch()
+        #expect(presenter.searchInput.text.isEmpty)
+        presenter.editSearch { $0.insert("Item") }
+        await presenter.back()
+        #expect(presenter.searchInput.text == "CAFE")
+        #expect(presenter.searchText == "CAFE")
+        #expect(presenter.count == 3)
+    }
+
     /// Esc while the search reads: the list is every item at once, and the search, when it
     /// lands, shows nothing of its own.
     @Test func escStopsASearchStillBeingRead() async throws {

@@ -12,8 +12,18 @@ extension ChatsPresenter {
         return results[index]
     }
 
-    /// `/`: starts typing a query (the last one kept, to be changed).
-    public func beginSearch() { isEditingSearch = true }
+    /// `/`: starts typing a new query, on an empty line (Esc goes back to the results shown).
+    public func beginSearch() {
+        searchQuery.clear()
+        isEditingSearch = true
+    }
+
+    /// Esc while typing: back to the results shown, with their query; with none, the search closes.
+    public func stopEditingSearch() {
+        guard searchResults != nil else { return closeSearch() }
+        isEditingSearch = false
+        searchQuery = TextInput(searchedQuery)
+    }
 
     public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&searchQuery) }
 
@@ -22,6 +32,7 @@ extension ChatsPresenter {
         let query = searchQuery.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else { return closeSearch() }
         isEditingSearch = false
+        searchedQuery = query
         do {
             let results = try await interactor.search(query)
             searchResults = results
@@ -49,5 +60,6 @@ extension ChatsPresenter {
         searchResults = nil
         searchError = nil
         searchQuery.clear()
+        searchedQuery = ""
     }
 }

@@ -18,6 +18,8 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     public internal(set) var searchQuery = TextInput()
     /// True while the query is being typed.
     public internal(set) var isEditingSearch = false
+    /// The query `searchResults` were found for.
+    public internal(set) var searchedQuery = ""
     /// What the last search found; nil while no search is shown.
     public internal(set) var searchResults: [ChatSearchResult]?
     /// The selection among `searchResults`.

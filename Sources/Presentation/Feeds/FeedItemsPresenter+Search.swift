@@ -5,8 +5,11 @@ import Foundation
 /// Enter lists only the items whose title or summary holds it (read from the cache a window at a
 /// time, as the whole list is), and Esc lists every item again.
 extension FeedItemsPresenter {
-    /// Starts typing the query (`/`), which begins as the search shown.
-    public func beginSearch() { isEditingSearch = true }
+    /// Starts typing a new query (`/`) on an empty line; Esc brings back the search shown.
+    public func beginSearch() {
+        searchInput.clear()
+        isEditingSearch = true
+    }
 
     public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&searchInput) }
 

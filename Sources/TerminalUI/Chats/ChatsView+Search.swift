@@ -10,7 +10,8 @@ extension ChatsView {
         if presenter.isEditingSearch {
             return [
                 KeyBinding([.enter], "Search every chat for the query", hint: "search") { await presenter.runSearch() },
-                KeyBinding([.escape], "Close the search", hint: "close") { presenter.closeSearch() },
+                KeyBinding([.escape], presenter.searchResults == nil ? "Close the search" : "Back to the results",
+                           hint: presenter.searchResults == nil ? "close" : "cancel") { presenter.stopEditingSearch() },
             ] + TextEditKeys.bindings(presenter.editSearch)
         }
         let results = presenter.searchResults ?? []
@@ -18,7 +19,7 @@ extension ChatsView {
             KeyBinding([.enter], "Open the chat at this message", hint: "open") { presenter.openSelectedResult() },
         ]
         return list + [
-            KeyBinding([.char("/")], "Change the query", hint: "new search") { presenter.beginSearch() },
+            KeyBinding([.char("/")], "A new search, on an empty line", hint: "new search") { presenter.beginSearch() },
             KeyBinding([.escape, .backspace], "Close the search", hint: "close") { presenter.closeSearch() },
         ]
     }
@@ -32,7 +33,7 @@ extension ChatsView {
         guard let results = presenter.searchResults else { return }
         guard !results.isEmpty else {
             let text = presenter.searchError.map { "Could not search: \($0)" }
-                ?? "No message holds “\(TextSanitizer.clean(presenter.searchQuery.text))”"
+                ?? "No message holds “\(TextSanitizer.clean(presenter.searchedQuery))”"
             let room = body.inset(left: 2, right: 1)
             Paragraph(lines: Paragraph.wrap(text, width: room.width, style: theme.style(.muted), maxLines: room.height))
                 .render(in: room, buffer: &buffer)
