@@ -12,14 +12,18 @@ extension Application {
         ]
     }
 
-    /// Keys every screen shares, after the screen's own keys and typing.
+    /// Keys every screen shares, after the screen's own keys and typing. The first screen
+    /// (Welcome, Explore) has none to go back to, so there Esc and Backspace are not listed.
+    /// The screens built (`stack`), not the router's path, tell: a frame that read the path
+    /// would be drawn again, and sync the screens, at every change of it, in the middle of a key.
     var sharedKeymap: [KeyBinding] {
         let router = self.router
+        let back = stack.count > 1 ? [KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() }] : []
         return [
             KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help", hintPriority: .high) {
                 router.present(.help)
             },
-            KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() },
+        ] + back + [
             KeyBinding([.char("q")], "Quit", hint: "quit") { router.requestQuit() },
         ]
     }
