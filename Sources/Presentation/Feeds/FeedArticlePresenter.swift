@@ -88,6 +88,9 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         headline = changed
     }
 
+    /// Back to the list it was opened from (Esc).
+    public func back() { router.pop() }
+
     /// Opens the form that makes an account (Enter on a locked item).
     public func createAccount() { router.present(.createAccount(then: nil)) }
 }

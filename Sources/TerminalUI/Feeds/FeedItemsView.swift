@@ -45,7 +45,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         let search = KeyBinding([.char("/")], "Search the titles and summaries of this list", hint: "search") {
             presenter.beginSearch()
         }
-        let endSearch = presenter.searchText.isEmpty ? [] : [
+        let endSearch = presenter.searchText.isEmpty ? [KeyBinding.back { await presenter.back() }] : [
             KeyBinding([.escape, .backspace], "End the search, then back", hint: "all items") { await presenter.back() },
         ]
         let unread = KeyBinding([.char("l")], presenter.showsUnreadOnly ? "List every item again" : "List only the unread items",
