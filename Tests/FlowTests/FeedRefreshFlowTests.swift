@@ -101,6 +101,10 @@ struct FeedRefreshFlowTests {
         #expect(app.text.contains("Explore · updated 09:00 · 1 feed failed (f for details)"), "whole where there is room")
         #expect(app.router.alert == nil)
         #expect(app.text.contains("Breaking: 新しい記事"), "Explore's latest news show the new item")
+        await app.resize(to: Size(width: 80, height: 24))
+        await app.press(.char("1"), .enter)
+        let bar = app.text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(bar.contains("1 feed failed") && bar.contains("Enter send") && bar.contains("Esc back"), "Chat keeps its keys")
     }
 
     @Test func exploresLatestNewsKeepTheSelectedItemWhenARefreshAddsAbove() async {
