@@ -28,13 +28,19 @@ struct ChatsSearchPresenterTests {
         #expect(harness.router.top == .savedChat(id: results[1].hit.chat.id, focus: results[1].hit.message.id))
     }
 
-    @Test func escClosesTheSearchBeforeLeaving() async {
+    /// Chats over the fixture chats, after searching for `query`.
+    func searched(_ query: String) async -> (harness: Harness, presenter: ChatsPresenter) {
         let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.beginSearch()
-        presenter.editSearch { $0.insert("nothing like this") }
+        presenter.editSearch { $0.insert(query) }
         await presenter.runSearch()
+        return (harness, presenter)
+    }
+
+    @Test func escClosesTheSearchBeforeLeaving() async {
+        let (harness, presenter) = await searched("nothing like this")
         #expect(presenter.searchResults == [])
         presenter.back()
         #expect(!presenter.isSearching)
@@ -45,12 +51,7 @@ struct ChatsSearchPresenterTests {
     }
 
     @Test func slashAgainStartsANewQueryAndEscGoesBackToTheResults() async throws {
-        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
-        let presenter = harness.chats()
-        await presenter.onAppear()
-        presenter.beginSearch()
-        presenter.editSearch { $0.insert("乌龙") }
-        await presenter.runSearch()
+        let presenter = await searched("乌龙").presenter
         let found = try #require(presenter.searchResults)
         presenter.beginSearch()
         #expect(presenter.searchQuery.text.isEmpty, "a new search starts on an empty line")

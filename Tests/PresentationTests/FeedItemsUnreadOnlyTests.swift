@@ -40,13 +40,19 @@ struct FeedItemsUnreadOnlyTests {
         #expect(list.selectedHeadline?.id == ids[2], "every item again: the selected one stays selected")
     }
 
-    @Test func lKeepsTheSelectedUnreadItemWhereItMovedTo() async throws {
+    /// Tech's list of eight items, those at `read` read, with the fifth selected, after `l`.
+    static func unreadOnlyFromTheFifth(read: [Int]) async throws -> (list: FeedItemsPresenter, ids: [Int64]) {
         let harness = try FeedHarness()
-        let ids = try await Self.filled(harness, count: 8, read: [0, 1, 2, 5])
+        let ids = try await Self.filled(harness, count: 8, read: read)
         let list = harness.items(Self.tech)
         await list.onAppear()
         list.editSelection { $0.select(4) }
         await list.toggleUnreadOnly()
+        return (list, ids)
+    }
+
+    @Test func lKeepsTheSelectedUnreadItemWhereItMovedTo() async throws {
+        let (list, ids) = try await Self.unreadOnlyFromTheFifth(read: [0, 1, 2, 5])
         #expect((0..<list.count).map { list.row(at: $0).title } == ["Item 3", "Item 4", "Item 6", "Item 7"])
         #expect(list.selectedHeadline?.id == ids[4])
         list.editSelection { $0.move(by: 1) }
@@ -56,12 +62,7 @@ struct FeedItemsUnreadOnlyTests {
     }
 
     @Test func lOnAReadItemSelectsTheNearestUnreadOne() async throws {
-        let harness = try FeedHarness()
-        let ids = try await Self.filled(harness, count: 8, read: [3, 4, 5, 7])
-        let list = harness.items(Self.tech)
-        await list.onAppear()
-        list.editSelection { $0.select(4) }
-        await list.toggleUnreadOnly()
+        let (list, ids) = try await Self.unreadOnlyFromTheFifth(read: [3, 4, 5, 7])
         #expect(list.selectedHeadline?.id == ids[6], "the one below first")
         await list.toggleUnreadOnly()
         list.editSelection { $0.select(7) }

@@ -24,11 +24,8 @@ struct BackendsCommand: AsyncParsableCommand {
     var detectPorts: [String] = []
 
     func run() async throws {
-        let settings: ChatSettings
-        do {
-            settings = try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
+        let settings = try RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
         }
         let (lines, passed) = await BackendsCheck().run(settings)
         var report = lines

@@ -39,13 +39,9 @@ struct ConfigCheckCommand: ParsableCommand {
             """)
 
     func run() throws {
-        let summary: String
-        do {
-            summary = try ConfigCheck.run(environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
-        }
-        try output(summary)
+        try output(RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try ConfigCheck.run(environment: ProcessInfo.processInfo.environment)
+        })
     }
 }
 
@@ -57,11 +53,8 @@ struct ConfigShowCommand: ParsableCommand {
         discussion: "Keys written in the file show as ***; no api_key_command is run.")
 
     func run() throws {
-        let settings: ChatSettings
-        do {
-            settings = try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
+        let settings = try RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
         }
         try output(ConfigShow.text(settings), terminator: "")
     }
