@@ -16,10 +16,10 @@ struct ChatsSearchPresenterTests {
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.beginSearch()
-        #expect(presenter.isEditingSearch)
+        #expect(presenter.search.isEditing)
         presenter.editSearch { $0.insert("乌龙") }
         await presenter.runSearch()
-        #expect(!presenter.isEditingSearch)
+        #expect(!presenter.search.isEditing)
         let results = try #require(presenter.searchResults)
         #expect(results.map(\.hit.message.text) == ["试试冻顶乌龙,香气很温柔。🍵", "推荐一款乌龙茶?"])
         #expect(results.map(\.avatarName) == ["美玲 Mei-Ling", "美玲 Mei-Ling"])
@@ -44,7 +44,7 @@ struct ChatsSearchPresenterTests {
         #expect(presenter.searchResults == [])
         presenter.back()
         #expect(!presenter.isSearching)
-        #expect(presenter.searchQuery.text.isEmpty)
+        #expect(presenter.search.input.text.isEmpty)
         #expect(harness.router.top == .chats)
         presenter.back()
         #expect(harness.router.top == .explore)
@@ -54,16 +54,16 @@ struct ChatsSearchPresenterTests {
         let presenter = await searched("乌龙").presenter
         let found = try #require(presenter.searchResults)
         presenter.beginSearch()
-        #expect(presenter.searchQuery.text.isEmpty, "a new search starts on an empty line")
+        #expect(presenter.search.input.text.isEmpty, "a new search starts on an empty line")
         presenter.editSearch { $0.insert("tea") }
         presenter.stopEditingSearch()
-        #expect(presenter.searchQuery.text == "乌龙")
+        #expect(presenter.search.input.text == "乌龙")
         #expect(presenter.searchResults == found)
         presenter.beginSearch()
         presenter.editSearch { $0.insert("zzzq") }
         await presenter.runSearch()
         #expect(presenter.searchResults == [])
-        #expect(presenter.searchedQuery == "zzzq")
+        #expect(presenter.search.shown == "zzzq")
     }
 
     @Test func aChatAboutAnArticleOpensByItsId() async throws {

@@ -5,7 +5,7 @@ import Foundation
 /// until Esc; Enter on a result opens its chat with the message selected.
 extension ChatsPresenter {
     /// True while the query or the results are shown.
-    public var isSearching: Bool { isEditingSearch || searchResults != nil }
+    public var isSearching: Bool { search.isEditing || searchResults != nil }
 
     public var selectedResult: ChatSearchResult? {
         guard let results = searchResults, let index = searchSelection.selected else { return nil }
@@ -13,26 +13,20 @@ extension ChatsPresenter {
     }
 
     /// `/`: starts typing a new query, on an empty line (Esc goes back to the results shown).
-    public func beginSearch() {
-        searchQuery.clear()
-        isEditingSearch = true
-    }
+    public func beginSearch() { search.begin() }
 
     /// Esc while typing: back to the results shown, with their query; with none, the search closes.
     public func stopEditingSearch() {
         guard searchResults != nil else { return closeSearch() }
-        isEditingSearch = false
-        searchQuery = TextInput(searchedQuery)
+        search.stopEditing()
     }
 
-    public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&searchQuery) }
+    public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&search.input) }
 
     /// Enter while typing: searches every chat for the query; a blank one closes the search.
     public func runSearch() async {
-        let query = searchQuery.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = search.submit()
         guard !query.isEmpty else { return closeSearch() }
-        isEditingSearch = false
-        searchedQuery = query
         do {
             let results = try await interactor.search(query)
             searchResults = results
@@ -56,10 +50,8 @@ extension ChatsPresenter {
 
     /// Esc: closes the search and shows the conversations again.
     public func closeSearch() {
-        isEditingSearch = false
+        search = SearchLine()
         searchResults = nil
         searchError = nil
-        searchQuery.clear()
-        searchedQuery = ""
     }
 }

@@ -19,10 +19,9 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     public internal(set) var loadError: String?
     public internal(set) var isLoaded = false
     /// The query being typed, or the one searched (`+Search`).
-    public internal(set) var searchInput = TextInput()
-    public internal(set) var isEditingSearch = false
+    public internal(set) var search = SearchLine()
     /// Only items whose title or summary holds this text are listed; blank for every item.
-    public internal(set) var searchText = ""
+    public var searchText: String { search.shown }
     /// True after `l`: only the unread items are listed (`+Unread`).
     public internal(set) var showsUnreadOnly = false
     /// Why the feed's last fetch failed, for one feed's list (as the Feeds screen shows it); nil

@@ -15,7 +15,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
     public var title: String { "Chats" }
 
     /// While the search query is being typed, printable keys go into it.
-    public var acceptsText: Bool { presenter.isEditingSearch }
+    public var acceptsText: Bool { presenter.search.isEditing }
 
     public var typingHint: String? { "type to search every chat" }
 

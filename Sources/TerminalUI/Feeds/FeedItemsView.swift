@@ -9,7 +9,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
     public var title: String { presenter.title }
 
     /// While the search's query is being typed, printable keys go into it.
-    public var acceptsText: Bool { presenter.isEditingSearch }
+    public var acceptsText: Bool { presenter.search.isEditing }
 
     public var typingHint: String? { "type to search titles and summaries" }
 
@@ -19,7 +19,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
     /// them in the background), then the item keys; the query's keys while it is typed.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter, visibleRows = pageSize + 1
-        if presenter.isEditingSearch {
+        if presenter.search.isEditing {
             return [
                 KeyBinding([.enter], "List the items that hold the query", hint: "search") { presenter.runSearch() },
                 KeyBinding([.escape], "Stop typing the query", hint: "cancel") { await presenter.back() },
@@ -69,9 +69,9 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         }
         buffer.write([Span(" " + TextSanitizer.clean(presenter.title), theme.style(.title)), Span(counts, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
-        let body = QueryLine(input: presenter.searchInput, placeholder: "search titles and summaries",
-                             isFocused: presenter.isEditingSearch, theme: theme)
-            .render(atTopOf: rest.inset(top: 1), isShown: presenter.isEditingSearch || !searched.isEmpty, buffer: &buffer)
+        let body = QueryLine(input: presenter.search.input, placeholder: "search titles and summaries",
+                             isFocused: presenter.search.isEditing, theme: theme)
+            .render(atTopOf: rest.inset(top: 1), isShown: presenter.search.isEditing || !searched.isEmpty, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
             if presenter.isLoaded, presenter.loadError == nil, searched.isEmpty, !presenter.showsUnreadOnly,
