@@ -73,7 +73,7 @@ struct RenderCommand: AsyncParsableCommand {
         let lines = await Task { @MainActor [deps, notice] in
             await spec.text(size: size, deps: deps, notice: notice)
         }.value
-        for line in lines { print(line) }
+        try output(lines.joined(separator: "\n"))
         withExtendedLifetime(snapshot) {}
     }
 }

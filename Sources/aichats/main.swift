@@ -1,3 +1,4 @@
+import AppComposition
 import ArgumentParser
 import Foundation
 
@@ -27,19 +28,26 @@ do {
         }
     }
 } catch let error as RuntimeFailure {
-    FileHandle.standardError.write(Data("aichats: \(error.message)\n".utf8))
+    StandardStream.writeError("aichats: \(error.message)")
     exit(error.exitCode)
 } catch let error as UsageFailure {
-    FileHandle.standardError.write(Data("aichats: \(error.message)\n".utf8))
+    StandardStream.writeError("aichats: \(error.message)")
     exit(2)
+} catch is StandardStream.Closed {
+    exit(0)
 } catch let quit as QuitBySignal {
     exit(quit.exitCode)
 } catch {
     let code = AichatsCommand.exitCode(for: error)
     if code == .success {
-        print(AichatsCommand.fullMessage(for: error))
+        do { try output(AichatsCommand.fullMessage(for: error)) } catch let failure as RuntimeFailure {
+            StandardStream.writeError("aichats: \(failure.message)")
+            exit(1)
+        } catch {
+            // The reader went away (`aichats --help | head`).
+        }
         exit(0)
     }
-    FileHandle.standardError.write(Data((AichatsCommand.fullMessage(for: error) + "\n").utf8))
+    StandardStream.writeError(AichatsCommand.fullMessage(for: error))
     exit(code == .validationFailure ? 2 : code.rawValue)
 }

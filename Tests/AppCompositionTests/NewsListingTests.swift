@@ -75,12 +75,13 @@ struct NewsListingTests {
         #expect(guids(hidden) == [#""title":"Title h""#], "a hidden feed shows when asked for")
     }
 
+    /// Item c has no date: its line says so where the date goes, rather than when it was first seen.
     @Test func unreadOnlyAndReadableText() async throws {
         try cache.setRead([1], true)
         try cache.setBookmarked(3, true)
         let text = try await lines(NewsListing.Request(unreadOnly: true))
         #expect(text == [
-            "N* 2024-02-29 23:56  Mine: Title c  <https://x/c>",
+            "N* (no date)         Mine: Title c  <https://x/c>",
             "N  1969-12-31 23:59  One's own: Title b  <https://x/b>",
         ])
     }

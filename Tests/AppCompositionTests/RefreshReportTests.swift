@@ -27,13 +27,13 @@ struct RefreshReportTests {
         }), FeedValidators())
     }
 
-    @Test func oneLinePerFeedThenASummaryAndFalseWhenAFeedFailed() async throws {
+    @Test func oneLinePerFeedThenASummaryAndTheFailedFeedsLines() async throws {
         fetcher.answer(Self.one, with: fetched(3))
         fetcher.answer(Self.two, with: .notModified)
         fetcher.answer(Self.three, with: .failed(reason: "the server answered 404\u{1B}[2J", retryAfter: nil))
         let output = EventLog()
-        let allRefreshed = try await report(progressBar: false).run { output.record($0) }
-        #expect(!allRefreshed)
+        let failures = try await report(progressBar: false).run { output.record($0) }
+        #expect(failures == ["https://three.example/feed: failed: the server answered 404"])
         let text = output.entries.joined()
         #expect(Set(text.split(separator: "\n").dropLast()) == [
             "https://one.example/feed: 3 new items", "https://two.example/feed: not modified",
@@ -44,10 +44,10 @@ struct RefreshReportTests {
         #expect(cache.count(FeedItemQuery()) == 3)
     }
 
-    @Test func trueWhenEveryFeedWasRefreshedAndABarWhenAsked() async throws {
+    @Test func noFailuresWhenEveryFeedWasRefreshedAndABarWhenAsked() async throws {
         for feed in [Self.one, Self.two, Self.three] { fetcher.answer(feed, with: fetched(1)) }
         let output = EventLog()
-        #expect(try await report(progressBar: true).run { output.record($0) })
+        #expect(try await report(progressBar: true).run { output.record($0) }.isEmpty)
         let text = output.entries.joined()
         #expect(output.entries.first == "\r\u{1B}[K[                              ] 0/3")
         #expect(text.contains("\r\u{1B}[K[####################          ] 2/3") || text.contains("[##########                    ] 1/3"))
@@ -57,7 +57,7 @@ struct RefreshReportTests {
     @Test func anEmptyListSaysHowToAddAFeed() async throws {
         let refresher = FeedRefresher(feedList: FakeFeedListStore(), cache: cache, fetcher: fetcher)
         let output = EventLog()
-        #expect(try await RefreshReport(refresher: refresher, progressBar: false).run { output.record($0) })
+        #expect(try await RefreshReport(refresher: refresher, progressBar: false).run { output.record($0) }.isEmpty)
         #expect(output.entries.joined() == "No feeds to refresh: add one with 'aichats feeds add <url>'\n")
     }
 }

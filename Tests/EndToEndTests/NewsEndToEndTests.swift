@@ -111,6 +111,9 @@ struct NewsEndToEndTests {
         #expect(refresh.output.contains("\(local): 1 new"))
         #expect(refresh.output.contains(missing))
         #expect(!refresh.output.contains("\u{1B}"))
+        let reason = try #require(refresh.output.split(separator: "\n").first { $0.hasPrefix(missing) })
+        #expect(refresh.errors == "aichats: 1 feed could not be refreshed:\n  \(reason)\n",
+                "named on stderr too: cron (`refresh > /dev/null`) mails only stderr")
         let news = try run("news", "--json")
         #expect(news.status == 0)
         #expect(news.output.contains(#""title":"Local one","link":"https://l.org/1","published":"2023-11-14T22:13:20Z""#))

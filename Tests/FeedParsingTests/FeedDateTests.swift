@@ -83,6 +83,17 @@ import FeedParsing
         #expect(Date(feedDate: text) == nil, "\(text)")
     }
 
+    /// Year 0000 (a "no date" some sites write) and instants that a zone moves out of the years
+    /// 1–9999 are no dates; the ends of that range are.
+    @Test func yearsOutsideOneTo9999AreNoDate() {
+        #expect(Date(feedDate: "Sat, 01 Jan 0000 00:00:00 GMT") == nil)
+        #expect(Date(feedDate: "0000-01-01T00:00:00Z") == nil)
+        #expect(Date(feedDate: "0001-01-01T00:30:00+01:00") == nil)
+        #expect(Date(feedDate: "9999-12-31T23:30:00-01:00") == nil)
+        #expect(Date(feedDate: "0001-01-01T00:00:00Z") == Date(timeIntervalSince1970: -62_135_596_800))
+        #expect(Date(feedDate: "Fri, 31 Dec 9999 23:59:59 GMT") == Date(timeIntervalSince1970: 253_402_300_799))
+    }
+
     @Test func leapDaysAndCenturies() {
         #expect(Date(feedDate: "2000-02-29") == Date(timeIntervalSince1970: 951_782_400))
         #expect(Date(feedDate: "1900-02-29") == nil)

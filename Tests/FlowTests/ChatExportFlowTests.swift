@@ -16,6 +16,9 @@ struct ChatExportFlowTests {
         deps.exporter = FileDocumentExporter(folder: folder)
         let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
         #expect(!app.text.contains("Ctrl-S export"), "nothing to export before the first message")
+        await app.press(.ctrl("s"))
+        #expect(app.router.notice?.text == "Nothing to export yet: the chat has no messages")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "no file, not even the folder")
 
         await app.type("Hello Mochi")
         await app.press(.enter)

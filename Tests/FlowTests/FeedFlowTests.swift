@@ -48,7 +48,7 @@ struct FeedFlowTests {
     @Test func exploresLiveNewsAndTagCategoriesOpenFeedScreens() async {
         let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore])
         await app.press(.char("5"), .enter)
-        #expect(app.router.top == .feedArticle(id: 1))
+        #expect(app.router.top == .feedArticle(id: 1, place: FeedItemPlace(scope: .all, index: 0)))
         #expect(app.text.contains("Solid-state batteries reach the road 🔋"))
         await app.press(.escape)
         #expect(!app.text.contains("▸ • HOT Solid-state"), "the item opened is read: no unread mark")
@@ -61,6 +61,18 @@ struct FeedFlowTests {
         await app.press(.enter)
         #expect(app.router.top == .feedItems(.tag("technology")))
         #expect(app.text.contains("technology · 3 unread of 7"))
+    }
+
+    @Test func latestNewsFollowsTheReader() async {
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore])
+        await app.press(.char("5"), .down, .enter)
+        #expect(app.router.top == .feedArticle(id: 5, place: FeedItemPlace(scope: .all, index: 1)))
+        await app.type("JJ")
+        #expect(app.text.contains("Quarterly outlook"), "J J: two items further in every feed's items")
+        await app.press(.escape)
+        #expect(app.router.top == .explore)
+        let news = app.text.split(separator: "\n").first { $0.contains("Quarterly outlook") }.map(String.init) ?? ""
+        #expect(news.contains("▸ • HOT 🔒 Quarterly outlook"), "Latest news selects the item read last")
     }
 
     @Test func aPremiumFeedAsksAGuestForAnAccount() async {

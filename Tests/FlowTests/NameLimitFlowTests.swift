@@ -31,3 +31,21 @@ struct NameLimitFlowTests {
         #expect(app.text.contains("A name has at most 32 characters: the rest was left out"))
     }
 }
+
+/// Create account's two fields: ↑ and ↓ move between them as in New avatar, as Tab does.
+@MainActor
+@Suite("Create account's fields through the real application loop")
+struct CreateAccountFieldsFlowTests {
+    @Test func upAndDownMoveBetweenTheNameAndTheColour() async {
+        let app = await AppDriver(path: [.welcome])
+        await app.press(.enter)
+        await app.type("Ann")
+        await app.press(.down, .right)
+        await app.type("x")
+        #expect(!app.text.contains("Annx"), "the colour has the focus: letters do not type")
+        #expect(!app.text.contains("[●]  cyan"), "→ picked the next colour")
+        await app.press(.up)
+        await app.type("x")
+        #expect(app.text.contains("Annx"))
+    }
+}

@@ -54,8 +54,17 @@ struct TooSmallFlowTests {
         #expect(app.text.contains("conversations"))
     }
 
-    @Test func qQuitsEvenOverAChat() async {
+    @Test func qDoesNotQuitOverAChatWhereLettersType() async {
         let app = await AppDriver(path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.resize(to: tiny)
+        await app.type("quick")
+        #expect(!app.router.quitRequested)
+        await app.press(.ctrl("c"))
+        #expect(app.router.quitRequested)
+    }
+
+    @Test func qQuitsWhereLettersDoNotType() async {
+        let app = await AppDriver(path: [.explore, .chats])
         await app.resize(to: tiny)
         await app.press(.char("q"))
         #expect(app.router.quitRequested)

@@ -91,6 +91,10 @@ struct AvatarPickerPresenterTests {
         #expect(article.chatsAbout?.conversations.map(\.id) == [newer.id, older.id])
         #expect(article.chatsAbout?.conversations.map(\.avatarName) == [second.name, first.name])
         article.chatsAbout?.selectNext()
+        article.chatsAbout?.selectPrevious()
+        #expect(article.chatsAbout?.selection.index == 0, "Shift-Tab: back to the previous chat")
+        article.chatsAbout?.selectPrevious()
+        #expect(article.chatsAbout?.selection.index == 1, "round the list")
         article.chatsAbout?.openSelected()
         #expect(setup.router.top == .savedChat(id: older.id))
     }

@@ -86,6 +86,21 @@ struct ChatPresenterTests {
         #expect(stored.last?.state == .partial)
     }
 
+    /// Quitting (Ctrl-C, a quit signal) takes the chat away mid-reply: the reply stops as Esc
+    /// stops it and is stored as far as it arrived, not as far as its last half-second save.
+    @Test func goingAwayMidReplyStoresTheReplyAsShown() async throws {
+        let (harness, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "tell me a story")
+        stream.yield("Once upon")
+        stream.yield(" a time")
+        #expect(await eventually { presenter.messages.last?.text == "Once upon a time" })
+        await presenter.onDisappear()
+        #expect(!presenter.isReplying)
+        #expect(presenter.messages.last?.state == .partial)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
+        #expect(stored.last?.text == "Once upon a time")
+        #expect(stored.last?.state == .partial)
+    }
+
     @Test func backWhenIdlePops() async {
         let harness = Harness(path: chatPath)
         let presenter = harness.chat("fx-cat-mochi")

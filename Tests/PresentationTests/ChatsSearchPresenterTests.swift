@@ -16,10 +16,10 @@ struct ChatsSearchPresenterTests {
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.beginSearch()
-        #expect(presenter.isEditingSearch)
+        #expect(presenter.search.isEditing)
         presenter.editSearch { $0.insert("乌龙") }
         await presenter.runSearch()
-        #expect(!presenter.isEditingSearch)
+        #expect(!presenter.search.isEditing)
         let results = try #require(presenter.searchResults)
         #expect(results.map(\.hit.message.text) == ["试试冻顶乌龙,香气很温柔。🍵", "推荐一款乌龙茶?"])
         #expect(results.map(\.avatarName) == ["美玲 Mei-Ling", "美玲 Mei-Ling"])
@@ -28,20 +28,42 @@ struct ChatsSearchPresenterTests {
         #expect(harness.router.top == .savedChat(id: results[1].hit.chat.id, focus: results[1].hit.message.id))
     }
 
-    @Test func escClosesTheSearchBeforeLeaving() async {
+    /// Chats over the fixture chats, after searching for `query`.
+    func searched(_ query: String) async -> (harness: Harness, presenter: ChatsPresenter) {
         let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.beginSearch()
-        presenter.editSearch { $0.insert("nothing like this") }
+        presenter.editSearch { $0.insert(query) }
         await presenter.runSearch()
+        return (harness, presenter)
+    }
+
+    @Test func escClosesTheSearchBeforeLeaving() async {
+        let (harness, presenter) = await searched("nothing like this")
         #expect(presenter.searchResults == [])
         presenter.back()
         #expect(!presenter.isSearching)
-        #expect(presenter.searchQuery.text.isEmpty)
+        #expect(presenter.search.input.text.isEmpty)
         #expect(harness.router.top == .chats)
         presenter.back()
         #expect(harness.router.top == .explore)
+    }
+
+    @Test func slashAgainStartsANewQueryAndEscGoesBackToTheResults() async throws {
+        let presenter = await searched("乌龙").presenter
+        let found = try #require(presenter.searchResults)
+        presenter.beginSearch()
+        #expect(presenter.search.input.text.isEmpty, "a new search starts on an empty line")
+        presenter.editSearch { $0.insert("tea") }
+        presenter.stopEditingSearch()
+        #expect(presenter.search.input.text == "乌龙")
+        #expect(presenter.searchResults == found)
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("zzzq") }
+        await presenter.runSearch()
+        #expect(presenter.searchResults == [])
+        #expect(presenter.search.shown == "zzzq")
     }
 
     @Test func aChatAboutAnArticleOpensByItsId() async throws {

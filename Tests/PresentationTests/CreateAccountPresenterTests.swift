@@ -96,10 +96,19 @@ struct CreateAccountPresenterTests {
         #expect(presenter.focus == .name)
     }
 
-    @Test func cancelDismissesWithoutSaving() async throws {
+    @Test func escOnAnEmptyNameCloses() {
+        let harness = Harness(path: [.welcome], sheet: .createAccount(then: nil))
+        harness.createAccount().cancel()
+        #expect(harness.router.sheet == nil)
+    }
+
+    @Test func escWithANameWarnsFirstThenDiscardsWithoutSaving() async throws {
         let harness = Harness(path: [.welcome], sheet: .createAccount(then: nil))
         let presenter = harness.createAccount()
         presenter.editName { $0.insert("Ann") }
+        presenter.cancel()
+        #expect(harness.router.sheet == .createAccount(then: nil))
+        #expect(harness.router.notice?.text == "Unsaved changes: Enter creates the account, Esc again discards them")
         presenter.cancel()
         #expect(harness.router.sheet == nil)
         #expect(harness.router.path == [.welcome])

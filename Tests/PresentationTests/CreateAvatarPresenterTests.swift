@@ -68,13 +68,40 @@ struct CreateAvatarPresenterTests {
         #expect(sheet.error == nil)
     }
 
-    @Test func escCancelsWithoutSaving() async throws {
+    @Test func escOnAnEmptyFormCloses() {
+        let harness = Harness(sheet: .createAvatar(.cat))
+        harness.createAvatar(.cat).cancel()
+        #expect(harness.router.sheet == nil)
+        #expect(harness.router.notice == nil)
+    }
+
+    @Test func escWithTextWarnsFirstThenDiscardsWithoutSaving() async throws {
         let harness = Harness(sheet: .createAvatar(.cat))
         let sheet = harness.createAvatar(.cat)
         fill(sheet, name: "Rex", action: "running", location: "outside")
         sheet.cancel()
+        #expect(harness.router.sheet == .createAvatar(.cat))
+        #expect(harness.router.notice?.text == "Unsaved changes: Enter makes the avatar, Esc again discards them")
+        #expect(sheet.name.text == "Rex")
+        sheet.cancel()
         #expect(harness.router.sheet == nil)
         #expect(try await harness.deps.userAvatars.userAvatars().isEmpty)
+    }
+
+    @Test func anEditAfterTheWarningAsksAgain() {
+        let harness = Harness(sheet: .createAvatar(.cat))
+        let sheet = harness.createAvatar(.cat)
+        sheet.moveFocus(by: 1)
+        sheet.moveCharacter(by: 1)
+        sheet.cancel()
+        #expect(harness.router.notice != nil)
+        sheet.moveCharacter(by: -1)
+        sheet.moveFocus(by: 1)
+        sheet.insertIntoFocused("x")
+        harness.router.notice = nil
+        sheet.cancel()
+        #expect(harness.router.sheet == .createAvatar(.cat))
+        #expect(harness.router.notice != nil)
     }
 
     @Test func nInAnAvatarCategoryStartsOnItsKindAndNotInNews() {

@@ -1,7 +1,7 @@
 import Domain
 import DomainDoubles
 import Foundation
-import Presentation
+@testable import Presentation
 import Testing
 
 @MainActor
@@ -21,6 +21,30 @@ struct FeedArticlePresenterTests {
         #expect(presenter.byline == "Tech 技術 · 1 min ago")
         #expect(try await harness.cache.item(id: first.id)?.isRead == true)
         #expect(presenter.headline?.item.isRead == true)
+    }
+
+    /// The footer's place, as the catalog's reader says it: in the list it was opened from, else
+    /// in every feed's items; a list of the unread ones still counts the item shown, now read.
+    @Test func thePositionNamesTheListItWasOpenedFrom() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 5)
+        let ids = try await harness.cache.items(FeedItemQuery()).map(\.id)
+        let inFeed = harness.article(ids[1], place: FeedItemPlace(scope: .feed(FeedHarness.tech), index: 1))
+        await inFeed.onAppear()
+        #expect(inFeed.position == "2 of 5 in Tech 技術")
+        let fromNowhere = harness.article(ids[2])
+        await fromNowhere.onAppear()
+        #expect(fromNowhere.position == "3 of 5 in All feeds", "found near the first item")
+        // Items 1 and 2 are read now: the unread ones were Item 0, 3 and 4.
+        let unread = harness.article(ids[3], place: FeedItemPlace(scope: .tag("technology"), index: 1, unreadOnly: true))
+        await unread.onAppear()
+        #expect(unread.position == "2 of 3 in technology", "the two left unread, and the one shown, read now")
+        let found = harness.article(ids[4], place: FeedItemPlace(scope: .feed(FeedHarness.tech), index: 0, searchText: "Item 4"))
+        await found.onAppear()
+        #expect(found.position == "1 of 1 in Tech 技術 holding “Item 4”")
+        let gone = harness.article(ids[4], place: FeedItemPlace(scope: .bookmarks, index: 0))
+        await gone.onAppear()
+        #expect(gone.position.isEmpty, "a list that no longer holds the item gives no place")
     }
 
     @Test func withoutContentTheSummaryIsTheText() async throws {

@@ -37,7 +37,7 @@ struct FeedItemsSearchTests {
         presenter.editSelection { $0.select(40) }
         await Self.search(presenter, "CAFE")
         #expect(presenter.searchText == "CAFE")
-        #expect(!presenter.isEditingSearch)
+        #expect(!presenter.search.isEditing)
         #expect(presenter.count == 3)
         #expect(presenter.unreadCount == 3)
         #expect(presenter.selection.index == 0, "the first item found is selected")
@@ -75,13 +75,13 @@ struct FeedItemsSearchTests {
         presenter.beginSearch()
         presenter.editSearch { $0.insert(" crème") }
         await presenter.back()
-        #expect(!presenter.isEditingSearch)
-        #expect(presenter.searchInput.text == "café", "the query shown again is the one searched")
+        #expect(!presenter.search.isEditing)
+        #expect(presenter.search.input.text == "café", "the query shown again is the one searched")
         #expect(presenter.count == 3)
 
         await presenter.back()
         #expect(presenter.searchText.isEmpty)
-        #expect(presenter.searchInput.isEmpty)
+        #expect(presenter.search.input.isEmpty)
         #expect(presenter.count == 123)
         #expect(harness.router.top == .feedItems(Self.tech))
 
@@ -135,6 +135,18 @@ struct FeedItemsSearchTests {
         await reload.value
         #expect(presenter.count == 3)
         #expect(presenter.headline(at: 0)?.item.title == "Café 0")
+    }
+
+    @Test func slashStartsANewQueryOnAnEmptyLineAndEscBringsTheSearchBack() async throws {
+        let (_, presenter) = try await Self.loaded()
+        await Self.search(presenter, "CAFE")
+        presenter.beginSearch()
+        #expect(presenter.search.input.text.isEmpty)
+        presenter.editSearch { $0.insert("Item") }
+        await presenter.back()
+        #expect(presenter.search.input.text == "CAFE")
+        #expect(presenter.searchText == "CAFE")
+        #expect(presenter.count == 3)
     }
 
     /// Esc while the search reads: the list is every item at once, and the search, when it

@@ -37,7 +37,37 @@ struct FeedItemsUnreadOnlyTests {
 
         await list.toggleUnreadOnly()
         #expect(list.count == 5)
-        #expect(list.selection.index == 0, "a new list starts at its first item")
+        #expect(list.selectedHeadline?.id == ids[2], "every item again: the selected one stays selected")
+    }
+
+    /// Tech's list of eight items, those at `read` read, with the fifth selected, after `l`.
+    static func unreadOnlyFromTheFifth(read: [Int]) async throws -> (list: FeedItemsPresenter, ids: [Int64]) {
+        let harness = try FeedHarness()
+        let ids = try await Self.filled(harness, count: 8, read: read)
+        let list = harness.items(Self.tech)
+        await list.onAppear()
+        list.editSelection { $0.select(4) }
+        await list.toggleUnreadOnly()
+        return (list, ids)
+    }
+
+    @Test func lKeepsTheSelectedUnreadItemWhereItMovedTo() async throws {
+        let (list, ids) = try await Self.unreadOnlyFromTheFifth(read: [0, 1, 2, 5])
+        #expect((0..<list.count).map { list.row(at: $0).title } == ["Item 3", "Item 4", "Item 6", "Item 7"])
+        #expect(list.selectedHeadline?.id == ids[4])
+        list.editSelection { $0.move(by: 1) }
+        await list.toggleUnreadOnly()
+        #expect(list.selectedHeadline?.id == ids[6])
+        #expect(list.selection.index == 6)
+    }
+
+    @Test func lOnAReadItemSelectsTheNearestUnreadOne() async throws {
+        let (list, ids) = try await Self.unreadOnlyFromTheFifth(read: [3, 4, 5, 7])
+        #expect(list.selectedHeadline?.id == ids[6], "the one below first")
+        await list.toggleUnreadOnly()
+        list.editSelection { $0.select(7) }
+        await list.toggleUnreadOnly()
+        #expect(list.selectedHeadline?.id == ids[6], "else the one above")
     }
 
     @Test func theReaderWalksTheUnreadItemsAfterTheOneItShowsLeftTheList() async throws {

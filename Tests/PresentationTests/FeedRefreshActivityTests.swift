@@ -66,11 +66,13 @@ struct FeedRefreshActivityTests {
         #expect(activity.statusText(on: .feeds) == "updated 09:00 · 2 feeds failed", "the Feeds screen shows the reasons")
         #expect(activity.statusText(on: .feedItems(.all)) == "updated 09:00 · 2 feeds failed (details on Feeds)")
         #expect(activity.failures["https://b.example.org/rss"]?.count == 240, "the reason is kept whole for the Feeds screen")
+        #expect(activity.shortStatusText == "2 feeds failed")
 
         let again = FeedRefreshActivity(runner: Self.runner([steps[2]]), clock: .fixed(Self.now))
         again.start()
         await again.task?.value
         #expect(again.statusText(on: .explore) == "updated 09:00")
+        #expect(again.shortStatusText == nil)
     }
 
     /// A feed removed from the list after it failed is not refreshed again: a refresh of every

@@ -185,6 +185,9 @@ struct ModelPickerPresenterTests {
         #expect(picker.options == [.model("通义千问-72B")])
         picker.editFilter { $0.clear(); $0.insert("example.com") }
         #expect(picker.options == [.backend(cloudBackend)])
+        #expect(picker.lines.contains(.note("No model matches “example.com”", isError: false)))
+        picker.editFilter { $0.clear(); $0.insert("zzz") }
+        #expect(picker.lines == [.heading("Models of local"), .note("No model matches “zzz”", isError: false)])
         picker.cancel()
         #expect(picker.filter.isEmpty)
         #expect(setup.router.sheet != nil)

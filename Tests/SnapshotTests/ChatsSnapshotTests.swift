@@ -16,6 +16,19 @@ struct ChatsSnapshotTests {
         return deps
     }
 
+    /// The fixture chats, with `messages` added to the chat of `avatarID`.
+    func seeded(adding messages: [ChatMessage], to avatarID: String) async throws -> AppDependencies {
+        var deps = AppDependencies.mock
+        let store = await FixtureChats.store()
+        let chat = await store.chat(for: avatarID)
+        for message in messages { _ = try await store.append(message, to: chat.id) }
+        deps.chatStore = store
+        return deps
+    }
+
+    /// `seconds` before the fixtures' reference date.
+    static func before(_ seconds: TimeInterval) -> Date { FixtureCatalog.referenceDate.addingTimeInterval(-seconds) }
+
     @Test func chats() async {
         let deps = await seeded()
         await assertScreens("chats", deps: deps, path: [.explore, .chats])
@@ -31,6 +44,18 @@ struct ChatsSnapshotTests {
         try await store.saveDraft("One more question about tea", in: await store.chat(for: "fx-woman-meiling").id)
         await assertScreens("chatsWithDrafts", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
             #expect(driver.text.contains("Chats · 4 conversations"))
+        }
+    }
+
+    /// A chat whose last reply failed before any text arrived shows why, not a blank preview.
+    @Test func chatsWithAFailedReply() async throws {
+        let deps = try await seeded(adding: [
+            ChatMessage(role: .user, text: "fail please", sentAt: Self.before(20)),
+            ChatMessage(role: .assistant, text: "", sentAt: Self.before(10), state: .failed,
+                        failureReason: "the server refused the connection"),
+        ], to: "fx-dog-pochi")
+        await assertScreens("chatsWithAFailedReply", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            #expect(driver.text.contains("ポチ  reply failed: the server refused"))
         }
     }
 
@@ -66,12 +91,8 @@ struct ChatsSnapshotTests {
     /// A message whose text before the match is longer than the lead-in a narrow row keeps:
     /// with room, it shows whole ("You: tell me a long story").
     @Test func chatsSearchUsesTheRoom() async throws {
-        var deps = AppDependencies.mock
-        let store = await FixtureChats.store()
-        let chat = await store.chat(for: "fx-cat-mochi")
-        _ = try await store.append(ChatMessage(role: .user, text: "tell me a long story",
-                                               sentAt: FixtureCatalog.referenceDate.addingTimeInterval(-30)), to: chat.id)
-        deps.chatStore = store
+        let deps = try await seeded(adding: [ChatMessage(role: .user, text: "tell me a long story", sentAt: Self.before(30))],
+                                    to: "fx-cat-mochi")
         await assertScreens("chatsSearchLeadIn", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
             await driver.press(.char("/"))
             await driver.type("story")

@@ -156,6 +156,18 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// A feed with no items whose last fetch failed says why, not "No items yet".
+    @Test func feedItemsOfAFailedFeed() async throws {
+        let deps = AppDependencies.mockWithFeeds()
+        try await deps.feedCache.recordFailure(
+            feed: FixtureFeeds.science, reason: "the server answered 404 Not Found", at: FixtureCatalog.referenceDate)
+        await assertScreens("feedItemsFailed", deps: deps, path: [.explore, .feeds, .feedItems(.feed(FixtureFeeds.science))],
+                            sizes: [Size(width: 80, height: 24)]) { driver in
+            #expect(driver.text.contains("✗ The last fetch failed: the server answered 404 Not Found"))
+            #expect(!driver.text.contains("No items yet"))
+        }
+    }
+
     /// The bookmarks list before any bookmark: it says which key bookmarks, not how to refresh.
     @Test func feedItemsNoBookmarksYet() async throws {
         let deps = AppDependencies.mockWithFeeds()
@@ -219,28 +231,5 @@ struct FeedSnapshotTests {
                 #expect(driver.text.contains(key) || driver.terminal.size.height < 30, "\(key) is in help")
             }
         }
-    }
-
-    @Test func feedArticleWithFootnotes() async {
-        await assertScreens("feedArticle", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 1)],
-                            sizes: Self.sizes) { driver in
-            await driver.press(.end)
-            #expect(driver.text.contains("[2] javascript:alert('hi')"))
-        }
-    }
-
-    @Test func feedArticleLinks() async {
-        await assertScreens("feedArticleLinks", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 1)],
-                            sizes: Self.sizes) { driver in
-            await driver.type("l")
-            await driver.press(.down, .enter)
-            #expect(driver.router.notice?.text == "Could not open [2]: not opened: only http, https and file links are opened, not javascript:")
-            #expect(driver.router.notice?.isError == true)
-        }
-    }
-
-    @Test func feedArticleOnlyASummaryInCJK() async {
-        await assertScreens("feedArticleSummary", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 2)],
-                            sizes: [Size(width: 80, height: 24)])
     }
 }

@@ -101,6 +101,30 @@ struct PickerSnapshotTests {
         }
     }
 
+    /// ? over a picker lists its keys; any of Help's close keys goes back to the list, as it was.
+    @Test func avatarPickerKeys() async {
+        await assertScreens("avatarPickerKeys", path: [.explore, .article(id: "fx-tech-battery")], sizes: [snapshotSizes[0]]) { driver in
+            await driver.type("c")
+            #expect(await driver.waitUntil { $0.contains("Discuss with") && $0.contains("Mochi") })
+            await driver.press(.down)
+            let picker = driver.text
+            await driver.type("?")
+            #expect(driver.text.contains("Filter the avatars by name or description"))
+            await driver.type("?")
+            #expect(driver.text == picker)
+            await driver.type("/x")
+            await driver.press(.function(1))
+            #expect(driver.text.contains("Keep the filter and go back to the list"))
+            await driver.type("y")
+            #expect(driver.text.contains("Keep the filter"), "a letter does not type behind the keys")
+            await driver.press(.escape)
+            #expect(!driver.text.contains("Keep the filter"))
+            await driver.press(.escape)
+            #expect(driver.router.sheet != nil, "Esc cleared the filter, the picker stays")
+            await driver.type("?")
+        }
+    }
+
     @Test func articleWithItsChats() async {
         await assertScreens("articleChats", path: [.explore, .article(id: "fx-tech-battery")]) { driver in
             for name in ["Mochi", "Zorp"] { await askAboutIt(name, driver) }

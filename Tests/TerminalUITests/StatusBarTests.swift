@@ -106,4 +106,14 @@ struct StatusBarTests {
         ])
         #expect(lines(bar(message: message), width: 30, maxRows: 1) == [" Could not delete the chat:…  "])
     }
+
+    /// A status that stays for minutes gives way to its short form before any key hint goes.
+    @Test func theShortStatusTakesThePlaceOfTheLongOneBeforeAHintGoes() {
+        var bar = bar()
+        bar.status = "updated 09:00 · 1 feed failed (f for details)"
+        bar.shortStatus = "1 feed failed"
+        #expect(lines(bar, width: 100) == [" Explore › Cats · updated 09:00 · 1 feed failed (f for details)     ↑↓ move  ⏎ open  ? help  q quit "])
+        #expect(lines(bar, width: 70) == [" Explore › Cats · 1 feed failed       ↑↓ move  ⏎ open  ? help  q quit "])
+        #expect(lines(bar, width: 50) == [" Cats · 1 feed failed     ↑↓ move  ⏎ open  ? help "])
+    }
 }

@@ -12,25 +12,31 @@ extension Application {
         ]
     }
 
-    /// Keys every screen shares, after the screen's own keys and typing.
+    /// Keys every screen shares, after the screen's own keys and typing. The first screen
+    /// (Welcome, Explore) has none to go back to, so there Esc and Backspace are not listed.
+    /// The screens built (`stack`), not the router's path, tell: a frame that read the path
+    /// would be drawn again, and sync the screens, at every change of it, in the middle of a key.
     var sharedKeymap: [KeyBinding] {
         let router = self.router
+        let back = stack.count > 1 ? [KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() }] : []
         return [
             KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help", hintPriority: .high) {
                 router.present(.help)
             },
-            KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() },
+        ] + back + [
             KeyBinding([.char("q")], "Quit", hint: "quit") { router.requestQuit() },
         ]
     }
 
     /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys.
     /// While the terminal is too small nothing is on screen to act on: only `q`, Ctrl-C and
-    /// Ctrl-L work, and `q` quits even where it would type.
+    /// Ctrl-L work, and `q` only where letters do not type (a `q` typed on into a hidden chat
+    /// must not end the session).
     func handle(_ key: Key) async {
         guard Self.fits(terminal.size) else {
+            let types = activeView?.acceptsText ?? false
             switch key {
-            case .char("q"), .ctrl("c"): router.requestQuit()
+            case .char("q") where !types, .ctrl("c"): router.requestQuit()
             case .ctrl("l"): terminal.invalidate()
             default: break
             }

@@ -53,9 +53,7 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
     }
 
     /// Writes a wait notice on stderr, for the start and the commands, before any screen.
-    public static let toStandardError: @Sendable (String) -> Void = { line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
+    public static let toStandardError: @Sendable (String) -> Void = StandardStream.writeError
 
     public var description: String { "BackendKeys(\(known.withLock { $0.keys.sorted() }.joined(separator: ", ")))" }
     public var customMirror: Mirror { Mirror(self, children: ["keys": description]) }

@@ -7,6 +7,7 @@ extension AppDependencies {
         let interactor = ExploreInteractor(avatars: avatars, news: news, marks: articleMarks, clock: clock, feeds: feedReading)
         return ExploreView(presenter: ExplorePresenter(
             interactor: interactor, gate: makeArticleGate(router: router), router: router, now: clock.now(),
-            feedGate: FeedGate(interactor: feedReading, router: router), activity: feedActivity, trail: articleTrail))
+            feedGate: FeedGate(interactor: feedReading, router: router), activity: feedActivity, trail: articleTrail,
+            feedTrail: feedTrail))
     }
 }

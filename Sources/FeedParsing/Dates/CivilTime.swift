@@ -12,13 +12,19 @@ struct CivilTime {
     var fraction = 0.0
     var offsetSeconds = 0
 
-    /// Nil when a field is out of range (month 13, 31 April, 25 o'clock).
+    /// Seconds since 1970 of 0001-01-01T00:00:00Z up to (not including) 10000-01-01T00:00:00Z.
+    static let secondsOfYears1To9999 = -62_135_596_800..<253_402_300_800
+
+    /// Nil when a field is out of range (month 13, 31 April, 25 o'clock) or the instant falls
+    /// outside the years 1–9999 in UTC (year 0000, which some sites write for "no date"): the
+    /// item is then undated, as with a date that cannot be read.
     var date: Date? {
         guard (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day),
               (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
         let days = Self.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offsetSeconds
+        guard Self.secondsOfYears1To9999.contains(seconds) else { return nil }
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 

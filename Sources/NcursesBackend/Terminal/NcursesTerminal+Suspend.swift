@@ -9,7 +9,8 @@ extension NcursesTerminal {
     public func suspend() {
         guard isActive, !isOutside else { return }
         releaseScreen()
-        continuedBySuspend = TerminalGuard.stopProcess()
+        if TerminalGuard.stopProcess() { continuesToSkip += 1 }
+        continuesToSkip += stopWhileInBackground()
         reenter()
         events.yield(.redraw)
     }
@@ -17,12 +18,30 @@ extension NcursesTerminal {
     /// SIGCONT from outside (`kill -STOP`/`-CONT`, or after our own stop): take the terminal
     /// again and ask for a redraw, unless `suspend()` already did.
     func handleContinue() {
-        if continuedBySuspend {
-            continuedBySuspend = false
+        if continuesToSkip > 0 {
+            continuesToSkip -= 1
             return
         }
+        continuesToSkip += stopWhileInBackground()
         reenter()
         events.yield(.redraw)
+    }
+
+    /// Stops again, as often as it is continued, while another process group has the terminal:
+    /// continued by `bg`, or by a `kill -CONT` of a job the shell had put aside, the app would
+    /// otherwise draw over the shell and change its terminal modes. `fg` continues it for good.
+    /// Returns how many stops were continued. An orphaned process group cannot stop, and goes on.
+    private func stopWhileInBackground() -> Int {
+        var stops = 0
+        while !Self.ownsTerminal, TerminalGuard.stopProcess() { stops += 1 }
+        return stops
+    }
+
+    /// Whether the app's process group is the terminal's foreground group (true when the
+    /// terminal cannot say).
+    static var ownsTerminal: Bool {
+        let group = tcgetpgrp(STDIN_FILENO)
+        return group < 0 || group == getpgrp()
     }
 
     /// SIGWINCH: reads the kernel's size, resizes ncurses, forgets the frame, yields `.resize`.

@@ -34,8 +34,9 @@ public final class NcursesTerminal: Terminal {
     /// Builds characters from typed bytes when the locale is not UTF-8.
     var byteDecoder = UTF8ByteDecoder()
     var lastSize: Size
-    /// Set by `suspend()`: the SIGCONT that follows our own stop needs no second redraw.
-    var continuedBySuspend = false
+    /// The SIGCONTs that ended the app's own stops (`suspend()`, `stopWhileInBackground()`),
+    /// whose wakes need no second redraw.
+    var continuesToSkip = 0
     /// Input wakes in a row that produced nothing (a closed input stays readable).
     var emptyWakes = 0
     /// True while `runOutside` lends the terminal to another program.
@@ -63,6 +64,10 @@ public final class NcursesTerminal: Terminal {
         let watcher = try InputWatcher(inputFd: STDIN_FILENO)
         TerminalGuard.install(wakeFd: watcher.signalFd)
         TerminalGuard.setExitClear(capabilities.exitClear)
+        // The size is the terminal's own (TIOCGWINSZ): an exported COLUMNS or LINES, often stale,
+        // would otherwise win over it until the first resize.
+        use_env(false)
+        use_tioctl(true)
         guard aichats_newterm() != nil else {
             TerminalGuard.uninstall()
             throw .cannotOpenTerminal

@@ -34,9 +34,15 @@ public final class ArticleChats: FeaturePresenter<ChatsInteractor> {
     }
 
     /// Selects the next chat about the article (Tab), round the list.
-    public func selectNext() {
+    public func selectNext() { select(by: 1) }
+
+    /// Selects the previous chat about the article (Shift-Tab), round the list.
+    public func selectPrevious() { select(by: -1) }
+
+    private func select(by step: Int) {
         guard !conversations.isEmpty else { return }
-        selection.select((selection.index + 1) % conversations.count)
+        let count = conversations.count
+        selection.select(((selection.index + step) % count + count) % count)
     }
 
     /// Opens the selected chat about the article (Enter).

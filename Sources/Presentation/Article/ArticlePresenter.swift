@@ -87,6 +87,9 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
         }
     }
 
+    /// Back to the list it was opened from (Esc).
+    public func back() { router.pop() }
+
     /// Opens the form that makes an account (Enter on a locked article); the article shows once
     /// the account exists.
     public func createAccount() { router.present(.createAccount(then: nil)) }

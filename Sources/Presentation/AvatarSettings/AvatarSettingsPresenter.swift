@@ -21,8 +21,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     public private(set) var focus: Field = .prompt
     /// What is wrong with the input, after a failed save.
     public private(set) var error: String?
-    /// True after Esc with unsaved changes: the next Esc discards them.
-    public private(set) var isDiscardArmed = false
+    private var discardGuard = DiscardGuard(saving: "Ctrl-S saves them")
 
     let avatarID: String
     /// The texts as loaded, to tell whether anything changed.
@@ -72,7 +71,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
         case .maxTokens: edit(&maxTokens)
         }
         error = nil
-        isDiscardArmed = false
+        discardGuard.disarm()
     }
 
     /// Types or pastes into the focused field; the prompt keeps line breaks, a number field
@@ -107,11 +106,6 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
 
     /// Esc: closes the sheet; with unsaved changes, the first Esc only warns.
     public func cancel() {
-        if hasChanges, !isDiscardArmed {
-            isDiscardArmed = true
-            router.show(Notice("Unsaved changes: Ctrl-S saves them, Esc again discards them"))
-            return
-        }
-        router.dismissSheet()
+        if discardGuard.allowsClosing(hasChanges: hasChanges, router: router) { router.dismissSheet() }
     }
 }

@@ -10,6 +10,7 @@ extension ChatPresenter {
 
     /// Alt-y: copies the selected message's text as it was written (its Markdown).
     public func copySelectedMessage() {
+        guard !messages.isEmpty else { return router.show(Notice("No message to copy in this chat.")) }
         guard let message = selectedMessage else {
             return router.show(Notice("Select a message first (Alt-↑), then Alt-y copies it."))
         }

@@ -11,7 +11,7 @@ extension ChatPresenter {
     /// reply streams.
     public func askToDeleteMessage() {
         guard !isReplying else { return router.show(Self.busyNotice) }
-        guard let message = messageToDelete else { return }
+        guard let message = messageToDelete else { return router.show(Notice("No message to delete in this chat.")) }
         router.confirm(Self.deleteAlert(for: message, avatarName: avatar?.name ?? "the avatar")) { [weak self] action in
             guard case .deleteMessage(let id) = action, id == message.id else { return }
             await self?.delete(message)

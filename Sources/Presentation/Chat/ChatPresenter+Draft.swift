@@ -37,8 +37,10 @@ extension ChatPresenter {
     }
 
     /// Saves the draft before the chat goes (leaving it, quitting), and says when it could not
-    /// be: the app keeps it in memory (`DraftsKeptOnFailure`) and the chat shows it again.
+    /// be: the app keeps it in memory (`DraftsKeptOnFailure`) and the chat shows it again. A
+    /// reply still streaming stops first and is stored as far as it arrived.
     public func onDisappear() async {
+        await stopReplyAndStoreIt()
         guard let failure = await saveDraft() else { return }
         router.show(Notice("Could not save your draft (\(failure)): it is kept while aichats runs, in the chat", isError: true))
     }

@@ -29,6 +29,7 @@ extension ChatPresenter {
     /// failure, and the new version streams in its place; the history sent is what precedes it.
     /// Only a reply that holds nothing and is not streaming is written again in place.
     public func regenerate() {
+        if chat != nil, messages.isEmpty { return router.show(Notice("No reply to write again: send a message first.")) }
         guard canRegenerate, let avatar, let chat, let index = messages.indices.last else { return }
         let wasReplying = isReplying
         if wasReplying { cancelReply() }

@@ -50,6 +50,15 @@ extension ChatPresenter {
         if let index = messages.lastIndex(where: { $0.id == id }) { messages[index].state = .partial }
     }
 
+    /// Stops a streaming reply as Esc does and waits until what arrived is stored (`.partial`):
+    /// the chat goes only when the app quits (Ctrl-C, a quit signal), since Esc stops a
+    /// reply before it leaves.
+    func stopReplyAndStoreIt() async {
+        guard isReplying else { return }
+        cancelReply()
+        await replyTask?.value
+    }
+
     func follow() {
         scrollFromBottom = 0
         hasNewMessagesBelow = false

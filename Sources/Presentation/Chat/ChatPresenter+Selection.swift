@@ -14,6 +14,7 @@ extension ChatPresenter {
     /// At the oldest loaded message, the next older page loads first, if there is one.
     public func selectOlder() async {
         guard let id = selectedMessageID, let index = messages.lastIndex(where: { $0.id == id }) else {
+            if messages.isEmpty { router.show(Notice("No message to select in this chat.")) }
             selectedMessageID = messages.last?.id
             return
         }

@@ -30,7 +30,9 @@ extension ChatPresenter {
     /// `send`). Not while a reply streams.
     public func editLastSent() {
         guard !isReplying else { return router.show(Self.busyNotice) }
-        guard let message = messages.last(where: { $0.role == .user }) else { return }
+        guard let message = messages.last(where: { $0.role == .user }) else {
+            return router.show(Notice("No message of yours to edit in this chat."))
+        }
         if editingMessageID == nil { draftBeforeEdit = input.text }
         // Before the input changes: while editing, the stored draft stays the one put aside.
         editingMessageID = message.id

@@ -102,6 +102,8 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// Writes the whole conversation as Markdown (Ctrl-S) and says where it went.
     public func export() async {
         guard let exporter, let chat, let avatar else { return }
+        // A file with only the header says nothing the screen does not.
+        guard !messages.isEmpty else { return router.show(Notice("Nothing to export yet: the chat has no messages")) }
         do {
             let file = try await exporter.export(chat, with: avatar)
             router.show(Notice("Exported to \(file.path)"))

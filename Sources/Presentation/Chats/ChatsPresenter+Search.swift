@@ -5,23 +5,28 @@ import Foundation
 /// until Esc; Enter on a result opens its chat with the message selected.
 extension ChatsPresenter {
     /// True while the query or the results are shown.
-    public var isSearching: Bool { isEditingSearch || searchResults != nil }
+    public var isSearching: Bool { search.isEditing || searchResults != nil }
 
     public var selectedResult: ChatSearchResult? {
         guard let results = searchResults, let index = searchSelection.selected else { return nil }
         return results[index]
     }
 
-    /// `/`: starts typing a query (the last one kept, to be changed).
-    public func beginSearch() { isEditingSearch = true }
+    /// `/`: starts typing a new query, on an empty line (Esc goes back to the results shown).
+    public func beginSearch() { search.begin() }
 
-    public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&searchQuery) }
+    /// Esc while typing: back to the results shown, with their query; with none, the search closes.
+    public func stopEditingSearch() {
+        guard searchResults != nil else { return closeSearch() }
+        search.stopEditing()
+    }
+
+    public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&search.input) }
 
     /// Enter while typing: searches every chat for the query; a blank one closes the search.
     public func runSearch() async {
-        let query = searchQuery.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = search.submit()
         guard !query.isEmpty else { return closeSearch() }
-        isEditingSearch = false
         do {
             let results = try await interactor.search(query)
             searchResults = results
@@ -45,9 +50,8 @@ extension ChatsPresenter {
 
     /// Esc: closes the search and shows the conversations again.
     public func closeSearch() {
-        isEditingSearch = false
+        search = SearchLine()
         searchResults = nil
         searchError = nil
-        searchQuery.clear()
     }
 }

@@ -15,9 +15,7 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     public internal(set) var isLoaded = false
 
     /// The query typed after `/`, searched across every chat.
-    public internal(set) var searchQuery = TextInput()
-    /// True while the query is being typed.
-    public internal(set) var isEditingSearch = false
+    public internal(set) var search = SearchLine()
     /// What the last search found; nil while no search is shown.
     public internal(set) var searchResults: [ChatSearchResult]?
     /// The selection among `searchResults`.

@@ -15,6 +15,7 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
     public private(set) var error: String?
 
     private let pending: PendingAction?
+    private var discardGuard = DiscardGuard(saving: "Enter creates the account")
 
     /// Creates the presenter; `pending` runs once the account exists.
     public init(interactor: ProfileInteractor, router: Router, pending: PendingAction?) {
@@ -27,6 +28,7 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
     public func editName(_ edit: (inout TextInput) -> Void) {
         edit(&name)
         error = nil
+        discardGuard.disarm()
     }
 
     /// The longest display name, in graphemes.
@@ -61,6 +63,8 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
         }
     }
 
-    /// Closes the sheet without saving (Esc).
-    public func cancel() { router.dismissSheet() }
+    /// Closes the sheet without saving (Esc); with a name typed, the first Esc only warns.
+    public func cancel() {
+        if discardGuard.allowsClosing(hasChanges: !name.text.isEmpty, router: router) { router.dismissSheet() }
+    }
 }

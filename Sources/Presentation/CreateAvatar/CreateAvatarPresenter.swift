@@ -19,8 +19,12 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     /// What is wrong with the input, after a failed submit.
     public private(set) var error: String?
 
+    private let initialCharacter: CharacterOption
+    private var discardGuard = DiscardGuard(saving: "Enter makes the avatar")
+
     public init(character: CharacterOption, interactor: CreateAvatarInteractor, router: Router) {
         self.character = character
+        initialCharacter = character
         super.init(interactor: interactor, router: router)
     }
 
@@ -44,6 +48,7 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
         case .character: return
         }
         error = nil
+        discardGuard.disarm()
     }
 
     /// The longest text of a field, in graphemes; nil for the character option.
@@ -67,7 +72,15 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     public func moveFocus(by step: Int) { focus = focus.cycled(by: step) }
 
     /// Picks the previous or next character option.
-    public func moveCharacter(by delta: Int) { character = character.cycled(by: delta) }
+    public func moveCharacter(by delta: Int) {
+        character = character.cycled(by: delta)
+        discardGuard.disarm()
+    }
+
+    /// True when something was typed or another character picked: Esc then asks first.
+    public var hasChanges: Bool {
+        character != initialCharacter || [name, action, location].contains { !$0.text.isEmpty }
+    }
 
     /// Saves the avatar and closes the sheet; on bad input keeps the sheet open, says why and
     /// moves to the first empty field.
@@ -85,6 +98,8 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
         }
     }
 
-    /// Closes the sheet without saving (Esc).
-    public func cancel() { router.dismissSheet() }
+    /// Closes the sheet without saving (Esc); with something typed, the first Esc only warns.
+    public func cancel() {
+        if discardGuard.allowsClosing(hasChanges: hasChanges, router: router) { router.dismissSheet() }
+    }
 }

@@ -17,6 +17,8 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
 
     private let gate: ArticleGate
     private let trail: ArticleReadingTrail?
+    /// The feed reader's trail: live news follows `J` `K` `n` `p` as the catalog's does.
+    private let feedTrail: FeedReadingTrail?
     private let time: RelativeTime
     /// Opens live news items; nil where no feeds are wired.
     private let feedGate: FeedGate?
@@ -25,10 +27,11 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
 
     public init(
         interactor: ExploreInteractor, gate: ArticleGate, router: Router, now: Date, feedGate: FeedGate? = nil,
-        activity: FeedRefreshActivity? = nil, trail: ArticleReadingTrail? = nil
+        activity: FeedRefreshActivity? = nil, trail: ArticleReadingTrail? = nil, feedTrail: FeedReadingTrail? = nil
     ) {
         self.gate = gate
         self.trail = trail
+        self.feedTrail = feedTrail
         self.time = RelativeTime(now: now)
         self.feedGate = feedGate
         self.activity = activity
@@ -57,6 +60,10 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
         await load()
         if let last = trail?.take(), last.place == Self.latestNewsTitle,
            let index = content?.latestNews.firstIndex(where: { $0.article.id == last.id }) {
+            selections[.news]?.select(index)
+        }
+        if let last = feedTrail?.take(), last.place.scope == .all, last.place.searchText.isEmpty, !last.place.unreadOnly,
+           let index = content?.liveNews?.firstIndex(where: { $0.id == last.id }) {
             selections[.news]?.select(index)
         }
         guard let mine = content?.myAvatars, let index = mine.firstIndex(where: { !known.contains($0.id) }) else { return }
@@ -133,7 +140,8 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
         case .categories: openCategory(content.categories[index].kind, live: content.liveNews != nil)
         case .news:
             if let live = content.liveNews {
-                await feedGate?.open(live[index])
+                // The newest items of every feed: the reader walks on through them.
+                await feedGate?.open(live[index], place: FeedItemPlace(scope: .all, index: index))
                 return
             }
             let list = ArticleList(title: Self.latestNewsTitle, ids: content.latestNews.map(\.article.id))

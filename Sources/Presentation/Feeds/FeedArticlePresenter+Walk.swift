@@ -45,11 +45,9 @@ extension FeedArticlePresenter {
     /// so a step `forward` starts just above the hint, and a step back from it.
     private func walk(forward: Bool, _ next: (Int) async throws -> (FeedHeadline, Int)?) async {
         do {
-            let start = max(0, place.index - Self.window)
-            let near = try await listed(offset: start, limit: 2 * Self.window + 1)
             let index: Int
-            if let found = near.firstIndex(where: { $0.id == itemID }) {
-                index = start + found
+            if let found = try await indexInList() {
+                index = found
             } else if place.unreadOnly {
                 index = forward ? place.index - 1 : place.index
             } else {
@@ -62,6 +60,14 @@ extension FeedArticlePresenter {
         } catch {
             router.show(Notice("Could not read the list: \(error.userMessage)", isError: true))
         }
+    }
+
+    /// This item's index in the list, looked for within `window` of the hint; nil when the list
+    /// no longer has it there.
+    func indexInList() async throws -> Int? {
+        let start = max(0, place.index - Self.window)
+        let near = try await listed(offset: start, limit: 2 * Self.window + 1)
+        return near.firstIndex { $0.id == itemID }.map { start + $0 }
     }
 
     /// `limit` items of the list the item was opened from, from `offset`.

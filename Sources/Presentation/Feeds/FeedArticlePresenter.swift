@@ -14,6 +14,9 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
     public internal(set) var linkSelection = Selection()
+    /// The item's index in the list it walks and the list's size, for "3 of 11 in …"
+    /// (`+Position`); nil until read, or when the list no longer has the item.
+    var listPlace: (index: Int, count: Int)?
     /// The chats about the item and starting one (`c`); nil when the screen was made without them.
     public let chatsAbout: ArticleChats?
 
@@ -54,6 +57,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
                 update { $0.isRead = true }
             }
             linkSelection.resize(to: headline.item.links.count)
+            listPlace = await readListPlace()
             await chatsAbout?.load(about: isLocked ? nil : ArticleReference(headline.item))
         } catch {
             loadError = error.userMessage
@@ -83,6 +87,9 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         change(&changed.item)
         headline = changed
     }
+
+    /// Back to the list it was opened from (Esc).
+    public func back() { router.pop() }
 
     /// Opens the form that makes an account (Enter on a locked item).
     public func createAccount() { router.present(.createAccount(then: nil)) }

@@ -5,19 +5,17 @@ import Foundation
 /// Enter lists only the items whose title or summary holds it (read from the cache a window at a
 /// time, as the whole list is), and Esc lists every item again.
 extension FeedItemsPresenter {
-    /// Starts typing the query (`/`), which begins as the search shown.
-    public func beginSearch() { isEditingSearch = true }
+    /// Starts typing a new query (`/`) on an empty line; Esc brings back the search shown.
+    public func beginSearch() { search.begin() }
 
-    public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&searchInput) }
+    public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&search.input) }
 
     /// Enter while typing: lists the items that hold the query, from the first; a blank query
     /// lists every item. The search reads every item of the list (half a second for 100,000),
     /// so it runs in the background: the list says "Searching…", and Esc or `q` act at once.
     public func runSearch() {
-        isEditingSearch = false
-        let text = searchInput.text.trimmingCharacters(in: .whitespaces)
-        guard text != searchText else { return }
-        searchText = text
+        let before = search.shown
+        guard search.submit() != before else { return }
         searchTask?.cancel()
         forgetTheList()
         searchTask = Task { await reloadKeepingSelection() }
@@ -26,16 +24,11 @@ extension FeedItemsPresenter {
     /// Esc: stops typing (the query goes back to the search shown), else ends the search (one
     /// still being read is stopped), else goes back.
     public func back() async {
-        if isEditingSearch {
-            isEditingSearch = false
-            searchInput = TextInput(searchText)
-            return
-        }
+        if search.isEditing { return search.stopEditing() }
         searchTask?.cancel()
         searchTask = nil
         if !searchText.isEmpty {
-            searchText = ""
-            searchInput.clear()
+            search = SearchLine()
             forgetTheList()
             await reloadKeepingSelection()
         } else {

@@ -19,12 +19,14 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     public internal(set) var loadError: String?
     public internal(set) var isLoaded = false
     /// The query being typed, or the one searched (`+Search`).
-    public internal(set) var searchInput = TextInput()
-    public internal(set) var isEditingSearch = false
+    public internal(set) var search = SearchLine()
     /// Only items whose title or summary holds this text are listed; blank for every item.
-    public internal(set) var searchText = ""
+    public var searchText: String { search.shown }
     /// True after `l`: only the unread items are listed (`+Unread`).
     public internal(set) var showsUnreadOnly = false
+    /// Why the feed's last fetch failed, for one feed's list (as the Feeds screen shows it); nil
+    /// when it did not.
+    public private(set) var feedFailure: String?
     /// The search being read: it reads every item of the list, so keys go on meanwhile.
     var searchTask: Task<Void, Never>?
     /// The loaded pages, by page number.
@@ -59,12 +61,20 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     }
 
     public func onAppear() async {
-        if case .feed(let url) = scope, let feed = try? await interactor.overviews().first(where: { $0.id == url }) {
-            title = feed.title
+        await readFeedStatus()
+        activity.observe(self, whileShown: { [router, scope] in router.top == .feedItems(scope) }) { [weak self] in
+            await self?.readFeedStatus()
+            await self?.reloadKeepingSelection()
         }
-        activity.observe(self, whileShown: { [router, scope] in router.top == .feedItems(scope) }) { [weak self] in await self?.reloadKeepingSelection() }
         _ = trail?.take()
         await reloadKeepingSelection()
+    }
+
+    /// One feed's title and last failure, read again after each refresh.
+    private func readFeedStatus() async {
+        guard case .feed(let url) = scope, let feed = try? await interactor.overviews().first(where: { $0.id == url }) else { return }
+        title = feed.title
+        feedFailure = feed.failure
     }
 
     /// The reader marked items read, or bookmarked them; the item it showed last, when it walked

@@ -81,6 +81,13 @@ public final class FeedRefreshActivity {
         return "\(updated) · \(failed)\(hint)"
     }
 
+    /// The status when the bar is short of room: how many feeds failed, without the time and
+    /// the hint; nil when `statusText` is short already.
+    public var shortStatusText: String? {
+        guard progress == nil, lastUpdated != nil, !failures.isEmpty else { return nil }
+        return failures.count == 1 ? "1 feed failed" : "\(failures.count) feeds failed"
+    }
+
     /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs; returns at once.
     /// A refresh of every feed counts the failures afresh: a feed removed from the list since
     /// its last failure is no longer counted.

@@ -49,7 +49,12 @@ extension ModelPickerPresenter {
         switch modelsState {
         case .loading: lines.append(.note("loading models…", isError: false))
         case .failed(let reason): lines.append(.note(reason, isError: true))
-        case .loaded: if models.isEmpty { lines.append(.note("the server lists no models", isError: false)) }
+        case .loaded:
+            if models.isEmpty {
+                lines.append(.note("the server lists no models", isError: false))
+            } else if !models.contains(where: matches) {
+                lines.append(.note("No model matches “\(filter.text)”", isError: false))
+            }
         }
         return lines
     }

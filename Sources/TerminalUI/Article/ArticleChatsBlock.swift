@@ -10,7 +10,8 @@ struct ArticleChatsBlock {
     let chats: ArticleChats
     let theme: Theme
 
-    /// `c` starts a chat about the article; Tab and Enter pick and open one of its chats.
+    /// `c` starts a chat about the article; Tab (Shift-Tab back) and Enter pick and open one of
+    /// its chats.
     static func bindings(_ chats: ArticleChats?, hintPriority: HintPriority = .normal) -> [KeyBinding] {
         var keys = [KeyBinding([.char("c")], "Chat about it with an avatar (a new chat)", hint: "chat about",
                                hintPriority: hintPriority) { chats?.startChat() }]
@@ -20,6 +21,7 @@ struct ArticleChatsBlock {
         })
         if chats.conversations.count > 1 {
             keys.append(KeyBinding([.tab], "Select the next chat about this article") { chats.selectNext() })
+            keys.append(KeyBinding([.backTab], "Select the previous chat about this article") { chats.selectPrevious() })
         }
         return keys
     }

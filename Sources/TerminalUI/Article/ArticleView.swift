@@ -29,7 +29,7 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
             KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
             KeyBinding([.char("b")], presenter.marks.isBookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: presenter.marks.isBookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
-        ] + ArticleChatsBlock.bindings(presenter.chatsAbout)
+        ] + ArticleChatsBlock.bindings(presenter.chatsAbout) + [KeyBinding.back { presenter.back() }]
     }
 
     /// Draws the article in a centred column of readable width.

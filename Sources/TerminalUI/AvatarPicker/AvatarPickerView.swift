@@ -16,6 +16,7 @@ public final class AvatarPickerView: PickerSheetView<AvatarPickerPresenter>, Fil
 
     /// Draws the sheet in a modal box as large as the screen allows (80×24 at most).
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        defer { renderKeysHelp(in: area, buffer: &buffer, theme: theme) }
         let (top, list) = renderSheet(in: area, buffer: &buffer, theme: theme)
         let about = [Span("About ", theme.style(.muted)), Span(TextSanitizer.clean(presenter.article.title), theme.style(.title))]
         buffer.write(about.truncated(to: top.width), x: top.x, y: top.y, clip: top)

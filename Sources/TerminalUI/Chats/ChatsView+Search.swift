@@ -7,10 +7,11 @@ import Presentation
 extension ChatsView {
     var searchKeymap: [KeyBinding] {
         let presenter = self.presenter
-        if presenter.isEditingSearch {
+        if presenter.search.isEditing {
             return [
                 KeyBinding([.enter], "Search every chat for the query", hint: "search") { await presenter.runSearch() },
-                KeyBinding([.escape], "Close the search", hint: "close") { presenter.closeSearch() },
+                KeyBinding([.escape], presenter.searchResults == nil ? "Close the search" : "Back to the results",
+                           hint: presenter.searchResults == nil ? "close" : "cancel") { presenter.stopEditingSearch() },
             ] + TextEditKeys.bindings(presenter.editSearch)
         }
         let results = presenter.searchResults ?? []
@@ -18,7 +19,7 @@ extension ChatsView {
             KeyBinding([.enter], "Open the chat at this message", hint: "open") { presenter.openSelectedResult() },
         ]
         return list + [
-            KeyBinding([.char("/")], "Change the query", hint: "new search") { presenter.beginSearch() },
+            KeyBinding([.char("/")], "A new search, on an empty line", hint: "new search") { presenter.beginSearch() },
             KeyBinding([.escape, .backspace], "Close the search", hint: "close") { presenter.closeSearch() },
         ]
     }
@@ -26,13 +27,13 @@ extension ChatsView {
     /// The query line and the results (or why there are none).
     func renderSearch(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let (line, body) = area.splitTop(2)
-        QueryLine(input: presenter.searchQuery, placeholder: "search every chat", isFocused: presenter.isEditingSearch,
+        QueryLine(input: presenter.search.input, placeholder: "search every chat", isFocused: presenter.search.isEditing,
                   theme: theme)
             .render(in: line, buffer: &buffer)
         guard let results = presenter.searchResults else { return }
         guard !results.isEmpty else {
             let text = presenter.searchError.map { "Could not search: \($0)" }
-                ?? "No message holds “\(TextSanitizer.clean(presenter.searchQuery.text))”"
+                ?? "No message holds “\(TextSanitizer.clean(presenter.search.shown))”"
             let room = body.inset(left: 2, right: 1)
             Paragraph(lines: Paragraph.wrap(text, width: room.width, style: theme.style(.muted), maxLines: room.height))
                 .render(in: room, buffer: &buffer)

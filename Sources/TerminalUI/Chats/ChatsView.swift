@@ -15,7 +15,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
     public var title: String { "Chats" }
 
     /// While the search query is being typed, printable keys go into it.
-    public var acceptsText: Bool { presenter.isEditingSearch }
+    public var acceptsText: Bool { presenter.search.isEditing }
 
     public var typingHint: String? { "type to search every chat" }
 
@@ -76,8 +76,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         if !conversation.draft.isEmpty {
             rest.append(Span("  Draft: " + preview(conversation.draft), theme.style(.accent)))
         } else if let last = conversation.summary.lastMessage {
-            let who = last.role == .user ? "You: " : ""
-            rest.append(Span("  " + who + preview(last.text), theme.style(.muted)))
+            rest.append(lastMessagePreview(last, theme: theme))
         }
         var trailing: [Span] = []
         if conversation.unreadCount > 0 {
@@ -87,6 +86,20 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let room = ListRow([], trailing: trailing).leadingRoom(textWidth: width)
         return ListRow([name(conversation.avatarName, room: room, beside: rest.displayWidth, theme: theme)] + rest,
                        trailing: trailing)
+    }
+
+    /// The newest message on one line; a reply that holds no text says how it ended instead
+    /// ("reply failed: …" with the reason the chat shows), so no row is blank after the name.
+    static func lastMessagePreview(_ last: ChatMessage, theme: Theme) -> Span {
+        let text = preview(last.text)
+        if last.role == .user { return Span("  You: " + text, theme.style(.muted)) }
+        guard text.isEmpty else { return Span("  " + text, theme.style(.muted)) }
+        let reason = last.failureReason.map { ": " + preview($0) } ?? ""
+        return switch last.state {
+        case .failed: Span("  reply failed" + reason, theme.style(.error))
+        case .partial: Span("  reply stopped" + reason, theme.style(.muted))
+        case .complete: Span("  empty reply", theme.style(.muted))
+        }
     }
 
     /// The avatar's name, cut with "…" when a long one would crowd out what follows it (`rest`

@@ -17,7 +17,7 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
         let common = [
             KeyBinding([.enter], "Create the account", hint: "create") { await presenter.submit() },
             KeyBinding([.escape], "Cancel", hint: "cancel") { presenter.cancel() },
-            KeyBinding([.tab, .backTab], "Switch between name and colour", hint: "next field") { presenter.toggleFocus() },
+            KeyBinding([.tab, .backTab, .down, .up], "Switch between name and colour", hint: "next field") { presenter.toggleFocus() },
         ]
         if presenter.focus == .color { return common + KeyBinding.picking("colour", move: presenter.moveColor(by:)) }
         return common + TextEditKeys.bindings(presenter.editName)

@@ -59,8 +59,8 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
         let inner = box.inner(rect)
         if rows.isEmpty {
             let empty = section == .myAvatars ? "None yet · n to make one" : "Nothing here yet"
-            buffer.write(presenter.content == nil ? "Loading…" : empty, x: inner.x + 2, y: inner.y,
-                         style: theme.style(.muted), clip: inner)
+            let text = TextLayout.truncate(presenter.content == nil ? "Loading…" : empty, to: inner.width - 2)
+            buffer.write(text, x: inner.x + 2, y: inner.y, style: theme.style(.muted), clip: inner)
             return
         }
         var state = listStates[section] ?? ListState()

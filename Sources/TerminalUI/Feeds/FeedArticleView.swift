@@ -24,7 +24,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: bookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
-        ] + ArticleChatsBlock.bindings(presenter.chatsAbout, hintPriority: .low)
+        ] + ArticleChatsBlock.bindings(presenter.chatsAbout, hintPriority: .low) + [KeyBinding.back { presenter.back() }]
     }
 
     /// newsboat's keys for the list the item was opened from.
@@ -63,7 +63,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             bodyArea = above
         }
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : bodyLines(width: width, theme: theme)
-        (maxOffset, pageSize) = ReaderBody(lines: body, link: headline.item.link, place: "")
+        (maxOffset, pageSize) = ReaderBody(lines: body, link: headline.item.link, place: presenter.position.isEmpty ? "" : "\(TextSanitizer.clean(presenter.position)) · ")
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
 }

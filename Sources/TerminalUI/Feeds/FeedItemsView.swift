@@ -9,7 +9,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
     public var title: String { presenter.title }
 
     /// While the search's query is being typed, printable keys go into it.
-    public var acceptsText: Bool { presenter.isEditingSearch }
+    public var acceptsText: Bool { presenter.search.isEditing }
 
     public var typingHint: String? { "type to search titles and summaries" }
 
@@ -19,7 +19,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
     /// them in the background), then the item keys; the query's keys while it is typed.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter, visibleRows = pageSize + 1
-        if presenter.isEditingSearch {
+        if presenter.search.isEditing {
             return [
                 KeyBinding([.enter], "List the items that hold the query", hint: "search") { presenter.runSearch() },
                 KeyBinding([.escape], "Stop typing the query", hint: "cancel") { await presenter.back() },
@@ -45,7 +45,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         let search = KeyBinding([.char("/")], "Search the titles and summaries of this list", hint: "search") {
             presenter.beginSearch()
         }
-        let endSearch = presenter.searchText.isEmpty ? [] : [
+        let endSearch = presenter.searchText.isEmpty ? [KeyBinding.back { await presenter.back() }] : [
             KeyBinding([.escape, .backspace], "End the search, then back", hint: "all items") { await presenter.back() },
         ]
         let unread = KeyBinding([.char("l")], presenter.showsUnreadOnly ? "List every item again" : "List only the unread items",
@@ -69,11 +69,15 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         }
         buffer.write([Span(" " + TextSanitizer.clean(presenter.title), theme.style(.title)), Span(counts, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
-        let body = QueryLine(input: presenter.searchInput, placeholder: "search titles and summaries",
-                             isFocused: presenter.isEditingSearch, theme: theme)
-            .render(atTopOf: rest.inset(top: 1), isShown: presenter.isEditingSearch || !searched.isEmpty, buffer: &buffer)
+        let body = QueryLine(input: presenter.search.input, placeholder: "search titles and summaries",
+                             isFocused: presenter.search.isEditing, theme: theme)
+            .render(atTopOf: rest.inset(top: 1), isShown: presenter.search.isEditing || !searched.isEmpty, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
+            if presenter.isLoaded, presenter.loadError == nil, searched.isEmpty, !presenter.showsUnreadOnly,
+               let failure = presenter.feedFailure {
+                return renderFailure(failure, in: body, buffer: &buffer, theme: theme)
+            }
             let empty = switch (searched.isEmpty, presenter.showsUnreadOnly) {
             case (true, false) where presenter.scope == .bookmarks: "No bookmarks yet: b bookmarks the selected item, or the article you read"
             case (true, false): "No items yet: R refreshes the feeds"
@@ -98,5 +102,14 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         let placeholder = ListRow([Span("…", theme.style(.muted))])
         ListWidget(count: presenter.count, isFocused: true, theme: theme) { rows[$0] ?? placeholder }
             .render(in: body, buffer: &buffer, state: &listState)
+    }
+
+    /// An empty feed whose last fetch failed says why, wrapped whole, in place of "No items yet".
+    private func renderFailure(_ failure: String, in body: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let area = body.inset(left: 2, right: 1)
+        let text = "✗ The last fetch failed: " + TextSanitizer.clean(failure)
+        var lines = Paragraph.wrap(text, width: max(1, area.width), style: theme.style(.error))
+        lines += [[], [Span("r fetches it again", theme.style(.muted))]]
+        Paragraph(lines: lines).render(in: area, buffer: &buffer)
     }
 }

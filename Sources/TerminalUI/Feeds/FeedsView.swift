@@ -29,6 +29,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         ] + (presenter.filter.isEmpty ? [] : [
             KeyBinding([.escape, .backspace], "Clear the filter, then back", hint: "clear") { presenter.back() },
         ])
+        let back = presenter.filter.isEmpty ? [KeyBinding.back { presenter.back() }] : []
         return browse + read + filter + [
             KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") {
                 presenter.refresh(onlySelected: false)
@@ -38,7 +39,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             // Said in the status bar only while the list is empty: then it is the way to start.
             KeyBinding([.char("E")], "Edit the feed list in $VISUAL or $EDITOR",
                        hint: presenter.feeds.isEmpty ? "edit list" : nil) { await presenter.editFeedList() },
-        ]
+        ] + back
     }
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {

@@ -18,6 +18,7 @@ public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, Filte
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let list = renderSheet(in: area, buffer: &buffer, theme: theme).list
         renderLines(presenter.lines, in: list, buffer: &buffer, theme: theme)
+        renderKeysHelp(in: area, buffer: &buffer, theme: theme)
     }
 
     private func renderLines(_ picked: [PickerLine], in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {

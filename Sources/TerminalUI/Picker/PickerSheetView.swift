@@ -9,6 +9,8 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
     let sheet: PickerSheet
     /// The rows a page key moves, from the last frame.
     var pageSize = 10
+    /// The sheet's keys, while `?` shows them.
+    private var keysHelp: HelpView?
 
     init(presenter: Picker, sheet: PickerSheet) {
         self.sheet = sheet
@@ -17,16 +19,38 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
 
     public var title: String { sheet.title }
 
-    /// Filter keys while typing; otherwise list keys, pick (Enter), filter and cancel.
+    /// Filter keys while typing; otherwise list keys, pick (Enter), filter and cancel; while
+    /// the keys are shown, the help's.
     public var keymap: [KeyBinding] {
+        if let keysHelp { return keysHelp.keymap }
         let presenter = self.presenter
-        if presenter.isEditingFilter { return presenter.filterTypingKeys { presenter.cancel() } }
+        if presenter.isEditingFilter { return presenter.filterTypingKeys { presenter.cancel() } + [keysBinding([.function(1)])] }
         return ListKeys.bindings(page: pageSize) { presenter.editSelection($0) } + [
             KeyBinding([.enter], sheet.pick.help, hint: sheet.pick.hint) { await presenter.pickSelected() },
             KeyBinding([.char("/")], sheet.filterHelp, hint: "filter") { presenter.beginFilter() },
             KeyBinding([.escape], presenter.filter.isEmpty ? sheet.closeHelp : "Clear the filter",
                        hint: presenter.filter.isEmpty ? "cancel" : "clear") { presenter.cancel() },
+            keysBinding([.char("?"), .function(1)]),
         ]
+    }
+
+    /// The filter takes typed text while it is edited, unless the keys are shown over it.
+    public var acceptsText: Bool { keysHelp == nil && presenter.isEditingFilter }
+
+    /// ? (F1 while the filter is typed) lists the sheet's keys over it: the app's help is a sheet
+    /// too, and would close this one.
+    private func keysBinding(_ keys: [Key]) -> KeyBinding {
+        KeyBinding(keys, "Show the keys of this list", hint: "help", hintPriority: .high) { [weak self] in self?.showKeys() }
+    }
+
+    private func showKeys() {
+        let section = HelpView.Section(title: sheet.box.title, bindings: keymap)
+        keysHelp = HelpView(sections: [section]) { [weak self] in self?.keysHelp = nil }
+    }
+
+    /// Draws the keys over the sheet while they are shown; each picker calls it last.
+    func renderKeysHelp(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        keysHelp?.render(in: area, buffer: &buffer, theme: theme)
     }
 
     /// Draws the frame in a modal box as large as the screen allows and returns the rows above

@@ -38,13 +38,19 @@ extension StatusBar {
     static let longestUncutName = 20
 
     /// The breadcrumb and the hints for a row of `width` cells: all hints beside the whole
-    /// path if they fit, else beside the screen's name (a long one cut to a third of the bar),
+    /// path if they fit, else beside the screen's name, then with the short status (a long name
+    /// cut to a third of the bar),
     /// dropping hints lowest priority first and later ones first among equals; the last hint
     /// stays while the name keeps a few cells.
     func fittedHints(width: Int) -> (breadcrumb: [Span], hints: [Span]) {
         let choices = breadcrumbChoices
         var shown = Array(hints.indices)
         for crumb in choices where fits(crumb, hintSpans(shown), width: width) { return (crumb, hintSpans(shown)) }
+        if let shortStatus {
+            var shorter = self
+            (shorter.status, shorter.shortStatus) = (shortStatus, nil)
+            return shorter.fittedHints(width: width)
+        }
         let name = shortenedName(width: width, hintsWidth: hintSpans(shown).displayWidth) ?? choices.last ?? []
         if fits(name, hintSpans(shown), width: width) { return (name, hintSpans(shown)) }
         while shown.count > 1 {

@@ -36,6 +36,9 @@ public struct StatusBar: Widget, Sendable {
     public var isError: Bool
     /// A state of the app shown after the breadcrumb ("refreshing 3/12"), or nil.
     public var status: String?
+    /// A shorter form of the status ("2 feeds failed"), which takes its place before any hint
+    /// is dropped: a status stays for minutes on every screen, the keys matter at each one.
+    public var shortStatus: String?
     /// True when the status reports a failure.
     public var statusIsError = false
     public var theme: Theme

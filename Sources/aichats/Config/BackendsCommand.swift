@@ -24,17 +24,13 @@ struct BackendsCommand: AsyncParsableCommand {
     var detectPorts: [String] = []
 
     func run() async throws {
-        let settings: ChatSettings
-        do {
-            settings = try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
+        let settings = try RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
         }
         let (lines, passed) = await BackendsCheck().run(settings)
-        for line in lines { print(line) }
-        if detect {
-            for line in await LocalServerDetection(probes: probes).run(settings) { print(line) }
-        }
+        var report = lines
+        if detect { report += await LocalServerDetection(probes: probes).run(settings) }
+        if !report.isEmpty { try output(report.joined(separator: "\n")) }
         if !passed { throw ExitCode(1) }
     }
 

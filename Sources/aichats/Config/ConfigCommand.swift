@@ -24,7 +24,7 @@ struct ConfigPathCommand: ParsableCommand {
         commandName: "path", abstract: "Print where the config file is (whether or not it exists).")
 
     func run() throws {
-        print(AppConfigFile.location(environment: ProcessInfo.processInfo.environment).path)
+        try output(AppConfigFile.location(environment: ProcessInfo.processInfo.environment).path)
     }
 }
 
@@ -39,11 +39,9 @@ struct ConfigCheckCommand: ParsableCommand {
             """)
 
     func run() throws {
-        do {
-            print(try ConfigCheck.run(environment: ProcessInfo.processInfo.environment))
-        } catch {
-            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
-        }
+        try output(RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try ConfigCheck.run(environment: ProcessInfo.processInfo.environment)
+        })
     }
 }
 
@@ -55,10 +53,9 @@ struct ConfigShowCommand: ParsableCommand {
         discussion: "Keys written in the file show as ***; no api_key_command is run.")
 
     func run() throws {
-        do {
-            print(ConfigShow.text(try ChatSettings.read(environment: ProcessInfo.processInfo.environment)), terminator: "")
-        } catch {
-            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
+        let settings = try RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
         }
+        try output(ConfigShow.text(settings), terminator: "")
     }
 }

@@ -30,6 +30,6 @@ struct FeedsAddCommand: ParsableCommand {
             try store.add(feed)
             return feed
         }
-        print("Added \(feed.address.text)")
+        try output("Added \(feed.address.text)")
     }
 }

@@ -44,7 +44,7 @@ enum FeedListAccess {
             let place = problem.line == nil
                 ? "\(path): \(problem.message) (feed skipped)" : "\(path) \(problem.message) (line skipped)"
             let line = UntrustedText.clean("aichats: " + place)
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            StandardStream.writeError(line)
         }
     }
 }

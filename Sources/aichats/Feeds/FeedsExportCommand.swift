@@ -18,6 +18,6 @@ struct FeedsExportCommand: ParsableCommand {
     func run() throws {
         let list = try FeedListAccess.run { store throws(FeedListError) in try store.list() }
         FeedListAccess.report(list.problems, in: FeedListAccess.file.path)
-        print(FeedOPML.document(for: list.feeds), terminator: "")
+        try output(FeedOPML.document(for: list.feeds), terminator: "")
     }
 }

@@ -33,9 +33,9 @@ struct FeedsImportCommand: ParsableCommand {
         let report = try FeedListAccess.run { store throws(FeedListError) in try store.importFeeds(from: source) }
         FeedListAccess.report(report.problems, in: source.path)
         let twice = report.listedTwice.isEmpty ? "" : ", \(report.listedTwice.count) listed twice in the file (its first entry kept)"
-        print("Imported \(report.added.count) \(Self.feeds(report.added.count)); skipped \(report.skipped.count) already in the list" + twice)
+        try output("Imported \(report.added.count) \(Self.feeds(report.added.count)); skipped \(report.skipped.count) already in the list" + twice)
         if report.notImported > 0 {
-            print("Left out \(report.notImported) query:, exec: or filter: \(report.notImported == 1 ? "line" : "lines") (aichats does not use them)")
+            try output("Left out \(report.notImported) query:, exec: or filter: \(report.notImported == 1 ? "line" : "lines") (aichats does not use them)")
         }
     }
 

@@ -18,10 +18,11 @@ struct FeedsListCommand: ParsableCommand {
     func run() throws {
         let list = try FeedListAccess.run { store throws(FeedListError) in try store.list() }
         FeedListAccess.report(list.problems, in: FeedListAccess.file.path)
-        for feed in list.feeds {
-            let fields = [feed.address.text, feed.title ?? "", feed.tags.joined(separator: ","), feed.isHidden ? "hidden" : ""]
-            print(fields.map(Self.field).joined(separator: "\t"))
+        let rows = list.feeds.map { feed in
+            [feed.address.text, feed.title ?? "", feed.tags.joined(separator: ","), feed.isHidden ? "hidden" : ""]
+                .map(Self.field).joined(separator: "\t")
         }
+        if !rows.isEmpty { try output(rows.joined(separator: "\n")) }
     }
 
     /// A field that cannot break the line apart or drive the terminal: escape sequences and

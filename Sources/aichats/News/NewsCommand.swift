@@ -13,10 +13,11 @@ struct NewsCommand: AsyncParsableCommand {
             fetched here. Feeds hidden with "!" and feeds no longer in the list are left out \
             unless named with --feed.
 
-            Each line is an item: N for unread, * for bookmarked, the date (local time), the feed's \
-            title, the item's title and its link. With --json, each line is a JSON object with \
-            exactly the keys id, feed, feed_title, title, link, published (RFC 3339 in UTC, or \
-            null), author, summary (plain text), read and bookmarked (JSON Lines).
+            Each line is an item: N for unread, * for bookmarked, the date (local time; "(no date)" \
+            when the feed gave none), the feed's title, the item's title and its link. With --json, \
+            each line is a JSON object with exactly the keys id, feed, feed_title, title, link, \
+            published (RFC 3339 in UTC, or null), author, summary (plain text), read and bookmarked \
+            (JSON Lines).
             """
     )
 
@@ -66,9 +67,11 @@ struct NewsCommand: AsyncParsableCommand {
             return
         }
         do {
-            try await NewsListing(list: services.list, cache: cache).run(request, write: StandardOutput.write)
-        } catch is StandardOutput.Closed {
+            try await NewsListing(list: services.list, cache: cache).run(request, write: StandardStream.writeOutput)
+        } catch is StandardStream.Closed {
             return
+        } catch let failure as StandardStream.Failed {
+            throw RuntimeFailure(message: failure.message)
         } catch let error as FeedListError {
             throw RuntimeFailure(message: UntrustedText.clean(error.message))
         } catch let error as DomainError {

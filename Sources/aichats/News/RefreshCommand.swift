@@ -2,6 +2,7 @@ import AppComposition
 import ArgumentParser
 import Domain
 import Foundation
+import Synchronization
 
 /// `aichats refresh`: fetches every feed of the list into the cache, for cron and scripts.
 struct RefreshCommand: AsyncParsableCommand {
@@ -12,8 +13,9 @@ struct RefreshCommand: AsyncParsableCommand {
             Prints one line per feed as it ends: how many items were new, "not modified", or why \
             it failed; then a summary. A progress bar is drawn only when stdout is a terminal. \
             Lines of the feed list that cannot be read are named on stderr first, as by \
-            'aichats feeds list'. The exit code is 1 when any feed failed or any line was left out \
-            (the other feeds are stored all the same), 0 otherwise.
+            'aichats feeds list', and the feeds that failed are named on stderr again at the end. \
+            The exit code is 1 when any feed failed or any line was left out (the other feeds are \
+            stored all the same), 0 otherwise.
             """
     )
 
@@ -32,16 +34,26 @@ struct RefreshCommand: AsyncParsableCommand {
         let problems = (try? services.list.list().problems) ?? []
         FeedListAccess.report(problems, in: FeedListAccess.file.path)
         let refresher = FeedRefresher(feedList: services.list, cache: cache, fetcher: fetcher)
-        let report = RefreshReport(refresher: refresher, progressBar: StandardOutput.isTerminal)
-        let allRefreshed: Bool
+        let report = RefreshReport(refresher: refresher, progressBar: isatty(STDOUT_FILENO) == 1)
+        let outputFailure = Mutex<String?>(nil)
+        let failures: [String]
         do {
-            allRefreshed = try await report.run { text in try? StandardOutput.write(text) }
+            failures = try await report.run { text in
+                do { try StandardStream.writeOutput(text) } catch let failure as StandardStream.Failed {
+                    outputFailure.withLock { $0 = $0 ?? failure.message }
+                } catch {}
+            }
             await fetcher.finish()
         } catch {
             await fetcher.finish()
             throw RuntimeFailure(message: UntrustedText.clean(error.message))
         }
-        if !allRefreshed { throw RuntimeFailure(message: "some feeds could not be refreshed (see above)") }
+        // Named again on stderr: `aichats refresh > /dev/null` in cron mails only stderr.
+        if !failures.isEmpty {
+            let count = failures.count == 1 ? "1 feed" : "\(failures.count) feeds"
+            throw RuntimeFailure(message: "\(count) could not be refreshed:\n" + failures.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        if let message = outputFailure.withLock({ $0 }) { throw RuntimeFailure(message: message) }
         if !problems.isEmpty { throw RuntimeFailure(message: "some lines of the feed list were left out (see above)") }
     }
 }

@@ -22,11 +22,23 @@ struct FetchedFeedMapperTests {
         #expect(feed.items[0].links == ["https://x.example/"])
     }
 
-    @Test("a date out of range, too many items or links throw")
-    func bounds() {
+    @Test("a date out of range is no date: the item and its feed are kept")
+    func datesOutOfRange() throws {
         var dated = FetchedItem()
-        dated.updated = Date(timeIntervalSince1970: -1e14)
-        #expect(throws: FetchedFeedMapper.Invalid.self) { try FetchedFeedMapper.item(dated) }
+        dated.title = "Year zero"
+        dated.published = Date(timeIntervalSince1970: -62_167_219_200)
+        dated.updated = Date(timeIntervalSince1970: 1e14)
+        var kept = FetchedItem()
+        kept.published = Date(timeIntervalSince1970: 253_402_300_799.5)
+        let feed = try FetchedFeedMapper.feed(FetchedFeed(title: "T", siteLink: "", items: [dated, kept]))
+        #expect(feed.items.map(\.title) == ["Year zero", ""])
+        #expect(feed.items[0].published == nil)
+        #expect(feed.items[0].updated == nil)
+        #expect(feed.items[1].published == Date(timeIntervalSince1970: 253_402_300_799.5), "the last second of 9999")
+    }
+
+    @Test("too many items or links throw")
+    func bounds() {
         var linked = FetchedItem()
         linked.links = Array(repeating: "l", count: FetchedFeedMapper.maximumLinksPerItem + 1)
         #expect(throws: FetchedFeedMapper.Invalid.self) { try FetchedFeedMapper.item(linked) }

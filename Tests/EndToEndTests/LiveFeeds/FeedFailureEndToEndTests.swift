@@ -41,15 +41,17 @@ struct FeedFailureEndToEndTests {
         let app = try setup.startApp()
         try await app.startAsGuest()
         let reason = "the server answered 500 Internal Server Error"
-        #expect(try await app.waitForStatus("updated", seconds: 30))
-        #expect(try app.statusBar().contains("1 feed failed (f for details)"))
+        // Beside Explore's keys at 100 columns, the status is its short form.
+        #expect(try await app.waitForStatus("1 feed failed", seconds: 30))
+        #expect(try app.statusBar().contains("Explore · 1 feed failed "))
         try app.send("f")
         // Never fetched, the feed is named by its address; the reason is cut to fit 100 columns.
         #expect(try await app.waitFor("▸ ✗ \(setup.feed("/broken.xml"))  failed: the server answered 500"))
         #expect(try app.screen().contains(reason), "the selected feed's reason in full, under the list")
         #expect(try app.screen().contains("0/0 · failed just now"), "its failure, not an update")
         try app.send("Enter")
-        #expect(try await app.waitFor("No items yet: R refreshes the feeds"))
+        #expect(try await app.waitFor("r fetches it again"), "the feed's items say it failed")
+        #expect(try app.screen().contains("✗ The last fetch failed: \(reason)"))
         try await app.quit()
         try app.expectRestored()
         await setup.stop()

@@ -14,15 +14,20 @@ enum NewsLine {
     }
 
     /// "N* 2024-05-01 08:30  Feed: Title  <link>": N marks an unread item, * a bookmarked one;
-    /// the date is the sort date in local time; an item without a title is "(untitled)", as in
-    /// the app. Tabs and line breaks become spaces.
+    /// the date is the published date in local time, `undated` for an item without one (the
+    /// JSON's null: the time it was first seen is no date the feed gave); an item without a
+    /// title is "(untitled)", as in the app. Tabs and line breaks become spaces.
     static func text(_ item: FeedItem, feedTitle: String) -> String {
         let marks = (item.isRead ? " " : "N") + (item.isBookmarked ? "*" : " ")
         let feed = oneLine(feedTitle.isEmpty ? item.feed : feedTitle)
         let link = item.link.isEmpty ? "" : "  <\(oneLine(item.link))>"
         let title = item.title.isEmpty ? "(untitled)" : oneLine(item.title)
-        return "\(marks) \(localMinute(item.sortDate))  \(feed): \(title)\(link)"
+        let date = item.published.map(localMinute) ?? undated
+        return "\(marks) \(date)  \(feed): \(title)\(link)"
     }
+
+    /// Where an undated item's date goes, as wide as a date, so that the titles stay in line.
+    static let undated = "(no date)       "
 
     /// Text already cleaned by the cache, on one line.
     static func oneLine(_ text: String) -> String {

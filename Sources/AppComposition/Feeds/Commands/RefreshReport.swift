@@ -13,8 +13,9 @@ public struct RefreshReport: Sendable {
         self.progressBar = progressBar
     }
 
-    /// Whether every feed was refreshed. Throws when the feed list cannot be read.
-    public func run(write: @escaping @Sendable (String) -> Void) async throws(FeedListError) -> Bool {
+    /// The lines of the feeds that failed, none when every feed was refreshed. Throws when the
+    /// feed list cannot be read.
+    public func run(write: @escaping @Sendable (String) -> Void) async throws(FeedListError) -> [String] {
         let bar = progressBar
         let results = try await refresher.refresh(.all) { progress in
             var text = bar ? Self.eraseBar : ""
@@ -23,7 +24,7 @@ public struct RefreshReport: Sendable {
             if !text.isEmpty { write(text) }
         }
         write(Self.summary(results) + "\n")
-        return results.allSatisfy { $0.failureReason == nil }
+        return results.filter { $0.failureReason != nil }.map(Self.line)
     }
 
     static let eraseBar = "\r\u{1B}[K"

@@ -3,7 +3,7 @@ import Foundation
 
 extension FetchedFeedMapper {
     /// From year 1 to year 9999: what a feed date can say; past these it is no date the helper made.
-    static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
+    static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)..<Date(timeIntervalSince1970: 253_402_300_800)
 
     static func validators(_ unchecked: FeedValidators) -> FeedValidators {
         FeedValidators(etag: headerValue(unchecked.etag), lastModified: headerValue(unchecked.lastModified))
@@ -15,15 +15,10 @@ extension FetchedFeedMapper {
         return text.isEmpty ? "the network helper gave no reason" : text
     }
 
-    /// A date the reply may carry, or nil when it is out of range (a `Retry-After` has no bound to break).
+    /// A date the reply may carry, or nil when it is out of range: an item's date then counts as
+    /// none, as one the helper could not read, and its feed still loads.
     static func date(_ date: Date?) -> Date? {
         date.flatMap { dateRange.contains($0) ? $0 : nil }
-    }
-
-    static func checked(_ date: Date?) throws(Invalid) -> Date? {
-        guard let date else { return nil }
-        guard dateRange.contains(date) else { throw Invalid(description: "an item's date is out of range") }
-        return date
     }
 
     /// Cleaned, its line breaks and tabs as spaces, trimmed.

@@ -2,8 +2,8 @@ import Domain
 import Foundation
 
 /// The helper's reply checked into the Domain values the app keeps. The helper parsed a hostile
-/// document, so its answer is checked like any outside data: every text cleaned by `UntrustedText`, counts and dates within
-/// bounds; a reply that breaks a bound throws, and the fetch fails.
+/// document, so its answer is checked like any outside data: every text cleaned by `UntrustedText`, counts within
+/// bounds (a reply that breaks one throws, and the fetch fails), a date out of range taken as none.
 enum FetchedFeedMapper {
     struct Invalid: Error, CustomStringConvertible {
         let description: String
@@ -30,8 +30,8 @@ enum FetchedFeedMapper {
         item.link = line(unchecked.link)
         item.title = line(unchecked.title)
         item.author = line(unchecked.author)
-        item.published = try checked(unchecked.published)
-        item.updated = try checked(unchecked.updated)
+        item.published = date(unchecked.published)
+        item.updated = date(unchecked.updated)
         item.summaryText = UntrustedText.clean(unchecked.summaryText)
         item.contentText = UntrustedText.clean(unchecked.contentText)
         item.links = unchecked.links.map(line)

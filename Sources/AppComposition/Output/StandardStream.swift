@@ -1,0 +1,43 @@
+import Foundation
+
+/// Writes to stdout and stderr with `write(2)`. Foundation's `FileHandle.write(_:)` stops the
+/// process (SIGILL) when a write fails, as it does with stderr closed (`2>&-`) or on a full disk;
+/// here a failure is an error to report, or, for stderr, a message that is dropped.
+public enum StandardStream {
+    /// The reader went away (`aichats news | head`): SIGPIPE is ignored, so a write says EPIPE.
+    public struct Closed: Error {}
+
+    /// A write to stdout failed for another reason (a full disk, `>&-`).
+    public struct Failed: Error {
+        public let message: String
+    }
+
+    /// Writes all of `text` to stdout, or throws `Closed` or `Failed`.
+    @Sendable public static func writeOutput(_ text: String) throws {
+        let code = write(text, to: STDOUT_FILENO)
+        guard code != 0 else { return }
+        if code == EPIPE { throw Closed() }
+        throw Failed(message: "cannot write the output (\(String(cString: strerror(code))))")
+    }
+
+    /// Writes `line` and a line end to stderr; nothing happens when stderr cannot take it.
+    @Sendable public static func writeError(_ line: String) {
+        _ = write(line + "\n", to: STDERR_FILENO)
+    }
+
+    /// 0, or the `errno` of the write that failed.
+    private static func write(_ text: String, to descriptor: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return 0 }
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, start + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return written < 0 ? errno : EIO }
+                offset += written
+            }
+            return 0
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The query line of a search that replaces a list until Esc (`/` in Chats and in a feed's
+/// items): a new search starts on an empty line, and Esc while typing puts back the query of the
+/// search shown, so the line always says what the list holds.
+public struct SearchLine: Sendable {
+    public internal(set) var input = TextInput()
+    /// True while the query is being typed.
+    public internal(set) var isEditing = false
+    /// The query of the search shown; empty when no search is.
+    public internal(set) var shown = ""
+
+    /// `/`: a new query, on an empty line.
+    mutating func begin() {
+        input.clear()
+        isEditing = true
+    }
+
+    /// Esc while typing: the line shows the query of the search shown again.
+    mutating func stopEditing() {
+        isEditing = false
+        input = TextInput(shown)
+    }
+
+    /// Enter: the typed query, trimmed, becomes the search shown; returns it.
+    mutating func submit() -> String {
+        isEditing = false
+        shown = input.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return shown
+    }
+}
