@@ -82,6 +82,24 @@ struct NewsEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: data.url.path))
     }
 
+    /// "Nothing, exit 0" would read as "no news": a data folder that is a file, or a feed list
+    /// that is a folder, is said and exits 1, as `refresh` does.
+    @Test func newsSaysWhyWhenTheDataFolderIsAFileOrTheListAFolder() throws {
+        let file = try TemporaryFolder()
+        try file.write("not a folder", to: "afile")
+        let onAFile = try run("news", "--data-dir", file.path("afile"))
+        #expect(onAFile.status == 1 && onAFile.output.isEmpty)
+        #expect(onAFile.errors == "aichats: cannot read \(file.path("afile")) (it is a file, not a folder). "
+            + "Move the file away or point --data-dir elsewhere.\n")
+
+        try FileManager.default.removeItem(at: config.file("aichats/urls"))
+        try FileManager.default.createDirectory(at: config.file("aichats/urls"), withIntermediateDirectories: false)
+        let listIsAFolder = try run("news", "--json")
+        #expect(listIsAFolder.status == 1 && listIsAFolder.output.isEmpty)
+        #expect(listIsAFolder.errors == "aichats: could not read \(config.path("aichats/urls")): Is a directory\n")
+        #expect(!FileManager.default.fileExists(atPath: data.url.path), "the data folder is not made")
+    }
+
     @Test("news refuses what it cannot list", arguments: [
         (["news", "--feed", "https://c.org/feed"], 1, "aichats: https://c.org/feed is not in the feed list\n"),
         (["news", "--limit", "0"], 2, "--limit must be 1 or more"),

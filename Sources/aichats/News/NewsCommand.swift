@@ -64,6 +64,12 @@ struct NewsCommand: AsyncParsableCommand {
             if let named = dataFolder.dataDir, !FileManager.default.fileExists(atPath: dataFolder.resolved.path) {
                 throw RuntimeFailure(message: "there is no folder \(named) (--data-dir)")
             }
+            // Nothing to list, but a feed list that cannot be read says so, as with a cache.
+            do {
+                _ = try services.list.list()
+            } catch {
+                throw RuntimeFailure(message: UntrustedText.clean(error.message))
+            }
             return
         }
         do {
