@@ -163,7 +163,7 @@ import Testing
             \(untouched)
             """)
         let settings = try ChatSettings.read(environment: environment(["AICHATS_MODEL": "big"]))
-        let shown = ConfigShow.text(settings)
+        let shown = try ConfigShow.text(settings, environment: environment(["AICHATS_MODEL": "big"]))
         #expect(!shown.contains("sk-in-file-123"))
         #expect(shown == """
             # \(folder.path("aichats/config.toml"))
@@ -184,13 +184,25 @@ import Testing
     }
 
     @Test func showMasksAKeyFromTheEnvironment() throws {
-        let settings = try ChatSettings.read(environment: environment([
-            "AICHATS_API_BASE": "http://localhost:1/v1", "AICHATS_API_KEY": "sk-env-secret",
-        ]))
-        let shown = ConfigShow.text(settings)
+        let variables = environment(["AICHATS_API_BASE": "http://localhost:1/v1", "AICHATS_API_KEY": "sk-env-secret"])
+        let settings = try ChatSettings.read(environment: variables)
+        let shown = try ConfigShow.text(settings, environment: variables)
         #expect(shown.contains("api_key_env = \"AICHATS_API_KEY\""))
         #expect(!shown.contains("sk-env-secret"))
         #expect(!"\(settings.keys)".contains("sk-env-secret"))
+    }
+
+    /// What `config check` and the app use: the variables win over the file's `[ui]`.
+    @Test func showGivesTheRefreshAndBrowserOfTheEnvironmentAndNamesThem() throws {
+        try write("[ui]\nrefresh_minutes = 16\nbrowser = \"w3m\"\n")
+        let variables = environment(["AICHATS_REFRESH_MINUTES": "5", "BROWSER": "lynx"])
+        let shown = try ConfigShow.text(try ChatSettings.read(environment: variables), environment: variables)
+        #expect(shown.contains("# changed by the environment: AICHATS_REFRESH_MINUTES, BROWSER\n"))
+        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5\nbrowser = \"lynx\"\n"))
+        let fileOnly = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
+        #expect(fileOnly.hasSuffix("refresh_minutes = 16\nbrowser = \"w3m\"\n") && !fileOnly.contains("changed by"))
+        let wrong = environment(["AICHATS_REFRESH_MINUTES": "soon"])
+        #expect(throws: StartupFailure.self) { try ConfigShow.text(try ChatSettings.read(environment: wrong), environment: wrong) }
     }
 
     @Test func checkReadsEveryKeyAndSummarises() throws {

@@ -53,9 +53,10 @@ struct ConfigShowCommand: ParsableCommand {
         discussion: "Keys written in the file show as ***; no api_key_command is run.")
 
     func run() throws {
-        let settings = try RuntimeFailure.startingWith { () throws(StartupFailure) in
-            try ChatSettings.read(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let text = try RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try ConfigShow.text(try ChatSettings.read(environment: environment), environment: environment)
         }
-        try output(ConfigShow.text(settings), terminator: "")
+        try output(text, terminator: "")
     }
 }

@@ -6,10 +6,14 @@ import Foundation
 /// overrides, in the file's own format. A key written in the file shows as `***`; where a key
 /// comes from (a variable's name, a command) is shown, never the key.
 public enum ConfigShow {
-    public static func text(_ settings: ChatSettings) -> String {
+    /// Throws as a start would for an `AICHATS_REFRESH_MINUTES` that is not a number of minutes.
+    public static func text(_ settings: ChatSettings, environment: [String: String]) throws(StartupFailure) -> String {
+        let refresh = environment["AICHATS_REFRESH_MINUTES"].map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let browser = environment["BROWSER"] ?? ""
+        let overrides = settings.overrides + (refresh.isEmpty ? [] : ["AICHATS_REFRESH_MINUTES"]) + (browser.isEmpty ? [] : ["BROWSER"])
         var lines = ["# \(settings.file.path)" + (settings.fileFound ? "" : " (not there: built-in settings)")]
-        if !settings.overrides.isEmpty {
-            lines.append("# changed by the environment: \(settings.overrides.joined(separator: ", "))")
+        if !overrides.isEmpty {
+            lines.append("# changed by the environment: \(overrides.joined(separator: ", "))")
         }
         lines.append("# answering: \(settings.activeName ?? "\(AppConfig.offlineBackendName) (the offline persona)")")
         lines.append("default_backend = \(quoted(settings.activeName ?? AppConfig.offlineBackendName))")
@@ -21,8 +25,11 @@ public enum ConfigShow {
         lines.append("")
         lines.append("[ui]")
         lines.append("theme = \(quoted((settings.ui.theme ?? .standard).rawValue))")
-        if let minutes = settings.ui.refreshMinutes { lines.append("refresh_minutes = \(minutes)") }
-        if let browser = settings.ui.browser { lines.append("browser = \(quoted(browser))") }
+        if !refresh.isEmpty || settings.ui.refreshMinutes != nil {
+            let minutes = try AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
+            lines.append("refresh_minutes = \(minutes)")
+        }
+        if let browser = browser.isEmpty ? settings.ui.browser : browser { lines.append("browser = \(quoted(browser))") }
         return lines.joined(separator: "\n") + "\n"
     }
 
