@@ -205,6 +205,13 @@ import Testing
         #expect(throws: StartupFailure.self) { try ConfigShow.text(try ChatSettings.read(environment: wrong), environment: wrong) }
     }
 
+    @Test func showMasksAPasswordInTheAddress() throws {
+        try write("[backends.a]\nbase_url = \"http://alice:s3cretpw@127.0.0.1:18766/v1\"\nmodel = \"m\"\n")
+        let shown = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
+        #expect(shown.contains("base_url = \"http://***@127.0.0.1:18766/v1\"\n"))
+        #expect(!shown.contains("s3cretpw") && !shown.contains("alice"))
+    }
+
     @Test func checkReadsEveryKeyAndSummarises() throws {
         try write(Self.twoBackends + "\n[ui]\nrefresh_minutes = 15\nbrowser = \"w3m\"\n")
         #expect(throws: StartupFailure.self) { try ConfigCheck.run(environment: environment()) }
