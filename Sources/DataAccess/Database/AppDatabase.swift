@@ -31,6 +31,7 @@ public final class AppDatabase: Sendable {
     /// lock before it fails.
     public init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout) throws(DatabaseOpenError) {
         Self.survivingFileSizeLimit
+        if path.utf8.count > Self.longestPath { throw .pathTooLong(path: path) }
         try Self.prepareFolder(of: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         // Another instance may be opening the same file right now: take turns, so that only one
@@ -94,6 +95,11 @@ public final class AppDatabase: Sendable {
     /// writer keeps the default for its transactions; pages a reader evicts are read again from
     /// the kernel's file cache.
     static let readerPageCacheKiB = 512
+
+    /// The longest path of a database file SQLite opens: its Unix file system's 512 bytes
+    /// (`mxPathname`) less the 8 of the "-journal" it must be able to add (`sqlite3PagerOpen`).
+    /// A longer one fails with "unable to open database file", which reads like a permission problem.
+    public static let longestPath = 504
 
     /// How long a statement waits for another instance's lock before it fails with "database is locked".
     public static let busyTimeout: TimeInterval = 5

@@ -15,6 +15,8 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     case notWritable(path: String, reason: String)
     /// Writing failed below SQLite: a full disk, a file-size limit, a failing device.
     case writeFailed(path: String, reason: String)
+    /// The file's path is longer than SQLite opens (`AppDatabase.longestPath` bytes).
+    case pathTooLong(path: String)
     /// Anything else that kept the database from opening, such as a lock held by another program.
     case unavailable(path: String, reason: String)
 
@@ -22,7 +24,7 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     public var path: String {
         switch self {
         case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _), .wrongSchema(let path, _),
-            .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _):
+            .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _), .pathTooLong(let path):
             path
         }
     }
@@ -46,6 +48,9 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         case .writeFailed(let path, let reason):
             "\(path) could not be written (\(reason)). The disk may be full, or a file-size limit (ulimit -f) "
                 + "reached: free some space or raise the limit, \(elsewhere)."
+        case .pathTooLong(let path):
+            "\(path) is too long a path for SQLite (\(path.utf8.count) bytes; it opens at most \(AppDatabase.longestPath)): "
+                + "point --data-dir at a folder with a shorter path."
         case .unavailable(let path, let reason):
             "\(path) could not be opened (\(reason)). Close other aichats windows and try again, \(elsewhere)."
         }
