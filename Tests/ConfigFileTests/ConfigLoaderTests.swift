@@ -26,6 +26,15 @@ import Testing
         }
     }
 
+    @Test func aNULByteIsNamedWithItsLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("[ui]\ntheme = \"mo\u{0}no\"\n", to: "config.toml")
+        let path = folder.path("config.toml")
+        #expect(throws: ConfigError(file: path, line: 2, problem: "the line holds a NUL byte, which TOML does not allow; remove it")) {
+            try ConfigLoader.load(folder.file("config.toml"))
+        }
+    }
+
     @Test func aFolderOrANamedPipeIsRefusedByWhatItIs() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("config.toml")

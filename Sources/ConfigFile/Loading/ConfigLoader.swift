@@ -19,6 +19,11 @@ public enum ConfigLoader {
         guard let source = String(data: data, encoding: .utf8) else {
             throw ConfigError(file: path, problem: "is not UTF-8 text")
         }
+        // TOMLKit reads a NUL as the end of the text ("encountered end-of-file").
+        if let nul = source.utf8.firstIndex(of: 0) {
+            let line = source.utf8[..<nul].count { $0 == UInt8(ascii: "\n") } + 1
+            throw ConfigError(file: path, line: line, problem: "the line holds a NUL byte, which TOML does not allow; remove it")
+        }
         let config = try ConfigParser.parse(source, file: path)
         if config.holdsKey, let mode = permissions(of: path), mode & 0o077 != 0 {
             throw ConfigError(
