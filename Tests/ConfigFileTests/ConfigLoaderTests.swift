@@ -26,6 +26,29 @@ import Testing
         }
     }
 
+    /// Whoever can change the file can change the command into any other, run as you.
+    @Test(arguments: [0o666, 0o620, 0o602])
+    func aKeyCommandInAFileOthersCanChangeIsRefused(_ mode: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key_command = \"pass show a\"\n", to: "config.toml")
+        let path = folder.path("config.toml")
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        #expect(throws: ConfigError(file: path, problem: String(
+            format: "holds api_key_command but others can change it (mode %03o), and so run any command as you; run: chmod go-w \(path)",
+            mode))) {
+            try ConfigLoader.load(folder.file("config.toml"))
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        #expect(try ConfigLoader.load(folder.file("config.toml"))?.backends.first?.key == .command("pass show a"))
+    }
+
+    @Test func aFileOthersCanChangeWithoutACommandIsRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("[ui]\ntheme = \"mono\"\n", to: "config.toml")
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: folder.path("config.toml"))
+        #expect(try ConfigLoader.load(folder.file("config.toml"))?.ui.theme == .mono)
+    }
+
     @Test func aNULByteIsNamedWithItsLine() throws {
         let folder = try TemporaryFolder()
         try folder.write("[ui]\ntheme = \"mo\u{0}no\"\n", to: "config.toml")

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `config.toml` from disk: no file is no configuration (the offline persona answers);
 /// a file that holds `api_key` and that group or others may read is refused, as ssh refuses
-/// such a private key.
+/// such a private key, and so is one with `api_key_command` that group or others may change.
 public enum ConfigLoader {
     /// The checked configuration at `file`, nil when there is no file.
     public static func load(_ file: URL) throws(ConfigError) -> AppConfig? {
@@ -29,6 +29,13 @@ public enum ConfigLoader {
             throw ConfigError(
                 file: path,
                 problem: String(format: "holds api_key but others can read it (mode %03o); run: chmod 600 %@", mode, path))
+        }
+        if config.runsKeyCommand, let mode = permissions(of: path), mode & 0o022 != 0 {
+            throw ConfigError(
+                file: path,
+                problem: String(
+                    format: "holds api_key_command but others can change it (mode %03o), and so run any command as you; "
+                        + "run: chmod go-w %@", mode, path))
         }
         return config
     }

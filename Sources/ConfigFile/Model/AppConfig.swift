@@ -28,6 +28,12 @@ public struct AppConfig: Sendable, Equatable {
         backends.first { $0.name == name }
     }
 
+    /// Whether some backend's key comes from a command, which whoever can change the file can
+    /// change into any command run as the user.
+    public var runsKeyCommand: Bool {
+        backends.contains { if case .command = $0.key { true } else { false } }
+    }
+
     /// Whether some backend keeps its key in the file itself, which makes the file a secret.
     public var holdsKey: Bool {
         backends.contains { if case .literal = $0.key { true } else { false } }
