@@ -87,6 +87,24 @@ struct URLsFileReadingTests {
         #expect(list.problems == [FeedListProblem(line: 3, reason: "the line is not UTF-8 text")])
         #expect(list.feeds.count == 2)
     }
+
+    /// A comment is not read, so its encoding (`# café` in Latin-1) is nothing to warn about.
+    @Test func aCommentThatIsNotUTF8IsNotNamed() throws {
+        let folder = try TemporaryFolder()
+        try Data("https://a.org/feed\n".utf8 + Array("  # caf".utf8) + [0xE9, 0x0A]).write(to: folder.file("urls"))
+        let list = try URLsFileStore(file: folder.file("urls")).list()
+        #expect(list.problems == [])
+        #expect(list.feeds.map(\.address.text) == ["https://a.org/feed"])
+    }
+
+    /// Dropped, the NUL would make another URL (`http://b.com/fjunk`) than the one written.
+    @Test func aNULInAFeedLineMakesItUnreadable() throws {
+        let folder = try TemporaryFolder()
+        try Data("https://a.org/feed\nhttp://b.com/f\u{0}junk \"t\"\n".utf8).write(to: folder.file("urls"))
+        let list = try URLsFileStore(file: folder.file("urls")).list()
+        #expect(list.problems == [FeedListProblem(line: 2, reason: "the line holds a NUL byte")])
+        #expect(list.feeds.map(\.address.text) == ["https://a.org/feed"])
+    }
 }
 
 /// A `urls` file in a temporary folder of its own (removed with the value) and its store.

@@ -30,6 +30,14 @@ struct URLsFileWritingTests {
         }
     }
 
+    /// `cat urls` must not drive the terminal: an escape sequence in a title or a tag is left out.
+    @Test func controlCharactersOfATitleOrTagAreNotWritten() throws {
+        let fixture = try FeedListFixture()
+        try fixture.store.add(FeedSubscription(
+            address: try FeedAddress("https://c.org/feed"), tags: ["t\u{7}ag"], title: "evil\u{1B}[31mred\u{1B}]0;x\u{7}"))
+        #expect(fixture.text == "https://c.org/feed \"tag\" \"~evilred\"\n")
+    }
+
     @Test func aRefusedAddLeavesTheFileAsItWas() throws {
         let fixture = try FeedListFixture(Self.original)
         #expect(throws: FeedListError.alreadyListed("http://hidden.org/rss")) {

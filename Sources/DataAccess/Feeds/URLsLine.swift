@@ -14,8 +14,18 @@ enum URLsLine: Equatable {
     static let newsboatOnlyPrefixes = ["query:", "exec:", "filter:"]
 
     init(_ bytes: ArraySlice<UInt8>) {
+        // A comment says nothing to aichats, in whatever encoding it is written (`# café` in Latin-1).
+        if bytes.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "#") {
+            self = .comment
+            return
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             self = .unreadable("the line is not UTF-8 text")
+            return
+        }
+        // Read on, the NUL would vanish from the URL and another feed be fetched than the one written.
+        guard !bytes.contains(0) else {
+            self = .unreadable("the line holds a NUL byte")
             return
         }
         guard let words = URLsLineWords.split(text) else {
@@ -37,8 +47,10 @@ enum URLsLine: Equatable {
         }
     }
 
-    /// The line for `feed`: its URL, then each tag, its `~Title` and `!`, quoted.
+    /// The line for `feed`: its URL, then each tag, its `~Title` and `!`, quoted. Control
+    /// characters and escape sequences are left out (`UntrustedText`), so `cat urls` cannot drive
+    /// the terminal.
     static func text(for feed: FeedSubscription) -> String {
-        ([feed.address.text] + feed.words.map(URLsLineWords.quote)).joined(separator: " ")
+        ([feed.address.text] + feed.words.map { URLsLineWords.quote(UntrustedText.clean($0)) }).joined(separator: " ")
     }
 }
