@@ -22,7 +22,7 @@ struct ScreenSpecTests {
     }
 
     @Test("unknown names and missing arguments are refused", arguments: [
-        "", "explorer", "category:", "category:elves", "chat", "help:x", "feeds:x", "feed-items", "feed-article:x",
+        "", "explorer", "category:", "category:elves", "chat", "help:x", "feeds:x", "feed-items", "feed-items:tag:", "feed-article:x",
     ])
     func refused(name: String) {
         #expect(ScreenSpec(name) == nil)
@@ -41,6 +41,9 @@ struct ScreenSpecTests {
             == "http://nope/ is not in the feed list")
         #expect(await ScreenSpec("feed-items:\(FixtureFeeds.tech)")?.missingItem(in: .mockWithFeeds()) == nil)
         #expect(await ScreenSpec("feed-items:all")?.missingItem(in: .mockWithFeeds()) == nil)
+        #expect(await ScreenSpec("feed-items:tag:nonexistenttag")?.missingItem(in: .mockWithFeeds())
+            == "no feed of the feed list has the tag 'nonexistenttag'")
+        #expect(await ScreenSpec("feed-items:tag:technology")?.missingItem(in: .mockWithFeeds()) == nil)
     }
 
     @Test func profileAndChatsShowTheUsersRecords() {

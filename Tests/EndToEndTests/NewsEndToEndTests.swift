@@ -79,6 +79,8 @@ struct NewsEndToEndTests {
     @Test func newsWithoutADatabasePrintsNothingAndMakesNoFolder() throws {
         let run = try run("news")
         #expect(run.status == 0 && run.output.isEmpty && run.errors.isEmpty)
+        let unlisted = try self.run("news", "--feed", "https://c.org/feed")
+        #expect(unlisted.status == 2 && unlisted.errors == "aichats: https://c.org/feed is not in the feed list\n")
         #expect(!FileManager.default.fileExists(atPath: data.url.path))
     }
 
@@ -101,7 +103,7 @@ struct NewsEndToEndTests {
     }
 
     @Test("news refuses what it cannot list", arguments: [
-        (["news", "--feed", "https://c.org/feed"], 1, "aichats: https://c.org/feed is not in the feed list\n"),
+        (["news", "--feed", "https://c.org/feed"], 2, "aichats: https://c.org/feed is not in the feed list\n"),
         (["news", "--limit", "0"], 2, "--limit must be 1 or more"),
         (["news", "--limit", "-1"], 2, "--limit must be 1 or more"),
         (["news", "--feed", "ftp://c.org/"], 2, "only http, https and file feeds"),

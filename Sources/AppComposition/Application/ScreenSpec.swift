@@ -29,7 +29,9 @@ public struct ScreenSpec: Sendable, Equatable {
         case ("profile", true): (path, sheet) = ([.explore, .profile], nil)
         case ("article", false): (path, sheet) = ([.explore, .article(id: argument)], nil)
         case ("feeds", true): (path, sheet) = ([.explore, .feeds], nil)
-        case ("feed-items", false): (path, sheet) = ([.explore, .feeds, .feedItems(Self.scope(argument))], nil)
+        case ("feed-items", false):
+            guard argument != "tag:" else { return nil }
+            (path, sheet) = ([.explore, .feeds, .feedItems(Self.scope(argument))], nil)
         case ("feed-article", false):
             guard let id = Int64(argument) else { return nil }
             (path, sheet) = ([.explore, .feeds, .feedArticle(id: id)], nil)
@@ -60,7 +62,7 @@ public struct ScreenSpec: Sendable, Equatable {
     public var showsUserRecords: Bool { path.contains(.profile) || path.contains(.chats) }
 
     /// What the screen names that `deps` does not have ("no article with id '999' …", "… is not
-    /// in the feed list"), or nil.
+    /// in the feed list", a tag no feed has), or nil.
     public func missingItem(in deps: AppDependencies) async -> String? {
         for route in path {
             switch route {
@@ -73,6 +75,10 @@ public struct ScreenSpec: Sendable, Equatable {
                 // As `aichats news --feed` refuses it: the list of a feed not listed would be empty.
                 guard let list = try? deps.feedList.list() else { continue }
                 if (try? FeedAddress(url)).flatMap(list.feed(at:)) == nil { return FeedListError.notListed(url).message }
+            case .feedItems(.tag(let tag)):
+                // A tag is a category of a feed: with no feed of that tag the list could only be empty.
+                guard let list = try? deps.feedList.list() else { continue }
+                if !list.feeds.contains(where: { $0.categories.contains(tag) }) { return "no feed of the feed list has the tag '\(tag)'" }
             case .chat(let id):
                 guard let ids = try? await deps.avatars.allAvatars().items.map(\.id) else { continue }
                 if !ids.contains(id) { return Self.missing("avatar", id, among: ids) }

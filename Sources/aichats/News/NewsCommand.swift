@@ -47,6 +47,12 @@ struct NewsCommand: AsyncParsableCommand {
         }
     }
 
+    /// A feed not in the list is a usage error (exit 2), as for `aichats render feed-items:`.
+    static func failure(_ error: FeedListError) -> RuntimeFailure {
+        let exitCode: Int32 = if case .notListed = error { 2 } else { 1 }
+        return RuntimeFailure(message: UntrustedText.clean(error.message), exitCode: exitCode)
+    }
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let services: FeedCommandServices
@@ -64,12 +70,15 @@ struct NewsCommand: AsyncParsableCommand {
             if let named = dataFolder.dataDir, !FileManager.default.fileExists(atPath: dataFolder.resolved.path) {
                 throw RuntimeFailure(message: "there is no folder \(named) (--data-dir)")
             }
-            // Nothing to list, but a feed list that cannot be read says so, as with a cache.
+            // Nothing to list, but a feed list that cannot be read, or a feed not in it, is said
+            // as with a cache.
+            let listed: FeedList
             do {
-                _ = try services.list.list()
+                listed = try services.list.list()
             } catch {
                 throw RuntimeFailure(message: UntrustedText.clean(error.message))
             }
+            if let address, listed.feed(at: address) == nil { throw Self.failure(.notListed(address.text)) }
             return
         }
         do {
@@ -79,7 +88,7 @@ struct NewsCommand: AsyncParsableCommand {
         } catch let failure as StandardStream.Failed {
             throw RuntimeFailure(message: failure.message)
         } catch let error as FeedListError {
-            throw RuntimeFailure(message: UntrustedText.clean(error.message))
+            throw Self.failure(error)
         } catch let error as DomainError {
             throw RuntimeFailure(message: "could not read the feed cache: \(error.message)")
         }
