@@ -7,13 +7,12 @@ extension TemporaryFolder {
         ["XDG_CONFIG_HOME": url.path, "HOME": url.path].merging(more) { $1 }
     }
 
-    /// Writes `text` as the config file of `homeEnvironment()`; `mode` sets its permissions
-    /// (the umask's unless given: a file with a key in it must be private).
-    public func writeConfig(_ text: String, mode: Int? = nil) throws {
+    /// Writes `text` as the config file of `homeEnvironment()` with the permissions `mode` (a
+    /// file with a key in it must be private, one with a key command not writable by others);
+    /// 0o644 unless given, as a umask of 022 makes it, so that no test depends on the machine's.
+    public func writeConfig(_ text: String, mode: Int = 0o644) throws {
         try FileManager.default.createDirectory(at: file("aichats"), withIntermediateDirectories: true)
         try write(text, to: "aichats/config.toml")
-        if let mode {
-            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path("aichats/config.toml"))
-        }
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path("aichats/config.toml"))
     }
 }
