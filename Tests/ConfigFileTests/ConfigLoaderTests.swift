@@ -42,13 +42,6 @@ import Testing
         #expect(try ConfigLoader.load(folder.file("config.toml"))?.backends.first?.key == .command("pass show a"))
     }
 
-    @Test func aFileOthersCanChangeWithoutACommandIsRead() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("[ui]\ntheme = \"mono\"\n", to: "config.toml")
-        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: folder.path("config.toml"))
-        #expect(try ConfigLoader.load(folder.file("config.toml"))?.ui.theme == .mono)
-    }
-
     @Test func aNULByteIsNamedWithItsLine() throws {
         let folder = try TemporaryFolder()
         try folder.write("[ui]\ntheme = \"mo\u{0}no\"\n", to: "config.toml")
@@ -79,10 +72,12 @@ import Testing
         #expect(try ConfigLoader.load(folder.file("config.toml"))?.backend(named: "a")?.key == .literal("sk-secret-1"))
     }
 
-    @Test func aFileWithoutAKeyMayBeReadable() throws {
+    /// Without a key or a key command, others may read the file, and change it.
+    @Test(arguments: [0o644, 0o666])
+    func aFileWithoutAKeyMayBeReadableAndWritable(_ mode: Int) throws {
         let folder = try TemporaryFolder()
         try folder.write("[ui]\ntheme = \"mono\"\n", to: "config.toml")
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.path("config.toml"))
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder.path("config.toml"))
         #expect(try ConfigLoader.load(folder.file("config.toml"))?.ui.theme == .mono)
     }
 
