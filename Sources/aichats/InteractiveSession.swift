@@ -53,6 +53,7 @@ enum InteractiveSession {
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         terminal.shutdown()
+        BackendKeys.stopRunningCommand()
         if let signal = terminal.quitSignal { throw QuitBySignal(signal: signal) }
     }
 

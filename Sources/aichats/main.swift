@@ -8,6 +8,7 @@ func runAsync(_ command: some AsyncParsableCommand) async throws {
     try await command.run()
 }
 
+StandardStream.reserveClosedDescriptors()
 // A write to a closed pipe or socket, or past `ulimit -f`, fails with EPIPE or EFBIG, which the
 // app reports, instead of killing the process with the terminal in raw mode and data unsaved.
 signal(SIGPIPE, SIG_IGN)

@@ -28,6 +28,45 @@ struct KeyCommandSignalEndToEndTests {
         try session.expectRestored()
     }
 
+    /// The model picker reads another backend's key while the screen is up; quitting with Ctrl-C
+    /// (a key, not a signal) must end that command too.
+    @Test func aCommandTheModelPickerStartedEndsWithTheApp() async throws {
+        let marks = try TemporaryFolder()
+        let pidFile = marks.path("command.pid")
+        let config = try ConfigEndToEndTests.ConfigFolder("""
+            default_backend = "a"
+            [backends.a]
+            base_url = "http://127.0.0.1:9/v1"
+            model = "m"
+            [backends.b]
+            base_url = "http://127.0.0.1:9/v1"
+            model = "n"
+            api_key_command = "echo $$ > '\(pidFile)'; exec sleep 120"
+            """)
+        let session = try TmuxSession(environment: config.environment)
+        try await session.startAsGuest()
+        try session.send("Enter")
+        #expect(try await session.waitFor("Message "))
+        try session.send("C-o")
+        // The rows settle once a's models could not be listed: then two rows up is b.
+        #expect(try await session.waitFor("Could not list the models of a"))
+        try session.send("Up")
+        try session.send("Up")
+        try session.send("Enter")
+        #expect(try await session.waitFor("Models of b"))
+        var command: pid_t?
+        for _ in 0..<100 where command == nil {
+            command = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if command == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        let running = try #require(command, "the picker ran b's key command")
+        try session.send("Escape")
+        try await Task.sleep(for: .milliseconds(300))
+        try session.send("C-c")
+        #expect(try await session.exitStatus() == 0)
+        #expect(await Self.ends(running), "the command's process is gone")
+    }
+
     /// Whether `pid` is gone (not even a zombie) within five seconds.
     private static func ends(_ pid: pid_t) async -> Bool {
         for _ in 0..<50 {

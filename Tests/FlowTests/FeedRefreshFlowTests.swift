@@ -96,7 +96,7 @@ struct FeedRefreshFlowTests {
         #expect(await app.waitUntil(seconds: 30) { $0.contains("1 feed failed") })
         #expect(fetcher.requests.count == 6, "every listed feed, the hidden one too")
         #expect(app.text.contains("Explore · 1 feed failed "), "one line, never a dialog; short beside the keys")
-        #expect(app.text.contains("↑↓ move  Tab section  Enter open  ? help"))
+        #expect(app.text.contains("↑↓ move  Tab section  Enter open  c chats  ? help"))
         await app.resize(to: Size(width: 140, height: 30))
         #expect(app.text.contains("Explore · updated 09:00 · 1 feed failed (f for details)"), "whole where there is room")
         #expect(app.router.alert == nil)

@@ -114,4 +114,15 @@ struct CreateAccountPresenterTests {
         #expect(harness.router.path == [.welcome])
         #expect(try await harness.savedProfile() == nil)
     }
+
+    /// A colour picked is a change too; with no name, Enter could not create the account, so the
+    /// warning does not offer it.
+    @Test func escAfterOnlyAColourWarnsWithoutOfferingToCreate() {
+        let harness = Harness(path: [.welcome], sheet: .createAccount(then: nil))
+        let presenter = harness.createAccount()
+        presenter.moveColor(by: 1)
+        presenter.cancel()
+        #expect(harness.router.sheet == .createAccount(then: nil))
+        #expect(harness.router.notice?.text == "Unsaved changes: Esc again discards them")
+    }
 }

@@ -88,6 +88,14 @@ struct CreateAvatarPresenterTests {
         #expect(try await harness.deps.userAvatars.userAvatars().isEmpty)
     }
 
+    @Test func aWarningOffersEnterOnlyWhenTheAvatarCouldBeMade() {
+        let harness = Harness(sheet: .createAvatar(.cat))
+        let sheet = harness.createAvatar(.cat)
+        sheet.insertIntoFocused("Rex")
+        sheet.cancel()
+        #expect(harness.router.notice?.text == "Unsaved changes: Esc again discards them", "what it is doing is still blank")
+    }
+
     @Test func anEditAfterTheWarningAsksAgain() {
         let harness = Harness(sheet: .createAvatar(.cat))
         let sheet = harness.createAvatar(.cat)

@@ -43,6 +43,16 @@ struct StatusBarTests {
         #expect(rendered(bar(), width: 16).textLines() == [" Cats    ? help "])
     }
 
+    /// A short hint that went first comes back once a longer one went, if it fits.
+    @Test func aShortHintDroppedFirstComesBackWhereALongerOneMadeRoom() {
+        let hints: [StatusBar.Hint] = [
+            .init("Enter", "send"), .init("Ctrl-S", "export a long way"), .init("Esc", "back", priority: .low),
+            .init("F1", "help", priority: .high),
+        ]
+        let chat = StatusBar(breadcrumb: ["Chat"], hints: hints, theme: .monochrome)
+        #expect(rendered(chat, width: 38).textLines() == [" Chat   Enter send  Esc back  F1 help "])
+    }
+
     @Test func theNameIsCutOnlyWhenNothingElseFits() {
         let long = StatusBar(breadcrumb: ["Explore", "Professor Purr the Third"], hints: hints, theme: .monochrome)
         #expect(rendered(long, width: 20).textLines() == [" Professor…  ? help "])

@@ -52,6 +52,9 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
         return key
     }
 
+    /// Ends an `api_key_command` still running as aichats quits (one the model picker started).
+    public static func stopRunningCommand() { KeyCommand.stopRunning() }
+
     /// Writes a wait notice on stderr, for the start and the commands, before any screen.
     public static let toStandardError: @Sendable (String) -> Void = StandardStream.writeError
 

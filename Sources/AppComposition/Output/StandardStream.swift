@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes to stdout and stderr with `write(2)`. Foundation's `FileHandle.write(_:)` stops the
 /// process (SIGILL) when a write fails, as it does with stderr closed (`2>&-`) or on a full disk;
@@ -12,9 +13,29 @@ public enum StandardStream {
         public let message: String
     }
 
+    /// The standard descriptors that were closed at start (`>&-`), now on /dev/null.
+    private static let closedAtStart = Mutex<Set<Int32>>([])
+
+    /// Opens /dev/null on each of stdin, stdout and stderr that is closed (`aichats news >&-`).
+    /// Call it first, before any file is opened: the next file opened would get the closed
+    /// number, and what is meant for stdout would be written into it (the database, say). A
+    /// closed stdout stays a failure for `writeOutput`.
+    public static func reserveClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", O_RDWR)
+            guard null >= 0 else { continue }
+            if null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+            closedAtStart.withLock { _ = $0.insert(descriptor) }
+        }
+    }
+
     /// Writes all of `text` to stdout, or throws `Closed` or `Failed`.
     @Sendable public static func writeOutput(_ text: String) throws {
-        let code = write(text, to: STDOUT_FILENO)
+        let closed = closedAtStart.withLock { $0.contains(STDOUT_FILENO) }
+        let code = closed ? EBADF : write(text, to: STDOUT_FILENO)
         guard code != 0 else { return }
         if code == EPIPE { throw Closed() }
         throw Failed(message: "cannot write the output (\(String(cString: strerror(code))))")

@@ -21,6 +21,9 @@ public enum KeyCommand {
     /// The longest a command may take: time to type a passphrase into a graphical pinentry.
     public static let defaultTimeout: Duration = .seconds(60)
 
+    /// Ends the command being waited for, if one runs, so that it does not outlive aichats.
+    public static func stopRunning() { KeyCommandInterruption.killAwaited() }
+
     /// The trimmed output of `command`; throws when it cannot start, exits non-zero, is killed,
     /// outlasts `timeout` or prints nothing. `whileWaiting` is called once when the command has
     /// not answered after `patience`, so that a caller can say what the wait is for.

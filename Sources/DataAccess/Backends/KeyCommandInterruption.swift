@@ -43,6 +43,13 @@ struct KeyCommandInterruption: ~Copyable {
         if receivedSignal.load(ordering: .sequentiallyConsistent) != 0 { kill(-group, SIGKILL) }
     }
 
+    /// Kills the group of the command being waited for, if one is: aichats is quitting without a
+    /// signal (`q` while the model picker reads a backend's key), and no command may outlive it.
+    static func killAwaited() {
+        let group = awaitedGroup.load(ordering: .sequentiallyConsistent)
+        if group > 0 { kill(-group, SIGKILL) }
+    }
+
     /// Call after the command was reaped: restores the handlers and raises the signal that came
     /// meanwhile, if one did.
     consuming func end() {

@@ -9,7 +9,9 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
     public enum Field: Sendable { case name, color }
 
     public private(set) var name = TextInput()
-    public private(set) var color: ProfileColor = .cyan
+    public private(set) var color = CreateAccountPresenter.firstColor
+    /// The colour the form starts on.
+    static let firstColor = ProfileColor.cyan
     public private(set) var focus: Field = .name
     /// What is wrong with the input, after a failed submit.
     public private(set) var error: String?
@@ -43,7 +45,10 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
     public func toggleFocus() { focus = focus == .name ? .color : .name }
 
     /// Picks the previous or next colour.
-    public func moveColor(by delta: Int) { color = color.cycled(by: delta) }
+    public func moveColor(by delta: Int) {
+        color = color.cycled(by: delta)
+        discardGuard.disarm()
+    }
 
     /// Saves the account, closes the sheet, and goes on to Explore or the pending article.
     public func submit() async {
@@ -65,6 +70,9 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
 
     /// Closes the sheet without saving (Esc); with a name typed, the first Esc only warns.
     public func cancel() {
-        if discardGuard.allowsClosing(hasChanges: !name.text.isEmpty, router: router) { router.dismissSheet() }
+        let named = !name.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        if discardGuard.allowsClosing(hasChanges: !name.text.isEmpty || color != Self.firstColor, canSave: named, router: router) {
+            router.dismissSheet()
+        }
     }
 }

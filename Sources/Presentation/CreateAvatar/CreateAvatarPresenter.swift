@@ -100,6 +100,7 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
 
     /// Closes the sheet without saving (Esc); with something typed, the first Esc only warns.
     public func cancel() {
-        if discardGuard.allowsClosing(hasChanges: hasChanges, router: router) { router.dismissSheet() }
+        let complete = [name, action, location].allSatisfy { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        if discardGuard.allowsClosing(hasChanges: hasChanges, canSave: complete, router: router) { router.dismissSheet() }
     }
 }

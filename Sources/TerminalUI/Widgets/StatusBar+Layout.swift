@@ -57,7 +57,7 @@ extension StatusBar {
             if let drop = shown.min(by: { hints[$0].priority < hints[$1].priority || (hints[$0].priority == hints[$1].priority && $0 > $1) }) {
                 shown.removeAll { $0 == drop }
             }
-            if fits(name, hintSpans(shown), width: width) { return (name, hintSpans(shown)) }
+            if fits(name, hintSpans(shown), width: width) { return (name, hintSpans(backfilled(shown, beside: name, width: width))) }
         }
         let last = hintSpans(shown)
         let nameRoom = width - last.displayWidth - 2
@@ -65,6 +65,19 @@ extension StatusBar {
             return (name.truncated(to: nameRoom), last)
         }
         return (name.truncated(to: width), [])
+    }
+
+    /// `shown` with the dropped hints put back where they still fit, highest priority first: a
+    /// short hint dropped before a long one fits again once the long one went.
+    private func backfilled(_ shown: [Int], beside name: [Span], width: Int) -> [Int] {
+        var shown = shown
+        let dropped = hints.indices.filter { !shown.contains($0) }
+            .sorted { hints[$0].priority > hints[$1].priority || (hints[$0].priority == hints[$1].priority && $0 < $1) }
+        for index in dropped {
+            let trial = (shown + [index]).sorted()
+            if fits(name, hintSpans(trial), width: width) { shown = trial }
+        }
+        return shown
     }
 
     /// The fewest cells the screen's name keeps before the last hint goes.
