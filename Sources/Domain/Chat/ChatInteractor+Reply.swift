@@ -93,7 +93,8 @@ extension ChatInteractor {
             }
         } catch is CancellationError {
         } catch {
-            failure = error
+            // A stop (Esc, quitting) wins over an error that the stream, torn down by it, ended with.
+            failure = Task.isCancelled ? nil : error
         }
         let state: MessageState = failure != nil ? .failed : (Task.isCancelled ? .partial : .complete)
         var final = reply
