@@ -56,8 +56,10 @@ enum FeedFileIO {
     /// made as needed.
     static func makeFolder(_ folder: String, for path: String) throws(FeedListError) {
         do {
+            // 0700, as the XDG base directory spec asks of a missing `~/.config`, whatever the umask.
             try FileManager.default.createDirectory(
-                atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: PrivateFiles.folderMode])
         } catch {
             throw .unwritable(path: path, reason: "its folder \(folder) could not be made")
         }
