@@ -9,8 +9,8 @@ public enum ConfigShow {
     /// Throws as a start would for an `AICHATS_REFRESH_MINUTES` that is not a number of minutes.
     public static func text(_ settings: ChatSettings, environment: [String: String]) throws(StartupFailure) -> String {
         let refresh = environment["AICHATS_REFRESH_MINUTES"].map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        let browser = environment["BROWSER"] ?? ""
-        let overrides = settings.overrides + (refresh.isEmpty ? [] : ["AICHATS_REFRESH_MINUTES"]) + (browser.isEmpty ? [] : ["BROWSER"])
+        let browserSet = !(environment["BROWSER"] ?? "").isEmpty
+        let overrides = settings.overrides + (refresh.isEmpty ? [] : ["AICHATS_REFRESH_MINUTES"]) + (browserSet ? ["BROWSER"] : [])
         var lines = ["# \(settings.file.path)" + (settings.fileFound ? "" : " (not there: built-in settings)")]
         if !overrides.isEmpty {
             lines.append("# changed by the environment: \(overrides.joined(separator: ", "))")
@@ -29,7 +29,9 @@ public enum ConfigShow {
             let minutes = try AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
             lines.append("refresh_minutes = \(minutes)")
         }
-        if let browser = browser.isEmpty ? settings.ui.browser : browser { lines.append("browser = \(quoted(browser))") }
+        if let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"], !browser.isEmpty {
+            lines.append("browser = \(quoted(browser))")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
