@@ -42,6 +42,17 @@ import Testing
         #expect(try ConfigLoader.load(folder.file("config.toml"))?.backends.first?.key == .command("pass show a"))
     }
 
+    /// Another user who owns the file could change its command; root may own it, as ssh allows.
+    @Test func aKeyCommandRunsOnlyFromAFileOfTheUserOrRoot() throws {
+        #expect(ConfigLoader.isTrusted(owner: 1000, user: 1000))
+        #expect(ConfigLoader.isTrusted(owner: 0, user: 1000))
+        #expect(!ConfigLoader.isTrusted(owner: 65534, user: 1000))
+        let folder = try TemporaryFolder()
+        try folder.write("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\napi_key_command = \"pass show a\"\n", to: "config.toml")
+        #expect(ConfigLoader.owner(of: folder.path("config.toml")) == getuid(), "the file just written is the user's")
+        #expect(try ConfigLoader.load(folder.file("config.toml"))?.backends.first?.key == .command("pass show a"))
+    }
+
     @Test func aNULByteIsNamedWithItsLine() throws {
         let folder = try TemporaryFolder()
         try folder.write("[ui]\ntheme = \"mo\u{0}no\"\n", to: "config.toml")

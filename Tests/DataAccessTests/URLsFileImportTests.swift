@@ -27,6 +27,16 @@ struct URLsFileImportTests {
         #expect(fixture.text == "# mine\nhttps://a.org/feed \"x\"\nhttps://b.org/feed \"tech\" \"~B\" # mine too\nhttps://d.org/feed \"!\"\n")
     }
 
+    /// A line that holds control characters or escape sequences is written again from its feed,
+    /// so that `cat urls` cannot drive the terminal; a clean one stays as written.
+    @Test func aLineWithEscapeSequencesIsWrittenClean() throws {
+        let fixture = try FeedListFixture("")
+        try fixture.folder.write("https://a.org/feed \"t\u{1}ag\" \"~Ti\u{1B}[2Jtle\"\nhttps://b.org/feed \"ok\" # note\n",
+                                 to: "newsboat-urls")
+        _ = try fixture.store.importFeeds(from: fixture.folder.file("newsboat-urls"))
+        #expect(fixture.text == "https://a.org/feed \"tag\" \"~Title\"\nhttps://b.org/feed \"ok\" # note\n")
+    }
+
     @Test func aFileThatIsNeitherKindIsRefusedAndTheListIsUnchanged() throws {
         let fixture = try FeedListFixture("https://a.org/feed\n")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0x00]).write(to: fixture.folder.file("image.png"))

@@ -42,6 +42,18 @@ struct FeedSubscriptionTests {
         }
     }
 
+    /// Tags and titles are cleaned first, so the rules see what would be written: a tag that
+    /// cleans to "!" would hide the feed, one to "~…" rename it, an empty one be none.
+    @Test func theTagRulesSeeTheCleanedTag() throws {
+        let list = FeedList(feeds: [])
+        for (tag, clean) in [("!\u{1}", "!"), ("\u{1B}[0m~Hijack", "~Hijack"), ("\u{7F}", "")] {
+            let sneaky = FeedSubscription(address: try FeedAddress("https://example.com/other"), tags: [tag])
+            #expect(throws: FeedListError.invalidTag(clean)) { try list.checkAddition(of: sneaky) }
+        }
+        #expect(FeedSubscription(address: try FeedAddress("https://example.com/a"), title: "\u{1}").title == nil)
+        #expect(throws: FeedListError.notAURL("https://x.example/\u{1B}[2J")) { try FeedAddress("https://x.example/\u{1B}[2J") }
+    }
+
     @Test func eachRefusalIsASentence() {
         #expect(FeedListError.alreadyListed("https://x").message == "https://x is already in the feed list")
         #expect(FeedListError.unsupportedScheme("ftp://x/f").message == "ftp://x/f: only http, https and file feeds can be added")

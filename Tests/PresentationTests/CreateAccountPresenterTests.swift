@@ -115,6 +115,15 @@ struct CreateAccountPresenterTests {
         #expect(try await harness.savedProfile() == nil)
     }
 
+    @Test func enterWithoutANameMovesTheCursorToTheName() async {
+        let harness = Harness(path: [.welcome], sheet: .createAccount(then: nil))
+        let presenter = harness.createAccount()
+        presenter.toggleFocus()
+        await presenter.submit()
+        #expect(presenter.error != nil)
+        #expect(presenter.focus == .name)
+    }
+
     /// A colour picked is a change too; with no name, Enter could not create the account, so the
     /// warning does not offer it.
     @Test func escAfterOnlyAColourWarnsWithoutOfferingToCreate() {

@@ -43,6 +43,17 @@ struct FeedsEditingTests {
         #expect(fetched.withLock { $0 } == 0)
     }
 
+    /// The list held by another change: its sentence, not the error's Swift description.
+    @Test func aListBusyElsewhereIsSaidInWords() async throws {
+        let harness = try FeedHarness { _ in throw FeedListError.unwritable(path: "/u/urls", reason: "another aichats is changing it") }
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        await presenter.editFeedList()
+        #expect(harness.router.notice?.text == "Could not edit the feed list: "
+            + FeedListError.unwritable(path: "/u/urls", reason: "another aichats is changing it").message)
+        #expect(harness.router.notice?.text.contains("unwritable(") == false)
+    }
+
     @Test func anEditorThatCannotRunIsSaidInTheStatusBar() async throws {
         let harness = try FeedHarness { _ in throw EditorNotFound(program: "vi") }
         let presenter = harness.feeds()

@@ -30,6 +30,12 @@ public enum ConfigLoader {
                 file: path,
                 problem: String(format: "holds api_key but others can read it (mode %03o); run: chmod 600 %@", mode, path))
         }
+        if config.runsKeyCommand, let owner = owner(of: path), !isTrusted(owner: owner, user: getuid()) {
+            throw ConfigError(
+                file: path,
+                problem: "holds api_key_command but belongs to another user (uid \(owner)), who could make it run any "
+                    + "command as you; make it yours (chown) or move it away")
+        }
         if config.runsKeyCommand, let mode = permissions(of: path), mode & 0o022 != 0 {
             throw ConfigError(
                 file: path,
@@ -42,6 +48,15 @@ public enum ConfigLoader {
 
     /// The permission bits of the file a symbolic link leads to (a config kept in a dotfiles
     /// folder and linked), as `stat` gives them; FileManager's attributes would be the link's.
+    /// Whether a file that runs a command may belong to `owner`: the user's own or root's, as ssh
+    /// asks of its config.
+    static func isTrusted(owner: uid_t, user: uid_t) -> Bool { owner == user || owner == 0 }
+
+    static func owner(of path: String) -> uid_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_uid : nil
+    }
+
     static func permissions(of path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

@@ -22,10 +22,14 @@ enum FeedListLock {
         return try FolderLock.withLock(on: folder, timeout: timeout, timedOut: { busy(path) }, body)
     }
 
+    /// How long `E` waits for another change before it says why it cannot open the list: the
+    /// screen waits with it, and a command's change takes milliseconds.
+    static let editorTimeout: Duration = .seconds(1)
+
     /// As `whileChanging`, for the editor: other changes wait until it is closed.
     static func whileEditing<T>(_ path: String, _ body: () async throws -> T) async throws -> T {
         let folder = prepare(path, makingFolder: true)
-        return try await FolderLock.withLock(on: folder, timeout: timeout, timedOut: { busy(path) }, body)
+        return try await FolderLock.withLock(on: folder, timeout: editorTimeout, timedOut: { busy(path) }, body)
     }
 
     /// The folder to lock, made when asked and missing. A folder that cannot be made is left to

@@ -64,8 +64,11 @@ public struct URLsFileStore: FeedListStore {
             // An earlier line of the file added it, with that line's tags.
             case .feed(let feed) where list.feed(at: feed.address) != nil: report.listedTwice.append(feed)
             case .feed(let feed):
-                // The line as the user wrote it, a comment after the tags included.
-                contents.append(imported.lines[index].content)
+                // The line as the user wrote it, a comment after the tags included; written
+                // again from its feed when it holds control characters or escape sequences.
+                let written = imported.lines[index].content
+                let text = String(decoding: written, as: UTF8.self)
+                if UntrustedText.clean(text) == text { contents.append(written) } else { contents.append(URLsLine.text(for: feed).utf8) }
                 list.feeds.append(feed)
                 report.added.append(feed)
             case .newsboatOnly: report.notImported += 1

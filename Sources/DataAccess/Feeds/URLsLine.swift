@@ -47,10 +47,9 @@ enum URLsLine: Equatable {
         }
     }
 
-    /// The line for `feed`: its URL, then each tag, its `~Title` and `!`, quoted. Control
-    /// characters and escape sequences are left out (`UntrustedText`), so `cat urls` cannot drive
-    /// the terminal.
+    /// The line for `feed`: its URL, then each tag, its `~Title` and `!`, quoted (a subscription
+    /// holds no control characters, so `cat urls` cannot drive the terminal).
     static func text(for feed: FeedSubscription) -> String {
-        ([feed.address.text] + feed.words.map { URLsLineWords.quote(UntrustedText.clean($0)) }).joined(separator: " ")
+        ([feed.address.text] + feed.words.map(URLsLineWords.quote)).joined(separator: " ")
     }
 }

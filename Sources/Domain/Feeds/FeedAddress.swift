@@ -17,7 +17,7 @@ public struct FeedAddress: Sendable, Hashable {
     /// Checks `text` (surrounding spaces are ignored) and throws `.notAURL` or `.unsupportedScheme`.
     public init(_ text: String) throws(FeedListError) {
         let trimmed = BlankEdges.trimmed(text)
-        guard !trimmed.isEmpty, !Self.holdsWhitespace(trimmed),
+        guard !trimmed.isEmpty, !Self.holdsSpaceOrControl(trimmed),
               var parts = URLComponents(string: trimmed), let scheme = parts.scheme?.lowercased()
         else { throw .notAURL(trimmed) }
         guard Self.allowedSchemes.contains(scheme) else { throw .unsupportedScheme(trimmed) }
@@ -39,11 +39,13 @@ public struct FeedAddress: Sendable, Hashable {
 
     private static let defaultPorts = ["http": 80, "https": 443]
 
-    /// Any white space, ASCII at the cost of a comparison (a list of thousands is read at every
-    /// start), other scalars by their Unicode property.
-    private static func holdsWhitespace(_ text: String) -> Bool {
+    /// Any white space or control character (an escape sequence would reach the terminal with
+    /// the address), ASCII at the cost of a comparison (a list of thousands is read at every
+    /// start), other scalars by their Unicode properties.
+    private static func holdsSpaceOrControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
-            scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            scalar.isASCII ? scalar.value <= 0x20 || scalar.value == 0x7F
+                : scalar.properties.isWhitespace || UntrustedText.isControlOrBidi(scalar)
         }
     }
 }

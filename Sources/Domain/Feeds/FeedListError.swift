@@ -53,3 +53,8 @@ public enum FeedListError: Error, Sendable, Equatable {
         return "\(text) is not a URL; write it in full, e.g. https://example.com/feed.xml"
     }
 }
+
+/// Shown as its sentence wherever an error is described (a notice says `error.userMessage`).
+extension FeedListError: CustomStringConvertible {
+    public var description: String { message }
+}

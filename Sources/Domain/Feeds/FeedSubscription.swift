@@ -14,11 +14,14 @@ public struct FeedSubscription: Sendable, Hashable {
     /// Set by `"!"`: the feed is fetched but left out of lists, as in newsboat.
     public let isHidden: Bool
 
-    /// A blank `title` is none: it would be written as a bare `~`.
+    /// Tags and the title come from the command line, OPML files and lists edited by hand: they
+    /// are kept without control characters and escape sequences (`UntrustedText`), so that the
+    /// rules for a tag are checked on what is written, and nothing reaches the terminal or the
+    /// file. A blank `title` is none: it would be written as a bare `~`.
     public init(address: FeedAddress, tags: [String] = [], title: String? = nil, isHidden: Bool = false) {
         self.address = address
-        self.tags = tags
-        self.title = title.flatMap { BlankEdges.trimmed($0).isEmpty ? nil : $0 }
+        self.tags = tags.map(UntrustedText.clean)
+        self.title = title.map(UntrustedText.clean).flatMap { BlankEdges.trimmed($0).isEmpty ? nil : $0 }
         self.isHidden = isHidden
     }
 
@@ -26,7 +29,7 @@ public struct FeedSubscription: Sendable, Hashable {
     /// `!` hides, anything else is a tag.
     public init(address: FeedAddress, words: [String]) {
         var tags: [String] = [], title: String?, hidden = false
-        for word in words {
+        for word in words.map(UntrustedText.clean) where !word.isEmpty {
             if word == "!" {
                 hidden = true
             } else if word.hasPrefix("~") {

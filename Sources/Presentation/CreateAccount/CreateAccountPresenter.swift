@@ -56,6 +56,8 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
             _ = try await interactor.createAccount(name: name.text, color: color)
         } catch {
             self.error = error.userMessage
+            // Only the name can be wrong: typing goes there, not to the colour row.
+            focus = .name
             return
         }
         router.dismissSheet()
