@@ -53,6 +53,21 @@ import Testing
         #expect(try ConfigLoader.load(folder.file("config.toml"))?.backends.first?.key == .command("pass show a"))
     }
 
+    /// Whoever can write to the folder can put another file in the config's place.
+    @Test func aKeyCommandRunsOnlyFromAFolderOthersCannotChange() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.file("open"), withIntermediateDirectories: false)
+        try folder.write("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\napi_key_command = \"pass show a\"\n",
+                         to: "open/config.toml")
+        #expect(chmod(folder.path("open"), 0o777) == 0)
+        #expect(throws: ConfigError(file: folder.path("open/config.toml"), problem: "holds api_key_command but its folder lets "
+            + "others replace it (mode 777), and so run any command as you; run: chmod go-w \(folder.path("open"))")) {
+            try ConfigLoader.load(folder.file("open/config.toml"))
+        }
+        #expect(chmod(folder.path("open"), 0o755) == 0)
+        #expect(try ConfigLoader.load(folder.file("open/config.toml"))?.backends.first?.key == .command("pass show a"))
+    }
+
     @Test func aNULByteIsNamedWithItsLine() throws {
         let folder = try TemporaryFolder()
         try folder.write("[ui]\ntheme = \"mo\u{0}no\"\n", to: "config.toml")

@@ -20,7 +20,7 @@ struct UnreadableDatabaseEndToEndTests {
         let folder = shellQuoted(data.url.path)
         let run = try TmuxSession.shell("HOME=\(folder) XDG_CONFIG_HOME=\(folder) \(asUser)"
             + "\(shellQuoted(TmuxSession.binary.path)) refresh --data-dir \(folder) 2>&1; echo $?")
-        #expect(run == "aichats: cannot write to \(data.path()) (the file cannot be read). "
+        #expect(run == "aichats: cannot open \(data.path()) (the file cannot be read). "
             + "Fix its permissions or point --data-dir elsewhere.\n1\n")
     }
 }

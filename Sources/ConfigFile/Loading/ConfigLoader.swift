@@ -36,6 +36,14 @@ public enum ConfigLoader {
                 problem: "holds api_key_command but belongs to another user (uid \(owner)), who could make it run any "
                     + "command as you; make it yours (chown) or move it away")
         }
+        let folder = (path as NSString).deletingLastPathComponent
+        if config.runsKeyCommand, let mode = permissions(of: folder), mode & 0o022 != 0, mode & Int(S_ISVTX) == 0 {
+            throw ConfigError(
+                file: path,
+                problem: String(
+                    format: "holds api_key_command but its folder lets others replace it (mode %03o), and so run any "
+                        + "command as you; run: chmod go-w %@", mode, folder))
+        }
         if config.runsKeyCommand, let mode = permissions(of: path), mode & 0o022 != 0 {
             throw ConfigError(
                 file: path,

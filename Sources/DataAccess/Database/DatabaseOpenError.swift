@@ -44,7 +44,7 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
             "\(path) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
                 + "left as it was. Restore a backup or move it away, \(elsewhere)."
         case .notWritable(let path, let reason):
-            "cannot write to \(path) (\(reason)). \(Self.remedy(forUnwritable: reason)) \(elsewhere)."
+            "cannot \(reason == Self.unreadable ? "open" : "write to") \(path) (\(reason)). \(Self.remedy(forUnwritable: reason)) \(elsewhere)."
         case .writeFailed(let path, let reason):
             "\(path) could not be written (\(reason)). The disk may be full, or a file-size limit (ulimit -f) "
                 + "reached: free some space or raise the limit, \(elsewhere)."
@@ -57,6 +57,9 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     public var description: String { message }
+
+    /// The reason of a database file that cannot even be read (mode 000): it cannot be opened.
+    static let unreadable = "the file cannot be read"
 
     /// What to do about a folder or file that cannot be written, by why.
     private static func remedy(forUnwritable reason: String) -> String {

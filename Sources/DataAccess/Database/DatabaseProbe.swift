@@ -14,7 +14,7 @@ enum DatabaseProbe {
         try requireFile(path)
         guard files.fileExists(atPath: path) else { return }
         // Mode 000 is not "read-only": it cannot be read either.
-        guard files.isReadableFile(atPath: path) else { throw .notWritable(path: path, reason: "the file cannot be read") }
+        guard files.isReadableFile(atPath: path) else { throw .notWritable(path: path, reason: DatabaseOpenError.unreadable) }
         guard files.isWritableFile(atPath: path) else {
             throw .notWritable(path: path, reason: "the file is read-only")
         }
