@@ -64,6 +64,24 @@ struct LoggingTests {
         #expect(logged(OfflinePersonaResponder(seed: 1)).logDescription == "the offline persona responder")
     }
 
+    /// A reply the user stopped is no failure: the error its torn-down stream ends with at the
+    /// same moment is not logged.
+    @Test func aStoppedReplyLogsNothing() async throws {
+        let folder = try TemporaryFolder(made: false)
+        let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
+        let mochi = try #require(FixtureCatalog.avatars.first { $0.id == "fx-cat-mochi" })
+        let base = FedEventResponder()
+        let logged = LoggingResponder(base: base, logger: logger)
+        let consumer = Task { for try await _ in logged.reply(to: ReplyRequest(avatar: mochi, history: [])) {} }
+        while base.requests == 0 { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(50))
+        base.fail(DomainError.unavailable("the server"))
+        consumer.cancel()
+        _ = await consumer.result
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(((try? folder.text("aichats.log")) ?? "").isEmpty)
+    }
+
     @Test func refusedWritesOfChatsAreLoggedOnceWithTheReasonAndSoIsTheirEnd() async throws {
         let folder = try TemporaryFolder(made: false)
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))

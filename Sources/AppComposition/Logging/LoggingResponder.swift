@@ -22,7 +22,8 @@ struct LoggingResponder: ChatResponder {
                 } catch is CancellationError {
                     continuation.finish()
                 } catch {
-                    logger.warning("\(error.userMessage)", metadata: ["avatar": "\(avatar.id)"])
+                    // A reply stopped by the user is no failure to log, whatever its stream ended with.
+                    if !Task.isCancelled { logger.warning("\(error.userMessage)", metadata: ["avatar": "\(avatar.id)"]) }
                     continuation.finish(throwing: error)
                 }
             }

@@ -20,7 +20,8 @@ extension OpenAICompatibleResponder {
                         sink.take($0)
                     }
                     sink.finish()
-                    continuation.finish(throwing: sink.emptyReply)
+                    // Stopped by its consumer, the transfer ends without text: that is no empty reply.
+                    continuation.finish(throwing: Task.isCancelled ? nil : sink.emptyReply)
                 } catch is CancellationError {
                     continuation.finish()
                 } catch let error as ChatReplyError {
