@@ -18,6 +18,7 @@ enum InteractiveSession {
         do {
             settings = try ChatSettings.load(environment: environment)
             try AppDependencies.checkBackendSettings(environment: environment, settings: settings)
+            try AppDependencies.checkDataFolder(dataFolder)
             // No program the app starts (the network helper, a browser) inherits a key.
             for variable in settings.keyVariables { unsetenv(variable) }
         } catch {

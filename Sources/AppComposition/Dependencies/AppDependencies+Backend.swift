@@ -19,6 +19,16 @@ extension AppDependencies {
         try checkBackendSettings(environment: environment, settings: ChatSettings.load(environment: environment))
     }
 
+    /// Refuses a data folder whose database path SQLite could not open, before anything is made
+    /// there (the folder, the log).
+    public static func checkDataFolder(_ folder: URL) throws(StartupFailure) {
+        do {
+            try AppDatabase.checkPath(in: folder)
+        } catch {
+            throw StartupFailure(message: error.message)
+        }
+    }
+
     /// The checks of the settings that `ChatSettings.load` leaves to the app (the refresh interval).
     public static func checkBackendSettings(environment: [String: String], settings: ChatSettings) throws(StartupFailure) {
         _ = try refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)

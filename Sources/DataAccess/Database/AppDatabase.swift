@@ -22,6 +22,13 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens `aichats.sqlite` in `folder`, creating the folder and the database when missing.
+    /// Throws `.pathTooLong` when the database file in `folder` could not be opened for its
+    /// path's length alone: the app checks it before it makes the folder or its log there.
+    public static func checkPath(in folder: URL) throws(DatabaseOpenError) {
+        let path = folder.appendingPathComponent(fileName).path
+        if path.utf8.count > longestPath { throw .pathTooLong(path: path) }
+    }
+
     public convenience init(folder: URL) throws(DatabaseOpenError) {
         try self.init(path: folder.appendingPathComponent(Self.fileName).path)
     }
