@@ -93,6 +93,15 @@ struct FeedsEndToEndTests {
         #expect(urls == "https://a.org/feed\nhttps://b.org/feed \"tech\"\n")
     }
 
+    /// `-` reads standard input, a pipe too: `curl … | aichats feeds import -`.
+    @Test func importReadsAPipeForADash() throws {
+        try writeList("https://a.org/feed\n")
+        let run = try TmuxSession.shell("printf 'https://b.org/feed \"tech\"\\n' | XDG_CONFIG_HOME=\(shellQuoted(config.url.path)) "
+            + "\(shellQuoted(TmuxSession.binary.path)) feeds import - 2>&1; echo $?")
+        #expect(run == "Imported 1 feed; skipped 0 already in the list\n0\n")
+        #expect(urls == "https://a.org/feed\nhttps://b.org/feed \"tech\"\n")
+    }
+
     @Test func withoutXDGConfigHomeTheListIsInDotConfig() throws {
         let home = try TemporaryFolder()
         let run = try CommandRun(["feeds", "add", "https://a.org/feed"], environment: ["HOME": home.url.path, "XDG_CONFIG_HOME": ""])

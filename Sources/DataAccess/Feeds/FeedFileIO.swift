@@ -27,6 +27,26 @@ enum FeedFileIO {
         }
     }
 
+    /// The path `aichats feeds import -` reads: standard input, which may be a pipe.
+    static let standardInput = "/dev/stdin"
+    /// The most read from standard input: an OPML export of thousands of feeds is a few MB.
+    static let standardInputLimit = 32 << 20
+
+    /// Everything on standard input, up to `standardInputLimit` bytes.
+    static func readStandardInput() throws(FeedListError) -> [UInt8] {
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(path: standardInput, reason: reason(errno)) }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+            guard bytes.count <= standardInputLimit else {
+                throw .unreadable(path: standardInput, reason: "it holds more than \(standardInputLimit >> 20) MB")
+            }
+        }
+    }
+
     /// Replaces the file at `path` with `bytes` all at once (a temporary file renamed over it),
     /// so a crash or a full disk leaves the old list whole. The file keeps its permissions (a new
     /// one is private, 0600, in a folder made 0700), and a symbolic link (a dotfiles manager's)

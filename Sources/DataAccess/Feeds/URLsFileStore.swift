@@ -40,8 +40,10 @@ public struct URLsFileStore: FeedListStore {
         }
     }
 
+    /// `source` `/dev/stdin` reads standard input to its end, a pipe too (`… | aichats feeds import -`).
     public func importFeeds(from source: URL) throws(FeedListError) -> FeedImportReport {
-        guard let bytes = try FeedFileIO.read(source.path) else {
+        let read = source.path == FeedFileIO.standardInput ? try FeedFileIO.readStandardInput() : try FeedFileIO.read(source.path)
+        guard let bytes = read else {
             throw .unreadable(path: source.path, reason: FeedFileIO.reason(ENOENT))
         }
         if OPMLSniffer.looksLikeXML(bytes) { return try importOPML(bytes, from: source) }

@@ -21,15 +21,16 @@ struct FeedsImportCommand: ParsableCommand {
             is read by the network helper aichats-http, never by aichats itself. A feed whose URL \
             is not an http, https or file URL is named on stderr and skipped. A file that cannot \
             be read, an OPML file that is broken or hostile, or a file that is neither kind exits \
-            1 with the reason on stderr, and the list is unchanged.
+            1 with the reason on stderr, and the list is unchanged. "-" reads standard input \
+            (curl … | aichats feeds import -).
             """
     )
 
-    @Argument(help: ArgumentHelp("An OPML file, or a newsboat urls file such as ~/.newsboat/urls.", valueName: "file"))
+    @Argument(help: ArgumentHelp("An OPML file, or a newsboat urls file such as ~/.newsboat/urls; - for standard input.", valueName: "file"))
     var file: String
 
     func run() throws {
-        let source = URL(fileURLWithPath: file)
+        let source = URL(fileURLWithPath: file == "-" ? "/dev/stdin" : file)
         let report = try FeedListAccess.run { store throws(FeedListError) in try store.importFeeds(from: source) }
         FeedListAccess.report(report.problems, in: source.path)
         let twice = report.listedTwice.isEmpty ? "" : ", \(report.listedTwice.count) listed twice in the file (its first entry kept)"
