@@ -17,14 +17,7 @@ enum FeedFileIO {
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
             throw .unreadable(path: path, reason: "it is not a regular file")
         }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
-        }
+        return try readAll(descriptor, path: path)
     }
 
     /// The path `aichats feeds import -` reads: standard input, which may be a pipe.
@@ -34,16 +27,19 @@ enum FeedFileIO {
 
     /// Everything on standard input, up to `standardInputLimit` bytes.
     static func readStandardInput() throws(FeedListError) -> [UInt8] {
+        try readAll(STDIN_FILENO, path: standardInput, limit: standardInputLimit)
+    }
+
+    /// The bytes of `descriptor` to its end; more than `limit` is refused.
+    private static func readAll(_ descriptor: Int32, path: String, limit: Int = .max) throws(FeedListError) -> [UInt8] {
         var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: standardInput, reason: reason(errno)) }
+            guard count >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
-            guard bytes.count <= standardInputLimit else {
-                throw .unreadable(path: standardInput, reason: "it holds more than \(standardInputLimit >> 20) MB")
-            }
+            guard bytes.count <= limit else { throw .unreadable(path: path, reason: "it holds more than \(limit >> 20) MB") }
         }
     }
 
