@@ -26,7 +26,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isSearching { return searchKeymap }
-        let back = KeyBinding([.escape, .backspace], "Back", hint: "back") { presenter.back() }
+        let back = KeyBinding.back { presenter.back() }
         guard !presenter.conversations.isEmpty else { return [back] }
         return ListKeys.bindings(page: pageSize, presenter.editSelection)
             + [

@@ -15,7 +15,7 @@ public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
     /// Rename keys while renaming; otherwise rename, colour, delete, back (create for a guest).
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        let back = KeyBinding([.escape, .backspace], "Back", hint: "back") { presenter.back() }
+        let back = KeyBinding.back { presenter.back() }
         if presenter.isRenaming {
             return [
                 KeyBinding([.enter], "Save the new name", hint: "save") { await presenter.commitRename() },

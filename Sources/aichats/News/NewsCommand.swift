@@ -76,17 +76,14 @@ struct NewsCommand: AsyncParsableCommand {
             do {
                 listed = try services.list.list()
             } catch {
-                throw RuntimeFailure(message: UntrustedText.clean(error.message))
+                throw Self.failure(error)
             }
             if let address, listed.feed(at: address) == nil { throw Self.failure(.notListed(address.text)) }
             return
         }
         do {
-            try await NewsListing(list: services.list, cache: cache).run(request, write: StandardStream.writeOutput)
-        } catch is StandardStream.Closed {
-            return
-        } catch let failure as StandardStream.Failed {
-            throw RuntimeFailure(message: failure.message)
+            // A reader gone away (`| head`) ends the command quietly, in `main`.
+            try await NewsListing(list: services.list, cache: cache).run(request) { try output($0, terminator: "") }
         } catch let error as FeedListError {
             throw Self.failure(error)
         } catch let error as DomainError {
