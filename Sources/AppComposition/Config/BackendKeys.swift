@@ -55,9 +55,6 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
     /// Ends an `api_key_command` still running as aichats quits (one the model picker started).
     public static func stopRunningCommand() { KeyCommand.stopRunning() }
 
-    /// Writes a wait notice on stderr, for the start and the commands, before any screen.
-    public static let toStandardError: @Sendable (String) -> Void = StandardStream.writeError
-
     public var description: String { "BackendKeys(\(known.withLock { $0.keys.sorted() }.joined(separator: ", ")))" }
     public var customMirror: Mirror { Mirror(self, children: ["keys": description]) }
 }

@@ -51,7 +51,7 @@ public struct ChatSettings: Sendable {
         let settings = try read(environment: environment)
         if let active = settings.active {
             do {
-                _ = try settings.keys.key(for: active, waitNotice: BackendKeys.toStandardError)
+                _ = try settings.keys.key(for: active, waitNotice: StandardStream.writeError)
             } catch {
                 throw StartupFailure(message: error.description, exitCode: 2)
             }

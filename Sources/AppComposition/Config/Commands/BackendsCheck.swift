@@ -38,7 +38,7 @@ public struct BackendsCheck: Sendable {
         let head = "\(backend.name)\(mark): \(backend.displayURL), model \(backend.model): "
         let key: String?
         do {
-            key = try settings.keys.key(for: backend, waitNotice: BackendKeys.toStandardError)
+            key = try settings.keys.key(for: backend, waitNotice: StandardStream.writeError)
         } catch {
             return (head + "no key: \(error.reason)", false)
         }

@@ -10,7 +10,7 @@ public enum ConfigCheck {
         try AppDependencies.checkBackendSettings(environment: environment, settings: settings)
         for backend in settings.backends {
             do {
-                _ = try settings.keys.key(for: backend, waitNotice: BackendKeys.toStandardError)
+                _ = try settings.keys.key(for: backend, waitNotice: StandardStream.writeError)
             } catch {
                 throw StartupFailure(message: error.description, exitCode: 2)
             }
