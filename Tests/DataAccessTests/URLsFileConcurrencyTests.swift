@@ -36,7 +36,7 @@ struct URLsFileConcurrencyTests {
         #expect(try fixture.folder.listing() == ["urls"], "no lock file or temporary file is left behind")
     }
 
-    @Test func aChangeWaitsForTheEditorAndSaysWhyWhenItTakesTooLong() throws {
+    @Test func aChangeWaitsForAnotherAndSaysWhyWhenItTakesTooLong() throws {
         let fixture = try FeedListFixture("https://a.org/feed\n")
         let holder = open(fixture.folder.url.path, O_RDONLY | O_DIRECTORY)
         defer { close(holder) }

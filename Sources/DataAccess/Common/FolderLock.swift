@@ -27,22 +27,6 @@ enum FolderLock {
         return try body()
     }
 
-    /// As the other `withLock`, for a body that waits (an editor the user closes): waiting for
-    /// the lock sleeps the task instead of the thread.
-    static func withLock<T>(
-        on folder: String, timeout: Duration, timedOut: () -> any Error, _ body: () async throws -> T
-    ) async throws -> T {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return try await body() }
-        defer { close(descriptor) }
-        let deadline = ContinuousClock.now + timeout
-        while let held = tryLock(descriptor), !held {
-            guard ContinuousClock.now < deadline else { throw timedOut() }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        return try await body()
-    }
-
     /// The database's lock: a process that keeps it too long (hung mid-migration) is named.
     static func withLock<T>(
         on folder: String, timeout: Duration, _ body: () throws(DatabaseOpenError) -> T

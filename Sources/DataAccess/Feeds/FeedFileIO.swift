@@ -68,6 +68,20 @@ enum FeedFileIO {
         }
     }
 
+    /// A new private file beside the list at `path`, holding `bytes`, for the editor to change
+    /// (`URLsFileEditor`); its name starts with a dot and the list's name.
+    static func copy(beside path: String, holding bytes: [UInt8]) throws(FeedListError) -> String {
+        let target = linkTarget(path) ?? path
+        let copy = (target as NSString).deletingLastPathComponent
+            + "/.\((target as NSString).lastPathComponent).aichats-edit-\(UUID().uuidString.prefix(8))"
+        do {
+            try PrivateFiles.create(copy, containing: bytes)
+        } catch {
+            throw .unwritable(path: path, reason: (error as? POSIXError).map { reason($0.code.rawValue) } ?? "\(error)")
+        }
+        return copy
+    }
+
     /// Makes `folder`, which will hold the list at `path`, when it is missing: private, in a parent
     /// made as needed.
     static func makeFolder(_ folder: String, for path: String) throws(FeedListError) {

@@ -1,15 +1,15 @@
 import Domain
 import Foundation
 
-/// Every change to the feed list (`aichats feeds add`, `remove` and `import`, the app's editor)
-/// reads the file, changes it and renames a new file over it; two at once would each write their
-/// own change over the other's, and one would be lost. They take turns on a `FolderLock` on the
-/// folder that holds the file (the folder of the file a symbolic link leads to), which the rename
-/// leaves in place and which gets no lock file beside the user's `urls`. Reading the list takes
-/// no lock: the rename replaces the file whole.
+/// Every change to the feed list (`aichats feeds add`, `remove` and `import`, and putting back
+/// the copy that the app's editor changed) reads the file, changes it and renames a new file
+/// over it; two at once would each write their own change over the other's, and one would be
+/// lost. They take turns on a `FolderLock` on the folder that holds the file (the folder of the
+/// file a symbolic link leads to), which the rename leaves in place and which gets no lock file
+/// beside the user's `urls`. Reading the list takes no lock: the rename replaces the file whole.
 enum FeedListLock {
-    /// How long a change waits for another. A command's change takes milliseconds, but the app's
-    /// editor (`E` on Feeds) holds the list until it is closed.
+    /// How long a change waits for another: each takes milliseconds, so a lock held this long
+    /// belongs to a program that is stuck.
     static let timeout: Duration = .seconds(5)
 
     /// Runs `body` (a read, a change and `FeedFileIO.replace`) while no other change runs. With
@@ -22,16 +22,6 @@ enum FeedListLock {
         return try FolderLock.withLock(on: folder, timeout: timeout, timedOut: { busy(path) }, body)
     }
 
-    /// How long `E` waits for another change before it says why it cannot open the list: the
-    /// screen waits with it, and a command's change takes milliseconds.
-    static let editorTimeout: Duration = .seconds(1)
-
-    /// As `whileChanging`, for the editor: other changes wait until it is closed.
-    static func whileEditing<T>(_ path: String, _ body: () async throws -> T) async throws -> T {
-        let folder = prepare(path, makingFolder: true)
-        return try await FolderLock.withLock(on: folder, timeout: editorTimeout, timedOut: { busy(path) }, body)
-    }
-
     /// The folder to lock, made when asked and missing. A folder that cannot be made is left to
     /// the body, whose read or write says why.
     private static func prepare(_ path: String, makingFolder: Bool) -> String {
@@ -41,7 +31,6 @@ enum FeedListLock {
     }
 
     private static func busy(_ path: String) -> FeedListError {
-        .unwritable(path: path, reason: "another aichats is changing it (a feeds command, or the editor opened with E on Feeds); "
-            + "try again once it is done")
+        .unwritable(path: path, reason: "another aichats is changing it and has not finished for 5 s; try again once it is done")
     }
 }

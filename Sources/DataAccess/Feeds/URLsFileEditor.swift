@@ -34,24 +34,51 @@ public struct URLsFileEditor: FeedListEditor {
         return ["vi"]
     }
 
+    /// The editor works on a copy beside the list, and the list is not locked meanwhile: a
+    /// `feeds add` from cron goes through at once, and what it changed is merged into the edit
+    /// (`FeedListMerge`) when the editor closes. What the editor saved is kept even when it
+    /// exits with an error, as when it edited the list itself; the error is thrown afterwards.
     public func edit() async throws {
         let command = self.command
         guard let executable = ExternalProgram.executable(command[0], environment: environment) else {
             throw EditorNotFound(program: command[0])
         }
-        // The list is locked while the editor is open: a command's change made meanwhile would be
-        // lost when the editor writes what it read before.
-        try await FeedListLock.whileEditing(file.path) {
-            try createIfMissing()
-            try await ExternalProgram.runInForeground(
-                executable, arguments: Array(command.dropFirst()) + [file.path], environment: environment,
-                terminal: terminal)
+        let base = try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
+            if let bytes = try FeedFileIO.read(file.path) { return bytes }
+            return try createList()
         }
+        let copy = try FeedFileIO.copy(beside: file.path, holding: base)
+        var failure: (any Error)?
+        do {
+            try await ExternalProgram.runInForeground(
+                executable, arguments: Array(command.dropFirst()) + [copy], environment: environment, terminal: terminal)
+        } catch {
+            failure = error
+        }
+        try putBack(copy, editedFrom: base)
+        if let failure { throw failure }
+    }
+
+    /// Merges the edited copy into the list, then removes it; when that fails, the copy stays
+    /// and the error says where.
+    private func putBack(_ copy: String, editedFrom base: [UInt8]) throws(FeedListError) {
+        do {
+            let edited = try FeedFileIO.read(copy) ?? base
+            try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
+                let theirs = try FeedFileIO.read(file.path) ?? []
+                let merged = FeedListMerge.merge(base: base, theirs: theirs, edited: edited)
+                if merged != theirs { try FeedFileIO.replace(file.path, with: merged) }
+            }
+        } catch {
+            throw .editKept(copy: copy, reason: error.message)
+        }
+        unlink(copy)
     }
 
     /// A new list is private, as `aichats feeds add` makes it (`FeedFileIO.replace`).
-    private func createIfMissing() throws(DomainError) {
-        guard !FileManager.default.fileExists(atPath: file.path) else { return }
-        do { try FeedFileIO.replace(file.path, with: Array(Self.header.utf8)) } catch { throw .invalidInput(error.message) }
+    private func createList() throws(FeedListError) -> [UInt8] {
+        let header = Array(Self.header.utf8)
+        try FeedFileIO.replace(file.path, with: header)
+        return header
     }
 }

@@ -23,6 +23,9 @@ public enum FeedListError: Error, Sendable, Equatable {
     case unreadable(path: String, reason: String)
     /// The feed list could not be written; the reason is the system's. The file is unchanged.
     case unwritable(path: String, reason: String)
+    /// The editor's copy of the list (`E` on Feeds) could not be put back; `reason` is the
+    /// failure's message, and the copy stays where it is.
+    case editKept(copy: String, reason: String)
 
     /// A sentence to show to the user.
     public var message: String {
@@ -39,6 +42,7 @@ public enum FeedListError: Error, Sendable, Equatable {
             "\(path) is neither an OPML file nor a newsboat urls file (\(problem)); the feed list is unchanged"
         case .unreadable(let path, let reason): "could not read \(path): \(reason)"
         case .unwritable(let path, let reason): "could not write \(path) (it is unchanged): \(reason)"
+        case .editKept(let copy, let reason): "\(reason); your edit is kept in \(copy)"
         }
     }
 

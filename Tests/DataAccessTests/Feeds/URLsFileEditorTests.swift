@@ -10,7 +10,27 @@ struct URLsFileEditorTests {
     let config: TemporaryFolder
     var urls: URL { config.file("aichats/urls") }
 
-    init() throws { config = try TemporaryFolder() }
+    /// Where the editor scripts live and leave what they saw.
+    let probe: TemporaryFolder
+
+    init() throws {
+        config = try TemporaryFolder()
+        probe = try TemporaryFolder()
+    }
+
+    func writeList(_ text: String) throws {
+        try FileManager.default.createDirectory(at: urls.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: urls)
+    }
+
+    func listFolder() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: urls.deletingLastPathComponent().path).sorted()
+    }
+
+    /// An editor that runs `body` with the file to edit as `$1`.
+    func editorScript(_ body: String) throws -> URL {
+        try probe.writeExecutable("#!/bin/sh\n\(body)\n", to: "editor")
+    }
 
     func editor(_ environment: [String: String], lending: any TerminalLending = RecordingLending()) -> URLsFileEditor {
         URLsFileEditor(file: urls, environment: environment, terminal: lending)
@@ -22,12 +42,14 @@ struct URLsFileEditorTests {
         #expect(editor([:]).command == ["vi"])
     }
 
-    @Test func theEditorGetsTheTerminalAndTheFileLastAndAMissingListIsMadePrivateWithItsFormat() async throws {
+    @Test func theEditorGetsTheTerminalAndACopyLastAndAMissingListIsMadePrivateWithItsFormat() async throws {
         let program = try FakeProgram(name: "fake-editor")
         let lending = RecordingLending()
         let editor = editor(["EDITOR": "\(program.script.path) --wait"], lending: lending)
         try await FakeProgram.retryingBusy { try await editor.edit() }
-        #expect(program.arguments == ["--wait", urls.path])
+        let arguments = try #require(program.arguments)
+        #expect(arguments.count == 2 && arguments[0] == "--wait")
+        #expect(arguments[1].hasPrefix(urls.deletingLastPathComponent().path + "/.urls.aichats-edit-"))
         #expect(lending.lentCount >= 1)
         let text = try String(contentsOf: urls, encoding: .utf8)
         #expect(text == URLsFileEditor.header)
@@ -35,31 +57,54 @@ struct URLsFileEditorTests {
         #expect(try URLsFileStore(file: urls).list() == FeedList())
         let mode = try FileManager.default.attributesOfItem(atPath: urls.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
+        #expect(try listFolder() == ["urls"], "the copy is gone")
     }
 
     @Test func anExistingListIsLeftAsItIsForTheEditor() async throws {
-        try FileManager.default.createDirectory(at: urls.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("https://example.com/feed.xml \"tech\"\n".utf8).write(to: urls)
+        try writeList("https://example.com/feed.xml \"tech\"\n")
         let program = try FakeProgram(name: "fake-editor")
         try await FakeProgram.retryingBusy { try await editor(["VISUAL": program.script.path]).edit() }
-        #expect(program.arguments == [urls.path])
         #expect(try String(contentsOf: urls, encoding: .utf8) == "https://example.com/feed.xml \"tech\"\n")
     }
 
-    /// A command's change made while the editor is open would be lost when the editor saves what
-    /// it read before: the list's folder stays locked until the editor is closed.
-    @Test func theListIsLockedWhileTheEditorIsOpen() async throws {
-        let probe = try TemporaryFolder()
-        let result = probe.file("flock-status")
-        let script = try probe.writeExecutable("""
-            #!/bin/sh
-            flock --nonblock --exclusive "$(dirname "$1")" true; echo $? > '\(result.path)'
+    /// What the editor saved counts even when it then fails (as when it edited the list itself),
+    /// and the failure is said in one line.
+    @Test func whatTheEditorSavesBecomesTheListAndItsFailureIsReported() async throws {
+        try writeList("https://a.org/feed\n")
+        let script = try editorScript("printf 'https://b.org/feed\\n' >> \"$1\"; exit 3")
+        await #expect(throws: BrowserFailure.exited(program: "editor", status: 3)) {
+            try await FakeProgram.retryingBusy { try await editor(["EDITOR": script.path]).edit() }
+        }
+        #expect(try String(contentsOf: urls, encoding: .utf8) == "https://a.org/feed\nhttps://b.org/feed\n")
+        #expect(try listFolder() == ["urls"])
+    }
 
-            """, to: "locking-editor")
+    /// The list is not locked while the editor is open: a `feeds add` from cron meanwhile goes
+    /// through, and what it added and removed is merged into the edit.
+    @Test func aChangeMadeWhileTheEditorIsOpenIsKept() async throws {
+        try writeList("https://a.org/feed\nhttps://b.org/feed\n")
+        let folder = shellQuoted(urls.deletingLastPathComponent().path), list = shellQuoted(urls.path)
+        let script = try editorScript("""
+            flock --nonblock --exclusive \(folder) sh -c "printf 'https://a.org/feed\\nhttps://cron.org/feed\\n' > \(list)"
+            echo $? > \(shellQuoted(probe.file("flock-status").path))
+            printf 'https://mine.org/feed\\n' >> "$1"
+            """)
         try await FakeProgram.retryingBusy { try await editor(["EDITOR": script.path]).edit() }
-        #expect(try String(contentsOf: result, encoding: .utf8) == "1\n", "flock(1) found the folder locked")
-        let afterwards = runShell("flock --nonblock --exclusive \(shellQuoted(urls.deletingLastPathComponent().path)) true")
-        #expect(afterwards?.succeeded == true, "the lock ends with the editor")
+        #expect(try String(contentsOf: probe.file("flock-status"), encoding: .utf8) == "0\n", "the list was not locked")
+        #expect(try String(contentsOf: urls, encoding: .utf8) == "https://a.org/feed\nhttps://mine.org/feed\nhttps://cron.org/feed\n")
+    }
+
+    /// Nothing typed is lost: when the edit cannot be put back, the copy stays and is named.
+    @Test func anEditThatCannotBePutBackIsKeptAndNamed() async throws {
+        try writeList("https://a.org/feed\n")
+        let script = try editorScript("printf 'https://b.org/feed\\n' >> \"$1\"; rm \(shellQuoted(urls.path)); mkdir \(shellQuoted(urls.path))")
+        let error = await #expect(throws: FeedListError.self) {
+            try await FakeProgram.retryingBusy { try await editor(["EDITOR": script.path]).edit() }
+        }
+        let copy = try #require(try listFolder().first { $0.hasPrefix(".urls.aichats-edit-") })
+        let copyPath = urls.deletingLastPathComponent().appendingPathComponent(copy).path
+        #expect(error?.message == "could not read \(urls.path): Is a directory; your edit is kept in \(copyPath)")
+        #expect(try String(contentsOfFile: copyPath, encoding: .utf8) == "https://a.org/feed\nhttps://b.org/feed\n")
     }
 
     @Test func aMissingEditorSaysWhatToSetAndCreatesNothing() async throws {
@@ -71,12 +116,5 @@ struct URLsFileEditorTests {
             == "no editor found (vi is not installed); set VISUAL or EDITOR, e.g. EDITOR=nano")
         #expect(lending.lentCount == 0)
         #expect(!FileManager.default.fileExists(atPath: urls.path))
-    }
-
-    @Test func anEditorThatFailsIsReportedInOneLine() async throws {
-        let program = try FakeProgram(name: "fake-editor", status: 3)
-        await #expect(throws: BrowserFailure.exited(program: "fake-editor", status: 3)) {
-            try await FakeProgram.retryingBusy { try await editor(["EDITOR": program.script.path]).edit() }
-        }
     }
 }
