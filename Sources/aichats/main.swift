@@ -18,7 +18,9 @@ MallocArenas.limit(to: 2)
 // Parses the command line and maps errors to exit codes: 0 success, 1 runtime error with a
 // message on stderr, 2 usage error (a wrong setting included), 128+n after quit signal n.
 do {
-    if let plain = PlainStart(CommandLine.arguments.dropFirst()) {
+    if let unknownTopic = HelpTopic.check(CommandLine.arguments.dropFirst()) {
+        throw unknownTopic
+    } else if let plain = PlainStart(CommandLine.arguments.dropFirst()) {
         try await plain.run()
     } else {
         var command = try AichatsCommand.parseAsRoot()

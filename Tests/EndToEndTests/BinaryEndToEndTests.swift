@@ -49,3 +49,25 @@ struct BinaryEndToEndTests {
         #expect(output.contains("EXIT=0"))
     }
 }
+
+@Suite("aichats help <command>")
+struct HelpTopicEndToEndTests {
+    @Test func aKnownCommandGetsItsHelp() throws {
+        let run = try CommandRun(["help", "feeds", "add"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Only http, https and file URLs are accepted"))
+    }
+
+    /// The argument parser alone printed the main help and exited 0, as if `bogus` were a topic.
+    @Test func anUnknownCommandIsAUsageErrorThatNamesTheCommands() throws {
+        let top = try CommandRun(["help", "bogus"])
+        #expect(top.status == 2)
+        #expect(top.output.isEmpty)
+        #expect(top.errors == "aichats: 'aichats' has no command 'bogus'; its commands are render, feeds, refresh, news, "
+            + "config and backends\n")
+        let nested = try CommandRun(["help", "feeds", "\u{1B}]0;title\u{07}bogus"])
+        #expect(nested.status == 2)
+        #expect(nested.errors == "aichats: 'aichats feeds' has no command 'bogus'; its commands are add, list, remove, import "
+            + "and export\n")
+    }
+}
