@@ -37,6 +37,14 @@ struct URLsFileImportTests {
         #expect(fixture.text == "https://a.org/feed \"tag\" \"~Title\"\nhttps://b.org/feed \"ok\" # note\n")
     }
 
+    @Test func aFeedOnALineOfTheListThatCannotBeReadIsSkipped() throws {
+        let fixture = try FeedListFixture("https://a.org/feed \"w\u{0}x\"\n")
+        try fixture.folder.write("https://a.org/feed\nhttps://b.org/feed\n", to: "newsboat-urls")
+        let report = try fixture.store.importFeeds(from: fixture.folder.file("newsboat-urls"))
+        #expect(report.skipped.map(\.address.text) == ["https://a.org/feed"])
+        #expect(fixture.text == "https://a.org/feed \"w\u{0}x\"\nhttps://b.org/feed\n")
+    }
+
     @Test func aFileThatIsNeitherKindIsRefusedAndTheListIsUnchanged() throws {
         let fixture = try FeedListFixture("https://a.org/feed\n")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0x00]).write(to: fixture.folder.file("image.png"))

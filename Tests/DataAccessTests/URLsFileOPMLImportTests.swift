@@ -35,6 +35,15 @@ struct URLsFileOPMLImportTests {
             address: try FeedAddress("https://b.org/feed"), tags: ["Tech", "Swift"], title: "B \"quoted\""))
     }
 
+    @Test func aFeedOnALineOfTheListThatCannotBeReadIsSkipped() throws {
+        let fixture = try FeedListFixture("https://a.org/feed \"open\n")
+        try fixture.folder.write(Self.document, to: "feeds.opml")
+        let reader = ScriptedOPMLReader([OPMLEntry(url: "https://a.org/feed", title: "A")])
+        let report = try store(fixture, reader: reader).importFeeds(from: fixture.folder.file("feeds.opml"))
+        #expect(report.skipped.map(\.address.text) == ["https://a.org/feed"])
+        #expect(fixture.text == "https://a.org/feed \"open\n")
+    }
+
     @Test func aDocumentTheReaderRefusesLeavesTheListAsItWas() throws {
         let fixture = try FeedListFixture("https://a.org/feed\n")
         try fixture.folder.write(Self.document, to: "evil.opml")

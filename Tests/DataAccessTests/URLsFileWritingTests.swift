@@ -46,6 +46,22 @@ struct URLsFileWritingTests {
         #expect(fixture.text == Self.original)
     }
 
+    /// Added again, the feed would be listed twice once the line is mended.
+    @Test func aFeedOnALineThatCannotBeReadIsNotAddedAgain() throws {
+        let original = "https://a.org/feed\n  https://four.example/feed \"w\u{0}x\"\nhttps://five.example/feed \"open\n"
+        let fixture = try FeedListFixture(original)
+        #expect(throws: FeedListError.listedOnUnreadableLine("https://FOUR.example/feed", line: 2, reason: "the line holds a NUL byte")) {
+            try fixture.store.add(FeedSubscription(address: try FeedAddress("https://FOUR.example/feed")))
+        }
+        #expect(throws: FeedListError.listedOnUnreadableLine("https://five.example/feed", line: 3, reason: "a quote (\") is not closed")) {
+            try fixture.store.add(FeedSubscription(address: try FeedAddress("https://five.example/feed")))
+        }
+        #expect(FeedListError.listedOnUnreadableLine("https://five.example/feed", line: 3, reason: "a quote (\") is not closed").message
+            == "https://five.example/feed is already in the feed list, on line 3, which cannot be read (a quote (\") is not closed); "
+            + "mend or remove that line")
+        #expect(fixture.text == original)
+    }
+
     @Test func aCrLfFileStaysCrLf() throws {
         let fixture = try FeedListFixture("# feeds\r\nhttps://a.org/feed \"x\"\r\nhttps://b.org/feed\r\n")
         try fixture.store.add(FeedSubscription(address: try FeedAddress("https://c.org/feed")))

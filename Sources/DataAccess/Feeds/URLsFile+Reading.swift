@@ -28,6 +28,26 @@ extension URLsFile {
     }
 
     /// The numbers of the lines that list `address`, in any spelling.
+    /// The feeds named by the first word of lines that cannot be read (a NUL byte in a tag, a
+    /// quote not closed), with each line's problem: added again, a feed would be listed twice
+    /// once its line is mended.
+    var feedsOnUnreadableLines: [(feed: FeedSubscription, line: Int, reason: String)] {
+        readLines.compactMap { index, line in
+            guard case .unreadable(let reason) = line else { return nil }
+            let word = lines[index].content.drop { $0 == 0x20 || $0 == 0x09 }.prefix { $0 != 0x20 && $0 != 0x09 }
+            guard let text = String(validating: word, as: UTF8.self), !text.contains("\0"),
+                  let address = try? FeedAddress(text) else { return nil }
+            return (FeedSubscription(address: address), index + 1, reason)
+        }
+    }
+
+    /// The feeds a change must not add again: the list's, and those on lines that cannot be read.
+    var feedListForChanges: FeedList {
+        var list = feedList
+        list.feeds += feedsOnUnreadableLines.map(\.feed)
+        return list
+    }
+
     func lineIndices(of address: FeedAddress) -> Set<Int> {
         Set(readLines.compactMap { index, line in
             guard case .feed(let feed) = line, feed.address.isSameFeed(as: address) else { return nil }

@@ -14,7 +14,7 @@ extension URLsFileStore {
         }
         return try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
             var contents = try read()
-            let report = OPMLImport.report(for: entries, into: contents.feedList)
+            let report = OPMLImport.report(for: entries, into: contents.feedListForChanges)
             for feed in report.added { contents.append(URLsLine.text(for: feed).utf8) }
             if !report.added.isEmpty { try FeedFileIO.replace(file.path, with: contents.bytes) }
             return report

@@ -24,6 +24,9 @@ public struct URLsFileStore: FeedListStore {
         try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
             var contents = try read()
             try contents.feedList.checkAddition(of: subscription)
+            if let listed = contents.feedsOnUnreadableLines.first(where: { $0.feed.address.isSameFeed(as: subscription.address) }) {
+                throw .listedOnUnreadableLine(subscription.address.text, line: listed.line, reason: listed.reason)
+            }
             contents.append(URLsLine.text(for: subscription).utf8)
             try FeedFileIO.replace(file.path, with: contents.bytes)
         }
@@ -55,7 +58,7 @@ public struct URLsFileStore: FeedListStore {
     /// Adds the feeds of the `urls` file `imported` that are not listed yet, each with its line as written.
     private func importLines(of imported: URLsFile, from source: URL) throws(FeedListError) -> FeedImportReport {
         var contents = try read()
-        let before = contents.feedList
+        let before = contents.feedListForChanges
         var list = before
         var report = FeedImportReport()
         // Whether any line reads as a urls file's: else the file is something else altogether.

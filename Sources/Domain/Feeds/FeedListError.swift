@@ -8,6 +8,9 @@ public enum FeedListError: Error, Sendable, Equatable {
     case unsupportedScheme(String)
     /// The feed (in any spelling) is already in the list.
     case alreadyListed(String)
+    /// The feed is named by a line of the list that cannot be read; added again, it would be
+    /// listed twice once that line is mended.
+    case listedOnUnreadableLine(String, line: Int, reason: String)
     /// `remove` named a feed the list does not have.
     case notListed(String)
     /// A tag that would not read back as a tag: empty, `!` (hides), starting with `~` (renames)
@@ -34,6 +37,9 @@ public enum FeedListError: Error, Sendable, Equatable {
         case .unsupportedScheme(let text): "\(text): only http, https and file feeds can be added"
         case .alreadyListed(let text): "\(text) is already in the feed list"
         case .notListed(let text): "\(text) is not in the feed list"
+        case .listedOnUnreadableLine(let text, let line, let reason):
+            "\(text) is already in the feed list, on line \(line), which cannot be read (\(reason)); "
+                + "mend or remove that line"
         case .invalidTag(let tag):
             "'\(tag)' cannot be a tag: a tag is not empty, not \"!\", does not start with \"~\" and holds no comma "
                 + "(OPML separates tags with commas); give each tag its own --tag"
