@@ -54,7 +54,7 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         let body = presenter.isLocked
             ? lockedLines(width: width, theme: theme)
             : bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
-        (maxOffset, pageSize) = ReaderBody(lines: body, link: article.url.absoluteString, place: "\(presenter.position) · ")
+        (maxOffset, pageSize) = ReaderBody(lines: body, link: article.url.absoluteString, place: presenter.position)
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
 

@@ -63,7 +63,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             bodyArea = above
         }
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : bodyLines(width: width, theme: theme)
-        (maxOffset, pageSize) = ReaderBody(lines: body, link: headline.item.link, place: presenter.position.isEmpty ? "" : "\(TextSanitizer.clean(presenter.position)) · ")
+        (maxOffset, pageSize) = ReaderBody(lines: body, link: headline.item.link, place: TextSanitizer.clean(presenter.position))
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
 }

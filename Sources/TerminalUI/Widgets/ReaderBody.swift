@@ -1,11 +1,12 @@
 /// What both readers (news articles and feed items) draw below their header: the text scrolled
 /// to the presenter's offset, and a footer with the link on the left and how far down the reader
-/// is on the right.
+/// is on the right. The link is what `o` opens, so where the footer is short the place gives way
+/// first: it is cut, then left out, before the link is.
 struct ReaderBody {
     let lines: [[Span]]
     /// The address the footer shows.
     let link: String
-    /// Written before the percentage ("3 of 11 in Business · "), or empty.
+    /// Written before the percentage ("3 of 11 in Business"), or empty.
     let place: String
 
     /// Draws the text and the footer; returns how far the text can scroll and a page's height.
@@ -15,15 +16,23 @@ struct ReaderBody {
         let maxOffset = max(0, lines.count - area.height)
         Paragraph(lines: lines).render(in: area, buffer: &buffer, scroll: min(scrollOffset, maxOffset))
         let percent = maxOffset == 0 ? 100 : min(100, scrollOffset * 100 / maxOffset)
-        let right = [Span(" \(place)\(percent)%", theme.style(.muted))]
-        let left = [Span(TextSanitizer.clean(link), theme.style(.link))].truncated(to: max(0, width - right.displayWidth))
+        let percentText = Span(" \(percent)%", theme.style(.muted))
+        let link = Span(TextSanitizer.clean(self.link), theme.style(.link))
+        let wholePlace = [Span(" " + place + " ·", theme.style(.muted))]
+        let cutPlace = wholePlace.truncated(to: width - link.width - percentText.width)
+        let showsPlace = !place.isEmpty && (cutPlace == wholePlace || cutPlace.displayWidth >= Self.shortestPlace)
+        let shownRight = (showsPlace ? cutPlace : []) + [percentText]
+        let left = [link].truncated(to: max(0, width - shownRight.displayWidth))
         buffer.write(left, x: footer.x, y: footer.y, clip: footer)
-        buffer.write(right, x: footer.maxX - right.displayWidth, y: footer.y, clip: footer)
+        buffer.write(shownRight, x: footer.maxX - shownRight.displayWidth, y: footer.y, clip: footer)
         return (maxOffset, max(1, area.height - 1))
     }
 }
 
 extension ReaderBody {
+    /// Shorter than this, a cut place ("3 of…") says too little to be worth its room.
+    static let shortestPlace = 10
+
     /// The text column: at most 88 cells wide, centred, below a blank row.
     static func column(in area: Rect) -> (width: Int, rect: Rect) {
         let width = min(area.width - 4, 88)
