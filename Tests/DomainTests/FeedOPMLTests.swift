@@ -23,8 +23,8 @@ struct FeedOPMLTests {
             xmlUrl="https://a.org/feed?x=1&amp;y=2" category="tech,premium"/>
                   <outline type="rss" text="https://c.org/feed" title="https://c.org/feed" xmlUrl="https://c.org/feed" category="tech"/>
                 </outline>
-                <outline text="world&#9;news" title="world&#9;news">
-                  <outline type="rss" text="bell" title="bell" xmlUrl="https://d.org/feed" category="world&#9;news"/>
+                <outline text="world news" title="world news">
+                  <outline type="rss" text="bell" title="bell" xmlUrl="https://d.org/feed" category="world news"/>
                 </outline>
               </body>
             </opml>

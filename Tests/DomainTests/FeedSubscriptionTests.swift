@@ -51,6 +51,9 @@ struct FeedSubscriptionTests {
             #expect(throws: FeedListError.invalidTag(clean)) { try list.checkAddition(of: sneaky) }
         }
         #expect(FeedSubscription(address: try FeedAddress("https://example.com/a"), title: "\u{1}").title == nil)
+        let multiline = FeedSubscription(address: try FeedAddress("https://example.com/a"), tags: ["new\nline\tand\r\ncr"], title: "A\nB")
+        #expect(multiline.tags == ["new line and cr"], "one line, as an OPML export and import gives it back")
+        #expect(multiline.title == "A B")
         #expect(throws: FeedListError.notAURL("https://x.example/\u{1B}[2J")) { try FeedAddress("https://x.example/\u{1B}[2J") }
     }
 

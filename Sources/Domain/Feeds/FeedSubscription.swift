@@ -17,12 +17,19 @@ public struct FeedSubscription: Sendable, Hashable {
     /// Tags and the title come from the command line, OPML files and lists edited by hand: they
     /// are kept without control characters and escape sequences (`UntrustedText`), so that the
     /// rules for a tag are checked on what is written, and nothing reaches the terminal or the
-    /// file. A blank `title` is none: it would be written as a bare `~`.
+    /// file. Each is one line: a line break or a tab becomes a space, as an OPML export and
+    /// import would make it. A blank `title` is none: it would be written as a bare `~`.
     public init(address: FeedAddress, tags: [String] = [], title: String? = nil, isHidden: Bool = false) {
         self.address = address
-        self.tags = tags.map(UntrustedText.clean)
-        self.title = title.map(UntrustedText.clean).flatMap { BlankEdges.trimmed($0).isEmpty ? nil : $0 }
+        self.tags = tags.map(Self.label)
+        self.title = title.map(Self.label).flatMap { BlankEdges.trimmed($0).isEmpty ? nil : $0 }
         self.isHidden = isHidden
+    }
+
+    private static func label(_ text: String) -> String {
+        let clean = UntrustedText.clean(text)
+        let isBreak = { (character: Character) in character.isNewline || character == "\t" }
+        return clean.contains(where: isBreak) ? String(clean.map { isBreak($0) ? " " : $0 }) : clean
     }
 
     /// Reads the tags of a `urls` line: `~Title` renames (the last one wins, as in newsboat),
