@@ -15,6 +15,9 @@ public final class AppDatabase: Sendable {
     /// The connections; readers run alongside the one writer.
     let pool: DatabasePool
 
+    /// Refuses commits once the file at `path` is another; nil when it could not be looked at.
+    private let fileGuard: DatabaseFileGuard?
+
     /// Throws unless the database at `path` is a regular file or missing: for a reader that
     /// copies it first (`aichats render`), as opening checks it itself.
     public static func requireFile(at path: String) throws(DatabaseOpenError) {
@@ -47,7 +50,11 @@ public final class AppDatabase: Sendable {
             try Self.openAndMigrate(path, busyTimeout: busyTimeout)
         }
         self.path = path
+        fileGuard = DatabaseFileGuard(path: path)
+        if let fileGuard { pool.add(transactionObserver: fileGuard, extent: .databaseLifetime) }
     }
+
+    deinit { emptyTheLogIfReplaced() }
 
     /// A write past the file-size limit (`ulimit -f`) raises SIGXFSZ, which ends the process
     /// unless ignored; ignored, the write fails with EFBIG, and the app says that the database
@@ -113,7 +120,17 @@ public final class AppDatabase: Sendable {
 
     /// Closes the connections. The value must not be used afterwards.
     public func close() throws {
+        emptyTheLogIfReplaced()
         try pool.close()
+    }
+
+    /// SQLite does not checkpoint a moved file when it closes it, and leaves its `-wal` under
+    /// the path, where the next program to open the file there would apply it to that file and
+    /// damage it. Checkpointed into the file the app opened, the log is emptied (an empty `-wal`
+    /// is ignored).
+    private func emptyTheLogIfReplaced() {
+        guard fileGuard?.isReplaced == true else { return }
+        _ = try? pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     }
 
     /// The schema versions applied to the database, oldest first.

@@ -4,6 +4,10 @@ import GRDB
 extension StorageFailure {
     /// The failure that an error of SQLite stands for; nil for other errors.
     init?(_ error: any Error) {
+        if error is DatabaseFileGuard.Replaced {
+            self = .replaced
+            return
+        }
         guard let error = error as? DatabaseError else { return nil }
         switch error.resultCode {
         case .SQLITE_FULL: self = .diskFull

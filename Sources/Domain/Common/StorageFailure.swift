@@ -10,6 +10,9 @@ public enum StorageFailure: Sendable, Equatable {
     case readOnly
     /// The disk reported an error while writing, as when a file-size limit is reached.
     case ioError
+    /// The database file was replaced or moved away while the app ran: what it writes now would
+    /// not reach the file the user sees.
+    case replaced
     /// Anything else SQLite refused.
     case failed
 
@@ -20,6 +23,7 @@ public enum StorageFailure: Sendable, Equatable {
         case .locked: "another program has locked the database"
         case .readOnly: "the database file or its folder is read-only"
         case .ioError: "the database file could not be written, the disk may be full"
+        case .replaced: "the database file was replaced or moved while aichats ran; quit and start aichats again"
         case .failed: "the database refused the change"
         }
     }
