@@ -54,6 +54,7 @@ enum InteractiveSession {
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         terminal.shutdown()
+        do { try await deps.closeStorage() } catch { logger.error("could not close the database: \(error)") }
         BackendKeys.stopRunningCommand()
         if let signal = terminal.quitSignal { throw QuitBySignal(signal: signal) }
     }
