@@ -16,6 +16,10 @@ public enum DomainError: Error, Sendable, Equatable {
     /// the user.
     public static let chatGone = DomainError.notFound("this chat, deleted since it was opened,")
 
+    /// An account that no longer exists: deleted in another aichats, say, since this one read it.
+    /// A change to it is not saved, so that it does not come back.
+    public static let accountGone = DomainError.notFound("your account, deleted since this screen was opened,")
+
     /// A sentence to show to the user.
     public var message: String {
         switch self {
