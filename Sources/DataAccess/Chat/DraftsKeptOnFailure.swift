@@ -16,21 +16,42 @@ public actor DraftsKeptOnFailure: DraftStore {
         self.store = store
     }
 
+    /// An unsaved draft is written again first, as the disk may have room by now.
     public func draft(in chatID: UUID) async throws -> String {
-        if let kept = unsaved[chatID] { return kept.text }
+        if let kept = unsaved[chatID] {
+            _ = try? await saveDraft(kept.text, in: chatID, replacing: kept.text)
+            return kept.text
+        }
         return try await store.draft(in: chatID)
+    }
+
+    /// Writes every draft kept in memory again, as the app quits; returns the texts that still
+    /// could not be written (their chats deleted meanwhile too), for the app to show where they
+    /// are not lost.
+    public func saveUnsaved() async -> [String] {
+        var gone: [String] = []
+        for (chatID, kept) in unsaved {
+            do {
+                _ = try await saveDraft(kept.text, in: chatID, replacing: kept.text)
+            } catch let error as DomainError where error.isGone {
+                gone.append(kept.text)
+            } catch {}
+        }
+        return (gone + unsaved.values.map(\.text)).filter { !$0.isEmpty }.sorted()
     }
 
     public func drafts() async throws -> [UUID: String] {
         try await store.drafts().merging(unsaved.mapValues(\.text)) { _, unsaved in unsaved }.filter { !$0.value.isEmpty }
     }
 
+    /// A draft whose save finds another one's text (`changedElsewhere`) stays kept until a save
+    /// writes it: the chat puts both texts together and saves them.
     public func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) async throws -> String? {
         var expected = expected
         if let kept = unsaved[chatID], expected == kept.text { expected = kept.expected }
         do {
             let other = try await store.saveDraft(text, in: chatID, replacing: expected)
-            unsaved[chatID] = nil
+            if other == nil { unsaved[chatID] = nil }
             return other
         } catch let gone as DomainError where gone.isGone {
             unsaved[chatID] = nil
