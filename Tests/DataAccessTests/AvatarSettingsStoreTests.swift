@@ -28,6 +28,18 @@ struct AvatarSettingsStoreTests {
         }
     }
 
+    /// A change sees what is stored, which another aichats may have written since the form loaded.
+    @Test func anUpdateChangesWhatIsStoredAndReturnsIt() async throws {
+        try await eachStore { store in
+            try await store.save(AvatarSettings(systemPrompt: "Sea.", maxTokens: 50), for: "mochi")
+            let updated = try await store.update(for: "mochi") { stored in
+                AvatarSettings(systemPrompt: stored.systemPrompt, temperature: 0.3, maxTokens: stored.maxTokens)
+            }
+            #expect(updated == AvatarSettings(systemPrompt: "Sea.", temperature: 0.3, maxTokens: 50))
+            #expect(try await store.settings(for: "mochi") == updated)
+        }
+    }
+
     @Test func aStoredPromptLosesTerminalControls() async throws {
         let folder = try TemporaryFolder()
         let store = SQLiteAvatarSettingsStore(database: try AppDatabase(path: folder.path()))

@@ -45,6 +45,24 @@ struct DraftStoreTests {
         }
     }
 
+    /// Another aichats wrote the chat's draft since this one read it: a save that expects the
+    /// old one writes nothing and returns the other's; one that expects what is stored, or that
+    /// finds the draft sent (empty), goes ahead.
+    @Test func aSaveDoesNotReplaceADraftChangedElsewhere() async throws {
+        try await bothStores { stores in
+            let chat = try await stores.chats.chat(for: "mochi")
+            try await stores.drafts.saveDraft("long careful draft from window one", in: chat.id)
+            #expect(try await stores.drafts.saveDraft("x", in: chat.id, replacing: "") == "long careful draft from window one")
+            #expect(try await stores.drafts.draft(in: chat.id) == "long careful draft from window one")
+            let both = "long careful draft from window one\nx"
+            #expect(try await stores.drafts.saveDraft(both, in: chat.id, replacing: "long careful draft from window one") == nil)
+            #expect(try await stores.drafts.draft(in: chat.id) == both)
+            try await stores.drafts.saveDraft("", in: chat.id)
+            #expect(try await stores.drafts.saveDraft("mine", in: chat.id, replacing: both) == nil)
+            #expect(try await stores.drafts.draft(in: chat.id) == "mine")
+        }
+    }
+
     @Test func deletingTheChatDeletesItsDraft() async throws {
         try await bothStores { stores in
             let chat = try await stores.chats.chat(for: "mochi")

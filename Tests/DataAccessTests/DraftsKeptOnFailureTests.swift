@@ -22,6 +22,29 @@ struct DraftsKeptOnFailureTests {
         #expect(try await drafts.draft(in: UUID()) == "", "other chats read the store")
     }
 
+    /// A draft kept in memory shows when its chat opens again; saving it then is no conflict
+    /// with the older draft still stored, which this window wrote.
+    @Test func aKeptDraftIsSavedOverTheStoredOneItReplaces() async throws {
+        let disk = FakeDraftStore(), drafts = DraftsKeptOnFailure(disk), chat = UUID()
+        try await drafts.saveDraft("first", in: chat)
+        await disk.failSaves()
+        await #expect(throws: DomainError.storage(.diskFull)) {
+            try await drafts.saveDraft("first, then more", in: chat, replacing: "first")
+        }
+        await disk.failSaves(with: nil)
+        let shown = try await drafts.draft(in: chat)
+        #expect(try await drafts.saveDraft(shown + "!", in: chat, replacing: shown) == nil)
+        #expect(await disk.draft(in: chat) == "first, then more!")
+    }
+
+    /// A draft whose chat is gone is not kept: the chat carries it elsewhere.
+    @Test func aDraftOfADeletedChatIsNotKept() async throws {
+        let disk = FakeDraftStore(), drafts = DraftsKeptOnFailure(disk), chat = UUID()
+        await disk.deleteChat(chat)
+        await #expect(throws: DomainError.chatGone) { try await drafts.saveDraft("orphan", in: chat) }
+        #expect(try await drafts.drafts().isEmpty)
+    }
+
     /// Freed room is used as soon as the chat opens again, and once more as the app quits.
     @Test func anUnsavedDraftIsWrittenWhenItsChatOpensAndWhenTheAppQuits() async throws {
         let disk = FakeDraftStore(), drafts = DraftsKeptOnFailure(disk), opened = UUID(), left = UUID()

@@ -24,4 +24,12 @@ struct InMemoryProfileServiceTests {
         try await service.save(profile)
         #expect(try await service.currentProfile() == profile)
     }
+
+    @Test func anUpdateChangesOneFieldAndNeedsAProfile() async throws {
+        let service: any ProfileService = InMemoryProfileService()
+        await #expect(throws: DomainError.accountGone) { try await service.update(.name("Bob")) }
+        #expect(try await service.currentProfile() == nil)
+        try await service.save(profile)
+        #expect(try await service.update(.color(.blue)) == Profile(name: "Ada", color: .blue, createdAt: profile.createdAt))
+    }
 }

@@ -46,6 +46,18 @@ struct SQLiteChatStoreTests {
         }
     }
 
+    /// The chat (or the account) was deleted in another aichats while its reply streamed: the
+    /// reply's save says so in the chat's words, without the message's id.
+    @Test func aReplyWhoseChatWasDeletedIsGoneWithIt() async throws {
+        let store = store(at: 1)
+        let chat = try await store.chat(for: "mochi")
+        let reply = try await store.append(ChatMessage(role: .assistant, text: "", sentAt: instant(2), state: .partial), to: chat.id)
+        try await store.deleteChat(chat.id)
+        var finished = reply
+        finished.text = "Purr."
+        await #expect(throws: DomainError.chatGone) { try await store.updateReply(finished) }
+    }
+
     @Test func chatsAreOrderedByLastActivityWithAPreview() async throws {
         let store = store(at: 0)
         let mochi = try await store.chat(for: "mochi")

@@ -53,6 +53,25 @@ struct SQLiteProfileServiceTests {
         #expect(rows == 1)
     }
 
+    /// Two aichats on one data folder: each change keeps what the other stored, and once one
+    /// deleted the account, a change in the other does not bring it back.
+    @Test func anUpdateChangesOneFieldAndNeverRecreatesTheAccount() async throws {
+        let folder = try TemporaryFolder()
+        let first = SQLiteProfileService(database: try AppDatabase(path: folder.path()))
+        let second = SQLiteProfileService(database: try AppDatabase(path: folder.path()))
+        try await first.save(profile)
+        #expect(try await second.update(.name("Zed")) == Profile(name: "Zed", color: .green, createdAt: profile.createdAt))
+        let recolored = Profile(name: "Zed", color: .cyan, createdAt: profile.createdAt)
+        #expect(try await first.update(.color(.cyan)) == recolored)
+        #expect(try await second.currentProfile() == recolored)
+
+        try await first.deleteAccount()
+        await #expect(throws: DomainError.accountGone) { try await second.update(.color(.red)) }
+        await #expect(throws: DomainError.accountGone) { try await second.update(.name("Bob")) }
+        #expect(try await second.currentProfile() == nil)
+        #expect(try await !first.hasLeftWelcome(), "Welcome shows at the next start")
+    }
+
     @Test func deletingTheAccountRemovesEveryUserRecord() async throws {
         let folder = try TemporaryFolder()
         let database = try AppDatabase(path: folder.path())

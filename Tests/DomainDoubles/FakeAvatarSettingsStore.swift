@@ -11,8 +11,10 @@ public actor FakeAvatarSettingsStore: AvatarSettingsStore {
 
     public func settings(for avatarID: String) -> AvatarSettings { all[avatarID] ?? AvatarSettings() }
 
-    public func save(_ settings: AvatarSettings, for avatarID: String) {
-        saves.append((avatarID, settings))
-        all[avatarID] = settings.isDefault ? nil : settings
+    public func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings) -> AvatarSettings {
+        let changed = change(settings(for: avatarID))
+        saves.append((avatarID, changed))
+        all[avatarID] = changed.isDefault ? nil : changed
+        return changed
     }
 }

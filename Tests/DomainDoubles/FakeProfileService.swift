@@ -18,6 +18,14 @@ public actor FakeProfileService: ProfileService {
         self.profile = profile
     }
 
+    /// Records the changed profile as saved, as the app's store writes it.
+    public func update(_ change: ProfileChange) throws -> Profile {
+        guard let profile else { throw DomainError.accountGone }
+        let changed = profile.applying(change)
+        save(changed)
+        return changed
+    }
+
     public func hasLeftWelcome() -> Bool { profile != nil || isGuest }
 
     public func leaveWelcomeAsGuest() { isGuest = true }

@@ -21,6 +21,12 @@ struct AccountInteractorTests {
         ])
     }
 
+    /// The interactor with `profiles`, no marks, no made avatars and no feeds.
+    func account(_ profiles: FakeProfileService) -> AccountInteractor {
+        AccountInteractor(profiles: profiles, chats: store(), marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore(),
+            feedCache: FakeFeedCache())
+    }
+
     @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
         let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), marks: marks,
             userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
@@ -44,21 +50,39 @@ struct AccountInteractorTests {
 
     @Test func renameValidatesAndSaves() async throws {
         let profiles = FakeProfileService(ann)
-        let interactor = AccountInteractor(profiles: profiles, chats: store(),
-            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
-        let renamed = try await interactor.rename(ann, to: "  美咲  ")
+        let interactor = account(profiles)
+        let renamed = try await interactor.rename(to: "  美咲  ")
         #expect(renamed == Profile(name: "美咲", color: .green, createdAt: referenceNow))
         #expect(await profiles.saved == [renamed])
-        await #expect(throws: DomainError.self) { try await interactor.rename(ann, to: "   ") }
-        await #expect(throws: DomainError.self) { try await interactor.rename(ann, to: String(repeating: "x", count: 33)) }
+        await #expect(throws: DomainError.self) { try await interactor.rename(to: "   ") }
+        await #expect(throws: DomainError.self) { try await interactor.rename(to: String(repeating: "x", count: 33)) }
     }
 
     @Test func recolorSaves() async throws {
         let profiles = FakeProfileService(ann)
-        let interactor = AccountInteractor(profiles: profiles, chats: store(),
-            marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
-        #expect(try await interactor.recolor(ann, to: .blue).color == .blue)
+        let interactor = account(profiles)
+        #expect(try await interactor.recolor(to: .blue).color == .blue)
         #expect(await profiles.currentProfile()?.color == .blue)
+    }
+
+    /// Another aichats on the same data folder renamed the account: a colour change here keeps
+    /// that name, and says what is stored.
+    @Test func recolorKeepsANameChangedElsewhere() async throws {
+        let profiles = FakeProfileService(ann)
+        let interactor = account(profiles)
+        await profiles.save(Profile(name: "Zed", color: .green, createdAt: referenceNow))
+        #expect(try await interactor.recolor(to: .cyan) == Profile(name: "Zed", color: .cyan, createdAt: referenceNow))
+    }
+
+    /// The account was deleted in another aichats: a rename or a colour change does not bring it back.
+    @Test func changesToADeletedAccountAreRefused() async throws {
+        let profiles = FakeProfileService(ann)
+        let interactor = account(profiles)
+        await profiles.deleteAccount()
+        await #expect(throws: DomainError.accountGone) { try await interactor.recolor(to: .blue) }
+        await #expect(throws: DomainError.accountGone) { try await interactor.rename(to: "Ann") }
+        #expect(await profiles.currentProfile() == nil)
+        #expect(await profiles.saved.isEmpty)
     }
 
     @Test func deleteAccountRemovesTheProfileChatsMarksAndMadeAvatars() async throws {

@@ -22,24 +22,40 @@ struct AvatarSettingsInteractorTests {
     @Test func anOwnPromptAndOverridesAreSavedTrimmed() async throws {
         let store = FakeAvatarSettingsStore()
         let saved = try await interactor(store).save(
-            prompt: "  You are Mochi.\nOnly haiku.\n", temperature: " 0.3", maxTokens: "256 ", for: mochi)
+            prompt: "  You are Mochi.\nOnly haiku.\n", temperature: " 0.3", maxTokens: "256 ", over: AvatarSettings(),
+            for: mochi)
         #expect(saved == AvatarSettings(systemPrompt: "You are Mochi.\nOnly haiku.", temperature: 0.3, maxTokens: 256))
         #expect(await store.settings(for: "mochi") == saved)
     }
 
     @Test func aBlankOrBuiltPromptAndBlankNumbersMeanTheDefaults() async throws {
         let store = FakeAvatarSettingsStore(["mochi": AvatarSettings(systemPrompt: "old", temperature: 1)])
-        try await interactor(store).save(prompt: SystemPrompt.text(for: mochi), temperature: "", maxTokens: "", for: mochi)
+        try await interactor(store).save(
+            prompt: SystemPrompt.text(for: mochi), temperature: "", maxTokens: "",
+            over: AvatarSettings(systemPrompt: "old", temperature: 1), for: mochi)
         #expect(await store.settings(for: "mochi") == AvatarSettings())
-        try await interactor(store).save(prompt: " \n ", temperature: "", maxTokens: "", for: mochi)
+        try await interactor(store).save(prompt: " \n ", temperature: "", maxTokens: "", over: AvatarSettings(), for: mochi)
         #expect(await store.saves.last?.settings == AvatarSettings())
+    }
+
+    /// Two aichats had the sheet open: one saved its own prompt, then the other a temperature.
+    /// The second save writes only the temperature and returns the prompt the first one saved.
+    @Test func aSaveWritesOnlyTheFieldsTheFormChanged() async throws {
+        let store = FakeAvatarSettingsStore(["mochi": AvatarSettings(maxTokens: 50)])
+        let loaded = await store.settings(for: "mochi")
+        try await store.save(AvatarSettings(systemPrompt: "Always mention the sea.", maxTokens: 50), for: "mochi")
+        let saved = try await interactor(store).save(
+            prompt: SystemPrompt.text(for: mochi), temperature: "0.3", maxTokens: "50", over: loaded, for: mochi)
+        #expect(saved == AvatarSettings(systemPrompt: "Always mention the sea.", temperature: 0.3, maxTokens: 50))
+        #expect(await store.settings(for: "mochi") == saved)
     }
 
     @Test(arguments: [("2.5", ""), ("warm", ""), ("-0.1", ""), ("", "0"), ("", "12.5"), ("", "2000000")])
     func aWrongNumberIsRefusedAndNothingIsSaved(temperature: String, maxTokens: String) async throws {
         let store = FakeAvatarSettingsStore()
         await #expect(throws: DomainError.self) {
-            try await interactor(store).save(prompt: "x", temperature: temperature, maxTokens: maxTokens, for: mochi)
+            try await interactor(store).save(
+                prompt: "x", temperature: temperature, maxTokens: maxTokens, over: AvatarSettings(), for: mochi)
         }
         #expect(await store.saves.isEmpty)
     }

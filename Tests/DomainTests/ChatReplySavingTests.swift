@@ -106,6 +106,18 @@ struct ChatReplySavingTests {
         #expect(reply.problems.entries.dropLast().allSatisfy { $0.contains("diskFull") })
     }
 
+    /// The chat was deleted in another aichats while the reply streamed: no save can store it,
+    /// so the problem is reported once and no retry is timed.
+    @Test func aReplyWhoseChatIsGoneIsNotTriedAgain() async throws {
+        let reply = try await Streaming(mochi)
+        let outcome = await reply.endsWhileWritesFail(with: .chatGone, after: "Mrrow")
+        #expect(outcome.text == "Mrrow", "the reply keeps its text")
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(reply.sleeper.sleeping == 0, "no retry is timed")
+        #expect(await reply.store.refusedWrites == 1)
+        #expect(reply.problems.entries.count == 1 && reply.problems.entries[0].contains("deleted since it was opened"))
+    }
+
     @Test func aRetriedReplyIsNotOverwrittenByTheOldOneStillTryingToSave() async throws {
         let reply = try await Streaming(mochi)
         let old = await reply.endsWhileWritesFail(with: .storage(.locked), after: "old words")

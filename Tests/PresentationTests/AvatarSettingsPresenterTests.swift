@@ -102,4 +102,21 @@ struct AvatarSettingsPresenterTests {
         await sheet.save()
         #expect(await settings.settings(for: "fx-cat-mochi") == AvatarSettings(maxTokens: 50))
     }
+
+    /// Two aichats with Mochi's sheet open: one saves its own prompt, the other then a
+    /// temperature. The prompt stays, and the second notice says so.
+    @Test func aSaveKeepsWhatTheOtherWindowSaved() async throws {
+        let setup = make()
+        let first = await loadedSheet(setup, presented: true)
+        let second = await loadedSheet(setup)
+        first.insertIntoFocused(" Always mention the sea.")
+        await first.save()
+        second.moveFocus(by: 1)
+        second.insertIntoFocused("0.3")
+        await second.save()
+        let stored = await setup.settings.settings(for: "fx-cat-mochi")
+        #expect(stored.systemPrompt?.hasSuffix("writes in. Always mention the sea.") == true)
+        #expect(stored.temperature == 0.3)
+        #expect(setup.router.notice?.text == "Saved: Mochi 🍡 answers with its own prompt")
+    }
 }

@@ -93,4 +93,45 @@ struct ChatDraftPresenterTests {
         await presenter.saveDraft()
         #expect(try await storedDraft(harness) == "changed elsewhere", "nothing was typed, so nothing is saved")
     }
+
+    /// Another aichats deleted the chat while a draft was typed in it: the draft becomes the
+    /// draft of Mochi's new chat, which the screen shows from then on, and the user is told.
+    @Test func aDraftInAChatDeletedElsewhereMovesIntoTheAvatarsNewChat() async throws {
+        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
+        let harness = Harness(path: chatPath, chatStore: store, drafts: DraftsKeptOnFailure(store))
+        let presenter = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("my long draft in B") }
+        await presenter.saveDraft()
+        await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
+        presenter.editInput { $0.insert(" more") }
+        presenter.back()
+        await presenter.onDisappear()
+        #expect(harness.router.notice
+            == Notice("This chat was deleted (in another aichats, say): your draft is kept in your chat with Mochi 🍡", isError: true))
+        #expect(await store.drafts().values.sorted() == ["my long draft in B more"])
+        let again = harness.chat("fx-cat-mochi")
+        await again.onAppear()
+        #expect(again.input.text == "my long draft in B more")
+    }
+
+    /// Two aichats in Mochi's chat: one saved a draft after the other opened the chat. The
+    /// other's next save does not overwrite it: that draft comes into its input, before what
+    /// it typed, it says so, and both are saved.
+    @Test func aDraftChangedInAnotherWindowIsNotOverwritten() async throws {
+        let harness = Harness(path: chatPath)
+        let one = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
+        let two = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
+        await one.onAppear()
+        await two.onAppear()
+        one.editInput { $0.insert("long careful draft from window one") }
+        await one.saveDraft()
+        two.editInput { $0.insert("x") }
+        await two.saveDraft()
+        #expect(harness.router.notice?.text == "Another aichats changed this chat's draft: its text is now in the input, before yours")
+        #expect(two.input.text == "long careful draft from window one\nx")
+        #expect(try await storedDraft(harness) == "long careful draft from window one")
+        await two.saveDraft()
+        #expect(try await storedDraft(harness) == "long careful draft from window one\nx")
+    }
 }

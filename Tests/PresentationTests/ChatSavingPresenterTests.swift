@@ -87,6 +87,29 @@ struct ChatSavingPresenterTests {
         #expect(await eventually(seconds: 10) { presenter.saveProblems.isEmpty }, "the problem line goes away")
     }
 
+    /// Another aichats deleted the chat (or the account) while the reply streamed: the reply
+    /// cannot be saved, which is said in the words used for sending into a deleted chat, without
+    /// the message's id and without promising retries.
+    @Test func aReplyWhoseChatWasDeletedElsewhereSaysSoWithoutPromisingRetries() async throws {
+        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
+        let responder = ScriptedResponder()
+        let harness = Harness(path: chatPath, responder: responder, chatStore: store)
+        let presenter = harness.chat("fx-cat-mochi", sleeper: quick)
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("please reply slowly") }
+        presenter.send()
+        let stream = try #require(await responder.stream(0))
+        await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
+        stream.yield("Slowly")
+        stream.finish()
+        await presenter.waitForReply()
+        let reply = try #require(presenter.messages.last)
+        #expect(reply.text == "Slowly", "it stays on screen")
+        #expect(presenter.saveProblems[reply.id]
+            == "Could not save this reply: this chat, deleted since it was opened, was not found. "
+            + "It stays on screen until you leave the chat.")
+    }
+
     @Test func aPieceFollowedByAPauseIsStoredWithinTheSaveInterval() async throws {
         let (harness, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "are you there?")
         stream.yield("Mrr")

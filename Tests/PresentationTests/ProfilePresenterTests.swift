@@ -93,6 +93,29 @@ struct ProfilePresenterTests {
         #expect(try await harness.deps.chatStore.chats().isEmpty)
     }
 
+    /// Another aichats on the same data folder deleted the account, then renamed it: a colour
+    /// change here keeps the stored name and shows it; once the account is gone, a change does not
+    /// make it again, says why and goes to Welcome, as a deletion here does.
+    @Test func changesKeepWhatAnotherWindowStoredAndNeverRecreateTheAccount() async throws {
+        let harness = await member()
+        let presenter = harness.profileScreen()
+        await presenter.onAppear()
+        try await harness.deps.profiles.save(Profile(name: "Zed", color: .cyan, createdAt: FixtureCatalog.profile.createdAt))
+        await presenter.cycleColor(by: -1)
+        #expect(presenter.profile?.name == "Zed")
+        #expect(try await harness.deps.profiles.currentProfile()?.name == "Zed")
+
+        try await harness.deps.profiles.deleteAccount()
+        presenter.beginRename()
+        presenter.editName { $0 = TextInput("Ann") }
+        await presenter.commitRename()
+        #expect(try await harness.deps.profiles.currentProfile() == nil)
+        #expect(harness.router.path == [.welcome])
+        #expect(harness.router.notice?.text == "Your account was deleted (in another aichats, say): the change was not saved")
+        await presenter.cycleColor(by: 1)
+        #expect(try await harness.deps.profiles.currentProfile() == nil)
+    }
+
     @Test func theDeleteDialogCountsWhatGoesWhenAsked() async throws {
         let harness = await member()
         let presenter = harness.profileScreen()

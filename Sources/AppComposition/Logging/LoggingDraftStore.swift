@@ -10,7 +10,7 @@ struct LoggingDraftStore: DraftStore {
 
     func drafts() async throws -> [UUID: String] { try await base.drafts() }
 
-    func saveDraft(_ text: String, in chatID: UUID) async throws {
-        try await log.logged("a draft") { try await base.saveDraft(text, in: chatID) }
+    func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) async throws -> String? {
+        try await log.logged("a draft") { try await base.saveDraft(text, in: chatID, replacing: expected) }
     }
 }

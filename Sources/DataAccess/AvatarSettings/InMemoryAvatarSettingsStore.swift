@@ -8,7 +8,9 @@ public actor InMemoryAvatarSettingsStore: AvatarSettingsStore {
 
     public func settings(for avatarID: String) -> AvatarSettings { all[avatarID] ?? AvatarSettings() }
 
-    public func save(_ settings: AvatarSettings, for avatarID: String) {
-        all[avatarID] = settings.isDefault ? nil : settings
+    public func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings) -> AvatarSettings {
+        let changed = change(settings(for: avatarID))
+        all[avatarID] = changed.isDefault ? nil : changed
+        return changed
     }
 }

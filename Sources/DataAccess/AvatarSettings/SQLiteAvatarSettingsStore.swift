@@ -13,13 +13,18 @@ public struct SQLiteAvatarSettingsStore: AvatarSettingsStore {
         }
     }
 
-    public func save(_ settings: AvatarSettings, for avatarID: String) async throws {
+    public func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings)
+        async throws -> AvatarSettings
+    {
         try await database.write { db in
-            if settings.isDefault {
+            let changed = change(try AvatarSettingRecord.fetchOne(db, key: avatarID)?.settings ?? AvatarSettings())
+            if changed.isDefault {
                 _ = try AvatarSettingRecord.deleteOne(db, key: avatarID)
-            } else {
-                try AvatarSettingRecord(settings, avatarID: avatarID).save(db)
+                return changed
             }
+            let record = AvatarSettingRecord(changed, avatarID: avatarID)
+            try record.save(db)
+            return record.settings
         }
     }
 }

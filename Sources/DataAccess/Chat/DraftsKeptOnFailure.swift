@@ -4,10 +4,13 @@ import Foundation
 /// Keeps a draft that could not be written (a full disk, a locked database) in memory and gives
 /// it back when its chat opens again, until a later save writes it: leaving a chat while the
 /// disk is full loses no typing while the app runs. The failed save still throws, so that the
-/// chat can say so.
+/// chat can say so. A draft whose chat is gone is not kept: `ChatInteractor.saveDraft` carries
+/// it into the avatar's chat.
 public actor DraftsKeptOnFailure: DraftStore {
     private let store: any DraftStore
-    private var unsaved: [UUID: String] = [:]
+    /// The drafts not written, with the draft their save expected to replace: a chat opened
+    /// again shows the kept text, and its next save still expects what the store holds.
+    private var unsaved: [UUID: (text: String, expected: String?)] = [:]
 
     public init(_ store: any DraftStore) {
         self.store = store
@@ -15,30 +18,46 @@ public actor DraftsKeptOnFailure: DraftStore {
 
     /// An unsaved draft is written again first, as the disk may have room by now.
     public func draft(in chatID: UUID) async throws -> String {
-        if let text = unsaved[chatID] {
-            try? await saveDraft(text, in: chatID)
-            return text
+        if let kept = unsaved[chatID] {
+            _ = try? await saveDraft(kept.text, in: chatID, replacing: kept.text)
+            return kept.text
         }
         return try await store.draft(in: chatID)
     }
 
     /// Writes every draft kept in memory again, as the app quits; returns the texts that still
-    /// could not be written, for the app to show where they are not lost.
+    /// could not be written (their chats deleted meanwhile too), for the app to show where they
+    /// are not lost.
     public func saveUnsaved() async -> [String] {
-        for (chatID, text) in unsaved { try? await saveDraft(text, in: chatID) }
-        return unsaved.values.filter { !$0.isEmpty }.sorted()
+        var gone: [String] = []
+        for (chatID, kept) in unsaved {
+            do {
+                _ = try await saveDraft(kept.text, in: chatID, replacing: kept.text)
+            } catch let error as DomainError where error.isGone {
+                gone.append(kept.text)
+            } catch {}
+        }
+        return (gone + unsaved.values.map(\.text)).filter { !$0.isEmpty }.sorted()
     }
 
     public func drafts() async throws -> [UUID: String] {
-        try await store.drafts().merging(unsaved) { _, unsaved in unsaved }.filter { !$0.value.isEmpty }
+        try await store.drafts().merging(unsaved.mapValues(\.text)) { _, unsaved in unsaved }.filter { !$0.value.isEmpty }
     }
 
-    public func saveDraft(_ text: String, in chatID: UUID) async throws {
+    /// A draft whose save finds another one's text (`changedElsewhere`) stays kept until a save
+    /// writes it: the chat puts both texts together and saves them.
+    public func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) async throws -> String? {
+        var expected = expected
+        if let kept = unsaved[chatID], expected == kept.text { expected = kept.expected }
         do {
-            try await store.saveDraft(text, in: chatID)
+            let other = try await store.saveDraft(text, in: chatID, replacing: expected)
+            if other == nil { unsaved[chatID] = nil }
+            return other
+        } catch let gone as DomainError where gone.isGone {
             unsaved[chatID] = nil
+            throw gone
         } catch {
-            unsaved[chatID] = text
+            unsaved[chatID] = (text, expected)
             throw error
         }
     }

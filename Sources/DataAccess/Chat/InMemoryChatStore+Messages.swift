@@ -10,12 +10,12 @@ extension InMemoryChatStore {
     }
 
     public func updateReply(_ message: ChatMessage) throws {
-        try change(message.id) { $0.takeReply(from: message) }
+        try change(message.id, missing: .chatGone) { $0.takeReply(from: message) }
     }
 
-    private func change(_ id: UUID, _ body: (inout ChatMessage) -> Void) throws {
+    private func change(_ id: UUID, missing: DomainError? = nil, _ body: (inout ChatMessage) -> Void) throws {
         for chatID in messagesByChat.keys where messagesByChat[chatID]?.update(id, body) == true { return }
-        throw DomainError.notFound("message \(id.uuidString)")
+        throw missing ?? DomainError.notFound("message \(id.uuidString)")
     }
 
     public func addVersion(_ reply: ChatMessage, replacing messageID: UUID) throws -> ChatMessage {

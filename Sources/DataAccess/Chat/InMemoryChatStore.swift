@@ -88,8 +88,10 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
 
     public func drafts() -> [UUID: String] { draftsByChat.filter { !$0.value.isEmpty } }
 
-    public func saveDraft(_ text: String, in chatID: UUID) throws {
+    public func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) throws -> String? {
         guard chatsByID[chatID] != nil else { throw DomainError.chatGone }
+        if let other = Self.changedElsewhere(stored: draft(in: chatID), saving: text, expected: expected) { return other }
         draftsByChat[chatID] = text.isEmpty ? nil : text
+        return nil
     }
 }

@@ -50,7 +50,7 @@ extension SQLiteChatStore {
             try db.execute(
                 sql: "UPDATE message SET text = ?, state = ?, model = ?, reasoning = ?, failureReason = ? WHERE id = ?",
                 arguments: [record.text, record.state, record.model, record.reasoning, record.failureReason, record.id])
-            if db.changesCount == 0 { throw DomainError.notFound("message \(record.id)") }
+            if db.changesCount == 0 { throw DomainError.chatGone }
         }
     }
 

@@ -27,12 +27,19 @@ public final class SQLiteDraftStore: DraftStore {
         }
     }
 
-    /// Replaces the chat's draft (cleaned by `UntrustedText`); an empty text deletes it.
-    public func saveDraft(_ text: String, in chatID: UUID) async throws {
+    /// Replaces the chat's draft (cleaned by `UntrustedText`); an empty text deletes it. The
+    /// stored draft is compared with `expected` in the same transaction, so that another
+    /// aichats cannot write in between.
+    public func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) async throws -> String? {
         let text = UntrustedText.clean(text)
-        try await database.write { db in
+        let expected = expected.map(UntrustedText.clean)
+        return try await database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM chat WHERE id = ?", arguments: [chatID.uuidString]) == true else {
                 throw DomainError.chatGone
+            }
+            let stored = try String.fetchOne(db, sql: "SELECT text FROM draft WHERE chatId = ?", arguments: [chatID.uuidString])
+            if let other = SQLiteDraftStore.changedElsewhere(stored: UntrustedText.clean(stored ?? ""), saving: text, expected: expected) {
+                return other
             }
             if text.isEmpty {
                 try db.execute(sql: "DELETE FROM draft WHERE chatId = ?", arguments: [chatID.uuidString])
@@ -40,6 +47,7 @@ public final class SQLiteDraftStore: DraftStore {
                 try db.execute(sql: "INSERT OR REPLACE INTO draft (chatId, text) VALUES (?, ?)",
                                arguments: [chatID.uuidString, text])
             }
+            return nil
         }
     }
 }

@@ -12,6 +12,13 @@ public actor InMemoryProfileService: ProfileService {
 
     public func save(_ profile: Profile) { self.profile = profile }
 
+    public func update(_ change: ProfileChange) throws -> Profile {
+        guard let profile else { throw DomainError.accountGone }
+        let changed = profile.applying(change)
+        self.profile = changed
+        return changed
+    }
+
     public func hasLeftWelcome() -> Bool { profile != nil || isGuest }
 
     public func leaveWelcomeAsGuest() { isGuest = true }

@@ -21,6 +21,19 @@ public final class SQLiteProfileService: ProfileService {
         }
     }
 
+    /// Reads, changes and writes the row in one transaction, so a change made by another aichats
+    /// between the read and the write cannot be lost; never inserts a row.
+    public func update(_ change: ProfileChange) async throws -> Profile {
+        try await database.write { db in
+            guard let record = try ProfileRecord.fetchOne(db, key: ProfileRecord.singleID) else {
+                throw DomainError.accountGone
+            }
+            let changed = try record.profile().applying(change)
+            try ProfileRecord(changed, onboardingDone: record.onboardingDone).update(db)
+            return changed
+        }
+    }
+
     public func hasLeftWelcome() async throws -> Bool {
         try await database.read { db in
             try ProfileRecord.fetchOne(db, key: ProfileRecord.singleID)?.onboardingDone == true

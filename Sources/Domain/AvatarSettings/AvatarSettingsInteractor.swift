@@ -25,16 +25,17 @@ public struct AvatarSettingsInteractor: Sendable {
         try await store.settings(for: avatar.id)
     }
 
-    /// Checks the form's texts and saves them. A blank prompt, or the built one, means the built
-    /// one; a blank temperature or max tokens means the backend's own. Throws
-    /// `DomainError.invalidInput` saying which field is wrong; nothing is saved then.
+    /// Checks the form's texts and saves the fields they change from `original` (what the form
+    /// loaded); the others keep what is stored, which another aichats may have changed meanwhile.
+    /// Returns the settings as stored. A blank prompt, or the built one, means the built one; a
+    /// blank temperature or max tokens means the backend's own. Throws `DomainError.invalidInput`
+    /// saying which field is wrong; nothing is saved then.
     @discardableResult
-    public func save(prompt: String, temperature: String, maxTokens: String, for avatar: Avatar) async throws
-        -> AvatarSettings
-    {
-        let settings = try Self.settings(prompt: prompt, temperature: temperature, maxTokens: maxTokens, for: avatar)
-        try await store.save(settings, for: avatar.id)
-        return settings
+    public func save(
+        prompt: String, temperature: String, maxTokens: String, over original: AvatarSettings, for avatar: Avatar
+    ) async throws -> AvatarSettings {
+        let edited = try Self.settings(prompt: prompt, temperature: temperature, maxTokens: maxTokens, for: avatar)
+        return try await store.update(for: avatar.id) { $0.merging(edited, over: original) }
     }
 
     /// The settings the form's texts make, or why they make none.

@@ -22,3 +22,15 @@ public struct AvatarSettings: Sendable, Hashable {
     /// The system prompt the avatar answers with: the user's own, else the built one.
     public func prompt(for avatar: Avatar) -> String { systemPrompt ?? SystemPrompt.text(for: avatar) }
 }
+
+extension AvatarSettings {
+    /// These settings (as stored now) with each field that `edited` changes from `original` (what
+    /// the form loaded): a field the user left alone keeps what another aichats may have saved
+    /// meanwhile.
+    public func merging(_ edited: AvatarSettings, over original: AvatarSettings) -> AvatarSettings {
+        AvatarSettings(
+            systemPrompt: edited.systemPrompt == original.systemPrompt ? systemPrompt : edited.systemPrompt,
+            temperature: edited.temperature == original.temperature ? temperature : edited.temperature,
+            maxTokens: edited.maxTokens == original.maxTokens ? maxTokens : edited.maxTokens)
+    }
+}

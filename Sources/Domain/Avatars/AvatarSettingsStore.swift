@@ -4,6 +4,17 @@ import Foundation
 public protocol AvatarSettingsStore: Sendable {
     /// The avatar's settings; the defaults when it has none.
     func settings(for avatarID: String) async throws -> AvatarSettings
+    /// Reads the avatar's settings, stores what `change` makes of them and returns that, in one
+    /// step: another aichats on the same data folder cannot write in between. The defaults remove
+    /// them.
+    @discardableResult
+    func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings) async throws
+        -> AvatarSettings
+}
+
+extension AvatarSettingsStore {
     /// Replaces the avatar's settings; the defaults remove them.
-    func save(_ settings: AvatarSettings, for avatarID: String) async throws
+    public func save(_ settings: AvatarSettings, for avatarID: String) async throws {
+        try await update(for: avatarID) { _ in settings }
+    }
 }

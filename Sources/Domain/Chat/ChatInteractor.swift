@@ -67,10 +67,27 @@ public struct ChatInteractor: Sendable {
         try await drafts.draft(in: chat.id)
     }
 
-    /// Keeps the message being written in the chat (an empty text removes it). The write
-    /// finishes even if the caller is cancelled.
-    public func saveDraft(_ text: String, in chat: Chat) async throws {
-        try await Task { [drafts] in try await drafts.saveDraft(text, in: chat.id) }.value
+    /// Keeps the message being written in the chat (an empty text removes it), unless another
+    /// aichats changed the chat's draft since `expected` was read or written (see
+    /// `DraftOutcome`). A text whose chat was deleted meanwhile is not lost: it becomes the draft
+    /// of the avatar's chat, after the one that chat holds; an empty one has nothing to keep. The
+    /// writes finish even if the caller is cancelled.
+    @discardableResult
+    public func saveDraft(_ text: String, in chat: Chat, replacing expected: String? = nil) async throws -> DraftOutcome {
+        try await Task { [store, drafts] in
+            do {
+                let other = try await drafts.saveDraft(text, in: chat.id, replacing: expected)
+                return other.map { .changedElsewhere($0) } ?? .saved
+            } catch let gone as DomainError where gone == .chatGone {
+                guard !text.isEmpty else { return .saved }
+                let home = try await store.chat(for: chat.avatarID)
+                let held = try await drafts.draft(in: home.id)
+                // A text carried before (a save that was under way) grew into this one: it is replaced.
+                let earlier = text.hasPrefix(held) ? "" : held
+                try await drafts.saveDraft(earlier.isEmpty ? text : earlier + "\n" + text, in: home.id)
+                return .moved(to: home, after: earlier)
+            }
+        }.value
     }
 
     /// A user message stamped with the current time; nil when the text is blank.

@@ -51,7 +51,9 @@ public protocol ChatStore: Sendable {
     /// Replaces what a reply holds: its text, state, model, reasoning and failure reason (the
     /// message's id names it; its role, time and version are left as stored).
     ///
-    /// Throws `DomainError.notFound` when there is no such message.
+    /// Throws `DomainError.chatGone` when there is no such message: it went with its chat,
+    /// deleted in another aichats (with the account, say), which is what the user can tell from
+    /// it; its id means nothing to them.
     func updateReply(_ message: ChatMessage) async throws
 
     /// Stores `reply` as the newest version of the reply `messageID` (any of its versions) and

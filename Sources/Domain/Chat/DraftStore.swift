@@ -14,7 +14,26 @@ public protocol DraftStore: Sendable {
     func drafts() async throws -> [UUID: String]
 
     /// Keeps `text` as the chat's draft in place of the one before; an empty text removes it.
+    /// With `expected` (the draft this window last read or wrote), nothing is written when
+    /// another writer (another aichats) changed the stored draft since to another text
+    /// (`changedElsewhere`): that draft is returned instead, for the user to see. Nil when
+    /// `text` was kept.
     ///
-    /// Throws `DomainError.notFound` when there is no such chat.
-    func saveDraft(_ text: String, in chatID: UUID) async throws
+    /// Throws `DomainError.chatGone` when there is no such chat.
+    func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) async throws -> String?
+}
+
+extension DraftStore {
+    /// Keeps `text` as the chat's draft, whatever the stored one is.
+    public func saveDraft(_ text: String, in chatID: UUID) async throws {
+        _ = try await saveDraft(text, in: chatID, replacing: nil)
+    }
+
+    /// The stored draft, when a save of `text` that expects `expected` must leave it: another
+    /// writer changed it since. Nil when the save may go ahead: nothing is expected, the stored
+    /// draft is still the expected one or already `text`, or it is empty (the other one sent it).
+    public static func changedElsewhere(stored: String, saving text: String, expected: String?) -> String? {
+        guard let expected, !stored.isEmpty, stored != text, stored != expected else { return nil }
+        return stored
+    }
 }

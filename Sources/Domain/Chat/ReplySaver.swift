@@ -6,7 +6,8 @@ import Foundation
 /// A save follows `interval` after the first unsaved piece, also when no piece comes after it:
 /// a pause in the stream must not hold text back from the database. A failed save is reported
 /// and tried again every `retryInterval`, also after the reply ended, until the stored text
-/// equals the reply. Each save writes the whole reply (`ChatStore.updateReply`: text, state,
+/// equals the reply; but not when the message is gone (`DomainError.isGone`: its chat was
+/// deleted in another aichats, say), as no retry can store it then. Each save writes the whole reply (`ChatStore.updateReply`: text, state,
 /// model, reasoning, failure reason), so a piece costs nothing but its append.
 actor ReplySaver {
     /// Told about every failed save, and with nil when a save succeeds after failures.
@@ -108,6 +109,7 @@ actor ReplySaver {
         } catch {
             lastFailure = error
             if !isStopped { await report(error) }
+            if (error as? DomainError)?.isGone == true { isStopped = true }
             return false
         }
     }

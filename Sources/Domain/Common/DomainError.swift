@@ -16,6 +16,15 @@ public enum DomainError: Error, Sendable, Equatable {
     /// the user.
     public static let chatGone = DomainError.notFound("this chat, deleted since it was opened,")
 
+    /// An account that no longer exists: deleted in another aichats, say, since this one read it.
+    /// A change to it is not saved, so that it does not come back.
+    public static let accountGone = DomainError.notFound("your account, deleted since this screen was opened,")
+
+    /// True for a record that no longer exists: trying again does not bring it back.
+    public var isGone: Bool {
+        if case .notFound = self { true } else { false }
+    }
+
     /// A sentence to show to the user.
     public var message: String {
         switch self {

@@ -33,18 +33,17 @@ public struct AccountInteractor: Sendable {
             avatars: try await userAvatars.userAvatars().count, bookmarks: bookmarks)
     }
 
-    /// Saves the profile under a new name (validated as when creating the account).
-    public func rename(_ profile: Profile, to name: String) async throws -> Profile {
-        let renamed = Profile(name: try ProfileInteractor.validName(name), color: profile.color, createdAt: profile.createdAt)
-        try await profiles.save(renamed)
-        return renamed
+    /// Saves a new name (validated as when creating the account), the rest of the profile as
+    /// stored; returns the stored profile. Throws `DomainError.accountGone` when the account was
+    /// deleted meanwhile: it is not created again.
+    public func rename(to name: String) async throws -> Profile {
+        try await profiles.update(.name(try ProfileInteractor.validName(name)))
     }
 
-    /// Saves the profile with another colour.
-    public func recolor(_ profile: Profile, to color: ProfileColor) async throws -> Profile {
-        let recolored = Profile(name: profile.name, color: color, createdAt: profile.createdAt)
-        try await profiles.save(recolored)
-        return recolored
+    /// Saves another colour, the rest of the profile as stored; returns the stored profile.
+    /// Throws `DomainError.accountGone` when the account was deleted meanwhile.
+    public func recolor(to color: ProfileColor) async throws -> Profile {
+        try await profiles.update(.color(color))
     }
 
     /// Removes the profile, every chat with its messages, the reader's marks (also on the feeds'

@@ -26,6 +26,8 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     let avatarID: String
     /// The texts as loaded, to tell whether anything changed.
     private var loaded: (prompt: String, temperature: String, maxTokens: String) = ("", "", "")
+    /// The settings as loaded: a save writes only the fields that differ from them.
+    private var loadedSettings = AvatarSettings()
 
     public init(avatarID: String, interactor: AvatarSettingsInteractor, router: Router) {
         self.avatarID = avatarID
@@ -37,6 +39,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
         do {
             let avatar = try await interactor.avatar(id: avatarID)
             let settings = try await interactor.settings(for: avatar)
+            loadedSettings = settings
             loaded = (settings.prompt(for: avatar), settings.temperature.map { "\($0)" } ?? "",
                       settings.maxTokens.map { "\($0)" } ?? "")
             prompt = TextInput(loaded.prompt, allowsLineBreaks: true)
@@ -88,12 +91,14 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     /// Moves focus to the next (`step` 1) or previous (-1) field.
     public func moveFocus(by step: Int) { focus = focus.cycled(by: step) }
 
-    /// Saves the settings and closes the sheet (Ctrl-S); on bad input keeps everything and says why.
+    /// Saves the fields the user changed and closes the sheet (Ctrl-S); the notice tells the
+    /// settings as stored. On bad input keeps everything and says why.
     public func save() async {
         guard let avatar else { return }
         do {
             let saved = try await interactor.save(
-                prompt: prompt.text, temperature: temperature.text, maxTokens: maxTokens.text, for: avatar)
+                prompt: prompt.text, temperature: temperature.text, maxTokens: maxTokens.text, over: loadedSettings,
+                for: avatar)
             router.dismissSheet()
             let which = saved.systemPrompt == nil ? "the prompt built from its traits" : "its own prompt"
             router.show(Notice("Saved: \(avatar.name) answers with \(which)"))

@@ -20,11 +20,15 @@ extension ChatPresenter {
         // While the last message is edited, the draft is what Esc would leave in the input.
         let characters = editingMessageID == nil ? input.characters : Array(textKeptFromEditing)
         let previous = draftWrite
-        let write = Task.detached { [interactor] () -> String? in
+        let write = Task.detached { [weak self, interactor] () -> String? in
             _ = await previous?.value
             // A long text is joined off the main actor, so that typing does not wait for it.
+            let text = String(characters)
             do {
-                try await interactor.saveDraft(String(characters), in: chat)
+                // Read after the save before this one, which may have changed it.
+                let expected = await self?.draftInStore
+                let outcome = try await interactor.saveDraft(text, in: chat, replacing: expected)
+                await self?.settle(outcome, saved: text)
                 return nil
             } catch {
                 return error.userMessage
@@ -47,6 +51,7 @@ extension ChatPresenter {
 
     /// Puts the stored draft into the input, cursor at the end, without saving it again.
     func showDraft(_ text: String) {
+        draftInStore = text
         let draft = TextInput(text, allowsLineBreaks: true)
         draftSaved = (draft.origin, draft.revision)
         input = draft

@@ -72,10 +72,13 @@ extension ChatPresenter {
         router.show(Notice("Your message was not sent (\(error.userMessage)) and is back in the input.", isError: true))
     }
 
-    /// Shows why the reply could not be saved, or with nil, that it was saved after all.
+    /// Shows why the reply could not be saved, or with nil, that it was saved after all. Retries
+    /// are promised only where they can succeed: not for a reply whose chat is gone.
     private func showSaveProblem(_ error: (any Error)?, of id: UUID) {
         saveProblems[id] = error.map {
-            "Could not save this reply: \($0.userMessage). It stays on screen; saving retries every few seconds."
+            ($0 as? DomainError)?.isGone == true
+                ? "Could not save this reply: \($0.userMessage). It stays on screen until you leave the chat."
+                : "Could not save this reply: \($0.userMessage). It stays on screen; saving retries every few seconds."
         }
     }
 

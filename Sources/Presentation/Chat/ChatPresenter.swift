@@ -22,7 +22,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// True when the reply grew while the user was scrolled up.
     public internal(set) var hasNewMessagesBelow = false
     /// True when the store may hold messages older than the first loaded one.
-    public private(set) var hasOlderMessages = false
+    public internal(set) var hasOlderMessages = false
     /// The message being edited (Alt-e): Enter sends the input in its place.
     public internal(set) var editingMessageID: UUID?
     /// What the input held when the edit began; it comes back when the edit ends.
@@ -73,6 +73,9 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// whether the input changed since, the timer that will save it, and the last write, which
     /// the next one waits for.
     @ObservationIgnored var draftSaved: (origin: UUID, revision: Int)?
+    /// The draft as this window last read or wrote it: a save does not replace another text
+    /// that another aichats wrote meanwhile (see `settle(_:saved:)`).
+    @ObservationIgnored var draftInStore = ""
     @ObservationIgnored var draftIsDirty = false
     @ObservationIgnored var draftTimer: Task<Void, Never>?
     @ObservationIgnored var draftWrite: Task<String?, Never>?
@@ -126,6 +129,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
             let draft = try await interactor.draft(in: chat)
             self.chat = chat
+            draftInStore = draft
             await loadSetup(of: chat, with: avatar)
             if !draft.isEmpty { showDraft(draft) }
             messages = page

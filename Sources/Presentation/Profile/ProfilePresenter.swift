@@ -61,25 +61,34 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
 
     /// Saves the new name (Enter); an invalid name stays in the field with the reason.
     public func commitRename() async {
-        guard let profile, let input = nameInput else { return }
-        do {
-            self.profile = try await interactor.rename(profile, to: input.text)
-            nameInput = nil
-            error = nil
-        } catch {
-            self.error = error.userMessage
-        }
+        guard let input = nameInput else { return }
+        if await saved({ try await interactor.rename(to: input.text) }) { nameInput = nil }
     }
 
     /// Saves the next or previous colour (←/→).
     public func cycleColor(by delta: Int) async {
         guard let profile else { return }
+        _ = await saved { try await interactor.recolor(to: profile.color.cycled(by: delta)) }
+    }
+
+    /// Runs a change and shows the profile as stored afterwards, with what another aichats on the
+    /// same data folder changed. An account deleted meanwhile is not made again: the app goes
+    /// where a deleted account goes, Welcome, and says why. False when nothing was saved.
+    private func saved(_ change: () async throws -> Profile) async -> Bool {
         do {
-            self.profile = try await interactor.recolor(profile, to: profile.color.cycled(by: delta))
+            profile = try await change()
+            error = nil
+            return true
+        } catch let gone as DomainError where gone == .accountGone {
+            router.setRoot(.welcome)
+            router.show(Notice(Self.accountGoneNotice, isError: true))
         } catch {
             self.error = error.userMessage
         }
+        return false
     }
+
+    static let accountGoneNotice = "Your account was deleted (in another aichats, say): the change was not saved"
 
     /// Enter as a guest: the create-account sheet.
     public func createAccount() {
