@@ -29,19 +29,9 @@ extension Application {
     }
 
     /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys.
-    /// While the terminal is too small nothing is on screen to act on: only `q`, Ctrl-C and
-    /// Ctrl-L work, and `q` only where letters do not type (a `q` typed on into a hidden chat
-    /// must not end the session).
+    /// While the terminal was too small when the key came, `handleWhileTooSmall` takes it.
     func handle(_ key: Key) async {
-        guard Self.fits(terminal.size) else {
-            let types = activeView?.acceptsText ?? false
-            switch key {
-            case .char("q") where !types, .ctrl("c"): router.requestQuit()
-            case .ctrl("l"): terminal.invalidate()
-            default: break
-            }
-            return
-        }
+        guard Self.fits(sizeAtInput) else { return await handleWhileTooSmall(key) }
         router.notice = nil
         if let binding = alwaysKeymap.binding(for: key) { return await binding.perform(key) }
         guard let view = activeView else { return }

@@ -22,6 +22,11 @@ public final class Application {
     var stack: [(route: AppRoute, view: any ScreenView)] = []
     var sheet: (sheet: AppSheet, view: any ScreenView)?
     var alert: (alert: AppAlert, view: any ScreenView)?
+    /// The size as of the events handled so far (the last `.resize`), which judges a key: the
+    /// size it was typed at, not a later one that the terminal reached while the key waited.
+    var sizeAtInput: Size
+    /// Keys that did nothing while the terminal was too small, for the notice once it fits again.
+    var keysIgnoredWhileTooSmall = 0
     private var frame = 0
 
     /// Creates the loop for a terminal, which `deps.terminalHandoff` lends to text browsers.
@@ -30,6 +35,7 @@ public final class Application {
         self.router = router
         self.terminal = terminal
         self.theme = theme
+        sizeAtInput = terminal.size
         deps.terminalHandoff.terminal = terminal
     }
 
@@ -69,11 +75,11 @@ public final class Application {
         switch event {
         case .key(let key): await handle(key)
         case .paste(let text):
-            // A paste into a field the user cannot see would be lost text.
-            if Self.fits(terminal.size), let view = activeView, view.acceptsText {
+            // Also while the terminal is too small: the field shows it once it fits again.
+            if let view = activeView, view.acceptsText {
                 view.insertText(TextSanitizer.cleanKeepingLineBreaks(text))
             }
-        case .resize: break
+        case .resize(let size): resized(to: size)
         case .redraw: terminal.invalidate()
         case .quit: router.requestQuit()
         }
