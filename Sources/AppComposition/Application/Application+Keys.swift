@@ -4,12 +4,18 @@ import TerminalUI
 extension Application {
     /// Keys that work even inside text fields and overlays.
     var alwaysKeymap: [KeyBinding] {
-        let router = self.router, terminal = self.terminal
+        let terminal = self.terminal
         return [
-            KeyBinding([.ctrl("c")], "Quit") { router.requestQuit() },
+            KeyBinding([.ctrl("c")], "Quit") { [weak self] in self?.quitUnlessUnsaved() },
             KeyBinding([.ctrl("l")], "Redraw the screen") { terminal.invalidate() },
             KeyBinding([.ctrl("z")], "Suspend (fg resumes)") { terminal.suspend() },
         ]
+    }
+
+    /// Ctrl-C: quits, unless an open form holds unsaved input and warns first, as its Esc does.
+    func quitUnlessUnsaved() {
+        let views = [alert?.view, sheet?.view].compactMap { $0 } + stack.reversed().map(\.view)
+        if views.allSatisfy({ $0.allowsQuitting() }) { router.requestQuit() }
     }
 
     /// Keys every screen shares, after the screen's own keys and typing. The first screen

@@ -27,6 +27,9 @@ public final class Application {
     var sizeAtInput: Size
     /// Keys that did nothing while the terminal was too small, for the notice once it fits again.
     var keysIgnoredWhileTooSmall = 0
+    /// What an open form held unsaved when the app quit (after a second Ctrl-C, or a quit
+    /// signal, which cannot ask), for the log and the terminal.
+    public private(set) var discardedInput: UnsavedInput?
     private var frame = 0
 
     /// Creates the loop for a terminal, which `deps.terminalHandoff` lends to text browsers.
@@ -60,6 +63,7 @@ public final class Application {
             await handle(event)
             if router.quitRequested { break }
         }
+        discardedInput = sheet?.view.unsavedInput
         await finish()
     }
 
