@@ -67,3 +67,41 @@ struct FormQuitFlowTests {
         #expect(app.app.discardedInput == nil)
     }
 }
+
+/// F1 over a form shows the form's keys over it, as everywhere else; closing them leaves the form
+/// as it was.
+@MainActor
+@Suite("Help over a form")
+struct FormHelpFlowTests {
+    @Test(arguments: FormQuitFlowTests.forms)
+    func f1ShowsTheFormsKeysAndClosesBackToIt(_ sheet: AppSheet) async {
+        let app = await AppDriver(path: [.explore])
+        app.router.present(sheet)
+        await app.app.syncModules()
+        await app.type("typed")
+        #expect(app.text.contains("F1 help"), "the status bar offers it")
+        await app.press(.function(1))
+        #expect(app.router.sheet == sheet)
+        #expect(app.text.contains("─ Keys ─"))
+        #expect(app.text.contains("Delete before the cursor"), "the field's editing keys are listed")
+        await app.press(.end)
+        #expect(app.text.contains("Everywhere"))
+        await app.type("x")
+        await app.press(.escape)
+        #expect(!app.text.contains("─ Keys ─"), "Esc closes the keys")
+        #expect(app.text.contains("typed"))
+        #expect(!app.text.contains("typedx"), "keys typed over the help do not reach the field")
+        #expect(app.router.notice == nil, "Esc closed the help, not the form")
+    }
+
+    @Test func questionMarkShowsTheKeysWhereItDoesNotType() async {
+        let app = await AppDriver(path: [.explore])
+        app.router.present(.createAvatar(.cat))
+        await app.app.syncModules()
+        await app.press(.tab, .char("?"))
+        #expect(app.text.contains("Previous character"))
+        await app.press(.char("?"))
+        #expect(!app.text.contains("─ Keys ─"))
+        #expect(app.router.sheet == .createAvatar(.cat))
+    }
+}

@@ -22,16 +22,18 @@ extension Application {
     /// (Welcome, Explore) has none to go back to, so there Esc and Backspace are not listed.
     /// The screens built (`stack`), not the router's path, tell: a frame that read the path
     /// would be drawn again, and sync the screens, at every change of it, in the middle of a key.
+    /// Over a sheet (a form), only help, which shows the sheet's keys over it.
     var sharedKeymap: [KeyBinding] {
         let router = self.router
+        guard sheet == nil else { return [helpBinding { [weak self] in self?.showSheetKeys() }] }
         let back = stack.count > 1 ? [KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() }] : []
-        return [
-            KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help", hintPriority: .high) {
-                router.present(.help)
-            },
-        ] + back + [
+        return [helpBinding { router.present(.help) }] + back + [
             KeyBinding([.char("q")], "Quit", hint: "quit") { router.requestQuit() },
         ]
+    }
+
+    private func helpBinding(_ show: @escaping @MainActor @Sendable () -> Void) -> KeyBinding {
+        KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help", hintPriority: .high, action: show)
     }
 
     /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys.
@@ -43,7 +45,7 @@ extension Application {
         guard let view = activeView else { return }
         if let binding = view.keymap.binding(for: key) { return await binding.perform(key) }
         if view.acceptsText, case .char(let character) = key { return view.insertText(String(character)) }
-        guard alert == nil, sheet == nil else { return }
+        guard alert == nil, sheetKeys == nil else { return }
         if let binding = sharedKeymap.binding(for: key) { await binding.perform(key) }
     }
 
@@ -66,11 +68,11 @@ extension Application {
     }
 
     /// The hints for the status bar: what typing does, the active view's keys, then the shared
-    /// keys that act (none over a sheet or an alert).
+    /// keys that act (over a sheet only help; none over an alert).
     var statusHints: [StatusBar.Hint] {
         guard let view = activeView else { return [] }
         var bindings = actingKeymap(of: view)
-        if alert == nil, sheet == nil { bindings += everywhereKeymap(over: view) }
+        if alert == nil, sheetKeys == nil { bindings += everywhereKeymap(over: view) }
         let typing = view.acceptsText ? view.typingHint.map { [StatusBar.Hint("", $0, priority: .low)] } ?? [] : []
         return typing + bindings.compactMap { binding in
             binding.hint.map { StatusBar.Hint(binding.hintKey, $0, priority: binding.hintPriority) }

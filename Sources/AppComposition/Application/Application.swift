@@ -22,6 +22,8 @@ public final class Application {
     var stack: [(route: AppRoute, view: any ScreenView)] = []
     var sheet: (sheet: AppSheet, view: any ScreenView)?
     var alert: (alert: AppAlert, view: any ScreenView)?
+    /// The sheet's keys, shown over it (F1 over a form): the help sheet would take its place.
+    var sheetKeys: HelpView?
     /// The size as of the events handled so far (the last `.resize`), which judges a key: the
     /// size it was typed at, not a later one that the terminal reached while the key waited.
     var sizeAtInput: Size
@@ -93,7 +95,7 @@ public final class Application {
     }
 
     /// The overlay or screen that takes keys first.
-    var activeView: (any ScreenView)? { alert?.view ?? sheet?.view ?? stack.last?.view }
+    var activeView: (any ScreenView)? { alert?.view ?? sheetKeys ?? sheet?.view ?? stack.last?.view }
 
     /// Composes the frame, presents it, and re-renders when anything it read changes.
     public func render() {
