@@ -57,6 +57,7 @@ enum InteractiveSession {
             logger.notice("quit while \(discarded.form) held unsaved input, which was not kept")
         }
         terminal.shutdown()
+        do { try await deps.closeStorage() } catch { logger.error("could not close the database: \(error)") }
         BackendKeys.stopRunningCommand()
         if let signal = terminal.quitSignal {
             // A signal cannot be asked to wait: the text goes to the terminal, to be typed again.
