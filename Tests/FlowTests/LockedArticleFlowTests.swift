@@ -1,5 +1,7 @@
 import AppComposition
 import AppTestSupport
+import DataAccess
+import Presentation
 import TerminalUI
 import Testing
 
@@ -21,5 +23,14 @@ struct LockedArticleFlowTests {
         #expect((back ?? .max) < (everywhere ?? .min), "Esc is in the Article section:\n\(lines.joined(separator: "\n"))")
         await app.press(.escape, .escape)
         #expect(app.router.path == [.explore])
+    }
+
+    @Test func aLockedFeedItemOffersEscBackToo() async {
+        let items = AppRoute.feedItems(.feed(FixtureFeeds.members))
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore, items, .feedArticle(id: 9)], size: Size(width: 100, height: 30))
+        #expect(app.text.contains("for members"))
+        #expect(app.text.contains("Esc back"))
+        await app.press(.escape)
+        #expect(app.router.path == [.explore, items])
     }
 }
