@@ -13,9 +13,7 @@ struct FormQuitEndToEndTests {
         #expect(try await session.waitFor("Latest news"))
         try session.send("n")
         #expect(try await session.waitFor("what is it called?"))
-        try session.send("-l", "Carefully Named")
-        try session.send("Tab", "Tab")
-        try session.send("-l", "writing a long description")
+        try session.fillNewAvatar(name: "Carefully Named", doing: "writing a long description")
         #expect(try await session.waitFor("writing a long description"))
         return session
     }
