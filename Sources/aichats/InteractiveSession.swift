@@ -57,8 +57,14 @@ enum InteractiveSession {
             logger.notice("quit while \(discarded.form) held unsaved input, which was not kept")
         }
         terminal.shutdown()
-        do { try await deps.closeStorage() } catch { logger.error("could not close the database: \(error)") }
+        let unsavedDrafts = await deps.closeStorage { logger.error("could not close the database: \($0)") }
         BackendKeys.stopRunningCommand()
+        if !unsavedDrafts.isEmpty {
+            logger.error("could not save \(unsavedDrafts.count) draft(s) before quitting; written to stderr")
+            let failure = RuntimeFailure(unsavedDrafts: unsavedDrafts)
+            guard terminal.quitSignal != nil else { throw failure }
+            StandardStream.writeError("aichats: " + failure.message)
+        }
         if let signal = terminal.quitSignal {
             // A signal cannot be asked to wait: the text goes to the terminal, to be typed again.
             if let discarded = app.discardedInput {
