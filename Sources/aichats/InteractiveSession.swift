@@ -53,6 +53,9 @@ enum InteractiveSession {
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
+        if let discarded = app.discardedInput {
+            logger.notice("quit while \(discarded.form) held unsaved input, which was not kept")
+        }
         terminal.shutdown()
         let unsavedDrafts = await deps.closeStorage { logger.error("could not close the database: \($0)") }
         BackendKeys.stopRunningCommand()
@@ -62,7 +65,13 @@ enum InteractiveSession {
             guard terminal.quitSignal != nil else { throw failure }
             StandardStream.writeError("aichats: " + failure.message)
         }
-        if let signal = terminal.quitSignal { throw QuitBySignal(signal: signal) }
+        if let signal = terminal.quitSignal {
+            // A signal cannot be asked to wait: the text goes to the terminal, to be typed again.
+            if let discarded = app.discardedInput {
+                StandardStream.writeError("aichats: quit by signal \(signal) with unsaved input, not kept: \(discarded.description)")
+            }
+            throw QuitBySignal(signal: signal)
+        }
     }
 
     static func theme(for support: NcursesColorSupport) -> Theme {

@@ -80,4 +80,11 @@ extension TmuxSession {
         try await steps(session)
         try await session.quit(sourceLocation: sourceLocation)
     }
+
+    /// In New avatar: types the name, skips the character (Tab Tab) and types what it is doing.
+    func fillNewAvatar(name: String, doing: String) throws {
+        try send("-l", name)
+        try send("Tab", "Tab")
+        try send("-l", doing)
+    }
 }

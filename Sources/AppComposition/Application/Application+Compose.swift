@@ -26,7 +26,7 @@ extension Application {
         // as drawing may change their keymaps.
         let (content, statusRows) = buffer.area.splitBottom(bar.height(width: size.width, maxRows: size.height / 3))
         stack.last?.view.render(in: content, buffer: &buffer, theme: theme)
-        for overlay in [sheet?.view, alert?.view].compactMap({ $0 }) {
+        for overlay in [sheet?.view, sheetKeys, alert?.view].compactMap({ $0 }) {
             buffer.cursor = nil
             overlay.render(in: content, buffer: &buffer, theme: theme)
         }

@@ -4,50 +4,48 @@ import TerminalUI
 extension Application {
     /// Keys that work even inside text fields and overlays.
     var alwaysKeymap: [KeyBinding] {
-        let router = self.router, terminal = self.terminal
+        let terminal = self.terminal
         return [
-            KeyBinding([.ctrl("c")], "Quit") { router.requestQuit() },
+            KeyBinding([.ctrl("c")], "Quit") { [weak self] in self?.quitUnlessUnsaved() },
             KeyBinding([.ctrl("l")], "Redraw the screen") { terminal.invalidate() },
             KeyBinding([.ctrl("z")], "Suspend (fg resumes)") { terminal.suspend() },
         ]
+    }
+
+    /// Ctrl-C: quits, unless an open form holds unsaved input and warns first, as its Esc does.
+    func quitUnlessUnsaved() {
+        let views = [alert?.view, sheet?.view].compactMap { $0 } + stack.reversed().map(\.view)
+        if views.allSatisfy({ $0.allowsQuitting() }) { router.requestQuit() }
     }
 
     /// Keys every screen shares, after the screen's own keys and typing. The first screen
     /// (Welcome, Explore) has none to go back to, so there Esc and Backspace are not listed.
     /// The screens built (`stack`), not the router's path, tell: a frame that read the path
     /// would be drawn again, and sync the screens, at every change of it, in the middle of a key.
+    /// Over a sheet (a form), only help, which shows the sheet's keys over it.
     var sharedKeymap: [KeyBinding] {
         let router = self.router
+        guard sheet == nil else { return [helpBinding { [weak self] in self?.showSheetKeys() }] }
         let back = stack.count > 1 ? [KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() }] : []
-        return [
-            KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help", hintPriority: .high) {
-                router.present(.help)
-            },
-        ] + back + [
+        return [helpBinding { router.present(.help) }] + back + [
             KeyBinding([.char("q")], "Quit", hint: "quit") { router.requestQuit() },
         ]
     }
 
+    private func helpBinding(_ show: @escaping @MainActor @Sendable () -> Void) -> KeyBinding {
+        KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help", hintPriority: .high, action: show)
+    }
+
     /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys.
-    /// While the terminal is too small nothing is on screen to act on: only `q`, Ctrl-C and
-    /// Ctrl-L work, and `q` only where letters do not type (a `q` typed on into a hidden chat
-    /// must not end the session).
+    /// While the terminal was too small when the key came, `handleWhileTooSmall` takes it.
     func handle(_ key: Key) async {
-        guard Self.fits(terminal.size) else {
-            let types = activeView?.acceptsText ?? false
-            switch key {
-            case .char("q") where !types, .ctrl("c"): router.requestQuit()
-            case .ctrl("l"): terminal.invalidate()
-            default: break
-            }
-            return
-        }
+        guard Self.fits(sizeAtInput) else { return await handleWhileTooSmall(key) }
         router.notice = nil
         if let binding = alwaysKeymap.binding(for: key) { return await binding.perform(key) }
         guard let view = activeView else { return }
         if let binding = view.keymap.binding(for: key) { return await binding.perform(key) }
         if view.acceptsText, case .char(let character) = key { return view.insertText(String(character)) }
-        guard alert == nil, sheet == nil else { return }
+        guard alert == nil, sheetKeys == nil else { return }
         if let binding = sharedKeymap.binding(for: key) { await binding.perform(key) }
     }
 
@@ -70,11 +68,11 @@ extension Application {
     }
 
     /// The hints for the status bar: what typing does, the active view's keys, then the shared
-    /// keys that act (none over a sheet or an alert).
+    /// keys that act (over a sheet only help; none over an alert).
     var statusHints: [StatusBar.Hint] {
         guard let view = activeView else { return [] }
         var bindings = actingKeymap(of: view)
-        if alert == nil, sheet == nil { bindings += everywhereKeymap(over: view) }
+        if alert == nil, sheetKeys == nil { bindings += everywhereKeymap(over: view) }
         let typing = view.acceptsText ? view.typingHint.map { [StatusBar.Hint("", $0, priority: .low)] } ?? [] : []
         return typing + bindings.compactMap { binding in
             binding.hint.map { StatusBar.Hint(binding.hintKey, $0, priority: binding.hintPriority) }

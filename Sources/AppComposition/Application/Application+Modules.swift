@@ -51,6 +51,7 @@ extension Application {
         if sheet?.sheet != router.sheet {
             let closed = sheet != nil && router.sheet == nil
             sheet = router.sheet.map { ($0, makeSheet($0)) }
+            sheetKeys = nil
             await sheet?.view.appear()
             if closed { await stack.last?.view.reappear() }
             changed = true

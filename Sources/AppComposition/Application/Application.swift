@@ -22,6 +22,16 @@ public final class Application {
     var stack: [(route: AppRoute, view: any ScreenView)] = []
     var sheet: (sheet: AppSheet, view: any ScreenView)?
     var alert: (alert: AppAlert, view: any ScreenView)?
+    /// The sheet's keys, shown over it (F1 over a form): the help sheet would take its place.
+    var sheetKeys: HelpView?
+    /// The size as of the events handled so far (the last `.resize`), which judges a key: the
+    /// size it was typed at, not a later one that the terminal reached while the key waited.
+    var sizeAtInput: Size
+    /// Keys that did nothing while the terminal was too small, for the notice once it fits again.
+    var keysIgnoredWhileTooSmall = 0
+    /// What an open form held unsaved when the app quit (after a second Ctrl-C, or a quit
+    /// signal, which cannot ask), for the log and the terminal.
+    public private(set) var discardedInput: UnsavedInput?
     private var frame = 0
 
     /// Creates the loop for a terminal, which `deps.terminalHandoff` lends to text browsers.
@@ -30,6 +40,7 @@ public final class Application {
         self.router = router
         self.terminal = terminal
         self.theme = theme
+        sizeAtInput = terminal.size
         deps.terminalHandoff.terminal = terminal
     }
 
@@ -54,6 +65,7 @@ public final class Application {
             await handle(event)
             if router.quitRequested { break }
         }
+        discardedInput = sheet?.view.unsavedInput
         await finish()
     }
 
@@ -69,11 +81,11 @@ public final class Application {
         switch event {
         case .key(let key): await handle(key)
         case .paste(let text):
-            // A paste into a field the user cannot see would be lost text.
-            if Self.fits(terminal.size), let view = activeView, view.acceptsText {
+            // Also while the terminal is too small: the field shows it once it fits again.
+            if let view = activeView, view.acceptsText {
                 view.insertText(TextSanitizer.cleanKeepingLineBreaks(text))
             }
-        case .resize: break
+        case .resize(let size): resized(to: size)
         case .redraw: terminal.invalidate()
         case .quit: router.requestQuit()
         }
@@ -83,7 +95,7 @@ public final class Application {
     }
 
     /// The overlay or screen that takes keys first.
-    var activeView: (any ScreenView)? { alert?.view ?? sheet?.view ?? stack.last?.view }
+    var activeView: (any ScreenView)? { alert?.view ?? sheetKeys ?? sheet?.view ?? stack.last?.view }
 
     /// Composes the frame, presents it, and re-renders when anything it read changes.
     public func render() {

@@ -7,14 +7,22 @@ extension Application {
     /// The keys of every screen that close the help while it shows (`q`, `?`, Esc) say so.
     func makeHelpModule() -> HelpView {
         let router = self.router
-        let sections = stack.last.map { top in
-            let everywhere = everywhereKeymap(over: top.view).map { binding in
-                binding.keys.contains(where: HelpView.closeKeys.contains)
-                    ? binding.described(as: binding.help + " (in Help: close it)") : binding
-            }
-            return [HelpView.Section(title: top.view.title, bindings: actingKeymap(of: top.view)),
-                    HelpView.Section(title: "Everywhere", bindings: everywhere)]
+        return HelpView(sections: stack.last.map { helpSections(for: $0.view) } ?? [], close: { router.dismissSheet() })
+    }
+
+    /// F1 over a sheet (a form): its keys over it, as the pickers show theirs.
+    func showSheetKeys() {
+        guard let view = sheet?.view else { return }
+        sheetKeys = HelpView(sections: helpSections(for: view)) { [weak self] in self?.sheetKeys = nil }
+    }
+
+    /// The view's own keys, then those that act everywhere while it is on top.
+    private func helpSections(for view: any ScreenView) -> [HelpView.Section] {
+        let everywhere = everywhereKeymap(over: view).map { binding in
+            binding.keys.contains(where: HelpView.closeKeys.contains)
+                ? binding.described(as: binding.help + " (in Help: close it)") : binding
         }
-        return HelpView(sections: sections ?? [], close: { router.dismissSheet() })
+        return [HelpView.Section(title: view.title, bindings: actingKeymap(of: view)),
+                HelpView.Section(title: "Everywhere", bindings: everywhere)]
     }
 }

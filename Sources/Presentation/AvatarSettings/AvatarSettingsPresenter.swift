@@ -5,10 +5,10 @@ import Observation
 /// The avatar settings sheet's state and intents: the avatar's system prompt (its own, or the one
 /// built from its character, activity and place), temperature and max tokens.
 ///
-/// Nothing typed is lost by accident: Esc with unsaved changes only warns, a second Esc discards;
+/// Nothing typed is lost by accident: Esc (or Ctrl-C) with unsaved changes only warns, a second one discards;
 /// a save that fails keeps the sheet open with the text and says why.
 @MainActor @Observable
-public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInteractor>, ScreenPresenter, FocusedTextForm {
+public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInteractor>, ScreenPresenter, FocusedTextForm, QuitGuarding {
     /// The form's fields, in Tab order.
     public enum Field: CaseIterable, Sendable { case prompt, temperature, maxTokens }
 
@@ -111,6 +111,18 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
 
     /// Esc: closes the sheet; with unsaved changes, the first Esc only warns.
     public func cancel() {
-        if discardGuard.allowsClosing(hasChanges: hasChanges, router: router) { router.dismissSheet() }
+        if discardGuard.allowsLeaving(by: .close, hasChanges: hasChanges, router: router) { router.dismissSheet() }
+    }
+
+    /// Ctrl-C: with unsaved changes, the first Ctrl-C only warns.
+    public func allowsQuitting() -> Bool {
+        discardGuard.allowsLeaving(by: .quit, hasChanges: hasChanges, router: router)
+    }
+
+    /// The fields that differ from what was loaded, with their new text.
+    public var unsavedInput: UnsavedInput? {
+        let fields = [("prompt", prompt.text, loaded.prompt), ("temperature", temperature.text, loaded.temperature),
+                      ("max tokens", maxTokens.text, loaded.maxTokens)]
+        return UnsavedInput(form: "Avatar settings", fields: fields.map { ($0.0, $0.1 == $0.2 ? "" : $0.1.isEmpty ? "(emptied)" : $0.1) })
     }
 }

@@ -4,7 +4,7 @@ import Observation
 
 /// The create-account sheet's state and intents.
 @MainActor @Observable
-public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, ScreenPresenter {
+public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, ScreenPresenter, QuitGuarding {
     /// The form's two fields, in Tab order.
     public enum Field: Sendable { case name, color }
 
@@ -72,9 +72,18 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
 
     /// Closes the sheet without saving (Esc); with a name typed, the first Esc only warns.
     public func cancel() {
+        if mayLeave(by: .close) { router.dismissSheet() }
+    }
+
+    /// Ctrl-C: with a name typed or a colour picked, the first Ctrl-C only warns.
+    public func allowsQuitting() -> Bool { mayLeave(by: .quit) }
+
+    public var unsavedInput: UnsavedInput? {
+        UnsavedInput(form: "Create account", fields: [("name", name.text), ("colour", color == Self.firstColor ? "" : color.rawValue)])
+    }
+
+    private func mayLeave(by leaving: DiscardGuard.Leaving) -> Bool {
         let named = !name.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        if discardGuard.allowsClosing(hasChanges: !name.text.isEmpty || color != Self.firstColor, canSave: named, router: router) {
-            router.dismissSheet()
-        }
+        return discardGuard.allowsLeaving(by: leaving, hasChanges: unsavedInput != nil, canSave: named, router: router)
     }
 }

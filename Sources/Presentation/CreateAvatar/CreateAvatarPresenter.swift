@@ -5,7 +5,7 @@ import Observation
 /// The create-avatar sheet's state and intents: a name, a character option, an action and a
 /// location, with the description they make.
 @MainActor @Observable
-public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteractor>, ScreenPresenter, FocusedTextForm {
+public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteractor>, ScreenPresenter, FocusedTextForm, QuitGuarding {
     /// The form's fields, in Tab order.
     public enum Field: CaseIterable, Sendable { case name, character, action, location }
 
@@ -100,7 +100,21 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
 
     /// Closes the sheet without saving (Esc); with something typed, the first Esc only warns.
     public func cancel() {
+        if mayLeave(by: .close) { router.dismissSheet() }
+    }
+
+    /// Ctrl-C: with something typed, the first Ctrl-C only warns.
+    public func allowsQuitting() -> Bool { mayLeave(by: .quit) }
+
+    public var unsavedInput: UnsavedInput? {
+        UnsavedInput(form: "New avatar", fields: [
+            ("name", name.text), ("character", character == initialCharacter ? "" : character.noun),
+            ("doing", action.text), ("where", location.text),
+        ])
+    }
+
+    private func mayLeave(by leaving: DiscardGuard.Leaving) -> Bool {
         let complete = [name, action, location].allSatisfy { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        if discardGuard.allowsClosing(hasChanges: hasChanges, canSave: complete, router: router) { router.dismissSheet() }
+        return discardGuard.allowsLeaving(by: leaving, hasChanges: hasChanges, canSave: complete, router: router)
     }
 }

@@ -9,7 +9,8 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     public var title: String { "Article" }
 
     /// Scrolling, next and previous article, opening the link and bookmarking; on a locked
-    /// article, making an account and the next and previous article.
+    /// article, making an account and the next and previous article. Back on both, as on every
+    /// reader: the status bar and Help list it with the article's keys.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         let neighbours = [
@@ -23,7 +24,7 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         if presenter.isLocked {
             return [KeyBinding([.enter], "Create a free account to read the article", hint: "create account") {
                 presenter.createAccount()
-            }] + neighbours
+            }] + neighbours + [KeyBinding.back { presenter.back() }]
         }
         return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + neighbours + [
             KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },

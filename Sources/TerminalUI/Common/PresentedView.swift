@@ -13,3 +13,9 @@ public class PresentedView<Presenter: ScreenPresenter> {
     public func reappear() async { await presenter.onReappear() }
     public func disappear() async { await presenter.onDisappear() }
 }
+
+extension PresentedView where Presenter: QuitGuarding {
+    /// The form decides: it warns first while it holds unsaved input.
+    public func allowsQuitting() -> Bool { presenter.allowsQuitting() }
+    public var unsavedInput: UnsavedInput? { presenter.unsavedInput }
+}

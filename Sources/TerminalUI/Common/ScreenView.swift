@@ -1,3 +1,5 @@
+import Presentation
+
 /// A screen or overlay: draws itself into a region and offers a keymap.
 ///
 /// Views hold a presenter and forward keys to its intents; they decide layout and style, never
@@ -26,6 +28,10 @@ public protocol ScreenView: AnyObject {
     func disappear() async
     /// Draws the screen into `area` of the buffer.
     func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme)
+    /// True when the app may quit now (Ctrl-C); a form with unsaved input warns first instead.
+    func allowsQuitting() -> Bool
+    /// What quitting now would lose (a form's unsaved input), nil when nothing.
+    var unsavedInput: UnsavedInput? { get }
 }
 
 extension ScreenView {
@@ -43,4 +49,7 @@ extension ScreenView {
     public func reappear() async {}
     /// Screens with nothing unsaved do nothing.
     public func disappear() async {}
+    /// Screens keep what they hold (a chat's draft) or hold nothing unsaved: quitting loses nothing.
+    public func allowsQuitting() -> Bool { true }
+    public var unsavedInput: UnsavedInput? { nil }
 }

@@ -18,7 +18,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         if presenter.isLocked {
             return [KeyBinding([.enter], "Create a free account to read the article", hint: "create account") {
                 presenter.createAccount()
-            }] + walkKeys
+            }] + walkKeys + [KeyBinding.back { presenter.back() }]
         }
         let bookmarked = presenter.headline?.item.isBookmarked == true
         return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [

@@ -1,0 +1,34 @@
+import Presentation
+import TerminalUI
+
+extension Application {
+    /// A key that came while the terminal was too small, with nothing on screen to act on. Typed
+    /// text goes on into the field that takes it (a tiling window manager, a tmux zoom or tmux's
+    /// own delay in passing a resize on shrink the app for a moment while the user types: the
+    /// text shows once the terminal fits again). Ctrl-C, Ctrl-L and `q` where letters do not
+    /// type act; every other key is counted, and the notice after says so.
+    func handleWhileTooSmall(_ key: Key) async {
+        let view = activeView
+        let types = view?.acceptsText ?? false
+        switch key {
+        case .ctrl("c"), .ctrl("l"):
+            await alwaysKeymap.binding(for: key)?.perform(key)
+        case .char("q") where !types:
+            router.requestQuit()
+        case .char(let character) where types && view?.keymap.binding(for: key) == nil:
+            view?.insertText(String(character))
+        default:
+            keysIgnoredWhileTooSmall += 1
+        }
+    }
+
+    /// Takes `size` as the size of the events after it; once the terminal fits again after keys
+    /// did nothing, says how many.
+    func resized(to size: Size) {
+        sizeAtInput = size
+        guard Self.fits(size), keysIgnoredWhileTooSmall > 0 else { return }
+        let count = keysIgnoredWhileTooSmall
+        keysIgnoredWhileTooSmall = 0
+        router.show(Notice((count == 1 ? "1 key" : "\(count) keys") + " pressed while the terminal was too small did nothing"))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// A form's unsaved input in the real app: Ctrl-C warns first, as Esc does; SIGTERM, which cannot
+/// ask, leaves its text on the terminal after it is restored.
+@Suite("A form's unsaved input when quitting", .serialized)
+struct FormQuitEndToEndTests {
+    /// Explore as a guest, then `n` (New avatar) with a name and what it is doing typed.
+    private func newAvatarTyped() async throws -> TmuxSession {
+        let session = try TmuxSession()
+        #expect(try await session.waitFor("Get started", seconds: 30))
+        try session.send("g")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("n")
+        #expect(try await session.waitFor("what is it called?"))
+        try session.fillNewAvatar(name: "Carefully Named", doing: "writing a long description")
+        #expect(try await session.waitFor("writing a long description"))
+        return session
+    }
+
+    @Test func ctrlCWarnsFirstThenQuits() async throws {
+        let session = try await newAvatarTyped()
+        try session.send("C-c")
+        #expect(try await session.waitFor("Ctrl-C again quits without them"))
+        #expect(try !session.screen().contains("EXIT="))
+        try session.send("C-c")
+        #expect(try await session.exitStatus() == 0)
+    }
+
+    @Test func sigtermNamesWhatWasNotKept() async throws {
+        let session = try await newAvatarTyped()
+        let pid = try #require(try session.appPID())
+        kill(pid, SIGTERM)
+        #expect(try await session.exitStatus() == 143)
+        try session.expectRestored()
+        let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("not kept: New avatar: name “Carefully Named”, doing “writing a long description”"), "\(screen)")
+    }
+}

@@ -1,0 +1,36 @@
+import AppComposition
+import AppTestSupport
+import DataAccess
+import Presentation
+import TerminalUI
+import Testing
+
+/// A premium article a guest reached with `n` offers Esc like every other article: in the status
+/// bar and in Help's Article section, not under "Everywhere".
+@MainActor
+@Suite("Back from a locked article")
+struct LockedArticleFlowTests {
+    @Test func escBackIsTheArticlesOwnKey() async {
+        let app = await AppDriver(path: [.explore], size: Size(width: 100, height: 30))
+        await app.press(.backTab, .end, .up, .up, .up, .up, .enter, .char("n"))
+        #expect(app.text.contains("This article is for members"))
+        #expect(app.text.contains("Esc back"))
+        await app.press(.char("?"))
+        let lines = app.text.split(separator: "\n")
+        let back = lines.firstIndex { $0.contains("Esc/Backspace") }
+        let everywhere = lines.firstIndex { $0.contains("Everywhere") }
+        #expect(back != nil && everywhere != nil)
+        #expect((back ?? .max) < (everywhere ?? .min), "Esc is in the Article section:\n\(lines.joined(separator: "\n"))")
+        await app.press(.escape, .escape)
+        #expect(app.router.path == [.explore])
+    }
+
+    @Test func aLockedFeedItemOffersEscBackToo() async {
+        let items = AppRoute.feedItems(.feed(FixtureFeeds.members))
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore, items, .feedArticle(id: 9)], size: Size(width: 100, height: 30))
+        #expect(app.text.contains("for members"))
+        #expect(app.text.contains("Esc back"))
+        await app.press(.escape)
+        #expect(app.router.path == [.explore, items])
+    }
+}
