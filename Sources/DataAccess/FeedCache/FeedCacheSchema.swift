@@ -5,7 +5,7 @@ import GRDB
 /// Every list is a window read from an index in its order, newest first with ties by id:
 /// `sort_date` is `coalesce(published, first_seen)`, written with the row. `read` leads the
 /// unread lists' indexes, so an unread window and the unread counts skip read items without
-/// reading them (a partial index `WHERE read = 0` would not cover a count). `dedupe_key` (guid, else link, else a hash of title and date) finds a cached item again.
+/// reading them (a partial index `WHERE read = 0` would not cover a count). `dedupe_key` (guid, else link, else a hash of title and date; see `FeedItemKey`) finds a cached item again.
 enum FeedCacheSchema {
     static func create(_ db: Database) throws {
         try db.execute(sql: """
