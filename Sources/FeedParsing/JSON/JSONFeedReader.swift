@@ -15,10 +15,12 @@ enum JSONFeedReader {
             throw .invalidJSON
         }
         // The first items, as a long XML feed keeps its first.
-        let items = (document["items"] as? [Any] ?? []).prefix(limits.maxItems)
-        return ParsedFeed(
+        let written = document["items"] as? [Any] ?? []
+        var feed = ParsedFeed(
             title: JSONFields.string(document["title"]),
             link: JSONFields.string(document["home_page_url"]),
-            items: items.compactMap { ($0 as? [String: Any]).map(JSONItemReader.item) })
+            items: written.prefix(limits.maxItems).compactMap { ($0 as? [String: Any]).map(JSONItemReader.item) })
+        feed.leftOutItems = max(0, written.count - limits.maxItems)
+        return feed
     }
 }

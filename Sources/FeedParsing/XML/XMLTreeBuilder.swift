@@ -13,6 +13,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var parserErrorCode: Int?
     /// How deep the parse is inside an element left out (an item past the limit); 0 outside one.
     private(set) var skippedDepth = 0
+    /// How many items past the limit were left out.
+    private(set) var leftOutItems = 0
 
     init(guardrail: ParseGuardrail) {
         self.guardrail = guardrail
@@ -34,7 +36,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             name: elementName, qualifiedName: qualifiedName, attributes: attributeDict)
         switch guardrail.enter(element, depth: open.count + 1) {
         case .build: open.append(element)
-        case .skip: skippedDepth = 1
+        case .skip:
+            skippedDepth = 1
+            leftOutItems += 1
         case .fail(let failure): stop(parser, failure)
         }
     }

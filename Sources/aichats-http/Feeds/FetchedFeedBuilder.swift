@@ -11,7 +11,9 @@ import HTTPStreamWire
 enum FetchedFeedBuilder {
     static func feed(_ parsed: ParsedFeed, at address: URL? = nil) -> FetchedFeed {
         let resolve = LinkResolver(base: address)
-        return FetchedFeed(title: parsed.title, siteLink: resolve(parsed.link), items: parsed.items.map { item($0, resolve) })
+        return FetchedFeed(
+            title: parsed.title, siteLink: resolve(parsed.link), items: parsed.items.map { item($0, resolve) },
+            leftOutItems: parsed.leftOutItems)
     }
 
     static func item(_ parsed: ParsedItem, _ resolve: LinkResolver = LinkResolver(base: nil)) -> FetchedItem {
