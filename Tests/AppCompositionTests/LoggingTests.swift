@@ -32,6 +32,29 @@ struct LoggingTests {
         #expect(try folder.text("aichats.log.1").count == LogFile.maximumBytes + 1)
     }
 
+    /// A session left running for days (a backend that is down, failing auto-refreshes).
+    @Test func aLogThatGrowsPastOneMebibyteWhileTheAppRunsStartsOver() throws {
+        let folder = try TemporaryFolder()
+        let log = LogFile(url: folder.file("aichats.log"))
+        let long = String(repeating: "x", count: 1023)
+        for _ in 0...(LogFile.maximumBytes / 1024) { log.append(long) }
+        log.append("after")
+        #expect(try folder.text("aichats.log") == "after\n")
+        #expect(try folder.text("aichats.log.1").count == (LogFile.maximumBytes / 1024 + 1) * 1024)
+    }
+
+    /// Another aichats that starts moves a full log aside; this one's lines go to the new file,
+    /// not into the `.1` that the next move would delete.
+    @Test func aLogMovedAsideByAnotherAichatsIsFollowed() throws {
+        let folder = try TemporaryFolder()
+        let log = LogFile(url: folder.file("aichats.log"))
+        log.append("first")
+        try FileManager.default.moveItem(at: folder.file("aichats.log"), to: folder.file("aichats.log.1"))
+        log.append("second")
+        #expect(try folder.text("aichats.log") == "second\n")
+        #expect(try folder.text("aichats.log.1") == "first\n")
+    }
+
     @Test func theLogFollowsTheDataFolderWhenOneIsChosenElseXDGState() {
         let home = ["HOME": "/home/ann"]
         #expect(LogFile.location(explicitDataDir: nil, environment: home).path == "/home/ann/.local/state/aichats/aichats.log")

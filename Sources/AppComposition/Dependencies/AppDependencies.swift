@@ -49,6 +49,8 @@ public struct AppDependencies: Sendable {
     public internal(set) var feedTrail = FeedReadingTrail()
     /// The article the reader showed last, for Explore or the category under it.
     public internal(set) var articleTrail = ArticleReadingTrail()
+    /// The database of `.live`, closed by `closeStorage()`.
+    var database: AppDatabase?
 
     /// Creates a set of dependencies; `avatars` combines the catalog's avatars with the user's
     /// store and the popularity counts. Exports go to a temporary folder unless given.
@@ -145,6 +147,7 @@ public struct AppDependencies: Sendable {
             var deps = live(
                 catalog: catalog, launchedAt: launchedAt, database: database, responder: responder,
                 browserEnvironment: browserEnvironment(environment, settings: settings))
+            deps.database = database
             deps.modelCatalog = settings.modelCatalog
             let exports = dataFolder.appendingPathComponent("exports")
             // Exports made before files were private are tightened too.

@@ -119,8 +119,12 @@ public final class AppDatabase: Sendable {
     public static let busyTimeout: TimeInterval = 5
 
     /// Closes the connections. The value must not be used afterwards.
+    ///
+    /// The readers close first: SQLite moves the log (`-wal`) into the file and removes it only
+    /// when the last connection to close is the writer, and GRDB's `close` closes the writer first.
     public func close() throws {
         emptyTheLogIfReplaced()
+        pool.releaseMemory()
         try pool.close()
     }
 

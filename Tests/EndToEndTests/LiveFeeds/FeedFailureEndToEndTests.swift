@@ -32,6 +32,9 @@ struct FeedFailureEndToEndTests {
         #expect(try await app.exitStatus(seconds: 10) == 0, "quitting does not wait for the fetch")
         try app.expectRestored()
         if let helper { #expect(try await Self.ended(helper), "the helper ended with the app") }
+        // The database was closed all the same: its log moved into the file, which alone holds
+        // everything (a copy of it is a whole backup).
+        #expect(try setup.data.listing() == ["aichats.log", "aichats.sqlite"])
         await setup.stop()
     }
 
