@@ -20,6 +20,8 @@ private func readFeed(
     if DocumentKind.looksLikeJSON(data) {
         return try JSONFeedReader.feed(data, limits: limits)
     }
+    // A web page given as a feed (the site's address) is named so, whether or not it is well-formed XML.
+    if DocumentKind.looksLikeHTML(data) { throw .notAFeed(root: "html") }
     let charset = ContentTypeCharset.authoritative(in: contentType)
     let (root, leftOut) = try XMLTreeReader.readCounting(data, charset: charset, guardrail: ParseGuardrail(limits: limits))
     var feed: ParsedFeed
