@@ -19,8 +19,8 @@ struct ItemSelection {
     let limit: Int
     /// A min-heap by rank: the first entry is the next to go.
     private var heap: [Entry] = []
-    /// How many entries of the heap each parent holds.
-    private var heldBy: [Int: Int] = [:]
+    /// How many entries of the heap each parent holds, by the parent's place on the stack.
+    private var heldBy: [Int] = []
     /// Kept items no longer in the heap: their parent closed.
     private var settled = 0
 
@@ -31,25 +31,31 @@ struct ItemSelection {
     mutating func admit(_ entry: Entry) -> Verdict {
         if heap.count + settled < limit {
             push(entry)
-            heldBy[entry.parent, default: 0] += 1
+            hold(1, by: entry.parent)
             return .kept
         }
         guard let lowest = heap.first, lowest.rank < entry.rank else { return .leftOut }
         heap[0] = entry
         siftDown(0)
-        heldBy[lowest.parent, default: 0] -= 1
-        heldBy[entry.parent, default: 0] += 1
+        hold(-1, by: lowest.parent)
+        hold(1, by: entry.parent)
         return .replacing(parent: lowest.parent, slot: lowest.slot)
     }
 
     /// Forgets the items inside a parent that closed: they are kept for good, as their place
     /// moved with it. True when there were any.
     mutating func release(parent: Int) -> Bool {
-        guard let held = heldBy.removeValue(forKey: parent), held > 0 else { return false }
+        guard parent < heldBy.count, heldBy[parent] > 0 else { return false }
         heap.removeAll { $0.parent == parent }
-        settled += held
+        settled += heldBy[parent]
+        heldBy[parent] = 0
         for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
         return true
+    }
+
+    private mutating func hold(_ change: Int, by parent: Int) {
+        if parent >= heldBy.count { heldBy += Array(repeating: 0, count: parent + 1 - heldBy.count) }
+        heldBy[parent] += change
     }
 
     private mutating func push(_ entry: Entry) {

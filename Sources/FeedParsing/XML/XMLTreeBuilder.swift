@@ -13,8 +13,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var parserErrorCode: Int?
     /// The feed's items kept so far, and their place on the stack of open elements.
     private var selection: ItemSelection
-    /// The place on the stack of each open element that is a feed's item.
-    private var openItems: Set<Int> = []
+    /// Whether each open element, as `open` stacks them, is a feed's item.
+    private var openIsItem: [Bool] = []
     private var itemsRead = 0
     /// How many items past the limit were left out.
     private(set) var leftOutItems = 0
@@ -35,10 +35,12 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             namespace: declared.isEmpty ? UndeclaredPrefix.namespace(of: qualifiedName) : declared,
             name: elementName, qualifiedName: qualifiedName, attributes: attributeDict)
         switch guardrail.enter(element, depth: open.count + 1) {
-        case .build: open.append(element)
-        case .buildItem:
-            openItems.insert(open.count)
+        case .build:
             open.append(element)
+            openIsItem.append(false)
+        case .buildItem:
+            open.append(element)
+            openIsItem.append(true)
         case .fail(let failure): stop(parser, failure)
         }
     }
@@ -48,11 +50,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?
     ) {
         guard proceed(parser) else { return }
-        guard var element = open.popLast() else { return }
+        guard var element = open.popLast(), let isItem = openIsItem.popLast() else { return }
         if selection.release(parent: open.count) { element.children.removeAll { $0 == Self.leftOut } }
         if open.isEmpty {
             root = element
-        } else if openItems.remove(open.count) != nil {
+        } else if isItem {
             place(element)
         } else {
             open[open.count - 1].children.append(.element(element))
