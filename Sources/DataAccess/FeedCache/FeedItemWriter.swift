@@ -4,7 +4,8 @@ import GRDB
 
 /// Writes one fetch's items inside the store's transaction: a new item is inserted; a known one
 /// (same key) is updated in place, keeping its id, first-seen time, read and bookmark state, and
-/// only when something changed.
+/// only when something changed. `sort_date` follows `FeedItem.sortDate`: the published date,
+/// never later than the first-seen time.
 struct FeedItemWriter {
     let db: Database
     let feed: String
@@ -15,7 +16,7 @@ struct FeedItemWriter {
         let changed = StoredFeedItem.columns.map { "\($0) IS NOT ?" }.joined(separator: " OR ")
         let update = try db.cachedStatement(sql: """
             UPDATE item SET \(StoredFeedItem.columns.map { "\($0) = ?" }.joined(separator: ", ")),
-                sort_date = coalesce(?, first_seen)
+                sort_date = ?
             WHERE id = ? AND (\(changed))
             """)
         let insert = try db.cachedStatement(sql: """
@@ -24,9 +25,9 @@ struct FeedItemWriter {
             """)
         var ids = Set<Int64>(), fresh: [(item: StoredFeedItem, key: String)] = []
         for (item, key) in Self.keyed(items.map(StoredFeedItem.init)) {
-            if let id = try known(item, key) {
-                try update.execute(arguments: item.arguments + [item.published, id] + item.arguments)
-                ids.insert(id)
+            if let row = try known(item, key) {
+                try update.execute(arguments: item.arguments + [item.sortDate(firstSeen: row.firstSeen), row.id] + item.arguments)
+                ids.insert(row.id)
             } else {
                 fresh.append((item, key))
             }
@@ -34,7 +35,7 @@ struct FeedItemWriter {
         // Inserted last first: items that tie on date (none, or the same) are listed by id,
         // newest first, so the document's first item, its newest, gets the highest.
         for (item, key) in fresh.reversed() {
-            try insert.execute(arguments: [feed, key, time.storedValue, item.published ?? time.storedValue] + item.arguments)
+            try insert.execute(arguments: [feed, key, time.storedValue, item.sortDate(firstSeen: time.storedValue)] + item.arguments)
             ids.insert(db.lastInsertedRowID)
         }
         return (ids, fresh.count)
@@ -56,20 +57,27 @@ struct FeedItemWriter {
     /// The cached row of `item`: the one stored under `key`, else the one stored under its other
     /// key while the fetches differed in whether another item shared its plain key (a row under the
     /// plain key only when its title and date are the item's), which then takes `key`.
-    private func known(_ item: StoredFeedItem, _ key: String) throws -> Int64? {
-        let find = try db.cachedStatement(sql: "SELECT id FROM item WHERE feed = ? AND dedupe_key = ?")
-        if let id = try Int64.fetchOne(find, arguments: [feed, key]) { return id }
+    private func known(_ item: StoredFeedItem, _ key: String) throws -> (id: Int64, firstSeen: Double)? {
+        let find = try db.cachedStatement(sql: "SELECT id, first_seen FROM item WHERE feed = ? AND dedupe_key = ?")
+        if let row = try Row.fetchOne(find, arguments: [feed, key]) { return (row[0], row[1]) }
         guard item.plainKey != item.distinctKey else { return nil }
-        let other: Int64?
+        let other: Row?
         if key == item.plainKey {
-            other = try Int64.fetchOne(find, arguments: [feed, item.distinctKey])
+            other = try Row.fetchOne(find, arguments: [feed, item.distinctKey])
         } else {
-            other = try Int64.fetchOne(db.cachedStatement(sql: """
-                SELECT id FROM item WHERE feed = ? AND dedupe_key = ? AND title = ? AND published IS ?
+            other = try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT id, first_seen FROM item WHERE feed = ? AND dedupe_key = ? AND title = ? AND published IS ?
                 """), arguments: [feed, item.plainKey, item.title, item.published])
         }
         guard let other else { return nil }
-        try db.execute(sql: "UPDATE item SET dedupe_key = ? WHERE id = ?", arguments: [key, other])
-        return other
+        try db.execute(sql: "UPDATE item SET dedupe_key = ? WHERE id = ?", arguments: [key, other[0]])
+        return (other[0], other[1])
+    }
+}
+
+extension StoredFeedItem {
+    /// The `sort_date` of this item when it was first stored at `firstSeen`: `FeedItem.sortDate`.
+    func sortDate(firstSeen: Double) -> Double {
+        FeedItem.sortDate(published: published.map(Date.init(storedValue:)), firstSeen: Date(storedValue: firstSeen)).storedValue
     }
 }
