@@ -50,6 +50,17 @@ struct NewsListingTests {
         #expect(chunks.joined().hasSuffix("  Podcast: (untitled)\n"))
     }
 
+    @Test func aDateInYearOneHasFourDigitsSoThatTheTitlesStayInLine() async throws {
+        let cache = FakeFeedCache()
+        var item = FetchedItem()
+        (item.guid, item.title, item.published) = ("y1", "Old", Date(timeIntervalSince1970: -62_135_596_800))
+        try cache.store(FetchedFeed(title: "Past", siteLink: "", items: [item]), feed: Self.one, validators: .init(),
+                        at: Date(timeIntervalSince1970: 0))
+        var chunks: [String] = []
+        try await NewsListing(list: list, cache: cache).run(NewsListing.Request()) { chunks.append($0) }
+        #expect(chunks.joined() == "N  0001-01-01 00:00  Past: Old\n")
+    }
+
     @Test func jsonLinesHaveExactlyTheKeysInOrderWithRFC3339DatesInUTC() async throws {
         let lines = try await lines(NewsListing.Request(json: true))
         #expect(lines.count == 3)

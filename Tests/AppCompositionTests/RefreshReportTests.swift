@@ -54,6 +54,16 @@ struct RefreshReportTests {
         #expect(text.hasSuffix(": 1 new item\nRefreshed 3 feeds: 3 new items, 0 failed\n"), "the bar is erased at the end")
     }
 
+    @Test func aFeedsLineSaysHowManyItemsItLeftOut() async throws {
+        guard case .fetched(var feed, let validators) = fetched(2) else { return }
+        feed.leftOutItems = 50
+        fetcher.answer(Self.one, with: .fetched(feed, validators))
+        for other in [Self.two, Self.three] { fetcher.answer(other, with: .notModified) }
+        let output = EventLog()
+        _ = try await report(progressBar: false).run { output.record($0) }
+        #expect(output.entries.joined().contains("https://one.example/feed: 2 new items, 50 items left out (more than 10,000)\n"))
+    }
+
     @Test func anEmptyListSaysHowToAddAFeed() async throws {
         let refresher = FeedRefresher(feedList: FakeFeedListStore(), cache: cache, fetcher: fetcher)
         let output = EventLog()

@@ -22,10 +22,11 @@ struct NewsEndToEndTests {
         try CommandRun(arguments, environment: ["XDG_CONFIG_HOME": config.url.path, "AICHATS_DATA_DIR": data.url.path])
     }
 
-    /// Two items of the first feed in the data folder's cache, the older one read.
+    /// Two items of the first feed in the data folder's cache, newest first as feeds list them, the
+    /// older one read.
     func storeItems() async throws {
         let cache = SQLiteFeedCache(database: try AppDatabase(folder: data.url))
-        let items = [(guid: "1", published: 1_700_000_000.0), (guid: "2", published: 1_700_000_060.0)].map { entry in
+        let items = [(guid: "2", published: 1_700_000_060.0), (guid: "1", published: 1_700_000_000.0)].map { entry in
             var item = FetchedItem()
             (item.guid, item.title, item.link) = (entry.guid, "Item \(entry.guid)\u{1B}[2J", "https://a.org/\(entry.guid)")
             item.published = Date(timeIntervalSince1970: entry.published)

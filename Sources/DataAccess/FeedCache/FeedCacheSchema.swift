@@ -6,7 +6,7 @@ import GRDB
 /// `sort_date` is `FeedItem.sortDate` (the published date, unless missing or far ahead of
 /// `first_seen`), written with the row. `read` leads the
 /// unread lists' indexes, so an unread window and the unread counts skip read items without
-/// reading them (a partial index `WHERE read = 0` would not cover a count). `dedupe_key` (guid, else link, else a hash of title and date) finds a cached item again.
+/// reading them (a partial index `WHERE read = 0` would not cover a count). `dedupe_key` (guid, else link, else a hash of title and date; see `FeedItemKey`) finds a cached item again.
 enum FeedCacheSchema {
     static func create(_ db: Database) throws {
         try db.execute(sql: """

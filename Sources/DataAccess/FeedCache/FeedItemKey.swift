@@ -14,6 +14,14 @@ enum FeedItemKey {
         return "hash:" + String(fnv1a(identity), radix: 16)
     }
 
+    /// The key of an item without a guid whose plain key another item of the same fetch has too
+    /// (a feed that gives every item its homepage as link, or one title to undated items): the
+    /// plain key with a hash of its title, date and text, so that the items stay apart.
+    static func distinct(_ plain: String, title: String, published: Double?, text: String) -> String {
+        let identity = title + "\u{1F}" + (published.map { String($0) } ?? "") + "\u{1F}" + text
+        return plain + "\u{1F}" + String(fnv1a(identity), radix: 16)
+    }
+
     /// FNV-1a, 64 bits: stable across runs and builds, unlike `Hasher`.
     static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -13,7 +13,6 @@ struct FeedItemWriter {
 
     /// The ids of the fetch's items, and how many of them were new.
     func write(_ items: [FetchedItem]) throws -> (ids: Set<Int64>, new: Int) {
-        let find = try db.cachedStatement(sql: "SELECT id, first_seen FROM item WHERE feed = ? AND dedupe_key = ?")
         let changed = StoredFeedItem.columns.map { "\($0) IS NOT ?" }.joined(separator: " OR ")
         let update = try db.cachedStatement(sql: """
             UPDATE item SET \(StoredFeedItem.columns.map { "\($0) = ?" }.joined(separator: ", ")),
@@ -24,35 +23,55 @@ struct FeedItemWriter {
             INSERT INTO item (feed, dedupe_key, first_seen, sort_date, \(StoredFeedItem.columns.joined(separator: ", ")))
             VALUES (?, ?, ?, ?, \(StoredFeedItem.columns.map { _ in "?" }.joined(separator: ", ")))
             """)
-        var ids = Set<Int64>(), new = 0, keys = Set<String>()
-        // An item the fetch lists twice (the same guid) is its first entry, as newsboat keeps
-        // it: feeds list their newest first.
-        for item in items.map(StoredFeedItem.init) where keys.insert(item.key).inserted {
-            if let known = try Row.fetchOne(find, arguments: [feed, item.key]) {
-                let id: Int64 = known[0]
-                try update.execute(arguments: item.arguments + [item.sortDate(firstSeen: known[1]), id] + item.arguments)
-                ids.insert(id)
+        var ids = Set<Int64>(), fresh: [(item: StoredFeedItem, key: String)] = []
+        for (item, key) in Self.keyed(items.map(StoredFeedItem.init)) {
+            if let row = try known(item, key) {
+                try update.execute(arguments: item.arguments + [item.sortDate(firstSeen: row.firstSeen), row.id] + item.arguments)
+                ids.insert(row.id)
             } else {
-                try insert.execute(arguments: [feed, item.key, time.storedValue, item.sortDate(firstSeen: time.storedValue)] + item.arguments)
-                ids.insert(db.lastInsertedRowID)
-                new += 1
+                fresh.append((item, key))
             }
         }
-        return (ids, new)
+        // Inserted last first: items that tie on date (none, or the same) are listed by id,
+        // newest first, so the document's first item, its newest, gets the highest.
+        for (item, key) in fresh.reversed() {
+            try insert.execute(arguments: [feed, key, time.storedValue, item.sortDate(firstSeen: time.storedValue)] + item.arguments)
+            ids.insert(db.lastInsertedRowID)
+        }
+        return (ids, fresh.count)
     }
 
-    /// Deletes the feed's oldest items past `maximum`, never a bookmarked one nor one of the
-    /// fetch just stored (`sparing`), which would otherwise come back as new at every refresh.
-    static func prune(_ feed: String, keeping maximum: Int, sparing: Set<Int64>, _ db: Database) throws {
-        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE feed = ?", arguments: [feed]) ?? 0
-        guard count > maximum else { return }
-        let spared = "[" + sparing.sorted().map(String.init).joined(separator: ",") + "]"
-        try db.execute(sql: """
-            DELETE FROM item WHERE id IN (
-                SELECT id FROM item
-                WHERE feed = ?1 AND bookmarked = 0 AND id NOT IN (SELECT value FROM json_each(?2))
-                ORDER BY sort_date ASC, id ASC LIMIT ?3)
-            """, arguments: [feed, spared, count - maximum])
+    /// Each item with the key it is stored under, in the document's order. An item the fetch
+    /// lists twice (the same guid, or the same everything) is its first entry, as newsboat keeps
+    /// it: feeds list their newest first.
+    static func keyed(_ items: [StoredFeedItem]) -> [(StoredFeedItem, String)] {
+        var seen = [String: Int]()
+        for item in items { seen[item.plainKey, default: 0] += 1 }
+        var keys = Set<String>()
+        return items.compactMap { item in
+            let key = seen[item.plainKey, default: 0] > 1 ? item.distinctKey : item.plainKey
+            return keys.insert(key).inserted ? (item, key) : nil
+        }
+    }
+
+    /// The cached row of `item`: the one stored under `key`, else the one stored under its other
+    /// key while the fetches differed in whether another item shared its plain key (a row under the
+    /// plain key only when its title and date are the item's), which then takes `key`.
+    private func known(_ item: StoredFeedItem, _ key: String) throws -> (id: Int64, firstSeen: Double)? {
+        let find = try db.cachedStatement(sql: "SELECT id, first_seen FROM item WHERE feed = ? AND dedupe_key = ?")
+        if let row = try Row.fetchOne(find, arguments: [feed, key]) { return (row[0], row[1]) }
+        guard item.plainKey != item.distinctKey else { return nil }
+        let other: Row?
+        if key == item.plainKey {
+            other = try Row.fetchOne(find, arguments: [feed, item.distinctKey])
+        } else {
+            other = try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT id, first_seen FROM item WHERE feed = ? AND dedupe_key = ? AND title = ? AND published IS ?
+                """), arguments: [feed, item.plainKey, item.title, item.published])
+        }
+        guard let other else { return nil }
+        try db.execute(sql: "UPDATE item SET dedupe_key = ? WHERE id = ?", arguments: [key, other[0]])
+        return (other[0], other[1])
     }
 }
 

@@ -4,9 +4,13 @@ import GRDB
 
 /// A fetched item as the cache writes it: every text cleaned by `UntrustedText` (the cache does
 /// it, whatever the network helper did before, so no row can hold a terminal escape), the links
-/// as a JSON array, and its key computed from the cleaned values.
+/// as a JSON array, and its keys computed from the cleaned values (`FeedItemKey`).
 struct StoredFeedItem {
-    let key: String
+    /// Its key when no other item of the fetch has the same.
+    let plainKey: String
+    /// Its key when another item of the fetch has the same plain key; for an item with a guid,
+    /// the plain key (a guid listed twice is one item listed twice).
+    let distinctKey: String
     let guid, link, title, author, summaryText, contentText, links: String
     let published, updated: Double?
 
@@ -20,8 +24,9 @@ struct StoredFeedItem {
         links = Self.json(item.links.map(UntrustedText.clean))
         published = item.published?.storedValue
         updated = item.updated?.storedValue
-        key = FeedItemKey.of(
-            guid: guid, link: link, title: title, published: item.published, text: summaryText + "\u{1F}" + contentText)
+        let text = summaryText + "\u{1F}" + contentText
+        plainKey = FeedItemKey.of(guid: guid, link: link, title: title, published: item.published, text: text)
+        distinctKey = guid.isEmpty ? FeedItemKey.distinct(plainKey, title: title, published: published, text: text) : plainKey
     }
 
     /// The columns an update changes, in `arguments`' order.

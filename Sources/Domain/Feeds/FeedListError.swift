@@ -60,6 +60,12 @@ public enum FeedListError: Error, Sendable, Equatable {
             return "\(text) is not a file URL this machine can read: write file:// and the absolute path, "
                 + "e.g. file:///home/me/feed.xml"
         }
+        if let scheme = text.range(of: "://") {
+            if text.contains(where: \.isWhitespace) { return "\(text) is not a URL: a URL holds no spaces; write a space as %20" }
+            if text[scheme.upperBound...].hasPrefix("/") || text.hasSuffix("://") {
+                return "\(text) is not a URL: it names no host, e.g. https://example.com/feed.xml"
+            }
+        }
         return "\(text) is not a URL; write it in full, e.g. https://example.com/feed.xml"
     }
 }

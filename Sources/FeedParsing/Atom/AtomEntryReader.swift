@@ -15,6 +15,7 @@ enum AtomEntryReader {
         (item.content, item.contentBase) = text("content", in: entry, namespaces: atom, base: base)
         let author = AtomReader.authorName(of: entry, namespaces: atom)
         item.authorName = author.isEmpty ? feedAuthor : author
+        item.authorEmail = AtomReader.authorEmail(of: entry, namespaces: atom)
         item.updated = entry.firstDate([("updated", atom), ("modified", atom)])
         item.published = entry.firstDate([("published", atom), ("issued", atom), ("created", atom)])
             ?? item.updated

@@ -14,6 +14,16 @@ enum AtomReader {
             })
     }
 
+    /// The first author's e-mail address, else the one in the entry's `source`.
+    static func authorEmail(of element: XMLTreeElement, namespaces: Set<String>) -> String {
+        for author in element.children("author", in: namespaces) {
+            let email = author.value("email", in: namespaces)
+            if !email.isEmpty { return email }
+        }
+        guard let source = element.child("source", in: namespaces) else { return "" }
+        return authorEmail(of: source, namespaces: namespaces)
+    }
+
     /// The first author's name, else the name in an Atom `source` the entry was copied from.
     static func authorName(of element: XMLTreeElement, namespaces: Set<String>) -> String {
         for author in element.children("author", in: namespaces) {

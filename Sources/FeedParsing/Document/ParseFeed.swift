@@ -20,12 +20,17 @@ private func readFeed(
     if DocumentKind.looksLikeJSON(data) {
         return try JSONFeedReader.feed(data, limits: limits)
     }
+    // A web page given as a feed (the site's address) is named so, whether or not it is well-formed XML.
+    if DocumentKind.looksLikeHTML(data) { throw .notAFeed(root: "html") }
     let charset = ContentTypeCharset.authoritative(in: contentType)
-    let root = try XMLTreeReader.read(data, charset: charset, guardrail: ParseGuardrail(limits: limits))
+    let (root, leftOut) = try XMLTreeReader.readCounting(data, charset: charset, guardrail: ParseGuardrail(limits: limits))
+    var feed: ParsedFeed
     switch root.name {
-    case "rss": return RSSReader.feed(root)
-    case "RDF": return RDFReader.feed(root)
-    case "feed": return AtomReader.feed(root)
+    case "rss": feed = RSSReader.feed(root)
+    case "RDF": feed = RDFReader.feed(root)
+    case "feed": feed = AtomReader.feed(root)
     default: throw .notAFeed(root: root.qualifiedName)
     }
+    feed.leftOutItems = leftOut
+    return feed
 }

@@ -14,11 +14,25 @@ enum JSONFeedReader {
         guard document["version"] is String || document["items"] is [Any] else {
             throw .invalidJSON
         }
-        // The first items, as a long XML feed keeps its first.
-        let items = (document["items"] as? [Any] ?? []).prefix(limits.maxItems)
-        return ParsedFeed(
+        let written = document["items"] as? [Any] ?? []
+        var feed = ParsedFeed(
             title: JSONFields.string(document["title"]),
             link: JSONFields.string(document["home_page_url"]),
-            items: items.compactMap { ($0 as? [String: Any]).map(JSONItemReader.item) })
+            items: kept(written, limit: limits.maxItems).compactMap { ($0 as? [String: Any]).map(JSONItemReader.item) })
+        feed.leftOutItems = max(0, written.count - limits.maxItems)
+        return feed
+    }
+
+    /// The newest `limit` items by date, in the document's order, as a long XML feed keeps them
+    /// (`ItemRank`); the whole list is in memory already.
+    private static func kept(_ items: [Any], limit: Int) -> [Any] {
+        guard items.count > limit else { return items }
+        let ranks = items.enumerated().map { index, item in
+            let object = item as? [String: Any] ?? [:]
+            let date = Date(feedDate: JSONFields.string(object["date_published"]))
+                ?? Date(feedDate: JSONFields.string(object["date_modified"]))
+            return (rank: ItemRank(date: date, order: index + 1), index: index)
+        }
+        return ranks.sorted { $0.rank > $1.rank }.prefix(limit).map(\.index).sorted().map { items[$0] }
     }
 }

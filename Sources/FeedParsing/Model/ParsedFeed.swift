@@ -9,6 +9,8 @@ public struct ParsedFeed: Sendable, Hashable, Codable {
     /// The site the feed belongs to (RSS `link`, Atom `link rel="alternate"`, JSON `home_page_url`).
     public var link: String
     public var items: [ParsedItem]
+    /// How many items past `FeedParseLimits.maxItems` the document has, left out of `items`.
+    public var leftOutItems = 0
 
     public init(title: String = "", link: String = "", items: [ParsedItem] = []) {
         self.title = title

@@ -6,6 +6,9 @@ public struct ParsedItem: Sendable, Hashable, Codable {
     public var link: String = ""
     public var title: String = ""
     public var authorName: String = ""
+    /// The author's e-mail address when the document gives one (RSS `author`, Atom `author/email`):
+    /// all a feed may say of its author.
+    public var authorEmail: String = ""
     /// Nil when the document gives no date or one that cannot be read; the app then keeps the
     /// time it first saw the item.
     public var published: Date?
@@ -22,6 +25,8 @@ public struct ParsedItem: Sendable, Hashable, Codable {
     public var contentBase: String = ""
     /// A picture for the item (`media:thumbnail`, an image enclosure, JSON `image`).
     public var thumbnail: String = ""
+    /// The media files attached (RSS `enclosure`, Atom `link rel="enclosure"`, JSON `attachments`):
+    /// a podcast's episodes.
     public var enclosures: [String] = []
 
     public init() {}

@@ -7,7 +7,7 @@ public func parseOPML(
     _ data: Data, limits: FeedParseLimits = .standard
 ) throws(FeedParseError) -> [OPMLFeed] {
     guard data.count <= limits.maxBytes else { throw .tooLarge(limitBytes: limits.maxBytes) }
-    let guardrail = ParseGuardrail(limits: limits, itemNames: ["outline"], keepsFirstItems: false)
+    let guardrail = ParseGuardrail(limits: limits, itemNames: ["outline"], selectsItems: false)
     let root = try XMLTreeReader.read(data, guardrail: guardrail)
     guard root.name.lowercased() == "opml" else { throw .notOPML }
     let body = root.elements.first { $0.name.lowercased() == "body" } ?? root

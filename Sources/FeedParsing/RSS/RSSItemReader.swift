@@ -10,6 +10,7 @@ enum RSSItemReader {
         item.title = element.firstValue([("title", core), ("title", dc)])
         item.link = RSSLink.link(of: element, core: core)
         item.guid = element.value("guid", in: core)
+        if item.link.isEmpty { item.link = permalink(of: element, core: core) }
         item.summary = element.firstMarkup(
             [("description", core), ("description", dc), ("summary", Namespace.itunes)])
         item.content = element.firstMarkup([("encoded", Namespace.content)])
@@ -17,11 +18,23 @@ enum RSSItemReader {
             item.content = AtomText.html(of: content)
         }
         item.authorName = authorName(of: element, core: core)
+        item.authorEmail = AuthorText.address(from: element.value("author", in: core))
         item.published = element.firstDate([("pubDate", core), ("date", dc), ("published", atom)])
         item.updated = element.firstDate([("updated", atom), ("date", dc), ("modified", dc)])
         item.enclosures = element.children("enclosure", in: core).compactMap { $0.nonEmptyAttribute("url") }
         item.thumbnail = MediaImage.thumbnail(of: element, core: core)
         return item
+    }
+
+    /// The guid when it is a permalink (RSS 2.0: unless `isPermaLink="false"`, "the reader may
+    /// assume that it is a permalink to the item") written as an http or https address.
+    private static func permalink(of element: XMLTreeElement, core: Set<String>) -> String {
+        guard let guid = element.child("guid", in: core), guid.attribute("isPermaLink")?.lowercased() != "false" else {
+            return ""
+        }
+        let value = guid.trimmedText
+        let scheme = value.prefix { $0 != ":" }.lowercased()
+        return (scheme == "http" || scheme == "https") && value.contains("://") ? value : ""
     }
 
     private static func authorName(of element: XMLTreeElement, core: Set<String>) -> String {

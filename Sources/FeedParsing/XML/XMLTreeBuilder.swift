@@ -11,11 +11,17 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var failure: FeedParseError?
     /// libxml2's code for the parser's first error (`xmlParserErrors`).
     private(set) var parserErrorCode: Int?
-    /// How deep the parse is inside an element left out (an item past the limit); 0 outside one.
-    private(set) var skippedDepth = 0
+    /// The feed's items kept so far, and their place on the stack of open elements.
+    private var selection: ItemSelection
+    /// Whether each open element, as `open` stacks them, is a feed's item.
+    private var openIsItem: [Bool] = []
+    private var itemsRead = 0
+    /// How many items past the limit were left out.
+    private(set) var leftOutItems = 0
 
     init(guardrail: ParseGuardrail) {
         self.guardrail = guardrail
+        selection = ItemSelection(limit: guardrail.limits.maxItems)
     }
 
     func parser(
@@ -23,18 +29,18 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
         guard proceed(parser) else { return }
-        if skippedDepth > 0 {
-            skippedDepth += 1
-            return
-        }
         let qualifiedName = qName ?? elementName
         let declared = namespaceURI ?? ""
         let element = XMLTreeElement(
             namespace: declared.isEmpty ? UndeclaredPrefix.namespace(of: qualifiedName) : declared,
             name: elementName, qualifiedName: qualifiedName, attributes: attributeDict)
         switch guardrail.enter(element, depth: open.count + 1) {
-        case .build: open.append(element)
-        case .skip: skippedDepth = 1
+        case .build:
+            open.append(element)
+            openIsItem.append(false)
+        case .buildItem:
+            open.append(element)
+            openIsItem.append(true)
         case .fail(let failure): stop(parser, failure)
         }
     }
@@ -44,15 +50,35 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?
     ) {
         guard proceed(parser) else { return }
-        if skippedDepth > 0 {
-            skippedDepth -= 1
-            return
-        }
-        guard let element = open.popLast() else { return }
+        guard var element = open.popLast(), let isItem = openIsItem.popLast() else { return }
+        if selection.release(parent: open.count) { element.children.removeAll { $0 == Self.leftOut } }
         if open.isEmpty {
             root = element
+        } else if isItem {
+            place(element)
         } else {
             open[open.count - 1].children.append(.element(element))
+        }
+    }
+
+    /// What takes the place of an item pushed out by a newer one, removed when its parent closes.
+    private static let leftOut = XMLTreeNode.text("")
+
+    /// Appends a feed's item to its parent when `selection` keeps it.
+    private func place(_ item: XMLTreeElement) {
+        itemsRead += 1
+        let parent = open.count - 1
+        let entry = ItemSelection.Entry(
+            rank: ItemRank(date: ItemRank.date(of: item), order: itemsRead), parent: parent, slot: open[parent].children.count)
+        switch selection.admit(entry) {
+        case .kept:
+            open[parent].children.append(.element(item))
+        case .replacing(let other, let slot):
+            open[other].children[slot] = Self.leftOut
+            open[parent].children.append(.element(item))
+            leftOutItems += 1
+        case .leftOut:
+            leftOutItems += 1
         }
     }
 
@@ -69,7 +95,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// Joins the pieces libxml2 delivers a text in, appending in place: a long text arrives in
     /// thousands of pieces.
     func appendText(_ string: String) {
-        guard !open.isEmpty, skippedDepth == 0 else { return }
+        guard !open.isEmpty else { return }
         let last = open.count - 1
         if case .text(var joined) = open[last].children.last {
             open[last].children.removeLast()

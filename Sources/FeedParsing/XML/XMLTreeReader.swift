@@ -13,6 +13,13 @@ enum XMLTreeReader {
     static func read(
         _ data: Data, charset: String? = nil, guardrail: ParseGuardrail
     ) throws(FeedParseError) -> XMLTreeElement {
+        try readCounting(data, charset: charset, guardrail: guardrail).root
+    }
+
+    /// The root, and how many items past the guardrail's limit were left out of it.
+    static func readCounting(
+        _ data: Data, charset: String? = nil, guardrail: ParseGuardrail
+    ) throws(FeedParseError) -> (root: XMLTreeElement, leftOutItems: Int) {
         let utf8 = try XMLEncoding.utf8Document(data, charset: charset)
         if DoctypeScanner.declaresEntities(utf8) { throw .declaresEntities }
         let first = parse(utf8, guardrail: guardrail)
@@ -20,10 +27,12 @@ enum XMLTreeReader {
         // bare `&` and `<` repaired; when that fails too, the first reason stands.
         if first.builder.parserErrorCode.map(repairable) == true, let repaired = HTMLEntityRepair.repaired(utf8) {
             let second = parse(repaired, guardrail: guardrail.restarted())
-            if first.builder.parserErrorCode == undeclaredEntityCode { return try outcome(of: second, document: repaired) }
-            if let root = try? outcome(of: second, document: repaired) { return root }
+            if first.builder.parserErrorCode == undeclaredEntityCode {
+                return (try outcome(of: second, document: repaired), second.builder.leftOutItems)
+            }
+            if let root = try? outcome(of: second, document: repaired) { return (root, second.builder.leftOutItems) }
         }
-        return try outcome(of: first, document: utf8)
+        return (try outcome(of: first, document: utf8), first.builder.leftOutItems)
     }
 
     /// A parser error the repair may cure: an undeclared entity, or text that is not well-formed

@@ -28,7 +28,8 @@ final class FeedHTTPDelegate: CurlTransferDelegate {
         answered = true
         validators = FeedResponseCheck.validators(of: head, sent: sentValidators)
         contentType = head.value("Content-Type")
-        switch FeedResponseCheck.verdict(for: head, limit: limits.maximumBodyBytes) {
+        let conditional = sentValidators.etag != nil || sentValidators.lastModified != nil
+        switch FeedResponseCheck.verdict(for: head, limit: limits.maximumBodyBytes, conditional: conditional) {
         case .read: return true
         case .notModified: return stop(.notModified(validators: validators))
         case .fail(let reason, let retryAfter): return stop(.failed(reason: reason, retryAfter: retryAfter))

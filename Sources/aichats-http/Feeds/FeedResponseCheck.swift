@@ -12,9 +12,16 @@ enum FeedResponseCheck {
         case fail(reason: String, retryAfter: Date?)
     }
 
-    static func verdict(for response: CurlResponseHead, limit: Int, now: Date = Date()) -> Verdict {
+    /// `conditional`: the request sent validators. A 304 to a request that sent none (a broken
+    /// server or proxy) cannot mean that the copy is current: there is none.
+    static func verdict(for response: CurlResponseHead, limit: Int, conditional: Bool, now: Date = Date()) -> Verdict {
         let status = response.status
-        if status == 304 { return .notModified }
+        if status == 304 {
+            guard conditional else {
+                return .fail(reason: "the server answered 304 Not Modified, but there is no copy of the feed yet", retryAfter: nil)
+            }
+            return .notModified
+        }
         guard (200..<300).contains(status) else {
             let asksToWait = status == 429 || status == 503
             let header = asksToWait ? response.value("Retry-After") : nil

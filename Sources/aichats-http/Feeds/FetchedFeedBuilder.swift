@@ -11,7 +11,9 @@ import HTTPStreamWire
 enum FetchedFeedBuilder {
     static func feed(_ parsed: ParsedFeed, at address: URL? = nil) -> FetchedFeed {
         let resolve = LinkResolver(base: address)
-        return FetchedFeed(title: parsed.title, siteLink: resolve(parsed.link), items: parsed.items.map { item($0, resolve) })
+        return FetchedFeed(
+            title: parsed.title, siteLink: resolve(parsed.link), items: parsed.items.map { item($0, resolve) },
+            leftOutItems: parsed.leftOutItems)
     }
 
     static func item(_ parsed: ParsedItem, _ resolve: LinkResolver = LinkResolver(base: nil)) -> FetchedItem {
@@ -19,15 +21,22 @@ enum FetchedFeedBuilder {
         item.guid = parsed.guid
         item.link = resolve(parsed.link)
         item.title = parsed.title
-        item.author = parsed.authorName
-        item.published = parsed.published
+        // What the app shows of an author: the name, else the address, all some feeds give.
+        item.author = parsed.authorName.isEmpty ? parsed.authorEmail : parsed.authorName
+        // An item dated only by its update (RSS `atom:updated`) was published then, as an Atom entry.
+        item.published = parsed.published ?? parsed.updated
         item.updated = parsed.updated
         let content = rendered(parsed.content, resolve.within(parsed.contentBase))
         let summary = rendered(parsed.summary, resolve.within(parsed.summaryBase))
         var links = content.links
         item.contentText = content.text
         item.summaryText = LinkMarkers.renumber(summary, into: &links)
+        // The enclosures after the texts' links, so that `[N]` keeps its meaning; a podcast's
+        // episode, often its item's only address, is also the link of an item without one.
+        let enclosures = parsed.enclosures.map(resolve.callAsFunction).filter { !$0.isEmpty }
+        links += enclosures.filter { !links.contains($0) }
         item.links = links
+        if item.link.isEmpty { item.link = enclosures.first ?? "" }
         return item
     }
 

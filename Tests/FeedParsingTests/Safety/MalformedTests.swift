@@ -51,5 +51,8 @@ import FeedParsing
 
     @Test func anHTMLPageIsNoFeed() {
         #expect(parseError("<html><body>Not found</body></html>") == .notAFeed(root: "html"))
+        let page = "\u{FEFF}\n<!DOCTYPE html>\n<meta charset=utf-8><link rel=alternate href=/feed.xml><p>Not XML<br></p>"
+        #expect(parseError(page) == .notAFeed(root: "html"), "an HTML page is named so, not an XML error")
+        #expect(parseError("<HTML lang=en><body><br></body>") == .notAFeed(root: "html"))
     }
 }

@@ -40,6 +40,9 @@ enum NewsLine {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down)), parts = tm()
         guard localtime_r(&seconds, &parts) != nil else { return String(RFC3339.string(date).prefix(16)) }
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
+        // Four digits, as RFC 3339 writes a year, so that year 1 stays in line: "0001-01-01".
+        let year = String(parts.tm_year + 1900)
+        let day = "\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+        return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-\(day) \(two(parts.tm_hour)):\(two(parts.tm_min))"
     }
 }

@@ -32,10 +32,24 @@ public struct RefreshReport: Sendable {
     static func line(_ result: FeedRefreshResult) -> String {
         let feed = NewsLine.oneLine(UntrustedText.clean(result.feed))
         switch result.outcome {
-        case .updated(let new): return "\(feed): \(count(new, "new item"))"
+        case .updated(let new): return "\(feed): \(count(new, "new item"))" + leftOut(result.leftOutItems)
         case .notModified: return "\(feed): not modified"
         case .failed(let reason): return "\(feed): failed: \(NewsLine.oneLine(UntrustedText.clean(reason)))"
         }
+    }
+
+    /// ", 50 items left out (more than 10,000)" when the document had more items than a feed keeps.
+    static func leftOut(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return ", \(Self.count(count, "item")) left out (more than \(grouped(FetchedFeed.maximumItems)))"
+    }
+
+    /// "10,000"
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        return digits.enumerated().map { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
+        }.joined()
     }
 
     static func summary(_ results: [FeedRefreshResult]) -> String {

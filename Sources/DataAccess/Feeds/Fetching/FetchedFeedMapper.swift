@@ -10,7 +10,7 @@ enum FetchedFeedMapper {
     }
 
     /// As many as FeedParsing reads at most.
-    static let maximumItems = 10_000
+    static let maximumItems = FetchedFeed.maximumItems
     static let maximumLinksPerItem = 10_000
 
     static func feed(_ unchecked: FetchedFeed) throws(Invalid) -> FetchedFeed {
@@ -18,7 +18,9 @@ enum FetchedFeedMapper {
         var items: [FetchedItem] = []
         items.reserveCapacity(unchecked.items.count)
         for item in unchecked.items { items.append(try self.item(item)) }
-        return FetchedFeed(title: line(unchecked.title), siteLink: line(unchecked.siteLink), items: items)
+        return FetchedFeed(
+            title: line(unchecked.title), siteLink: line(unchecked.siteLink), items: items,
+            leftOutItems: max(0, unchecked.leftOutItems))
     }
 
     static func item(_ unchecked: FetchedItem) throws(Invalid) -> FetchedItem {

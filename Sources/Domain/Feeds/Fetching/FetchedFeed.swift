@@ -8,11 +8,17 @@ public struct FetchedFeed: Sendable, Hashable, Codable {
     /// The site the feed belongs to.
     public var siteLink: String
     public var items: [FetchedItem]
+    /// The most items a fetch holds, as many as the network helper's parser reads: a longer
+    /// document's other items are left out (`leftOutItems`).
+    public static let maximumItems = 10_000
+    /// How many items the document has past the most a feed keeps, not in `items`.
+    public var leftOutItems: Int
 
-    public init(title: String, siteLink: String, items: [FetchedItem]) {
+    public init(title: String, siteLink: String, items: [FetchedItem], leftOutItems: Int = 0) {
         self.title = title
         self.siteLink = siteLink
         self.items = items
+        self.leftOutItems = leftOutItems
     }
 }
 

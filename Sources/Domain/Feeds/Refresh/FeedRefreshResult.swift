@@ -14,10 +14,13 @@ public struct FeedRefreshResult: Sendable, Hashable {
     /// The feed's URL as the feed list writes it: the cache's key for it.
     public var feed: String
     public var outcome: Outcome
+    /// How many items of the fetched document were left out, past the most a feed keeps.
+    public var leftOutItems: Int
 
-    public init(feed: String, outcome: Outcome) {
+    public init(feed: String, outcome: Outcome, leftOutItems: Int = 0) {
         self.feed = feed
         self.outcome = outcome
+        self.leftOutItems = leftOutItems
     }
 
     public var newItems: Int {

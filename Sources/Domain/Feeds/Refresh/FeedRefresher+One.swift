@@ -10,7 +10,7 @@ extension FeedRefresher {
         case .fetched(let fetched, let newValidators):
             do {
                 let new = try await cache.store(fetched, feed: feed, validators: newValidators, at: time)
-                return FeedRefreshResult(feed: feed, outcome: .updated(newItems: new))
+                return FeedRefreshResult(feed: feed, outcome: .updated(newItems: new), leftOutItems: fetched.leftOutItems)
             } catch {
                 let reason = "fetched but not saved: \(Self.describe(error))"
                 try? await cache.recordFailure(feed: feed, reason: reason, at: time)
