@@ -16,21 +16,21 @@ enum AtomReader {
 
     /// The first author's e-mail address, else the one in the entry's `source`.
     static func authorEmail(of element: XMLTreeElement, namespaces: Set<String>) -> String {
-        for author in element.children("author", in: namespaces) {
-            let email = author.value("email", in: namespaces)
-            if !email.isEmpty { return email }
-        }
-        guard let source = element.child("source", in: namespaces) else { return "" }
-        return authorEmail(of: source, namespaces: namespaces)
+        firstAuthors("email", of: element, namespaces: namespaces)
     }
 
     /// The first author's name, else the name in an Atom `source` the entry was copied from.
     static func authorName(of element: XMLTreeElement, namespaces: Set<String>) -> String {
+        firstAuthors("name", of: element, namespaces: namespaces)
+    }
+
+    /// The first non-empty `field` of the element's authors, else of its `source`'s.
+    private static func firstAuthors(_ field: String, of element: XMLTreeElement, namespaces: Set<String>) -> String {
         for author in element.children("author", in: namespaces) {
-            let name = author.value("name", in: namespaces)
-            if !name.isEmpty { return name }
+            let value = author.value(field, in: namespaces)
+            if !value.isEmpty { return value }
         }
         guard let source = element.child("source", in: namespaces) else { return "" }
-        return authorName(of: source, namespaces: namespaces)
+        return firstAuthors(field, of: source, namespaces: namespaces)
     }
 }
