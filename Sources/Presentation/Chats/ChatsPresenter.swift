@@ -31,10 +31,12 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
         super.init(interactor: interactor, router: router)
     }
 
-    /// Loads (or reloads) the list, keeping the selection on the same row number.
+    /// Loads (or reloads) the list, keeping the selected chat selected: back from a chat, it has
+    /// moved to the top.
     public func onAppear() async {
+        let kept = selected?.id
         await loading { conversations = try await interactor.conversations() }
-        selection.resize(to: conversations.count)
+        selection.resize(to: conversations.map(\.id), keeping: kept)
     }
 
     /// A chat may have been written in meanwhile.
