@@ -54,7 +54,7 @@ extension ChatPresenter {
             _ = await previous?.value
             var stored: ChatMessage
             do {
-                stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old)
+                stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old, in: chat)
             } catch {
                 await self?.putBack(old, instead: fresh.id, because: error)
                 return nil
