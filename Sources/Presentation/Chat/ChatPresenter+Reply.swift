@@ -5,6 +5,9 @@ extension ChatPresenter {
     /// What the status bar says when Enter is pressed while a reply streams.
     static let busyNotice = Notice("Wait for the reply to finish, or Esc to stop it")
 
+    /// Says why a key that changes the conversation does nothing while a reply streams.
+    public func refuseWhileReplying() { router.show(Self.busyNotice) }
+
     /// Sends the input as a message and starts the avatar's reply (Enter). The message is
     /// stored before the reply is requested; when it cannot be stored, it leaves the conversation,
     /// its text goes back into the input and the status bar says why. While a reply streams,
