@@ -79,6 +79,18 @@ struct ModelPickerPresenterTests {
         #expect(responder.receivedRequests.last?.model == "o3-mini")
     }
 
+    /// Ids the server lists with control characters are not offered, and the list says why.
+    @Test func unusableModelIdsAreNamedNotOffered() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend])
+        catalog.answer("local", with: ["qwen2.5:7b"], unusable: ["escmodel"])
+        let setup = make(catalog)
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        #expect(!picker.options.contains(.model("escmodel")))
+        #expect(picker.lines.contains(.note(
+            "Left out 1 model whose id holds control characters, which could not be sent back as the server lists it: "
+                + "escmodel", isError: true)))
+    }
+
     @Test func pickingTheDefaultBackendsOwnModelStoresNoChoice() async throws {
         let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]]))
         let chat = await setup.loadedChat()

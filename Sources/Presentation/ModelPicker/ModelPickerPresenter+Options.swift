@@ -50,6 +50,12 @@ extension ModelPickerPresenter {
         case .loading: lines.append(.note("loading models…", isError: false))
         case .failed(let reason): lines.append(.note(reason, isError: true))
         case .loaded:
+            if !unusableModels.isEmpty {
+                let count = unusableModels.count
+                lines.append(.note("Left out \(count) model\(count == 1 ? "" : "s") whose id holds control characters, "
+                    + "which could not be sent back as the server lists it: \(unusableModels.joined(separator: ", "))",
+                    isError: true))
+            }
             if models.isEmpty {
                 lines.append(.note("the server lists no models", isError: false))
             } else if !models.contains(where: matches) {

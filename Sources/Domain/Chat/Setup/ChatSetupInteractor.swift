@@ -39,7 +39,7 @@ public struct ChatSetupInteractor: Sendable {
     public func defaultBackend() -> ChatBackend { catalog.defaultBackend() }
 
     /// The models the backend's server lists; throws when it cannot be reached.
-    public func models(of backend: ChatBackend) async throws -> [String] {
+    public func models(of backend: ChatBackend) async throws -> ModelList {
         try await catalog.models(of: backend.name)
     }
 
