@@ -79,6 +79,21 @@ struct ModelPickerPresenterTests {
         #expect(responder.receivedRequests.last?.model == "o3-mini")
     }
 
+    /// A backend the chat picked that was removed from (or renamed in) the config file: the
+    /// default one answers, and opening the chat says so.
+    @Test func aChatWhoseBackendIsGoneSaysWhichAnswersInstead() async throws {
+        let setup = make()
+        let chat = try await setup.harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        try await setup.harness.deps.chatStore.setModelChoice(backendName: "cmdkey", model: "model-001", in: chat.id)
+        let presenter = await setup.loadedChat()
+        #expect(presenter.answeredBy == "local / qwen2.5:7b")
+        #expect(setup.router.notice == Notice(
+            "The backend cmdkey of this chat is no longer configured: local / qwen2.5:7b answers; Ctrl-O picks another",
+            isError: true))
+        await setup.send("hello", in: presenter)
+        #expect(responder.receivedRequests.last?.backendName == nil)
+    }
+
     /// Ids the server lists with control characters are not offered, and the list says why.
     @Test func unusableModelIdsAreNamedNotOffered() async throws {
         let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend])
