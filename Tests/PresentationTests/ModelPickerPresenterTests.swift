@@ -79,6 +79,20 @@ struct ModelPickerPresenterTests {
         #expect(responder.receivedRequests.last?.model == "o3-mini")
     }
 
+    /// Enter on another backend lists its models with its configured one selected, as a second
+    /// Enter picks what the backend row showed.
+    @Test func listingAnotherBackendSelectsItsConfiguredModel() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend],
+                                       models: ["cloud": ["gpt-4o", "gpt-4o-mini", "o3-mini"]])
+        let setup = make(catalog)
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        try select("cloud", in: picker)
+        await picker.pickSelected()
+        await picker.waitForModels()
+        let selected = try #require(picker.selection.selected)
+        #expect(picker.options[selected] == .model(cloudBackend.model))
+    }
+
     /// A backend the chat picked that was removed from (or renamed in) the config file: the
     /// default one answers, and opening the chat says so.
     @Test func aChatWhoseBackendIsGoneSaysWhichAnswersInstead() async throws {

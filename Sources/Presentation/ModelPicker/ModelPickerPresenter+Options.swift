@@ -65,10 +65,11 @@ extension ModelPickerPresenter {
         return lines
     }
 
-    /// Selects the model the chat uses, when listed, else the first model.
+    /// Selects the model the chat uses when it uses the listed backend, else the backend's
+    /// configured model (the one Enter on the backend would use), else the first model.
     func selectCurrentModel() {
         let options = self.options
-        let current = listed?.name == current?.backend ? current?.model : nil
+        let current = (listed?.name == current?.backend ? current?.model : nil) ?? listed?.model
         let index = options.firstIndex { $0 == .model(current ?? "") }
             ?? options.firstIndex { if case .model = $0 { true } else { false } } ?? 0
         pickerList.selection = Selection(count: options.count, index: index)
