@@ -67,4 +67,14 @@ struct ChatTranscriptTests {
         #expect(!lines.contains("  …"))
         #expect(lines.joined(separator: " ").contains("[reply failed"))
     }
+
+    /// A reply stopped before any text (Esc while the server had not answered) has none coming:
+    /// no "…", and the marker says nothing arrived.
+    @Test func aReplyStoppedBeforeAnyTextShowsNoEllipsis() {
+        let message = ChatMessage(role: .assistant, text: "", sentAt: Date(timeIntervalSince1970: 0), state: .partial)
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        let lines = text(of: message, cache: &cache, context)
+        #expect(!lines.contains("  …"))
+        #expect(lines.last == "  [stopped] before any text")
+    }
 }
