@@ -67,10 +67,12 @@ public struct ChatInteractor: Sendable {
         try await drafts.draft(in: chat.id)
     }
 
-    /// Keeps the message being written in the chat (an empty text removes it). The write
-    /// finishes even if the caller is cancelled.
+    /// Keeps the message being written in the chat (an empty text removes it, and so does a
+    /// blank one: it could not be sent, and the chats list would show an empty "Draft:"). The
+    /// write finishes even if the caller is cancelled.
     public func saveDraft(_ text: String, in chat: Chat) async throws {
-        try await Task { [drafts] in try await drafts.saveDraft(text, in: chat.id) }.value
+        let kept = VisibleText.isEmpty(text) ? "" : text
+        try await Task { [drafts] in try await drafts.saveDraft(kept, in: chat.id) }.value
     }
 
     /// A user message stamped with the current time; nil when the text is blank.

@@ -13,7 +13,11 @@ extension ChatPresenter {
     /// its text goes back into the input and the status bar says why. While a reply streams,
     /// nothing is sent: the text stays in the input and the status bar says why.
     public func send() {
-        guard let avatar, let chat, let message = interactor.userMessage(input.text) else { return }
+        guard let avatar, let chat else { return }
+        guard let message = interactor.userMessage(input.text) else {
+            // Spaces and blank lines alone are no message: say so, rather than nothing.
+            return input.isEmpty ? () : router.show(Notice("Nothing to send: the message is blank"))
+        }
         guard !isReplying else { return router.show(Self.busyNotice) }
         let reply = interactor.emptyReply()
         let typed = input.text
