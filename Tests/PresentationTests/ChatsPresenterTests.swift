@@ -64,6 +64,16 @@ struct ChatsPresenterTests {
         #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-dog-biscuit")])
     }
 
+    @Test func deletingAChatWithADraftNamesTheDraft() async throws {
+        let presenter = Harness(path: chatsPath, chatStore: await fixtureChatStore()).chats()
+        await presenter.onAppear()
+        var conversation = try #require(presenter.selected)
+        #expect(!ChatsPresenter.deleteAlert(for: conversation).message.contains("draft"))
+        conversation.draft = "half a thought"
+        #expect(ChatsPresenter.deleteAlert(for: conversation).message
+            .hasSuffix(" messages and your unsent draft? This cannot be undone."))
+    }
+
     @Test func deleteAsksFirstAndCancelKeepsTheChat() async throws {
         let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()
