@@ -54,8 +54,14 @@ enum InteractiveSession {
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         terminal.shutdown()
-        do { try await deps.closeStorage() } catch { logger.error("could not close the database: \(error)") }
+        let unsavedDrafts = await deps.closeStorage { logger.error("could not close the database: \($0)") }
         BackendKeys.stopRunningCommand()
+        if !unsavedDrafts.isEmpty {
+            logger.error("could not save \(unsavedDrafts.count) draft(s) before quitting; written to stderr")
+            let failure = RuntimeFailure(unsavedDrafts: unsavedDrafts)
+            guard terminal.quitSignal != nil else { throw failure }
+            StandardStream.writeError("aichats: " + failure.message)
+        }
         if let signal = terminal.quitSignal { throw QuitBySignal(signal: signal) }
     }
 

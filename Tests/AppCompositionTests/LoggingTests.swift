@@ -32,6 +32,29 @@ struct LoggingTests {
         #expect(try folder.text("aichats.log.1").count == LogFile.maximumBytes + 1)
     }
 
+    /// A session left running for days (a backend that is down, failing auto-refreshes).
+    @Test func aLogThatGrowsPastOneMebibyteWhileTheAppRunsStartsOver() throws {
+        let folder = try TemporaryFolder()
+        let log = LogFile(url: folder.file("aichats.log"))
+        let long = String(repeating: "x", count: 1023)
+        for _ in 0...(LogFile.maximumBytes / 1024) { log.append(long) }
+        log.append("after")
+        #expect(try folder.text("aichats.log") == "after\n")
+        #expect(try folder.text("aichats.log.1").count == (LogFile.maximumBytes / 1024 + 1) * 1024)
+    }
+
+    /// Another aichats that starts moves a full log aside; this one's lines go to the new file,
+    /// not into the `.1` that the next move would delete.
+    @Test func aLogMovedAsideByAnotherAichatsIsFollowed() throws {
+        let folder = try TemporaryFolder()
+        let log = LogFile(url: folder.file("aichats.log"))
+        log.append("first")
+        try FileManager.default.moveItem(at: folder.file("aichats.log"), to: folder.file("aichats.log.1"))
+        log.append("second")
+        #expect(try folder.text("aichats.log") == "second\n")
+        #expect(try folder.text("aichats.log.1") == "first\n")
+    }
+
     @Test func theLogFollowsTheDataFolderWhenOneIsChosenElseXDGState() {
         let home = ["HOME": "/home/ann"]
         #expect(LogFile.location(explicitDataDir: nil, environment: home).path == "/home/ann/.local/state/aichats/aichats.log")
@@ -86,7 +109,7 @@ struct LoggingTests {
         let folder = try TemporaryFolder(made: false)
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
         let base = FakeChatStore(clock: FixtureCatalog.clock)
-        let store = LoggingChatStore(base: base, logger: logger)
+        let store = LoggingChatStore(base: base, log: WriteFailureLog(logger: logger))
         let chat = try await store.chat(for: "fx-cat-mochi")
         let reply = ChatMessage(role: .assistant, text: "", sentAt: Date(), state: .partial)
         try await store.append(contentsOf: [reply], to: chat.id)
@@ -103,6 +126,28 @@ struct LoggingTests {
         #expect(lines.first?.hasSuffix("error aichats: could not save a reply: the disk is full") == true)
         #expect(lines.last?.hasSuffix("notice aichats: the database takes writes again") == true)
         #expect(!lines.joined().contains("Once upon"), "texts are not logged")
+    }
+
+    /// A draft is what a full disk loses first: its refusal is logged too, in the same streak as
+    /// the chat store's.
+    @Test func aRefusedDraftIsLoggedInTheSameStreakAsTheChats() async throws {
+        let folder = try TemporaryFolder(made: false)
+        let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
+        let writes = WriteFailureLog(logger: logger)
+        let disk = FakeDraftStore(), chats = FakeChatStore(clock: FixtureCatalog.clock)
+        let drafts = LoggingDraftStore(base: disk, log: writes), store = LoggingChatStore(base: chats, log: writes)
+        let chat = try await store.chat(for: "fx-cat-mochi")
+        await disk.failSaves()
+        await chats.failWrites(with: DomainError.storage(.diskFull))
+        await #expect(throws: DomainError.storage(.diskFull)) { try await drafts.saveDraft("secret words", in: chat.id) }
+        await #expect(throws: DomainError.storage(.diskFull)) { try await store.markViewed(chat.id, through: Date()) }
+        await disk.failSaves(with: nil)
+        try await drafts.saveDraft("secret words", in: chat.id)
+        let lines = try folder.text("aichats.log").split(separator: "\n")
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.hasSuffix("error aichats: could not save a draft: the disk is full") == true)
+        #expect(lines.last?.hasSuffix("notice aichats: the database takes writes again") == true)
+        #expect(!lines.joined().contains("secret"), "texts are not logged")
     }
 
     func logged(_ base: any ChatResponder) -> any ChatResponder {

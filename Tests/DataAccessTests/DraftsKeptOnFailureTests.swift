@@ -21,4 +21,19 @@ struct DraftsKeptOnFailureTests {
         #expect(try await drafts.draft(in: chat) == "typed on a full disk, then more")
         #expect(try await drafts.draft(in: UUID()) == "", "other chats read the store")
     }
+
+    /// Freed room is used as soon as the chat opens again, and once more as the app quits.
+    @Test func anUnsavedDraftIsWrittenWhenItsChatOpensAndWhenTheAppQuits() async throws {
+        let disk = FakeDraftStore(), drafts = DraftsKeptOnFailure(disk), opened = UUID(), left = UUID()
+        await disk.failSaves()
+        _ = try? await drafts.saveDraft("opened again", in: opened)
+        _ = try? await drafts.saveDraft("left alone", in: left)
+        #expect(await drafts.saveUnsaved() == ["left alone", "opened again"], "still refused: both are given back")
+
+        await disk.failSaves(with: nil)
+        #expect(try await drafts.draft(in: opened) == "opened again")
+        #expect(await disk.draft(in: opened) == "opened again", "written as the chat opened")
+        #expect(await drafts.saveUnsaved() == [])
+        #expect(await disk.draft(in: left) == "left alone", "written as the app quit")
+    }
 }

@@ -29,11 +29,11 @@ struct ConversationShapeTests {
 
     @Test func theBudgetHoldsAndTheNewestTurnsAreKept() async {
         await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...400)) { history, budget in
-            let all = ConversationShape.turns(from: history)
+            let room = budget - "Be Mochi.".count
+            let all = ConversationShape.turns(from: ConversationShape.unansweredFitting(history, room: room))
             let sent = ConversationShape.messages(for: Self.request(history), budget: budget)
             let turns = Array(sent.dropFirst())
             let total = sent.map(\.content.count).reduce(0, +)
-            let room = budget - "Be Mochi.".count
             if room >= ConversationShape.minimumUserChars || (all.last?.content.count ?? 0) <= max(room, 0) {
                 #expect(total <= max(budget, "Be Mochi.".count))
             }
@@ -73,6 +73,21 @@ struct ConversationShapeTests {
         let request = Self.request([message(.user, "old"), message(.assistant, "reply"), message(.user, long)])
         #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 309)! == (507, 300))
         #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 600) == nil, "older turns may go, not the newest")
+    }
+
+    /// A message refused as too long got no reply; joined to the next one, it refused that too.
+    @Test func unansweredMessagesGoOldestFirstWhenTheyWouldMakeTheNewestTurnTooLong() {
+        let refused = String(repeating: "word ", count: 100)
+        let history = [message(.user, "old"), message(.assistant, "reply"), message(.user, refused),
+                       message(.assistant, "too long", .failed), message(.user, "still there?"), message(.user, "hi")]
+        let request = Self.request(history)
+        let sent = ConversationShape.messages(for: request, budget: 300)
+        #expect(sent.map(\.content) == ["Be Mochi.", "old", "reply", "still there?\n\nhi"])
+        #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 300) == nil)
+        #expect(ConversationShape.messages(for: request, budget: 1_000).last?.content == refused + "\n\nstill there?\n\nhi",
+                "joined while they fit")
+        let tooLong = Self.request(history + [message(.user, refused)])
+        #expect(ConversationShape.cutOfNewestTurn(for: tooLong, budget: 300)! == (500, 291), "the newest message alone is counted")
     }
 
     @Test func theArticleIsMarkedUntrustedAndCutToHalfTheBudget() {

@@ -55,3 +55,30 @@ struct DiskFullEndToEndTests {
         try await again.quit()
     }
 }
+
+/// A draft the database refuses (here past the file-size limit) is not lost as the app quits:
+/// one more try, then its text on stderr once the terminal is restored, and exit code 1.
+@Suite("aichats shows a draft it cannot save as it quits", .serialized)
+struct UnsavedDraftEndToEndTests {
+    @Test func aDraftThatCannotBeSavedIsWrittenToStderr() async throws {
+        let temporary = try TemporaryFolder(made: false), data = temporary.url
+        try await TmuxSession.runOnce(dataFolder: data)
+        // 23 KB of draft, past what the log, limited to 60 KB (120 blocks of 512 bytes in sh), still
+        // takes after the start (about 45 KB).
+        let draft = (0..<4000).map { "w\($0)" }.joined(separator: " ") + " THE END"
+        let session = try TmuxSession(dataFolder: data, prelude: "ulimit -S -f 120; exec 2>stderr.txt;")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("Message "))
+        try Data(draft.utf8).write(to: session.directory.appendingPathComponent("draft.txt"))
+        _ = try session.tmux(["load-buffer", "-b", "draft", session.directory.appendingPathComponent("draft.txt").path])
+        _ = try session.tmux(["paste-buffer", "-p", "-b", "draft", "-t", session.name])
+        #expect(try await session.waitFor("THE END", seconds: 30))
+        try session.send("Escape")
+        #expect(try await session.waitFor("Could not save your draft", seconds: 10))
+        try session.send("q")
+        #expect(try await session.waitFor("EXIT=1", seconds: 10))
+        let stderr = try String(contentsOf: session.directory.appendingPathComponent("stderr.txt"), encoding: .utf8)
+        #expect(stderr == "aichats: could not save a draft (the database refused the write), so here it is:\n\n\(draft)\n")
+    }
+}

@@ -164,7 +164,8 @@ struct ChatConversationPresenterTests {
         presenter.editInput { $0.insert(" there") }
         await presenter.saveDraft()
         let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
-        #expect(try await harness.deps.drafts.draft(in: chat.id) == "my draft", "quitting mid-edit keeps the draft put aside")
+        #expect(try await harness.deps.drafts.draft(in: chat.id) == "hi there\nmy draft",
+                "quitting mid-edit keeps the edit and the draft put aside, as Esc would leave them")
         presenter.back()
         #expect(presenter.input.text == "hi there\nmy draft")
         presenter.editInput { $0.clear(); $0.insert("my draft") }

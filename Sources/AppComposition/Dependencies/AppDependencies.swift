@@ -158,7 +158,9 @@ public struct AppDependencies: Sendable {
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)
-                deps.chatStore = LoggingChatStore(base: deps.chatStore, logger: logger)
+                let writes = WriteFailureLog(logger: logger)
+                deps.chatStore = LoggingChatStore(base: deps.chatStore, log: writes)
+                deps.drafts = DraftsKeptOnFailure(LoggingDraftStore(base: SQLiteDraftStore(database: database), log: writes))
             }
             return deps
         } catch {

@@ -6,7 +6,9 @@ import Synchronization
 /// `~/.local/state/aichats/aichats.log`; when the data folder was chosen (`--data-dir` or
 /// `$AICHATS_DATA_DIR`), `aichats.log` in that folder, so a custom setup keeps to itself.
 ///
-/// Lines are appended; a log over `maximumBytes` is moved to `aichats.log.1` when it opens.
+/// Lines are appended; a log over `maximumBytes` is moved to `aichats.log.1`, when it opens and
+/// while the app runs (a backend that is down for a week of auto-refreshes would grow it for
+/// ever). Another aichats on the same log may move it meanwhile: lines follow it to the new file.
 public final class LogFile: Sendable {
     /// The size at which the log starts over (the old one is kept as `.1`).
     public static let maximumBytes = 1 << 20
@@ -26,22 +28,49 @@ public final class LogFile: Sendable {
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: PrivateFiles.folderMode])
         // A folder and logs made before they were private are tightened.
         for path in [folder.path, url.path, url.path + ".1"] { PrivateFiles.tighten(path) }
-        // `stat`, as FileManager's attributes look up the owner's and group's names (NSS).
-        var status = stat()
-        if stat(url.path, &status) == 0, status.st_size > Self.maximumBytes {
-            let old = url.appendingPathExtension("1")
-            try? files.removeItem(at: old)
-            try? files.moveItem(at: url, to: old)
-        }
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, PrivateFiles.fileMode)
-        handle = Mutex(descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil)
+        if let size = Self.size(of: url), size > Self.maximumBytes { Self.moveAside(url) }
+        handle = Mutex(Self.open(url))
     }
 
     deinit { handle.withLock { try? $0?.close() } }
 
     public func append(_ line: String) {
         let bytes = Data((line + "\n").utf8)
-        handle.withLock { try? $0?.write(contentsOf: bytes) }
+        handle.withLock { handle in
+            reopenIfMovedOrFull(&handle)
+            try? handle?.write(contentsOf: bytes)
+        }
+    }
+
+    /// Opens the file at `url` again when the open one is no longer there (another aichats
+    /// moved it aside) or has grown past `maximumBytes` (then it is moved aside first).
+    private func reopenIfMovedOrFull(_ handle: inout FileHandle?) {
+        guard let open = handle else { return }
+        var own = stat(), named = stat()
+        guard fstat(open.fileDescriptor, &own) == 0 else { return }
+        let moved = stat(url.path, &named) != 0 || named.st_ino != own.st_ino || named.st_dev != own.st_dev
+        guard moved || own.st_size > Self.maximumBytes else { return }
+        if !moved { Self.moveAside(url) }
+        try? open.close()
+        handle = Self.open(url)
+    }
+
+    /// `stat`, as FileManager's attributes look up the owner's and group's names (NSS).
+    private static func size(of url: URL) -> Int? {
+        var status = stat()
+        return stat(url.path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
+    /// The log becomes `aichats.log.1`, in place of the one before.
+    private static func moveAside(_ url: URL) {
+        let old = url.appendingPathExtension("1")
+        try? FileManager.default.removeItem(at: old)
+        try? FileManager.default.moveItem(at: url, to: old)
+    }
+
+    private static func open(_ url: URL) -> FileHandle? {
+        let descriptor = Foundation.open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, PrivateFiles.fileMode)
+        return descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
     }
 
     /// The log's place for the given command-line data folder and environment.

@@ -1,22 +1,12 @@
 import Domain
 import Foundation
-import Logging
 import Presentation
-import Synchronization
 
-/// Writes to the log when the chat store refuses a write (a full disk, a database locked by
-/// another program) and when writes work again; passes everything on unchanged. A reason is
-/// logged once, not at every retry; the texts themselves are not logged.
-final class LoggingChatStore: ChatStore {
+/// Writes to the log when the chat store refuses a write and when writes work again
+/// (`WriteFailureLog`); passes everything on unchanged.
+struct LoggingChatStore: ChatStore {
     let base: any ChatStore
-    private let logger: Logger
-    /// The reason last logged, while writes keep failing.
-    private let failing = Mutex<String?>(nil)
-
-    init(base: any ChatStore, logger: Logger) {
-        self.base = base
-        self.logger = logger
-    }
+    let log: WriteFailureLog
 
     func chat(for avatarID: String) async throws -> Chat { try await base.chat(for: avatarID) }
 
@@ -77,20 +67,6 @@ final class LoggingChatStore: ChatStore {
     func deleteChat(_ chatID: UUID) async throws { try await base.deleteChat(chatID) }
 
     private func logged<T>(_ what: String, _ write: () async throws -> T) async throws -> T {
-        do {
-            let value = try await write()
-            if failing.withLock({ $0.take() }) != nil { logger.notice("the database takes writes again") }
-            return value
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            let reason = error.userMessage
-            let isNew = failing.withLock { last in
-                defer { last = reason }
-                return last != reason
-            }
-            if isNew { logger.error("could not save \(what): \(reason)") }
-            throw error
-        }
+        try await log.logged(what, write)
     }
 }

@@ -13,9 +13,20 @@ public actor DraftsKeptOnFailure: DraftStore {
         self.store = store
     }
 
+    /// An unsaved draft is written again first, as the disk may have room by now.
     public func draft(in chatID: UUID) async throws -> String {
-        if let text = unsaved[chatID] { return text }
+        if let text = unsaved[chatID] {
+            try? await saveDraft(text, in: chatID)
+            return text
+        }
         return try await store.draft(in: chatID)
+    }
+
+    /// Writes every draft kept in memory again, as the app quits; returns the texts that still
+    /// could not be written, for the app to show where they are not lost.
+    public func saveUnsaved() async -> [String] {
+        for (chatID, text) in unsaved { try? await saveDraft(text, in: chatID) }
+        return unsaved.values.filter { !$0.isEmpty }.sorted()
     }
 
     public func drafts() async throws -> [UUID: String] {

@@ -17,8 +17,8 @@ extension ChatPresenter {
         guard draftIsDirty, let chat else { return await draftWrite?.value }
         draftIsDirty = false
         draftSaved = (input.origin, input.revision)
-        // While the last message is edited, the draft is what the input held before (Alt-e).
-        let characters = editingMessageID == nil ? input.characters : Array(draftBeforeEdit ?? "")
+        // While the last message is edited, the draft is what Esc would leave in the input.
+        let characters = editingMessageID == nil ? input.characters : Array(textKeptFromEditing)
         let previous = draftWrite
         let write = Task.detached { [interactor] () -> String? in
             _ = await previous?.value
@@ -55,8 +55,7 @@ extension ChatPresenter {
     /// Schedules the draft's save after an edit; an emptied input (a message sent, the text
     /// deleted) is saved at once.
     func inputChanged() {
-        // Editing a sent message (Alt-e) changes no draft: the one put aside is kept as it was.
-        guard chat != nil, editingMessageID == nil else { return }
+        guard chat != nil else { return }
         // A move of the cursor changes no text.
         if let saved = draftSaved, saved == (input.origin, input.revision) { return }
         draftIsDirty = true

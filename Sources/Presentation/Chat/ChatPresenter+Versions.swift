@@ -44,11 +44,18 @@ extension ChatPresenter {
     /// Esc while editing: the old message stays and the draft put aside comes back. An edited
     /// text is kept too, above the draft, so that nothing typed is lost.
     func stopEditing() {
-        let original = messages.first { $0.id == editingMessageID }?.text
-        let edited = input.text
+        let kept = textKeptFromEditing
         editingMessageID = nil
-        let kept = [edited == original ? "" : edited, takeDraftBeforeEdit()].filter { !$0.isEmpty }
-        input = TextInput(kept.joined(separator: "\n"), allowsLineBreaks: true)
+        draftBeforeEdit = nil
+        input = TextInput(kept, allowsLineBreaks: true)
+    }
+
+    /// What Esc leaves in the input while the last message is edited: the edited text when it
+    /// differs from the message, above the draft put aside. The chat's draft is this meanwhile,
+    /// so that quitting or a crash mid-edit loses nothing either.
+    var textKeptFromEditing: String {
+        let original = messages.first { $0.id == editingMessageID }?.text
+        return [input.text == original ? "" : input.text, draftBeforeEdit ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// The input's text from before Alt-e, once; empty when none was put aside.

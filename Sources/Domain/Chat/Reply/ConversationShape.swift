@@ -22,20 +22,42 @@ public enum ConversationShape {
     /// The messages to send for `request`, at most `budget` characters in all (unless the system
     /// prompt alone is longer, which is never cut).
     public static func messages(for request: ReplyRequest, budget: Int) -> [ShapedMessage] {
-        let system = ShapedMessage(
-            role: .system, content: systemContent(request.systemPrompt, article: request.article, budget: budget))
-        return [system] + cut(turns(from: request.history), toFit: budget - system.content.count)
+        let system = systemMessage(for: request, budget: budget)
+        let room = budget - system.content.count
+        return [system] + cut(turns(from: unansweredFitting(request.history, room: room)), toFit: room)
     }
 
     /// The newest user turn's length and how much of it `messages(for:budget:)` keeps, when it
     /// cannot keep it all: a responder refuses such a request rather than send the end of what
     /// the user just wrote as if it were the whole.
     public static func cutOfNewestTurn(for request: ReplyRequest, budget: Int) -> (length: Int, kept: Int)? {
-        guard let newest = turns(from: request.history).last,
+        let room = budget - systemMessage(for: request, budget: budget).content.count
+        guard let newest = turns(from: unansweredFitting(request.history, room: room)).last,
               let sent = messages(for: request, budget: budget).last, sent.role == .user,
               sent.content.count < newest.content.count
         else { return nil }
         return (newest.content.count, sent.content.count)
+    }
+
+    private static func systemMessage(for request: ReplyRequest, budget: Int) -> ShapedMessage {
+        ShapedMessage(role: .system, content: systemContent(request.systemPrompt, article: request.article, budget: budget))
+    }
+
+    /// The history without the oldest of the user's last messages that got no reply, as long as
+    /// they are joined into a newest turn longer than `room`: a message refused as too long
+    /// ("nothing was sent") would otherwise be joined to every later one, and refuse them all.
+    /// The newest message always stays.
+    static func unansweredFitting(_ history: [ChatMessage], room: Int) -> [ChatMessage] {
+        let lastReply = history.lastIndex { $0.role == .assistant && isSent($0) } ?? -1
+        var unanswered = history.indices.filter { $0 > lastReply && history[$0].role == .user && isSent(history[$0]) }
+        var length = unanswered.reduce(0) { $0 + history[$1].text.count } + max(0, unanswered.count - 1) * 2
+        var dropped = Set<Int>()
+        while unanswered.count > 1, length > room {
+            let oldest = unanswered.removeFirst()
+            dropped.insert(oldest)
+            length -= history[oldest].text.count + 2
+        }
+        return dropped.isEmpty ? history : history.indices.filter { !dropped.contains($0) }.map { history[$0] }
     }
 
     /// The conversation as alternating turns that start and end with the user; empty when the
