@@ -51,9 +51,11 @@ extension ModelPickerPresenter {
         case .failed(let reason): lines.append(.note(reason, isError: true))
         case .loaded:
             if !unusableModels.isEmpty {
-                let count = unusableModels.count
-                lines.append(.note("Left out \(count) model\(count == 1 ? "" : "s") whose id holds control characters, "
-                    + "which could not be sent back as the server lists it: \(unusableModels.joined(separator: ", "))",
+                let one = unusableModels.count == 1
+                lines.append(.note(
+                    "Left out \(unusableModels.count) " + (one ? "model whose id holds" : "models whose ids hold")
+                        + " control characters, which could not be sent back as the server lists "
+                        + (one ? "it" : "them") + ": \(unusableModels.joined(separator: ", "))",
                     isError: true))
             }
             if models.isEmpty {
