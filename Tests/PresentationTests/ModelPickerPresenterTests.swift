@@ -120,6 +120,21 @@ struct ModelPickerPresenterTests {
                 + "escmodel", isError: true)))
     }
 
+    /// The row of the backend this chat uses names the model it uses, not the configured one.
+    @Test func theCurrentBackendsRowNamesTheModelInUse() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]])
+        let setup = make(catalog)
+        let chat = await setup.loadedChat()
+        var picker = try await openPicker(setup, chat: chat)
+        try select("llama3", in: picker)
+        await picker.pickSelected()
+        picker = try await openPicker(setup, chat: chat)
+        #expect(picker.lines.contains(.option(index: 0, title: "local", detail: "http://127.0.0.1:11434/v1 · llama3",
+                                              isCurrent: true)))
+        #expect(picker.lines.contains(.option(index: 1, title: "cloud", detail: "https://api.example.com/v1 · gpt-4o-mini",
+                                              isCurrent: false)))
+    }
+
     @Test func pickingTheDefaultBackendsOwnModelStoresNoChoice() async throws {
         let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]]))
         let chat = await setup.loadedChat()

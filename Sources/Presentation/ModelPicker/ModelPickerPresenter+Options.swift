@@ -26,7 +26,9 @@ extension ModelPickerPresenter {
         for (index, option) in options.enumerated() {
             switch option {
             case .backend(let backend):
-                let detail = backend.displayURL.map { "\($0) · \(backend.model)" } ?? "no server: the offline persona"
+                // The backend this chat uses names the model it uses, which may not be its configured one.
+                let model = backend.name == current?.backend ? current?.model ?? backend.model : backend.model
+                let detail = backend.displayURL.map { "\($0) · \(model)" } ?? "no server: the offline persona"
                 backendLines.append(.option(index: index, title: backend.name, detail: detail,
                                             isCurrent: backend.name == current?.backend))
             case .model(let name):
