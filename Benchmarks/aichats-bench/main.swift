@@ -81,7 +81,7 @@ func runBenchmarks() async {
         let presenter = ExplorePresenter(interactor: interactor, gate: ArticleGate(
             interactor: ArticleInteractor(news: deps.news, profiles: deps.profiles, opener: deps.urlOpener,
                                           marks: deps.articleMarks, clock: deps.clock),
-            router: Router()), router: Router(), now: Date())
+            router: Router()), router: Router())
         await presenter.onAppear()
         for section in ExploreSection.allCases { _ = presenter.rows(for: section) }
     }

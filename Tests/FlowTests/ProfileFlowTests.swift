@@ -42,4 +42,20 @@ struct ProfileFlowTests {
         #expect(app.text.contains("Member since"))
         #expect(app.text.contains("Rin"))
     }
+
+    /// The tester's steps: at 60x16, a name of 32 CJK characters (64 cells) is cut with "…".
+    @Test func aNameWiderThanTheWindowEndsInAnEllipsis() async throws {
+        let deps = AppDependencies.mock(.standard, profile: FixtureCatalog.profile)
+        let app = await AppDriver(deps: deps, path: [.explore, .profile], size: Size(width: 60, height: 16))
+        let name = String(repeating: "一二三四五六七八", count: 4)
+        await app.press(.char("r"), .ctrl("u"))
+        await app.paste(name)
+        await app.press(.enter)
+        #expect(try await deps.profiles.currentProfile()?.name == name)
+        let line = try #require(app.text.split(separator: "\n").first { $0.contains("Name") })
+        #expect(line.last { $0 != " " } == "…", "\(line)")
+        #expect(line.contains("一二三四五六七八一二三四五六七八"))
+        await app.resize(to: Size(width: 120, height: 30))
+        #expect(app.text.contains(name), "shown whole where it fits")
+    }
 }

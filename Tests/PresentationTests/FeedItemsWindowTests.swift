@@ -146,7 +146,7 @@ struct ExploreReloadTests {
             interactor: ExploreInteractor(
                 avatars: StubAvatarService([]), news: StubNewsService([]), marks: FakeArticleMarksStore(), clock: clock,
                 feeds: harness.interactor),
-            gate: ArticleGate(interactor: articles, router: harness.router), router: harness.router, now: FeedHarness.now)
+            gate: ArticleGate(interactor: articles, router: harness.router), router: harness.router)
         await explore.onAppear()
         explore.focus(.news)
         explore.editSelection { $0.select(2) }

@@ -66,7 +66,7 @@ struct Harness {
     func explore() -> ExplorePresenter {
         ExplorePresenter(
             interactor: ExploreInteractor(avatars: deps.avatars, news: deps.news, marks: deps.articleMarks, clock: deps.clock),
-            gate: gate, router: router, now: now)
+            gate: gate, router: router)
     }
 
     func category(_ kind: CategoryKind) -> CategoryPresenter {

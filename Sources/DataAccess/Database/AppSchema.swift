@@ -17,6 +17,7 @@ enum AppSchema {
         migrator.registerMigration(ChatSchemaV6.identifier, migrate: ChatSchemaV6.migrate)
         // Registered last: v7 follows the conversations' v6.
         migrator.registerMigration(AvatarSettingsSchema.migration, migrate: AvatarSettingsSchema.create)
+        migrator.registerMigration(FeedCacheSchema.futureDatesMigration, migrate: FeedCacheSchema.clampFutureDates)
         return migrator
     }
 

@@ -30,6 +30,7 @@ extension AppSchema {
         FeedCacheSchema.step,
         ChatSchemaV6.step,
         AvatarSettingsSchema.step,
+        SchemaStep(migration: FeedCacheSchema.futureDatesMigration),
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

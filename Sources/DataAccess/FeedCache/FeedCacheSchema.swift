@@ -3,7 +3,8 @@ import GRDB
 /// Version "v5-feed-cache": the feeds' items, for the Feeds screen and `aichats news`.
 ///
 /// Every list is a window read from an index in its order, newest first with ties by id:
-/// `sort_date` is `coalesce(published, first_seen)`, written with the row. `read` leads the
+/// `sort_date` is `FeedItem.sortDate` (the published date, unless missing or far ahead of
+/// `first_seen`), written with the row. `read` leads the
 /// unread lists' indexes, so an unread window and the unread counts skip read items without
 /// reading them (a partial index `WHERE read = 0` would not cover a count). `dedupe_key` (guid, else link, else a hash of title and date) finds a cached item again.
 enum FeedCacheSchema {
@@ -44,6 +45,15 @@ enum FeedCacheSchema {
             CREATE INDEX item_by_feed ON item (feed, sort_date DESC, id DESC);
             CREATE INDEX item_by_feed_read ON item (feed, read, sort_date DESC, id DESC);
             """)
+    }
+
+    /// Version "v8-feed-future-dates": items stored with a date far ahead of their first-seen
+    /// time, before `FeedItem.sortDate` took such a date as none, are sorted by that time too.
+    static let futureDatesMigration = "v8-feed-future-dates"
+
+    /// 300 seconds: `FeedItem.clockSkew` when this version was made (a migration never changes).
+    static func clampFutureDates(_ db: Database) throws {
+        try db.execute(sql: "UPDATE item SET sort_date = first_seen WHERE sort_date > first_seen + 300")
     }
 
     static let step = SchemaStep(migration: "v5-feed-cache", creates: [

@@ -4,7 +4,8 @@ import GRDB
 
 /// Writes one fetch's items inside the store's transaction: a new item is inserted; a known one
 /// (same key) is updated in place, keeping its id, first-seen time, read and bookmark state, and
-/// only when something changed.
+/// only when something changed. `sort_date` follows `FeedItem.sortDate`: the published date,
+/// never later than the first-seen time.
 struct FeedItemWriter {
     let db: Database
     let feed: String
@@ -12,11 +13,11 @@ struct FeedItemWriter {
 
     /// The ids of the fetch's items, and how many of them were new.
     func write(_ items: [FetchedItem]) throws -> (ids: Set<Int64>, new: Int) {
-        let find = try db.cachedStatement(sql: "SELECT id FROM item WHERE feed = ? AND dedupe_key = ?")
+        let find = try db.cachedStatement(sql: "SELECT id, first_seen FROM item WHERE feed = ? AND dedupe_key = ?")
         let changed = StoredFeedItem.columns.map { "\($0) IS NOT ?" }.joined(separator: " OR ")
         let update = try db.cachedStatement(sql: """
             UPDATE item SET \(StoredFeedItem.columns.map { "\($0) = ?" }.joined(separator: ", ")),
-                sort_date = coalesce(?, first_seen)
+                sort_date = ?
             WHERE id = ? AND (\(changed))
             """)
         let insert = try db.cachedStatement(sql: """
@@ -27,11 +28,12 @@ struct FeedItemWriter {
         // An item the fetch lists twice (the same guid) is its first entry, as newsboat keeps
         // it: feeds list their newest first.
         for item in items.map(StoredFeedItem.init) where keys.insert(item.key).inserted {
-            if let id = try Int64.fetchOne(find, arguments: [feed, item.key]) {
-                try update.execute(arguments: item.arguments + [item.published, id] + item.arguments)
+            if let known = try Row.fetchOne(find, arguments: [feed, item.key]) {
+                let id: Int64 = known[0]
+                try update.execute(arguments: item.arguments + [item.sortDate(firstSeen: known[1]), id] + item.arguments)
                 ids.insert(id)
             } else {
-                try insert.execute(arguments: [feed, item.key, time.storedValue, item.published ?? time.storedValue] + item.arguments)
+                try insert.execute(arguments: [feed, item.key, time.storedValue, item.sortDate(firstSeen: time.storedValue)] + item.arguments)
                 ids.insert(db.lastInsertedRowID)
                 new += 1
             }
@@ -51,5 +53,12 @@ struct FeedItemWriter {
                 WHERE feed = ?1 AND bookmarked = 0 AND id NOT IN (SELECT value FROM json_each(?2))
                 ORDER BY sort_date ASC, id ASC LIMIT ?3)
             """, arguments: [feed, spared, count - maximum])
+    }
+}
+
+extension StoredFeedItem {
+    /// The `sort_date` of this item when it was first stored at `firstSeen`: `FeedItem.sortDate`.
+    func sortDate(firstSeen: Double) -> Double {
+        FeedItem.sortDate(published: published.map(Date.init(storedValue:)), firstSeen: Date(storedValue: firstSeen)).storedValue
     }
 }

@@ -17,4 +17,7 @@ public struct ExploreContent: Sendable, Hashable {
     /// The fresh items of the subscribed feeds, newest first, which replace `latestNews` (then
     /// empty) once feeds are configured; nil while none is.
     public var liveNews: [FeedHeadline]? = nil
+    /// When the content was read: the news' ages are measured from it, as their HOT marks are,
+    /// so that a reload (after a refresh, back from another screen) shows them as of then.
+    public var loadedAt: Date
 }

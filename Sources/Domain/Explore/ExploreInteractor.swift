@@ -16,11 +16,12 @@ public struct ExploreInteractor: Sendable {
 
     /// Loads and arranges everything Explore shows.
     public func loadContent() async throws -> ExploreContent {
-        if let feeds, feeds.isConfigured { return try await liveContent(feeds) }
+        let now = sources.clock.now()
+        if let feeds, feeds.isConfigured { return try await liveContent(feeds, at: now) }
         let avatarLoad = try await sources.avatars.allAvatars()
         let newsLoad = try await sources.news.allArticles()
         let marks = try await sources.marks.allMarks()
-        let freshness = NewsFreshness(now: sources.clock.now())
+        let freshness = NewsFreshness(now: now)
         let latest = Headline.list(
             NewsArticle.newestFirst(newsLoad.items).filter(freshness.isFresh), marks: marks, freshness: freshness)
         return ExploreContent(
@@ -31,13 +32,14 @@ public struct ExploreInteractor: Sendable {
                 bookmarks: newsLoad.items.filter { marks[$0.id]?.isBookmarked == true }.count),
             popular: AvatarRanking.byPopularity(avatarLoad.items),
             latestNews: latest,
-            problems: avatarLoad.problems + newsLoad.problems
+            problems: avatarLoad.problems + newsLoad.problems,
+            loadedAt: now
         )
     }
 
     /// Explore with the feeds' news: the avatars as always, the feeds' tags as news categories,
     /// their fresh items as the latest news.
-    private func liveContent(_ feeds: FeedReadingInteractor) async throws -> ExploreContent {
+    private func liveContent(_ feeds: FeedReadingInteractor, at now: Date) async throws -> ExploreContent {
         let avatars = try await sources.avatars.allAvatars()
         let avatarKinds = Self.categories(avatars: avatars.items, articles: [], bookmarks: 0)
             .filter { if case .avatars = $0.kind { true } else { false } }
@@ -46,7 +48,7 @@ public struct ExploreInteractor: Sendable {
             myAvatars: AvatarRanking.newestFirst(avatars.items.filter(\.isUserMade)),
             categories: avatarKinds + (try await feeds.categories()),
             popular: AvatarRanking.byPopularity(avatars.items),
-            latestNews: [], problems: avatars.problems, liveNews: try await feeds.latestNews())
+            latestNews: [], problems: avatars.problems, liveNews: try await feeds.latestNews(), loadedAt: now)
     }
 
     static func categories(avatars: [Avatar], articles: [NewsArticle], bookmarks: Int) -> [CategorySummary] {

@@ -19,20 +19,18 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     private let trail: ArticleReadingTrail?
     /// The feed reader's trail: live news follows `J` `K` `n` `p` as the catalog's does.
     private let feedTrail: FeedReadingTrail?
-    private let time: RelativeTime
     /// Opens live news items; nil where no feeds are wired.
     private let feedGate: FeedGate?
     /// The app's feed refresh: started here at start when stale, and new items load here.
     private let activity: FeedRefreshActivity?
 
     public init(
-        interactor: ExploreInteractor, gate: ArticleGate, router: Router, now: Date, feedGate: FeedGate? = nil,
+        interactor: ExploreInteractor, gate: ArticleGate, router: Router, feedGate: FeedGate? = nil,
         activity: FeedRefreshActivity? = nil, trail: ArticleReadingTrail? = nil, feedTrail: FeedReadingTrail? = nil
     ) {
         self.gate = gate
         self.trail = trail
         self.feedTrail = feedTrail
-        self.time = RelativeTime(now: now)
         self.feedGate = feedGate
         self.activity = activity
         super.init(interactor: interactor, router: router)
@@ -95,7 +93,9 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
 
     public func rows(for section: ExploreSection) -> [ItemRow] { sectionRows[section] ?? [] }
 
+    /// The rows as of when `content` was read: the news' ages count from then, not from the start.
     private func makeRows(for section: ExploreSection, from content: ExploreContent) -> [ItemRow] {
+        let time = RelativeTime(now: content.loadedAt)
         switch section {
         case .featured: return content.featured.map { ItemRow.avatar($0) }
         case .myAvatars: return content.myAvatars.map { ItemRow.avatar($0, markMine: false) }

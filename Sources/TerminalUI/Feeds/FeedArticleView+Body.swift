@@ -3,9 +3,9 @@ import Presentation
 
 /// The reader's lines: the header, the text with its footnotes, the link list.
 extension FeedArticleView {
+    /// The title (laid out once per width: see `FeedArticleLayout`), the byline, the chats.
     func headerLines(_ headline: FeedHeadline, width: Int, theme: Theme) -> [[Span]] {
-        let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
-        var header = Paragraph.wrap(TextSanitizer.clean(title), width: width, style: theme.style(.title), maxLines: 3)
+        var header = layout.titleLines
         var byline: [Span] = []
         if headline.item.isBookmarked { byline.append(Span("★ bookmarked · ", theme.style(.accent))) }
         if headline.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }
@@ -17,6 +17,12 @@ extension FeedArticleView {
         }
         header.append([Span(String(repeating: "─", count: max(0, width)), theme.style(.border))])
         return header
+    }
+
+    /// The title in at most three lines.
+    func titleLines(_ headline: FeedHeadline, width: Int, theme: Theme) -> [[Span]] {
+        let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
+        return Paragraph.wrap(TextSanitizer.clean(title), width: width, style: theme.style(.title), maxLines: 3)
     }
 
     /// The text, then "[1] https://…" for each link, wrapped with their hanging indents.

@@ -7,6 +7,8 @@ import Presentation
 public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenView {
     var maxOffset = 0
     var pageSize = 10
+    /// The title and text laid out, kept while the item, the width and the theme stay.
+    var layout = FeedArticleLayout()
 
     public var title: String { "Article" }
 
@@ -53,6 +55,9 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             return ReaderBody.renderMissing(loadError: presenter.loadError, in: area, buffer: &buffer, theme: theme)
         }
         let (width, column) = ReaderBody.column(in: area)
+        layout.update(title: headline.item.title, text: presenter.text, links: presenter.links, width: width, theme: theme) {
+            (titleLines(headline, width: $0, theme: $1), bodyLines(width: $0, theme: $1))
+        }
         let header = headerLines(headline, width: width, theme: theme)
         let (top, rest) = column.splitTop(header.count)
         Paragraph(lines: header).render(in: top, buffer: &buffer, scroll: 0)
@@ -62,7 +67,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             renderLinks(in: picker, buffer: &buffer, theme: theme)
             bodyArea = above
         }
-        let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : bodyLines(width: width, theme: theme)
+        let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : layout.bodyLines
         (maxOffset, pageSize) = ReaderBody(lines: body, link: headline.item.link, place: TextSanitizer.clean(presenter.position))
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }

@@ -67,7 +67,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         case (false, _): " · \(presenter.count) holding “\(searched)” · \(presenter.unreadCount) unread"
             + (presenter.showsUnreadOnly ? ", the read ones hidden" : "")
         }
-        buffer.write([Span(" " + TextSanitizer.clean(presenter.title), theme.style(.title)), Span(counts, theme.style(.muted))],
+        buffer.write(Self.header(title: presenter.title, counts: counts, width: header.width, theme: theme),
                      x: header.x, y: header.y, clip: header)
         let body = QueryLine(input: presenter.search.input, placeholder: "search titles and summaries",
                              isFocused: presenter.search.isEditing, theme: theme)
@@ -103,6 +103,18 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         ListWidget(count: presenter.count, isFocused: true, theme: theme) { rows[$0] ?? placeholder }
             .render(in: body, buffer: &buffer, state: &listState)
     }
+
+    /// The title and the counts: a long title is cut with "…" so that the counts keep their
+    /// room, though at least `shortestTitle` cells of it stay; then the line is cut at its end.
+    nonisolated static func header(title: String, counts: String, width: Int, theme: Theme) -> [Span] {
+        let title = [Span(" " + TextSanitizer.clean(title), theme.style(.title))]
+        let counts = Span(counts, theme.style(.muted))
+        let titleRoom = max(min(title.displayWidth, shortestTitle), width - counts.width)
+        return (title.truncated(to: titleRoom) + [counts]).truncated(to: width)
+    }
+
+    /// The cells a cut title keeps at least, before the counts are cut.
+    nonisolated static let shortestTitle = 16
 
     /// An empty feed whose last fetch failed says why, wrapped whole, in place of "No items yet".
     private func renderFailure(_ failure: String, in body: Rect, buffer: inout ScreenBuffer, theme: Theme) {

@@ -22,7 +22,9 @@ struct ProfileDetails {
                 // Room for a full name of wide characters, and the counter.
                 .render(in: Rect(x: value.x, y: y, width: min(value.width, nameLimit * 2 + 7), height: 1), buffer: &buffer)
         } else {
-            buffer.write(TextSanitizer.clean(profile.name), x: value.x, y: y, style: theme.style(.userName), clip: area)
+            // A name wider than the window is cut with "…", as lists cut what does not fit.
+            buffer.write([Span(TextSanitizer.clean(profile.name), theme.style(.userName))].truncated(to: value.width),
+                         x: value.x, y: y, clip: area)
         }
         y += 2
         label("Colour")

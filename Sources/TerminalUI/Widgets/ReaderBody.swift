@@ -1,12 +1,12 @@
 /// What both readers (news articles and feed items) draw below their header: the text scrolled
 /// to the presenter's offset, and a footer with the link on the left and how far down the reader
 /// is on the right. The link is what `o` opens, so where the footer is short the place gives way
-/// first: it is cut, then left out, before the link is.
+/// first: its list's name is cut, then only "3 of 11" is left, then nothing, before the link is cut.
 struct ReaderBody {
     let lines: [[Span]]
     /// The address the footer shows.
     let link: String
-    /// Written before the percentage ("3 of 11 in Business"), or empty.
+    /// Written before the percentage: "3 of 11 in Business" (both readers write it so), or empty.
     let place: String
 
     /// Draws the text and the footer; returns how far the text can scroll and a page's height.
@@ -18,20 +18,29 @@ struct ReaderBody {
         let percent = maxOffset == 0 ? 100 : min(100, scrollOffset * 100 / maxOffset)
         let percentText = Span(" \(percent)%", theme.style(.muted))
         let link = Span(TextSanitizer.clean(self.link), theme.style(.link))
-        let wholePlace = [Span(" " + place + " ·", theme.style(.muted))]
-        let cutPlace = wholePlace.truncated(to: width - link.width - percentText.width)
-        let showsPlace = !place.isEmpty && (cutPlace == wholePlace || cutPlace.displayWidth >= Self.shortestPlace)
-        let shownRight = (showsPlace ? cutPlace : []) + [percentText]
+        let shownRight = shownPlace(in: width - link.width - percentText.width, theme: theme) + [percentText]
         let left = [link].truncated(to: max(0, width - shownRight.displayWidth))
         buffer.write(left, x: footer.x, y: footer.y, clip: footer)
         buffer.write(shownRight, x: footer.maxX - shownRight.displayWidth, y: footer.y, clip: footer)
         return (maxOffset, max(1, area.height - 1))
     }
+
+    /// The place as it fits in `room` cells: whole; its list's name cut, while a few letters of
+    /// it stay; "3 of 11" alone; or nothing.
+    private func shownPlace(in room: Int, theme: Theme) -> [Span] {
+        guard !place.isEmpty else { return [] }
+        let whole = [Span(" " + place + " ·", theme.style(.muted))]
+        if whole.displayWidth <= room { return whole }
+        let count = place.range(of: " in ").map { String(place[..<$0.lowerBound]) } ?? place
+        if room >= TextWidth.of(" \(count) in ") + Self.shortestListName { return whole.truncated(to: room) }
+        let short = [Span(" " + count + " ·", theme.style(.muted))]
+        return short.displayWidth <= room ? short : []
+    }
 }
 
 extension ReaderBody {
-    /// Shorter than this, a cut place ("3 of…") says too little to be worth its room.
-    static let shortestPlace = 10
+    /// The cells a cut list name keeps at least, three letters and "…": fewer say too little.
+    static let shortestListName = 4
 
     /// The text column: at most 88 cells wide, centred, below a blank row.
     static func column(in area: Rect) -> (width: Int, rect: Rect) {

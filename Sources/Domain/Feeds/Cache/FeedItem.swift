@@ -43,6 +43,20 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
         self.isBookmarked = isBookmarked
     }
 
-    /// The instant lists sort by: the published date, else the first-seen time.
-    public var sortDate: Date { published ?? firstSeen }
+    /// The instant every list sorts by and every age and HOT mark is measured from: see
+    /// `sortDate(published:firstSeen:)`.
+    public var sortDate: Date { Self.sortDate(published: published, firstSeen: firstSeen) }
+
+    /// How far a published date may be ahead of the time the item was first seen: clocks of
+    /// servers and this machine differ by seconds or minutes.
+    public static let clockSkew: TimeInterval = 300
+
+    /// The published date, else the first-seen time. A date further ahead of the first-seen time
+    /// than `clockSkew` (a feed's wrong clock, a mistyped year) is taken as no date: the item was
+    /// out when a refresh first stored it, and is not pinned above all other news for ever. The
+    /// cache's `sort_date` column holds this instant.
+    public static func sortDate(published: Date?, firstSeen: Date) -> Date {
+        guard let published, published.timeIntervalSince(firstSeen) <= clockSkew else { return firstSeen }
+        return published
+    }
 }

@@ -1,0 +1,49 @@
+@testable import AppComposition
+import AppTestSupport
+import DataAccess
+import Domain
+import Presentation
+import Testing
+@testable import TerminalUI
+
+/// A very long article (a feed may send megabytes) is laid out once per width and theme, not at
+/// every key: scrolling it costs what scrolling a short one does.
+@MainActor
+@Suite("A very long article in the reader")
+struct FeedHugeArticleFlowTests {
+    /// The reader on an item whose text is `paragraphs` numbered paragraphs, and its view.
+    private func openHugeArticle(paragraphs: Int) async throws -> (AppDriver, FeedArticleView) {
+        let deps = AppDependencies.mockWithFeeds()
+        var item = FetchedItem()
+        item.guid = "huge"
+        item.title = String(repeating: "T", count: 20_000)
+        item.summaryText = (1...paragraphs).map { "Paragraph \($0): " + String(repeating: "words עברית 漢字 😀 ", count: 20) }
+            .joined(separator: "\n\n")
+        item.published = FixtureCatalog.referenceDate
+        _ = try await deps.feedCache.store(
+            FetchedFeed(title: "Example Tech Daily", siteLink: "", items: [item]), feed: FixtureFeeds.tech,
+            validators: FeedValidators(), at: FixtureCatalog.referenceDate)
+        let stored = try await deps.feedCache.items(FeedItemQuery(feeds: [FixtureFeeds.tech], limit: 100))
+        let id = try #require(stored.first { $0.guid == "huge" }?.id)
+        let app = await AppDriver(deps: deps, path: [.explore, .feedArticle(id: id)])
+        return (app, try #require(app.app.activeView as? FeedArticleView))
+    }
+
+    @Test func scrollingLaysTheTextOutOnlyOncePerWidth() async throws {
+        let (app, view) = try await openHugeArticle(paragraphs: 2_000)
+        #expect(app.text.contains("Paragraph 1:"))
+        #expect(view.layout.layoutCount == 1)
+        for _ in 0..<20 { await app.press(.char("j")) }
+        await app.press(.pageDown, .pageUp, .end, .char("k"), .up, .home)
+        await app.press(.end)
+        #expect(app.text.contains("Paragraph 2000:"), "the end of the text is reached")
+        #expect(view.layout.layoutCount == 1, "keys scroll the lines laid out when the reader opened")
+
+        await app.resize(to: Size(width: 100, height: 30))
+        await app.press(.char("k"), .char("k"))
+        #expect(view.layout.layoutCount == 2, "a new width lays the text out again, once")
+        await app.press(.home)
+        #expect(app.text.contains("Paragraph 1:"))
+        #expect(app.text.contains("TTTT…"), "the title is still cut after three lines")
+    }
+}

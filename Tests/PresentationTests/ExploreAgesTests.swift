@@ -1,0 +1,59 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+/// Explore lives as long as the app: its news' ages and HOT marks are those of the last load (a
+/// refresh, a return from another screen), not of the start.
+@MainActor
+@Suite("ExplorePresenter: ages as of the last load")
+struct ExploreAgesTests {
+    private func explore(news: any NewsService, clock: ManualClock, feeds: FeedReadingInteractor? = nil) -> ExplorePresenter {
+        let router = Router(path: [.explore])
+        let articles = ArticleInteractor(
+            news: news, profiles: FakeProfileService(nil), opener: RecordingURLOpener(), marks: FakeArticleMarksStore(),
+            clock: clock.provider)
+        return ExplorePresenter(
+            interactor: ExploreInteractor(
+                avatars: StubAvatarService([]), news: news, marks: FakeArticleMarksStore(), clock: clock.provider, feeds: feeds),
+            gate: ArticleGate(interactor: articles, router: router), router: router)
+    }
+
+    @Test func theFeedsNewsAgeAndLoseTheirHotMarkAtTheNextLoad() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 2, newest: 7 * 60)
+        let clock = ManualClock(FeedHarness.now)
+        let feeds = FeedReadingInteractor(
+            list: harness.list, cache: harness.cache, profiles: FakeProfileService(nil), opener: harness.opener,
+            editor: harness.editor, clock: clock.provider)
+        let presenter = explore(news: StubNewsService([]), clock: clock, feeds: feeds)
+        await presenter.onAppear()
+        #expect(presenter.rows(for: .news).map(\.trailing) == ["7 min ago", "8 min ago"])
+
+        clock.advance(by: 4 * 60)
+        await presenter.onReappear()
+        #expect(presenter.rows(for: .news).map(\.trailing) == ["11 min ago", "12 min ago"])
+        #expect(presenter.rows(for: .news).map { $0.badges.contains(.hot) } == [true, true])
+
+        clock.advance(by: 86_400)
+        await presenter.onReappear()
+        #expect(presenter.rows(for: .news).map(\.trailing) == ["1 d ago", "1 d ago"])
+        #expect(presenter.rows(for: .news).map { $0.badges.contains(.hot) } == [false, false])
+    }
+
+    /// The sample news are dated when the app starts: they age from then as the session goes on.
+    @Test func theSampleNewsAgeFromTheStart() async throws {
+        let launch = Date(timeIntervalSince1970: 1_773_478_800)
+        let article = NewsArticle(
+            id: "a", title: "Sample", summary: "", paragraphs: [], source: "S", author: "", url: URL(fileURLWithPath: "/"),
+            category: .technology, publishedAt: launch.addingTimeInterval(-35 * 60), isPremium: false)
+        let clock = ManualClock(launch)
+        let presenter = explore(news: StubNewsService([article]), clock: clock)
+        await presenter.onAppear()
+        #expect(presenter.rows(for: .news).map(\.trailing) == ["35 min ago"])
+        clock.advance(by: 30 * 60)
+        await presenter.onReappear()
+        #expect(presenter.rows(for: .news).map(\.trailing) == ["1 h ago"])
+    }
+}
