@@ -14,7 +14,7 @@ public final class FakeModelCatalog: ModelCatalog {
 
     private let configured: [ChatBackend]
     private let defaultName: String
-    private let answers: Mutex<[String: Result<[String], Failure>]>
+    private let answers: Mutex<[String: Result<ModelList, Failure>]>
     private let asked = Mutex<[String]>([])
 
     /// `backends` in any order; `defaultName` nil: the first one.
@@ -23,12 +23,12 @@ public final class FakeModelCatalog: ModelCatalog {
     ) {
         configured = backends
         self.defaultName = defaultName ?? backends.first?.name ?? ChatBackend.offlineName
-        answers = Mutex(models.mapValues { .success($0) })
+        answers = Mutex(models.mapValues { .success(ModelList(ids: $0)) })
     }
 
     /// What the next `models(of: backendName)` answers.
-    public func answer(_ backendName: String, with models: [String]) {
-        answers.withLock { $0[backendName] = .success(models) }
+    public func answer(_ backendName: String, with models: [String], unusable: [String] = []) {
+        answers.withLock { $0[backendName] = .success(ModelList(ids: models, unusable: unusable)) }
     }
 
     /// The next `models(of: backendName)` throws `reason`.
@@ -47,12 +47,15 @@ public final class FakeModelCatalog: ModelCatalog {
         configured.first { $0.name == defaultName } ?? .offline
     }
 
-    public func models(of backendName: String) async throws -> [String] {
+    public func models(of backendName: String) async throws -> ModelList {
         asked.withLock { $0.append(backendName) }
-        if let answer = answers.withLock({ $0[backendName] }) { return try answer.get().sorted() }
+        if let answer = answers.withLock({ $0[backendName] }) {
+            let list = try answer.get()
+            return ModelList(ids: list.ids.sorted(), unusable: list.unusable)
+        }
         guard let backend = configured.first(where: { $0.name == backendName }) else {
             throw Failure("no backend \"\(backendName)\"")
         }
-        return [backend.model]
+        return ModelList(ids: [backend.model])
     }
 }

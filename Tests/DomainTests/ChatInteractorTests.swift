@@ -205,4 +205,14 @@ struct ChatInteractorTests {
         try await interactor.saveDraft("", in: chat)
         #expect(await drafts.drafts().isEmpty)
     }
+
+    /// Spaces and blank lines alone are no draft: the chats list would show an empty "Draft:".
+    @Test func aBlankDraftIsRemoved() async throws {
+        let drafts = FakeDraftStore()
+        let interactor = makeInteractor(drafts: drafts)
+        let chat = try await interactor.openChat(with: "mochi")
+        try await interactor.saveDraft("kept", in: chat)
+        try await interactor.saveDraft("\n\n   ", in: chat)
+        #expect(await drafts.drafts().isEmpty)
+    }
 }

@@ -19,6 +19,22 @@ struct ChatMarkdownTests {
         #expect(text.components(separatedBy: "### Mochi 🍡").count == 2, "an empty reply is left out")
     }
 
+    /// A failed reply is exported with why, as the chat shows it, also when it holds no text.
+    @Test func aFailedReplyIsExportedWithItsReason() {
+        let messages = [
+            ChatMessage(role: .user, text: "test 401", sentAt: referenceNow),
+            ChatMessage(role: .assistant, text: "", sentAt: referenceNow + 1, state: .failed,
+                        failureReason: "the server answered 401: invalid key"),
+            ChatMessage(role: .user, text: "test badjson", sentAt: referenceNow + 2),
+            ChatMessage(role: .assistant, text: "Start", sentAt: referenceNow + 3, state: .failed,
+                        failureReason: "the server sent a malformed event"),
+        ]
+        let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow + 3600)
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:21 (failed: the server answered 401: invalid key)\n\n"
+            + "### You · 2023-11-14 22:13:22\n"))
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:23 (failed: the server sent a malformed event)\n\n> Start\n"))
+    }
+
     /// A chat about an article names it under the heading, escaped, with an http(s) link only.
     @Test func aChatAboutAnArticleNamesIt() {
         let article = ArticleReference(id: "a-1", title: "Cats *rule* #1", link: URL(string: "https://example.com/cats?a=1"))

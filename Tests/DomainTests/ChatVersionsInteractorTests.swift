@@ -55,7 +55,7 @@ struct ChatVersionsInteractorTests {
         failed.state = .failed
         failed.failureReason = "down"
         try await store.updateReply(failed)
-        let fresh = try await interactor.newVersion(interactor.emptyReply(), of: failed)
+        let fresh = try await interactor.newVersion(interactor.emptyReply(), of: failed, in: chat)
         #expect((fresh.versionNumber, fresh.versionCount) == (2, 2))
         let first = try await interactor.showVersion(1, of: fresh)
         #expect(first.text == "kept" && first.failureReason == "down")
@@ -65,11 +65,26 @@ struct ChatVersionsInteractorTests {
         #expect(await store.messageCount(in: chat.id) == 2)
     }
 
+    /// A version written while the chat is on screen is seen: the chats list counts no new reply.
+    @Test func aNewVersionIsNotUnread() async throws {
+        let clock = ManualClock(referenceNow)
+        let store = FakeChatStore(clock: clock.provider)
+        let interactor = ChatInteractor(
+            avatars: StubAvatarService([mochi]), responder: FedEventResponder(), store: store, drafts: FakeDraftStore(),
+            popularity: FakePopularityStore(), clock: clock.provider, sleeper: ManualSleeper().sleeper)
+        let (chat, _, reply) = try await sent(interactor, store)
+        clock.advance(by: 60)
+        _ = try await interactor.newVersion(interactor.emptyReply(), of: reply, in: chat)
+        let unread = try await ChatsInteractor(store: store, avatars: StubAvatarService([mochi]))
+            .unreadCount(in: try await store.chat(id: chat.id))
+        #expect(unread == 0)
+    }
+
     @Test func resendDeletesTheOldTurnAndStoresTheNewOne() async throws {
         let store = FakeChatStore(clock: .fixed(referenceNow))
         let interactor = interactor(FedEventResponder(), store)
         let (chat, message, reply) = try await sent(interactor, store)
-        _ = try await interactor.newVersion(interactor.emptyReply(), of: reply)
+        _ = try await interactor.newVersion(interactor.emptyReply(), of: reply, in: chat)
         let edited = try #require(interactor.userMessage("hello"))
         let newReply = interactor.emptyReply()
         try await interactor.resend(edited, reply: newReply, replacing: [message, reply], in: chat)

@@ -36,6 +36,32 @@ struct HelpFlowTests {
         #expect(lines.contains { $0.hasPrefix("Ctrl-C") })
     }
 
+    /// While a reply streams, the keys that would change the conversation only say why they wait:
+    /// neither the status bar nor help lists them, and each (Alt-[ too) says the same.
+    @Test func whileAReplyStreamsOnlyTheKeysThatActAreListed() async {
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 100, height: 40))
+        await app.type("Tell me a story")
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        responder.feed("Once upon a time")
+        #expect(await app.waitUntil { $0.contains("Once upon a time") })
+        #expect(app.text.contains("Esc stop"))
+        #expect(!app.text.contains("Enter send") && !app.text.contains("Ctrl-O model"))
+        for key in [Key.alt("["), .alt("]"), .alt("e"), .alt("d"), .ctrl("o"), .enter] {
+            await app.press(key)
+            #expect(app.router.notice == Notice("Wait for the reply to finish, or Esc to stop it"), "\(key)")
+        }
+        await app.press(.function(1))
+        var lines = rows(app)
+        await app.press(.end)
+        lines += rows(app)
+        let refused = ["Enter", "Ctrl-O", "Alt-[", "Alt-]", "Alt-e", "Alt-d"]
+        #expect(!lines.contains { line in refused.contains { line.hasPrefix($0 + " ") } })
+        #expect(lines.contains { $0.hasPrefix("Esc") && $0.hasSuffix("Stop the reply") })
+        #expect(lines.contains { $0.hasPrefix("Ctrl-R") })
+        responder.finish()
+    }
+
     @Test func overAListQAndQuestionMarkAreListed() async {
         let app = await AppDriver(path: [.explore, .chats], size: Size(width: 100, height: 40))
         await app.press(.char("?"))

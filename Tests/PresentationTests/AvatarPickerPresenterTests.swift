@@ -98,4 +98,34 @@ struct AvatarPickerPresenterTests {
         article.chatsAbout?.openSelected()
         #expect(setup.router.top == .savedChat(id: older.id))
     }
+
+    /// Back from a chat about the article, the selection is on that chat wherever it moved: the
+    /// one opened, or the one just started.
+    @Test func backFromAChatAboutTheArticleItStaysSelected() async throws {
+        let setup = make()
+        let chats = setup.articleChats
+        let avatars = try await chats.avatars()
+        let article = setup.article("fx-tech-battery")
+        await article.onAppear()
+        let reference = ArticleReference(try #require(article.article))
+        let older = try await chats.startChat(with: avatars[0], about: reference)
+        let newer = try await chats.startChat(with: avatars[1], about: reference)
+        _ = try await setup.harness.deps.chatStore.append(
+            ChatMessage(role: .user, text: "so?", sentAt: setup.harness.now.addingTimeInterval(60)), to: newer.id)
+        await article.onReappear()
+        article.chatsAbout?.selectNext()
+        article.chatsAbout?.openSelected()
+        #expect(setup.router.top == .savedChat(id: older.id))
+        _ = try await setup.harness.deps.chatStore.append(
+            ChatMessage(role: .user, text: "and?", sentAt: setup.harness.now.addingTimeInterval(120)), to: older.id)
+        await article.onReappear()
+        #expect(article.chatsAbout?.conversations.map(\.id) == [older.id, newer.id])
+        #expect(article.chatsAbout?.selection.index == 0, "the chat opened, now on top")
+        let started = try await chats.startChat(with: avatars[2], about: reference)
+        _ = try await setup.harness.deps.chatStore.append(
+            ChatMessage(role: .user, text: "hi", sentAt: setup.harness.now.addingTimeInterval(30)), to: started.id)
+        await article.onReappear()
+        #expect(article.chatsAbout?.conversations.map(\.id) == [older.id, newer.id, started.id])
+        #expect(article.chatsAbout?.selection.index == 2, "the chat just started")
+    }
 }

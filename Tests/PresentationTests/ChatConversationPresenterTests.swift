@@ -95,6 +95,23 @@ struct ChatConversationPresenterTests {
         #expect(presenter.messages.last?.state == .partial)
     }
 
+    /// Ctrl-R before the server sent anything (a hang, a 429 wait) asks again in place: the
+    /// empty attempt is not kept as a version.
+    @Test func regeneratingBeforeAnyTextMakesNoVersion() async throws {
+        let (harness, responder, presenter, _) = try await ChatPresenterFixtures.replying(to: "a story")
+        presenter.regenerate()
+        let again = try #require(await responder.stream(1))
+        again.yield("Once")
+        again.finish()
+        await presenter.waitForReply()
+        #expect(presenter.messages.map(\.text) == ["a story", "Once"])
+        #expect(presenter.messages.last?.versionCount == 1)
+        #expect(presenter.lastReplyVersion == nil)
+        let stored = try await storedMessages(in: harness.deps.chatStore)
+        #expect(stored.map(\.text) == ["a story", "Once"])
+        #expect(stored.last?.state == .complete && stored.last?.versionCount == 1)
+    }
+
     /// The history sent after switching back uses the version shown.
     @Test func theHistorySentHoldsTheVersionShown() async throws {
         let (_, responder, presenter, stream) = try await ChatPresenterFixtures.replying(to: "hi")

@@ -46,9 +46,11 @@ struct ChatPresenterTests {
     }
 
     @Test func blankInputSendsNothing() async {
-        let presenter = await Harness(path: chatPath).chatAfterSending("  \t ")
+        let harness = Harness(path: chatPath)
+        let presenter = await harness.chatAfterSending("  \t ")
         #expect(presenter.messages.isEmpty)
         #expect(!presenter.isReplying)
+        #expect(harness.router.notice == Notice("Nothing to send: the message is blank"))
     }
 
     @Test func enterWhileAReplyStreamsKeepsTheTextAndSaysWhy() async throws {

@@ -49,6 +49,31 @@ struct ChatsPresenterTests {
         #expect(presenter.selected?.avatarID == "fx-dog-biscuit")
     }
 
+    @Test func backFromAChatTheSelectionFollowsItToTheTop() async throws {
+        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.editSelection { $0.move(by: 2) }
+        let biscuit = try #require(presenter.selected)
+        _ = try await harness.deps.chatStore.append(
+            ChatMessage(role: .user, text: "hello again", sentAt: harness.now.addingTimeInterval(60)), to: biscuit.id)
+        await presenter.onReappear()
+        #expect(presenter.conversations.map(\.avatarName) == ["Biscuit", "Mochi 🍡", "美玲 Mei-Ling"])
+        #expect(presenter.selected?.id == biscuit.id)
+        presenter.openSelected()
+        #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-dog-biscuit")])
+    }
+
+    @Test func deletingAChatWithADraftNamesTheDraft() async throws {
+        let presenter = Harness(path: chatsPath, chatStore: await fixtureChatStore()).chats()
+        await presenter.onAppear()
+        var conversation = try #require(presenter.selected)
+        #expect(!ChatsPresenter.deleteAlert(for: conversation).message.contains("draft"))
+        conversation.draft = "half a thought"
+        #expect(ChatsPresenter.deleteAlert(for: conversation).message
+            .hasSuffix(" messages and your unsent draft? This cannot be undone."))
+    }
+
     @Test func deleteAsksFirstAndCancelKeepsTheChat() async throws {
         let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
         let presenter = harness.chats()

@@ -79,6 +79,62 @@ struct ModelPickerPresenterTests {
         #expect(responder.receivedRequests.last?.model == "o3-mini")
     }
 
+    /// Enter on another backend lists its models with its configured one selected, as a second
+    /// Enter picks what the backend row showed.
+    @Test func listingAnotherBackendSelectsItsConfiguredModel() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend],
+                                       models: ["cloud": ["gpt-4o", "gpt-4o-mini", "o3-mini"]])
+        let setup = make(catalog)
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        try select("cloud", in: picker)
+        await picker.pickSelected()
+        await picker.waitForModels()
+        let selected = try #require(picker.selection.selected)
+        #expect(picker.options[selected] == .model(cloudBackend.model))
+    }
+
+    /// A backend the chat picked that was removed from (or renamed in) the config file: the
+    /// default one answers, and opening the chat says so.
+    @Test func aChatWhoseBackendIsGoneSaysWhichAnswersInstead() async throws {
+        let setup = make()
+        let chat = try await setup.harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        try await setup.harness.deps.chatStore.setModelChoice(backendName: "cmdkey", model: "model-001", in: chat.id)
+        let presenter = await setup.loadedChat()
+        #expect(presenter.answeredBy == "local / qwen2.5:7b")
+        #expect(setup.router.notice == Notice(
+            "The backend cmdkey of this chat is no longer configured: local / qwen2.5:7b answers; Ctrl-O picks another",
+            isError: true))
+        await setup.send("hello", in: presenter)
+        #expect(responder.receivedRequests.last?.backendName == nil)
+    }
+
+    /// Ids the server lists with control characters are not offered, and the list says why.
+    @Test func unusableModelIdsAreNamedNotOffered() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend])
+        catalog.answer("local", with: ["qwen2.5:7b"], unusable: ["escmodel"])
+        let setup = make(catalog)
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        #expect(!picker.options.contains(.model("escmodel")))
+        #expect(picker.lines.contains(.note(
+            "Left out 1 model whose id holds control characters, which could not be sent back as the server lists it: "
+                + "escmodel", isError: true)))
+    }
+
+    /// The row of the backend this chat uses names the model it uses, not the configured one.
+    @Test func theCurrentBackendsRowNamesTheModelInUse() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]])
+        let setup = make(catalog)
+        let chat = await setup.loadedChat()
+        var picker = try await openPicker(setup, chat: chat)
+        try select("llama3", in: picker)
+        await picker.pickSelected()
+        picker = try await openPicker(setup, chat: chat)
+        #expect(picker.lines.contains(.option(index: 0, title: "local", detail: "http://127.0.0.1:11434/v1 · llama3",
+                                              isCurrent: true)))
+        #expect(picker.lines.contains(.option(index: 1, title: "cloud", detail: "https://api.example.com/v1 · gpt-4o-mini",
+                                              isCurrent: false)))
+    }
+
     @Test func pickingTheDefaultBackendsOwnModelStoresNoChoice() async throws {
         let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]]))
         let chat = await setup.loadedChat()

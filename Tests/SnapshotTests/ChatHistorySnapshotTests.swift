@@ -58,17 +58,21 @@ struct ChatHistorySnapshotTests {
         #expect(driver.text.contains("Question number 1?"), "the oldest message was reached after \(pages) pages")
     }
 
+    /// Each size starts from the same 30 messages: sharing one store, a size would open on the
+    /// reply the size before left, stored or not as far as it arrived, whichever came first.
     @Test func newMessagesBelowWhileScrolledUp() async throws {
-        let responder = ScriptedResponder()
-        let deps = try await seeded(30, lastState: .complete, responder: responder)
-        await assertScreens("chatNewMessagesBelow", deps: deps, path: mochi) { driver in
-            let asked = responder.requests
-            await driver.type("Tell me everything")
-            await driver.press(.enter)
-            #expect(await driver.waitUntil { _ in responder.requests > asked })
-            await driver.press(.pageUp)
-            responder.feedAll("Well, it all began on a sunny windowsill, long ago, with a nap that lasted all afternoon.")
-            #expect(await driver.waitUntil { $0.contains("new messages") })
+        for size in snapshotSizes {
+            let responder = ScriptedResponder()
+            let deps = try await seeded(30, lastState: .complete, responder: responder)
+            await assertScreens("chatNewMessagesBelow", deps: deps, path: mochi, sizes: [size]) { driver in
+                let asked = responder.requests
+                await driver.type("Tell me everything")
+                await driver.press(.enter)
+                #expect(await driver.waitUntil { _ in responder.requests > asked })
+                await driver.press(.pageUp)
+                responder.feedAll("Well, it all began on a sunny windowsill, long ago, with a nap that lasted all afternoon.")
+                #expect(await driver.waitUntil { $0.contains("new messages") })
+            }
         }
     }
 

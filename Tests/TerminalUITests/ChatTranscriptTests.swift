@@ -67,4 +67,25 @@ struct ChatTranscriptTests {
         #expect(!lines.contains("  …"))
         #expect(lines.joined(separator: " ").contains("[reply failed"))
     }
+
+    /// A reply stopped before any text (Esc while the server had not answered) has none coming:
+    /// no "…", and the marker says nothing arrived.
+    @Test func aReplyStoppedBeforeAnyTextShowsNoEllipsis() {
+        let message = ChatMessage(role: .assistant, text: "", sentAt: Date(timeIntervalSince1970: 0), state: .partial)
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        let lines = text(of: message, cache: &cache, context)
+        #expect(!lines.contains("  …"))
+        #expect(lines.last == "  [stopped] before any text")
+    }
+
+    /// A reply by a model with a long name: its header is cut with "…" at the transcript's width.
+    @Test func aLongModelNameInAReplysHeaderIsCutWithAnEllipsis() {
+        let message = ChatMessage(role: .assistant, text: "Hi", sentAt: Date(timeIntervalSince1970: 0),
+                                  model: String(repeating: "L", count: 200))
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        let header = text(of: message, cache: &cache, context)[0]
+        #expect(header.hasPrefix("Mochi · 00:00 · LLL"))
+        #expect(header.hasSuffix("L…"))
+        #expect(TextWidth.of(header) == 30)
+    }
 }

@@ -48,13 +48,17 @@ struct ModelListCollector {
     }
 
     /// The ids of `{"data": [{"id": …}, …]}` (OpenAI, vLLM, llama.cpp, LM Studio, LiteLLM and
-    /// Ollama's /v1 all answer so), cleaned as any server text.
+    /// Ollama's /v1 all answer so). An id that cleaning as any server text would change is set
+    /// apart, cleaned: the request must name a model exactly as the server does.
     static func models(in body: Data) -> ModelListing {
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             let data = object["data"] as? [Any]
         else { return .malformed }
-        let ids = data.compactMap { ($0 as? [String: Any])?["id"] as? String }
-            .map { UntrustedText.clean($0).replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
-        return .models(ids)
+        var ids: [String] = [], unusable: [String] = []
+        for id in data.compactMap({ ($0 as? [String: Any])?["id"] as? String }) where !id.isEmpty {
+            let cleaned = UntrustedText.clean(id).replacingOccurrences(of: "\n", with: " ")
+            if cleaned == id { ids.append(id) } else if !cleaned.isEmpty { unusable.append(cleaned) }
+        }
+        return .models(ids, unusable: unusable)
     }
 }

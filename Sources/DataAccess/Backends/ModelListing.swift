@@ -1,7 +1,8 @@
 /// What `GET {base_url}/models` answered.
 public enum ModelListing: Sendable, Equatable {
-    /// The model ids the server lists, in its order.
-    case models([String])
+    /// The model ids the server lists, in its order, exactly as it gave them; `unusable`: those
+    /// that hold control or bidi characters, cleaned for showing (see `ModelList.unusable`).
+    case models([String], unusable: [String] = [])
     /// 404: the server has no `/models` (it still answers chats with the configured model).
     case noModelsEndpoint
     /// 401 or 403: the key was refused (or one is needed).

@@ -7,8 +7,8 @@ public struct OfflineModelCatalog: ModelCatalog {
     public func backends() -> [ChatBackend] { [.offline] }
     public func defaultBackend() -> ChatBackend { .offline }
 
-    public func models(of backendName: String) async throws -> [String] {
+    public func models(of backendName: String) async throws -> ModelList {
         guard backendName == ChatBackend.offlineName else { throw ModelCatalogError.unknownBackend(backendName) }
-        return [ChatBackend.offline.model]
+        return ModelList(ids: [ChatBackend.offline.model])
     }
 }

@@ -31,8 +31,8 @@ public struct ServerModelCatalog: ModelCatalog {
         servers.first { $0.backend.name == name }
     }
 
-    public func models(of backendName: String) async throws -> [String] {
-        if backendName == ChatBackend.offlineName { return [ChatBackend.offline.model] }
+    public func models(of backendName: String) async throws -> ModelList {
+        if backendName == ChatBackend.offlineName { return ModelList(ids: [ChatBackend.offline.model]) }
         guard let server = server(named: backendName) else { throw ModelCatalogError.unknownBackend(backendName) }
         let key: String?
         do {
@@ -41,8 +41,8 @@ public struct ServerModelCatalog: ModelCatalog {
             throw ModelCatalogError.noKey("\(error)")
         }
         switch await lister.list(baseURL: server.baseURL, apiKey: key) {
-        case .models(let ids): return Array(Set(ids)).sorted()
-        case .noModelsEndpoint: return [server.backend.model]
+        case .models(let ids, let unusable): return ModelList(ids: Array(Set(ids)).sorted(), unusable: unusable)
+        case .noModelsEndpoint: return ModelList(ids: [server.backend.model])
         case .keyRejected(let status): throw ModelCatalogError.keyRejected(server.backend, status: status)
         case .status(let status): throw ModelCatalogError.status(server.backend, status)
         case .unreachable(let reason): throw ModelCatalogError.unreachable(server.backend, reason)

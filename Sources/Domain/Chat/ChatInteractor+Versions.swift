@@ -7,9 +7,14 @@ extension ChatInteractor {
     /// Starts the reply over (regenerate, at any time) as a new version: `fresh` (an
     /// `emptyReply()`) is stored and shown, and `reply` is kept as an earlier version with its
     /// text, state and failure. Returns `fresh` as stored, with its version number. (A reply
-    /// that holds nothing can be written again in place instead: `resetReply`.)
-    public func newVersion(_ fresh: ChatMessage, of reply: ChatMessage) async throws -> ChatMessage {
-        try await Task { [store] in try await store.addVersion(fresh, replacing: reply.id) }.value
+    /// that holds nothing can be written again in place instead: `resetReply`.) The new version
+    /// streams in on screen, so the chat counts as seen through it, as with `send`.
+    public func newVersion(_ fresh: ChatMessage, of reply: ChatMessage, in chat: Chat) async throws -> ChatMessage {
+        try await Task { [store] in
+            let stored = try await store.addVersion(fresh, replacing: reply.id)
+            try? await store.markViewed(chat.id, through: stored.sentAt)
+            return stored
+        }.value
     }
 
     /// Shows version `number` (from 1) of the reply instead of the one shown, and returns it.

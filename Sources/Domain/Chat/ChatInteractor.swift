@@ -67,14 +67,16 @@ public struct ChatInteractor: Sendable {
         try await drafts.draft(in: chat.id)
     }
 
-    /// Keeps the message being written in the chat (an empty text removes it), unless another
+    /// Keeps the message being written in the chat (an empty text removes it, and so does a
+    /// blank one: it could not be sent, and the chats list would show an empty "Draft:"), unless another
     /// aichats changed the chat's draft since `expected` was read or written (see
     /// `DraftOutcome`). A text whose chat was deleted meanwhile is not lost: it becomes the draft
     /// of the avatar's chat, after the one that chat holds; an empty one has nothing to keep. The
     /// writes finish even if the caller is cancelled.
     @discardableResult
     public func saveDraft(_ text: String, in chat: Chat, replacing expected: String? = nil) async throws -> DraftOutcome {
-        try await Task { [store, drafts] in
+        let text = VisibleText.isEmpty(text) ? "" : text
+        return try await Task { [store, drafts] in
             do {
                 let other = try await drafts.saveDraft(text, in: chat.id, replacing: expected)
                 return other.map { .changedElsewhere($0) } ?? .saved

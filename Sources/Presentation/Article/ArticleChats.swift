@@ -20,8 +20,12 @@ public final class ArticleChats: FeaturePresenter<ChatsInteractor> {
             return
         }
         do {
+            let before = conversations.map(\.id)
+            let kept = selection.selected.flatMap { before.indices.contains($0) ? before[$0] : nil }
             conversations = try await interactor.chats(about: article)
-            selection.resize(to: conversations.count)
+            // Back from a chat: the one just started (`c`) if there is one, else the one opened.
+            let started = conversations.first { !before.contains($0.id) }?.id
+            selection.resize(to: conversations.map(\.id), keeping: started ?? kept)
         } catch {
             router.show(Notice("Could not list the chats about this article: \(error.userMessage)", isError: true))
         }

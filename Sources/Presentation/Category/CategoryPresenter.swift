@@ -31,13 +31,14 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     }
 
     public func onAppear() async {
+        let kept = selectedID
         await loading {
             switch kind {
             case .avatars(let option): avatars = try await interactor.avatars(of: option)
             case .news, .feedTag, .bookmarks: headlines = try await interactor.headlines(in: kind)
             }
         }
-        selection.resize(to: rows.count)
+        selection.resize(to: shownIDs, keeping: kept)
     }
 
     /// A new avatar, a bookmark or a read article may have changed the items. Back from the

@@ -27,7 +27,8 @@ extension ChatPresenter {
     /// Writes the last reply again (Ctrl-R, at any time; a streaming reply stops first). The
     /// reply shown is kept as an earlier version (Alt-[ shows it again), with its text and its
     /// failure, and the new version streams in its place; the history sent is what precedes it.
-    /// Only a reply that holds nothing and is not streaming is written again in place.
+    /// A reply that holds nothing (no text; while it streams, no reasoning either: the server
+    /// has not answered yet) is written again in place: an empty attempt is no version.
     public func regenerate() {
         if chat != nil, messages.isEmpty { return router.show(Notice("No reply to write again: send a message first.")) }
         guard canRegenerate, let avatar, let chat, let index = messages.indices.last else { return }
@@ -35,7 +36,7 @@ extension ChatPresenter {
         if wasReplying { cancelReply() }
         let old = messages[index]
         guard old.role == .assistant else { return replyAgain(as: avatar, in: chat) }
-        let inPlace = old.text.isEmpty && !wasReplying
+        let inPlace = old.text.isEmpty && (!wasReplying || old.reasoning.isEmpty)
         var fresh = inPlace ? old : interactor.emptyReply()
         fresh.text = ""
         fresh.state = .partial
@@ -54,7 +55,7 @@ extension ChatPresenter {
             _ = await previous?.value
             var stored: ChatMessage
             do {
-                stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old)
+                stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old, in: chat)
             } catch {
                 await self?.putBack(old, instead: fresh.id, because: error)
                 return nil

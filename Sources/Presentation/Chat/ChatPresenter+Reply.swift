@@ -5,12 +5,19 @@ extension ChatPresenter {
     /// What the status bar says when Enter is pressed while a reply streams.
     static let busyNotice = Notice("Wait for the reply to finish, or Esc to stop it")
 
+    /// Says why a key that changes the conversation does nothing while a reply streams.
+    public func refuseWhileReplying() { router.show(Self.busyNotice) }
+
     /// Sends the input as a message and starts the avatar's reply (Enter). The message is
     /// stored before the reply is requested; when it cannot be stored, it leaves the conversation,
     /// its text goes back into the input and the status bar says why. While a reply streams,
     /// nothing is sent: the text stays in the input and the status bar says why.
     public func send() {
-        guard let avatar, let chat, let message = interactor.userMessage(input.text) else { return }
+        guard let avatar, let chat else { return }
+        guard let message = interactor.userMessage(input.text) else {
+            // Spaces and blank lines alone are no message: say so, rather than nothing.
+            return input.isEmpty ? () : router.show(Notice("Nothing to send: the message is blank"))
+        }
         guard !isReplying else { return router.show(Self.busyNotice) }
         let reply = interactor.emptyReply()
         let typed = input.text

@@ -43,10 +43,16 @@ extension ChatPresenter {
         }
     }
 
+    /// Loads what the replies are asked with; a backend the chat picked that the config file no
+    /// longer has is named, with the one that answers instead: nothing changes behind the user's back.
     func loadSetup(of chat: Chat, with avatar: Avatar) async {
         guard let setupInteractor else { return }
         do {
             replySetup = try await setupInteractor.setup(of: chat, with: avatar)
+            if let missing = replySetup.missingBackend {
+                router.show(Notice("The backend \(missing) of this chat is no longer configured: \(answeredBy) answers; "
+                    + "Ctrl-O picks another", isError: true))
+            }
         } catch {
             router.show(Notice("Could not load \(avatar.name)'s settings: \(error.userMessage)", isError: true))
         }

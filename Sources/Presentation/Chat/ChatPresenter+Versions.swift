@@ -9,9 +9,10 @@ extension ChatPresenter {
     }
 
     /// Shows the previous (`offset` -1, Alt-[) or next (+1, Alt-]) version of the last reply,
-    /// which the history sent next then holds. Not while a reply streams.
+    /// which the history sent next then holds. Not while a reply streams (the status bar says why).
     public func showVersion(offset: Int) async {
-        guard !isReplying, let index = messages.indices.last, let version = lastReplyVersion else { return }
+        guard !isReplying else { return refuseWhileReplying() }
+        guard let index = messages.indices.last, let version = lastReplyVersion else { return }
         let number = version.number + offset
         guard (1...version.count).contains(number) else { return }
         do {

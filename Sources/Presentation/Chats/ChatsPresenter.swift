@@ -31,10 +31,12 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
         super.init(interactor: interactor, router: router)
     }
 
-    /// Loads (or reloads) the list, keeping the selection on the same row number.
+    /// Loads (or reloads) the list, keeping the selected chat selected: back from a chat, it has
+    /// moved to the top.
     public func onAppear() async {
+        let kept = selected?.id
         await loading { conversations = try await interactor.conversations() }
-        selection.resize(to: conversations.count)
+        selection.resize(to: conversations.map(\.id), keeping: kept)
     }
 
     /// A chat may have been written in meanwhile.
@@ -66,12 +68,14 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
         if isSearching { closeSearch() } else { router.pop() }
     }
 
-    /// The confirmation shown before deleting a conversation.
+    /// The confirmation shown before deleting a conversation; it names the unsent draft that
+    /// goes with it, as a chat with a draft alone has "0 messages".
     public static func deleteAlert(for conversation: Conversation) -> AppAlert {
-        AppAlert(
+        let draft = conversation.draft.isEmpty ? "" : " and your unsent draft"
+        return AppAlert(
             title: "Delete chat",
             message: "Delete the chat with \(conversation.avatarName) and its \(conversation.summary.messageCount) "
-                + "messages? This cannot be undone.",
+                + "messages\(draft)? This cannot be undone.",
             actions: [
                 AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteChat(id: conversation.id))),
                 AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),

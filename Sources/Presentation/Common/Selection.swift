@@ -25,4 +25,13 @@ public struct Selection: Hashable, Sendable {
         count = max(0, newCount)
         select(index)
     }
+
+    /// Changes the list to `ids` (its items' identities, in their new order), keeping `selected`
+    /// selected wherever it moved: a list sorted by activity re-sorts while a screen is away, and
+    /// Enter must open the item the user left, not the one now on its row. An item that is gone
+    /// leaves the index where it was (the next item moves into it).
+    public mutating func resize<ID: Equatable>(to ids: [ID], keeping selected: ID?) {
+        resize(to: ids.count)
+        if let selected, let index = ids.firstIndex(of: selected) { select(index) }
+    }
 }

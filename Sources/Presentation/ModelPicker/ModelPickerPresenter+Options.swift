@@ -26,7 +26,9 @@ extension ModelPickerPresenter {
         for (index, option) in options.enumerated() {
             switch option {
             case .backend(let backend):
-                let detail = backend.displayURL.map { "\($0) · \(backend.model)" } ?? "no server: the offline persona"
+                // The backend this chat uses names the model it uses, which may not be its configured one.
+                let model = backend.name == current?.backend ? current?.model ?? backend.model : backend.model
+                let detail = backend.displayURL.map { "\($0) · \(model)" } ?? "no server: the offline persona"
                 backendLines.append(.option(index: index, title: backend.name, detail: detail,
                                             isCurrent: backend.name == current?.backend))
             case .model(let name):
@@ -50,6 +52,14 @@ extension ModelPickerPresenter {
         case .loading: lines.append(.note("loading models…", isError: false))
         case .failed(let reason): lines.append(.note(reason, isError: true))
         case .loaded:
+            if !unusableModels.isEmpty {
+                let one = unusableModels.count == 1
+                lines.append(.note(
+                    "Left out \(unusableModels.count) " + (one ? "model whose id holds" : "models whose ids hold")
+                        + " control characters, which could not be sent back as the server lists "
+                        + (one ? "it" : "them") + ": \(unusableModels.joined(separator: ", "))",
+                    isError: true))
+            }
             if models.isEmpty {
                 lines.append(.note("the server lists no models", isError: false))
             } else if !models.contains(where: matches) {
@@ -59,10 +69,11 @@ extension ModelPickerPresenter {
         return lines
     }
 
-    /// Selects the model the chat uses, when listed, else the first model.
+    /// Selects the model the chat uses when it uses the listed backend, else the backend's
+    /// configured model (the one Enter on the backend would use), else the first model.
     func selectCurrentModel() {
         let options = self.options
-        let current = listed?.name == current?.backend ? current?.model : nil
+        let current = (listed?.name == current?.backend ? current?.model : nil) ?? listed?.model
         let index = options.firstIndex { $0 == .model(current ?? "") }
             ?? options.firstIndex { if case .model = $0 { true } else { false } } ?? 0
         pickerList.selection = Selection(count: options.count, index: index)

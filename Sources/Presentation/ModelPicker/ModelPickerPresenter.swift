@@ -20,6 +20,9 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     /// The backend whose models are listed.
     public private(set) var listed: ChatBackend?
     public private(set) var models: [String] = []
+    /// The server's ids that cannot be offered (control or bidi characters), cleaned: the list
+    /// names them, so that a model missing from it is explained.
+    public private(set) var unusableModels: [String] = []
     public private(set) var modelsState = ModelsState.loading
     /// True once the server's list is in and lacks the configured model (which stays listed,
     /// first): `aichats backends` reports that as a failure.
@@ -67,23 +70,26 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
         listed = backend
         modelsTask?.cancel()
         models = [backend.model]
+        unusableModels = []
         modelsState = .loading
         serverLacksConfiguredModel = false
         selectCurrentModel()
         modelsTask = Task { [interactor] in
-            let result: Result<[String], any Error>
+            let result: Result<ModelList, any Error>
             do { result = .success(try await interactor.models(of: backend)) } catch { result = .failure(error) }
             guard !Task.isCancelled else { return }
             self.receive(result, for: backend)
         }
     }
 
-    private func receive(_ result: Result<[String], any Error>, for backend: ChatBackend) {
+    private func receive(_ result: Result<ModelList, any Error>, for backend: ChatBackend) {
         guard listed == backend else { return }
         switch result {
-        case .success(let names):
+        case .success(let list):
+            let names = list.ids
             serverLacksConfiguredModel = !names.contains(backend.model)
             models = serverLacksConfiguredModel ? [backend.model] + names : names
+            unusableModels = list.unusable
             modelsState = .loaded
         case .failure(let error):
             modelsState = .failed("Could not list the models of \(backend.name): \(error.userMessage)")

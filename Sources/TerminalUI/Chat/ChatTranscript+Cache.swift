@@ -63,9 +63,11 @@ extension ChatTranscript {
             rawMarkdown = context.rawMarkdown
             let isUser = message.role == .user
             model = ChatTranscript.shownModel(of: message, context)
-            header = [Span(isUser ? "You" : context.avatarName, theme.style(isUser ? .userName : .avatarName).bolded),
-                      Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
-                + (model.map { [Span(" · " + TextSanitizer.clean($0), theme.style(.placeholder))] } ?? [])
+            // A long model name is cut with "…", as the chat's header and the picker cut it.
+            header = ([Span(isUser ? "You" : context.avatarName, theme.style(isUser ? .userName : .avatarName).bolded),
+                       Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
+                + (model.map { [Span(" · " + TextSanitizer.clean($0), theme.style(.placeholder))] } ?? []))
+                .truncated(to: context.width)
             let bodyWidth = max(1, context.width - 2)
             reasoning = WrappedLines(width: bodyWidth)
             body = Body(width: bodyWidth, theme: theme, rendersMarkdown: message.role == .assistant && !context.rawMarkdown)

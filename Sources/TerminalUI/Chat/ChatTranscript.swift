@@ -86,8 +86,8 @@ enum ChatTranscript {
             let reasoning = ReasoningRows(message, cached, context)
             let block = Layout.Block(
                 id: message.id, reasoning: reasoning, isEmpty: message.text.isEmpty,
-                // "…" stands for text still to come: a failed reply without text has none coming.
-                bodyCount: reasoning.replacesEllipsis || (message.text.isEmpty && message.state == .failed)
+                // "…" stands for text still to come: only a reply that streams has some coming.
+                bodyCount: reasoning.replacesEllipsis || (message.text.isEmpty && message.id != context.streamingID)
                     ? 0 : message.text.isEmpty ? 1 : cached.body.count,
                 footnoteCount: message.id == context.streamingID ? 0 : cached.footnoteRows.count,
                 markers: markers(for: message, isLast: message.id == lastID, context, theme: theme),
@@ -107,7 +107,9 @@ enum ChatTranscript {
             let hint = isLast && context.canRegenerate ? " · Ctrl-R to retry" : ""
             switch message.state {
             case .complete: break
-            case .partial: markers.append(("[stopped]" + hint, theme.style(.muted)))
+            case .partial:
+                let stopped = message.text.isEmpty && message.reasoning.isEmpty ? "[stopped] before any text" : "[stopped]"
+                markers.append((stopped + hint, theme.style(.muted)))
             case .failed:
                 let reason = context.failureReasons[message.id].map { TextSanitizer.clean($0) } ?? "reply failed"
                 markers.append(("[\(reason)]" + hint, theme.style(.error)))

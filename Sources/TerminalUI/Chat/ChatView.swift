@@ -54,7 +54,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     private var chatBindings: [KeyBinding] {
         let presenter = self.presenter
-        return [
+        return refusedWhileReplying + [
             KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
                        hint: presenter.lastReplyEnded ? "retry" : nil) { presenter.regenerate() },
@@ -75,6 +75,17 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
         ] + selectionBindings + conversationBindings + messageBindings + searchBindings + scrollBindings
             + TextEditKeys.multiLineBindings(presenter.editInput)
+    }
+
+    /// While a reply streams, the keys that would change the conversation only say why they do
+    /// nothing; help and the status bar then leave them out. Ctrl-R, Esc and the rest still act.
+    private var refusedWhileReplying: [KeyBinding] {
+        guard presenter.isReplying else { return [] }
+        let presenter = self.presenter
+        let keys: [Key] = [.enter, .ctrl("o"), .alt("["), .alt("]"), .alt("e"), .alt("d")]
+        return [KeyBinding(keys, "Wait for the reply to finish, or Esc to stop it", isListed: false) {
+            presenter.refuseWhileReplying()
+        }]
     }
 
     private var escapeHelp: String {
@@ -159,7 +170,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.escape], "Copy nothing", hint: "cancel") { presenter.cancelCodeBlockCopy() },
         ] + chatBindings.map { binding in
             // Any other key leaves the choice and does what it always does.
-            KeyBinding(binding.keys, binding.help) { key in
+            KeyBinding(binding.keys, binding.help, isListed: binding.isListed) { key in
                 presenter.cancelCodeBlockCopy()
                 await binding.perform(key)
             }

@@ -88,10 +88,11 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
                        trailing: trailing)
     }
 
-    /// The newest message on one line; a reply that holds no text says how it ended instead
-    /// ("reply failed: …" with the reason the chat shows), so no row is blank after the name.
+    /// The newest message on one line, a reply as the chat shows it (its Markdown marks
+    /// dropped); a reply that holds no text says how it ended instead ("reply failed: …" with
+    /// the reason the chat shows), so no row is blank after the name.
     static func lastMessagePreview(_ last: ChatMessage, theme: Theme) -> Span {
-        let text = preview(last.text)
+        let text = preview(last.role == .assistant ? MarkdownPlainText.of(last.text) : last.text)
         if last.role == .user { return Span("  You: " + text, theme.style(.muted)) }
         guard text.isEmpty else { return Span("  " + text, theme.style(.muted)) }
         let reason = last.failureReason.map { ": " + preview($0) } ?? ""

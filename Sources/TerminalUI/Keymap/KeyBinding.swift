@@ -12,22 +12,31 @@ public struct KeyBinding: Sendable {
     public let hintPriority: HintPriority
     /// The action, given the key that triggered it.
     public let perform: @MainActor @Sendable (Key) async -> Void
+    /// False for keys that only say why they do nothing in this mode (Enter while a reply
+    /// streams): they still answer, but help and the status bar leave them out, as they list
+    /// only the keys that act.
+    public let isListed: Bool
     private let customHintKey: String?
 
     /// Creates a binding whose action does the same for each of its keys.
     public init(
         _ keys: [Key], _ help: String, hint: String? = nil, hintKey: String? = nil,
-        hintPriority: HintPriority = .normal, action: @escaping @MainActor @Sendable () async -> Void
+        hintPriority: HintPriority = .normal, isListed: Bool = true,
+        action: @escaping @MainActor @Sendable () async -> Void
     ) {
-        self.init(keys, help, hint: hint, hintKey: hintKey, hintPriority: hintPriority) { _ in await action() }
+        self.init(keys, help, hint: hint, hintKey: hintKey, hintPriority: hintPriority, isListed: isListed) { _ in
+            await action()
+        }
     }
 
     /// Creates a binding whose action depends on which of its keys was pressed, such as the
     /// digits that each pick a section.
     public init(
         _ keys: [Key], _ help: String, hint: String? = nil, hintKey: String? = nil,
-        hintPriority: HintPriority = .normal, perform: @escaping @MainActor @Sendable (Key) async -> Void
+        hintPriority: HintPriority = .normal, isListed: Bool = true,
+        perform: @escaping @MainActor @Sendable (Key) async -> Void
     ) {
+        self.isListed = isListed
         self.keys = keys
         self.help = help
         self.hint = hint
@@ -47,14 +56,16 @@ public struct KeyBinding: Sendable {
 
     /// The same binding described by `help` instead.
     public func described(as help: String) -> KeyBinding {
-        KeyBinding(keys, help, hint: hint, hintKey: customHintKey, hintPriority: hintPriority, perform: perform)
+        KeyBinding(keys, help, hint: hint, hintKey: customHintKey, hintPriority: hintPriority, isListed: isListed,
+                   perform: perform)
     }
 
     /// The same binding with only the keys that `keep` accepts, or nil when none is left.
     public func keeping(_ keep: (Key) -> Bool) -> KeyBinding? {
         let kept = keys.filter(keep)
         guard !kept.isEmpty else { return nil }
-        return KeyBinding(kept, help, hint: hint, hintKey: customHintKey, hintPriority: hintPriority, perform: perform)
+        return KeyBinding(kept, help, hint: hint, hintKey: customHintKey, hintPriority: hintPriority, isListed: isListed,
+                          perform: perform)
     }
 }
 
@@ -78,7 +89,8 @@ extension Array where Element == KeyBinding {
 
     /// The bindings as they act: a key is left out of a binding when `isTakenFirst` says
     /// something else gets it first or when an earlier binding here has it; a binding left with
-    /// no key is dropped. Help and hints built from the result list only keys that act.
+    /// no key is dropped, and so is one not listed (its keys still hide later bindings' keys).
+    /// Help and hints built from the result list only keys that act.
     public func acting(unless isTakenFirst: (Key) -> Bool) -> [KeyBinding] {
         var seen: Set<Key> = []
         return compactMap { binding in
@@ -86,6 +98,6 @@ extension Array where Element == KeyBinding {
                 defer { seen.insert(key) }
                 return !isTakenFirst(key) && !seen.contains(key)
             }
-        }
+        }.filter(\.isListed)
     }
 }

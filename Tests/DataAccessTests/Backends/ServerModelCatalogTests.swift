@@ -18,7 +18,7 @@ import Testing
         let server = try OpenAITestServer.compatible(models: ["zeta", "alpha", "mid"], key: "sk-models")
         defer { server.stop() }
         let catalog = ServerModelCatalog(servers: [Self.server("local", server.baseURL, key: "sk-models")], defaultName: "local")
-        #expect(try await catalog.models(of: "local") == ["alpha", "mid", "zeta"])
+        #expect(try await catalog.models(of: "local").ids == ["alpha", "mid", "zeta"])
         let request = try #require(server.requests.first)
         #expect(request.method == "GET")
         #expect(request.path == "/v1/models")
@@ -26,11 +26,22 @@ import Testing
         #expect(request.headers["user-agent"] == "aichats/\(AppVersion.string)")
     }
 
+    /// An id with an escape or a bidi control is not offered cleaned (the server would not know
+    /// the cleaned name): it is set apart, cleaned, to be named; the others are kept exactly.
+    @Test func idsWithControlCharactersAreSetApartNotCleaned() async throws {
+        let server = try OpenAITestServer.compatible(models: ["esc\u{1B}[2Jmodel", "\u{202E}evil-model", "模型-中文", "ok-model"])
+        defer { server.stop() }
+        let catalog = ServerModelCatalog(servers: [Self.server("weird", server.baseURL)], defaultName: nil)
+        let list = try await catalog.models(of: "weird")
+        #expect(list.ids == ["ok-model", "模型-中文"])
+        #expect(list.unusable == ["escmodel", "evil-model"])
+    }
+
     @Test func aServerWithoutModelsOffersTheConfiguredModel() async throws {
         let server = try OpenAITestServer.compatible(models: nil)
         defer { server.stop() }
         let catalog = ServerModelCatalog(servers: [Self.server("llama", server.baseURL, model: "my-gguf")], defaultName: nil)
-        #expect(try await catalog.models(of: "llama") == ["my-gguf"])
+        #expect(try await catalog.models(of: "llama").ids == ["my-gguf"])
     }
 
     @Test func aRefusedKeySaysWhereTheKeyComesFrom() async throws {
@@ -73,7 +84,7 @@ import Testing
 
     @Test func theOfflinePersonaHasOneModel() async throws {
         let catalog = ServerModelCatalog(servers: [], defaultName: nil)
-        #expect(try await catalog.models(of: "offline") == ["persona"])
-        #expect(try await OfflineModelCatalog().models(of: "offline") == ["persona"])
+        #expect(try await catalog.models(of: "offline").ids == ["persona"])
+        #expect(try await OfflineModelCatalog().models(of: "offline").ids == ["persona"])
     }
 }

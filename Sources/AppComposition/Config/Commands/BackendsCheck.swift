@@ -44,7 +44,7 @@ public struct BackendsCheck: Sendable {
         }
         let keyWord = key == nil ? "no key asked" : "key accepted"
         switch await list(backend.baseURL, key) {
-        case .models(let ids):
+        case .models(let ids, _):
             guard ids.contains(backend.model) else {
                 let shown = ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", …" : "")
                 return (head + "reachable, \(keyWord), but the server has no model \(backend.model) "

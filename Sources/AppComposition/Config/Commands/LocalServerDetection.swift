@@ -67,7 +67,7 @@ public struct LocalServerDetection: Sendable {
         let base = Self.base(probe).absoluteString
         let models: [String]
         switch listing {
-        case .models(let ids): models = ids
+        case .models(let ids, _): models = ids
         case .noModelsEndpoint, .keyRejected, .status: models = []
         case .unreachable(let reason) where reason == "connection refused": return []
         // Something listens there but is no server that answers: say so, as it may be one

@@ -11,5 +11,5 @@ public protocol ModelCatalog: Sendable {
 
     /// The models the backend's server lists (`GET {base}/models`), sorted. A server that has no
     /// such list gives the configured model alone; a server that cannot be reached throws.
-    func models(of backendName: String) async throws -> [String]
+    func models(of backendName: String) async throws -> ModelList
 }

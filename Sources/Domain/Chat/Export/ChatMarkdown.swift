@@ -2,8 +2,8 @@ import Foundation
 
 /// A conversation written as Markdown, for export.
 ///
-/// Each message gets a heading with its speaker, time and (when not complete) state, and its
-/// text as a block quote: the text stays Markdown (its code fences, lists and emphasis render),
+/// Each message gets a heading with its speaker, time and (when not complete) state with the
+/// reason it failed or stopped, as the chat shows it, and its text as a block quote: the text stays Markdown (its code fences, lists and emphasis render),
 /// yet nothing in it can end the quote or forge a heading, as every line of it starts with "> ".
 /// Line breaks are kept as hard breaks. The text is expected clean (`UntrustedText`), as Data
 /// stores it; it is cleaned again here so that the file is safe whatever the caller passes.
@@ -20,14 +20,19 @@ public enum ChatMarkdown {
         var lines = ["# Chat with \(inline(avatar.name))", "", "_\(inline(avatar.description))_", ""]
         if let article { lines += [aboutLine(article), ""] }
         lines += ["Exported \(timestamp(exportedAt)).", ""]
-        for message in messages where !(message.role == .assistant && message.text.isEmpty) {
+        // A reply that holds nothing is left out, unless it failed: the reason is the reply.
+        for message in messages where !(message.role == .assistant && message.text.isEmpty && message.failureReason == nil) {
             let author = message.role == .user ? "You" : message.role == .assistant ? inline(avatar.name) : "Note"
-            let mark = message.state == .complete ? "" : " (\(message.state.rawValue))"
-            lines += ["### \(author) · \(timestamp(message.sentAt))\(mark)", ""]
-            lines += MarkdownQuote.lines(of: UntrustedText.clean(message.text))
-            lines.append("")
+            lines += ["### \(author) · \(timestamp(message.sentAt))\(stateMark(of: message))", ""]
+            if !message.text.isEmpty { lines += MarkdownQuote.lines(of: UntrustedText.clean(message.text)) + [""] }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// " (partial)", " (failed: the server answered 401 …)"; nothing for a complete message.
+    static func stateMark(of message: ChatMessage) -> String {
+        guard message.state != .complete else { return "" }
+        return " (\(message.state.rawValue)" + (message.failureReason.map { ": \(inline($0))" } ?? "") + ")"
     }
 
     /// A file name such as `mochi-2026-11-22.md`: the avatar's name in lower case, letters and

@@ -12,11 +12,15 @@ public struct ChatReplySetup: Sendable, Equatable {
     public var chosenModel: String?
     /// The article with its text; nil for the avatar's main chat.
     public var article: ArticleContext?
+    /// The backend the chat picked that is no longer configured (removed or renamed in the
+    /// config file): `backend` is then the default one, and the chat must say so.
+    public var missingBackend: String?
 
     public init(
         settings: AvatarSettings = AvatarSettings(), backend: ChatBackend = .offline, chosenBackend: String? = nil,
-        chosenModel: String? = nil, article: ArticleContext? = nil
+        chosenModel: String? = nil, article: ArticleContext? = nil, missingBackend: String? = nil
     ) {
+        self.missingBackend = missingBackend
         self.settings = settings
         self.backend = backend
         self.chosenBackend = chosenBackend

@@ -17,16 +17,16 @@ public struct ChatSetupInteractor: Sendable {
     }
 
     /// The setup of `chat` with `avatar`. A backend the chat picked that is no longer configured
-    /// gives the default one, with its own model.
+    /// gives the default one, with its own model, and is named in `missingBackend`.
     public func setup(of chat: Chat, with avatar: Avatar) async throws -> ChatReplySetup {
         let settings = try await settings.settings(for: avatar.id)
         let article: ArticleContext? = if let reference = chat.article { await articleContext(reference) } else { nil }
         let picked = chat.backendName.flatMap { name in catalog.backends().first { $0.name == name } }
         // A backend no longer configured: the default one, with its own model.
-        let isGone = chat.backendName != nil && picked == nil
+        let missing = picked == nil ? chat.backendName : nil
         return ChatReplySetup(
             settings: settings, backend: picked ?? catalog.defaultBackend(), chosenBackend: picked?.name,
-            chosenModel: isGone ? nil : chat.model, article: article)
+            chosenModel: missing != nil ? nil : chat.model, article: article, missingBackend: missing)
     }
 
     private func articleContext(_ reference: ArticleReference) async -> ArticleContext {
@@ -39,7 +39,7 @@ public struct ChatSetupInteractor: Sendable {
     public func defaultBackend() -> ChatBackend { catalog.defaultBackend() }
 
     /// The models the backend's server lists; throws when it cannot be reached.
-    public func models(of backend: ChatBackend) async throws -> [String] {
+    public func models(of backend: ChatBackend) async throws -> ModelList {
         try await catalog.models(of: backend.name)
     }
 
