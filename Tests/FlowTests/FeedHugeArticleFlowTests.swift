@@ -13,19 +13,12 @@ import Testing
 struct FeedHugeArticleFlowTests {
     /// The reader on an item whose text is `paragraphs` numbered paragraphs, and its view.
     private func openHugeArticle(paragraphs: Int) async throws -> (AppDriver, FeedArticleView) {
-        let deps = AppDependencies.mockWithFeeds()
         var item = FetchedItem()
         item.guid = "huge"
         item.title = String(repeating: "T", count: 20_000)
         item.summaryText = (1...paragraphs).map { "Paragraph \($0): " + String(repeating: "words עברית 漢字 😀 ", count: 20) }
             .joined(separator: "\n\n")
-        item.published = FixtureCatalog.referenceDate
-        _ = try await deps.feedCache.store(
-            FetchedFeed(title: "Example Tech Daily", siteLink: "", items: [item]), feed: FixtureFeeds.tech,
-            validators: FeedValidators(), at: FixtureCatalog.referenceDate)
-        let stored = try await deps.feedCache.items(FeedItemQuery(feeds: [FixtureFeeds.tech], limit: 100))
-        let id = try #require(stored.first { $0.guid == "huge" }?.id)
-        let app = await AppDriver(deps: deps, path: [.explore, .feedArticle(id: id)])
+        let app = try await FeedItemReader.open(item)
         return (app, try #require(app.app.activeView as? FeedArticleView))
     }
 

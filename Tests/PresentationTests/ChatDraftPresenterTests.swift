@@ -10,6 +10,19 @@ import Testing
 struct ChatDraftPresenterTests {
     let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
+    /// What Mochi's chat shows in its input when it opens again.
+    func reopenedInput(_ harness: Harness) async -> String {
+        let again = harness.chat("fx-cat-mochi")
+        await again.onAppear()
+        return again.input.text
+    }
+
+    /// Leaves the chat with Esc, as the app does: the draft is saved as it goes.
+    func leave(_ presenter: ChatPresenter) async {
+        presenter.back()
+        await presenter.onDisappear()
+    }
+
     /// The draft stored for Mochi's chat.
     func storedDraft(_ harness: Harness) async throws -> String {
         let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
@@ -57,13 +70,10 @@ struct ChatDraftPresenterTests {
         await presenter.onAppear()
         await disk.failSaves()
         presenter.editInput { $0.insert("typed on a full disk") }
-        presenter.back()
-        await presenter.onDisappear()
+        await leave(presenter)
         #expect(harness.router.notice?.isError == true)
         #expect(harness.router.notice?.text.hasPrefix("Could not save your draft (") == true, "\(String(describing: harness.router.notice))")
-        let again = harness.chat("fx-cat-mochi")
-        await again.onAppear()
-        #expect(again.input.text == "typed on a full disk")
+        #expect(await reopenedInput(harness) == "typed on a full disk")
     }
 
     @Test func sendingClearsTheDraft() async throws {
@@ -77,9 +87,7 @@ struct ChatDraftPresenterTests {
         await presenter.waitForReply()
         await presenter.saveDraft()
         #expect(try await storedDraft(harness) == "", "an emptied input is saved at once")
-        let again = harness.chat("fx-cat-mochi")
-        await again.onAppear()
-        #expect(again.input.isEmpty)
+        #expect(await reopenedInput(harness).isEmpty)
     }
 
     @Test func showingTheDraftDoesNotWriteItAgain() async throws {
@@ -105,14 +113,11 @@ struct ChatDraftPresenterTests {
         await presenter.saveDraft()
         await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
         presenter.editInput { $0.insert(" more") }
-        presenter.back()
-        await presenter.onDisappear()
+        await leave(presenter)
         #expect(harness.router.notice
             == Notice("This chat was deleted (in another aichats, say): your draft is kept in your chat with Mochi 🍡", isError: true))
         #expect(await store.drafts().values.sorted() == ["my long draft in B more"])
-        let again = harness.chat("fx-cat-mochi")
-        await again.onAppear()
-        #expect(again.input.text == "my long draft in B more")
+        #expect(await reopenedInput(harness) == "my long draft in B more")
     }
 
     /// Two aichats in Mochi's chat: one saved a draft after the other opened the chat. The

@@ -14,6 +14,15 @@ struct ChatSavingPresenterTests {
     /// Save timers that fire at once, so that retries need no waiting.
     let quick = Sleeper { _ in try await Task.sleep(for: .milliseconds(5)) }
 
+    /// Mochi's chat on `store` after the user sent `text`, with the stream of the reply asked.
+    func replying(
+        to text: String, on store: any ChatStore
+    ) async throws -> (ChatPresenter, AsyncThrowingStream<String, Error>.Continuation) {
+        let responder = ScriptedResponder()
+        return try await Harness(path: chatPath, responder: responder, chatStore: store).chatReplying(
+            to: text, from: responder, sleeper: quick)
+    }
+
     @Test(arguments: [
         (StorageFailure.diskFull, "Your message was not sent (the disk is full) and is back in the input."),
         (.locked, "Your message was not sent (another program has locked the database) and is back in the input."),
@@ -62,13 +71,7 @@ struct ChatSavingPresenterTests {
 
     @Test func aReplyThatCannotBeSavedSaysSoKeepsItsTextAndIsSavedWhenSpaceReturns() async throws {
         let store = FakeChatStore(clock: FixtureCatalog.clock)
-        let responder = ScriptedResponder()
-        let harness = Harness(path: chatPath, responder: responder, chatStore: store)
-        let presenter = harness.chat("fx-cat-mochi", sleeper: quick)
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("tell me a story") }
-        presenter.send()
-        let stream = try #require(await responder.stream(0))
+        let (presenter, stream) = try await replying(to: "tell me a story", on: store)
         await store.failWrites()
         stream.yield("Once upon")
         stream.yield(" a time")
@@ -92,13 +95,7 @@ struct ChatSavingPresenterTests {
     /// the message's id and without promising retries.
     @Test func aReplyWhoseChatWasDeletedElsewhereSaysSoWithoutPromisingRetries() async throws {
         let store = InMemoryChatStore(clock: FixtureCatalog.clock)
-        let responder = ScriptedResponder()
-        let harness = Harness(path: chatPath, responder: responder, chatStore: store)
-        let presenter = harness.chat("fx-cat-mochi", sleeper: quick)
-        await presenter.onAppear()
-        presenter.editInput { $0.insert("please reply slowly") }
-        presenter.send()
-        let stream = try #require(await responder.stream(0))
+        let (presenter, stream) = try await replying(to: "please reply slowly", on: store)
         await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
         stream.yield("Slowly")
         stream.finish()

@@ -32,13 +32,13 @@ struct FeedItemsWindowTests {
         let (harness, presenter) = try await Self.heldPastThePagesLoaded()
         presenter.editSelection { $0.select(60) }
         await presenter.loadAroundSelection(visibleRows: 30)
-        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding })
+        #expect(await eventually(seconds: 30) { await harness.cache.hold.isHolding })
         #expect(await harness.cache.hold.isHolding, "the page ahead is being read")
         #expect(presenter.selectedHeadline?.item.title == "Item 60")
         #expect(presenter.headline(at: 100) == nil)
 
         await harness.cache.hold.open()
-        #expect(await eventually(seconds: 5) { presenter.headline(at: 100) != nil })
+        #expect(await eventually(seconds: 30) { presenter.headline(at: 100) != nil })
         #expect(presenter.headline(at: 100)?.item.title == "Item 100")
         #expect(harness.cache.queries.filter { $0.offset == 100 }.count == 1)
     }
@@ -60,28 +60,28 @@ struct FeedItemsWindowTests {
         let (harness, presenter) = try await Self.heldPastThePagesLoaded()
         presenter.editSelection { $0.select(26) }
         await presenter.loadAroundSelection(visibleRows: 27)
-        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding })
+        #expect(await eventually(seconds: 30) { await harness.cache.hold.isHolding })
         #expect(harness.cache.queries.contains { $0.offset == 100 }, "rows 100-149 are read while rows 26-79 show")
         await harness.cache.hold.open()
     }
 
     @Test func aReloadReadsAsFarAheadAsAKeyDoes() async throws {
         let (harness, presenter) = try await Self.selected(26)
-        #expect(await eventually(seconds: 5) { presenter.headline(at: 100) != nil })
+        #expect(await eventually(seconds: 30) { presenter.headline(at: 100) != nil })
         try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
         let readsBefore = harness.cache.queries.count { $0.offset == 100 }
         await presenter.reloadKeepingSelection()
         #expect(presenter.selectedHeadline?.item.title == "Item 26")
-        #expect(await eventually(seconds: 5) { harness.cache.queries.count { $0.offset == 100 } > readsBefore },
+        #expect(await eventually(seconds: 30) { harness.cache.queries.count { $0.offset == 100 } > readsBefore },
                 "rows 100-149 are read again after the reload, as after a key")
     }
 
     @Test func aFeedStoredBetweenAReloadsReadsDoesNotMoveTheSelectionToAnotherItem() async throws {
         let (harness, presenter) = try await Self.selected(60)
-        #expect(await eventually(seconds: 5) { presenter.headline(at: 130) != nil })
+        #expect(await eventually(seconds: 30) { presenter.headline(at: 130) != nil })
         await harness.cache.hold.close(from: 50)
         let reload = Task { await presenter.reloadKeepingSelection() }
-        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding }, "found item 60, reading its pages")
+        #expect(await eventually(seconds: 30) { await harness.cache.hold.isHolding }, "found item 60, reading its pages")
         try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
         await harness.cache.hold.open()
         await reload.value
@@ -93,7 +93,7 @@ struct FeedItemsWindowTests {
         let (_, presenter) = try await Self.selected(420)
         #expect(presenter.headline(at: 420)?.item.title == "Item 420")
         #expect(presenter.headline(at: 0) == nil && presenter.headline(at: 60) == nil)
-        #expect(await eventually(seconds: 5) { presenter.headline(at: 350) != nil }, "the pages around it are read")
+        #expect(await eventually(seconds: 30) { presenter.headline(at: 350) != nil }, "the pages around it are read")
     }
 
     @Test func aPageReadBeforeAReloadIsNotPutAmongTheNewPages() async throws {
@@ -118,7 +118,7 @@ struct FeedItemsWindowTests {
         await harness.cache.hold.close(from: 100)
         try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 10)
         let reload = Task { await presenter.reloadKeepingSelection() }
-        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding })
+        #expect(await eventually(seconds: 30) { await harness.cache.hold.isHolding })
         #expect(presenter.count == 500)
         #expect(presenter.headline(at: 0)?.item.title == "Item 0", "no placeholder rows while it reads")
 
@@ -153,7 +153,7 @@ struct ExploreReloadTests {
 
         await harness.cache.hold.close(from: 0)
         let reload = Task { await explore.onReappear() }
-        #expect(await eventually(seconds: 5) { await harness.cache.hold.isHolding })
+        #expect(await eventually(seconds: 30) { await harness.cache.hold.isHolding })
         explore.editSelection { $0.move(by: 3) }
         await harness.cache.hold.open()
         await reload.value

@@ -108,8 +108,8 @@ struct Harness {
     }
 
     /// Mochi's chat, loaded, with `text` typed and sent.
-    func chatAfterSending(_ text: String) async -> ChatPresenter {
-        let presenter = chat("fx-cat-mochi")
+    func chatAfterSending(_ text: String, sleeper: Sleeper = .system) async -> ChatPresenter {
+        let presenter = chat("fx-cat-mochi", sleeper: sleeper)
         await presenter.onAppear()
         presenter.editInput { $0.insert(text) }
         presenter.send()
@@ -118,9 +118,10 @@ struct Harness {
 
     /// Mochi's chat with `text` sent to `responder`, a hand-fed one, and the stream of its reply.
     func chatReplying(
-        to text: String, from responder: ScriptedResponder, sourceLocation: SourceLocation = #_sourceLocation
+        to text: String, from responder: ScriptedResponder, sleeper: Sleeper = .system,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> (ChatPresenter, AsyncThrowingStream<String, Error>.Continuation) {
-        let presenter = await chatAfterSending(text)
+        let presenter = await chatAfterSending(text, sleeper: sleeper)
         return (presenter, try #require(await responder.stream(0), sourceLocation: sourceLocation))
     }
 

@@ -34,7 +34,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     public internal(set) var textEdits = 0
     /// What the replies are asked with: the avatar's prompt and overrides, the backend and model,
     /// the article (see `replyRequest(history:)`).
-    public internal(set) var replySetup = ChatReplySetup()
+    public internal(set) var replySetup = ChatReplySetup.offline
     /// The status bar's word on the latest reply: a 429 countdown, then its tokens.
     public internal(set) var replyStatus: ReplyStatus?
     /// Waits a second between countdown steps (tests make it manual).

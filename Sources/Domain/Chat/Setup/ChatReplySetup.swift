@@ -3,9 +3,9 @@ import Foundation
 /// What a chat's replies are asked with besides the history, as the Chat screen shows it: the
 /// avatar's settings, the backend and model that answer, and the article the chat is about.
 public struct ChatReplySetup: Sendable, Equatable {
-    public var settings: AvatarSettings
+    public var settings = AvatarSettings()
     /// The backend that answers: the chat's pick, else the default one.
-    public var backend: ChatBackend
+    public var backend: ChatBackend = .offline
     /// The backend and model the chat picked, as the request names them: nil for the default
     /// backend and the backend's own model.
     public var chosenBackend: String?
@@ -16,17 +16,8 @@ public struct ChatReplySetup: Sendable, Equatable {
     /// config file): `backend` is then the default one, and the chat must say so.
     public var missingBackend: String?
 
-    public init(
-        settings: AvatarSettings = AvatarSettings(), backend: ChatBackend = .offline, chosenBackend: String? = nil,
-        chosenModel: String? = nil, article: ArticleContext? = nil, missingBackend: String? = nil
-    ) {
-        self.missingBackend = missingBackend
-        self.settings = settings
-        self.backend = backend
-        self.chosenBackend = chosenBackend
-        self.chosenModel = chosenModel
-        self.article = article
-    }
+    /// Default settings and the offline persona: what a chat shows before its own setup is read.
+    public static let offline = ChatReplySetup()
 
     /// What the header and a reply of the offline persona name.
     public static let offlinePersona = "offline persona"

@@ -1,0 +1,24 @@
+@testable import AppComposition
+import AppTestSupport
+import DataAccess
+import Domain
+import Presentation
+import Testing
+
+/// The reader on one item stored in the sample feed Example Tech Daily, for the flows that need
+/// an item of their own (a long title, a huge text).
+@MainActor
+enum FeedItemReader {
+    /// Stores `item`, dated at the fixtures' reference date, and opens the app on it.
+    static func open(_ item: FetchedItem) async throws -> AppDriver {
+        let deps = AppDependencies.mockWithFeeds()
+        var item = item
+        item.published = FixtureCatalog.referenceDate
+        _ = try await deps.feedCache.store(
+            FetchedFeed(title: "Example Tech Daily", siteLink: "", items: [item]), feed: FixtureFeeds.tech,
+            validators: FeedValidators(), at: FixtureCatalog.referenceDate)
+        let stored = try await deps.feedCache.items(FeedItemQuery(feeds: [FixtureFeeds.tech], limit: 100))
+        let id = try #require(stored.first { $0.guid == item.guid }?.id)
+        return await AppDriver(deps: deps, path: [.explore, .feedArticle(id: id)])
+    }
+}
