@@ -12,6 +12,15 @@ import Testing
 struct ChatConversationPresenterTests {
     let chatPath: [AppRoute] = [.explore, .chat(avatarID: "fx-cat-mochi")]
 
+    /// Ctrl-R, then the second reply asked of `responder` says `text` and ends.
+    func regenerate(_ presenter: ChatPresenter, answering text: String, from responder: ScriptedResponder) async throws {
+        presenter.regenerate()
+        let again = try #require(await responder.stream(1))
+        again.yield(text)
+        again.finish()
+        await presenter.waitForReply()
+    }
+
     /// A chat whose reply "Mrr" failed with the server's reason.
     func failedReply(_ responder: ScriptedResponder, store: FakeChatStore) async throws -> (Harness, ChatPresenter) {
         let harness = Harness(path: chatPath, responder: responder, chatStore: store)
@@ -83,11 +92,7 @@ struct ChatConversationPresenterTests {
         let (_, responder, presenter, stream) = try await ChatPresenterFixtures.replying(to: "a story")
         stream.yield("Once")
         #expect(await eventually { presenter.messages.last?.text == "Once" })
-        presenter.regenerate()
-        let again = try #require(await responder.stream(1))
-        again.yield("Twice")
-        again.finish()
-        await presenter.waitForReply()
+        try await regenerate(presenter, answering: "Twice", from: responder)
         #expect(presenter.messages.map(\.text) == ["a story", "Twice"])
         #expect(responder.receivedRequests.map { $0.history.map(\.text) } == [["a story"], ["a story"]])
         await presenter.showVersion(offset: -1)
@@ -99,11 +104,7 @@ struct ChatConversationPresenterTests {
     /// empty attempt is not kept as a version.
     @Test func regeneratingBeforeAnyTextMakesNoVersion() async throws {
         let (harness, responder, presenter, _) = try await ChatPresenterFixtures.replying(to: "a story")
-        presenter.regenerate()
-        let again = try #require(await responder.stream(1))
-        again.yield("Once")
-        again.finish()
-        await presenter.waitForReply()
+        try await regenerate(presenter, answering: "Once", from: responder)
         #expect(presenter.messages.map(\.text) == ["a story", "Once"])
         #expect(presenter.messages.last?.versionCount == 1)
         #expect(presenter.lastReplyVersion == nil)
