@@ -17,10 +17,11 @@ struct ChatSavingPresenterTests {
     /// Mochi's chat on `store` after the user sent `text`, with the stream of the reply asked.
     func replying(
         to text: String, on store: any ChatStore
-    ) async throws -> (ChatPresenter, AsyncThrowingStream<String, Error>.Continuation) {
+    ) async throws -> (Harness, ChatPresenter, AsyncThrowingStream<String, Error>.Continuation) {
         let responder = ScriptedResponder()
-        return try await Harness(path: chatPath, responder: responder, chatStore: store).chatReplying(
-            to: text, from: responder, sleeper: quick)
+        let harness = Harness(path: chatPath, responder: responder, chatStore: store)
+        let (presenter, stream) = try await harness.chatReplying(to: text, from: responder, sleeper: quick)
+        return (harness, presenter, stream)
     }
 
     @Test(arguments: [
@@ -71,7 +72,7 @@ struct ChatSavingPresenterTests {
 
     @Test func aReplyThatCannotBeSavedSaysSoKeepsItsTextAndIsSavedWhenSpaceReturns() async throws {
         let store = FakeChatStore(clock: FixtureCatalog.clock)
-        let (presenter, stream) = try await replying(to: "tell me a story", on: store)
+        let (_, presenter, stream) = try await replying(to: "tell me a story", on: store)
         await store.failWrites()
         stream.yield("Once upon")
         stream.yield(" a time")
@@ -90,12 +91,29 @@ struct ChatSavingPresenterTests {
         #expect(await eventually(seconds: 10) { presenter.saveProblems.isEmpty }, "the problem line goes away")
     }
 
+    /// Quitting would lose a reply that only the screen holds: Ctrl-C says so once, and a quit
+    /// signal gets its text to leave on the terminal.
+    @Test func aReplyThatCannotBeSavedMakesCtrlCAskFirst() async throws {
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let (harness, presenter, stream) = try await replying(to: "tell me a story", on: store)
+        #expect(presenter.allowsQuitting(), "nothing unsaved yet")
+        await store.failWrites()
+        stream.yield("Once upon a time")
+        stream.finish()
+        await presenter.waitForReply()
+        #expect(!presenter.allowsQuitting())
+        #expect(harness.router.notice
+            == Notice("A reply could not be saved yet (it retries): Ctrl-C again quits without it", isError: true))
+        #expect(presenter.unsavedInput?.description == "Chat with Mochi 🍡: reply “Once upon a time”")
+        #expect(presenter.allowsQuitting(), "the second Ctrl-C quits")
+    }
+
     /// Another aichats deleted the chat (or the account) while the reply streamed: the reply
     /// cannot be saved, which is said in the words used for sending into a deleted chat, without
     /// the message's id and without promising retries.
     @Test func aReplyWhoseChatWasDeletedElsewhereSaysSoWithoutPromisingRetries() async throws {
         let store = InMemoryChatStore(clock: FixtureCatalog.clock)
-        let (presenter, stream) = try await replying(to: "please reply slowly", on: store)
+        let (_, presenter, stream) = try await replying(to: "please reply slowly", on: store)
         await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
         stream.yield("Slowly")
         stream.finish()

@@ -65,7 +65,7 @@ public final class Application {
             await handle(event)
             if router.quitRequested { break }
         }
-        discardedInput = sheet?.view.unsavedInput
+        discardedInput = ([sheet?.view] + stack.reversed().map(\.view)).lazy.compactMap { $0?.unsavedInput }.first
         await finish()
     }
 

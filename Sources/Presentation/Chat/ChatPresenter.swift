@@ -28,7 +28,11 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// What the input held when the edit began; it comes back when the edit ends.
     var draftBeforeEdit: String?
     /// Why a reply could not be saved, by message id, while saving it keeps failing.
-    public internal(set) var saveProblems: [UUID: String] = [:]
+    public internal(set) var saveProblems: [UUID: String] = [:] {
+        didSet { if saveProblems.isEmpty { warnedOfUnsavedReply = false } }
+    }
+    /// Ctrl-C said once that a reply could not be saved (`+Quit`): the next one quits.
+    var warnedOfUnsavedReply = false
     /// Counts the changes to messages' texts other than growth at their end (a retry empties a
     /// reply, say), so that a view that lays a growing text out piece by piece knows to start over.
     public internal(set) var textEdits = 0

@@ -1,0 +1,18 @@
+import Domain
+
+/// A reply the database refused (a full disk) lives only on screen until a retry saves it:
+/// quitting would lose it, so Ctrl-C says so first, and a quit signal, which cannot ask, leaves
+/// its text on the terminal (`UnsavedInput`).
+extension ChatPresenter: QuitGuarding {
+    public func allowsQuitting() -> Bool {
+        guard !saveProblems.isEmpty, !warnedOfUnsavedReply else { return true }
+        warnedOfUnsavedReply = true
+        router.show(Notice("A reply could not be saved yet (it retries): Ctrl-C again quits without it", isError: true))
+        return false
+    }
+
+    public var unsavedInput: UnsavedInput? {
+        let replies = messages.filter { saveProblems[$0.id] != nil }.map { (name: "reply", text: $0.text) }
+        return UnsavedInput(form: "Chat with \(avatar?.name ?? avatarID)", fields: replies)
+    }
+}
