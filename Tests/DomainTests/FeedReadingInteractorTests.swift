@@ -85,8 +85,8 @@ struct FeedReadingInteractorTests {
         #expect(article.item.contentText == "The body [1]" && article.item.links == ["https://a.example.org/1"])
     }
 
-    @Test("only http, https and file links are opened", arguments: [
-        ("https://example.org/x", true), ("HTTP://example.org", true), ("file:///tmp/a.txt", true),
+    @Test("only http and https links are opened", arguments: [
+        ("https://example.org/x", true), ("HTTP://example.org", true), ("file:///tmp/a.txt", false),
         ("javascript:alert(1)", false), ("data:text/html,<b>x</b>", false), ("mailto:a@example.org", false),
         ("no scheme at all", false),
     ])
@@ -97,7 +97,7 @@ struct FeedReadingInteractorTests {
             #expect(opens)
         } catch {
             #expect(!opens)
-            #expect((error as? DomainError)?.message.hasPrefix("not opened: only http, https and file links are opened") == true)
+            #expect((error as? DomainError)?.message.hasPrefix("only http and https links can be opened, not") == true)
         }
         #expect(await opener.opened.count == (opens ? 1 : 0))
     }

@@ -43,7 +43,7 @@ struct FeedItemsOpenInBrowserTests {
         await presenter.openSelectedInBrowser()
         #expect(await harness.opener.opened.isEmpty)
         #expect(harness.router.notice?.text
-            == "Could not open the item: not opened: only http, https and file links are opened, not javascript:")
+            == "Could not open the item: only http and https links can be opened, not javascript:")
         #expect(harness.router.notice?.isError == true)
         #expect(presenter.unreadCount == 2)
     }

@@ -19,7 +19,7 @@ extension FeedSnapshotTests {
                             sizes: Self.sizes) { driver in
             await driver.type("l")
             await driver.press(.down, .enter)
-            #expect(driver.router.notice?.text == "Could not open [2]: not opened: only http, https and file links are opened, not javascript:")
+            #expect(driver.router.notice?.text == "Could not open [2]: only http and https links can be opened, not javascript:")
             #expect(driver.router.notice?.isError == true)
         }
     }

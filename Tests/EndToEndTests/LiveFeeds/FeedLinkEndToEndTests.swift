@@ -29,11 +29,11 @@ struct FeedLinkEndToEndTests {
 
         try app.send("o")
         // At 100 columns the message takes two lines, "javascript:" on the second.
-        #expect(try await app.waitFor("Could not open the article: not opened: only http, https and file links are opened, not"))
+        #expect(try await app.waitFor("Could not open the article: only http and https links can be opened, not"))
         try app.send("l")
         #expect(try await app.waitFor("▸ [1] javascript:alert(document.cookie)"))
         try app.send("Enter")
-        #expect(try await app.waitFor("Could not open [1]: not opened: only http, https and file links are opened, not javascript:"))
+        #expect(try await app.waitFor("Could not open [1]: only http and https links can be opened, not javascript:"))
         #expect(try app.screen().contains("Links · Enter opens · Esc closes"), "the list stays for another pick")
 
         // The same browser opens an https link: it would have run for the javascript: ones.

@@ -20,15 +20,16 @@ extension FeedReadingInteractor {
     }
 
     /// The schemes a link of a feed may open: a feed is untrusted, and `javascript:` or `data:`
-    /// in a browser would run what it wrote.
-    public static let openableSchemes: Set<String> = ["http", "https", "file"]
+    /// in a browser would run what it wrote, `file:` show the user's own files as the feed chose.
+    /// The same as the browser opener's (`URLOpener`), so that one message says the rule.
+    public static let openableSchemes: Set<String> = ["http", "https"]
 
-    /// Opens a link of an item in the browser; refuses any scheme but http, https and file.
+    /// Opens a link of an item in the browser; refuses any scheme but http and https.
     public func open(link: String) async throws {
         let trimmed = link.trimmingCharacters(in: .whitespaces)
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), Self.openableSchemes.contains(scheme)
         else {
-            throw DomainError.invalidInput("not opened: only http, https and file links are opened, not \(Self.schemeName(trimmed))")
+            throw DomainError.invalidInput("only http and https links can be opened, not \(Self.schemeName(trimmed))")
         }
         try await opener.open(url)
     }
