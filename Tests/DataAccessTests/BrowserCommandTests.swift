@@ -23,6 +23,15 @@ struct BrowserCommandTests {
         #expect(command.arguments(for: "http://a/") == ["-o", "x=http://a/", "--url=http://a/"])
     }
 
+    /// An entry written for a shell (newsboat runs its `browser` through one): the quotes group
+    /// words and are not handed to the browser.
+    @Test func quotesGroupWordsAndAreNotPassedOn() throws {
+        let command = try #require(candidates("/opt/my\\ browser/bin/br '%s' \"--title=a \\\"b\\\"\" after").first)
+        #expect(command.program == "/opt/my browser/bin/br")
+        #expect(command.arguments(for: "http://a/d'x") == ["http://a/d'x", "--title=a \"b\"", "after"])
+        #expect(ShellWords.split("  emacs  -nw ''  'a b'c ") == ["emacs", "-nw", "", "a bc"])
+    }
+
     @Test func newsboatsPercentUWorksAsPercentS() throws {
         let command = try #require(candidates("firefox --new-tab %u").first)
         #expect(command.arguments(for: "http://a/") == ["--new-tab", "http://a/"])

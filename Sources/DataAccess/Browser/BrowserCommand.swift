@@ -1,7 +1,8 @@
 import Foundation
 
 /// One browser of the `$BROWSER` list (or `xdg-open` when it is unset), following the
-/// convention's rules: entries are separated by colons, words by spaces, and `%s` in an entry
+/// convention's rules: entries are separated by colons, words as a shell splits them
+/// (`ShellWords`: quotes group, and are not passed on), and `%s` in an entry
 /// stands for the address (`%%` for a literal `%`); without `%s` the address goes last. `%u`,
 /// newsboat's placeholder, works as `%s`, so that a newsboat `browser` setting can be copied.
 struct BrowserCommand: Equatable {
@@ -12,7 +13,7 @@ struct BrowserCommand: Equatable {
 
     /// Parses one entry, nil when it has no words.
     init?(entry: Substring) {
-        let words = entry.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = ShellWords.split(entry)
         guard let program = words.first else { return nil }
         self.program = program
         argumentTemplate = Array(words.dropFirst())

@@ -4,8 +4,8 @@ import Foundation
 /// Opens the `urls` file in the user's editor, as newsboat's `edit-urls` does: `$VISUAL`, else
 /// `$EDITOR`, else `vi`, with the terminal lent by `terminal` until the editor ends.
 ///
-/// The command's words are split on spaces (`EDITOR="emacs -nw"`) and the file's path comes last,
-/// one argument, never through a shell. A missing file is created first (with its folder),
+/// The command's words are split as a shell splits them (`EDITOR="emacs -nw"`; `ShellWords`) and
+/// the file's path comes last, one argument, never through a shell. A missing file is created first (with its folder),
 /// holding a comment that says the format.
 public struct URLsFileEditor: FeedListEditor {
     /// The first lines of a new feed list.
@@ -28,7 +28,7 @@ public struct URLsFileEditor: FeedListEditor {
     /// The editor's words: `$VISUAL`, else `$EDITOR`, else `vi`; blank values count as unset.
     var command: [String] {
         for name in ["VISUAL", "EDITOR"] {
-            let words = environment[name, default: ""].split(whereSeparator: \.isWhitespace).map(String.init)
+            let words = ShellWords.split(environment[name, default: ""])
             if !words.isEmpty { return words }
         }
         return ["vi"]
