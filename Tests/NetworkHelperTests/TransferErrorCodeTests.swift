@@ -35,14 +35,22 @@ struct TransferErrorCodeTests {
         #expect(TransferErrorCode.code(curl: code, osErrno: osErrno, message: "") == expected)
     }
 
-    @Test("every TLS failure, the client's certificate too, reads as the secure connection failing", arguments: [
-        URLError.Code.secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-        .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
-        .clientCertificateRequired,
+    @Test("a TLS failure reads as the secure connection failing, the client's certificate too", arguments: [
+        URLError.Code.secureConnectionFailed, .clientCertificateRejected, .clientCertificateRequired,
     ])
     func secureConnection(_ code: URLError.Code) {
         #expect(FeedTransferFailure.reason(code, answered: false, limits: .standard)
             == "the secure connection to the server failed")
+    }
+
+    /// The commonest TLS failure (a self-signed server, an expired certificate) says so.
+    @Test("a server's certificate that is not trusted is named", arguments: [
+        URLError.Code.serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+        .serverCertificateHasUnknownRoot,
+    ])
+    func untrustedCertificate(_ code: URLError.Code) {
+        #expect(FeedTransferFailure.reason(code, answered: false, limits: .standard)
+            == "the server's certificate is not trusted (self-signed, expired, or for another name)")
     }
 
     @Test("a failed TLS handshake is told apart by libcurl's message")

@@ -12,6 +12,9 @@ enum FeedTransferFailure {
         case .cannotFindHost, .dnsLookupFailed: return "the server's name could not be found"
         case .notConnectedToInternet: return "there is no network connection"
         case .networkConnectionLost: return "the connection was lost before the feed was complete"
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+            .serverCertificateHasUnknownRoot:
+            return "the server's certificate is not trusted (self-signed, expired, or for another name)"
         case _ where code.isSecureConnectionFailure: return "the secure connection to the server failed"
         case .httpTooManyRedirects: return "the server sent more than \(limits.maximumRedirects) redirects"
         case .unsupportedURL, .badURL: return "the address cannot be fetched"
