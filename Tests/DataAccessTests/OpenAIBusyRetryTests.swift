@@ -43,6 +43,25 @@ struct OpenAIBusyRetryTests {
         #expect(server.requests.count == 3)
     }
 
+    /// A server loading its model answers 503 with Retry-After; without it a 503 is a failure.
+    @Test("503 with Retry-After is waited for as a 429; 503 without it fails at once")
+    func unavailableWithRetryAfter() async throws {
+        let loading: [ServerStep] = [.send(ServerShape.answer(
+            503, "Service Unavailable", body: #"{"error":{"message":"Model is loading"}}"#, headers: [("Retry-After", "3")]))]
+        let server = try OpenAITestServer(answers: [loading, Self.success])
+        defer { server.stop() }
+        let waits = WaitLog()
+        let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: waits))
+        #expect(events.all == [.waitingToRetry(after: .seconds(3)), .text("at last")])
+        #expect(waits.all == [.seconds(3)])
+
+        let down = try OpenAITestServer(answers: [[.send(ServerShape.answer(503, "Service Unavailable", body: "down"))], Self.success])
+        defer { down.stop() }
+        let failed = await OpenAIServerShapeTests.events(Self.responder(down, waits: WaitLog()))
+        #expect(failed.error != nil)
+        #expect(down.requests.count == 1)
+    }
+
     @Test("no Retry-After waits 5 s; an HTTP date waits until then")
     func defaultAndDate() async throws {
         // Far enough ahead that a slow start of the helper on a loaded machine still leaves a wait.

@@ -53,11 +53,15 @@ extension OpenAICompatibleResponder {
                 try await stream(request, yield: yield)
                 return
             } catch let refusal as ServerRefusal {
-                if refusal.status == 429 {
+                // A 503 with Retry-After is a server loading its model (TGI, OpenRouter, Azure): it
+                // asks to be tried again as a 429 does.
+                if refusal.status == 429 || (refusal.status == 503 && refusal.retryAfter != nil) {
                     let wait = RetryAfter.delay(refusal.retryAfter, now: Date()) ?? Self.defaultBusyWait
-                    if wait > Self.longestBusyWait { throw ChatReplyError.busy(message: refusal.message, wait: wait) }
+                    if wait > Self.longestBusyWait {
+                        throw ChatReplyError.busy(status: refusal.status, message: refusal.message, wait: wait)
+                    }
                     guard busyRetries < Self.maximumBusyRetries else {
-                        throw ChatReplyError.busy(message: refusal.message, wait: nil)
+                        throw ChatReplyError.busy(status: refusal.status, message: refusal.message, wait: nil)
                     }
                     busyRetries += 1
                     onWait(wait)

@@ -64,12 +64,14 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         return text.contains("context length") || text.contains("context window") || text.contains("context size")
     }
 
-    /// A 429 the responder stopped waiting for: too many in a row, or a wait beyond the limit.
-    static func busy(message: String?, wait: Duration?) -> ChatReplyError {
-        let answered = "server answered 429" + (message.map { ": \($0)" } ?? "")
+    /// A 429 (or a 503 with Retry-After) the responder stopped waiting for: too many in a row, or
+    /// a wait beyond the limit.
+    static func busy(status: Int = 429, message: String?, wait: Duration?) -> ChatReplyError {
+        let answered = "server answered \(status)" + (message.map { ": \($0)" } ?? "")
+        let busy = status == 429 ? "too many requests" : "not ready"
         let advice = wait.map { " — it asks to wait \($0.wholeSeconds) s; try again later" }
-            ?? " — still too many requests after \(OpenAICompatibleResponder.maximumBusyRetries) retries; try again later"
-        return ChatReplyError(.status(429), reason: answered + advice)
+            ?? " — still \(busy) after \(OpenAICompatibleResponder.maximumBusyRetries) retries; try again later"
+        return ChatReplyError(.status(status), reason: answered + advice)
     }
 
     /// The server answered 200 with a web page: the base URL points at a site, not at the API.
