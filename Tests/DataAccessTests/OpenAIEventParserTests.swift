@@ -65,6 +65,26 @@ struct OpenAIEventParserTests {
         }
     }
 
+    /// Proxies end a stream with `event: error` and a message of their own shape: its words are
+    /// shown, after the text that came before it.
+    @Test("an event named error says the server's words", arguments: [
+        (#"{"message":"upstream overloaded"}"#, "upstream overloaded"),
+        (#"{"error":{"message":"quota"}}"#, "quota"),
+        ("plain words", "plain words"),
+    ])
+    func namedErrorEvent(_ data: String, _ words: String) throws {
+        var parser = OpenAIEventParser()
+        var events: [OpenAIStreamEvent] = []
+        let text = SSE.chunk("Once") + "event: error\ndata: \(data)\n\n"
+        #expect(throws: ChatReplyError(.serverError, reason: "the server reported an error: \(words)")) {
+            try parser.feed(Array(text.utf8), into: &events)
+        }
+        #expect(events == [.content("Once")])
+        var next = OpenAIEventParser()
+        #expect(try next.feed(Array(("event: error\n\n" + SSE.chunk("still")).utf8)) == [.content("still")],
+                "a name without data is forgotten at the empty line")
+    }
+
     @Test("status errors read as one clear line")
     func statusMessages() {
         let context = ReplyErrorContext(base: "http://h/v1", endpoint: "http://h/v1/chat/completions", model: "m", keySource: nil)

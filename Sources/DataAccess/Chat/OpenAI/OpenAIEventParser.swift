@@ -55,6 +55,8 @@ struct OpenAIEventParser: Sendable {
 
     private var pending: [UInt8] = []
     private var dataLines: [String] = []
+    /// The open event's `event:` field: proxies send `event: error` with a message as its data.
+    private var eventName = ""
     private var skipLeadingLF = false
     /// Whether `[DONE]` or a finish reason was seen.
     private(set) var finished = false
@@ -105,10 +107,12 @@ struct OpenAIEventParser: Sendable {
 
     private mutating func handle(line: String, into events: inout [OpenAIStreamEvent]) throws(ChatReplyError) {
         if line.isEmpty {
+            defer { eventName = "" }
             guard !dataLines.isEmpty else { return }
             let data = dataLines.joined(separator: "\n")
             dataLines.removeAll()
             sawData = true
+            if eventName == "error" { throw Self.reportedError(data) }
             try self.events(from: data, into: &events)
             return
         }
@@ -123,6 +127,7 @@ struct OpenAIEventParser: Sendable {
             field = Substring(line)
             value = ""
         }
+        if field == "event" { eventName = String(value) }
         if field == "data" {
             dataLines.append(String(value))
             if dataLines.count > Self.maximumEventBytes / 16 { throw .malformed }
@@ -165,6 +170,13 @@ struct OpenAIEventParser: Sendable {
             events.append(.usage(ReplyUsage(
                 promptTokens: usage["prompt_tokens"] as? Int, completionTokens: usage["completion_tokens"] as? Int)))
         }
+    }
+
+    /// An `event: error`: its data's message (`{"message": …}`, `{"error": …}`) or its text.
+    private static func reportedError(_ data: String) -> ChatReplyError {
+        let value = (try? JSONSerialization.jsonObject(with: Data(data.utf8))) ?? data
+        let error = (value as? [String: Any])?["error"] ?? value
+        return ChatReplyError(.serverError, reason: "the server reported an error: \(ServerErrorBody.message(in: error))")
     }
 
     /// A delta field's text: nil when absent, null or empty; anything but a string is malformed.
