@@ -51,7 +51,7 @@ struct HTTPHelperProcessTests {
 
     /// Polls until `condition` holds or `seconds` pass: while the other suites keep both cores
     /// busy, the helper may wait a few seconds for the CPU.
-    static func eventually(_ seconds: Double = 15, _ condition: () -> Bool) async throws -> Bool {
+    static func eventually(_ seconds: Double = 30, _ condition: () -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         return condition()
