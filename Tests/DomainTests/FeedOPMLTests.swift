@@ -3,6 +3,8 @@ import Testing
 
 @Suite("The feed list as OPML 2.0")
 struct FeedOPMLTests {
+    /// A group stands where its first feed stands, an untagged feed where it stands: the export
+    /// put untagged feeds first, so a round trip moved them to the top of the list.
     @Test func feedsAreGroupedByTheirFirstTagAndEscaped() throws {
         let feeds = [
             FeedSubscription(address: try FeedAddress("https://a.org/feed?x=1&y=2"), tags: ["tech", "premium"], title: "A <\"&'> 日本"),
@@ -17,12 +19,12 @@ struct FeedOPMLTests {
                 <title>aichats feeds</title>
               </head>
               <body>
-                <outline type="rss" text="https://b.org/feed" title="https://b.org/feed" xmlUrl="https://b.org/feed"/>
                 <outline text="tech" title="tech">
                   <outline type="rss" text="A &lt;&quot;&amp;&apos;&gt; 日本" title="A &lt;&quot;&amp;&apos;&gt; 日本" \
             xmlUrl="https://a.org/feed?x=1&amp;y=2" category="tech,premium"/>
                   <outline type="rss" text="https://c.org/feed" title="https://c.org/feed" xmlUrl="https://c.org/feed" category="tech"/>
                 </outline>
+                <outline type="rss" text="https://b.org/feed" title="https://b.org/feed" xmlUrl="https://b.org/feed"/>
                 <outline text="world news" title="world news">
                   <outline type="rss" text="bell" title="bell" xmlUrl="https://d.org/feed" category="world news"/>
                 </outline>

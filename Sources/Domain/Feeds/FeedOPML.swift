@@ -1,29 +1,33 @@
 import Foundation
 
 /// The feed list as an OPML 2.0 document, the format other feed readers import. Feeds are
-/// grouped under an outline named for their first tag (untagged ones at the top level, first),
-/// in list order; all their tags go in `category`, so that no tag is lost.
+/// grouped under an outline named for their first tag, which stands where the group's first feed
+/// stands in the list; untagged ones stand at the top level in their places. So an export
+/// imported into an empty list gives the list's order back, but for tagged feeds moving up to
+/// their group. All their tags go in `category`, so that no tag is lost.
 public enum FeedOPML {
     public static func document(for feeds: [FeedSubscription]) -> String {
-        var groups: [(tag: String, feeds: [FeedSubscription])] = []
+        var groups: [String: [FeedSubscription]] = [:]
+        var order: [(tag: String?, feed: FeedSubscription)] = []
+        for feed in feeds {
+            guard let tag = feed.tags.first else {
+                order.append((nil, feed))
+                continue
+            }
+            if groups[tag] == nil { order.append((tag, feed)) }
+            groups[tag, default: []].append(feed)
+        }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<opml version="2.0">"#,
             "  <head>", "    <title>aichats feeds</title>", "  </head>", "  <body>",
         ]
-        for feed in feeds {
-            guard let tag = feed.tags.first else {
+        for (tag, feed) in order {
+            guard let tag else {
                 lines.append("    " + outline(feed))
                 continue
             }
-            if let index = groups.firstIndex(where: { $0.tag == tag }) {
-                groups[index].feeds.append(feed)
-            } else {
-                groups.append((tag, [feed]))
-            }
-        }
-        for group in groups {
-            lines.append(#"    <outline text="\#(escaped(group.tag))" title="\#(escaped(group.tag))">"#)
-            lines += group.feeds.map { "      " + outline($0) }
+            lines.append(#"    <outline text="\#(escaped(tag))" title="\#(escaped(tag))">"#)
+            lines += groups[tag, default: []].map { "      " + outline($0) }
             lines.append("    </outline>")
         }
         return (lines + ["  </body>", "</opml>"]).joined(separator: "\n") + "\n"
