@@ -103,7 +103,7 @@ struct ChatSavingPresenterTests {
         await presenter.waitForReply()
         #expect(!presenter.allowsQuitting())
         #expect(harness.router.notice
-            == Notice("A reply could not be saved yet (it retries): Ctrl-C again quits without it", isError: true))
+            == Notice("A reply is not saved: Ctrl-C again quits without it", isError: true))
         #expect(presenter.unsavedInput?.description == "Chat with Mochi 🍡: reply “Once upon a time”")
         #expect(presenter.allowsQuitting(), "the second Ctrl-C quits")
     }

@@ -12,7 +12,8 @@ extension Application {
         ]
     }
 
-    /// Ctrl-C: quits, unless an open form holds unsaved input and warns first, as its Esc does.
+    /// Ctrl-C: quits, unless an open screen holds unsaved text (a form's input, a chat's reply the
+    /// database refused) and warns first, as a form's Esc does.
     func quitUnlessUnsaved() {
         let views = [alert?.view, sheet?.view].compactMap { $0 } + stack.reversed().map(\.view)
         if views.allSatisfy({ $0.allowsQuitting() }) { router.requestQuit() }

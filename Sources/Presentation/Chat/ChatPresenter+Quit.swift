@@ -7,7 +7,7 @@ extension ChatPresenter: QuitGuarding {
     public func allowsQuitting() -> Bool {
         guard !saveProblems.isEmpty, !warnedOfUnsavedReply else { return true }
         warnedOfUnsavedReply = true
-        router.show(Notice("A reply could not be saved yet (it retries): Ctrl-C again quits without it", isError: true))
+        router.show(Notice("A reply is not saved: Ctrl-C again quits without it", isError: true))
         return false
     }
 
