@@ -12,7 +12,7 @@ struct LoggingResponder: ChatResponder {
 
     func reply(to request: ReplyRequest) -> AsyncThrowingStream<ReplyEvent, Error> {
         let events = base.reply(to: request)
-        let avatar = request.avatar
+        let metadata = answerer(of: request)
         let logger = self.logger
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -23,12 +23,24 @@ struct LoggingResponder: ChatResponder {
                     continuation.finish()
                 } catch {
                     // A reply stopped by the user is no failure to log, whatever its stream ended with.
-                    if !Task.isCancelled { logger.warning("\(error.userMessage)", metadata: ["avatar": "\(avatar.id)"]) }
+                    if !Task.isCancelled { logger.warning("\(error.userMessage)", metadata: metadata) }
                     continuation.finish(throwing: error)
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
         }
+    }
+
+    /// The avatar, and the backend and model asked (the default backend's name and configured
+    /// model when the request names none), so that a line says which server failed.
+    private func answerer(of request: ReplyRequest) -> Logger.Metadata {
+        var metadata: Logger.Metadata = ["avatar": "\(request.avatar.id)"]
+        let backends = base as? BackendResponder
+        guard let name = request.backendName ?? backends?.catalog.defaultBackend().name else { return metadata }
+        metadata["backend"] = "\(name)"
+        let configured = name == ChatBackend.offlineName ? ChatBackend.offline.model : backends?.catalog.server(named: name)?.backend.model
+        if let model = request.model ?? configured { metadata["model"] = "\(model)" }
+        return metadata
     }
 }
 
