@@ -48,7 +48,7 @@ extension ChatView {
             avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
             canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
-            openReasoningIDs: presenter.openReasoningIDs, headerModel: presenter.replySetup.answeringModel)
+            shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel)
         let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache)
         let lineCount = layout.lineCount
         // Lines added below while scrolled up must not move what the user is reading.
