@@ -105,7 +105,10 @@ extension ChatView {
             buffer.write(status, x: rule.x + 2, y: rule.y, style: theme.style(search.current == nil ? .warning : .accent), clip: rule)
             return
         }
-        if presenter.hasNewMessagesBelow {
+        if presenter.editingMessageID != nil {
+            let editing = " Editing your last message · Esc cancels the edit "
+            buffer.write(editing, x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
+        } else if presenter.hasNewMessagesBelow {
             buffer.write(" ↓ new messages · PgDn to follow ", x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
         } else if presenter.isReplying {
             buffer.write(" \(avatar.name) is typing… ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)
