@@ -53,6 +53,7 @@ enum InteractiveSession {
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
+        if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }
         if let discarded = app.discardedInput {
             logger.notice("quit while \(discarded.form) held unsaved input, which was not kept")
         }

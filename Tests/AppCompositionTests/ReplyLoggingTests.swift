@@ -7,7 +7,8 @@ import Logging
 import TestSupport
 import Testing
 
-/// What the log says about a reply: which backend and model a failure came from.
+/// What the log says about a reply: which backend and model a failure came from, a wait the
+/// server asked for, a reply stopped before its end.
 @Suite("The log lines of replies")
 struct ReplyLoggingTests {
     let folder: TemporaryFolder
@@ -43,5 +44,21 @@ struct ReplyLoggingTests {
         let backends = BackendResponder(catalog: ServerModelCatalog(servers: [], defaultName: nil), offline: failing)
         await Self.drain(LoggingResponder(base: backends, logger: logger), ReplyRequest(avatar: try Self.mochi, history: []))
         #expect(lines.first?.hasSuffix(" avatar=fx-cat-mochi backend=offline model=persona") == true, "\(lines)")
+    }
+
+    /// A 429 (or 503) waited out leaves a line; the reply that then comes leaves none.
+    @Test func aWaitTheServerAskedForIsLogged() async throws {
+        let base = FedEventResponder()
+        let logged = LoggingResponder(base: base, logger: logger)
+        let request = ReplyRequest(avatar: try Self.mochi, history: [], backendName: "home")
+        let consumer = Task { await Self.drain(logged, request) }
+        while base.requests == 0 { await Task.yield() }
+        base.feed(.waitingToRetry(after: .seconds(4)))
+        base.feed(.text("at last"))
+        base.finish()
+        await consumer.value
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasSuffix(" info aichats: the server asked to wait: asking again in 4 s avatar=fx-cat-mochi backend=home")
+            == true, "\(lines)")
     }
 }

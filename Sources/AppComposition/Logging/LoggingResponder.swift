@@ -4,8 +4,9 @@ import Foundation
 import Logging
 import Presentation
 
-/// Writes each failed reply to the log, then passes the failure on. Replies themselves are not
-/// logged, and the responders' errors never hold an API key.
+/// Writes each failed reply to the log, then passes the failure on; also a reply stopped before
+/// its end (Esc, quitting) and a wait the server asked for (429, 503 with Retry-After), each on
+/// one line. Replies themselves are not logged, and the responders' errors never hold an API key.
 struct LoggingResponder: ChatResponder {
     let base: any ChatResponder
     let logger: Logger
@@ -17,13 +18,24 @@ struct LoggingResponder: ChatResponder {
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    for try await event in events { continuation.yield(event) }
+                    for try await event in events {
+                        if case .waitingToRetry(let delay) = event {
+                            logger.info("the server asked to wait: asking again in \(delay.components.seconds) s", metadata: metadata)
+                        }
+                        continuation.yield(event)
+                    }
+                    if Task.isCancelled { logger.info("reply stopped before its end", metadata: metadata) }
                     continuation.finish()
                 } catch is CancellationError {
+                    logger.info("reply stopped before its end", metadata: metadata)
                     continuation.finish()
                 } catch {
-                    // A reply stopped by the user is no failure to log, whatever its stream ended with.
-                    if !Task.isCancelled { logger.warning("\(error.userMessage)", metadata: metadata) }
+                    // A reply stopped by the user is no failure, whatever its stream ended with.
+                    if Task.isCancelled {
+                        logger.info("reply stopped before its end", metadata: metadata)
+                    } else {
+                        logger.warning("\(error.userMessage)", metadata: metadata)
+                    }
                     continuation.finish(throwing: error)
                 }
             }
