@@ -8,8 +8,10 @@ public enum HTTPStreamEvent: Equatable, Sendable {
     case response(status: Int, contentType: String, retryAfter: String? = nil)
     /// Bytes of the body arrived.
     case bytes(Data)
-    /// The transfer ended: `urlErrorCode` is nil on success, else the `URLError` code's raw value.
-    case completed(urlErrorCode: Int?)
+    /// The transfer ended: `urlErrorCode` is nil on success, else the `URLError` code's raw value;
+    /// for a failure, `connected` says whether a connection to the server was made (a timeout
+    /// after it: the server accepted the connection but did not answer).
+    case completed(urlErrorCode: Int?, connected: Bool = false)
 
     /// The event as a frame.
     public var frame: HTTPStreamFrame {
@@ -22,8 +24,11 @@ public enum HTTPStreamEvent: Equatable, Sendable {
             return HTTPStreamFrame(kind: .response, payload: writer.data)
         case .bytes(let data):
             return HTTPStreamFrame(kind: .bytes, payload: data)
-        case .completed(let code):
-            if let code { writer.append(UInt64(bitPattern: Int64(code))) }
+        case .completed(let code, let connected):
+            if let code {
+                writer.append(UInt64(bitPattern: Int64(code)))
+                if connected { writer.append(UInt64(1)) }
+            }
             return HTTPStreamFrame(kind: .completed, payload: writer.data)
         }
     }
@@ -43,7 +48,9 @@ public enum HTTPStreamEvent: Equatable, Sendable {
             self = try .response(
                 status: status, contentType: contentType, retryAfter: reader.isAtEnd ? nil : reader.readString())
         case .completed:
-            self = try .completed(urlErrorCode: reader.isAtEnd ? nil : Int(Int64(bitPattern: reader.readUInt64())))
+            let code = try reader.isAtEnd ? nil : Int(Int64(bitPattern: reader.readUInt64()))
+            let connected = try code != nil && !reader.isAtEnd ? reader.readUInt64() != 0 : false
+            self = .completed(urlErrorCode: code, connected: connected)
         }
         guard reader.isAtEnd else { throw .malformedPayload }
     }

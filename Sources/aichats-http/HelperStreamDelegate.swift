@@ -32,7 +32,8 @@ final class HelperStreamDelegate: CurlTransferDelegate {
     func finish(_ outcome: CurlTransfer.Outcome) {
         switch outcome {
         case .completed: output.send(.completed(urlErrorCode: nil))
-        case .failed(let code): output.send(.completed(urlErrorCode: (refusedRedirect ? .unsupportedURL : code).rawValue))
+        case .failed(let code, let connected):
+            output.send(.completed(urlErrorCode: (refusedRedirect ? .unsupportedURL : code).rawValue, connected: connected))
         case .unavailable(let why): HelperExit.fail("aichats-http: \(why)")
         }
     }

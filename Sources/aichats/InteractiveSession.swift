@@ -53,25 +53,26 @@ enum InteractiveSession {
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
+        if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }
         if let discarded = app.discardedInput {
             logger.notice("quit while \(discarded.form) held unsaved input, which was not kept")
         }
         terminal.shutdown()
         let unsavedDrafts = await deps.closeStorage { logger.error("could not close the database: \($0)") }
         BackendKeys.stopRunningCommand()
+        // Quitting anyway (a second Ctrl-C, or a signal, which cannot ask) leaves the text on
+        // the terminal once it is restored, to be typed again.
+        if let discarded = app.discardedInput {
+            let quit = terminal.quitSignal.map { "quit by signal \($0)" } ?? "quit"
+            StandardStream.writeError("aichats: \(quit) with unsaved input, not kept: \(discarded.description)")
+        }
         if !unsavedDrafts.isEmpty {
             logger.error("could not save \(unsavedDrafts.count) draft(s) before quitting; written to stderr")
             let failure = RuntimeFailure(unsavedDrafts: unsavedDrafts)
             guard terminal.quitSignal != nil else { throw failure }
             StandardStream.writeError("aichats: " + failure.message)
         }
-        if let signal = terminal.quitSignal {
-            // A signal cannot be asked to wait: the text goes to the terminal, to be typed again.
-            if let discarded = app.discardedInput {
-                StandardStream.writeError("aichats: quit by signal \(signal) with unsaved input, not kept: \(discarded.description)")
-            }
-            throw QuitBySignal(signal: signal)
-        }
+        if let signal = terminal.quitSignal { throw QuitBySignal(signal: signal) }
     }
 
     static func theme(for support: NcursesColorSupport) -> Theme {

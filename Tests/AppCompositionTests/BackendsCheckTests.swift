@@ -1,6 +1,7 @@
 import AppComposition
 import DataAccess
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -32,6 +33,27 @@ import Testing
         #expect(lines == [
             "FAIL  a (default): http://127.0.0.1:1/v1, model m: reachable, but GET /models answered 500",
             "FAIL  b: http://127.0.0.1:2/v1, model m: reachable, but /models did not answer with a model list",
+        ])
+    }
+
+    /// A server that took the connection and never answered was reached; and the servers are
+    /// asked at once, so that two that hang cost one wait.
+    @Test func aServerThatConnectsButNeverAnswersIsNotCalledUnreachable() async throws {
+        let asked = Mutex(0)
+        let check = BackendsCheck { _, _ in
+            asked.withLock { $0 += 1 }
+            // Asked one after the other, the first would wait here for a second that never comes.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while asked.withLock({ $0 }) < 2, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+            return asked.withLock { $0 } < 2 ? .malformed : .unanswered(seconds: 10)
+        }
+        let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
+        #expect(!passed)
+        #expect(lines == [
+            "FAIL  a (default): http://127.0.0.1:1/v1, model m: it accepted the connection but did not answer GET /models "
+                + "within 10 s (a local server may still be loading its model)",
+            "FAIL  b: http://127.0.0.1:2/v1, model m: it accepted the connection but did not answer GET /models "
+                + "within 10 s (a local server may still be loading its model)",
         ])
     }
 

@@ -88,8 +88,8 @@ struct LoggingTests {
     }
 
     /// A reply the user stopped is no failure: the error its torn-down stream ends with at the
-    /// same moment is not logged.
-    @Test func aStoppedReplyLogsNothing() async throws {
+    /// same moment is not logged; one line says it stopped.
+    @Test func aStoppedReplyLogsTheStopNotAFailure() async throws {
         let folder = try TemporaryFolder(made: false)
         let logger = FileLogHandler.logger(writingTo: LogFile(url: folder.url.appendingPathComponent("aichats.log")))
         let mochi = try #require(FixtureCatalog.avatars.first { $0.id == "fx-cat-mochi" })
@@ -102,7 +102,9 @@ struct LoggingTests {
         consumer.cancel()
         _ = await consumer.result
         try await Task.sleep(for: .milliseconds(50))
-        #expect(((try? folder.text("aichats.log")) ?? "").isEmpty)
+        let lines = ((try? folder.text("aichats.log")) ?? "").split(separator: "\n")
+        #expect(lines.count == 1, "no failure line: \(lines)")
+        #expect(lines.first?.hasSuffix(" info aichats: reply stopped before its end avatar=fx-cat-mochi") == true, "\(lines)")
     }
 
     @Test func refusedWritesOfChatsAreLoggedOnceWithTheReasonAndSoIsTheirEnd() async throws {

@@ -106,7 +106,7 @@ struct HTTPHelperProcessTests {
         let reports = Reports()
         let helper = try Self.start(Self.request(server), reports: reports)
         #expect(try await Self.eventually { helper.isReaped })
-        #expect(reports.events == [.completed(urlErrorCode: URLError.Code.unsupportedURL.rawValue)])
+        #expect(reports.events == [.completed(urlErrorCode: URLError.Code.unsupportedURL.rawValue, connected: true)])
         #expect(server.requests.map(\.path) == ["/v1/chat/completions"])
     }
 

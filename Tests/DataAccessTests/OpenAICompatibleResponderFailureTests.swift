@@ -37,7 +37,7 @@ extension OpenAICompatibleResponderTests {
         defer { server.stop() }
         let outcome = await Self.collect(Self.responder(server).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
         #expect(outcome.text == "ok ")
-        #expect(outcome.replyError?.message == "reply failed: the server sent a malformed event")
+        #expect(outcome.replyError?.message == "reply failed: the server sent a malformed event: not JSON")
     }
 
     @Test("a connection closed before [DONE] is a dropped reply")

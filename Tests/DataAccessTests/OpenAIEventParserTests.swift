@@ -40,20 +40,27 @@ struct OpenAIEventParserTests {
         #expect(parser.finished)
     }
 
-    @Test("malformed events throw the malformed error", arguments: [
-        "data: {not json\n\n", "data: [1,2]\n\n", "data: {\"id\":1}\n\n",
-        "data: {\"choices\":[{\"delta\":{\"content\":5}}]}\n\n", "data: {\"choices\":[\"x\"]}\n\n",
+    @Test("malformed events throw the malformed error, saying what is wrong", arguments: [
+        ("data: {not json\n\n", "not JSON"), ("data: [1,2]\n\n", "not a JSON object"),
+        ("data: {\"id\":1}\n\n", "no \"choices\" list"),
+        ("data: {\"choices\":[{\"delta\":{\"content\":5}}]}\n\n", "a \"content\" that is not text"),
+        ("data: {\"choices\":[\"x\"]}\n\n", "a choice that is not an object"),
     ])
-    func malformed(_ text: String) {
+    func malformed(_ text: String, _ problem: String) {
         var parser = OpenAIEventParser()
-        #expect(throws: ChatReplyError.malformed) { try parser.feed(Array(text.utf8)) }
+        #expect(throws: ChatReplyError(.malformed, reason: "the server sent a malformed event: \(problem)")) {
+            try parser.feed(Array(text.utf8))
+        }
     }
 
-    @Test("an endless line is malformed instead of filling memory")
+    /// A 2 MB event of valid JSON is not malformed: it is larger than the parser keeps, and the
+    /// message says so, with the limit.
+    @Test("an endless line is refused as an event over 1 MB instead of filling memory")
     func endlessLine() {
         var parser = OpenAIEventParser()
         let line = [UInt8](repeating: UInt8(ascii: "a"), count: OpenAIEventParser.maximumEventBytes + 1)
-        #expect(throws: ChatReplyError.malformed) { try parser.feed(line) }
+        #expect(throws: ChatReplyError.oversizedEvent) { try parser.feed(line) }
+        #expect(ChatReplyError.oversizedEvent.reason == "the server sent an event larger than 1 MB, the most one event may hold")
     }
 
     @Test("an error object in the stream becomes a server error line")

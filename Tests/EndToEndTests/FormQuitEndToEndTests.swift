@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A form's unsaved input in the real app: Ctrl-C warns first, as Esc does; SIGTERM, which cannot
-/// ask, leaves its text on the terminal after it is restored.
+/// A form's unsaved input in the real app: Ctrl-C warns first, as Esc does; a second Ctrl-C, and
+/// SIGTERM, which cannot ask, leave its text on the terminal after it is restored.
 @Suite("A form's unsaved input when quitting", .serialized)
 struct FormQuitEndToEndTests {
     /// Explore as a guest, then `n` (New avatar) with a name and what it is doing typed.
@@ -25,6 +25,10 @@ struct FormQuitEndToEndTests {
         #expect(try !session.screen().contains("EXIT="))
         try session.send("C-c")
         #expect(try await session.exitStatus() == 0)
+        try session.expectRestored()
+        let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("aichats: quit with unsaved input, not kept: New avatar: name “Carefully Named”, "
+            + "doing “writing a long description”"), "\(screen)")
     }
 
     @Test func sigtermNamesWhatWasNotKept() async throws {

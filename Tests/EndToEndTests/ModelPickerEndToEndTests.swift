@@ -29,7 +29,7 @@ struct ModelPickerEndToEndTests {
         #expect(listed, "the server's models are listed: \(pickerScreen)")
         try session.send("/")
         try session.send("-l", "big")
-        try session.send("Enter")
+        // The first Enter picks the selected match, as in fzf.
         try session.send("Enter")
         let picked = try await session.waitFor("home / big-model"), chatScreen = try session.screen()
         #expect(picked, "\(chatScreen)")

@@ -21,6 +21,8 @@ struct SignalEndToEndTests {
         #expect(try await session.exitStatus() == 128 + Int(signal))
         try session.expectRestored()
         #expect(try !session.screen().contains("backtrace"), "no crash report on the screen")
+        let log = try String(contentsOf: session.directory.appendingPathComponent("data/aichats.log"), encoding: .utf8)
+        #expect(log.contains("notice aichats: quit by signal \(signal)\n"), "\(log)")
     }
 
     /// Every other signal whose default action ends the process still ends it, after the terminal

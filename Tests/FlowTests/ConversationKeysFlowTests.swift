@@ -53,6 +53,22 @@ struct ConversationKeysFlowTests {
         })
     }
 
+    /// The edit shows until it ends, not only in the notice the next key clears; Esc says where
+    /// the edited text went.
+    @Test func anEditShowsUntilEscAndEscSaysWhereTheEditedTextWent() async {
+        let (app, _, _) = await chatWithAReply()
+        await app.type("my draft")
+        await app.press(.alt("e"))
+        await app.type("Z")
+        #expect(app.text.contains("Editing your last message · Esc cancels the edit"), "\(app.text)")
+        #expect(app.text.contains("Esc cancel edit"), "\(app.text)")
+        await app.press(.escape)
+        #expect(app.text.contains("your edited text is kept in the input, above your draft"), "\(app.text)")
+        #expect(app.text.contains("› HiZ"))
+        #expect(!app.text.contains("Editing your last message"))
+        #expect(app.text.contains("Esc back"))
+    }
+
     @Test func altDAsksThenDeletesTheLastMessage() async {
         let (app, _, store) = await chatWithAReply()
         await app.press(.alt("d"))

@@ -37,11 +37,12 @@ struct PickerFlowTests {
         #expect(driver.text.contains("Mochi 🍡 · local / qwen2.5:7b"))
         await driver.press(.ctrl("o"))
         #expect(await driver.waitUntil { $0.contains("Models of local") && !$0.contains("loading models…") })
+        // Enter while typing the filter picks the selected match at once, as in fzf.
         await driver.type("/vllm")
-        await driver.press(.enter, .enter)
+        await driver.press(.enter)
         #expect(await driver.waitUntil { $0.contains("Llama-3.3-70B") })
         await driver.type("/llama")
-        await driver.press(.enter, .enter)
+        await driver.press(.enter)
         #expect(driver.router.sheet == nil)
         #expect(driver.text.contains("Mochi 🍡 · vllm / meta-llama/Llama-3.3-70B"))
         await send("hello", driver)
@@ -75,7 +76,7 @@ struct PickerFlowTests {
         await driver.type("c")
         #expect(await driver.waitUntil { $0.contains("Discuss with") })
         await driver.type("/Zorp")
-        await driver.press(.enter, .enter)
+        await driver.press(.enter)
         guard case .savedChat = driver.router.top else {
             Issue.record("c then Enter opened \(driver.router.top)")
             return
@@ -104,7 +105,7 @@ struct PickerFlowTests {
         await driver.type("c")
         #expect(await driver.waitUntil { $0.contains("Discuss with") })
         await driver.type("/Mochi")
-        await driver.press(.enter, .enter)
+        await driver.press(.enter)
         #expect(await driver.waitUntil { $0.contains("About: ") })
         await send("Summarise it", driver)
         let article = try #require(responder.receivedRequests.last?.article)

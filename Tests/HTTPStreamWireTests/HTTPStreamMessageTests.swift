@@ -39,6 +39,7 @@ struct HTTPStreamMessageTests {
         .completed(urlErrorCode: nil),
         .completed(urlErrorCode: -1004),
         .completed(urlErrorCode: -1001),
+        .completed(urlErrorCode: -1001, connected: true),
     ])
     func eventRoundTrip(_ event: HTTPStreamEvent) throws {
         #expect(try HTTPStreamEvent(frame: event.frame) == event)

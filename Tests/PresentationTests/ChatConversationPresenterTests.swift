@@ -171,11 +171,13 @@ struct ChatConversationPresenterTests {
         #expect(presenter.input.text == "hi")
         presenter.back()
         #expect(presenter.input.text == "my draft", "an unchanged edit leaves nothing to send twice")
+        #expect(harness.router.notice?.text == "Edit cancelled: the message stays as it was")
 
         presenter.editLastSent()
         presenter.editInput { $0.insert("!") }
         presenter.back()
         #expect(presenter.input.text == "hi!\nmy draft", "the edited text and the draft are both kept")
+        #expect(harness.router.notice?.text == "Edit cancelled: your edited text is kept in the input, above your draft")
 
         presenter.editInput { $0.clear(); $0.insert("my draft") }
         presenter.editLastSent()

@@ -7,25 +7,45 @@ import Synchronization
 /// for a passphrase) and kept in memory. No description shows a key.
 public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflectable {
     private let environment: [String: String]
-    /// Runs a key command with the environment; the closure is told when it is slow to answer.
-    typealias CommandRunner = @Sendable (String, [String: String], (() -> Void)?) throws(KeyCommand.Failure) -> String
+    /// Runs a key command with the environment, without a terminal when the Bool says so; the
+    /// closure is told when it is slow to answer.
+    typealias CommandRunner = @Sendable (String, [String: String], Bool, (() -> Void)?) throws(KeyCommand.Failure) -> String
     private let runCommand: CommandRunner
     private let known = Mutex<[String: String]>([:])
 
     init(
         environment: [String: String],
-        runCommand: @escaping CommandRunner = { command, environment, whileWaiting throws(KeyCommand.Failure) in
-            try KeyCommand.run(command, environment: environment, whileWaiting: whileWaiting)
+        runCommand: @escaping CommandRunner = { command, environment, withoutTerminal, whileWaiting throws(KeyCommand.Failure) in
+            try KeyCommand.run(command, environment: environment, withoutTerminal: withoutTerminal, whileWaiting: whileWaiting)
         }
     ) {
         self.environment = environment
         self.runCommand = runCommand
     }
 
+    /// What a failing `api_key_command` that ran behind the screen adds to its reason: it may
+    /// have wanted to ask for a passphrase, which it cannot there.
+    static let noTerminalAdvice = "; an api_key_command cannot ask for input while aichats runs: make this backend "
+        + "the default one (its key is read before the screen starts), or let an agent such as gpg-agent keep "
+        + "the passphrase (`aichats config check` reads every key first, asking on the terminal)"
+
     /// The key of `backend`, nil when it has none; the error names the backend and the source.
     /// `waitNotice` gets a line to show when its `api_key_command` is slow to answer (before
     /// the screen is taken, or from a command: never while the app draws).
     public func key(for backend: BackendConfig, waitNotice: (@Sendable (String) -> Void)? = nil) throws(BackendKeyError) -> String? {
+        try key(for: backend, withoutTerminal: false, waitNotice: waitNotice)
+    }
+
+    /// As `key(for:)`, for the app while its screen is up: an `api_key_command` runs with no
+    /// controlling terminal, so a prompt on /dev/tty cannot draw over the screen; when it gives
+    /// no key, the error says that it cannot ask for input there, and what to do instead.
+    public func keyBehindTheScreen(for backend: BackendConfig) throws(BackendKeyError) -> String? {
+        try key(for: backend, withoutTerminal: true, waitNotice: nil)
+    }
+
+    private func key(
+        for backend: BackendConfig, withoutTerminal: Bool, waitNotice: (@Sendable (String) -> Void)?
+    ) throws(BackendKeyError) -> String? {
         let name = backend.name
         if let key = known.withLock({ $0[name] }) { return key }
         let key: String?
@@ -43,9 +63,10 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
                     show("aichats: waiting for the api_key_command of backend \(name) (`\(command)`), "
                         + "at most \(KeyCommand.defaultTimeout.components.seconds) s; Ctrl-C stops")
                 } }
-                key = try runCommand(command, environment, notice)
+                key = try runCommand(command, environment, withoutTerminal, notice)
             } catch {
-                throw BackendKeyError(backend: name, reason: "api_key_command `\(command)` gave no key: \(error.reason)")
+                let advice = withoutTerminal ? Self.noTerminalAdvice : ""
+                throw BackendKeyError(backend: name, reason: "api_key_command `\(command)` gave no key: \(error.reason)\(advice)")
             }
         }
         if let key { known.withLock { $0[name] = key } }

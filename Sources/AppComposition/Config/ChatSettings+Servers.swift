@@ -3,11 +3,12 @@ import DataAccess
 import Domain
 
 extension ChatSettings {
-    /// Every backend as DataAccess uses it, each key read from `keys` when first needed.
+    /// Every backend as DataAccess uses it, each key read from `keys` when first needed: by the
+    /// app with its screen up, so a key command gets no terminal.
     public var servers: [BackendServer] {
         let keys = self.keys
         return backends.map { config in
-            BackendServer(backend: config.chatBackend, baseURL: config.baseURL) { try keys.key(for: config) }
+            BackendServer(backend: config.chatBackend, baseURL: config.baseURL) { try keys.keyBehindTheScreen(for: config) }
         }
     }
 

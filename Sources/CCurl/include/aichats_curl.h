@@ -79,6 +79,8 @@ int aichats_curl_getinfo_string(void *easy, int info, const char **value);
 #define CURLINFO_EFFECTIVE_URL 0x100001
 #define CURLINFO_RESPONSE_CODE 0x200002
 #define CURLINFO_OS_ERRNO 0x200019
+/* How many connections were made (successful ones only). */
+#define CURLINFO_NUM_CONNECTS 0x20001A
 
 /* Results (CURLcode). */
 #define CURLE_OK 0

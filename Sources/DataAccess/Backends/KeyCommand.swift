@@ -7,7 +7,9 @@ import Glibc
 /// Runs an `api_key_command` (`pass show openai`) with `/bin/sh -c`: its standard output,
 /// trimmed, is the key. The key comes back through a pipe, so it never stands on a command line;
 /// stdin is /dev/null, and the command gets its own process group, killed whole after `timeout`
-/// or when a signal ends aichats meanwhile (`KeyCommandInterruption`).
+/// or when a signal ends aichats meanwhile (`KeyCommandInterruption`). While the app's screen is
+/// up a command runs `withoutTerminal`: a prompt on /dev/tty would draw over the screen and race
+/// the app for the keys, so it fails instead.
 public enum KeyCommand {
     /// Why the command gave no key, in words for a message that names the backend.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -27,9 +29,10 @@ public enum KeyCommand {
     /// The trimmed output of `command`; throws when it cannot start, exits non-zero, is killed,
     /// outlasts `timeout` or prints nothing. `whileWaiting` is called once when the command has
     /// not answered after `patience`, so that a caller can say what the wait is for.
+    /// `withoutTerminal` runs it in a session of its own, with no controlling terminal.
     public static func run(
         _ command: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-        timeout: Duration = defaultTimeout, whileWaiting: (() -> Void)? = nil
+        timeout: Duration = defaultTimeout, withoutTerminal: Bool = false, whileWaiting: (() -> Void)? = nil
     ) throws(Failure) -> String {
         var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw Failure(reason: "no pipe (\(String(cString: strerror(errno))))") }
@@ -40,7 +43,8 @@ public enum KeyCommand {
         let interruption = KeyCommandInterruption()
         let started = ProcessSpawn.start(
             URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command], environment: environment,
-            defaultSignals: [SIGPIPE, SIGXFSZ, SIGTERM, SIGINT, SIGHUP, SIGQUIT], ownProcessGroup: true
+            defaultSignals: [SIGPIPE, SIGXFSZ, SIGTERM, SIGINT, SIGHUP, SIGQUIT], ownProcessGroup: true,
+            ownSession: withoutTerminal
         ) { actions in
             posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)

@@ -8,6 +8,8 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
     case keyRejected(ChatBackend, status: Int)
     case status(ChatBackend, Int)
     case unreachable(ChatBackend, String)
+    /// It accepted the connection but did not answer within this many seconds.
+    case unanswered(ChatBackend, seconds: Int64)
     case malformed(ChatBackend)
 
     public var description: String {
@@ -18,6 +20,9 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
             "\(backend.name) refused the key (\(status)); check \(backend.keySource ?? "its key: none is configured")"
         case .status(let backend, let status): "\(backend.name) answered \(status) to GET /models"
         case .unreachable(let backend, let reason): "cannot reach \(backend.displayURL ?? backend.name): \(reason)"
+        case .unanswered(let backend, let seconds):
+            "\(backend.displayURL ?? backend.name) accepted the connection but did not answer within \(seconds) s "
+                + "(a local server may still be loading its model)"
         case .malformed(let backend): "\(backend.name) answered /models with something that is not a model list"
         }
     }

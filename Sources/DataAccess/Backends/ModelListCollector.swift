@@ -6,11 +6,14 @@ import HTTPStreamWire
 struct ModelListCollector {
     /// Whether the request went to an https address, for the reason a failure gives.
     let overHTTPS: Bool
+    /// The helper's timeout, for the reason a silent server gives.
+    let timeout: Duration
     private var status: Int?
     private var body = Data()
 
-    init(overHTTPS: Bool) {
+    init(overHTTPS: Bool, timeout: Duration) {
         self.overHTTPS = overHTTPS
+        self.timeout = timeout
     }
 
     /// The listing once `report` decides it, else nil.
@@ -30,7 +33,10 @@ struct ModelListCollector {
         case .event(.bytes(let data)):
             body.append(data)
             return body.count > ModelLister.maximumBodyBytes ? .malformed : nil
-        case .event(.completed(let code)):
+        case .event(.completed(let code, let connected)):
+            if let code, connected, status == nil, URLError.Code(rawValue: code) == .timedOut {
+                return .unanswered(seconds: timeout.components.seconds)
+            }
             if let code {
                 return .unreachable(URLError(URLError.Code(rawValue: code) ?? .unknown).shortDescription(overHTTPS: overHTTPS))
             }

@@ -40,15 +40,17 @@ public struct ModelLister: Sendable {
             return .unreachable(error.reason)
         }
         let timeout = self.timeout
+        // A backstop: the helper's own timeout ends the transfer first, and says whether the
+        // server had accepted the connection.
         let watchdog = Task {
-            try? await Task.sleep(for: timeout)
+            try? await Task.sleep(for: timeout + .seconds(5))
             if !Task.isCancelled { continuation.finish() }
         }
         defer {
             watchdog.cancel()
             helper.terminate()
         }
-        var collected = ModelListCollector(overHTTPS: baseURL.scheme?.lowercased() == "https")
+        var collected = ModelListCollector(overHTTPS: baseURL.scheme?.lowercased() == "https", timeout: timeout)
         for await report in reports {
             if let listing = collected.take(report) { return listing }
         }

@@ -11,6 +11,9 @@ public enum ModelListing: Sendable, Equatable {
     case status(Int)
     /// No answer: the reason in a few words ("connection refused", "no answer within 10 s").
     case unreachable(String)
+    /// The server accepted the connection but sent no answer within `seconds` (a local server
+    /// still loading its model, or a program on the port that is no HTTP server).
+    case unanswered(seconds: Int64)
     /// A 2xx answer that is not a model list.
     case malformed
 }

@@ -46,6 +46,7 @@ public struct ServerModelCatalog: ModelCatalog {
         case .keyRejected(let status): throw ModelCatalogError.keyRejected(server.backend, status: status)
         case .status(let status): throw ModelCatalogError.status(server.backend, status)
         case .unreachable(let reason): throw ModelCatalogError.unreachable(server.backend, reason)
+        case .unanswered(let seconds): throw ModelCatalogError.unanswered(server.backend, seconds: seconds)
         case .malformed: throw ModelCatalogError.malformed(server.backend)
         }
     }

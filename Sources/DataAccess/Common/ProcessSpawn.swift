@@ -9,10 +9,13 @@ import Glibc
 /// the app's but 0, 1 and 2 (`redirect` sets those up), an empty signal mask, and the default
 /// action for `defaultSignals`, which the app ignores or handles itself.
 enum ProcessSpawn {
-    /// Starts the program; its pid, or the `errno` code of why it did not start.
+    /// Starts the program; its pid, or the `errno` code of why it did not start. With
+    /// `ownSession` it leads a session of its own (and so a process group of its own, whatever
+    /// `ownProcessGroup` says): it has no controlling terminal, so it cannot open /dev/tty to
+    /// draw over the app's screen or read keys meant for the app.
     static func start(
         _ executable: URL, arguments: [String] = [], environment: [String: String], defaultSignals: [Int32],
-        ownProcessGroup: Bool, redirect: (inout posix_spawn_file_actions_t) -> Void = { _ in }
+        ownProcessGroup: Bool, ownSession: Bool = false, redirect: (inout posix_spawn_file_actions_t) -> Void = { _ in }
     ) -> Result<pid_t, SpawnFailure> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -30,7 +33,10 @@ enum ProcessSpawn {
         for signal in defaultSignals { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        if ownProcessGroup {
+        if ownSession {
+            // Not with SETPGROUP: a session leader may not change its group (EPERM).
+            flags |= Self.setSession
+        } else if ownProcessGroup {
             posix_spawnattr_setpgroup(&attributes, 0)
             flags |= POSIX_SPAWN_SETPGROUP
         }
@@ -42,6 +48,11 @@ enum ProcessSpawn {
         let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv + [nil], envp + [nil])
         return status == 0 ? .success(pid) : .failure(SpawnFailure(code: status))
     }
+}
+
+extension ProcessSpawn {
+    /// glibc's `POSIX_SPAWN_SETSID` (2.26 and later), which its header shows only to `_GNU_SOURCE`.
+    static let setSession: Int32 = 0x80
 }
 
 /// Why `posix_spawn` refused: its `errno` code.

@@ -42,12 +42,18 @@ extension ChatPresenter {
     }
 
     /// Esc while editing: the old message stays and the draft put aside comes back. An edited
-    /// text is kept too, above the draft, so that nothing typed is lost.
+    /// text is kept too, above the draft, so that nothing typed is lost; a notice says where.
     func stopEditing() {
+        let original = messages.first { $0.id == editingMessageID }?.text
+        let keepsEdit = !input.text.isEmpty && input.text != original
+        let place = (draftBeforeEdit ?? "").isEmpty ? "in the input" : "in the input, above your draft"
         let kept = textKeptFromEditing
         editingMessageID = nil
         draftBeforeEdit = nil
         input = TextInput(kept, allowsLineBreaks: true)
+        router.show(Notice(keepsEdit
+            ? "Edit cancelled: your edited text is kept \(place)"
+            : "Edit cancelled: the message stays as it was"))
     }
 
     /// What Esc leaves in the input while the last message is edited: the edited text when it

@@ -59,6 +59,8 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     public internal(set) var search: ChatSearch?
     /// The replies whose reasoning is unfolded (Alt-t).
     public internal(set) var openReasoningIDs: Set<UUID> = []
+    /// The replies whose reasoning Alt-t folded (one folded while it streamed stays folded).
+    var foldedReasoningIDs: Set<UUID> = []
 
     let avatarID: String
     /// The chat to open instead of the avatar's main chat (one about an article, a search hit's).

@@ -54,6 +54,13 @@ extension FilteredPicker {
     /// Stops typing and keeps the filter (Enter while typing).
     public func endFilterEditing() { editPickerList { $0.isEditingFilter = false } }
 
+    /// Enter while the filter is typed: picks the selected match at once, as fzf does; with no
+    /// match it only stops the typing, keeping the filter.
+    public func pickFromFilter() async {
+        endFilterEditing()
+        if matchCount > 0 { await pickSelected() }
+    }
+
     /// Changes the filter; the selection goes to the first match.
     public func editFilter(_ edit: (inout TextInput) -> Void) { editPickerList { edit(&$0.filter) } }
 

@@ -3,8 +3,8 @@ import Foundation
 
 extension ChatTranscript {
     /// How a reply's reasoning shows above its text: in full and dimmed while the reply streams
-    /// and has no text yet; after that one dimmed fold line, `▸ reasoning (123 words) — Alt-t`,
-    /// with the reasoning under it when it is open.
+    /// and has no text yet (unless folded); otherwise one dimmed fold line,
+    /// `▸ reasoning (123 words) — Alt-t`, with the reasoning under it when it is open.
     struct ReasoningRows {
         let showsFoldLine: Bool
         let showsText: Bool
@@ -21,9 +21,9 @@ extension ChatTranscript {
                 return
             }
             let isThinking = message.id == context.streamingID && message.text.isEmpty
-            showsFoldLine = !isThinking
-            showsText = isThinking || context.openReasoningIDs.contains(message.id)
-            replacesEllipsis = isThinking
+            showsText = context.shownReasoningIDs.contains(message.id)
+            showsFoldLine = !(isThinking && showsText)
+            replacesEllipsis = isThinking && showsText
         }
 
         var count: Int { (showsFoldLine ? 1 : 0) + (showsText ? textCount : 0) }

@@ -23,8 +23,8 @@ enum ChatTranscript {
         var textEdits = 0
         /// Replies as their Markdown source (Alt-v) instead of rendered.
         var rawMarkdown = false
-        /// The replies whose reasoning is unfolded.
-        var openReasoningIDs: Set<UUID> = []
+        /// The replies whose reasoning shows in full (the presenter's `shownReasoningIDs`).
+        var shownReasoningIDs: Set<UUID> = []
         /// The model the header names: a reply by another model names its own by its time.
         var headerModel: String?
     }

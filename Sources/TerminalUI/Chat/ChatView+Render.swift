@@ -47,7 +47,7 @@ extension ChatView {
             avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
             canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
-            openReasoningIDs: presenter.openReasoningIDs, headerModel: presenter.replySetup.answeringModel)
+            shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel)
         let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache)
         let lineCount = layout.lineCount
         // Lines added below while scrolled up must not move what the user is reading.
@@ -102,7 +102,10 @@ extension ChatView {
             buffer.write(status, x: rule.x + 2, y: rule.y, style: theme.style(search.current == nil ? .warning : .accent), clip: rule)
             return
         }
-        if presenter.hasNewMessagesBelow {
+        if presenter.editingMessageID != nil {
+            let editing = " Editing your last message · Esc cancels the edit "
+            buffer.write(editing, x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
+        } else if presenter.hasNewMessagesBelow {
             buffer.write(" ↓ new messages · PgDn to follow ", x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
         } else if presenter.isReplying {
             buffer.write(" \(avatar.name) is typing… ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)

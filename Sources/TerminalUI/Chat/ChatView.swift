@@ -57,7 +57,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.ctrl("s")], "Export the chat as Markdown (once it has messages)",
                        hint: presenter.canExport ? "export" : nil) { await presenter.export() },
             // While a reply streams, "Esc stop" is the hint that matters: the last to go when the bar is short.
-            KeyBinding([.escape], escapeHelp, hint: presenter.isReplying ? "stop" : "back",
+            KeyBinding([.escape], escapeHelp, hint: escapeHint,
                        hintPriority: presenter.isReplying ? .high : .normal) { presenter.back() },
             KeyBinding([.ctrl("o")], "Pick the backend and model of this chat",
                        hint: presenter.canPickModel ? "model" : nil, hintPriority: .low) {
@@ -84,9 +84,15 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         }]
     }
 
+    private var escapeHint: String {
+        presenter.isReplying ? "stop" : presenter.editingMessageID != nil ? "cancel edit" : "back"
+    }
+
     private var escapeHelp: String {
         if presenter.isReplying { return "Stop the reply" }
-        if presenter.editingMessageID != nil { return "Stop editing: the old message stays, your draft comes back" }
+        if presenter.editingMessageID != nil {
+            return "Cancel the edit: the old message stays; your draft comes back, with the edited text above it"
+        }
         if presenter.search != nil { return "End the search" }
         if presenter.selectedMessageID != nil { return "Clear the selection" }
         return "Leave the chat (the draft is kept)"

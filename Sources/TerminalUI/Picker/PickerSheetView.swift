@@ -19,12 +19,21 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
 
     public var title: String { sheet.title }
 
-    /// Filter keys while typing; otherwise list keys, pick (Enter), filter and cancel; while
-    /// the keys are shown, the help's.
+    /// Filter keys while typing, Enter picking the selected match; otherwise list keys, pick
+    /// (Enter), filter and cancel; while the keys are shown, the help's.
     public var keymap: [KeyBinding] {
         if let keysHelp { return keysHelp.keymap }
         let presenter = self.presenter
-        if presenter.isEditingFilter { return presenter.filterTypingKeys { presenter.cancel() } + [keysBinding([.function(1)])] }
+        if presenter.isEditingFilter {
+            let pick = KeyBinding(
+                [.enter], "Pick the selected match at once (with no match, keep the filter and go back to the list)",
+                hint: sheet.pick.hint
+            ) {
+                await presenter.pickFromFilter()
+            }
+            let typing = presenter.filterTypingKeys { presenter.cancel() }.filter { !$0.keys.contains(.enter) }
+            return [pick] + typing + [keysBinding([.function(1)])]
+        }
         return ListKeys.bindings(page: pageSize) { presenter.editSelection($0) } + [
             KeyBinding([.enter], sheet.pick.help, hint: sheet.pick.hint) { await presenter.pickSelected() },
             KeyBinding([.char("/")], sheet.filterHelp, hint: "filter") { presenter.beginFilter() },

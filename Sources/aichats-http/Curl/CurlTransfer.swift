@@ -9,8 +9,10 @@ final class CurlTransfer {
     enum Outcome: Equatable {
         /// The whole response arrived; `address` is where it came from, after redirects.
         case completed(address: URL?)
-        /// The transfer failed, or the delegate stopped it: the code URLSession would have given.
-        case failed(URLError.Code)
+        /// The transfer failed, or the delegate stopped it: the code URLSession would have given,
+        /// and whether a connection to the server was made (one that then timed out accepted
+        /// the connection but sent no answer: a server still loading, or not an HTTP server).
+        case failed(URLError.Code, connected: Bool)
         /// libcurl cannot be used: the sentence says why.
         case unavailable(String)
     }
@@ -43,10 +45,11 @@ final class CurlTransfer {
         CurlCallbacks.install(on: easy, context: Unmanaged.passUnretained(self).toOpaque())
         lastActivity = .now
         let code = aichats_curl_easy_perform(easy.handle)
-        if idleTimeoutExpired { return .failed(.timedOut) }
+        let connected = easy.info(CURLINFO_NUM_CONNECTS) > 0
+        if idleTimeoutExpired { return .failed(.timedOut, connected: connected) }
         if code == CURLE_OK { return .completed(address: easy.text(CURLINFO_EFFECTIVE_URL).flatMap(URL.init(string:))) }
         let failure = TransferErrorCode.code(curl: code, osErrno: easy.info(CURLINFO_OS_ERRNO), message: easy.message(for: code))
-        return .failed(failure)
+        return .failed(failure, connected: connected)
     }
 
     /// One header line; the head it ends goes to the delegate, unless it is interim or a redirect.

@@ -65,7 +65,7 @@ final class FeedHTTPDelegate: CurlTransferDelegate {
         case .completed(let address):
             reply.finish(FeedDocumentReply.reply(
                 for: body, contentType: contentType, at: address ?? requested, validators: validators))
-        case .failed(let code):
+        case .failed(let code, _):
             reply.finish(.failed(reason: FeedTransferFailure.reason(code, answered: answered, limits: limits), retryAfter: nil))
         case .unavailable(let why):
             reply.finish(.failed(reason: why, retryAfter: nil))

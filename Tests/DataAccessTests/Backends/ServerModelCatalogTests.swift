@@ -65,6 +65,16 @@ import Testing
         }
     }
 
+    /// A server that accepts the connection and says nothing was reached: the reason says so,
+    /// not that it could not be reached.
+    @Test func aServerThatConnectsButNeverAnswersSaysSo() async throws {
+        let server = try OpenAITestServer { _ in [.pause(milliseconds: 4_000)] }
+        defer { server.stop() }
+        #expect(await ModelLister(timeout: .seconds(1)).list(baseURL: server.baseURL, apiKey: nil) == .unanswered(seconds: 1))
+        let closed = URL(string: "http://127.0.0.1:\(try OpenAITestServer.closedPort())/v1")!
+        #expect(await ModelLister(timeout: .seconds(1)).list(baseURL: closed, apiKey: nil) == .unreachable("connection refused"))
+    }
+
     /// As the chat says it: a TLS handshake answered in plain text.
     @Test func httpsToAPlainPortSaysToTryHTTP() async throws {
         let server = try OpenAITestServer { _ in [.send(SSE.head + SSE.done)] }

@@ -16,31 +16,39 @@ public struct BackendsCheck: Sendable {
         self.list = list
     }
 
-    /// One line per backend, in order, and whether every check passed.
+    /// One line per backend, in order, and whether every check passed. The keys are read one
+    /// after another (a key command may ask on the terminal), then the servers are asked all at
+    /// once, so that two that hang cost one timeout, not two.
     public func run(_ settings: ChatSettings) async -> (lines: [String], passed: Bool) {
         guard !settings.backends.isEmpty else {
             let place = settings.fileFound ? "in \(settings.file.path)" : "(no \(settings.file.path))"
             return (["no backends configured \(place); the offline persona answers. See docs/config.example.toml."], true)
         }
-        var lines: [String] = []
-        var passed = true
-        for backend in settings.backends {
-            let (line, ok) = await check(backend, settings: settings)
-            lines.append((ok ? "ok    " : "FAIL  ") + line)
-            passed = passed && ok
+        let keys = settings.backends.map { backend in
+            Result { () throws(BackendKeyError) in try settings.keys.key(for: backend, waitNotice: StandardStream.writeError) }
         }
+        let results = await withTaskGroup(of: (Int, (String, Bool)).self) { group in
+            for (index, backend) in settings.backends.enumerated() {
+                group.addTask { (index, await check(backend, key: keys[index], settings: settings)) }
+            }
+            var results = [(String, Bool)?](repeating: nil, count: settings.backends.count)
+            for await (index, result) in group { results[index] = result }
+            return results.compactMap { $0 }
+        }
+        var lines = results.map { (line, ok) in (ok ? "ok    " : "FAIL  ") + line }
         if settings.activeName == nil { lines.append("      the offline persona answers by default") }
-        return (lines, passed)
+        return (lines, results.allSatisfy(\.1))
     }
 
-    private func check(_ backend: BackendConfig, settings: ChatSettings) async -> (String, Bool) {
+    private func check(
+        _ backend: BackendConfig, key read: Result<String?, BackendKeyError>, settings: ChatSettings
+    ) async -> (String, Bool) {
         let mark = backend.name == settings.activeName ? " (default)" : ""
         let head = "\(backend.name)\(mark): \(backend.displayURL), model \(backend.model): "
         let key: String?
-        do {
-            key = try settings.keys.key(for: backend, waitNotice: StandardStream.writeError)
-        } catch {
-            return (head + "no key: \(error.reason)", false)
+        switch read {
+        case .success(let value): key = value
+        case .failure(let error): return (head + "no key: \(error.reason)", false)
         }
         let keyWord = key == nil ? "no key asked" : "key accepted"
         switch await list(backend.baseURL, key) {
@@ -60,6 +68,9 @@ public struct BackendsCheck: Sendable {
             return (head + "reachable, but GET /models answered \(status)", false)
         case .unreachable(let reason):
             return (head + "cannot reach it: \(reason)", false)
+        case .unanswered(let seconds):
+            return (head + "it accepted the connection but did not answer GET /models within \(seconds) s "
+                + "(a local server may still be loading its model)", false)
         case .malformed:
             return (head + "reachable, but /models did not answer with a model list", false)
         }

@@ -74,6 +74,8 @@ public struct LocalServerDetection: Sendable {
         // still starting, or another program on the port.
         case .unreachable(let reason):
             return ["detect: something listens on \(probe.port) (\(probe.name)'s port) but gave no model list: \(reason)"]
+        case .unanswered(let seconds):
+            return ["detect: something listens on \(probe.port) (\(probe.name)'s port) but did not answer within \(seconds) s"]
         case .malformed:
             return ["detect: something answers on \(probe.port) (\(probe.name)'s port), but not with a model list"]
         }

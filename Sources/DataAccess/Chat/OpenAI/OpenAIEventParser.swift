@@ -88,7 +88,7 @@ struct OpenAIEventParser: Sendable {
                 try handle(line: line, into: &events)
             } else {
                 pending.append(byte)
-                if pending.count > Self.maximumEventBytes { throw .malformed }
+                if pending.count > Self.maximumEventBytes { throw .oversizedEvent }
             }
         }
     }
@@ -130,7 +130,7 @@ struct OpenAIEventParser: Sendable {
         if field == "event" { eventName = String(value) }
         if field == "data" {
             dataLines.append(String(value))
-            if dataLines.count > Self.maximumEventBytes / 16 { throw .malformed }
+            if dataLines.count > Self.maximumEventBytes / 16 { throw .oversizedEvent }
         }
     }
 
@@ -140,26 +140,25 @@ struct OpenAIEventParser: Sendable {
             events.append(.done)
             return
         }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(data.utf8)),
-            let chunk = object as? [String: Any]
-        else { throw .malformed }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(data.utf8)) else { throw .malformed("not JSON") }
+        guard let chunk = object as? [String: Any] else { throw .malformed("not a JSON object") }
         if let error = chunk["error"] {
             throw ChatReplyError(.serverError, reason: "the server reported an error: \(ServerErrorBody.message(in: error))")
         }
-        guard let choices = chunk["choices"] as? [Any] else { throw .malformed }
+        guard let choices = chunk["choices"] as? [Any] else { throw .malformed("no \"choices\" list") }
         if let model = chunk["model"] as? String, !model.isEmpty, model != lastModel {
             lastModel = model
             events.append(.model(model))
         }
         if let first = choices.first {
-            guard let choice = first as? [String: Any] else { throw .malformed }
+            guard let choice = first as? [String: Any] else { throw .malformed("a choice that is not an object") }
             if let delta = choice["delta"] {
-                guard let delta = delta as? [String: Any] else { throw .malformed }
+                guard let delta = delta as? [String: Any] else { throw .malformed("a \"delta\" that is not an object") }
                 // A server in transition between the names may send both, with the same text.
-                var reasoning = try Self.text(delta["reasoning_content"])
-                if reasoning == nil { reasoning = try Self.text(delta["reasoning"]) }
+                var reasoning = try Self.text(delta, "reasoning_content")
+                if reasoning == nil { reasoning = try Self.text(delta, "reasoning") }
                 if let reasoning { events.append(.reasoning(reasoning)) }
-                if let text = try Self.text(delta["content"]) { events.append(.content(text)) }
+                if let text = try Self.text(delta, "content") { events.append(.content(text)) }
             }
             if let reason = choice["finish_reason"], !(reason is NSNull) {
                 finished = true
@@ -180,24 +179,26 @@ struct OpenAIEventParser: Sendable {
     }
 
     /// A delta field's text: nil when absent, null or empty; anything but a string is malformed.
-    private static func text(_ value: Any?) throws(ChatReplyError) -> String? {
-        switch value {
+    private static func text(_ delta: [String: Any], _ field: String) throws(ChatReplyError) -> String? {
+        switch delta[field] {
         case nil, is NSNull: return nil
         case let text as String: return text.isEmpty ? nil : text
-        default: throw .malformed
+        default: throw .malformed("a \"\(field)\" that is not text")
         }
     }
 
     /// The reply of a whole, non-streamed completion (`choices[0].message.content`), for servers
     /// that answer with plain JSON despite `"stream": true`.
     static func wholeReply(from body: Data) throws(ChatReplyError) -> String {
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { throw .malformed }
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            throw .malformedAnswer("not a JSON object")
+        }
         if let error = object["error"] {
             throw ChatReplyError(.serverError, reason: "the server reported an error: \(ServerErrorBody.message(in: error))")
         }
         guard let choices = object["choices"] as? [Any], let choice = choices.first as? [String: Any],
             let message = choice["message"] as? [String: Any], let content = message["content"] as? String
-        else { throw .malformed }
+        else { throw .malformedAnswer("no choices[0].message.content") }
         return content
     }
 }

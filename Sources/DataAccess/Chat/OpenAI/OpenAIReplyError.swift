@@ -82,8 +82,20 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
                 + "check base_url (it usually ends in /v1)")
     }
 
-    /// The server sent something that is not a valid event.
-    static let malformed = ChatReplyError(.malformed, reason: "the server sent a malformed event")
+    /// The server sent an event that is not a valid chunk; `problem` says what is wrong with it.
+    static func malformed(_ problem: String) -> ChatReplyError {
+        ChatReplyError(.malformed, reason: "the server sent a malformed event: \(problem)")
+    }
+
+    /// An event (or one line of it) longer than the parser keeps in memory.
+    static let oversizedEvent = ChatReplyError(
+        .malformed, reason: "the server sent an event larger than \(OpenAIEventParser.maximumEventBytes >> 20) MB, "
+            + "the most one event may hold")
+
+    /// A plain JSON answer (`"stream": true` ignored) that is no chat completion, or too large.
+    static func malformedAnswer(_ problem: String) -> ChatReplyError {
+        ChatReplyError(.malformed, reason: "the server answered with JSON that is not a reply: \(problem)")
+    }
     /// The connection closed before the reply was complete.
     static let dropped = ChatReplyError(.dropped, reason: "the connection dropped mid-reply")
 

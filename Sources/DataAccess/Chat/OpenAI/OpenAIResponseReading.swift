@@ -41,7 +41,9 @@ struct OpenAIResponseReading {
         }
         if wholeBody != nil {
             wholeBody?.append(data)
-            if wholeBody?.count ?? 0 > 4 * OpenAIEventParser.maximumEventBytes { throw .malformed }
+            if wholeBody?.count ?? 0 > 4 * OpenAIEventParser.maximumEventBytes {
+                throw .malformedAnswer("larger than \(4 * OpenAIEventParser.maximumEventBytes >> 20) MB")
+            }
             return false
         }
         var parsed: [OpenAIStreamEvent] = []

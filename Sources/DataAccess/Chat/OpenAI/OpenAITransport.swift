@@ -24,7 +24,7 @@ enum OpenAITransportEvent: Sendable {
         case .event(.response(let status, let contentType, let retryAfter)):
             self = .response(status: status, contentType: contentType, retryAfter: retryAfter)
         case .event(.bytes(let data)): self = .bytes(data)
-        case .event(.completed(let code)):
+        case .event(.completed(let code, _)):
             self = .completed(code.map { URLError(URLError.Code(rawValue: $0) ?? .unknown) })
         case .stoppedUnexpectedly: self = .helperStopped
         case .otherVersion: self = .helperFromAnotherVersion
