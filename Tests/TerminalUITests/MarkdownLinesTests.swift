@@ -68,6 +68,14 @@ struct MarkdownLinesTests {
         #expect(rows(laidOut("**日本語のテキスト** 👩‍💻 ok", width: 10)) == ["日本語のテ", "キスト 👩‍💻", "ok"])
     }
 
+    /// A word is what lies between spaces, whatever its styles: the `.` after a code span goes to
+    /// the next line with it, and no line starts with a closing mark (`。`).
+    @Test func punctuationAfterAStyledWordWrapsWithIt() {
+        #expect(rows(laidOut("with **bold** and `code`. Done.", width: 18)) == ["with bold and", "code. Done."])
+        #expect(rows(laidOut("see [docs](https://a.example), then", width: 9)) == ["see", "docs[1],", "then"])
+        #expect(rows(laidOut("日本語の**テキスト**。", width: 16)) == ["日本語のテキス", "ト。"])
+    }
+
     /// Every frame's rows, but its last source line's, are still there, the same, in every later frame.
     @Test(arguments: [1, 3, 7])
     func rowsOfEndedLinesNeverChangeWhileTheReplyStreams(pieceLength: Int) {
