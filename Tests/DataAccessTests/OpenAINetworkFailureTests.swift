@@ -78,12 +78,12 @@ struct OpenAIUntrustedCertificateTests {
         let folder = try TemporaryFolder()
         let key = folder.url.appendingPathComponent("key.pem").path
         let certificate = folder.url.appendingPathComponent("cert.pem").path
-        let made = await Self.shell(
+        let made = await runShellOffPool(
             "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -subj /CN=127.0.0.1 -days 1 "
                 + "-keyout \(shellQuoted(key)) -out \(shellQuoted(certificate)) && echo made")
         try #require(made?.output.contains("made") == true, "openssl is needed for this test")
         let port = try OpenAITestServer.closedPort()
-        let started = await Self.shell(
+        let started = await runShellOffPool(
             "openssl s_server -quiet -accept \(port) -cert \(shellQuoted(certificate)) -key \(shellQuoted(key)) "
                 + "-www </dev/null >/dev/null 2>&1 & echo $!")
         let pid = try #require(started.flatMap { Int32($0.output.trimmingCharacters(in: .whitespacesAndNewlines)) })
@@ -101,12 +101,5 @@ struct OpenAIUntrustedCertificateTests {
         }
         #expect(error?.reason == "the secure (TLS) connection to \(base) failed: check its certificate, or whether it "
             + "speaks https at all")
-    }
-
-    /// `runShell` on a thread of its own: it blocks, and the test pool has only a thread per core.
-    static func shell(_ line: String) async -> (output: String, succeeded: Bool)? {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: runShell(line)) }.start()
-        }
     }
 }

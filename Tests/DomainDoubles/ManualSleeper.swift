@@ -23,9 +23,11 @@ public final class ManualSleeper: Sendable {
         for continuation in waiting { continuation.resume() }
     }
 
-    /// Waits (up to about two seconds) until a sleep is under way; false if none starts.
+    /// Waits (up to 20 s by the clock, for a loaded machine) until a sleep is under way; false if
+    /// none starts.
     public func waitForSleep() async -> Bool {
-        for _ in 0..<2_000 where sleeping == 0 { try? await Task.sleep(for: .milliseconds(1)) }
+        let deadline = ContinuousClock.now + .seconds(20)
+        while sleeping == 0, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
         return sleeping > 0
     }
 

@@ -107,11 +107,14 @@ public final class ScriptedResponder: ChatResponder {
     /// Ends the latest hand-fed reply.
     public func finish() { fed.withLock { $0.last }?.finish() }
 
-    /// The `index`th hand-fed reply, once it has been asked for (waiting up to about two
-    /// seconds); nil if never.
+    /// The `index`th hand-fed reply, once it has been asked for (waiting up to 20 s by the
+    /// clock, as a loaded machine can take seconds to run the task that asks); nil if never.
     public func stream(_ index: Int) async -> AsyncThrowingStream<String, Error>.Continuation? {
-        for attempt in 0..<2_000 where requests <= index {
+        let deadline = ContinuousClock.now + .seconds(20)
+        var attempt = 0
+        while requests <= index, ContinuousClock.now < deadline {
             if attempt < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
+            attempt += 1
         }
         return fed.withLock { $0.indices.contains(index) ? $0[index] : nil }
     }

@@ -58,7 +58,9 @@ final class TmuxSession {
 
     func send(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
 
-    func screen() throws -> String { try tmux(["capture-pane", "-p", "-J", "-t", name]) }
+    func screen() throws -> String { try Self.shell(captureLine) }
+
+    private var captureLine: String { tmuxLine(["capture-pane", "-p", "-J", "-t", name]) }
 
     /// A tmux format value of the pane, e.g. `#{alternate_on}`.
     func value(_ format: String) throws -> String {
@@ -91,22 +93,29 @@ final class TmuxSession {
         return try await waitFor(text, seconds: seconds)
     }
 
-    /// Looks at the screen every 50 ms until `condition` holds or `seconds` pass, sleeping
-    /// between looks without holding a thread, so other suites' tests keep running on a
-    /// machine with few cores.
+    /// Looks at the screen every 50 ms until `condition` holds or `seconds` pass. Neither the
+    /// looks (tmux runs on a thread of its own) nor the sleeps between them hold a thread of the
+    /// concurrency pool, so other suites' tests keep running on a machine with few cores.
     private func eventually(_ seconds: Double, _ condition: (String) -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
-            if try condition(screen()) { return true }
+            if try await condition(screenOffPool()) { return true }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return try condition(screen())
+        return try await condition(screenOffPool())
+    }
+
+    private func screenOffPool() async throws -> String {
+        guard let run = await runShellOffPool(captureLine) else { throw POSIXError(.EIO) }
+        return run.output
     }
 
     /// Runs a tmux command on this session's server.
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> String {
-        try Self.shell((["tmux", "-S", socket] + arguments).map(shellQuoted).joined(separator: " "))
+    func tmux(_ arguments: [String]) throws -> String { try Self.shell(tmuxLine(arguments)) }
+
+    private func tmuxLine(_ arguments: [String]) -> String {
+        (["tmux", "-S", socket] + arguments).map(shellQuoted).joined(separator: " ")
     }
 
     /// Runs a command line and returns its output, whatever its exit status.

@@ -39,6 +39,22 @@ struct ChatsFlowTests {
         #expect(try await deps.chatStore.chats().count == 2)
     }
 
+    @Test("y and n answer a question as Enter and Esc do, as in newsboat and mutt")
+    func yesAndNoAnswerTheQuestion() async throws {
+        var deps = AppDependencies.mock
+        deps.chatStore = await FixtureChats.store()
+        let app = await AppDriver(deps: deps, path: [.explore, .chats])
+        await app.press(.char("d"), .char("n"))
+        #expect(app.router.alert == nil)
+        #expect(app.text.contains("3 conversations"))
+        await app.press(.char("d"), .char("N"))
+        #expect(app.text.contains("3 conversations"))
+        await app.press(.char("d"), .char("y"))
+        #expect(app.router.alert == nil)
+        #expect(app.text.contains("Deleted the chat with Mochi"))
+        #expect(try await deps.chatStore.chats().count == 2)
+    }
+
     @Test func deletingTheLastChatShowsTheEmptyState() async {
         var deps = AppDependencies.mock
         deps.chatStore = await FixtureChats.store()

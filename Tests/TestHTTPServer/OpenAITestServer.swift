@@ -86,7 +86,10 @@ public final class OpenAITestServer: Sendable {
             case .pause(let milliseconds):
                 Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
             case .keepAliveUntilClientLeaves:
-                for _ in 0..<160 {
+                // By the clock and long: under load a test can take many seconds to reach the
+                // point where its client leaves, and a server that gave up first never saw it.
+                let deadline = Date().addingTimeInterval(60)
+                while Date() < deadline, !state.withLock({ $0.stopped }) {
                     Thread.sleep(forTimeInterval: 0.05)
                     if !write(": keep-alive\n\n", to: connection) {
                         state.withLock { $0.sawClientLeave = true }

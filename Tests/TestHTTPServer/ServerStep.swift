@@ -28,7 +28,7 @@ public enum ServerStep: Sendable {
     case send(String)
     /// Waits.
     case pause(milliseconds: Int)
-    /// Writes a comment every 50 ms until the client goes away (or 8 s pass).
+    /// Writes a comment every 50 ms until the client goes away (or the server stops, or 60 s pass).
     case keepAliveUntilClientLeaves
     /// Waits until the test opens the gate (at most 5 s).
     case wait(ServerGate)

@@ -20,3 +20,11 @@ public func runShell(_ line: String) -> (output: String, succeeded: Bool)? {
     let status = pclose(pipe)
     return (String(decoding: output, as: UTF8.self), status == 0)
 }
+
+/// `runShell` on a thread of its own, for async tests: it blocks, and the test run's concurrency
+/// pool has only a thread per core, so a blocking call there stalls every other suite's tasks.
+public func runShellOffPool(_ line: String) async -> (output: String, succeeded: Bool)? {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: runShell(line)) }.start()
+    }
+}

@@ -10,4 +10,11 @@ enum DocumentName {
         let text = String(String.UnicodeScalarView(allowed.prefix(40)))
         return text.isEmpty ? "?" : text
     }
+
+    /// A link as visible ASCII (URLs percent-encode the rest), cut at 300 characters.
+    static func printableLink(_ link: String) -> String {
+        let visible = link.unicodeScalars.filter { (0x21...0x7E).contains($0.value) }
+        let text = String(String.UnicodeScalarView(visible))
+        return text.count > 300 ? text.prefix(299) + "…" : text
+    }
 }

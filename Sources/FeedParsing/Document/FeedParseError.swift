@@ -12,6 +12,9 @@ public enum FeedParseError: Error, Sendable, Hashable, Codable, CustomStringConv
     /// The document ends before its root element is closed.
     case truncated
     case notAFeed(root: String)
+    /// A web page (HTML or XHTML) given as a feed, with the feed link it names, if any: as
+    /// written in the page until `resolvingFeedLink(against:)`.
+    case webPage(feedLink: String?)
     case unsupportedEncoding(String)
     case invalidJSON
     case notOPML
@@ -27,10 +30,22 @@ public enum FeedParseError: Error, Sendable, Hashable, Codable, CustomStringConv
         case .truncated: "the document ends before it is complete"
         case .notAFeed(let root):
             "the document is not an RSS, Atom or JSON feed (it starts with <\(DocumentName.printable(root))>)"
+        case .webPage(nil): "the address is a web page (HTML), not an RSS, Atom or JSON feed"
+        case .webPage(let link?):
+            "the address is a web page (HTML), not a feed; the page names its feed: \(DocumentName.printableLink(link))"
         case .unsupportedEncoding(let name):
             "the document is written in the encoding \(DocumentName.printable(name)), which is not supported"
         case .invalidJSON: "the document is not a valid JSON Feed"
         case .notOPML: "the document is not an OPML subscription list"
         }
+    }
+
+    /// The same error with a web page's feed link made absolute against the page's address, and
+    /// left out unless it is an http or https link, the only ones a feed can be added with.
+    public func resolvingFeedLink(against page: URL?) -> FeedParseError {
+        guard case .webPage(let link?) = self else { return self }
+        let resolved = URL(string: link, relativeTo: page)?.absoluteURL
+        guard let resolved, ["http", "https"].contains(resolved.scheme?.lowercased() ?? "") else { return .webPage(feedLink: nil) }
+        return .webPage(feedLink: resolved.absoluteString)
     }
 }

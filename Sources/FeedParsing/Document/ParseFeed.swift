@@ -21,7 +21,7 @@ private func readFeed(
         return try JSONFeedReader.feed(data, limits: limits)
     }
     // A web page given as a feed (the site's address) is named so, whether or not it is well-formed XML.
-    if DocumentKind.looksLikeHTML(data) { throw .notAFeed(root: "html") }
+    if DocumentKind.looksLikeHTML(data) { throw .webPage(feedLink: FeedAutodiscovery.feedLink(inPage: data)) }
     let charset = ContentTypeCharset.authoritative(in: contentType)
     let (root, leftOut) = try XMLTreeReader.readCounting(data, charset: charset, guardrail: ParseGuardrail(limits: limits))
     var feed: ParsedFeed
@@ -29,6 +29,7 @@ private func readFeed(
     case "rss": feed = RSSReader.feed(root)
     case "RDF": feed = RDFReader.feed(root)
     case "feed": feed = AtomReader.feed(root)
+    case "html": throw .webPage(feedLink: FeedAutodiscovery.feedLink(inPage: data))
     default: throw .notAFeed(root: root.qualifiedName)
     }
     feed.leftOutItems = leftOut

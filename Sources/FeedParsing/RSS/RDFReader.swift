@@ -9,7 +9,7 @@ enum RDFReader {
         let channel = written ?? root
         let items = root.children("item", in: core) + (written?.children("item", in: core) ?? [])
         return ParsedFeed(
-            title: channel.firstValue([("title", core), ("title", Namespace.dublinCore)]),
+            title: RSSTitleMarkup.text(of: channel.firstValue([("title", core), ("title", Namespace.dublinCore)])),
             link: RSSLink.link(of: channel, core: core),
             items: items.map { RSSItemReader.item($0, core: core) })
     }

@@ -7,7 +7,7 @@ enum RSSItemReader {
         let dc = Namespace.dublinCore
         let atom = Namespace.atom
         var item = ParsedItem()
-        item.title = element.firstValue([("title", core), ("title", dc)])
+        item.title = RSSTitleMarkup.text(of: element.firstValue([("title", core), ("title", dc)]))
         item.link = RSSLink.link(of: element, core: core)
         item.guid = element.value("guid", in: core)
         if item.link.isEmpty { item.link = permalink(of: element, core: core) }

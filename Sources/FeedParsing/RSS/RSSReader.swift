@@ -10,7 +10,7 @@ enum RSSReader {
         // Some feeds put their items beside the channel instead of inside it.
         let items = (written?.children("item", in: core) ?? []) + root.children("item", in: core)
         return ParsedFeed(
-            title: channel.firstValue([("title", core), ("title", Namespace.dublinCore)]),
+            title: RSSTitleMarkup.text(of: channel.firstValue([("title", core), ("title", Namespace.dublinCore)])),
             link: RSSLink.link(of: channel, core: core),
             items: items.map { RSSItemReader.item($0, core: core) })
     }

@@ -14,7 +14,9 @@ public final class AlertView: ScreenView {
 
     public var title: String { alert.title }
 
-    /// Enter chooses the first action, Esc the last.
+    /// Enter chooses the first action, Esc the last; where there are two or more, `y` and `n`
+    /// choose them too, as in newsboat and mutt ("Delete the chat?"). A lone "OK" takes neither,
+    /// so a letter typed as an error appears does not close it unread.
     public var keymap: [KeyBinding] {
         guard let first = alert.actions.first, let last = alert.actions.last else { return [] }
         let choose = self.choose
@@ -22,8 +24,8 @@ public final class AlertView: ScreenView {
             return [KeyBinding([.enter, .escape], first.title, hint: first.title.lowercased()) { await choose(first) }]
         }
         return [
-            KeyBinding([.enter], first.title, hint: first.title.lowercased()) { await choose(first) },
-            KeyBinding([.escape], last.title, hint: last.title.lowercased()) { await choose(last) },
+            KeyBinding([.enter, .char("y"), .char("Y")], first.title, hint: first.title.lowercased()) { await choose(first) },
+            KeyBinding([.escape, .char("n"), .char("N")], last.title, hint: last.title.lowercased()) { await choose(last) },
         ]
     }
 

@@ -16,7 +16,7 @@ enum FeedDocumentReply {
             let parsed = try parseFeed(body, contentType: contentType, limits: .standard)
             return .fetched(FetchedFeedBuilder.feed(parsed, at: address), validators: validators)
         } catch {
-            return .failed(reason: error.description, retryAfter: nil)
+            return .failed(reason: error.resolvingFeedLink(against: address).description, retryAfter: nil)
         }
     }
 }

@@ -40,7 +40,17 @@ extension FeedFetchSuites {
         @Test("an HTML page is no feed")
         func htmlPage() async throws {
             let outcome = try await FeedFetching.outcome(serving: .feed("<html><body>hi</body></html>", contentType: "text/html"))
-            #expect(outcome.reason == "the document is not an RSS, Atom or JSON feed (it starts with <html>)")
+            #expect(outcome.reason == "the address is a web page (HTML), not an RSS, Atom or JSON feed")
+        }
+
+        @Test("a web page given as a feed names the feed it links to, as an address that can be added")
+        func webPageNamesItsFeed() async throws {
+            let server = try await FeedTestServer.start()
+            let page = "<!doctype html><html><head><link rel=alternate type=application/rss+xml href=/f/basic.xml></head><body>Hi<br>"
+            server.set("/blog/index.html", .feed(page, contentType: "text/html"))
+            let outcome = try await FeedFetching.fetch(server.url("/blog/index.html"))
+            await server.stop()
+            #expect(outcome.reason == "the address is a web page (HTML), not a feed; the page names its feed: \(server.url("/f/basic.xml"))")
         }
     }
 }
