@@ -1,5 +1,5 @@
 import DataAccess
-import Domain
+@testable import Domain
 import DomainDoubles
 import Foundation
 import Presentation

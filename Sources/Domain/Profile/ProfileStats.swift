@@ -10,10 +10,6 @@ public struct ProfileStats: Sendable, Hashable {
     /// How many articles are bookmarked.
     public let bookmarks: Int
 
-    public init(chats: Int, messages: Int, avatars: Int, bookmarks: Int) {
-        self.chats = chats
-        self.messages = messages
-        self.avatars = avatars
-        self.bookmarks = bookmarks
-    }
+    /// What the screen shows before the counts are read.
+    public static let zero = ProfileStats(chats: 0, messages: 0, avatars: 0, bookmarks: 0)
 }

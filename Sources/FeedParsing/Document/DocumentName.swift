@@ -12,9 +12,14 @@ enum DocumentName {
     }
 
     /// A link as visible ASCII (URLs percent-encode the rest), cut at 300 characters.
-    static func printableLink(_ link: String) -> String {
-        let visible = link.unicodeScalars.filter { (0x21...0x7E).contains($0.value) }
-        let text = String(String.UnicodeScalarView(visible))
-        return text.count > 300 ? text.prefix(299) + "…" : text
+    static func printableLink(_ link: String) -> String { visibleASCII(link, lowest: 0x21) }
+
+    /// A library's words about a document (a JSON reader's error) as ASCII that prints.
+    static func printableDetail(_ text: String) -> String { visibleASCII(text, lowest: 0x20) }
+
+    private static func visibleASCII(_ text: String, lowest: UInt32) -> String {
+        let visible = text.unicodeScalars.filter { (lowest...0x7E).contains($0.value) }
+        let kept = String(String.UnicodeScalarView(visible))
+        return kept.count > 300 ? kept.prefix(299) + "…" : kept
     }
 }

@@ -16,6 +16,9 @@ public enum FeedParseError: Error, Sendable, Hashable, Codable, CustomStringConv
     /// written in the page until `resolvingFeedLink(against:)`.
     case webPage(feedLink: String?)
     case unsupportedEncoding(String)
+    /// JSON that cannot be read, with what the JSON reader said went wrong.
+    case malformedJSON(detail: String)
+    /// Well-formed JSON that is no JSON Feed: neither `version` nor `items`.
     case invalidJSON
     case notOPML
 
@@ -35,7 +38,8 @@ public enum FeedParseError: Error, Sendable, Hashable, Codable, CustomStringConv
             "the address is a web page (HTML), not a feed; the page names its feed: \(DocumentName.printableLink(link))"
         case .unsupportedEncoding(let name):
             "the document is written in the encoding \(DocumentName.printable(name)), which is not supported"
-        case .invalidJSON: "the document is not a valid JSON Feed"
+        case .malformedJSON(let detail): "the document is not well-formed JSON (\(DocumentName.printableDetail(detail)))"
+        case .invalidJSON: "the document is JSON but not a JSON Feed (it has neither \"version\" nor \"items\")"
         case .notOPML: "the document is not an OPML subscription list"
         }
     }

@@ -8,7 +8,7 @@ enum JSONFeedReader {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw .invalidJSON
+            throw .malformedJSON(detail: JSONFields.problem(error))
         }
         guard let document = object as? [String: Any] else { throw .invalidJSON }
         guard document["version"] is String || document["items"] is [Any] else {
@@ -17,7 +17,7 @@ enum JSONFeedReader {
         let written = document["items"] as? [Any] ?? []
         var feed = ParsedFeed(
             title: JSONFields.string(document["title"]),
-            link: JSONFields.string(document["home_page_url"]),
+            link: JSONFields.link(document["home_page_url"]),
             items: kept(written, limit: limits.maxItems).compactMap { ($0 as? [String: Any]).map(JSONItemReader.item) })
         feed.leftOutItems = max(0, written.count - limits.maxItems)
         return feed

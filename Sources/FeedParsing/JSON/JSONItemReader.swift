@@ -5,7 +5,7 @@ enum JSONItemReader {
     static func item(_ object: [String: Any]) -> ParsedItem {
         var item = ParsedItem()
         item.guid = JSONFields.string(object["id"])
-        item.link = JSONFields.string(object["url"])
+        item.link = JSONFields.link(object["url"])
         item.title = JSONFields.string(object["title"])
         item.summary = PlainTextHTML.html(JSONFields.string(object["summary"]))
         let html = JSONFields.string(object["content_html"])
@@ -16,10 +16,10 @@ enum JSONItemReader {
             (object["author"] as? [String: Any])?["name"])
         item.published = Date(feedDate: JSONFields.string(object["date_published"]))
         item.updated = Date(feedDate: JSONFields.string(object["date_modified"]))
-        item.thumbnail = JSONFields.firstString(object["image"], object["banner_image"])
+        item.thumbnail = [object["image"], object["banner_image"]].map(JSONFields.link).first { !$0.isEmpty } ?? ""
         let attachments = object["attachments"] as? [Any] ?? []
         item.enclosures = attachments.compactMap { attachment in
-            let url = JSONFields.string((attachment as? [String: Any])?["url"])
+            let url = JSONFields.link((attachment as? [String: Any])?["url"])
             return url.isEmpty ? nil : url
         }
         return item

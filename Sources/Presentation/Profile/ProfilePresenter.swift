@@ -8,7 +8,7 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     /// The profile, or nil for a guest.
     public private(set) var profile: Profile?
     /// The user's chats, messages, made avatars and bookmarks.
-    public private(set) var stats = ProfileStats(chats: 0, messages: 0, avatars: 0, bookmarks: 0)
+    public private(set) var stats = ProfileStats.zero
     public private(set) var isLoaded = false
     /// Why loading or saving failed, if it did.
     public private(set) var error: String?

@@ -41,13 +41,9 @@ extension AvatarSettingsView {
     }
 
     private func renderPrompt(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        promptWrapWidth = TextArea.wrapWidth(forAreaWidth: area.width)
-        let layout = promptLayout.layout(of: presenter.prompt, width: promptWrapWidth)
-        promptFirstRow = TextArea.firstRow(
-            keepingVisible: layout.position(of: presenter.prompt.cursor).row, visibleRows: area.height,
-            rowCount: layout.rows.count, previous: promptFirstRow)
+        let layout = promptScroll.fit(presenter.prompt, in: area)
         TextArea(input: presenter.prompt, placeholder: "empty: the prompt built from its traits",
                  isFocused: presenter.focus == .prompt, theme: theme)
-            .render(in: area, buffer: &buffer, firstRow: promptFirstRow, layout: layout)
+            .render(in: area, buffer: &buffer, firstRow: promptScroll.firstRow, layout: layout)
     }
 }

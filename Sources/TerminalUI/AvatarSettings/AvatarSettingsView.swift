@@ -5,11 +5,7 @@ import Presentation
 /// temperature and max tokens. Ctrl-S saves, Esc cancels (twice when something changed).
 @MainActor
 public final class AvatarSettingsView: FocusedTextFormView<AvatarSettingsPresenter>, ScreenView {
-    /// The width the prompt was last wrapped to, for moving its cursor up and down its rows.
-    var promptWrapWidth = 60
-    /// The first prompt row shown when the prompt has more rows than fit.
-    var promptFirstRow = 0
-    let promptLayout = TextAreaLayoutCache()
+    let promptScroll = TextAreaScroll()
 
     public var title: String { "Avatar settings" }
 
@@ -39,7 +35,7 @@ public final class AvatarSettingsView: FocusedTextFormView<AvatarSettingsPresent
     }
 
     private func movePromptRow(by delta: Int) {
-        let layout = promptLayout.layout(of: presenter.prompt, width: promptWrapWidth)
+        let layout = promptScroll.layout(of: presenter.prompt)
         presenter.editFocused { $0.moveRow(by: delta, in: layout) }
     }
 }

@@ -22,7 +22,7 @@ enum OPMLDocumentReply {
         switch error {
         case .tooManyItems(let limit): "the OPML file has more than \(grouped(limit)) outlines"
         case .tooLarge, .tookTooLong: error.description.replacingOccurrences(of: "the feed", with: "the OPML file")
-        case .notAFeed, .webPage, .invalidJSON, .notOPML: "the document is not an OPML subscription list"
+        case .notAFeed, .webPage, .malformedJSON, .invalidJSON, .notOPML: "the document is not an OPML subscription list"
         default: error.description
         }
     }

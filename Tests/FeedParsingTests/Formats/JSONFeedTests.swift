@@ -41,6 +41,32 @@ import FeedParsing
 
     @Test func refusesJSONThatIsNoFeed() {
         #expect(parseError(#"{"name": "not a feed"}"#) == .invalidJSON)
-        #expect(parseError(#"{"version": "1", "items": [}"#) == .invalidJSON)
+        #expect(FeedParseError.invalidJSON.description
+            == #"the document is JSON but not a JSON Feed (it has neither "version" nor "items")"#)
+    }
+
+    @Test("JSON that cannot be read says what the JSON reader found wrong, as XML names its line and column")
+    func malformedJSONSaysWhere() {
+        let broken = parseError(#"{"version": "1", "items": [}"#)?.description
+        #expect(broken?.hasPrefix("the document is not well-formed JSON (") == true)
+        #expect(broken?.contains("character 27") == true, "\(broken ?? "")")
+        let badUTF8 = parseError(Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]))?.description
+        #expect(badUTF8?.hasPrefix("the document is not well-formed JSON (") == true)
+        #expect(badUTF8?.allSatisfy { $0.isASCII && !$0.isNewline } == true)
+    }
+
+    @Test("a link must be a string: a number is no address (it was resolved as a path, \"/f/42\")")
+    func numbersAreNoLinks() throws {
+        let feed = try parseFeed("""
+            {"version": "https://jsonfeed.org/version/1.1", "home_page_url": 7,
+             "items": [{"id": 42, "url": 42, "title": 5, "image": 9, "attachments": [{"url": 3}]},
+                       {"id": "b", "url": " https://e.org/b ", "attachments": [{"url": "https://e.org/b.mp3"}]}]}
+            """)
+        #expect(feed.link == "")
+        #expect(feed.items.map(\.guid) == ["42", "b"], "a numeric id is still an id")
+        #expect(feed.items.map(\.title) == ["5", ""], "a number as a title is still its text")
+        #expect(feed.items.map(\.link) == ["", "https://e.org/b"])
+        #expect(feed.items.map(\.thumbnail) == ["", ""])
+        #expect(feed.items.map(\.enclosures) == [[], ["https://e.org/b.mp3"]])
     }
 }

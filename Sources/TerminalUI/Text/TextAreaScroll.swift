@@ -1,0 +1,27 @@
+import Presentation
+
+/// What a text area on screen keeps from one frame to the next: the width it was last wrapped
+/// to (moving the cursor up and down its rows between frames needs the rows as they were shown),
+/// the first row shown, and its layout, updated around each edit (`TextAreaLayoutCache`).
+final class TextAreaScroll {
+    private(set) var wrapWidth = 60
+    /// The first row shown when the text has more rows than fit.
+    private(set) var firstRow = 0
+    let layouts = TextAreaLayoutCache()
+
+    /// The layout of `input` at the width last shown.
+    func layout(of input: TextInput) -> TextAreaLayout {
+        layouts.layout(of: input, width: wrapWidth)
+    }
+
+    /// Wraps `input` to fit `area` and scrolls it to keep the cursor in view; returns the layout
+    /// to draw from `firstRow`.
+    func fit(_ input: TextInput, in area: Rect) -> TextAreaLayout {
+        wrapWidth = TextArea.wrapWidth(forAreaWidth: area.width)
+        let layout = layout(of: input)
+        firstRow = TextArea.firstRow(
+            keepingVisible: layout.position(of: input.cursor).row, visibleRows: area.height,
+            rowCount: layout.rows.count, previous: firstRow)
+        return layout
+    }
+}
