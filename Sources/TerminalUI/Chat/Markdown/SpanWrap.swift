@@ -7,25 +7,26 @@
 enum SpanWrap {
     static func wrap(_ spans: [Span], width: Int, first: [Span] = [], hanging: [Span] = []) -> [[Span]] {
         var lines: [[Span]] = [], line = LineBuilder(first)
-        for token in tokens(spans) {
+        let (pieces, tokens) = tokens(spans)
+        for token in tokens {
             if token.isSpace {
                 if line.width + 1 > width {
                     lines.append(line.finished())
                     line = LineBuilder(hanging)
                 } else if line.hasText {
-                    line.place(token.pieces[0].text, token.pieces[0].style, width: 1)
+                    line.place(pieces[token.pieces.lowerBound].text, pieces[token.pieces.lowerBound].style, width: 1)
                 }
                 continue
             }
             if line.width + token.width <= width {
-                for piece in token.pieces { line.place(piece.text, piece.style, width: piece.width) }
+                for piece in pieces[token.pieces] { line.place(piece.text, piece.style, width: piece.width) }
                 continue
             }
             if line.hasText {
                 lines.append(line.finished())
                 line = LineBuilder(hanging)
             }
-            for piece in token.pieces {
+            for piece in pieces[token.pieces] {
                 for character in piece.text {
                     let characterWidth = TextWidth.of(character)
                     if line.hasText, line.width + characterWidth > width {
@@ -75,45 +76,49 @@ enum SpanWrap {
     }
 
     /// What is placed on a line as a whole: a single space, or a word (a wide character alone,
-    /// with the marks that hold to it), in the styles of the spans it spreads over.
+    /// with the marks that hold to it), as a range of pieces, each in its span's style.
     private struct Token {
-        var pieces: [Span]
+        var pieces: Range<Int>
+        var width: Int
         var isSpace = false
-        var width: Int { pieces.displayWidth }
-        var first: Character? { pieces.first?.text.first }
-        var last: Character? { pieces.last?.text.last }
     }
 
-    /// The tokens of `spans`, each piece in its span's style.
-    private static func tokens(_ spans: [Span]) -> [Token] {
-        var result: [Token] = [], word: [Span] = []
+    /// The pieces of `spans` (cut at spaces and wide characters) and the tokens they make.
+    private static func tokens(_ spans: [Span]) -> ([Span], [Token]) {
+        var pieces: [Span] = [], tokens: [Token] = [], wordStart = 0
         func add(_ token: Token) {
-            if let previous = result.last, !previous.isSpace, !token.isSpace,
-               LineBreakMarks.holdTogether(previous.last, token.first) {
-                result[result.count - 1].pieces += token.pieces
+            if let previous = tokens.last, !previous.isSpace, !token.isSpace, LineBreakMarks.holdTogether(
+                pieces[previous.pieces.upperBound - 1].text.last, pieces[token.pieces.lowerBound].text.first) {
+                tokens[tokens.count - 1].pieces = previous.pieces.lowerBound..<token.pieces.upperBound
+                tokens[tokens.count - 1].width += token.width
             } else {
-                result.append(token)
+                tokens.append(token)
             }
         }
         func endWord() {
-            if !word.isEmpty { add(Token(pieces: word)) }
-            word = []
+            if wordStart < pieces.count {
+                add(Token(pieces: wordStart..<pieces.count, width: pieces[wordStart...].reduce(0) { $0 + $1.width }))
+            }
+            wordStart = pieces.count
         }
         for span in spans {
             var text = ""
             for character in span.text {
                 if character == " " || TextWidth.of(character) == 2 {
-                    if !text.isEmpty { word.append(Span(text, span.style)) }
+                    if !text.isEmpty { pieces.append(Span(text, span.style)) }
                     text = ""
                     endWord()
-                    add(Token(pieces: [Span(String(character), span.style)], isSpace: character == " "))
+                    pieces.append(Span(String(character), span.style))
+                    let piece = pieces.count - 1
+                    add(Token(pieces: piece..<pieces.count, width: pieces[piece].width, isSpace: character == " "))
+                    wordStart = pieces.count
                 } else {
                     text.append(character)
                 }
             }
-            if !text.isEmpty { word.append(Span(text, span.style)) }
+            if !text.isEmpty { pieces.append(Span(text, span.style)) }
         }
         endWord()
-        return result
+        return (pieces, tokens)
     }
 }
