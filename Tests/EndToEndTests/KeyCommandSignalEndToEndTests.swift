@@ -35,7 +35,8 @@ struct KeyCommandSignalEndToEndTests {
         let command = try #require(await Self.commandPID(pidFile))
         let app = try #require(try session.appPID())
         kill(app, signal)
-        #expect(try await session.exitStatus() == 128 + Int(signal), "the app ends of the signal, as without a command")
+        let status = try await session.exitStatus(), screen = try session.screen()
+        #expect(status == 128 + Int(signal), "the app ends of the signal, as without a command: \(screen)")
         #expect(await Self.ends(command), "the command's process is gone")
         try session.expectRestored()
     }

@@ -13,12 +13,12 @@ struct ChatPasteFlowTests {
         let app = await AppDriver(path: [.explore, .chat(avatarID: "fx-cat-mochi")])
         await app.paste(text)
         let view = try #require(app.app.activeView as? ChatView)
-        let laidOut = view.inputLayout.walkedCharacters
+        let laidOut = view.inputScroll.layouts.walkedCharacters
         let revision = view.presenter.input.revision
         await app.type("x")
         #expect(app.screen.textLines().contains { $0.hasPrefix("   x ") }, "the key shows on the last row")
         let edit = try #require(view.presenter.input.edit(since: revision))
-        return (view.inputLayout.walkedCharacters - laidOut, edit.inserted + edit.removed)
+        return (view.inputScroll.layouts.walkedCharacters - laidOut, edit.inserted + edit.removed)
     }
 
     @Test func aKeyAfterAMegabyteDoesNoMoreWorkThanAfterAHundredKilobytes() async throws {

@@ -17,8 +17,7 @@ extension ChatView {
         let (header, rest) = area.splitTop(3)
         renderHeader(avatar: avatar, in: header, buffer: &buffer, theme: theme)
         // The input field sits after "› " and keeps a column free on the right.
-        inputWrapWidth = TextArea.wrapWidth(forAreaWidth: rest.width - 4)
-        let rowCount = inputLayout.layout(of: presenter.input, width: inputWrapWidth).rows.count
+        let rowCount = inputScroll.layout(of: presenter.input, forAreaWidth: rest.width - 4).rows.count
         let inputRows = min(rowCount, Self.maxInputRows(height: rest.height))
         let (conversation, inputArea) = rest.splitBottom(1 + inputRows)
         renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)
@@ -73,19 +72,17 @@ extension ChatView {
         let (rule, rows) = area.splitTop(1)
         renderRule(avatar: avatar, in: rule, buffer: &buffer, theme: theme)
         let field = rows.inset(left: 3, right: 1)
-        let layout = inputLayout.layout(of: presenter.input, width: inputWrapWidth)
-        inputFirstRow = TextArea.firstRow(
-            keepingVisible: layout.position(of: presenter.input.cursor).row, visibleRows: field.height,
-            rowCount: layout.rows.count, previous: inputFirstRow)
+        let layout = inputScroll.fit(presenter.input, in: field)
+        let firstRow = inputScroll.firstRow
         // The prompt marks the message's first row, so it shows only while that row does.
-        if inputFirstRow == 0 { buffer.write("› ", x: rows.x + 1, y: rows.y, style: theme.style(.accent), clip: rows) }
+        if firstRow == 0 { buffer.write("› ", x: rows.x + 1, y: rows.y, style: theme.style(.accent), clip: rows) }
         TextArea(input: presenter.input, placeholder: "Message \(avatar.name)…",
                  isFocused: presenter.search?.isEditing != true, theme: theme)
-            .render(in: field, buffer: &buffer, firstRow: inputFirstRow, layout: layout)
+            .render(in: field, buffer: &buffer, firstRow: firstRow, layout: layout)
         // Arrows in the free right column say that rows are hidden above or below.
         let marker = theme.style(.muted)
-        if inputFirstRow > 0 { buffer.write("↑", x: field.maxX, y: field.y, style: marker, clip: rows) }
-        if inputFirstRow + field.height < layout.rows.count {
+        if firstRow > 0 { buffer.write("↑", x: field.maxX, y: field.y, style: marker, clip: rows) }
+        if firstRow + field.height < layout.rows.count {
             buffer.write("↓", x: field.maxX, y: field.maxY - 1, style: marker, clip: rows)
         }
     }

@@ -23,12 +23,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var lastOldestID: UUID?
     /// The selection or search match the view last scrolled to, so that it scrolls once per change.
     var lastShownFocus: ChatFocus?
-    /// The width the input was last wrapped to, for moving the cursor up and down its rows.
-    var inputWrapWidth = 60
-    /// The first input row shown when the input has more rows than fit.
-    var inputFirstRow = 0
-    /// The input's rows, updated around each edit rather than laid out anew every frame.
-    let inputLayout = TextAreaLayoutCache()
+    /// The input's wrap width, first row shown and rows, updated around each edit.
+    let inputScroll = TextAreaScroll()
 
     public var title: String { presenter.avatar?.name ?? "Chat" }
 
@@ -194,7 +190,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     /// Moves the input's cursor up or down its rows as they are on screen.
     private func moveInputRow(by delta: Int) {
-        let layout = inputLayout.layout(of: presenter.input, width: inputWrapWidth)
+        let layout = inputScroll.layout(of: presenter.input)
         presenter.editInput { $0.moveRow(by: delta, in: layout) }
     }
 

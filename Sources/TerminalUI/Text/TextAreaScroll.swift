@@ -14,11 +14,16 @@ final class TextAreaScroll {
         layouts.layout(of: input, width: wrapWidth)
     }
 
+    /// Wraps `input` to an area `width` cells wide: what sizes an area that grows with its text.
+    func layout(of input: TextInput, forAreaWidth width: Int) -> TextAreaLayout {
+        wrapWidth = TextArea.wrapWidth(forAreaWidth: width)
+        return layout(of: input)
+    }
+
     /// Wraps `input` to fit `area` and scrolls it to keep the cursor in view; returns the layout
     /// to draw from `firstRow`.
     func fit(_ input: TextInput, in area: Rect) -> TextAreaLayout {
-        wrapWidth = TextArea.wrapWidth(forAreaWidth: area.width)
-        let layout = layout(of: input)
+        let layout = layout(of: input, forAreaWidth: area.width)
         firstRow = TextArea.firstRow(
             keepingVisible: layout.position(of: input.cursor).row, visibleRows: area.height,
             rowCount: layout.rows.count, previous: firstRow)
