@@ -11,8 +11,8 @@ extension OpenAICompatibleResponderTests {
     }
 
     @Test("a reply the server cut ends with a note that says why", arguments: [
-        ("length", "\n\n[reply cut: the model reached its token limit (max_tokens)]"),
-        ("content_filter", "\n\n[reply stopped by the server's content filter]"),
+        ("length", "\n[reply cut: the model reached its token limit (max_tokens)]"),
+        ("content_filter", "\n[reply stopped by the server's content filter]"),
     ])
     func cutReply(_ reason: String, _ note: String) async throws {
         let outcome = try await Self.reply(to: [
@@ -20,6 +20,16 @@ extension OpenAICompatibleResponderTests {
         ])
         #expect(outcome.error == nil)
         #expect(outcome.text == "Once upon a ti" + note)
+    }
+
+    /// The note starts a line right under the text, as the markers under a reply stand: after
+    /// text that ended its line, no blank line comes before it.
+    @Test("a cut reply's note follows a finished line without a blank line")
+    func cutReplyAfterALineBreak() async throws {
+        let outcome = try await Self.reply(to: [
+            .send(SSE.head + SSE.chunk("Line one\n") + Self.finish("length") + SSE.done),
+        ])
+        #expect(outcome.text == "Line one\n[reply cut: the model reached its token limit (max_tokens)]")
     }
 
     @Test("a reply that ends as asked has no note")

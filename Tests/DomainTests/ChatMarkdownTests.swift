@@ -35,6 +35,49 @@ struct ChatMarkdownTests {
         #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:23 (failed: the server sent a malformed event)\n\n> Start\n"))
     }
 
+    /// The chat's model is named at the top, and a reply by another model names its own, as the
+    /// chat shows it by the reply's time.
+    @Test func aReplyByAnotherModelThanTheChatsNamesIt() {
+        let messages = [
+            ChatMessage(role: .assistant, text: "One.", sentAt: referenceNow, model: "qwen2.5:7b"),
+            ChatMessage(role: .assistant, text: "Two.", sentAt: referenceNow + 1, state: .partial, model: "gpt-4o *mini*"),
+        ]
+        let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow, model: "qwen2.5:7b")
+        #expect(text.contains("\n\nModel: qwen2.5:7b.\n\nExported "))
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:20\n\n> One.\n"))
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:21 · gpt-4o \\*mini\\* (partial)\n\n> Two.\n"))
+    }
+
+    /// A reply's reasoning is in its quote, first, as a quote of its own: a fence left open in it
+    /// ends there and the text after it stays text. Reasoning alone is exported too.
+    @Test func aReplysReasoningIsAQuoteInsideItsQuote() {
+        let messages = [
+            ChatMessage(role: .assistant, text: "The answer.", sentAt: referenceNow, reasoning: "\nThink\n```\nopen\n"),
+            ChatMessage(role: .assistant, text: "", sentAt: referenceNow + 1, state: .partial, reasoning: "Only this"),
+            ChatMessage(role: .assistant, text: "", sentAt: referenceNow + 2, state: .partial, reasoning: " \n"),
+        ]
+        let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow)
+        #expect(text.contains("""
+            ### Mochi 🍡 · 2023-11-14 22:13:20
+
+            > _Reasoning:_
+            >
+            > > Think
+            > > ```
+            > > open
+            >
+            > The answer.
+
+            ### Mochi 🍡 · 2023-11-14 22:13:21 (partial)
+
+            > _Reasoning:_
+            >
+            > > Only this
+
+            """))
+        #expect(!text.contains("22:13:22"), "reasoning of nothing but spaces is no reply")
+    }
+
     /// A chat about an article names it under the heading, escaped, with an http(s) link only.
     @Test func aChatAboutAnArticleNamesIt() {
         let article = ArticleReference(id: "a-1", title: "Cats *rule* #1", link: URL(string: "https://example.com/cats?a=1"))

@@ -41,7 +41,7 @@ struct MarkdownReplyEndToEndTests {
         let screen = try session.screen()
         #expect(rendered, "the reply ended and its footnote shows: \(screen)")
         #expect(screen.contains("▸ reasoning (9 words) — Alt-t"))
-        #expect(screen.contains("[1] python"))
+        #expect(screen.contains("#1 python"))
         #expect(screen.contains("A long nap:") && !screen.contains("**"))
         #expect(screen.contains("• sun") && screen.contains("◦ windowsill"))
         try session.send("M-c")

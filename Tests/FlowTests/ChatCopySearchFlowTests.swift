@@ -25,7 +25,7 @@ struct ChatCopySearchFlowTests {
     @Test func altCThenTheDigitCopiesThatBlockByteForByte() async throws {
         let clipboard = RecordingClipboard(firstNote: "Inside tmux, copying needs `set -g set-clipboard on` in ~/.tmux.conf.")
         let (app, _) = await chat(clipboard: clipboard)
-        #expect(app.text.contains("[1] python") && app.text.contains("[2] code"), "blocks are numbered on screen")
+        #expect(app.text.contains("#1 python") && app.text.contains("#2 code"), "blocks are numbered on screen")
         await app.press(.alt("c"))
         #expect(app.router.notice?.text.contains("type 1–2") == true)
         await app.type("1")

@@ -32,5 +32,7 @@ struct ChatExportFlowTests {
         #expect(text.hasPrefix("# Chat with Mochi 🍡"))
         #expect(text.contains("### You · 2026-03-14 09:00:00\n\n> Hello Mochi\n"))
         #expect(text.contains("### Mochi 🍡 · "))
+        #expect(text.contains("\n\nModel: offline persona.\n\n"), "the model the chat's header names")
+        #expect(!text.contains(" · offline persona"), "a reply by the chat's model does not name it again")
     }
 }

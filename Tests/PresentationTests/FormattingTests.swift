@@ -16,7 +16,7 @@ struct FormattingTests {
         (-4 * minute, "just now"),
         (-6 * minute, "in 6 min"),
         (-3 * hour, "in 3 h"),
-        (-74 * 365 * day, "in 74 y"),
+        (-(74 * 365 + 18) * day, "in 74 y"),
         (minute, "1 min ago"),
         (59 * minute + 59, "59 min ago"),
         (hour, "1 h ago"),
@@ -26,7 +26,13 @@ struct FormattingTests {
         (30 * day, "1 mo ago"),
         (364 * day, "12 mo ago"),
         (365 * day, "1 y ago"),
-        (3 * 365 * day, "3 y ago"),
+        (3 * 365 * day + day, "3 y ago"),
+        // By the calendar, not 365-day years: 2023-03-14 to 2026-03-14 holds 29 February 2024.
+        (3 * 365 * day, "2 y ago"),
+        (366 * day + 2 * hour, "1 y ago"),
+        (-(3 * 365 + 1) * day + hour, "in 2 y"),
+        (now.timeIntervalSince1970 + 62_135_596_800, "2025 y ago"),
+        (now.timeIntervalSince1970 - 253_402_214_400, "in 7973 y"),
     ]
 
     @Test("relative time", arguments: relativeCases)

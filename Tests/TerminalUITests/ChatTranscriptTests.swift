@@ -39,6 +39,24 @@ struct ChatTranscriptTests {
         #expect(!whole.joined().contains("\u{1B}") && !whole.joined().contains("title"))
     }
 
+    /// Alt-v shows a tab as the rendered code block does: to the next multiple of four columns,
+    /// also when the pieces of a streaming reply split the line.
+    @Test func theSourceViewShowsATabAsTheRenderedCodeDoes() {
+        var message = ChatMessage(role: .assistant, text: "", sentAt: Date(timeIntervalSince1970: 0))
+        var raw = context
+        raw.rawMarkdown = true
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        for piece in ["```\n\tif", " x:\nab", "\tc\n```"] {
+            message.text += piece
+            _ = text(of: message, cache: &cache, raw)
+        }
+        let source = text(of: message, cache: &cache, raw)
+        #expect(source.contains("      if x:") && source.contains("  ab  c"), "\(source)")
+        var rendered: [UUID: ChatTranscript.CachedMessage] = [:]
+        let shown = text(of: message, cache: &rendered, context)
+        #expect(shown.contains("      if x:") && shown.contains("  ab  c"), "\(shown)")
+    }
+
     @Test func aTextChangedOtherwiseIsLaidOutAgainWhenTheEditCountMoves() {
         var message = ChatMessage(role: .assistant, text: "first words", sentAt: Date(timeIntervalSince1970: 0))
         var cache: [UUID: ChatTranscript.CachedMessage] = [:]

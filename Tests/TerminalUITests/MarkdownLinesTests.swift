@@ -46,13 +46,13 @@ struct MarkdownLinesTests {
     @Test func codeBlocksAreNumberedLabelledAndWrapOnlyAtSpaces() throws {
         let source = "```swift\nlet a = 1\n```\ntext\n```\nabcdefghijklmnop qrstu\n```"
         let lines = laidOut(source, width: 10)
-        #expect(rows(lines) == ["[1] swift", "let a = 1", "text", "[2] code", "abcdefghi→", "jklmnop →", "qrstu"])
-        #expect(try #require(span("[1] swift", in: lines)).style == theme.style(.codeLabel))
+        #expect(rows(lines) == ["#1 swift", "let a = 1", "text", "#2 code", "abcdefghi→", "jklmnop →", "qrstu"])
+        #expect(try #require(span("#1 swift", in: lines)).style == theme.style(.codeLabel))
         #expect(try #require(span("let a = 1", in: lines)).style == theme.style(.code))
     }
 
     @Test func codeKeepsItsIndentationAndExpandsTabs() {
-        #expect(rows(laidOut("```\n\tif x:\n  y\n```")) == ["[1] code", "    if x:", "  y"])
+        #expect(rows(laidOut("```\n\tif x:\n  y\n```")) == ["#1 code", "    if x:", "  y"])
     }
 
     @Test func linksBecomeNumberedFootnotes() throws {
@@ -60,12 +60,29 @@ struct MarkdownLinesTests {
         #expect(rows(lines) == ["See docs[1] and more[2], again[1]."])
         #expect(lines.footnotes == ["https://a.example/d", "https://b.example"])
         #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() }
-            == ["[1] https://a.example/d", "[2] https://b.example"])
+            == ["", "[1] https://a.example/d", "[2] https://b.example"])
         #expect(try #require(span("docs", in: lines)).style == theme.style(.link))
+    }
+
+    /// A code block's number (for Alt-c) and a link's footnote number cannot be taken for each
+    /// other, and the footnotes stand apart from the text's last row, even a table's.
+    @Test func codeBlocksAndFootnotesAreNumberedApart() {
+        let lines = laidOut("```sh\necho hi\n```\nA [link](http://e.example).\n\n| a | b |")
+        #expect(rows(lines) == ["#1 sh", "echo hi", "A link[1].", "", "| a | b |"])
+        #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() } == ["", "[1] http://e.example"])
+        #expect(lines.styler.footnoteRows([]).isEmpty)
     }
 
     @Test func wideCharactersAndEmojiWrapByTheirWidth() {
         #expect(rows(laidOut("**日本語のテキスト** 👩‍💻 ok", width: 10)) == ["日本語のテ", "キスト 👩‍💻", "ok"])
+    }
+
+    /// A word is what lies between spaces, whatever its styles: the `.` after a code span goes to
+    /// the next line with it, and no line starts with a closing mark (`。`).
+    @Test func punctuationAfterAStyledWordWrapsWithIt() {
+        #expect(rows(laidOut("with **bold** and `code`. Done.", width: 18)) == ["with bold and", "code. Done."])
+        #expect(rows(laidOut("see [docs](https://a.example), then", width: 9)) == ["see", "docs[1],", "then"])
+        #expect(rows(laidOut("日本語の**テキスト**。", width: 16)) == ["日本語のテキス", "ト。"])
     }
 
     /// Every frame's rows, but its last source line's, are still there, the same, in every later frame.

@@ -7,8 +7,9 @@ extension ChatInteractor {
     public static let saveRetryInterval: Duration = .seconds(2)
     /// The most a reply holds, in UTF-8 bytes; the rest of the stream is not asked for.
     public static let maxReplyBytes = 1_000_000
-    /// What follows a reply cut at `maxReplyBytes`, on screen and in the database.
-    public static let replyCutNote = "\n\n[reply cut at 1 MB]"
+    /// What follows a reply cut at `maxReplyBytes`, on screen and in the database (on a line of
+    /// its own, `ReplyEndNote`).
+    public static let replyCutNote = "[reply cut at 1 MB]"
 
     /// Empties a partial or failed reply so that it can be written again (regenerate). A save of
     /// the old reply still under way (or still retrying) stops first; when the reply cannot be
@@ -69,6 +70,7 @@ extension ChatInteractor {
                                retryInterval: Self.saveRetryInterval, report: onSaveProblem)
         await ReplySavers.shared.register(saver, for: reply.id)
         var size = reply.text.utf8.count
+        var lastCharacter = reply.text.last
         var failure: (any Error)?
         var reasoning = reply.reasoning
         var model = request.answeringModel ?? request.model
@@ -86,7 +88,8 @@ extension ChatInteractor {
                 let kept = Self.prefix(of: piece, fittingBytes: Self.maxReplyBytes - size)
                 size += kept.utf8.count
                 let isCut = kept.utf8.count < piece.utf8.count
-                let text = isCut ? kept + Self.replyCutNote : kept
+                lastCharacter = kept.last ?? lastCharacter
+                let text = isCut ? kept + ReplyEndNote.text(Self.replyCutNote, after: lastCharacter) : kept
                 await saver.append(text)
                 onText(text)
                 if isCut { break }

@@ -114,7 +114,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
         // A file with only the header says nothing the screen does not.
         guard !messages.isEmpty else { return router.show(Notice("Nothing to export yet: the chat has no messages")) }
         do {
-            let file = try await exporter.export(chat, with: avatar)
+            let file = try await exporter.export(chat, with: avatar, model: replySetup.answeringModel)
             router.show(Notice("Exported to \(file.path)"))
         } catch {
             router.show(Notice("Export failed: \(error.userMessage)", isError: true))

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Short relative times: "just now", "5 min ago", "3 h ago", "2 d ago", "4 mo ago", and "in 3 d"
-/// for a date ahead (a feed that dates an item in the future).
+/// for a date ahead (a feed that dates an item in the future). Years are counted by the calendar
+/// (`CalendarYears`); months are 30 days.
 public struct RelativeTime: Sendable {
     /// How far ahead a date still counts as now: clocks of servers and this machine differ.
     static let clockSkew = 300
@@ -15,18 +16,19 @@ public struct RelativeTime: Sendable {
     public func string(for date: Date) -> String {
         let interval = now.timeIntervalSince(date)
         let seconds = Int(max(min(interval, 1e15), -1e15))
-        if seconds < -Self.clockSkew { return "in " + Self.span(-seconds) }
+        if seconds < -Self.clockSkew { return "in " + Self.span(-seconds, from: now, to: date) }
         if seconds < 60 { return "just now" }
-        return Self.span(seconds) + " ago"
+        return Self.span(seconds, from: date, to: now) + " ago"
     }
 
-    /// "5 min", "3 h", "2 d", "4 mo", "2 y".
-    private static func span(_ seconds: Int) -> String {
+    /// "5 min", "3 h", "2 d", "4 mo", "2 y": the `seconds` from `earlier` to `later`.
+    private static func span(_ seconds: Int, from earlier: Date, to later: Date) -> String {
         if seconds < 3600 { return "\(max(1, seconds / 60)) min" }
         if seconds < 86_400 { return "\(seconds / 3600) h" }
         if seconds < 86_400 * 30 { return "\(seconds / 86_400) d" }
-        if seconds < 86_400 * 365 { return "\(seconds / (86_400 * 30)) mo" }
-        return "\(seconds / (86_400 * 365)) y"
+        let years = seconds < 86_400 * 365 ? 0 : CalendarYears.between(earlier, later)
+        // 365 days over a 29 February are not yet a year: still "12 mo".
+        return years < 1 ? "\(min(12, seconds / (86_400 * 30))) mo" : "\(years) y"
     }
 
     /// A clock time for chat messages ("14:05").

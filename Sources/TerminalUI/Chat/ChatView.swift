@@ -127,7 +127,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.alt("y")], "Copy the selected message (its Markdown)") {
                 presenter.copySelectedMessage()
             },
-            KeyBinding([.alt("c")], "Then a digit N: copy code block N of the reply") {
+            KeyBinding([.alt("c")], "Then a digit N: copy code block #N of the reply") {
                 presenter.beginCodeBlockCopy()
             },
             KeyBinding([.alt("v")], presenter.showsRawMarkdown ? "Show replies rendered" : "Show replies as Markdown source") {

@@ -17,18 +17,21 @@ public enum TextSanitizer {
         return forDisplay(text, keepingLineBreaks: true)
     }
 
-    /// Cleans text that arrives in pieces, as `cleanKeepingLineBreaks` cleans it whole: the pieces
-    /// cleaned in order add up to the whole text cleaned, and each costs only its own length.
+    /// Cleans text that arrives in pieces, as `cleanKeepingLineBreaks` cleans it whole but with
+    /// a tab as spaces to the next multiple of four columns of its line (`TabStops`, as code
+    /// shows it): the pieces cleaned in order add up to the whole text cleaned, and each costs
+    /// only its own length.
     public struct LineStream: Sendable {
         private var cleaner = UntrustedTextCleaner()
+        /// The cell of the current line where the next piece starts.
+        private var column = 0
 
         /// Nothing read yet.
         public init() {}
 
         /// The next piece, cleaned.
         public mutating func clean(_ piece: String) -> String {
-            let cleaned = cleaner.clean(piece)
-            return cleaned.utf8.contains(0x09) ? cleaned.replacingOccurrences(of: "\t", with: " ") : cleaned
+            TabStops.expand(cleaner.clean(piece), column: &column)
         }
     }
 

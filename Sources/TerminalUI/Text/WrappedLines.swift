@@ -87,14 +87,13 @@ public struct WrappedLines: Sendable {
         return (lines, lineStart)
     }
 
-    /// Splits text into words, single spaces and single wide characters. A closing mark (`。`,
-    /// `、`, `」`) stays with what comes before it and an opening one (`「`) with what follows,
-    /// so that no line starts with `。` or ends with `「` (kinsoku, as CJK typesetting asks).
+    /// Splits text into words, single spaces and single wide characters; the marks of
+    /// `LineBreakMarks` stay with their neighbours, so that no line starts with `。` or ends with `「`.
     private static func tokens(_ text: Substring) -> [Substring] {
         var result: [Substring] = [], wordStart: String.Index?
         func add(_ token: Substring) {
             if let last = result.last, last != " ", token != " ",
-               last.last.map(opening.contains) == true || token.first.map(closing.contains) == true {
+               LineBreakMarks.holdTogether(last.last, token.first) {
                 result[result.count - 1] = text[last.startIndex..<token.endIndex]
             } else {
                 result.append(token)
@@ -113,11 +112,6 @@ public struct WrappedLines: Sendable {
         if let start = wordStart { add(text[start...]) }
         return result
     }
-
-    /// Marks that may not start a line.
-    private static let closing: Set<Character> = Set("、。，．：；？！）」』】〕〉》｝］〙〗・")
-    /// Marks that may not end a line.
-    private static let opening: Set<Character> = Set("（「『【〔〈《｛［〘〖")
 
     private static func trimmedRight(_ text: String) -> String {
         var text = text

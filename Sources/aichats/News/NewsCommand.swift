@@ -13,8 +13,8 @@ struct NewsCommand: AsyncParsableCommand {
             fetched here. Feeds hidden with "!" and feeds no longer in the list are left out \
             unless named with --feed.
 
-            Each line is an item: N for unread, * for bookmarked, the date (local time; "(no date)" \
-            when the feed gave none), the feed's title, the item's title and its link. With --json, \
+            Each line is an item: N for unread, * for bookmarked, the date (local time, before 1900 at \
+            the zone's standard offset; "(no date)" when the feed gave none), the feed's title, the item's title and its link. With --json, \
             each line is a JSON object with exactly the keys id, feed, feed_title, title, link, \
             published (RFC 3339 in UTC, or null), author, summary (plain text), read and bookmarked \
             (JSON Lines).

@@ -35,14 +35,33 @@ enum NewsLine {
         return text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
     }
 
-    /// "2024-05-01 08:30" in the local time zone (`TZ`).
+    /// "2024-05-01 08:30" in the local time zone (`TZ`). A date before 1900 is at the zone's
+    /// standard offset of today: for such dates the time zone data gives the local mean time of
+    /// the zone's city (New York -4:56:02), which no clock showed.
     static func localMinute(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down)), parts = tm()
-        guard localtime_r(&seconds, &parts) != nil else { return String(RFC3339.string(date).prefix(16)) }
+        let offset = seconds < firstZonedSecond ? standardOffset() : nil
+        seconds += offset ?? 0
+        let converted = offset == nil ? localtime_r(&seconds, &parts) : gmtime_r(&seconds, &parts)
+        guard converted != nil else { return String(RFC3339.string(date).prefix(16)) }
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
         // Four digits, as RFC 3339 writes a year, so that year 1 stays in line: "0001-01-01".
         let year = String(parts.tm_year + 1900)
         let day = "\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
         return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-\(day) \(two(parts.tm_hour)):\(two(parts.tm_min))"
+    }
+
+    /// 1900-01-01 00:00 UTC.
+    static let firstZonedSecond: time_t = -2_208_988_800
+
+    /// The local zone's offset from UTC outside daylight saving time, in seconds east: of now
+    /// or of half a year from now, whichever is standard time.
+    static func standardOffset() -> time_t? {
+        let now = time_t(Date().timeIntervalSince1970)
+        for instant in [now, now + 183 * 86_400] {
+            var seconds = instant, parts = tm()
+            if localtime_r(&seconds, &parts) != nil, parts.tm_isdst == 0 { return time_t(parts.tm_gmtoff) }
+        }
+        return nil
     }
 }

@@ -33,11 +33,11 @@ enum ReplyCut: Equatable, Sendable {
         }
     }
 
-    /// What the reply ends with, on screen and in the database.
+    /// What the reply ends with, on screen and in the database (on a line of its own, `ReplyEndNote`).
     var note: String {
         switch self {
-        case .tokenLimit: "\n\n[reply cut: the model reached its token limit (max_tokens)]"
-        case .contentFilter: "\n\n[reply stopped by the server's content filter]"
+        case .tokenLimit: "[reply cut: the model reached its token limit (max_tokens)]"
+        case .contentFilter: "[reply stopped by the server's content filter]"
         }
     }
 }

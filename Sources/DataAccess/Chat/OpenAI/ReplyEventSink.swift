@@ -9,6 +9,8 @@ struct ReplyEventSink {
     private var thinkSplitter = ThinkTagSplitter()
     private var cut: ReplyCut?
     private var sawText = false
+    /// The last character of the reply's text so far: the note of a cut reply starts a line.
+    private var lastCharacter: Character?
     private var sawReasoning = false
     private var textCleaner = UntrustedTextCleaner()
     private var reasoningCleaner = UntrustedTextCleaner()
@@ -37,7 +39,7 @@ struct ReplyEventSink {
         if let cut {
             self.cut = nil
             sawText = true
-            yield(.text(cut.note))
+            yield(.text(ReplyEndNote.text(cut.note, after: lastCharacter)))
         }
     }
 
@@ -54,6 +56,7 @@ struct ReplyEventSink {
             let clean = textCleaner.clean(text)
             guard !clean.isEmpty else { return }
             sawText = true
+            lastCharacter = clean.last
             yield(.text(clean))
         case .reasoning(let text):
             let clean = reasoningCleaner.clean(text)

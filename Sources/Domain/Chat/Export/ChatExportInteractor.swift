@@ -12,8 +12,9 @@ public struct ChatExportInteractor: Sendable {
         self.clock = clock
     }
 
-    /// Writes every message of the chat, oldest first, and returns where the file went.
-    public func export(_ chat: Chat, with avatar: Avatar) async throws -> URL {
+    /// Writes every message of the chat, oldest first, and returns where the file went. `model`
+    /// is the one that answers in the chat (as its header names it): a reply by another names its own.
+    public func export(_ chat: Chat, with avatar: Avatar, model: String? = nil) async throws -> URL {
         var messages: [ChatMessage] = []
         var cursor: UUID?
         while true {
@@ -23,7 +24,8 @@ public struct ChatExportInteractor: Sendable {
             cursor = oldest.id
         }
         let now = clock.now()
-        let document = ChatMarkdown.document(avatar: avatar, messages: messages, exportedAt: now, article: chat.article)
+        let document = ChatMarkdown.document(
+            avatar: avatar, messages: messages, exportedAt: now, article: chat.article, model: model)
         return try await exporter.save(document,
                                        fileName: ChatMarkdown.fileName(avatar: avatar, date: now))
     }

@@ -2,9 +2,11 @@ import Foundation
 
 /// A conversation written as Markdown, for export.
 ///
-/// Each message gets a heading with its speaker, time and (when not complete) state with the
-/// reason it failed or stopped, as the chat shows it, and its text as a block quote: the text stays Markdown (its code fences, lists and emphasis render),
+/// Each message gets a heading with its speaker, time, the model of a reply written by another
+/// than the chat's, and (when not complete) state with the reason it failed or stopped, as the
+/// chat shows them, and its text as a block quote: the text stays Markdown (its code fences, lists and emphasis render),
 /// yet nothing in it can end the quote or forge a heading, as every line of it starts with "> ".
+/// A reply's reasoning comes first in its quote, under "_Reasoning:_", as a quote inside it.
 /// Line breaks are kept as hard breaks. The text is expected clean (`UntrustedText`), as Data
 /// stores it; it is cleaned again here so that the file is safe whatever the caller passes.
 public enum ChatMarkdown {
@@ -12,21 +14,37 @@ public enum ChatMarkdown {
     /// name stays far below the 255 bytes most file systems allow.
     public static let maximumSlugBytes = 200
 
-    /// The document: a heading with the avatar (and the article a chat is about), then each
-    /// message with its author and time.
+    /// The document: a heading with the avatar (the model that answers in the chat, and the
+    /// article it is about), then each message with its author and time.
     public static func document(
-        avatar: Avatar, messages: [ChatMessage], exportedAt: Date, article: ArticleReference? = nil
+        avatar: Avatar, messages: [ChatMessage], exportedAt: Date, article: ArticleReference? = nil, model: String? = nil
     ) -> String {
         var lines = ["# Chat with \(inline(avatar.name))", "", "_\(inline(avatar.description))_", ""]
+        if let model { lines += ["Model: \(inline(model)).", ""] }
         if let article { lines += [aboutLine(article), ""] }
         lines += ["Exported \(timestamp(exportedAt)).", ""]
         // A reply that holds nothing is left out, unless it failed: the reason is the reply.
-        for message in messages where !(message.role == .assistant && message.text.isEmpty && message.failureReason == nil) {
+        for message in messages
+        where !(message.role == .assistant && message.text.isEmpty && quote(of: message).isEmpty && message.failureReason == nil) {
             let author = message.role == .user ? "You" : message.role == .assistant ? inline(avatar.name) : "Note"
-            lines += ["### \(author) · \(timestamp(message.sentAt))\(stateMark(of: message))", ""]
-            if !message.text.isEmpty { lines += MarkdownQuote.lines(of: UntrustedText.clean(message.text)) + [""] }
+            let otherModel = message.role == .assistant ? message.model.flatMap { $0 == model ? nil : " · \(inline($0))" } : nil
+            lines += ["### \(author) · \(timestamp(message.sentAt))\(otherModel ?? "")\(stateMark(of: message))", ""]
+            lines += quote(of: message)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The message's quote and the blank line after it (nothing when it has no text nor reasoning): its
+    /// reasoning first, as a quote inside it, then its text.
+    static func quote(of message: ChatMessage) -> [String] {
+        var quoted: [String] = []
+        let reasoning = message.reasoning.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !reasoning.isEmpty {
+            quoted = ["> _Reasoning:_", ">"] + MarkdownQuote.lines(of: UntrustedText.clean(reasoning)).map { "> " + $0 }
+            if !message.text.isEmpty { quoted.append(">") }
+        }
+        if !message.text.isEmpty { quoted += MarkdownQuote.lines(of: UntrustedText.clean(message.text)) }
+        return quoted.isEmpty ? [] : quoted + [""]
     }
 
     /// " (partial)", " (failed: the server answered 401 …)"; nothing for a complete message.

@@ -2,14 +2,15 @@
 /// longer one breaks after its last space that fits, and only a token (a run without spaces)
 /// longer than the whole row is cut. Every row that goes on in the next one ends with `→` in
 /// the last column, so wrapped code cannot be taken for separate lines. Tabs are expanded to
-/// the next multiple of four columns first. Copying takes the source, never these rows.
+/// the next multiple of four columns first (`TabStops`). Copying takes the source, never these rows.
 enum CodeWrap {
     /// The continuation mark at the end of a row that the line goes on from.
     static let mark = "→"
 
     /// The rows of `line`, and for each whether it ends with the mark.
     static func rows(_ line: String, width: Int) -> [(text: String, continues: Bool)] {
-        let expanded = expandTabs(line)
+        var column = 0
+        let expanded = TabStops.expand(line, column: &column)
         guard TextWidth.of(expanded) > width, width > 1 else { return [(expanded, false)] }
         var rows: [(String, Bool)] = []
         var rest = Substring(expanded)
@@ -37,21 +38,5 @@ enum CodeWrap {
             end = text.index(after: index)
         }
         return text[..<end]
-    }
-
-    static func expandTabs(_ line: String) -> String {
-        guard line.contains("\t") else { return line }
-        var out = "", column = 0
-        for character in line {
-            if character == "\t" {
-                let spaces = 4 - column % 4
-                out += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                out.append(character)
-                column += TextWidth.of(character)
-            }
-        }
-        return out
     }
 }

@@ -2,7 +2,8 @@ import Presentation
 
 /// Turns one classified Markdown line into styled rows at a width: the quote bars and the list
 /// indentation first, then the text wrapped under them. Italic shows underlined (the terminal
-/// layer has no italic); a link's text is in the link style, its footnote number after it.
+/// layer has no italic); a link's text is in the link style, its footnote number after it. A
+/// code block's label is `#1 swift`, never `[1]`, which is a footnote's mark.
 struct MarkdownStyler {
     let width: Int
     let theme: Theme
@@ -32,7 +33,7 @@ struct MarkdownStyler {
             let length = max(1, min(40, width - prefix.displayWidth))
             return [prefix + [Span(String(repeating: "─", count: length), theme.style(.muted))]]
         case .fenceOpen(let number, let language):
-            return [prefix + [Span("[\(number)] " + (language.isEmpty ? "code" : language), theme.style(.codeLabel))]]
+            return [prefix + [Span("#\(number) " + (language.isEmpty ? "code" : language), theme.style(.codeLabel))]]
         case .code(let code):
             let rows = CodeWrap.rows(code, width: max(2, width - prefix.displayWidth))
             return rows.map { row in
@@ -43,9 +44,11 @@ struct MarkdownStyler {
         }
     }
 
-    /// The footnotes under a message: `[1] https://…`, wrapped under their URL.
+    /// The footnotes under a message: a blank row, then `[1] https://…`, wrapped under their URL.
+    /// The blank row keeps them apart from the text's last line, whatever it is (a table's row).
     func footnoteRows(_ urls: [String]) -> [[Span]] {
-        urls.enumerated().flatMap { index, url in
+        guard !urls.isEmpty else { return [] }
+        return [[]] + urls.enumerated().flatMap { index, url in
             let number = "[\(index + 1)] "
             return SpanWrap.wrap([Span(url, theme.style(.link))], width: width,
                                  first: [Span(number, theme.style(.muted))],

@@ -1,35 +1,40 @@
 /// Word wrap of styled text: the spans keep their styles across line breaks. Latin text breaks
-/// at spaces, CJK between any two characters; a word longer than a line is split between
-/// characters (a wide one never in half). Each line starts with a prefix: `first` on the first
-/// line, `hanging` on the others (a list item's marker, then the spaces under it).
+/// at spaces, CJK between any two characters (but not before a closing mark nor after an opening
+/// one, `LineBreakMarks`); a word longer than a line is split between characters (a wide one
+/// never in half). A word is what lies between spaces whatever its styles, so `code` and the
+/// `.` after it move to the next line together. Each line starts with a prefix: `first` on the
+/// first line, `hanging` on the others (a list item's marker, then the spaces under it).
 enum SpanWrap {
     static func wrap(_ spans: [Span], width: Int, first: [Span] = [], hanging: [Span] = []) -> [[Span]] {
         var lines: [[Span]] = [], line = LineBuilder(first)
-        for token in tokens(spans) {
-            if token.text == " " {
+        let (pieces, tokens) = tokens(spans)
+        for token in tokens {
+            if token.isSpace {
                 if line.width + 1 > width {
                     lines.append(line.finished())
                     line = LineBuilder(hanging)
                 } else if line.hasText {
-                    line.place(token.text, token.style, width: 1)
+                    line.place(pieces[token.pieces.lowerBound].text, pieces[token.pieces.lowerBound].style, width: 1)
                 }
                 continue
             }
             if line.width + token.width <= width {
-                line.place(token.text, token.style, width: token.width)
+                for piece in pieces[token.pieces] { line.place(piece.text, piece.style, width: piece.width) }
                 continue
             }
             if line.hasText {
                 lines.append(line.finished())
                 line = LineBuilder(hanging)
             }
-            for character in token.text {
-                let characterWidth = TextWidth.of(character)
-                if line.hasText, line.width + characterWidth > width {
-                    lines.append(line.finished())
-                    line = LineBuilder(hanging)
+            for piece in pieces[token.pieces] {
+                for character in piece.text {
+                    let characterWidth = TextWidth.of(character)
+                    if line.hasText, line.width + characterWidth > width {
+                        lines.append(line.finished())
+                        line = LineBuilder(hanging)
+                    }
+                    line.place(String(character), piece.style, width: characterWidth)
                 }
-                line.place(String(character), token.style, width: characterWidth)
             }
         }
         lines.append(line.finished())
@@ -70,22 +75,50 @@ enum SpanWrap {
         }
     }
 
-    /// Words, single spaces and single wide characters, each in its span's style.
-    private static func tokens(_ spans: [Span]) -> [Span] {
-        var result: [Span] = []
+    /// What is placed on a line as a whole: a single space, or a word (a wide character alone,
+    /// with the marks that hold to it), as a range of pieces, each in its span's style.
+    private struct Token {
+        var pieces: Range<Int>
+        var width: Int
+        var isSpace = false
+    }
+
+    /// The pieces of `spans` (cut at spaces and wide characters) and the tokens they make.
+    private static func tokens(_ spans: [Span]) -> ([Span], [Token]) {
+        var pieces: [Span] = [], tokens: [Token] = [], wordStart = 0
+        func add(_ token: Token) {
+            if let previous = tokens.last, !previous.isSpace, !token.isSpace, LineBreakMarks.holdTogether(
+                pieces[previous.pieces.upperBound - 1].text.last, pieces[token.pieces.lowerBound].text.first) {
+                tokens[tokens.count - 1].pieces = previous.pieces.lowerBound..<token.pieces.upperBound
+                tokens[tokens.count - 1].width += token.width
+            } else {
+                tokens.append(token)
+            }
+        }
+        func endWord() {
+            if wordStart < pieces.count {
+                add(Token(pieces: wordStart..<pieces.count, width: pieces[wordStart...].reduce(0) { $0 + $1.width }))
+            }
+            wordStart = pieces.count
+        }
         for span in spans {
-            var word = ""
+            var text = ""
             for character in span.text {
                 if character == " " || TextWidth.of(character) == 2 {
-                    if !word.isEmpty { result.append(Span(word, span.style)) }
-                    word = ""
-                    result.append(Span(String(character), span.style))
+                    if !text.isEmpty { pieces.append(Span(text, span.style)) }
+                    text = ""
+                    endWord()
+                    pieces.append(Span(String(character), span.style))
+                    let piece = pieces.count - 1
+                    add(Token(pieces: piece..<pieces.count, width: pieces[piece].width, isSpace: character == " "))
+                    wordStart = pieces.count
                 } else {
-                    word.append(character)
+                    text.append(character)
                 }
             }
-            if !word.isEmpty { result.append(Span(word, span.style)) }
+            if !text.isEmpty { pieces.append(Span(text, span.style)) }
         }
-        return result
+        endWord()
+        return (pieces, tokens)
     }
 }

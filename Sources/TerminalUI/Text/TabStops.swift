@@ -1,0 +1,34 @@
+/// Tabs shown as spaces to the next multiple of four columns of their line, as a code block
+/// shows them (`CodeWrap`) and so the Markdown source (Alt-v) does too.
+enum TabStops {
+    static let width = 4
+
+    /// `text` with its tabs expanded. `column` is the cell of its line where `text` starts, and
+    /// where the next text starts afterwards (0 after a line break).
+    static func expand(_ text: String, column: inout Int) -> String {
+        guard text.utf8.contains(0x09) else {
+            if let lastBreak = text.lastIndex(of: "\n") {
+                column = TextWidth.of(String(text[text.index(after: lastBreak)...]))
+            } else {
+                column += TextWidth.of(text)
+            }
+            return text
+        }
+        var out = ""
+        for character in text {
+            switch character {
+            case "\t":
+                let spaces = width - column % width
+                out += String(repeating: " ", count: spaces)
+                column += spaces
+            case "\n":
+                out.append(character)
+                column = 0
+            default:
+                out.append(character)
+                column += TextWidth.of(character)
+            }
+        }
+        return out
+    }
+}
