@@ -6,8 +6,12 @@ import Foundation
 /// go to the older and newer ones (round at the ends), Esc ends the search. The current
 /// occurrence's message is selected, so the view scrolls to it and Alt-y copies it.
 extension ChatPresenter {
-    /// Opens the prompt, with the last query in it to edit.
+    /// True when the chat holds messages to search, loaded or older.
+    public var hasMessagesToSearch: Bool { !messages.isEmpty || hasOlderMessages }
+
+    /// Opens the prompt, with the last query in it to edit; an empty chat says so instead.
     public func openSearch() {
+        guard hasMessagesToSearch else { return router.show(Notice("No message to search in this chat.")) }
         var search = self.search ?? ChatSearch()
         search.isEditing = true
         self.search = search
