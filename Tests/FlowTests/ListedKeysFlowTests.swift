@@ -79,4 +79,15 @@ struct ListedKeysFlowTests {
         #expect(app.router.notice == Notice("Nothing to filter: the list is empty"))
         #expect(!app.text.contains("type to filter"))
     }
+
+    @Test func ctrlDAndCtrlUPageInHelpAsInEveryList() async {
+        let app = await AppDriver(path: [.explore], size: Size(width: 60, height: 16))
+        await app.press(.char("?"))
+        #expect(app.text.contains("Move down"))
+        await app.press(.ctrl("d"))
+        #expect(!app.text.contains("Move down"))
+        #expect(app.router.sheet == .help)
+        await app.press(.ctrl("u"))
+        #expect(app.text.contains("Move down"))
+    }
 }

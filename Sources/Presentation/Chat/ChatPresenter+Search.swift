@@ -33,13 +33,18 @@ extension ChatPresenter {
         showCurrentMatch()
     }
 
-    /// n (`older` true) and N: the occurrence before or after the current one, round at the ends.
+    /// n (`older` true) and N: the occurrence before or after the current one, round at the ends;
+    /// going round says so, as vim and less do, so that the user knows the matches began again.
     public func moveToMatch(older: Bool) {
         guard var search, !search.isEditing, let current = search.current else { return }
         let count = search.matches.count
-        search.current = (current + (older ? -1 : 1) + count) % count
+        let next = current + (older ? -1 : 1)
+        search.current = (next + count) % count
         self.search = search
         showCurrentMatch()
+        if count > 1, !(0..<count).contains(next) {
+            router.show(Notice(older ? "Search wrapped to the newest match" : "Search wrapped to the oldest match"))
+        }
     }
 
     /// Esc: ends the search and its highlights.
