@@ -86,6 +86,15 @@ struct FeedItemsPresenterTests {
         #expect(presenter.selection.index == 170)
     }
 
+    @Test func anEmptyListHasNothingToSearch() async throws {
+        let harness = try FeedHarness()
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        presenter.beginSearch()
+        #expect(!presenter.search.isEditing)
+        #expect(harness.router.notice?.text == "Nothing to search: the list is empty")
+    }
+
     /// With unread items only above the selection, `n` goes on from the top, as newsboat does.
     @Test func nextUnreadGoesOnFromTheTop() async throws {
         let harness = try FeedHarness()
