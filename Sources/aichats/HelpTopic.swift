@@ -19,6 +19,8 @@ enum HelpTopic {
     /// in front (`help feeds add`), as the argument parser takes it only there. Not after a
     /// command without subcommands, where `help` is a value (`render help`, the Help screen).
     static func movedFirst(_ arguments: [String]) -> [String] {
+        // The plain start reads no command tree (see `PlainStart`).
+        guard arguments.dropFirst().contains("help") else { return arguments }
         var commands = AichatsCommand.configuration.subcommands
         for (index, word) in arguments.enumerated() {
             if word == "help", index > 0, !commands.isEmpty {
