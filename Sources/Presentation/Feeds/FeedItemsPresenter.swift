@@ -54,7 +54,7 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
         switch scope {
         case .all: title = "All feeds"
         case .feed(let url): title = url
-        case .tag(let tag): title = tag
+        case .tag(let tag): title = CategoryKind.title(ofTag: tag)
         case .bookmarks: title = "Bookmarks"
         }
         super.init(interactor: interactor, router: router)
