@@ -69,7 +69,7 @@ struct ChatSetupHarness {
 
     func article(_ id: String) -> ArticlePresenter {
         ArticlePresenter(articleID: id, interactor: harness.articleInteractor, chats: articleChats, router: router,
-                         now: harness.now)
+                         clock: harness.deps.clock)
     }
 
     /// Types `text` into the chat, sends it and waits for the reply.
