@@ -60,7 +60,7 @@ struct ChatSetupHarness {
     }
 
     var articleChats: ChatsInteractor {
-        ChatsInteractor(store: harness.deps.chatStore, avatars: harness.deps.avatars)
+        ChatsInteractor(store: harness.deps.chatStore, avatars: harness.deps.avatars, drafts: harness.deps.drafts)
     }
 
     func avatarPicker(about article: ArticleReference) -> AvatarPickerPresenter {
