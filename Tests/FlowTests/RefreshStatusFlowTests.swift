@@ -13,9 +13,10 @@ import Testing
 @MainActor
 @Suite("The refresh status beside a screen's keys")
 struct RefreshStatusFlowTests {
-    /// The sample data with feeds wired to an empty feed list.
-    static func noFeeds() -> AppDependencies {
+    /// The sample data with feeds wired to an empty feed list, on `clock`.
+    static func noFeeds(clock: ManualClock) -> AppDependencies {
         var deps = AppDependencies.mock
+        deps.clock = clock.provider
         let list = FakeFeedListStore(), cache = FakeFeedCache()
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: ScriptedFeedFetcher(), clock: deps.clock)
         deps.useFeeds(list: list, cache: cache, runner: FeedRefreshRunner.refreshing(with: refresher, cache: cache))
@@ -25,12 +26,16 @@ struct RefreshStatusFlowTests {
     func statusBar(_ app: AppDriver) -> String { app.text.split(separator: "\n").last.map(String.init) ?? "" }
 
     @Test func aRefreshOfNoFeedsSaysSoAndGivesWayToTheKeys() async {
-        let app = await AppDriver(deps: Self.noFeeds(), path: [.explore, .feeds], size: Size(width: 100, height: 30))
+        let clock = ManualClock(FixtureCatalog.referenceDate)
+        let app = await AppDriver(deps: Self.noFeeds(clock: clock), path: [.explore, .feeds], size: Size(width: 100, height: 30))
         await app.type("R")
         #expect(await app.waitUntil(seconds: 30) { $0.contains("no feeds to refresh") })
         #expect(!app.text.contains("updated"), "nothing was updated")
 
         await app.press(.escape, .char("3"), .enter)
+        #expect(statusBar(app).contains("Men · no feeds to refresh"), "the refresh just ended: its status holds its place")
+        clock.advance(by: FeedRefreshActivity.statusHoldsItsPlace)
+        await app.press(.down)
         #expect(app.router.top == .category(.avatars(.man)))
         #expect(statusBar(app).contains("Enter open  e settings  n new avatar  / filter  Esc back  ? help  q quit"),
                 "the status goes before a key: \(statusBar(app))")

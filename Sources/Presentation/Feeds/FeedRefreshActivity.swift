@@ -94,10 +94,17 @@ public final class FeedRefreshActivity {
         return failures.count == 1 ? "1 feed failed" : "\(failures.count) feeds failed"
     }
 
+    /// How long after a refresh ends its plain status ("updated 14:05") keeps its place beside
+    /// a screen's keys: long enough to see the refresh end.
+    nonisolated public static let statusHoldsItsPlace: TimeInterval = 60
+
     /// True when the status only says how things stand ("updated 14:05", "no feeds to
-    /// refresh"): it stays for the session, so the status bar drops it before a screen's keys.
-    /// A refresh under way and failures stay.
-    public var statusGivesWay: Bool { progress == nil && failures.isEmpty }
+    /// refresh") and the refresh ended a while ago: it stays for the session, so the status bar
+    /// drops it before a screen's keys. A refresh under way and failures stay.
+    public var statusGivesWay: Bool {
+        guard progress == nil, failures.isEmpty else { return false }
+        return lastUpdated.map { clock.now().timeIntervalSince($0) >= Self.statusHoldsItsPlace } ?? true
+    }
 
     /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs; returns at once.
     /// A refresh of every feed counts the failures afresh: a feed removed from the list since
