@@ -17,16 +17,17 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     private var headlines: [Headline] = []
     private let gate: ArticleGate
     private let trail: ArticleReadingTrail?
-    private let time: RelativeTime
+    /// The rows' ages count from the last load.
+    private var loadTime: LoadTime
 
     public init(
         kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router,
-        trail: ArticleReadingTrail? = nil, now: Date
+        trail: ArticleReadingTrail? = nil, clock: NowProvider
     ) {
         self.kind = kind
         self.gate = gate
         self.trail = trail
-        self.time = RelativeTime(now: now)
+        self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }
 
@@ -37,6 +38,7 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
             case .avatars(let option): avatars = try await interactor.avatars(of: option)
             case .news, .feedTag, .bookmarks: headlines = try await interactor.headlines(in: kind)
             }
+            loadTime.restart()
         }
         selection.resize(to: shownIDs, keeping: kept)
     }
@@ -58,7 +60,7 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     public var rows: [ItemRow] {
         switch kind {
         case .avatars: visibleAvatars.map { ItemRow.avatar($0) }
-        case .news, .feedTag, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: time) }
+        case .news, .feedTag, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: loadTime.time) }
         }
     }
 
