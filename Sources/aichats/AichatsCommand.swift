@@ -66,6 +66,14 @@ struct DataFolderOption: ParsableArguments {
 
     /// What a message names to choose another folder: this option, or the variable that chose it.
     var setting: String { DataDirectory.setting(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
+
+    /// The feed list and the cache of this folder, for `news` and `refresh`; a failure ends the
+    /// command with its message and exit code.
+    func feedServices(environment: [String: String], create: Bool) throws(RuntimeFailure) -> FeedCommandServices {
+        try RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try FeedCommandServices.open(dataFolder: resolved, environment: environment, create: create, folderSetting: setting)
+        }
+    }
 }
 
 /// Options every subcommand shares.

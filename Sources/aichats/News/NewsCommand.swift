@@ -56,13 +56,7 @@ struct NewsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let services: FeedCommandServices
-        do {
-            services = try FeedCommandServices.open(
-                dataFolder: dataFolder.resolved, environment: environment, create: false, folderSetting: dataFolder.setting)
-        } catch {
-            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
-        }
+        let services = try dataFolder.feedServices(environment: environment, create: false)
         // Checked by `validate()`.
         let address = feed.flatMap { try? FeedAddress($0) }
         let request = NewsListing.Request(unreadOnly: unread, feed: address, limit: limit, json: json)

@@ -28,13 +28,7 @@ struct RefreshCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let fetcher = FeedCommandServices.liveFetcher()
-        let services: FeedCommandServices
-        do {
-            services = try FeedCommandServices.open(
-                dataFolder: dataFolder.resolved, environment: environment, create: true, folderSetting: dataFolder.setting)
-        } catch {
-            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
-        }
+        let services = try dataFolder.feedServices(environment: environment, create: true)
         guard let cache = services.cache else { return }
         let problems = (try? services.list.list().problems) ?? []
         FeedListAccess.report(problems, in: FeedListAccess.file.path)
