@@ -13,5 +13,7 @@ public actor FakeUserAvatarStore: UserAvatarStore {
 
     public func save(_ avatar: Avatar) { saved.append(avatar) }
 
+    public func delete(_ avatarID: String) { saved.removeAll { $0.id == avatarID } }
+
     public func removeAll() { saved.removeAll() }
 }

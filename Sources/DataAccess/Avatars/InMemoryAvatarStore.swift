@@ -12,6 +12,11 @@ public actor InMemoryAvatarStore: UserAvatarStore, PopularityStore {
 
     public func save(_ avatar: Avatar) { avatars.append(avatar) }
 
+    public func delete(_ avatarID: String) {
+        avatars.removeAll { $0.id == avatarID }
+        counts[avatarID] = nil
+    }
+
     public func removeAll() { avatars.removeAll() }
 
     public func openCounts() -> [String: Int] { counts }

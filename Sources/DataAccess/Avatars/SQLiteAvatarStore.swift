@@ -18,6 +18,14 @@ public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
         try await database.write { db in try UserAvatarRecord(avatar).insert(db) }
     }
 
+    /// Deletes the avatar and its open counts in one transaction.
+    public func delete(_ avatarID: String) async throws {
+        try await database.write { db in
+            _ = try UserAvatarRecord.deleteOne(db, key: avatarID)
+            try db.execute(sql: "DELETE FROM avatarPopularity WHERE avatarId = ?", arguments: [avatarID])
+        }
+    }
+
     public func removeAll() async throws {
         _ = try await database.write { db in try UserAvatarRecord.deleteAll(db) }
     }

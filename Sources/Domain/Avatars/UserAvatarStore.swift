@@ -5,6 +5,9 @@ public protocol UserAvatarStore: Sendable {
     /// Every avatar the user made, the newest first.
     func userAvatars() async throws -> [Avatar]
     func save(_ avatar: Avatar) async throws
+    /// Deletes the avatar with the id and what the store counted for it (its opens); does
+    /// nothing when there is none. Its chats and settings are other stores' (`MyAvatarsInteractor`).
+    func delete(_ avatarID: String) async throws
     func removeAll() async throws
 }
 

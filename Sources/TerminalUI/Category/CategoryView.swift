@@ -22,7 +22,13 @@ public final class CategoryView: PresentedView<CategoryPresenter>, FilterTypingV
                 presenter.editSelectedAvatar()
             },
         ]
-        let browse = presenter.rows.isEmpty ? [] : list + [open] + edit
+        let delete = presenter.kind.isNews || presenter.rows.isEmpty ? [] : [
+            KeyBinding([.char("d")], "Delete your own avatar (asks first)",
+                       hint: presenter.selectsOwnAvatar ? "delete" : nil, hintPriority: .low) {
+                await presenter.askToDeleteSelectedAvatar()
+            },
+        ]
+        let browse = presenter.rows.isEmpty ? [] : list + [open] + edit + delete
         return browse + create + [
             KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter") { presenter.beginFilter() },
             KeyBinding([.escape, .backspace], presenter.filter.isEmpty ? "Back" : "Clear the filter, then back",
