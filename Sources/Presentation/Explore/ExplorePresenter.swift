@@ -22,7 +22,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     /// Opens live news items; nil where no feeds are wired.
     private let feedGate: FeedGate?
     /// The app's feed refresh: started here at start when stale, and new items load here.
-    private let activity: FeedRefreshActivity?
+    let activity: FeedRefreshActivity?
     /// Deletes the user's own avatars (`d`).
     private let removal: AvatarRemoval?
 

@@ -65,8 +65,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
         box.render(in: rect, buffer: &buffer)
         let inner = box.inner(rect)
         if rows.isEmpty {
-            let empty = section == .myAvatars ? "None yet · n to make one" : "Nothing here yet"
-            let text = TextLayout.truncate(presenter.content == nil ? "Loading…" : empty, to: inner.width - 2)
+            let text = TextLayout.truncate(presenter.content == nil ? "Loading…" : presenter.emptyText(for: section), to: inner.width - 2)
             buffer.write(text, x: inner.x + 2, y: inner.y, style: theme.style(.muted), clip: inner)
             return
         }

@@ -1,0 +1,14 @@
+import Domain
+
+extension ExplorePresenter {
+    /// What an empty section says. The feeds' news says why it is empty, as "Nothing here yet"
+    /// read as if there were no feeds when every one of them had failed.
+    public func emptyText(for section: ExploreSection) -> String {
+        if section == .myAvatars { return "None yet · n to make one" }
+        guard section == .news, content?.liveNews != nil else { return "Nothing here yet" }
+        if activity?.isRunning == true { return "Refreshing the feeds…" }
+        let failed = activity?.failures.count ?? 0
+        if failed > 0 { return "No news: \(failed) feed\(failed == 1 ? "" : "s") failed · f shows why" }
+        return "No news from the last \(Int(NewsFreshness.freshWindow / 86_400)) days · f lists every feed"
+    }
+}
