@@ -47,6 +47,20 @@ struct UserStoresTests {
         }
     }
 
+    @Test func anAvatarIsRenamedInPlace() async throws {
+        try await eachAvatarStore { store in
+            let made = avatar("user-1", "Twinbot", minute: 1)
+            try await store.save(made)
+            let renamed = Avatar(id: made.id, name: "Twinbot Two", character: .robot, action: "oiling gears",
+                                 location: "in a 工房", author: "Ann", createdAt: made.createdAt, popularity: 0, isUserMade: true)
+            try await store.update(renamed)
+            #expect(try await store.userAvatars() == [renamed])
+            await #expect(throws: DomainError.notFound("avatar Ghost")) {
+                try await store.update(self.avatar("user-none", "Ghost", minute: 2))
+            }
+        }
+    }
+
     @Test func opensAreCountedPerAvatar() async throws {
         try await eachAvatarStore { store in
             #expect(try await store.openCounts().isEmpty)

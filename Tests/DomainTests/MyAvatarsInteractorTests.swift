@@ -26,7 +26,9 @@ struct MyAvatarsInteractorTests {
     }
 
     var interactor: MyAvatarsInteractor {
-        MyAvatarsInteractor(userAvatars: avatars, chats: chats, drafts: drafts, settings: settings)
+        MyAvatarsInteractor(
+            avatars: StubAvatarService([Self.mochi, Self.twinbot]), userAvatars: avatars, chats: chats, drafts: drafts,
+            settings: settings)
     }
 
     /// Twinbot's main chat (3 messages), a chat about an article (1 message and a draft), one
@@ -67,5 +69,33 @@ struct MyAvatarsInteractorTests {
         await #expect(throws: refusal) { try await interactor.deletion(of: Self.mochi) }
         await #expect(throws: refusal) { try await interactor.delete(Self.mochi) }
         #expect(await chats.chats().count == 1, "its chat stays")
+    }
+
+    @Test func renamingChecksTheFieldsAsWhenItWasMadeAndKeepsTheRest() async throws {
+        let renamed = try await interactor.edit(Self.twinbot, name: " Twinbot Two ", action: "oiling gears", location: "in a 工房")
+        #expect(renamed.name == "Twinbot Two")
+        #expect(renamed.description == "A robot that is oiling gears in a 工房")
+        #expect(renamed.id == Self.twinbot.id && renamed.createdAt == Self.twinbot.createdAt && renamed.isUserMade)
+        #expect(await avatars.userAvatars() == [renamed])
+        let same = try await interactor.edit(renamed, name: "twinbot two", action: "oiling gears", location: "in a 工房")
+        #expect(same.name == "twinbot two", "its own name, in another case, is not another avatar's")
+    }
+
+    @Test(arguments: [
+        ("mochi 🍡", "x", "y", "Mochi 🍡 is already the name of a cat in the catalog: pick another name"),
+        (" ", "x", "y", "enter a name"),
+        ("Bolt", "", "y", "enter what it is doing"),
+    ])
+    func aBadRenameSavesNothing(name: String, action: String, location: String, message: String) async {
+        await #expect(throws: DomainError.invalidInput(message)) {
+            try await interactor.edit(Self.twinbot, name: name, action: action, location: location)
+        }
+        #expect(await avatars.userAvatars() == [Self.twinbot])
+    }
+
+    @Test func aCatalogAvatarCannotBeRenamed() async {
+        await #expect(throws: DomainError.invalidInput("Mochi 🍡 is from the catalog: only avatars you made can be renamed")) {
+            try await interactor.edit(Self.mochi, name: "Mochi 2", action: "x", location: "y")
+        }
     }
 }

@@ -66,3 +66,38 @@ struct AvatarDeletionFlowTests {
         #expect(app.router.alert == nil && app.router.notice == nil, "d does nothing on a category, and is not offered")
     }
 }
+
+/// `e` on an avatar you made: its name, doing and where are fields of Avatar settings.
+@MainActor
+@Suite("Renaming an avatar you made")
+struct AvatarRenameFlowTests {
+    @Test func theNewNameShowsInItsCategoryAndATakenOneIsRefused() async throws {
+        let deps = AppDependencies.mock
+        try await deps.userAvatars.save(AvatarDeletionFlowTests.twinbot)
+        let app = await AppDriver(deps: deps, path: [.explore, .category(.avatars(.robot))], size: Size(width: 100, height: 30))
+        await app.press(.char("e"))
+        #expect(app.router.sheet == .avatarSettings(avatarID: AvatarDeletionFlowTests.twinbot.id))
+        #expect(app.text.contains("Doing"))
+        await app.press(.ctrl("u"))
+        await app.type("unit-7 🤖")
+        await app.press(.ctrl("s"))
+        #expect(app.text.contains("Unit-7 🤖 is already the name of a robot in the catalog: pick another"))
+        #expect(try await deps.userAvatars.userAvatars() == [AvatarDeletionFlowTests.twinbot])
+        await app.press(.ctrl("u"))
+        await app.type("Twinbot Two")
+        await app.press(.tab, .ctrl("u"))
+        await app.type("oiling gears")
+        await app.press(.ctrl("s"))
+        #expect(app.router.sheet == nil)
+        #expect(app.text.contains("mine Twinbot Two"))
+        #expect(app.text.contains("oiling gears"))
+        #expect(try await deps.userAvatars.userAvatars().map(\.name) == ["Twinbot Two"])
+    }
+
+    @Test func aCatalogAvatarsSettingsHaveNoNameField() async {
+        let app = await AppDriver(path: [.explore, .category(.avatars(.robot))], size: Size(width: 100, height: 30))
+        await app.press(.char("e"))
+        #expect(app.text.contains("System prompt"))
+        #expect(!app.text.contains("Doing"))
+    }
+}

@@ -17,6 +17,13 @@ public actor InMemoryAvatarStore: UserAvatarStore, PopularityStore {
         counts[avatarID] = nil
     }
 
+    public func update(_ avatar: Avatar) throws {
+        guard let index = avatars.firstIndex(where: { $0.id == avatar.id }) else {
+            throw DomainError.notFound("avatar \(avatar.name)")
+        }
+        avatars[index] = avatar
+    }
+
     public func removeAll() { avatars.removeAll() }
 
     public func openCounts() -> [String: Int] { counts }

@@ -26,6 +26,16 @@ public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
         }
     }
 
+    public func update(_ avatar: Avatar) async throws {
+        try await database.write { db in
+            let record = UserAvatarRecord(avatar)
+            try db.execute(
+                sql: "UPDATE userAvatar SET name = ?, action = ?, location = ? WHERE id = ?",
+                arguments: [record.name, record.action, record.location, record.id])
+            guard db.changesCount > 0 else { throw DomainError.notFound("avatar \(avatar.name)") }
+        }
+    }
+
     public func removeAll() async throws {
         _ = try await database.write { db in try UserAvatarRecord.deleteAll(db) }
     }

@@ -1,16 +1,20 @@
 import Foundation
 
-/// The avatars the user made: deleting one, with every chat with it. The catalog's avatars are
-/// not the user's to delete.
+/// The avatars the user made: renaming one (its name, doing and where), deleting one with every
+/// chat with it. The catalog's avatars are not the user's to change.
 public struct MyAvatarsInteractor: Sendable {
+    private let avatars: any AvatarService
     private let userAvatars: any UserAvatarStore
     private let chats: any ChatStore
     private let drafts: any DraftStore
     private let settings: any AvatarSettingsStore
 
+    /// `avatars` is every avatar, whose names a renamed one must not take.
     public init(
-        userAvatars: any UserAvatarStore, chats: any ChatStore, drafts: any DraftStore, settings: any AvatarSettingsStore
+        avatars: any AvatarService, userAvatars: any UserAvatarStore, chats: any ChatStore, drafts: any DraftStore,
+        settings: any AvatarSettingsStore
     ) {
+        self.avatars = avatars
         self.userAvatars = userAvatars
         self.chats = chats
         self.drafts = drafts
@@ -37,6 +41,24 @@ public struct MyAvatarsInteractor: Sendable {
         for summary in try await chats(with: avatar) { try await chats.deleteChat(summary.id) }
         try await settings.save(AvatarSettings(), for: avatar.id)
         try await userAvatars.delete(avatar.id)
+    }
+
+    /// Stores the avatar with a new name, doing and where, checked as when it was made (a name
+    /// another avatar has is refused), and returns it. Throws `DomainError.invalidInput` saying
+    /// which field is wrong, for a catalog avatar too; nothing is saved then.
+    public func edit(_ avatar: Avatar, name: String, action: String, location: String) async throws -> Avatar {
+        guard avatar.isUserMade else {
+            throw DomainError.invalidInput("\(avatar.name) is from the catalog: only avatars you made can be renamed")
+        }
+        let name = try CreateAvatarInteractor.field(name, "a name", max: CreateAvatarInteractor.maxNameLength)
+        try AvatarName.checkUnique(name, among: try await avatars.allAvatars().items.filter { $0.id != avatar.id })
+        let edited = Avatar(
+            id: avatar.id, name: name, character: avatar.character,
+            action: try CreateAvatarInteractor.field(action, "what it is doing", max: CreateAvatarInteractor.maxPhraseLength),
+            location: try CreateAvatarInteractor.field(location, "where it is", max: CreateAvatarInteractor.maxPhraseLength),
+            author: avatar.author, createdAt: avatar.createdAt, popularity: avatar.popularity, isUserMade: true)
+        try await userAvatars.update(edited)
+        return edited
     }
 
     private func chats(with avatar: Avatar) async throws -> [ChatSummary] {
