@@ -20,14 +20,7 @@ struct KeyCommandTerminalEndToEndTests {
             api_key_command = "\(asking)"
             """)
         let session = try TmuxSession(environment: config.environment)
-        try await session.startAsGuest()
-        try session.send("Enter")
-        #expect(try await session.waitFor("Message "))
-        try session.send("C-o")
-        #expect(try await session.waitFor("Could not list the models of a"))
-        try session.send("Up")
-        try session.send("Up")
-        try session.send("Enter")
+        try await session.pickSecondBackend()
         let failed = try await session.waitFor("Could not list the models of b", seconds: 10), picker = try session.screen()
         #expect(failed, "the command gave up at once: \(picker)")
         // Once, in the command the reason quotes; the prompt itself reached no screen.

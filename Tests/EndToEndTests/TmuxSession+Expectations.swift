@@ -49,6 +49,21 @@ extension TmuxSession {
         #expect(try await waitFor("Latest news"), sourceLocation: sourceLocation)
     }
 
+    /// From Welcome, as a guest, opens the first avatar's chat and its model picker, then picks
+    /// the backend two rows above the first one's, once the first could not list its models (a
+    /// config with backends `a` and then `b`, both on a port where nothing listens).
+    func pickSecondBackend(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await startAsGuest(sourceLocation: sourceLocation)
+        try send("Enter")
+        #expect(try await waitFor("Message "), sourceLocation: sourceLocation)
+        try send("C-o")
+        // The rows settle once a's models could not be listed: then two rows up is b.
+        #expect(try await waitFor("Could not list the models of a"), sourceLocation: sourceLocation)
+        try send("Up")
+        try send("Up")
+        try send("Enter")
+    }
+
     /// From Welcome, makes the account "Ada 愛": Explore shows.
     func signUp(sourceLocation: SourceLocation = #_sourceLocation) async throws {
         #expect(try await waitFor("Get started"), sourceLocation: sourceLocation)

@@ -34,7 +34,7 @@ struct ASCIIGlyphTests {
 
     @Test func framesAndMarkersBecomeASCII() {
         #expect(["╭", "─", "╮", "│", "╰", "╯", "▸", "…", "↑", "↓"].map { drawn($0) }
-            == ["+", "-", "+", "|", "+", "+", ">", ".", "^", "v"])
+            == ["+", "-", "+", "|", "+", "+", ">", "~", "^", "v"], "a cut shows as ~, not as a full stop")
     }
 
     /// The model picker's current mark, a failed feed's cross and an open reasoning's arrow.

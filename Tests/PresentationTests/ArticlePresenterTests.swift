@@ -179,6 +179,14 @@ struct ArticlePresenterTests {
         #expect(harness.router.notice == Notice("Could not open the link: could not load a browser", isError: true))
     }
 
+    /// A browser's own reason for failing went to the terminal the app drew over (or nowhere).
+    @Test func aBrowserThatFailsSaysWhereToSeeWhy() {
+        let failed: any Error = BrowserFailure.exited(program: "w3m", status: 2)
+        #expect(failed.userMessage == "w3m exited with status 2: run it in a shell to see why")
+        let killed: any Error = BrowserFailure.killed(program: "w3m", signal: 9)
+        #expect(killed.userMessage == "w3m was ended by signal 9")
+    }
+
     @Test func aNonWebLinkIsRefusedWithAnErrorNotice() async throws {
         let coffee = try #require(fixtureArticle("fx-biz-coffee"))
         let ftp = NewsArticle(

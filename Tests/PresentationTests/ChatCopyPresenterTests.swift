@@ -102,6 +102,25 @@ struct ChatCopyPresenterTests {
         #expect(presenter.search == nil)
     }
 
+    /// As vim and less do, n and N say when they go round from one end to the other.
+    @Test func nAndShiftNSayWhenTheSearchWraps() async throws {
+        let (presenter, router) = await presenter(
+            try await store([(.user, "cat one"), (.assistant, "m"), (.user, "cat two")]), clipboard: RecordingClipboard())
+        presenter.openSearch()
+        presenter.editSearch { $0.insert("cat") }
+        await presenter.runSearch()
+        #expect(presenter.search?.status == "match 2 of 2")
+        presenter.moveToMatch(older: true)
+        #expect(presenter.search?.status == "match 1 of 2")
+        #expect(router.notice == nil)
+        presenter.moveToMatch(older: true)
+        #expect(presenter.search?.status == "match 2 of 2")
+        #expect(router.notice == Notice("Search wrapped to the newest match"))
+        presenter.moveToMatch(older: false)
+        #expect(router.notice == Notice("Search wrapped to the oldest match"))
+        #expect(presenter.search?.status == "match 1 of 2")
+    }
+
     @Test func aSearchWithoutMatchesSaysSo() async throws {
         let (presenter, _) = await presenter(try await store([(.user, "hello")]), clipboard: RecordingClipboard())
         presenter.openSearch()

@@ -15,6 +15,13 @@ struct CreateAvatarPresenterTests {
         sheet.editFocused { $0.insert(location) }
     }
 
+    /// A blank field counts as empty: its spaces do not show in the preview.
+    @Test func thePreviewLeavesOutTheSpacesOfABlankOrPaddedField() {
+        let sheet = Harness(sheet: .createAvatar(.cat)).createAvatar(.cat)
+        fill(sheet, name: "Tom", action: "    ", location: "  in the park ")
+        #expect(sheet.preview == "A cat that is … in the park")
+    }
+
     @Test func thePreviewFollowsTheFieldsAndTheCharacterCycles() {
         let sheet = Harness(sheet: .createAvatar(.dog)).createAvatar(.dog)
         #expect(sheet.preview == "A dog that is … …")

@@ -86,6 +86,29 @@ struct FeedItemsPresenterTests {
         #expect(presenter.selection.index == 170)
     }
 
+    @Test func anEmptyListHasNothingToSearch() async throws {
+        let harness = try FeedHarness()
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        presenter.beginSearch()
+        #expect(!presenter.search.isEditing)
+        #expect(harness.router.notice?.text == "Nothing to search: the list is empty")
+    }
+
+    /// With unread items only above the selection, `n` goes on from the top, as newsboat does.
+    @Test func nextUnreadGoesOnFromTheTop() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 200)
+        let everything = try await harness.cache.items(FeedItemQuery(limit: 500))
+        try await harness.cache.setRead(everything.filter { $0.title != "Item 10" }.map(\.id), true)
+        let presenter = harness.items(.feed(FeedHarness.tech))
+        await presenter.onAppear()
+        presenter.editSelection { $0.select(150) }
+        await presenter.selectNextUnread()
+        #expect(presenter.selectedHeadline?.item.title == "Item 10")
+        #expect(harness.router.notice?.text == "No unread item below: went on from the top")
+    }
+
     @Test func readAndBookmarkMarksChangeTheCacheAndTheRow() async throws {
         let harness = try FeedHarness()
         try await harness.fill(FeedHarness.tech, count: 3)

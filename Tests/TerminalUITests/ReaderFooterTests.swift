@@ -25,6 +25,9 @@ struct ReaderFooterTests {
         #expect(footer(linkWidth: 50) == "https://xxxxxxxxxxxxxxxxxxxxxxxxxx… 100%", "the link is cut last")
         #expect(footer(linkWidth: 10, place: "3 of 4 in News") == "https://xx         3 of 4 in News · 100%")
         #expect(footer(linkWidth: 10, place: "") == "https://xx                          100%")
+        // Room for the whole name but not the " ·": the name is not shown as cut.
+        #expect(footer(linkWidth: 12, place: "3 of 4 in Technology") == "https://xxxx 3 of 4 in Technology · 100%")
+        #expect(footer(linkWidth: 13, place: "3 of 4 in Technology") == "https://xxxxx  3 of 4 in Technology 100%")
     }
 
     @Test func theItemListHeaderCutsALongTitleBeforeItsCounts() {

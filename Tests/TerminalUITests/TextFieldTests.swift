@@ -34,10 +34,12 @@ struct TextFieldTests {
         #expect(field(TextInput(), width: 10, focused: false).cursor == nil)
     }
 
-    /// A search's query after Enter: its start, not the end where typing left the cursor.
+    /// A search's query after Enter: its start, not the end where typing left the cursor, and
+    /// "…" where it is cut.
     @Test func unfocusedLongTextShowsItsStart() {
-        #expect(field(input("abcdefghijklmnop"), width: 8, focused: false).textLines() == ["abcdefgh"])
-        #expect(field(input("日本語テキスト"), width: 8, focused: false).textLines() == ["日本語テ"])
+        #expect(field(input("abcdefghijklmnop"), width: 8, focused: false).textLines() == ["abcdefg…"])
+        #expect(field(input("日本語テキスト"), width: 8, focused: false).textLines() == ["日本語… "])
+        #expect(field(input("abcdefgh"), width: 8, focused: false).textLines() == ["abcdefgh"], "nothing cut: no …")
     }
 
     /// Checks what an 8-column field shows of `text` with the cursor `left` characters from its

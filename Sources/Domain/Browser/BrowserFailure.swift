@@ -21,4 +21,11 @@ public enum BrowserFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case .killed(let program, let signal): "\(program) was ended by signal \(signal)"
         }
     }
+
+    /// The description, and for a program that failed, where to see why: a text browser's own
+    /// message was on the terminal the app then drew over, a graphical one's went nowhere.
+    public var userMessage: String {
+        guard case .exited = self else { return description }
+        return description + ": run it in a shell to see why"
+    }
 }

@@ -1,13 +1,14 @@
 import TerminalUI
 
 /// ASCII stand-ins for the characters the screens draw, used when no UTF-8 locale exists: frames
-/// become `+ - |`, `▸` becomes `>`, and any other character beyond ASCII a `?` per column.
+/// become `+ - |`, `▸` becomes `>`, `…` becomes `~` (a `.` would read as a full stop, not as text
+/// cut), and any other character beyond ASCII a `?` per column.
 enum ASCIIGlyphs {
     private static let table: [Unicode.Scalar: Unicode.Scalar] = {
         var table: [Unicode.Scalar: Unicode.Scalar] = [:]
         let groups: [(String, Unicode.Scalar)] = [
             ("─━═—–", "-"), ("│║", "|"), ("┃█▀▄▌▐░▒▓", "#"), ("╭╮╰╯┌┐└┘├┤┬┴┼", "+"),
-            ("▸▶›→", ">"), ("◂◀‹←", "<"), ("↑", "^"), ("↓", "v"), ("…", "."), ("·", "-"),
+            ("▸▶›→", ">"), ("◂◀‹←", "<"), ("↑", "^"), ("↓", "v"), ("…", "~"), ("·", "-"),
             ("●•", "o"), ("★♥❤", "*"), ("×✗✘", "x"), ("✓✔", "+"), ("▾▼", "v"), ("“”", "\""), ("‘’", "'"),
         ]
         for (characters, stand) in groups {

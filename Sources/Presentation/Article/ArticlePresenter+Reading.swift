@@ -14,12 +14,19 @@ extension ArticlePresenter {
     /// Opens the next (`n`) or previous (`p`) article of the list, in place of this one. A
     /// premium article opens locked for a guest, so the guest can walk on past it.
     public func showNeighbour(_ step: Int) async {
-        guard let index = order.firstIndex(where: { $0.id == articleID }) else { return }
+        guard let index = order.firstIndex(where: { $0.id == articleID }) else {
+            return router.show(Notice("This article was not opened from a list: Esc goes back"))
+        }
         let target = index + step
         guard order.indices.contains(target) else {
             router.show(Notice(step > 0 ? "This is the last article" : "This is the first article"))
             return
         }
         router.replaceTop(with: .article(id: order[target].id, list: list))
+    }
+
+    /// `l`, which lists a feed item's links: a catalog article's only link is its page.
+    public func explainLinks() {
+        router.show(Notice("This article's only link is its page: o opens it"))
     }
 }

@@ -82,6 +82,15 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
         kind.isNews ? visibleHeadlines.map(\.article.id) : visibleAvatars.map(\.id)
     }
 
+    /// `/`: types a filter, unless the category is empty, which the notice says.
+    public func beginFilterIfAny() {
+        guard totalCount > 0 || isFiltered else { return router.show(Notice("Nothing to filter: the list is empty")) }
+        beginFilter()
+    }
+
+    /// True while a filter is typed or kept.
+    public var isFiltered: Bool { listFilter.isActive }
+
     /// Esc: clears the filter first, then goes back.
     public func back() {
         if !clearFilter() { router.pop() }

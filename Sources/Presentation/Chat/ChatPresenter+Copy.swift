@@ -25,6 +25,11 @@ extension ChatPresenter {
         return messages.last { $0.role == .assistant && !MarkdownCodeBlock.blocks(in: $0.text).isEmpty }
     }
 
+    /// True when Alt-c has a code block to copy.
+    public var hasCodeBlockToCopy: Bool {
+        codeBlockSource.map { !MarkdownCodeBlock.blocks(in: $0.text).isEmpty } ?? false
+    }
+
     /// Alt-c: the digits that follow name the code block to copy.
     public func beginCodeBlockCopy() {
         guard let source = codeBlockSource else {

@@ -3,7 +3,7 @@ import Foundation
 
 extension ChatPresenter {
     /// The message Alt-d deletes: the one selected, else the last one.
-    var messageToDelete: ChatMessage? {
+    public var messageToDelete: ChatMessage? {
         selectedMessage ?? messages.last
     }
 

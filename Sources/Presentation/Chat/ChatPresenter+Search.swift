@@ -6,8 +6,12 @@ import Foundation
 /// go to the older and newer ones (round at the ends), Esc ends the search. The current
 /// occurrence's message is selected, so the view scrolls to it and Alt-y copies it.
 extension ChatPresenter {
-    /// Opens the prompt, with the last query in it to edit.
+    /// True when the chat holds messages to search, loaded or older.
+    public var hasMessagesToSearch: Bool { !messages.isEmpty || hasOlderMessages }
+
+    /// Opens the prompt, with the last query in it to edit; an empty chat says so instead.
     public func openSearch() {
+        guard hasMessagesToSearch else { return router.show(Notice("No message to search in this chat.")) }
         var search = self.search ?? ChatSearch()
         search.isEditing = true
         self.search = search
@@ -29,13 +33,18 @@ extension ChatPresenter {
         showCurrentMatch()
     }
 
-    /// n (`older` true) and N: the occurrence before or after the current one, round at the ends.
+    /// n (`older` true) and N: the occurrence before or after the current one, round at the ends;
+    /// going round says so, as vim and less do, so that the user knows the matches began again.
     public func moveToMatch(older: Bool) {
         guard var search, !search.isEditing, let current = search.current else { return }
         let count = search.matches.count
-        search.current = (current + (older ? -1 : 1) + count) % count
+        let next = current + (older ? -1 : 1)
+        search.current = (next + count) % count
         self.search = search
         showCurrentMatch()
+        if count > 1, !(0..<count).contains(next) {
+            router.show(Notice(older ? "Search wrapped to the newest match" : "Search wrapped to the oldest match"))
+        }
     }
 
     /// Esc: ends the search and its highlights.

@@ -12,9 +12,15 @@ extension ChatPresenter {
     /// which the history sent next then holds. Not while a reply streams (the status bar says why).
     public func showVersion(offset: Int) async {
         guard !isReplying else { return refuseWhileReplying() }
-        guard let index = messages.indices.last, let version = lastReplyVersion else { return }
+        guard let index = messages.indices.last, let version = lastReplyVersion else {
+            let hasReply = messages.last?.role == .assistant
+            return router.show(Notice(hasReply ? "The last reply has no other version: Ctrl-R writes it again."
+                                               : "No reply to show other versions of."))
+        }
         let number = version.number + offset
-        guard (1...version.count).contains(number) else { return }
+        guard (1...version.count).contains(number) else {
+            return router.show(Notice(offset < 0 ? "This is the first version of the reply" : "This is the last version of the reply"))
+        }
         do {
             let shown = try await interactor.showVersion(number, of: messages[index])
             guard messages.indices.contains(index), !isReplying else { return }
@@ -24,6 +30,9 @@ extension ChatPresenter {
             router.show(Notice("Could not show version \(number): \(error.userMessage)", isError: true))
         }
     }
+
+    /// True when Alt-e has a message to edit: the user wrote one in this chat.
+    public var hasSentMessage: Bool { messages.contains { $0.role == .user } }
 
     /// Puts the user's last message into the input to be edited (Alt-e); Enter then sends it in
     /// place of the old one, whose reply (every version) is deleted with it, and a new reply is

@@ -30,11 +30,12 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
 
     public var options: [CharacterOption] { CharacterOption.allCases }
 
-    /// The description the fields make, as the avatar will show it.
+    /// The description the fields make, as the avatar will show it: a blank field (which counts
+    /// as empty) shows "…", and spaces around a field's words are left out, as when it is saved.
     public var preview: String {
-        let action = self.action.text.isEmpty ? "…" : self.action.text
-        let location = self.location.text.isEmpty ? "…" : self.location.text
-        return "\(character.indefiniteArticle) \(character.noun) that is \(action) \(location)"
+        let action = BlankEdges.trimmed(self.action.text), location = BlankEdges.trimmed(self.location.text)
+        return "\(character.indefiniteArticle) \(character.noun) that is \(action.isEmpty ? "…" : action) "
+            + (location.isEmpty ? "…" : location)
     }
 
     /// True while a text field has focus.

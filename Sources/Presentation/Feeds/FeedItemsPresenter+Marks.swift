@@ -3,21 +3,29 @@ import Foundation
 
 /// The item list's keys beyond moving: next unread, read and bookmark marks, refreshing.
 extension FeedItemsPresenter {
-    /// Moves to the next unread item below the selection (`n`), loading pages on the way.
+    /// Moves to the next unread item below the selection (`n`), loading pages on the way; with
+    /// none below, it goes on from the top, as newsboat does, and says so.
     public func selectNextUnread() async {
         guard let start = selection.selected else { return }
-        var index = start + 1
-        while index < count {
+        if await selectFirstUnread(in: (start + 1)..<count) { return }
+        if await selectFirstUnread(in: 0..<start) {
+            return router.show(Notice("No unread item below: went on from the top"))
+        }
+        router.show(Notice("No unread item below"))
+    }
+
+    /// Selects the first unread item in `range`; false when it holds none.
+    private func selectFirstUnread(in range: Range<Int>) async -> Bool {
+        for index in range {
             if headline(at: index) == nil { await load(page: index / Self.pageSize) }
-            guard let headline = headline(at: index) else { break }
+            guard let headline = headline(at: index) else { return false }
             if !headline.item.isRead {
                 selection.select(index)
                 await loadAroundSelection()
-                return
+                return true
             }
-            index += 1
         }
-        router.show(Notice("No unread item below"))
+        return false
     }
 
     /// Marks the selected item read, or unread again (`N`).

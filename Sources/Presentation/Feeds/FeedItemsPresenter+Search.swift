@@ -5,8 +5,14 @@ import Foundation
 /// Enter lists only the items whose title or summary holds it (read from the cache a window at a
 /// time, as the whole list is), and Esc lists every item again.
 extension FeedItemsPresenter {
-    /// Starts typing a new query (`/`) on an empty line; Esc brings back the search shown.
-    public func beginSearch() { search.begin() }
+    /// Starts typing a new query (`/`) on an empty line; Esc brings back the search shown. A
+    /// list with no item at all says so instead: there is nothing to search.
+    public func beginSearch() {
+        if isLoaded, count == 0, searchText.isEmpty, !showsUnreadOnly {
+            return router.show(Notice("Nothing to search: the list is empty"))
+        }
+        search.begin()
+    }
 
     public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&search.input) }
 

@@ -1,8 +1,9 @@
 import Domain
 
 extension Error {
-    /// A sentence for the user: a domain error's own message, otherwise the error's description.
+    /// A sentence for the user: a domain error's or a browser failure's own message, otherwise the
+    /// error's description.
     public var userMessage: String {
-        (self as? DomainError)?.message ?? String(describing: self)
+        (self as? DomainError)?.message ?? (self as? BrowserFailure)?.userMessage ?? String(describing: self)
     }
 }

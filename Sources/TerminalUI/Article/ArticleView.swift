@@ -13,11 +13,12 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     /// reader: the status bar and Help list it with the article's keys.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        // J and K too, as in a feed item's reader, where n and p go to unread items only.
         let neighbours = [
-            KeyBinding([.char("n")], "Next article", hint: presenter.hasNeighbour(1) ? "next" : nil) {
+            KeyBinding([.char("n"), .char("J")], "Next article", hint: "next", isListed: presenter.hasNeighbour(1)) {
                 await presenter.showNeighbour(1)
             },
-            KeyBinding([.char("p")], "Previous article", hint: presenter.hasNeighbour(-1) ? "prev" : nil) {
+            KeyBinding([.char("p"), .char("K")], "Previous article", hint: "prev", isListed: presenter.hasNeighbour(-1)) {
                 await presenter.showNeighbour(-1)
             },
         ]
@@ -28,6 +29,8 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         }
         return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + neighbours + [
             KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
+            // A feed item's reader lists its links on `l`; here the only link is the page's.
+            KeyBinding([.char("l")], "The article's link", isListed: false) { presenter.explainLinks() },
             KeyBinding([.char("b")], presenter.marks.isBookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: presenter.marks.isBookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
         ] + ArticleChatsBlock.bindings(presenter.chatsAbout) + [KeyBinding.back { presenter.back() }]

@@ -13,7 +13,8 @@ extension AvatarSettingsView {
             buffer.writeCentered(text, in: form, style: theme.style(presenter.loadError == nil ? .muted : .error))
             return
         }
-        buffer.write(TextSanitizer.clean(avatar.description), x: form.x, y: form.y, style: theme.style(.muted), clip: form)
+        buffer.write([Span(TextSanitizer.clean(avatar.description), theme.style(.muted))].truncated(to: form.width),
+                     x: form.x, y: form.y, clip: form)
         let focus = presenter.focus
         // An avatar the user made: its name, doing and where, then a blank row.
         let traitRows = presenter.editsTraits ? 4 : 0

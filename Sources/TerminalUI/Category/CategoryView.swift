@@ -30,7 +30,8 @@ public final class CategoryView: PresentedView<CategoryPresenter>, FilterTypingV
         ]
         let browse = presenter.rows.isEmpty ? [] : list + [open] + edit + delete
         return browse + create + [
-            KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter") { presenter.beginFilter() },
+            KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter",
+                       isListed: presenter.totalCount > 0 || presenter.isFiltered) { presenter.beginFilterIfAny() },
             KeyBinding([.escape, .backspace], presenter.filter.isEmpty ? "Back" : "Clear the filter, then back",
                        hint: presenter.filter.isEmpty ? "back" : "clear") { presenter.back() },
         ]

@@ -53,9 +53,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         return refusedWhileReplying + [
             KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
-                       hint: presenter.lastReplyEnded ? "retry" : nil) { presenter.regenerate() },
-            KeyBinding([.ctrl("s")], "Export the chat as Markdown (once it has messages)",
-                       hint: presenter.canExport ? "export" : nil) { await presenter.export() },
+                       hint: presenter.lastReplyEnded ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
+            KeyBinding([.ctrl("s")], "Export the chat as Markdown",
+                       hint: presenter.canExport ? "export" : nil, isListed: presenter.canExport) { await presenter.export() },
             // While a reply streams, "Esc stop" is the hint that matters: the last to go when the bar is short.
             KeyBinding([.escape], escapeHelp, hint: escapeHint,
                        hintPriority: presenter.isReplying ? .high : .normal) { presenter.back() },
@@ -101,22 +101,33 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     /// Selecting a message for the commands that act on one.
     private var selectionBindings: [KeyBinding] {
         let presenter = self.presenter
+        let hasMessages = !presenter.messages.isEmpty
         return [
-            KeyBinding([.altUp], "Select the message above (the newest first)") { await presenter.selectOlder() },
-            KeyBinding([.altDown], "Select the message below (past the newest: none)") { presenter.selectNewer() },
+            KeyBinding([.altUp], "Select the message above (the newest first), for Alt-y and Alt-d", isListed: hasMessages) {
+                await presenter.selectOlder()
+            },
+            KeyBinding([.altDown], "Select the message below (past the newest: none)",
+                       isListed: presenter.selectedMessage != nil) { presenter.selectNewer() },
         ]
     }
 
     /// Working with the conversation: versions of the last reply, editing, deleting.
     private var conversationBindings: [KeyBinding] {
         let presenter = self.presenter
+        // Listed while the chat ends with a reply (Ctrl-R makes its versions); at either end a notice says so.
+        let endsWithReply = presenter.messages.last?.role == .assistant
         return [
-            KeyBinding([.alt("[")], "Previous version of the last reply") { await presenter.showVersion(offset: -1) },
-            KeyBinding([.alt("]")], "Next version of the last reply") { await presenter.showVersion(offset: 1) },
-            KeyBinding([.alt("e")], "Edit your last message and send it again") { presenter.editLastSent() },
-            KeyBinding([.alt("d")], "Delete the selected message (or the last one), after a confirmation") {
-                presenter.askToDeleteMessage()
+            KeyBinding([.alt("[")], "Previous version of the last reply", isListed: endsWithReply) {
+                await presenter.showVersion(offset: -1)
             },
+            KeyBinding([.alt("]")], "Next version of the last reply", isListed: endsWithReply) {
+                await presenter.showVersion(offset: 1)
+            },
+            KeyBinding([.alt("e")], "Edit your last message and send it again", isListed: presenter.hasSentMessage) {
+                presenter.editLastSent()
+            },
+            KeyBinding([.alt("d")], "Delete the selected message (or the last one), after a confirmation",
+                       isListed: presenter.messageToDelete != nil) { presenter.askToDeleteMessage() },
         ]
     }
 
@@ -124,25 +135,32 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     private var messageBindings: [KeyBinding] {
         let presenter = self.presenter
         return [
-            KeyBinding([.alt("y")], "Copy the selected message (its Markdown)") {
+            KeyBinding([.alt("y")], "Copy the selected message (its Markdown)", isListed: presenter.selectedMessage != nil) {
                 presenter.copySelectedMessage()
             },
-            KeyBinding([.alt("c")], "Then a digit N: copy code block #N of the reply") {
+            KeyBinding([.alt("c")], "Then a digit N: copy code block #N of the reply", isListed: presenter.hasCodeBlockToCopy) {
                 presenter.beginCodeBlockCopy()
             },
             KeyBinding([.alt("v")], presenter.showsRawMarkdown ? "Show replies rendered" : "Show replies as Markdown source") {
                 presenter.toggleRawMarkdown()
             },
-            KeyBinding([.alt("t")], "Open or fold the reasoning (selected or newest reply)") { presenter.toggleReasoning() },
+            KeyBinding([.alt("t")], "Open or fold the reasoning (selected or newest reply)",
+                       isListed: presenter.reasoningTarget != nil) { presenter.toggleReasoning() },
         ]
     }
 
     /// Ctrl-F (or `/` on an empty input) searches; n and N go through the matches.
     private var searchBindings: [KeyBinding] {
         let presenter = self.presenter
-        var bindings = [KeyBinding([.ctrl("f")], "Search in this chat (/ too, on an empty input)") { presenter.openSearch() }]
+        let canSearch = presenter.hasMessagesToSearch
+        var bindings = [
+            KeyBinding([.ctrl("f")], "Search in this chat (/ too, on an empty input)", isListed: canSearch) {
+                presenter.openSearch()
+            },
+        ]
         if presenter.input.isEmpty {
-            bindings.append(KeyBinding([.char("/")], "Search in this chat") { presenter.openSearch() })
+            // Ctrl-F's line names `/` already.
+            bindings.append(KeyBinding([.char("/")], "Search in this chat", isListed: false) { presenter.openSearch() })
         }
         if presenter.isBrowsingMatches {
             bindings += [

@@ -32,9 +32,11 @@ extension ChatsView {
             .render(in: line, buffer: &buffer)
         guard let results = presenter.searchResults else { return }
         guard !results.isEmpty else {
-            let text = presenter.searchError.map { "Could not search: \($0)" }
-                ?? "No message holds “\(TextSanitizer.clean(presenter.search.shown))”"
             let room = body.inset(left: 2, right: 1)
+            // A long query is cut on the line, so that the closing quote shows where it ends.
+            let query = TextLayout.truncate(TextSanitizer.clean(presenter.search.shown),
+                                            to: max(4, room.width - TextWidth.of("No message holds “”")))
+            let text = presenter.searchError.map { "Could not search: \($0)" } ?? "No message holds “\(query)”"
             Paragraph(lines: Paragraph.wrap(text, width: room.width, style: theme.style(.muted), maxLines: room.height))
                 .render(in: room, buffer: &buffer)
             return

@@ -42,17 +42,23 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
                 await presenter.openSelectedInBrowser()
             },
         ]
-        let search = KeyBinding([.char("/")], "Search the titles and summaries of this list", hint: "search") {
+        // An empty list has nothing to search or to hide: `/` and `l` act again once items come.
+        let hasItems = presenter.count > 0
+        let search = KeyBinding([.char("/")], "Search the titles and summaries of this list", hint: "search",
+                                isListed: hasItems || !presenter.searchText.isEmpty) {
             presenter.beginSearch()
         }
         let endSearch = presenter.searchText.isEmpty ? [KeyBinding.back { await presenter.back() }] : [
             KeyBinding([.escape, .backspace], "End the search, then back", hint: "all items") { await presenter.back() },
         ]
         let unread = KeyBinding([.char("l")], presenter.showsUnreadOnly ? "List every item again" : "List only the unread items",
-                                hint: presenter.showsUnreadOnly ? "read too" : nil) { await presenter.toggleUnreadOnly() }
+                                hint: presenter.showsUnreadOnly ? "read too" : nil,
+                                isListed: hasItems || presenter.showsUnreadOnly) { await presenter.toggleUnreadOnly() }
         return items + [
             unread,
-            KeyBinding([.char("r")], "Refresh this list's feeds, in the background") { presenter.refresh(onlyThisList: true) },
+            // The failure shown in place of the list says "r fetches it again": the bar offers it.
+            KeyBinding([.char("r")], "Refresh this list's feeds, in the background",
+                       hint: showsFailure ? "fetch again" : nil) { presenter.refresh(onlyThisList: true) },
             KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") { presenter.refresh(onlyThisList: false) },
             search,
         ] + endSearch
@@ -74,8 +80,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
             .render(atTopOf: rest.inset(top: 1), isShown: presenter.search.isEditing || !searched.isEmpty, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
-            if presenter.isLoaded, presenter.loadError == nil, searched.isEmpty, !presenter.showsUnreadOnly,
-               let failure = presenter.feedFailure {
+            if showsFailure, let failure = presenter.feedFailure {
                 return renderFailure(failure, in: body, buffer: &buffer, theme: theme)
             }
             let empty = switch (searched.isEmpty, presenter.showsUnreadOnly) {
@@ -115,6 +120,12 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
 
     /// The cells a cut title keeps at least, before the counts are cut.
     nonisolated static let shortestTitle = 16
+
+    /// True when the list shows why its feed's last fetch failed, in place of the items.
+    private var showsFailure: Bool {
+        presenter.count == 0 && presenter.isLoaded && presenter.loadError == nil && presenter.searchText.isEmpty
+            && !presenter.showsUnreadOnly && presenter.feedFailure != nil
+    }
 
     /// An empty feed whose last fetch failed says why, wrapped whole, in place of "No items yet".
     private func renderFailure(_ failure: String, in body: Rect, buffer: inout ScreenBuffer, theme: Theme) {

@@ -39,8 +39,8 @@ public final class HelpView: ScreenView {
                 [weak self] in self?.scroll(by: 1)
             },
             KeyBinding([.up, .char("k")], "Scroll up") { [weak self] in self?.scroll(by: -1) },
-            KeyBinding([.pageDown, .char(" ")], "Scroll down a page") { [weak self] in self?.scroll(by: page) },
-            KeyBinding([.pageUp], "Scroll up a page") { [weak self] in self?.scroll(by: -page) },
+            KeyBinding([.pageDown, .char(" "), .ctrl("d")], "Scroll down a page") { [weak self] in self?.scroll(by: page) },
+            KeyBinding([.pageUp, .ctrl("u")], "Scroll up a page") { [weak self] in self?.scroll(by: -page) },
             KeyBinding([.home, .char("g")], "Scroll to the top") { [weak self] in self?.scroll(by: -Int.max / 2) },
             KeyBinding([.end, .char("G")], "Scroll to the bottom") { [weak self] in self?.scroll(by: Int.max / 2) },
         ]

@@ -25,12 +25,15 @@ struct ReaderBody {
         return (maxOffset, max(1, area.height - 1))
     }
 
-    /// The place as it fits in `room` cells: whole; its list's name cut, while a few letters of
-    /// it stay; "3 of 11" alone; or nothing.
+    /// The place as it fits in `room` cells: whole; whole without its " ·"; its list's name cut,
+    /// while a few letters of it stay; "3 of 11" alone; or nothing.
     private func shownPlace(in room: Int, theme: Theme) -> [Span] {
         guard !place.isEmpty else { return [] }
         let whole = [Span(" " + place + " ·", theme.style(.muted))]
         if whole.displayWidth <= room { return whole }
+        // Only the separator is short of room: it goes, and no "…" says letters went that did not.
+        let withoutSeparator = [Span(" " + place, theme.style(.muted))]
+        if withoutSeparator.displayWidth <= room { return withoutSeparator }
         let count = place.range(of: " in ").map { String(place[..<$0.lowerBound]) } ?? place
         if room >= TextWidth.of(" \(count) in ") + Self.shortestListName { return whole.truncated(to: room) }
         let short = [Span(" " + count + " ·", theme.style(.muted))]

@@ -35,10 +35,11 @@ public struct TextField: Widget, Sendable {
             return
         }
         // Unfocused, the text shows from its start (a search's query after Enter), not where
-        // the cursor last was.
+        // the cursor last was, and ends in "…" where it is cut.
         let first = isFocused ? firstVisibleCharacter(width: row.width) : 0
         let visible = String(input.characters[first...])
-        buffer.write(visible, x: row.x, y: row.y, style: theme.style(.input), clip: row)
+        buffer.write(isFocused ? visible : TextLayout.truncate(visible, to: row.width), x: row.x, y: row.y,
+                     style: theme.style(.input), clip: row)
         if isFocused {
             let column = TextWidth.of(String(input.characters[first..<input.cursor]))
             buffer.cursor = (min(row.maxX - 1, row.x + column), row.y)

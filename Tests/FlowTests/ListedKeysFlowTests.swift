@@ -1,0 +1,93 @@
+import AppComposition
+import AppTestSupport
+import DomainDoubles
+import Presentation
+import TerminalUI
+import Testing
+
+/// Help and the status bar list only the keys that can act in the screen's state, and a key
+/// pressed that cannot act says why.
+@MainActor
+@Suite("Keys listed in help are the keys that act now")
+struct ListedKeysFlowTests {
+    private let tall = Size(width: 100, height: 60)
+
+    /// The help overlay's rows, top and bottom (it may scroll), trimmed of its frame.
+    private func helpRows(_ app: AppDriver) async -> [String] {
+        await app.press(.function(1))
+        let top = HelpFlowTests().rows(app)
+        await app.press(.end)
+        let end = HelpFlowTests().rows(app)
+        await app.press(.escape)
+        return top + end
+    }
+
+    @Test func anEmptyChatListsNoKeyThatActsOnMessages() async {
+        let (app, _) = await AppDriver.mochiChat(size: tall)
+        let rows = await helpRows(app)
+        let idle = ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-y", "Alt-c", "Alt-t", "Alt-↑", "Alt-↓", "Ctrl-F", "/"]
+        for key in idle { #expect(!rows.contains { $0.hasPrefix(key + " ") }, "help lists \(key)") }
+        #expect(rows.contains { $0.hasPrefix("Enter ") && $0.hasSuffix("Send the message") })
+        let unset = Notice("unset")
+        for key in [Key.ctrl("r"), .alt("["), .alt("]"), .alt("e"), .alt("d"), .alt("y"), .alt("c"), .alt("t"), .altUp, .ctrl("f")] {
+            app.router.show(unset)
+            await app.press(key)
+            #expect(app.router.notice != unset && app.router.notice != nil, "\(key) says why it does nothing")
+        }
+        #expect(app.router.notice == Notice("No message to search in this chat."))
+        #expect(app.router.alert == nil)
+    }
+
+    @Test func aChatWithMessagesListsItsKeysOnceEach() async {
+        let (app, responder) = await AppDriver.mochiChat(size: tall)
+        #expect(await app.send("Hi", answeredWith: "Hello", by: responder))
+        let rows = await helpRows(app)
+        for key in ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-↑", "Ctrl-F"] {
+            #expect(rows.contains { $0.hasPrefix(key + " ") }, "help lists \(key)")
+        }
+        #expect(rows.contains { $0.hasPrefix("Ctrl-F ") && $0.hasSuffix("Search in this chat (/ too, on an empty input)") })
+        #expect(!rows.contains { $0.hasPrefix("/ ") }, "Ctrl-F's line names / already")
+        #expect(!rows.contains { $0.hasPrefix("Alt-y ") }, "no message selected yet")
+        await app.press(.alt("["))
+        #expect(app.router.notice?.text == "The last reply has no other version: Ctrl-R writes it again.")
+        await app.press(.altUp)
+        #expect(await helpRows(app).contains { $0.hasPrefix("Alt-y ") })
+    }
+
+    @Test func theCatalogReaderWalksWithJAndKAndListsOnlyTheNeighboursThereAre() async {
+        let app = await AppDriver(path: [.explore, .article(id: "fx-tech-battery")], size: tall)
+        let rows = await helpRows(app)
+        #expect(!rows.contains { $0.hasPrefix("p/K ") }, "the first article has no previous one")
+        #expect(rows.contains { $0.hasPrefix("n/J ") && $0.hasSuffix("Next article") })
+        await app.press(.char("K"))
+        #expect(app.router.notice == Notice("This is the first article"))
+        await app.press(.char("l"))
+        #expect(app.router.notice == Notice("This article's only link is its page: o opens it"))
+        await app.press(.char("J"))
+        #expect(app.router.top != .article(id: "fx-tech-battery"))
+        guard case .article = app.router.top else {
+            Issue.record("J opens the next article, not \(app.router.top)")
+            return
+        }
+    }
+
+    @Test func anEmptyCategoryOffersNoFilter() async {
+        let app = await AppDriver(path: [.explore, .category(.bookmarks)], size: tall)
+        #expect(app.text.contains("No bookmarks yet"))
+        #expect(!app.text.contains("/ filter"))
+        await app.press(.char("/"))
+        #expect(app.router.notice == Notice("Nothing to filter: the list is empty"))
+        #expect(!app.text.contains("type to filter"))
+    }
+
+    @Test func ctrlDAndCtrlUPageInHelpAsInEveryList() async {
+        let app = await AppDriver(path: [.explore], size: Size(width: 60, height: 16))
+        await app.press(.char("?"))
+        #expect(app.text.contains("Move down"))
+        await app.press(.ctrl("d"))
+        #expect(!app.text.contains("Move down"))
+        #expect(app.router.sheet == .help)
+        await app.press(.ctrl("u"))
+        #expect(app.text.contains("Move down"))
+    }
+}
