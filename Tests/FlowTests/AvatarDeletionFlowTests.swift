@@ -92,6 +92,8 @@ struct AvatarRenameFlowTests {
         #expect(app.text.contains("mine Twinbot Two"))
         #expect(app.text.contains("oiling gears"))
         #expect(try await deps.userAvatars.userAvatars().map(\.name) == ["Twinbot Two"])
+        let settings = try await deps.avatarSettings.settings(for: AvatarDeletionFlowTests.twinbot.id)
+        #expect(settings == AvatarSettings(), "the prompt stays the one built from the traits, and follows them")
     }
 
     @Test func aCatalogAvatarsSettingsHaveNoNameField() async {

@@ -35,6 +35,9 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     private var loadedTraits: (name: String, action: String, location: String) = ("", "", "")
     /// The settings as loaded: a save writes only the fields that differ from them.
     private var loadedSettings = AvatarSettings()
+    /// The avatar as loaded, whose traits built the prompt the field was loaded with: that prompt,
+    /// unchanged, stays the built one, and follows new traits.
+    private var loadedAvatar: Avatar?
 
     public init(avatarID: String, interactor: AvatarSettingsInteractor, router: Router, myAvatars: MyAvatarsInteractor? = nil) {
         self.avatarID = avatarID
@@ -54,6 +57,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
             temperature = TextInput(loaded.temperature)
             maxTokens = TextInput(loaded.maxTokens)
             loadedTraits = (avatar.name, avatar.action, avatar.location)
+            loadedAvatar = avatar
             (name, action, location) = (TextInput(avatar.name), TextInput(avatar.action), TextInput(avatar.location))
             self.avatar = avatar
             if editsTraits { focus = .name }
@@ -123,19 +127,18 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     /// Saves the fields the user changed and closes the sheet (Ctrl-S); the notice tells the
     /// settings as stored. On bad input keeps everything and says why.
     public func save() async {
-        guard let avatar else { return }
+        guard let avatar, let loadedAvatar else { return }
         do {
             // The settings are checked before the new traits are stored: a bad number saves nothing.
             _ = try AvatarSettingsInteractor.settings(
-                prompt: prompt.text, temperature: temperature.text, maxTokens: maxTokens.text, for: avatar)
+                prompt: prompt.text, temperature: temperature.text, maxTokens: maxTokens.text, for: loadedAvatar)
             if let myAvatars, editsTraits, traitsChanged {
                 self.avatar = try await myAvatars.edit(avatar, name: name.text, action: action.text, location: location.text)
                 loadedTraits = (name.text, action.text, location.text)
             }
-            // Against the avatar as loaded: its built prompt, unchanged, stays built from the new traits.
             let saved = try await interactor.save(
                 prompt: prompt.text, temperature: temperature.text, maxTokens: maxTokens.text, over: loadedSettings,
-                for: avatar)
+                for: loadedAvatar)
             router.dismissSheet()
             let which = saved.systemPrompt == nil ? "the prompt built from its traits" : "its own prompt"
             router.show(Notice("Saved: \(self.avatar?.name ?? avatar.name) answers with \(which)"))
