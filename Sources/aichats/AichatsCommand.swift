@@ -39,8 +39,11 @@ struct AichatsCommand: AsyncParsableCommand {
 
     @OptionGroup var dataFolder: DataFolderOption
 
-    /// Starts the interactive app.
+    /// Starts the interactive app. The empty folder is refused here, not in `validate()`: the
+    /// root command also reads a subcommand's `--data-dir`, and its usage would stand for the
+    /// subcommand's.
     func run() async throws {
+        try dataFolder.check()
         try await PlainStart(noColor: display.noColor, dataDir: dataFolder.dataDir).run()
     }
 }
@@ -52,13 +55,17 @@ struct DataFolderOption: ParsableArguments {
         valueName: "folder"))
     var dataDir: String?
 
-    /// An empty folder is a mistake (an unset shell variable, say), not the default.
-    func validate() throws {
+    /// An empty folder is a mistake (an unset shell variable, say), not the default. Each command
+    /// calls it from its own `validate()`, so the usage printed is that command's.
+    func check() throws {
         if dataDir?.isEmpty == true { throw ValidationError("--data-dir needs a folder; leave it out for the default one") }
     }
 
     /// The data folder: this option, else the environment's choice.
     var resolved: URL { DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
+
+    /// What a message names to choose another folder: this option, or the variable that chose it.
+    var setting: String { DataDirectory.setting(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
 }
 
 /// Options every subcommand shares.

@@ -12,13 +12,13 @@ enum InteractiveSession {
     /// Checks the settings (the config file, the backend variables) before anything is opened, then opens the data folder, checks
     /// the terminal (`TERM`) before anything is drawn, and runs the app. Throws `QuitBySignal`
     /// after a clean shutdown that a quit signal asked for.
-    static func run(useColor: Bool, dataFolder: URL, logFile: URL) async throws {
+    static func run(useColor: Bool, dataFolder: URL, folderSetting: String, logFile: URL) async throws {
         let environment = ProcessInfo.processInfo.environment
         let settings: ChatSettings
         do {
             settings = try ChatSettings.load(environment: environment)
             try AppDependencies.checkBackendSettings(environment: environment, settings: settings)
-            try AppDependencies.checkDataFolder(dataFolder)
+            try AppDependencies.checkDataFolder(dataFolder, folderSetting: folderSetting)
             // No program the app starts (the network helper, a browser) inherits a key.
             for variable in settings.keyVariables { unsetenv(variable) }
         } catch {
@@ -29,7 +29,8 @@ enum InteractiveSession {
         var deps: AppDependencies
         do {
             let withoutKeys = environment.filter { !settings.keyVariables.contains($0.key) }
-            deps = try AppDependencies.live(dataFolder: dataFolder, logger: logger, environment: withoutKeys, settings: settings)
+            deps = try AppDependencies.live(
+                dataFolder: dataFolder, logger: logger, environment: withoutKeys, settings: settings, folderSetting: folderSetting)
         } catch {
             logger.error("could not start: \(error.message)")
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)

@@ -41,7 +41,9 @@ extension PlainStart {
         let folder = DataDirectory.resolve(explicit: dataDir, environment: environment)
         let log = LogFile.location(explicitDataDir: dataDir, environment: environment)
         try await Task { @MainActor in
-            try await InteractiveSession.run(useColor: useColor, dataFolder: folder, logFile: log)
+            try await InteractiveSession.run(
+                useColor: useColor, dataFolder: folder, folderSetting: DataDirectory.setting(explicit: dataDir, environment: environment),
+                logFile: log)
         }.value
     }
 }

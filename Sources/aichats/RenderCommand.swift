@@ -11,6 +11,8 @@ struct RenderCommand: AsyncParsableCommand {
         discussion: """
             Screens: \(ScreenSpec.usage).
 
+            Categories (category:<option>): \(ScreenSpec.categoryOptions.joined(separator: ", ")).
+
             Your data folder is only read, never changed. Profile and Chats show sample data, \
             and say so, when there is none of yours (or with --data embedded or mock).
             """
@@ -37,8 +39,9 @@ struct RenderCommand: AsyncParsableCommand {
     @OptionGroup var dataFolder: DataFolderOption
 
     func validate() throws {
+        try dataFolder.check()
         guard ScreenSpec(screen) != nil else {
-            throw ValidationError("unknown screen '\(screen)'; use one of: \(ScreenSpec.usage)")
+            throw ValidationError(ScreenSpec.unknownScreenMessage(screen))
         }
         guard parsedSize != nil else { throw ValidationError("--size must look like 100x30 (each 1…1000)") }
     }
@@ -55,9 +58,9 @@ struct RenderCommand: AsyncParsableCommand {
         let folder = dataFolder.resolved
         let snapshot: DataSnapshot?
         do {
-            snapshot = data == .user ? try DataSnapshot.open(dataFolder: folder) : nil
+            snapshot = data == .user ? try DataSnapshot.open(dataFolder: folder, folderSetting: dataFolder.setting) : nil
         } catch {
-            throw RuntimeFailure(message: error.message)
+            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         var deps: AppDependencies = switch data {
         case .mock: .mock

@@ -18,12 +18,15 @@ MallocArenas.limit(to: 2)
 // Parses the command line and maps errors to exit codes: 0 success, 1 runtime error with a
 // message on stderr, 2 usage error (a wrong setting included), 128+n after quit signal n.
 do {
-    if let unknownTopic = HelpTopic.check(CommandLine.arguments.dropFirst()) {
-        throw unknownTopic
-    } else if let plain = PlainStart(CommandLine.arguments.dropFirst()) {
+    let arguments = HelpTopic.movedFirst(Array(CommandLine.arguments.dropFirst()))
+    if let mistake = HelpTopic.check(arguments[...]) ?? VersionFlag.check(arguments[...]) {
+        throw mistake
+    } else if arguments == ["help", "help"] {
+        try output(HelpTopic.ownHelp)
+    } else if let plain = PlainStart(arguments) {
         try await plain.run()
     } else {
-        var command = try AichatsCommand.parseAsRoot()
+        var command = try AichatsCommand.parseAsRoot(arguments)
         if let asyncCommand = command as? any AsyncParsableCommand {
             try await runAsync(asyncCommand)
         } else {

@@ -14,6 +14,12 @@ struct DataDirectoryTests {
             == "/home/ada/.local/share/aichats")
     }
 
+    @Test func aMessageNamesTheVariableOnlyWhenItChoseTheFolder() {
+        #expect(DataDirectory.setting(explicit: nil, environment: ["AICHATS_DATA_DIR": "/custom"]) == "AICHATS_DATA_DIR")
+        #expect(DataDirectory.setting(explicit: "/flag", environment: ["AICHATS_DATA_DIR": "/custom"]) == "--data-dir")
+        #expect(DataDirectory.setting(explicit: nil, environment: ["AICHATS_DATA_DIR": "", "HOME": "/h"]) == "--data-dir")
+    }
+
     @Test func aRelativeXDGDataHomeIsIgnoredAsTheSpecSays() {
         #expect(DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
             == "/h/.local/share/aichats")

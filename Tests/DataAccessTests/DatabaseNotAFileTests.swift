@@ -50,4 +50,15 @@ struct DatabaseWriteFailureTests {
         #expect(error.message == "cannot write to /ro/data (Read-only file system). The disk is mounted read-only: "
             + "remount it or point --data-dir elsewhere.")
     }
+
+    /// A folder that cannot be made where it is asked (inside /proc) has no permissions to fix.
+    @Test func aFolderThatCannotBeMadeIsToBeChosenElsewhere() {
+        let error = DatabaseOpenError.notWritable(path: "/proc/1/x", reason: String(cString: strerror(ENOENT)))
+        #expect(error.message == "cannot write to /proc/1/x (No such file or directory). Point --data-dir elsewhere.")
+        #expect(error.message(folderSetting: "AICHATS_DATA_DIR")
+            == "cannot write to /proc/1/x (No such file or directory). Point AICHATS_DATA_DIR elsewhere.")
+        let denied = DatabaseOpenError.notWritable(path: "/d", reason: String(cString: strerror(EACCES)))
+        #expect(denied.message(folderSetting: "AICHATS_DATA_DIR")
+            == "cannot write to /d (Permission denied). Fix its permissions or point AICHATS_DATA_DIR elsewhere.")
+    }
 }

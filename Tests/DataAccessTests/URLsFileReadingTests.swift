@@ -49,6 +49,17 @@ struct URLsFileReadingTests {
         ])
     }
 
+    /// As an edit with `E` leaves them: a feed written again in another RFC 3986 spelling is
+    /// named as a repeat, and fetched once.
+    @Test func aFeedRespelledWithAFragmentAnEncodingOrDotSegmentsIsARepeat() throws {
+        let fixture = try FeedListFixture(
+            "http://127.0.0.1:19500/feed.xml\nhttp://127.0.0.1:19500/feed.xml#frag\n"
+                + "http://127.0.0.1:19500/%66eed.xml\nhttp://127.0.0.1:19500/./feed.xml\n")
+        let list = try fixture.store.list()
+        #expect(list.feeds.map(\.address.text) == ["http://127.0.0.1:19500/feed.xml"])
+        #expect(list.problems.map(\.message) == (2...4).map { "line \($0): the same feed as line 1" })
+    }
+
     @Test func aMissingFileIsAnEmptyListAndIsNotMade() throws {
         let folder = try TemporaryFolder()
         let store = URLsFileStore(file: folder.file("aichats/urls"))

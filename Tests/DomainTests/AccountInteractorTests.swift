@@ -23,15 +23,27 @@ struct AccountInteractorTests {
 
     /// The interactor with `profiles`, no marks, no made avatars and no feeds.
     func account(_ profiles: FakeProfileService) -> AccountInteractor {
-        AccountInteractor(profiles: profiles, chats: store(), marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore(),
+        AccountInteractor(profiles: profiles, chats: store(), drafts: FakeDraftStore(), marks: FakeArticleMarksStore(), userAvatars: FakeUserAvatarStore(),
             feedCache: FakeFeedCache())
     }
 
     @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
-        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), marks: marks,
+        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), drafts: FakeDraftStore(), marks: marks,
             userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
         #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, avatars: 0, bookmarks: 2))
         #expect(try await interactor.profile() == ann)
+    }
+
+    /// Profile counts the conversations Chats lists: one with only a draft too, never one left empty.
+    @Test func aChatWithOnlyADraftCountsAsAConversation() async throws {
+        let chats = store(), drafts = FakeDraftStore()
+        let empty = try #require(await chats.chats().first { $0.messageCount == 0 })
+        try await drafts.saveDraft("unsent words", in: empty.id)
+        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: chats, drafts: drafts, marks: marks,
+            userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
+        #expect(try await interactor.stats() == ProfileStats(chats: 3, messages: 3, avatars: 0, bookmarks: 2))
+        let listed = try await ChatsInteractor(store: chats, avatars: StubAvatarService([]), drafts: drafts).conversations()
+        #expect(listed.count == 3, "as many as the Chats screen lists")
     }
 
     @Test func bookmarksCountTheFeedsItemsToo() async throws {
@@ -43,7 +55,7 @@ struct AccountInteractorTests {
         }
         try feeds.store(FetchedFeed(title: "F", siteLink: "", items: items), feed: "https://f.org/", validators: .init(), at: referenceNow)
         for cached in feeds.items(FeedItemQuery()).prefix(2) { try feeds.setBookmarked(cached.id, true) }
-        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), marks: marks,
+        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), drafts: FakeDraftStore(), marks: marks,
             userAvatars: FakeUserAvatarStore(), feedCache: feeds)
         #expect(try await interactor.stats().bookmarks == 4, "two sample articles and two feed items")
     }
@@ -97,7 +109,8 @@ struct AccountInteractorTests {
         let cached = try #require(feeds.items(FeedItemQuery()).first)
         try feeds.setRead([cached.id], true)
         try feeds.setBookmarked(cached.id, true)
-        let interactor = AccountInteractor(profiles: profiles, chats: chats, marks: marks, userAvatars: avatars, feedCache: feeds)
+        let interactor = AccountInteractor(
+            profiles: profiles, chats: chats, drafts: FakeDraftStore(), marks: marks, userAvatars: avatars, feedCache: feeds)
         try await interactor.deleteAccount()
         let kept = try #require(feeds.items(FeedItemQuery()).first, "the feed's item stays cached")
         #expect(!kept.isRead && !kept.isBookmarked)

@@ -46,6 +46,26 @@ struct ChatsInteractorTests {
         #expect(list.first { $0.avatarID == "mochi" }?.draft == "")
     }
 
+    /// "Chat about this article" starts a chat; backing out of it without a word leaves nothing
+    /// listed under the article, as in the chats list; a draft keeps it.
+    @Test func theChatsAboutAnArticleLeaveOutTheEmptyOnes() async throws {
+        let article = ArticleReference(id: "a-1", title: "Batteries", link: nil)
+        let store = FakeChatStore(chats: [])
+        let drafts = FakeDraftStore()
+        let interactor = ChatsInteractor(
+            store: store, avatars: StubAvatarService([makeAvatar("atlas", name: "Atlas"), makeAvatar("maggie", name: "Maggie")]),
+            drafts: drafts)
+        let talked = try await interactor.startChat(with: makeAvatar("atlas"), about: article)
+        _ = try await store.append(message(.user, "hi", minutes: 1), to: talked.id)
+        let drafted = try await interactor.startChat(with: makeAvatar("maggie"), about: article)
+        try await drafts.saveDraft("half a thought", in: drafted.id)
+        _ = try await interactor.startChat(with: makeAvatar("atlas"), about: article)
+        _ = try await interactor.startChat(with: makeAvatar("maggie"), about: article)
+        let listed = try await interactor.chats(about: article)
+        #expect(Set(listed.map(\.id)) == [talked.id, drafted.id])
+        #expect(listed.first { $0.id == drafted.id }?.draft == "half a thought")
+    }
+
     @Test func deletesThroughTheStore() async throws {
         let mochi = chat("mochi")
         let store = FakeChatStore(chats: [(mochi, [message(.user, "hi", minutes: 1)])])

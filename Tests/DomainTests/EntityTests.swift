@@ -35,6 +35,17 @@ struct EntityTests {
         #expect(CategoryKind.news(.world).title == "World")
     }
 
+    /// Explore lists a feed's tags beside the avatars' categories and the bookmarks: a tag named
+    /// like one of those is marked, any other tag shows as written.
+    @Test func aTagNamedLikeABuiltInCategoryIsMarkedAsATag() {
+        #expect(CategoryKind.feedTag("Men").title == "Men (tag)")
+        #expect(CategoryKind.feedTag("bookmarks").title == "bookmarks (tag)")
+        #expect(CategoryKind.feedTag("CATS").title == "CATS (tag)")
+        for tag in ["🐼 熊猫", "technology", "Man", "Bookmarks 2", "world news"] {
+            #expect(CategoryKind.feedTag(tag).title == tag)
+        }
+    }
+
     @Test func domainErrorMessages() {
         #expect(DomainError.unavailable("news.json").message == "could not load news.json")
         #expect(DomainError.notFound("avatar x").message == "avatar x was not found")

@@ -46,9 +46,23 @@ struct FeedAddressTests {
         ("https://example.com:443/feed", "https://example.com/feed"),
         ("http://example.com:80/", "http://example.com"),
         ("Http://EXAMPLE.com", "http://example.com/"),
+        ("http://127.0.0.1:19500/feed.xml#frag", "http://127.0.0.1:19500/feed.xml"),
+        ("http://127.0.0.1:19500/%66eed.xml", "http://127.0.0.1:19500/feed.xml"),
+        ("http://127.0.0.1:19500/./feed.xml", "http://127.0.0.1:19500/feed.xml"),
+        ("http://x.org/a/b/../../feed.xml", "http://x.org/feed.xml"),
+        ("http://x.org/../feed.xml", "http://x.org/feed.xml"),
+        ("http://x.org/%2E/feed%2exml", "http://x.org/feed.xml"),
+        ("http://x.org/a%2fb?q=%7e%3d", "http://x.org/a%2Fb?q=~%3D"),
+        ("http://x.org#top", "http://x.org/"),
+        ("file://localhost/home/ada/feed.xml", "file:///home/ada/feed.xml"),
+        ("file:///home/ada/./feeds/../feed.xml", "file:///home/ada/feed.xml"),
     ])
     func sameFeed(one: String, other: String) throws {
         #expect(try FeedAddress(one).isSameFeed(as: FeedAddress(other)))
+    }
+
+    @Test func theTextKeepsTheFragmentAndSpellingAsWritten() throws {
+        #expect(try FeedAddress("http://x.org/./%66eed.xml#top").text == "http://x.org/./%66eed.xml#top")
     }
 
     @Test(arguments: [
@@ -57,6 +71,10 @@ struct FeedAddressTests {
         ("http://example.com/feed", "https://example.com/feed"),
         ("https://example.com/Feed", "https://example.com/feed"),
         ("https://example.com/feed?a=1", "https://example.com/feed"),
+        ("http://x.org/a%2Fb", "http://x.org/a/b"),
+        ("http://x.org/feed.xml?a=1", "http://x.org/feed.xml?a=2"),
+        ("http://x.org/a/feed.xml", "http://x.org/a/b/../../feed.xml"),
+        ("http://x.org/%C3%A9", "http://x.org/%C3%A8"),
     ])
     func differentFeeds(one: String, other: String) throws {
         #expect(try !FeedAddress(one).isSameFeed(as: FeedAddress(other)))

@@ -52,6 +52,9 @@ struct FeedsEndToEndTests {
     @Test("a refusal exits 1 with a sentence on stderr and leaves the list as it was", arguments: [
         (["add", "https://a.org/feed"], "aichats: https://a.org/feed is already in the feed list\n"),
         (["add", "HTTPS://A.ORG:443/feed"], "aichats: https://a.org/feed is already in the feed list\n"),
+        (["add", "https://a.org/feed#frag"], "aichats: https://a.org/feed is already in the feed list\n"),
+        (["add", "https://a.org/%66eed"], "aichats: https://a.org/feed is already in the feed list\n"),
+        (["add", "https://a.org/./x/../feed"], "aichats: https://a.org/feed is already in the feed list\n"),
         (["add", "ftp://a.org/feed"], "aichats: ftp://a.org/feed: only http, https and file feeds can be added\n"),
         (["add", "javascript:alert(1)"], "aichats: javascript:alert(1): only http, https and file feeds can be added\n"),
         (["add", "a.org/feed"], "aichats: a.org/feed is not a URL; write it in full, e.g. https://example.com/feed.xml\n"),
@@ -91,6 +94,15 @@ struct FeedsEndToEndTests {
         #expect(run.output == "Imported 1 feed; skipped 1 already in the list\n"
             + "Left out 1 query:, exec: or filter: line (aichats does not use them)\n")
         #expect(urls == "https://a.org/feed\nhttps://b.org/feed \"tech\"\n")
+    }
+
+    @Test func importSkipsAFeedListedInAnotherSpelling() throws {
+        try writeList("https://a.org/feed\n")
+        try config.write("https://a.org/./%66eed#top \"tech\"\n", to: "newsboat-urls")
+        let run = try feeds("import", config.path("newsboat-urls"))
+        #expect(run.status == 0)
+        #expect(run.output == "Imported 0 feeds; skipped 1 already in the list\n")
+        #expect(urls == "https://a.org/feed\n")
     }
 
     /// `-` reads standard input, a pipe too: `curl … | aichats feeds import -`.

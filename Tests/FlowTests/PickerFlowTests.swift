@@ -97,6 +97,29 @@ struct PickerFlowTests {
         #expect(await driver.waitUntil { $0.contains("Will it last?") })
     }
 
+    /// Backing out of a chat about the article without a word leaves nothing listed under the
+    /// article; an unsent draft keeps the chat, and the article says so.
+    @Test func aChatAboutTheArticleLeftWithoutAWordIsNotListed() async throws {
+        let driver = await AppDriver(deps: deps(), path: [.explore, .article(id: "fx-tech-battery")])
+        for _ in 1...2 {
+            await driver.type("c")
+            #expect(await driver.waitUntil { $0.contains("Discuss with") })
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { $0.contains("About: Solid-state batteries") })
+            await driver.press(.escape)
+            #expect(await driver.waitUntil { $0.contains("c: chat about this article with an avatar") })
+            #expect(!driver.text.contains("chat about it") && !driver.text.contains("0 messages"))
+        }
+        await driver.type("c")
+        #expect(await driver.waitUntil { $0.contains("Discuss with") })
+        await driver.type("/Zorp")
+        await driver.press(.enter)
+        #expect(await driver.waitUntil { $0.contains("About: Solid-state batteries") })
+        await driver.type("Half a question")
+        await driver.press(.escape)
+        #expect(await driver.waitUntil { $0.contains("1 chat about it") && $0.contains("▸ Zorp · unsent draft") })
+    }
+
     @Test func chatAboutAFeedItemSendsItsTextAndTheReaderListsTheChat() async throws {
         var deps = AppDependencies.mockWithFeeds()
         deps.responder = responder

@@ -70,6 +70,39 @@ struct AvatarPickerPresenterTests {
         #expect(responder.receivedRequests.last?.article == nil)
     }
 
+    /// Backing out of the chat the picker started, without a word, leaves nothing under the
+    /// article; what was typed keeps the chat, with its draft.
+    @Test func aChatLeftWithoutAWordIsNotListedUnderTheArticle() async throws {
+        let setup = make()
+        let (article, picker) = try await pickerFromArticle(setup)
+        await picker.pickSelected()
+        guard case .savedChat(let chatID, nil) = setup.router.top else {
+            Issue.record("picking opened \(setup.router.top)")
+            return
+        }
+        let silent = await setup.loadedChat(chatID: chatID)
+        silent.back()
+        await silent.onDisappear()
+        await article.onReappear()
+        #expect(article.chatsAbout?.conversations.isEmpty == true, "nothing said, nothing listed")
+
+        article.chatsAbout?.startChat()
+        let again = setup.avatarPicker(about: try #require(article.chatsAbout?.article))
+        await again.onAppear()
+        await again.pickSelected()
+        guard case .savedChat(let draftedID, nil) = setup.router.top else {
+            Issue.record("picking opened \(setup.router.top)")
+            return
+        }
+        let drafted = await setup.loadedChat(chatID: draftedID)
+        drafted.editInput { $0.insert("Half a question") }
+        drafted.back()
+        await drafted.onDisappear()
+        await article.onReappear()
+        #expect(article.chatsAbout?.conversations.map(\.id) == [draftedID])
+        #expect(article.chatsAbout?.conversations.first?.draft == "Half a question")
+    }
+
     @Test func theArticleListsItsChatsAndEnterOpensTheSelectedOne() async throws {
         let setup = make()
         let chats = setup.articleChats
@@ -81,6 +114,8 @@ struct AvatarPickerPresenterTests {
         #expect(article.chatsAbout?.conversations.isEmpty == true)
         let reference = ArticleReference(try #require(article.article))
         let older = try await chats.startChat(with: first, about: reference)
+        // A chat about the article is listed once it holds a message or a draft.
+        try await setup.harness.deps.drafts.saveDraft("a thought", in: older.id)
         let newer = try await chats.startChat(with: second, about: reference)
         _ = try await setup.harness.deps.chatStore.append(
             ChatMessage(role: .user, text: "so?", sentAt: setup.harness.now.addingTimeInterval(60)), to: newer.id)
@@ -109,6 +144,7 @@ struct AvatarPickerPresenterTests {
         await article.onAppear()
         let reference = ArticleReference(try #require(article.article))
         let older = try await chats.startChat(with: avatars[0], about: reference)
+        try await setup.harness.deps.drafts.saveDraft("a thought", in: older.id)
         let newer = try await chats.startChat(with: avatars[1], about: reference)
         _ = try await setup.harness.deps.chatStore.append(
             ChatMessage(role: .user, text: "so?", sentAt: setup.harness.now.addingTimeInterval(60)), to: newer.id)

@@ -60,7 +60,7 @@ struct ChatSetupHarness {
     }
 
     var articleChats: ChatsInteractor {
-        ChatsInteractor(store: harness.deps.chatStore, avatars: harness.deps.avatars)
+        ChatsInteractor(store: harness.deps.chatStore, avatars: harness.deps.avatars, drafts: harness.deps.drafts)
     }
 
     func avatarPicker(about article: ArticleReference) -> AvatarPickerPresenter {
@@ -69,7 +69,7 @@ struct ChatSetupHarness {
 
     func article(_ id: String) -> ArticlePresenter {
         ArticlePresenter(articleID: id, interactor: harness.articleInteractor, chats: articleChats, router: router,
-                         now: harness.now)
+                         clock: harness.deps.clock)
     }
 
     /// Types `text` into the chat, sends it and waits for the reply.

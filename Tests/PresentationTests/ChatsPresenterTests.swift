@@ -7,7 +7,7 @@ import Testing
 
 extension Harness {
     func chats() -> ChatsPresenter {
-        ChatsPresenter(interactor: ChatsInteractor(store: deps.chatStore, avatars: deps.avatars), router: router, now: now)
+        ChatsPresenter(interactor: ChatsInteractor(store: deps.chatStore, avatars: deps.avatars), router: router, clock: deps.clock)
     }
 }
 

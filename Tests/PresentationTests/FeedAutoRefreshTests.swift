@@ -69,7 +69,7 @@ struct FeedAutoRefreshTests {
         let harness = try FeedHarness()
         let activity = FeedRefreshActivity(runner: .none, clock: .fixed(Self.now), autoRefresh: BrokenStore(),
                                            sleeper: ManualSleeper().sleeper)
-        let feeds = FeedsPresenter(interactor: harness.interactor, activity: activity, router: harness.router, now: Self.now)
+        let feeds = FeedsPresenter(interactor: harness.interactor, activity: activity, router: harness.router, clock: .fixed(Self.now))
         await feeds.toggleAutoRefresh()
         #expect(!activity.isAutoRefreshOn && activity.autoRefreshTask == nil)
         #expect(harness.router.notice?.isError == true)

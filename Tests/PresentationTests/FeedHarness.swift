@@ -92,32 +92,36 @@ struct FeedHarness {
             clock: .fixed(Self.now))
     }
 
-    /// Stores `count` items into `feed`, the newest `newest` seconds before now, one a minute
-    /// older each; titles "<prefix> 0", "<prefix> 1", … newest first.
+    /// Stores `count` items into `feed` at `time` (now unless given), the newest `newest` seconds
+    /// before it, one a minute older each; titles "<prefix> 0", "<prefix> 1", … newest first.
     @discardableResult
-    func fill(_ feed: String, count: Int, prefix: String = "Item", newest: TimeInterval = 60, texts: (Int) -> (String, [String]) = { _ in ("", []) })
-        async throws -> Int
-    {
+    func fill(
+        _ feed: String, count: Int, prefix: String = "Item", newest: TimeInterval = 60, at time: Date = Self.now,
+        texts: (Int) -> (String, [String]) = { _ in ("", []) }
+    ) async throws -> Int {
         let items = (0..<count).map { index in
             var item = FetchedItem()
             item.guid = "\(prefix)-\(index)"
             item.title = "\(prefix) \(index)"
-            item.published = Self.now.addingTimeInterval(-newest - Double(index) * 60)
+            item.published = time.addingTimeInterval(-newest - Double(index) * 60)
             (item.contentText, item.links) = texts(index)
             item.summaryText = "Summary of \(prefix) \(index)"
             return item
         }
         return try await cache.store(FetchedFeed(title: "Own title", siteLink: "", items: items), feed: feed,
-                                     validators: FeedValidators(), at: Self.now)
+                                     validators: FeedValidators(), at: time)
     }
 
-    func items(_ scope: FeedItemScope) -> FeedItemsPresenter {
-        FeedItemsPresenter(scope: scope, interactor: interactor, activity: activity, router: router, now: Self.now)
+    /// The presenters date their rows by `clock`: the harness's fixed one unless given.
+    func items(_ scope: FeedItemScope, clock: NowProvider = .fixed(Self.now)) -> FeedItemsPresenter {
+        FeedItemsPresenter(scope: scope, interactor: interactor, activity: activity, router: router, clock: clock)
     }
 
-    func feeds() -> FeedsPresenter { FeedsPresenter(interactor: interactor, activity: activity, router: router, now: Self.now) }
+    func feeds(clock: NowProvider = .fixed(Self.now)) -> FeedsPresenter {
+        FeedsPresenter(interactor: interactor, activity: activity, router: router, clock: clock)
+    }
 
-    func article(_ id: Int64, place: FeedItemPlace? = nil) -> FeedArticlePresenter {
-        FeedArticlePresenter(itemID: id, place: place, interactor: interactor, router: router, now: Self.now)
+    func article(_ id: Int64, place: FeedItemPlace? = nil, clock: NowProvider = .fixed(Self.now)) -> FeedArticlePresenter {
+        FeedArticlePresenter(itemID: id, place: place, interactor: interactor, router: router, clock: clock)
     }
 }

@@ -143,6 +143,14 @@ struct FeedItemsPresenterTests {
         #expect((0..<4).compactMap { all.headline(at: $0)?.item.title } == ["Club 0", "Tech 0", "Club 1", "Tech 1"])
     }
 
+    /// A tag named like a built-in category opens a list titled as a tag, not as the category.
+    @Test func aTagNamedLikeABuiltInCategoryIsTitledAsATag() throws {
+        let harness = try FeedHarness()
+        #expect(harness.items(.tag("Bookmarks")).title == "Bookmarks (tag)")
+        #expect(harness.items(.bookmarks).title == "Bookmarks")
+        #expect(harness.items(.tag("club")).title == "club")
+    }
+
     @Test func refreshingThisListAsksForItsFeedsOnly() async throws {
         let asked = AskedFeeds()
         let harness = try FeedHarness(runner: FeedRefreshRunner(refresh: { feeds, _ in await asked.add(feeds) }, lastRefresh: { nil }))

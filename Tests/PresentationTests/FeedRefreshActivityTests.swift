@@ -130,4 +130,26 @@ struct FeedRefreshActivityTests {
         await activity.task?.value
         #expect(calls == 0)
     }
+
+    /// A plain "updated" holds its place beside the keys for a minute, then gives way to them; a
+    /// refresh of an empty list says so instead; failures never give way.
+    @Test func aPlainStatusGivesWayAMinuteAfterTheRefresh() async {
+        let clock = ManualClock(Self.now)
+        let empty = FeedRefreshActivity(runner: Self.runner([FeedRefreshProgress(done: 0, total: 0)]), clock: clock.provider)
+        empty.start()
+        await empty.task?.value
+        #expect(empty.statusText(on: .feeds) == "no feeds to refresh")
+        #expect(!empty.statusGivesWay)
+        clock.advance(by: FeedRefreshActivity.statusHoldsItsPlace)
+        #expect(empty.statusGivesWay)
+
+        let failed = FeedRefreshActivity(runner: Self.runner([FeedRefreshProgress(
+            done: 1, total: 1, latest: FeedRefreshResult(feed: "https://a.example.org/feed", outcome: .failed(reason: "timed out")))]),
+            clock: clock.provider)
+        failed.start()
+        await failed.task?.value
+        clock.advance(by: 3600)
+        #expect(failed.statusText(on: .feeds) == "updated 09:01 · 1 feed failed")
+        #expect(!failed.statusGivesWay)
+    }
 }

@@ -73,7 +73,7 @@ struct Harness {
         CategoryPresenter(
             kind: kind,
             interactor: CategoryInteractor(avatars: deps.avatars, news: deps.news, marks: deps.articleMarks, clock: deps.clock),
-            gate: gate, router: router, now: now)
+            gate: gate, router: router, clock: deps.clock)
     }
 
     /// Explore after it loaded.
@@ -91,7 +91,7 @@ struct Harness {
     }
 
     func article(_ id: String, list: ArticleList? = nil) -> ArticlePresenter {
-        ArticlePresenter(articleID: id, list: list, interactor: articleInteractor, router: router, now: now)
+        ArticlePresenter(articleID: id, list: list, interactor: articleInteractor, router: router, clock: deps.clock)
     }
 
     /// The chat presenter; `sleeper` times the saves of growing replies (real time unless given).

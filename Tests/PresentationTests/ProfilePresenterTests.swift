@@ -9,7 +9,7 @@ extension Harness {
     func profileScreen() -> ProfilePresenter {
         ProfilePresenter(
             interactor: AccountInteractor(
-                profiles: deps.profiles, chats: deps.chatStore, marks: deps.articleMarks, userAvatars: deps.userAvatars,
+                profiles: deps.profiles, chats: deps.chatStore, drafts: deps.drafts, marks: deps.articleMarks, userAvatars: deps.userAvatars,
                 feedCache: FakeFeedCache()),
             router: router)
     }

@@ -24,6 +24,16 @@ extension FeedSnapshotTests {
         }
     }
 
+    /// The help over the links says what the reader opens: a feed's `file:` links are refused.
+    @Test func theLinksHelpNamesTheSchemesThatOpen() async {
+        let driver = await AppDriver(deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 1)],
+                                     size: Size(width: 100, height: 30))
+        await driver.type("l")
+        await driver.type("?")
+        #expect(driver.text.contains("Open the link in the browser (http and https only)"))
+        #expect(!driver.text.contains("file only"))
+    }
+
     @Test func feedArticleOnlyASummaryInCJK() async {
         await assertScreens("feedArticleSummary", deps: .mockWithFeeds(), path: [.explore, .feeds, .feedArticle(id: 2)],
                             sizes: [Size(width: 80, height: 24)])

@@ -126,4 +126,15 @@ struct StatusBarTests {
         #expect(lines(bar, width: 70) == [" Explore › Cats · 1 feed failed       ↑↓ move  ⏎ open  ? help  q quit "])
         #expect(lines(bar, width: 50) == [" Cats · 1 feed failed     ↑↓ move  ⏎ open  ? help "])
     }
+
+    /// "updated 09:38" stays for the session and no key needs it: it goes before any hint.
+    @Test func aStatusThatGivesWayGoesBeforeAnyHint() {
+        var bar = bar()
+        bar.status = "updated 09:38"
+        bar.statusGivesWay = true
+        #expect(lines(bar, width: 70) == [" Explore › Cats · updated 09:38       ↑↓ move  ⏎ open  ? help  q quit "])
+        #expect(lines(bar, width: 50) == [" Explore › Cats   ↑↓ move  ⏎ open  ? help  q quit "])
+        bar.statusGivesWay = false
+        #expect(lines(bar, width: 50) == [" Cats · updated 09:38     ↑↓ move  ⏎ open  ? help "])
+    }
 }

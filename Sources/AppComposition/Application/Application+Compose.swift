@@ -20,6 +20,7 @@ extension Application {
         } else {
             bar.status = deps.feedActivity.statusText(on: stack.last?.route)
             bar.shortStatus = deps.feedActivity.shortStatusText
+            bar.statusGivesWay = deps.feedActivity.statusGivesWay
             bar.statusIsError = !deps.feedActivity.isRunning && !deps.feedActivity.failures.isEmpty
         }
         // The bar's height depends on the notice only; the hints are taken after the views drew,

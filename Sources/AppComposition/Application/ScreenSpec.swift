@@ -16,6 +16,17 @@ public struct ScreenSpec: Sendable, Equatable {
         "welcome, explore, category:<option>, category:bookmarks, article:<id>, chat:<avatar-id>, chats, profile, new-avatar, help, "
         + "feeds, feed-items:<all|bookmarks|tag:<tag>|feed URL>, feed-article:<item id>"
 
+    /// The options of `category:`: the kinds of avatar, the news topics, then `bookmarks`.
+    public static let categoryOptions =
+        CharacterOption.allCases.map(\.rawValue) + NewsCategory.allCases.map(\.rawValue) + ["bookmarks"]
+
+    /// Why `text` names no screen, and the names that would: for a `category:`, its options.
+    public static func unknownScreenMessage(_ text: String) -> String {
+        let known = text.lowercased().hasPrefix("category:")
+            ? "category: takes one of " + categoryOptions.joined(separator: ", ") : "use one of: " + usage
+        return "unknown screen '\(text)'; " + known
+    }
+
     /// Parses a name; nil when it is not one of the accepted forms.
     public init?(_ text: String) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)

@@ -6,7 +6,7 @@ extension AppDependencies {
     @MainActor public func makeArticleModule(router: Router, articleID: String, list: ArticleList?) -> ArticleView {
         ArticleView(presenter: ArticlePresenter(
             articleID: articleID, list: list, interactor: articleInteractor, chats: articleChatsInteractor, router: router,
-            trail: articleTrail, now: clock.now()))
+            trail: articleTrail, clock: clock))
     }
 
     /// What Explore and Category open articles through: a guest is asked to make an account for

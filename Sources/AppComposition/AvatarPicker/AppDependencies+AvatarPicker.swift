@@ -8,5 +8,5 @@ extension AppDependencies {
     }
 
     /// Chats about an article: starting one, listing them.
-    var articleChatsInteractor: ChatsInteractor { ChatsInteractor(store: chatStore, avatars: avatars) }
+    var articleChatsInteractor: ChatsInteractor { ChatsInteractor(store: chatStore, avatars: avatars, drafts: drafts) }
 }

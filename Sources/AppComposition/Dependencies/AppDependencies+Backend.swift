@@ -20,12 +20,12 @@ extension AppDependencies {
     }
 
     /// Refuses a data folder whose database path SQLite could not open, before anything is made
-    /// there (the folder, the log).
-    public static func checkDataFolder(_ folder: URL) throws(StartupFailure) {
+    /// there (the folder, the log); the message names `folderSetting` as the way to choose another.
+    public static func checkDataFolder(_ folder: URL, folderSetting: String = "--data-dir") throws(StartupFailure) {
         do {
             try AppDatabase.checkPath(in: folder)
         } catch {
-            throw StartupFailure(message: error.message)
+            throw StartupFailure(message: error.message(folderSetting: folderSetting))
         }
     }
 

@@ -132,10 +132,11 @@ public struct AppDependencies: Sendable {
                  settings: ChatSettings.load(environment: environment))
     }
 
-    /// As above, with the backends and the `[ui]` settings already read (`ChatSettings.load`).
+    /// As above, with the backends and the `[ui]` settings already read (`ChatSettings.load`); a
+    /// message about the data folder names `folderSetting` as the way to choose another.
     public static func live(
         dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil, environment: [String: String],
-        settings: ChatSettings
+        settings: ChatSettings, folderSetting: String = "--data-dir"
     ) throws(StartupFailure) -> AppDependencies {
         let responder = liveResponder(seed: seed(launchedAt), settings: settings)
         let refreshMinutes = try refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
@@ -164,7 +165,7 @@ public struct AppDependencies: Sendable {
             }
             return deps
         } catch {
-            throw StartupFailure(message: error.message)
+            throw StartupFailure(message: error.message(folderSetting: folderSetting))
         }
     }
 

@@ -12,6 +12,13 @@ public enum DataDirectory {
         return xdgFolder("XDG_DATA_HOME", else: ".local/share", environment: environment)
     }
 
+    /// The setting a message tells the user to change for another folder: `AICHATS_DATA_DIR`
+    /// when that variable chose the folder, else the option `--data-dir`.
+    public static func setting(explicit: String?, environment: [String: String]) -> String {
+        let chosenByVariable = (explicit ?? "").isEmpty && !(environment["AICHATS_DATA_DIR"] ?? "").isEmpty
+        return chosenByVariable ? "AICHATS_DATA_DIR" : "--data-dir"
+    }
+
     /// aichats's folder under an XDG base directory: `$<variable>/aichats`, else
     /// `~/<fallback>/aichats`. A relative value is ignored, as the XDG specification says.
     static func xdgFolder(_ variable: String, else fallback: String, environment: [String: String]) -> URL {

@@ -18,16 +18,18 @@ public final class DataSnapshot {
 
     /// The data in `dataFolder`, or nil when it holds no database. The copy goes in a new folder
     /// inside `scratch`, removed when the snapshot goes. The error's message names the user's
-    /// file, never the copy.
+    /// file, never the copy, and `folderSetting` as the way to choose another folder; a wrong
+    /// setting keeps its exit code.
     public static func open(
-        dataFolder: URL, scratch: URL = FileManager.default.temporaryDirectory, launchedAt: Date = Date()
+        dataFolder: URL, scratch: URL = FileManager.default.temporaryDirectory, launchedAt: Date = Date(),
+        folderSetting: String = "--data-dir"
     ) throws(StartupFailure) -> DataSnapshot? {
         let database = dataFolder.appendingPathComponent(AppDatabase.fileName)
         guard FileManager.default.fileExists(atPath: database.path) else { return nil }
         do {
             try AppDatabase.requireFile(at: database.path)
         } catch {
-            throw StartupFailure(message: error.message)
+            throw StartupFailure(message: error.message(folderSetting: folderSetting))
         }
         let copy = scratch.appendingPathComponent("aichats-render-\(UUID().uuidString)", isDirectory: true)
         // Chats are private: the copy is the user's alone.
@@ -42,14 +44,15 @@ public final class DataSnapshot {
             let environment = ProcessInfo.processInfo.environment
             let deps = try AppDependencies.live(
                 dataFolder: copy, launchedAt: launchedAt, environment: environment,
-                settings: ChatSettings.read(environment: environment))
+                settings: ChatSettings.read(environment: environment), folderSetting: folderSetting)
             return DataSnapshot(deps: deps, copyFolder: copy)
         } catch {
             try? FileManager.default.removeItem(at: copy)
-            let message = (error as? StartupFailure)?.message
-                ?? "\(database.path) could not be read (\(error.localizedDescription))"
-            throw StartupFailure(message: message.replacingOccurrences(
-                of: copy.appendingPathComponent(AppDatabase.fileName).path, with: database.path))
+            let failure = error as? StartupFailure
+            let message = failure?.message ?? "\(database.path) could not be read (\(error.localizedDescription))"
+            throw StartupFailure(
+                message: message.replacingOccurrences(of: copy.appendingPathComponent(AppDatabase.fileName).path, with: database.path),
+                exitCode: failure?.exitCode ?? 1)
         }
     }
 

@@ -6,6 +6,6 @@ extension AppDependencies {
     @MainActor public func makeFeedArticleModule(router: Router, itemID: Int64, place: FeedItemPlace? = nil) -> FeedArticleView {
         FeedArticleView(presenter: FeedArticlePresenter(
             itemID: itemID, place: place, interactor: feedReading, chats: articleChatsInteractor, router: router,
-            trail: feedTrail, now: clock.now()))
+            trail: feedTrail, clock: clock))
     }
 }

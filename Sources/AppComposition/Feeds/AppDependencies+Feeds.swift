@@ -4,6 +4,6 @@ import TerminalUI
 
 extension AppDependencies {
     @MainActor public func makeFeedsModule(router: Router) -> FeedsView {
-        FeedsView(presenter: FeedsPresenter(interactor: feedReading, activity: feedActivity, router: router, now: clock.now()))
+        FeedsView(presenter: FeedsPresenter(interactor: feedReading, activity: feedActivity, router: router, clock: clock))
     }
 }

@@ -60,8 +60,20 @@ struct KeyCommandInterruption: ~Copyable {
         }
         let signal = receivedSignal.exchange(0, ordering: .sequentiallyConsistent)
         awaitedGroup.store(0, ordering: .sequentiallyConsistent)
-        // To the process, not this thread: the thread that reads a key may block the signal.
-        if signal != 0 { kill(getpid(), signal) }
+        if signal != 0 { Self.raiseHere(signal) }
+    }
+
+    /// Raises `signal` in this thread with it unblocked for that moment, so that its action (the
+    /// default, which ends aichats, or the terminal guard's handler) runs before the caller goes
+    /// on. Sent to the process instead, it stayed pending when every thread blocked it (the
+    /// concurrency pool's do), and the app went on to report the killed command as a failure.
+    private static func raiseHere(_ signal: Int32) {
+        var unblock = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, signal)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
+        raise(signal)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     }
 }
 

@@ -30,8 +30,12 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// One sentence for the user: what is wrong with which file, and what to do.
-    public var message: String {
-        let elsewhere = "or point --data-dir elsewhere"
+    public var message: String { message(folderSetting: "--data-dir") }
+
+    /// `message`, naming `folderSetting` as the way to choose another data folder: the option, or
+    /// `AICHATS_DATA_DIR` when that variable chose this one.
+    public func message(folderSetting: String) -> String {
+        let elsewhere = "or point \(folderSetting) elsewhere"
         return switch self {
         case .notADatabase(let path, let reason):
             "\(path) is not an aichats database (\(reason)). Move it away \(elsewhere)."
@@ -44,13 +48,14 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
             "\(path) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
                 + "left as it was. Restore a backup or move it away, \(elsewhere)."
         case .notWritable(let path, let reason):
-            "cannot \(reason == Self.unreadable ? "open" : "write to") \(path) (\(reason)). \(Self.remedy(forUnwritable: reason)) \(elsewhere)."
+            "cannot \(reason == Self.unreadable ? "open" : "write to") \(path) (\(reason)). "
+                + (Self.remedy(forUnwritable: reason).map { "\($0) \(elsewhere)." } ?? "Point \(folderSetting) elsewhere.")
         case .writeFailed(let path, let reason):
             "\(path) could not be written (\(reason)). The disk may be full, or a file-size limit (ulimit -f) "
                 + "reached: free some space or raise the limit, \(elsewhere)."
         case .pathTooLong(let path):
             "\(path) is too long a path for SQLite (\(path.utf8.count) bytes; it opens at most \(AppDatabase.longestPath)): "
-                + "point --data-dir at a folder with a shorter path."
+                + "point \(folderSetting) at a folder with a shorter path."
         case .unavailable(let path, let reason):
             "\(path) could not be opened (\(reason)). Close other aichats windows and try again, \(elsewhere)."
         }
@@ -61,10 +66,12 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     /// The reason of a database file that cannot even be read (mode 000): it cannot be opened.
     static let unreadable = "the file cannot be read"
 
-    /// What to do about a folder or file that cannot be written, by why.
-    private static func remedy(forUnwritable reason: String) -> String {
+    /// What to do about a folder or file that cannot be written, by why; nil when nothing can
+    /// be done there (a folder that cannot be made, such as one inside /proc).
+    private static func remedy(forUnwritable reason: String) -> String? {
         if reason == String(cString: strerror(EROFS)) { return "The disk is mounted read-only: remount it" }
         if reason.hasSuffix("not a folder") { return "Move the file away" }
+        if reason == String(cString: strerror(ENOENT)) { return nil }
         return "Fix its permissions"
     }
 

@@ -14,11 +14,17 @@ extension ChatsInteractor {
         try await store.newChat(for: avatar.id, about: article)
     }
 
-    /// The chats about the article, the most recent activity first, each with its avatar's name.
+    /// The chats about the article, the most recent activity first, each with its avatar's name
+    /// and its draft. As in the chats list, a chat started and left without a message or a draft
+    /// is left out: backing out of the picker's chat leaves nothing behind.
     public func chats(about article: ArticleReference) async throws -> [Conversation] {
         let names = try await avatars.namesByID()
-        return try await store.chats(about: article.id).map { summary in
-            Conversation(summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID, unreadCount: 0)
+        let drafts = await readDrafts()
+        return try await store.chats(about: article.id).filter { $0.isConversation(drafts: drafts) }.map { summary in
+            var conversation = Conversation(
+                summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID, unreadCount: 0)
+            conversation.draft = drafts[summary.id] ?? ""
+            return conversation
         }
     }
 }

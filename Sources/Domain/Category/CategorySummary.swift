@@ -17,9 +17,18 @@ public enum CategoryKind: Sendable, Hashable {
         switch self {
         case .avatars(let option): option.pluralTitle
         case .news(let category): category.title
-        case .feedTag(let tag): tag
+        case .feedTag(let tag): Self.title(ofTag: tag)
         case .bookmarks: "Bookmarks"
         }
+    }
+
+    /// A tag's title: the tag as written, unless it reads as the title of a category that
+    /// Explore lists beside the tags (a tag "Men" or "bookmarks", as newsboat users have): then
+    /// "Men (tag)", so that the two rows, and the two screens they open, are told apart.
+    public static func title(ofTag tag: String) -> String {
+        let builtIn = CharacterOption.allCases.map(\.pluralTitle) + [CategoryKind.bookmarks.title]
+        let trimmed = tag.trimmingCharacters(in: .whitespaces)
+        return builtIn.contains { $0.caseInsensitiveCompare(trimmed) == .orderedSame } ? "\(tag) (tag)" : tag
     }
 
     /// True when the category lists articles.

@@ -8,7 +8,7 @@ public struct ChatsInteractor: Sendable {
 
     let store: any ChatStore
     let avatars: any AvatarService
-    /// Nil where drafts do not matter (the chats about an article).
+    /// Nil: no chat has a draft.
     let drafts: (any DraftStore)?
 
     public init(store: any ChatStore, avatars: any AvatarService, drafts: (any DraftStore)? = nil) {
@@ -21,10 +21,9 @@ public struct ChatsInteractor: Sendable {
     /// each with its draft. Chats that were opened but never written in are left out.
     public func conversations() async throws -> [Conversation] {
         let names = try await avatars.namesByID()
-        // A draft that cannot be read leaves the list as it would be without drafts.
-        let drafts = (try? await self.drafts?.drafts()) ?? [:]
+        let drafts = await readDrafts()
         var result: [Conversation] = []
-        for summary in try await store.chats() where summary.messageCount > 0 || drafts[summary.id] != nil {
+        for summary in try await store.chats() where summary.isConversation(drafts: drafts) {
             var conversation = Conversation(
                 summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID,
                 unreadCount: try await unreadCount(in: summary.chat))
@@ -33,6 +32,9 @@ public struct ChatsInteractor: Sendable {
         }
         return result
     }
+
+    /// Every chat's draft; a draft that cannot be read leaves the lists as they would be without drafts.
+    func readDrafts() async -> [UUID: String] { (try? await drafts?.drafts()) ?? [:] }
 
     /// The unread rule: the avatar's replies sent after the chat was last viewed, counted among
     /// its `unreadWindow` newest messages.

@@ -4,16 +4,18 @@ import Foundation
 public struct AccountInteractor: Sendable {
     private let profiles: any ProfileService
     private let chats: any ChatStore
+    private let drafts: any DraftStore
     private let marks: any ArticleMarksStore
     private let userAvatars: any UserAvatarStore
     private let feedCache: any FeedCache
 
     public init(
-        profiles: any ProfileService, chats: any ChatStore, marks: any ArticleMarksStore, userAvatars: any UserAvatarStore,
-        feedCache: any FeedCache
+        profiles: any ProfileService, chats: any ChatStore, drafts: any DraftStore, marks: any ArticleMarksStore,
+        userAvatars: any UserAvatarStore, feedCache: any FeedCache
     ) {
         self.profiles = profiles
         self.chats = chats
+        self.drafts = drafts
         self.marks = marks
         self.userAvatars = userAvatars
         self.feedCache = feedCache
@@ -22,10 +24,13 @@ public struct AccountInteractor: Sendable {
     /// The saved profile, or nil for a guest.
     public func profile() async throws -> Profile? { try await profiles.currentProfile() }
 
-    /// The chats that hold messages, how many messages they hold, the avatars the user made and
-    /// the bookmarks: the sample articles' and the feeds' items'.
+    /// The conversations (as the Chats screen lists them: with a message or a draft), how many
+    /// messages they hold, the avatars the user made and the bookmarks: the sample articles' and
+    /// the feeds' items'.
     public func stats() async throws -> ProfileStats {
-        let summaries = try await chats.chats().filter { $0.messageCount > 0 }
+        // A draft that cannot be read counts as none, as in the chats list.
+        let drafts = (try? await drafts.drafts()) ?? [:]
+        let summaries = try await chats.chats().filter { $0.isConversation(drafts: drafts) }
         let bookmarks = try await marks.allMarks().values.filter(\.isBookmarked).count
             + feedCache.count(FeedItemQuery(bookmarkedOnly: true))
         return ProfileStats(

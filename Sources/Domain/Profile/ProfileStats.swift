@@ -1,7 +1,7 @@
 /// What the profile screen counts: the user's conversations, their messages, the avatars they
 /// made and their bookmarks; deleting the account removes all of them.
 public struct ProfileStats: Sendable, Hashable {
-    /// How many chats hold at least one message.
+    /// How many conversations there are: chats with a message or a draft, as Chats lists them.
     public let chats: Int
     /// How many messages those chats hold, the user's and the avatars'.
     public let messages: Int

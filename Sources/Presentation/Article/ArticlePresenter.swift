@@ -22,19 +22,20 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
     private let trail: ArticleReadingTrail?
     /// The articles `n` and `p` walk: the list's, else every article, newest first.
     var order: [NewsArticle] = []
-    private let time: RelativeTime
+    /// The byline's age counts from the last load.
+    private var loadTime: LoadTime
 
     /// The presenter for one article, opened from `list` (nil: from no list); `trail` hears
     /// which article is shown, for the list below.
     public init(
         articleID: String, list: ArticleList? = nil, interactor: ArticleInteractor, chats: ChatsInteractor? = nil,
-        router: Router, trail: ArticleReadingTrail? = nil, now: Date
+        router: Router, trail: ArticleReadingTrail? = nil, clock: NowProvider
     ) {
         self.articleID = articleID
         self.list = list
         self.trail = trail
         self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
-        self.time = RelativeTime(now: now)
+        self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }
 
@@ -45,6 +46,7 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
             let newestFirst = try await interactor.readingOrder()
             order = list.map { list in list.ids.compactMap { id in newestFirst.first { $0.id == id } } } ?? newestFirst
             article = newestFirst.first { $0.id == articleID }
+            loadTime.restart()
             loadError = article == nil ? DomainError.notFound("article \(articleID)").message : nil
             guard let article else { return }
             if let list { trail?.record(article.id, at: list.title) }
@@ -73,7 +75,7 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
     /// "Source · Author · 5 h ago".
     public var byline: String {
         guard let article else { return "" }
-        return [article.source, article.author, time.string(for: article.publishedAt)].joined(separator: " · ")
+        return [article.source, article.author, loadTime.time.string(for: article.publishedAt)].joined(separator: " · ")
     }
 
     /// Opens the article's link in the browser (`o`).

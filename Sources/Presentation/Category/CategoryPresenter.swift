@@ -19,17 +19,18 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     private let trail: ArticleReadingTrail?
     /// Deletes the user's own avatars (`d`); nil where the list has none.
     private let removal: AvatarRemoval?
-    private let time: RelativeTime
+    /// The rows' ages count from the last load.
+    private var loadTime: LoadTime
 
     public init(
         kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router,
-        trail: ArticleReadingTrail? = nil, removal: AvatarRemoval? = nil, now: Date
+        trail: ArticleReadingTrail? = nil, removal: AvatarRemoval? = nil, clock: NowProvider
     ) {
         self.kind = kind
         self.gate = gate
         self.trail = trail
         self.removal = removal
-        self.time = RelativeTime(now: now)
+        self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }
 
@@ -40,6 +41,7 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
             case .avatars(let option): avatars = try await interactor.avatars(of: option)
             case .news, .feedTag, .bookmarks: headlines = try await interactor.headlines(in: kind)
             }
+            loadTime.restart()
         }
         selection.resize(to: shownIDs, keeping: kept)
     }
@@ -61,7 +63,7 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     public var rows: [ItemRow] {
         switch kind {
         case .avatars: visibleAvatars.map { ItemRow.avatar($0) }
-        case .news, .feedTag, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: time) }
+        case .news, .feedTag, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: loadTime.time) }
         }
     }
 

@@ -29,6 +29,7 @@ extension ChatsPresenter {
         guard !query.isEmpty else { return closeSearch() }
         do {
             let results = try await interactor.search(query)
+            loadTime.restart()
             searchResults = results
             searchError = nil
             searchSelection = Selection(count: results.count)

@@ -23,11 +23,12 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     /// Why the last search failed, if it did.
     public internal(set) var searchError: String?
 
-    /// Formats the time of each conversation's last activity.
-    public let time: RelativeTime
+    /// Formats the time of each conversation's last activity, as of the last load.
+    public var time: RelativeTime { loadTime.time }
+    var loadTime: LoadTime
 
-    public init(interactor: ChatsInteractor, router: Router, now: Date) {
-        self.time = RelativeTime(now: now)
+    public init(interactor: ChatsInteractor, router: Router, clock: NowProvider) {
+        self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }
 
@@ -36,6 +37,7 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     public func onAppear() async {
         let kept = selected?.id
         await loading { conversations = try await interactor.conversations() }
+        loadTime.restart()
         selection.resize(to: conversations.map(\.id), keeping: kept)
     }
 

@@ -26,7 +26,7 @@ extension FeedArticlePresenter {
 
     public func editLinkSelection(_ edit: (inout Selection) -> Void) { edit(&linkSelection) }
 
-    /// Opens the picked link in the browser; a scheme other than http, https or file is refused
+    /// Opens the picked link in the browser; a scheme other than http or https is refused
     /// with the reason, and the list stays for another pick.
     public func openPickedLink() async {
         guard let index = linkSelection.selected, links.indices.contains(index) else { return }

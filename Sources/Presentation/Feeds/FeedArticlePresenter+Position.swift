@@ -22,7 +22,7 @@ extension FeedArticlePresenter {
         let title = switch place.scope {
         case .all: "All feeds"
         case .bookmarks: "Bookmarks"
-        case .tag(let tag): tag
+        case .tag(let tag): CategoryKind.title(ofTag: tag)
         case .feed: headline.feedTitle
         }
         return place.searchText.isEmpty ? title : "\(title) holding “\(place.searchText)”"

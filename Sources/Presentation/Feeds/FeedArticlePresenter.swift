@@ -24,20 +24,21 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// The list `J` `K` `n` `p` walk.
     let place: FeedItemPlace
     private let trail: FeedReadingTrail?
-    private let time: RelativeTime
+    /// The byline's age counts from the last load.
+    private var loadTime: LoadTime
 
     /// The reader for `itemID`, opened at `place` (nil: from no list, so the keys walk every
     /// feed's items).
     /// `trail` hears which item is shown, for the list below.
     public init(
         itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor,
-        chats: ChatsInteractor? = nil, router: Router, trail: FeedReadingTrail? = nil, now: Date
+        chats: ChatsInteractor? = nil, router: Router, trail: FeedReadingTrail? = nil, clock: NowProvider
     ) {
         self.itemID = itemID
         self.place = place ?? .newest
         self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
         self.trail = trail
-        self.time = RelativeTime(now: now)
+        self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }
 
@@ -46,6 +47,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         trail?.record(itemID, at: place)
         do {
             headline = try await interactor.headline(id: itemID)
+            loadTime.restart()
             guard let headline else {
                 loadError = DomainError.notFound("article \(itemID)").message
                 return
@@ -78,7 +80,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// "Feed · Author · 5 h ago".
     public var byline: String {
         guard let headline else { return "" }
-        return [headline.feedTitle, headline.item.author, time.string(for: headline.item.sortDate)]
+        return [headline.feedTitle, headline.item.author, loadTime.time.string(for: headline.item.sortDate)]
             .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 

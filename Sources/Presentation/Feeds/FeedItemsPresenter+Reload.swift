@@ -44,6 +44,7 @@ extension FeedItemsPresenter {
         count = read.count
         unreadCount = read.unreadCount
         pages = read.pages
+        loadTime.restart()
         selection = read.selection
         loadError = nil
         isLoaded = true

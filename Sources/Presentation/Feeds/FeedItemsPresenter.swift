@@ -40,21 +40,22 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     public let activity: FeedRefreshActivity
     let trail: FeedReadingTrail?
     let gate: FeedGate
-    let time: RelativeTime
+    /// The rows' ages count from the last reload.
+    var loadTime: LoadTime
 
     public init(
         scope: FeedItemScope, interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router,
-        trail: FeedReadingTrail? = nil, now: Date
+        trail: FeedReadingTrail? = nil, clock: NowProvider
     ) {
         self.scope = scope
         self.trail = trail
         self.activity = activity
         self.gate = FeedGate(interactor: interactor, router: router)
-        self.time = RelativeTime(now: now)
+        self.loadTime = LoadTime(clock: clock)
         switch scope {
         case .all: title = "All feeds"
         case .feed(let url): title = url
-        case .tag(let tag): title = tag
+        case .tag(let tag): title = CategoryKind.title(ofTag: tag)
         case .bookmarks: title = "Bookmarks"
         }
         super.init(interactor: interactor, router: router)
@@ -103,7 +104,7 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     /// The row at `index`; a placeholder while its page loads.
     public func row(at index: Int) -> ItemRow {
         let search = searchText.isEmpty ? nil : TextFolding.folded(searchText)
-        return headline(at: index).map { ItemRow.feedHeadline($0, time: time, search: search) } ?? ItemRow(title: "…", isSeen: true)
+        return headline(at: index).map { ItemRow.feedHeadline($0, time: loadTime.time, search: search) } ?? ItemRow(title: "…", isSeen: true)
     }
 
     /// Moves the selection (the list keys); the view then calls `loadAroundSelection(visibleRows:)`.

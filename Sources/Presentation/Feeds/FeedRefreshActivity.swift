@@ -23,6 +23,11 @@ public final class FeedRefreshActivity {
     public private(set) var lastUpdated: Date?
     /// The feeds whose last fetch in this session failed, with the reason.
     public private(set) var failures: [String: String] = [:]
+    /// True when the last refresh of every feed found none in the list: nothing was updated.
+    public private(set) var foundNoFeeds = false
+    /// How many feeds the refresh of every feed under way said the list has, once it said so.
+    @ObservationIgnored private var listedTotal: Int?
+    @ObservationIgnored private var refreshesEveryFeed = false
     /// The refresh as it runs, for tests to await.
     @ObservationIgnored public private(set) var task: Task<Void, Never>?
     /// True while every feed is refreshed each `autoRefreshMinutes` (`+Auto`).
@@ -65,10 +70,11 @@ public final class FeedRefreshActivity {
     public var isRunning: Bool { progress != nil }
 
     /// "refreshing 3/12" ("refreshing…" before the first report), else "updated 14:05" and how
-    /// many feeds failed, else nil. The reasons are too long for one line: the hint says where
+    /// many feeds failed ("no feeds to refresh" when the list had none), else nil. The reasons are too long for one line: the hint says where
     /// they show, for `screen` on top (the Feeds screen shows them itself).
     public func statusText(on screen: AppRoute? = nil) -> String? {
         if let progress { return progress.total == 0 ? "refreshing…" : "refreshing \(progress.done)/\(progress.total)" }
+        if foundNoFeeds { return "no feeds to refresh" }
         guard let lastUpdated else { return nil }
         let updated = "updated " + RelativeTime.clock(lastUpdated)
         guard !failures.isEmpty else { return updated }
@@ -88,6 +94,18 @@ public final class FeedRefreshActivity {
         return failures.count == 1 ? "1 feed failed" : "\(failures.count) feeds failed"
     }
 
+    /// How long after a refresh ends its plain status ("updated 14:05") keeps its place beside
+    /// a screen's keys: long enough to see the refresh end.
+    nonisolated public static let statusHoldsItsPlace: TimeInterval = 60
+
+    /// True when the status only says how things stand ("updated 14:05", "no feeds to
+    /// refresh") and the refresh ended a while ago: it stays for the session, so the status bar
+    /// drops it before a screen's keys. A refresh under way and failures stay.
+    public var statusGivesWay: Bool {
+        guard progress == nil, failures.isEmpty else { return false }
+        return lastUpdated.map { clock.now().timeIntervalSince($0) >= Self.statusHoldsItsPlace } ?? true
+    }
+
     /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs; returns at once.
     /// A refresh of every feed counts the failures afresh: a feed removed from the list since
     /// its last failure is no longer counted.
@@ -96,6 +114,7 @@ public final class FeedRefreshActivity {
         guard task == nil else { return false }
         if feeds == nil { failures.removeAll() }
         progress = (0, feeds?.count ?? 0)
+        (listedTotal, refreshesEveryFeed) = (nil, feeds == nil)
         let runner = self.runner
         task = Task { [weak self] in
             await runner.refresh(feeds) { [weak self] step in await self?.receive(step) }
@@ -126,6 +145,7 @@ public final class FeedRefreshActivity {
 
     private func receive(_ step: FeedRefreshProgress) async {
         progress = (step.done, step.total)
+        if refreshesEveryFeed { listedTotal = step.total }
         guard let latest = step.latest else { return }
         failures[latest.feed] = latest.failureReason
         if latest.newItems > 0 || latest.failureReason != nil { reloadSoon() }
@@ -137,6 +157,7 @@ public final class FeedRefreshActivity {
     /// The screens load the final state before the status says "updated".
     private func finish() async {
         await reloadAtEnd()
+        if let listedTotal { foundNoFeeds = listedTotal == 0 }
         progress = nil
         lastUpdated = clock.now()
         task = nil

@@ -23,13 +23,14 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     /// The app's refresh, for its status and to start one.
     public let activity: FeedRefreshActivity
 
-    /// The rows' ages are relative to it; a view builds only the rows it shows
+    /// The rows' ages are relative to it, the last load; a view builds only the rows it shows
     /// (`ItemRow.feed(_:time:)`), as a list may hold thousands of feeds.
-    public let time: RelativeTime
+    public var time: RelativeTime { loadTime.time }
+    private var loadTime: LoadTime
 
-    public init(interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, now: Date) {
+    public init(interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, clock: NowProvider) {
         self.activity = activity
-        self.time = RelativeTime(now: now)
+        self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }
 
@@ -48,6 +49,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         do {
             let overview = try await interactor.feedsOverview()
             (feeds, listProblems, hiddenFailures) = (overview.feeds, overview.problems, overview.hiddenFailures)
+            loadTime.restart()
             loadError = nil
         } catch {
             loadError = error.userMessage

@@ -40,9 +40,11 @@ struct ArticleChatsBlock {
             let chat = chats[index]
             let isSelected = index == selected
             let count = chat.summary.messageCount
+            // A chat listed with no message holds a draft: "0 messages" would read as nothing there.
+            let size = count == 0 ? "unsent draft" : "\(count) message\(count == 1 ? "" : "s")"
             let spans = [Span(isSelected ? "▸ " : "  ", theme.style(.accent)),
                          Span(TextSanitizer.clean(chat.avatarName), theme.style(.avatarName)),
-                         Span(" · \(count) message\(count == 1 ? "" : "s")", theme.style(.muted))]
+                         Span(" · " + size, theme.style(.muted))]
             lines.append(spans.truncated(to: width))
         }
         return lines

@@ -29,12 +29,12 @@ public final class CategoryView: PresentedView<CategoryPresenter>, FilterTypingV
             },
         ]
         let browse = presenter.rows.isEmpty ? [] : list + [open] + edit + delete
-        return browse + create + [
-            KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter",
-                       isListed: presenter.totalCount > 0 || presenter.isFiltered) { presenter.beginFilterIfAny() },
-            KeyBinding([.escape, .backspace], presenter.filter.isEmpty ? "Back" : "Clear the filter, then back",
-                       hint: presenter.filter.isEmpty ? "back" : "clear") { presenter.back() },
-        ]
+        let filter = KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter",
+                                isListed: presenter.totalCount > 0 || presenter.isFiltered) { presenter.beginFilterIfAny() }
+        // "Esc back" is the first hint to go, as on every screen; "Esc clear" tells how to see the whole list again.
+        let back = presenter.filter.isEmpty ? KeyBinding.back { presenter.back() }
+            : KeyBinding([.escape, .backspace], "Clear the filter, then back", hint: "clear") { presenter.back() }
+        return browse + create + [filter, back]
     }
 
     private var emptyText: String {

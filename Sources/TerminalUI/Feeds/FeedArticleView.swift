@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// The reader for a feed item: title, byline, the chats about it (`ArticleChatsBlock`), the text
@@ -40,10 +41,13 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         ]
     }
 
+    /// "http and https": named from the rule that refuses the others (a feed's `file:` links too).
+    private static let openableSchemes = FeedReadingInteractor.openableSchemes.sorted().joined(separator: " and ")
+
     private var linkKeys: [KeyBinding] {
         let presenter = self.presenter
         return ListKeys.bindings(page: 5, presenter.editLinkSelection) + [
-            KeyBinding([.enter], "Open the link in the browser (http, https and file only)", hint: "open") {
+            KeyBinding([.enter], "Open the link in the browser (\(Self.openableSchemes) only)", hint: "open") {
                 await presenter.openPickedLink()
             },
             KeyBinding([.escape, .backspace, .char("l")], "Close the links", hint: "close") { presenter.closeLinks() },

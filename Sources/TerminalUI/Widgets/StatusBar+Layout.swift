@@ -38,8 +38,8 @@ extension StatusBar {
     static let longestUncutName = 20
 
     /// The breadcrumb and the hints for a row of `width` cells: all hints beside the whole
-    /// path if they fit, else beside the screen's name, then with the short status (a long name
-    /// cut to a third of the bar),
+    /// path if they fit, else beside the screen's name, then with the short status, then without
+    /// a status that gives way (a long name cut to a third of the bar),
     /// dropping hints lowest priority first and later ones first among equals; the last hint
     /// stays while the name keeps a few cells.
     func fittedHints(width: Int) -> (breadcrumb: [Span], hints: [Span]) {
@@ -50,6 +50,11 @@ extension StatusBar {
             var shorter = self
             (shorter.status, shorter.shortStatus) = (shortStatus, nil)
             return shorter.fittedHints(width: width)
+        }
+        if status != nil, statusGivesWay {
+            var without = self
+            (without.status, without.statusGivesWay) = (nil, false)
+            return without.fittedHints(width: width)
         }
         let name = shortenedName(width: width, hintsWidth: hintSpans(shown).displayWidth) ?? choices.last ?? []
         if fits(name, hintSpans(shown), width: width) { return (name, hintSpans(shown)) }

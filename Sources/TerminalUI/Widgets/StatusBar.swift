@@ -3,8 +3,8 @@
 ///
 /// Nothing is cut while there is a way to show it. When the row is too narrow the breadcrumb
 /// shrinks to the screen's own name (a long one cut to a third of the row, so that it does not
-/// take the room of the hints), then hints go, lowest priority first (the help key last), and
-/// only then is the name cut further. A message that does not fit beside the breadcrumb wraps onto
+/// take the room of the hints), a status that may go goes, then hints go, lowest priority first
+/// (the help key last), and only then is the name cut further. A message that does not fit beside the breadcrumb wraps onto
 /// rows above the bar, which keeps its hints (see `height(width:maxRows:)`).
 public struct StatusBar: Widget, Sendable {
     /// The separator between breadcrumb parts.
@@ -39,6 +39,9 @@ public struct StatusBar: Widget, Sendable {
     /// A shorter form of the status ("2 feeds failed"), which takes its place before any hint
     /// is dropped: a status stays for minutes on every screen, the keys matter at each one.
     public var shortStatus: String?
+    /// True when the status goes, whole, before any hint (after its short form): it only says
+    /// how things stand ("updated 14:05"), which no key on the screen needs.
+    public var statusGivesWay = false
     /// True when the status reports a failure.
     public var statusIsError = false
     public var theme: Theme

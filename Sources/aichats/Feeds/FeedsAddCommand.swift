@@ -7,8 +7,9 @@ struct FeedsAddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Add a feed at the end of the feed list.",
         discussion: """
-            Only http, https and file URLs are accepted. A feed already in the list (compared \
-            with the scheme and host in lower case and the default port left out) is refused. \
+            Only http, https and file URLs are accepted. A feed already in the list in any \
+            spelling (compared as RFC 3986 normalises URLs: scheme and host in any case, the \
+            default port, %66 for f, /./ and a/../, a #fragment) is refused. \
             On a refusal the list is unchanged, the reason goes to stderr and the exit code is 1.
             """
     )

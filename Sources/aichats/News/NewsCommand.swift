@@ -37,6 +37,7 @@ struct NewsCommand: AsyncParsableCommand {
     @OptionGroup var dataFolder: DataFolderOption
 
     func validate() throws {
+        try dataFolder.check()
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
         if let feed {
             do {
@@ -57,9 +58,10 @@ struct NewsCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let services: FeedCommandServices
         do {
-            services = try FeedCommandServices.open(dataFolder: dataFolder.resolved, environment: environment, create: false)
+            services = try FeedCommandServices.open(
+                dataFolder: dataFolder.resolved, environment: environment, create: false, folderSetting: dataFolder.setting)
         } catch {
-            throw RuntimeFailure(message: error.message)
+            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         // Checked by `validate()`.
         let address = feed.flatMap { try? FeedAddress($0) }

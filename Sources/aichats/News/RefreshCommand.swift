@@ -21,14 +21,19 @@ struct RefreshCommand: AsyncParsableCommand {
 
     @OptionGroup var dataFolder: DataFolderOption
 
+    func validate() throws {
+        try dataFolder.check()
+    }
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let fetcher = FeedCommandServices.liveFetcher()
         let services: FeedCommandServices
         do {
-            services = try FeedCommandServices.open(dataFolder: dataFolder.resolved, environment: environment, create: true)
+            services = try FeedCommandServices.open(
+                dataFolder: dataFolder.resolved, environment: environment, create: true, folderSetting: dataFolder.setting)
         } catch {
-            throw RuntimeFailure(message: error.message)
+            throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         guard let cache = services.cache else { return }
         let problems = (try? services.list.list().problems) ?? []

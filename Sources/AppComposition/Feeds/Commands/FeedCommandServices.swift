@@ -12,22 +12,22 @@ public struct FeedCommandServices: Sendable {
     /// The feed list of `environment` and the cache in `dataFolder`'s database. With `create`
     /// false, a missing database is not made (`cache` is nil), but a data folder that is a file
     /// throws, as it does for a refresh; a database that cannot be opened throws its message, and
-    /// the file is left as it was.
-    public static func open(dataFolder: URL, environment: [String: String], create: Bool) throws(StartupFailure)
-        -> FeedCommandServices
-    {
+    /// the file is left as it was. A message names `folderSetting` as the way to choose another folder.
+    public static func open(
+        dataFolder: URL, environment: [String: String], create: Bool, folderSetting: String = "--data-dir"
+    ) throws(StartupFailure) -> FeedCommandServices {
         let list = FeedListFile.store(environment: environment)
         let file = dataFolder.appendingPathComponent(AppDatabase.fileName)
         var isFolder: ObjCBool = false
         if !create, FileManager.default.fileExists(atPath: dataFolder.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw StartupFailure(message: "cannot read \(dataFolder.path) (it is a file, not a folder). "
-                + "Move the file away or point --data-dir elsewhere.")
+                + "Move the file away or point \(folderSetting) elsewhere.")
         }
         guard create || FileManager.default.fileExists(atPath: file.path) else { return FeedCommandServices(list: list, cache: nil) }
         do {
             return FeedCommandServices(list: list, cache: SQLiteFeedCache(database: try AppDatabase(folder: dataFolder)))
         } catch {
-            throw StartupFailure(message: error.message)
+            throw StartupFailure(message: error.message(folderSetting: folderSetting))
         }
     }
 

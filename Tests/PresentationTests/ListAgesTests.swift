@@ -1,0 +1,90 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+/// A screen stays on the stack while others come and go, and comes back on top (or is refreshed)
+/// long after it was made: its ages count from its last load, so what was written or fetched
+/// meanwhile is "just now", never "in 12 min".
+@MainActor
+@Suite("Ages as of each screen's last load")
+struct ListAgesTests {
+    static let later: TimeInterval = 12 * 60
+
+    @Test func chatsDateAChatWrittenSinceTheListWasMadeJustNow() async throws {
+        let clock = ManualClock(FixtureCatalog.referenceDate)
+        let store = FakeChatStore(clock: clock.provider)
+        let presenter = ChatsPresenter(
+            interactor: ChatsInteractor(store: store, avatars: StubAvatarService(load: FixtureCatalog.avatarLoad(.standard))),
+            router: Router(path: [.explore, .chats]), clock: clock.provider)
+        await presenter.onAppear()
+        clock.advance(by: Self.later)
+        let chat = await store.chat(for: "fx-cat-mochi")
+        _ = try await store.append(ChatMessage(role: .user, text: "Hello", sentAt: clock.provider.now()), to: chat.id)
+        await presenter.onReappear()
+        let written = try #require(presenter.conversations.first).summary.chat.modifiedAt
+        #expect(presenter.time.string(for: written) == "just now")
+    }
+
+    @Test func feedsDateARefreshSinceTheListWasMadeJustNow() async throws {
+        let harness = try FeedHarness()
+        let clock = ManualClock(FeedHarness.now)
+        let presenter = harness.feeds(clock: clock.provider)
+        await presenter.onAppear()
+        clock.advance(by: Self.later)
+        try await harness.cache.recordFailure(feed: FeedHarness.club, reason: "refused", at: FeedHarness.now + Self.later)
+        await presenter.onReappear()
+        #expect(presenter.rows.map(\.trailing).contains("0/0 · failed just now"))
+    }
+
+    @Test func feedItemsDateAnItemPublishedSinceTheListWasMadeJustNow() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 1, prefix: "Old")
+        let clock = ManualClock(FeedHarness.now)
+        let presenter = harness.items(.feed(FeedHarness.tech), clock: clock.provider)
+        await presenter.onAppear()
+        clock.advance(by: Self.later)
+        try await harness.fill(FeedHarness.tech, count: 1, prefix: "New", newest: 0, at: FeedHarness.now + Self.later)
+        await presenter.reloadKeepingSelection()
+        #expect((0..<2).map { presenter.row(at: $0).trailing } == ["just now", "13 min ago"])
+    }
+
+    @Test func theFeedReaderDatesItsItemWhenItLoads() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 1, newest: 0, at: FeedHarness.now + Self.later)
+        let first = try #require(try await harness.cache.items(FeedItemQuery()).first)
+        let clock = ManualClock(FeedHarness.now)
+        let presenter = harness.article(first.id, clock: clock.provider)
+        clock.advance(by: Self.later)
+        await presenter.onAppear()
+        #expect(presenter.byline == "Tech 技術 · just now")
+    }
+
+    @Test func aCategoryAndTheReaderDateTheNewsAsOfTheirLastLoad() async throws {
+        let launch = FixtureCatalog.referenceDate
+        let article = NewsArticle(
+            id: "a", title: "Sample", summary: "", paragraphs: [], source: "S", author: "A", url: URL(fileURLWithPath: "/"),
+            category: .technology, publishedAt: launch.addingTimeInterval(-35 * 60), isPremium: false)
+        let clock = ManualClock(launch)
+        let news = StubNewsService([article]), marks = FakeArticleMarksStore(), router = Router(path: [.explore])
+        let articles = ArticleInteractor(
+            news: news, profiles: FakeProfileService(nil), opener: RecordingURLOpener(), marks: marks, clock: clock.provider)
+        let category = CategoryPresenter(
+            kind: .news(.technology),
+            interactor: CategoryInteractor(avatars: StubAvatarService([]), news: news, marks: marks, clock: clock.provider),
+            gate: ArticleGate(interactor: articles, router: router), router: router, clock: clock.provider)
+        let reader = ArticlePresenter(articleID: "a", interactor: articles, router: router, clock: clock.provider)
+        await category.onAppear()
+        await reader.onAppear()
+        #expect(category.rows.map(\.trailing) == ["35 min ago"])
+        #expect(reader.byline == "S · A · 35 min ago")
+
+        clock.advance(by: 30 * 60)
+        await category.onReappear()
+        await reader.onReappear()
+        #expect(category.rows.map(\.trailing) == ["1 h ago"])
+        #expect(reader.byline == "S · A · 1 h ago")
+    }
+}
