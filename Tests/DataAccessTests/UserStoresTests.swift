@@ -33,6 +33,34 @@ struct UserStoresTests {
         }
     }
 
+    @Test func anAvatarIsDeletedWithItsOpensAndTheOthersStay() async throws {
+        try await eachAvatarStore { store in
+            let gone = avatar("user-1", "Twinbot", minute: 1), kept = avatar("user-2", "Pixel", minute: 2, .cat)
+            try await store.save(gone)
+            try await store.save(kept)
+            for id in [gone.id, kept.id, gone.id] { try await store.recordOpen(of: id) }
+            try await store.delete(gone.id)
+            #expect(try await store.userAvatars() == [kept])
+            #expect(try await store.openCounts() == [kept.id: 1])
+            try await store.delete("user-none")
+            #expect(try await store.userAvatars() == [kept], "an id that names none changes nothing")
+        }
+    }
+
+    @Test func anAvatarIsRenamedInPlace() async throws {
+        try await eachAvatarStore { store in
+            let made = avatar("user-1", "Twinbot", minute: 1)
+            try await store.save(made)
+            let renamed = Avatar(id: made.id, name: "Twinbot Two", character: .robot, action: "oiling gears",
+                                 location: "in a 工房", author: "Ann", createdAt: made.createdAt, popularity: 0, isUserMade: true)
+            try await store.update(renamed)
+            #expect(try await store.userAvatars() == [renamed])
+            await #expect(throws: DomainError.notFound("avatar Ghost")) {
+                try await store.update(self.avatar("user-none", "Ghost", minute: 2))
+            }
+        }
+    }
+
     @Test func opensAreCountedPerAvatar() async throws {
         try await eachAvatarStore { store in
             #expect(try await store.openCounts().isEmpty)

@@ -13,5 +13,14 @@ public actor FakeUserAvatarStore: UserAvatarStore {
 
     public func save(_ avatar: Avatar) { saved.append(avatar) }
 
+    public func delete(_ avatarID: String) { saved.removeAll { $0.id == avatarID } }
+
+    public func update(_ avatar: Avatar) throws {
+        guard let index = saved.firstIndex(where: { $0.id == avatar.id }) else {
+            throw DomainError.notFound("avatar \(avatar.name)")
+        }
+        saved[index] = avatar
+    }
+
     public func removeAll() { saved.removeAll() }
 }

@@ -6,10 +6,20 @@ import Testing
 @Suite("CreateAvatarInteractor")
 struct CreateAvatarInteractorTests {
     let ann = Profile(name: "Ann", color: .green, createdAt: referenceNow)
+    static let catalogMochi = Avatar(
+        id: "cat-mochi", name: "Mochi 🍡", character: .cat, action: "eating dango", location: "in 東京",
+        author: "aichats", createdAt: referenceNow, popularity: 11_000)
+
+    /// Over a catalog of Mochi alone, and the avatars saved in `store`.
+    private func interactor(_ store: FakeUserAvatarStore, profiles: FakeProfileService? = nil) -> CreateAvatarInteractor {
+        CreateAvatarInteractor(
+            avatars: MadeAvatarsJoining(catalog: [Self.catalogMochi], store: store), store: store,
+            profiles: profiles ?? FakeProfileService(ann), clock: .fixed(referenceNow))
+    }
 
     @Test func savesATrimmedUserMadeAvatarAuthoredByTheProfile() async throws {
         let store = FakeUserAvatarStore()
-        let interactor = CreateAvatarInteractor(store: store, profiles: FakeProfileService(ann), clock: .fixed(referenceNow))
+        let interactor = interactor(store)
         let avatar = try await interactor.create(
             name: "  小龙 🐉 ", character: .robot, action: "brewing\ntea", location: " in a 台北 teahouse ")
         #expect(avatar.name == "小龙 🐉")
@@ -24,8 +34,7 @@ struct CreateAvatarInteractorTests {
     }
 
     @Test func aGuestIsTheAuthorYou() async throws {
-        let interactor = CreateAvatarInteractor(store: FakeUserAvatarStore(), profiles: FakeProfileService(),
-            clock: .fixed(referenceNow))
+        let interactor = interactor(FakeUserAvatarStore(), profiles: FakeProfileService())
         #expect(try await interactor.create(name: "Rex", character: .dog, action: "running", location: "outside").author == "You")
     }
 
@@ -39,10 +48,39 @@ struct CreateAvatarInteractorTests {
     ])
     func invalidInput(name: String, action: String, location: String, message: String) async {
         let store = FakeUserAvatarStore()
-        let interactor = CreateAvatarInteractor(store: store, profiles: FakeProfileService(ann), clock: .fixed(referenceNow))
+        let interactor = interactor(store)
         await #expect(throws: DomainError.invalidInput(message)) {
             try await interactor.create(name: name, character: .dog, action: action, location: location)
         }
         #expect(await store.saved.isEmpty)
+    }
+
+    /// Chats, search and the picker name avatars alone: a name taken, in any letter case, is
+    /// refused with whose it is, and nothing is saved.
+    @Test(arguments: [
+        ("Mochi 🍡", "Mochi 🍡 is already the name of a cat in the catalog: pick another name"),
+        ("  mochi 🍡 ", "Mochi 🍡 is already the name of a cat in the catalog: pick another name"),
+        ("REX", "Rex is already the name of one of your avatars: pick another name"),
+    ])
+    func aNameAnotherAvatarHasIsRefused(name: String, message: String) async throws {
+        let store = FakeUserAvatarStore()
+        let interactor = interactor(store)
+        let rex = try await interactor.create(name: "Rex", character: .dog, action: "running", location: "outside")
+        await #expect(throws: DomainError.invalidInput(message)) {
+            try await interactor.create(name: name, character: .cat, action: "eating dango", location: "at home")
+        }
+        #expect(await store.saved == [rex])
+        let other = try await interactor.create(name: "Mochi 🍡 II", character: .cat, action: "napping", location: "at home")
+        #expect(await store.saved == [rex, other], "a name that only begins like another one is fine")
+    }
+}
+
+/// The catalog's avatars and the ones saved so far, as the app's avatar service joins them.
+private struct MadeAvatarsJoining: AvatarService {
+    let catalog: [Avatar]
+    let store: FakeUserAvatarStore
+
+    func allAvatars() async throws -> CatalogLoad<Avatar> {
+        CatalogLoad(items: catalog + (await store.userAvatars()))
     }
 }

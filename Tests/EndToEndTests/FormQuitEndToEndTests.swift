@@ -41,3 +41,26 @@ struct FormQuitEndToEndTests {
         #expect(screen.contains("not kept: New avatar: name “Carefully Named”, doing “writing a long description”"), "\(screen)")
     }
 }
+
+/// Profile's rename field in the real app: the same warning, and the name typed on the terminal
+/// after a second Ctrl-C.
+@Suite("A new name typed in Profile when quitting", .serialized)
+struct ProfileRenameQuitEndToEndTests {
+    @Test func ctrlCWarnsFirstThenQuitsNamingTheNameTyped() async throws {
+        let session = try TmuxSession()
+        try await session.signUp()
+        try session.send("P")
+        #expect(try await session.waitFor("Member since"))
+        try session.send("r")
+        try session.send("-l", " the Great")
+        #expect(try await session.waitFor("Ada 愛 the Great"))
+        try session.send("C-c")
+        #expect(try await session.waitFor("Ctrl-C again quits without them"))
+        #expect(try !session.screen().contains("EXIT="))
+        try session.send("C-c")
+        #expect(try await session.exitStatus() == 0)
+        try session.expectRestored()
+        let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("aichats: quit with unsaved input, not kept: Profile: new name “Ada 愛 the Great”"), "\(screen)")
+    }
+}

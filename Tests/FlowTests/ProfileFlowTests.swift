@@ -59,3 +59,53 @@ struct ProfileFlowTests {
         #expect(app.text.contains(name), "shown whole where it fits")
     }
 }
+
+/// Renaming is a form of one field: Esc and Ctrl-C with another name typed warn first, as New
+/// avatar's do, and a quit names what was typed.
+@MainActor
+@Suite("Leaving a rename with a new name typed")
+struct ProfileRenameDiscardFlowTests {
+    private func renaming(_ typed: String) async -> (AppDriver, AppDependencies) {
+        let deps = AppDependencies.mock(.standard, profile: FixtureCatalog.profile)
+        let app = await AppDriver(deps: deps, path: [.explore, .profile])
+        await app.press(.char("r"))
+        await app.type(typed)
+        return (app, deps)
+    }
+
+    @Test func theFirstEscWarnsAndTheSecondKeepsTheOldName() async throws {
+        let (app, deps) = await renaming(" the Great")
+        await app.press(.escape)
+        #expect(app.router.notice?.text == "Unsaved changes: Enter saves it, Esc again discards them")
+        #expect(app.text.contains("Mei 美咲 the Great"), "the field and its text stay")
+        await app.press(.escape)
+        #expect(!app.text.contains("the Great"))
+        #expect(app.router.top == .profile)
+        #expect(try await deps.profiles.currentProfile()?.name == "Mei 美咲")
+    }
+
+    @Test func theFirstCtrlCWarnsAndTheSecondQuits() async {
+        let (app, _) = await renaming(" Zebulon")
+        await app.press(.ctrl("c"))
+        #expect(!app.router.quitRequested)
+        #expect(app.router.notice?.text == "Unsaved changes: Enter saves it, Ctrl-C again quits without them")
+        await app.press(.ctrl("c"))
+        #expect(app.router.quitRequested)
+    }
+
+    @Test func aQuitSignalNamesTheNameTyped() async {
+        let (app, _) = await renaming(" Zebulon")
+        app.terminal.send(.quit)
+        await app.app.run()
+        #expect(app.app.discardedInput?.description == "Profile: new name “Mei 美咲 Zebulon”")
+    }
+
+    @Test func theSavedNameUntouchedLeavesAtOnce() async {
+        let (app, _) = await renaming("x")
+        await app.press(.backspace, .escape)
+        #expect(app.router.notice == nil)
+        #expect(!app.text.contains("Enter save"), "renaming ended")
+        await app.press(.char("r"), .ctrl("c"))
+        #expect(app.router.quitRequested)
+    }
+}

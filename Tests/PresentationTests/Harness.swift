@@ -133,7 +133,8 @@ struct Harness {
     func createAvatar(_ character: CharacterOption = .cat) -> CreateAvatarPresenter {
         CreateAvatarPresenter(
             character: character,
-            interactor: CreateAvatarInteractor(store: deps.userAvatars, profiles: deps.profiles, clock: deps.clock),
+            interactor: CreateAvatarInteractor(
+                avatars: deps.avatars, store: deps.userAvatars, profiles: deps.profiles, clock: deps.clock),
             router: router)
     }
 

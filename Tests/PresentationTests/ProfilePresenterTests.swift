@@ -40,6 +40,9 @@ struct ProfilePresenterTests {
         #expect(presenter.nameInput?.text == "Mei 美咲")
         presenter.editName { $0.insert("!") }
         presenter.cancelRename()
+        #expect(presenter.isRenaming, "the first Esc with another name typed only warns")
+        #expect(harness.router.notice?.text == "Unsaved changes: Enter saves it, Esc again discards them")
+        presenter.cancelRename()
         #expect(!presenter.isRenaming)
         #expect(presenter.profile?.name == "Mei 美咲")
 

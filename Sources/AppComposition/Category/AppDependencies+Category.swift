@@ -7,6 +7,6 @@ extension AppDependencies {
         let interactor = CategoryInteractor(avatars: avatars, news: news, marks: articleMarks, clock: clock)
         return CategoryView(presenter: CategoryPresenter(
             kind: kind, interactor: interactor, gate: makeArticleGate(router: router), router: router,
-            trail: articleTrail, clock: clock))
+            trail: articleTrail, removal: makeAvatarRemoval(router: router), clock: clock))
     }
 }

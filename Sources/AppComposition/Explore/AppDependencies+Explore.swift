@@ -8,6 +8,6 @@ extension AppDependencies {
         return ExploreView(presenter: ExplorePresenter(
             interactor: interactor, gate: makeArticleGate(router: router), router: router,
             feedGate: FeedGate(interactor: feedReading, router: router), activity: feedActivity, trail: articleTrail,
-            feedTrail: feedTrail))
+            feedTrail: feedTrail, removal: makeAvatarRemoval(router: router)))
     }
 }

@@ -12,6 +12,18 @@ public actor InMemoryAvatarStore: UserAvatarStore, PopularityStore {
 
     public func save(_ avatar: Avatar) { avatars.append(avatar) }
 
+    public func delete(_ avatarID: String) {
+        avatars.removeAll { $0.id == avatarID }
+        counts[avatarID] = nil
+    }
+
+    public func update(_ avatar: Avatar) throws {
+        guard let index = avatars.firstIndex(where: { $0.id == avatar.id }) else {
+            throw DomainError.notFound("avatar \(avatar.name)")
+        }
+        avatars[index] = avatar
+    }
+
     public func removeAll() { avatars.removeAll() }
 
     public func openCounts() -> [String: Int] { counts }

@@ -18,6 +18,24 @@ public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
         try await database.write { db in try UserAvatarRecord(avatar).insert(db) }
     }
 
+    /// Deletes the avatar and its open counts in one transaction.
+    public func delete(_ avatarID: String) async throws {
+        try await database.write { db in
+            _ = try UserAvatarRecord.deleteOne(db, key: avatarID)
+            try db.execute(sql: "DELETE FROM avatarPopularity WHERE avatarId = ?", arguments: [avatarID])
+        }
+    }
+
+    public func update(_ avatar: Avatar) async throws {
+        try await database.write { db in
+            let record = UserAvatarRecord(avatar)
+            try db.execute(
+                sql: "UPDATE userAvatar SET name = ?, action = ?, location = ? WHERE id = ?",
+                arguments: [record.name, record.action, record.location, record.id])
+            guard db.changesCount > 0 else { throw DomainError.notFound("avatar \(avatar.name)") }
+        }
+    }
+
     public func removeAll() async throws {
         _ = try await database.write { db in try UserAvatarRecord.deleteAll(db) }
     }

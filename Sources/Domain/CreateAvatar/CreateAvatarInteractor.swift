@@ -7,24 +7,29 @@ public struct CreateAvatarInteractor: Sendable {
     /// The longest action or location, in characters.
     public static let maxPhraseLength = 48
 
+    private let avatars: any AvatarService
     private let store: any UserAvatarStore
     private let profiles: any ProfileService
     private let clock: NowProvider
 
-    public init(store: any UserAvatarStore, profiles: any ProfileService, clock: NowProvider) {
+    /// `avatars` is every avatar, the catalog's and the user's, whose names a new one must not take.
+    public init(avatars: any AvatarService, store: any UserAvatarStore, profiles: any ProfileService, clock: NowProvider) {
+        self.avatars = avatars
         self.store = store
         self.profiles = profiles
         self.clock = clock
     }
 
     /// Validates the fields, saves the avatar (authored by the profile's name, or "You" for a
-    /// guest) and returns it.
+    /// guest) and returns it. A name another avatar has is refused (`AvatarName`).
     public func create(name: String, character: CharacterOption, action: String, location: String) async throws
         -> Avatar
     {
+        let name = try Self.field(name, "a name", max: Self.maxNameLength)
+        try AvatarName.checkUnique(name, among: try await avatars.allAvatars().items)
         let avatar = Avatar(
             id: "user-" + UUID().uuidString.lowercased(),
-            name: try Self.field(name, "a name", max: Self.maxNameLength),
+            name: name,
             character: character,
             action: try Self.field(action, "what it is doing", max: Self.maxPhraseLength),
             location: try Self.field(location, "where it is", max: Self.maxPhraseLength),

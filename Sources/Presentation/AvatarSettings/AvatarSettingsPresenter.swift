@@ -3,18 +3,22 @@ import Foundation
 import Observation
 
 /// The avatar settings sheet's state and intents: the avatar's system prompt (its own, or the one
-/// built from its character, activity and place), temperature and max tokens.
+/// built from its character, activity and place), temperature and max tokens; for an avatar the
+/// user made, also its name, what it is doing and where, above them.
 ///
 /// Nothing typed is lost by accident: Esc (or Ctrl-C) with unsaved changes only warns, a second one discards;
 /// a save that fails keeps the sheet open with the text and says why.
 @MainActor @Observable
 public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInteractor>, ScreenPresenter, FocusedTextForm, QuitGuarding {
     /// The form's fields, in Tab order.
-    public enum Field: CaseIterable, Sendable { case prompt, temperature, maxTokens }
+    public enum Field: CaseIterable, Sendable { case name, action, location, prompt, temperature, maxTokens }
 
     public private(set) var avatar: Avatar?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
+    public private(set) var name = TextInput()
+    public private(set) var action = TextInput()
+    public private(set) var location = TextInput()
     public private(set) var prompt = TextInput(allowsLineBreaks: true)
     public private(set) var temperature = TextInput()
     public private(set) var maxTokens = TextInput()
@@ -24,13 +28,20 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     private var discardGuard = DiscardGuard(saving: "Ctrl-S saves them")
 
     let avatarID: String
+    /// Renames an avatar the user made; nil where the sheet does not offer it.
+    private let myAvatars: MyAvatarsInteractor?
     /// The texts as loaded, to tell whether anything changed.
     private var loaded: (prompt: String, temperature: String, maxTokens: String) = ("", "", "")
+    private var loadedTraits: (name: String, action: String, location: String) = ("", "", "")
     /// The settings as loaded: a save writes only the fields that differ from them.
     private var loadedSettings = AvatarSettings()
+    /// The avatar as loaded, whose traits built the prompt the field was loaded with: that prompt,
+    /// unchanged, stays the built one, and follows new traits.
+    private var loadedAvatar: Avatar?
 
-    public init(avatarID: String, interactor: AvatarSettingsInteractor, router: Router) {
+    public init(avatarID: String, interactor: AvatarSettingsInteractor, router: Router, myAvatars: MyAvatarsInteractor? = nil) {
         self.avatarID = avatarID
+        self.myAvatars = myAvatars
         super.init(interactor: interactor, router: router)
     }
 
@@ -45,7 +56,11 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
             prompt = TextInput(loaded.prompt, allowsLineBreaks: true)
             temperature = TextInput(loaded.temperature)
             maxTokens = TextInput(loaded.maxTokens)
+            loadedTraits = (avatar.name, avatar.action, avatar.location)
+            loadedAvatar = avatar
+            (name, action, location) = (TextInput(avatar.name), TextInput(avatar.action), TextInput(avatar.location))
             self.avatar = avatar
+            if editsTraits { focus = .name }
         } catch {
             loadError = error.userMessage
         }
@@ -59,16 +74,27 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
         return text.isEmpty || text == SystemPrompt.text(for: avatar)
     }
 
+    /// True for an avatar the user made: its name, doing and where are fields of the form.
+    public var editsTraits: Bool { avatar?.isUserMade == true && myAvatars != nil }
+
+    /// The fields of the form, in Tab order.
+    public var fields: [Field] { editsTraits ? Field.allCases : [.prompt, .temperature, .maxTokens] }
+
     /// True when a field differs from what was loaded.
     public var hasChanges: Bool {
-        (prompt.text, temperature.text, maxTokens.text) != loaded
+        (prompt.text, temperature.text, maxTokens.text) != loaded || traitsChanged
     }
+
+    private var traitsChanged: Bool { (name.text, action.text, location.text) != loadedTraits }
 
     /// True while the focused field takes typed text (always: every field is text).
     public var isEditingText: Bool { avatar != nil }
 
     public func editFocused(_ edit: (inout TextInput) -> Void) {
         switch focus {
+        case .name: edit(&name)
+        case .action: edit(&action)
+        case .location: edit(&location)
         case .prompt: edit(&prompt)
         case .temperature: edit(&temperature)
         case .maxTokens: edit(&maxTokens)
@@ -81,6 +107,9 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     /// takes at most 10 characters.
     public func insertIntoFocused(_ text: String) {
         switch focus {
+        case .name: editFocused { router.type(text, into: &$0, limit: CreateAvatarInteractor.maxNameLength, field: "A name") }
+        case .action, .location:
+            editFocused { router.type(text, into: &$0, limit: CreateAvatarInteractor.maxPhraseLength, field: "This field") }
         case .prompt:
             editFocused { router.type(text, into: &$0, limit: AvatarSettingsInteractor.maxPromptLength, field: "The prompt") }
         case .temperature, .maxTokens:
@@ -89,21 +118,35 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     }
 
     /// Moves focus to the next (`step` 1) or previous (-1) field.
-    public func moveFocus(by step: Int) { focus = focus.cycled(by: step) }
+    public func moveFocus(by step: Int) {
+        let fields = self.fields
+        guard let index = fields.firstIndex(of: focus) else { return }
+        focus = fields[(index + step + fields.count) % fields.count]
+    }
 
     /// Saves the fields the user changed and closes the sheet (Ctrl-S); the notice tells the
     /// settings as stored. On bad input keeps everything and says why.
     public func save() async {
-        guard let avatar else { return }
+        guard let avatar, let loadedAvatar else { return }
         do {
+            // The settings are checked before the new traits are stored: a bad number saves nothing.
+            _ = try AvatarSettingsInteractor.settings(
+                prompt: prompt.text, temperature: temperature.text, maxTokens: maxTokens.text, for: loadedAvatar)
+            if let myAvatars, editsTraits, traitsChanged {
+                self.avatar = try await myAvatars.edit(avatar, name: name.text, action: action.text, location: location.text)
+                loadedTraits = (name.text, action.text, location.text)
+            }
             let saved = try await interactor.save(
                 prompt: prompt.text, temperature: temperature.text, maxTokens: maxTokens.text, over: loadedSettings,
-                for: avatar)
+                for: loadedAvatar)
             router.dismissSheet()
             let which = saved.systemPrompt == nil ? "the prompt built from its traits" : "its own prompt"
-            router.show(Notice("Saved: \(avatar.name) answers with \(which)"))
+            router.show(Notice("Saved: \(self.avatar?.name ?? avatar.name) answers with \(which)"))
         } catch {
             self.error = error.userMessage
+            if error.userMessage.contains("name") { focus = .name }
+            if error.userMessage.hasSuffix("what it is doing") { focus = .action }
+            if error.userMessage.hasSuffix("where it is") { focus = .location }
             if error.userMessage.hasPrefix("Temperature") { focus = .temperature }
             if error.userMessage.hasPrefix("Max tokens") { focus = .maxTokens }
         }
@@ -121,7 +164,9 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
 
     /// The fields that differ from what was loaded, with their new text.
     public var unsavedInput: UnsavedInput? {
-        let fields = [("prompt", prompt.text, loaded.prompt), ("temperature", temperature.text, loaded.temperature),
+        let fields = [("name", name.text, loadedTraits.name), ("doing", action.text, loadedTraits.action),
+                      ("where", location.text, loadedTraits.location),
+                      ("prompt", prompt.text, loaded.prompt), ("temperature", temperature.text, loaded.temperature),
                       ("max tokens", maxTokens.text, loaded.maxTokens)]
         return UnsavedInput(form: "Avatar settings", fields: fields.map { ($0.0, $0.1 == $0.2 ? "" : $0.1.isEmpty ? "(emptied)" : $0.1) })
     }

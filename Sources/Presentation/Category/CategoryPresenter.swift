@@ -17,16 +17,19 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     private var headlines: [Headline] = []
     private let gate: ArticleGate
     private let trail: ArticleReadingTrail?
+    /// Deletes the user's own avatars (`d`); nil where the list has none.
+    private let removal: AvatarRemoval?
     /// The rows' ages count from the last load.
     private var loadTime: LoadTime
 
     public init(
         kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router,
-        trail: ArticleReadingTrail? = nil, clock: NowProvider
+        trail: ArticleReadingTrail? = nil, removal: AvatarRemoval? = nil, clock: NowProvider
     ) {
         self.kind = kind
         self.gate = gate
         self.trail = trail
+        self.removal = removal
         self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }
@@ -113,6 +116,21 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     public func editSelectedAvatar() {
         guard case .avatars = kind, let index = selection.selected, visibleAvatars.indices.contains(index) else { return }
         router.present(.avatarSettings(avatarID: visibleAvatars[index].id))
+    }
+
+    /// The selected avatar, in an avatar category.
+    private var selectedAvatar: Avatar? {
+        guard case .avatars = kind, let index = selection.selected, visibleAvatars.indices.contains(index) else { return nil }
+        return visibleAvatars[index]
+    }
+
+    /// True when the selected avatar is one the user made, which `d` deletes.
+    public var selectsOwnAvatar: Bool { selectedAvatar?.isUserMade == true }
+
+    /// `d`: asks to delete the selected avatar with its chats; a catalog avatar cannot be deleted.
+    public func askToDeleteSelectedAvatar() async {
+        guard let removal, let avatar = selectedAvatar else { return }
+        await removal.askToDelete(avatar) { [weak self] in await self?.onAppear() }
     }
 
     /// Opens the selected avatar in Chat or the selected article.

@@ -84,7 +84,7 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     }
 
     /// Saves the avatar and closes the sheet; on bad input keeps the sheet open, says why and
-    /// moves to the first empty field.
+    /// moves to the first empty field, else to the name.
     public func submit() async {
         do {
             let avatar = try await interactor.create(
@@ -95,7 +95,9 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
             self.error = error.userMessage
             let blank = [(Field.name, name), (.action, action), (.location, location)]
                 .first { $0.1.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-            if let blank { focus = blank.0 }
+            // With every field filled, the name is what is wrong: taken by another avatar (the
+            // fields stop typing before their length limits).
+            focus = blank?.0 ?? .name
         }
     }
 

@@ -23,11 +23,15 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     private let feedGate: FeedGate?
     /// The app's feed refresh: started here at start when stale, and new items load here.
     let activity: FeedRefreshActivity?
+    /// Deletes the user's own avatars (`d`).
+    private let removal: AvatarRemoval?
 
     public init(
         interactor: ExploreInteractor, gate: ArticleGate, router: Router, feedGate: FeedGate? = nil,
-        activity: FeedRefreshActivity? = nil, trail: ArticleReadingTrail? = nil, feedTrail: FeedReadingTrail? = nil
+        activity: FeedRefreshActivity? = nil, trail: ArticleReadingTrail? = nil, feedTrail: FeedReadingTrail? = nil,
+        removal: AvatarRemoval? = nil
     ) {
+        self.removal = removal
         self.gate = gate
         self.trail = trail
         self.feedTrail = feedTrail
@@ -147,6 +151,31 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
             let list = ArticleList(title: Self.latestNewsTitle, ids: content.latestNews.map(\.article.id))
             await gate.open(content.latestNews[index].article, in: list)
         }
+    }
+
+    /// The avatar selected in the focused section, when it lists avatars.
+    var selectedAvatar: Avatar? {
+        guard let content, let index = selectedIndex(in: focus) else { return nil }
+        let avatars: [Avatar]
+        switch focus {
+        case .featured: avatars = content.featured
+        case .myAvatars: avatars = content.myAvatars
+        case .popular: avatars = content.popular
+        case .categories, .news: return nil
+        }
+        return avatars.indices.contains(index) ? avatars[index] : nil
+    }
+
+    /// True when the focused section has an avatar selected: `d` answers for it.
+    public var selectsAvatar: Bool { selectedAvatar != nil }
+
+    /// True when the selected avatar is one the user made, which `d` deletes.
+    public var selectsOwnAvatar: Bool { selectedAvatar?.isUserMade == true }
+
+    /// `d`: asks to delete the selected avatar with its chats; a catalog avatar cannot be deleted.
+    public func askToDeleteSelectedAvatar() async {
+        guard let removal, let avatar = selectedAvatar else { return }
+        await removal.askToDelete(avatar) { [weak self] in await self?.load() }
     }
 
     /// A feed tag, and the bookmarks while feeds are configured, open as an item list.

@@ -38,6 +38,8 @@ public enum ConfirmedAction: Hashable, Sendable {
     case deleteChat(id: UUID)
     /// Delete the chat message with this id, with every version of it.
     case deleteMessage(id: UUID)
+    /// Delete the avatar the user made with this id, with every chat with it.
+    case deleteAvatar(id: String)
     /// Delete the profile and every user record.
     case deleteAccount
     /// Mark every item of every feed read.

@@ -4,7 +4,7 @@ import Observation
 
 /// The Profile screen's state and intents: rename, recolour, delete the account.
 @MainActor @Observable
-public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, ScreenPresenter {
+public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, ScreenPresenter, QuitGuarding {
     /// The profile, or nil for a guest.
     public private(set) var profile: Profile?
     /// The user's chats, messages, made avatars and bookmarks.
@@ -14,6 +14,7 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     public private(set) var error: String?
     /// The new name while renaming, nil otherwise.
     public private(set) var nameInput: TextInput?
+    private var discardGuard = DiscardGuard(saving: "Enter saves it")
 
     public func onAppear() async {
         do {
@@ -36,12 +37,14 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     public func beginRename() {
         guard let profile else { return }
         nameInput = TextInput(profile.name)
+        discardGuard.disarm()
     }
 
     public func editName(_ edit: (inout TextInput) -> Void) {
         guard var input = nameInput else { return }
         edit(&input)
         nameInput = input
+        discardGuard.disarm()
     }
 
     /// The longest display name, in graphemes.
@@ -53,10 +56,26 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
         editName { router.type(text, into: &$0, limit: nameLimit, field: "A name") }
     }
 
-    /// Stops renaming without saving (Esc).
+    /// Stops renaming without saving (Esc); with another name typed, the first Esc only warns,
+    /// as a form's does.
     public func cancelRename() {
+        guard mayLeave(by: .close) else { return }
         nameInput = nil
         error = nil
+    }
+
+    /// Ctrl-C: with another name typed, the first Ctrl-C only warns.
+    public func allowsQuitting() -> Bool { mayLeave(by: .quit) }
+
+    /// The name typed, when it is not the saved one.
+    public var unsavedInput: UnsavedInput? {
+        guard let input = nameInput, input.text != profile?.name else { return nil }
+        return UnsavedInput(form: "Profile", fields: [("new name", input.text)])
+    }
+
+    private func mayLeave(by leaving: DiscardGuard.Leaving) -> Bool {
+        let named = !(nameInput?.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true)
+        return discardGuard.allowsLeaving(by: leaving, hasChanges: unsavedInput != nil, canSave: named, router: router)
     }
 
     /// Saves the new name (Enter); an invalid name stays in the field with the reason.

@@ -16,11 +16,15 @@ extension AvatarSettingsView {
         buffer.write([Span(TextSanitizer.clean(avatar.description), theme.style(.muted))].truncated(to: form.width),
                      x: form.x, y: form.y, clip: form)
         let focus = presenter.focus
+        // An avatar the user made: its name, doing and where, then a blank row.
+        let traitRows = presenter.editsTraits ? 4 : 0
+        if presenter.editsTraits { renderTraits(at: form.y + 2, in: form, buffer: &buffer, theme: theme) }
         let source = presenter.isBuiltPrompt ? "built from its character, activity and place" : "its own"
         buffer.write([Span("System prompt", theme.style(focus == .prompt ? .accent : .text)),
-                      Span(" · " + source, theme.style(.muted))], x: form.x, y: form.y + 2, clip: form)
+                      Span(" · " + source, theme.style(.muted))], x: form.x, y: form.y + 2 + traitRows, clip: form)
         // Under the prompt: a blank row, two number rows, the error's two rows and the buttons.
-        let promptArea = Rect(x: form.x, y: form.y + 3, width: form.width, height: max(1, form.maxY - form.y - 10))
+        let promptArea = Rect(x: form.x, y: form.y + 3 + traitRows, width: form.width,
+                              height: max(1, form.maxY - form.y - 10 - traitRows))
         renderPrompt(in: promptArea, buffer: &buffer, theme: theme)
         var y = promptArea.maxY + 1
         for (field, label, input, hint) in [
@@ -39,6 +43,18 @@ extension AvatarSettingsView {
         }
         ButtonRow(buttons: [("Ctrl-S", "Save"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
             .render(in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
+    }
+
+    private func renderTraits(at top: Int, in form: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        for (offset, (field, label, input)) in [
+            (AvatarSettingsPresenter.Field.name, "Name", presenter.name),
+            (.action, "Doing", presenter.action), (.location, "Where", presenter.location),
+        ].enumerated() {
+            let y = top + offset
+            buffer.write(label, x: form.x, y: y, style: theme.style(presenter.focus == field ? .accent : .muted), clip: form)
+            TextField(input: input, placeholder: "", isFocused: presenter.focus == field, theme: theme)
+                .render(in: Rect(x: form.x + 13, y: y, width: max(1, form.width - 13), height: 1), buffer: &buffer)
+        }
     }
 
     private func renderPrompt(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {

@@ -22,7 +22,13 @@ public final class CategoryView: PresentedView<CategoryPresenter>, FilterTypingV
                 presenter.editSelectedAvatar()
             },
         ]
-        let browse = presenter.rows.isEmpty ? [] : list + [open] + edit
+        let delete = presenter.kind.isNews || presenter.rows.isEmpty ? [] : [
+            KeyBinding([.char("d")], "Delete your own avatar (asks first)",
+                       hint: presenter.selectsOwnAvatar ? "delete" : nil, hintPriority: .low) {
+                await presenter.askToDeleteSelectedAvatar()
+            },
+        ]
+        let browse = presenter.rows.isEmpty ? [] : list + [open] + edit + delete
         let filter = KeyBinding([.char("/")], "Filter by name, title or description", hint: "filter",
                                 isListed: presenter.totalCount > 0 || presenter.isFiltered) { presenter.beginFilterIfAny() }
         // "Esc back" is the first hint to go, as on every screen; "Esc clear" tells how to see the whole list again.

@@ -9,14 +9,21 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
 
     public var title: String { "Explore" }
 
-    /// Movement, section switching and opening.
+    /// Movement, section switching and opening; on an avatar, deleting it.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        let delete = !presenter.selectsAvatar ? [] : [
+            KeyBinding([.char("d")], "Delete your own avatar (asks first)",
+                       hint: presenter.selectsOwnAvatar ? "delete" : nil, hintPriority: .low) {
+                await presenter.askToDeleteSelectedAvatar()
+            },
+        ]
         return ListKeys.bindings(page: pageSize, presenter.editSelection)
             + [
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
                 KeyBinding([.enter], "Open: chat, category or article", hint: "open") { await presenter.openSelected() },
+            ] + delete + [
                 KeyBinding([.char("n")], "New avatar: make your own", hint: "new avatar") { presenter.createAvatar() },
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
                 KeyBinding([.char("P")], "Profile: name, colour, stats, delete account") { presenter.openProfile() },

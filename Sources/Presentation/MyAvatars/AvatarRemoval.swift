@@ -1,0 +1,52 @@
+import Domain
+
+/// `d` on an avatar in a list (Explore, a category): asks first, naming the chats that go with
+/// it, then deletes it; a catalog avatar only gets a notice that it cannot be deleted.
+@MainActor
+public struct AvatarRemoval {
+    private let interactor: MyAvatarsInteractor
+    private let router: Router
+
+    public init(interactor: MyAvatarsInteractor, router: Router) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Asks to delete `avatar`, counting what goes with it now; `reload` runs once it is gone.
+    func askToDelete(_ avatar: Avatar, then reload: @escaping @MainActor () async -> Void) async {
+        let deletion: AvatarDeletion
+        do {
+            deletion = try await interactor.deletion(of: avatar)
+        } catch {
+            return router.show(Notice(error.userMessage, isError: true))
+        }
+        router.confirm(Self.deleteAlert(deletion)) { [interactor, router] action in
+            guard action == .deleteAvatar(id: avatar.id) else { return }
+            do {
+                try await interactor.delete(avatar)
+                router.show(Notice("Deleted \(avatar.name)" + (deletion.chats == 0 ? "" : " and its chats")))
+            } catch {
+                router.show(Notice("Could not delete \(avatar.name): \(error.userMessage)", isError: true))
+            }
+            await reload()
+        }
+    }
+
+    /// The question: the avatar and its chats, with their messages and drafts, all of which go.
+    public nonisolated static func deleteAlert(_ deletion: AvatarDeletion) -> AppAlert {
+        let name = deletion.avatar.name
+        var held = [Count.phrase(deletion.messages, "message")]
+        if deletion.drafts > 0 { held.append(Count.phrase(deletion.drafts, "unsent draft")) }
+        let message = deletion.chats == 0
+            ? "Delete \(name)? You have no chat with it. This cannot be undone."
+            : "Delete \(name) and its \(Count.phrase(deletion.chats, "chat")) (\(held.joined(separator: ", ")))? "
+                + "This cannot be undone. Chats you exported (Ctrl-S) are files of yours and stay."
+        return AppAlert(
+            title: "Delete avatar",
+            message: message,
+            actions: [
+                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAvatar(id: deletion.avatar.id))),
+                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
+            ])
+    }
+}

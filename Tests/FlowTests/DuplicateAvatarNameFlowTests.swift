@@ -1,0 +1,28 @@
+import AppComposition
+import AppTestSupport
+import Presentation
+import Testing
+
+/// A new avatar may not take another one's name: chats and lists tell avatars apart by name.
+@MainActor
+@Suite("A new avatar named like another one")
+struct DuplicateAvatarNameFlowTests {
+    @Test func theFormSaysWhoseNameItIsAndKeepsWhatWasTyped() async throws {
+        let deps = AppDependencies.mock
+        let app = await AppDriver(deps: deps, path: [.explore])
+        await app.press(.char("n"))
+        await app.type("mochi 🍡")
+        await app.press(.tab, .tab)
+        await app.type("eating dango")
+        await app.press(.tab)
+        await app.type("at home")
+        await app.press(.enter)
+        #expect(app.router.sheet == .createAvatar(.cat), "the form stays")
+        #expect(app.text.contains("Mochi 🍡 is already the name of a cat in the catalog: pick"))
+        #expect(try await deps.userAvatars.userAvatars().isEmpty)
+        await app.type(" II")
+        await app.press(.enter)
+        #expect(app.router.sheet == nil)
+        #expect(try await deps.userAvatars.userAvatars().map(\.name) == ["mochi 🍡 II"])
+    }
+}
