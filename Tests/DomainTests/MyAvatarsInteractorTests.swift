@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import DomainDoubles
 import Foundation
 import Testing

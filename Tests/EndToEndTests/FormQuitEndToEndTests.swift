@@ -20,15 +20,8 @@ struct FormQuitEndToEndTests {
 
     @Test func ctrlCWarnsFirstThenQuits() async throws {
         let session = try await newAvatarTyped()
-        try session.send("C-c")
-        #expect(try await session.waitFor("Ctrl-C again quits without them"))
-        #expect(try !session.screen().contains("EXIT="))
-        try session.send("C-c")
-        #expect(try await session.exitStatus() == 0)
-        try session.expectRestored()
-        let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
-        #expect(screen.contains("aichats: quit with unsaved input, not kept: New avatar: name “Carefully Named”, "
-            + "doing “writing a long description”"), "\(screen)")
+        try await session.expectCtrlCWarnsThenQuitsPrinting(
+            "New avatar: name “Carefully Named”, doing “writing a long description”")
     }
 
     @Test func sigtermNamesWhatWasNotKept() async throws {
@@ -54,13 +47,21 @@ struct ProfileRenameQuitEndToEndTests {
         try session.send("r")
         try session.send("-l", " the Great")
         #expect(try await session.waitFor("Ada 愛 the Great"))
-        try session.send("C-c")
-        #expect(try await session.waitFor("Ctrl-C again quits without them"))
-        #expect(try !session.screen().contains("EXIT="))
-        try session.send("C-c")
-        #expect(try await session.exitStatus() == 0)
-        try session.expectRestored()
-        let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
-        #expect(screen.contains("aichats: quit with unsaved input, not kept: Profile: new name “Ada 愛 the Great”"), "\(screen)")
+        try await session.expectCtrlCWarnsThenQuitsPrinting("Profile: new name “Ada 愛 the Great”")
+    }
+}
+
+extension TmuxSession {
+    /// The first Ctrl-C warns and the app stays; the second quits (exit 0), restores the terminal,
+    /// and prints `unsaved` as what was not kept.
+    func expectCtrlCWarnsThenQuitsPrinting(_ unsaved: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try send("C-c")
+        #expect(try await waitFor("Ctrl-C again quits without them"), sourceLocation: sourceLocation)
+        #expect(try !screen().contains("EXIT="), sourceLocation: sourceLocation)
+        try send("C-c")
+        #expect(try await exitStatus() == 0, sourceLocation: sourceLocation)
+        try expectRestored(sourceLocation: sourceLocation)
+        let shown = try screen().replacingOccurrences(of: "\n", with: "")
+        #expect(shown.contains("aichats: quit with unsaved input, not kept: " + unsaved), "\(shown)", sourceLocation: sourceLocation)
     }
 }

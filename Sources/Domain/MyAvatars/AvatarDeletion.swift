@@ -7,11 +7,4 @@ public struct AvatarDeletion: Sendable, Hashable {
     public let messages: Int
     /// How many of those chats hold an unsent draft.
     public let drafts: Int
-
-    public init(avatar: Avatar, chats: Int, messages: Int, drafts: Int) {
-        self.avatar = avatar
-        self.chats = chats
-        self.messages = messages
-        self.drafts = drafts
-    }
 }
