@@ -13,7 +13,7 @@ struct ListedKeysFlowTests {
     private let tall = Size(width: 100, height: 60)
 
     /// The help overlay's rows, top and bottom (it may scroll), trimmed of its frame.
-    private func helpRows(_ app: AppDriver) async -> [String] {
+    func helpRows(_ app: AppDriver) async -> [String] {
         await app.press(.function(1))
         let top = HelpFlowTests().rows(app)
         await app.press(.end)

@@ -51,6 +51,15 @@ struct ScreenSnapshotTests {
         await assertScreens("article", path: [.explore, .article(id: "fx-tech-battery")])
     }
 
+    @Test func articleSearch() async {
+        let sizes = [Size(width: 80, height: 24)]
+        await assertScreens("articleSearch", path: [.explore, .article(id: "fx-tech-battery")], sizes: sizes) { driver in
+            await driver.type("/cells")
+            await driver.press(.enter)
+            await driver.type("n")
+        }
+    }
+
     @Test func chatWithStreamedReply() async {
         await assertScreens("chatWithStreamedReply", path: [.explore, .chat(avatarID: "fx-cat-mochi")]) { driver in
             await driver.type("Hello Mochi! What are you dreaming about? 🐟")

@@ -68,7 +68,13 @@ public enum TextFolding {
     /// The characters of `text` that hold `needle` (already folded), where a search found it: to
     /// show the match. Nil when `text` does not hold it, or `needle` is empty.
     public static func range(of needle: [UInt8], in text: String) -> Range<String.Index>? {
-        guard !needle.isEmpty else { return nil }
+        ranges(of: needle, in: text, limit: 1).first
+    }
+
+    /// The characters of every occurrence of `needle` (already folded) in `text`, first to last,
+    /// not overlapping, at most `limit`: what a reader's search counts and highlights in a line.
+    public static func ranges(of needle: [UInt8], in text: String, limit: Int = .max) -> [Range<String.Index>] {
+        guard !needle.isEmpty else { return [] }
         var bytes: [UInt8] = [], owners: [String.Index] = []
         var index = text.unicodeScalars.startIndex
         while index < text.unicodeScalars.endIndex {
@@ -77,13 +83,17 @@ public enum TextFolding {
             owners += repeatElement(index, count: folded.count)
             index = text.unicodeScalars.index(after: index)
         }
-        guard needle.count <= bytes.count,
-              let start = (0...(bytes.count - needle.count)).first(where: {
-                  bytes[$0..<$0 + needle.count].elementsEqual(needle)
-              })
-        else { return nil }
-        let end = text.unicodeScalars.index(after: owners[start + needle.count - 1])
-        return text.rangeOfComposedCharacterSequences(for: owners[start]..<end)
+        var found: [Range<String.Index>] = [], start = 0
+        while found.count < limit, start + needle.count <= bytes.count {
+            guard bytes[start..<start + needle.count].elementsEqual(needle) else {
+                start += 1
+                continue
+            }
+            let end = text.unicodeScalars.index(after: owners[start + needle.count - 1])
+            found.append(text.rangeOfComposedCharacterSequences(for: owners[start]..<end))
+            start += needle.count
+        }
+        return found
     }
 
     private static let table = FoldTable()

@@ -4,7 +4,7 @@ import Observation
 
 /// The Article reader's state and intents.
 @MainActor @Observable
-public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, ScreenPresenter, ScrollingPresenter {
+public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, ScreenPresenter, SearchingReader {
     public private(set) var article: NewsArticle?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
@@ -12,6 +12,8 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
     /// and how to read it, and `n`, `p` and Esc still work.
     public private(set) var isLocked = false
     public var scrollOffset = 0
+    /// The search in the article's text (`/`), nil when none is shown.
+    public var textSearch: ReaderSearch?
     /// Whether the article is read (it is, once shown) and bookmarked.
     public private(set) var marks = ArticleMarks()
     /// The chats about the article and starting one; nil when the screen was made without them.

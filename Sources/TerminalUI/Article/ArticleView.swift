@@ -5,14 +5,28 @@ import Presentation
 public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     private var maxOffset = 0
     private var pageSize = 10
+    /// The text's lines as last drawn, one string each: what the search looks through.
+    private var bodyTexts: [String] = []
 
     public var title: String { "Article" }
 
+    /// True while the search's query is typed.
+    public var acceptsText: Bool { presenter.textSearch?.isEditing == true }
+
+    public func insertText(_ text: String) { presenter.editSearch { $0.insert(text) } }
+
+    /// "match 2 of 7" while a search is shown.
+    public var statusText: String? { presenter.isBrowsingMatches ? presenter.textSearch?.status : nil }
+
     /// Scrolling, next and previous article, opening the link and bookmarking; on a locked
     /// article, making an account and the next and previous article. Back on both, as on every
-    /// reader: the status bar and Help list it with the article's keys.
+    /// reader: the status bar and Help list it with the article's keys. `/` searches the text
+    /// (`ReaderSearchKeys`): its n, N and Esc come first while the search is shown.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        if presenter.textSearch?.isEditing == true {
+            return ReaderSearchKeys.prompt(presenter, lines: bodyTexts, maxOffset: maxOffset)
+        }
         // J and K too, as in a feed item's reader, where n and p go to unread items only.
         let neighbours = [
             KeyBinding([.char("n"), .char("J")], "Next article", hint: "next", isListed: presenter.hasNeighbour(1)) {
@@ -27,7 +41,8 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
                 presenter.createAccount()
             }] + neighbours + [KeyBinding.back { presenter.back() }]
         }
-        return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + neighbours + [
+        return ReaderSearchKeys.reading(presenter, maxOffset: maxOffset)
+            + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + neighbours + [
             KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
             // A feed item's reader lists its links on `l`; here the only link is the page's.
             KeyBinding([.char("l")], "The article's link", isListed: false) { presenter.explainLinks() },
@@ -58,7 +73,9 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         let body = presenter.isLocked
             ? lockedLines(width: width, theme: theme)
             : bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
-        (maxOffset, pageSize) = ReaderBody(lines: body, link: article.url.absoluteString, place: presenter.position)
+        bodyTexts = ReaderBody.texts(of: body)
+        let reader = ReaderBody(lines: body, link: article.url.absoluteString, place: presenter.position, search: presenter.textSearch)
+        (maxOffset, pageSize) = reader
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
 

@@ -1,24 +1,28 @@
-/// Marks the occurrences of a search in a line of styled spans, ignoring case, so that the
-/// matches of the chat's search stand out wherever they are on screen.
+/// Marks the occurrences of a search in a line of styled spans, so that the matches of the
+/// chat's search (case ignored) and of a reader's (`ReaderSearch`) stand out on screen.
 enum SearchHighlight {
     static func mark(_ query: String, in spans: [Span], style: Style) -> [Span] {
         let text = spans.map(\.text).joined()
-        let ranges = matches(of: query, in: text)
+        return mark(matches(of: query, in: text).map { ($0, style) }, in: spans)
+    }
+
+    /// The spans with the characters at each range (character offsets in the line) in its style.
+    static func mark(_ ranges: [(Range<Int>, Style)], in spans: [Span]) -> [Span] {
         guard !ranges.isEmpty else { return spans }
         var result: [Span] = [], offset = 0
         for span in spans {
             let characters = Array(span.text)
-            var piece = "", pieceIsMatch: Bool?
+            var piece = "", pieceStyle: Style?
             for (index, character) in characters.enumerated() {
-                let isMatch = ranges.contains { $0.contains(offset + index) }
-                if pieceIsMatch != isMatch, !piece.isEmpty {
-                    result.append(Span(piece, pieceIsMatch == true ? style : span.style))
+                let style = ranges.first { $0.0.contains(offset + index) }?.1 ?? span.style
+                if pieceStyle != style, !piece.isEmpty {
+                    result.append(Span(piece, pieceStyle ?? span.style))
                     piece = ""
                 }
-                pieceIsMatch = isMatch
+                pieceStyle = style
                 piece.append(character)
             }
-            if !piece.isEmpty { result.append(Span(piece, pieceIsMatch == true ? style : span.style)) }
+            if !piece.isEmpty { result.append(Span(piece, pieceStyle ?? span.style)) }
             offset += characters.count
         }
         return result

@@ -1,3 +1,5 @@
+import Presentation
+
 /// What both readers (news articles and feed items) draw below their header: the text scrolled
 /// to the presenter's offset, and a footer with the link on the left and how far down the reader
 /// is on the right. The link is what `o` opens, so where the footer is short the place gives way
@@ -8,13 +10,21 @@ struct ReaderBody {
     let link: String
     /// Written before the percentage: "3 of 11 in Business" (both readers write it so), or empty.
     let place: String
+    /// The search in the text, if one is shown: its matches are marked and, while its query is
+    /// typed, its prompt takes the footer's place.
+    var search: ReaderSearch?
 
-    /// Draws the text and the footer; returns how far the text can scroll and a page's height.
+    /// Draws the text and the footer (or the search's prompt); returns how far the text can scroll and a page's height.
     func render(
         in area: Rect, footer: Rect, width: Int, scrollOffset: Int, buffer: inout ScreenBuffer, theme: Theme
     ) -> (maxOffset: Int, pageSize: Int) {
         let maxOffset = max(0, lines.count - area.height)
-        Paragraph(lines: lines).render(in: area, buffer: &buffer, scroll: min(scrollOffset, maxOffset))
+        let top = min(scrollOffset, maxOffset)
+        Paragraph(lines: marked(from: top, count: area.height, theme: theme)).render(in: area, buffer: &buffer, scroll: top)
+        if let search, search.isEditing {
+            renderPrompt(search, in: footer, buffer: &buffer, theme: theme)
+            return (maxOffset, max(1, area.height - 1))
+        }
         let percent = maxOffset == 0 ? 100 : min(100, scrollOffset * 100 / maxOffset)
         let percentText = Span(" \(percent)%", theme.style(.muted))
         let link = Span(TextSanitizer.clean(self.link), theme.style(.link))
