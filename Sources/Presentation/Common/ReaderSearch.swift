@@ -42,8 +42,10 @@ public struct ReaderSearch: Sendable {
         ranQuery = query.text
         isEditing = false
         wrapNote = nil
-        matches = lines.enumerated().flatMap { index, line in
-            Self.occurrences(of: ranQuery, in: line).indices.map { Match(line: index, occurrence: $0) }
+        let folded = TextFolding.folded(ranQuery)
+        // `contains` is the fast test; only the lines that hold the query are searched for where.
+        matches = lines.enumerated().filter { TextFolding.contains(folded, in: $0.element) }.flatMap { index, line in
+            TextFolding.ranges(of: folded, in: line).indices.map { Match(line: index, occurrence: $0) }
         }
         current = matches.isEmpty ? nil : matches.firstIndex { $0.line >= top } ?? 0
     }

@@ -5,12 +5,14 @@ import Observation
 /// The reader for a feed item: its text (the content, else the summary), its links as
 /// footnotes, and a list of them to open one in the browser.
 @MainActor @Observable
-public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter, ScrollingPresenter {
+public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>, ScreenPresenter, SearchingReader {
     public private(set) var headline: FeedHeadline?
     public private(set) var loadError: String?
     /// True for an item of a premium feed while the reader is a guest.
     public private(set) var isLocked = false
     public var scrollOffset = 0
+    /// The search in the item's text (`/`), nil when none is shown.
+    public var textSearch: ReaderSearch?
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
     public internal(set) var linkSelection = Selection()

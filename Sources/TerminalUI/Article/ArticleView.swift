@@ -5,18 +5,10 @@ import Presentation
 public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     private var maxOffset = 0
     private var pageSize = 10
-    /// The text's lines as last drawn, one string each: what the search looks through.
-    private var bodyTexts: [String] = []
+    /// The text's lines as last drawn: what the search looks through.
+    private var body: [[Span]] = []
 
     public var title: String { "Article" }
-
-    /// True while the search's query is typed.
-    public var acceptsText: Bool { presenter.textSearch?.isEditing == true }
-
-    public func insertText(_ text: String) { presenter.editSearch { $0.insert(text) } }
-
-    /// "match 2 of 7" while a search is shown.
-    public var statusText: String? { presenter.isBrowsingMatches ? presenter.textSearch?.status : nil }
 
     /// Scrolling, next and previous article, opening the link and bookmarking; on a locked
     /// article, making an account and the next and previous article. Back on both, as on every
@@ -25,7 +17,7 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.textSearch?.isEditing == true {
-            return ReaderSearchKeys.prompt(presenter, lines: bodyTexts, maxOffset: maxOffset)
+            return ReaderSearchKeys.prompt(presenter, lines: { [self] in ReaderBody.texts(of: body) }, maxOffset: maxOffset)
         }
         // J and K too, as in a feed item's reader, where n and p go to unread items only.
         let neighbours = [
@@ -73,8 +65,9 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         let body = presenter.isLocked
             ? lockedLines(width: width, theme: theme)
             : bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
-        bodyTexts = ReaderBody.texts(of: body)
-        let reader = ReaderBody(lines: body, link: article.url.absoluteString, place: presenter.position, search: presenter.textSearch)
+        self.body = body
+        let link = article.url.absoluteString
+        let reader = ReaderBody(lines: body, link: link, place: presenter.position, search: presenter.textSearch)
         (maxOffset, pageSize) = reader
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }

@@ -16,13 +16,18 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isPickingLink { return linkKeys }
+        if presenter.textSearch?.isEditing == true {
+            let lines: @MainActor () -> [String] = { [self] in ReaderBody.texts(of: layout.bodyLines) }
+            return ReaderSearchKeys.prompt(presenter, lines: lines, maxOffset: maxOffset)
+        }
         if presenter.isLocked {
             return [KeyBinding([.enter], "Create a free account to read the article", hint: "create account") {
                 presenter.createAccount()
             }] + walkKeys + [KeyBinding.back { presenter.back() }]
         }
         let bookmarked = presenter.headline?.item.isBookmarked == true
-        return ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [
+        return ReaderSearchKeys.reading(presenter, maxOffset: maxOffset)
+            + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [
             KeyBinding([.char("l")], "Links: list them to open one in the browser", hint: "links") { presenter.showLinks() },
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
@@ -72,7 +77,10 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             bodyArea = above
         }
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : layout.bodyLines
-        (maxOffset, pageSize) = ReaderBody(lines: body, link: headline.item.link, place: TextSanitizer.clean(presenter.position))
+        let search = presenter.isLocked ? nil : presenter.textSearch
+        let place = TextSanitizer.clean(presenter.position)
+        let reader = ReaderBody(lines: body, link: headline.item.link, place: place, search: search)
+        (maxOffset, pageSize) = reader
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
 }
