@@ -96,6 +96,26 @@ struct AvatarRenameFlowTests {
         #expect(settings == AvatarSettings(), "the prompt stays the one built from the traits, and follows them")
     }
 
+    /// At the smallest size the name, doing and where rows leave no room under the numbers: the
+    /// error takes the description's place instead of falling outside the box.
+    @Test func aSaveErrorShowsAtTheSmallestSize() async throws {
+        let deps = AppDependencies.mock
+        try await deps.userAvatars.save(AvatarDeletionFlowTests.twinbot)
+        let app = await AppDriver(deps: deps, path: [.explore, .category(.avatars(.robot))], size: Size(width: 60, height: 16))
+        await app.press(.char("e"))
+        #expect(app.text.contains("A robot that is sorting screws"))
+        await app.press(.ctrl("u"))
+        await app.type("Unit-7 🤖")
+        await app.press(.ctrl("s"))
+        let error = try #require(app.router.sheet.flatMap { _ in app.text.split(separator: "\n").first { $0.contains("already the name") } })
+        #expect(error.contains("Unit-7 🤖 is already the name of a robot"), "\(app.text)")
+        #expect(error.filter { $0 == "│" }.count == 2, "inside the box, not under it: \(app.text)")
+        #expect(app.text.contains("Max tokens"), "every field keeps its row: \(app.text)")
+        #expect(app.text.contains("Where        in a shed"))
+        #expect(!app.text.contains("A robot that is sorting screws"), "the error stands where the description stood")
+        #expect(app.text.contains("[Ctrl-S] Save"), "the buttons stay")
+    }
+
     @Test func aCatalogAvatarsSettingsHaveNoNameField() async {
         let app = await AppDriver(path: [.explore, .category(.avatars(.robot))], size: Size(width: 100, height: 30))
         await app.press(.char("e"))

@@ -13,18 +13,25 @@ extension AvatarSettingsView {
             buffer.writeCentered(text, in: form, style: theme.style(presenter.loadError == nil ? .muted : .error))
             return
         }
-        buffer.write([Span(TextSanitizer.clean(avatar.description), theme.style(.muted))].truncated(to: form.width),
-                     x: form.x, y: form.y, clip: form)
         let focus = presenter.focus
-        // An avatar the user made: its name, doing and where, then a blank row.
-        let traitRows = presenter.editsTraits ? 4 : 0
+        // Under the prompt: a blank row, two number rows, a blank row and the error's two rows, and
+        // the buttons. An avatar the user made has its name, doing and where above the prompt, then
+        // a blank row; where all that leaves the prompt no row (60x16), the blank row goes and the
+        // error stands over the description and the blank row under it, which matter less than why
+        // a save failed.
+        let errorFitsBelow = form.height - 10 - (presenter.editsTraits ? 4 : 0) >= 1
+        let traitRows = presenter.editsTraits ? (errorFitsBelow ? 4 : 3) : 0
+        let promptArea = Rect(x: form.x, y: form.y + 3 + traitRows, width: form.width,
+                              height: max(1, form.height - (errorFitsBelow ? 10 : 7) - traitRows))
+        let errorTop = errorFitsBelow ? promptArea.maxY + 4 : form.y
+        if presenter.error == nil || errorFitsBelow {
+            buffer.write([Span(TextSanitizer.clean(avatar.description), theme.style(.muted))].truncated(to: form.width),
+                         x: form.x, y: form.y, clip: form)
+        }
         if presenter.editsTraits { renderTraits(at: form.y + 2, in: form, buffer: &buffer, theme: theme) }
         let source = presenter.isBuiltPrompt ? "built from its character, activity and place" : "its own"
         buffer.write([Span("System prompt", theme.style(focus == .prompt ? .accent : .text)),
                       Span(" · " + source, theme.style(.muted))], x: form.x, y: form.y + 2 + traitRows, clip: form)
-        // Under the prompt: a blank row, two number rows, the error's two rows and the buttons.
-        let promptArea = Rect(x: form.x, y: form.y + 3 + traitRows, width: form.width,
-                              height: max(1, form.maxY - form.y - 10 - traitRows))
         renderPrompt(in: promptArea, buffer: &buffer, theme: theme)
         var y = promptArea.maxY + 1
         for (field, label, input, hint) in [
@@ -39,7 +46,7 @@ extension AvatarSettingsView {
         }
         if let error = presenter.error {
             Paragraph(lines: Paragraph.wrap(error, width: form.width, style: theme.style(.error), maxLines: 2))
-                .render(in: Rect(x: form.x, y: y + 1, width: form.width, height: 2), buffer: &buffer)
+                .render(in: Rect(x: form.x, y: errorTop, width: form.width, height: 2), buffer: &buffer)
         }
         ButtonRow(buttons: [("Ctrl-S", "Save"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
             .render(in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
