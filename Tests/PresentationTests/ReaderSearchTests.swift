@@ -30,23 +30,36 @@ struct ReaderSearchTests {
 
     @Test func nAndNGoRoundTheMatchesAndSaySoWhenTheyWrap() {
         let presenter = searching("beta")
-        presenter.moveToMatch(forward: false, maxOffset: 3)
+        presenter.moveToMatch(forward: false, over: lines, maxOffset: 3)
         #expect(presenter.textSearch?.status == "match 4 of 4 · Search wrapped to the bottom")
         #expect(presenter.scrollOffset == 3, "the last line can only come as far up as the text's end allows")
-        presenter.moveToMatch(forward: false, maxOffset: 3)
+        presenter.moveToMatch(forward: false, over: lines, maxOffset: 3)
         #expect(presenter.textSearch?.status == "match 3 of 4")
         #expect(presenter.scrollOffset == 2)
-        presenter.moveToMatch(forward: true, maxOffset: 3)
-        presenter.moveToMatch(forward: true, maxOffset: 3)
+        presenter.moveToMatch(forward: true, over: lines, maxOffset: 3)
+        presenter.moveToMatch(forward: true, over: lines, maxOffset: 3)
         #expect(presenter.textSearch?.status == "match 1 of 4 · Search wrapped to the top")
         #expect(presenter.scrollOffset == 0)
+    }
+
+    @Test func nInTextLaidOutAnewSearchesItFromTheTopLineShown() {
+        let presenter = searching("beta")
+        let wider = ["Alpha beta", "", "gamma Béta and BETA delta", "the last beta"]
+        presenter.scrollOffset = 1
+        presenter.moveToMatch(forward: true, over: wider, maxOffset: 2)
+        #expect(presenter.textSearch?.status == "match 2 of 4")
+        #expect(presenter.textSearch?.currentMatch?.line == 2)
+        presenter.moveToMatch(forward: true, over: wider, maxOffset: 2)
+        presenter.moveToMatch(forward: true, over: wider, maxOffset: 2)
+        #expect(presenter.textSearch?.currentMatch?.line == 3)
+        #expect(presenter.scrollOffset == 2)
     }
 
     @Test func aQueryNotFoundSaysSoAndAnEmptyOneEndsTheSearch() {
         let presenter = searching("zebra", from: 1)
         #expect(presenter.textSearch?.status == "No match for “zebra”")
         #expect(presenter.scrollOffset == 1)
-        presenter.moveToMatch(forward: true, maxOffset: 3)
+        presenter.moveToMatch(forward: true, over: lines, maxOffset: 3)
         #expect(presenter.scrollOffset == 1)
         presenter.openSearch()
         #expect(presenter.textSearch?.query.text == "zebra", "the prompt opens on the last query")

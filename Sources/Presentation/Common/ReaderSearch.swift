@@ -21,6 +21,9 @@ public struct ReaderSearch: Sendable {
     public internal(set) var current: Int?
     /// "Search wrapped to the top" after n or N went round, until the next move.
     public internal(set) var wrapNote: String?
+    /// The lines the matches were found in: n and N search again when the text was laid out
+    /// anew (a new width), as they find other lines.
+    var lines: [String] = []
 
     /// The current occurrence.
     public var currentMatch: Match? { current.map { matches[$0] } }
@@ -41,6 +44,7 @@ public struct ReaderSearch: Sendable {
     mutating func run(over lines: [String], from top: Int) {
         ranQuery = query.text
         isEditing = false
+        self.lines = lines
         wrapNote = nil
         let folded = TextFolding.folded(ranQuery)
         // `contains` is the fast test; only the lines that hold the query are searched for where.

@@ -32,9 +32,18 @@ extension SearchingReader {
         showCurrentMatch(maxOffset: maxOffset)
     }
 
-    /// n (`forward`) and N: the next or previous match, round at the ends.
-    public func moveToMatch(forward: Bool, maxOffset: Int) {
-        textSearch?.move(forward: forward)
+    /// n (`forward`) and N: the next or previous match, round at the ends. When `lines` (the
+    /// text as drawn now) are not the ones searched, the text was laid out again: n finds the
+    /// first match from the top line shown in them, N the one before it.
+    public func moveToMatch(forward: Bool, over lines: [String], maxOffset: Int) {
+        guard var search = textSearch, !search.isEditing else { return }
+        if search.lines != lines {
+            search.run(over: lines, from: min(scrollOffset, max(0, maxOffset)))
+            if !forward { search.move(forward: false) }
+        } else {
+            search.move(forward: forward)
+        }
+        textSearch = search
         showCurrentMatch(maxOffset: maxOffset)
     }
 

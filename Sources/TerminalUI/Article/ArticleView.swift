@@ -16,8 +16,9 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
     /// (`ReaderSearchKeys`): its n, N and Esc come first while the search is shown.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        let lines: @MainActor () -> [String] = { [self] in ReaderBody.texts(of: body) }
         if presenter.textSearch?.isEditing == true {
-            return ReaderSearchKeys.prompt(presenter, lines: { [self] in ReaderBody.texts(of: body) }, maxOffset: maxOffset)
+            return ReaderSearchKeys.prompt(presenter, lines: lines, maxOffset: maxOffset)
         }
         // J and K too, as in a feed item's reader, where n and p go to unread items only.
         let neighbours = [
@@ -33,7 +34,7 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
                 presenter.createAccount()
             }] + neighbours + [KeyBinding.back { presenter.back() }]
         }
-        return ReaderSearchKeys.reading(presenter, maxOffset: maxOffset)
+        return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset)
             + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + neighbours + [
             KeyBinding([.char("o")], "Open the link in the browser", hint: "open link") { await presenter.openInBrowser() },
             // A feed item's reader lists its links on `l`; here the only link is the page's.

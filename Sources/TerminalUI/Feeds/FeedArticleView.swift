@@ -16,8 +16,8 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isPickingLink { return linkKeys }
+        let lines: @MainActor () -> [String] = { [self] in ReaderBody.texts(of: layout.bodyLines) }
         if presenter.textSearch?.isEditing == true {
-            let lines: @MainActor () -> [String] = { [self] in ReaderBody.texts(of: layout.bodyLines) }
             return ReaderSearchKeys.prompt(presenter, lines: lines, maxOffset: maxOffset)
         }
         if presenter.isLocked {
@@ -26,7 +26,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             }] + walkKeys + [KeyBinding.back { presenter.back() }]
         }
         let bookmarked = presenter.headline?.item.isBookmarked == true
-        return ReaderSearchKeys.reading(presenter, maxOffset: maxOffset)
+        return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset)
             + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [
             KeyBinding([.char("l")], "Links: list them to open one in the browser", hint: "links") { presenter.showLinks() },
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },

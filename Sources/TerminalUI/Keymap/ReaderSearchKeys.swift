@@ -19,7 +19,9 @@ enum ReaderSearchKeys {
     }
 
     /// The keys that come first while reading: n, N and Esc while a search is shown, then `/`.
-    static func reading(_ presenter: some SearchingReader, maxOffset: Int) -> [KeyBinding] {
+    static func reading(
+        _ presenter: some SearchingReader, lines: @escaping @MainActor () -> [String], maxOffset: Int
+    ) -> [KeyBinding] {
         // Help lists it; the status bar keeps its room for the way back, as Chat's Ctrl-F does.
         let open = [
             KeyBinding([.char("/")], "Search in the text (Ctrl-F too)") { presenter.openSearch() },
@@ -28,10 +30,10 @@ enum ReaderSearchKeys {
         guard presenter.isBrowsingMatches else { return open }
         return [
             KeyBinding([.char("n")], "The next match", hint: "next match") {
-                presenter.moveToMatch(forward: true, maxOffset: maxOffset)
+                presenter.moveToMatch(forward: true, over: lines(), maxOffset: maxOffset)
             },
             KeyBinding([.char("N")], "The previous match", hint: "prev match") {
-                presenter.moveToMatch(forward: false, maxOffset: maxOffset)
+                presenter.moveToMatch(forward: false, over: lines(), maxOffset: maxOffset)
             },
             KeyBinding([.escape], "End the search", hint: "end search") { presenter.endSearch() },
         ] + open
