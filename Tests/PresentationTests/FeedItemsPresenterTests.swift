@@ -71,13 +71,19 @@ struct FeedItemsPresenterTests {
         #expect(presenter.selectedHeadline?.item.title == "Item 60")
     }
 
-    @Test func nextUnreadLoadsPagesOnTheWay() async throws {
+    /// The items of a feed of 200, shown, every one read but `unread`.
+    private func twoHundredItems(unreadOnly unread: String) async throws -> (FeedHarness, FeedItemsPresenter) {
         let harness = try FeedHarness()
         try await harness.fill(FeedHarness.tech, count: 200)
         let everything = try await harness.cache.items(FeedItemQuery(limit: 500))
-        try await harness.cache.setRead(everything.filter { $0.title != "Item 170" }.map(\.id), true)
+        try await harness.cache.setRead(everything.filter { $0.title != unread }.map(\.id), true)
         let presenter = harness.items(.feed(FeedHarness.tech))
         await presenter.onAppear()
+        return (harness, presenter)
+    }
+
+    @Test func nextUnreadLoadsPagesOnTheWay() async throws {
+        let (harness, presenter) = try await twoHundredItems(unreadOnly: "Item 170")
         #expect(presenter.unreadCount == 1)
         await presenter.selectNextUnread()
         #expect(presenter.selectedHeadline?.item.title == "Item 170")
@@ -97,12 +103,7 @@ struct FeedItemsPresenterTests {
 
     /// With unread items only above the selection, `n` goes on from the top, as newsboat does.
     @Test func nextUnreadGoesOnFromTheTop() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 200)
-        let everything = try await harness.cache.items(FeedItemQuery(limit: 500))
-        try await harness.cache.setRead(everything.filter { $0.title != "Item 10" }.map(\.id), true)
-        let presenter = harness.items(.feed(FeedHarness.tech))
-        await presenter.onAppear()
+        let (harness, presenter) = try await twoHundredItems(unreadOnly: "Item 10")
         presenter.editSelection { $0.select(150) }
         await presenter.selectNextUnread()
         #expect(presenter.selectedHeadline?.item.title == "Item 10")
