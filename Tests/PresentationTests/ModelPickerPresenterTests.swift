@@ -245,28 +245,4 @@ struct ModelPickerPresenterTests {
         if case .modelPicker(let id) = setup.router.sheet { return id }
         return nil
     }
-
-    @Test func theFilterKeepsMatchingBackendsAndModelsAndEscClearsItFirst() async throws {
-        let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend],
-                                          models: ["local": ["llama3.1:8b", "qwen2.5:7b", "qwen2.5-coder:14b", "通义千问-72B"]]))
-        let chat = await setup.loadedChat()
-        let picker = try await openPicker(setup, chat: chat)
-        picker.beginFilter()
-        picker.editFilter { $0.insert("QWEN") }
-        // "local" matches by its configured model.
-        #expect(picker.options == [.backend(localBackend), .model("qwen2.5-coder:14b"), .model("qwen2.5:7b")])
-        picker.editFilter { $0.clear(); $0.insert("通义") }
-        #expect(picker.options == [.model("通义千问-72B")])
-        picker.editFilter { $0.clear(); $0.insert("example.com") }
-        #expect(picker.options == [.backend(cloudBackend)])
-        #expect(picker.lines.contains(.note("No model matches “example.com”", isError: false)))
-        picker.editFilter { $0.clear(); $0.insert("zzz") }
-        #expect(picker.lines == [.heading("Models of local"), .note("No model matches “zzz”", isError: false)])
-        picker.cancel()
-        #expect(picker.filter.isEmpty)
-        #expect(setup.router.sheet != nil)
-        picker.cancel()
-        #expect(setup.router.sheet == nil)
-        #expect(responder.receivedRequests.isEmpty)
-    }
 }

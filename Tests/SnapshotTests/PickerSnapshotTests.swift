@@ -71,27 +71,32 @@ struct PickerSnapshotTests {
     /// gpt-4o-mini, the reply its own model by its time.
     @Test func chatHeaderWithBackendAndModel() async {
         await assertScreens("chatHeaderModel", deps: Self.deps(), path: chatPath) { driver in
-            await pick(["cloud", "o3-mini"], driver)
+            await pick("o3-mini", ofBackendAt: 1, driver)
             #expect(driver.text.contains("Mochi 🍡 · cloud / o3-mini"))
             await driver.type("Which model are you?")
             await driver.press(.enter)
             #expect(await driver.waitUntil { !$0.contains("is typing") })
-            await pick(["gpt-4o-mini"], driver)
+            await pick("gpt-4o-mini", driver)
             #expect(driver.text.contains("Mochi 🍡 · cloud / gpt-4o-mini"))
             #expect(driver.text.contains("Mochi 🍡 · 09:00 · o3-mini"))
         }
     }
 
-    /// Opens the model picker and picks each named option in turn (a backend, then its model):
-    /// the last match of the filter (a model also matches its backend's row), which Enter picks.
-    private func pick(_ titles: [String], _ driver: AppDriver) async {
+    /// Opens the model picker, lists the models of the backend on row `backendRow` when given
+    /// (Enter on its row without a filter; with one, Enter would pick the model the row shows),
+    /// and picks `model` by its id typed into the filter: the filter selects it and Enter picks it.
+    private func pick(_ model: String, ofBackendAt backendRow: Int? = nil, _ driver: AppDriver) async {
         await driver.press(.ctrl("o"))
-        for title in titles {
-            #expect(await driver.waitUntil { $0.contains(title) && !$0.contains("loading models…") })
-            await driver.type("/")
-            await driver.type(title)
-            await driver.press(.down, .enter)
+        #expect(await driver.waitUntil { $0.contains("Models of") && !$0.contains("loading models…") })
+        if let backendRow {
+            await driver.press(.home)
+            for _ in 0..<backendRow { await driver.press(.down) }
+            await driver.press(.enter)
         }
+        #expect(await driver.waitUntil { $0.contains(model) && !$0.contains("loading models…") })
+        await driver.type("/")
+        await driver.type(model)
+        await driver.press(.enter)
     }
 
     @Test func avatarPicker() async {

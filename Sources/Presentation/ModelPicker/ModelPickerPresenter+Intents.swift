@@ -3,20 +3,24 @@ import Domain
 extension ModelPickerPresenter {
     public var matchCount: Int { options.count }
 
-    /// Enter: a backend lists its models; a model is kept for the chat and the sheet closes.
+    /// Enter: a model is kept for the chat and the sheet closes. A backend lists its models, but
+    /// one found by a filter is picked with the model its row shows, as fzf picks a match: the
+    /// sheet never stays open on an Enter typed after a filter, which would take the next words.
     public func pickSelected() async {
         guard let index = selection.selected, options.indices.contains(index) else { return }
         switch options[index] {
-        case .backend(let backend):
-            pickerList.clearFilter()
+        case .backend(let backend) where filter.isEmpty:
             list(backend)
+        case .backend(let backend):
+            await choose(shownModel(of: backend), of: backend)
         case .model(let name):
-            await choose(name)
+            guard let listed else { return }
+            await choose(name, of: listed)
         }
     }
 
-    private func choose(_ model: String) async {
-        guard let chat = chatForChoice, let backend = listed else { return }
+    private func choose(_ model: String, of backend: ChatBackend) async {
+        guard let chat = chatForChoice else { return }
         do {
             _ = try await interactor.choose(backend, model: model, for: chat)
             router.dismissSheet()

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 extension ModelPickerPresenter {
     /// What can be picked: a backend or a model of the listed backend.
@@ -7,16 +8,39 @@ extension ModelPickerPresenter {
         case model(String)
     }
 
-    /// The backends, then the listed backend's models, that match the filter (by a part of the
-    /// name, the address or the model, any case).
+    /// The backends, then the listed backend's models, that match the filter (any case): a
+    /// backend by what its row shows (its name and `detail(of:)`), a model by a part of its id.
     public var options: [Option] {
-        let backends = backends.filter { matches($0.name) || matches($0.displayURL ?? "") || matches($0.model) }
-        return backends.map(Option.backend) + models.filter(matches).map(Option.model)
+        backends.filter { matches($0.name) || matches(detail(of: $0)) }.map(Option.backend)
+            + models.filter(matches).map(Option.model)
     }
 
+    private var wanted: String { filter.text.trimmingCharacters(in: .whitespaces) }
+
     private func matches(_ text: String) -> Bool {
-        let wanted = filter.text.trimmingCharacters(in: .whitespaces)
-        return wanted.isEmpty || text.localizedCaseInsensitiveContains(wanted)
+        wanted.isEmpty || text.localizedCaseInsensitiveContains(wanted)
+    }
+
+    /// The model whose id is the filter, else the first whose id starts with it, else the first
+    /// model that matches: a typed id is picked by Enter, not a backend that shows it too.
+    public var bestMatch: Int {
+        let models = options.enumerated().compactMap { index, option -> (index: Int, name: String)? in
+            if case .model(let name) = option { (index, name) } else { nil }
+        }
+        let best = models.first { $0.name.compare(wanted, options: .caseInsensitive) == .orderedSame }
+            ?? models.first { $0.name.range(of: wanted, options: [.caseInsensitive, .anchored]) != nil }
+            ?? models.first
+        return best?.index ?? 0
+    }
+
+    /// The model a backend's row names and Enter on it from a filter picks: the one the chat
+    /// uses on its own backend, which may not be the configured one.
+    func shownModel(of backend: ChatBackend) -> String {
+        backend.name == current?.backend ? current?.model ?? backend.model : backend.model
+    }
+
+    private func detail(of backend: ChatBackend) -> String {
+        backend.displayURL.map { "\($0) · \(shownModel(of: backend))" } ?? "no server: the offline persona"
     }
 
     /// The sheet's lines: "Backends" and theirs, then "Models of <name>", the loading or error
@@ -26,10 +50,7 @@ extension ModelPickerPresenter {
         for (index, option) in options.enumerated() {
             switch option {
             case .backend(let backend):
-                // The backend this chat uses names the model it uses, which may not be its configured one.
-                let model = backend.name == current?.backend ? current?.model ?? backend.model : backend.model
-                let detail = backend.displayURL.map { "\($0) · \(model)" } ?? "no server: the offline persona"
-                backendLines.append(.option(index: index, title: backend.name, detail: detail,
+                backendLines.append(.option(index: index, title: backend.name, detail: detail(of: backend),
                                             isCurrent: backend.name == current?.backend))
             case .model(let name):
                 modelLines.append(.option(index: index, title: name, detail: detail(ofModel: name),
@@ -70,11 +91,12 @@ extension ModelPickerPresenter {
     }
 
     /// Selects the model the chat uses when it uses the listed backend, else the backend's
-    /// configured model (the one Enter on the backend would use), else the first model.
+    /// configured model (the one Enter on the backend would use), else the first model; under a
+    /// filter, its best match.
     func selectCurrentModel() {
         let options = self.options
         let current = (listed?.name == current?.backend ? current?.model : nil) ?? listed?.model
-        let index = options.firstIndex { $0 == .model(current ?? "") }
+        let index = !filter.isEmpty ? bestMatch : options.firstIndex { $0 == .model(current ?? "") }
             ?? options.firstIndex { if case .model = $0 { true } else { false } } ?? 0
         pickerList.selection = Selection(count: options.count, index: index)
     }

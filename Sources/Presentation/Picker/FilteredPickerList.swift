@@ -25,6 +25,8 @@ public protocol FilteredPicker: FilterTyping {
     var pickerList: FilteredPickerList { get set }
     /// How many options match the filter now.
     var matchCount: Int { get }
+    /// Where a changed filter puts the selection: the best of the matches (the first by default).
+    var bestMatch: Int { get }
     /// Why loading or picking failed, if it did.
     var error: String? { get }
     /// Enter on the selected option.
@@ -37,12 +39,13 @@ extension FilteredPicker {
     public var filter: TextInput { pickerList.filter }
     public var isEditingFilter: Bool { pickerList.isEditingFilter }
     public var selection: Selection { pickerList.selection }
+    public var bestMatch: Int { 0 }
 
-    /// Applies a change to the list; a changed filter selects the first match.
+    /// Applies a change to the list; a changed filter selects the best match.
     func editPickerList(_ change: (inout FilteredPickerList) -> Void) {
         let before = pickerList.filter.text
         change(&pickerList)
-        if pickerList.filter.text != before { pickerList.selection = Selection(count: matchCount) }
+        if pickerList.filter.text != before { pickerList.selection = Selection(count: matchCount, index: bestMatch) }
     }
 
     /// Moves the selection, as the list keys do.
@@ -61,7 +64,7 @@ extension FilteredPicker {
         if matchCount > 0 { await pickSelected() }
     }
 
-    /// Changes the filter; the selection goes to the first match.
+    /// Changes the filter; the selection goes to the best match.
     public func editFilter(_ edit: (inout TextInput) -> Void) { editPickerList { edit(&$0.filter) } }
 
     /// Esc: clears the filter first, then closes the sheet without picking.
