@@ -55,6 +55,7 @@ extension ChatPresenter {
             _ = await previous?.value
             var stored: ChatMessage
             do {
+                try await self?.ensureShowsStoredChat(newest: old.id)
                 stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old, in: chat)
             } catch {
                 await self?.putBack(old, instead: fresh.id, because: error)
@@ -86,8 +87,10 @@ extension ChatPresenter {
         messages.append(reply)
         follow()
         let previous = replyTask
-        start(reply) { interactor, onText, onEvent, onSaveProblem in
+        let newest = history.last?.id
+        start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
             _ = await previous?.value
+            try await self?.ensureShowsStoredChat(newest: newest)
             try await interactor.appendReply(reply, in: chat)
             return await interactor.streamReply(
                 reply, request: request, onText: onText, onEvent: onEvent,

@@ -21,6 +21,7 @@ extension ChatPresenter {
         guard !isReplying else { return router.show(Self.busyNotice) }
         let reply = interactor.emptyReply()
         let typed = input.text
+        let newest = messages.last?.id
         let replaced = takeEditedMessages()
         messages.append(message)
         let history = messages
@@ -32,6 +33,7 @@ extension ChatPresenter {
         start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
             _ = await previous?.value
             do {
+                try await self?.ensureShowsStoredChat(newest: newest)
                 if replaced.isEmpty {
                     try await interactor.send(message, reply: reply, in: chat)
                 } else {

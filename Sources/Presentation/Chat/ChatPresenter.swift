@@ -138,8 +138,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
             draftInStore = draft
             await loadSetup(of: chat, with: avatar)
             if !draft.isEmpty { showDraft(draft) }
-            messages = page
-            hasOlderMessages = page.count >= pageSize
+            show(page: page)
             self.avatar = avatar
         } catch {
             loadError = error.userMessage

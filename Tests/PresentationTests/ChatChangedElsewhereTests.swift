@@ -1,0 +1,66 @@
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import Testing
+
+/// Two aichats on one data folder with Mochi's chat open in both, one after the other: what one
+/// added (messages, another model) is in the context the other asks with, never left out.
+@MainActor
+@Suite("ChatPresenter: a chat changed in another aichats")
+struct ChatChangedElsewhereTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aichats-elsewhere-\(UUID())")
+    let responder = ScriptedResponder(pieces: ["purr"])
+
+    /// One instance: its own store over the shared database file, and its own screens.
+    func instance() throws -> ChatSetupHarness {
+        let store = SQLiteChatStore(database: try AppDatabase(folder: folder), clock: FixtureCatalog.clock)
+        return ChatSetupHarness(
+            harness: Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder, chatStore: store))
+    }
+
+    /// Another instance opens the chat, picks cloud / o3-mini and sends a message.
+    func changeInA() async throws {
+        let a = try instance()
+        let chat = await a.loadedChat()
+        let stored = try await a.harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        _ = try await a.setup.choose(cloudBackend, model: "o3-mini", for: stored)
+        await chat.onReappear()
+        await a.send("message from A", in: chat)
+    }
+
+    @Test func aMessageIsNotSentWithoutWhatAnotherAichatsAdded() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let b = try instance()
+        let chat = await b.loadedChat()
+        try await changeInA()
+        await b.send("message from B", in: chat)
+        #expect(responder.receivedRequests.count == 1, "only A's message was asked about")
+        #expect(b.router.notice == Notice(
+            "Your message was not sent (this chat was changed in another aichats; it now shows what is stored) "
+                + "and is back in the input.", isError: true))
+        #expect(chat.input.text == "message from B")
+        #expect(chat.messages.map(\.text) == ["message from A", "purr"])
+        #expect(chat.answeredBy == "cloud / o3-mini")
+
+        chat.send()
+        await chat.waitForReply()
+        let request = try #require(responder.receivedRequests.last)
+        #expect(request.history.map(\.text) == ["message from A", "purr", "message from B"])
+        #expect(request.model == "o3-mini")
+    }
+
+    @Test func ctrlRDoesNotWriteAReplyWithoutWhatAnotherAichatsAdded() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let b = try instance()
+        let chat = await b.loadedChat()
+        await b.send("first from B", in: chat)
+        try await changeInA()
+        chat.regenerate()
+        await chat.waitForReply()
+        #expect(responder.receivedRequests.count == 2, "B's first message, then A's: no retry was asked")
+        #expect(chat.messages.map(\.text) == ["first from B", "purr", "message from A", "purr"])
+        #expect(b.router.notice?.text.hasPrefix("Could not write the reply again (this chat was changed in another aichats") == true)
+    }
+}
