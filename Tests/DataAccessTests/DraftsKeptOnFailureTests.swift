@@ -59,4 +59,14 @@ struct DraftsKeptOnFailureTests {
         #expect(await drafts.saveUnsaved() == [])
         #expect(await disk.draft(in: left) == "left alone", "written as the app quit")
     }
+
+    /// A draft whose chat went with its avatar is given back as the app quits, as it stands last.
+    @Test func aLostDraftIsGivenBackAsTheAppQuits() async {
+        let drafts = DraftsKeptOnFailure(FakeDraftStore()), chat = UUID()
+        await drafts.keepLost("line one", of: chat)
+        await drafts.keepLost("line one\nline two", of: chat)
+        #expect(await drafts.saveUnsaved() == ["line one\nline two"])
+        await drafts.keepLost("", of: chat)
+        #expect(await drafts.saveUnsaved() == [])
+    }
 }

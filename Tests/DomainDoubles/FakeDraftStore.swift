@@ -21,6 +21,11 @@ public actor FakeDraftStore: DraftStore {
         kept[chatID] = nil
     }
 
+    /// The drafts handed to `keepLost`, by chat.
+    public private(set) var lost: [UUID: String] = [:]
+
+    public func keepLost(_ text: String, of chatID: UUID) { lost[chatID] = text.isEmpty ? nil : text }
+
     public func draft(in chatID: UUID) -> String { kept[chatID] ?? "" }
 
     public func drafts() -> [UUID: String] { kept }

@@ -37,6 +37,18 @@ struct ChatDraftElsewhereTests {
         #expect(await drafts.draft(in: main.id) == "older\nnew words")
     }
 
+    /// The avatar was deleted with its chat (in another aichats): no chat is started for an avatar
+    /// that no longer exists; the text goes to the draft store, which the app shows as it quits.
+    @Test func aDraftWhoseAvatarWasDeletedStartsNoChatAndIsHeldAsLost() async throws {
+        let chat = Chat(avatarID: "user-deleted", createdAt: referenceNow, modifiedAt: referenceNow)
+        await drafts.deleteChat(chat.id)
+        #expect(try await interactor.saveDraft("line one\nline two", in: chat) == .avatarGone)
+        #expect(await store.chats().isEmpty, "no chat for the deleted avatar")
+        #expect(await drafts.lost == [chat.id: "line one\nline two"])
+        #expect(try await interactor.saveDraft("", in: chat) == .saved, "an emptied draft has nothing to keep")
+        #expect(await drafts.lost.isEmpty)
+    }
+
     @Test func aDraftChangedElsewhereIsNotOverwritten() async throws {
         let chat = try await interactor.openChat(with: "mochi")
         try await drafts.saveDraft("draft A text", in: chat.id)

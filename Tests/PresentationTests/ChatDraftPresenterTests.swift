@@ -120,6 +120,28 @@ struct ChatDraftPresenterTests {
         #expect(await reopenedInput(harness) == "my long draft in B more")
     }
 
+    /// Another aichats deleted the avatar with its chat while a draft was typed in it: no chat is
+    /// started for an avatar that is gone (the chats list would show it under a raw id); the user
+    /// is told, and the draft is held for the app to print as it quits.
+    @Test func aDraftWhoseAvatarWasDeletedElsewhereStartsNoChat() async throws {
+        let store = InMemoryChatStore(clock: FixtureCatalog.clock), drafts = DraftsKeptOnFailure(store)
+        let avatars = StubAvatarService(load: FixtureCatalog.avatarLoad(.standard))
+        let harness = Harness(path: chatPath, avatars: avatars, chatStore: store, drafts: drafts)
+        let presenter = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("line one of draft") }
+        await presenter.saveDraft()
+        avatars.answer(try await avatars.allAvatars().items.filter { $0.id != "fx-cat-mochi" })
+        await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
+        presenter.editInput { $0.insert(" more") }
+        await leave(presenter)
+        #expect(harness.router.notice == Notice(
+            "Mochi 🍡 was deleted (in another aichats, say) with this chat: no chat keeps your draft now, "
+                + "so aichats prints it as it quits", isError: true))
+        #expect(await store.chats().isEmpty)
+        #expect(await drafts.saveUnsaved() == ["line one of draft more"])
+    }
+
     /// Two aichats in Mochi's chat: one saved a draft after the other opened the chat. The
     /// other's next save does not overwrite it: that draft comes into its input, before what
     /// it typed, it says so, and both are saved.

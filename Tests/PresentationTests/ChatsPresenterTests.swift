@@ -64,6 +64,23 @@ struct ChatsPresenterTests {
         #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-dog-biscuit")])
     }
 
+    /// A chat its avatar's deletion left behind (as aichats could before): named so, never by the
+    /// avatar's id; Enter says why it does not open, and the confirmation of `d` names it too.
+    @Test func aChatWhoseAvatarIsGoneIsNamedSoAndOnlyDeleted() async throws {
+        let harness = Harness(path: chatsPath)
+        let orphan = try await harness.deps.chatStore.chat(for: "user-9160e9fc")
+        _ = try await harness.deps.chatStore.append(ChatMessage(role: .user, text: "line one", sentAt: harness.now), to: orphan.id)
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        #expect(presenter.conversations.map(\.avatarName) == ["(deleted avatar)"])
+        presenter.openSelected()
+        #expect(harness.router.path == chatsPath)
+        #expect(harness.router.notice
+            == Notice("The avatar of this chat was deleted, so it cannot be opened: d deletes the chat", isError: true))
+        #expect(ChatsPresenter.deleteAlert(for: try #require(presenter.selected)).message
+            .hasPrefix("Delete the chat with (deleted avatar) and its 1 messages"))
+    }
+
     @Test func deletingAChatWithADraftNamesTheDraft() async throws {
         let presenter = Harness(path: chatsPath, chatStore: await fixtureChatStore()).chats()
         await presenter.onAppear()

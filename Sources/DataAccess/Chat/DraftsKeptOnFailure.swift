@@ -5,12 +5,14 @@ import Foundation
 /// it back when its chat opens again, until a later save writes it: leaving a chat while the
 /// disk is full loses no typing while the app runs. The failed save still throws, so that the
 /// chat can say so. A draft whose chat is gone is not kept: `ChatInteractor.saveDraft` carries
-/// it into the avatar's chat.
+/// it into the avatar's chat, or when the avatar is gone too, hands it to `keepLost`.
 public actor DraftsKeptOnFailure: DraftStore {
     private let store: any DraftStore
     /// The drafts not written, with the draft their save expected to replace: a chat opened
     /// again shows the kept text, and its next save still expects what the store holds.
     private var unsaved: [UUID: (text: String, expected: String?)] = [:]
+    /// The drafts whose chat went with its avatar, by chat (`keepLost`).
+    private var lost: [UUID: String] = [:]
 
     public init(_ store: any DraftStore) {
         self.store = store
@@ -26,8 +28,8 @@ public actor DraftsKeptOnFailure: DraftStore {
     }
 
     /// Writes every draft kept in memory again, as the app quits; returns the texts that still
-    /// could not be written (their chats deleted meanwhile too), for the app to show where they
-    /// are not lost.
+    /// could not be written (their chats deleted meanwhile too) and the ones held by `keepLost`,
+    /// for the app to show where they are not lost.
     public func saveUnsaved() async -> [String] {
         var gone: [String] = []
         for (chatID, kept) in unsaved {
@@ -37,8 +39,10 @@ public actor DraftsKeptOnFailure: DraftStore {
                 gone.append(kept.text)
             } catch {}
         }
-        return (gone + unsaved.values.map(\.text)).filter { !$0.isEmpty }.sorted()
+        return (gone + unsaved.values.map(\.text) + lost.values).filter { !$0.isEmpty }.sorted()
     }
+
+    public func keepLost(_ text: String, of chatID: UUID) { lost[chatID] = text.isEmpty ? nil : text }
 
     public func drafts() async throws -> [UUID: String] {
         try await store.drafts().merging(unsaved.mapValues(\.text)) { _, unsaved in unsaved }.filter { !$0.value.isEmpty }

@@ -20,11 +20,8 @@ extension ChatsInteractor {
     public func chats(about article: ArticleReference) async throws -> [Conversation] {
         let names = try await avatars.namesByID()
         let drafts = await readDrafts()
-        return try await store.chats(about: article.id).filter { $0.isConversation(drafts: drafts) }.map { summary in
-            var conversation = Conversation(
-                summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID, unreadCount: 0)
-            conversation.draft = drafts[summary.id] ?? ""
-            return conversation
+        return try await store.chats(about: article.id).filter { $0.isConversation(drafts: drafts) }.map {
+            conversation($0, names: names, drafts: drafts, unreadCount: 0)
         }
     }
 }

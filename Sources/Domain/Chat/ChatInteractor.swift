@@ -71,8 +71,9 @@ public struct ChatInteractor: Sendable {
     /// blank one: it could not be sent, and the chats list would show an empty "Draft:"), unless another
     /// aichats changed the chat's draft since `expected` was read or written (see
     /// `DraftOutcome`). A text whose chat was deleted meanwhile is not lost: it becomes the draft
-    /// of the avatar's chat, after the one that chat holds; an empty one has nothing to keep. The
-    /// writes finish even if the caller is cancelled.
+    /// of the avatar's chat, after the one that chat holds; an empty one has nothing to keep. When
+    /// the avatar went too, no chat is started for it: the text is kept for the app to show as it
+    /// quits (`DraftStore.keepLost`). The writes finish even if the caller is cancelled.
     @discardableResult
     public func saveDraft(_ text: String, in chat: Chat, replacing expected: String? = nil) async throws -> DraftOutcome {
         let text = VisibleText.isEmpty(text) ? "" : text
@@ -81,6 +82,10 @@ public struct ChatInteractor: Sendable {
                 let other = try await drafts.saveDraft(text, in: chat.id, replacing: expected)
                 return other.map { .changedElsewhere($0) } ?? .saved
             } catch let gone as DomainError where gone == .chatGone {
+                guard await avatarExists(chat.avatarID) else {
+                    await drafts.keepLost(text, of: chat.id)
+                    return text.isEmpty ? .saved : .avatarGone
+                }
                 guard !text.isEmpty else { return .saved }
                 let home = try await store.chat(for: chat.avatarID)
                 let held = try await drafts.draft(in: home.id)
@@ -90,6 +95,19 @@ public struct ChatInteractor: Sendable {
                 return .moved(to: home, after: earlier)
             }
         }.value
+    }
+
+    /// False once no avatar has the id (deleted, in another aichats say); one that cannot be
+    /// looked up for another reason (the catalog unreadable) counts as there.
+    private func avatarExists(_ id: String) async -> Bool {
+        do {
+            _ = try await avatars.avatar(id: id)
+            return true
+        } catch let error as DomainError where error.isGone {
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// A user message stamped with the current time; nil when the text is blank.

@@ -12,4 +12,7 @@ public enum DraftOutcome: Sendable, Hashable {
     /// avatar's chat `to`, started anew if it had none, after `after`, the draft that chat held
     /// (empty when none).
     case moved(to: Chat, after: String)
+    /// The chat was deleted meanwhile with its avatar: there is no chat to keep the text in, so
+    /// the draft store holds it for the app to show as it quits (`DraftStore.keepLost`).
+    case avatarGone
 }

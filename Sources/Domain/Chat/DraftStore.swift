@@ -21,9 +21,17 @@ public protocol DraftStore: Sendable {
     ///
     /// Throws `DomainError.chatGone` when there is no such chat.
     func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) async throws -> String?
+
+    /// Holds `text`, the draft of the chat `chatID`, which has no chat left to be kept in (it
+    /// went with its avatar, deleted in another aichats say), for the app to show as it quits,
+    /// as it shows drafts it could not write; an empty text drops what was held for the chat.
+    /// Stores that only write (the database's) leave this to the one that wraps them.
+    func keepLost(_ text: String, of chatID: UUID) async
 }
 
 extension DraftStore {
+    public func keepLost(_ text: String, of chatID: UUID) {}
+
     /// Keeps `text` as the chat's draft, whatever the stored one is.
     public func saveDraft(_ text: String, in chatID: UUID) async throws {
         _ = try await saveDraft(text, in: chatID, replacing: nil)

@@ -3,7 +3,7 @@ import Foundation
 /// One message found by searching every chat, as the Chats screen lists it.
 public struct ChatSearchResult: Sendable, Hashable, Identifiable {
     public let hit: ChatSearchHit
-    /// The avatar's display name, or its id when the avatar is no longer in the catalog.
+    /// The avatar's display name, or `Avatar.deletedName` when no avatar has its id any more.
     public let avatarName: String
 
     public init(hit: ChatSearchHit, avatarName: String) {

@@ -24,13 +24,21 @@ public struct ChatsInteractor: Sendable {
         let drafts = await readDrafts()
         var result: [Conversation] = []
         for summary in try await store.chats() where summary.isConversation(drafts: drafts) {
-            var conversation = Conversation(
-                summary: summary, avatarName: names[summary.chat.avatarID] ?? summary.chat.avatarID,
-                unreadCount: try await unreadCount(in: summary.chat))
-            conversation.draft = drafts[summary.id] ?? ""
-            result.append(conversation)
+            result.append(conversation(summary, names: names, drafts: drafts, unreadCount: try await unreadCount(in: summary.chat)))
         }
         return result
+    }
+
+    /// The row of a chat: its avatar's name from `names` (by id), a name that says the avatar is
+    /// gone rather than its id, which means nothing to the user, and its draft.
+    func conversation(_ summary: ChatSummary, names: [String: String], drafts: [UUID: String], unreadCount: Int)
+        -> Conversation
+    {
+        let name = names[summary.chat.avatarID]
+        var conversation = Conversation(summary: summary, avatarName: name ?? Avatar.deletedName, unreadCount: unreadCount)
+        conversation.draft = drafts[summary.id] ?? ""
+        conversation.avatarIsGone = name == nil
+        return conversation
     }
 
     /// Every chat's draft; a draft that cannot be read leaves the lists as they would be without drafts.
@@ -53,7 +61,7 @@ public struct ChatsInteractor: Sendable {
         let hits = try await store.search(query, limit: Self.searchLimit)
         guard !hits.isEmpty else { return [] }
         let names = try await avatars.namesByID()
-        return hits.map { ChatSearchResult(hit: $0, avatarName: names[$0.chat.avatarID] ?? $0.chat.avatarID) }
+        return hits.map { ChatSearchResult(hit: $0, avatarName: names[$0.chat.avatarID] ?? Avatar.deletedName) }
     }
 
     /// Deletes the chat and its messages.

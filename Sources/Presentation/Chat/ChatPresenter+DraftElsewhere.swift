@@ -18,6 +18,10 @@ extension ChatPresenter {
             draftInStore = earlier.isEmpty ? text : earlier + "\n" + text
             if !earlier.isEmpty { putBeforeDraft(earlier) }
             await show(home)
+        case .avatarGone:
+            draftInStore = text
+            router.show(Notice("\(avatar?.name ?? "This avatar") was deleted (in another aichats, say) with this chat: "
+                + "no chat keeps your draft now, so aichats prints it as it quits", isError: true))
         }
     }
 

@@ -49,9 +49,14 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     /// Moves the selection (the list keys).
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
-    /// Opens the selected conversation: the avatar's main chat, or the chat about an article.
+    /// Opens the selected conversation: the avatar's main chat, or the chat about an article. A
+    /// chat whose avatar is gone has nobody to answer and cannot be shown: the status bar says so.
     public func openSelected() {
         guard let selected else { return }
+        guard !selected.avatarIsGone else {
+            return router.show(Notice("The avatar of this chat was deleted, so it cannot be opened: d deletes the chat",
+                                      isError: true))
+        }
         let chat = selected.summary.chat
         router.push(chat.article == nil ? .chat(avatarID: chat.avatarID) : .savedChat(id: chat.id))
     }
