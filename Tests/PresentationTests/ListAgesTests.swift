@@ -28,6 +28,26 @@ struct ListAgesTests {
         #expect(presenter.time.string(for: written) == "just now")
     }
 
+    /// Two chats about an article with one avatar are told apart by when each was last written in.
+    @Test func anArticlesChatsAreDatedAsOfTheArticlesLoad() async throws {
+        let clock = ManualClock(FixtureCatalog.referenceDate)
+        let store = FakeChatStore(clock: clock.provider)
+        let harness = Harness(chatStore: store)
+        let about = ArticleReference(id: "fx-tech-battery", title: "Batteries", link: nil)
+        for minutes in [0.0, 10] {
+            let chat = try await store.newChat(for: "fx-cat-mochi", about: about)
+            let sentAt = FixtureCatalog.referenceDate + minutes * 60
+            _ = try await store.append(ChatMessage(role: .user, text: "Hi", sentAt: sentAt), to: chat.id)
+        }
+        let presenter = ArticlePresenter(
+            articleID: about.id, interactor: harness.articleInteractor,
+            chats: ChatsInteractor(store: store, avatars: harness.deps.avatars), router: harness.router, clock: clock.provider)
+        clock.advance(by: Self.later)
+        await presenter.onAppear()
+        let chats = try #require(presenter.chatsAbout)
+        #expect(chats.conversations.map { chats.time.string(for: $0.summary.chat.modifiedAt) } == ["2 min ago", "12 min ago"])
+    }
+
     @Test func feedsDateARefreshSinceTheListWasMadeJustNow() async throws {
         let harness = try FeedHarness()
         let clock = ManualClock(FeedHarness.now)

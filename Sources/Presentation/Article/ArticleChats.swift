@@ -10,6 +10,15 @@ public final class ArticleChats: FeaturePresenter<ChatsInteractor> {
     public private(set) var selection = Selection()
     /// The article listed, nil before it is loaded or while it is locked: `c` then does nothing.
     public private(set) var article: ArticleReference?
+    /// Formats when each chat was last written in (two chats with one avatar read alike
+    /// otherwise), as of the last load.
+    public var time: RelativeTime { loadTime.time }
+    private var loadTime: LoadTime
+
+    init(interactor: ChatsInteractor, router: Router, clock: NowProvider) {
+        loadTime = LoadTime(clock: clock)
+        super.init(interactor: interactor, router: router)
+    }
 
     /// Lists the chats about `article`; nil (a locked article) lists none.
     func load(about article: ArticleReference?) async {
@@ -23,6 +32,7 @@ public final class ArticleChats: FeaturePresenter<ChatsInteractor> {
             let before = conversations.map(\.id)
             let kept = selection.selected.flatMap { before.indices.contains($0) ? before[$0] : nil }
             conversations = try await interactor.chats(about: article)
+            loadTime.restart()
             // Back from a chat: the one just started (`c`) if there is one, else the one opened.
             let started = conversations.first { !before.contains($0.id) }?.id
             selection.resize(to: conversations.map(\.id), keeping: started ?? kept)

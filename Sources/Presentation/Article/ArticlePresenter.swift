@@ -36,7 +36,7 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
         self.articleID = articleID
         self.list = list
         self.trail = trail
-        self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
+        self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router, clock: clock) }
         self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }

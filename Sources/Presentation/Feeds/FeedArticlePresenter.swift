@@ -38,7 +38,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     ) {
         self.itemID = itemID
         self.place = place ?? .newest
-        self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }
+        self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router, clock: clock) }
         self.trail = trail
         self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)

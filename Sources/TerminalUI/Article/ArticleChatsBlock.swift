@@ -2,7 +2,8 @@ import Domain
 import Presentation
 
 /// The chats about the article, under its byline in the Article screen and the feed reader: up
-/// to three, the selected one marked, or how to start one.
+/// to three, each with its size and when it was last written in, the selected one marked, or
+/// how to start one.
 @MainActor
 struct ArticleChatsBlock {
     static let shownChats = 3
@@ -42,9 +43,10 @@ struct ArticleChatsBlock {
             let count = chat.summary.messageCount
             // A chat listed with no message holds a draft: "0 messages" would read as nothing there.
             let size = count == 0 ? "unsent draft" : "\(count) message\(count == 1 ? "" : "s")"
+            let age = self.chats.time.string(for: chat.summary.chat.modifiedAt)
             let spans = [Span(isSelected ? "▸ " : "  ", theme.style(.accent)),
                          Span(TextSanitizer.clean(chat.avatarName), theme.style(.avatarName)),
-                         Span(" · " + size, theme.style(.muted))]
+                         Span(" · \(size) · \(age)", theme.style(.muted))]
             lines.append(spans.truncated(to: width))
         }
         return lines
