@@ -4,13 +4,8 @@ import Testing
 /// GitHub-flavoured tables as the reader classifies them, line by line.
 @Suite("Markdown reader: tables")
 struct MarkdownTableReaderTests {
-    func kinds(_ text: String) -> [MarkdownLine.Kind] {
-        var reader = MarkdownReader()
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { reader.read($0).kind }
-    }
-
     @Test func aHeaderADelimiterRowAndBodyRows() {
-        #expect(kinds("| Name | Age | City |\n|:-----|:---:|-----:|\n| Ann | 31 | Oslo |\n\nafter") == [
+        #expect(markdownKinds("| Name | Age | City |\n|:-----|:---:|-----:|\n| Ann | 31 | Oslo |\n\nafter") == [
             .text("| Name | Age | City |"),
             .tableHeader(cells: ["Name", "Age", "City"], alignments: [.left, .center, .right]),
             .tableRow(["Ann", "31", "Oslo"]), .blank, .text("after"),
@@ -18,24 +13,24 @@ struct MarkdownTableReaderTests {
     }
 
     @Test func leadingAndTrailingPipesAreOptional() {
-        #expect(kinds("a | b\n--- | ---:\nc | d |")
+        #expect(markdownKinds("a | b\n--- | ---:\nc | d |")
             == [.text("a | b"), .tableHeader(cells: ["a", "b"], alignments: [.left, .right]), .tableRow(["c", "d"])])
-        #expect(kinds("| a |\n|---|\n| b |") == [.text("| a |"), .tableHeader(cells: ["a"], alignments: [.left]), .tableRow(["b"])])
+        #expect(markdownKinds("| a |\n|---|\n| b |") == [.text("| a |"), .tableHeader(cells: ["a"], alignments: [.left]), .tableRow(["b"])])
     }
 
     /// The delimiter row needs as many cells as the header, each only `-` with a `:` at either
     /// end, and a `|`: otherwise both lines are what they would be without a table.
     @Test(arguments: ["|---|", "| --- | -x- |", "| : | --- |", "--- ---", "| -- | -- | -- |"])
     func notADelimiterRow(_ line: String) {
-        #expect(!kinds("| a | b |\n" + line).contains { if case .tableHeader = $0 { true } else { false } })
+        #expect(!markdownKinds("| a | b |\n" + line).contains { if case .tableHeader = $0 { true } else { false } })
     }
 
     @Test func aRuleUnderTextWithAPipeStaysARule() {
-        #expect(kinds("a | b\n---") == [.text("a | b"), .rule])
+        #expect(markdownKinds("a | b\n---") == [.text("a | b"), .rule])
     }
 
     @Test func anEscapedPipeIsTextAndOtherEscapesStayForTheInlineReader() {
-        #expect(kinds("| a \\| b | `x\\|y` |\n|---|---|\n| \\*c\\* | d \\\\|") == [
+        #expect(markdownKinds("| a \\| b | `x\\|y` |\n|---|---|\n| \\*c\\* | d \\\\|") == [
             .text("| a \\| b | `x\\|y` |"),
             .tableHeader(cells: ["a | b", "`x|y`"], alignments: [.left, .left]),
             .tableRow(["\\*c\\*", "d \\\\"]),
@@ -43,7 +38,7 @@ struct MarkdownTableReaderTests {
     }
 
     @Test func raggedRowsGetEmptyCellsOrLoseTheExtraOnes() {
-        #expect(kinds("| a | b | c |\n|---|---|---|\n| 1 |\n| 1 | 2 | 3 | 4 | 5 |").dropFirst(2)
+        #expect(markdownKinds("| a | b | c |\n|---|---|---|\n| 1 |\n| 1 | 2 | 3 | 4 | 5 |").dropFirst(2)
             == [.tableRow(["1", "", ""]), .tableRow(["1", "2", "3"])])
     }
 
@@ -54,7 +49,7 @@ struct MarkdownTableReaderTests {
         ("```", .fenceOpen(number: 1, language: "")), ("***", .rule),
     ])
     func whatEndsATable(_ line: String, _ kind: MarkdownLine.Kind) {
-        #expect(Array(kinds("a | b\n-|-\nplain words\n\(line)").suffix(2)) == [.tableRow(["plain words", ""]), kind])
+        #expect(Array(markdownKinds("a | b\n-|-\nplain words\n\(line)").suffix(2)) == [.tableRow(["plain words", ""]), kind])
     }
 
     @Test func aTableInsideAQuoteEndsWhereTheQuoteDoes() {
