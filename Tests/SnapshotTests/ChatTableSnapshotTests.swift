@@ -37,11 +37,8 @@ extension ChatMarkdownSnapshotTests {
     /// The table's lines as written while the reply streams, under rows that stay as they were.
     @Test func aTableWhileItStreams() async throws {
         let responder = ScriptedResponder()
-        let deps = try await seeded([], responder: responder)
-        await assertScreens("chatMarkdownTableStreaming", deps: deps, path: mochi, sizes: [Size(width: 80, height: 24)]) { driver in
-            await driver.type("Which naps?")
-            await driver.press(.enter)
-            #expect(await driver.waitUntil { _ in responder.requests == 1 })
+        try await assertScreenWhileReplying("chatMarkdownTableStreaming", to: "Which naps?", from: responder,
+                                            asked: { responder.requests }) { driver in
             let half = Self.tableReply.prefix { $0 != "昼" }
             responder.feed(String(half))
             #expect(await driver.waitUntil { $0.contains("| Cat nap |") })
