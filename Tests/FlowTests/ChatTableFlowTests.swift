@@ -1,4 +1,5 @@
 import AppTestSupport
+import DomainDoubles
 import Testing
 import TerminalUI
 
@@ -25,5 +26,16 @@ struct ChatTableFlowTests {
         #expect(Array(driver.screen.textLines()[3..<20]) == before)
         await driver.press(.ctrlEnd)
         #expect(driver.text.contains("│ 1 │ 2 │") && driver.text.contains("Done."))
+    }
+
+    /// The table shows laid out, and Alt-y copies the reply's Markdown: the table as written.
+    @Test func copyingAReplyKeepsItsTableAsWritten() async {
+        let clipboard = RecordingClipboard()
+        let (driver, responder) = await AppDriver.mochiChat { $0.clipboard = clipboard }
+        let reply = "Sizes:\n\n| Cat | Size |\n|:--|--:|\n| Mochi \\| the first | **small** |\n\nThat is all."
+        #expect(await driver.send("Sizes?", answeredWith: reply, by: responder) { $0.contains("That is all.") && !$0.contains("typing") })
+        #expect(driver.text.contains("│ Mochi | the first │ small │"))
+        await driver.press(.altUp, .alt("y"))
+        #expect(clipboard.copies == [reply])
     }
 }
