@@ -3,7 +3,8 @@ import Testing
 @testable import TerminalUI
 
 /// Any table of up to four columns, at any width it can be drawn at (three cells a column and
-/// the frame), fits the width, lines its frame up, and shows every character of every cell.
+/// the frame), fits the width, lines its frame up, and shows every character of every cell; a
+/// reply with tables streamed in any pieces never changes a settled row and ends as it would whole.
 @Suite("Markdown tables, any table")
 struct MarkdownTablePropertyTests {
     static let words = ["a", "nap", "window", "日本語", "🐱", "sill", "extraordinarily", "**bold**", "`x`", "👩‍💻"]
@@ -26,6 +27,42 @@ struct MarkdownTablePropertyTests {
             #expect(Set(shown.map { TextWidth.of($0) }).count == 1 && TextWidth.of(shown[0]) <= width, "\(shown)")
             let written = cells.joined().filter { $0 != " " && $0 != "*" && $0 != "`" }
             #expect(shown.joined().filter { !Self.frame.contains($0) }.sorted() == written.sorted(), "\(shown)")
+        }
+    }
+
+    static let reply = """
+        Intro with a [link](https://a.example) | and a pipe.
+        | Cat | Nap |
+        |:--|--:|
+        | Mochi | 20 min, see [b](https://b.example) |
+        | 茶々 🐱 | 2 h |
+        still a row
+        - a list ends it
+        > | in | quote |
+        > |---|---|
+        > | q | r |
+
+        a | b
+        not a delimiter
+        """
+
+    @Test func aReplyWithTablesStreamedInAnyPiecesNeverChangesASettledRow() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 1...12).array(of: 1...60), Gen.int(in: 20...50)) { cuts, width in
+            var lines = MarkdownLines(width: width, theme: .standard)
+            lines.setStreaming(true)
+            var settled: [[Span]] = [], rest = Substring(Self.reply)
+            for cut in cuts + [Self.reply.count] where !rest.isEmpty {
+                lines.append(String(rest.prefix(cut)))
+                rest = rest.dropFirst(cut)
+                let shown = (0..<lines.count).map { lines[$0] }
+                #expect(Array(shown.prefix(settled.count)) == settled, "\(cuts)")
+                settled = Array(shown.prefix(lines.settledCount))
+            }
+            lines.setStreaming(false)
+            var whole = MarkdownLines(width: width, theme: .standard)
+            whole.append(Self.reply)
+            #expect((0..<lines.count).map { lines[$0] } == (0..<whole.count).map { whole[$0] })
+            #expect(lines.footnotes == whole.footnotes && whole.footnotes == ["https://a.example", "https://b.example"])
         }
     }
 }
