@@ -8,7 +8,7 @@ import Testing
 @Suite("Markdown tables, any table")
 struct MarkdownTablePropertyTests {
     static let words = ["a", "nap", "window", "日本語", "🐱", "sill", "extraordinarily", "**bold**", "`x`", "👩‍💻"]
-    static let frame = Set("┌┐└┘├┤┬┴┼─│ ")
+    static let frame = Set("╭╮╰╯├┤┬┴┼─│ ")
 
     @Test func anyTableFitsTheWidthAndShowsEveryCell() async {
         await propertyCheck(
@@ -23,7 +23,7 @@ struct MarkdownTablePropertyTests {
             var lines = MarkdownLines(width: width, theme: .standard)
             lines.append(source)
             let shown = (0..<lines.count).map { lines[$0].map(\.text).joined() }
-            #expect(shown.first?.hasPrefix("┌") == true, "\(source)")
+            #expect(shown.first?.hasPrefix("╭") == true, "\(source)")
             #expect(Set(shown.map { TextWidth.of($0) }).count == 1 && TextWidth.of(shown[0]) <= width, "\(shown)")
             let written = cells.joined().filter { $0 != " " && $0 != "*" && $0 != "`" }
             #expect(shown.joined().filter { !Self.frame.contains($0) }.sorted() == written.sorted(), "\(shown)")

@@ -21,12 +21,12 @@ struct MarkdownTableTests {
 
     @Test func columnsAreAsWideAsTheirCellsAndAlignedAsTheDelimiterSays() {
         #expect(rows(laidOut(Self.table)) == [
-            "┌─────────────┬─────┬──────┐",
+            "╭─────────────┬─────┬──────╮",
             "│ Name        │ Age │ City │",
             "├─────────────┼─────┼──────┤",
             "│ Ann         │ 31  │ Oslo │",
             "│ Bartholomew │  7  │  Rio │",
-            "└─────────────┴─────┴──────┘",
+            "╰─────────────┴─────┴──────╯",
         ])
     }
 
@@ -39,7 +39,7 @@ struct MarkdownTableTests {
         #expect(try #require(spans.first { $0.text == "docs" }).style == theme.style(.link))
         #expect(rows(lines)[3] == "│ q   │ quit, see docs[1] │")
         #expect(lines.footnotes == ["https://d.example"])
-        #expect(try #require(spans.first { $0.text.hasPrefix("┌") }).style == theme.style(.border))
+        #expect(try #require(spans.first { $0.text.hasPrefix("╭") }).style == theme.style(.border))
     }
 
     /// Too wide for the row: the widest column gives up room first, and its cells wrap inside it;
@@ -48,7 +48,7 @@ struct MarkdownTableTests {
         let text = "| Tool | What it does |\n|---|---|\n| glow | Renders Markdown in the terminal with style |\n| jq | JSON |"
         let shown = rows(laidOut(text, width: 30))
         #expect(shown == [
-            "┌──────┬─────────────────────┐",
+            "╭──────┬─────────────────────╮",
             "│ Tool │ What it does        │",
             "├──────┼─────────────────────┤",
             "│ glow │ Renders Markdown in │",
@@ -56,7 +56,7 @@ struct MarkdownTableTests {
             "│      │ style               │",
             "├──────┼─────────────────────┤",
             "│ jq   │ JSON                │",
-            "└──────┴─────────────────────┘",
+            "╰──────┴─────────────────────╯",
         ])
         #expect(shown.allSatisfy { TextWidth.of($0) <= 30 })
     }
@@ -64,19 +64,19 @@ struct MarkdownTableTests {
     @Test func wideCharactersAndEmojiTakeTwoColumns() {
         let shown = rows(laidOut("| 名前 | 絵 |\n|---|:-:|\n| 猫のミケ | 🐱 |\n| Ann | 👩‍💻 ok |"))
         #expect(shown == [
-            "┌──────────┬───────┐",
+            "╭──────────┬───────╮",
             "│ 名前     │  絵   │",
             "├──────────┼───────┤",
             "│ 猫のミケ │  🐱   │",
             "│ Ann      │ 👩‍💻 ok │",
-            "└──────────┴───────┘",
+            "╰──────────┴───────╯",
         ])
         #expect(Set(shown.map { TextWidth.of($0) }).count == 1)
     }
 
     @Test func aTableInAQuoteKeepsItsBars() {
         #expect(rows(laidOut("> | a | b |\n> |---|---|\n> | 1 | 2 |")) == [
-            "│ ┌───┬───┐", "│ │ a │ b │", "│ ├───┼───┤", "│ │ 1 │ 2 │", "│ └───┴───┘",
+            "│ ╭───┬───╮", "│ │ a │ b │", "│ ├───┼───┤", "│ │ 1 │ 2 │", "│ ╰───┴───╯",
         ])
     }
 
@@ -94,12 +94,12 @@ struct MarkdownTableTests {
         #expect(rows(lines) == ["Intro line.", "| a | b |", "|---|---|", "| 1 | 2 |"])
         #expect(lines.settledCount == 1)
         lines.append("\nDone.")
-        #expect(rows(lines) == ["Intro line.", "┌───┬───┐", "│ a │ b │", "├───┼───┤", "│ 1 │ 2 │", "└───┴───┘", "", "Done."])
+        #expect(rows(lines) == ["Intro line.", "╭───┬───╮", "│ a │ b │", "├───┼───┤", "│ 1 │ 2 │", "╰───┴───╯", "", "Done."])
         #expect(lines.settledCount == 7)
         var ending = laidOut("| a | b |\n|---|---|\n| 1 | 2 |", streaming: true)
         #expect(rows(ending) == ["| a | b |", "|---|---|", "| 1 | 2 |"])
         ending.setStreaming(false)
-        #expect(rows(ending) == ["┌───┬───┐", "│ a │ b │", "├───┼───┤", "│ 1 │ 2 │", "└───┴───┘"])
+        #expect(rows(ending) == ["╭───┬───╮", "│ a │ b │", "├───┼───┤", "│ 1 │ 2 │", "╰───┴───╯"])
     }
 
     /// A line with a `|` that no delimiter row follows settles as the text it showed.

@@ -9,9 +9,10 @@ import Presentation
 /// link shows as written until it closes, and an open ``` fence shows its code rows at once.
 /// Consecutive blank lines show as one.
 ///
-/// A table is the exception (`+Table`): its lines show as written while it is being written, in
-/// the rows after every settled one, and it is laid out whole once a line that is not its row
-/// ends it, or the reply is no longer streaming (`isStreaming`); rows above it never change.
+/// A table is the exception (`+Table`): a line of text with a `|` shows, but waits for the next
+/// line to say whether it is a table's header; a table's lines show as written while it is being
+/// written, after every settled row, and it is laid out whole once a line that is not its row
+/// ends it, or the reply is no longer streaming (`isStreaming`). Rows above it never change.
 ///
 /// So that a reply of one endless line does not cost time with the square of its length, a line
 /// of `longLine` bytes or more is laid out in segments (`LineSegments`): its first `segment`

@@ -1,6 +1,6 @@
 import Presentation
 
-/// A complete table drawn in a frame of the characters boxes use (`┌─┬┐ │ ├┼┤ └┴┘`, which a
+/// A complete table drawn in a frame of the characters boxes use (`╭─┬╮ │ ├┼┤ ╰┴╯`, which a
 /// terminal without a UTF-8 locale draws as `+ - |`): the header bold, a rule under it, each
 /// cell's inline Markdown styled as elsewhere and aligned as its column's delimiter says.
 /// Columns are as wide as their widest cell when the table fits; when it does not, the widest
@@ -21,12 +21,12 @@ enum TableLayout {
             zip(row, widths).map { SpanWrap.wrap($0, width: $1) }
         }
         let ruled = cells.dropFirst().contains { row in row.contains { $0.count > 1 } }
-        var rows = [frame.rule("┌", "┬", "┐")]
+        var rows = [frame.rule("╭", "┬", "╮")]
         for (index, row) in cells.enumerated() {
             if index == 1 || (index > 1 && ruled) { rows.append(frame.rule("├", "┼", "┤")) }
             rows += frame.lines(row, alignments: table.alignments)
         }
-        rows.append(frame.rule("└", "┴", "┘"))
+        rows.append(frame.rule("╰", "┴", "╯"))
         return rows
     }
 
