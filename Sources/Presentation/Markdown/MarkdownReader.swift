@@ -26,6 +26,8 @@ public struct MarkdownReader: Sendable {
     private var fence: OpenFence?
     private var items: [OpenItem] = []
     private var quoteDepth = 0
+    /// The table whose rows are being read (`+Table`), and the line just read while it may
+    /// be a table's header.
     var table: OpenTable?
     var headerCandidate: HeaderCandidate?
     /// The code blocks opened so far.
