@@ -16,9 +16,9 @@ extension SQLiteChatStore {
                 """, arguments: [needle, limit])
             let chatIDs = Set(rows.map { $0["chatId"] as String })
             let chats = try ChatRecord.fetchAll(db, keys: Array(chatIDs))
-            let byID = Dictionary(try chats.map { ($0.id, try $0.chat()) }, uniquingKeysWith: { first, _ in first })
+            let byID = Dictionary(chats.map { ($0.chat.id, $0.chat) }, uniquingKeysWith: { first, _ in first })
             return try rows.compactMap { row in
-                guard let chat = byID[row["chatId"]] else { return nil }
+                guard let chatID = UUID(uuidString: row["chatId"]), let chat = byID[chatID] else { return nil }
                 return ChatSearchHit(chat: chat, message: try MessageRecord.withVersions(row), query: needle)
             }
         }
