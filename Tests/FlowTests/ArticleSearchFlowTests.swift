@@ -47,6 +47,19 @@ struct ArticleSearchFlowTests {
         #expect(app.router.top == .explore)
     }
 
+    @Test func aResizeThatLaysTheTextOutAnewUnderlinesNothingUntilN() async {
+        let app = await AppDriver(path: [.explore, route], size: Size(width: 100, height: 40))
+        await app.type("/")
+        await app.type("CELLS")
+        await app.press(.enter)
+        #expect(marked(app, underlined: true) == 5)
+        await app.resize(to: Size(width: 64, height: 40))
+        #expect(marked(app, underlined: true) == 0, "the found line and place name another word now")
+        #expect(marked(app, underlined: false) == 10, "both matches are still marked")
+        await app.type("n")
+        #expect(marked(app, underlined: true) == 5)
+    }
+
     @Test func aQueryNotFoundSaysSoAndNStillWalksAfterEsc() async {
         let app = await AppDriver(path: [.explore, route], size: Size(width: 100, height: 40))
         await app.press(.ctrl("f"))

@@ -28,6 +28,10 @@ public struct ReaderSearch: Sendable {
     /// The current occurrence.
     public var currentMatch: Match? { current.map { matches[$0] } }
 
+    /// The current occurrence if `lines`, the text as laid out now, are the lines searched: after
+    /// a resize laid the text out anew, its line and place name another word until n or N.
+    public func currentMatch(in lines: [String]) -> Match? { lines == self.lines ? currentMatch : nil }
+
     /// "match 2 of 7", or "No match for “x”"; with the wrap, if the last move went round.
     public var status: String {
         guard let current else { return "No match for “\(ranQuery)”" }
