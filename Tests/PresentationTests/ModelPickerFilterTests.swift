@@ -52,12 +52,7 @@ extension ModelPickerPresenterTests {
     /// A backend's row names the model the chat uses; it is not found by its configured model,
     /// which it does not show.
     @Test func aBackendIsFoundOnlyByWhatItsRowShows() async throws {
-        let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]]))
-        let chat = await setup.loadedChat()
-        var picker = try await openPicker(setup, chat: chat)
-        try select("llama3", in: picker)
-        await picker.pickSelected()
-        picker = try await openPicker(setup, chat: chat)
+        let picker = try await pickerOnLlama3()
         picker.beginFilter()
         picker.editFilter { $0.insert("qwen") }
         #expect(picker.options == [.model("qwen2.5:7b")])

@@ -28,6 +28,17 @@ struct ModelPickerPresenterTests {
         return picker
     }
 
+    /// The picker opened again on Mochi's chat after local's llama3 (not its configured model)
+    /// was picked in it.
+    func pickerOnLlama3() async throws -> ModelPickerPresenter {
+        let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]]))
+        let chat = await setup.loadedChat()
+        let picker = try await openPicker(setup, chat: chat)
+        try select("llama3", in: picker)
+        await picker.pickSelected()
+        return try await openPicker(setup, chat: chat)
+    }
+
     func select(_ title: String, in picker: ModelPickerPresenter) throws {
         let index = try #require(picker.options.firstIndex {
             switch $0 {
@@ -140,13 +151,7 @@ struct ModelPickerPresenterTests {
 
     /// The row of the backend this chat uses names the model it uses, not the configured one.
     @Test func theCurrentBackendsRowNamesTheModelInUse() async throws {
-        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]])
-        let setup = make(catalog)
-        let chat = await setup.loadedChat()
-        var picker = try await openPicker(setup, chat: chat)
-        try select("llama3", in: picker)
-        await picker.pickSelected()
-        picker = try await openPicker(setup, chat: chat)
+        let picker = try await pickerOnLlama3()
         #expect(picker.lines.contains(.option(index: 0, title: "local", detail: "http://127.0.0.1:11434/v1 · llama3",
                                               isCurrent: true)))
         #expect(picker.lines.contains(.option(index: 1, title: "cloud", detail: "https://api.example.com/v1 · gpt-4o-mini",
