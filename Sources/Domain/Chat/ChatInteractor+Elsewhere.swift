@@ -8,16 +8,14 @@ extension DomainError {
 }
 
 extension ChatInteractor {
-    /// Throws `DomainError.chatChanged` unless the stored chat is still the one a screen shows:
-    /// its newest message is `newest` (nil: it holds none) and it answers with the chat's backend
-    /// and model. A chat that cannot be read is left to the write that follows, which says why.
-    public func ensureUnchanged(_ chat: Chat, newest: UUID?) async throws {
+    /// True when the stored chat is no longer the one a screen shows: its newest message is not
+    /// `newest` (nil: it holds none), or it answers with another backend or model. A chat that
+    /// cannot be read counts as unchanged: the write that follows says why.
+    public func hasChanged(_ chat: Chat, since newest: UUID?) async -> Bool {
         guard let stored = try? await store.chat(id: chat.id),
               let last = try? await store.messages(in: chat.id, before: nil, limit: 1)
-        else { return }
-        guard last.last?.id == newest, stored.backendName == chat.backendName, stored.model == chat.model else {
-            throw DomainError.chatChanged
-        }
+        else { return false }
+        return last.last?.id != newest || stored.backendName != chat.backendName || stored.model != chat.model
     }
 
     /// The chat as stored now, and its newest `limit` messages (oldest first).

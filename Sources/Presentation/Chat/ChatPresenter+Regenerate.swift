@@ -55,7 +55,7 @@ extension ChatPresenter {
             _ = await previous?.value
             var stored: ChatMessage
             do {
-                try await self?.ensureShowsStoredChat(newest: old.id)
+                try await self?.ensureUnchanged(chat, newest: old.id, interactor)
                 stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old, in: chat)
             } catch {
                 await self?.putBack(old, instead: fresh.id, because: error)
@@ -90,7 +90,7 @@ extension ChatPresenter {
         let newest = history.last?.id
         start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
             _ = await previous?.value
-            try await self?.ensureShowsStoredChat(newest: newest)
+            try await self?.ensureUnchanged(chat, newest: newest, interactor)
             try await interactor.appendReply(reply, in: chat)
             return await interactor.streamReply(
                 reply, request: request, onText: onText, onEvent: onEvent,

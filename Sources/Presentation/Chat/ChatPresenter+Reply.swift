@@ -32,11 +32,15 @@ extension ChatPresenter {
         let previous = replyTask
         start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
             _ = await previous?.value
+            var request = request
             do {
-                try await self?.ensureShowsStoredChat(newest: newest)
                 if replaced.isEmpty {
+                    if let stored = await self?.requestOnStoredChat(chat, newest: newest, pending: [message, reply], interactor) {
+                        request = stored
+                    }
                     try await interactor.send(message, reply: reply, in: chat)
                 } else {
+                    try await self?.ensureUnchanged(chat, newest: newest, interactor)
                     try await interactor.resend(message, reply: reply, replacing: replaced, in: chat)
                 }
             } catch {
