@@ -37,10 +37,14 @@ struct PickerFlowTests {
         #expect(driver.text.contains("Mochi 🍡 · local / qwen2.5:7b"))
         await driver.press(.ctrl("o"))
         #expect(await driver.waitUntil { $0.contains("Models of local") && !$0.contains("loading models…") })
-        // Enter while typing the filter picks the selected match at once, as in fzf.
+        // Enter while typing the filter picks the selected match at once, as in fzf: a backend
+        // with the model its row shows, and the picker closes.
         await driver.type("/vllm")
         await driver.press(.enter)
-        #expect(await driver.waitUntil { $0.contains("Llama-3.3-70B") })
+        #expect(driver.router.sheet == nil)
+        #expect(driver.text.contains("Mochi 🍡 · vllm / Qwen/Qwen2.5-32B"))
+        await driver.press(.ctrl("o"))
+        #expect(await driver.waitUntil { $0.contains("Llama-3.3-70B") && !$0.contains("loading models…") })
         await driver.type("/llama")
         await driver.press(.enter)
         #expect(driver.router.sheet == nil)
