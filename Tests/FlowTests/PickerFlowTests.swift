@@ -31,24 +31,25 @@ struct PickerFlowTests {
         #expect(await driver.waitUntil { $0.contains("Noted.") && !$0.contains("is typing") })
     }
 
+    /// Ctrl-O, and once the picker shows `shown` with its models in, types `filter` and Enter:
+    /// the picker closes and the header names what answers now.
+    func pick(_ filter: String, once shown: String, answeredBy: String, _ driver: AppDriver) async {
+        await driver.press(.ctrl("o"))
+        #expect(await driver.waitUntil { $0.contains(shown) && !$0.contains("loading models…") })
+        await driver.type(filter)
+        await driver.press(.enter)
+        #expect(driver.router.sheet == nil)
+        #expect(driver.text.contains("Mochi 🍡 · \(answeredBy)"))
+    }
+
     @Test func theModelPickedIsAskedForAndKeptWhenTheChatOpensAgain() async throws {
         let deps = deps()
         let driver = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
         #expect(driver.text.contains("Mochi 🍡 · local / qwen2.5:7b"))
-        await driver.press(.ctrl("o"))
-        #expect(await driver.waitUntil { $0.contains("Models of local") && !$0.contains("loading models…") })
         // Enter while typing the filter picks the selected match at once, as in fzf: a backend
         // with the model its row shows, and the picker closes.
-        await driver.type("/vllm")
-        await driver.press(.enter)
-        #expect(driver.router.sheet == nil)
-        #expect(driver.text.contains("Mochi 🍡 · vllm / Qwen/Qwen2.5-32B"))
-        await driver.press(.ctrl("o"))
-        #expect(await driver.waitUntil { $0.contains("Llama-3.3-70B") && !$0.contains("loading models…") })
-        await driver.type("/llama")
-        await driver.press(.enter)
-        #expect(driver.router.sheet == nil)
-        #expect(driver.text.contains("Mochi 🍡 · vllm / meta-llama/Llama-3.3-70B"))
+        await pick("/vllm", once: "Models of local", answeredBy: "vllm / Qwen/Qwen2.5-32B", driver)
+        await pick("/llama", once: "Llama-3.3-70B", answeredBy: "vllm / meta-llama/Llama-3.3-70B", driver)
         await send("hello", driver)
         let request = try #require(responder.receivedRequests.last)
         #expect(request.backendName == "vllm")
