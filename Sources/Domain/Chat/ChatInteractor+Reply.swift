@@ -15,13 +15,13 @@ extension ChatInteractor {
     /// the old reply still under way (or still retrying) stops first; when the reply cannot be
     /// emptied, its old text (still on screen) is saved again until it is stored.
     public func resetReply(_ reply: ChatMessage) async throws -> ChatMessage {
-        await ReplySavers.shared.stop(reply.id)
+        await savers.stop(reply.id)
         do {
             try await Task { [store] in try await store.updateReply(Self.emptied(reply)) }.value
         } catch {
             let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
                                    retryInterval: Self.saveRetryInterval) { _ in }
-            await ReplySavers.shared.register(saver, for: reply.id)
+            await savers.register(saver, for: reply.id)
             await saver.finish(reply.state)
             throw error
         }
@@ -66,9 +66,9 @@ extension ChatInteractor {
         onEvent: @escaping @Sendable (ReplyEvent) -> Void = { _ in },
         onSaveProblem: @escaping @Sendable ((any Error)?) async -> Void = { _ in }
     ) async -> ReplyOutcome {
-        let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
-                               retryInterval: Self.saveRetryInterval, report: onSaveProblem)
-        await ReplySavers.shared.register(saver, for: reply.id)
+        let saver = ReplySaver(store: store, reply: reply, avatarName: request.avatar.name, sleeper: sleeper,
+                               interval: Self.saveInterval, retryInterval: Self.saveRetryInterval, report: onSaveProblem)
+        await savers.register(saver, for: reply.id)
         var size = reply.text.utf8.count
         var lastCharacter = reply.text.last
         var failure: (any Error)?

@@ -81,7 +81,7 @@ extension ChatPresenter {
 
     /// Shows why the reply could not be saved, or with nil, that it was saved after all. Retries
     /// are promised only where they can succeed: not for a reply whose chat is gone.
-    private func showSaveProblem(_ error: (any Error)?, of id: UUID) {
+    func showSaveProblem(_ error: (any Error)?, of id: UUID) {
         saveProblems[id] = error.map {
             ($0 as? DomainError)?.isGone == true
                 ? "Could not save this reply: \($0.userMessage). It stays on screen until you leave the chat."

@@ -138,7 +138,10 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
             draftInStore = draft
             await loadSetup(of: chat, with: avatar)
             if !draft.isEmpty { showDraft(draft) }
-            messages = page
+            // A reply the database refused is shown as it is held, not as the fragment stored.
+            messages = await interactor.showingHeldReplies(in: page) { [weak self] id, problem in
+                await self?.showSaveProblem(problem, of: id)
+            }
             hasOlderMessages = page.count >= pageSize
             self.avatar = avatar
         } catch {
