@@ -158,9 +158,11 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 presenter.openSearch()
             },
         ]
-        if presenter.input.isEmpty {
-            // Ctrl-F's line names `/` already.
-            bindings.append(KeyBinding([.char("/")], "Search in this chat", isListed: false) { presenter.openSearch() })
+        if presenter.input.isEmpty, canSearch {
+            // Ctrl-F's line names `/` already. In a chat with nothing to search, `/` types.
+            bindings.append(KeyBinding([.char("/")], "Search in this chat", isListed: false) {
+                presenter.openSearch(bySlash: true)
+            })
         }
         if presenter.isBrowsingMatches {
             bindings += [
