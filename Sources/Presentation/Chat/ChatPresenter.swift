@@ -6,7 +6,7 @@ import Observation
 /// streaming reply.
 @MainActor @Observable
 public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresenter {
-    public private(set) var avatar: Avatar?
+    public internal(set) var avatar: Avatar?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
     /// The loaded part of the conversation, oldest first.
