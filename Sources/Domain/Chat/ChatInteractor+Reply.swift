@@ -74,11 +74,14 @@ extension ChatInteractor {
         var failure: (any Error)?
         var reasoning = reply.reasoning
         var model = request.answeringModel ?? request.model
+        // The server asked to wait (429) and nothing came since: a stop now keeps that reason.
+        var waitingOnServer = false
         do {
             // A reply stopped before it started asks the responder for nothing.
             let events = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(to: request)
             for try await event in events {
                 if Task.isCancelled { break }
+                if case .waitingToRetry = event { waitingOnServer = true } else { waitingOnServer = false }
                 guard case .text(let piece) = event else {
                     if case .reasoning(let more) = event { reasoning += more }
                     if case .model(let name) = event { model = name }
@@ -104,10 +107,14 @@ extension ChatInteractor {
         final.state = state
         final.reasoning = reasoning
         final.model = model
-        final.failureReason = failure.map(Self.failureReason)
+        final.failureReason = failure.map(Self.failureReason) ?? (state == .partial && waitingOnServer ? Self.stoppedWaitingReason : nil)
         final.text = await saver.finish(state, details: final)
         return ReplyOutcome(message: final, failure: failure)
     }
+
+    /// Why a reply stopped while the server had asked to wait (429 and `Retry-After`): without
+    /// it, the chat, the export and Chats could not tell why the reply holds nothing.
+    public static let stoppedWaitingReason = "while the server asked to wait (429 rate limit)"
 
     /// What a failed reply keeps as its reason: a domain error's own sentence, otherwise the
     /// error's description (as `userMessage` says it on screen).
