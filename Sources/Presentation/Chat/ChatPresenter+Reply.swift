@@ -8,6 +8,9 @@ extension ChatPresenter {
     /// Says why a key that changes the conversation does nothing while a reply streams.
     public func refuseWhileReplying() { router.show(Self.busyNotice) }
 
+    /// True once the chat is open: a chat that could not open (its avatar is gone) sends nothing.
+    public var canSend: Bool { avatar != nil && chat != nil }
+
     /// Sends the input as a message and starts the avatar's reply (Enter). The message is
     /// stored before the reply is requested; when it cannot be stored, it leaves the conversation,
     /// its text goes back into the input and the status bar says why. While a reply streams,
