@@ -19,11 +19,7 @@ struct ChatAvatarEditFlowTests {
         let app = await AppDriver(
             deps: deps, path: [.explore, .chat(avatarID: AvatarDeletionFlowTests.twinbot.id)], size: Size(width: 100, height: 30))
         await app.press(.alt("p"))
-        await app.press(.ctrl("u"))
-        await app.type("Volt")
-        await app.press(.tab, .ctrl("u"))
-        await app.type("oiling gears")
-        await app.press(.ctrl("s"))
+        await app.retypeAvatar(name: "Volt", doing: "oiling gears")
         #expect(app.router.sheet == nil)
         #expect(app.text.contains("Volt · "), "the header: \(app.text)")
         #expect(app.text.contains("A robot that is oiling gears"), "\(app.text)")
