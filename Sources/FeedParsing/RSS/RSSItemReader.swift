@@ -17,6 +17,7 @@ enum RSSItemReader {
         if item.content.isEmpty, let content = element.child("content", in: atom) {
             item.content = AtomText.html(of: content)
         }
+        if item.summary.isEmpty, item.content.isEmpty { item.summary = MediaDescription.html(of: element) }
         item.authorName = authorName(of: element, core: core)
         item.authorEmail = AuthorText.address(from: element.value("author", in: core))
         item.published = element.firstDate([("pubDate", core), ("date", dc), ("published", atom)])
