@@ -19,10 +19,10 @@ extension FeedArticleView {
         return header
     }
 
-    /// The title in at most three lines.
+    /// The title in at most three lines; one made from the text (the feed gave none) is dimmed.
     func titleLines(_ headline: FeedHeadline, width: Int, theme: Theme) -> [[Span]] {
-        let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
-        return Paragraph.wrap(TextSanitizer.clean(title), width: width, style: theme.style(.title), maxLines: 3)
+        let style = theme.style(headline.item.isUntitled ? .muted : .title)
+        return Paragraph.wrap(TextSanitizer.clean(headline.item.shownTitle), width: width, style: style, maxLines: 3)
     }
 
     /// The text, then "[1] https://…" for each link, wrapped with their hanging indents.
