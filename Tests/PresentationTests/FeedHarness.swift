@@ -14,7 +14,7 @@ final class WindowRecordingCache: FeedCache {
     var queries: [FeedItemQuery] { windows.withLock { $0 } }
     let hold = WindowHold()
 
-    func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
+    func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> FeedStoreCounts {
         try base.store(fetched, feed: feed, validators: validators, at: time)
     }
     func recordNotModified(feed: String, at time: Date) async throws { try base.recordNotModified(feed: feed, at: time) }
@@ -109,7 +109,7 @@ struct FeedHarness {
             return item
         }
         return try await cache.store(FetchedFeed(title: "Own title", siteLink: "", items: items), feed: feed,
-                                     validators: FeedValidators(), at: time)
+                                     validators: FeedValidators(), at: time).newItems
     }
 
     /// The presenters date their rows by `clock`: the harness's fixed one unless given.
