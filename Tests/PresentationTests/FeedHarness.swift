@@ -34,6 +34,7 @@ final class WindowRecordingCache: FeedCache {
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws { try base.setBookmarked(id, isBookmarked) }
     func removeMarks() async throws { try base.removeMarks() }
     func lastRefresh() async throws -> Date? { base.lastRefresh() }
+    func newestItemID() async throws -> Int64 { base.newestItemID() }
 }
 
 /// Holds the next window read from an offset on until `open()`: to show what a key or a

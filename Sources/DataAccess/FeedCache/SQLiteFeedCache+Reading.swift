@@ -75,6 +75,10 @@ extension SQLiteFeedCache {
         return FeedItemFilter(query, cachedFeeds: try String.fetchAll(db, sql: "SELECT url FROM feed"))
     }
 
+    public func newestItemID() async throws -> Int64 {
+        try await database.read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM item") ?? 0 }
+    }
+
     public func lastRefresh() async throws -> Date? {
         try await database.read { db in
             try Double.fetchOne(db, sql: "SELECT max(last_success) FROM feed").map(Date.init(storedValue:))

@@ -38,6 +38,9 @@ public protocol FeedCache: Sendable {
     func removeMarks() async throws
     /// The newest last success over every feed: what decides whether the app refreshes at start.
     func lastRefresh() async throws -> Date?
+    /// The highest id of a cached item, 0 when there is none: ids grow with every item stored,
+    /// so `FeedItemQuery.knownUpTo` keeps what was cached then (see there).
+    func newestItemID() async throws -> Int64
 }
 
 extension FeedCache {
