@@ -31,6 +31,12 @@ public struct FeedCommandServices: Sendable {
         }
     }
 
+    /// The title each feed cached in `dataFolder` gave itself, by URL, read without changing
+    /// anything there; none when there is no database yet.
+    public static func cachedFeedTitles(dataFolder: URL) -> [String: String] {
+        SQLiteFeedCache.feedTitles(inFolder: dataFolder)
+    }
+
     /// The fetcher a live refresh uses: a few pooled `aichats-http`, found beside the app; call
     /// its `finish` before the command exits.
     public static func liveFetcher() -> HelperFeedFetcher {
