@@ -154,6 +154,7 @@ let package = Package(
             dependencies: [
                 "TerminalUI", "TerminalSnapshotting", "Presentation", "Domain",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -164,7 +165,7 @@ let package = Package(
             name: "SnapshotTests",
             dependencies: [
                 "AppComposition", "TerminalUI", "Presentation", "Domain", "TerminalSnapshotting", "AppTestSupport", "DataAccess",
-                "DomainDoubles",
+                "DomainDoubles", "NcursesBackend",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

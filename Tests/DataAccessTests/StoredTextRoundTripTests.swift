@@ -92,6 +92,16 @@ struct StoredTextRoundTripTests {
         }
         #expect(try await store.messages(in: chat.id, before: nil, limit: 1).map(\.text) == ["abcd"])
     }
+
+    /// A chat started about an article gives the article back as stored: its title cleaned.
+    @Test func aNewChatGivesItsArticleAsStored() async throws {
+        let store = SQLiteChatStore(database: database, clock: .fixed(instant(0)))
+        let article = ArticleReference(id: "a-1", title: "Cats\u{1B}[2J \u{202E}rule", link: URL(string: "https://example.com/a"))
+        let chat = try await store.newChat(for: "mochi", about: article)
+        #expect(chat.article?.title == UntrustedText.clean(article.title))
+        #expect(chat.article?.title != article.title)
+        #expect(try await store.chat(id: chat.id) == chat)
+    }
 }
 
 /// Random text mixing every plane's characters with controls and sequence pieces.

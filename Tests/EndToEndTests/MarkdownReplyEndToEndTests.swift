@@ -28,15 +28,9 @@ struct MarkdownReplyEndToEndTests {
                 + pieces.map { .send(SSE.chunk($0)) } + [.send(SSE.done)]
         }
         defer { server.stop() }
-        let session = try TmuxSession(
-            width: 100, height: 30,
-            environment: ["AICHATS_API_BASE": server.baseURL.absoluteString, "AICHATS_MODEL": "m", "AICHATS_API_KEY": "sk-e2e"])
-        _ = try session.tmux(["set-option", "-g", "set-clipboard", "on"])
-        try await session.startAsGuest()
-        try session.send("Enter")
-        #expect(try await session.waitFor("Esc back"))
-        try session.send("-l", "A nap plan?")
-        try session.send("Enter")
+        let session = try await Self.ask("A nap plan?", answeredBy: server, width: 100, height: 30) { session in
+            _ = try session.tmux(["set-option", "-g", "set-clipboard", "on"])
+        }
         let rendered = try await session.waitFor("[1] https://nap.example", seconds: 30)
         let screen = try session.screen()
         #expect(rendered, "the reply ended and its footnote shows: \(screen)")
@@ -54,5 +48,22 @@ struct MarkdownReplyEndToEndTests {
         try session.send("Escape")
         #expect(try await session.waitFor("Latest news"))
         try await session.quit()
+    }
+
+    /// The app in tmux, answered by `server`, from Welcome as a guest into the first chat, where
+    /// `question` is sent; `prepare` runs on the session before the app's first screen is used.
+    static func ask(
+        _ question: String, answeredBy server: OpenAITestServer, width: Int, height: Int, environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation, prepare: (TmuxSession) throws -> Void = { _ in }
+    ) async throws -> TmuxSession {
+        let backend = ["AICHATS_API_BASE": server.baseURL.absoluteString, "AICHATS_MODEL": "m", "AICHATS_API_KEY": "sk-e2e"]
+        let session = try TmuxSession(width: width, height: height, environment: backend.merging(environment) { $1 })
+        try prepare(session)
+        try await session.startAsGuest(sourceLocation: sourceLocation)
+        try session.send("Enter")
+        #expect(try await session.waitFor("Esc back"), sourceLocation: sourceLocation)
+        try session.send("-l", question)
+        try session.send("Enter")
+        return session
     }
 }

@@ -1,15 +1,17 @@
 @testable import Presentation
 import Testing
 
+/// The kinds of `text`'s lines, read in order by one reader.
+func markdownKinds(_ text: String) -> [MarkdownLine.Kind] {
+    var reader = MarkdownReader()
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { reader.read($0).kind }
+}
+
 @Suite("Markdown reader, inline runs and code blocks")
 struct MarkdownReaderTests {
-    func kinds(_ text: String) -> [MarkdownLine.Kind] {
-        var reader = MarkdownReader()
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { reader.read($0).kind }
-    }
 
     @Test func blockKinds() {
-        #expect(kinds("## Head ##\ntext\n* a\n2) b\n***\n```js\nx\n```") == [
+        #expect(markdownKinds("## Head ##\ntext\n* a\n2) b\n***\n```js\nx\n```") == [
             .heading(level: 2, text: "Head"), .text("text"), .item(marker: "•", text: "a"), .item(marker: "2.", text: "b"),
             .rule, .fenceOpen(number: 1, language: "js"), .code("x"), .fenceClose,
         ])

@@ -69,14 +69,27 @@ struct ChatMarkdownSnapshotTests {
 
     @Test func theReasoningShowsDimmedWhileTheReplyThinks() async throws {
         let responder = FedEventResponder()
-        let deps = try await seeded([], responder: responder)
-        await assertScreens("chatReasoningStreaming", deps: deps, path: mochi, sizes: [Size(width: 80, height: 24)]) { driver in
-            await driver.type("Why nap?")
-            await driver.press(.enter)
-            #expect(await driver.waitUntil { _ in responder.requests == 1 })
+        try await assertScreenWhileReplying("chatReasoningStreaming", to: "Why nap?", from: responder, asked: { responder.requests }) { driver in
             responder.feed(.reasoning("Naps. The sun on the windowsill, "))
             responder.feed(.reasoning("and how long a proper nap lasts."))
             #expect(await driver.waitUntil { $0.contains("proper nap lasts") })
+        }
+    }
+
+    /// Records `name` at 80×24 in a new chat answered by `responder`: `question` sent, and once
+    /// it was asked (`asked` counts its requests), what `streaming` feeds it.
+    func assertScreenWhileReplying(
+        _ name: String, to question: String, from responder: any ChatResponder, asked: () -> Int,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        streaming: (AppDriver) async -> Void
+    ) async throws {
+        let deps = try await seeded([], responder: responder)
+        await assertScreens(name, deps: deps, path: mochi, sizes: [Size(width: 80, height: 24)],
+                            fileID: fileID, filePath: filePath, line: line, column: column) { driver in
+            await driver.type(question)
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { _ in asked() == 1 })
+            await streaming(driver)
         }
     }
 

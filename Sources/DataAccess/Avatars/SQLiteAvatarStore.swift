@@ -10,12 +10,12 @@ public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
 
     public func userAvatars() async throws -> [Avatar] {
         try await database.read { db in
-            try UserAvatarRecord.order(Column("createdAt").desc, Column("id")).fetchAll(db).map { try $0.avatar() }
+            try UserAvatarRecord.order(Column("createdAt").desc, Column("id")).fetchAll(db).map(\.avatar)
         }
     }
 
     public func save(_ avatar: Avatar) async throws {
-        try await database.write { db in try UserAvatarRecord(avatar).insert(db) }
+        try await database.write { db in try UserAvatarRecord(avatar: avatar).insert(db) }
     }
 
     /// Deletes the avatar and its open counts in one transaction.
@@ -28,11 +28,11 @@ public final class SQLiteAvatarStore: UserAvatarStore, PopularityStore {
 
     public func update(_ avatar: Avatar) async throws {
         try await database.write { db in
-            let record = UserAvatarRecord(avatar)
-            try db.execute(
-                sql: "UPDATE userAvatar SET name = ?, action = ?, location = ? WHERE id = ?",
-                arguments: [record.name, record.action, record.location, record.id])
-            guard db.changesCount > 0 else { throw DomainError.notFound("avatar \(avatar.name)") }
+            do {
+                try UserAvatarRecord(avatar: avatar).update(db, columns: ["name", "action", "location"])
+            } catch RecordError.recordNotFound {
+                throw DomainError.notFound("avatar \(avatar.name)")
+            }
         }
     }
 

@@ -2,48 +2,49 @@ import Domain
 import Foundation
 import GRDB
 
-/// A row of `chat`. The properties are the columns (`avatarID` is `avatarId`); the article is
-/// three columns, all nil for the avatar's main chat.
-struct ChatRecord: Codable, FetchableRecord, PersistableRecord {
+/// A row of `chat`, written from and read into the `Chat` it wraps; the article is three
+/// columns, all nil for the avatar's main chat. Text is cleaned (`UntrustedText`) both ways.
+struct ChatRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "chat"
 
-    var id: String
-    var avatarID: String
-    var createdAt: Double
-    var modifiedAt: Double
-    var lastViewedAt: Double?
-    var backendName: String?
-    var model: String?
-    var articleID: String?
-    var articleTitle: String?
-    var articleLink: String?
+    let chat: Chat
 
-    enum CodingKeys: String, CodingKey {
-        case id, avatarID = "avatarId", createdAt, modifiedAt, lastViewedAt, backendName, model
-        case articleID = "articleId", articleTitle, articleLink
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = chat.id.uuidString
+        container["avatarId"] = chat.avatarID
+        container["createdAt"] = chat.createdAt.storedValue
+        container["modifiedAt"] = chat.modifiedAt.storedValue
+        container["lastViewedAt"] = chat.lastViewedAt?.storedValue
+        container["backendName"] = chat.backendName.map(UntrustedText.clean)
+        container["model"] = chat.model.map(UntrustedText.clean)
+        container["articleId"] = chat.article?.id
+        container["articleTitle"] = chat.article.map { UntrustedText.clean($0.title) }
+        container["articleLink"] = chat.article?.link?.absoluteString
     }
+}
 
-    init(_ chat: Chat) {
-        id = chat.id.uuidString
-        avatarID = chat.avatarID
-        createdAt = chat.createdAt.storedValue
-        modifiedAt = chat.modifiedAt.storedValue
-        lastViewedAt = chat.lastViewedAt?.storedValue
-        backendName = chat.backendName.map(UntrustedText.clean)
-        model = chat.model.map(UntrustedText.clean)
-        articleID = chat.article?.id
-        articleTitle = chat.article.map { UntrustedText.clean($0.title) }
-        articleLink = chat.article?.link?.absoluteString
-    }
-
-    func chat() throws -> Chat {
+// In an extension, so that Swift keeps the memberwise `init(chat:)`.
+extension ChatRecord {
+    /// Reads with `decode`, which throws on a value it cannot convert where a subscript would
+    /// stop the app.
+    init(row: Row) throws {
+        let id: String = try row.decode(forColumn: "id")
         guard let uuid = UUID(uuidString: id) else { throw unreadable("chat id '\(id)'") }
-        let article = articleID.map {
-            ArticleReference(id: $0, title: UntrustedText.clean(articleTitle ?? ""), link: articleLink.flatMap(URL.init(string:)))
-        }
-        return Chat(
-            id: uuid, avatarID: avatarID, createdAt: Date(storedValue: createdAt),
-            modifiedAt: Date(storedValue: modifiedAt), lastViewedAt: lastViewedAt.map(Date.init(storedValue:)),
-            backendName: backendName.map(UntrustedText.clean), model: model.map(UntrustedText.clean), article: article)
+        chat = Chat(
+            id: uuid, avatarID: try row.decode(forColumn: "avatarId"),
+            createdAt: Date(storedValue: try row.decode(forColumn: "createdAt")),
+            modifiedAt: Date(storedValue: try row.decode(forColumn: "modifiedAt")),
+            lastViewedAt: try row.decode(Double?.self, forColumn: "lastViewedAt").map(Date.init(storedValue:)),
+            backendName: try row.decode(String?.self, forColumn: "backendName").map(UntrustedText.clean),
+            model: try row.decode(String?.self, forColumn: "model").map(UntrustedText.clean),
+            article: try Self.article(in: row))
+    }
+
+    /// The article of the three `article…` columns; nil without an id.
+    private static func article(in row: Row) throws -> ArticleReference? {
+        guard let id = try row.decode(String?.self, forColumn: "articleId") else { return nil }
+        let title = try row.decode(String?.self, forColumn: "articleTitle")
+        let link = try row.decode(String?.self, forColumn: "articleLink")
+        return ArticleReference(id: id, title: UntrustedText.clean(title ?? ""), link: link.flatMap(URL.init(string:)))
     }
 }

@@ -19,15 +19,15 @@ extension SQLiteChatStore {
     static func insert(_ messages: [ChatMessage], into chatID: UUID, group: String? = nil, _ db: Database) throws
         -> [ChatMessage]
     {
-        guard var chat = try ChatRecord.fetchOne(db, key: chatID.uuidString) else {
+        guard var modifiedAt = try ChatRecord.fetchOne(db, key: chatID.uuidString)?.chat.modifiedAt.storedValue else {
             throw DomainError.chatGone
         }
         return try messages.map { message in
             let record = MessageRecord(message, chatID: chatID, group: group)
             try record.insert(db)
-            if record.sentAt > chat.modifiedAt {
-                chat.modifiedAt = record.sentAt
-                try chat.update(db, columns: ["modifiedAt"])
+            if record.sentAt > modifiedAt {
+                modifiedAt = record.sentAt
+                try db.execute(sql: "UPDATE chat SET modifiedAt = ? WHERE id = ?", arguments: [modifiedAt, chatID.uuidString])
             }
             return try record.message()
         }

@@ -14,11 +14,13 @@ extension SQLiteChatStore {
                 WHERE m.shown AND \(TextSearchFunction.name)(m.text, ?)
                 ORDER BY m.sentAt DESC, m.seq DESC LIMIT ?
                 """, arguments: [needle, limit])
-            let chatIDs = Set(rows.map { $0["chatId"] as String })
+            let chatIDs = Set(try rows.map { try $0.decode(String.self, forColumn: "chatId") })
             let chats = try ChatRecord.fetchAll(db, keys: Array(chatIDs))
-            let byID = Dictionary(try chats.map { ($0.id, try $0.chat()) }, uniquingKeysWith: { first, _ in first })
+            let byID = Dictionary(chats.map { ($0.chat.id, $0.chat) }, uniquingKeysWith: { first, _ in first })
             return try rows.compactMap { row in
-                guard let chat = byID[row["chatId"]] else { return nil }
+                guard let chatID = UUID(uuidString: try row.decode(forColumn: "chatId")), let chat = byID[chatID] else {
+                    return nil
+                }
                 return ChatSearchHit(chat: chat, message: try MessageRecord.withVersions(row), query: needle)
             }
         }

@@ -31,7 +31,7 @@ extension SQLiteChatStore {
                 name.hasPrefix("m_") ? String(name.dropFirst(2)) : ""
             }]))
         return try rows.map { row in
-            let chat = try ChatRecord(row: row).chat()
+            let chat = try ChatRecord(row: row).chat
             let last = row.scopes[lastMessage]
             let lastSeq: Int64? = last?["seq"]
             return ChatSummary(

@@ -17,10 +17,10 @@ public final class SQLiteChatStore: ChatStore {
         let now = clock.now()
         return try await database.write { db in
             if let record = try ChatRecord.filter(Column("avatarId") == avatarID && Column("articleId") == nil).fetchOne(db) {
-                return try record.chat()
+                return record.chat
             }
             let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now)
-            try ChatRecord(chat).insert(db)
+            try ChatRecord(chat: chat).insert(db)
             return chat
         }
     }
@@ -28,9 +28,9 @@ public final class SQLiteChatStore: ChatStore {
     public func newChat(for avatarID: String, about article: ArticleReference) async throws -> Chat {
         let now = clock.now()
         return try await database.write { db in
-            let record = ChatRecord(Chat(avatarID: avatarID, createdAt: now, modifiedAt: now, article: article))
-            try record.insert(db)
-            return try record.chat()
+            let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now, article: article)
+            // As stored: with the article's title cleaned.
+            return try ChatRecord(chat: chat).insertAndFetch(db).chat
         }
     }
 
@@ -39,7 +39,7 @@ public final class SQLiteChatStore: ChatStore {
             guard let record = try ChatRecord.fetchOne(db, key: id.uuidString) else {
                 throw DomainError.chatGone
             }
-            return try record.chat()
+            return record.chat
         }
     }
 

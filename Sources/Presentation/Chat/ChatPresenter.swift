@@ -188,10 +188,12 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
         scroll(by: toOldest ? Int.max / 2 : Int.min / 2, maxOffset: maxOffset)
     }
 
-    /// Keeps the same lines in view when `count` lines were added below them while scrolled up.
+    /// Keeps the same lines in view when `count` lines were added below them while scrolled up,
+    /// or taken away when it is negative (a table laid out in fewer rows than it had as written),
+    /// as far as the view stays scrolled up.
     public func keepPlace(linesAddedBelow count: Int) {
-        guard scrollFromBottom > 0, count > 0 else { return }
-        scrollFromBottom += count
+        guard scrollFromBottom > 0, count != 0 else { return }
+        scrollFromBottom = max(1, scrollFromBottom + count)
     }
 
     /// Waits until the current reply has finished (for tests and scripted runs).

@@ -19,6 +19,12 @@ public struct MarkdownLine: Sendable, Hashable {
         case code(String)
         /// The closing fence: nothing is shown for it.
         case fenceClose
+        /// The delimiter row (`|---|:-:|`) under a line of text with as many cells: that line was
+        /// a table's header (it was read as `.text`), these are its cells and the columns' alignments.
+        case tableHeader(cells: [String], alignments: [TableAlignment])
+        /// A body row of the table above, as many cells as its header (missing ones empty, extra
+        /// ones dropped).
+        case tableRow([String])
     }
 
     public var kind: Kind

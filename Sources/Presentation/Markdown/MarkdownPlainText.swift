@@ -9,14 +9,22 @@ public enum MarkdownPlainText {
             let text: String
             switch reader.read(line).kind {
             case .heading(_, let inline), .text(let inline), .item(_, let inline):
-                text = MarkdownInline.parse(inline, footnotes: &footnotes)
-                    .filter { !$0.marks.contains(.footnote) }.map(\.text).joined()
+                text = plain(inline, &footnotes)
             case .code(let code): text = code
+            case .tableHeader(let cells, _):
+                // Its header line was taken for text: its cells replace it.
+                text = cells.map { plain($0, &footnotes) }.joined(separator: " ")
+                count -= words.popLast()?.count ?? 0
+            case .tableRow(let cells): text = cells.map { plain($0, &footnotes) }.joined(separator: " ")
             case .blank, .rule, .fenceOpen, .fenceClose: continue
             }
             words.append(text)
             count += text.count
         }
         return words.joined(separator: " ")
+    }
+
+    private static func plain(_ inline: String, _ footnotes: inout [String]) -> String {
+        MarkdownInline.parse(inline, footnotes: &footnotes).filter { !$0.marks.contains(.footnote) }.map(\.text).joined()
     }
 }

@@ -12,6 +12,14 @@ extension MarkdownReader {
         }
     }
 
+    /// `line` without its quote marks and the spaces before its text, as a view shows a line
+    /// of text (a table's row while the table is not laid out yet, say).
+    public static func body(of line: Substring) -> Substring {
+        var rest = line
+        _ = stripQuotes(&rest)
+        return rest.drop { $0 == " " || $0 == "\t" }
+    }
+
     /// The columns of leading spaces and tabs (a tab to the next multiple of 4).
     static func leadingColumns(_ line: Substring) -> Int {
         var columns = 0

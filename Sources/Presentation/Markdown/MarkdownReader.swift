@@ -5,8 +5,10 @@
 /// fence, the lists it is in, the code blocks counted so far), never from the lines after it.
 /// That is what keeps a streaming reply steady: once a line has ended, how it looks is final.
 /// Line breaks are kept as written (a chat reply means them), so a paragraph is not reflowed
-/// across its source lines. Indented code blocks, tables and setext headings are not read:
-/// their text shows as written.
+/// across its source lines. A table (`+Table`) is the one place where a line's kind waits for
+/// the next line: text with a `|` becomes a header when a delimiter row follows it
+/// (`mayStartTable` says so while it may). Indented code blocks and setext headings are not
+/// read: their text shows as written.
 public struct MarkdownReader: Sendable {
     struct OpenFence: Sendable {
         let mark: Character
@@ -24,6 +26,10 @@ public struct MarkdownReader: Sendable {
     private var fence: OpenFence?
     private var items: [OpenItem] = []
     private var quoteDepth = 0
+    /// The table whose rows are being read (`+Table`), and the line just read while it may
+    /// be a table's header.
+    var table: OpenTable?
+    var headerCandidate: HeaderCandidate?
     /// The code blocks opened so far.
     public private(set) var codeBlockCount = 0
 
@@ -38,7 +44,11 @@ public struct MarkdownReader: Sendable {
         quoteDepth = depth
         let lead = Self.leadingColumns(rest)
         let body = rest.drop { $0 == " " || $0 == "\t" }
+        let header = headerCandidate
+        headerCandidate = nil
+        if let row = tableRow(body, lead: lead, depth: depth) { return row }
         if body.isEmpty { return MarkdownLine(.blank, quoteDepth: depth) }
+        if let opened = tableHeader(body, under: header, lead: lead, depth: depth) { return opened }
         if let opened = openFence(body, lead: lead) { return MarkdownLine(opened, quoteDepth: depth, indent: fence?.displayIndent ?? 0) }
         if lead < 4, Self.isRule(body) {
             items.removeAll()
@@ -49,7 +59,9 @@ public struct MarkdownReader: Sendable {
             return MarkdownLine(heading, quoteDepth: depth)
         }
         if let (marker, text) = Self.listMarker(body) { return item(marker, text, lead: lead, depth: depth) }
-        return continuation(String(body), lead: lead, depth: depth)
+        let text = continuation(String(body), lead: lead, depth: depth)
+        noteHeaderCandidate(text, body)
+        return text
     }
 
     private mutating func readInFence(_ line: Substring, _ open: OpenFence) -> MarkdownLine {

@@ -25,6 +25,9 @@ extension ChatTranscript {
             return [Span(plain?[index] ?? "", textStyle)]
         }
 
+        /// Whether the reply still streams (Markdown waits for a table's end while it does).
+        mutating func setStreaming(_ streaming: Bool) { markdown?.setStreaming(streaming) }
+
         /// Adds text at the end (in place: the lines are not copied).
         mutating func append(_ text: String) {
             if markdown != nil {
@@ -91,12 +94,15 @@ extension ChatTranscript {
             reasoningWords = text.split { $0 == " " || $0 == "\n" || $0 == "\t" }.count
         }
 
-        /// Lays out what was added to `text` since the last time.
-        mutating func catchUp(with text: String) {
-            guard text.utf8.count > laidOutBytes else { return }
-            let start = text.utf8.index(text.utf8.startIndex, offsetBy: laidOutBytes)
-            body.append(String(text[start...]))
-            laidOutBytes = text.utf8.count
+        /// Lays out what was added to `text` since the last time; a reply that stopped streaming
+        /// has its last line and a table it ends with laid out as ended.
+        mutating func catchUp(with text: String, isStreaming: Bool) {
+            body.setStreaming(isStreaming)
+            if text.utf8.count > laidOutBytes {
+                let start = text.utf8.index(text.utf8.startIndex, offsetBy: laidOutBytes)
+                body.append(String(text[start...]))
+                laidOutBytes = text.utf8.count
+            }
             if let markdown = body.markdown, markdown.footnotes != footnotes {
                 footnotes = markdown.footnotes
                 footnoteRows = markdown.styler.footnoteRows(footnotes)

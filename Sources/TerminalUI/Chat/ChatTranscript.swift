@@ -81,7 +81,7 @@ enum ChatTranscript {
                         && $0.model == shownModel(of: message, context) ? $0 : nil
                 }
                 ?? CachedMessage(message, context, theme: theme)
-            cached.catchUp(with: message.text)
+            cached.catchUp(with: message.text, isStreaming: message.id == context.streamingID)
             cached.catchUp(reasoning: message.reasoning)
             let reasoning = ReasoningRows(message, cached, context)
             let block = Layout.Block(

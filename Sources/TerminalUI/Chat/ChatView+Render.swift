@@ -50,8 +50,9 @@ extension ChatView {
             shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel)
         let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache)
         let lineCount = layout.lineCount
-        // Lines added below while scrolled up must not move what the user is reading.
-        if presenter.messages.first?.id == lastOldestID, lineCount > lastLineCount {
+        // Lines added (or, when a table is laid out, taken) below while scrolled up must not
+        // move what the user is reading.
+        if presenter.messages.first?.id == lastOldestID, lineCount != lastLineCount {
             presenter.keepPlace(linesAddedBelow: lineCount - lastLineCount)
         }
         lastLineCount = lineCount

@@ -9,6 +9,11 @@ import Presentation
 /// link shows as written until it closes, and an open ``` fence shows its code rows at once.
 /// Consecutive blank lines show as one.
 ///
+/// A table is the exception (`+Table`): a line of text with a `|` shows, but waits for the next
+/// line to say whether it is a table's header; a table's lines show as written while it is being
+/// written, after every settled row, and it is laid out whole once a line that is not its row
+/// ends it, or the reply is no longer streaming (`isStreaming`). Rows above it never change.
+///
 /// So that a reply of one endless line does not cost time with the square of its length, a line
 /// of `longLine` bytes or more is laid out in segments (`LineSegments`): its first `segment`
 /// bytes, cut after a space, are settled, and the rest goes on under the same indentation. Marks
@@ -23,6 +28,9 @@ struct MarkdownLines {
     private var pending = ""
     private var tail: [[Span]] = []
     private(set) var footnotes: [String] = []
+    /// True while the reply streams in: a table not yet ended shows as written. Otherwise the
+    /// text is taken as ended where it is: its last line and an open table are laid out.
+    private(set) var isStreaming = false
 
     /// What the lines so far leave for the next one.
     struct State {
@@ -31,6 +39,11 @@ struct MarkdownLines {
         var lastWasBlank = true
         /// The unfinished line's classification once a segment of it was settled.
         var openLine: MarkdownLine?
+        /// A line of text with a `|`, shown but not settled until the next line says whether
+        /// it is a table's header.
+        var held: HeldLine?
+        /// The table being read, shown as written until it ends.
+        var table: OpenTable?
     }
 
     init(width: Int, theme: Theme) { styler = MarkdownStyler(width: max(1, width), theme: theme) }
@@ -57,7 +70,7 @@ struct MarkdownLines {
             for line in pending[..<lastBreak].split(separator: "\n", omittingEmptySubsequences: false) {
                 var rest = line.last == "\r" ? line.dropLast() : line
                 while let (head, after) = LineSegments.cut(rest) {
-                    settled += Self.rows(head, &state, styler)
+                    settled += Self.rows(head, &state, styler, isWholeLine: false)
                     rest = after
                 }
                 settled += Self.rows(rest, &state, styler)
@@ -67,24 +80,54 @@ struct MarkdownLines {
         }
         var rest = Substring(pending)
         while let (head, after) = LineSegments.cut(rest) {
-            settled += Self.rows(head, &state, styler)
+            settled += Self.rows(head, &state, styler, isWholeLine: false)
             rest = after
         }
         if rest.count != pending.count { pending = String(rest) }
+        layTail()
+    }
+
+    /// Says whether the reply still streams: when it stops, its last line and a table it ends
+    /// with are laid out as ended.
+    mutating func setStreaming(_ streaming: Bool) {
+        guard streaming != isStreaming else { return }
+        isStreaming = streaming
+        layTail()
+    }
+
+    /// The rows after the settled ones: a held line, an open table and the unfinished line.
+    private mutating func layTail() {
         var provisional = state
         tail = pending.isEmpty ? [] : Self.rows(Substring(pending), &provisional, styler)
+        tail += isStreaming ? Self.shownAsWritten(provisional) : Self.close(&provisional, styler)
         footnotes = provisional.footnotes
     }
 
     /// The rows of a line, or of a segment of one (the same indentation as its first segment).
-    private static func rows(_ segment: Substring, _ state: inout State, _ styler: MarkdownStyler) -> [[Span]] {
+    /// A line that a table waits on shows no rows here (`held`, `table`); the rows a line ends
+    /// come first.
+    private static func rows(_ segment: Substring, _ state: inout State, _ styler: MarkdownStyler, isWholeLine: Bool = true) -> [[Span]] {
         let classified: MarkdownLine
+        var ended: [[Span]] = []
         if let open = state.openLine {
             classified = LineSegments.continuation(of: open, with: String(segment))
         } else {
+            // A line long enough to be cut is never a table's.
+            if !isWholeLine {
+                ended = close(&state, styler)
+                state.reader.endTable()
+            }
             classified = state.reader.read(segment)
+            if !isWholeLine { state.reader.endTable() }
             state.openLine = classified
+            if continuesTable(classified, segment, &state, styler) { return [] }
+            ended += close(&state, styler)
+            if state.reader.mayStartTable { return ended + hold(classified, &state, styler) }
         }
+        return ended + settledRows(classified, &state, styler)
+    }
+
+    private static func settledRows(_ classified: MarkdownLine, _ state: inout State, _ styler: MarkdownStyler) -> [[Span]] {
         if classified.kind == .blank {
             defer { state.lastWasBlank = true }
             return state.lastWasBlank ? [] : styler.rows(classified, footnotes: &state.footnotes)

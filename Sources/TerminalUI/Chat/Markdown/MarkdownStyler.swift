@@ -8,24 +8,23 @@ struct MarkdownStyler {
     let width: Int
     let theme: Theme
 
-    /// The rows of `line`; its links' URLs are added to `footnotes`. A closing fence has none.
+    /// The rows of `line`; its links' URLs are added to `footnotes`. A closing fence has none,
+    /// nor has a table's line: `MarkdownLines` lays a table out whole (`TableLayout`).
     func rows(_ line: MarkdownLine, footnotes: inout [String]) -> [[Span]] {
-        let bars = Array(repeating: Span("│ ", theme.style(.quote)), count: line.quoteDepth)
-        let indent = line.indent > 0 ? [Span(String(repeating: " ", count: line.indent))] : []
-        let prefix = bars + indent
-        let base = theme.style(line.quoteDepth > 0 ? .quote : .text)
+        let prefix = self.prefix(quoteDepth: line.quoteDepth, indent: line.indent)
+        let base = baseStyle(quoteDepth: line.quoteDepth)
         switch line.kind {
         case .blank:
-            return [bars]
+            return [self.prefix(quoteDepth: line.quoteDepth, indent: 0)]
         case .heading(let level, let text):
             let style = level <= 2 ? theme.style(.heading) : base.bolded
-            let spans = styled(MarkdownInline.parse(text, footnotes: &footnotes), base: style)
+            let spans = inline(text, base: style, footnotes: &footnotes)
             return SpanWrap.wrap(spans, width: width, first: prefix, hanging: prefix)
         case .text(let text):
-            let spans = styled(MarkdownInline.parse(text, footnotes: &footnotes), base: base)
+            let spans = inline(text, base: base, footnotes: &footnotes)
             return SpanWrap.wrap(spans, width: width, first: prefix, hanging: prefix)
         case .item(let marker, let text):
-            let spans = styled(MarkdownInline.parse(text, footnotes: &footnotes), base: base)
+            let spans = inline(text, base: base, footnotes: &footnotes)
             let first = prefix + [Span(marker + " ", theme.style(.accent))]
             let hanging = prefix + [Span(String(repeating: " ", count: marker.count + 1))]
             return SpanWrap.wrap(spans, width: width, first: first, hanging: hanging)
@@ -39,9 +38,23 @@ struct MarkdownStyler {
             return rows.map { row in
                 prefix + [Span(row.text, theme.style(.code))] + (row.continues ? [Span(CodeWrap.mark, theme.style(.muted))] : [])
             }
-        case .fenceClose:
+        case .fenceClose, .tableHeader, .tableRow:
             return []
         }
+    }
+
+    /// What a line's rows start with: a bar per quote level, then the lists' indentation.
+    func prefix(quoteDepth: Int, indent: Int) -> [Span] {
+        Array(repeating: Span("│ ", theme.style(.quote)), count: quoteDepth)
+            + (indent > 0 ? [Span(String(repeating: " ", count: indent))] : [])
+    }
+
+    /// The style of text at a quote depth.
+    func baseStyle(quoteDepth: Int) -> Style { theme.style(quoteDepth > 0 ? .quote : .text) }
+
+    /// `text`'s inline Markdown as spans in `base` (its links' URLs added to `footnotes`).
+    func inline(_ text: String, base: Style, footnotes: inout [String]) -> [Span] {
+        styled(MarkdownInline.parse(text, footnotes: &footnotes), base: base)
     }
 
     /// The footnotes under a message: a blank row, then `[1] https://…`, wrapped under their URL.
