@@ -107,9 +107,16 @@ struct NewsListingTests {
         ])
     }
 
-    @Test func aFeedNotListedIsRefusedAndAClosedOutputStops() async throws {
-        await #expect(throws: FeedListError.notListed("https://gone.example/")) {
-            try await lines(NewsListing.Request(feed: try FeedAddress("https://gone.example/")))
+    /// A feed removed from the list keeps its cached items (bookmarks among them): `--feed`
+    /// reaches them, in any spelling, under the feed's cached title, as the help says.
+    @Test func aFeedRemovedFromTheListShowsWhenAskedForWhileTheCacheHoldsIt() async throws {
+        let gone = try await lines(NewsListing.Request(feed: try FeedAddress("HTTPS://gone.example")))
+        #expect(gone == ["N  2033-05-18 03:33  Gone: Title g  <https://x/g>"])
+    }
+
+    @Test func aFeedNeitherListedNorCachedIsRefusedAndAClosedOutputStops() async throws {
+        await #expect(throws: FeedListError.notListed("https://never.example/")) {
+            try await lines(NewsListing.Request(feed: try FeedAddress("https://never.example/")))
         }
         struct Closed: Error {}
         var calls = 0

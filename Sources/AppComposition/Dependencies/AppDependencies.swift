@@ -1,3 +1,4 @@
+import ConfigFile
 import DataAccess
 import Domain
 import Foundation
@@ -158,7 +159,9 @@ public struct AppDependencies: Sendable {
             PrivateFiles.tightenFolder(exports)
             deps.exporter = FileDocumentExporter(folder: exports)
             let fetcher: any FeedFetcher = logger.map { LoggingFeedFetcher(base: HelperFeedFetcher(), logger: $0) } ?? HelperFeedFetcher()
-            deps.useLiveFeeds(database: database, environment: environment, fetcher: fetcher, refreshMinutes: refreshMinutes)
+            deps.useLiveFeeds(
+                database: database, environment: environment, fetcher: fetcher, refreshMinutes: refreshMinutes,
+                maxItems: settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed)
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)

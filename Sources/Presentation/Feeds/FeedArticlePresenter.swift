@@ -10,6 +10,9 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     public private(set) var loadError: String?
     /// True for an item of a premium feed while the reader is a guest.
     public private(set) var isLocked = false
+    /// True when the cache no longer has the item: a refresh removed it after the list was read
+    /// (a feed keeps its newest items). The screen says so, and only going back is left.
+    public private(set) var isGone = false
     public var scrollOffset = 0
     /// The search in the item's text (`/`), nil when none is shown.
     public var textSearch: ReaderSearch?
@@ -50,11 +53,9 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         do {
             headline = try await interactor.headline(id: itemID)
             loadTime.restart()
-            guard let headline else {
-                loadError = DomainError.notFound("article \(itemID)").message
-                return
-            }
+            isGone = headline == nil
             loadError = nil
+            guard let headline else { return }
             isLocked = try await interactor.access(to: headline) == .needsAccount
             if !isLocked, !headline.item.isRead {
                 try await interactor.setRead([itemID], true)
@@ -91,6 +92,10 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         change(&changed.item)
         headline = changed
     }
+
+    /// What the screen says of an item the cache no longer has.
+    public static let goneText =
+        "This item is no longer in the cache: a refresh removed it, as a feed keeps only its newest items. Esc goes back to the list."
 
     /// Back to the list it was opened from (Esc).
     public func back() { router.pop() }

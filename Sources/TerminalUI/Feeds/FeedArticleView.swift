@@ -17,6 +17,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         let presenter = self.presenter
         if presenter.isPickingLink { return linkKeys }
         let lines: @MainActor () -> [String] = { [self] in ReaderBody.texts(of: layout.bodyLines) }
+        if presenter.isGone { return [KeyBinding.back { presenter.back() }] }
         if presenter.textSearch?.isEditing == true {
             return ReaderSearchKeys.prompt(presenter, lines: lines, maxOffset: maxOffset)
         }
@@ -61,6 +62,9 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let headline = presenter.headline else {
+            if presenter.isGone {
+                return buffer.writeCentered(FeedArticlePresenter.goneText, in: area, style: theme.style(.muted))
+            }
             return ReaderBody.renderMissing(loadError: presenter.loadError, in: area, buffer: &buffer, theme: theme)
         }
         let (width, column) = ReaderBody.column(in: area)

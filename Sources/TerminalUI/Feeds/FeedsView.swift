@@ -17,7 +17,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             KeyBinding([.char("a")], "Every feed's items in one list", hint: "all items") { presenter.openAll() },
             KeyBinding([.char("r")], "Refresh the selected feed") { presenter.refresh(onlySelected: true) },
             KeyBinding([.char("A")], "Mark the selected feed's items read") { await presenter.markSelectedFeedRead() },
-            KeyBinding([.char("C")], "Mark every feed's items read (asks first)") { presenter.askToMarkAllFeedsRead() },
+            KeyBinding([.char("C")], "Mark every feed's items read (asks first)") { await presenter.askToMarkAllFeedsRead() },
         ]
         let read = presenter.feeds.isEmpty ? [] : [
             KeyBinding([.char("l")], presenter.hidesReadFeeds ? "Show every feed again" : "Show only the feeds with unread items",
