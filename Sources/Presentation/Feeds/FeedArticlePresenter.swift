@@ -11,6 +11,8 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// True for an item of a premium feed while the reader is a guest.
     public private(set) var isLocked = false
     public var scrollOffset = 0
+    /// The lines the offset counts in: the view's business (`textLaidOut`), not drawn from.
+    @ObservationIgnored public var linePlaces: [TextPlace] = []
     /// The search in the item's text (`/`), nil when none is shown.
     public var textSearch: ReaderSearch?
     /// True while the links are listed to pick one (`l`).

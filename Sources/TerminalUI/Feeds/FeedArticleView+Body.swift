@@ -26,14 +26,20 @@ extension FeedArticleView {
     }
 
     /// The text, then "[1] https://…" for each link, wrapped with their hanging indents.
-    func bodyLines(width: Int, theme: Theme) -> [[Span]] {
-        var lines = FeedTextLayout.lines(presenter.text, width: width).map { [Span($0, theme.style(.text))] }
-        if lines.isEmpty { lines = [[Span("This item has no text: o opens its page.", theme.style(.muted))]] }
+    func bodyLines(width: Int, theme: Theme) -> PlacedLines {
+        var lines = PlacedLines()
+        for paragraph in FeedTextLayout.paragraphs(presenter.text, width: width) {
+            lines.append(paragraph: paragraph.map { [Span($0, theme.style(.text))] })
+        }
+        if lines.lines.isEmpty {
+            lines.append(paragraph: [[Span("This item has no text: o opens its page.", theme.style(.muted))]])
+        }
         guard !presenter.links.isEmpty else { return lines }
-        lines += [[], [Span("Links", theme.style(.muted))]]
+        lines.append(paragraph: [[]])
+        lines.append(paragraph: [[Span("Links", theme.style(.muted))]])
         for (index, link) in presenter.links.enumerated() {
-            lines += FeedTextLayout.wrap("[\(index + 1)] " + TextSanitizer.clean(link), width: width)
-                .map { [Span($0, theme.style(.link))] }
+            lines.append(paragraph: FeedTextLayout.wrap("[\(index + 1)] " + TextSanitizer.clean(link), width: width)
+                .map { [Span($0, theme.style(.link))] })
         }
         return lines
     }

@@ -76,6 +76,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             renderLinks(in: picker, buffer: &buffer, theme: theme)
             bodyArea = above
         }
+        if !presenter.isLocked { presenter.textLaidOut(layout.body.places, shownTop: min(presenter.scrollOffset, maxOffset)) }
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : layout.bodyLines
         let search = presenter.isLocked ? nil : presenter.textSearch
         let place = TextSanitizer.clean(presenter.position)
