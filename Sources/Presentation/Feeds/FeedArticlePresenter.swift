@@ -18,6 +18,8 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
     public internal(set) var linkSelection = Selection()
+    /// The number typed so far in the links' list (`typeLinkDigit`), 0 when none.
+    var linkDigits = 0
     /// The item's index in the list it walks and the list's size, for "3 of 11 in …"
     /// (`+Position`); nil until read, or when the list no longer has the item.
     var listPlace: (index: Int, count: Int)?

@@ -51,7 +51,7 @@ extension FeedArticleView {
     }
 
     func renderLinks(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let box = Box(title: "Links · Enter opens · Esc closes", isFocused: true, theme: theme)
+        let box = Box(title: "Links · a number picks · Enter opens · Esc closes", isFocused: true, theme: theme)
         box.render(in: area, buffer: &buffer)
         var state = ListState()
         state.selected = presenter.linkSelection.selected

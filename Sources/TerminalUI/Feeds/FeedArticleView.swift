@@ -52,6 +52,9 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
     private var linkKeys: [KeyBinding] {
         let presenter = self.presenter
         return ListKeys.bindings(page: 5, presenter.editLinkSelection) + [
+            KeyBinding(Key.digits, "Select a link by its number in the text ([43]: 4, then 3)") { key in
+                if let digit = key.digitValue { presenter.typeLinkDigit(digit) }
+            },
             KeyBinding([.enter], "Open the link in the browser (\(Self.openableSchemes) only)", hint: "open") {
                 await presenter.openPickedLink()
             },
