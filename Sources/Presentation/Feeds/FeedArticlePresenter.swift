@@ -26,6 +26,8 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// The chats about the item and starting one (`c`); nil when the screen was made without them.
     public let chatsAbout: ArticleChats?
 
+    /// The refresh `R` and `r` start; nil when the screen was made without it.
+    let activity: FeedRefreshActivity?
     let itemID: Int64
     /// The list `J` `K` `n` `p` walk.
     let place: FeedItemPlace
@@ -38,8 +40,10 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// `trail` hears which item is shown, for the list below.
     public init(
         itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor,
-        chats: ChatsInteractor? = nil, router: Router, trail: FeedReadingTrail? = nil, clock: NowProvider
+        chats: ChatsInteractor? = nil, activity: FeedRefreshActivity? = nil, router: Router, trail: FeedReadingTrail? = nil,
+        clock: NowProvider
     ) {
+        self.activity = activity
         self.itemID = itemID
         self.place = place ?? .newest
         self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }

@@ -32,6 +32,11 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: bookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
+            KeyBinding([.char("N")], presenter.headline?.item.isRead == false ? "Mark the article read" : "Mark the article unread") {
+                await presenter.toggleRead()
+            },
+            KeyBinding([.char("R")], "Refresh every feed, in the background") { presenter.refresh(onlyThisFeed: false) },
+            KeyBinding([.char("r")], "Refresh this article's feed, in the background") { presenter.refresh(onlyThisFeed: true) },
         ] + ArticleChatsBlock.bindings(presenter.chatsAbout, hintPriority: .low) + [KeyBinding.back { presenter.back() }]
     }
 
