@@ -9,12 +9,18 @@ import Testing
 @MainActor
 @Suite("FeedArticlePresenter: N, R and r")
 struct FeedArticleListKeysTests {
+    /// The reader on the one item stored in the tech feed, opened: marked read.
+    private func readerOnOneItem(_ harness: FeedHarness) async throws -> FeedArticlePresenter {
+        try await harness.fill(FeedHarness.tech, count: 1)
+        let reader = harness.article(try await harness.cache.items(FeedItemQuery())[0].id)
+        await reader.onAppear()
+        return reader
+    }
+
     @Test func shiftNKeepsTheItemUnreadThenReadAgain() async throws {
         let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 1)
-        let id = try await harness.cache.items(FeedItemQuery())[0].id
-        let reader = harness.article(id)
-        await reader.onAppear()
+        let reader = try await readerOnOneItem(harness)
+        let id = reader.itemID
         await reader.toggleRead()
         #expect(try await harness.cache.item(id: id)?.isRead == false)
         #expect(harness.router.notice?.text == "Marked unread: it stays so until you open it again")
@@ -26,14 +32,11 @@ struct FeedArticleListKeysTests {
     @Test func lowerRRefreshesTheItemsFeedAndUpperREveryFeed() async throws {
         let requested = Mutex<[[String]?]>([])
         let runner = FeedRefreshRunner(refresh: { feeds, _ in requested.withLock { $0.append(feeds) } }, lastRefresh: { nil })
-        let harness = try FeedHarness(runner: runner)
-        try await harness.fill(FeedHarness.tech, count: 1)
-        let reader = harness.article(try await harness.cache.items(FeedItemQuery())[0].id)
-        await reader.onAppear()
+        let reader = try await readerOnOneItem(FeedHarness(runner: runner))
         reader.refresh(onlyThisFeed: true)
-        await harness.activity.task?.value
+        await reader.activity?.task?.value
         reader.refresh(onlyThisFeed: false)
-        await harness.activity.task?.value
+        await reader.activity?.task?.value
         #expect(requested.withLock { $0 } == [[FeedHarness.tech], nil])
     }
 }

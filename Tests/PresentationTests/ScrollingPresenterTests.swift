@@ -6,9 +6,11 @@ import Testing
 @Suite("Reader scrolling: a new layout")
 struct ScrollingPresenterTests {
     /// Paragraph 0 in three lines of 10 characters, a blank line, paragraph 2 in two lines.
-    private let narrow = [(0, 0), (0, 10), (0, 20), (1, 0), (2, 0), (2, 10)].map { TextPlace(paragraph: $0, character: $1) }
+    private let narrow = TextPlace.lines(ofParagraph: 0, characterCounts: [10, 10, 10])
+        + TextPlace.lines(ofParagraph: 1, characterCounts: [0]) + TextPlace.lines(ofParagraph: 2, characterCounts: [10, 5])
     /// The same text wider: paragraph 0 in two lines of 15, a blank line, paragraph 2 in one.
-    private let wide = [(0, 0), (0, 15), (1, 0), (2, 0)].map { TextPlace(paragraph: $0, character: $1) }
+    private let wide = TextPlace.lines(ofParagraph: 0, characterCounts: [15, 15])
+        + TextPlace.lines(ofParagraph: 1, characterCounts: [0]) + TextPlace.lines(ofParagraph: 2, characterCounts: [15])
 
     @Test func theLineHoldingTheTextThatWasAtTheTopComesToTheTop() {
         let reader = Harness().article("fx-biz-coffee")

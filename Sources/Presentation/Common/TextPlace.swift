@@ -6,9 +6,14 @@ public struct TextPlace: Sendable, Hashable, Comparable {
     public let paragraph: Int
     public let character: Int
 
-    public init(paragraph: Int, character: Int) {
-        self.paragraph = paragraph
-        self.character = character
+    /// The places of the lines that paragraph number `paragraph` was wrapped into, from how many
+    /// characters each line holds, spaces left out.
+    public static func lines(ofParagraph paragraph: Int, characterCounts: [Int]) -> [TextPlace] {
+        var before = 0
+        return characterCounts.map { count in
+            defer { before += count }
+            return TextPlace(paragraph: paragraph, character: before)
+        }
     }
 
     public static func < (lhs: TextPlace, rhs: TextPlace) -> Bool {

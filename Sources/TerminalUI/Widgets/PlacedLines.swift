@@ -9,11 +9,8 @@ struct PlacedLines {
 
     /// Adds the lines one paragraph was wrapped into (a blank line between blocks is one too).
     mutating func append(paragraph wrapped: [[Span]]) {
-        var character = 0
-        for line in wrapped {
-            places.append(TextPlace(paragraph: paragraphCount, character: character))
-            character += line.reduce(0) { count, span in count + span.text.count { $0 != " " } }
-        }
+        let counts = wrapped.map { line in line.reduce(0) { count, span in count + span.text.count { $0 != " " } } }
+        places += TextPlace.lines(ofParagraph: paragraphCount, characterCounts: counts)
         lines += wrapped
         paragraphCount += 1
     }
