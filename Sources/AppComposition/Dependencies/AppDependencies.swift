@@ -22,6 +22,9 @@ public struct AppDependencies: Sendable {
     public var chatStore: any ChatStore
     /// The message being written in each chat.
     public var drafts: any DraftStore
+    /// The savers of the replies, the app's one set: a reply the database refused is held there
+    /// after its chat was left, and named when the app quits.
+    public var replySavers = ReplySavers()
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
     /// The configured backends and their models (the model picker, the Chat header); the

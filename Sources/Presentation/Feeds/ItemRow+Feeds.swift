@@ -8,7 +8,7 @@ extension ItemRow {
         if headline.isHot { badges.append(.hot) }
         if headline.isPremium { badges.append(.premium) }
         if headline.item.isBookmarked { badges.append(.bookmarked) }
-        let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
+        let title = headline.item.shownTitle
         var row = ItemRow(
             title: title, subtitle: headline.feedTitle, trailing: time.string(for: headline.item.sortDate), badges: badges,
             isSeen: headline.item.isRead)

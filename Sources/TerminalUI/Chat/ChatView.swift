@@ -51,7 +51,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     private var chatBindings: [KeyBinding] {
         let presenter = self.presenter
         return refusedWhileReplying + [
-            KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
+            KeyBinding([.enter], "Send the message", hint: "send", isListed: presenter.canSend) { presenter.send() },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
                        hint: presenter.lastReplyEnded ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
             KeyBinding([.ctrl("s")], "Export the chat as Markdown",
@@ -158,9 +158,11 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 presenter.openSearch()
             },
         ]
-        if presenter.input.isEmpty {
-            // Ctrl-F's line names `/` already.
-            bindings.append(KeyBinding([.char("/")], "Search in this chat", isListed: false) { presenter.openSearch() })
+        if presenter.input.isEmpty, canSearch {
+            // Ctrl-F's line names `/` already. In a chat with nothing to search, `/` types.
+            bindings.append(KeyBinding([.char("/")], "Search in this chat", isListed: false) {
+                presenter.openSearch(bySlash: true)
+            })
         }
         if presenter.isBrowsingMatches {
             bindings += [
