@@ -123,6 +123,6 @@ struct FeedHarness {
     }
 
     func article(_ id: Int64, place: FeedItemPlace? = nil, clock: NowProvider = .fixed(Self.now)) -> FeedArticlePresenter {
-        FeedArticlePresenter(itemID: id, place: place, interactor: interactor, router: router, clock: clock)
+        FeedArticlePresenter(itemID: id, place: place, interactor: interactor, activity: activity, router: router, clock: clock)
     }
 }

@@ -14,17 +14,23 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// (a feed keeps its newest items). The screen says so, and only going back is left.
     public private(set) var isGone = false
     public var scrollOffset = 0
+    /// The lines the offset counts in: the view's business (`textLaidOut`), not drawn from.
+    @ObservationIgnored public var linePlaces: [TextPlace] = []
     /// The search in the item's text (`/`), nil when none is shown.
     public var textSearch: ReaderSearch?
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
     public internal(set) var linkSelection = Selection()
+    /// The number typed so far in the links' list (`typeLinkDigit`), 0 when none.
+    var linkDigits = 0
     /// The item's index in the list it walks and the list's size, for "3 of 11 in …"
     /// (`+Position`); nil until read, or when the list no longer has the item.
     var listPlace: (index: Int, count: Int)?
     /// The chats about the item and starting one (`c`); nil when the screen was made without them.
     public let chatsAbout: ArticleChats?
 
+    /// The refresh `R` and `r` start; nil when the screen was made without it.
+    let activity: FeedRefreshActivity?
     let itemID: Int64
     /// The list `J` `K` `n` `p` walk.
     let place: FeedItemPlace
@@ -37,8 +43,10 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// `trail` hears which item is shown, for the list below.
     public init(
         itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor,
-        chats: ChatsInteractor? = nil, router: Router, trail: FeedReadingTrail? = nil, clock: NowProvider
+        chats: ChatsInteractor? = nil, activity: FeedRefreshActivity? = nil, router: Router, trail: FeedReadingTrail? = nil,
+        clock: NowProvider
     ) {
+        self.activity = activity
         self.itemID = itemID
         self.place = place ?? .newest
         self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router) }

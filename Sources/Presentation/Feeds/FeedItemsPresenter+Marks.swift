@@ -91,7 +91,7 @@ extension FeedItemsPresenter {
             return router.show(.noLongerListed(url))
         }
         let feeds = onlyThisList ? (try? scope.query(over: interactor.subscriptions()).feeds) : nil
-        if !activity.start(feeds: feeds) { router.show(Notice("A refresh is already running")) }
+        activity.start(feeds: feeds, tellingRefusalTo: router)
     }
 
     /// Runs a change; on failure says why in the status bar and returns false.

@@ -47,6 +47,9 @@ public final class FeedRefreshActivity {
     /// The reload under way, which goes once more when `reloadAgain` is set meanwhile.
     @ObservationIgnored var reloading: Task<Void, Never>?
     @ObservationIgnored var reloadAgain = false
+    /// Notices that hold only while the refresh runs ("A refresh is already running"), taken
+    /// off the status bar when it ends (`+Refusal`).
+    @ObservationIgnored var noticesUntilEnd: [(router: Router, notice: Notice)] = []
 
     @ObservationIgnored private let runner: FeedRefreshRunner
     @ObservationIgnored private let clock: NowProvider
@@ -166,6 +169,8 @@ public final class FeedRefreshActivity {
         progress = nil
         lastUpdated = clock.now()
         task = nil
+        for (router, notice) in noticesUntilEnd { router.withdraw(notice) }
+        noticesUntilEnd.removeAll()
     }
 
     /// Calls the reload of each living listener on screen, one after the other.

@@ -122,7 +122,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         let feed = onlySelected ? selectedFeed?.id : nil
         if onlySelected, feed == nil { return }
         if let feed, (try? interactor.isListed(feed)) == false { return router.show(.noLongerListed(feed)) }
-        if !activity.start(feeds: feed.map { [$0] }) { router.show(Notice("A refresh is already running")) }
+        activity.start(feeds: feed.map { [$0] }, tellingRefusalTo: router)
     }
 
     /// Turns the auto-refresh on or off (`t`); the choice holds across starts.

@@ -183,10 +183,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     private var codeBlockChoiceBindings: [KeyBinding] {
         let presenter = self.presenter
-        let digits: [Key] = (0...9).compactMap { Character(String($0)) }.map { .char($0) }
         return [
-            KeyBinding(digits, "The number of the code block to copy", hint: "copy block", hintKey: "0-9") { key in
-                if case .char(let digit) = key, let number = digit.wholeNumberValue { presenter.typeCodeBlockDigit(number) }
+            KeyBinding(Key.digits, "The number of the code block to copy", hint: "copy block", hintKey: "0-9") { key in
+                if let digit = key.digitValue { presenter.typeCodeBlockDigit(digit) }
             },
             KeyBinding([.enter], "Copy the block numbered so far") { presenter.finishCodeBlockNumber() },
             KeyBinding([.escape], "Copy nothing", hint: "cancel") { presenter.cancelCodeBlockCopy() },

@@ -26,15 +26,21 @@ extension FeedArticleView {
     }
 
     /// The text, then "[1] https://…" for each link, wrapped with their hanging indents.
-    func bodyLines(width: Int, theme: Theme) -> [[Span]] {
-        var lines = FeedTextLayout.lines(presenter.text, width: width).map { [Span($0, theme.style(.text))] }
-        if lines.isEmpty { lines = [[Span("This item has no text: o opens its page.", theme.style(.muted))]] }
+    func bodyLines(width: Int, theme: Theme) -> PlacedLines {
+        var lines = PlacedLines()
+        for paragraph in FeedTextLayout.paragraphs(presenter.text, width: width) {
+            lines.append(paragraph: paragraph.map { [Span($0, theme.style(.text))] })
+        }
+        if lines.lines.isEmpty {
+            lines.append(paragraph: [[Span("This item has no text: o opens its page.", theme.style(.muted))]])
+        }
         guard !presenter.links.isEmpty else { return lines }
-        lines += [[], [Span("Links", theme.style(.muted))]]
+        lines.append(paragraph: [[]])
+        lines.append(paragraph: [[Span("Links", theme.style(.muted))]])
         let images = imageLinkNumbers
         for (index, link) in presenter.links.enumerated() {
-            lines += FeedTextLayout.wrap("[\(index + 1)] " + shownLink(link, number: index + 1, images: images), width: width)
-                .map { [Span($0, theme.style(.link))] }
+            let shown = "[\(index + 1)] " + shownLink(link, number: index + 1, images: images)
+            lines.append(paragraph: FeedTextLayout.wrap(shown, width: width).map { [Span($0, theme.style(.link))] })
         }
         return lines
     }
@@ -53,7 +59,7 @@ extension FeedArticleView {
     }
 
     func renderLinks(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let box = Box(title: "Links · Enter opens · Esc closes", isFocused: true, theme: theme)
+        let box = Box(title: "Links · a number picks · Enter opens · Esc closes", isFocused: true, theme: theme)
         box.render(in: area, buffer: &buffer)
         var state = ListState()
         state.selected = presenter.linkSelection.selected
