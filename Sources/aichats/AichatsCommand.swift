@@ -69,9 +69,12 @@ struct DataFolderOption: ParsableArguments {
 
     /// The feed list and the cache of this folder, for `news` and `refresh`; a failure ends the
     /// command with its message and exit code.
-    func feedServices(environment: [String: String], create: Bool) throws(RuntimeFailure) -> FeedCommandServices {
+    func feedServices(
+        environment: [String: String], create: Bool, maximumPerFeed: Int? = nil
+    ) throws(RuntimeFailure) -> FeedCommandServices {
         try RuntimeFailure.startingWith { () throws(StartupFailure) in
-            try FeedCommandServices.open(dataFolder: resolved, environment: environment, create: create, folderSetting: setting)
+            try FeedCommandServices.open(
+                dataFolder: resolved, environment: environment, create: create, folderSetting: setting, maximumPerFeed: maximumPerFeed)
         }
     }
 }

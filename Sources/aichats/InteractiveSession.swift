@@ -55,15 +55,15 @@ enum InteractiveSession {
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }
-        if let discarded = app.discardedInput {
+        for discarded in app.discardedInput {
             logger.notice("quit while \(discarded.form) held unsaved input, which was not kept")
         }
         terminal.shutdown()
         let unsavedDrafts = await deps.closeStorage { logger.error("could not close the database: \($0)") }
         BackendKeys.stopRunningCommand()
-        // Quitting anyway (a second Ctrl-C, or a signal, which cannot ask) leaves the text on
-        // the terminal once it is restored, to be typed again.
-        if let discarded = app.discardedInput {
+        // Quitting anyway (a second Ctrl-C or q, or a signal, which cannot ask) leaves the text
+        // on the terminal once it is restored, to be typed again.
+        for discarded in app.discardedInput {
             let quit = terminal.quitSignal.map { "quit by signal \($0)" } ?? "quit"
             StandardStream.writeError("aichats: \(quit) with unsaved input, not kept: \(discarded.description)")
         }
@@ -74,6 +74,8 @@ enum InteractiveSession {
             StandardStream.writeError("aichats: " + failure.message)
         }
         if let signal = terminal.quitSignal { throw QuitBySignal(signal: signal) }
+        // A reply the database refused is lost as a draft would be: exit code 1, as for one.
+        if app.discardedReplies > 0 { throw RuntimeFailure(unsavedReplies: app.discardedReplies) }
     }
 
     static func theme(for support: NcursesColorSupport) -> Theme {

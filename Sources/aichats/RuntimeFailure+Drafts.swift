@@ -9,4 +9,10 @@ extension RuntimeFailure {
         self.init(message: "could not save \(one ? "a draft" : "\(unsavedDrafts.count) drafts") (the database "
             + "refused the write), so here \(one ? "it is" : "they are"):\n\n" + texts)
     }
+
+    /// Replies the database refused (a full disk), whose text went to stderr above ("not kept").
+    init(unsavedReplies count: Int) {
+        self.init(message: "could not save \(count == 1 ? "a reply" : "\(count) replies") (the database refused the write): "
+            + "\(count == 1 ? "its" : "their") text is above")
+    }
 }

@@ -205,6 +205,15 @@ import Testing
         #expect(throws: StartupFailure.self) { try ConfigShow.text(try ChatSettings.read(environment: wrong), environment: wrong) }
     }
 
+    /// The cache's maximum per feed, when the file sets one; `aichats refresh` reads the same.
+    @Test func showGivesTheFeedsMaximumWhenTheFileSetsOne() throws {
+        #expect(try FeedCommandServices.maximumPerFeed(environment: environment()) == 1000)
+        try write("[feeds]\nmax_items = 0\n")
+        let shown = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
+        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\n\n[feeds]\nmax_items = 0\n"))
+        #expect(try FeedCommandServices.maximumPerFeed(environment: environment()) == 0)
+    }
+
     @Test func showMasksAPasswordInTheAddress() throws {
         try write("[backends.a]\nbase_url = \"http://alice:s3cretpw@127.0.0.1:18766/v1\"\nmodel = \"m\"\n")
         let shown = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())

@@ -39,15 +39,25 @@ struct NewsListingTests {
         return chunks.joined().split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast()
     }
 
+    /// Named by the start of its text, as in the app (`FeedItem.shownTitle`); "(untitled)" without
+    /// one; the JSON keeps the feed's own title, empty.
     @Test func anUntitledItemIsNamedSoInText() async throws {
         let cache = FakeFeedCache()
         var item = FetchedItem()
         (item.guid, item.summaryText, item.published) = ("u", "Only a description", Date(timeIntervalSince1970: 0))
-        try cache.store(FetchedFeed(title: "Podcast", siteLink: "", items: [item]), feed: Self.one, validators: .init(),
+        var bare = FetchedItem()
+        (bare.guid, bare.published) = ("v", Date(timeIntervalSince1970: -60))
+        try cache.store(FetchedFeed(title: "Podcast", siteLink: "", items: [item, bare]), feed: Self.one, validators: .init(),
                         at: Date(timeIntervalSince1970: 0))
         var chunks: [String] = []
         try await NewsListing(list: list, cache: cache).run(NewsListing.Request()) { chunks.append($0) }
-        #expect(chunks.joined().hasSuffix("  Podcast: (untitled)\n"))
+        let lines = chunks.joined().split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasSuffix("  Podcast: Only a description") == true)
+        #expect(lines.last?.hasSuffix("  Podcast: (untitled)") == true)
+        chunks = []
+        try await NewsListing(list: list, cache: cache).run(NewsListing.Request(json: true)) { chunks.append($0) }
+        #expect(chunks.joined().contains(#""title":"","link""#))
     }
 
     @Test func aDateInYearOneHasFourDigitsSoThatTheTitlesStayInLine() async throws {
@@ -97,9 +107,16 @@ struct NewsListingTests {
         ])
     }
 
-    @Test func aFeedNotListedIsRefusedAndAClosedOutputStops() async throws {
-        await #expect(throws: FeedListError.notListed("https://gone.example/")) {
-            try await lines(NewsListing.Request(feed: try FeedAddress("https://gone.example/")))
+    /// A feed removed from the list keeps its cached items (bookmarks among them): `--feed`
+    /// reaches them, in any spelling, under the feed's cached title, as the help says.
+    @Test func aFeedRemovedFromTheListShowsWhenAskedForWhileTheCacheHoldsIt() async throws {
+        let gone = try await lines(NewsListing.Request(feed: try FeedAddress("HTTPS://gone.example")))
+        #expect(gone == ["N  2033-05-18 03:33  Gone: Title g  <https://x/g>"])
+    }
+
+    @Test func aFeedNeitherListedNorCachedIsRefusedAndAClosedOutputStops() async throws {
+        await #expect(throws: FeedListError.notListed("https://never.example/")) {
+            try await lines(NewsListing.Request(feed: try FeedAddress("https://never.example/")))
         }
         struct Closed: Error {}
         var calls = 0

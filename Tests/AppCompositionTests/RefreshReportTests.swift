@@ -64,6 +64,27 @@ struct RefreshReportTests {
         #expect(output.entries.joined().contains("https://one.example/feed: 2 new items, 50 items left out (more than 10,000)\n"))
     }
 
+    /// The cache keeps a feed's newest items: the line says how many old ones a store deleted.
+    @Test func aFeedsLineAndTheSummarySayHowManyOldItemsWereRemoved() async throws {
+        let small = FakeFeedCache(maximumPerFeed: 1000)
+        let list = FakeFeedListStore(FeedList(feeds: [FeedSubscription(address: try FeedAddress(Self.one))]))
+        let refresher = FeedRefresher(feedList: list, cache: small, fetcher: fetcher, clock: .fixed(Date(timeIntervalSince1970: 0)))
+        fetcher.answer(Self.one, with: fetched(1000))
+        _ = try await RefreshReport(refresher: refresher, progressBar: false).run { _ in }
+        guard case .fetched(var feed, let validators) = fetched(1000) else { return }
+        feed.items = (1000..<1300).map { index in
+            var item = FetchedItem()
+            item.guid = "\(index)"
+            return item
+        } + feed.items.prefix(700)
+        fetcher.answer(Self.one, with: .fetched(feed, validators))
+        let output = EventLog()
+        _ = try await RefreshReport(refresher: refresher, progressBar: false).run { output.record($0) }
+        #expect(output.entries.joined() == "https://one.example/feed: 300 new items, 300 old ones removed (a feed keeps its newest 1,000)\n"
+            + "Refreshed 1 feed: 300 new items, 300 old items removed, 0 failed\n")
+        #expect(small.count(FeedItemQuery(feeds: [Self.one])) == 1000)
+    }
+
     @Test func anEmptyListSaysHowToAddAFeed() async throws {
         let refresher = FeedRefresher(feedList: FakeFeedListStore(), cache: cache, fetcher: fetcher)
         let output = EventLog()

@@ -27,7 +27,7 @@ public final class AppDriver {
     /// The router, to inspect navigation.
     public var router: Router { app.router }
 
-    /// The current frame, composed fresh.
+    /// The current frame, composed fresh each time it is read: read it once for many cells.
     public var screen: ScreenBuffer { app.compose(size: terminal.size) }
 
     /// The current frame as text.

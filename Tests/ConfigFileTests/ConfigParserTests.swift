@@ -148,6 +148,15 @@ import Testing
         #expect(error.description == "\(Self.file):2: backends.a: base_url is missing, e.g. base_url = \"http://localhost:11434/v1\"")
     }
 
+    /// newsboat's `max-items`: 0 keeps every item.
+    @Test func theFeedsMaximumIsReadAndANegativeOneRefused() throws {
+        #expect(try parse("[feeds]\nmax_items = 0\n").feeds == FeedsConfig(maxItems: 0))
+        #expect(try parse("[feeds]\nmax_items = 5000\n").feeds.maxItems == 5000)
+        #expect(try parse("").feeds.maxItems == nil)
+        let error = try #require(failure("[feeds]\nmax_items = -1\n"))
+        #expect(error.description == "\(Self.file):2: feeds.max_items: must be 0 (keep every item) or more, not -1")
+    }
+
     @Test func anEmptyModelIsNamedAtItsOwnLine() throws {
         let error = try #require(failure("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"\"\n"))
         #expect(error.description == "\(Self.file):3: backends.a.model: is empty; name the model, e.g. model = \"llama3.2\"")

@@ -18,6 +18,11 @@ struct FeedCacheFixture {
     /// Stores `items` as `feed`'s whole fetch at `instant(at)`; returns how many were new.
     @discardableResult
     func store(_ items: [FetchedItem], feed: String = feed, at seconds: Double = 0, title: String = "Feed One") async throws -> Int {
+        try await storing(items, feed: feed, at: seconds, title: title).newItems
+    }
+
+    /// As `store`, with how many old items the store removed.
+    func storing(_ items: [FetchedItem], feed: String = feed, at seconds: Double = 0, title: String = "Feed One") async throws -> FeedStoreCounts {
         try await cache.store(
             FetchedFeed(title: title, siteLink: "https://one.example/", items: items), feed: feed,
             validators: FeedValidators(etag: "\"e\(Int(seconds))\""), at: instant(seconds))

@@ -74,6 +74,18 @@ struct SQLiteFeedCacheStoreTests {
         #expect(try await fixture.store((6...10).map { fetchedItem(guid: "big\($0)", published: Double($0)) }, at: 30) == 0)
     }
 
+    /// `aichats refresh` and the app say how many old items a refresh removed: the store counts them.
+    @Test func aStoreSaysHowManyOldItemsItRemovedAndNoMaximumKeepsEveryItem() async throws {
+        let fixture = try FeedCacheFixture(maximumPerFeed: 3)
+        try await fixture.store((1...3).map { fetchedItem(guid: "old\($0)", published: Double($0)) })
+        let outcome = try await fixture.storing((4...5).map { fetchedItem(guid: "new\($0)", published: Double($0)) }, at: 10)
+        #expect(outcome.newItems == 2 && outcome.removedItems == 2)
+        let keepingAll = try FeedCacheFixture(maximumPerFeed: 0)
+        try await keepingAll.store((1...3).map { fetchedItem(guid: "old\($0)", published: Double($0)) })
+        #expect(try await keepingAll.storing([fetchedItem(guid: "new", published: 4)], at: 10).removedItems == 0)
+        #expect(try await keepingAll.all().count == 4)
+    }
+
     @Test func pruningCountsEachFeedOnItsOwn() async throws {
         let fixture = try FeedCacheFixture(maximumPerFeed: 2)
         try await fixture.store((1...2).map { fetchedItem(guid: "a\($0)", published: Double($0)) })

@@ -67,6 +67,8 @@ extension FakeFeedCache {
 
     public func lastRefresh() -> Date? { state.withLock { $0.feeds.values.compactMap(\.lastSuccess).max() } }
 
+    public func newestItemID() -> Int64 { state.withLock { $0.items.map(\.id).max() ?? 0 } }
+
     func matching(_ query: FeedItemQuery) -> [FeedItem] {
         state.withLock { $0.items.filter(query.admits) }
     }

@@ -27,7 +27,7 @@ public final class FakeFeedCache: FeedCache {
     public var allItems: [FeedItem] { state.withLock { $0.items } }
 
     @discardableResult
-    public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) throws -> Int {
+    public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) throws -> FeedStoreCounts {
         try state.withLock { state in
             if let refusal = state.refusal { throw refusal }
             state.feeds[feed, default: FeedStatus(feed: feed)].recordFetched(fetched, validators: validators, at: time)
@@ -43,8 +43,7 @@ public final class FakeFeedCache: FeedCache {
                     new += 1
                 }
             }
-            prune(feed, sparing: stored, in: &state)
-            return new
+            return (new, prune(feed, sparing: stored, in: &state))
         }
     }
 
@@ -60,13 +59,14 @@ public final class FakeFeedCache: FeedCache {
     }
 
     /// As the cache: never a bookmarked item nor one of the fetch just stored.
-    private func prune(_ feed: String, sparing stored: Set<Int64>, in state: inout State) {
+    private func prune(_ feed: String, sparing stored: Set<Int64>, in state: inout State) -> Int {
         let own = state.items.filter { $0.feed == feed }
-        guard own.count > maximumPerFeed else { return }
+        guard own.count > maximumPerFeed else { return 0 }
         let candidates = own.filter { !$0.isBookmarked && !stored.contains($0.id) }
         let doomed = candidates.sorted(by: FeedItem.isNewer).suffix(own.count - maximumPerFeed)
         let ids = Set(doomed.map(\.id))
         state.items.removeAll { ids.contains($0.id) }
+        return ids.count
     }
 }
 

@@ -15,7 +15,7 @@ struct ChatMarkdownTests {
         let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow + 3600)
         #expect(text.hasPrefix("# Chat with Mochi 🍡\n\n_A cat that is"))
         #expect(text.contains("\n### You · 2023-11-14 22:13:20\n\n> Hello  \n> second line\n\n"))
-        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:14:20 (partial)\n\n> Purr.\n"))
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:14:20 (stopped)\n\n> Purr.\n"))
         #expect(text.components(separatedBy: "### Mochi 🍡").count == 2, "an empty reply is left out")
     }
 
@@ -32,7 +32,18 @@ struct ChatMarkdownTests {
         let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow + 3600)
         #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:21 (failed: the server answered 401: invalid key)\n\n"
             + "### You · 2023-11-14 22:13:22\n"))
-        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:23 (failed: the server sent a malformed event)\n\n> Start\n"))
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:23 (stopped: the server sent a malformed event)\n\n> Start\n"))
+    }
+
+    /// A reply stopped while the server asked to wait keeps why, in the chat's words.
+    @Test func aReplyStoppedDuringAWaitSaysWhy() {
+        let messages = [
+            ChatMessage(role: .user, text: "429 cancel", sentAt: referenceNow),
+            ChatMessage(role: .assistant, text: "", sentAt: referenceNow + 1, state: .partial,
+                        failureReason: ChatInteractor.stoppedWaitingReason),
+        ]
+        let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow + 3600)
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:21 (stopped: while the server asked to wait (429 rate limit))\n"))
     }
 
     /// The chat's model is named at the top, and a reply by another model names its own, as the
@@ -45,7 +56,7 @@ struct ChatMarkdownTests {
         let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow, model: "qwen2.5:7b")
         #expect(text.contains("\n\nModel: qwen2.5:7b.\n\nExported "))
         #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:20\n\n> One.\n"))
-        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:21 · gpt-4o \\*mini\\* (partial)\n\n> Two.\n"))
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:21 · gpt-4o \\*mini\\* (stopped)\n\n> Two.\n"))
     }
 
     /// A reply's reasoning is in its quote, first, as a quote of its own: a fence left open in it
@@ -68,7 +79,7 @@ struct ChatMarkdownTests {
             >
             > The answer.
 
-            ### Mochi 🍡 · 2023-11-14 22:13:21 (partial)
+            ### Mochi 🍡 · 2023-11-14 22:13:21 (stopped)
 
             > _Reasoning:_
             >

@@ -17,11 +17,11 @@ struct FakeFeedCacheTests {
     @Test func itemsAreMatchedByGuidThenLinkThenTitleAndDateAndKeepTheirState() throws {
         let cache = FakeFeedCache()
         let first = [item(guid: "g", title: "A"), item(link: "https://l", title: "B"), item(title: "C", published: referenceNow)]
-        #expect(try cache.store(FetchedFeed(title: "F", siteLink: "", items: first), feed: feed, validators: .init(), at: referenceNow) == 3)
+        #expect(try cache.store(FetchedFeed(title: "F", siteLink: "", items: first), feed: feed, validators: .init(), at: referenceNow).newItems == 3)
         let ids = cache.items(FeedItemQuery()).map(\.id)
         try cache.setRead(ids, true)
         let again = [item(guid: "g", title: "A2"), item(link: "https://l", title: "B2"), item(title: "C", published: referenceNow)]
-        #expect(try cache.store(FetchedFeed(title: "F", siteLink: "", items: again), feed: feed, validators: .init(), at: referenceNow) == 0)
+        #expect(try cache.store(FetchedFeed(title: "F", siteLink: "", items: again), feed: feed, validators: .init(), at: referenceNow).newItems == 0)
         #expect(Set(cache.allItems.map(\.title)) == ["A2", "B2", "C"])
         #expect(cache.allItems.allSatisfy { $0.isRead })
         #expect(Set(cache.allItems.map(\.id)) == Set(ids))

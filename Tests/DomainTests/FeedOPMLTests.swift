@@ -34,6 +34,20 @@ struct FeedOPMLTests {
             """)
     }
 
+    /// As the app names a feed: its `~Title`, else the title it gave itself, else its URL.
+    @Test func aFeedWithoutATitleOfItsOwnInTheListIsNamedByItsCachedTitle() throws {
+        let feeds = [
+            FeedSubscription(address: try FeedAddress("https://a.org/feed"), title: "Mine"),
+            FeedSubscription(address: try FeedAddress("https://b.org/feed")),
+            FeedSubscription(address: try FeedAddress("https://c.org/feed")),
+        ]
+        let titles = ["https://a.org/feed": "Theirs", "https://b.org/feed": "B & co", "https://c.org/feed": ""]
+        let document = FeedOPML.document(for: feeds, ownTitles: titles)
+        #expect(document.contains(#"text="Mine" title="Mine" xmlUrl="https://a.org/feed""#))
+        #expect(document.contains(#"text="B &amp; co" title="B &amp; co" xmlUrl="https://b.org/feed""#))
+        #expect(document.contains(#"text="https://c.org/feed" title="https://c.org/feed" xmlUrl="https://c.org/feed""#))
+    }
+
     @Test func anEmptyListIsAnEmptyBody() {
         #expect(FeedOPML.document(for: []).contains("  <body>\n  </body>\n</opml>\n"))
     }

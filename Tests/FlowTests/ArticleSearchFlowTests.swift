@@ -14,8 +14,10 @@ struct ArticleSearchFlowTests {
     private func marked(_ app: AppDriver, underlined: Bool) -> Int {
         var style = Theme.standard.style(.searchMatch)
         style.underline = underlined
-        return (0..<app.screen.size.height).reduce(0) { count, y in
-            count + (0..<app.screen.size.width).filter { app.screen[$0, y].style == style }.count
+        // One frame: `app.screen` composes the whole screen each time it is read.
+        let screen = app.screen
+        return (0..<screen.size.height).reduce(0) { count, y in
+            count + (0..<screen.size.width).filter { screen[$0, y].style == style }.count
         }
     }
 

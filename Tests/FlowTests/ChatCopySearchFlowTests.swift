@@ -73,8 +73,9 @@ struct ChatCopySearchFlowTests {
         await app.type("n")
         let after = try #require(app.screen.textLines().first { $0.contains(" of ") && $0.contains("match") })
         #expect(total != after, "n moved to an older match")
-        let highlighted = (0..<app.screen.size.height).contains { y in
-            (0..<app.screen.size.width).contains { app.screen[$0, y].style == Theme.standard.style(.searchMatch) }
+        let screen = app.screen
+        let highlighted = (0..<screen.size.height).contains { y in
+            (0..<screen.size.width).contains { screen[$0, y].style == Theme.standard.style(.searchMatch) }
         }
         #expect(highlighted)
         await app.type("N")

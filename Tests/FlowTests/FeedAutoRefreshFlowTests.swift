@@ -23,7 +23,7 @@ struct FeedAutoRefreshFlowTests {
 
         await app.type("t")
         #expect(app.router.notice?.text == "Auto-refresh on: every feed every 30 min while aichats runs")
-        #expect(app.text.contains("auto-refresh every 30 min"))
+        #expect(app.text.contains("auto-refresh every 30 min · t"), "the key that turns it off too")
         #expect(await (try? store.isAutoRefreshOn()) == true, "kept for the next start")
         screen.expectScreen("on")
         #expect(fetcher.requests.isEmpty, "nothing until the interval passed")

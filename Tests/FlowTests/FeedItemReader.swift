@@ -10,8 +10,7 @@ import Testing
 @MainActor
 enum FeedItemReader {
     /// Stores `item`, dated at the fixtures' reference date, and opens the app on it.
-    static func open(_ item: FetchedItem) async throws -> AppDriver {
-        let deps = AppDependencies.mockWithFeeds()
+    static func open(_ item: FetchedItem, deps: AppDependencies = .mockWithFeeds()) async throws -> AppDriver {
         var item = item
         item.published = FixtureCatalog.referenceDate
         _ = try await deps.feedCache.store(

@@ -30,6 +30,16 @@ final class FlowRecorder {
 }
 
 extension AppDriver {
+    /// In the settings of an avatar the user made (its name field focused), types a new name and
+    /// what it is doing over the old ones, and saves (Ctrl-S).
+    func retypeAvatar(name: String, doing: String) async {
+        await press(.ctrl("u"))
+        await type(name)
+        await press(.tab, .ctrl("u"))
+        await type(doing)
+        await press(.ctrl("s"))
+    }
+
     /// The app on Mochi's chat, answered by a hand-fed responder; `adjust` sets the other doubles.
     static func mochiChat(
         size: Size = Size(width: 80, height: 24), adjusting adjust: (inout AppDependencies) -> Void = { _ in }

@@ -97,7 +97,7 @@ struct ProfileRenameDiscardFlowTests {
         let (app, _) = await renaming(" Zebulon")
         app.terminal.send(.quit)
         await app.app.run()
-        #expect(app.app.discardedInput?.description == "Profile: new name “Mei 美咲 Zebulon”")
+        #expect(app.app.discardedInput.map(\.description) == ["Profile: new name “Mei 美咲 Zebulon”"])
     }
 
     @Test func theSavedNameUntouchedLeavesAtOnce() async {

@@ -16,4 +16,14 @@ import Testing
         }
         #expect(feed.title == "café")
     }
+
+    /// A `200 OK` without a body (or only blank lines) is said as such, not as a cut-off document.
+    @Test func anEmptyBodyIsAnEmptyAnswer() {
+        for body in [Data(), Data(" \r\n".utf8)] {
+            let reply = FeedDocumentReply.reply(for: body, at: URL(string: "http://a.org/feed"), validators: FeedValidators())
+            #expect(reply == .failed(reason: "the server sent an empty answer", retryAfter: nil))
+        }
+        let file = FeedDocumentReply.reply(for: Data(), at: URL(fileURLWithPath: "/tmp/feed.xml"), validators: FeedValidators())
+        #expect(file == .failed(reason: "the file is empty", retryAfter: nil))
+    }
 }

@@ -52,6 +52,26 @@ import Testing
         #expect(feed.items.first?.summaryText == "s[2]")
     }
 
+    /// An RSS item's HTML is the site's: relative links in it point into the site (the item's
+    /// page, else the channel's), not to the host that serves the feed; its `xml:base` wins.
+    @Test func linksInsideAnRSSItemAreResolvedAgainstItsPageElseTheSite() throws {
+        let parsed = try parseFeed(Data("""
+            <rss version="2.0"><channel><title>R</title><link>http://blog.example.org/</link>
+              <item><link>http://blog.example.org/2026/post.html</link>
+                <description>&lt;a href="other.html"&gt;o&lt;/a&gt; &lt;a href="/root.html"&gt;r&lt;/a&gt;</description></item>
+              <item><description>&lt;a href="other.html"&gt;o&lt;/a&gt;</description></item>
+              <item xml:base="http://cdn.example.net/x/"><link>http://blog.example.org/p</link>
+                <description>&lt;a href="y.html"&gt;y&lt;/a&gt;</description></item>
+            </channel></rss>
+            """.utf8))
+        let feed = FetchedFeedBuilder.feed(parsed, at: URL(string: "http://127.0.0.1:18700/w/relrss.xml"))
+        #expect(feed.items.map(\.links) == [
+            ["http://blog.example.org/2026/other.html", "http://blog.example.org/root.html"],
+            ["http://blog.example.org/other.html"],
+            ["http://cdn.example.net/x/y.html"],
+        ])
+    }
+
     @Test func aRelativeBaseIsResolvedAgainstTheAddress() {
         var parsed = ParsedItem()
         parsed.content = #"<a href="p.html">p</a>"#

@@ -111,4 +111,18 @@ struct ChatReplyStatusTests {
         #expect(sleeper.sleeping == 0)
         #expect(presenter.messages.last?.state == .partial)
     }
+
+    /// The reply holds nothing, and the server's wait is why: the chat says so, not "[stopped]
+    /// before any text", and stores it with the reply for the export and Chats.
+    @Test func aReplyStoppedDuringTheWaitKeepsWhy() async throws {
+        let sleeper = ManualSleeper()
+        let presenter = await presenterReplying(sleeper: sleeper)
+        responder.feed(.waitingToRetry(after: .seconds(30)))
+        #expect(await eventually { presenter.replyStatus != nil })
+        presenter.back()
+        await presenter.waitForReply()
+        let reply = try #require(presenter.messages.last)
+        #expect(reply.state == .partial)
+        #expect(presenter.failureReasons[reply.id] == "reply stopped: while the server asked to wait (429 rate limit)")
+    }
 }

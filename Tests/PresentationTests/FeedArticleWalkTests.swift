@@ -58,10 +58,26 @@ struct FeedArticleWalkTests {
         await back.showUnread(forward: false)
         #expect(harness.router.top == .feedArticle(id: ids[0], place: FeedItemPlace(scope: Self.tech, index: 0)))
         await harness.article(ids[0], place: FeedItemPlace(scope: Self.tech, index: 0)).showUnread(forward: false)
-        #expect(harness.router.notice?.text == "No unread item above")
+        #expect(harness.router.notice?.text == "No unread item above: went on from the bottom")
+        #expect(harness.router.top == .feedArticle(id: ids[129], place: FeedItemPlace(scope: Self.tech, index: 129)))
 
+        // As the list's n: with none below, from the top, and saying so (ids[0] is still unread).
         try await harness.cache.setRead(Array(ids[120...]), true)
         await harness.article(ids[5], place: FeedItemPlace(scope: Self.tech, index: 5)).showUnread(forward: true)
+        #expect(harness.router.notice?.text == "No unread item below: went on from the top")
+        #expect(harness.router.top == .feedArticle(id: ids[0], place: FeedItemPlace(scope: Self.tech, index: 0)))
+
+        try await harness.cache.setRead([ids[0]], true)
+        await harness.article(ids[5], place: FeedItemPlace(scope: Self.tech, index: 5)).showUnread(forward: true)
+        #expect(harness.router.notice?.text == "No unread item below")
+    }
+
+    @Test func theOnlyUnreadItemLeftIsNotThisOne() async throws {
+        let harness = try FeedHarness()
+        let ids = try await Self.filled(harness, count: 3)
+        try await harness.cache.setRead([ids[0], ids[2]], true)
+        // The item shown is unread (a locked one stays so): n does not go round to it.
+        await harness.article(ids[1], place: FeedItemPlace(scope: Self.tech, index: 1)).showUnread(forward: true)
         #expect(harness.router.notice?.text == "No unread item below")
     }
 

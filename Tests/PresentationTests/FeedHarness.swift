@@ -14,7 +14,7 @@ final class WindowRecordingCache: FeedCache {
     var queries: [FeedItemQuery] { windows.withLock { $0 } }
     let hold = WindowHold()
 
-    func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
+    func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> FeedStoreCounts {
         try base.store(fetched, feed: feed, validators: validators, at: time)
     }
     func recordNotModified(feed: String, at time: Date) async throws { try base.recordNotModified(feed: feed, at: time) }
@@ -34,6 +34,7 @@ final class WindowRecordingCache: FeedCache {
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws { try base.setBookmarked(id, isBookmarked) }
     func removeMarks() async throws { try base.removeMarks() }
     func lastRefresh() async throws -> Date? { base.lastRefresh() }
+    func newestItemID() async throws -> Int64 { base.newestItemID() }
 }
 
 /// Holds the next window read from an offset on until `open()`: to show what a key or a
@@ -109,7 +110,7 @@ struct FeedHarness {
             return item
         }
         return try await cache.store(FetchedFeed(title: "Own title", siteLink: "", items: items), feed: feed,
-                                     validators: FeedValidators(), at: time)
+                                     validators: FeedValidators(), at: time).newItems
     }
 
     /// The presenters date their rows by `clock`: the harness's fixed one unless given.
@@ -122,6 +123,6 @@ struct FeedHarness {
     }
 
     func article(_ id: Int64, place: FeedItemPlace? = nil, clock: NowProvider = .fixed(Self.now)) -> FeedArticlePresenter {
-        FeedArticlePresenter(itemID: id, place: place, interactor: interactor, router: router, clock: clock)
+        FeedArticlePresenter(itemID: id, place: place, interactor: interactor, activity: activity, router: router, clock: clock)
     }
 }

@@ -75,6 +75,24 @@ struct FeedRefreshActivityTests {
         #expect(again.shortStatusText == nil)
     }
 
+    /// The cache deletes a busy feed's oldest items: the status says how many.
+    @Test func theStatusSaysHowManyOldItemsTheRefreshRemoved() async {
+        let steps = [
+            FeedRefreshProgress(done: 1, total: 2, latest: FeedRefreshResult(
+                feed: "https://a.example.org/feed", outcome: .updated(newItems: 300), removedItems: 299)),
+            FeedRefreshProgress(done: 2, total: 2, latest: FeedRefreshResult(
+                feed: "https://b.example.org/rss", outcome: .updated(newItems: 1), removedItems: 1)),
+        ]
+        let activity = FeedRefreshActivity(runner: Self.runner(steps), clock: .fixed(Self.now))
+        activity.start()
+        await activity.task?.value
+        #expect(activity.statusText(on: .feeds) == "updated 09:00 · 300 old items removed")
+        let again = FeedRefreshActivity(runner: Self.runner([steps[1]]), clock: .fixed(Self.now))
+        again.start()
+        await again.task?.value
+        #expect(again.statusText(on: .feeds) == "updated 09:00 · 1 old item removed")
+    }
+
     /// A feed removed from the list after it failed is not refreshed again: a refresh of every
     /// feed counts the failures afresh, a refresh of some feeds keeps the others' failures.
     @Test func aRefreshOfEveryFeedCountsTheFailuresAfresh() async {

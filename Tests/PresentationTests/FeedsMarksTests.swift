@@ -29,7 +29,7 @@ struct FeedsMarksTests {
 
     @Test func cAsksFirstAndEscLeavesEveryItemUnread() async throws {
         let (harness, presenter) = try await Self.harness()
-        presenter.askToMarkAllFeedsRead()
+        await presenter.askToMarkAllFeedsRead()
         let alert = try #require(harness.router.alert)
         #expect(alert == FeedsPresenter.markAllReadAlert(unread: 5, feeds: 2))
         #expect(alert.message == "Mark all 5 unread items of 2 feeds read?")
@@ -43,11 +43,11 @@ struct FeedsMarksTests {
         presenter.beginFilter()
         presenter.editFilter { $0.insert("tech") }
         #expect(presenter.shownFeeds.count == 1)
-        presenter.askToMarkAllFeedsRead()
+        await presenter.askToMarkAllFeedsRead()
         await harness.router.choose(try #require(harness.router.alert?.actions.first))
         #expect(presenter.feeds.map(\.unreadCount) == [0, 0])
         #expect(harness.router.notice?.text == "Marked all 5 unread items read")
-        presenter.askToMarkAllFeedsRead()
+        await presenter.askToMarkAllFeedsRead()
         #expect(harness.router.alert == nil)
         #expect(harness.router.notice?.text == "Every item is read already")
     }

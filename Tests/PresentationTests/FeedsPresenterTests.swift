@@ -24,7 +24,7 @@ struct FeedsPresenterTests {
         await presenter.onAppear()
         #expect(presenter.feeds.map(\.title) == ["My name", "Own title", "https://never.example.org/feed"])
         #expect(presenter.rows.map(\.trailing) == ["3/3 · just now", "2/2 · failed just now", "0/0 · never fetched"])
-        #expect(presenter.rows[1].badges == [.failed, .unread])
+        #expect(presenter.rows[1].badges == [.failed], "in the unread dot's place; the unread count is in \"2/2\"")
         #expect(presenter.rows[1].subtitle == "failed: timed out")
         #expect(presenter.rows[2].subtitle == nil, "the address is not shown twice")
         #expect(presenter.totals.unread == 5)
@@ -95,6 +95,7 @@ struct FeedsPresenterTests {
         open.yield()
         await harness.activity.task?.value
         #expect(!harness.activity.isRunning)
+        #expect(harness.router.notice == nil, "the notice goes with the refresh it spoke of")
     }
 
     /// `/` keeps the feeds whose title or address holds the text; Enter, `r` and the reload act

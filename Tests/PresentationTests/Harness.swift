@@ -18,6 +18,8 @@ struct PresenterServices {
     var responder: any ChatResponder
     var urlOpener: any URLOpener
     var clock: NowProvider
+    /// The app's one set of reply savers, which every chat presenter of the harness shares.
+    var replySavers = ReplySavers()
 }
 
 /// Builds presenters over Domain doubles, sharing one router.
@@ -103,7 +105,7 @@ struct Harness {
             avatarID: avatarID,
             interactor: ChatInteractor(
                 avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, drafts: deps.drafts,
-                popularity: deps.popularity, clock: deps.clock, sleeper: sleeper),
+                popularity: deps.popularity, clock: deps.clock, sleeper: sleeper, savers: deps.replySavers),
             router: router, pageSize: pageSize, draftSaveDelay: draftSaveDelay, clipboard: clipboard)
     }
 

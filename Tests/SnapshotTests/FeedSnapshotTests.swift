@@ -24,7 +24,7 @@ struct FeedSnapshotTests {
 
     @Test func feeds() async {
         await assertScreens("feeds", deps: .mockWithFeeds(), path: [.explore, .feeds], sizes: Self.sizes) { driver in
-            #expect(driver.text.contains("✗ • World Report 世界"))
+            #expect(driver.text.contains("  ✗ World Report 世界"), "the failure mark in the unread dot's place: the titles line up")
             #expect(driver.text.contains("failed: the server answered"), "cut at 80 columns before its code")
             #expect(driver.text.contains("1/2 · failed 30 min ago"), "when it failed, not as if it was updated then")
             #expect(!driver.text.contains("hidden.example.com"))

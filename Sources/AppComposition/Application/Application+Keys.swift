@@ -6,17 +6,10 @@ extension Application {
     var alwaysKeymap: [KeyBinding] {
         let terminal = self.terminal
         return [
-            KeyBinding([.ctrl("c")], "Quit") { [weak self] in self?.quitUnlessUnsaved() },
+            KeyBinding([.ctrl("c")], "Quit") { [weak self] in await self?.quitUnlessUnsaved(by: .ctrl("c")) },
             KeyBinding([.ctrl("l")], "Redraw the screen") { terminal.invalidate() },
             KeyBinding([.ctrl("z")], "Suspend (fg resumes)") { terminal.suspend() },
         ]
-    }
-
-    /// Ctrl-C: quits, unless an open screen holds unsaved text (a form's input, a chat's reply the
-    /// database refused) and warns first, as a form's Esc does.
-    func quitUnlessUnsaved() {
-        let views = [alert?.view, sheet?.view].compactMap { $0 } + stack.reversed().map(\.view)
-        if views.allSatisfy({ $0.allowsQuitting() }) { router.requestQuit() }
     }
 
     /// Keys every screen shares, after the screen's own keys and typing. The first screen
@@ -29,7 +22,7 @@ extension Application {
         guard sheet == nil else { return [helpBinding { [weak self] in self?.showSheetKeys() }] }
         let back = stack.count > 1 ? [KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() }] : []
         return [helpBinding { router.present(.help) }] + back + [
-            KeyBinding([.char("q")], "Quit", hint: "quit") { router.requestQuit() },
+            KeyBinding([.char("q")], "Quit", hint: "quit") { [weak self] in await self?.quitUnlessUnsaved(by: .char("q")) },
         ]
     }
 
@@ -40,6 +33,7 @@ extension Application {
     /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys.
     /// While the terminal was too small when the key came, `handleWhileTooSmall` takes it.
     func handle(_ key: Key) async {
+        if key != quitWarnedBy { quitWarnedBy = nil }
         guard Self.fits(sizeAtInput) else { return await handleWhileTooSmall(key) }
         router.notice = nil
         if let binding = alwaysKeymap.binding(for: key) { return await binding.perform(key) }

@@ -14,7 +14,7 @@ extension Application {
         case .ctrl("c"), .ctrl("l"):
             await alwaysKeymap.binding(for: key)?.perform(key)
         case .char("q") where !types:
-            router.requestQuit()
+            await quitUnlessUnsaved(by: key)
         case .char(let character) where types && view?.keymap.binding(for: key) == nil:
             view?.insertText(String(character))
         default:

@@ -29,9 +29,14 @@ public final class Application {
     var sizeAtInput: Size
     /// Keys that did nothing while the terminal was too small, for the notice once it fits again.
     var keysIgnoredWhileTooSmall = 0
-    /// What an open form held unsaved when the app quit (after a second Ctrl-C, or a quit
-    /// signal, which cannot ask), for the log and the terminal.
-    public private(set) var discardedInput: UnsavedInput?
+    /// What open forms held unsaved when the app quit (after a second Ctrl-C, or a quit signal,
+    /// which cannot ask), and the replies the database refused, of every chat, for the log and
+    /// the terminal.
+    public internal(set) var discardedInput: [UnsavedInput] = []
+    /// How many replies the database refused are among them (a full disk): the exit code says so.
+    public internal(set) var discardedReplies = 0
+    /// The quit key that last warned of unsaved replies: pressed again at once, it quits.
+    var quitWarnedBy: Key?
     private var frame = 0
 
     /// Creates the loop for a terminal, which `deps.terminalHandoff` lends to text browsers.
@@ -65,8 +70,8 @@ public final class Application {
             await handle(event)
             if router.quitRequested { break }
         }
-        discardedInput = ([sheet?.view] + stack.reversed().map(\.view)).lazy.compactMap { $0?.unsavedInput }.first
         await finish()
+        await noteWhatQuittingLoses()
     }
 
     /// Lets every open screen, the top one first, keep what must not be lost (a chat's draft)

@@ -17,7 +17,8 @@ extension AppDependencies {
 
     var chatInteractor: ChatInteractor {
         ChatInteractor(
-            avatars: avatars, responder: responder, store: chatStore, drafts: drafts, popularity: popularity, clock: clock)
+            avatars: avatars, responder: responder, store: chatStore, drafts: drafts, popularity: popularity, clock: clock,
+            savers: replySavers)
     }
 
     /// The avatar's settings, the chat's backend and model, the article's text.

@@ -1,3 +1,4 @@
+import ConfigFile
 import DataAccess
 import Domain
 import Foundation
@@ -22,6 +23,9 @@ public struct AppDependencies: Sendable {
     public var chatStore: any ChatStore
     /// The message being written in each chat.
     public var drafts: any DraftStore
+    /// The savers of the replies, the app's one set: a reply the database refused is held there
+    /// after its chat was left, and named when the app quits.
+    public var replySavers = ReplySavers()
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
     /// The configured backends and their models (the model picker, the Chat header); the
@@ -155,7 +159,9 @@ public struct AppDependencies: Sendable {
             PrivateFiles.tightenFolder(exports)
             deps.exporter = FileDocumentExporter(folder: exports)
             let fetcher: any FeedFetcher = logger.map { LoggingFeedFetcher(base: HelperFeedFetcher(), logger: $0) } ?? HelperFeedFetcher()
-            deps.useLiveFeeds(database: database, environment: environment, fetcher: fetcher, refreshMinutes: refreshMinutes)
+            deps.useLiveFeeds(
+                database: database, environment: environment, fetcher: fetcher, refreshMinutes: refreshMinutes,
+                maxItems: settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed)
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)

@@ -75,15 +75,15 @@ extension AppDependencies {
     /// (`SQLiteFeedCache`), refreshed through `fetcher`. While no feed is listed the screens show
     /// the embedded news. The refresh at start and the auto-refresh (the choice kept in the
     /// database) come every `refreshMinutes`. The file opens in the user's editor with the
-    /// terminal of `terminalHandoff`.
+    /// terminal of `terminalHandoff`. The cache keeps `maxItems` of a feed (0: every item).
     public mutating func useLiveFeeds(
         database: AppDatabase, environment: [String: String], fetcher: any FeedFetcher,
-        refreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes
+        refreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes, maxItems: Int = SQLiteFeedCache.defaultMaximumPerFeed
     ) {
         let list = FeedListFile.store(environment: environment)
         feedListEditor = URLsFileEditor(
             file: FeedListFile.location(environment: environment), environment: environment, terminal: terminalHandoff)
-        let cache = SQLiteFeedCache(database: database)
+        let cache = SQLiteFeedCache(database: database, maximumPerFeed: maxItems)
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: fetcher, clock: clock)
         useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),
                  interval: TimeInterval(refreshMinutes * 60), autoRefresh: SQLiteAutoRefreshStore(database: database),

@@ -9,11 +9,14 @@ public struct AppConfig: Sendable, Equatable {
     public var backends: [BackendConfig]
     /// The `[ui]` table.
     public var ui: UIConfig
+    /// The `[feeds]` table.
+    public var feeds: FeedsConfig
 
-    init(defaultBackend: String? = nil, backends: [BackendConfig] = [], ui: UIConfig = UIConfig()) {
+    init(defaultBackend: String? = nil, backends: [BackendConfig] = [], ui: UIConfig = UIConfig(), feeds: FeedsConfig = FeedsConfig()) {
         self.defaultBackend = defaultBackend
         self.backends = backends.sorted { $0.name < $1.name }
         self.ui = ui
+        self.feeds = feeds
     }
 
     /// The built-in backend of the offline persona: `default_backend` and `AICHATS_BACKEND` may

@@ -5,7 +5,7 @@ import TOMLKit
 /// error, an unknown key anywhere, a value of the wrong type or out of range, and a
 /// `default_backend` that names no backend each stop with a `ConfigError`. Nothing is ignored.
 public enum ConfigParser {
-    static let topLevelKeys = ["default_backend", "backends", "ui"]
+    static let topLevelKeys = ["default_backend", "backends", "ui", "feeds"]
 
     /// The checked configuration in `source`; `file` is the path the errors name.
     public static func parse(_ source: String, file: String) throws(ConfigError) -> AppConfig {
@@ -22,9 +22,10 @@ public enum ConfigParser {
         try top.requireOnly(topLevelKeys)
         let backends = try parseBackends(top.subtable("backends"))
         let ui = try UIParser.parse(top.subtable("ui"))
+        let feeds = try FeedsParser.parse(top.subtable("feeds"))
         let defaultBackend = try top.string("default_backend")
         try checkDefault(defaultBackend, among: backends.map(\.name), in: top)
-        return AppConfig(defaultBackend: defaultBackend, backends: backends, ui: ui)
+        return AppConfig(defaultBackend: defaultBackend, backends: backends, ui: ui, feeds: feeds)
     }
 
     private static func parseBackends(_ table: ConfigTable?) throws(ConfigError) -> [BackendConfig] {

@@ -91,7 +91,7 @@ enum DatabaseProbe {
     /// - without a -wal the file holds every commit: it reads the file as `immutable`, which
     ///   creates nothing (when this SQLite takes URI file names);
     /// - otherwise (a -wal without its -shm) it reads a copy in a temporary folder.
-    private static func withReadOnlyConnection<T>(to path: String, _ body: (Database) throws -> T) throws -> T {
+    static func withReadOnlyConnection<T>(to path: String, _ body: (Database) throws -> T) throws -> T {
         let files = FileManager.default
         let hasLog = files.fileExists(atPath: path + "-wal")
         if hasLog, files.fileExists(atPath: path + "-shm") { return try read(path, body) }

@@ -32,6 +32,10 @@ struct FeedItemFilter {
         }
         isMultiFeed = (feeds?.count ?? 0) > 1 && !query.bookmarkedOnly
         if query.unreadOnly { conditions.append("read = 0") }
+        if let newest = query.knownUpTo {
+            conditions.append("id <= ?")
+            arguments += [newest]
+        }
         if query.bookmarkedOnly { conditions.append("bookmarked = 1") }
         if let wanted = query.foldedSearchText {
             // The content only for an item without a summary, as `FeedItemQuery.admits` says.

@@ -4,9 +4,10 @@ import GRDB
 extension FeedItemWriter {
     /// Deletes the feed's oldest items past `maximum`, never a bookmarked one nor one of the
     /// fetch just stored (`sparing`), which would otherwise come back as new at every refresh.
-    static func prune(_ feed: String, keeping maximum: Int, sparing: Set<Int64>, _ db: Database) throws {
+    /// Returns how many it deleted.
+    static func prune(_ feed: String, keeping maximum: Int, sparing: Set<Int64>, _ db: Database) throws -> Int {
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE feed = ?", arguments: [feed]) ?? 0
-        guard count > maximum else { return }
+        guard count > maximum else { return 0 }
         let spared = "[" + sparing.sorted().map(String.init).joined(separator: ",") + "]"
         try db.execute(sql: """
             DELETE FROM item WHERE id IN (
@@ -14,5 +15,6 @@ extension FeedItemWriter {
                 WHERE feed = ?1 AND bookmarked = 0 AND id NOT IN (SELECT value FROM json_each(?2))
                 ORDER BY sort_date ASC, id ASC LIMIT ?3)
             """, arguments: [feed, spared, count - maximum])
+        return db.changesCount
     }
 }

@@ -27,13 +27,24 @@ extension SQLiteFeedCache {
     }
 
     public func feedTitles() async throws -> [String: String] {
-        try await database.read { db in
-            var titles: [String: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT url, title FROM feed") {
-                titles[row[0]] = UntrustedText.clean(row[1] as String? ?? "")
-            }
-            return titles
+        try await database.read(Self.feedTitles)
+    }
+
+    static func feedTitles(_ db: Database) throws -> [String: String] {
+        var titles: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT url, title FROM feed") {
+            titles[row[0]] = UntrustedText.clean(row[1] as String? ?? "")
         }
+        return titles
+    }
+
+    /// The titles the cache in `folder` holds for its feeds, read without opening the database
+    /// for writing (`DatabaseProbe`: nothing in the folder changes): for `aichats feeds export`,
+    /// which names feeds as the app does. Empty when there is no database or it cannot be read.
+    public static func feedTitles(inFolder folder: URL) -> [String: String] {
+        let path = folder.appendingPathComponent(AppDatabase.fileName).path
+        guard FileManager.default.fileExists(atPath: path) else { return [:] }
+        return (try? DatabaseProbe.withReadOnlyConnection(to: path, feedTitles)) ?? [:]
     }
 
     public func items(_ query: FeedItemQuery) async throws -> [FeedItem] {
@@ -73,6 +84,10 @@ extension SQLiteFeedCache {
     static func filter(_ query: FeedItemQuery, _ db: Database) throws -> FeedItemFilter {
         guard (query.feeds?.count ?? 0) > 1 else { return FeedItemFilter(query) }
         return FeedItemFilter(query, cachedFeeds: try String.fetchAll(db, sql: "SELECT url FROM feed"))
+    }
+
+    public func newestItemID() async throws -> Int64 {
+        try await database.read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM item") ?? 0 }
     }
 
     public func lastRefresh() async throws -> Date? {

@@ -11,13 +11,14 @@ public final class SQLiteFeedCache: FeedCache {
     let database: AppDatabase
     let maximumPerFeed: Int
 
+    /// `maximumPerFeed` 0 (or less) keeps every item, as newsboat's `max-items 0`.
     public init(database: AppDatabase, maximumPerFeed: Int = SQLiteFeedCache.defaultMaximumPerFeed) {
         self.database = database
-        self.maximumPerFeed = max(1, maximumPerFeed)
+        self.maximumPerFeed = maximumPerFeed > 0 ? maximumPerFeed : .max
     }
 
     @discardableResult
-    public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
+    public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> FeedStoreCounts {
         let maximum = maximumPerFeed
         defer { FreedMemory.giveBack() }
         return try await database.writeInBackground { db in
@@ -30,8 +31,8 @@ public final class SQLiteFeedCache: FeedCache {
                     validators.etag, validators.lastModified, time.storedValue,
                 ])
             let written = try FeedItemWriter(db: db, feed: feed, time: time).write(fetched.items)
-            try FeedItemWriter.prune(feed, keeping: maximum, sparing: written.ids, db)
-            return written.new
+            let removed = try FeedItemWriter.prune(feed, keeping: maximum, sparing: written.ids, db)
+            return (written.new, removed)
         }
     }
 

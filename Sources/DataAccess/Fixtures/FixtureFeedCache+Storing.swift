@@ -4,7 +4,7 @@ import Foundation
 /// Writing fetches into the fixture cache, as a refresh does.
 extension FixtureFeedCache {
     @discardableResult
-    public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int {
+    public func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> FeedStoreCounts {
         withState { state in
             var added = 0
             for incoming in fetched.items {
@@ -29,7 +29,7 @@ extension FixtureFeedCache {
                 }
             }
             state.statuses[feed, default: FeedStatus(feed: feed)].recordFetched(fetched, validators: validators, at: time)
-            return added
+            return (added, 0)
         }
     }
 

@@ -69,6 +69,8 @@ public final class FixtureFeedCache: FeedCache {
 
     public func lastRefresh() async throws -> Date? { state.withLock { $0.statuses.values.compactMap(\.lastSuccess).max() } }
 
+    public func newestItemID() async throws -> Int64 { state.withLock { $0.items.map(\.id).max() ?? 0 } }
+
     /// The items `query` matches, ignoring its window, newest first.
     static func matching(_ query: FeedItemQuery, in items: [FeedItem]) -> [FeedItem] {
         items.filter(query.admits).sorted { ($0.sortDate, $0.id) > ($1.sortDate, $1.id) }

@@ -15,13 +15,13 @@ extension ChatInteractor {
     /// the old reply still under way (or still retrying) stops first; when the reply cannot be
     /// emptied, its old text (still on screen) is saved again until it is stored.
     public func resetReply(_ reply: ChatMessage) async throws -> ChatMessage {
-        await ReplySavers.shared.stop(reply.id)
+        await savers.stop(reply.id)
         do {
             try await Task { [store] in try await store.updateReply(Self.emptied(reply)) }.value
         } catch {
             let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
                                    retryInterval: Self.saveRetryInterval) { _ in }
-            await ReplySavers.shared.register(saver, for: reply.id)
+            await savers.register(saver, for: reply.id)
             await saver.finish(reply.state)
             throw error
         }
@@ -66,19 +66,22 @@ extension ChatInteractor {
         onEvent: @escaping @Sendable (ReplyEvent) -> Void = { _ in },
         onSaveProblem: @escaping @Sendable ((any Error)?) async -> Void = { _ in }
     ) async -> ReplyOutcome {
-        let saver = ReplySaver(store: store, reply: reply, sleeper: sleeper, interval: Self.saveInterval,
-                               retryInterval: Self.saveRetryInterval, report: onSaveProblem)
-        await ReplySavers.shared.register(saver, for: reply.id)
+        let saver = ReplySaver(store: store, reply: reply, avatarName: request.avatar.name, sleeper: sleeper,
+                               interval: Self.saveInterval, retryInterval: Self.saveRetryInterval, report: onSaveProblem)
+        await savers.register(saver, for: reply.id)
         var size = reply.text.utf8.count
         var lastCharacter = reply.text.last
         var failure: (any Error)?
         var reasoning = reply.reasoning
         var model = request.answeringModel ?? request.model
+        // The server asked to wait (429) and nothing came since: a stop now keeps that reason.
+        var waitingOnServer = false
         do {
             // A reply stopped before it started asks the responder for nothing.
             let events = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(to: request)
             for try await event in events {
                 if Task.isCancelled { break }
+                if case .waitingToRetry = event { waitingOnServer = true } else { waitingOnServer = false }
                 guard case .text(let piece) = event else {
                     if case .reasoning(let more) = event { reasoning += more }
                     if case .model(let name) = event { model = name }
@@ -104,10 +107,14 @@ extension ChatInteractor {
         final.state = state
         final.reasoning = reasoning
         final.model = model
-        final.failureReason = failure.map(Self.failureReason)
+        final.failureReason = failure.map(Self.failureReason) ?? (state == .partial && waitingOnServer ? Self.stoppedWaitingReason : nil)
         final.text = await saver.finish(state, details: final)
         return ReplyOutcome(message: final, failure: failure)
     }
+
+    /// Why a reply stopped while the server had asked to wait (429 and `Retry-After`): without
+    /// it, the chat, the export and Chats could not tell why the reply holds nothing.
+    public static let stoppedWaitingReason = "while the server asked to wait (429 rate limit)"
 
     /// What a failed reply keeps as its reason: a domain error's own sentence, otherwise the
     /// error's description (as `userMessage` says it on screen).

@@ -34,7 +34,7 @@ extension ChatInteractor {
     /// Deletes the messages, each with all its versions; a reply still being saved stops
     /// being saved first, so that no saver writes to a message that is gone.
     public func delete(_ messages: [ChatMessage]) async throws {
-        for message in messages { await ReplySavers.shared.stop(message.id) }
+        for message in messages { await savers.stop(message.id) }
         try await Task { [store] in
             for message in messages { try await store.deleteMessage(message.id) }
         }.value

@@ -13,12 +13,15 @@ public struct ChatInteractor: Sendable {
     let popularity: any PopularityStore
     let clock: NowProvider
     let sleeper: Sleeper
+    let savers: ReplySavers
 
-    /// `sleeper` times the saves of a growing reply.
+    /// `sleeper` times the saves of a growing reply; `savers` are the app's one set of reply
+    /// savers, which every chat shares.
     public init(
         avatars: any AvatarService, responder: any ChatResponder, store: any ChatStore, drafts: any DraftStore,
-        popularity: any PopularityStore, clock: NowProvider, sleeper: Sleeper = .system
+        popularity: any PopularityStore, clock: NowProvider, sleeper: Sleeper = .system, savers: ReplySavers = ReplySavers()
     ) {
+        self.savers = savers
         self.avatars = avatars
         self.responder = responder
         self.store = store

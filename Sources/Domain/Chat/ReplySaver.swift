@@ -16,10 +16,13 @@ actor ReplySaver {
     private let store: any ChatStore
     /// The reply as it will be stored but for its text and state (model, reasoning, failure).
     private var details: ChatMessage
+    /// Whose reply it is, for a quit that cannot keep it (`HeldReply`).
+    let avatarName: String
     private let sleeper: Sleeper
     private let interval: Duration
     private let retryInterval: Duration
-    private let report: ProblemSink
+    /// Who hears about the saves: the chat on screen, which a chat opened again takes over.
+    private var report: ProblemSink
     /// The reply's whole text so far.
     private(set) var text: String
     private var state = MessageState.partial
@@ -31,11 +34,12 @@ actor ReplySaver {
     private var isStopped = false
 
     init(
-        store: any ChatStore, reply: ChatMessage, sleeper: Sleeper, interval: Duration, retryInterval: Duration,
-        report: @escaping ProblemSink
+        store: any ChatStore, reply: ChatMessage, avatarName: String = "", sleeper: Sleeper, interval: Duration,
+        retryInterval: Duration, report: @escaping ProblemSink
     ) {
         self.store = store
         details = reply
+        self.avatarName = avatarName
         text = reply.text
         self.sleeper = sleeper
         self.interval = interval
@@ -73,6 +77,27 @@ actor ReplySaver {
             worker.cancel()
             await worker.value
         }
+    }
+
+    /// The reply as it waits to be stored, while the store refuses it and saving goes on; nil
+    /// when it is stored, or no retry can store it.
+    var held: HeldReply? {
+        guard !isStopped, revision != savedRevision, let lastFailure else { return nil }
+        var latest = details
+        latest.text = text
+        latest.state = state
+        return HeldReply(message: latest, avatarName: avatarName, problem: lastFailure)
+    }
+
+    /// Reports to `sink` from now on (a chat opened again), which first hears the last failure.
+    func report(to sink: @escaping ProblemSink) async {
+        report = sink
+        if let held { await sink(held.problem) }
+    }
+
+    /// Tries once more at once, while the reply is held (the app quits: the disk may have room).
+    func saveNow() async {
+        if held != nil { await save() }
     }
 
     private func startWorker() {

@@ -4,9 +4,11 @@ import Foundation
 /// grouped under an outline named for their first tag, which stands where the group's first feed
 /// stands in the list; untagged ones stand at the top level in their places. So an export
 /// imported into an empty list gives the list's order back, but for tagged feeds moving up to
-/// their group. All their tags go in `category`, so that no tag is lost.
+/// their group. All their tags go in `category`, so that no tag is lost. A feed is named as the
+/// app names it: its `~Title`, else the title it gave itself (`ownTitles`, by URL, from the
+/// cache), else its URL.
 public enum FeedOPML {
-    public static func document(for feeds: [FeedSubscription]) -> String {
+    public static func document(for feeds: [FeedSubscription], ownTitles: [String: String] = [:]) -> String {
         var groups: [String: [FeedSubscription]] = [:]
         var order: [(tag: String?, feed: FeedSubscription)] = []
         for feed in feeds {
@@ -23,19 +25,19 @@ public enum FeedOPML {
         ]
         for (tag, feed) in order {
             guard let tag else {
-                lines.append("    " + outline(feed))
+                lines.append("    " + outline(feed, own: ownTitles[feed.address.text]))
                 continue
             }
             lines.append(#"    <outline text="\#(escaped(tag))" title="\#(escaped(tag))">"#)
-            lines += groups[tag, default: []].map { "      " + outline($0) }
+            lines += groups[tag, default: []].map { "      " + outline($0, own: ownTitles[$0.address.text]) }
             lines.append("    </outline>")
         }
         return (lines + ["  </body>", "</opml>"]).joined(separator: "\n") + "\n"
     }
 
-    /// One feed's outline: its `~Title`, else its URL, as the text a reader shows.
-    private static func outline(_ feed: FeedSubscription) -> String {
-        let name = escaped(feed.title ?? feed.address.text)
+    /// One feed's outline, its name as the text a reader shows.
+    private static func outline(_ feed: FeedSubscription, own: String?) -> String {
+        let name = escaped(FeedOverview.title(of: feed, own: own))
         var attributes = #"type="rss" text="\#(name)" title="\#(name)" xmlUrl="\#(escaped(feed.address.text))""#
         if !feed.tags.isEmpty { attributes += #" category="\#(escaped(feed.tags.joined(separator: ",")))""# }
         return "<outline \(attributes)/>"

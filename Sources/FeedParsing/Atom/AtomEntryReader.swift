@@ -13,6 +13,7 @@ enum AtomEntryReader {
         item.guid = entry.value("id", in: atom)
         (item.summary, item.summaryBase) = text("summary", in: entry, namespaces: atom, base: base)
         (item.content, item.contentBase) = text("content", in: entry, namespaces: atom, base: base)
+        if item.summary.isEmpty, item.content.isEmpty { item.summary = MediaDescription.html(of: entry) }
         let author = AtomReader.authorName(of: entry, namespaces: atom)
         item.authorName = author.isEmpty ? feedAuthor : author
         item.authorEmail = AtomReader.authorEmail(of: entry, namespaces: atom)

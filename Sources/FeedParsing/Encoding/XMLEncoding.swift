@@ -3,7 +3,10 @@ import Foundation
 /// Brings an XML document to UTF-8 before XMLParser sees it, so that the entity scan and the
 /// parser read the same bytes, whatever the document was written in. A byte order mark decides
 /// the encoding, else an authoritative HTTP charset (`ContentTypeCharset`), else the document's
-/// declaration, else UTF-8.
+/// declaration, else UTF-8. Two exceptions, as libxml2-based readers (newsboat) and feedparser
+/// behave: a document that declares UTF-8 and is valid UTF-8 is read so whatever the charset
+/// says (a server's default charset, `iso-8859-1`, would turn every non-ASCII letter into
+/// mojibake); one that declares nothing and is no UTF-8 at all is read as Windows-1252.
 enum XMLEncoding {
     static func utf8Document(_ data: Data, charset: String? = nil) throws(FeedParseError) -> Data {
         if data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
@@ -18,14 +21,25 @@ enum XMLEncoding {
         let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
         let bytes = Data(withoutLeadingSpace(hasByteOrderMark ? data.dropFirst(3) : data[...]))
         if hasByteOrderMark { return Transcoding.utf8.utf8(bytes, declaring: "UTF-8") }
-        if let charset, let transcoding = Transcoding(normalized(charset)) {
+        let declared = XMLDeclaration.encodingName(in: bytes[...])
+        let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+        let provenUTF8 = isUTF8 && declared.map(normalized).flatMap(Transcoding.init) == .utf8
+        if !provenUTF8, let charset, let transcoding = Transcoding(normalized(charset)) {
             return transcoding.utf8(bytes, declaring: charset)
         }
-        let declared = XMLDeclaration.encodingName(in: bytes[...])
+        if declared == nil, !isUTF8, !hasUTF8Letters(bytes) {
+            return Transcoding.windows1252.utf8(bytes, declaring: "windows-1252")
+        }
         guard let transcoding = Transcoding(declared.map(normalized) ?? "utf8") else {
             throw .unsupportedEncoding(declared ?? "?")
         }
         return transcoding.utf8(bytes, declaring: nil)
+    }
+
+    /// Whether some bytes beyond ASCII are UTF-8: then a byte that is not is a stray one (it
+    /// becomes U+FFFD), and the document is no Windows-1252 either.
+    private static func hasUTF8Letters(_ bytes: Data) -> Bool {
+        String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.value > 0x7F && $0 != "\u{FFFD}" }
     }
 
     /// How a document in one encoding becomes UTF-8.

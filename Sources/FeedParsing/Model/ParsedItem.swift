@@ -19,8 +19,9 @@ public struct ParsedItem: Sendable, Hashable, Codable {
     /// The full text (`content:encoded`, Atom `content`, JSON `content_html`/`content_text`).
     public var content: String = ""
     /// The address that relative links inside `summary` and `content` are written against
-    /// (Atom's `xml:base` in effect there), as written or resolved against an outer one; empty
-    /// when the document sets none, and then the feed's own address is the base.
+    /// (Atom's `xml:base` in effect there; in RSS the item's `xml:base`, else its link, else the
+    /// channel's: `RSSTextBase`), as written or resolved against an outer one; empty when the
+    /// document gives none, and then the feed's own address is the base.
     public var summaryBase: String = ""
     public var contentBase: String = ""
     /// A picture for the item (`media:thumbnail`, an image enclosure, JSON `image`).

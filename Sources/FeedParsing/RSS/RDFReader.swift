@@ -6,11 +6,7 @@ enum RDFReader {
     static func feed(_ root: XMLTreeElement) -> ParsedFeed {
         let core = Namespace.rss10.union(Namespace.rss090).union(Namespace.none)
         let written = root.child("channel", in: core)
-        let channel = written ?? root
         let items = root.children("item", in: core) + (written?.children("item", in: core) ?? [])
-        return ParsedFeed(
-            title: RSSTitleMarkup.text(of: channel.firstValue([("title", core), ("title", Namespace.dublinCore)])),
-            link: RSSLink.link(of: channel, core: core),
-            items: items.map { RSSItemReader.item($0, core: core) })
+        return RSSReader.feed(channel: written ?? root, items: items, core: core)
     }
 }

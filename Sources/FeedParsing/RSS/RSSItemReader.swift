@@ -1,9 +1,9 @@
 import Foundation
 
 /// One RSS item, each field from its RSS element or, when that is missing, from the extension
-/// that feeds use in its place.
+/// that feeds use in its place. `siteLink` is the channel's `link`.
 enum RSSItemReader {
-    static func item(_ element: XMLTreeElement, core: Set<String>) -> ParsedItem {
+    static func item(_ element: XMLTreeElement, core: Set<String>, siteLink: String) -> ParsedItem {
         let dc = Namespace.dublinCore
         let atom = Namespace.atom
         var item = ParsedItem()
@@ -17,6 +17,9 @@ enum RSSItemReader {
         if item.content.isEmpty, let content = element.child("content", in: atom) {
             item.content = AtomText.html(of: content)
         }
+        if item.summary.isEmpty, item.content.isEmpty { item.summary = MediaDescription.html(of: element) }
+        item.summaryBase = RSSTextBase.base(of: element, itemLink: item.link, siteLink: siteLink)
+        item.contentBase = item.summaryBase
         item.authorName = authorName(of: element, core: core)
         item.authorEmail = AuthorText.address(from: element.value("author", in: core))
         item.published = element.firstDate([("pubDate", core), ("date", dc), ("published", atom)])

@@ -6,12 +6,17 @@ enum RSSReader {
     static func feed(_ root: XMLTreeElement) -> ParsedFeed {
         let core = Namespace.none.union([root.namespace])
         let written = root.child("channel", in: core)
-        let channel = written ?? root
         // Some feeds put their items beside the channel instead of inside it.
         let items = (written?.children("item", in: core) ?? []) + root.children("item", in: core)
+        return feed(channel: written ?? root, items: items, core: core)
+    }
+
+    /// The feed of a channel and its items, in RSS's elements (`core`): RSS 2.0's and RSS 1.0's.
+    static func feed(channel: XMLTreeElement, items: [XMLTreeElement], core: Set<String>) -> ParsedFeed {
+        let link = RSSLink.link(of: channel, core: core)
         return ParsedFeed(
             title: RSSTitleMarkup.text(of: channel.firstValue([("title", core), ("title", Namespace.dublinCore)])),
-            link: RSSLink.link(of: channel, core: core),
-            items: items.map { RSSItemReader.item($0, core: core) })
+            link: link,
+            items: items.map { RSSItemReader.item($0, core: core, siteLink: link) })
     }
 }

@@ -12,6 +12,8 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
     /// and how to read it, and `n`, `p` and Esc still work.
     public private(set) var isLocked = false
     public var scrollOffset = 0
+    /// The lines the offset counts in: the view's business (`textLaidOut`), not drawn from.
+    @ObservationIgnored public var linePlaces: [TextPlace] = []
     /// The search in the article's text (`/`), nil when none is shown.
     public var textSearch: ReaderSearch?
     /// Whether the article is read (it is, once shown) and bookmarked.

@@ -41,12 +41,19 @@ extension ChatPresenter {
     }
 
     /// Saves the draft before the chat goes (leaving it, quitting), and says when it could not
-    /// be: the app keeps it in memory (`DraftsKeptOnFailure`) and the chat shows it again. A
-    /// reply still streaming stops first and is stored as far as it arrived.
+    /// be, or a reply is not saved yet: the app keeps them in memory (`DraftsKeptOnFailure`,
+    /// `HeldReply`) and the chat shows them again. A reply still streaming stops first and is
+    /// stored as far as it arrived.
     public func onDisappear() async {
         await stopReplyAndStoreIt()
-        guard let failure = await saveDraft() else { return }
-        router.show(Notice("Could not save your draft (\(failure)): it is kept while aichats runs, in the chat", isError: true))
+        let failure = await saveDraft()
+        let ids = Set(messages.map(\.id))
+        let held = await interactor.heldReplies().filter { ids.contains($0.message.id) }
+        let unsaved = (failure == nil ? [] : ["your draft"]) + (held.isEmpty ? [] : [held.count == 1 ? "a reply" : "\(held.count) replies"])
+        guard let reason = failure ?? held.first?.problem.userMessage else { return }
+        let kept = unsaved.count == 1 && held.count < 2 ? "it is" : "they are"
+        router.show(Notice("Could not save \(unsaved.joined(separator: " and ")) (\(reason)): \(kept) kept while aichats runs, in the chat",
+                           isError: true))
     }
 
     /// Puts the stored draft into the input, cursor at the end, without saving it again.

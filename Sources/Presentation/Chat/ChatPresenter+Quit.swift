@@ -12,7 +12,6 @@ extension ChatPresenter: QuitGuarding {
     }
 
     public var unsavedInput: UnsavedInput? {
-        let replies = messages.filter { saveProblems[$0.id] != nil }.map { (name: "reply", text: $0.text) }
-        return UnsavedInput(form: "Chat with \(avatar?.name ?? avatarID)", fields: replies)
+        UnsavedInput(chatWith: avatar?.name ?? avatarID, replies: messages.filter { saveProblems[$0.id] != nil }.map(\.text))
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 
 extension ChatPresenter {
     /// Why each failed or stopped reply ended, by message id, as stored with it (so also after
-    /// a restart): "reply failed: …" when nothing arrived, "reply stopped: …" under the text
-    /// that did (the text itself is kept as it arrived).
+    /// a restart): "reply failed: …" when it failed before any text, "reply stopped: …" under the
+    /// text that did, or for a reply stopped while the server asked to wait (the text itself is kept as it arrived).
     public var failureReasons: [UUID: String] {
         var reasons: [UUID: String] = [:]
         for message in messages where message.role == .assistant && message.state != .complete && message.id != replyingID {
             guard let reason = message.failureReason else { continue }
-            reasons[message.id] = (message.text.isEmpty ? "reply failed: " : "reply stopped: ") + reason
+            reasons[message.id] = (message.state == .failed && message.text.isEmpty ? "reply failed: " : "reply stopped: ") + reason
         }
         return reasons
     }

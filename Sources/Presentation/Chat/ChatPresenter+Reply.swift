@@ -8,6 +8,9 @@ extension ChatPresenter {
     /// Says why a key that changes the conversation does nothing while a reply streams.
     public func refuseWhileReplying() { router.show(Self.busyNotice) }
 
+    /// True once the chat is open: a chat that could not open (its avatar is gone) sends nothing.
+    public var canSend: Bool { avatar != nil && chat != nil }
+
     /// Sends the input as a message and starts the avatar's reply (Enter). The message is
     /// stored before the reply is requested; when it cannot be stored, it leaves the conversation,
     /// its text goes back into the input and the status bar says why. While a reply streams,
@@ -87,7 +90,7 @@ extension ChatPresenter {
 
     /// Shows why the reply could not be saved, or with nil, that it was saved after all. Retries
     /// are promised only where they can succeed: not for a reply whose chat is gone.
-    private func showSaveProblem(_ error: (any Error)?, of id: UUID) {
+    func showSaveProblem(_ error: (any Error)?, of id: UUID) {
         saveProblems[id] = error.map {
             ($0 as? DomainError)?.isGone == true
                 ? "Could not save this reply: \($0.userMessage). It stays on screen until you leave the chat."

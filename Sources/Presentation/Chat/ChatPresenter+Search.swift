@@ -10,10 +10,12 @@ extension ChatPresenter {
     public var hasMessagesToSearch: Bool { !messages.isEmpty || hasOlderMessages }
 
     /// Opens the prompt, with the last query in it to edit; an empty chat says so instead.
-    public func openSearch() {
+    /// `bySlash`: `/` typed on an empty input opened it (see `runSearch`).
+    public func openSearch(bySlash: Bool = false) {
         guard hasMessagesToSearch else { return router.show(Notice("No message to search in this chat.")) }
         var search = self.search ?? ChatSearch()
         search.isEditing = true
+        search.openedBySlash = bySlash
         self.search = search
     }
 
@@ -24,12 +26,19 @@ extension ChatPresenter {
     }
 
     /// Enter at the prompt: loads the older pages, runs the search, goes to the newest occurrence.
-    /// An empty query closes the prompt.
+    /// An empty query closes the prompt. A query typed after `/` that occurs nowhere was most
+    /// likely a message starting with `/` (`/tmp is full, what now?`): it goes into the input,
+    /// slash and all, to be sent or edited, and a notice says so; nothing typed is lost.
     public func runSearch() async {
         guard let query = search?.query.text else { return }
         guard !query.isEmpty else { return endSearch() }
         while hasOlderMessages { await loadOlderIfNeeded() }
         search?.run(over: messages)
+        if search?.openedBySlash == true, search?.current == nil, input.isEmpty {
+            endSearch()
+            input = TextInput("/" + query, allowsLineBreaks: true)
+            return router.show(Notice("No match for “\(query)”: it is in the input as a message, with its /; Enter sends it"))
+        }
         showCurrentMatch()
     }
 

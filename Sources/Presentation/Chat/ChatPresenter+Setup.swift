@@ -31,12 +31,16 @@ extension ChatPresenter {
         router.present(.avatarSettings(avatarID: avatar.id))
     }
 
-    /// A sheet over the chat may have changed the model or the avatar's settings.
+    /// A sheet over the chat may have changed the model or the avatar's settings, and for an
+    /// avatar the user made its name and traits: the header, the export and the next request
+    /// (its prompt built from them) take them at once.
     public func onReappear() async {
-        guard let setupInteractor, let avatar, let chat else { return }
+        guard let setupInteractor, let shown = avatar, let chat else { return }
         do {
             let fresh = try await setupInteractor.chat(id: chat.id)
+            let avatar = (try? await interactor.avatar(id: shown.id)) ?? shown
             self.chat = fresh
+            self.avatar = avatar
             await loadSetup(of: fresh, with: avatar)
         } catch {
             router.show(Notice("Could not reload the chat's model: \(error.userMessage)", isError: true))

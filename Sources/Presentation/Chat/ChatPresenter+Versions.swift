@@ -40,14 +40,20 @@ extension ChatPresenter {
     /// `send`). Not while a reply streams.
     public func editLastSent() {
         guard !isReplying else { return router.show(Self.busyNotice) }
-        guard let message = messages.last(where: { $0.role == .user }) else {
+        guard let index = messages.lastIndex(where: { $0.role == .user }) else {
             return router.show(Notice("No message of yours to edit in this chat."))
         }
+        let message = messages[index]
         if editingMessageID == nil { draftBeforeEdit = input.text }
         // Before the input changes: while editing, the stored draft stays the one put aside.
         editingMessageID = message.id
         input = TextInput(message.text, allowsLineBreaks: true)
-        router.show(Notice("Editing your last message: Enter sends it in its place, Esc keeps the old one"))
+        // A reply written again holds versions the user may have chosen among: name what goes.
+        let versions = messages[index...].first { $0.role == .assistant }?.versionCount ?? 1
+        router.show(Notice(versions > 1
+            ? "Editing your last message: Enter sends it in its place and deletes the \(versions) versions of its reply, "
+                + "Esc keeps them"
+            : "Editing your last message: Enter sends it in its place, Esc keeps the old one"))
     }
 
     /// Esc while editing: the old message stays and the draft put aside comes back. An edited

@@ -6,7 +6,7 @@ import Observation
 /// streaming reply.
 @MainActor @Observable
 public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresenter {
-    public private(set) var avatar: Avatar?
+    public internal(set) var avatar: Avatar?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
     /// The loaded part of the conversation, oldest first.
@@ -138,7 +138,11 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
             draftInStore = draft
             await loadSetup(of: chat, with: avatar)
             if !draft.isEmpty { showDraft(draft) }
-            show(page: page)
+            // A reply the database refused is shown as it is held, not as the fragment stored.
+            messages = await interactor.showingHeldReplies(in: page) { [weak self] id, problem in
+                await self?.showSaveProblem(problem, of: id)
+            }
+            hasOlderMessages = page.count >= pageSize
             self.avatar = avatar
         } catch {
             loadError = error.userMessage

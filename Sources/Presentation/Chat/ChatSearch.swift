@@ -14,6 +14,9 @@ public struct ChatSearch: Sendable {
     public var query = TextInput()
     /// True while the prompt takes the keys; false once Enter ran the search.
     public var isEditing = true
+    /// True when `/` on an empty input opened it: the query may be a message that starts with
+    /// `/` (a path), so a search that finds nothing gives it back (`ChatPresenter.runSearch`).
+    public var openedBySlash = false
     /// The query that ran, and its occurrences, oldest first.
     public private(set) var ranQuery = ""
     public private(set) var matches: [Match] = []

@@ -20,11 +20,33 @@ extension FeedArticlePresenter {
     public func showLinks() {
         guard !links.isEmpty else { return router.show(Notice("This article has no links")) }
         isPickingLink = true
+        linkDigits = 0
     }
 
-    public func closeLinks() { isPickingLink = false }
+    public func closeLinks() {
+        isPickingLink = false
+        linkDigits = 0
+    }
 
-    public func editLinkSelection(_ edit: (inout Selection) -> Void) { edit(&linkSelection) }
+    public func editLinkSelection(_ edit: (inout Selection) -> Void) {
+        linkDigits = 0
+        edit(&linkSelection)
+    }
+
+    /// A digit typed in the list: selects the link the digits so far number, as the text numbers
+    /// it (`[43]`: 4, then 3); a digit that would make a number past the last link starts a new
+    /// number. Enter then opens it.
+    public func typeLinkDigit(_ digit: Int) {
+        guard isPickingLink, !links.isEmpty else { return }
+        let longer = linkDigits * 10 + digit
+        let number = (1...links.count).contains(longer) ? longer : digit
+        guard (1...links.count).contains(number) else {
+            linkDigits = 0
+            return router.show(Notice("There is no link \(number): the links are numbered 1 to \(links.count)"))
+        }
+        linkDigits = number
+        linkSelection.select(number - 1)
+    }
 
     /// Opens the picked link in the browser; a scheme other than http or https is refused
     /// with the reason, and the list stays for another pick.

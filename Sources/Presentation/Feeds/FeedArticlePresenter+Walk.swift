@@ -21,23 +21,41 @@ extension FeedArticlePresenter {
         }
     }
 
-    /// Opens the next (`forward`) or previous unread item of the list, reading it a window at a time.
+    /// Opens the next (`forward`) or previous unread item of the list, reading it a window at a
+    /// time; with none below (above), it goes on from the top (bottom) and says so, as `n` in the
+    /// list does.
     public func showUnread(forward: Bool) async {
         await walk(forward: forward) { [self] index in
             if try await interactor.count(place.scope, unreadOnly: true, searchText: place.searchText) > 0 {
-                var start = forward ? index + 1 : max(0, index - Self.window)
-                var end = forward ? start + Self.window : index
-                while start < end {
-                    let page = try await listed(offset: start, limit: end - start)
-                    let found = forward ? page.firstIndex { !$0.item.isRead } : page.lastIndex { !$0.item.isRead }
-                    if let found { return (page[found], start + found) }
-                    let atEnd = forward ? page.count < end - start : start == 0
-                    (start, end) = atEnd ? (end, end) : forward ? (end, end + Self.window) : (max(0, start - Self.window), start)
+                let count = try await interactor.count(place.scope, unreadOnly: place.unreadOnly, searchText: place.searchText)
+                let (ahead, behind) = forward ? ((index + 1)..<count, 0..<(index + 1)) : (0..<index, index..<count)
+                if let found = try await unread(in: ahead, forward: forward) { return found }
+                if let found = try await unread(in: behind, forward: forward) {
+                    router.show(Notice(forward ? "No unread item below: went on from the top" : "No unread item above: went on from the bottom"))
+                    return found
                 }
             }
             router.show(Notice(forward ? "No unread item below" : "No unread item above"))
             return nil
         }
+    }
+
+    /// The first (`forward`) or last unread item in `range` of the list other than this one, read
+    /// a window at a time from that end.
+    private func unread(in range: Range<Int>, forward: Bool) async throws -> (FeedHeadline, Int)? {
+        var start = forward ? range.lowerBound : max(range.lowerBound, range.upperBound - Self.window)
+        var end = forward ? min(range.upperBound, start + Self.window) : range.upperBound
+        let isOtherUnread = { [itemID] (headline: FeedHeadline) in !headline.item.isRead && headline.id != itemID }
+        while start < end {
+            let page = try await listed(offset: start, limit: end - start)
+            if let found = forward ? page.firstIndex(where: isOtherUnread) : page.lastIndex(where: isOtherUnread) {
+                return (page[found], start + found)
+            }
+            if forward && page.count < end - start { return nil }
+            (start, end) = forward
+                ? (end, min(range.upperBound, end + Self.window)) : (max(range.lowerBound, start - Self.window), start)
+        }
+        return nil
     }
 
     /// Finds this item's index in the list near the hint, then opens what `next` picks from it.

@@ -10,18 +10,27 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     public private(set) var loadError: String?
     /// True for an item of a premium feed while the reader is a guest.
     public private(set) var isLocked = false
+    /// True when the cache no longer has the item: a refresh removed it after the list was read
+    /// (a feed keeps its newest items). The screen says so, and only going back is left.
+    public private(set) var isGone = false
     public var scrollOffset = 0
+    /// The lines the offset counts in: the view's business (`textLaidOut`), not drawn from.
+    @ObservationIgnored public var linePlaces: [TextPlace] = []
     /// The search in the item's text (`/`), nil when none is shown.
     public var textSearch: ReaderSearch?
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
     public internal(set) var linkSelection = Selection()
+    /// The number typed so far in the links' list (`typeLinkDigit`), 0 when none.
+    var linkDigits = 0
     /// The item's index in the list it walks and the list's size, for "3 of 11 in …"
     /// (`+Position`); nil until read, or when the list no longer has the item.
     var listPlace: (index: Int, count: Int)?
     /// The chats about the item and starting one (`c`); nil when the screen was made without them.
     public let chatsAbout: ArticleChats?
 
+    /// The refresh `R` and `r` start; nil when the screen was made without it.
+    let activity: FeedRefreshActivity?
     let itemID: Int64
     /// The list `J` `K` `n` `p` walk.
     let place: FeedItemPlace
@@ -34,8 +43,10 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// `trail` hears which item is shown, for the list below.
     public init(
         itemID: Int64, place: FeedItemPlace? = nil, interactor: FeedReadingInteractor,
-        chats: ChatsInteractor? = nil, router: Router, trail: FeedReadingTrail? = nil, clock: NowProvider
+        chats: ChatsInteractor? = nil, activity: FeedRefreshActivity? = nil, router: Router, trail: FeedReadingTrail? = nil,
+        clock: NowProvider
     ) {
+        self.activity = activity
         self.itemID = itemID
         self.place = place ?? .newest
         self.chatsAbout = chats.map { ArticleChats(interactor: $0, router: router, clock: clock) }
@@ -50,11 +61,9 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         do {
             headline = try await interactor.headline(id: itemID)
             loadTime.restart()
-            guard let headline else {
-                loadError = DomainError.notFound("article \(itemID)").message
-                return
-            }
+            isGone = headline == nil
             loadError = nil
+            guard let headline else { return }
             isLocked = try await interactor.access(to: headline) == .needsAccount
             if !isLocked, !headline.item.isRead {
                 try await interactor.setRead([itemID], true)
@@ -91,6 +100,10 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         change(&changed.item)
         headline = changed
     }
+
+    /// What the screen says of an item the cache no longer has.
+    public static let goneText =
+        "This item is no longer in the cache: a refresh removed it, as a feed keeps only its newest items. Esc goes back to the list."
 
     /// Back to the list it was opened from (Esc).
     public func back() { router.pop() }

@@ -71,9 +71,12 @@ extension FeedItemsPresenter {
     }
 
     /// Marks every item of the list read, also those not loaded (`A`); while searching, only
-    /// the items found.
+    /// the items found. Only those the list counted: the items a refresh in another process
+    /// stored since stay unread, and the reload shows them.
     public func markAllRead() async {
-        let marked = await change { [scope, searchText] in try await $0.markAllRead(scope, searchText: searchText) }
+        let marked = await change { [scope, searchText, countedUpTo] in
+            try await $0.markAllRead(scope, searchText: searchText, knownUpTo: countedUpTo)
+        }
         guard marked else { return }
         await reloadKeepingSelection()
         let list = searchText.isEmpty ? title : "\(title) holding “\(searchText)”"
@@ -88,7 +91,7 @@ extension FeedItemsPresenter {
             return router.show(.noLongerListed(url))
         }
         let feeds = onlyThisList ? (try? scope.query(over: interactor.subscriptions()).feeds) : nil
-        if !activity.start(feeds: feeds) { router.show(Notice("A refresh is already running")) }
+        activity.start(feeds: feeds, tellingRefusalTo: router)
     }
 
     /// Runs a change; on failure says why in the status bar and returns false.

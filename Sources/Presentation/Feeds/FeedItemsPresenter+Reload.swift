@@ -4,6 +4,8 @@ import Domain
 /// around it, and whether the pages hold the item there (false when a feed was stored between
 /// the reads and moved it again).
 struct FeedItemsReload {
+    /// The cache's newest item id before the counts were read.
+    var newestItemID: Int64
     var count: Int
     var unreadCount: Int
     var selection: Selection
@@ -43,6 +45,7 @@ extension FeedItemsPresenter {
         pageLoads = [:]
         count = read.count
         unreadCount = read.unreadCount
+        countedUpTo = read.newestItemID
         pages = read.pages
         loadTime.restart()
         selection = read.selection
@@ -54,6 +57,7 @@ extension FeedItemsPresenter {
     }
 
     private func readForReload(selecting id: Int64?, near oldIndex: Int, oldCount: Int) async throws -> FeedItemsReload {
+        let newest = try await interactor.newestItemID()
         let (all, newUnreadCount) = try await interactor.counts(scope, searchText: searchText)
         let newCount = showsUnreadOnly ? newUnreadCount : all
         var newSelection = Selection(count: newCount, index: oldIndex)
@@ -66,7 +70,7 @@ extension FeedItemsPresenter {
         }
         let consistent = found == nil || Self.headline(at: newSelection.index, in: newPages)?.id == id
         return FeedItemsReload(
-            count: newCount, unreadCount: newUnreadCount, selection: newSelection, pages: newPages, isConsistent: consistent)
+            newestItemID: newest, count: newCount, unreadCount: newUnreadCount, selection: newSelection, pages: newPages, isConsistent: consistent)
     }
 
     private func place(of id: Int64, near oldIndex: Int, grown: Int) async -> Int? {

@@ -15,6 +15,9 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     /// How many items the scope has, and how many of them are unread.
     public internal(set) var count = 0
     public internal(set) var unreadCount = 0
+    /// The cache's newest item id when the counts were read: `A` marks only the items counted,
+    /// not those a refresh in another process (cron) stored since.
+    var countedUpTo: Int64 = 0
     public internal(set) var selection = Selection()
     public internal(set) var loadError: String?
     public internal(set) var isLoaded = false

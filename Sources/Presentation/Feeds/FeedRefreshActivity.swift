@@ -23,6 +23,8 @@ public final class FeedRefreshActivity {
     public private(set) var lastUpdated: Date?
     /// The feeds whose last fetch in this session failed, with the reason.
     public private(set) var failures: [String: String] = [:]
+    /// How many old items the last refresh deleted from the cache, past the most it keeps of a feed.
+    public private(set) var removedItems = 0
     /// True when the last refresh of every feed found none in the list: nothing was updated.
     public private(set) var foundNoFeeds = false
     /// How many feeds the refresh of every feed under way said the list has, once it said so.
@@ -45,6 +47,9 @@ public final class FeedRefreshActivity {
     /// The reload under way, which goes once more when `reloadAgain` is set meanwhile.
     @ObservationIgnored var reloading: Task<Void, Never>?
     @ObservationIgnored var reloadAgain = false
+    /// Notices that hold only while the refresh runs ("A refresh is already running"), taken
+    /// off the status bar when it ends (`+Refusal`).
+    @ObservationIgnored var noticesUntilEnd: [(router: Router, notice: Notice)] = []
 
     @ObservationIgnored private let runner: FeedRefreshRunner
     @ObservationIgnored private let clock: NowProvider
@@ -69,14 +74,15 @@ public final class FeedRefreshActivity {
 
     public var isRunning: Bool { progress != nil }
 
-    /// "refreshing 3/12" ("refreshing…" before the first report), else "updated 14:05" and how
-    /// many feeds failed ("no feeds to refresh" when the list had none), else nil. The reasons are too long for one line: the hint says where
+    /// "refreshing 3/12" ("refreshing…" before the first report), else "updated 14:05", how many
+    /// old items it removed from the cache (a feed keeps its newest 1,000) and how many feeds failed ("no feeds to refresh" when the list had none), else nil. The reasons are too long for one line: the hint says where
     /// they show, for `screen` on top (the Feeds screen shows them itself).
     public func statusText(on screen: AppRoute? = nil) -> String? {
         if let progress { return progress.total == 0 ? "refreshing…" : "refreshing \(progress.done)/\(progress.total)" }
         if foundNoFeeds { return "no feeds to refresh" }
         guard let lastUpdated else { return nil }
-        let updated = "updated " + RelativeTime.clock(lastUpdated)
+        let removed = removedItems == 0 ? "" : " · \(removedItems) old item\(removedItems == 1 ? "" : "s") removed"
+        let updated = "updated " + RelativeTime.clock(lastUpdated) + removed
         guard !failures.isEmpty else { return updated }
         let failed = failures.count == 1 ? "1 feed failed" : "\(failures.count) feeds failed"
         let hint = switch screen {
@@ -114,6 +120,7 @@ public final class FeedRefreshActivity {
         guard task == nil else { return false }
         if feeds == nil { failures.removeAll() }
         progress = (0, feeds?.count ?? 0)
+        removedItems = 0
         (listedTotal, refreshesEveryFeed) = (nil, feeds == nil)
         let runner = self.runner
         task = Task { [weak self] in
@@ -148,6 +155,7 @@ public final class FeedRefreshActivity {
         if refreshesEveryFeed { listedTotal = step.total }
         guard let latest = step.latest else { return }
         failures[latest.feed] = latest.failureReason
+        removedItems += latest.removedItems
         if latest.newItems > 0 || latest.failureReason != nil { reloadSoon() }
         // The next feed waits for a reload under way, as it waited for every reload before: a
         // reload beside the next feed's write held both in memory (32 → 35 MiB in scale.py).
@@ -161,6 +169,8 @@ public final class FeedRefreshActivity {
         progress = nil
         lastUpdated = clock.now()
         task = nil
+        for (router, notice) in noticesUntilEnd { router.withdraw(notice) }
+        noticesUntilEnd.removeAll()
     }
 
     /// Calls the reload of each living listener on screen, one after the other.

@@ -18,6 +18,9 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     /// Hidden feeds whose last fetch failed: the status bar counts them, so the screen names them.
     public private(set) var hiddenFailures: [FeedOverview] = []
     public private(set) var isLoaded = false
+    /// The cache's newest item id when the counts shown were read: `A` and `C` mark only the items
+    /// counted, not those a refresh in another process (cron) stored since.
+    var countedUpTo: Int64 = 0
     /// True after `l`: only the feeds with unread items, or whose last fetch failed, are shown.
     public private(set) var hidesReadFeeds = false
     /// The app's refresh, for its status and to start one.
@@ -49,6 +52,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         do {
             let overview = try await interactor.feedsOverview()
             (feeds, listProblems, hiddenFailures) = (overview.feeds, overview.problems, overview.hiddenFailures)
+            countedUpTo = overview.newestItemID
             loadTime.restart()
             loadError = nil
         } catch {
@@ -118,7 +122,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         let feed = onlySelected ? selectedFeed?.id : nil
         if onlySelected, feed == nil { return }
         if let feed, (try? interactor.isListed(feed)) == false { return router.show(.noLongerListed(feed)) }
-        if !activity.start(feeds: feed.map { [$0] }) { router.show(Notice("A refresh is already running")) }
+        activity.start(feeds: feed.map { [$0] }, tellingRefusalTo: router)
     }
 
     /// Turns the auto-refresh on or off (`t`); the choice holds across starts.

@@ -8,7 +8,7 @@ extension ItemRow {
         if headline.isHot { badges.append(.hot) }
         if headline.isPremium { badges.append(.premium) }
         if headline.item.isBookmarked { badges.append(.bookmarked) }
-        let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
+        let title = headline.item.shownTitle
         var row = ItemRow(
             title: title, subtitle: headline.feedTitle, trailing: time.string(for: headline.item.sortDate), badges: badges,
             isSeen: headline.item.isRead)
@@ -23,8 +23,9 @@ extension ItemRow {
     /// is marked, says why instead of its address and when it failed ("failed 2 min ago"), so
     /// that a failure never reads as a recent update.
     public static func feed(_ feed: FeedOverview, time: RelativeTime) -> ItemRow {
-        var badges: [Badge] = feed.failure == nil ? [] : [.failed]
-        if feed.unreadCount > 0 { badges.append(.unread) }
+        // A failure's mark takes the unread dot's place, so that its title lines up with the
+        // others (the unread count stays in "1/2").
+        let badges: [Badge] = feed.failure != nil ? [.failed] : feed.unreadCount > 0 ? [.unread] : []
         let age = feed.failedAt.map { "failed " + time.string(for: $0) }
             ?? feed.lastSuccess.map(time.string(for:)) ?? "never fetched"
         let address = feed.subscription.address.text

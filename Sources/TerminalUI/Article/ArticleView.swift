@@ -63,9 +63,14 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         let (top, rest) = column.splitTop(header.count)
         Paragraph(lines: header).render(in: top, buffer: &buffer, scroll: 0)
         let (bodyArea, footer) = rest.splitBottom(1)
-        let body = presenter.isLocked
-            ? lockedLines(width: width, theme: theme)
-            : bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
+        let body: [[Span]]
+        if presenter.isLocked {
+            body = lockedLines(width: width, theme: theme)
+        } else {
+            let placed = bodyLines(article.summary, article.paragraphs, width: width, theme: theme)
+            presenter.textLaidOut(placed.places, shownTop: min(presenter.scrollOffset, maxOffset))
+            body = placed.lines
+        }
         self.body = body
         let link = article.url.absoluteString
         let reader = ReaderBody(lines: body, link: link, place: presenter.position, search: presenter.textSearch)
@@ -73,11 +78,12 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
 
-    private func bodyLines(_ summary: String, _ paragraphs: [String], width: Int, theme: Theme) -> [[Span]] {
-        var lines = Paragraph.wrap(TextSanitizer.clean(summary), width: width, style: theme.style(.accent))
+    private func bodyLines(_ summary: String, _ paragraphs: [String], width: Int, theme: Theme) -> PlacedLines {
+        var lines = PlacedLines()
+        lines.append(paragraph: Paragraph.wrap(TextSanitizer.clean(summary), width: width, style: theme.style(.accent)))
         for paragraph in paragraphs {
-            lines.append([])
-            lines += Paragraph.wrap(TextSanitizer.clean(paragraph), width: width, style: theme.style(.text))
+            lines.append(paragraph: [[]])
+            lines.append(paragraph: Paragraph.wrap(TextSanitizer.clean(paragraph), width: width, style: theme.style(.text)))
         }
         return lines
     }

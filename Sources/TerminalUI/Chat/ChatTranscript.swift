@@ -108,7 +108,8 @@ enum ChatTranscript {
             switch message.state {
             case .complete: break
             case .partial:
-                let stopped = message.text.isEmpty && message.reasoning.isEmpty ? "[stopped] before any text" : "[stopped]"
+                let plain = message.text.isEmpty && message.reasoning.isEmpty ? "[stopped] before any text" : "[stopped]"
+                let stopped = context.failureReasons[message.id].map { "[\(TextSanitizer.clean($0))]" } ?? plain
                 markers.append((stopped + hint, theme.style(.muted)))
             case .failed:
                 let reason = context.failureReasons[message.id].map { TextSanitizer.clean($0) } ?? "reply failed"

@@ -103,17 +103,21 @@ extension ChatView {
             buffer.write(status, x: rule.x + 2, y: rule.y, style: theme.style(search.current == nil ? .warning : .accent), clip: rule)
             return
         }
-        if presenter.editingMessageID != nil {
-            let editing = " Editing your last message · Esc cancels the edit "
-            buffer.write(editing, x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
-        } else if presenter.hasNewMessagesBelow {
-            buffer.write(" ↓ new messages · PgDn to follow ", x: rule.x + 2, y: rule.y, style: theme.style(.accent), clip: rule)
-        } else if presenter.isReplying {
-            buffer.write(" \(avatar.name) is typing… ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)
-        } else if presenter.scrollFromBottom > 0 {
-            buffer.write(" ↑ scrolled up · PgDn to return ", x: rule.x + 2, y: rule.y, style: theme.style(.muted), clip: rule)
-        }
+        let status = ruleStatus(avatar: avatar)
+        if let status { buffer.write(status.text, x: rule.x + 2, y: rule.y, style: theme.style(status.role), clip: rule) }
+        // The hint gives way whole where it would cut what is going on (a narrow terminal).
         let hint = " Alt-Enter new line "
-        buffer.write(hint, x: rule.maxX - 2 - TextWidth.of(hint), y: rule.y, style: theme.style(.muted), clip: rule)
+        let hintX = rule.maxX - 2 - TextWidth.of(hint)
+        guard rule.x + 2 + (status.map { TextWidth.of($0.text) } ?? 0) <= hintX else { return }
+        buffer.write(hint, x: hintX, y: rule.y, style: theme.style(.muted), clip: rule)
+    }
+
+    /// What is going on, at the left of the rule above the input.
+    private func ruleStatus(avatar: Avatar) -> (text: String, role: ThemeRole)? {
+        if presenter.editingMessageID != nil { return (" Editing your last message · Esc cancels the edit ", .accent) }
+        if presenter.hasNewMessagesBelow { return (" ↓ new messages · PgDn to follow ", .accent) }
+        if presenter.isReplying { return (" \(avatar.name) is typing… ", .muted) }
+        if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }
+        return nil
     }
 }

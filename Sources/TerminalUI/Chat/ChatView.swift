@@ -51,7 +51,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     private var chatBindings: [KeyBinding] {
         let presenter = self.presenter
         return refusedWhileReplying + [
-            KeyBinding([.enter], "Send the message", hint: "send") { presenter.send() },
+            KeyBinding([.enter], "Send the message", hint: "send", isListed: presenter.canSend) { presenter.send() },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
                        hint: presenter.lastReplyEnded ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
             KeyBinding([.ctrl("s")], "Export the chat as Markdown",
@@ -158,9 +158,11 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 presenter.openSearch()
             },
         ]
-        if presenter.input.isEmpty {
-            // Ctrl-F's line names `/` already.
-            bindings.append(KeyBinding([.char("/")], "Search in this chat", isListed: false) { presenter.openSearch() })
+        if presenter.input.isEmpty, canSearch {
+            // Ctrl-F's line names `/` already. In a chat with nothing to search, `/` types.
+            bindings.append(KeyBinding([.char("/")], "Search in this chat", isListed: false) {
+                presenter.openSearch(bySlash: true)
+            })
         }
         if presenter.isBrowsingMatches {
             bindings += [
@@ -181,10 +183,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     private var codeBlockChoiceBindings: [KeyBinding] {
         let presenter = self.presenter
-        let digits: [Key] = (0...9).compactMap { Character(String($0)) }.map { .char($0) }
         return [
-            KeyBinding(digits, "The number of the code block to copy", hint: "copy block", hintKey: "0-9") { key in
-                if case .char(let digit) = key, let number = digit.wholeNumberValue { presenter.typeCodeBlockDigit(number) }
+            KeyBinding(Key.digits, "The number of the code block to copy", hint: "copy block", hintKey: "0-9") { key in
+                if let digit = key.digitValue { presenter.typeCodeBlockDigit(digit) }
             },
             KeyBinding([.enter], "Copy the block numbered so far") { presenter.finishCodeBlockNumber() },
             KeyBinding([.escape], "Copy nothing", hint: "cancel") { presenter.cancelCodeBlockCopy() },

@@ -18,18 +18,19 @@ struct FeedArticleLayout {
 
     private var source: Source?
     private(set) var titleLines: [[Span]] = []
-    private(set) var bodyLines: [[Span]] = []
+    private(set) var body = PlacedLines()
+    var bodyLines: [[Span]] { body.lines }
     /// How many times the text was laid out: once per item, width and theme.
     private(set) var layoutCount = 0
 
     /// Lays out the title and the text unless the lines kept were made from the same ones.
     mutating func update(
         title: String, text: String, links: [String], width: Int, theme: Theme,
-        layOut: (_ width: Int, _ theme: Theme) -> (title: [[Span]], body: [[Span]])
+        layOut: (_ width: Int, _ theme: Theme) -> (title: [[Span]], body: PlacedLines)
     ) {
         let wanted = Source(title: title, text: text, links: links, width: width, theme: theme)
         guard wanted != source else { return }
-        (titleLines, bodyLines) = layOut(width, theme)
+        (titleLines, body) = layOut(width, theme)
         source = wanted
         layoutCount += 1
     }

@@ -19,23 +19,37 @@ extension FeedArticleView {
         return header
     }
 
-    /// The title in at most three lines.
+    /// The title in at most three lines; one made from the text (the feed gave none) is dimmed.
     func titleLines(_ headline: FeedHeadline, width: Int, theme: Theme) -> [[Span]] {
-        let title = headline.item.title.isEmpty ? "(untitled)" : headline.item.title
-        return Paragraph.wrap(TextSanitizer.clean(title), width: width, style: theme.style(.title), maxLines: 3)
+        let style = theme.style(headline.item.isUntitled ? .muted : .title)
+        return Paragraph.wrap(TextSanitizer.clean(headline.item.shownTitle), width: width, style: style, maxLines: 3)
     }
 
     /// The text, then "[1] https://…" for each link, wrapped with their hanging indents.
-    func bodyLines(width: Int, theme: Theme) -> [[Span]] {
-        var lines = FeedTextLayout.lines(presenter.text, width: width).map { [Span($0, theme.style(.text))] }
-        if lines.isEmpty { lines = [[Span("This item has no text: o opens its page.", theme.style(.muted))]] }
+    func bodyLines(width: Int, theme: Theme) -> PlacedLines {
+        var lines = PlacedLines()
+        for paragraph in FeedTextLayout.paragraphs(presenter.text, width: width) {
+            lines.append(paragraph: paragraph.map { [Span($0, theme.style(.text))] })
+        }
+        if lines.lines.isEmpty {
+            lines.append(paragraph: [[Span("This item has no text: o opens its page.", theme.style(.muted))]])
+        }
         guard !presenter.links.isEmpty else { return lines }
-        lines += [[], [Span("Links", theme.style(.muted))]]
+        lines.append(paragraph: [[]])
+        lines.append(paragraph: [[Span("Links", theme.style(.muted))]])
+        let images = imageLinkNumbers
         for (index, link) in presenter.links.enumerated() {
-            lines += FeedTextLayout.wrap("[\(index + 1)] " + TextSanitizer.clean(link), width: width)
-                .map { [Span($0, theme.style(.link))] }
+            let shown = "[\(index + 1)] " + shownLink(link, number: index + 1, images: images)
+            lines.append(paragraph: FeedTextLayout.wrap(shown, width: width).map { [Span($0, theme.style(.link))] })
         }
         return lines
+    }
+
+    private var imageLinkNumbers: Set<Int> { presenter.headline?.item.imageLinkNumbers ?? [] }
+
+    /// The link as the Links lists show it: a picture's marked "(image)", as newsboat does.
+    private func shownLink(_ link: String, number: Int, images: Set<Int>) -> String {
+        TextSanitizer.clean(link) + (images.contains(number) ? " (image)" : "")
     }
 
     func lockedLines(width: Int, theme: Theme) -> [[Span]] {
@@ -45,12 +59,16 @@ extension FeedArticleView {
     }
 
     func renderLinks(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let box = Box(title: "Links · Enter opens · Esc closes", isFocused: true, theme: theme)
+        let box = Box(title: "Links · a number picks · Enter opens · Esc closes", isFocused: true, theme: theme)
         box.render(in: area, buffer: &buffer)
         var state = ListState()
         state.selected = presenter.linkSelection.selected
+        let images = imageLinkNumbers
         let rows = presenter.links.enumerated().map { index, link in
-            ListRow([Span("[\(index + 1)] ", theme.style(.muted)), Span(TextSanitizer.clean(link), theme.style(.link))])
+            ListRow([
+                Span("[\(index + 1)] ", theme.style(.muted)),
+                Span(shownLink(link, number: index + 1, images: images), theme.style(.link)),
+            ])
         }
         ListWidget(rows: rows, isFocused: true, theme: theme).render(in: box.inner(area), buffer: &buffer, state: &state)
     }

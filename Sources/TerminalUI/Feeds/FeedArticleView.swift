@@ -17,6 +17,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         let presenter = self.presenter
         if presenter.isPickingLink { return linkKeys }
         let lines: @MainActor () -> [String] = { [self] in ReaderBody.texts(of: layout.bodyLines) }
+        if presenter.isGone { return [KeyBinding.back { presenter.back() }] }
         if presenter.textSearch?.isEditing == true {
             return ReaderSearchKeys.prompt(presenter, lines: lines, maxOffset: maxOffset)
         }
@@ -32,6 +33,11 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: bookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
+            KeyBinding([.char("N")], presenter.headline?.item.isRead == false ? "Mark the article read" : "Mark the article unread") {
+                await presenter.toggleRead()
+            },
+            KeyBinding([.char("R")], "Refresh every feed, in the background") { presenter.refresh(onlyThisFeed: false) },
+            KeyBinding([.char("r")], "Refresh this article's feed, in the background") { presenter.refresh(onlyThisFeed: true) },
         ] + ArticleChatsBlock.bindings(presenter.chatsAbout, hintPriority: .low) + [KeyBinding.back { presenter.back() }]
     }
 
@@ -52,6 +58,9 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
     private var linkKeys: [KeyBinding] {
         let presenter = self.presenter
         return ListKeys.bindings(page: 5, presenter.editLinkSelection) + [
+            KeyBinding(Key.digits, "Select a link by its number in the text ([43]: 4, then 3)") { key in
+                if let digit = key.digitValue { presenter.typeLinkDigit(digit) }
+            },
             KeyBinding([.enter], "Open the link in the browser (\(Self.openableSchemes) only)", hint: "open") {
                 await presenter.openPickedLink()
             },
@@ -61,6 +70,9 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         guard let headline = presenter.headline else {
+            if presenter.isGone {
+                return buffer.writeCentered(FeedArticlePresenter.goneText, in: area, style: theme.style(.muted))
+            }
             return ReaderBody.renderMissing(loadError: presenter.loadError, in: area, buffer: &buffer, theme: theme)
         }
         let (width, column) = ReaderBody.column(in: area)
@@ -76,6 +88,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             renderLinks(in: picker, buffer: &buffer, theme: theme)
             bodyArea = above
         }
+        if !presenter.isLocked { presenter.textLaidOut(layout.body.places, shownTop: min(presenter.scrollOffset, maxOffset)) }
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : layout.bodyLines
         let search = presenter.isLocked ? nil : presenter.textSearch
         let place = TextSanitizer.clean(presenter.position)

@@ -4,10 +4,13 @@
 /// so a list item or a quote stays one block.
 public enum FeedTextLayout {
     /// The lines of `text` for `width` cells.
-    public static func lines(_ text: String, width: Int) -> [String] {
+    public static func lines(_ text: String, width: Int) -> [String] { paragraphs(text, width: width).flatMap { $0 } }
+
+    /// The lines of `text` for `width` cells, logical line by logical line.
+    static func paragraphs(_ text: String, width: Int) -> [[String]] {
         guard width > 0 else { return [] }
         return TextSanitizer.cleanKeepingLineBreaks(text).split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { wrap(String($0), width: width) }
+            .map { wrap(String($0), width: width) }
     }
 
     /// One logical line, wrapped with its hanging indent.

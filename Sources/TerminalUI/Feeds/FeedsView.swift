@@ -17,7 +17,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             KeyBinding([.char("a")], "Every feed's items in one list", hint: "all items") { presenter.openAll() },
             KeyBinding([.char("r")], "Refresh the selected feed") { presenter.refresh(onlySelected: true) },
             KeyBinding([.char("A")], "Mark the selected feed's items read") { await presenter.markSelectedFeedRead() },
-            KeyBinding([.char("C")], "Mark every feed's items read (asks first)") { presenter.askToMarkAllFeedsRead() },
+            KeyBinding([.char("C")], "Mark every feed's items read (asks first)") { await presenter.askToMarkAllFeedsRead() },
         ]
         let read = presenter.feeds.isEmpty ? [] : [
             KeyBinding([.char("l")], presenter.hidesReadFeeds ? "Show every feed again" : "Show only the feeds with unread items",
@@ -73,10 +73,12 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             .render(in: main, buffer: &buffer, state: &listState)
     }
 
-    /// "auto-refresh every 60 min" or "auto-refresh off", at the header's right end when it fits.
+    /// "auto-refresh every 60 min · t" or "auto-refresh off · t" (the key that turns it off or
+    /// on), at the header's right end when it fits.
     private func writeAutoRefresh(in header: Rect, after used: Int, buffer: inout ScreenBuffer, theme: Theme) {
         let activity = presenter.activity
-        let text = activity.isAutoRefreshOn ? "auto-refresh every \(activity.autoRefreshMinutes) min " : "auto-refresh off · t "
+        let state = activity.isAutoRefreshOn ? "every \(activity.autoRefreshMinutes) min" : "off"
+        let text = "auto-refresh \(state) · t "
         guard header.width - text.count > used + 2 else { return }
         buffer.write(text, x: header.maxX - text.count, y: header.y,
                      style: theme.style(activity.isAutoRefreshOn ? .accent : .muted), clip: header)

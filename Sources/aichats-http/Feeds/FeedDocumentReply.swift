@@ -12,6 +12,11 @@ enum FeedDocumentReply {
     static func reply(
         for body: Data, contentType: String? = nil, at address: URL?, validators: FeedValidators
     ) -> FeedFetchReply {
+        // Nothing to parse: said as what happened, not as a document cut short.
+        guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            let reason = address?.isFileURL == true ? "the file is empty" : "the server sent an empty answer"
+            return .failed(reason: reason, retryAfter: nil)
+        }
         do throws(FeedParseError) {
             let parsed = try parseFeed(body, contentType: contentType, limits: .standard)
             return .fetched(FetchedFeedBuilder.feed(parsed, at: address), validators: validators)

@@ -4,7 +4,8 @@ import Domain
 import Foundation
 
 /// `aichats feeds …`: the feed list from the command line, for scripts and cron. None of these
-/// starts the terminal UI or opens the database: they read and write only the `urls` file.
+/// starts the terminal UI or writes to the database: they read and write only the `urls` file
+/// (`export` reads the cached feed titles, without changing the data folder).
 struct FeedsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feeds",

@@ -15,7 +15,9 @@ struct RefreshCommand: AsyncParsableCommand {
             Lines of the feed list that cannot be read are named on stderr first, as by \
             'aichats feeds list', and the feeds that failed are named on stderr again at the end. \
             The exit code is 1 when any feed failed or any line was left out (the other feeds are \
-            stored all the same), 0 otherwise.
+            stored all the same), 0 otherwise. A feed keeps its newest 1,000 items in the cache \
+            ([feeds] max_items in config.toml; 0 keeps all), besides its bookmarks and the items \
+            its last fetch listed: a line says how many old ones were removed.
             """
     )
 
@@ -28,12 +30,15 @@ struct RefreshCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let fetcher = FeedCommandServices.liveFetcher()
-        let services = try dataFolder.feedServices(environment: environment, create: true)
+        let kept = try RuntimeFailure.startingWith { () throws(StartupFailure) in
+            try FeedCommandServices.maximumPerFeed(environment: environment)
+        }
+        let services = try dataFolder.feedServices(environment: environment, create: true, maximumPerFeed: kept)
         guard let cache = services.cache else { return }
         let problems = (try? services.list.list().problems) ?? []
         FeedListAccess.report(problems, in: FeedListAccess.file.path)
         let refresher = FeedRefresher(feedList: services.list, cache: cache, fetcher: fetcher)
-        let report = RefreshReport(refresher: refresher, progressBar: isatty(STDOUT_FILENO) == 1)
+        let report = RefreshReport(refresher: refresher, progressBar: isatty(STDOUT_FILENO) == 1, keptPerFeed: kept)
         let outputFailure = Mutex<String?>(nil)
         let failures: [String]
         do {

@@ -34,7 +34,7 @@ struct FeedLinkEndToEndTests {
         #expect(try await app.waitFor("▸ [1] javascript:alert(document.cookie)"))
         try app.send("Enter")
         #expect(try await app.waitFor("Could not open [1]: only http and https links can be opened, not javascript:"))
-        #expect(try app.screen().contains("Links · Enter opens · Esc closes"), "the list stays for another pick")
+        #expect(try app.screen().contains("Links · a number picks · Enter opens · Esc closes"), "the list stays for another pick")
 
         // The same browser opens an https link: it would have run for the javascript: ones.
         try app.send("Down", "Enter")

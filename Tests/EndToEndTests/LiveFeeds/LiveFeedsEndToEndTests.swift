@@ -56,7 +56,7 @@ struct LiveFeedsEndToEndTests {
         let failed = try await again.waitForStatus("1 feed failed", seconds: 30)
         let shown = try again.screen()
         #expect(failed, "\(shown)")
-        #expect(try await again.waitFor("✗ • Loopback News  failed: \(reason)"))
+        #expect(try await again.waitFor("✗ Loopback News  failed: \(reason)"))
         // No dialog waits for a key: Enter opens the feed's cached items.
         try again.send("Enter")
         #expect(try await again.waitFor("Loopback News · 3 unread of 3"))

@@ -33,6 +33,18 @@ import FeedParsing
         #expect(try parseFeed(utf8, contentType: "text/xml; charset=utf-8").title == "ü")
     }
 
+    /// A server's default charset (`iso-8859-1`) sent with a document that says UTF-8 and is
+    /// valid UTF-8 would turn every letter past ASCII into mojibake: the document wins then.
+    @Test func aDocumentThatSaysUTF8AndIsUTF8WinsOverTheCharset() throws {
+        let title = "عنوان 日本語 Emoji 🎉"
+        let utf8 = Self.feed(title: Array(title.utf8), declaration: "<?xml version=\"1.0\" encoding=\"utf-8\"?>")
+        #expect(try parseFeed(utf8, contentType: "application/rss+xml; charset=iso-8859-1").title == title)
+        #expect(try parseFeed(utf8, contentType: "text/xml; charset=windows-1252").title == title)
+        // Saying nothing, the document does not outweigh the charset.
+        let undeclared = Self.feed(title: Array("Ã©".utf8))
+        #expect(try parseFeed(undeclared, contentType: "text/xml; charset=windows-1252").title == "ÃƒÂ©")
+    }
+
     @Test func withoutACharsetTheDeclarationDecides() throws {
         let latin1 = Self.feed(title: Self.latin1Cafe, declaration: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>")
         #expect(try parseFeed(latin1, contentType: "text/xml").title == "café")

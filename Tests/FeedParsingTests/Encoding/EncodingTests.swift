@@ -40,6 +40,15 @@ import FeedParsing
         #expect(try parseFeed(replacing(bytes, "_", with: [0x96])).title == "bad \u{FFFD} byte")
     }
 
+    /// A document that declares no encoding and is not UTF-8 is Windows-1252 (Latin-1 with
+    /// curly quotes), as feedparser reads it; one stray byte among UTF-8 letters stays U+FFFD.
+    @Test func undeclaredBytesThatAreNoUTF8AreWindows1252() throws {
+        let latin = Data("<rss version=\"2.0\"><channel><title>Cr_me br_l_e _news_</title></channel></rss>".utf8)
+        #expect(try parseFeed(replacing(latin, "_", with: [0xE8, 0xFB, 0xE9, 0x93, 0x94])).title == "Crème brûlée “news”")
+        let mixed = Data("<rss version=\"2.0\"><channel><title>Grüße _</title></channel></rss>".utf8)
+        #expect(try parseFeed(replacing(mixed, "_", with: [0x96])).title == "Grüße \u{FFFD}")
+    }
+
     @Test func otherEncodingsAreLeftToLibxml2() throws {
         // 0xC1 0xC2 are а and б in KOI8-R.
         let bytes = Data(Self.document(title: "__", encoding: "KOI8-R").utf8)

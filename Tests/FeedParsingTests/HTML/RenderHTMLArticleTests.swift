@@ -33,7 +33,7 @@ import FeedParsing
             Data races are now errors:
             check your Sendable types.
 
-            [image: A data race]
+            [image: A data race] [2]
 
             Two threads, one value
 
@@ -49,8 +49,8 @@ import FeedParsing
             let x = 1
                 print(x)
 
-            Read more at our page[2].
+            Read more at our page[3].
             """
-        #expect(renderHTML(Self.html) == RenderedHTML(text: expected, links: ["https://swift.org/blog/", "/about"]))
+        #expect(renderHTML(Self.html) == RenderedHTML(text: expected, links: ["https://swift.org/blog/", "/img/race.png", "/about"]))
     }
 }

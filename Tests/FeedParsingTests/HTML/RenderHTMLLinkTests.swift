@@ -33,17 +33,29 @@ import FeedParsing
     }
 
     @Test(arguments: [
-        (#"<img src="a.png">"#, "[image]"),
-        (#"<img src="a.png" alt="">"#, "[image]"),
+        (#"<img src="a.png">"#, "[image] [1]"),
+        (#"<img src="a.png" alt="">"#, "[image] [1]"),
         ("<img alt=\"  A\n\tcat \">", "[image: A cat]"),
         (#"Text<img alt=x>more"#, "Text [image: x] more"),
         (#"<p><img alt="An image">After script.</p>"#, "[image: An image] After script."),
         (#"<img alt=a><img alt=b> <br>next"#, "[image: a] [image: b]\nnext"),
-        (#"<img alt=unquoted src=a.png/>"#, "[image: unquoted]"),
+        (#"<img alt=unquoted src=a.png/>"#, "[image: unquoted] [1]"),
         (#"<img alt = "spaced" >"#, "[image: spaced]"),
         (#"<p><img alt="A"></p><p><img alt="B"></p>"#, "[image: A]\n\n[image: B]"),
     ])
     func images(html: String, text: String) {
         #expect(renderHTML(html).text == text)
+    }
+
+    /// A picture is seen by opening it: its `src` is a link of its own, numbered with the others.
+    @Test func anImageIsALinkAndItsTitleFollowsIt() {
+        let xkcd = #"<img src="https://imgs.xkcd.com/comics/feed_reader.png" title="The hover text is the real punchline here." alt="Feed Reader" />"#
+        #expect(renderHTML(xkcd) == RenderedHTML(
+            text: "[image: Feed Reader] [1] (The hover text is the real punchline here.)",
+            links: ["https://imgs.xkcd.com/comics/feed_reader.png"]))
+        let inText = #"<a href="p.html">Page</a> then <img src=" cat.png " alt="A cat" title="A cat"> and <a href="cat.png">again</a>"#
+        #expect(renderHTML(inText) == RenderedHTML(text: "Page[1] then [image: A cat] [2] and again[2]", links: ["p.html", "cat.png"]))
+        #expect(renderHTML(#"<a href="big.png"><img src="small.png" alt="Zoom"></a>"#)
+                    == RenderedHTML(text: "[image: Zoom] [2][1]", links: ["big.png", "small.png"]))
     }
 }

@@ -32,6 +32,7 @@ public enum ConfigShow {
         if let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"], !browser.isEmpty {
             lines.append("browser = \(quoted(browser))")
         }
+        if let maxItems = settings.config.feeds.maxItems { lines += ["", "[feeds]", "max_items = \(maxItems)"] }
         return lines.joined(separator: "\n") + "\n"
     }
 

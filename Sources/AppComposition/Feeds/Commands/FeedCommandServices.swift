@@ -1,3 +1,4 @@
+import ConfigFile
 import DataAccess
 import Domain
 import Foundation
@@ -13,8 +14,10 @@ public struct FeedCommandServices: Sendable {
     /// false, a missing database is not made (`cache` is nil), but a data folder that is a file
     /// throws, as it does for a refresh; a database that cannot be opened throws its message, and
     /// the file is left as it was. A message names `folderSetting` as the way to choose another folder.
+    /// The cache keeps `maximumPerFeed` items of a feed (0: every item; nil: 1,000).
     public static func open(
-        dataFolder: URL, environment: [String: String], create: Bool, folderSetting: String = "--data-dir"
+        dataFolder: URL, environment: [String: String], create: Bool, folderSetting: String = "--data-dir",
+        maximumPerFeed: Int? = nil
     ) throws(StartupFailure) -> FeedCommandServices {
         let list = FeedListFile.store(environment: environment)
         let file = dataFolder.appendingPathComponent(AppDatabase.fileName)
@@ -25,10 +28,25 @@ public struct FeedCommandServices: Sendable {
         }
         guard create || FileManager.default.fileExists(atPath: file.path) else { return FeedCommandServices(list: list, cache: nil) }
         do {
-            return FeedCommandServices(list: list, cache: SQLiteFeedCache(database: try AppDatabase(folder: dataFolder)))
+            let database = try AppDatabase(folder: dataFolder)
+            return FeedCommandServices(list: list, cache: SQLiteFeedCache(
+                database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed))
         } catch {
             throw StartupFailure(message: error.message(folderSetting: folderSetting))
         }
+    }
+
+    /// How many items the cache keeps of a feed: `[feeds] max_items` of `config.toml` (0: every
+    /// item), else 1,000; a mistake in the file stops the command as it stops the app (exit code 2).
+    public static func maximumPerFeed(environment: [String: String]) throws(StartupFailure) -> Int {
+        try AppConfigFile.load(AppConfigFile.location(environment: environment)).config.feeds.maxItems
+            ?? SQLiteFeedCache.defaultMaximumPerFeed
+    }
+
+    /// The title each feed cached in `dataFolder` gave itself, by URL, read without changing
+    /// anything there; none when there is no database yet.
+    public static func cachedFeedTitles(dataFolder: URL) -> [String: String] {
+        SQLiteFeedCache.feedTitles(inFolder: dataFolder)
     }
 
     /// The fetcher a live refresh uses: a few pooled `aichats-http`, found beside the app; call

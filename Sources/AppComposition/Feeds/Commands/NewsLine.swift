@@ -15,13 +15,14 @@ enum NewsLine {
 
     /// "N* 2024-05-01 08:30  Feed: Title  <link>": N marks an unread item, * a bookmarked one;
     /// the date is the published date in local time, `undated` for an item without one (the
-    /// JSON's null: the time it was first seen is no date the feed gave); an item without a
-    /// title is "(untitled)", as in the app. Tabs and line breaks become spaces.
+    /// JSON's null: the time it was first seen is no date the feed gave); the title is the one the
+    /// app shows (`FeedItem.shownTitle`; the JSON's is the feed's own, empty when it gave none).
+    /// Tabs and line breaks become spaces.
     static func text(_ item: FeedItem, feedTitle: String) -> String {
         let marks = (item.isRead ? " " : "N") + (item.isBookmarked ? "*" : " ")
         let feed = oneLine(feedTitle.isEmpty ? item.feed : feedTitle)
         let link = item.link.isEmpty ? "" : "  <\(oneLine(item.link))>"
-        let title = item.title.isEmpty ? "(untitled)" : oneLine(item.title)
+        let title = oneLine(item.shownTitle)
         let date = item.published.map(localMinute) ?? undated
         return "\(marks) \(date)  \(feed): \(title)\(link)"
     }

@@ -4,7 +4,8 @@ import Foundation
 /// `aichats news`: the cached items of the listed feeds, newest first, written page by page
 /// (windows of `pageSize`) so that the first lines come at once and memory stays flat however
 /// many items there are. Hidden feeds ("!") and feeds no longer in the list are left out, as in
-/// newsboat's lists, unless a feed is asked for by name.
+/// newsboat's lists, unless a feed is asked for by name (one no longer listed, while the cache
+/// still holds its items).
 public struct NewsListing: Sendable {
     public struct Request: Sendable {
         public var unreadOnly = false
@@ -33,7 +34,7 @@ public struct NewsListing: Sendable {
     /// cache's error when it cannot be read.
     @discardableResult
     public func run(_ request: Request, write: (String) throws -> Void) async throws -> Int {
-        let feeds = try shownFeeds(request.feed)
+        let feeds = try await shownFeeds(request.feed)
         let titles = try await self.titles(of: feeds)
         var query = FeedItemQuery(feeds: request.feed.map { _ in Array(feeds.keys) }, unreadOnly: request.unreadOnly, limit: pageSize,
             includesContent: false)
@@ -55,12 +56,16 @@ public struct NewsListing: Sendable {
         return written
     }
 
-    /// The feeds shown, each with the title its `~Title` gives it (nil when none).
-    private func shownFeeds(_ asked: FeedAddress?) throws(FeedListError) -> [String: String?] {
+    /// The feeds shown, each with the title its `~Title` gives it (nil when none). A feed asked
+    /// for that the list no longer names is shown while the cache still holds it, in any
+    /// spelling: its items (bookmarks among them) are kept.
+    private func shownFeeds(_ asked: FeedAddress?) async throws -> [String: String?] {
         let listed = try list.list()
         if let asked {
-            guard let feed = listed.feed(at: asked) else { throw .notListed(asked.text) }
-            return [feed.address.text: feed.title]
+            if let feed = listed.feed(at: asked) { return [feed.address.text: feed.title] }
+            let cached = try await cache.feedTitles().keys.first { (try? FeedAddress($0))?.isSameFeed(as: asked) == true }
+            guard let cached else { throw FeedListError.notListed(asked.text) }
+            return [cached: nil]
         }
         return Dictionary(listed.feeds.filter { !$0.isHidden }.map { ($0.address.text, $0.title) }) { first, _ in first }
     }

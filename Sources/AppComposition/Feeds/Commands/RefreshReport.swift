@@ -1,38 +1,45 @@
+import DataAccess
 import Domain
 import Foundation
 
 /// `aichats refresh`: refreshes every listed feed and writes one line per feed as it ends (its
 /// new items, or why it failed), then a summary. With `progressBar` (stdout is a terminal) a
 /// bar under the lines shows how many feeds are done; it is erased before each line and at the end.
+/// `keptPerFeed` is the most items the cache keeps of a feed, which a line names when the oldest
+/// ones were removed.
 public struct RefreshReport: Sendable {
     let refresher: FeedRefresher
     let progressBar: Bool
+    let keptPerFeed: Int
 
-    public init(refresher: FeedRefresher, progressBar: Bool) {
+    public init(refresher: FeedRefresher, progressBar: Bool, keptPerFeed: Int = SQLiteFeedCache.defaultMaximumPerFeed) {
         self.refresher = refresher
         self.progressBar = progressBar
+        self.keptPerFeed = keptPerFeed
     }
 
     /// The lines of the feeds that failed, none when every feed was refreshed. Throws when the
     /// feed list cannot be read.
     public func run(write: @escaping @Sendable (String) -> Void) async throws(FeedListError) -> [String] {
-        let bar = progressBar
+        let (bar, kept) = (progressBar, keptPerFeed)
         let results = try await refresher.refresh(.all) { progress in
             var text = bar ? Self.eraseBar : ""
-            if let latest = progress.latest { text += Self.line(latest) + "\n" }
+            if let latest = progress.latest { text += Self.line(latest, keptPerFeed: kept) + "\n" }
             if bar, progress.done < progress.total { text += Self.bar(done: progress.done, total: progress.total) }
             if !text.isEmpty { write(text) }
         }
         write(Self.summary(results) + "\n")
-        return results.filter { $0.failureReason != nil }.map(Self.line)
+        return results.filter { $0.failureReason != nil }.map { Self.line($0, keptPerFeed: kept) }
     }
 
     static let eraseBar = "\r\u{1B}[K"
 
-    static func line(_ result: FeedRefreshResult) -> String {
+    static func line(_ result: FeedRefreshResult, keptPerFeed: Int) -> String {
         let feed = NewsLine.oneLine(UntrustedText.clean(result.feed))
         switch result.outcome {
-        case .updated(let new): return "\(feed): \(count(new, "new item"))" + leftOut(result.leftOutItems)
+        case .updated(let new):
+            return "\(feed): \(count(new, "new item"))" + removed(result.removedItems, keptPerFeed: keptPerFeed)
+                + leftOut(result.leftOutItems)
         case .notModified: return "\(feed): not modified"
         case .failed(let reason): return "\(feed): failed: \(NewsLine.oneLine(UntrustedText.clean(reason)))"
         }
@@ -42,6 +49,12 @@ public struct RefreshReport: Sendable {
     static func leftOut(_ count: Int) -> String {
         guard count > 0 else { return "" }
         return ", \(Self.count(count, "item")) left out (more than \(grouped(FetchedFeed.maximumItems)))"
+    }
+
+    /// ", 300 old ones removed (a feed keeps its newest 1,000)": the cache deleted them, read marks and all.
+    static func removed(_ count: Int, keptPerFeed: Int) -> String {
+        guard count > 0 else { return "" }
+        return ", \(count == 1 ? "1 old one" : "\(count) old ones") removed (a feed keeps its newest \(grouped(keptPerFeed)))"
     }
 
     /// "10,000"
@@ -55,8 +68,9 @@ public struct RefreshReport: Sendable {
     static func summary(_ results: [FeedRefreshResult]) -> String {
         guard !results.isEmpty else { return "No feeds to refresh: add one with 'aichats feeds add <url>'" }
         let failed = results.count { $0.failureReason != nil }
-        let new = results.reduce(0) { $0 + $1.newItems }
-        return "Refreshed \(count(results.count, "feed")): \(count(new, "new item")), \(failed) failed"
+        let new = results.reduce(0) { $0 + $1.newItems }, removed = results.reduce(0) { $0 + $1.removedItems }
+        let old = removed > 0 ? ", \(count(removed, "old item")) removed" : ""
+        return "Refreshed \(count(results.count, "feed")): \(count(new, "new item"))\(old), \(failed) failed"
     }
 
     /// "[##########          ] 5/10"

@@ -47,10 +47,12 @@ public enum ChatMarkdown {
         return quoted.isEmpty ? [] : quoted + [""]
     }
 
-    /// " (partial)", " (failed: the server answered 401 …)"; nothing for a complete message.
+    /// " (stopped)", " (failed: the server answered 401 …)"; nothing for a complete message. The
+    /// chat's words: a reply that failed after some text "stopped", as the chat says under it.
     static func stateMark(of message: ChatMessage) -> String {
         guard message.state != .complete else { return "" }
-        return " (\(message.state.rawValue)" + (message.failureReason.map { ": \(inline($0))" } ?? "") + ")"
+        let word = message.state == .failed && message.text.isEmpty ? "failed" : "stopped"
+        return " (\(word)" + (message.failureReason.map { ": \(inline($0))" } ?? "") + ")"
     }
 
     /// A file name such as `mochi-2026-11-22.md`: the avatar's name in lower case, letters and

@@ -1,14 +1,19 @@
 import Foundation
 
+/// What storing one fetch did to its feed's cached items: how many of the fetch's items were not
+/// cached before, and how many of the feed's oldest items were deleted to keep it within the
+/// cache's maximum (never a bookmarked one nor one the fetch listed; their read marks go too).
+public typealias FeedStoreCounts = (newItems: Int, removedItems: Int)
+
 /// The local copy of every feed's items: what the UI and `aichats news` read at once, and what a
 /// refresh writes into.
 public protocol FeedCache: Sendable {
     /// Stores a fetch. Items are matched to cached ones by guid, then link, then a hash of title
     /// and date; a matched item is updated in place and keeps its id, read and bookmark state.
-    /// Items past the per-feed maximum are pruned, oldest first, never bookmarked ones.
-    /// Returns how many items were new.
+    /// Items past the per-feed maximum are pruned, oldest first, never bookmarked ones nor the
+    /// fetch's. Returns how many items were new and how many were pruned.
     @discardableResult
-    func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> Int
+    func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> FeedStoreCounts
     /// Records a `304`: the feed is current as of `time`.
     func recordNotModified(feed: String, at time: Date) async throws
     /// Records a failed fetch; the cached items stay.
@@ -33,6 +38,9 @@ public protocol FeedCache: Sendable {
     func removeMarks() async throws
     /// The newest last success over every feed: what decides whether the app refreshes at start.
     func lastRefresh() async throws -> Date?
+    /// The highest id of a cached item, 0 when there is none: ids grow with every item stored,
+    /// so `FeedItemQuery.knownUpTo` keeps what was cached then (see there).
+    func newestItemID() async throws -> Int64
 }
 
 extension FeedCache {

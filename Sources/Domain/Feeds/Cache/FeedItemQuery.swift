@@ -17,6 +17,10 @@ public struct FeedItemQuery: Sendable, Hashable {
     /// Only items whose title or summary holds this text, both folded (`TextFolding`: any case,
     /// any accents, any script); blank for every item.
     public var searchText: String
+    /// Only the items the cache held when this was its newest id (`FeedCache.newestItemID()`):
+    /// ids grow with every item stored and are never used again, so a mark of what a screen
+    /// counted leaves alone what a refresh in another process (cron) stored since. Nil for any.
+    public var knownUpTo: Int64?
 
     public init(
         feeds: [String]? = nil, unreadOnly: Bool = false, bookmarkedOnly: Bool = false, limit: Int = 100, offset: Int = 0,
@@ -35,7 +39,8 @@ public struct FeedItemQuery: Sendable, Hashable {
     /// filter in memory apply. A search looks in the title and the summary, or the content when
     /// the item has no summary (a feed that gives only its full text).
     public func admits(_ item: FeedItem) -> Bool {
-        guard (feeds?.contains(item.feed) ?? true) && (!unreadOnly || !item.isRead) && (!bookmarkedOnly || item.isBookmarked)
+        guard (feeds?.contains(item.feed) ?? true) && (!unreadOnly || !item.isRead) && (!bookmarkedOnly || item.isBookmarked),
+              item.id <= knownUpTo ?? .max
         else { return false }
         guard let wanted = foldedSearchText else { return true }
         let text = item.summaryText.isEmpty ? item.contentText : item.summaryText

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Which items an item list shows: one feed, one tag (a news category), every visible feed, or
-/// the bookmarked items.
+/// the bookmarked items, whatever became of their feeds since: a bookmark is what the user chose
+/// to keep, so a feed removed from the list or hidden takes none away.
 public enum FeedItemScope: Sendable, Hashable {
     case all
     /// One feed, by its URL as the feed list writes it.
@@ -12,13 +13,14 @@ public enum FeedItemScope: Sendable, Hashable {
 
     /// The query for a window of this scope over `feeds` (the visible subscriptions), of the
     /// items that hold `searchText` when it is not blank. A tag no feed has gives an empty feed
-    /// list, which matches nothing.
+    /// list, which matches nothing; the bookmarks are those of every cached feed.
     public func query(
         over feeds: [FeedSubscription], unreadOnly: Bool = false, limit: Int = 100, offset: Int = 0, searchText: String = ""
     ) -> FeedItemQuery {
-        let urls: [String]
+        let urls: [String]?
         switch self {
-        case .all, .bookmarks: urls = feeds.map(\.address.text)
+        case .all: urls = feeds.map(\.address.text)
+        case .bookmarks: urls = nil
         case .feed(let url): urls = [url]
         case .tag(let tag): urls = feeds.filter { $0.categories.contains(tag) }.map(\.address.text)
         }

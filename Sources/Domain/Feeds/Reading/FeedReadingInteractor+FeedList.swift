@@ -5,6 +5,9 @@ public struct FeedsOverview: Sendable, Equatable {
     public let feeds: [FeedOverview]
     public let problems: [FeedListProblem]
     public let hiddenFailures: [FeedOverview]
+    /// The cache's newest item id before the counts were read: what a mark of the counted items
+    /// is bounded by (`FeedItemQuery.knownUpTo`).
+    public let newestItemID: Int64
 }
 
 /// The feed list as the user wrote it, and editing it in the user's editor.
@@ -12,11 +15,12 @@ extension FeedReadingInteractor {
     /// What the Feeds screen shows, from one read of the list and of the cache's statuses.
     public func feedsOverview() async throws -> FeedsOverview {
         let list = try readList()
+        let newest = try await cache.newestItemID()
         let statuses = try await statusesByFeed()
         let overviews = list.feeds.map { FeedOverview(subscription: $0, status: statuses[$0.address.text]) }
         return FeedsOverview(
             feeds: overviews.filter { !$0.subscription.isHidden }, problems: list.problems,
-            hiddenFailures: overviews.filter { $0.subscription.isHidden && $0.failure != nil })
+            hiddenFailures: overviews.filter { $0.subscription.isHidden && $0.failure != nil }, newestItemID: newest)
     }
 
     /// Opens the feed list in the user's editor (`E`, newsboat's `edit-urls`) and, once the editor

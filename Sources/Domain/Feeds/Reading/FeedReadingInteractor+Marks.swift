@@ -5,10 +5,17 @@ extension FeedReadingInteractor {
     public func setRead(_ ids: [Int64], _ isRead: Bool) async throws { try await cache.setRead(ids, isRead) }
 
     /// Marks every item of the scope (that holds `searchText`, when it is not blank) read, not
-    /// only the loaded window.
-    public func markAllRead(_ scope: FeedItemScope, searchText: String = "") async throws {
-        try await cache.markAllRead(scope.query(over: subscriptions(), searchText: searchText))
+    /// only the loaded window; only those cached when `knownUpTo` was the newest id, when given:
+    /// what the screen counted, not what a refresh in another process stored since.
+    public func markAllRead(_ scope: FeedItemScope, searchText: String = "", knownUpTo: Int64? = nil) async throws {
+        var query = try scope.query(over: subscriptions(), searchText: searchText)
+        query.knownUpTo = knownUpTo
+        try await cache.markAllRead(query)
     }
+
+    /// The cache's newest item id, for `markAllRead(_:searchText:knownUpTo:)`: read before the
+    /// counts a screen shows.
+    public func newestItemID() async throws -> Int64 { try await cache.newestItemID() }
 
     public func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws {
         try await cache.setBookmarked(id, isBookmarked)

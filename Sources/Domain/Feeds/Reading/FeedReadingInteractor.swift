@@ -71,11 +71,12 @@ public struct FeedReadingInteractor: Sendable {
     public func headlines(
         _ scope: FeedItemScope, offset: Int, limit: Int, unreadOnly: Bool = false, searchText: String = ""
     ) async throws -> [FeedHeadline] {
-        let feeds = try subscriptions()
-        var query = scope.query(over: feeds, unreadOnly: unreadOnly, limit: limit, offset: offset, searchText: searchText)
+        let listed = try readList().feeds
+        var query = scope.query(
+            over: listed.filter { !$0.isHidden }, unreadOnly: unreadOnly, limit: limit, offset: offset, searchText: searchText)
         query.includesContent = false
         let items = try await cache.items(query)
-        return try await headlines(for: items, feeds: feeds)
+        return try await headlines(for: items, feeds: listed)
     }
 
     /// One item as a headline; nil when the cache no longer has it.
@@ -84,6 +85,8 @@ public struct FeedReadingInteractor: Sendable {
         return try await headlines(for: [item], feeds: (try? list.list().feeds) ?? []).first
     }
 
+    /// `feeds`: the whole feed list, hidden feeds too. An item of a hidden feed, or of a feed no
+    /// longer listed (a bookmark outlives both), names its feed as the cache knows it, and says so.
     func headlines(for items: [FeedItem], feeds: [FeedSubscription]) async throws -> [FeedHeadline] {
         let titles = try await cache.feedTitles()
         let freshness = NewsFreshness(now: clock.now())
@@ -91,8 +94,15 @@ public struct FeedReadingInteractor: Sendable {
         return items.map { item in
             let feed = feedsByAddress[item.feed]
             return FeedHeadline(
-                item: item, feedTitle: feed.map { FeedOverview.title(of: $0, own: titles[item.feed]) } ?? item.feed,
+                item: item, feedTitle: Self.feedTitle(of: item.feed, listed: feed, own: titles[item.feed]),
                 isHot: freshness.isHot(publishedAt: item.sortDate), isPremium: feed?.needsAccount ?? false)
         }
+    }
+
+    /// "Gen A", "Gen A (hidden feed)", "Gen A (removed feed)".
+    static func feedTitle(of url: String, listed: FeedSubscription?, own: String?) -> String {
+        guard let listed else { return (own.flatMap { $0.isEmpty ? nil : $0 } ?? url) + " (removed feed)" }
+        let title = FeedOverview.title(of: listed, own: own)
+        return listed.isHidden ? title + " (hidden feed)" : title
     }
 }

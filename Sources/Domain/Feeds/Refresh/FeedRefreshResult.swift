@@ -14,13 +14,17 @@ public struct FeedRefreshResult: Sendable, Hashable {
     /// The feed's URL as the feed list writes it: the cache's key for it.
     public var feed: String
     public var outcome: Outcome
-    /// How many items of the fetched document were left out, past the most a feed keeps.
+    /// How many items of the fetched document were left out, past the most a fetch gives.
     public var leftOutItems: Int
+    /// How many of the feed's oldest cached items the store deleted, past the most the cache keeps
+    /// of a feed (`FeedCache.store`).
+    public var removedItems: Int
 
-    public init(feed: String, outcome: Outcome, leftOutItems: Int = 0) {
+    public init(feed: String, outcome: Outcome, leftOutItems: Int = 0, removedItems: Int = 0) {
         self.feed = feed
         self.outcome = outcome
         self.leftOutItems = leftOutItems
+        self.removedItems = removedItems
     }
 
     public var newItems: Int {

@@ -9,8 +9,10 @@ extension FeedRefresher {
         switch outcome {
         case .fetched(let fetched, let newValidators):
             do {
-                let new = try await cache.store(fetched, feed: feed, validators: newValidators, at: time)
-                return FeedRefreshResult(feed: feed, outcome: .updated(newItems: new), leftOutItems: fetched.leftOutItems)
+                let stored = try await cache.store(fetched, feed: feed, validators: newValidators, at: time)
+                return FeedRefreshResult(
+                    feed: feed, outcome: .updated(newItems: stored.newItems), leftOutItems: fetched.leftOutItems,
+                    removedItems: stored.removedItems)
             } catch {
                 let reason = "fetched but not saved: \(Self.describe(error))"
                 try? await cache.recordFailure(feed: feed, reason: reason, at: time)

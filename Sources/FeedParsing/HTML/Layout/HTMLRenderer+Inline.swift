@@ -21,12 +21,26 @@ extension HTMLRenderer {
     }
 
     /// `[image: alt]`, its whitespace collapsed, or `[image]` without alt text; a space apart
-    /// from the text on either side, as a picture stands apart on a page.
-    mutating func writeImage(alt: String?) {
-        let words = (alt ?? "").split(whereSeparator: { $0.isASCII && $0.asciiValue.map(\.isHTMLWhitespace) == true })
+    /// from the text on either side, as a picture stands apart on a page. An image with a `src`
+    /// is a link too, its marker after a space (`[image: alt] [N]`): a terminal shows a picture
+    /// only by opening it. Its `title`, unless the alt text says the same, follows in
+    /// parentheses: a webcomic's (xkcd's) punchline is there.
+    mutating func writeImage(_ tag: HTMLTag) {
         if !atLineStart, pendingSpace.isEmpty { pendingSpace = [UInt8(ascii: " ")] }
-        writeContent((words.isEmpty ? "[image]" : "[image: " + words.joined(separator: " ") + "]").utf8)
+        let alt = Self.collapsed(tag.attribute("alt"))
+        writeContent((alt.isEmpty ? "[image]" : "[image: " + alt + "]").utf8)
+        if marksLinks, let src = tag.attribute("src")?.trimmingHTMLWhitespace(), !src.isEmpty {
+            writeContent(" [\(links.number(for: src))]".utf8)
+        }
+        let title = Self.collapsed(tag.attribute("title"))
+        if !title.isEmpty, title != alt { writeContent(" (\(title))".utf8) }
         pendingSpace = [UInt8(ascii: " ")]
+    }
+
+    /// The attribute's words, one space apart.
+    private static func collapsed(_ attribute: String?) -> String {
+        (attribute ?? "").split(whereSeparator: { $0.isASCII && $0.asciiValue.map(\.isHTMLWhitespace) == true })
+            .joined(separator: " ")
     }
 }
 

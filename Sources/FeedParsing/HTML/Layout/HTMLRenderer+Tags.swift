@@ -20,7 +20,7 @@ extension HTMLRenderer {
             requestNewlines(2)
             push(.quote) { $0.quoteDepth += 1 }
         case .link: openLink(href: tag.attribute("href"))
-        case .image: writeImage(alt: tag.attribute("alt"))
+        case .image: writeImage(tag)
         }
     }
 

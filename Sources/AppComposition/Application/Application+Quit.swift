@@ -1,0 +1,46 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// Quitting while something is not saved: a form's input, or a reply the database refused (a full
+/// disk), which is held in memory and saved again every few seconds, also after its chat was
+/// left. Ctrl-C and `q` warn first; quitting anyway names what is lost on stderr.
+extension Application {
+    /// Quits, unless an open screen holds unsaved text or a reply is held unsaved, and this key
+    /// did not warn of it just before: then it warns, as a form's Esc does. Screens guard Ctrl-C
+    /// only: where `q` reaches the app, no form or chat input is on top.
+    func quitUnlessUnsaved(by key: Key) async {
+        let views = [alert?.view, sheet?.view].compactMap { $0 } + stack.reversed().map(\.view)
+        if key == .ctrl("c") {
+            guard views.allSatisfy({ $0.allowsQuitting() }) else { return }
+            // A chat on screen warned of its own replies with its input.
+            if views.contains(where: { $0.unsavedInput != nil }) { return router.requestQuit() }
+        }
+        let held = await deps.replySavers.held()
+        guard held.isEmpty || quitWarnedBy == key else {
+            quitWarnedBy = key
+            return router.show(Notice(Self.heldRepliesWarning(held, key: key), isError: true))
+        }
+        router.requestQuit()
+    }
+
+    /// "A reply in the chat with Mochi is not saved (the disk is full): q again quits without it".
+    static func heldRepliesWarning(_ held: [HeldReply], key: Key) -> String {
+        let reason = held.first.map { " (\($0.problem.userMessage))" } ?? ""
+        let what = held.count == 1
+            ? "A reply in the chat with \(held[0].avatarName) is not saved\(reason): \(key.label) again quits without it"
+            : "\(held.count) replies are not saved\(reason): \(key.label) again quits without them"
+        return what + ", leaving the text on the terminal"
+    }
+
+    /// Once the screens are gone: the held replies are tried once more (the disk may have room
+    /// by now), then what is still unsaved is kept for the terminal: the forms' input, and the
+    /// replies that no chat on screen named.
+    func noteWhatQuittingLoses() async {
+        await deps.replySavers.saveHeld()
+        let held = await deps.replySavers.held()
+        let inputs = ([sheet?.view] + stack.reversed().map(\.view)).compactMap { $0?.unsavedInput }
+        discardedInput = inputs + UnsavedInput.replies(held, besides: inputs)
+        discardedReplies = held.count
+    }
+}

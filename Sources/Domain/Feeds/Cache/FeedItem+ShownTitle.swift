@@ -1,0 +1,31 @@
+import Foundation
+
+extension FeedItem {
+    /// Whether the feed gave the item no title: `shownTitle` is then made from its text, which a
+    /// view may set apart (dim).
+    public var isUntitled: Bool { title.isEmpty }
+
+    /// What every list, the reader and `aichats news` call the item: its title, else the start
+    /// of its text, cut at a word with "…" (a microblog post, as Mastodon's feeds give them, has
+    /// no title: RSS 2.0 allows an item with only a description), else "(untitled)".
+    public var shownTitle: String {
+        guard isUntitled else { return title }
+        let words = (summaryText.isEmpty ? contentText : summaryText)
+            .split(whereSeparator: \.isWhitespace).map(Self.withoutLinkMarkers).filter { !$0.isEmpty }
+        guard !words.isEmpty else { return "(untitled)" }
+        var shown = ""
+        for word in words {
+            if !shown.isEmpty, shown.count + 1 + word.count > Self.derivedTitleLength { return shown + "…" }
+            shown += (shown.isEmpty ? "" : " ") + word
+        }
+        return shown.count > Self.derivedTitleLength ? String(shown.prefix(Self.derivedTitleLength - 1)) + "…" : shown
+    }
+
+    /// At most this many characters of the text make a title, about a list row's room at 80 columns.
+    static let derivedTitleLength = 60
+
+    /// The word without the text's `[N]` link markers ("example.org[1]" is "example.org").
+    private static func withoutLinkMarkers(_ word: Substring) -> String {
+        String(word.replacing(#/\[[0-9]+\]/#, with: ""))
+    }
+}

@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+import Testing
+
+/// An item without a title (a Mastodon post) is called by the start of its text, everywhere.
+@Suite struct FeedItemShownTitleTests {
+    private func item(title: String = "", summary: String = "", content: String = "") -> FeedItem {
+        FeedItem(id: 1, feed: "https://a.example.org/feed", title: title, firstSeen: Date(timeIntervalSince1970: 0),
+                 summaryText: summary, contentText: content)
+    }
+
+    @Test func aTitleIsShownAsTheFeedGaveIt() {
+        let titled = item(title: "Release notes", summary: "Everything that changed")
+        #expect(titled.shownTitle == "Release notes")
+        #expect(!titled.isUntitled)
+    }
+
+    @Test func withoutATitleTheStartOfTheTextIsCutAtAWord() {
+        let post = item(summary: "Toot number 0: just shipped a new release of my terminal app[1], check it out!\n\nMore")
+        #expect(post.shownTitle == "Toot number 0: just shipped a new release of my terminal…")
+        #expect(post.isUntitled)
+        #expect(post.title.isEmpty, "the item's own title stays empty: what the feed gave")
+        #expect(item(summary: "Short post[1]").shownTitle == "Short post")
+        #expect(item(content: "Only\ncontent").shownTitle == "Only content")
+    }
+
+    @Test func aWordLongerThanATitleIsCut() {
+        let shown = item(summary: String(repeating: "x", count: 100)).shownTitle
+        #expect(shown == String(repeating: "x", count: 59) + "…")
+    }
+
+    @Test func withoutTitleOrTextItIsUntitled() {
+        #expect(item().shownTitle == "(untitled)")
+        #expect(item(summary: "[1]").shownTitle == "(untitled)")
+    }
+}
