@@ -44,7 +44,7 @@ extension ChatPresenter {
             let (stored, page) = try await interactor.reloaded(chat, limit: pageSize)
             self.chat = stored
             await loadSetup(of: stored, with: avatar)
-            show(page: page)
+            await show(page: page)
             if let selectedMessageID, !page.contains(where: { $0.id == selectedMessageID }) { self.selectedMessageID = nil }
             textEdits += 1
             follow()
@@ -55,9 +55,12 @@ extension ChatPresenter {
         }
     }
 
-    /// Shows the newest page of the chat's history.
-    func show(page: [ChatMessage]) {
-        messages = page
+    /// Shows the newest page of the chat's history. A reply the database refused is shown as it
+    /// is held, not as the fragment stored.
+    func show(page: [ChatMessage]) async {
+        messages = await interactor.showingHeldReplies(in: page) { [weak self] id, problem in
+            await self?.showSaveProblem(problem, of: id)
+        }
         hasOlderMessages = page.count >= pageSize
     }
 }

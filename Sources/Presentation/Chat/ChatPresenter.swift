@@ -138,11 +138,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
             draftInStore = draft
             await loadSetup(of: chat, with: avatar)
             if !draft.isEmpty { showDraft(draft) }
-            // A reply the database refused is shown as it is held, not as the fragment stored.
-            messages = await interactor.showingHeldReplies(in: page) { [weak self] id, problem in
-                await self?.showSaveProblem(problem, of: id)
-            }
-            hasOlderMessages = page.count >= pageSize
+            await show(page: page)
             self.avatar = avatar
         } catch {
             loadError = error.userMessage
