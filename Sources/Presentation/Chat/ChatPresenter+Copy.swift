@@ -22,12 +22,17 @@ extension ChatPresenter {
     /// code blocks.
     public var codeBlockSource: ChatMessage? {
         if let selected = selectedMessage { return selected }
-        return messages.last { $0.role == .assistant && !MarkdownCodeBlock.blocks(in: $0.text).isEmpty }
+        return messages.last { $0.role == .assistant && codeBlockCount(of: $0) > 0 }
     }
 
     /// True when Alt-c has a code block to copy.
     public var hasCodeBlockToCopy: Bool {
-        codeBlockSource.map { !MarkdownCodeBlock.blocks(in: $0.text).isEmpty } ?? false
+        codeBlockSource.map { codeBlockCount(of: $0) > 0 } ?? false
+    }
+
+    /// Counted as the message grows, not read whole each time (`CodeBlockCounter`).
+    func codeBlockCount(of message: ChatMessage) -> Int {
+        codeBlockCounters[message.id, default: CodeBlockCounter()].count(in: message.text)
     }
 
     /// Alt-c: the digits that follow name the code block to copy.
@@ -35,7 +40,7 @@ extension ChatPresenter {
         guard let source = codeBlockSource else {
             return router.show(Notice("No code block to copy in this chat."))
         }
-        let count = MarkdownCodeBlock.blocks(in: source.text).count
+        let count = codeBlockCount(of: source)
         guard count > 0 else { return router.show(Notice("The selected message has no code block.")) }
         isChoosingCodeBlock = true
         codeBlockDigits = 0
@@ -48,7 +53,7 @@ extension ChatPresenter {
         guard isChoosingCodeBlock, let source = codeBlockSource else { return }
         let number = codeBlockDigits * 10 + digit
         guard number > 0 else { return }
-        let count = MarkdownCodeBlock.blocks(in: source.text).count
+        let count = codeBlockCount(of: source)
         if number * 10 > count {
             copyCodeBlock(number)
         } else {

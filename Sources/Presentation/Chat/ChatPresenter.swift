@@ -55,6 +55,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     public internal(set) var isChoosingCodeBlock = false
     /// The digits typed after Alt-c so far, while a longer number could still name a block.
     public internal(set) var codeBlockDigits = 0
+    @ObservationIgnored var codeBlockCounters: [UUID: CodeBlockCounter] = [:]
     /// The search in this chat, while one is open (Ctrl-F or `/`).
     public internal(set) var search: ChatSearch?
     /// The replies whose reasoning is unfolded (Alt-t).
