@@ -41,6 +41,12 @@ struct MarkdownReaderTests {
         #expect(MarkdownInline.parse("**open `tick [link](", footnotes: &footnotes) == [InlineRun("**open `tick [link](")])
     }
 
+    @Test func entityReferencesShowTheirCharacterButNotInCode() {
+        var footnotes: [String] = []
+        let runs = MarkdownInline.parse("R&amp;D &lt;b&gt; it&#39;s &#x1F600; `&amp;` & AT&T &bogus; &#0;", footnotes: &footnotes)
+        #expect(runs == [InlineRun("R&D <b> it's 😀 "), InlineRun("&amp;", .code), InlineRun(" & AT&T &bogus; &#0;")])
+    }
+
     @Test func codeBlocksAreTheirExactLinesWithoutTheLastLineBreak() {
         let text = "Try:\n```sh\nls -l  \n\tcat x\n```\nor\n~~~\nopen\n"
         let blocks = MarkdownCodeBlock.blocks(in: text)

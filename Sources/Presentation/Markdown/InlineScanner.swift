@@ -42,6 +42,9 @@ struct InlineScanner {
                 flush(&runs)
                 runs.append(InlineRun(String(characters[(index + 1)..<close]), marks.union(.link)))
                 index = close + 1
+            } else if character == "&", let (decoded, next) = entity(at: index, end: end) {
+                plain.append(decoded)
+                index = next
             } else if character == "`" || character == "*" || character == "_" {
                 let run = runLength(at: index, end: end)
                 plain += String(characters[index..<(index + run)])

@@ -23,8 +23,8 @@ public struct InlineRun: Sendable, Hashable {
 }
 
 /// The inline Markdown of one line: `code`, **bold**, *italic* (and `_`, `__`, `***`), links
-/// `[text](url)` (and images, shown by their text) numbered as footnotes, `<https://…>`, and
-/// backslash escapes. A mark that is not closed on the same line shows as written, so the
+/// `[text](url)` (and images, shown by their text) numbered as footnotes, `<https://…>`,
+/// backslash escapes and entity references (`&amp;`, `&#39;`). A mark that is not closed on the same line shows as written, so the
 /// unfinished last line of a streaming reply shows `**` until its closing `**` arrives.
 public enum MarkdownInline {
     /// The runs of `text`. A link's URL is added to `footnotes` (or found there: one number per
