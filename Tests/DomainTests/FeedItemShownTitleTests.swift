@@ -29,6 +29,14 @@ import Testing
         #expect(shown == String(repeating: "x", count: 59) + "…")
     }
 
+    /// Only the start of a long text is read; a cut there still says that more follows.
+    @Test func aTextOfMarkersOnlyCutWhereItIsReadSaysMoreFollows() {
+        let markers = (1...100).map { "[\($0)]" }.joined() + " tail"
+        #expect(item(summary: "a" + markers).shownTitle == "a…")
+        #expect(item(summary: "x[1]y z[23] [a] [4").shownTitle == "xy z [a] [4")
+        #expect(item(content: String(repeating: "word ", count: 200_000)).shownTitle.hasSuffix("word…"))
+    }
+
     @Test func withoutTitleOrTextItIsUntitled() {
         #expect(item().shownTitle == "(untitled)")
         #expect(item(summary: "[1]").shownTitle == "(untitled)")

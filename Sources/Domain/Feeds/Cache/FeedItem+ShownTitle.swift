@@ -10,15 +10,18 @@ extension FeedItem {
     /// no title: RSS 2.0 allows an item with only a description), else "(untitled)".
     public var shownTitle: String {
         guard isUntitled else { return title }
-        let words = (summaryText.isEmpty ? contentText : summaryText)
-            .split(whereSeparator: \.isWhitespace).map(Self.withoutLinkMarkers).filter { !$0.isEmpty }
+        let text = summaryText.isEmpty ? contentText : summaryText
+        // A list asks for every row at every frame: only the start of a text of megabytes is read.
+        let head = text.prefix(Self.derivedTitleLength * 4)
+        let words = head.split(whereSeparator: \.isWhitespace).map(Self.withoutLinkMarkers).filter { !$0.isEmpty }
         guard !words.isEmpty else { return "(untitled)" }
         var shown = ""
         for word in words {
             if !shown.isEmpty, shown.count + 1 + word.count > Self.derivedTitleLength { return shown + "…" }
             shown += (shown.isEmpty ? "" : " ") + word
         }
-        return shown.count > Self.derivedTitleLength ? String(shown.prefix(Self.derivedTitleLength - 1)) + "…" : shown
+        if shown.count > Self.derivedTitleLength { return String(shown.prefix(Self.derivedTitleLength - 1)) + "…" }
+        return head.endIndex < text.endIndex ? shown + "…" : shown
     }
 
     /// At most this many characters of the text make a title, about a list row's room at 80 columns.
@@ -26,6 +29,18 @@ extension FeedItem {
 
     /// The word without the text's `[N]` link markers ("example.org[1]" is "example.org").
     private static func withoutLinkMarkers(_ word: Substring) -> String {
-        String(word.replacing(#/\[[0-9]+\]/#, with: ""))
+        guard word.contains("[") else { return String(word) }
+        var kept = "", rest = word[...]
+        while let open = rest.firstIndex(of: "[") {
+            kept += rest[..<open]
+            let digits = rest[rest.index(after: open)...].prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, digits.endIndex < rest.endIndex, rest[digits.endIndex] == "]" {
+                rest = rest[rest.index(after: digits.endIndex)...]
+            } else {
+                kept.append("[")
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return kept + rest
     }
 }
