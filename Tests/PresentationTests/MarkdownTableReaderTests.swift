@@ -25,8 +25,9 @@ struct MarkdownTableReaderTests {
         #expect(!markdownKinds("| a | b |\n" + line).contains { if case .tableHeader = $0 { true } else { false } })
     }
 
-    @Test func aRuleUnderTextWithAPipeStaysARule() {
-        #expect(markdownKinds("a | b\n---") == [.text("a | b"), .rule])
+    /// A lone `---` has no `|`: it underlines the line as a setext heading, as on GitHub.
+    @Test func aLoneDashLineUnderTextWithAPipeMakesItAHeading() {
+        #expect(markdownKinds("a | b\n---") == [.text("a | b"), .headingUnderline(level: 2, text: "a | b")])
     }
 
     @Test func anEscapedPipeIsTextAndOtherEscapesStayForTheInlineReader() {

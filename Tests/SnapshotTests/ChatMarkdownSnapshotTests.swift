@@ -52,6 +52,14 @@ struct ChatMarkdownSnapshotTests {
         await assertScreens("chatMarkdownReply", deps: deps, path: mochi)
     }
 
+    /// Setext headings and an indented code block look like `#` headings and a fenced block.
+    @Test func setextHeadingsAndIndentedCode() async throws {
+        let reply = "Reading a file\n==============\nIn Swift:\n\n    let text = try String(contentsOf: url)\n\n"
+            + "    print(text)\n\nThen\n----\n- a list item\n\n    stays the item's text\n\n---\nDone."
+        let deps = try await seeded([(.user, "How?", ""), (.assistant, reply, "")])
+        await assertScreens("chatMarkdownSetextAndIndentedCode", deps: deps, path: mochi, sizes: [Size(width: 80, height: 24)])
+    }
+
     @Test func cjkAndEmojiInsideMarkdown() async throws {
         let reply = "# 見出し 🐱\n**日本語**のテキストと`コード`、絵文字 👩‍💻 も *OK* です。長い行は単語の途中ではなく文字の間で折り返されます。\n- リスト項目 🍡\n  - 入れ子\n> 引用 🐾"
         let deps = try await seeded([(.user, "日本語で", ""), (.assistant, reply, "")])

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Counts the fenced code blocks of a text as `MarkdownCodeBlock.blocks(in:)` numbers them,
+/// Counts the code blocks (fenced and indented) of a text as `MarkdownCodeBlock.blocks(in:)` numbers them,
 /// reading a text that grew since the last count (a streaming reply) only from where its complete
 /// lines ended. The chat's keys are built several times a frame and ask whether a reply has a
 /// block: reading a 1 MB reply whole each time made it cost 11 s of CPU instead of half a second.

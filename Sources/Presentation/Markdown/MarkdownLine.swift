@@ -7,6 +7,9 @@ public struct MarkdownLine: Sendable, Hashable {
         case blank
         /// `#` to `######`, without the marks.
         case heading(level: Int, text: String)
+        /// `===` (level 1) or `---` (level 2) under a paragraph's first line: that line was a
+        /// setext heading (it was read as `.text`), `text` is its text.
+        case headingUnderline(level: Int, text: String)
         /// Text of a paragraph, or the continuation of a list item (`indent` says how far in).
         case text(String)
         /// A list item: `marker` as shown ("•", "◦", "▪" for bullets by depth, "3." as written).
@@ -15,8 +18,12 @@ public struct MarkdownLine: Sendable, Hashable {
         case rule
         /// The opening fence of code block `number` (from 1 in the message), with its language.
         case fenceOpen(number: Int, language: String)
-        /// A line inside a fenced block, the fence's own indentation taken off.
+        /// A line inside a fenced block, the fence's own indentation taken off, or a later line
+        /// of an indented block, its four columns off.
         case code(String)
+        /// The first line of an indented code block (four columns in), which opens block
+        /// `number`: shown under the same label as a fenced block.
+        case indentedCodeOpen(number: Int, code: String)
         /// The closing fence: nothing is shown for it.
         case fenceClose
         /// The delimiter row (`|---|:-:|`) under a line of text with as many cells: that line was

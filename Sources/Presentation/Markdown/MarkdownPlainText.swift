@@ -10,13 +10,14 @@ public enum MarkdownPlainText {
             switch reader.read(line).kind {
             case .heading(_, let inline), .text(let inline), .item(_, let inline):
                 text = plain(inline, &footnotes)
-            case .code(let code): text = code
+            case .code(let code), .indentedCodeOpen(_, let code): text = code
             case .tableHeader(let cells, _):
                 // Its header line was taken for text: its cells replace it.
                 text = cells.map { plain($0, &footnotes) }.joined(separator: " ")
                 count -= words.popLast()?.count ?? 0
             case .tableRow(let cells): text = cells.map { plain($0, &footnotes) }.joined(separator: " ")
-            case .blank, .rule, .fenceOpen, .fenceClose: continue
+            // Its text was read as a paragraph's: the words are there already.
+            case .blank, .rule, .fenceOpen, .fenceClose, .headingUnderline: continue
             }
             words.append(text)
             count += text.count

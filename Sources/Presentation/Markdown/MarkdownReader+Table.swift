@@ -20,11 +20,13 @@ extension MarkdownReader {
     /// table's header (`.tableHeader`) or text after all.
     public var mayStartTable: Bool { headerCandidate != nil }
 
-    /// Ends an open table and forgets a header candidate, so the next line is read as if no
-    /// table were around (a line too long to be a table's row, say).
-    public mutating func endTable() {
+    /// Ends an open table and forgets a line that waits on the next (a table's header or a
+    /// heading's text), so the next line is read as if none were around (a line too long to be
+    /// a table's row or a heading's text, say, whose segments are shown as they come).
+    public mutating func endWaiting() {
         table = nil
         headerCandidate = nil
+        headingCandidate = nil
     }
 
     /// The next row of the open table, or nil when `body` ends it (or no table is open).

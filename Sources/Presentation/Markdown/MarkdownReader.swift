@@ -1,14 +1,16 @@
-/// Reads a Markdown reply line by line, the subset a chat needs: headings, paragraphs, lists
-/// (nested by indentation), block quotes, rules and fenced code blocks.
+/// Reads a Markdown reply line by line, the subset a chat needs: headings (`#` and setext),
+/// paragraphs, lists (nested by indentation), block quotes, rules and code blocks (fenced and
+/// indented).
 ///
 /// A line is classified from its own text and the state the lines before it left (an open
-/// fence, the lists it is in, the code blocks counted so far), never from the lines after it.
+/// fence, the lists it is in, an open paragraph or indented code block, the code blocks counted
+/// so far), never from the lines after it.
 /// That is what keeps a streaming reply steady: once a line has ended, how it looks is final.
 /// Line breaks are kept as written (a chat reply means them), so a paragraph is not reflowed
 /// across its source lines. A table (`+Table`) is the one place where a line's kind waits for
 /// the next line: text with a `|` becomes a header when a delimiter row follows it
-/// (`mayStartTable` says so while it may). Indented code blocks and setext headings are not
-/// read: their text shows as written.
+/// (`mayStartTable` says so while it may). A setext heading (`+Setext`) is the other: the first
+/// line of a paragraph becomes a heading when `===` or `---` follows it (`mayBeHeading`).
 public struct MarkdownReader: Sendable {
     struct OpenFence: Sendable {
         let mark: Character
@@ -24,14 +26,21 @@ public struct MarkdownReader: Sendable {
     }
 
     private var fence: OpenFence?
-    private var items: [OpenItem] = []
+    var items: [OpenItem] = []
     private var quoteDepth = 0
     /// The table whose rows are being read (`+Table`), and the line just read while it may
     /// be a table's header.
     var table: OpenTable?
     var headerCandidate: HeaderCandidate?
+    /// The line just read while it may be a setext heading's text (`+Setext`).
+    var headingCandidate: HeadingCandidate?
+    /// The quote depth of the paragraph (or list item's text) the last line was in, which the
+    /// next line may go on: such a line cannot be a setext heading's text nor indented code.
+    var paragraphDepth: Int?
+    /// The quote depth of the indented code block being read (blank lines do not end it).
+    var indentedCodeDepth: Int?
     /// The code blocks opened so far.
-    public private(set) var codeBlockCount = 0
+    public internal(set) var codeBlockCount = 0
 
     public init() {}
 
@@ -44,11 +53,21 @@ public struct MarkdownReader: Sendable {
         quoteDepth = depth
         let lead = Self.leadingColumns(rest)
         let body = rest.drop { $0 == " " || $0 == "\t" }
-        let header = headerCandidate
+        let inParagraph = paragraphDepth.map { $0 >= depth } ?? false
+        let read = classify(rest, body, lead: lead, depth: depth, inParagraph: inParagraph)
+        note(read, body, startsParagraph: !inParagraph)
+        return read
+    }
+
+    private mutating func classify(_ rest: Substring, _ body: Substring, lead: Int, depth: Int, inParagraph: Bool) -> MarkdownLine {
+        let header = headerCandidate, title = headingCandidate
         headerCandidate = nil
+        headingCandidate = nil
         if let row = tableRow(body, lead: lead, depth: depth) { return row }
         if body.isEmpty { return MarkdownLine(.blank, quoteDepth: depth) }
         if let opened = tableHeader(body, under: header, lead: lead, depth: depth) { return opened }
+        if let underline = setextUnderline(body, under: title, lead: lead, depth: depth) { return underline }
+        if lead >= 4, items.isEmpty, !inParagraph { return indentedCode(rest, depth: depth) }
         if let opened = openFence(body, lead: lead) { return MarkdownLine(opened, quoteDepth: depth, indent: fence?.displayIndent ?? 0) }
         if lead < 4, Self.isRule(body) {
             items.removeAll()
@@ -59,9 +78,22 @@ public struct MarkdownReader: Sendable {
             return MarkdownLine(heading, quoteDepth: depth)
         }
         if let (marker, text) = Self.listMarker(body) { return item(marker, text, lead: lead, depth: depth) }
-        let text = continuation(String(body), lead: lead, depth: depth)
-        noteHeaderCandidate(text, body)
-        return text
+        return continuation(String(body), lead: lead, depth: depth)
+    }
+
+    /// Notes what the line just read leaves for the next: an open paragraph, an indented code
+    /// block, a line that may be a table's header or a heading's text.
+    private mutating func note(_ read: MarkdownLine, _ body: Substring, startsParagraph: Bool) {
+        switch read.kind {
+        case .text, .item: paragraphDepth = read.quoteDepth
+        default: paragraphDepth = nil
+        }
+        switch read.kind {
+        case .blank where indentedCodeDepth == read.quoteDepth, .code, .indentedCodeOpen: break
+        default: indentedCodeDepth = nil
+        }
+        noteHeaderCandidate(read, body)
+        if startsParagraph { noteHeadingCandidate(read, body) }
     }
 
     private mutating func readInFence(_ line: Substring, _ open: OpenFence) -> MarkdownLine {

@@ -52,9 +52,9 @@ public enum ThemeRole: Sendable, Hashable, CaseIterable {
     case scrollThumb
     /// A heading in a rendered Markdown reply.
     case heading
-    /// Code in a reply: inline code and the lines of a fenced block.
+    /// Code in a reply: inline code and the lines of a code block.
     case code
-    /// The label over a fenced code block: its number and language.
+    /// The label over a code block: its number and language.
     case codeLabel
     /// A block quote's text and bar.
     case quote

@@ -33,7 +33,7 @@ enum LineSegments {
             MarkdownLine(.text(text), quoteDepth: first.quoteDepth, indent: first.indent + marker.count + 1)
         case .heading(let level, _):
             MarkdownLine(.heading(level: level, text: text), quoteDepth: first.quoteDepth, indent: first.indent)
-        case .code:
+        case .code, .indentedCodeOpen:
             MarkdownLine(.code(text), quoteDepth: first.quoteDepth, indent: first.indent)
         default:
             MarkdownLine(.text(text), quoteDepth: first.quoteDepth, indent: first.indent)

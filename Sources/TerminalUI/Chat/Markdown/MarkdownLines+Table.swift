@@ -2,7 +2,8 @@ import Presentation
 
 /// How `MarkdownLines` waits for a table: a line of text with a `|` is held (shown, not settled)
 /// until the next line says whether it is a header; a table's lines are kept as written until
-/// the table ends, then it is laid out whole (`TableLayout`) and settled.
+/// the table ends, then it is laid out whole (`TableLayout`) and settled. A paragraph's first
+/// line is held the same way, until the next line says whether it underlines a setext heading.
 extension MarkdownLines {
     /// A held line's rows, and the footnotes with its links, which count once it is settled.
     struct HeldLine {
@@ -41,7 +42,16 @@ extension MarkdownLines {
         }
     }
 
-    /// Holds `line`, text that may be a table's header; nothing settles yet.
+    /// The heading that an underline makes of the held line, in its place.
+    static func underlined(_ line: MarkdownLine, _ state: inout State, _ styler: MarkdownStyler) -> [[Span]]? {
+        guard case .headingUnderline(let level, let text) = line.kind else { return nil }
+        state.held = nil
+        state.lastWasBlank = false
+        let heading = MarkdownLine(.heading(level: level, text: text), quoteDepth: line.quoteDepth, indent: line.indent)
+        return styler.rows(heading, footnotes: &state.footnotes)
+    }
+
+    /// Holds `line`, text that may be a table's header or a heading's; nothing settles yet.
     static func hold(_ line: MarkdownLine, _ state: inout State, _ styler: MarkdownStyler) -> [[Span]] {
         var footnotes = state.footnotes
         state.held = HeldLine(rows: styler.rows(line, footnotes: &footnotes), footnotes: footnotes)

@@ -13,6 +13,8 @@ import Presentation
 /// line to say whether it is a table's header; a table's lines show as written while it is being
 /// written, after every settled row, and it is laid out whole once a line that is not its row
 /// ends it, or the reply is no longer streaming (`isStreaming`). Rows above it never change.
+/// A paragraph's first line waits the same way for an underline that makes it a setext heading:
+/// it shows as text, then as the heading once `===` or `---` arrives under it.
 ///
 /// So that a reply of one endless line does not cost time with the square of its length, a line
 /// of `longLine` bytes or more is laid out in segments (`LineSegments`): its first `segment`
@@ -115,14 +117,15 @@ struct MarkdownLines {
             // A line long enough to be cut is never a table's.
             if !isWholeLine {
                 ended = close(&state, styler)
-                state.reader.endTable()
+                state.reader.endWaiting()
             }
             classified = state.reader.read(segment)
-            if !isWholeLine { state.reader.endTable() }
+            if !isWholeLine { state.reader.endWaiting() }
             state.openLine = classified
             if continuesTable(classified, segment, &state, styler) { return [] }
+            if let heading = underlined(classified, &state, styler) { return heading }
             ended += close(&state, styler)
-            if state.reader.mayStartTable { return ended + hold(classified, &state, styler) }
+            if state.reader.mayStartTable || state.reader.mayBeHeading { return ended + hold(classified, &state, styler) }
         }
         return ended + settledRows(classified, &state, styler)
     }

@@ -9,7 +9,8 @@ struct MarkdownStyler {
     let theme: Theme
 
     /// The rows of `line`; its links' URLs are added to `footnotes`. A closing fence has none,
-    /// nor has a table's line: `MarkdownLines` lays a table out whole (`TableLayout`).
+    /// nor has a table's line: `MarkdownLines` lays a table out whole (`TableLayout`), nor a
+    /// heading's underline: `MarkdownLines` shows the line above it as the heading.
     func rows(_ line: MarkdownLine, footnotes: inout [String]) -> [[Span]] {
         let prefix = self.prefix(quoteDepth: line.quoteDepth, indent: line.indent)
         let base = baseStyle(quoteDepth: line.quoteDepth)
@@ -33,12 +34,16 @@ struct MarkdownStyler {
             return [prefix + [Span(String(repeating: "─", count: length), theme.style(.muted))]]
         case .fenceOpen(let number, let language):
             return [prefix + [Span("#\(number) " + (language.isEmpty ? "code" : language), theme.style(.codeLabel))]]
+        case .indentedCodeOpen(let number, let code):
+            let label = MarkdownLine(.fenceOpen(number: number, language: ""), quoteDepth: line.quoteDepth, indent: line.indent)
+            let first = MarkdownLine(.code(code), quoteDepth: line.quoteDepth, indent: line.indent)
+            return rows(label, footnotes: &footnotes) + rows(first, footnotes: &footnotes)
         case .code(let code):
             let rows = CodeWrap.rows(code, width: max(2, width - prefix.displayWidth))
             return rows.map { row in
                 prefix + [Span(row.text, theme.style(.code))] + (row.continues ? [Span(CodeWrap.mark, theme.style(.muted))] : [])
             }
-        case .fenceClose, .tableHeader, .tableRow:
+        case .fenceClose, .tableHeader, .tableRow, .headingUnderline:
             return []
         }
     }
