@@ -29,6 +29,9 @@ public struct ItemRow: Hashable, Sendable {
     public let isSeen: Bool
     /// The characters of the title a search found (by offset), drawn highlighted.
     public var titleMatch: Range<Int>?
+    /// True when the title was made from the item's text (its feed gave none): drawn dimmed, as
+    /// the reader draws it, so that it is not taken for the item's own title.
+    public var isTitleDerived = false
 
     public init(
         title: String, subtitle: String? = nil, trailing: String? = nil, badges: [Badge] = [], isSeen: Bool = false

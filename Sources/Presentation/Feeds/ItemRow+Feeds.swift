@@ -1,8 +1,9 @@
 import Domain
 
 extension ItemRow {
-    /// A feed item: the unread mark, hot, premium and bookmark marks, its title, its feed, its
-    /// age; dimmed once read. Where the title holds `search` (folded), that part is marked.
+    /// A feed item: the unread mark, hot, premium and bookmark marks, its title (made from its
+    /// text when the feed gave none), its feed, its age; dimmed once read. Where the title holds
+    /// `search` (folded), that part is marked.
     public static func feedHeadline(_ headline: FeedHeadline, time: RelativeTime, search: [UInt8]? = nil) -> ItemRow {
         var badges: [Badge] = headline.item.isRead ? [] : [.unread]
         if headline.isHot { badges.append(.hot) }
@@ -12,6 +13,7 @@ extension ItemRow {
         var row = ItemRow(
             title: title, subtitle: headline.feedTitle, trailing: time.string(for: headline.item.sortDate), badges: badges,
             isSeen: headline.item.isRead)
+        row.isTitleDerived = headline.item.isUntitled
         if let search, let found = TextFolding.range(of: search, in: title) {
             let start = title.distance(from: title.startIndex, to: found.lowerBound)
             row.titleMatch = start..<start + title[found].count

@@ -1,8 +1,8 @@
 import Presentation
 
 extension ListRow {
-    /// A presenter's row, styled: badges, the title (dimmed once seen), the subtitle when wanted,
-    /// and the trailing text.
+    /// A presenter's row, styled: badges, the title (dimmed once seen or made from the text), the
+    /// subtitle when wanted, and the trailing text.
     public init(_ item: ItemRow, theme: Theme, showSubtitle: Bool = true) {
         var leading: [Span] = item.badges.map { badge in
             switch badge {
@@ -21,9 +21,10 @@ extension ListRow {
         self.init(leading, trailing: item.trailing.map { [Span(" " + $0, theme.style(.muted))] } ?? [])
     }
 
-    /// The title, dimmed once seen, with what a search found in it highlighted.
+    /// The title, dimmed once seen or when it was made from the item's text (as the reader
+    /// shows it), with what a search found in it highlighted.
     private static func title(_ item: ItemRow, theme: Theme) -> [Span] {
-        let style = theme.style(item.isSeen ? .muted : .text)
+        let style = theme.style(item.isSeen || item.isTitleDerived ? .muted : .text)
         let characters = Array(item.title)
         guard let match = item.titleMatch, match.upperBound <= characters.count else {
             return [Span(TextSanitizer.clean(item.title), style)]
