@@ -32,6 +32,8 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     public private(set) var feedFailure: String?
     /// The search being read: it reads every item of the list, so keys go on meanwhile.
     var searchTask: Task<Void, Never>?
+    /// The query the list is being read for, typed since the search shown; nil when none is.
+    var pendingSearch: String?
     /// The loaded pages, by page number.
     var pages: [Int: [FeedHeadline]] = [:]
     /// The pages being read, which a key that needs one waits for instead of reading it again.
@@ -88,10 +90,11 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
         await reloadKeepingSelection(selecting: last.id, near: last.place.index)
     }
 
-    /// `limit` items of the list from `offset`: the scope's, holding the search, and only the
-    /// unread ones after `l`.
-    func listed(offset: Int, limit: Int) async throws -> [FeedHeadline] {
-        try await interactor.headlines(scope, offset: offset, limit: limit, unreadOnly: showsUnreadOnly, searchText: searchText)
+    /// `limit` items of the list from `offset`: the scope's, holding the search shown (or
+    /// `query`), and only the unread ones after `l`.
+    func listed(offset: Int, limit: Int, query: String? = nil) async throws -> [FeedHeadline] {
+        try await interactor.headlines(
+            scope, offset: offset, limit: limit, unreadOnly: showsUnreadOnly, searchText: query ?? searchText)
     }
 
     /// The item at `index`, nil while its page is not loaded.
