@@ -33,7 +33,10 @@ extension FeedItemsPresenter {
     /// Esc while typing, or with a search shown: every item again, the selected one kept; else
     /// goes back. A search still being read is stopped.
     public func back() async {
-        guard search.isEditing || !searchText.isEmpty || pendingSearch != nil else { return router.pop() }
+        guard search.isEditing || !searchText.isEmpty || pendingSearch != nil else {
+            memory?.remember(selectedHeadline?.id, at: selection.index, in: scope)
+            return router.pop()
+        }
         searchTask?.cancel()
         searchTask = nil
         let shown = searchText

@@ -44,16 +44,19 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     var visibleRows = FeedItemsPresenter.pageSize
     public let activity: FeedRefreshActivity
     let trail: FeedReadingTrail?
+    /// The item selected when the list was left, for when it is opened again.
+    let memory: FeedItemsSelectionMemory?
     let gate: FeedGate
     /// The rows' ages count from the last reload.
     var loadTime: LoadTime
 
     public init(
         scope: FeedItemScope, interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router,
-        trail: FeedReadingTrail? = nil, clock: NowProvider
+        trail: FeedReadingTrail? = nil, memory: FeedItemsSelectionMemory? = nil, clock: NowProvider
     ) {
         self.scope = scope
         self.trail = trail
+        self.memory = memory
         self.activity = activity
         self.gate = FeedGate(interactor: interactor, router: router)
         self.loadTime = LoadTime(clock: clock)
@@ -73,7 +76,9 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
             await self?.reloadKeepingSelection()
         }
         _ = trail?.take()
-        await reloadKeepingSelection()
+        // Opened again, the list selects the item it had selected when it was left.
+        let left = isLoaded ? nil : memory?.selection(in: scope)
+        await reloadKeepingSelection(selecting: left?.id, near: left?.index)
     }
 
     /// One feed's title and last failure, read again after each refresh.
