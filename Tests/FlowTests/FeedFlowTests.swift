@@ -48,8 +48,9 @@ struct FeedFlowTests {
     @Test func exploresLiveNewsAndTagCategoriesOpenFeedScreens() async {
         let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore])
         await app.press(.char("5"), .enter)
-        #expect(app.router.top == .feedArticle(id: 1, place: FeedItemPlace(scope: .all, index: 0)))
+        #expect(app.router.top == .feedArticle(id: 1, place: FeedItemPlace(scope: .all, index: 0, latestNews: 10)))
         #expect(app.text.contains("Solid-state batteries reach the road 🔋"))
+        #expect(app.text.contains("1 of 10 in Latest news"), "the list it was opened from, as Explore shows it")
         await app.press(.escape)
         #expect(!app.text.contains("▸ • HOT Solid-state"), "the item opened is read: no unread mark")
 
@@ -66,9 +67,9 @@ struct FeedFlowTests {
     @Test func latestNewsFollowsTheReader() async {
         let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore])
         await app.press(.char("5"), .down, .enter)
-        #expect(app.router.top == .feedArticle(id: 5, place: FeedItemPlace(scope: .all, index: 1)))
+        #expect(app.router.top == .feedArticle(id: 5, place: FeedItemPlace(scope: .all, index: 1, latestNews: 10)))
         await app.type("JJ")
-        #expect(app.text.contains("Quarterly outlook"), "J J: two items further in every feed's items")
+        #expect(app.text.contains("Quarterly outlook"), "J J: two items further in Latest news")
         await app.press(.escape)
         #expect(app.router.top == .explore)
         let news = app.text.split(separator: "\n").first { $0.contains("Quarterly outlook") }.map(String.init) ?? ""

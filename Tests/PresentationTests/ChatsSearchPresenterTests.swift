@@ -2,7 +2,7 @@ import DataAccess
 import Domain
 import DomainDoubles
 import Foundation
-import Presentation
+@testable import Presentation
 import Testing
 
 @MainActor
@@ -18,7 +18,9 @@ struct ChatsSearchPresenterTests {
         presenter.beginSearch()
         #expect(presenter.search.isEditing)
         presenter.editSearch { $0.insert("乌龙") }
-        await presenter.runSearch()
+        await presenter.searchTask?.value
+        #expect(presenter.search.isEditing, "the results come as the query is typed")
+        presenter.endSearchEditing()
         #expect(!presenter.search.isEditing)
         let results = try #require(presenter.searchResults)
         #expect(results.map(\.hit.message.text) == ["试试冻顶乌龙,香气很温柔。🍵", "推荐一款乌龙茶?"])
@@ -35,7 +37,8 @@ struct ChatsSearchPresenterTests {
         await presenter.onAppear()
         presenter.beginSearch()
         presenter.editSearch { $0.insert(query) }
-        await presenter.runSearch()
+        await presenter.searchTask?.value
+        presenter.endSearchEditing()
         return (harness, presenter)
     }
 
@@ -50,20 +53,41 @@ struct ChatsSearchPresenterTests {
         #expect(harness.router.top == .explore)
     }
 
-    @Test func slashAgainStartsANewQueryAndEscGoesBackToTheResults() async throws {
-        let presenter = await searched("乌龙").presenter
+    /// `/` goes on with the query shown, the results follow each change, and the conversations
+    /// stay under the line until the first results come; Esc while typing clears the search.
+    @Test func theResultsFollowTheQueryAsItIsTyped() async throws {
+        let (_, presenter) = await searched("乌龙")
         let found = try #require(presenter.searchResults)
         presenter.beginSearch()
-        #expect(presenter.search.input.text.isEmpty, "a new search starts on an empty line")
-        presenter.editSearch { $0.insert("tea") }
-        presenter.stopEditingSearch()
         #expect(presenter.search.input.text == "乌龙")
-        #expect(presenter.searchResults == found)
-        presenter.beginSearch()
+        presenter.editSearch { $0.insert("茶") }
+        #expect(presenter.isReadingSearch)
+        #expect(presenter.searchResults == found, "the results shown stay while the new ones are read")
+        await presenter.searchTask?.value
+        #expect(presenter.search.shown == "乌龙茶")
+        #expect(presenter.searchResults?.map(\.hit.message.text) == ["推荐一款乌龙茶?"])
+        presenter.editSearch { $0.clear() }
+        #expect(presenter.searchResults == nil && presenter.isSearching, "a blank query: the conversations, under the line")
         presenter.editSearch { $0.insert("zzzq") }
-        await presenter.runSearch()
+        await presenter.searchTask?.value
         #expect(presenter.searchResults == [])
-        #expect(presenter.search.shown == "zzzq")
+        presenter.closeSearch()
+        #expect(!presenter.isSearching && presenter.search.input.isEmpty)
+    }
+
+    /// A search overtaken by more typing shows nothing of its own.
+    @Test func aSearchOvertakenByTypingIsDropped() async throws {
+        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("乌") }
+        let overtaken = presenter.searchTask
+        presenter.editSearch { $0.insert("龙茶") }
+        await overtaken?.value
+        await presenter.searchTask?.value
+        #expect(presenter.search.shown == "乌龙茶")
+        #expect(presenter.searchResults?.count == 1)
     }
 
     @Test func aChatAboutAnArticleOpensByItsId() async throws {

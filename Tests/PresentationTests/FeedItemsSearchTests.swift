@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `/` in an item list: only the items whose title or summary holds the query, read in windows
-/// as the whole list is; Esc gives the whole list back, then goes back.
+/// as the whole list is, as the query is typed; Esc gives the whole list back, then goes back.
 @MainActor
 @Suite("FeedItemsPresenter: searching the list")
 struct FeedItemsSearchTests {
@@ -23,16 +23,16 @@ struct FeedItemsSearchTests {
         return (harness, presenter)
     }
 
-    /// Types `text` in place of the query, then Enter.
+    /// Types `text` in place of the query, waits for the list to follow it, then Enter.
     static func search(_ presenter: FeedItemsPresenter, _ text: String) async {
         presenter.beginSearch()
         presenter.editSearch { $0.clear() }
         presenter.editSearch { $0.insert(text) }
-        presenter.runSearch()
         await presenter.searchTask?.value
+        presenter.endSearchEditing()
     }
 
-    @Test func enterListsTheItemsThatHoldTheQueryInAnyCaseAndAccents() async throws {
+    @Test func typingListsTheItemsThatHoldTheQueryInAnyCaseAndAccents() async throws {
         let (harness, presenter) = try await Self.loaded()
         presenter.editSelection { $0.select(40) }
         await Self.search(presenter, "CAFE")
@@ -68,23 +68,28 @@ struct FeedItemsSearchTests {
         #expect(presenter.searchText == "nothing like it")
     }
 
-    @Test func escStopsTypingThenEndsTheSearchThenGoesBack() async throws {
+    /// Esc while typing clears the search, as in an avatar category: every item again, the
+    /// selected one kept; then Esc goes back.
+    @Test func escWhileTypingClearsTheSearchThenGoesBack() async throws {
         let (harness, presenter) = try await Self.loaded()
         harness.router.push(.feedItems(Self.tech))
         await Self.search(presenter, "café")
+        presenter.editSelection { $0.select(1) }
         presenter.beginSearch()
+        #expect(presenter.search.input.text == "café", "`/` goes on with the query shown")
         presenter.editSearch { $0.insert(" crème") }
         await presenter.back()
         #expect(!presenter.search.isEditing)
-        #expect(presenter.search.input.text == "café", "the query shown again is the one searched")
-        #expect(presenter.count == 3)
-
-        await presenter.back()
         #expect(presenter.searchText.isEmpty)
         #expect(presenter.search.input.isEmpty)
+        #expect(!presenter.isReadingSearch)
         #expect(presenter.count == 123)
+        #expect(presenter.selectedHeadline?.item.title == "Café 1", "the item selected stays selected")
         #expect(harness.router.top == .feedItems(Self.tech))
 
+        await Self.search(presenter, "café")
+        await presenter.back()
+        #expect(presenter.searchText.isEmpty && presenter.count == 123, "Esc after Enter clears it too")
         await presenter.back()
         #expect(harness.router.top == .feeds)
     }
@@ -137,28 +142,53 @@ struct FeedItemsSearchTests {
         #expect(presenter.headline(at: 0)?.item.title == "Café 0")
     }
 
-    @Test func slashStartsANewQueryOnAnEmptyLineAndEscBringsTheSearchBack() async throws {
+    /// Each change of the query lists its items, as an avatar category filters, with no Enter;
+    /// the rows shown stay until the new ones replace them.
+    @Test func theListFollowsTheQueryAsItIsTyped() async throws {
         let (_, presenter) = try await Self.loaded()
-        await Self.search(presenter, "CAFE")
         presenter.beginSearch()
-        #expect(presenter.search.input.text.isEmpty)
-        presenter.editSearch { $0.insert("Item") }
-        await presenter.back()
-        #expect(presenter.search.input.text == "CAFE")
-        #expect(presenter.searchText == "CAFE")
+        presenter.editSearch { $0.insert("caf") }
+        #expect(presenter.isReadingSearch && presenter.count == 123, "the whole list stays while the query is read")
+        await presenter.searchTask?.value
+        #expect(presenter.search.isEditing)
+        #expect(presenter.searchText == "caf")
         #expect(presenter.count == 3)
+        presenter.editSearch { $0.clear() }
+        presenter.editSearch { $0.insert("Item 11") }
+        await presenter.searchTask?.value
+        #expect(presenter.count == 11, "Item 11 and Item 110…119")
+        #expect(presenter.selection.index == 0)
+        #expect(!presenter.isReadingSearch)
     }
 
-    /// Esc while the search reads: the list is every item at once, and the search, when it
-    /// lands, shows nothing of its own.
+    /// A read overtaken by more typing lands on nothing: the list shows what the last query found.
+    @Test func aSearchOvertakenByTypingIsDropped() async throws {
+        let (harness, presenter) = try await Self.loaded()
+        await harness.cache.hold.close(from: 0)
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("Item") }
+        let overtaken = presenter.searchTask
+        while !(await harness.cache.hold.isHolding) { await Task.yield() }
+        presenter.editSearch { $0.insert(" 7") }
+        await presenter.searchTask?.value
+        #expect(presenter.searchText == "Item 7")
+        #expect(presenter.count == 11)
+        await harness.cache.hold.open()
+        await overtaken?.value
+        #expect(presenter.searchText == "Item 7")
+        #expect(presenter.count == 11)
+        #expect(presenter.headline(at: 0)?.item.title == "Item 7")
+    }
+
+    /// Esc while the search reads: the list is every item still, and the search, when it lands,
+    /// shows nothing of its own.
     @Test func escStopsASearchStillBeingRead() async throws {
         let (harness, presenter) = try await Self.loaded()
         await harness.cache.hold.close(from: 0)
         presenter.beginSearch()
         presenter.editSearch { $0.insert("café") }
-        presenter.runSearch()
         while !(await harness.cache.hold.isHolding) { await Task.yield() }
-        #expect(presenter.count == 0 && !presenter.isLoaded, "Searching…")
+        #expect(presenter.count == 123 && presenter.isReadingSearch, "the whole list, searching…")
         let search = presenter.searchTask
         await presenter.back()
         #expect(presenter.searchText.isEmpty)

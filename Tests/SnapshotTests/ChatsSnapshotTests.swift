@@ -97,7 +97,7 @@ struct ChatsSnapshotTests {
             await driver.press(.char("/"))
             await driver.type("story")
             await driver.press(.enter)
-            #expect(await driver.waitUntil { $0.contains("You: tell me a long story") })
+            #expect(await driver.waitUntil { $0.contains("1 message found") && $0.contains("You: tell me a long story") })
         }
     }
 

@@ -7,6 +7,7 @@ extension AppDependencies {
         let interactor = CategoryInteractor(avatars: avatars, news: news, marks: articleMarks, clock: clock)
         return CategoryView(presenter: CategoryPresenter(
             kind: kind, interactor: interactor, gate: makeArticleGate(router: router), router: router,
-            trail: articleTrail, removal: makeAvatarRemoval(router: router), clock: clock))
+            trail: articleTrail, removal: makeAvatarRemoval(router: router), memory: categorySelections,
+            clock: clock))
     }
 }

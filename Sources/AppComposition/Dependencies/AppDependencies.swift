@@ -53,6 +53,9 @@ public struct AppDependencies: Sendable {
     public internal(set) var feedTrail = FeedReadingTrail()
     /// The article the reader showed last, for Explore or the category under it.
     public internal(set) var articleTrail = ArticleReadingTrail()
+    /// The row each category and item list had selected when it was left, for when it opens again.
+    public internal(set) var categorySelections = CategorySelectionMemory()
+    public internal(set) var feedItemsSelections = FeedItemsSelectionMemory()
     /// The database of `.live`, closed by `closeStorage()`.
     var database: AppDatabase?
 

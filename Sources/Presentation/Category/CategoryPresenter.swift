@@ -19,14 +19,18 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     private let trail: ArticleReadingTrail?
     /// Deletes the user's own avatars (`d`); nil where the list has none.
     private let removal: AvatarRemoval?
+    /// The row selected when the category was left, for when it is opened again.
+    private let memory: CategorySelectionMemory?
     /// The rows' ages count from the last load.
     private var loadTime: LoadTime
 
     public init(
         kind: CategoryKind, interactor: CategoryInteractor, gate: ArticleGate, router: Router,
-        trail: ArticleReadingTrail? = nil, removal: AvatarRemoval? = nil, clock: NowProvider
+        trail: ArticleReadingTrail? = nil, removal: AvatarRemoval? = nil, memory: CategorySelectionMemory? = nil,
+        clock: NowProvider
     ) {
         self.kind = kind
+        self.memory = memory
         self.gate = gate
         self.trail = trail
         self.removal = removal
@@ -34,8 +38,9 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
         super.init(interactor: interactor, router: router)
     }
 
+    /// Opened again, the category selects the row it had selected when it was left.
     public func onAppear() async {
-        let kept = selectedID
+        let kept = selectedID ?? (isLoaded ? nil : memory?.selection(in: kind)?.id)
         await loading {
             switch kind {
             case .avatars(let option): avatars = try await interactor.avatars(of: option)
@@ -95,7 +100,9 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
 
     /// Esc: clears the filter first, then goes back.
     public func back() {
-        if !clearFilter() { router.pop() }
+        guard !clearFilter() else { return }
+        memory?.remember(selectedID, at: selection.index, in: kind)
+        router.pop()
     }
 
     /// Moves the selection (the list keys).

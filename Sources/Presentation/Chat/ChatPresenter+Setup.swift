@@ -48,7 +48,8 @@ extension ChatPresenter {
     }
 
     /// Loads what the replies are asked with; a backend the chat picked that the config file no
-    /// longer has is named, with the one that answers instead: nothing changes behind the user's back.
+    /// longer has is named, with the one that answers instead, and so is a model kept without its
+    /// backend: nothing changes behind the user's back.
     func loadSetup(of chat: Chat, with avatar: Avatar) async {
         guard let setupInteractor else { return }
         do {
@@ -56,6 +57,9 @@ extension ChatPresenter {
             if let missing = replySetup.missingBackend {
                 router.show(Notice("The backend \(missing) of this chat is no longer configured: \(answeredBy) answers; "
                     + "Ctrl-O picks another", isError: true))
+            } else if let model = replySetup.modelWithoutBackend {
+                router.show(Notice("This chat's model \(model) was kept without its backend, which the config may have "
+                    + "changed since: \(answeredBy) answers; Ctrl-O picks again", isError: true))
             }
         } catch {
             router.show(Notice("Could not load \(avatar.name)'s settings: \(error.userMessage)", isError: true))

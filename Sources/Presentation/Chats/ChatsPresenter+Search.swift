@@ -1,41 +1,78 @@
 import Domain
 import Foundation
 
-/// Searching every chat: `/` opens the query, Enter searches, the results replace the list
-/// until Esc; Enter on a result opens its chat with the message selected.
+/// Searching every chat as the query is typed, as a category filters: `/` opens the query, the
+/// results replace the list once read, Enter keeps them, Esc closes the search; Enter on a result
+/// opens its chat with the message selected.
 extension ChatsPresenter {
-    /// True while the query or the results are shown.
-    public var isSearching: Bool { search.isEditing || searchResults != nil }
+    /// How long typing rests before the chats are searched: a fast typist's keys start one search.
+    static let typingPause = Duration.milliseconds(120)
+
+    /// True while the query or the results are shown, or read.
+    public var isSearching: Bool { search.isEditing || searchResults != nil || pendingSearch != nil }
+
+    /// True while the chats are searched for a query typed since the results shown.
+    public var isReadingSearch: Bool { pendingSearch != nil }
 
     public var selectedResult: ChatSearchResult? {
         guard let results = searchResults, let index = searchSelection.selected else { return nil }
         return results[index]
     }
 
-    /// `/`: starts typing a new query, on an empty line (Esc goes back to the results shown).
-    public func beginSearch() { search.begin() }
+    /// `/`: starts typing, from the query shown.
+    public func beginSearch() { search.resume() }
 
-    /// Esc while typing: back to the results shown, with their query; with none, the search closes.
-    public func stopEditingSearch() {
-        guard searchResults != nil else { return closeSearch() }
-        search.stopEditing()
+    /// Changes the query; the results follow once typing rests.
+    public func editSearch(_ edit: (inout TextInput) -> Void) {
+        edit(&search.input)
+        searchTypedQuery()
     }
 
-    public func editSearch(_ edit: (inout TextInput) -> Void) { edit(&search.input) }
+    /// Enter while typing: keeps the results (or shows them once read); a blank query closes the search.
+    public func endSearchEditing() {
+        guard !search.typed.isEmpty else { return closeSearch() }
+        search.stopTyping()
+    }
 
-    /// Enter while typing: searches every chat for the query; a blank one closes the search.
-    public func runSearch() async {
-        let query = search.submit()
-        guard !query.isEmpty else { return closeSearch() }
-        do {
-            let results = try await interactor.search(query)
-            loadTime.restart()
+    /// Searches for the typed query in the background when it differs from the one shown or
+    /// already searched for: the results shown stay until the new ones replace them, and a search
+    /// overtaken by more typing is stopped. A blank query shows no result.
+    private func searchTypedQuery() {
+        let query = search.typed
+        guard query != pendingSearch ?? search.shown else { return }
+        searchTask?.cancel()
+        searchTask = nil
+        pendingSearch = nil
+        guard query != search.shown else { return }
+        guard !query.isEmpty else { return show(nil, for: query) }
+        pendingSearch = query
+        searchTask = Task {
+            try? await Task.sleep(for: Self.typingPause)
+            guard !Task.isCancelled else { return }
+            let found: Result<[ChatSearchResult], any Error>
+            do { found = .success(try await interactor.search(query)) } catch { found = .failure(error) }
+            guard pendingSearch == query, !Task.isCancelled else { return }
+            pendingSearch = nil
+            searchTask = nil
+            show(found, for: query)
+        }
+    }
+
+    private func show(_ found: Result<[ChatSearchResult], any Error>?, for query: String) {
+        search.show(query)
+        loadTime.restart()
+        switch found {
+        case .success(let results):
             searchResults = results
             searchError = nil
             searchSelection = Selection(count: results.count)
-        } catch {
+        case .failure(let error):
             searchResults = []
             searchError = error.userMessage
+            searchSelection = Selection()
+        case nil:
+            searchResults = nil
+            searchError = nil
             searchSelection = Selection()
         }
     }
@@ -49,8 +86,11 @@ extension ChatsPresenter {
         router.push(.savedChat(id: result.hit.chat.id, focus: result.hit.message.id))
     }
 
-    /// Esc: closes the search and shows the conversations again.
+    /// Esc: closes the search (one still being read is stopped) and shows the conversations again.
     public func closeSearch() {
+        searchTask?.cancel()
+        searchTask = nil
+        pendingSearch = nil
         search = SearchLine()
         searchResults = nil
         searchError = nil

@@ -22,6 +22,9 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     public internal(set) var searchSelection = Selection()
     /// Why the last search failed, if it did.
     public internal(set) var searchError: String?
+    /// The search being read for the query typed since the one shown, and its query.
+    var searchTask: Task<Void, Never>?
+    var pendingSearch: String?
 
     /// Formats the time of each conversation's last activity, as of the last load.
     public var time: RelativeTime { loadTime.time }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The query line of a search that replaces a list until Esc (`/` in Chats and in a feed's
-/// items): a new search starts on an empty line, and Esc while typing puts back the query of the
-/// search shown, so the line always says what the list holds.
+/// The query line of a search that replaces a list until Esc (`/` in Chats and in an item list).
+/// Searched on Enter, a new search starts on an empty line, and Esc while typing puts back the
+/// query of the search shown, so the line always says what the list holds; searched as it is
+/// typed, `/` goes on with the query shown (`resume`), which the list shows once it is read.
 public struct SearchLine: Sendable {
     public internal(set) var input = TextInput()
     /// True while the query is being typed.
@@ -21,6 +22,21 @@ public struct SearchLine: Sendable {
         isEditing = false
         input = TextInput(shown)
     }
+
+    /// `/` where the list follows the typing: the query shown, to change.
+    mutating func resume() {
+        input = TextInput(shown)
+        isEditing = true
+    }
+
+    /// The typed query, trimmed: what a list searched as it is typed is to show.
+    var typed: String { input.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// Enter where the list follows the typing: the typing stops, the query stays.
+    mutating func stopTyping() { isEditing = false }
+
+    /// The list now holds what `query` found.
+    mutating func show(_ query: String) { shown = query }
 
     /// Enter: the typed query, trimmed, becomes the search shown; returns it.
     mutating func submit() -> String {

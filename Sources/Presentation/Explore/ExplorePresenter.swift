@@ -144,8 +144,8 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
         case .categories: openCategory(content.categories[index].kind, live: content.liveNews != nil)
         case .news:
             if let live = content.liveNews {
-                // The newest items of every feed: the reader walks on through them.
-                await feedGate?.open(live[index], place: FeedItemPlace(scope: .all, index: index))
+                // The newest items of every feed, as many as the section shows: the reader walks them.
+                await feedGate?.open(live[index], place: FeedItemPlace(scope: .all, index: index, latestNews: live.count))
                 return
             }
             let list = ArticleList(title: Self.latestNewsTitle, ids: content.latestNews.map(\.article.id))

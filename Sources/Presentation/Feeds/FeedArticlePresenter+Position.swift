@@ -2,7 +2,7 @@ import Domain
 
 extension FeedArticlePresenter {
     /// "3 of 11 in Example Tech Daily": the item's place in the list it was opened from (every
-    /// feed's items when none), as the catalog's reader says it; empty until the list is read,
+    /// feed's items when none; "Latest news" from Explore's), as the catalog's reader says it; empty until the list is read,
     /// or when the list no longer has the item.
     public var position: String {
         guard let listPlace, let headline else { return "" }
@@ -11,14 +11,14 @@ extension FeedArticlePresenter {
 
     /// Where the item is in its list, found near the place's index (a hint).
     func readListPlace() async -> (index: Int, count: Int)? {
-        guard let count = try? await interactor.count(place.scope, unreadOnly: place.unreadOnly, searchText: place.searchText)
-        else { return nil }
+        guard let count = try? await listCount() else { return nil }
         if let index = try? await indexInList() { return (index, count) }
         // In a list of the unread items, the item shown left it once read, from its place.
         return place.unreadOnly ? (place.index, count + 1) : nil
     }
 
     private func listTitle(_ headline: FeedHeadline) -> String {
+        if place.latestNews != nil { return ExploreSection.news.title }
         let title = switch place.scope {
         case .all: "All feeds"
         case .bookmarks: "Bookmarks"

@@ -27,7 +27,7 @@ extension FeedArticlePresenter {
     public func showUnread(forward: Bool) async {
         await walk(forward: forward) { [self] index in
             if try await interactor.count(place.scope, unreadOnly: true, searchText: place.searchText) > 0 {
-                let count = try await interactor.count(place.scope, unreadOnly: place.unreadOnly, searchText: place.searchText)
+                let count = try await listCount()
                 let (ahead, behind) = forward ? ((index + 1)..<count, 0..<(index + 1)) : (0..<index, index..<count)
                 if let found = try await unread(in: ahead, forward: forward) { return found }
                 if let found = try await unread(in: behind, forward: forward) {
@@ -88,9 +88,18 @@ extension FeedArticlePresenter {
         return near.firstIndex { $0.id == itemID }.map { start + $0 }
     }
 
-    /// `limit` items of the list the item was opened from, from `offset`.
+    /// `limit` items of the list the item was opened from, from `offset`: no further than the
+    /// items Explore's Latest news showed, when it was opened there.
     private func listed(offset: Int, limit: Int) async throws -> [FeedHeadline] {
-        try await interactor.headlines(
+        let limit = place.latestNews.map { min(limit, $0 - offset) } ?? limit
+        guard limit > 0 else { return [] }
+        return try await interactor.headlines(
             place.scope, offset: offset, limit: limit, unreadOnly: place.unreadOnly, searchText: place.searchText)
+    }
+
+    /// How many items the list the item was opened from holds.
+    func listCount() async throws -> Int {
+        let count = try await interactor.count(place.scope, unreadOnly: place.unreadOnly, searchText: place.searchText)
+        return place.latestNews.map { min(count, $0) } ?? count
     }
 }

@@ -10,6 +10,9 @@ public struct FeedItemPlace: Sendable, Hashable {
     public var searchText = ""
     /// The list held only the unread items (`l`): the item shown, read now, has left it.
     public var unreadOnly = false
+    /// Explore's Latest news: the list is the first this many items of `scope`, as Explore showed
+    /// them, and the reader names it "Latest news"; nil for a whole list.
+    public var latestNews: Int?
 
     /// An item opened from no list (Explore's latest news, after making an account): every
     /// feed's items, newest first, where the newest are.

@@ -20,15 +20,18 @@ extension FeedItemsPresenter {
     /// Counts and loads again; the selected item stays selected wherever it moved (new items
     /// appear above it during a refresh), and keys pressed meanwhile still move it from there.
     /// The new pages replace the old ones at once, so no frame shows a list half loaded. `id`
-    /// near `index` is selected instead when given.
-    public func reloadKeepingSelection(selecting id: Int64? = nil, near index: Int? = nil) async {
-        let selectedID = id ?? selectedHeadline?.id, oldIndex = index ?? selection.index
-        let startIndex = selection.index, listing = (searchText, showsUnreadOnly)
+    /// near `index` is selected instead when given. `query` (the search typed) replaces the
+    /// search shown, its first item selected when `fromTop`.
+    public func reloadKeepingSelection(
+        selecting id: Int64? = nil, near index: Int? = nil, query: String? = nil, fromTop: Bool = false
+    ) async {
+        let selectedID = fromTop ? nil : id ?? selectedHeadline?.id, oldIndex = fromTop ? 0 : index ?? selection.index
+        let startIndex = selection.index, listing = (query ?? searchText, showsUnreadOnly)
         var read: FeedItemsReload
         do {
             var attempt = 0
             repeat {
-                read = try await readForReload(selecting: selectedID, near: oldIndex, oldCount: count)
+                read = try await readForReload(selecting: selectedID, near: oldIndex, oldCount: count, query: listing.0)
                 attempt += 1
             } while !read.isConsistent && attempt < Self.reloadAttempts
         } catch {
@@ -39,8 +42,9 @@ extension FeedItemsPresenter {
             return
         }
         // A search, or `l`, started or ended meanwhile: its own reload shows its items.
-        guard searchText == listing.0, showsUnreadOnly == listing.1 else { return }
-        read.selection.move(by: selection.index - startIndex)
+        guard listing.0 == pendingSearch ?? searchText, showsUnreadOnly == listing.1 else { return }
+        search.show(listing.0)
+        read.selection.move(by: fromTop ? 0 : selection.index - startIndex)
         pagesGeneration += 1
         pageLoads = [:]
         count = read.count
@@ -56,28 +60,32 @@ extension FeedItemsPresenter {
         await loadAroundSelection(visibleRows: visibleRows)
     }
 
-    private func readForReload(selecting id: Int64?, near oldIndex: Int, oldCount: Int) async throws -> FeedItemsReload {
+    private func readForReload(
+        selecting id: Int64?, near oldIndex: Int, oldCount: Int, query: String
+    ) async throws -> FeedItemsReload {
         let newest = try await interactor.newestItemID()
-        let (all, newUnreadCount) = try await interactor.counts(scope, searchText: searchText)
+        let (all, newUnreadCount) = try await interactor.counts(scope, searchText: query)
         let newCount = showsUnreadOnly ? newUnreadCount : all
         var newSelection = Selection(count: newCount, index: oldIndex)
-        let found = if let id { await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount)) } else { Int?.none }
+        let found = if let id {
+            await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount), query: query)
+        } else { Int?.none }
         if let found { newSelection.select(found) }
         let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)
         var newPages: [Int: [FeedHeadline]] = [:]
         for page in window {
-            newPages[page] = try? await listed(offset: page * Self.pageSize, limit: Self.pageSize)
+            newPages[page] = try? await listed(offset: page * Self.pageSize, limit: Self.pageSize, query: query)
         }
         let consistent = found == nil || Self.headline(at: newSelection.index, in: newPages)?.id == id
         return FeedItemsReload(
             newestItemID: newest, count: newCount, unreadCount: newUnreadCount, selection: newSelection, pages: newPages, isConsistent: consistent)
     }
 
-    private func place(of id: Int64, near oldIndex: Int, grown: Int) async -> Int? {
+    private func place(of id: Int64, near oldIndex: Int, grown: Int, query: String) async -> Int? {
         var windows = [(start: max(0, oldIndex + grown - Self.pageSize), limit: 2 * Self.pageSize)]
         if grown > 0 { windows.append((max(0, oldIndex - Self.pageSize), 2 * Self.pageSize + grown)) }
         for window in windows {
-            let headlines = (try? await listed(offset: window.start, limit: window.limit)) ?? []
+            let headlines = (try? await listed(offset: window.start, limit: window.limit, query: query)) ?? []
             if let found = headlines.firstIndex(where: { $0.id == id }) { return window.start + found }
         }
         return nil

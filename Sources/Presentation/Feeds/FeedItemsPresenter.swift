@@ -32,6 +32,8 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     public private(set) var feedFailure: String?
     /// The search being read: it reads every item of the list, so keys go on meanwhile.
     var searchTask: Task<Void, Never>?
+    /// The query the list is being read for, typed since the search shown; nil when none is.
+    var pendingSearch: String?
     /// The loaded pages, by page number.
     var pages: [Int: [FeedHeadline]] = [:]
     /// The pages being read, which a key that needs one waits for instead of reading it again.
@@ -42,16 +44,19 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     var visibleRows = FeedItemsPresenter.pageSize
     public let activity: FeedRefreshActivity
     let trail: FeedReadingTrail?
+    /// The item selected when the list was left, for when it is opened again.
+    let memory: FeedItemsSelectionMemory?
     let gate: FeedGate
     /// The rows' ages count from the last reload.
     var loadTime: LoadTime
 
     public init(
         scope: FeedItemScope, interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router,
-        trail: FeedReadingTrail? = nil, clock: NowProvider
+        trail: FeedReadingTrail? = nil, memory: FeedItemsSelectionMemory? = nil, clock: NowProvider
     ) {
         self.scope = scope
         self.trail = trail
+        self.memory = memory
         self.activity = activity
         self.gate = FeedGate(interactor: interactor, router: router)
         self.loadTime = LoadTime(clock: clock)
@@ -71,7 +76,9 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
             await self?.reloadKeepingSelection()
         }
         _ = trail?.take()
-        await reloadKeepingSelection()
+        // Opened again, the list selects the item it had selected when it was left.
+        let left = isLoaded ? nil : memory?.selection(in: scope)
+        await reloadKeepingSelection(selecting: left?.id, near: left?.index)
     }
 
     /// One feed's title and last failure, read again after each refresh.
@@ -88,10 +95,11 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
         await reloadKeepingSelection(selecting: last.id, near: last.place.index)
     }
 
-    /// `limit` items of the list from `offset`: the scope's, holding the search, and only the
-    /// unread ones after `l`.
-    func listed(offset: Int, limit: Int) async throws -> [FeedHeadline] {
-        try await interactor.headlines(scope, offset: offset, limit: limit, unreadOnly: showsUnreadOnly, searchText: searchText)
+    /// `limit` items of the list from `offset`: the scope's, holding the search shown (or
+    /// `query`), and only the unread ones after `l`.
+    func listed(offset: Int, limit: Int, query: String? = nil) async throws -> [FeedHeadline] {
+        try await interactor.headlines(
+            scope, offset: offset, limit: limit, unreadOnly: showsUnreadOnly, searchText: query ?? searchText)
     }
 
     /// The item at `index`, nil while its page is not loaded.

@@ -7,11 +7,13 @@ import Presentation
 extension ChatsView {
     var searchKeymap: [KeyBinding] {
         let presenter = self.presenter
+        // The results follow the query as it is typed, as a category's filter does, with its keys.
         if presenter.search.isEditing {
             return [
-                KeyBinding([.enter], "Search every chat for the query", hint: "search") { await presenter.runSearch() },
-                KeyBinding([.escape], presenter.searchResults == nil ? "Close the search" : "Back to the results",
-                           hint: presenter.searchResults == nil ? "close" : "cancel") { presenter.stopEditingSearch() },
+                KeyBinding([.enter], "Keep the results and go to the list", hint: "done") { presenter.endSearchEditing() },
+                KeyBinding([.escape], "Clear the search", hint: "clear") { presenter.closeSearch() },
+                KeyBinding([.down], "Move down") { presenter.editSearchSelection { $0.move(by: 1) } },
+                KeyBinding([.up], "Move up") { presenter.editSearchSelection { $0.move(by: -1) } },
             ] + TextEditKeys.bindings(presenter.editSearch)
         }
         let results = presenter.searchResults ?? []
@@ -19,8 +21,8 @@ extension ChatsView {
             KeyBinding([.enter], "Open the chat at this message", hint: "open") { presenter.openSelectedResult() },
         ]
         return list + [
-            KeyBinding([.char("/")], "A new search, on an empty line", hint: "new search") { presenter.beginSearch() },
-            KeyBinding([.escape, .backspace], "Close the search", hint: "close") { presenter.closeSearch() },
+            KeyBinding([.char("/")], "Change the search", hint: "search") { presenter.beginSearch() },
+            KeyBinding([.escape, .backspace], "Clear the search, then back", hint: "clear") { presenter.closeSearch() },
         ]
     }
 
@@ -30,7 +32,8 @@ extension ChatsView {
         QueryLine(input: presenter.search.input, placeholder: "search every chat", isFocused: presenter.search.isEditing,
                   theme: theme)
             .render(in: line, buffer: &buffer)
-        guard let results = presenter.searchResults else { return }
+        // Until the first results are read, the conversations stay under the query.
+        guard let results = presenter.searchResults else { return renderConversations(in: body, buffer: &buffer, theme: theme) }
         guard !results.isEmpty else {
             let room = body.inset(left: 2, right: 1)
             // A long query is cut on the line, so that the closing quote shows where it ends.
@@ -75,7 +78,9 @@ extension ChatsView {
         let head = [name(result.avatarName, room: room, beside: rest.displayWidth + TextWidth.of(before), theme: theme)] + article
             + [Span("  " + who, muted)]
         let leadInRoom = max(maxLeadIn, room - head.displayWidth - found.width - after.width)
-        let leadIn = TextWidth.of(before) <= leadInRoom ? before : "…" + TextLayout.suffix(before, fitting: leadInRoom - 1)
+        // Cut by an ellipsis of the text itself, the lead-in is not marked twice ("……」").
+        let cut = TextLayout.suffix(before, fitting: leadInRoom - 1).drop { $0 == "…" }
+        let leadIn = TextWidth.of(before) <= leadInRoom ? before : "…" + cut
         return ListRow(head + [Span(leadIn, muted), found, after], trailing: row.trailing)
     }
 }

@@ -45,11 +45,18 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let conversations = presenter.conversations
         var count = conversations.count == 1 ? "1 conversation" : "\(conversations.count) conversations"
         if let found = presenter.searchResults?.count { count = found == 1 ? "1 message found" : "\(found) messages found" }
+        if presenter.isReadingSearch { count += " · searching…" }
         buffer.write([Span(" Chats", theme.style(.title)), Span(" · " + count, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
         let body = rest.inset(top: 1)
         pageSize = max(1, body.height - 1)
         if presenter.isSearching { return renderSearch(in: body, buffer: &buffer, theme: theme) }
+        renderConversations(in: body, buffer: &buffer, theme: theme)
+    }
+
+    /// The conversations, or why there are none.
+    func renderConversations(in body: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let conversations = presenter.conversations
         if let error = presenter.loadError {
             buffer.writeCentered("Could not load chats: \(error)", in: body, style: theme.style(.error))
             return

@@ -19,10 +19,19 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
     /// them in the background), then the item keys; the query's keys while it is typed.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter, visibleRows = pageSize + 1
+        // The list follows the query as it is typed, as an avatar category's filter does, with its keys.
         if presenter.search.isEditing {
             return [
-                KeyBinding([.enter], "List the items that hold the query", hint: "search") { presenter.runSearch() },
-                KeyBinding([.escape], "Stop typing the query", hint: "cancel") { await presenter.back() },
+                KeyBinding([.enter], "Keep the search and go back to the list", hint: "done") { presenter.endSearchEditing() },
+                KeyBinding([.escape], "Clear the search", hint: "clear") { await presenter.back() },
+                KeyBinding([.down], "Move down") {
+                    presenter.editSelection { $0.move(by: 1) }
+                    await presenter.loadAroundSelection(visibleRows: visibleRows)
+                },
+                KeyBinding([.up], "Move up") {
+                    presenter.editSelection { $0.move(by: -1) }
+                    await presenter.loadAroundSelection(visibleRows: visibleRows)
+                },
             ] + TextEditKeys.bindings(presenter.editSearch)
         }
         let moves = ListKeys.bindings(page: pageSize, presenter.editSelection).map { binding in
@@ -49,7 +58,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
             presenter.beginSearch()
         }
         let endSearch = presenter.searchText.isEmpty ? [KeyBinding.back { await presenter.back() }] : [
-            KeyBinding([.escape, .backspace], "End the search, then back", hint: "all items") { await presenter.back() },
+            KeyBinding([.escape, .backspace], "Clear the search, then back", hint: "clear") { await presenter.back() },
         ]
         let unread = KeyBinding([.char("l")], presenter.showsUnreadOnly ? "List every item again" : "List only the unread items",
                                 hint: presenter.showsUnreadOnly ? "read too" : nil,
@@ -73,7 +82,8 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         case (false, _): " · \(presenter.count) holding “\(searched)” · \(presenter.unreadCount) unread"
             + (presenter.showsUnreadOnly ? ", the read ones hidden" : "")
         }
-        buffer.write(Self.header(title: presenter.title, counts: counts, width: header.width, theme: theme),
+        let reading = presenter.isReadingSearch ? " · searching…" : ""
+        buffer.write(Self.header(title: presenter.title, counts: counts + reading, width: header.width, theme: theme),
                      x: header.x, y: header.y, clip: header)
         let body = QueryLine(input: presenter.search.input, placeholder: "search titles and summaries",
                              isFocused: presenter.search.isEditing, theme: theme)

@@ -11,12 +11,21 @@ enum ReplyLanguage: String, CaseIterable {
     private static let traditionalOnly = Set(
         "這們說會來時麼對為國學長開關東車門問題見體點還讓從寫氣樣聽頭愛電話買賣貓機飛龍歡謝請嗎裡個歲喚誰親".unicodeScalars)
 
-    /// Kana means Japanese; other Chinese characters mean Chinese (Traditional when telltale forms appear).
+    /// The script most of the message is written in: English when it has more Latin words than
+    /// CJK characters (an English sentence naming 東京 or 健二 is English), else kana means
+    /// Japanese and Chinese characters mean Chinese (Traditional when telltale forms appear). A
+    /// CJK character is weighed as a word: "我喜欢 Python" is Chinese.
     static func of(_ text: String) -> ReplyLanguage {
         let scalars = text.unicodeScalars
+        let cjk = scalars.count { $0.isKana || $0.isHan }
+        guard cjk > 0, cjk >= latinWords(in: text) else { return .english }
         if scalars.contains(where: \.isKana) { return .japanese }
-        guard scalars.contains(where: \.isHan) else { return .english }
         return scalars.contains(where: traditionalOnly.contains) ? .traditionalChinese : .simplifiedChinese
+    }
+
+    /// The runs of Latin letters in `text`.
+    private static func latinWords(in text: String) -> Int {
+        text.split { !($0.isASCII && $0.isLetter) }.count
     }
 
     /// What goes between sentences.

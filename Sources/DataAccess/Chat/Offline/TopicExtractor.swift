@@ -2,8 +2,8 @@ import Foundation
 
 /// Picks what the user's message is about, to echo it back.
 enum TopicExtractor {
-    /// CJK messages longer than this are shortened with an ellipsis.
-    static let maxCJKLength = 10
+    /// CJK messages longer than this are shortened with an ellipsis, where a word or clause ends.
+    static let maxCJKLength = 16
 
     private static let stopWords: Set<String> = [
         "the", "and", "but", "you", "your", "yours", "are", "was", "were", "what", "when", "where", "which",
@@ -30,12 +30,25 @@ enum TopicExtractor {
         }
     }
 
-    /// The message's first line with text, trimmed of spaces, punctuation and symbols.
+    private static let edges = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)
+
+    /// The message's first sentence with text, trimmed of spaces, punctuation and symbols, and
+    /// cut where a word or clause ends.
     private static func cjkPhrase(in message: String) -> String? {
-        let edges = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)
-        let phrase = message.split(whereSeparator: \.isNewline).lazy
+        let phrase = message.split { $0.isNewline || "。！？!?".contains($0) }.lazy
             .map { $0.trimmingCharacters(in: edges) }.first { !$0.isEmpty } ?? ""
         guard !phrase.isEmpty else { return nil }
-        return phrase.count > maxCJKLength ? String(phrase.prefix(maxCJKLength)) + "…" : phrase
+        return phrase.count > maxCJKLength ? shortened(phrase) : phrase
+    }
+
+    /// The start of `phrase`, at most `maxCJKLength` characters and "…": cut after the last
+    /// space or comma that keeps half of them, else not inside a Latin word when that keeps half.
+    private static func shortened(_ phrase: String) -> String {
+        let characters = Array(phrase), half = maxCJKLength / 2
+        let clause = (half...maxCJKLength).last { characters[$0 - 1] == " " || "，、,；;：:".contains(characters[$0 - 1]) }
+        let isWordLetter = { (character: Character) in character.isASCII && (character.isLetter || character.isNumber) }
+        let word = (half...maxCJKLength).last { !(isWordLetter(characters[$0 - 1]) && isWordLetter(characters[$0])) }
+        let cut = clause ?? word ?? maxCJKLength
+        return String(characters[..<cut]).trimmingCharacters(in: edges) + "…"
     }
 }

@@ -19,8 +19,11 @@ extension ChatSearchHit {
         guard !needle.isEmpty, let found = TextFolding.range(of: TextFolding.folded(needle), in: flat) else { return nil }
         let start = flat.index(found.lowerBound, offsetBy: -context, limitedBy: flat.startIndex) ?? flat.startIndex
         let end = flat.index(found.upperBound, offsetBy: context, limitedBy: flat.endIndex) ?? flat.endIndex
-        let before = (start > flat.startIndex ? "…" : "") + flat[start..<found.lowerBound]
-        let after = String(flat[found.upperBound..<end]) + (end < flat.endIndex ? "…" : "")
+        // A cut that lands by an ellipsis of the text (a reply quoting part of a message) is
+        // marked by that one: two in a row read as a mistake.
+        let lead = flat[start..<found.lowerBound], trail = flat[found.upperBound..<end]
+        let before = (start > flat.startIndex && !lead.hasPrefix("…") ? "…" : "") + lead
+        let after = String(trail) + (end < flat.endIndex && !trail.hasSuffix("…") ? "…" : "")
         let snippet = before + flat[found] + after
         let lower = snippet.index(snippet.startIndex, offsetBy: before.count)
         let upper = snippet.index(lower, offsetBy: flat[found].count)

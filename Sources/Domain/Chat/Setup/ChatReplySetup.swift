@@ -15,6 +15,9 @@ public struct ChatReplySetup: Sendable, Equatable {
     /// The backend the chat picked that is no longer configured (removed or renamed in the
     /// config file): `backend` is then the default one, and the chat must say so.
     public var missingBackend: String?
+    /// The model the chat picked without its backend (as earlier builds kept a pick on the default one): `backend` is then
+    /// the default one with its own model, and the chat must say so.
+    public var modelWithoutBackend: String?
 
     /// Default settings and the offline persona: what a chat shows before its own setup is read.
     public static let offline = ChatReplySetup()

@@ -17,16 +17,21 @@ public struct ChatSetupInteractor: Sendable {
     }
 
     /// The setup of `chat` with `avatar`. A backend the chat picked that is no longer configured
-    /// gives the default one, with its own model, and is named in `missingBackend`.
+    /// gives the default one, with its own model, and is named in `missingBackend`; so does a
+    /// model kept without its backend, named in `modelWithoutBackend`.
     public func setup(of chat: Chat, with avatar: Avatar) async throws -> ChatReplySetup {
         let settings = try await settings.settings(for: avatar.id)
         let article: ArticleContext? = if let reference = chat.article { await articleContext(reference) } else { nil }
         let picked = chat.backendName.flatMap { name in catalog.backends().first { $0.name == name } }
         // A backend no longer configured: the default one, with its own model.
         let missing = picked == nil ? chat.backendName : nil
+        // Earlier builds kept a model picked on the default backend alone: which server lists it
+        // is unknown once the default may have changed, so it is not sent to one that may not.
+        let withoutBackend = chat.backendName == nil ? chat.model : nil
         return ChatReplySetup(
             settings: settings, backend: picked ?? catalog.defaultBackend(), chosenBackend: picked?.name,
-            chosenModel: missing != nil ? nil : chat.model, article: article, missingBackend: missing)
+            chosenModel: missing != nil || withoutBackend != nil ? nil : chat.model, article: article,
+            missingBackend: missing, modelWithoutBackend: withoutBackend)
     }
 
     private func articleContext(_ reference: ArticleReference) async -> ArticleContext {
@@ -43,11 +48,14 @@ public struct ChatSetupInteractor: Sendable {
         try await catalog.models(of: backend.name)
     }
 
-    /// Keeps the chat's backend and model: nil for the default backend or the backend's own
-    /// model, so that a changed config still applies to chats that picked nothing.
+    /// Keeps the chat's backend and model: both nil for the default backend with its own model,
+    /// and the model nil for another backend's own one, so that a changed config still applies to
+    /// chats that picked nothing. A model is kept with its backend, the default one too: another
+    /// default backend later is another server, which may not have it.
     public func choose(_ backend: ChatBackend, model: String, for chat: Chat) async throws -> Chat {
-        let backendName = backend.name == catalog.defaultBackend().name ? nil : backend.name
-        let modelName = model == backend.model ? nil : model
+        let ownModel = model == backend.model
+        let backendName = ownModel && backend.name == catalog.defaultBackend().name ? nil : backend.name
+        let modelName = ownModel ? nil : model
         try await store.setModelChoice(backendName: backendName, model: modelName, in: chat.id)
         var chosen = chat
         chosen.backendName = backendName
