@@ -84,8 +84,14 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         }]
     }
 
+    /// What Esc does now, in the same order as `escapeHelp`: the bar names it, as the reader's
+    /// "Esc end search" does, so that an Esc that only ends a search is not read as "back".
     private var escapeHint: String {
-        presenter.isReplying ? "stop" : presenter.editingMessageID != nil ? "cancel edit" : "back"
+        if presenter.isReplying { return "stop" }
+        if presenter.editingMessageID != nil { return "cancel edit" }
+        if presenter.search != nil { return "end search" }
+        if presenter.selectedMessageID != nil { return "clear selection" }
+        return "back"
     }
 
     private var escapeHelp: String {
