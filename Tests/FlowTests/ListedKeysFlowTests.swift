@@ -22,6 +22,16 @@ struct ListedKeysFlowTests {
         return top + end
     }
 
+    /// True when a help row lists `key`, with `help` when given: the row's parts between frame
+    /// lines, as a wide character of the screen under Help can cut a row's frame off.
+    func lists(_ rows: [String], _ key: String, _ help: String? = nil) -> Bool {
+        rows.contains { row in
+            row.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }.contains { part in
+                part.hasPrefix(key + "  ") && help.map { part.hasSuffix($0) } != false
+            }
+        }
+    }
+
     @Test func anEmptyChatListsNoKeyThatActsOnMessages() async {
         let (app, _) = await AppDriver.mochiChat(size: tall)
         let rows = await helpRows(app)
