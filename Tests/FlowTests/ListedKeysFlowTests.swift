@@ -1,5 +1,6 @@
 import AppComposition
 import AppTestSupport
+import Domain
 import DomainDoubles
 import Presentation
 import TerminalUI
@@ -79,6 +80,25 @@ struct ListedKeysFlowTests {
             Issue.record("J opens the next article, not \(app.router.top)")
             return
         }
+    }
+
+    /// `d` deletes only avatars you made: help lists it on one of them, not on a catalog avatar.
+    @Test func deleteIsListedOnlyOnAnAvatarYouMade() async throws {
+        let deps = AppDependencies.mock
+        try await deps.userAvatars.save(AvatarDeletionFlowTests.twinbot)
+        let men = await AppDriver(deps: deps, path: [.explore, .category(.avatars(.man))], size: tall)
+        #expect(!lists(await helpRows(men), "d"), "a catalog-only category")
+        await men.press(.char("d"))
+        #expect(men.router.notice?.text.contains("only avatars you made can be deleted") == true, "pressed, d says why")
+        let robots = await AppDriver(deps: deps, path: [.explore, .category(.avatars(.robot))], size: tall)
+        #expect(robots.text.contains("mine Twinbot"))
+        #expect(lists(await helpRows(robots), "d", "Delete your own avatar (asks first)"))
+        await robots.press(.down)
+        #expect(!lists(await helpRows(robots), "d"), "a catalog avatar is selected")
+        let explore = await AppDriver(deps: deps, path: [.explore], size: tall)
+        #expect(!lists(await helpRows(explore), "d"), "Featured holds catalog avatars")
+        await explore.press(.char("2"))
+        #expect(lists(await helpRows(explore), "d"))
     }
 
     @Test func anEmptyCategoryOffersNoFilter() async {

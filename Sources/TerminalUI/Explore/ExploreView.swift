@@ -9,12 +9,18 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
 
     public var title: String { "Explore" }
 
-    /// Movement, section switching and opening; on an avatar, deleting it.
+    /// Movement, section switching and opening; on an avatar, its settings and deleting it.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        let delete = !presenter.selectsAvatar ? [] : [
-            KeyBinding([.char("d")], "Delete your own avatar (asks first)",
-                       hint: presenter.selectsOwnAvatar ? "delete" : nil, hintPriority: .low) {
+        let avatarKeys = !presenter.selectsAvatar ? [] : [
+            // Hinted, as `d` is, on an avatar you made: the bar of the first screen stays short.
+            KeyBinding([.char("e")], "The selected avatar's system prompt, temperature and max tokens",
+                       hint: presenter.selectsOwnAvatar ? "settings" : nil, hintPriority: .low) {
+                presenter.editSelectedAvatar()
+            },
+            // Listed on an avatar you made only; on a catalog avatar `d` says it cannot delete it.
+            KeyBinding([.char("d")], "Delete your own avatar (asks first)", hint: "delete", hintPriority: .low,
+                       isListed: presenter.selectsOwnAvatar) {
                 await presenter.askToDeleteSelectedAvatar()
             },
         ]
@@ -23,7 +29,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
                 KeyBinding([.enter], "Open: chat, category or article", hint: "open") { await presenter.openSelected() },
-            ] + delete + [
+            ] + avatarKeys + [
                 KeyBinding([.char("n")], "New avatar: make your own", hint: "new avatar") { presenter.createAvatar() },
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
                 KeyBinding([.char("P")], "Profile: name, colour, stats, delete account") { presenter.openProfile() },
