@@ -5,7 +5,9 @@ import Presentation
 public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
     private var listStates: [ExploreSection: ListState] = [:]
     private var styled: [ExploreSection: (source: [ItemRow], theme: Theme, rows: [ListRow])] = [:]
-    private var pageSize = 5
+    /// The rows each section's list shows, less one, as PgDn and PgUp move in other lists: the
+    /// row at the bottom becomes the top one. Sections differ in height, so each has its own.
+    private var pageSizes: [ExploreSection: Int] = [:]
 
     public var title: String { "Explore" }
 
@@ -24,7 +26,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
                 await presenter.askToDeleteSelectedAvatar()
             },
         ]
-        return ListKeys.bindings(page: pageSize, presenter.editSelection)
+        return ListKeys.bindings(page: pageSizes[presenter.focus] ?? 5, presenter.editSelection)
             + [
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
@@ -48,7 +50,6 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
             return
         }
         let cells = Self.grid(area)
-        pageSize = max(1, cells[.featured, default: area].height - 3)
         for section in ExploreSection.allCases {
             renderSection(section, in: cells[section, default: area], buffer: &buffer, theme: theme)
         }
@@ -70,6 +71,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
         let box = Box(title: "\(section.rawValue + 1) \(section.title) (\(rows.count))", isFocused: focused, theme: theme)
         box.render(in: rect, buffer: &buffer)
         let inner = box.inner(rect)
+        pageSizes[section] = max(1, inner.height - 1)
         if rows.isEmpty {
             let text = TextLayout.truncate(presenter.content == nil ? "Loading…" : presenter.emptyText(for: section), to: inner.width - 2)
             buffer.write(text, x: inner.x + 2, y: inner.y, style: theme.style(.muted), clip: inner)
