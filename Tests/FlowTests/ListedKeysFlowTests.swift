@@ -36,10 +36,17 @@ struct ListedKeysFlowTests {
     @Test func anEmptyChatListsNoKeyThatActsOnMessages() async {
         let (app, _) = await AppDriver.mochiChat(size: tall)
         let rows = await helpRows(app)
-        let idle = ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-y", "Alt-c", "Alt-t", "Alt-↑", "Alt-↓", "Ctrl-F", "/"]
+        let idle = ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-y", "Alt-c", "Alt-t", "Alt-↑", "Alt-↓", "Ctrl-F", "/",
+                    "PgUp", "PgDn", "Ctrl-↑", "Ctrl-↓", "Ctrl-Home", "Ctrl-End"]
         for key in idle { #expect(!rows.contains { $0.hasPrefix(key + " ") }, "help lists \(key)") }
         #expect(rows.contains { $0.hasPrefix("Enter ") && $0.hasSuffix("Send the message") })
+        #expect(rows.contains { $0.hasPrefix("↑ ") && $0.hasSuffix("Up a line in the input") }, "nothing sent to bring back: \(rows)")
         let unset = Notice("unset")
+        for key in [Key.pageUp, .pageDown, .ctrlHome] {
+            app.router.show(unset)
+            await app.press(key)
+            #expect(app.router.notice == Notice("No message to scroll in this chat."))
+        }
         for key in [Key.ctrl("r"), .alt("["), .alt("]"), .alt("e"), .alt("d"), .alt("y"), .alt("c"), .alt("t"), .altUp, .ctrl("f")] {
             app.router.show(unset)
             await app.press(key)
@@ -53,12 +60,13 @@ struct ListedKeysFlowTests {
         let (app, responder) = await AppDriver.mochiChat(size: tall)
         #expect(await app.send("Hi", answeredWith: "Hello", by: responder))
         let rows = await helpRows(app)
-        for key in ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-↑", "Ctrl-F"] {
+        for key in ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-↑", "Ctrl-F", "PgUp", "PgDn", "Ctrl-Home"] {
             #expect(rows.contains { $0.hasPrefix(key + " ") }, "help lists \(key)")
         }
         #expect(rows.contains { $0.hasPrefix("Ctrl-F ") && $0.hasSuffix("Search in this chat (/ too, on an empty input)") })
         #expect(!rows.contains { $0.hasPrefix("/ ") }, "Ctrl-F's line names / already")
         #expect(!rows.contains { $0.hasPrefix("Alt-y ") }, "no message selected yet")
+        #expect(rows.contains { $0.hasPrefix("↑ ") && $0.contains("Your last sent message when the input is empty") })
         await app.press(.alt("["))
         #expect(app.router.notice?.text == "The last reply has no other version: Ctrl-R writes it again.")
         await app.press(.altUp)
