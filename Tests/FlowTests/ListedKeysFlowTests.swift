@@ -109,6 +109,13 @@ struct ListedKeysFlowTests {
         #expect(lists(await helpRows(explore), "d"))
     }
 
+    @Test func slashInExploreSaysWhereItFilters() async {
+        let app = await AppDriver(path: [.explore], size: tall)
+        await app.press(.char("/"))
+        #expect(app.router.notice == Notice("Explore has no filter: / filters a category (Enter on one) and Feeds (f), and searches Chats (c)"))
+        #expect(!lists(await helpRows(app), "/"), "it is not a key of Explore's")
+    }
+
     @Test func anEmptyCategoryOffersNoFilter() async {
         let app = await AppDriver(path: [.explore, .category(.bookmarks)], size: tall)
         #expect(app.text.contains("No bookmarks yet"))

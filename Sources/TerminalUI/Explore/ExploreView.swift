@@ -36,6 +36,8 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
                 KeyBinding([.char("P")], "Profile: name, colour, stats, delete account") { presenter.openProfile() },
                 KeyBinding([.char("f")], "Feeds: every subscribed feed and its counts") { presenter.openFeeds() },
+                // Explore's sections are short and have no filter: `/` says where it filters.
+                KeyBinding([.char("/")], "Where / filters", isListed: false) { presenter.explainFilter() },
                 KeyBinding(ExploreSection.allCases.map { .char(Character("\($0.rawValue + 1)")) },
                            "Go to a section by its number") { key in
                     if case .char(let digit) = key, let number = digit.wholeNumberValue,
