@@ -20,7 +20,7 @@ struct AichatsCommand: AsyncParsableCommand {
         discussion: """
             Run aichats with no subcommand to start the app.
 
-            Keys: arrows or j/k move, Tab switches section, Enter opens, / filters, Esc goes back, \
+            Keys: arrows or j/k move, Tab switches section, Enter opens, / filters a list or searches a text, Esc goes back, \
             ? shows every key, q quits. NO_COLOR in the environment turns colours off.
 
             Replies come from an offline persona. To use OpenAI-compatible servers instead \

@@ -80,8 +80,12 @@ struct ChatCopySearchFlowTests {
         #expect(highlighted)
         await app.type("N")
         #expect(app.screen.textLines().contains(total))
+        #expect(app.screen.textLines().last?.contains("Esc end search") == true, "the bar names what Esc does now")
         await app.press(.escape)
-        #expect(!app.text.contains("match "))
+        let ended = app.screen.textLines()
+        #expect(!ended.joined().contains("match "))
+        #expect(!ended.joined().contains("▌"), "ending the search no longer selects its match")
+        #expect(ended.last?.contains("Esc back") == true, "the next Esc leaves, and the bar says so: \(ended.last ?? "")")
         await app.type("n")
         #expect(app.screen.textLines().contains { $0.contains("› n") }, "without a search n types")
     }

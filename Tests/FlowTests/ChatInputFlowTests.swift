@@ -146,7 +146,9 @@ struct ChatInputFlowTests {
     }
 
     @Test func helpSaysWhatTheInputKeysDo() async {
-        let (app, _) = await chat()
+        let (app, responder) = await chat()
+        // With a message sent: ↑ brings it back, and there is a conversation to scroll.
+        #expect(await app.send("Hi", answeredWith: "Hello", by: responder))
         await app.press(.function(1))
         // The chat's keys fill more than one screen: read a page at a time.
         var text = app.text

@@ -1,5 +1,6 @@
 import AppComposition
 import AppTestSupport
+import Domain
 import DomainDoubles
 import Presentation
 import TerminalUI
@@ -22,13 +23,30 @@ struct ListedKeysFlowTests {
         return top + end
     }
 
+    /// True when a help row lists `key`, with `help` when given: the row's parts between frame
+    /// lines, as a wide character of the screen under Help can cut a row's frame off.
+    func lists(_ rows: [String], _ key: String, _ help: String? = nil) -> Bool {
+        rows.contains { row in
+            row.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }.contains { part in
+                part.hasPrefix(key + "  ") && help.map { part.hasSuffix($0) } != false
+            }
+        }
+    }
+
     @Test func anEmptyChatListsNoKeyThatActsOnMessages() async {
         let (app, _) = await AppDriver.mochiChat(size: tall)
         let rows = await helpRows(app)
-        let idle = ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-y", "Alt-c", "Alt-t", "Alt-↑", "Alt-↓", "Ctrl-F", "/"]
+        let idle = ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-y", "Alt-c", "Alt-t", "Alt-↑", "Alt-↓", "Ctrl-F", "/",
+                    "PgUp", "PgDn", "Ctrl-↑", "Ctrl-↓", "Ctrl-Home", "Ctrl-End"]
         for key in idle { #expect(!rows.contains { $0.hasPrefix(key + " ") }, "help lists \(key)") }
         #expect(rows.contains { $0.hasPrefix("Enter ") && $0.hasSuffix("Send the message") })
+        #expect(rows.contains { $0.hasPrefix("↑ ") && $0.hasSuffix("Up a line in the input") }, "nothing sent to bring back: \(rows)")
         let unset = Notice("unset")
+        for key in [Key.pageUp, .pageDown, .ctrlHome] {
+            app.router.show(unset)
+            await app.press(key)
+            #expect(app.router.notice == Notice("No message to scroll in this chat."))
+        }
         for key in [Key.ctrl("r"), .alt("["), .alt("]"), .alt("e"), .alt("d"), .alt("y"), .alt("c"), .alt("t"), .altUp, .ctrl("f")] {
             app.router.show(unset)
             await app.press(key)
@@ -42,12 +60,13 @@ struct ListedKeysFlowTests {
         let (app, responder) = await AppDriver.mochiChat(size: tall)
         #expect(await app.send("Hi", answeredWith: "Hello", by: responder))
         let rows = await helpRows(app)
-        for key in ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-↑", "Ctrl-F"] {
+        for key in ["Ctrl-R", "Ctrl-S", "Alt-[", "Alt-]", "Alt-e", "Alt-d", "Alt-↑", "Ctrl-F", "PgUp", "PgDn", "Ctrl-Home"] {
             #expect(rows.contains { $0.hasPrefix(key + " ") }, "help lists \(key)")
         }
         #expect(rows.contains { $0.hasPrefix("Ctrl-F ") && $0.hasSuffix("Search in this chat (/ too, on an empty input)") })
         #expect(!rows.contains { $0.hasPrefix("/ ") }, "Ctrl-F's line names / already")
         #expect(!rows.contains { $0.hasPrefix("Alt-y ") }, "no message selected yet")
+        #expect(rows.contains { $0.hasPrefix("↑ ") && $0.contains("Your last sent message when the input is empty") })
         await app.press(.alt("["))
         #expect(app.router.notice?.text == "The last reply has no other version: Ctrl-R writes it again.")
         await app.press(.altUp)
@@ -69,6 +88,32 @@ struct ListedKeysFlowTests {
             Issue.record("J opens the next article, not \(app.router.top)")
             return
         }
+    }
+
+    /// `d` deletes only avatars you made: help lists it on one of them, not on a catalog avatar.
+    @Test func deleteIsListedOnlyOnAnAvatarYouMade() async throws {
+        let deps = AppDependencies.mock
+        try await deps.userAvatars.save(AvatarDeletionFlowTests.twinbot)
+        let men = await AppDriver(deps: deps, path: [.explore, .category(.avatars(.man))], size: tall)
+        #expect(!lists(await helpRows(men), "d"), "a catalog-only category")
+        await men.press(.char("d"))
+        #expect(men.router.notice?.text.contains("only avatars you made can be deleted") == true, "pressed, d says why")
+        let robots = await AppDriver(deps: deps, path: [.explore, .category(.avatars(.robot))], size: tall)
+        #expect(robots.text.contains("mine Twinbot"))
+        #expect(lists(await helpRows(robots), "d", "Delete your own avatar (asks first)"))
+        await robots.press(.down)
+        #expect(!lists(await helpRows(robots), "d"), "a catalog avatar is selected")
+        let explore = await AppDriver(deps: deps, path: [.explore], size: tall)
+        #expect(!lists(await helpRows(explore), "d"), "Featured holds catalog avatars")
+        await explore.press(.char("2"))
+        #expect(lists(await helpRows(explore), "d"))
+    }
+
+    @Test func slashInExploreSaysWhereItFilters() async {
+        let app = await AppDriver(path: [.explore], size: tall)
+        await app.press(.char("/"))
+        #expect(app.router.notice == Notice("Explore has no filter: / filters a category (Enter on one) and Feeds (f), and searches Chats (c)"))
+        #expect(!lists(await helpRows(app), "/"), "it is not a key of Explore's")
     }
 
     @Test func anEmptyCategoryOffersNoFilter() async {

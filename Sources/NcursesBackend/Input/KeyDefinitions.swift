@@ -1,9 +1,9 @@
 import CNcurses
 
 /// Extra key sequences taught to ncurses with `define_key`, on top of the terminfo entry: each
-/// key with its spellings (xterm's CSI and SS3 forms, the VT220 and rxvt ones of Home and End),
-/// followed by the same key with Ctrl or Alt where the app reads it, then the bracketed paste
-/// markers.
+/// key with its spellings (xterm's CSI and SS3 forms, the VT220 and rxvt ones of Home and End,
+/// VT220's PgUp and PgDn), followed by the same key with Ctrl or Alt where the app reads it, then
+/// the bracketed paste markers.
 @MainActor
 enum KeyDefinitions {
     private static let definitions: [(code: Int32, sequences: [String])] = [
@@ -19,6 +19,9 @@ enum KeyDefinitions {
         (CursesKeyCode.ctrlHome, ["\u{1B}[1;5H", "\u{1B}[7^"]),
         (CursesKeyCode.end, ["\u{1B}[F", "\u{1B}OF", "\u{1B}[4~", "\u{1B}[8~"]),
         (CursesKeyCode.ctrlEnd, ["\u{1B}[1;5F", "\u{1B}[8^"]),
+        // vt100's entry names no PgUp/PgDn, yet terminals and tmux send the VT220 keys for them.
+        (CursesKeyCode.pageUp, ["\u{1B}[5~"]),
+        (CursesKeyCode.pageDown, ["\u{1B}[6~"]),
         (CursesKeyCode.backTab, ["\u{1B}[Z"]),
         (CursesKeyCode.delete, ["\u{1B}[3~"]),
         (CursesKeyCode.pasteBegin, ["\u{1B}[200~"]),

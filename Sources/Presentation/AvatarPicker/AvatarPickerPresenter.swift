@@ -47,7 +47,10 @@ public final class AvatarPickerPresenter: FeaturePresenter<ChatsInteractor>, Scr
 
     /// Enter: starts the chat with the selected avatar about the article and opens it.
     public func pickSelected() async {
-        guard let index = selection.selected, visible.indices.contains(index) else { return }
+        guard let index = selection.selected, visible.indices.contains(index) else {
+            if matchCount == 0, !filter.isEmpty { router.show(nothingMatchesNotice) }
+            return
+        }
         let avatar = visible[index]
         do {
             let chat = try await interactor.startChat(with: avatar, about: article)

@@ -56,8 +56,14 @@ extension ChatPresenter {
         }
     }
 
-    /// Esc: ends the search and its highlights.
-    public func endSearch() { search = nil }
+    /// Esc: ends the search and its highlights. The match's message, which the search selected,
+    /// is no longer selected: one Esc puts the chat back as it was before the search (the view
+    /// stays where the match is), and the next Esc leaves. A message selected with Alt-↑/↓
+    /// while the search was shown stays selected.
+    public func endSearch() {
+        if let match = search?.currentMatch, selectedMessageID == match.messageID { selectedMessageID = nil }
+        search = nil
+    }
 
     /// True when n and N go through the matches: a search ran and the input is empty.
     public var isBrowsingMatches: Bool { search?.isEditing == false && input.isEmpty }

@@ -188,6 +188,9 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
         scroll(by: toOldest ? Int.max / 2 : Int.min / 2, maxOffset: maxOffset)
     }
 
+    /// A scrolling key in a chat with no message: says why it does nothing.
+    public func sayNothingToScroll() { router.show(Notice("No message to scroll in this chat.")) }
+
     /// Keeps the same lines in view when `count` lines were added below them while scrolled up,
     /// or taken away when it is negative (a table laid out in fewer rows than it had as written),
     /// as far as the view stays scrolled up.

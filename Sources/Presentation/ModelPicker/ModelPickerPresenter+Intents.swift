@@ -7,7 +7,10 @@ extension ModelPickerPresenter {
     /// one found by a filter is picked with the model its row shows, as fzf picks a match: the
     /// sheet never stays open on an Enter typed after a filter, which would take the next words.
     public func pickSelected() async {
-        guard let index = selection.selected, options.indices.contains(index) else { return }
+        guard let index = selection.selected, options.indices.contains(index) else {
+            if matchCount == 0, !filter.isEmpty { router.show(nothingMatchesNotice) }
+            return
+        }
         switch options[index] {
         case .backend(let backend) where filter.isEmpty:
             list(backend)

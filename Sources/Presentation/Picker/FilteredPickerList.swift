@@ -64,6 +64,11 @@ extension FilteredPicker {
         if matchCount > 0 { await pickSelected() }
     }
 
+    /// What Enter says when the filter leaves nothing to pick, rather than doing nothing.
+    var nothingMatchesNotice: Notice {
+        Notice("Nothing matches “\(filter.text)”: / edits the filter, Esc clears it")
+    }
+
     /// Changes the filter; the selection goes to the best match.
     public func editFilter(_ edit: (inout TextInput) -> Void) { editPickerList { edit(&$0.filter) } }
 

@@ -23,8 +23,9 @@ public final class CategoryView: PresentedView<CategoryPresenter>, FilterTypingV
             },
         ]
         let delete = presenter.kind.isNews || presenter.rows.isEmpty ? [] : [
-            KeyBinding([.char("d")], "Delete your own avatar (asks first)",
-                       hint: presenter.selectsOwnAvatar ? "delete" : nil, hintPriority: .low) {
+            // Listed on an avatar you made only; on a catalog avatar `d` says it cannot delete it.
+            KeyBinding([.char("d")], "Delete your own avatar (asks first)", hint: "delete", hintPriority: .low,
+                       isListed: presenter.selectsOwnAvatar) {
                 await presenter.askToDeleteSelectedAvatar()
             },
         ]

@@ -65,7 +65,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             },
             KeyBinding([.alt("p")], "The avatar's system prompt and settings") { presenter.editAvatarSettings() },
             KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } },
-            KeyBinding([.up], "Your last sent message when the input is empty, else up a line in the input") { [self] in
+            // Before anything was sent, ↑ only moves in the input, as ↓ does.
+            KeyBinding([.up], presenter.lastSentText == nil ? "Up a line in the input"
+                       : "Your last sent message when the input is empty, else up a line in the input") { [self] in
                 if !presenter.recallLastSent() { moveInputRow(by: -1) }
             },
             KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
@@ -84,8 +86,14 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         }]
     }
 
+    /// What Esc does now, in the same order as `escapeHelp`: the bar names it, as the reader's
+    /// "Esc end search" does, so that an Esc that only ends a search is not read as "back".
     private var escapeHint: String {
-        presenter.isReplying ? "stop" : presenter.editingMessageID != nil ? "cancel edit" : "back"
+        if presenter.isReplying { return "stop" }
+        if presenter.editingMessageID != nil { return "cancel edit" }
+        if presenter.search != nil { return "end search" }
+        if presenter.selectedMessageID != nil { return "clear selection" }
+        return "back"
     }
 
     private var escapeHelp: String {
@@ -198,32 +206,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         }
     }
 
-    /// Scrolling the conversation: a line, a page, or to either end.
-    private var scrollBindings: [KeyBinding] {
-        let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
-        return [
-            KeyBinding([.pageUp], "Scroll up a page") { Self.scrollUp(presenter, by: page, maxOffset: maxOffset) },
-            KeyBinding([.pageDown], "Scroll down a page") { presenter.scroll(by: -page, maxOffset: maxOffset) },
-            KeyBinding([.ctrlUp], "Scroll up a line") { Self.scrollUp(presenter, by: 1, maxOffset: maxOffset) },
-            KeyBinding([.ctrlDown], "Scroll down a line") { presenter.scroll(by: -1, maxOffset: maxOffset) },
-            KeyBinding([.ctrlHome], "Scroll to the oldest message; older ones load") {
-                Self.scrollUp(presenter, by: Int.max / 2, maxOffset: maxOffset)
-            },
-            KeyBinding([.ctrlEnd], "Scroll to the newest message") { presenter.scroll(toOldest: false, maxOffset: maxOffset) },
-        ]
-    }
-
     /// Moves the input's cursor up or down its rows as they are on screen.
     private func moveInputRow(by delta: Int) {
         let layout = inputScroll.layout(of: presenter.input)
         presenter.editInput { $0.moveRow(by: delta, in: layout) }
-    }
-
-    /// Scrolls up; at the top, older messages load.
-    private static func scrollUp(_ presenter: ChatPresenter, by lines: Int, maxOffset: Int) {
-        presenter.scroll(by: lines, maxOffset: maxOffset)
-        if presenter.scrollFromBottom >= maxOffset {
-            Task { await presenter.loadOlderIfNeeded() }
-        }
     }
 }

@@ -5,29 +5,39 @@ import Presentation
 public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
     private var listStates: [ExploreSection: ListState] = [:]
     private var styled: [ExploreSection: (source: [ItemRow], theme: Theme, rows: [ListRow])] = [:]
-    private var pageSize = 5
+    /// The rows each section's list shows, less one, as PgDn and PgUp move in other lists: the
+    /// row at the bottom becomes the top one. Sections differ in height, so each has its own.
+    private var pageSizes: [ExploreSection: Int] = [:]
 
     public var title: String { "Explore" }
 
-    /// Movement, section switching and opening; on an avatar, deleting it.
+    /// Movement, section switching and opening; on an avatar, its settings and deleting it.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        let delete = !presenter.selectsAvatar ? [] : [
-            KeyBinding([.char("d")], "Delete your own avatar (asks first)",
-                       hint: presenter.selectsOwnAvatar ? "delete" : nil, hintPriority: .low) {
+        let avatarKeys = !presenter.selectsAvatar ? [] : [
+            // Hinted, as `d` is, on an avatar you made: the bar of the first screen stays short.
+            KeyBinding([.char("e")], "The selected avatar's system prompt, temperature and max tokens",
+                       hint: presenter.selectsOwnAvatar ? "settings" : nil, hintPriority: .low) {
+                presenter.editSelectedAvatar()
+            },
+            // Listed on an avatar you made only; on a catalog avatar `d` says it cannot delete it.
+            KeyBinding([.char("d")], "Delete your own avatar (asks first)", hint: "delete", hintPriority: .low,
+                       isListed: presenter.selectsOwnAvatar) {
                 await presenter.askToDeleteSelectedAvatar()
             },
         ]
-        return ListKeys.bindings(page: pageSize, presenter.editSelection)
+        return ListKeys.bindings(page: pageSizes[presenter.focus] ?? 5, presenter.editSelection)
             + [
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
                 KeyBinding([.enter], "Open: chat, category or article", hint: "open") { await presenter.openSelected() },
-            ] + delete + [
+            ] + avatarKeys + [
                 KeyBinding([.char("n")], "New avatar: make your own", hint: "new avatar") { presenter.createAvatar() },
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
                 KeyBinding([.char("P")], "Profile: name, colour, stats, delete account") { presenter.openProfile() },
                 KeyBinding([.char("f")], "Feeds: every subscribed feed and its counts") { presenter.openFeeds() },
+                // Explore's sections are short and have no filter: `/` says where it filters.
+                KeyBinding([.char("/")], "Where / filters", isListed: false) { presenter.explainFilter() },
                 KeyBinding(ExploreSection.allCases.map { .char(Character("\($0.rawValue + 1)")) },
                            "Go to a section by its number") { key in
                     if case .char(let digit) = key, let number = digit.wholeNumberValue,
@@ -42,7 +52,6 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
             return
         }
         let cells = Self.grid(area)
-        pageSize = max(1, cells[.featured, default: area].height - 3)
         for section in ExploreSection.allCases {
             renderSection(section, in: cells[section, default: area], buffer: &buffer, theme: theme)
         }
@@ -64,6 +73,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
         let box = Box(title: "\(section.rawValue + 1) \(section.title) (\(rows.count))", isFocused: focused, theme: theme)
         box.render(in: rect, buffer: &buffer)
         let inner = box.inner(rect)
+        pageSizes[section] = max(1, inner.height - 1)
         if rows.isEmpty {
             let text = TextLayout.truncate(presenter.content == nil ? "Loading…" : presenter.emptyText(for: section), to: inner.width - 2)
             buffer.write(text, x: inner.x + 2, y: inner.y, style: theme.style(.muted), clip: inner)

@@ -27,10 +27,14 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             }] + walkKeys + [KeyBinding.back { presenter.back() }]
         }
         let bookmarked = presenter.headline?.item.isBookmarked == true
+        // `l` and `o` are left out of help and the bar where they cannot act; pressed, they say why.
+        let hasPage = presenter.headline?.item.link.isEmpty == false
         return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset)
             + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [
-            KeyBinding([.char("l")], "Links: list them to open one in the browser", hint: "links") { presenter.showLinks() },
-            KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page") { await presenter.openItemLink() },
+            KeyBinding([.char("l")], "Links: list them to open one in the browser", hint: "links",
+                       isListed: !presenter.links.isEmpty) { presenter.showLinks() },
+            KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page",
+                       isListed: hasPage) { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
                        hint: bookmarked ? "unbookmark" : "bookmark") { await presenter.toggleBookmark() },
             KeyBinding([.char("N")], presenter.headline?.item.isRead == false ? "Mark the article read" : "Mark the article unread") {

@@ -34,12 +34,25 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
             let typing = presenter.filterTypingKeys { presenter.cancel() }.filter { !$0.keys.contains(.enter) }
             return [pick] + typing + [keysBinding([.function(1)])]
         }
+        // With nothing matching, Enter is not offered; pressed, it says so.
         return ListKeys.bindings(page: pageSize) { presenter.editSelection($0) } + [
-            KeyBinding([.enter], sheet.pick.help, hint: sheet.pick.hint) { await presenter.pickSelected() },
+            KeyBinding([.enter], sheet.pick.help, hint: sheet.pick.hint, isListed: presenter.matchCount > 0) {
+                await presenter.pickSelected()
+            },
             KeyBinding([.char("/")], sheet.filterHelp, hint: "filter") { presenter.beginFilter() },
-            KeyBinding([.escape], presenter.filter.isEmpty ? sheet.closeHelp : "Clear the filter",
-                       hint: presenter.filter.isEmpty ? "cancel" : "clear") { presenter.cancel() },
-            keysBinding([.char("?"), .function(1)]),
+        ] + closeBindings + [keysBinding([.char("?"), .function(1)])]
+    }
+
+    /// Esc clears a filter, then closes; `q` closes at once, as it closes Help, the other sheet
+    /// with a list (over a sheet `q` does not quit).
+    private var closeBindings: [KeyBinding] {
+        let presenter = self.presenter
+        guard !presenter.filter.isEmpty else {
+            return [KeyBinding([.escape, .char("q")], sheet.closeHelp, hint: "cancel") { presenter.closePicker() }]
+        }
+        return [
+            KeyBinding([.escape], "Clear the filter", hint: "clear") { presenter.cancel() },
+            KeyBinding([.char("q")], sheet.closeHelp) { presenter.closePicker() },
         ]
     }
 

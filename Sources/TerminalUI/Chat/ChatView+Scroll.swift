@@ -1,0 +1,32 @@
+import Presentation
+
+extension ChatView {
+    /// Scrolling the conversation: a line, a page, or to either end. In a chat with no message
+    /// there is nothing to scroll: help and the status bar leave the keys out, and pressed they
+    /// say so, as Ctrl-F and Alt-↑ do there.
+    var scrollBindings: [KeyBinding] {
+        let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
+        guard presenter.hasMessagesToSearch else {
+            return [KeyBinding([.pageUp, .pageDown, .ctrlUp, .ctrlDown, .ctrlHome, .ctrlEnd], "Nothing to scroll yet",
+                               isListed: false) { presenter.sayNothingToScroll() }]
+        }
+        return [
+            KeyBinding([.pageUp], "Scroll up a page") { Self.scrollUp(presenter, by: page, maxOffset: maxOffset) },
+            KeyBinding([.pageDown], "Scroll down a page") { presenter.scroll(by: -page, maxOffset: maxOffset) },
+            KeyBinding([.ctrlUp], "Scroll up a line") { Self.scrollUp(presenter, by: 1, maxOffset: maxOffset) },
+            KeyBinding([.ctrlDown], "Scroll down a line") { presenter.scroll(by: -1, maxOffset: maxOffset) },
+            KeyBinding([.ctrlHome], "Scroll to the oldest message; older ones load") {
+                Self.scrollUp(presenter, by: Int.max / 2, maxOffset: maxOffset)
+            },
+            KeyBinding([.ctrlEnd], "Scroll to the newest message") { presenter.scroll(toOldest: false, maxOffset: maxOffset) },
+        ]
+    }
+
+    /// Scrolls up; at the top, older messages load.
+    private static func scrollUp(_ presenter: ChatPresenter, by lines: Int, maxOffset: Int) {
+        presenter.scroll(by: lines, maxOffset: maxOffset)
+        if presenter.scrollFromBottom >= maxOffset {
+            Task { await presenter.loadOlderIfNeeded() }
+        }
+    }
+}
