@@ -99,6 +99,9 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The connection closed before the reply was complete.
     static let dropped = ChatReplyError(.dropped, reason: "the connection dropped mid-reply")
 
+    /// A 2xx answer whose body was empty (or blank): no stream, and nothing else either.
+    static let emptyAnswer = ChatReplyError(.dropped, reason: "the server sent an empty reply")
+
     /// The server stopped sending for longer than the idle limit.
     static func silent(after seconds: Duration) -> ChatReplyError {
         ChatReplyError(.dropped, reason: "the server sent nothing for \(seconds.wholeSeconds) s")
