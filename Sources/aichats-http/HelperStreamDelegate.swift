@@ -27,14 +27,14 @@ final class HelperStreamDelegate: CurlTransferDelegate {
         return !refusedRedirect
     }
 
-    /// Writes the end; libcurl missing ends the helper with the reason on stderr, as a helper that
-    /// cannot work at all.
+    /// Writes the end; libcurl missing, or a request it must not send, ends the helper with the
+    /// reason on stderr, as a helper that cannot work at all.
     func finish(_ outcome: CurlTransfer.Outcome) {
         switch outcome {
         case .completed: output.send(.completed(urlErrorCode: nil))
         case .failed(let code, let connected):
             output.send(.completed(urlErrorCode: (refusedRedirect ? .unsupportedURL : code).rawValue, connected: connected))
-        case .unavailable(let why): HelperExit.fail("aichats-http: \(why)")
+        case .unavailable(let why), .refused(let why): HelperExit.fail("aichats-http: \(why)")
         }
     }
 }

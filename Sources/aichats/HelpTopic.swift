@@ -39,7 +39,7 @@ enum HelpTopic {
         var commands = AichatsCommand.configuration.subcommands
         for word in arguments.dropFirst() where !word.hasPrefix("-") {
             if within == "aichats help" || commands.isEmpty {
-                return UsageFailure(message: "'\(within)' has no commands; '\(UntrustedText.clean(word))' is one word too many")
+                return UsageFailure(message: "'\(within)' has no commands; '\(ControlEscapes.visible(word))' is one word too many")
             }
             if within == "aichats", word == "help" {
                 within += " help"
@@ -47,7 +47,7 @@ enum HelpTopic {
             }
             guard let command = commands.first(where: { $0._commandName == word }) else {
                 let known = commands.map { $0._commandName }
-                return UsageFailure(message: "'\(within)' has no command '\(UntrustedText.clean(word))'; its commands are "
+                return UsageFailure(message: "'\(within)' has no command '\(ControlEscapes.visible(word))'; its commands are "
                     + known.dropLast().joined(separator: ", ") + " and " + (known.last ?? ""))
             }
             within += " " + word

@@ -67,9 +67,9 @@ enum InteractiveSession {
             let quit = terminal.quitSignal.map { "quit by signal \($0)" } ?? "quit"
             StandardStream.writeError("aichats: \(quit) with unsaved input, not kept: \(discarded.description)")
         }
-        if !unsavedDrafts.isEmpty {
-            logger.error("could not save \(unsavedDrafts.count) draft(s) before quitting; written to stderr")
-            let failure = RuntimeFailure(unsavedDrafts: unsavedDrafts)
+        if !unsavedDrafts.texts.isEmpty {
+            logger.error("could not save \(unsavedDrafts.texts.count) draft(s) before quitting; written to stderr")
+            let failure = RuntimeFailure(unsavedDrafts: unsavedDrafts.texts, reason: unsavedDrafts.reason)
             guard terminal.quitSignal != nil else { throw failure }
             StandardStream.writeError("aichats: " + failure.message)
         }

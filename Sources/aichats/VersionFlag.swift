@@ -16,6 +16,6 @@ enum VersionFlag {
             rest = rest.dropFirst()
         }
         guard let extra = rest.first(where: { $0 != "--version" }) else { return nil }
-        return UsageFailure(message: "--version stands alone ('aichats --version'); '\(UntrustedText.clean(extra))' is one word too many")
+        return UsageFailure(message: "--version stands alone ('aichats --version'); '\(ControlEscapes.visible(extra))' is one word too many")
     }
 }

@@ -68,6 +68,21 @@ import Testing
         ])
     }
 
+    /// A key with a line break would send its other lines as headers: it is refused, and the
+    /// server is not asked with it.
+    @Test func aKeyWithALineBreakIsRefusedBeforeTheServerIsAsked() async throws {
+        let check = BackendsCheck { url, key in
+            if url.port == 1 { Issue.record("the server is not asked with a refused key") }
+            return .models(["m"])
+        }
+        let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a\r\nX-Injected: 1"]))
+        #expect(!passed)
+        #expect(lines.first == "FAIL  a (default): http://127.0.0.1:1/v1, model m: no key: the key from api_key_env A_KEY "
+            + "holds a control character (a line break), which would break the request's headers; it was not sent. "
+            + "Give the key on one line, without control characters")
+        #expect(!lines.joined().contains("X-Injected"))
+    }
+
     @Test func noBackendsIsNoFailure() async throws {
         let check = BackendsCheck { _, _ in
             Issue.record("no server is asked")

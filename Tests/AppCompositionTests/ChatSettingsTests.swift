@@ -122,9 +122,41 @@ import Testing
         #expect(try settings.keys.key(for: try #require(settings.active)) == "sk-from-pass")
     }
 
+    /// A `pass` entry holds the password on its first line and metadata after it: only the
+    /// first line is the key, whatever ends it.
+    @Test(arguments: ["\\\\n", "\\\\r\\\\n", "\\\\r"])
+    func aKeyCommandGivesTheFirstLineOfItsOutput(_ lineBreak: String) throws {
+        let output = "  sk-abc \(lineBreak)login: ada@example.com\(lineBreak)url: https://platform.openai.com\(lineBreak)"
+        try write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key_command = \"printf '\(output)'\"\n")
+        let settings = try ChatSettings.load(environment: environment())
+        #expect(try settings.keys.key(for: try #require(settings.active)) == "sk-abc")
+    }
+
+    static let refusal = " holds a control character (%@), which would break the request's headers; it was not sent. "
+        + "Give the key on one line, without control characters"
+
+    /// A key goes into a header line: a control character left in it (a line break, an escape)
+    /// is refused whatever its source, naming the backend and the source, never the key.
+    @Test(arguments: [
+        ("api_key_command = \"printf 'sk-abc\\\\033[2J\\\\n'\"", [:], "api_key_command `printf 'sk-abc\\033[2J\\n'`", "\\e"),
+        ("api_key = \"sk-toml\\nX-From-Toml: 1\"", [:], "api_key in the config file", "a line break"),
+        ("api_key_env = \"K\"", ["K": "sk-env\r\nX-From-Env: 1"], "api_key_env K", "a line break"),
+        ("", ["AICHATS_API_KEY": "sk-env\nX-From-Env: 1"], "AICHATS_API_KEY", "a line break"),
+        ("api_key_env = \"K\"", ["K": "sk-\u{0}nul"], "api_key_env K", "\\0"),
+    ])
+    func aKeyWithAControlCharacterIsRefused(_ line: String, _ variables: [String: String], _ source: String, _ what: String) throws {
+        try write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\n\(line)\n")
+        let error = try #require(failure(environment(variables)))
+        #expect(error.exitCode == 2)
+        #expect(error.message == "backend a: the key from \(source)" + Self.refusal.replacingOccurrences(of: "%@", with: what))
+        #expect(!error.message.contains("X-From") && !error.message.contains("sk-toml") && !error.message.contains("sk-env"))
+        #expect(throws: StartupFailure.self) { try ConfigCheck.run(environment: environment(variables)) }
+    }
+
     @Test(arguments: [
         ("echo nope >&2; exit 3", "it exited with status 3: nope"),
         ("true", "it printed nothing"),
+        ("echo; echo sk-second-line", "its first line is empty (the key is read from the first line)"),
     ])
     func aFailingKeyCommandNamesTheBackend(_ command: String, _ reason: String) throws {
         try write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key_command = \"\(command)\"\n")

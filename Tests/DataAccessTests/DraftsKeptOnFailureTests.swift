@@ -52,6 +52,7 @@ struct DraftsKeptOnFailureTests {
         _ = try? await drafts.saveDraft("opened again", in: opened)
         _ = try? await drafts.saveDraft("left alone", in: left)
         #expect(await drafts.saveUnsaved() == ["left alone", "opened again"], "still refused: both are given back")
+        #expect(await drafts.lastRefusal == .diskFull, "the reason is kept for the message at quit")
 
         await disk.failSaves(with: nil)
         #expect(try await drafts.draft(in: opened) == "opened again")

@@ -40,6 +40,16 @@ struct ExportFailureTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("exports")).isEmpty)
     }
 
+    /// Foundation's "The operation could not be completed. A file with the same name already
+    /// exists." named neither the file nor what to do.
+    @Test func aFileWhereTheFolderShouldBeIsNamedAsOne() async throws {
+        let data = try TemporaryFolder()
+        try data.write("not a folder", to: "exports")
+        let exporter = FileDocumentExporter(folder: data.file("exports"))
+        let error = await #expect(throws: ExportFailure.self) { try await exporter.save("# Chat", fileName: "chat.md") }
+        #expect(error?.description == "could not write \(data.path("exports")): it is a file, not a folder")
+    }
+
     @Test func aFolderThatCannotBeMadeNamesItAndTheReason() async throws {
         let folder = try TemporaryFolder()
         try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path("file")))

@@ -105,6 +105,18 @@ struct OpenAIBusyRetryTests {
             == "server answered 429: Rate limit reached for requests — it asks to wait 120 s; try again later")
     }
 
+    @Test("a long Retry-After is said in the unit a person reads", arguments: [
+        ("599", "599 s"), ("600", "10 min"), ("7199", "120 min"), ("7200", "2 hours"), ("172800", "2 days"),
+        ("31535999", "365 days"), ("999999999", "more than a year"),
+    ])
+    func longWaitsInWords(_ retryAfter: String, _ words: String) async throws {
+        let server = try OpenAITestServer(answers: [Self.busy(retryAfter), Self.success])
+        defer { server.stop() }
+        let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: WaitLog()))
+        #expect(events.replyError?.reason
+            == "server answered 429: Rate limit reached for requests — it asks to wait \(words); try again later")
+    }
+
     @Test("cancelling during the wait ends the stream at once and sends nothing more")
     func cancelDuringWait() async throws {
         let server = try OpenAITestServer(answers: [Self.busy("30"), Self.success])

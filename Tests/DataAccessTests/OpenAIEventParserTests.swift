@@ -17,6 +17,30 @@ struct OpenAIEventParserTests {
         #expect(parser.finished)
     }
 
+    /// Proxies and gateways keep a stream alive with events of their own: they are no part of the
+    /// reply and do not end it.
+    @Test("heartbeats are skipped: named events other than message, and chunks that carry nothing")
+    func heartbeats() throws {
+        var parser = OpenAIEventParser()
+        let text = ": keep-alive\n\nevent: ping\ndata: {}\n\n" + "event: ping\ndata: {\"type\":\"ping\"}\n\n"
+            + SSE.chunk("after pings ") + "data: {}\n\n" + "data: {\"id\":1,\"object\":\"heartbeat\"}\n\n"
+            + "retry: 1000\n\n" + "event: message\n" + SSE.chunk("done.") + SSE.done
+        #expect(try parser.feed(Array(text.utf8)) == [.content("after pings "), .content("done."), .done])
+        var errors = OpenAIEventParser()
+        #expect(throws: ChatReplyError(.serverError, reason: "the server reported an error: overloaded")) {
+            try errors.feed(Array("data: {\"error\":{\"message\":\"overloaded\"}}\n\n".utf8))
+        }
+    }
+
+    @Test("a stream of heartbeats alone holds no chunk")
+    func heartbeatsAlone() throws {
+        var parser = OpenAIEventParser()
+        _ = try parser.feed(Array("event: ping\ndata: {}\n\ndata: {}\n\n".utf8))
+        #expect(!parser.sawChunk && !parser.finished)
+        _ = try parser.feed(Array(SSE.chunk("x").utf8))
+        #expect(parser.sawChunk)
+    }
+
     @Test("events split across reads and CRLF line ends parse the same")
     func splitAcrossReads() throws {
         var parser = OpenAIEventParser()
@@ -42,7 +66,7 @@ struct OpenAIEventParserTests {
 
     @Test("malformed events throw the malformed error, saying what is wrong", arguments: [
         ("data: {not json\n\n", "not JSON"), ("data: [1,2]\n\n", "not a JSON object"),
-        ("data: {\"id\":1}\n\n", "no \"choices\" list"),
+        ("data: {\"choices\":{\"delta\":{}}}\n\n", "a \"choices\" that is not a list"),
         ("data: {\"choices\":[{\"delta\":{\"content\":5}}]}\n\n", "a \"content\" that is not text"),
         ("data: {\"choices\":[\"x\"]}\n\n", "a choice that is not an object"),
     ])

@@ -68,6 +68,16 @@ struct OpenAIServerShapeTests {
         #expect(events.text == "Hello <think>stays</think>")
     }
 
+    /// A model may give its reasoning both ways in one reply: the two texts are two lines, not one word.
+    @Test("reasoning_content and a <think> block are put on lines of their own")
+    func reasoningBothWays() async throws {
+        let body = ServerShape.reasoning(["thinking ", "evil"], reply: ["<think>inner</think>Answer"], model: "m")
+            + ServerShape.reasoning(["more\n"], reply: ["."], model: "m") + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.reasoning == "thinking evil\ninner\nmore\n")
+        #expect(events.text == "Answer.")
+    }
+
     @Test("a reply that is only an unclosed <think> ends as reasoning")
     func unclosedThink() async throws {
         let body = ServerShape.chunk(delta: ["content": "<think>still thinking"]) + SSE.done

@@ -31,6 +31,9 @@ struct FeedAddressTests {
         ("http://127.0.0.1:18920/a b", "http://127.0.0.1:18920/a b is not a URL: a URL holds no spaces; write a space as %20"),
         ("http://exa mple.com/", "http://exa mple.com/ is not a URL: a URL holds no spaces; write a space as %20"),
         ("http:///nohost", "http:///nohost is not a URL: it names no host, e.g. https://example.com/feed.xml"),
+        ("http://x/\u{1B}[2J", "http://x/\\e[2J is not a URL: it holds a control character"),
+        ("http://127.0.0.1:18760/edited\u{1B}[2J.xml", "http://127.0.0.1:18760/edited\\e[2J.xml is not a URL: it holds a control character"),
+        ("https://a.org/\u{202E}txt.exe", "https://a.org/\\u{202E}txt.exe is not a URL: it holds a control character"),
     ])
     func notAURLMessages(text: String, message: String) {
         let error = #expect(throws: FeedListError.self) { try FeedAddress(text) }

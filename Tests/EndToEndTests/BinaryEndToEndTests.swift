@@ -67,7 +67,7 @@ struct HelpTopicEndToEndTests {
             + "config and backends\n")
         let nested = try CommandRun(["help", "feeds", "\u{1B}]0;title\u{07}bogus"])
         #expect(nested.status == 2)
-        #expect(nested.errors == "aichats: 'aichats feeds' has no command 'bogus'; its commands are add, list, remove, import "
-            + "and export\n")
+        #expect(nested.errors == "aichats: 'aichats feeds' has no command '\\e]0;title\\u{7}bogus'; its commands are add, "
+            + "list, remove, import and export\n", "the word as typed, its control characters shown as escapes")
     }
 }

@@ -89,7 +89,7 @@ public struct ScreenSpec: Sendable, Equatable {
             case .feedItems(.tag(let tag)):
                 // A tag is a category of a feed: with no feed of that tag the list could only be empty.
                 guard let list = try? deps.feedList.list() else { continue }
-                if !list.feeds.contains(where: { $0.categories.contains(tag) }) { return "no feed of the feed list has the tag '\(tag)'" }
+                if !list.feeds.contains(where: { $0.categories.contains(tag) }) { return "no feed of the feed list has the tag '\(ControlEscapes.visible(tag))'" }
             case .chat(let id):
                 guard let ids = try? await deps.avatars.allAvatars().items.map(\.id) else { continue }
                 if !ids.contains(id) { return Self.missing("avatar", id, among: ids) }
@@ -100,7 +100,7 @@ public struct ScreenSpec: Sendable, Equatable {
     }
 
     private static func missing(_ kind: String, _ id: String, among ids: [String]) -> String {
-        "no \(kind) with id '\(id)'" + (ids.first.map { " (ids look like '\($0)')" } ?? "")
+        "no \(kind) with id '\(ControlEscapes.visible(id))'" + (ids.first.map { " (ids look like '\($0)')" } ?? "")
     }
 
     /// The screen as `aichats render` prints it: without colours, each line without its

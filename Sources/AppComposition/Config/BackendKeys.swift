@@ -1,5 +1,6 @@
 import ConfigFile
 import DataAccess
+import Domain
 import Foundation
 import Synchronization
 
@@ -69,8 +70,22 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
                 throw BackendKeyError(backend: name, reason: "api_key_command `\(command)` gave no key: \(error.reason)\(advice)")
             }
         }
+        if let key, let problem = Self.controlProblem(in: key, from: backend.key) {
+            throw BackendKeyError(backend: name, reason: problem)
+        }
         if let key { known.withLock { $0[name] = key } }
         return key
+    }
+
+    /// Why `key` cannot be sent, or nil. It goes into the `Authorization` header line: a line
+    /// break in it would end that line and make the rest headers of their own, sent to the
+    /// server with whatever they hold (a `pass` entry's login, a second secret). The message
+    /// names the kind of character, never the key.
+    static func controlProblem(in key: String, from source: APIKeySource) -> String? {
+        guard let scalar = key.unicodeScalars.first(where: UntrustedText.isControlOrBidi) else { return nil }
+        let what = scalar == "\n" || scalar == "\r" ? "a line break" : ControlEscapes.escape(scalar)
+        return "the key from \(source.setting ?? "the configuration") holds a control character (\(what)), "
+            + "which would break the request's headers; it was not sent. Give the key on one line, without control characters"
     }
 
     /// Ends an `api_key_command` still running as aichats quits (one the model picker started).

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Synchronization
 
@@ -41,9 +42,11 @@ public enum StandardStream {
         throw Failed(message: "cannot write the output (\(String(cString: strerror(code))))")
     }
 
-    /// Writes `line` and a line end to stderr; nothing happens when stderr cannot take it.
+    /// Writes `line` and a line end to stderr; nothing happens when stderr cannot take it. Its
+    /// control characters but line breaks and tabs are shown as escapes (`ControlEscapes`): a
+    /// message echoes what the user gave (an argument, a path), which must not drive the terminal.
     @Sendable public static func writeError(_ line: String) {
-        _ = write(line + "\n", to: STDERR_FILENO)
+        _ = write(ControlEscapes.visible(line, keeping: ["\n", "\t"]) + "\n", to: STDERR_FILENO)
     }
 
     /// 0, or the `errno` of the write that failed.

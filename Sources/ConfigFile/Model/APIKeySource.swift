@@ -7,7 +7,8 @@ public enum APIKeySource: Sendable, Equatable, CustomStringConvertible, CustomDe
     case none
     /// `api_key_env`: the variable with this name holds the key (also `AICHATS_API_KEY`).
     case environment(String)
-    /// `api_key_command`: the command's standard output, trimmed, is the key (`pass show openai`).
+    /// `api_key_command`: the first line of the command's standard output, trimmed, is the key
+    /// (`pass show openai`).
     case command(String)
     /// `api_key`: the key itself, written in the file.
     case literal(String)

@@ -4,8 +4,10 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs an `api_key_command` (`pass show openai`) with `/bin/sh -c`: its standard output,
-/// trimmed, is the key. The key comes back through a pipe, so it never stands on a command line;
+/// Runs an `api_key_command` (`pass show openai`) with `/bin/sh -c`: the first line of its
+/// standard output, trimmed, is the key (as `pass -c` and git's credential helpers read it: a
+/// `pass` entry holds metadata such as `login:` and `url:` on the lines after the password, which
+/// must not travel with the key). The key comes back through a pipe, so it never stands on a command line;
 /// stdin is /dev/null, and the command gets its own process group, killed whole after `timeout`
 /// or when a signal ends aichats meanwhile (`KeyCommandInterruption`). While the app's screen is
 /// up a command runs `withoutTerminal`: a prompt on /dev/tty would draw over the screen and race
@@ -26,7 +28,7 @@ public enum KeyCommand {
     /// Ends the command being waited for, if one runs, so that it does not outlive aichats.
     public static func stopRunning() { KeyCommandInterruption.killAwaited() }
 
-    /// The trimmed output of `command`; throws when it cannot start, exits non-zero, is killed,
+    /// The first line of `command`'s output, trimmed; throws when it cannot start, exits non-zero, is killed,
     /// outlasts `timeout` or prints nothing. `whileWaiting` is called once when the command has
     /// not answered after `patience`, so that a caller can say what the wait is for.
     /// `withoutTerminal` runs it in a session of its own, with no controlling terminal.
@@ -77,9 +79,20 @@ public enum KeyCommand {
         case .exited(let status): throw Failure(reason: "it exited with status \(status)" + message)
         case .killed(let signal): throw Failure(reason: "it was killed by signal \(signal)" + message)
         }
-        let key = String(decoding: read.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !key.isEmpty else { throw Failure(reason: "it printed nothing" + message) }
+        let printed = String(decoding: read.output, as: UTF8.self)
+        guard !printed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw Failure(reason: "it printed nothing" + message)
+        }
+        let key = firstLineOfOutput(printed)
+        guard !key.isEmpty else { throw Failure(reason: "its first line is empty (the key is read from the first line)" + message) }
         return key
+    }
+
+    /// The text before the first line break (LF, CR LF or a lone CR), without the spaces and tabs
+    /// around it.
+    static func firstLineOfOutput(_ output: String) -> String {
+        let line = output.unicodeScalars.prefix { $0 != "\n" && $0 != "\r" }
+        return String(String.UnicodeScalarView(line)).trimmingCharacters(in: .whitespaces)
     }
 
     /// `: ` and the first line the command wrote to stderr (cleaned, at most 200 characters), or "".

@@ -13,6 +13,9 @@ public actor DraftsKeptOnFailure: DraftStore {
     private var unsaved: [UUID: (text: String, expected: String?)] = [:]
     /// The drafts whose chat went with its avatar, by chat (`keepLost`).
     private var lost: [UUID: String] = [:]
+    /// Why the database last refused a draft ("the disk is full"), for the message that gives
+    /// the drafts back as the app quits; nil when it never did.
+    public private(set) var lastRefusal: StorageFailure?
 
     public init(_ store: any DraftStore) {
         self.store = store
@@ -62,6 +65,7 @@ public actor DraftsKeptOnFailure: DraftStore {
             throw gone
         } catch {
             unsaved[chatID] = (text, expected)
+            if case .storage(let failure)? = error as? DomainError { lastRefusal = failure }
             throw error
         }
     }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import GRDB
 
@@ -36,28 +37,30 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     /// `AICHATS_DATA_DIR` when that variable chose this one.
     public func message(folderSetting: String) -> String {
         let elsewhere = "or point \(folderSetting) elsewhere"
+        // The path comes from the user (--data-dir): a control character in it is shown, not sent.
+        let shown = ControlEscapes.visible(path)
         return switch self {
-        case .notADatabase(let path, let reason):
-            "\(path) is not an aichats database (\(reason)). Move it away \(elsewhere)."
-        case .corrupt(let path, let reason):
-            "\(path) is damaged (\(reason)). Move it away or restore a backup, \(elsewhere)."
-        case .newerSchema(let path, let versions):
-            "\(path) was written by a newer aichats (unknown schema versions: "
+        case .notADatabase(_, let reason):
+            "\(shown) is not an aichats database (\(reason)). Move it away \(elsewhere)."
+        case .corrupt(_, let reason):
+            "\(shown) is damaged (\(reason)). Move it away or restore a backup, \(elsewhere)."
+        case .newerSchema(_, let versions):
+            "\(shown) was written by a newer aichats (unknown schema versions: "
                 + "\(versions.joined(separator: ", "))). Update aichats \(elsewhere)."
-        case .wrongSchema(let path, let problems):
-            "\(path) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
+        case .wrongSchema(_, let problems):
+            "\(shown) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
                 + "left as it was. Restore a backup or move it away, \(elsewhere)."
-        case .notWritable(let path, let reason):
-            "cannot \(reason == Self.unreadable ? "open" : "write to") \(path) (\(reason)). "
+        case .notWritable(_, let reason):
+            "cannot \(reason == Self.unreadable ? "open" : "write to") \(shown) (\(reason)). "
                 + (Self.remedy(forUnwritable: reason).map { "\($0) \(elsewhere)." } ?? "Point \(folderSetting) elsewhere.")
-        case .writeFailed(let path, let reason):
-            "\(path) could not be written (\(reason)). The disk may be full, or a file-size limit (ulimit -f) "
+        case .writeFailed(_, let reason):
+            "\(shown) could not be written (\(reason)). The disk may be full, or a file-size limit (ulimit -f) "
                 + "reached: free some space or raise the limit, \(elsewhere)."
-        case .pathTooLong(let path):
-            "\(path) is too long a path for SQLite (\(path.utf8.count) bytes; it opens at most \(AppDatabase.longestPath)): "
+        case .pathTooLong:
+            "\(shown) is too long a path for SQLite (\(path.utf8.count) bytes; it opens at most \(AppDatabase.longestPath)): "
                 + "point \(folderSetting) at a folder with a shorter path."
-        case .unavailable(let path, let reason):
-            "\(path) could not be opened (\(reason)). Close other aichats windows and try again, \(elsewhere)."
+        case .unavailable(_, let reason):
+            "\(shown) could not be opened (\(reason)). Close other aichats windows and try again, \(elsewhere)."
         }
     }
 

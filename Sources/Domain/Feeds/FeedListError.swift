@@ -30,9 +30,11 @@ public enum FeedListError: Error, Sendable, Equatable {
     /// failure's message, and the copy stays where it is.
     case editKept(copy: String, reason: String)
 
-    /// A sentence to show to the user.
+    /// A sentence to show to the user. The URLs, tags and paths in it are the user's (an
+    /// argument, a line of the list): a control character in one is shown as an escape
+    /// (`ControlEscapes`), neither sent to the terminal nor removed.
     public var message: String {
-        switch self {
+        switch escapingControls {
         case .notAURL(let text): Self.notAURL(text)
         case .unsupportedScheme(let text): "\(text): only http, https and file feeds can be added"
         case .alreadyListed(let text): "\(text) is already in the feed list"
@@ -52,8 +54,30 @@ public enum FeedListError: Error, Sendable, Equatable {
         }
     }
 
-    /// What to write instead: a path or a file URL with a host gets its `file:///` form.
+    /// The same error with the user's texts in it shown by `ControlEscapes`.
+    private var escapingControls: FeedListError {
+        let shown = { (text: String) in ControlEscapes.visible(text) }
+        return switch self {
+        case .notAURL(let text): .notAURL(text)
+        case .unsupportedScheme(let text): .unsupportedScheme(shown(text))
+        case .alreadyListed(let text): .alreadyListed(shown(text))
+        case .notListed(let text): .notListed(shown(text))
+        case .listedOnUnreadableLine(let text, let line, let reason): .listedOnUnreadableLine(shown(text), line: line, reason: reason)
+        case .invalidTag(let tag): .invalidTag(shown(tag))
+        case .opmlUnreadable(let path, let reason): .opmlUnreadable(path: shown(path), reason: reason)
+        case .notAFeedList(let path, let problem): .notAFeedList(path: shown(path), problem: problem)
+        case .unreadable(let path, let reason): .unreadable(path: shown(path), reason: reason)
+        case .unwritable(let path, let reason): .unwritable(path: shown(path), reason: reason)
+        case .editKept(let copy, let reason): .editKept(copy: shown(copy), reason: reason)
+        }
+    }
+
+    /// What to write instead: a path or a file URL with a host gets its `file:///` form. Text
+    /// with a control character says so: with it hidden, "http://x/ is not a URL" would read false.
     private static func notAURL(_ text: String) -> String {
+        if ControlEscapes.holdsControl(text) {
+            return "\(ControlEscapes.visible(text)) is not a URL: it holds a control character"
+        }
         if text.isEmpty { return "no URL given; write one in full, e.g. https://example.com/feed.xml" }
         if text.hasPrefix("/") { return "\(text) is not a URL; a local file is written file://\(text)" }
         if text.lowercased().hasPrefix("file://") {

@@ -15,6 +15,8 @@ final class CurlTransfer {
         case failed(URLError.Code, connected: Bool)
         /// libcurl cannot be used: the sentence says why.
         case unavailable(String)
+        /// The request was not sent: a header would break its line (`CurlRequest.unsafeHeader`).
+        case refused(String)
     }
 
     private let easy: CurlEasy
@@ -34,6 +36,7 @@ final class CurlTransfer {
 
     /// Runs `request` to its end, telling `delegate` what arrives; returns how it ended.
     static func run(_ request: CurlRequest, delegate: any CurlTransferDelegate) -> Outcome {
+        if let unsafe = request.unsafeHeader { return .refused(unsafe) }
         if let unavailable = CurlLibrary.load() { return .unavailable(unavailable.description) }
         guard let easy = CurlEasy() else { return .unavailable("libcurl could not start a transfer (out of memory)") }
         let transfer = CurlTransfer(easy: easy, request: request, delegate: delegate)

@@ -67,7 +67,7 @@ final class FeedHTTPDelegate: CurlTransferDelegate {
                 for: body, contentType: contentType, at: address ?? requested, validators: validators))
         case .failed(let code, _):
             reply.finish(.failed(reason: FeedTransferFailure.reason(code, answered: answered, limits: limits), retryAfter: nil))
-        case .unavailable(let why):
+        case .unavailable(let why), .refused(let why):
             reply.finish(.failed(reason: why, retryAfter: nil))
         }
     }

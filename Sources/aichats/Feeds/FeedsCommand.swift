@@ -33,18 +33,19 @@ enum FeedListAccess {
         do {
             return try body(FeedListFile.store(environment: ProcessInfo.processInfo.environment))
         } catch {
-            throw RuntimeFailure(message: UntrustedText.clean(error.message))
+            throw RuntimeFailure(message: error.message)
         }
     }
 
     /// Says on stderr which lines of `path` (or feeds of an OPML file) were left out, and why;
-    /// the rest still counts. A line's text is cleaned first: a hostile file cannot drive the
-    /// terminal through it.
+    /// the rest still counts. A control character in a line's text is shown as an escape
+    /// (`ControlEscapes`): a hostile file cannot drive the terminal through it, and the message
+    /// still names the line as it is.
     static func report(_ problems: [FeedListProblem], in path: String) {
         for problem in problems {
             let place = problem.line == nil
                 ? "\(path): \(problem.message) (feed skipped)" : "\(path) \(problem.message) (line skipped)"
-            let line = UntrustedText.clean("aichats: " + place)
+            let line = ControlEscapes.visible("aichats: " + place)
             StandardStream.writeError(line)
         }
     }

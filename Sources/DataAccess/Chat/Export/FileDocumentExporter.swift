@@ -16,7 +16,7 @@ public struct FileDocumentExporter: DocumentExporter {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: PrivateFiles.folderMode])
         } catch {
-            throw ExportFailure(path: folder.path, reason: DatabaseOpenError.describe(error))
+            throw ExportFailure(path: folder.path, reason: Self.whyNotMade(folder, error))
         }
         PrivateFiles.tighten(folder.path)
         let base = (fileName as NSString).deletingPathExtension, ext = (fileName as NSString).pathExtension
@@ -33,6 +33,18 @@ public struct FileDocumentExporter: DocumentExporter {
                 throw ExportFailure(path: target.path, reason: DatabaseOpenError.describe(error))
             }
         }
+    }
+}
+
+extension FileDocumentExporter {
+    /// Why the folder could not be made: Foundation says "A file with the same name already
+    /// exists" in its own boilerplate for a file in the folder's place.
+    static func whyNotMade(_ folder: URL, _ error: any Error) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            return "it is a file, not a folder"
+        }
+        return DatabaseOpenError.describe(error)
     }
 }
 

@@ -45,10 +45,13 @@ enum ReplyCut: Equatable, Sendable {
 /// Turns the bytes of a `text/event-stream` response into reply pieces.
 ///
 /// Lines end with LF, CRLF or CR. `data:` lines are joined until an empty line ends the event;
-/// comments (`:`) and other fields are ignored. An event is `[DONE]` or a JSON chunk: its
-/// `model` (reported when it changes), `choices[0].delta.content`, `reasoning_content` or
-/// `reasoning`, a finish reason that cuts the reply, and its `usage`; a chunk with none of these
-/// (a role, the finish reason `stop`) yields nothing. Anything else is malformed.
+/// comments (`:`) and other fields are ignored. An event of the default type (no `event:`, or
+/// `message`) is `[DONE]` or a JSON chunk: its `model` (reported when it changes),
+/// `choices[0].delta.content`, `reasoning_content` or `reasoning`, a finish reason that cuts the
+/// reply, and its `usage`; a chunk with none of these (a role, the finish reason `stop`) yields
+/// nothing. `event: error` fails the reply with its words. Events of any other type (`event:
+/// ping`) and chunks with neither `choices` nor `error` (`data: {}`) are heartbeats that proxies
+/// and gateways send: ignored. Anything else is malformed.
 struct OpenAIEventParser: Sendable {
     /// The longest line or event accepted; more is treated as malformed rather than kept in memory.
     static let maximumEventBytes = 1 << 20
@@ -60,8 +63,9 @@ struct OpenAIEventParser: Sendable {
     private var skipLeadingLF = false
     /// Whether `[DONE]` or a finish reason was seen.
     private(set) var finished = false
-    /// Whether any event carried data.
-    private(set) var sawData = false
+    /// Whether any event was part of a reply: a chunk with `choices`, or `[DONE]`. A stream
+    /// without one was no reply stream at all (`NotAStream`).
+    private(set) var sawChunk = false
     private var lastModel: String?
 
     /// Feeds the next bytes and returns the events they complete.
@@ -111,8 +115,8 @@ struct OpenAIEventParser: Sendable {
             guard !dataLines.isEmpty else { return }
             let data = dataLines.joined(separator: "\n")
             dataLines.removeAll()
-            sawData = true
             if eventName == "error" { throw Self.reportedError(data) }
+            guard eventName.isEmpty || eventName == "message" else { return }
             try self.events(from: data, into: &events)
             return
         }
@@ -137,6 +141,7 @@ struct OpenAIEventParser: Sendable {
     private mutating func events(from data: String, into events: inout [OpenAIStreamEvent]) throws(ChatReplyError) {
         if data.trimmingCharacters(in: .whitespaces) == "[DONE]" {
             finished = true
+            sawChunk = true
             events.append(.done)
             return
         }
@@ -145,7 +150,10 @@ struct OpenAIEventParser: Sendable {
         if let error = chunk["error"] {
             throw ChatReplyError(.serverError, reason: "the server reported an error: \(ServerErrorBody.message(in: error))")
         }
-        guard let choices = chunk["choices"] as? [Any] else { throw .malformed("no \"choices\" list") }
+        // Without `choices` a chunk is a heartbeat (`{}`), or at most a usage report.
+        guard let listed = chunk["choices"] else { return Self.usage(in: chunk, into: &events) }
+        guard let choices = listed as? [Any] else { throw .malformed("a \"choices\" that is not a list") }
+        sawChunk = true
         if let model = chunk["model"] as? String, !model.isEmpty, model != lastModel {
             lastModel = model
             events.append(.model(model))
@@ -165,10 +173,13 @@ struct OpenAIEventParser: Sendable {
                 if let cut = ReplyCut(finishReason: reason) { events.append(.stopped(cut)) }
             }
         }
-        if let usage = chunk["usage"] as? [String: Any] {
-            events.append(.usage(ReplyUsage(
-                promptTokens: usage["prompt_tokens"] as? Int, completionTokens: usage["completion_tokens"] as? Int)))
-        }
+        Self.usage(in: chunk, into: &events)
+    }
+
+    private static func usage(in chunk: [String: Any], into events: inout [OpenAIStreamEvent]) {
+        guard let usage = chunk["usage"] as? [String: Any] else { return }
+        events.append(.usage(ReplyUsage(
+            promptTokens: usage["prompt_tokens"] as? Int, completionTokens: usage["completion_tokens"] as? Int)))
     }
 
     /// An `event: error`: its data's message (`{"message": …}`, `{"error": …}`) or its text.

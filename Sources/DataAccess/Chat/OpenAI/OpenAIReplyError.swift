@@ -69,7 +69,7 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     static func busy(status: Int = 429, message: String?, wait: Duration?) -> ChatReplyError {
         let answered = "server answered \(status)" + (message.map { ": \($0)" } ?? "")
         let busy = status == 429 ? "too many requests" : "not ready"
-        let advice = wait.map { " — it asks to wait \($0.wholeSeconds) s; try again later" }
+        let advice = wait.map { " — it asks to wait \(WaitWording.text($0)); try again later" }
             ?? " — still \(busy) after \(OpenAICompatibleResponder.maximumBusyRetries) retries; try again later"
         return ChatReplyError(.status(status), reason: answered + advice)
     }
@@ -98,6 +98,9 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     }
     /// The connection closed before the reply was complete.
     static let dropped = ChatReplyError(.dropped, reason: "the connection dropped mid-reply")
+
+    /// A 2xx answer whose body was empty (or blank): no stream, and nothing else either.
+    static let emptyAnswer = ChatReplyError(.dropped, reason: "the server sent an empty reply")
 
     /// The server stopped sending for longer than the idle limit.
     static func silent(after seconds: Duration) -> ChatReplyError {

@@ -13,6 +13,10 @@ struct OpenAIResponseReading {
     private var wholeBody: Data?
     /// Whether the body's first non-blank byte was seen.
     private var sawFirstByte = false
+    /// A 2xx head's media type ("text/plain"), and the start of its body: named when the body
+    /// turns out to be no event stream.
+    private var mediaType = ""
+    private var bodyStart = Data()
 
     init(base: String) {
         self.base = base
@@ -25,6 +29,7 @@ struct OpenAIResponseReading {
             return
         }
         if contentType.hasPrefix("text/html") { throw .webPage(base) }
+        mediaType = String(contentType.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
         if contentType.hasPrefix("application/json") { wholeBody = Data() }
     }
 
@@ -39,6 +44,7 @@ struct OpenAIResponseReading {
             // An event stream starts with a field or a comment, never with a tag.
             if first == UInt8(ascii: "<") { throw .webPage(base) }
         }
+        if bodyStart.count < NotAStream.keptBytes { bodyStart.append(data.prefix(NotAStream.keptBytes - bodyStart.count)) }
         if wholeBody != nil {
             wholeBody?.append(data)
             if wholeBody?.count ?? 0 > 4 * OpenAIEventParser.maximumEventBytes {
@@ -77,7 +83,12 @@ struct OpenAIResponseReading {
         }
         if try Self.deliver(parser.finish(), to: yield) { return }
         if !answered { throw ChatReplyError.unreachable(base, "no response") }
-        if !parser.finished { throw ChatReplyError.dropped }
+        if !parser.finished {
+            // The connection did not drop: the whole body came, and it was no event stream.
+            if !sawFirstByte { throw ChatReplyError.emptyAnswer }
+            if !parser.sawChunk { throw NotAStream.error(base: base, mediaType: mediaType, bodyStart: bodyStart) }
+            throw ChatReplyError.dropped
+        }
     }
 
     /// Passes events on up to the end marker; true when it came.

@@ -12,6 +12,11 @@ struct ReplyEventSink {
     /// The last character of the reply's text so far: the note of a cut reply starts a line.
     private var lastCharacter: Character?
     private var sawReasoning = false
+    /// Where the reasoning so far came from, and whether it ends a line: a model may send it
+    /// both ways in one reply (`reasoning_content`, then a `<think>` block in the content), and
+    /// the two texts must not run together.
+    private var reasoningSource: ReasoningSource?
+    private var reasoningEndsLine = true
     private var textCleaner = UntrustedTextCleaner()
     private var reasoningCleaner = UntrustedTextCleaner()
     private let yield: (ReplyEvent) -> Void
@@ -22,8 +27,8 @@ struct ReplyEventSink {
 
     mutating func take(_ event: OpenAIStreamEvent) {
         switch event {
-        case .content(let text): thinkSplitter.feed(text).forEach { deliver($0) }
-        case .reasoning(let text): deliver(.reasoning(text))
+        case .content(let text): thinkSplitter.feed(text).forEach { deliver($0, reasoningFrom: .thinkTag) }
+        case .reasoning(let text): deliver(.reasoning(text), reasoningFrom: .field)
         case .model(let name):
             let clean = ServerErrorBody.oneLine(name)
             if !clean.isEmpty { yield(.model(clean)) }
@@ -35,7 +40,7 @@ struct ReplyEventSink {
 
     /// Delivers what the `<think>` splitter still holds, then the note of a cut reply.
     mutating func finish() {
-        thinkSplitter.finish().forEach { deliver($0) }
+        thinkSplitter.finish().forEach { deliver($0, reasoningFrom: .thinkTag) }
         if let cut {
             self.cut = nil
             sawText = true
@@ -50,7 +55,7 @@ struct ReplyEventSink {
             ? "the model sent its reasoning but no reply" : "the server sent an empty reply")
     }
 
-    private mutating func deliver(_ piece: ThinkTagSplitter.Piece) {
+    private mutating func deliver(_ piece: ThinkTagSplitter.Piece, reasoningFrom source: ReasoningSource) {
         switch piece {
         case .text(let text):
             let clean = textCleaner.clean(text)
@@ -59,10 +64,21 @@ struct ReplyEventSink {
             lastCharacter = clean.last
             yield(.text(clean))
         case .reasoning(let text):
-            let clean = reasoningCleaner.clean(text)
+            var clean = reasoningCleaner.clean(text)
             guard !clean.isEmpty else { return }
+            if reasoningSource.map({ $0 != source }) == true, !reasoningEndsLine, clean.first != "\n" { clean = "\n" + clean }
             sawReasoning = true
+            reasoningSource = source
+            reasoningEndsLine = clean.last == "\n"
             yield(.reasoning(clean))
         }
     }
+}
+
+/// The two ways a reply carries reasoning.
+private enum ReasoningSource {
+    /// `delta.reasoning_content` or `delta.reasoning`.
+    case field
+    /// A `<think>` block in the content.
+    case thinkTag
 }
