@@ -30,8 +30,10 @@ public enum FeedListError: Error, Sendable, Equatable {
     /// failure's message, and the copy stays where it is.
     case editKept(copy: String, reason: String)
 
-    /// A sentence to show to the user.
-    public var message: String {
+    /// A sentence to show to the user, with the password of a feed's address masked.
+    public var message: String { FeedAddress.masked(sentence) }
+
+    private var sentence: String {
         switch self {
         case .notAURL(let text): Self.notAURL(text)
         case .unsupportedScheme(let text): "\(text): only http, https and file feeds can be added"

@@ -31,6 +31,6 @@ struct FeedsAddCommand: ParsableCommand {
             try store.add(feed)
             return feed
         }
-        try output("Added \(feed.address.text)")
+        try output("Added \(feed.address.shown)")
     }
 }
