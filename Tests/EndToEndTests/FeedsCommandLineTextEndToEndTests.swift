@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What `aichats feeds …` makes of the text typed on the command line: a feed's password is
-/// kept in the list but never printed.
-@Suite("aichats feeds: typed text and a feed's login")
+/// What `aichats feeds …` makes of the text typed on the command line: tags trimmed, a feed's
+/// password kept in the list but never printed.
+@Suite("aichats feeds: typed tags and a feed's login")
 struct FeedsCommandLineTextEndToEndTests {
     let config: TemporaryFolder
     /// A data folder that must never be made: these commands do not open the database.
@@ -20,6 +20,19 @@ struct FeedsCommandLineTextEndToEndTests {
     }
 
     var urls: String { (try? config.text("aichats/urls")) ?? "" }
+
+    @Test func tagsAreTrimmedAndAnEmptyOneIsLeftOut() throws {
+        let added = try feeds("add", "https://example.com/feed.xml", "--tag", " news ", "--tag", "", "--tag", "\ttech", "--tag", " ")
+        #expect(added.status == 0 && added.errors.isEmpty)
+        #expect(urls == "https://example.com/feed.xml \"news\" \"tech\"\n")
+    }
+
+    /// A quoted tag of the `urls` file keeps its spaces, as newsboat reads it.
+    @Test func aTagWrittenInTheFileKeepsItsSpaces() throws {
+        try FileManager.default.createDirectory(at: config.file("aichats"), withIntermediateDirectories: true)
+        try config.write("https://example.com/feed.xml \" news \"\n", to: "aichats/urls")
+        #expect(try feeds("list").output == "https://example.com/feed.xml\t\t news \t\n")
+    }
 
     @Test func aFeedsPasswordIsKeptInTheListButShownAsStars() throws {
         let secret = "https://ada:s3cret@example.com/feed.xml", shown = "https://ada:***@example.com/feed.xml"
