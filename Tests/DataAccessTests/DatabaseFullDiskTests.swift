@@ -101,3 +101,21 @@ struct DatabaseFullDiskTests {
         #expect(error == damaged)
     }
 }
+
+/// The check before opening still stands between a full disk and a file that is not sound.
+@Suite("App database: a full disk and a file the check refuses")
+struct DatabaseFullDiskCheckTests {
+    /// A newer aichats's database would be read with this build's queries, as if it were its own.
+    @Test func aNewerSchemaIsNotReadEvenOnAFullDisk() throws {
+        let folder = try TemporaryFolder()
+        let database = try AppDatabase(path: folder.path())
+        try database.pool.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-future')") }
+        try database.close()
+        let error = #expect(throws: DatabaseOpenError.self) {
+            try AppDatabase(path: folder.path(), busyTimeout: 1, readOnlyWhenFull: true) { path, _ throws(DatabaseOpenError) in
+                throw .diskFull(path: path)
+            }
+        }
+        #expect(error == .diskFull(path: folder.path()))
+    }
+}

@@ -7,10 +7,12 @@ import GRDB
 extension AppDatabase {
     /// The database at `path` for reading only, opened without writing a byte beside it (as
     /// `DatabaseProbe` reads): nil when there is nothing to read yet (a missing or empty file),
-    /// when its schema is older than this build's (its queries would fail on the old tables), or
-    /// when its log (`-wal`) holds commits but its `-shm` is missing (reading them would make one).
+    /// when the check before opening refuses it (damaged, another program's, newer), when its
+    /// schema is older than this build's (its queries would fail on the old tables), or when its
+    /// log (`-wal`) holds commits but its `-shm` is missing (reading them would make one).
     static func readOnlyPool(_ path: String, busyTimeout: TimeInterval) -> DatabasePool? {
         guard let size = fileSize(path), size > 0 else { return nil }
+        do { try DatabaseProbe.inspect(path, migrator: AppSchema.migrator) } catch { return nil }
         let location: String
         if (fileSize(path + "-wal") ?? 0) == 0 {
             // No commits outside the file (an empty log is what a failed open leaves).
