@@ -36,6 +36,8 @@ enum InteractiveSession {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
         logger.info("replies from \(deps.responder.logDescription)")
+        let readOnly = deps.readOnlyNotice
+        if let readOnly { logger.error("\(readOnly.text)") }
         // The profile, which chooses the first screen, is read while the terminal opens.
         let profiles = deps.profiles
         async let startingPath = Application.startingPath(profiles: profiles)
@@ -52,6 +54,8 @@ enum InteractiveSession {
         deps.clipboard = OSC52Clipboard(environment: ProcessInfo.processInfo.environment)
         logger.info("characters: \(terminal.characterLocale.logText)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
+        // Shown last: it matters more than the character set.
+        if let readOnly { router.show(readOnly) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }

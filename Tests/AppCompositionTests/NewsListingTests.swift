@@ -39,6 +39,25 @@ struct NewsListingTests {
         return chunks.joined().split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast()
     }
 
+    /// A feed added with its login shows its password as `***`, in JSON too; `--feed` takes
+    /// the address as it is shown.
+    @Test func aFeedsPasswordIsMasked() async throws {
+        let secret = "https://ada:s3cret@one.example/feed"
+        let cache = FakeFeedCache()
+        var item = FetchedItem()
+        (item.guid, item.title, item.published) = ("s", "Private", Date(timeIntervalSince1970: 0))
+        try cache.store(FetchedFeed(title: "", siteLink: "", items: [item]), feed: secret, validators: .init(), at: Date(timeIntervalSince1970: 0))
+        let list = FakeFeedListStore(FeedList(feeds: [FeedSubscription(address: try FeedAddress(secret))]))
+        var chunks: [String] = []
+        let listing = NewsListing(list: list, cache: cache)
+        try await listing.run(.init()) { chunks.append($0) }
+        try await listing.run(.init(feed: try FeedAddress("https://ada:***@one.example/feed"), json: true)) { chunks.append($0) }
+        let text = chunks.joined()
+        #expect(text.contains("https://ada:***@one.example/feed: Private"))
+        #expect(text.contains("\"feed\":\"https://ada:***@one.example/feed\""))
+        #expect(!text.contains("s3cret"))
+    }
+
     /// Named by the start of its text, as in the app (`FeedItem.shownTitle`); "(untitled)" without
     /// one; the JSON keeps the feed's own title, empty.
     @Test func anUntitledItemIsNamedSoInText() async throws {

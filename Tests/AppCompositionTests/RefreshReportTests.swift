@@ -27,6 +27,18 @@ struct RefreshReportTests {
         }), FeedValidators())
     }
 
+    /// A feed added with its login (`https://user:secret@host/…`) shows its password as `***`.
+    @Test func aFeedsPasswordIsMaskedOnItsLine() async throws {
+        let secret = "https://ada:s3cret@one.example/feed"
+        let list = FakeFeedListStore(FeedList(feeds: [FeedSubscription(address: try FeedAddress(secret))]))
+        fetcher.answer(secret, with: .failed(reason: "the server answered 401 Unauthorized", retryAfter: nil))
+        let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: fetcher, clock: .fixed(Date(timeIntervalSince1970: 0)))
+        let output = EventLog()
+        let failures = try await RefreshReport(refresher: refresher, progressBar: false).run { output.record($0) }
+        #expect(failures == ["https://ada:***@one.example/feed: failed: the server answered 401 Unauthorized"])
+        #expect(!output.entries.joined().contains("s3cret"))
+    }
+
     @Test func oneLinePerFeedThenASummaryAndTheFailedFeedsLines() async throws {
         fetcher.answer(Self.one, with: fetched(3))
         fetcher.answer(Self.two, with: .notModified)

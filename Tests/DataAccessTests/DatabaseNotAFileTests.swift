@@ -37,12 +37,24 @@ struct DatabaseNotAFileTests {
 /// What SQLite's write failures become: the disk and the file-size limit, not other windows.
 @Suite("App database: why a write failed")
 struct DatabaseWriteFailureTests {
-    @Test(arguments: [ResultCode.SQLITE_IOERR, .SQLITE_FULL])
-    func aFailedWriteNamesTheDiskAndTheFileSizeLimit(code: ResultCode) {
-        let error = DatabaseOpenError.classify(DatabaseError(resultCode: code, message: "disk I/O error"), path: "/d/a.sqlite")
+    @Test func aFailedWriteNamesTheDiskAndTheFileSizeLimit() {
+        let error = DatabaseOpenError.classify(DatabaseError(resultCode: .SQLITE_IOERR, message: "disk I/O error"), path: "/d/a.sqlite")
         #expect(error == .writeFailed(path: "/d/a.sqlite", reason: "disk I/O error"))
         #expect(error.message == "/d/a.sqlite could not be written (disk I/O error). The disk may be full, or a "
             + "file-size limit (ulimit -f) reached: free some space or raise the limit, or point --data-dir elsewhere.")
+    }
+
+    @Test func aFullDiskSaysSo() {
+        let error = DatabaseOpenError.classify(DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full"), path: "/d/a.sqlite")
+        #expect(error == .diskFull(path: "/d/a.sqlite"))
+        #expect(error.message == "/d/a.sqlite could not be written: the disk is full. Free some space, or point --data-dir elsewhere.")
+    }
+
+    /// SQLite reports a -shm it could not grow as "disk I/O error"; with room left it is not the disk.
+    @Test func aWriteErrorWithRoomLeftIsNotAFullDisk() throws {
+        let folder = try TemporaryFolder()
+        let error = DatabaseOpenError.writeFailed(path: folder.path(), reason: "disk I/O error")
+        #expect(error.onFullDisk(folder: folder.url.path) == error)
     }
 
     @Test func aReadOnlyDiskSaysSo() {

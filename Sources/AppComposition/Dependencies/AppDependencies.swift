@@ -151,7 +151,7 @@ public struct AppDependencies: Sendable {
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
-            let database = try AppDatabase(folder: dataFolder)
+            let database = try AppDatabase(folder: dataFolder, readOnlyWhenFull: true)
             var deps = live(
                 catalog: catalog, launchedAt: launchedAt, database: database, responder: responder,
                 browserEnvironment: browserEnvironment(environment, settings: settings))

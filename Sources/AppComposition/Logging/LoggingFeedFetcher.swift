@@ -12,7 +12,7 @@ struct LoggingFeedFetcher: FeedFetcher {
         let outcome = await base.fetch(address, validators: validators)
         if case .fetched(let feed, _) = outcome, feed.leftOutItems > 0 {
             logger.notice("feed left items out", metadata: [
-                "feed": "\(address.text)", "kept": "\(feed.items.count)", "left out": "\(feed.leftOutItems)",
+                "feed": "\(address.shown)", "kept": "\(feed.items.count)", "left out": "\(feed.leftOutItems)",
             ])
         }
         return outcome

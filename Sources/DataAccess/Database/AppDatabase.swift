@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import GRDB
 
@@ -14,6 +15,10 @@ public final class AppDatabase: Sendable {
 
     /// The connections; readers run alongside the one writer.
     let pool: DatabasePool
+
+    /// Why the database was opened for reading only: nil while it takes writes. Each write then
+    /// fails with this reason, until the app is started again.
+    public let readOnlyBecause: StorageFailure?
 
     /// Refuses commits once the file at `path` is another; nil when it could not be looked at.
     private let fileGuard: DatabaseFileGuard?
@@ -32,22 +37,40 @@ public final class AppDatabase: Sendable {
         if path.utf8.count > longestPath { throw .pathTooLong(path: path) }
     }
 
-    public convenience init(folder: URL) throws(DatabaseOpenError) {
-        try self.init(path: folder.appendingPathComponent(Self.fileName).path)
+    public convenience init(folder: URL, readOnlyWhenFull: Bool = false) throws(DatabaseOpenError) {
+        try self.init(path: folder.appendingPathComponent(Self.fileName).path, readOnlyWhenFull: readOnlyWhenFull)
     }
 
     /// Opens the database file at `path`, creating it (and its folder) when missing, and brings
     /// its schema up to date. A write waits up to `busyTimeout` seconds for another program's
-    /// lock before it fails.
-    public init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout) throws(DatabaseOpenError) {
+    /// lock before it fails. With `readOnlyWhenFull`, a database that cannot be written as it
+    /// opens (a full disk) is opened for reading when it can be (see `readOnlyBecause`).
+    public convenience init(
+        path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout, readOnlyWhenFull: Bool = false
+    ) throws(DatabaseOpenError) {
+        try self.init(path: path, busyTimeout: busyTimeout, readOnlyWhenFull: readOnlyWhenFull, openWritable: Self.openAndMigrate)
+    }
+
+    /// As above, opening for writing with `openWritable`: tests make it fail as a full disk does.
+    init(
+        path: String, busyTimeout: TimeInterval, readOnlyWhenFull: Bool,
+        openWritable: (String, TimeInterval) throws(DatabaseOpenError) -> DatabasePool
+    ) throws(DatabaseOpenError) {
         Self.survivingFileSizeLimit
         if path.utf8.count > Self.longestPath { throw .pathTooLong(path: path) }
         try Self.prepareFolder(of: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         // Another instance may be opening the same file right now: take turns, so that only one
         // finds the schema missing and migrates it.
-        pool = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
-            try Self.openAndMigrate(path, busyTimeout: busyTimeout)
+        (pool, readOnlyBecause) = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
+            do throws(DatabaseOpenError) {
+                return (try openWritable(path, busyTimeout), nil)
+            } catch {
+                let refusal = error.onFullDisk(folder: folder)
+                guard readOnlyWhenFull, let failure = refusal.refusedWrite,
+                      let pool = Self.readOnlyPool(path, busyTimeout: busyTimeout) else { throw refusal }
+                return (pool, failure)
+            }
         }
         self.path = path
         fileGuard = DatabaseFileGuard(path: path)
@@ -68,7 +91,19 @@ public final class AppDatabase: Sendable {
         let migrator = AppSchema.migrator
         try DatabaseProbe.inspect(path, migrator: migrator)
         makePrivate(path)
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
+            try migrator.migrate(pool)
+            return pool
+        } catch {
+            throw DatabaseOpenError.classify(error, path: path)
+        }
+    }
+
+    /// The connections' settings, for writing or (`readonly`) reading only.
+    static func configuration(busyTimeout: TimeInterval, readonly: Bool = false) -> Configuration {
         var configuration = Configuration()
+        configuration.readonly = readonly
         configuration.foreignKeysEnabled = true
         // Another instance may be writing: wait for it rather than fail at once.
         configuration.busyMode = .timeout(busyTimeout)
@@ -85,13 +120,7 @@ public final class AppDatabase: Sendable {
             db.add(function: TextSearchFunction.function)
             db.add(function: FeedItemSearchFunction.function)
         }
-        do {
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            try migrator.migrate(pool)
-            return pool
-        } catch {
-            throw DatabaseOpenError.classify(error, path: path)
-        }
+        return configuration
     }
 
     /// Creates the database file with the owner's permissions only when it is missing (an empty

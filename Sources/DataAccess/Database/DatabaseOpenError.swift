@@ -14,8 +14,11 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     case wrongSchema(path: String, problems: [String])
     /// The folder or the file cannot be created or written.
     case notWritable(path: String, reason: String)
-    /// Writing failed below SQLite: a full disk, a file-size limit, a failing device.
+    /// Writing failed below SQLite: a file-size limit, a failing device, a disk that may be full.
     case writeFailed(path: String, reason: String)
+    /// Writing failed for want of room on the disk (SQLite's "database or disk is full", or a
+    /// write error with the disk all but full).
+    case diskFull(path: String)
     /// The file's path is longer than SQLite opens (`AppDatabase.longestPath` bytes).
     case pathTooLong(path: String)
     /// Anything else that kept the database from opening, such as a lock held by another program.
@@ -25,7 +28,8 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     public var path: String {
         switch self {
         case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _), .wrongSchema(let path, _),
-            .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _), .pathTooLong(let path):
+            .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _), .pathTooLong(let path),
+            .diskFull(let path):
             path
         }
     }
@@ -56,6 +60,8 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         case .writeFailed(_, let reason):
             "\(shown) could not be written (\(reason)). The disk may be full, or a file-size limit (ulimit -f) "
                 + "reached: free some space or raise the limit, \(elsewhere)."
+        case .diskFull:
+            "\(shown) could not be written: the disk is full. Free some space, \(elsewhere)."
         case .pathTooLong:
             "\(shown) is too long a path for SQLite (\(path.utf8.count) bytes; it opens at most \(AppDatabase.longestPath)): "
                 + "point \(folderSetting) at a folder with a shorter path."
@@ -96,7 +102,8 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         case .SQLITE_NOTADB: return .notADatabase(path: path, reason: reason)
         case .SQLITE_CORRUPT: return .corrupt(path: path, reason: reason)
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: return .notWritable(path: path, reason: reason)
-        case .SQLITE_IOERR, .SQLITE_FULL: return .writeFailed(path: path, reason: reason)
+        case .SQLITE_FULL: return .diskFull(path: path)
+        case .SQLITE_IOERR: return .writeFailed(path: path, reason: reason)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .unavailable(path: path, reason: "another program holds it locked")
         default: return .unavailable(path: path, reason: reason)

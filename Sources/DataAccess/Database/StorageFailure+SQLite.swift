@@ -23,25 +23,27 @@ extension AppDatabase {
     /// Runs a write; SQLite's errors become `DomainError.storage`, which says what happened
     /// in plain words (the disk is full, another program holds a lock) instead of SQLite's.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await Self.inPlainWords { try await pool.write(updates) }
+        try await inPlainWords { try await pool.write(updates) }
     }
 
     /// Runs a write on `BackgroundThread.shared`, below the app's priority: GRDB's synchronous
     /// write runs its transaction on the calling thread, so the niced thread does the work.
     func writeInBackground<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await Self.inPlainWords { try await BackgroundThread.shared.run { [pool] in try pool.write(updates) } }
+        try await inPlainWords { try await BackgroundThread.shared.run { [pool] in try pool.write(updates) } }
     }
 
     /// Runs a read; SQLite's errors become `DomainError.storage`.
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await Self.inPlainWords { try await pool.read(value) }
+        try await inPlainWords { try await pool.read(value) }
     }
 
-    private static func inPlainWords<T>(_ body: () async throws -> T) async throws -> T {
+    /// A write refused by a database opened for reading only says why it was (a full disk).
+    private func inPlainWords<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch {
-            throw StorageFailure(error).map { DomainError.storage($0) } ?? error
+            guard let failure = StorageFailure(error) else { throw error }
+            throw DomainError.storage(failure == .readOnly ? readOnlyBecause ?? failure : failure)
         }
     }
 }

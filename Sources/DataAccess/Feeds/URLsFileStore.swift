@@ -37,7 +37,7 @@ public struct URLsFileStore: FeedListStore {
         try FeedListLock.whileChanging(file.path, makingFolder: false) { () throws(FeedListError) in
             var contents = try read()
             guard let feed = contents.feedList.feed(at: address) else { throw .notListed(address.text) }
-            contents.removeLines(at: contents.lineIndices(of: address))
+            contents.removeLines(at: contents.lineIndices(of: feed.address))
             try FeedFileIO.replace(file.path, with: contents.bytes)
             return feed
         }

@@ -11,9 +11,13 @@ public struct FeedList: Sendable, Equatable {
         self.problems = problems
     }
 
-    /// The feed listed under any spelling of `address`.
+    /// The feed listed under any spelling of `address`, or as it is shown with its password
+    /// masked (`aichats feeds list` shows `https://user:***@host/feed.xml`).
     public func feed(at address: FeedAddress) -> FeedSubscription? {
-        feeds.first { $0.address.isSameFeed(as: address) }
+        if let feed = feeds.first(where: { $0.address.isSameFeed(as: address) }) { return feed }
+        // Only an address written with a masked login is looked for so: an import asks for each of its feeds.
+        guard address.text.contains("***@") else { return nil }
+        return feeds.first { $0.address.shown == address.text && $0.address.shown != $0.address.text }
     }
 
     /// Throws `.alreadyListed` when `subscription` is in the list in any spelling, as adding it

@@ -30,10 +30,12 @@ public enum FeedListError: Error, Sendable, Equatable {
     /// failure's message, and the copy stays where it is.
     case editKept(copy: String, reason: String)
 
-    /// A sentence to show to the user. The URLs, tags and paths in it are the user's (an
-    /// argument, a line of the list): a control character in one is shown as an escape
-    /// (`ControlEscapes`), neither sent to the terminal nor removed.
-    public var message: String {
+    /// A sentence to show to the user, with the password of a feed's address masked. The URLs,
+    /// tags and paths in it are the user's (an argument, a line of the list): a control character
+    /// in one is shown as an escape (`ControlEscapes`), neither sent to the terminal nor removed.
+    public var message: String { FeedAddress.masked(sentence) }
+
+    private var sentence: String {
         switch escapingControls {
         case .notAURL(let text): Self.notAURL(text)
         case .unsupportedScheme(let text): "\(text): only http, https and file feeds can be added"

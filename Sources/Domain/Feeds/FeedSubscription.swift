@@ -26,7 +26,7 @@ public struct FeedSubscription: Sendable, Hashable {
         self.isHidden = isHidden
     }
 
-    private static func label(_ text: String) -> String {
+    static func label(_ text: String) -> String {
         let clean = UntrustedText.clean(text)
         let isBreak = { (character: Character) in character.isNewline || character == "\t" }
         return clean.contains(where: isBreak) ? String(clean.map { isBreak($0) ? " " : $0 }) : clean

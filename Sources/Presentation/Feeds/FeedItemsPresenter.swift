@@ -62,7 +62,7 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
         self.loadTime = LoadTime(clock: clock)
         switch scope {
         case .all: title = "All feeds"
-        case .feed(let url): title = url
+        case .feed(let url): title = FeedAddress.masked(url)
         case .tag(let tag): title = CategoryKind.title(ofTag: tag)
         case .bookmarks: title = "Bookmarks"
         }

@@ -30,7 +30,7 @@ extension ItemRow {
         let badges: [Badge] = feed.failure != nil ? [.failed] : feed.unreadCount > 0 ? [.unread] : []
         let age = feed.failedAt.map { "failed " + time.string(for: $0) }
             ?? feed.lastSuccess.map(time.string(for:)) ?? "never fetched"
-        let address = feed.subscription.address.text
+        let address = feed.subscription.address.shown
         return ItemRow(
             title: feed.title, subtitle: feed.failure.map { "failed: " + $0 } ?? (feed.title == address ? nil : address),
             trailing: "\(feed.unreadCount)/\(feed.totalCount) · \(age)", badges: badges,

@@ -1,7 +1,9 @@
+import Domain
+
 extension Notice {
     /// `r` on a feed that another shell removed from the list since the screen read it: nothing
     /// is fetched, as a failure would point to Feeds, which no longer lists it.
     static func noLongerListed(_ feed: String) -> Notice {
-        Notice("\(feed) is no longer in the feed list: it was not refreshed")
+        Notice("\(FeedAddress.masked(feed)) is no longer in the feed list: it was not refreshed")
     }
 }

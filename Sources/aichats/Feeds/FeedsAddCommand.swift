@@ -18,7 +18,8 @@ struct FeedsAddCommand: ParsableCommand {
     var url: String
 
     @Option(name: .customLong("tag"), help: ArgumentHelp(
-        "A tag, which becomes a news category (repeat for several, as a tag holds no comma; premium: articles need an account).",
+        "A tag, which becomes a news category (repeat for several, as a tag holds no comma; premium: articles need an account); "
+            + "the spaces around it are left out, and so is an empty one.",
         valueName: "tag"))
     var tags: [String] = []
 
@@ -27,10 +28,10 @@ struct FeedsAddCommand: ParsableCommand {
 
     func run() throws {
         let feed = try FeedListAccess.run { store throws(FeedListError) in
-            let feed = FeedSubscription(address: try FeedAddress(url), tags: tags, title: title)
+            let feed = FeedSubscription(address: try FeedAddress(url), tags: FeedSubscription.givenTags(tags), title: title)
             try store.add(feed)
             return feed
         }
-        try output("Added \(feed.address.text)")
+        try output("Added \(feed.address.shown)")
     }
 }

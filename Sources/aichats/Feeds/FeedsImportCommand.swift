@@ -16,7 +16,7 @@ struct FeedsImportCommand: ParsableCommand {
             readers export, and 'aichats feeds export' writes), each feed outline becomes a line: \
             the titles of the outlines it sits in, outermost first, then the entries of its \
             category attribute, become its tags (a comma separates tags in a title as in the \
-            attribute; a tag that is empty, "!" or starts with "~" is left out, and each is kept \
+            attribute; each is trimmed, a tag that is empty, "!" or starts with "~" is left out, and each is kept \
             once); its title becomes "~Title" unless it is empty or the feed's URL. An OPML file \
             is read by the network helper aichats-http, never by aichats itself. A feed whose URL \
             is not an http, https or file URL is named on stderr and skipped. A file that cannot \

@@ -7,7 +7,7 @@ struct FeedsListCommand: ParsableCommand {
         commandName: "list",
         abstract: "Print the feed list, one feed per line.",
         discussion: """
-            Each line has four fields separated by a tab, in the file's order: the URL, the title \
+            Each line has four fields separated by a tab, in the file's order: the URL (a password in it as ***), the title \
             given with "~Title" (empty if none), the tags separated by commas (empty if none), \
             and "hidden" for a feed hidden with "!" (else empty). Lines of the file that cannot be \
             read are named on stderr with their line number; the others are still listed. A \
@@ -19,7 +19,7 @@ struct FeedsListCommand: ParsableCommand {
         let list = try FeedListAccess.run { store throws(FeedListError) in try store.list() }
         FeedListAccess.report(list.problems, in: FeedListAccess.file.path)
         let rows = list.feeds.map { feed in
-            [feed.address.text, feed.title ?? "", feed.tags.joined(separator: ","), feed.isHidden ? "hidden" : ""]
+            [feed.address.shown, feed.title ?? "", feed.tags.joined(separator: ","), feed.isHidden ? "hidden" : ""]
                 .map(Self.field).joined(separator: "\t")
         }
         if !rows.isEmpty { try output(rows.joined(separator: "\n")) }

@@ -20,6 +20,6 @@ struct FeedsRemoveCommand: ParsableCommand {
         let removed = try FeedListAccess.run { store throws(FeedListError) in
             try store.remove(try FeedAddress(url))
         }
-        try output("Removed \(removed.address.text)")
+        try output("Removed \(removed.address.shown)")
     }
 }

@@ -13,7 +13,8 @@ public struct FeedCommandServices: Sendable {
     /// The feed list of `environment` and the cache in `dataFolder`'s database. With `create`
     /// false, a missing database is not made (`cache` is nil), but a data folder that is a file
     /// throws, as it does for a refresh; a database that cannot be opened throws its message, and
-    /// the file is left as it was. A message names `folderSetting` as the way to choose another folder.
+    /// the file is left as it was; on a full disk, a database that exists is opened for reading
+    /// unless `create` (a refresh could store nothing). A message names `folderSetting` as the way to choose another folder.
     /// The cache keeps `maximumPerFeed` items of a feed (0: every item; nil: 1,000).
     public static func open(
         dataFolder: URL, environment: [String: String], create: Bool, folderSetting: String = "--data-dir",
@@ -28,7 +29,8 @@ public struct FeedCommandServices: Sendable {
         }
         guard create || FileManager.default.fileExists(atPath: file.path) else { return FeedCommandServices(list: list, cache: nil) }
         do {
-            let database = try AppDatabase(folder: dataFolder)
+            // Listing reads only: on a full disk it reads what is cached; a refresh stops.
+            let database = try AppDatabase(folder: dataFolder, readOnlyWhenFull: !create)
             return FeedCommandServices(list: list, cache: SQLiteFeedCache(
                 database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed))
         } catch {

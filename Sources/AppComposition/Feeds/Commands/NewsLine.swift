@@ -7,7 +7,7 @@ enum NewsLine {
     /// published (RFC 3339 UTC, or null), author, summary (plain text), read, bookmarked.
     static func json(_ item: FeedItem, feedTitle: String) -> String {
         let published = item.published.map { JSONText.string(RFC3339.string($0)) } ?? "null"
-        return "{\"id\":\(item.id),\"feed\":\(JSONText.string(item.feed)),\"feed_title\":\(JSONText.string(feedTitle)),"
+        return "{\"id\":\(item.id),\"feed\":\(JSONText.string(FeedAddress.masked(item.feed))),\"feed_title\":\(JSONText.string(feedTitle)),"
             + "\"title\":\(JSONText.string(item.title)),\"link\":\(JSONText.string(item.link)),\"published\":\(published),"
             + "\"author\":\(JSONText.string(item.author)),\"summary\":\(JSONText.string(item.summaryText)),"
             + "\"read\":\(item.isRead),\"bookmarked\":\(item.isBookmarked)}"
@@ -20,7 +20,7 @@ enum NewsLine {
     /// Tabs and line breaks become spaces.
     static func text(_ item: FeedItem, feedTitle: String) -> String {
         let marks = (item.isRead ? " " : "N") + (item.isBookmarked ? "*" : " ")
-        let feed = oneLine(feedTitle.isEmpty ? item.feed : feedTitle)
+        let feed = oneLine(feedTitle.isEmpty ? FeedAddress.masked(item.feed) : feedTitle)
         let link = item.link.isEmpty ? "" : "  <\(oneLine(item.link))>"
         let title = oneLine(item.shownTitle)
         let date = item.published.map(localMinute) ?? undated

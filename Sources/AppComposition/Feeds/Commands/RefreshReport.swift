@@ -35,7 +35,7 @@ public struct RefreshReport: Sendable {
     static let eraseBar = "\r\u{1B}[K"
 
     static func line(_ result: FeedRefreshResult, keptPerFeed: Int) -> String {
-        let feed = NewsLine.oneLine(UntrustedText.clean(result.feed))
+        let feed = NewsLine.oneLine(UntrustedText.clean(FeedAddress.masked(result.feed)))
         switch result.outcome {
         case .updated(let new):
             return "\(feed): \(count(new, "new item"))" + removed(result.removedItems, keptPerFeed: keptPerFeed)

@@ -3,7 +3,8 @@ import Foundation
 /// What the feeds of an OPML document become in the feed list.
 ///
 /// - Tags: the folders the outline sits in, outermost first, then its `category` entries; each
-///   once, and none that would not read back as a tag (empty, `!`, starting with `~`). A comma
+///   trimmed (`FeedSubscription.givenTags`), once, and none that would not read back as a tag
+///   (empty, `!`, starting with `~`). A comma
 ///   separates tags in a folder's name as it does in `category` (a tag holds none). Unlike
 ///   newsboat, which joins nested folders into one tag (`Tech/Swift`), each folder is a tag of its
 ///   own: tags are flat here, and the feed shows under each.
@@ -39,11 +40,8 @@ public enum OPMLImport {
     /// The subscription `entry` asks for; `.notAURL` or `.unsupportedScheme` when it is none.
     public static func subscription(for entry: OPMLEntry) throws(FeedListError) -> FeedSubscription {
         let address = try FeedAddress(entry.url)
-        var tags: [String] = []
-        let folders = entry.folders.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        for tag in folders + entry.categories where FeedList.isUsableTag(tag) && !tags.contains(tag) {
-            tags.append(tag)
-        }
+        let folders = entry.folders.flatMap { $0.split(separator: ",").map(String.init) }
+        let tags = FeedSubscription.givenTags(folders + entry.categories).filter(FeedList.isUsableTag)
         let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
         let named = !title.isEmpty && title != address.text && title != entry.url
         return FeedSubscription(address: address, tags: tags, title: named ? title : nil)

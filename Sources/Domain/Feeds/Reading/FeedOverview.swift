@@ -13,13 +13,13 @@ public struct FeedOverview: Sendable, Hashable, Identifiable {
 
     public var id: String { subscription.address.text }
 
-    /// The user's `~Title`, else the feed's own title, else its URL.
+    /// The user's `~Title`, else the feed's own title, else its URL (its password masked).
     public var title: String { Self.title(of: subscription, own: status?.title) }
 
     static func title(of subscription: FeedSubscription, own: String?) -> String {
         if let title = subscription.title, !title.isEmpty { return title }
         if let own, !own.isEmpty { return own }
-        return subscription.address.text
+        return subscription.address.shown
     }
 
     public var unreadCount: Int { status?.unreadCount ?? 0 }

@@ -47,7 +47,7 @@ public struct FeedReadingInteractor: Sendable {
 
     /// The feeds whose title or address contains the query (the Feeds screen's filter).
     public static func filter(_ feeds: [FeedOverview], by query: String) -> [FeedOverview] {
-        feeds.filter { TextMatch.matches(query, in: [$0.title, $0.id]) }
+        feeds.filter { TextMatch.matches(query, in: [$0.title, $0.subscription.address.shown]) }
     }
 
     /// Every visible feed in the list's order, with its counts, last update and last failure.
@@ -101,7 +101,7 @@ public struct FeedReadingInteractor: Sendable {
 
     /// "Gen A", "Gen A (hidden feed)", "Gen A (removed feed)".
     static func feedTitle(of url: String, listed: FeedSubscription?, own: String?) -> String {
-        guard let listed else { return (own.flatMap { $0.isEmpty ? nil : $0 } ?? url) + " (removed feed)" }
+        guard let listed else { return (own.flatMap { $0.isEmpty ? nil : $0 } ?? FeedAddress.masked(url)) + " (removed feed)" }
         let title = FeedOverview.title(of: listed, own: own)
         return listed.isHidden ? title + " (hidden feed)" : title
     }

@@ -25,7 +25,9 @@ extension FeedRefresher {
             } catch {
                 return FeedRefreshResult(feed: feed, outcome: .failed(reason: "not saved: \(Self.describe(error))"))
             }
-        case .failed(let reason, _):
+        case .failed(let written, _):
+            // A redirect or a page's feed link may quote the address with its login.
+            let reason = FeedAddress.masked(written)
             // The failure is the result even when the cache cannot record it.
             try? await cache.recordFailure(feed: feed, reason: reason, at: time)
             return FeedRefreshResult(feed: feed, outcome: .failed(reason: reason))

@@ -1,0 +1,18 @@
+import DataAccess
+import Domain
+import Presentation
+
+extension AppDependencies {
+    /// Why nothing can be saved in this session, said once as the app starts: the database was
+    /// opened for reading only (a full disk). Nil while it takes writes.
+    public var readOnlyNotice: Notice? {
+        guard let failure = database?.readOnlyBecause else { return nil }
+        return Notice(Self.readOnlyText(failure), isError: true)
+    }
+
+    /// "Opened read-only, as the disk is full: …"
+    static func readOnlyText(_ failure: StorageFailure) -> String {
+        "Opened read-only, as \(failure.reason): your data shows, but nothing you change is saved "
+            + "until you free some space and start aichats again."
+    }
+}

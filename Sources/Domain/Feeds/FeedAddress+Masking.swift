@@ -1,0 +1,40 @@
+import Foundation
+
+/// A feed behind a login is often added as `https://user:secret@host/feed.xml`. The feed list
+/// keeps that address and fetches with it, but wherever an address is shown (the Feeds screen,
+/// the commands' output, error messages, the log) its password is `***`.
+extension FeedAddress {
+    /// The address as it is shown: `https://user:***@host/feed.xml`.
+    public var shown: String { Self.masked(text) }
+
+    /// `text` with the password of each URL in it as `***`; a user name without a password
+    /// (`https://TOKEN@host/`, as servers take a token) becomes `***` itself. Used on an address
+    /// kept as text (a refresh's result, an item's feed) and on sentences that may quote one (a
+    /// fetch's failure, where a redirect or a page's feed link carries the address's login).
+    public static func masked(_ text: String) -> String {
+        guard text.contains("@"), let first = text.range(of: "://") else { return text }
+        var shown = "", rest = text[...], separator: Range<Substring.Index>? = first
+        while let found = separator {
+            let authorityStart = found.upperBound
+            let authorityEnd = rest[authorityStart...].firstIndex(where: endsAuthority) ?? rest.endIndex
+            shown += rest[..<authorityStart]
+            let authority = rest[authorityStart..<authorityEnd]
+            if let at = authority.lastIndex(of: "@") {
+                let user = authority[..<at]
+                shown += (user.firstIndex(of: ":").map { user[..<$0] + ":***" } ?? "***") + authority[at...]
+            } else {
+                shown += authority
+            }
+            rest = rest[authorityEnd...]
+            separator = rest.range(of: "://")
+        }
+        return shown + rest
+    }
+
+    /// What ends a URL's authority (`user:password@host:port`): its path, query or fragment, or
+    /// the sentence it is quoted in.
+    private static func endsAuthority(_ character: Character) -> Bool {
+        character == "/" || character == "?" || character == "#" || character.isWhitespace
+            || character == "\"" || character == "'" || character == "<" || character == ">" || character == ")"
+    }
+}
