@@ -18,6 +18,9 @@ public struct KeyBinding: Sendable {
     public let isListed: Bool
     /// True when it takes every key, not only `keys` (`init(everyOtherKey:…)`).
     private var takesEveryKey = false
+    /// True when it edits the focused text field (`editingText()`): such keys act even while the
+    /// terminal is too small, as typed letters do, so that the text comes out as typed.
+    public private(set) var editsText = false
     private let customHintKey: String?
 
     /// Creates a binding whose action does the same for each of its keys.
@@ -53,6 +56,13 @@ public struct KeyBinding: Sendable {
                 perform: @escaping @MainActor @Sendable (Key) async -> Void) {
         self.init([], help, hint: hint, hintKey: label, perform: perform)
         takesEveryKey = true
+    }
+
+    /// The same binding, marked as one that edits the focused text field.
+    public func editingText() -> KeyBinding {
+        var copy = self
+        copy.editsText = true
+        return copy
     }
 
     /// How the keys are shown next to the hint: the first key's label unless given ("↑↓").
