@@ -66,8 +66,8 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     /// (letters are not picked by their first one: "by the fire" would make a robot of it).
     public func insertIntoFocused(_ text: String) {
         guard let limit = limit(of: focus) else { return router.show(Self.characterHint) }
-        let field = focus == .name ? "A name" : "This field"
-        editFocused { router.type(text, into: &$0, limit: limit, field: field) }
+        if focus == .name { return editFocused { router.typeName(text, into: &$0, limit: limit) } }
+        editFocused { router.type(text, into: &$0, limit: limit, field: "This field") }
     }
 
     /// What text typed on the Character field gets.

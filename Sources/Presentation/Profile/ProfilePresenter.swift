@@ -53,7 +53,7 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     /// Types or pastes into the new name; what goes past `nameLimit` is left out, and a notice
     /// says so.
     public func insertIntoName(_ text: String) {
-        editName { router.type(text, into: &$0, limit: nameLimit, field: "A name") }
+        editName { router.typeName(text, into: &$0, limit: nameLimit) }
     }
 
     /// Stops renaming without saving (Esc); with another name typed, the first Esc only warns,
