@@ -61,6 +61,12 @@ struct CreateAvatarInteractorTests {
         ("Mochi 🍡", "Mochi 🍡 is already the name of a cat in the catalog: pick another name"),
         ("  mochi 🍡 ", "Mochi 🍡 is already the name of a cat in the catalog: pick another name"),
         ("REX", "Rex is already the name of one of your avatars: pick another name"),
+        // Characters that show nothing (default-ignorable) do not make a name another one.
+        ("Re\u{200B}x", "Rex is already the name of one of your avatars: pick another name"),
+        ("R\u{2060}ex", "Rex is already the name of one of your avatars: pick another name"),
+        ("Re\u{00AD}x", "Rex is already the name of one of your avatars: pick another name"),
+        ("\u{FEFF}Rex\u{200D}", "Rex is already the name of one of your avatars: pick another name"),
+        ("Mo\u{200C}chi 🍡\u{FE0F}", "Mochi 🍡 is already the name of a cat in the catalog: pick another name"),
     ])
     func aNameAnotherAvatarHasIsRefused(name: String, message: String) async throws {
         let store = FakeUserAvatarStore()
@@ -72,6 +78,17 @@ struct CreateAvatarInteractorTests {
         #expect(await store.saved == [rex])
         let other = try await interactor.create(name: "Mochi 🍡 II", character: .cat, action: "napping", location: "at home")
         #expect(await store.saved == [rex, other], "a name that only begins like another one is fine")
+    }
+
+    /// An accented letter written as a letter and a combining accent is the same name as the
+    /// letter with the accent (NFC).
+    @Test func aNameEncodedOtherwiseIsTheSameName() async throws {
+        let store = FakeUserAvatarStore()
+        let interactor = interactor(store)
+        _ = try await interactor.create(name: "Zoé", character: .alien, action: "landing", location: "here")
+        await #expect(throws: DomainError.invalidInput("Zoé is already the name of one of your avatars: pick another name")) {
+            try await interactor.create(name: "zoe\u{0301}", character: .cat, action: "napping", location: "at home")
+        }
     }
 }
 

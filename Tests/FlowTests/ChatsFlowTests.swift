@@ -31,7 +31,7 @@ struct ChatsFlowTests {
         #expect(app.router.alert == nil)
         #expect(app.text.contains("3 conversations"))
 
-        await app.press(.char("d"), .enter)
+        await app.press(.char("d"), .char("y"))
         #expect(app.router.alert == nil)
         #expect(app.text.contains("2 conversations"))
         #expect(!app.text.contains("The sun moved"))
@@ -39,7 +39,7 @@ struct ChatsFlowTests {
         #expect(try await deps.chatStore.chats().count == 2)
     }
 
-    @Test("y and n answer a question as Enter and Esc do, as in newsboat and mutt")
+    @Test("y and n answer a question, as in newsboat and mutt; N cancels as any key but y does")
     func yesAndNoAnswerTheQuestion() async throws {
         var deps = AppDependencies.mock
         deps.chatStore = await FixtureChats.store()
@@ -59,7 +59,7 @@ struct ChatsFlowTests {
         var deps = AppDependencies.mock
         deps.chatStore = await FixtureChats.store()
         let app = await AppDriver(deps: deps, path: [.explore, .chats])
-        for _ in 0..<3 { await app.press(.char("d"), .enter) }
+        for _ in 0..<3 { await app.press(.char("d"), .char("y")) }
         #expect(app.text.contains("No chats yet"))
     }
 

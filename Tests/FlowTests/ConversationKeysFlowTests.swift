@@ -78,7 +78,7 @@ struct ConversationKeysFlowTests {
         #expect(app.router.alert == nil)
         #expect(app.text.contains("First answer."))
         await app.press(.alt("d"))
-        await app.press(.enter)
+        await app.press(.char("y"))
         #expect(await app.waitUntil { !$0.contains("First answer.") })
         let chat = await store.chat(for: "fx-cat-mochi")
         #expect(await store.messageCount(in: chat.id) == 1)

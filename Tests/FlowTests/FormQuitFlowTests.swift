@@ -94,11 +94,16 @@ struct FormHelpFlowTests {
         #expect(app.router.notice == nil, "Esc closed the help, not the form")
     }
 
-    @Test func questionMarkShowsTheKeysWhereItDoesNotType() async {
+    /// The Character field takes no text, but a letter typed there gets a hint (`?` too, as on
+    /// the form's text fields): F1 shows the keys, as everywhere on the form.
+    @Test func f1ShowsTheKeysOnTheCharacterFieldWhereQuestionMarkGetsAHint() async {
         let app = await AppDriver(path: [.explore])
         app.router.present(.createAvatar(.cat))
         await app.app.syncModules()
         await app.press(.tab, .char("?"))
+        #expect(app.router.notice == CreateAvatarPresenter.characterHint)
+        #expect(!app.text.contains("─ Keys ─"))
+        await app.press(.function(1))
         #expect(app.text.contains("Previous character"))
         await app.press(.char("?"))
         #expect(!app.text.contains("─ Keys ─"))

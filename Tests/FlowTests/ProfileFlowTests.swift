@@ -25,7 +25,7 @@ struct ProfileFlowTests {
         await app.press(.right)
         #expect(try await deps.profiles.currentProfile()?.color == .red)
 
-        await app.press(.char("D"), .enter)
+        await app.press(.char("D"), .char("y"))
         #expect(app.router.path == [.welcome])
         #expect(try await deps.profiles.currentProfile() == nil)
         #expect(try await deps.chatStore.chats().isEmpty)

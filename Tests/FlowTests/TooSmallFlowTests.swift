@@ -33,7 +33,7 @@ struct TooSmallFlowTests {
     @Test func navigationIsIgnoredAndSaidSoButTypingAndPasteAreKept() async {
         let app = await AppDriver(path: [.explore, .chat(avatarID: "fx-cat-mochi")])
         await app.resize(to: tiny)
-        await app.press(.escape, .char("?"), .function(1), .backspace)
+        await app.press(.escape, .char("?"), .function(1), .enter)
         await app.type(" typed words")
         await app.paste(" pasted words")
         #expect(app.router.path == [.explore, .chat(avatarID: "fx-cat-mochi")])
@@ -43,6 +43,37 @@ struct TooSmallFlowTests {
         #expect(app.router.notice?.text == "3 keys pressed while the terminal was too small did nothing")
         await app.type("!")
         #expect(app.router.notice == nil, "the notice goes with the next key")
+    }
+
+    /// The keys that edit the field act as letters do, or the text would keep the letters and lose
+    /// their corrections: Backspace, Del, ←, Alt-Enter's new line.
+    @Test func editingKeysEditTheChatInput() async throws {
+        let app = await AppDriver(path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.type("P1")
+        await app.resize(to: tiny)
+        await app.press(.altEnter)
+        await app.type("P22")
+        await app.press(.backspace)
+        await app.type("x")
+        await app.press(.left, .delete, .enter)
+        await app.resize(to: Size(width: 80, height: 24))
+        let lines = app.screen.textLines()
+        let first = try #require(lines.firstIndex { $0.contains("› P1") })
+        #expect(lines[first + 1].contains("   P2"), "\(lines)")
+        #expect(!app.text.contains("P22") && !app.text.contains("P2x") && !app.text.contains("P1P2"))
+        #expect(app.router.notice?.text == "1 key pressed while the terminal was too small did nothing", "Enter did not send")
+    }
+
+    @Test func editingKeysEditTheProfileName() async throws {
+        let app = await AppDriver(deps: .mock(.standard, profile: FixtureCatalog.profile), path: [.explore, .profile])
+        await app.press(.char("r"))
+        await app.type("NewName")
+        await app.resize(to: tiny)
+        await app.press(.backspace, .backspace, .backspace, .backspace)
+        await app.type("XY")
+        await app.resize(to: Size(width: 80, height: 24))
+        #expect(app.text.contains("Mei 美咲NewXY"), "\(app.text)")
+        #expect(app.router.notice == nil, "every key acted")
     }
 
     /// tmux passes a resize on to the app up to a quarter second late: text typed just after the

@@ -61,7 +61,7 @@ struct FeedSnapshotTests {
         await Self.assertFeeds("feedsMarkAllAsk") { driver in
             await driver.type("C")
             #expect(driver.text.contains("Mark all 6 unread items of 5 feeds read?"))
-            #expect(driver.text.contains("[Enter] Mark read"))
+            #expect(driver.text.contains("[y] Mark read"))
         }
     }
 

@@ -6,6 +6,16 @@ public enum VisibleText {
         text.unicodeScalars.allSatisfy { BlankEdges.isBlank($0) || isInvisible($0) }
     }
 
+    /// `text` without the characters (graphemes) that show nothing at all: a zero-width space, a
+    /// word joiner or a soft hyphen stands alone as a character, which a name field's counter
+    /// would count while nothing shows. A joiner or a variation selector inside a character (an
+    /// emoji's ZWJ sequence, "❤️") is part of what shows, and stays.
+    public static func droppingInvisibleCharacters(_ text: String) -> String {
+        text.filter { character in
+            !character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+        }
+    }
+
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .format, .control: true

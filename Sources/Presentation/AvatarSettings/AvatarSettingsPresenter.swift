@@ -107,7 +107,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     /// takes at most 10 characters.
     public func insertIntoFocused(_ text: String) {
         switch focus {
-        case .name: editFocused { router.type(text, into: &$0, limit: CreateAvatarInteractor.maxNameLength, field: "A name") }
+        case .name: editFocused { router.typeName(text, into: &$0, limit: CreateAvatarInteractor.maxNameLength) }
         case .action, .location:
             editFocused { router.type(text, into: &$0, limit: CreateAvatarInteractor.maxPhraseLength, field: "This field") }
         case .prompt:

@@ -24,13 +24,10 @@ extension ChatPresenter {
         let flat = BlankEdges.trimmed(message.text.split(whereSeparator: \.isNewline).joined(separator: " "))
         let start = flat.count > 40 ? BlankEdges.trimmed(String(flat.prefix(40))) + "…" : flat
         let versions = message.versionCount > 1 ? " and its \(message.versionCount) versions" : ""
-        return AppAlert(
+        return .confirmation(
             title: "Delete message",
             message: "Delete \(whose)\(start.isEmpty ? "" : " “\(start)”")\(versions)? This cannot be undone.",
-            actions: [
-                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteMessage(id: message.id))),
-                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
-            ])
+            doing: "Delete", action: .deleteMessage(id: message.id), kept: "Message not deleted")
     }
 
     private func delete(_ message: ChatMessage) async {

@@ -82,14 +82,11 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     /// goes with it, as a chat with a draft alone has "0 messages".
     public static func deleteAlert(for conversation: Conversation) -> AppAlert {
         let draft = conversation.draft.isEmpty ? "" : " and your unsent draft"
-        return AppAlert(
+        return .confirmation(
             title: "Delete chat",
             message: "Delete the chat with \(conversation.avatarName) and its \(conversation.summary.messageCount) "
                 + "messages\(draft)? This cannot be undone.",
-            actions: [
-                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteChat(id: conversation.id))),
-                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
-            ])
+            doing: "Delete", action: .deleteChat(id: conversation.id), kept: "Chat not deleted")
     }
 
     private func delete(_ id: UUID, name: String) async {

@@ -38,7 +38,7 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
 
     /// Types or pastes into the name; what goes past `nameLimit` is left out, and a notice says so.
     public func insertIntoName(_ text: String) {
-        editName { router.type(text, into: &$0, limit: nameLimit, field: "A name") }
+        editName { router.typeName(text, into: &$0, limit: nameLimit) }
     }
 
     /// Moves focus to the other field (Tab).

@@ -62,12 +62,16 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     }
 
     /// Types or pastes into the focused field; what goes past its limit is left out, and a
-    /// notice says so.
+    /// notice says so. On the Character field, which takes no text, a notice says how to use it
+    /// (letters are not picked by their first one: "by the fire" would make a robot of it).
     public func insertIntoFocused(_ text: String) {
-        guard let limit = limit(of: focus) else { return }
-        let field = focus == .name ? "A name" : "This field"
-        editFocused { router.type(text, into: &$0, limit: limit, field: field) }
+        guard let limit = limit(of: focus) else { return router.show(Self.characterHint) }
+        if focus == .name { return editFocused { router.typeName(text, into: &$0, limit: limit) } }
+        editFocused { router.type(text, into: &$0, limit: limit, field: "This field") }
     }
+
+    /// What text typed on the Character field gets.
+    public static let characterHint = Notice("Character: ← → to choose, Tab for the next field")
 
     /// Moves focus to the next (`step` 1) or previous (-1) field.
     public func moveFocus(by step: Int) { focus = focus.cycled(by: step) }

@@ -25,13 +25,10 @@ extension FeedsPresenter {
     }
 
     public static func markAllReadAlert(unread: Int, feeds: Int) -> AppAlert {
-        AppAlert(
+        .confirmation(
             title: "Mark all feeds read",
             message: "Mark all \(unread) unread item\(unread == 1 ? "" : "s") of \(feeds) feed\(feeds == 1 ? "" : "s") read?",
-            actions: [
-                AlertAction(keyLabel: "Enter", title: "Mark read", effect: .confirm(.markAllFeedsRead)),
-                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
-            ])
+            doing: "Mark read", action: .markAllFeedsRead, kept: "Nothing marked read")
     }
 
     private func markRead(_ scope: FeedItemScope, upTo newest: Int64, done: String) async {

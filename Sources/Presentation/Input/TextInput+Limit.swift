@@ -1,3 +1,5 @@
+import Domain
+
 /// Fields with a longest length, such as names: what does not fit is never inserted, so the
 /// user never types text that is rejected later.
 extension TextInput {
@@ -21,6 +23,13 @@ extension Router {
     /// out, the status bar says so (`field`: "A name").
     func type(_ text: String, into input: inout TextInput, limit: Int, field: String) {
         if !input.insert(text, limit: limit) { show(.cut(field, limit: limit)) }
+    }
+
+    /// Types or pastes `text` into a name field, leaving out the characters that show nothing
+    /// (`VisibleText.droppingInvisibleCharacters`): the counter then counts what shows, and a
+    /// name cannot look like another one it differs from only by them.
+    func typeName(_ text: String, into input: inout TextInput, limit: Int) {
+        type(VisibleText.droppingInvisibleCharacters(text), into: &input, limit: limit, field: "A name")
     }
 }
 

@@ -41,12 +41,8 @@ public struct AvatarRemoval {
             ? "Delete \(name)? You have no chat with it. This cannot be undone."
             : "Delete \(name) and its \(Count.phrase(deletion.chats, "chat")) (\(held.joined(separator: ", ")))? "
                 + "This cannot be undone. Chats you exported (Ctrl-S) are files of yours and stay."
-        return AppAlert(
-            title: "Delete avatar",
-            message: message,
-            actions: [
-                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAvatar(id: deletion.avatar.id))),
-                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
-            ])
+        return .confirmation(
+            title: "Delete avatar", message: message,
+            doing: "Delete", action: .deleteAvatar(id: deletion.avatar.id), kept: "\(name) not deleted")
     }
 }

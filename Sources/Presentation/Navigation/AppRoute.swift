@@ -62,6 +62,9 @@ public struct AlertAction: Hashable, Sendable {
         case createAccount(then: PendingAction?)
         /// Close the alert and hand the action to the handler that asked (`Router.confirm`).
         case confirm(ConfirmedAction)
+        /// Close a confirmation without doing it, and say so in the status bar ("Chat not deleted"):
+        /// the key that closed it may have been typed for another screen.
+        case cancel(notice: String)
     }
 
     /// The key that chooses it, as shown ("Enter", "Esc").
@@ -74,7 +77,8 @@ public struct AlertAction: Hashable, Sendable {
 public struct AppAlert: Hashable, Sendable {
     public let title: String
     public let message: String
-    /// The first action is chosen with Enter, the last with Esc.
+    /// The first action is chosen with Enter, the last with Esc; in a confirmation
+    /// (`isConfirmation`) the first only with `y`, the last with any other key.
     public let actions: [AlertAction]
 
     /// Creates an alert; with no actions it gets a single "OK".

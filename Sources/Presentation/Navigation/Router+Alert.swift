@@ -8,6 +8,7 @@ extension Router {
         alert = nil
         switch action.effect {
         case .dismiss, .confirm: break
+        case .cancel(let notice): show(Notice(notice))
         case .createAccount(let pending): present(.createAccount(then: pending))
         }
     }

@@ -53,7 +53,7 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     /// Types or pastes into the new name; what goes past `nameLimit` is left out, and a notice
     /// says so.
     public func insertIntoName(_ text: String) {
-        editName { router.type(text, into: &$0, limit: nameLimit, field: "A name") }
+        editName { router.typeName(text, into: &$0, limit: nameLimit) }
     }
 
     /// Stops renaming without saving (Esc); with another name typed, the first Esc only warns,
@@ -135,14 +135,11 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
             Count.phrase(stats.avatars, "avatar you made", plural: "avatars you made"),
             Count.phrase(stats.bookmarks, "bookmark"),
         ]
-        return AppAlert(
+        return .confirmation(
             title: "Delete account",
             message: "Delete your profile, \(Count.list(goes))? This cannot be undone. "
                 + "Chats you exported (Ctrl-S) are files of yours and stay.",
-            actions: [
-                AlertAction(keyLabel: "Enter", title: "Delete", effect: .confirm(.deleteAccount)),
-                AlertAction(keyLabel: "Esc", title: "Cancel", effect: .dismiss),
-            ])
+            doing: "Delete", action: .deleteAccount, kept: "Account not deleted")
     }
 
     private func deleteAccount() async {

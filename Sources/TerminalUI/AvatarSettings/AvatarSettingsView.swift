@@ -28,7 +28,7 @@ public final class AvatarSettingsView: FocusedTextFormView<AvatarSettingsPresent
         return common + [
             KeyBinding([.enter, .altEnter, .ctrl("j")], "New line in the prompt") {
                 presenter.editFocused { $0.insertLineBreak() }
-            },
+            }.editingText(),
             KeyBinding([.up], "Up a line in the prompt") { [self] in movePromptRow(by: -1) },
             KeyBinding([.down], "Down a line in the prompt") { [self] in movePromptRow(by: 1) },
         ] + TextEditKeys.multiLineBindings(presenter.editFocused)

@@ -64,7 +64,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 presenter.pickModel()
             },
             KeyBinding([.alt("p")], "The avatar's system prompt and settings") { presenter.editAvatarSettings() },
-            KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } },
+            KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } }
+                .editingText(),
             // Before anything was sent, ↑ only moves in the input, as ↓ does.
             KeyBinding([.up], presenter.lastSentText == nil ? "Up a line in the input"
                        : "Your last sent message when the input is empty, else up a line in the input") { [self] in

@@ -15,11 +15,21 @@ public final class AlertView: ScreenView {
     public var title: String { alert.title }
 
     /// Enter chooses the first action, Esc the last; where there are two or more, `y` and `n`
-    /// choose them too, as in newsboat and mutt ("Delete the chat?"). A lone "OK" takes neither,
-    /// so a letter typed as an error appears does not close it unread.
+    /// choose them too, as in newsboat and mutt. A lone "OK" takes neither, so a letter typed as
+    /// an error appears does not close it unread. A confirmation ("Delete the chat?") takes only
+    /// `y` as yes, and every other key, Enter too, as no: a word typed for another screen cancels
+    /// it at its first letter that is not `y`, and that letter does nothing else.
     public var keymap: [KeyBinding] {
         guard let first = alert.actions.first, let last = alert.actions.last else { return [] }
         let choose = self.choose
+        if alert.isConfirmation {
+            return [
+                KeyBinding([.char("y")], first.title, hint: first.title.lowercased()) { await choose(first) },
+                KeyBinding(everyOtherKey: last.title, label: last.keyLabel, hint: last.title.lowercased()) { _ in
+                    await choose(last)
+                },
+            ]
+        }
         if alert.actions.count == 1 {
             return [KeyBinding([.enter, .escape], first.title, hint: first.title.lowercased()) { await choose(first) }]
         }

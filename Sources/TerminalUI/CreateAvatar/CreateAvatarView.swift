@@ -7,6 +7,10 @@ import Presentation
 public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>, ScreenView {
     public var title: String { "New avatar" }
 
+    /// Typing reaches the Character field too, between two text fields, where the user may
+    /// type a word for the next one: the presenter answers with a hint, not silence.
+    override public var acceptsText: Bool { true }
+
     /// Submit, cancel, move between fields, and the focused field's keys.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
@@ -16,7 +20,16 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
             KeyBinding([.tab, .down], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
             KeyBinding([.backTab, .up], "Previous field") { presenter.moveFocus(by: -1) },
         ]
-        guard presenter.isEditingText else { return common + KeyBinding.picking("character", move: presenter.moveCharacter(by:)) }
+        guard presenter.isEditingText else {
+            // ← → only: h and l are letters of the words typed there by mistake ("sleeping").
+            let arrows = KeyBinding.picking("character", move: presenter.moveCharacter(by:)).compactMap { binding in
+                binding.keeping { key in
+                    if case .char = key { return false }
+                    return true
+                }
+            }
+            return common + arrows
+        }
         return common + TextEditKeys.bindings(presenter.editFocused)
     }
 

@@ -3,9 +3,9 @@
 /// The same table dispatches keys and generates the help overlay, so the two cannot drift apart.
 public struct KeyBinding: Sendable {
     /// The keys that trigger it; the first one is shown in hints.
-    public let keys: [Key]
+    public private(set) var keys: [Key]
     /// What it does, for the help overlay ("Open the selected item").
-    public let help: String
+    public private(set) var help: String
     /// A short status-bar hint ("open"), or nil to leave it out of the status bar.
     public let hint: String?
     /// How long the hint stays when the status bar is narrow.
@@ -16,6 +16,11 @@ public struct KeyBinding: Sendable {
     /// streams): they still answer, but help and the status bar leave them out, as they list
     /// only the keys that act.
     public let isListed: Bool
+    /// True when it takes every key, not only `keys` (`init(everyOtherKey:…)`).
+    private var takesEveryKey = false
+    /// True when it edits the focused text field (`editingText()`): such keys act even while the
+    /// terminal is too small, as typed letters do, so that the text comes out as typed.
+    public private(set) var editsText = false
     private let customHintKey: String?
 
     /// Creates a binding whose action does the same for each of its keys.
@@ -45,27 +50,46 @@ public struct KeyBinding: Sendable {
         self.perform = perform
     }
 
+    /// Creates a binding that takes every key no binding before it takes: "any other key
+    /// cancels" in a confirmation. `label` names those keys in hints ("any other key").
+    public init(everyOtherKey help: String, label: String, hint: String? = nil,
+                perform: @escaping @MainActor @Sendable (Key) async -> Void) {
+        self.init([], help, hint: hint, hintKey: label, perform: perform)
+        takesEveryKey = true
+    }
+
+    /// The same binding, marked as one that edits the focused text field.
+    public func editingText() -> KeyBinding {
+        var copy = self
+        copy.editsText = true
+        return copy
+    }
+
     /// How the keys are shown next to the hint: the first key's label unless given ("↑↓").
     public var hintKey: String { customHintKey ?? keys.first?.label ?? "" }
 
     /// The keys as shown in help: "j/↓".
-    public var keyLabel: String { keys.map(\.label).joined(separator: "/") }
+    public var keyLabel: String { takesEveryKey ? hintKey : keys.map(\.label).joined(separator: "/") }
 
     /// True when `key` triggers this binding.
-    public func matches(_ key: Key) -> Bool { keys.contains(key) }
+    public func matches(_ key: Key) -> Bool { takesEveryKey || keys.contains(key) }
 
     /// The same binding described by `help` instead.
     public func described(as help: String) -> KeyBinding {
-        KeyBinding(keys, help, hint: hint, hintKey: customHintKey, hintPriority: hintPriority, isListed: isListed,
-                   perform: perform)
+        var copy = self
+        copy.help = help
+        return copy
     }
 
     /// The same binding with only the keys that `keep` accepts, or nil when none is left.
+    /// One that takes every key stays as it is: the keys taken first never reach it anyway.
     public func keeping(_ keep: (Key) -> Bool) -> KeyBinding? {
+        guard !takesEveryKey else { return self }
         let kept = keys.filter(keep)
         guard !kept.isEmpty else { return nil }
-        return KeyBinding(kept, help, hint: hint, hintKey: customHintKey, hintPriority: hintPriority, isListed: isListed,
-                          perform: perform)
+        var copy = self
+        copy.keys = kept
+        return copy
     }
 }
 

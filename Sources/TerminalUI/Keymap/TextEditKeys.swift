@@ -1,7 +1,7 @@
 import Presentation
 
 /// The editing keys every text field shares, as readline has them: cursor movement by grapheme,
-/// word and line, and deletion.
+/// word and line, and deletion. They act while the terminal is too small too (`editsText`).
 public enum TextEditKeys {
     /// An edit applied to the focused field.
     public typealias Apply = @MainActor @Sendable ((inout TextInput) -> Void) -> Void
@@ -32,6 +32,6 @@ public enum TextEditKeys {
             KeyBinding([.ctrl("w")], "Delete the word before the cursor" + atStart) { apply { $0.deleteWordBackward() } },
             KeyBinding([.ctrl("u")], "Delete to the start of \(line)" + atStart) { apply { $0.deleteToLineStart() } },
             KeyBinding([.ctrl("k")], "Delete to the end of \(line)" + atEnd) { apply { $0.deleteToLineEnd() } },
-        ]
+        ].map { $0.editingText() }
     }
 }
