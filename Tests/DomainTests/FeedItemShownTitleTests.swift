@@ -41,4 +41,11 @@ import Testing
         #expect(item().shownTitle == "(untitled)")
         #expect(item(summary: "[1]").shownTitle == "(untitled)")
     }
+
+    /// A chat about the item is listed in Chats and headed by the title it recorded.
+    @Test func aChatAboutAnUntitledItemRecordsTheShownTitle() {
+        let post = item(summary: "Just shipped a release")
+        #expect(ArticleReference(post).title == "Just shipped a release")
+        #expect(ArticleReference(item(title: "Notes", summary: "x")).title == "Notes")
+    }
 }

@@ -9,9 +9,10 @@ extension ArticleReference {
         self.init(id: article.id, title: article.title, link: article.url)
     }
 
-    /// The reference a chat about a feed item records: "feed-item:<cache id>".
+    /// The reference a chat about a feed item records: "feed-item:<cache id>", and the title lists
+    /// show (an untitled item's is made from its text).
     public init(_ item: FeedItem) {
-        self.init(id: Self.feedItemPrefix + String(item.id), title: item.title, link: URL(string: item.link))
+        self.init(id: Self.feedItemPrefix + String(item.id), title: item.shownTitle, link: URL(string: item.link))
     }
 
     /// The feed item's cache id, when the article is one.
