@@ -16,6 +16,7 @@ struct AichatsCommand: AsyncParsableCommand {
             aichats news [--unread] [--json] [<options>]  print the cached items
             aichats config path|check|show                the config file
             aichats backends [--detect]                   list and check the chat backends
+            aichats help [<command> ...]                  a command's help, as <command> --help
             """,
         discussion: """
             Run aichats with no subcommand to start the app.

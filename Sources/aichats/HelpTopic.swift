@@ -46,9 +46,7 @@ enum HelpTopic {
                 continue
             }
             guard let command = commands.first(where: { $0._commandName == word }) else {
-                let known = commands.map { $0._commandName }
-                return UsageFailure(message: "'\(within)' has no command '\(ControlEscapes.visible(word))'; its commands are "
-                    + known.dropLast().joined(separator: ", ") + " and " + (known.last ?? ""))
+                return UnknownCommand.failure(within: within, word: word, commands: commands)
             }
             within += " " + word
             commands = command.configuration.subcommands

@@ -38,6 +38,8 @@ enum InteractiveSession {
         logger.info("replies from \(deps.responder.logDescription)")
         let readOnly = deps.readOnlyNotice
         if let readOnly { logger.error("\(readOnly.text)") }
+        let emptied = deps.emptyDatabaseNotice
+        if let emptied { logger.error("\(emptied.text)") }
         // The profile, which chooses the first screen, is read while the terminal opens.
         let profiles = deps.profiles
         async let startingPath = Application.startingPath(profiles: profiles)
@@ -56,6 +58,7 @@ enum InteractiveSession {
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         // Shown last: it matters more than the character set.
         if let readOnly { router.show(readOnly) }
+        if let emptied { router.show(emptied) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }

@@ -19,7 +19,8 @@ MallocArenas.limit(to: 2)
 // message on stderr, 2 usage error (a wrong setting included), 128+n after quit signal n.
 do {
     let arguments = HelpTopic.movedFirst(Array(CommandLine.arguments.dropFirst()))
-    if let mistake = HelpTopic.check(arguments[...]) ?? VersionFlag.check(arguments[...]) {
+    if let mistake = HelpTopic.check(arguments[...]) ?? VersionFlag.check(arguments[...])
+        ?? UnknownCommand.check(arguments[...]) {
         throw mistake
     } else if arguments == ["help", "help"] {
         try output(HelpTopic.ownHelp)

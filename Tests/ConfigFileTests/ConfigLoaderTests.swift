@@ -77,6 +77,17 @@ import Testing
         }
     }
 
+    /// As a NUL byte is: the line that is not UTF-8 is named, not only the file.
+    @Test func aLineThatIsNotUTF8IsNamed() throws {
+        let folder = try TemporaryFolder()
+        try (Data("[ui]\n# café\n".utf8) + Data([0x23, 0x20, 0xE9, 0x0A]) + Data("theme = \"mono\"\n".utf8))
+            .write(to: folder.file("config.toml"))
+        let path = folder.path("config.toml")
+        #expect(throws: ConfigError(file: path, line: 3, problem: "the line is not UTF-8 text; save the file as UTF-8")) {
+            try ConfigLoader.load(folder.file("config.toml"))
+        }
+    }
+
     @Test func aFolderOrANamedPipeIsRefusedByWhatItIs() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("config.toml")

@@ -64,10 +64,31 @@ struct HelpTopicEndToEndTests {
         #expect(top.status == 2)
         #expect(top.output.isEmpty)
         #expect(top.errors == "aichats: 'aichats' has no command 'bogus'; its commands are render, feeds, refresh, news, "
-            + "config and backends\n")
+            + "config, backends and help\n")
         let nested = try CommandRun(["help", "feeds", "\u{1B}]0;title\u{07}bogus"])
         #expect(nested.status == 2)
         #expect(nested.errors == "aichats: 'aichats feeds' has no command '\\e]0;title\\u{7}bogus'; its commands are add, "
             + "list, remove, import and export\n", "the word as typed, its control characters shown as escapes")
+    }
+
+    /// The same mistake without `help` says the same sentence, not the parser's usage block.
+    @Test func anUnknownCommandWithoutHelpGetsTheSameSentence() throws {
+        for arguments in [["bogus"], ["--no-color", "--data-dir", "/tmp/x", "bogus"], ["help", "bogus"]] {
+            let run = try CommandRun(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors == "aichats: 'aichats' has no command 'bogus'; its commands are render, feeds, refresh, news, "
+                + "config, backends and help\n", "\(arguments)")
+        }
+        let nested = try CommandRun(["feeds", "bogus"])
+        #expect(nested.status == 2)
+        #expect(nested.errors == "aichats: 'aichats feeds' has no command 'bogus'; its commands are add, "
+            + "list, remove, import and export\n")
+    }
+
+    @Test func theMainHelpListsHelpAndRemoveSaysWhichSpellingsItMatches() throws {
+        #expect(try CommandRun(["--help"]).output.contains("aichats help [<command> ...]"))
+        let remove = try CommandRun(["feeds", "remove", "--help"]).output
+        #expect(remove.contains("RFC 3986"))
+        #expect(remove.contains("%66 for f"))
     }
 }

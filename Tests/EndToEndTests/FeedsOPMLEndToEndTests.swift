@@ -51,6 +51,28 @@ struct FeedsOPMLEndToEndTests {
             + "https://c.org/atom\tSwift & Co\tNews,Tech\t\n")
     }
 
+    /// Categories that cannot be tags are named, as `feeds add --tag` refuses them; `file:`
+    /// feeds are imported (an export of aichats holds the user's own) but named, so an imported
+    /// file does not point aichats at local files unseen.
+    @Test func tagsLeftOutAndLocalFilesAreNamedOnStderr() throws {
+        try config.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <opml version="2.0"><body>
+              <outline text="A" xmlUrl="https://a.org/feed" category="~evil,!, ,ok"/>
+              <outline text="P" xmlUrl="file:///etc/passwd" category="~evil"/>
+              <outline text="Mine" xmlUrl="file:///home/me/feed.xml"/>
+            </body></opml>
+            """, to: "odd.opml")
+        let run = try feeds("import", config.path("odd.opml"))
+        #expect(run.status == 0)
+        #expect(run.output == "Imported 3 feeds; skipped 0 already in the list\n")
+        #expect(run.errors == "aichats: tag '~evil' left out: a tag is not \"!\" and does not start with \"~\"\n"
+            + "aichats: tag '!' left out: a tag is not \"!\" and does not start with \"~\"\n"
+            + "aichats: 2 feeds read local files: file:///etc/passwd, file:///home/me/feed.xml "
+            + "('aichats feeds remove URL' removes one you did not mean to import)\n")
+        #expect(urls == "https://a.org/feed \"ok\" \"~A\"\nfile:///etc/passwd \"~P\"\nfile:///home/me/feed.xml \"~Mine\"\n")
+    }
+
     @Test func aBillionLaughsFailsWithASentenceAndChangesNothing() throws {
         let before = "# mine\nhttps://a.org/feed \"x\"\n"
         try config.write(before, to: "aichats/urls")
@@ -86,7 +108,9 @@ struct FeedsOPMLEndToEndTests {
 
         let empty = try TemporaryFolder()
         let run = try feeds("import", config.path("exported.opml"), config: empty)
-        #expect(run.status == 0 && run.errors.isEmpty)
+        #expect(run.status == 0)
+        #expect(run.errors == "aichats: 1 feed reads a local file: file:///tmp/local.xml "
+            + "('aichats feeds remove URL' removes one you did not mean to import)\n", "imported, and named")
         #expect(run.output == "Imported 5 feeds; skipped 0 already in the list\n")
         let before = try feeds("list").output.split(separator: "\n").sorted()
         let after = try feeds("list", config: empty).output.split(separator: "\n").sorted()

@@ -80,14 +80,14 @@ struct FeedHarness {
     /// `edit` is what the user's editor does to the list (`E`); nothing unless given.
     init(
         profile: Profile? = nil, runner: FeedRefreshRunner = .none, feeds: [(String, [String])]? = nil,
-        edit: @escaping @Sendable (FakeFeedListStore) throws -> Void = { _ in }
+        cannotStore: StorageFailure? = nil, edit: @escaping @Sendable (FakeFeedListStore) throws -> Void = { _ in }
     ) throws {
         let subscriptions = try (feeds ?? [(Self.tech, ["technology", "~Tech 技術"]), (Self.club, ["premium", "club"])])
             .map { FeedSubscription(address: try FeedAddress($0.0), words: $0.1) }
         let list = FakeFeedListStore(FeedList(feeds: subscriptions))
         self.list = list
         editor = ScriptedFeedListEditor { try edit(list) }
-        activity = FeedRefreshActivity(runner: runner, clock: .fixed(Self.now))
+        activity = FeedRefreshActivity(runner: runner, clock: .fixed(Self.now), cannotStore: cannotStore)
         interactor = FeedReadingInteractor(
             list: list, cache: cache, profiles: FakeProfileService(profile), opener: opener, editor: editor,
             clock: .fixed(Self.now))

@@ -2,6 +2,7 @@ import Domain
 import DomainDoubles
 import Foundation
 import Presentation
+import Synchronization
 import Testing
 
 @MainActor
@@ -96,6 +97,26 @@ struct FeedsPresenterTests {
         await harness.activity.task?.value
         #expect(!harness.activity.isRunning)
         #expect(harness.router.notice == nil, "the notice goes with the refresh it spoke of")
+    }
+
+    /// A database opened read-only (a full disk at start) could store nothing: `R` fetches no
+    /// feed (it would report each as failed) and says why; nor does the refresh at start run.
+    @Test func noRefreshRunsWhenNothingCanBeStored() async throws {
+        let asked = Mutex(0)
+        let runner = FeedRefreshRunner(refresh: { _, _ in asked.withLock { $0 += 1 } }, lastRefresh: { nil })
+        let harness = try FeedHarness(runner: runner, feeds: Self.feeds, cannotStore: .diskFull)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        presenter.refresh(onlySelected: false)
+        #expect(!harness.activity.isRunning)
+        #expect(harness.router.notice?.text == "Not refreshed: the disk is full, nothing can be saved")
+        #expect(harness.router.notice?.isError == true)
+        await harness.activity.startIfStale()
+        #expect(!harness.activity.start())
+        await harness.activity.task?.value
+        #expect(asked.withLock { $0 } == 0, "no feed was fetched")
+        #expect(harness.activity.failures.isEmpty)
+        #expect(harness.activity.statusText() == nil, "no \"N feeds failed\"")
     }
 
     /// `/` keeps the feeds whose title or address holds the text; Enter, `r` and the reload act

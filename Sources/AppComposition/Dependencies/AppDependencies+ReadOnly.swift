@@ -15,4 +15,12 @@ extension AppDependencies {
         "Opened read-only, as \(failure.reason): your data shows, but nothing you change is saved "
             + "until you free some space and start aichats again."
     }
+
+    /// Said once as the app starts when the database file was empty (0 bytes, cut short by a
+    /// crash or a bad copy): the app starts anew as on a first start, and the user should know
+    /// their data is gone rather than hidden. Nil otherwise.
+    public var emptyDatabaseNotice: Notice? {
+        guard database?.wasEmpty == true else { return nil }
+        return Notice("\(AppDatabase.fileName) was empty (0 bytes); starting anew", isError: true)
+    }
 }

@@ -10,13 +10,14 @@ extension AppDependencies {
     public mutating func useFeeds(
         list: any FeedListStore, cache: any FeedCache, runner: FeedRefreshRunner,
         interval: TimeInterval = FeedRefreshActivity.defaultInterval, autoRefresh: (any AutoRefreshStore)? = nil,
-        autoRefreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes, sleeper: Sleeper = .system
+        autoRefreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes, sleeper: Sleeper = .system,
+        cannotStore: StorageFailure? = nil
     ) {
         feedList = list
         feedCache = cache
         feedActivity = FeedRefreshActivity(
             runner: runner, clock: clock, interval: interval, autoRefresh: autoRefresh,
-            autoRefreshMinutes: autoRefreshMinutes, sleeper: sleeper)
+            autoRefreshMinutes: autoRefreshMinutes, sleeper: sleeper, cannotStore: cannotStore)
     }
 
     /// `.mock` with the sample feeds (`FixtureFeeds`): what `aichats render --data mock-feeds`
@@ -76,6 +77,7 @@ extension AppDependencies {
     /// the embedded news. The refresh at start and the auto-refresh (the choice kept in the
     /// database) come every `refreshMinutes`. The file opens in the user's editor with the
     /// terminal of `terminalHandoff`. The cache keeps `maxItems` of a feed (0: every item).
+    /// A database opened read-only (a full disk) gets no refresh: it could store nothing.
     public mutating func useLiveFeeds(
         database: AppDatabase, environment: [String: String], fetcher: any FeedFetcher,
         refreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes, maxItems: Int = SQLiteFeedCache.defaultMaximumPerFeed
@@ -87,6 +89,6 @@ extension AppDependencies {
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: fetcher, clock: clock)
         useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),
                  interval: TimeInterval(refreshMinutes * 60), autoRefresh: SQLiteAutoRefreshStore(database: database),
-                 autoRefreshMinutes: refreshMinutes)
+                 autoRefreshMinutes: refreshMinutes, cannotStore: database.readOnlyBecause)
     }
 }

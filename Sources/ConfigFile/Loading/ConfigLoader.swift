@@ -17,7 +17,9 @@ public enum ConfigLoader {
             throw ConfigError(file: path, problem: "cannot be read (\(Self.reason(error))); check its permissions")
         }
         guard let source = String(data: data, encoding: .utf8) else {
-            throw ConfigError(file: path, problem: "is not UTF-8 text")
+            throw ConfigError(
+                file: path, line: firstLineNotUTF8(data),
+                problem: "the line is not UTF-8 text; save the file as UTF-8")
         }
         // TOMLKit reads a NUL as the end of the text ("encountered end-of-file").
         if let nul = source.utf8.firstIndex(of: 0) {

@@ -20,6 +20,10 @@ public final class AppDatabase: Sendable {
     /// fails with this reason, until the app is started again.
     public let readOnlyBecause: StorageFailure?
 
+    /// True when the file was there but empty (0 bytes, nothing in its log): cut short by a
+    /// crash or a bad copy, it was taken as a new database, which the app says once.
+    public let wasEmpty: Bool
+
     /// Refuses commits once the file at `path` is another; nil when it could not be looked at.
     private let fileGuard: DatabaseFileGuard?
 
@@ -62,14 +66,16 @@ public final class AppDatabase: Sendable {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         // Another instance may be opening the same file right now: take turns, so that only one
         // finds the schema missing and migrates it.
-        (pool, readOnlyBecause) = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
+        (pool, readOnlyBecause, wasEmpty) = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
+            // Looked at under the lock: another instance's new database is empty only until it migrates.
+            let wasEmpty = Self.isEmptyFile(path)
             do throws(DatabaseOpenError) {
-                return (try openWritable(path, busyTimeout), nil)
+                return (try openWritable(path, busyTimeout), nil, wasEmpty)
             } catch {
                 let refusal = error.onFullDisk(folder: folder)
                 guard readOnlyWhenFull, let failure = refusal.refusedWrite,
                       let pool = Self.readOnlyPool(path, busyTimeout: busyTimeout) else { throw refusal }
-                return (pool, failure)
+                return (pool, failure, false)
             }
         }
         self.path = path

@@ -31,6 +31,9 @@ public struct FeedImportReport: Sendable, Equatable {
     public var listedTwice: [FeedSubscription] = []
     /// `query:`, `exec:` and `filter:` lines of the imported file, which aichats does not use.
     public var notImported = 0
+    /// Folders and categories of an OPML file's added feeds that cannot be tags (`!`, `~evil`),
+    /// each once: left out of the feeds' tags.
+    public var leftOutTags: [String] = []
     /// Lines of the imported file that could not be read, or OPML feeds that are not feeds aichats can fetch.
     public var problems: [FeedListProblem] = []
 

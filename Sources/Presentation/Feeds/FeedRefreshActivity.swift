@@ -51,6 +51,10 @@ public final class FeedRefreshActivity {
     /// off the status bar when it ends (`+Refusal`).
     @ObservationIgnored var noticesUntilEnd: [(router: Router, notice: Notice)] = []
 
+    /// Why nothing fetched could be stored (the database opened read-only on a full disk): no
+    /// refresh starts, as it would fetch every feed and report each as failed. Nil while it stores.
+    public let cannotStore: StorageFailure?
+
     @ObservationIgnored private let runner: FeedRefreshRunner
     @ObservationIgnored private let clock: NowProvider
     @ObservationIgnored private let interval: TimeInterval
@@ -61,8 +65,9 @@ public final class FeedRefreshActivity {
     nonisolated public init(
         runner: FeedRefreshRunner, clock: NowProvider, interval: TimeInterval = defaultInterval,
         autoRefresh: (any AutoRefreshStore)? = nil, autoRefreshMinutes: Int = defaultAutoRefreshMinutes, sleeper: Sleeper = .system,
-        reloadInterval: Duration = defaultReloadInterval
+        reloadInterval: Duration = defaultReloadInterval, cannotStore: StorageFailure? = nil
     ) {
+        self.cannotStore = cannotStore
         self.runner = runner
         self.clock = clock
         self.interval = interval
@@ -112,12 +117,12 @@ public final class FeedRefreshActivity {
         return lastUpdated.map { clock.now().timeIntervalSince($0) >= Self.statusHoldsItsPlace } ?? true
     }
 
-    /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs; returns at once.
-    /// A refresh of every feed counts the failures afresh: a feed removed from the list since
-    /// its last failure is no longer counted.
+    /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs or nothing could be
+    /// stored (`cannotStore`); returns at once. A refresh of every feed counts the failures
+    /// afresh: a feed removed from the list since its last failure is no longer counted.
     @discardableResult
     public func start(feeds: [String]? = nil) -> Bool {
-        guard task == nil else { return false }
+        guard task == nil, cannotStore == nil else { return false }
         if feeds == nil { failures.removeAll() }
         progress = (0, feeds?.count ?? 0)
         removedItems = 0
@@ -132,9 +137,10 @@ public final class FeedRefreshActivity {
 
     /// The refresh at start: only when the cache's last refresh is older than the interval.
     /// Also starts the auto-refresh's timer when the user turned it on in an earlier session.
+    /// Not when nothing could be stored: the start already says the database is read-only.
     public func startIfStale() async {
         await restoreAutoRefresh()
-        guard task == nil else { return }
+        guard task == nil, cannotStore == nil else { return }
         let last = await runner.lastRefresh()
         if last.map({ clock.now().timeIntervalSince($0) >= interval }) ?? true { start() }
     }

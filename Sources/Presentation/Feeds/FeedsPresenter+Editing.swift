@@ -8,7 +8,11 @@ extension FeedsPresenter {
             let added = try await interactor.editFeedList()
             await load()
             if !added.isEmpty, !activity.start(feeds: added) {
-                router.show(Notice("A refresh is already running; R fetches the new feeds once it ends"))
+                if let refusal = activity.notStoringText {
+                    router.show(Notice(refusal, isError: true))
+                } else {
+                    router.show(Notice("A refresh is already running; R fetches the new feeds once it ends"))
+                }
             }
         } catch {
             router.show(Notice("Could not edit the feed list: \(error.userMessage)", isError: true))

@@ -7,8 +7,9 @@ struct FeedsRemoveCommand: ParsableCommand {
         commandName: "remove",
         abstract: "Remove a feed from the feed list.",
         discussion: """
-            The URL matches the feed however its scheme and host are capitalised and whether the \
-            default port is written. Every other line of the file stays as it was. A URL that is \
+            The URL matches the feed in any spelling (compared as RFC 3986 normalises URLs: \
+            scheme and host in any case, the default port, %66 for f, /./ and a/../, a \
+            #fragment), and a URL with a password as the list shows it (user:***@). Every other line of the file stays as it was. A URL that is \
             not in the list is refused: the reason goes to stderr and the exit code is 1.
             """
     )

@@ -27,6 +27,7 @@ public enum OPMLImport {
                     report.skipped.append(feed)
                 } else if added.insert(feed.address.normalized).inserted {
                     report.added.append(feed)
+                    for tag in leftOutTags(of: entry) where !report.leftOutTags.contains(tag) { report.leftOutTags.append(tag) }
                 } else {
                     report.listedTwice.append(feed)
                 }
@@ -40,10 +41,21 @@ public enum OPMLImport {
     /// The subscription `entry` asks for; `.notAURL` or `.unsupportedScheme` when it is none.
     public static func subscription(for entry: OPMLEntry) throws(FeedListError) -> FeedSubscription {
         let address = try FeedAddress(entry.url)
-        let folders = entry.folders.flatMap { $0.split(separator: ",").map(String.init) }
-        let tags = FeedSubscription.givenTags(folders + entry.categories).filter(FeedList.isUsableTag)
+        let tags = givenTags(of: entry).filter(FeedList.isUsableTag)
         let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
         let named = !title.isEmpty && title != address.text && title != entry.url
         return FeedSubscription(address: address, tags: tags, title: named ? title : nil)
+    }
+
+    /// The folders and categories of `entry` that cannot be tags (`!`, `~evil`): left out, and
+    /// named by the import, as `feeds add --tag` refuses them. Empty ones are left out silently,
+    /// as there.
+    static func leftOutTags(of entry: OPMLEntry) -> [String] {
+        givenTags(of: entry).filter { !FeedList.isUsableTag($0) }
+    }
+
+    private static func givenTags(of entry: OPMLEntry) -> [String] {
+        let folders = entry.folders.flatMap { $0.split(separator: ",").map(String.init) }
+        return FeedSubscription.givenTags(folders + entry.categories)
     }
 }
