@@ -56,7 +56,7 @@ extension TmuxSession {
     /// and prints `unsaved` as what was not kept.
     func expectCtrlCWarnsThenQuitsPrinting(_ unsaved: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try send("C-c")
-        #expect(try await waitFor("Ctrl-C again quits without them"), sourceLocation: sourceLocation)
+        #expect(try await waitFor("Ctrl-C again quits without"), sourceLocation: sourceLocation)
         #expect(try !screen().contains("EXIT="), sourceLocation: sourceLocation)
         try send("C-c")
         #expect(try await exitStatus() == 0, sourceLocation: sourceLocation)

@@ -68,7 +68,7 @@ struct HelpFlowTests {
         let lines = rows(app)
         #expect(lines.contains { $0.hasPrefix("?/F1") })
         #expect(lines.contains { $0.hasPrefix("q ") && $0.hasSuffix(" Quit (in Help: close it)") })
-        #expect(lines.contains { $0.hasPrefix("Ctrl-C ") && $0.hasSuffix(" Quit") })
+        #expect(lines.contains { $0.hasPrefix("Ctrl-C ") && $0.hasSuffix(" Quit (warns first if something is unsaved)") })
         await app.press(.char("q"))
         #expect(app.router.sheet == nil)
         #expect(!app.router.quitRequested, "q closes the help, as the help says")

@@ -76,7 +76,7 @@ struct ProfileRenameDiscardFlowTests {
     @Test func theFirstEscWarnsAndTheSecondKeepsTheOldName() async throws {
         let (app, deps) = await renaming(" the Great")
         await app.press(.escape)
-        #expect(app.router.notice?.text == "Unsaved changes: Enter saves it, Esc again discards them")
+        #expect(app.router.notice?.text == "Unsaved name: Enter saves it, Esc again discards it")
         #expect(app.text.contains("Mei 美咲 the Great"), "the field and its text stay")
         await app.press(.escape)
         #expect(!app.text.contains("the Great"))
@@ -88,7 +88,7 @@ struct ProfileRenameDiscardFlowTests {
         let (app, _) = await renaming(" Zebulon")
         await app.press(.ctrl("c"))
         #expect(!app.router.quitRequested)
-        #expect(app.router.notice?.text == "Unsaved changes: Enter saves it, Ctrl-C again quits without them")
+        #expect(app.router.notice?.text == "Unsaved name: Enter saves it, Ctrl-C again quits without it")
         await app.press(.ctrl("c"))
         #expect(app.router.quitRequested)
     }

@@ -79,6 +79,14 @@ struct NewLineKeyDecodingTests {
         #expect(decoder.decode([.character(98)]) == [.key(.char("b"))])
     }
 
+    @Test("Escape then DEL or Backspace in one batch is Alt-Backspace, not Esc then Backspace", arguments: [
+        NcursesInput.character(127), .character(8), .keyCode(CursesKeyCode.backspace),
+    ])
+    func altBackspace(backspace: NcursesInput) {
+        #expect(decodeBatch([.character(27), backspace]) == [.key(.altBackspace)])
+        #expect(Key.altBackspace.label == "Alt-Backspace")
+    }
+
     @Test("the new keys have help labels")
     func labels() {
         #expect(Key.altEnter.label == "Alt-Enter")

@@ -41,7 +41,7 @@ struct ProfilePresenterTests {
         presenter.editName { $0.insert("!") }
         presenter.cancelRename()
         #expect(presenter.isRenaming, "the first Esc with another name typed only warns")
-        #expect(harness.router.notice?.text == "Unsaved changes: Enter saves it, Esc again discards them")
+        #expect(harness.router.notice?.text == "Unsaved name: Enter saves it, Esc again discards it")
         presenter.cancelRename()
         #expect(!presenter.isRenaming)
         #expect(presenter.profile?.name == "Mei 美咲")

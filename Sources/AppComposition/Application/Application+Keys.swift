@@ -6,7 +6,7 @@ extension Application {
     var alwaysKeymap: [KeyBinding] {
         let terminal = self.terminal
         return [
-            KeyBinding([.ctrl("c")], "Quit") { [weak self] in await self?.quitUnlessUnsaved(by: .ctrl("c")) },
+            KeyBinding([.ctrl("c")], "Quit (warns first if something is unsaved)") { [weak self] in await self?.quitUnlessUnsaved(by: .ctrl("c")) },
             KeyBinding([.ctrl("l")], "Redraw the screen") { terminal.invalidate() },
             KeyBinding([.ctrl("z")], "Suspend (fg resumes)") { terminal.suspend() },
         ]

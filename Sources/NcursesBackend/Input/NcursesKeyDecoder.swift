@@ -75,13 +75,16 @@ struct NcursesKeyDecoder {
     }
 
     /// Alt with the character when an Escape is followed by a printable character, Alt-Enter when
-    /// it is followed by Return. An Escape then an arrow stays two keys (Esc to leave, then the
+    /// it is followed by Return, Alt-Backspace when by DEL or Backspace (readline's
+    /// backward-kill-word). An Escape then an arrow stays two keys (Esc to leave, then the
     /// arrow), as typed quickly; Alt-↑/↓ come as xterm's one sequence.
     private func altKey(after input: NcursesInput) -> Key? {
         switch input {
         case .keyCode(CursesKeyCode.enter): return .altEnter
+        case .keyCode(CursesKeyCode.backspace): return .altBackspace
         case .keyCode: return nil
         case .character(13), .character(10): return .altEnter
+        case .character(8), .character(127): return .altBackspace
         case .character(let code): return KeyMapping.printable(code).map { .alt($0) }
         }
     }

@@ -18,7 +18,9 @@ extension ChatPresenter {
         draftIsDirty = false
         draftSaved = (input.origin, input.revision)
         // While the last message is edited, the draft is what Esc would leave in the input.
-        let characters = editingMessageID == nil ? input.characters : Array(textKeptFromEditing)
+        // A message recalled with ↑ and not edited is no draft: the input counts as empty.
+        let typed = inputIsUneditedRecall ? [] : input.characters
+        let characters = editingMessageID == nil ? typed : Array(textKeptFromEditing)
         let previous = draftWrite
         let write = Task.detached { [weak self, interactor] () -> String? in
             _ = await previous?.value

@@ -11,11 +11,19 @@ extension ChatPresenter {
 
     /// Puts the last message the user sent back into the input, cursor at the end, so that it can
     /// be edited and sent again (↑ on an empty input). Does nothing, and returns false, when the
-    /// input is not empty or nothing was sent.
+    /// input is not empty or nothing was sent. Until it is edited, it is not kept as the draft.
     @discardableResult
     public func recallLastSent() -> Bool {
         guard input.isEmpty, let text = lastSentText else { return false }
-        input = TextInput(text, allowsLineBreaks: true)
+        let recalled = TextInput(text, allowsLineBreaks: true)
+        recalledInput = (recalled.origin, recalled.revision)
+        input = recalled
         return true
+    }
+
+    /// True while the input holds the recalled message as ↑ put it there.
+    var inputIsUneditedRecall: Bool {
+        guard let recalledInput else { return false }
+        return recalledInput == (input.origin, input.revision)
     }
 }

@@ -84,6 +84,9 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// that another aichats wrote meanwhile (see `settle(_:saved:)`).
     @ObservationIgnored var draftInStore = ""
     @ObservationIgnored var draftIsDirty = false
+    /// The input as ↑ recalled the last sent message: while it is not edited it is no draft,
+    /// so that a stray ↑ does not leave a copy of that message ready to send.
+    @ObservationIgnored var recalledInput: (origin: UUID, revision: Int)?
     @ObservationIgnored var draftTimer: Task<Void, Never>?
     @ObservationIgnored var draftWrite: Task<String?, Never>?
     let draftSaveDelay: Duration

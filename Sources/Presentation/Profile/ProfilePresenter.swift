@@ -14,7 +14,7 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     public private(set) var error: String?
     /// The new name while renaming, nil otherwise.
     public private(set) var nameInput: TextInput?
-    private var discardGuard = DiscardGuard(saving: "Enter saves it")
+    private var discardGuard = DiscardGuard(unsaved: .name, saving: "Enter saves it")
 
     public func onAppear() async {
         do {

@@ -18,11 +18,12 @@ extension AvatarSettingsView {
         // the buttons. An avatar the user made has its name, doing and where above the prompt, then
         // a blank row; where all that leaves the prompt no row (60x16), the blank row goes and the
         // error stands over the description and the blank row under it, which matter less than why
-        // a save failed.
+        // a save failed. Without an error, the prompt takes the error's rows.
         let errorFitsBelow = form.height - 10 - (presenter.editsTraits ? 4 : 0) >= 1
         let traitRows = presenter.editsTraits ? (errorFitsBelow ? 4 : 3) : 0
+        let errorRows = errorFitsBelow && presenter.error != nil ? 2 : 0
         let promptArea = Rect(x: form.x, y: form.y + 3 + traitRows, width: form.width,
-                              height: max(1, form.height - (errorFitsBelow ? 10 : 7) - traitRows))
+                              height: max(1, form.height - (errorFitsBelow ? 8 : 7) - errorRows - traitRows))
         let errorTop = errorFitsBelow ? promptArea.maxY + 4 : form.y
         if presenter.error == nil || errorFitsBelow {
             buffer.write([Span(TextSanitizer.clean(avatar.description), theme.style(.muted))].truncated(to: form.width),
@@ -64,10 +65,13 @@ extension AvatarSettingsView {
         }
     }
 
+    /// The prompt, with ↑ and ↓ in the right column when rows are hidden above or below.
     private func renderPrompt(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let layout = promptScroll.fit(presenter.prompt, in: area)
+        let field = area.inset(left: 0, right: 1)
+        let layout = promptScroll.fit(presenter.prompt, in: field)
         TextArea(input: presenter.prompt, placeholder: "empty: the prompt built from its traits",
                  isFocused: presenter.focus == .prompt, theme: theme)
-            .render(in: area, buffer: &buffer, firstRow: promptScroll.firstRow, layout: layout)
+            .render(in: field, buffer: &buffer, firstRow: promptScroll.firstRow, layout: layout)
+        promptScroll.renderMarks(layout, beside: field, buffer: &buffer, style: theme.style(.muted))
     }
 }

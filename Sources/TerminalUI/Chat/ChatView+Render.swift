@@ -27,9 +27,10 @@ extension ChatView {
     /// The avatar's name with the backend and model that answer, then the article the chat is
     /// about (or the avatar's description), then a rule.
     private func renderHeader(avatar: Avatar, in header: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let name = [Span(" " + avatar.name, theme.style(.avatarName).bolded),
-                    Span(" · " + TextSanitizer.clean(presenter.answeredBy), theme.style(.muted))]
-        buffer.write(name.truncated(to: header.width), x: header.x, y: header.y, clip: header)
+        let name = [Span(" " + avatar.name, theme.style(.avatarName).bolded)]
+        let answeredBy = [Span(" · " + TextSanitizer.clean(presenter.answeredBy), theme.style(.muted))]
+        buffer.write(Self.headerLine(name: name, answeredBy: answeredBy, width: header.width),
+                     x: header.x, y: header.y, clip: header)
         let second = presenter.articleTitle.map {
             [Span(" About: ", theme.style(.muted)), Span(TextSanitizer.clean($0), theme.style(.accent))]
         } ?? [Span(" " + avatar.description, theme.style(.muted))]
@@ -80,12 +81,7 @@ extension ChatView {
         TextArea(input: presenter.input, placeholder: "Message \(avatar.name)…",
                  isFocused: presenter.search?.isEditing != true, theme: theme)
             .render(in: field, buffer: &buffer, firstRow: firstRow, layout: layout)
-        // Arrows in the free right column say that rows are hidden above or below.
-        let marker = theme.style(.muted)
-        if firstRow > 0 { buffer.write("↑", x: field.maxX, y: field.y, style: marker, clip: rows) }
-        if firstRow + field.height < layout.rows.count {
-            buffer.write("↓", x: field.maxX, y: field.maxY - 1, style: marker, clip: rows)
-        }
+        inputScroll.renderMarks(layout, beside: field, buffer: &buffer, style: theme.style(.muted))
     }
 
     /// The rule above the input: what is going on at the left, the new-line key at the right; or

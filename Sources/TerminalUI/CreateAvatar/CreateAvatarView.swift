@@ -58,8 +58,9 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
                 renderOptions(in: slot, focused: focused, buffer: &buffer, theme: theme)
             }
         }
-        let preview = Paragraph.wrap(TextSanitizer.clean(presenter.preview), width: form.width, style: theme.style(.text))
-        Paragraph(lines: Array(preview.prefix(2))).render(
+        // The description as it will read, in two rows; "…" says when it goes on.
+        let preview = Paragraph.wrap(TextSanitizer.clean(presenter.preview), width: form.width, style: theme.style(.text), maxLines: 2)
+        Paragraph(lines: preview).render(
             in: Rect(x: form.x, y: form.y + 8, width: form.width, height: 2), buffer: &buffer, scroll: 0)
         if let error = presenter.error {
             Paragraph(lines: Paragraph.wrap(error, width: form.width, style: theme.style(.error), maxLines: 2))

@@ -12,6 +12,8 @@ public enum Key: Sendable, Hashable {
     case altEnter
     case escape
     case backspace
+    /// Alt (Meta) with Backspace: the terminal sends Escape then DEL.
+    case altBackspace
     /// Delete (forward).
     case delete
     case tab
@@ -46,6 +48,7 @@ public enum Key: Sendable, Hashable {
         case .altEnter: "Alt-Enter"
         case .escape: "Esc"
         case .backspace: "Backspace"
+        case .altBackspace: "Alt-Backspace"
         case .delete: "Del"
         case .tab: "Tab"
         case .backTab: "Shift-Tab"

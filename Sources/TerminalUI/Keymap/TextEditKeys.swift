@@ -7,7 +7,7 @@ public enum TextEditKeys {
     public typealias Apply = @MainActor @Sendable ((inout TextInput) -> Void) -> Void
 
     /// Bindings for a one-line field: ←/→, Home/End (Ctrl-A/Ctrl-E), Alt-B/Alt-F, Backspace,
-    /// Del, Ctrl-W, Ctrl-U and Ctrl-K.
+    /// Del, Ctrl-W (and Alt-Backspace), Ctrl-U and Ctrl-K.
     public static func bindings(_ apply: @escaping Apply) -> [KeyBinding] {
         readline(apply, line: "the line", atStart: "", atEnd: "")
     }
@@ -29,7 +29,7 @@ public enum TextEditKeys {
             KeyBinding([.alt("f")], "Forward a word") { apply { $0.moveWordForward() } },
             KeyBinding([.backspace], "Delete before the cursor") { apply { $0.deleteBackward() } },
             KeyBinding([.delete], "Delete under the cursor") { apply { $0.deleteForward() } },
-            KeyBinding([.ctrl("w")], "Delete the word before the cursor" + atStart) { apply { $0.deleteWordBackward() } },
+            KeyBinding([.ctrl("w"), .altBackspace], "Delete the word before the cursor" + atStart) { apply { $0.deleteWordBackward() } },
             KeyBinding([.ctrl("u")], "Delete to the start of \(line)" + atStart) { apply { $0.deleteToLineStart() } },
             KeyBinding([.ctrl("k")], "Delete to the end of \(line)" + atEnd) { apply { $0.deleteToLineEnd() } },
         ].map { $0.editingText() }

@@ -29,4 +29,13 @@ final class TextAreaScroll {
             rowCount: layout.rows.count, previous: firstRow)
         return layout
     }
+
+    /// Arrows in the free column right of `field` that say rows are hidden above or below.
+    func renderMarks(_ layout: TextAreaLayout, beside field: Rect, buffer: inout ScreenBuffer, style: Style) {
+        let column = Rect(x: field.maxX, y: field.y, width: 1, height: field.height)
+        if firstRow > 0 { buffer.write("↑", x: column.x, y: column.y, style: style, clip: column) }
+        if firstRow + field.height < layout.rows.count {
+            buffer.write("↓", x: column.x, y: column.maxY - 1, style: style, clip: column)
+        }
+    }
 }
