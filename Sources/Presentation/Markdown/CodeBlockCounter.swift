@@ -13,8 +13,10 @@ struct CodeBlockCounter {
 
     /// The blocks of `text`, the line not ended yet included.
     mutating func count(in text: String) -> Int {
-        // The same string again (the keys of one frame) shares its storage: equal at once.
-        if text == self.text { return counted }
+        // The same string again (the keys of one frame) shares its storage: equal at once. A
+        // grown one is told by its length first: `==` compares canonical equivalence, which
+        // reads a megabyte before it finds the longer text differs.
+        if text.utf8.count == self.text.utf8.count, text == self.text { return counted }
         if !Self.startsAlike(text, self.text, bytes: readEnd) { self = CodeBlockCounter() }
         self.text = text
         var lines = Substring(text.utf8.dropFirst(readEnd)).split(separator: "\n", omittingEmptySubsequences: false)
