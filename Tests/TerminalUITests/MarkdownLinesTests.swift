@@ -7,16 +7,8 @@ import Testing
 /// Markdown replies as rows: block kinds, code never wrapped inside a word, footnotes, and rows
 /// that stay put while a reply streams in.
 @Suite("MarkdownLines")
-struct MarkdownLinesTests {
+struct MarkdownLinesTests: MarkdownLayoutChecks {
     let theme = Theme.standard
-
-    func laidOut(_ text: String, width: Int = 40) -> MarkdownLines {
-        var lines = MarkdownLines(width: width, theme: theme)
-        lines.append(text)
-        return lines
-    }
-
-    func rows(_ lines: MarkdownLines) -> [String] { (0..<lines.count).map { lines[$0].map(\.text).joined() } }
 
     func span(_ text: String, in lines: MarkdownLines) -> Span? {
         (0..<lines.count).lazy.flatMap { lines[$0] }.first { $0.text == text }

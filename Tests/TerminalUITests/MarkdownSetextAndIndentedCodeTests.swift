@@ -5,16 +5,8 @@ import Testing
 /// Setext headings and indented code blocks laid out: styled as `#` headings and fenced code,
 /// and a heading's line shown as text until its underline arrives, with no row left over.
 @Suite("Markdown setext headings and indented code")
-struct MarkdownSetextAndIndentedCodeTests {
+struct MarkdownSetextAndIndentedCodeTests: MarkdownLayoutChecks {
     let theme = Theme.standard
-
-    func laidOut(_ text: String, width: Int = 40) -> MarkdownLines {
-        var lines = MarkdownLines(width: width, theme: theme)
-        lines.append(text)
-        return lines
-    }
-
-    func rows(_ lines: MarkdownLines) -> [String] { (0..<lines.count).map { lines[$0].map(\.text).joined() } }
 
     func style(of text: String, in lines: MarkdownLines) -> Style? {
         (0..<lines.count).lazy.flatMap { lines[$0] }.first { $0.text == text }?.style

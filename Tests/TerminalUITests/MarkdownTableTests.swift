@@ -5,17 +5,8 @@ import Testing
 /// Markdown tables laid out in a frame: column widths, alignment, wrapping inside a column at a
 /// narrow width, wide characters, and how a table streams in without moving the rows above it.
 @Suite("Markdown tables")
-struct MarkdownTableTests {
+struct MarkdownTableTests: MarkdownLayoutChecks {
     let theme = Theme.standard
-
-    func laidOut(_ text: String, width: Int = 40, streaming: Bool = false) -> MarkdownLines {
-        var lines = MarkdownLines(width: width, theme: theme)
-        lines.setStreaming(streaming)
-        lines.append(text)
-        return lines
-    }
-
-    func rows(_ lines: MarkdownLines) -> [String] { (0..<lines.count).map { lines[$0].map(\.text).joined() } }
 
     static let table = "| Name | Age | City |\n|:-----|:---:|-----:|\n| Ann | 31 | Oslo |\n| Bartholomew | 7 | Rio |"
 
