@@ -5,7 +5,7 @@ import Testing
 /// What `aichats feeds …` makes of the text typed on the command line: tags trimmed, a feed's
 /// password kept in the list but never printed.
 @Suite("aichats feeds: typed tags and a feed's login")
-struct FeedsCommandLineTextEndToEndTests {
+struct FeedsCommandLineTextEndToEndTests: FeedsCommandLineRunning {
     let config: TemporaryFolder
     /// A data folder that must never be made: these commands do not open the database.
     let data: TemporaryFolder
@@ -14,12 +14,6 @@ struct FeedsCommandLineTextEndToEndTests {
         config = try TemporaryFolder()
         data = try TemporaryFolder(made: false)
     }
-
-    func feeds(_ arguments: String...) throws -> CommandRun {
-        try CommandRun(["feeds"] + arguments, environment: ["XDG_CONFIG_HOME": config.url.path, "AICHATS_DATA_DIR": data.url.path])
-    }
-
-    var urls: String { (try? config.text("aichats/urls")) ?? "" }
 
     @Test func tagsAreTrimmedAndAnEmptyOneIsLeftOut() throws {
         let added = try feeds("add", "https://example.com/feed.xml", "--tag", " news ", "--tag", "", "--tag", "\ttech", "--tag", " ")

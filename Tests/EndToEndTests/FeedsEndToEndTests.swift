@@ -5,7 +5,7 @@ import Testing
 /// `aichats feeds …` run as a script runs it: on a `urls` file in `$XDG_CONFIG_HOME/aichats`,
 /// without a terminal, without the database.
 @Suite("aichats feeds on the command line")
-struct FeedsEndToEndTests {
+struct FeedsEndToEndTests: FeedsCommandLineRunning {
     let config: TemporaryFolder
     /// A data folder that must never be made: these commands do not open the database.
     let data: TemporaryFolder
@@ -14,12 +14,6 @@ struct FeedsEndToEndTests {
         config = try TemporaryFolder()
         data = try TemporaryFolder(made: false)
     }
-
-    func feeds(_ arguments: String...) throws -> CommandRun {
-        try CommandRun(["feeds"] + arguments, environment: ["XDG_CONFIG_HOME": config.url.path, "AICHATS_DATA_DIR": data.url.path])
-    }
-
-    var urls: String { (try? config.text("aichats/urls")) ?? "" }
 
     func writeList(_ text: String) throws {
         try FileManager.default.createDirectory(at: config.file("aichats"), withIntermediateDirectories: true)
