@@ -45,20 +45,7 @@ struct MarkdownSetextAndIndentedCodeTests: MarkdownLayoutChecks {
     @Test(arguments: [1, 2, 5])
     func settledRowsNeverChangeAroundSetextHeadings(pieceLength: Int) {
         let reply = "Plan\n====\nFirst [a](https://a.example) point.\n\nSteps\n-----\n- one\n---\nDone\n---"
-        var lines = MarkdownLines(width: 24, theme: theme)
-        lines.setStreaming(true)
-        var frames: [(settled: Int, rows: [[Span]])] = []
-        let characters = Array(reply)
-        for start in stride(from: 0, to: characters.count, by: pieceLength) {
-            lines.append(String(characters[start..<min(start + pieceLength, characters.count)]))
-            frames.append((lines.settledCount, (0..<lines.count).map { lines[$0] }))
-        }
-        for (index, frame) in frames.enumerated() {
-            for later in frames[(index + 1)...] {
-                #expect(Array(later.rows.prefix(frame.settled)) == Array(frame.rows.prefix(frame.settled)))
-            }
-        }
-        lines.setStreaming(false)
+        let lines = streamed(reply, width: 24, pieceLength: pieceLength)
         let whole = laidOut(reply, width: 24)
         #expect(rows(lines) == rows(whole))
         #expect(rows(whole) == ["Plan", "First a[1] point.", "", "Steps", "• one", String(repeating: "─", count: 24), "Done"])

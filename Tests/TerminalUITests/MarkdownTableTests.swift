@@ -106,20 +106,7 @@ struct MarkdownTableTests: MarkdownLayoutChecks {
     @Test(arguments: [1, 4, 11])
     func rowsAboveATableNeverMoveWhileItStreams(pieceLength: Int) {
         let reply = "# Prices\nSome **intro** text.\n\n| Item | Price |\n|---|--:|\n| Tea 🍵 | 3 |\n| 抹茶ラテ | 5 |\n\nAfter the table."
-        var lines = MarkdownLines(width: 24, theme: theme)
-        lines.setStreaming(true)
-        var frames: [(settled: Int, rows: [[Span]])] = []
-        let characters = Array(reply)
-        for start in stride(from: 0, to: characters.count, by: pieceLength) {
-            lines.append(String(characters[start..<min(start + pieceLength, characters.count)]))
-            frames.append((lines.settledCount, (0..<lines.count).map { lines[$0] }))
-        }
-        for (index, frame) in frames.enumerated() {
-            for later in frames[(index + 1)...] {
-                #expect(Array(later.rows.prefix(frame.settled)) == Array(frame.rows.prefix(frame.settled)))
-            }
-        }
-        lines.setStreaming(false)
+        let lines = streamed(reply, width: 24, pieceLength: pieceLength)
         #expect(rows(lines) == rows(laidOut(reply, width: 24)))
         #expect(rows(lines).contains("│ Tea 🍵   │     3 │"))
     }
