@@ -39,7 +39,7 @@ struct ExportLoggingTests {
         #expect(notice.isError)
         #expect(notice.text.hasPrefix("Export failed: could not write \(folder.url.path)/exports: "))
         #expect(!notice.text.contains("\n") && !notice.text.contains("could not load"))
-        #expect(try folder.text("aichats.log").contains("error aichats: export failed: could not write \(folder.url.path)/exports: "))
+        #expect(try folder.text("aichats.log").contains("error aichats[\(getpid())]: export failed: could not write \(folder.url.path)/exports: "))
     }
 
     @Test func anExportIsLoggedWithItsFile() async throws {
@@ -49,7 +49,7 @@ struct ExportLoggingTests {
         let notice = try #require(router.notice)
         #expect(!notice.isError)
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path + "/exports").first)
-        #expect(try folder.text("aichats.log").contains("info aichats: exported a chat file=\(folder.url.path)/exports/\(file)"))
+        #expect(try folder.text("aichats.log").contains("info aichats[\(getpid())]: exported a chat file=\(folder.url.path)/exports/\(file)"))
     }
 
     @Test func oldExportsAndTheLogFolderAreTightenedAtStart() throws {

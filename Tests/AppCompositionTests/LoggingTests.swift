@@ -17,8 +17,8 @@ struct LoggingTests {
         logger.debug("not written at the default level")
         let lines = try folder.text("aichats.log").split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasSuffix(" info aichats: starting data=/tmp/x"))
-        #expect(lines[1].hasSuffix(" warning aichats: bad␣[31m line␣break"), "no escape or newline reaches the file")
+        #expect(lines[0].hasSuffix(" info aichats[\(getpid())]: starting data=/tmp/x"))
+        #expect(lines[1].hasSuffix(" warning aichats[\(getpid())]: bad␣[31m line␣break"), "no escape or newline reaches the file")
         #expect(lines.allSatisfy { $0.first?.isNumber == true })
     }
 
@@ -83,7 +83,7 @@ struct LoggingTests {
         }
         let lines = try folder.text("aichats.log").split(separator: "\n")
         #expect(lines.count == 1, "only the failure is logged: \(lines)")
-        #expect(lines.first?.hasSuffix("warning aichats: \(DomainError.unavailable("the server").message) avatar=fx-cat-mochi") == true)
+        #expect(lines.first?.hasSuffix("warning aichats[\(getpid())]: \(DomainError.unavailable("the server").message) avatar=fx-cat-mochi") == true)
         #expect(logged(OfflinePersonaResponder(seed: 1)).logDescription == "the offline persona responder")
     }
 
@@ -104,7 +104,7 @@ struct LoggingTests {
         try await Task.sleep(for: .milliseconds(50))
         let lines = ((try? folder.text("aichats.log")) ?? "").split(separator: "\n")
         #expect(lines.count == 1, "no failure line: \(lines)")
-        #expect(lines.first?.hasSuffix(" info aichats: reply stopped before its end avatar=fx-cat-mochi") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix(" info aichats[\(getpid())]: reply stopped before its end avatar=fx-cat-mochi") == true, "\(lines)")
     }
 
     @Test func refusedWritesOfChatsAreLoggedOnceWithTheReasonAndSoIsTheirEnd() async throws {
@@ -125,8 +125,8 @@ struct LoggingTests {
         try await store.update(messageID: reply.id, text: "Once upon", state: .complete)
         let lines = try folder.text("aichats.log").split(separator: "\n")
         #expect(lines.count == 2, "one line while it fails, one when it works again: \(lines)")
-        #expect(lines.first?.hasSuffix("error aichats: could not save a reply: the disk is full") == true)
-        #expect(lines.last?.hasSuffix("notice aichats: the database takes writes again") == true)
+        #expect(lines.first?.hasSuffix("error aichats[\(getpid())]: could not save a reply: the disk is full") == true)
+        #expect(lines.last?.hasSuffix("notice aichats[\(getpid())]: the database takes writes again") == true)
         #expect(!lines.joined().contains("Once upon"), "texts are not logged")
     }
 
@@ -147,8 +147,8 @@ struct LoggingTests {
         try await drafts.saveDraft("secret words", in: chat.id)
         let lines = try folder.text("aichats.log").split(separator: "\n")
         #expect(lines.count == 2, "\(lines)")
-        #expect(lines.first?.hasSuffix("error aichats: could not save a draft: the disk is full") == true)
-        #expect(lines.last?.hasSuffix("notice aichats: the database takes writes again") == true)
+        #expect(lines.first?.hasSuffix("error aichats[\(getpid())]: could not save a draft: the disk is full") == true)
+        #expect(lines.last?.hasSuffix("notice aichats[\(getpid())]: the database takes writes again") == true)
         #expect(!lines.joined().contains("secret"), "texts are not logged")
     }
 

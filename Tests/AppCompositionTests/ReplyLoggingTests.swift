@@ -58,7 +58,7 @@ struct ReplyLoggingTests {
         base.finish()
         await consumer.value
         #expect(lines.count == 1, "\(lines)")
-        #expect(lines.first?.hasSuffix(" info aichats: the server asked to wait: asking again in 4 s avatar=fx-cat-mochi backend=home")
+        #expect(lines.first?.hasSuffix(" info aichats[\(getpid())]: the server asked to wait: asking again in 4 s avatar=fx-cat-mochi backend=home")
             == true, "\(lines)")
     }
 }

@@ -29,7 +29,7 @@ struct PersistenceEndToEndTests {
         // Nothing else is made there but the log, which says why the app did not start.
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == ["aichats.log", "aichats.sqlite"])
         let log = try String(contentsOf: data.appendingPathComponent("aichats.log"), encoding: .utf8)
-        #expect(log.contains("error aichats: could not start:") && log.contains("not an aichats database"))
+        #expect(log.contains(try Regex("error aichats\\[[0-9]+\\]: could not start:")) && log.contains("not an aichats database"))
     }
 }
 

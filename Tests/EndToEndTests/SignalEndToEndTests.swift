@@ -22,7 +22,7 @@ struct SignalEndToEndTests {
         try session.expectRestored()
         #expect(try !session.screen().contains("backtrace"), "no crash report on the screen")
         let log = try String(contentsOf: session.directory.appendingPathComponent("data/aichats.log"), encoding: .utf8)
-        #expect(log.contains("notice aichats: quit by signal \(signal)\n"), "\(log)")
+        #expect(log.contains(try Regex("notice aichats\\[[0-9]+\\]: quit by signal \(signal)\n")), "\(log)")
     }
 
     /// Every other signal whose default action ends the process still ends it, after the terminal

@@ -3,7 +3,8 @@ import Foundation
 import Logging
 
 /// A swift-log handler that writes each record as one line of a `LogFile`:
-/// `2026-11-22T04:40:00Z warning aichats: reply failed … key=value`.
+/// `2026-11-22T04:40:00Z warning aichats[4242]: reply failed … key=value`. The process id, as
+/// syslog writes it, tells apart the lines of several aichats sharing one log.
 public struct FileLogHandler: LogHandler {
     /// The lowest level written.
     public var logLevel: Logger.Level = .info
@@ -11,6 +12,7 @@ public struct FileLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     private let label: String
     private let file: LogFile
+    private static let processTag = "[" + String(getpid()) + "]"
 
     public init(label: String, file: LogFile) {
         self.label = label
@@ -36,7 +38,7 @@ public struct FileLogHandler: LogHandler {
         // at run time, at every start.
         let fields = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value.description)" }.joined()
         let time = LogTimestamp.string(for: Date())
-        let text = "\(time) \(event.level.rawValue) \(label): \(event.message.description)\(fields)"
+        let text = "\(time) \(event.level.rawValue) \(label)\(Self.processTag): \(event.message.description)\(fields)"
         file.append(String(text.unicodeScalars.map { UntrustedText.isControlOrBidi($0) ? "␣" : Character($0) }))
     }
 }
