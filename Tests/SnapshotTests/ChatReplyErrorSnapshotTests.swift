@@ -56,6 +56,31 @@ struct ChatReplyErrorSnapshotTests {
         #expect(driver.text.contains("[stopped]"))
     }
 
+    @Test func aQuietServerIsNamedOnTheRuleAboveTheInput() async {
+        let responder = FedEventResponder()
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_000)), sleeper = ManualSleeper()
+        let view = deps(responder).makeChatModule(router: Router(path: mochi), avatarID: "fx-cat-mochi")
+        view.presenter.statusClock = clock.provider
+        view.presenter.silenceSleeper = sleeper.sleeper
+        await view.appear()
+        view.insertText("hello")
+        view.presenter.send()
+        let size = Size(width: 80, height: 24)
+        func screen() -> String {
+            var buffer = ScreenBuffer(size: size)
+            view.render(in: Rect(size: size), buffer: &buffer, theme: .standard)
+            return buffer.textLines().joined(separator: "\n")
+        }
+        #expect(await sleeper.waitForSleep())
+        #expect(screen().contains("── Mochi 🍡 is typing… ──"))
+        clock.advance(by: 25)
+        sleeper.fire()
+        #expect(await sleeper.waitForSleep())
+        #expect(screen().contains("── Mochi 🍡 is typing… · nothing for 25 s · Esc stops it ─"))
+        view.presenter.cancelReply()
+        await view.presenter.waitForReply()
+    }
+
     @Test func theUsageIsInTheStatusBarAfterTheReply() async {
         let responder = FedEventResponder()
         let driver = await AppDriver(deps: deps(responder), path: mochi, size: Size(width: 80, height: 24))

@@ -61,6 +61,7 @@ extension ChatPresenter {
         guard let id = replyingID else { return }
         replyTask?.cancel()
         stopCountdown()
+        stopWatchingSilence()
         replyToken = nil
         replyingID = nil
         if let index = messages.lastIndex(where: { $0.id == id }) { messages[index].state = .partial }
@@ -112,6 +113,7 @@ extension ChatPresenter {
         replyToken = token
         replyingID = id
         replyStatus = nil
+        watchSilence(of: token)
         let meter = ReplyMeter(clock: statusClock)
         replyTask = Task { [weak self, interactor] in
             let arriving = ArrivingText { [weak self] text in self?.show(text, of: id, token: token) }
@@ -148,6 +150,7 @@ extension ChatPresenter {
 
     private func show(_ piece: String, of id: UUID, token: UUID) {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        heardFromServer()
         if countdown != nil { stopCountdown() }
         messages[index].text += piece
         if scrollFromBottom > 0 { hasNewMessagesBelow = true }
@@ -155,6 +158,7 @@ extension ChatPresenter {
 
     private func showReasoning(_ piece: String, of id: UUID, token: UUID) {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        heardFromServer()
         messages[index].reasoning += piece
     }
 
@@ -165,6 +169,7 @@ extension ChatPresenter {
                 replyToken = nil
                 replyingID = nil
                 stopCountdown()
+                stopWatchingSilence()
                 replyStatus = status
                 router.withdraw(Self.busyNotice)
             }

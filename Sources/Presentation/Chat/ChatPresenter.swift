@@ -46,6 +46,13 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// Times the tokens per second (tests fix it).
     @ObservationIgnored public var statusClock: NowProvider = .system
     @ObservationIgnored var countdown: Task<Void, Never>?
+    /// How long the server has sent nothing for the reply under way, in whole steps of
+    /// `ChatPresenter.silenceStep`; nil while it speaks, or has been quiet under `quietAfter`.
+    public internal(set) var quietSeconds: Int?
+    /// Wakes the silence watch once a second (tests make it manual).
+    @ObservationIgnored public var silenceSleeper: Sleeper = .system
+    @ObservationIgnored var lastHeardAt = Date.distantPast
+    @ObservationIgnored var silenceWatch: Task<Void, Never>?
     /// The message Alt-↑/Alt-↓ highlighted, that copy (Alt-y), delete and Alt-t act on; nil when
     /// none is. It is the id of a loaded message.
     public internal(set) var selectedMessageID: UUID?

@@ -112,6 +112,9 @@ extension ChatView {
     private func ruleStatus(avatar: Avatar) -> (text: String, role: ThemeRole)? {
         if presenter.editingMessageID != nil { return (" Editing your last message · Esc cancels the edit ", .accent) }
         if presenter.hasNewMessagesBelow { return (" ↓ new messages · PgDn to follow ", .accent) }
+        if presenter.isReplying, let quiet = presenter.quietSeconds {
+            return (" \(avatar.name) is typing… · nothing for \(quiet) s · Esc stops it ", .warning)
+        }
         if presenter.isReplying { return (" \(avatar.name) is typing… ", .muted) }
         if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }
         return nil
