@@ -1,6 +1,7 @@
-import DataAccess
+@testable import DataAccess
 import Domain
 import Foundation
+import GRDB
 import Testing
 
 /// A search overtaken by more typing is cancelled, and its read of every item stops there (GRDB
@@ -10,10 +11,16 @@ import Testing
 struct SQLiteFeedCacheSearchCancelTests {
     @Test func aCancelledSearchStopsItsReadAtOnce() async throws {
         let fixture = try FeedCacheFixture(maximumPerFeed: 0)
+        try await fixture.store([fetchedItem(guid: "seed", title: "Seed")])
+        // Written in one statement: stored one by one, they held the writing thread every other
+        // suite's cache shares for seconds on a busy machine.
         let summary = String(repeating: "An ordinary paragraph about the weather, café and all. ", count: 16)
-        for feed in 0..<2 {
-            let items = (0..<4_000).map { fetchedItem(guid: "\(feed)-\($0)", title: "Item \($0)", summary: summary) }
-            try await fixture.store(items, feed: "https://f\(feed).example/feed")
+        try await fixture.database.write { db in
+            try db.execute(sql: """
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 8000)
+                INSERT INTO item (feed, dedupe_key, guid, title, first_seen, sort_date, summary_text)
+                SELECT ?, 'k' || i, 'g' || i, 'Item ' || i, 0, 0, ? FROM n
+                """, arguments: [FeedCacheFixture.feed, summary])
         }
         // A query no item holds: its read folds every title and summary.
         let query = FeedItemQuery(searchText: "no such words")
