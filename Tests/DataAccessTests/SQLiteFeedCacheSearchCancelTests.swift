@@ -30,12 +30,11 @@ struct SQLiteFeedCacheSearchCancelTests {
         let whole = clock.now - started
         let search = Task { try await fixture.cache.counts(query) }
         try await Task.sleep(for: whole / 10)
-        let cancelled = clock.now
         search.cancel()
+        // Not timed: on a busy machine the task waits seconds for a thread to resume on, with or
+        // without its read. Read to its end, the search would return its counts instead.
         let result = await search.result
-        let stopped = clock.now - cancelled
-        #expect(throws: CancellationError.self) { try result.get() }
-        #expect(stopped < whole / 3, "the read went on for \(stopped) of the \(whole) a whole search takes")
+        #expect(throws: CancellationError.self, "the read was stopped, not read to its end") { try result.get() }
         // The next search reads as it would have alone, on a reader the cancelled one gave back.
         let next = try await fixture.cache.counts(FeedItemQuery(searchText: "weather"))
         #expect(next.all == 8_000 && next.unread == 8_000)
