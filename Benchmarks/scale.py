@@ -21,6 +21,10 @@ ptyprobe's Session (`scale_terminal.py`). Every figure is the median of `--runs`
   `q`, idle and while refreshing;
 - a search (`/`, Enter) of the list of every item, until the header counts what it found: for a
   query no item holds, and for one every item holds;
+- a search typed in the list of every item, a key every 150 ms (slower than the app's typing
+  pause, so that each key starts a search of every item that the next one overtakes): each key's
+  latency until the query so far is on screen, p95, and the time from the last key until the
+  header counts what was found;
 - a list of 5,000 feeds: Explore's first frame and the Feeds screen (`scale_feed_list.py`).
 
 This is a benchmark, never a test: when ptyprobe, pyte or the installed binaries are missing it
@@ -44,6 +48,8 @@ from scale_feeds import FeedServer, Home
 from scale_terminal import Terminal
 
 DOWNS, PAGES = 40, 10
+# Slower than the app's 120 ms typing pause: each key typed into a search starts one.
+TYPING_INTERVAL = 0.15
 
 
 def skip(reason: str) -> None:
@@ -193,6 +199,33 @@ class Scale:
         self.row("search of every item (/), none / every item holds it",
                  " / ".join(f"{statistics.median(figures[k]):.0f} ms" for k in ("none", "every")), "(no goal)")
 
+    def typed_search(self):
+        """`/` in the list of every item, then a word no item holds typed a key every 150 ms: the
+        app waits 120 ms after a key before it searches, so each key starts a search of every item
+        and the next key overtakes it. A key's latency: until the query so far is on screen. The
+        result: from the last key until the header counts what was found, which a search left
+        running would delay."""
+        # One word: a line that ends in a typed space shows the same text as before it.
+        query, keys, results = "nosuchwords", [], []
+        for _ in range(self.args.runs):
+            terminal = Terminal(self.probe, self.big)
+            open_all_items(terminal)
+            terminal.press("/")
+            for index, key in enumerate(query):
+                sent = time.monotonic()
+                keys.append(terminal.typed(key, query[:index + 1]))
+                while time.monotonic() - sent < TYPING_INTERVAL:
+                    terminal.session.pump(0.005)
+            last = sent
+            end = time.monotonic() + 10
+            while (f"holding “{query}”" not in terminal.text() or "searching…" in terminal.text()) and time.monotonic() < end:
+                terminal.session.pump(0.005)
+            results.append((time.monotonic() - last) * 1000)
+            terminal.press("esc")
+            terminal.quit()
+        self.row("search typed, a key every 150 ms: key p95 / result after the last key",
+                 f"{latency(keys)} / {statistics.median(results):.0f} ms", "(no goal)")
+
     def report(self):
         print(f"scale: {self.args.feeds * self.args.items} items in {self.args.feeds} feeds, {self.args.runs} runs "
               f"each, medians; load average {' '.join(f'{v:.1f}' for v in os.getloadavg())}")
@@ -230,7 +263,8 @@ def main():
     server = FeedServer()
     try:
         scale = Scale(args, probe_path, work, server)
-        for step in (scale.refresh_cpu, scale.caches, scale.news, scale.first_frames, scale.keys, scale.search):
+        for step in (scale.refresh_cpu, scale.caches, scale.news, scale.first_frames, scale.keys, scale.search,
+                     scale.typed_search):
             step()
         feed_list(scale, choose_guest)
         scale.report()

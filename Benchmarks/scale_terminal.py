@@ -84,6 +84,19 @@ class Terminal:
         self.settle()
         return latency, status
 
+    def typed(self, text, shown, timeout=2.0):
+        """Types `text` into the search line; milliseconds until the output that shows `shown` (the
+        query so far) below the header arrives, before pyte parses it as in `move`; None when it
+        did not in `timeout` seconds. The header names the query only once its search ended."""
+        start = time.monotonic()
+        self.session.send(self.probe.key_bytes(f"text:{text}", False))
+        while time.monotonic() - start <= timeout:
+            ready, _, _ = select.select([self.session.master], [], [], 0.005)
+            arrived = time.monotonic()
+            if ready and self.session.pump(0) and shown in "\n".join(self.probe.screen_text(self.session.screen)[1:]):
+                return (arrived - start) * 1000
+        return None
+
     def selected_among(self, rows) -> str | None:
         """The selected title when one of `rows` shows it; forgets the rows it read."""
         buffer, columns = self.session.screen.buffer, self.session.screen.columns

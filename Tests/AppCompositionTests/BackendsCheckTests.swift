@@ -36,6 +36,19 @@ import Testing
         ])
     }
 
+    /// Reachable is not enough: what answers 404 in plain text at `/models` and at the chat
+    /// endpoint is no OpenAI-compatible server, and the line says so instead of "ok".
+    @Test func aServerThatIsNotOpenAICompatibleFails() async throws {
+        let check = BackendsCheck { url, _ in url.port == 1 ? .notOpenAICompatible : .noModelsEndpoint }
+        let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
+        #expect(!passed)
+        #expect(lines == [
+            "FAIL  a (default): http://127.0.0.1:1/v1, model m: reachable, but not an OpenAI-compatible server at that "
+                + "address (404 without JSON at /models and /chat/completions); check base_url",
+            "ok    b: http://127.0.0.1:2/v1, model m: reachable, no key asked; the server has no /models, so the model is not checked",
+        ])
+    }
+
     /// A server that took the connection and never answered was reached; and the servers are
     /// asked at once, so that two that hang cost one wait.
     @Test func aServerThatConnectsButNeverAnswersIsNotCalledUnreachable() async throws {

@@ -1,4 +1,5 @@
-import AppComposition
+@testable import AppComposition
+import DataAccess
 import Domain
 import DomainDoubles
 import Foundation
@@ -25,6 +26,15 @@ struct RefreshReportTests {
             item.guid = "\(index)"
             return item
         }), FeedValidators())
+    }
+
+    /// On a full disk a refresh stops before it fetches, saying what `R` on the feed screens says.
+    @Test func aFullDiskSaysNothingCanBeSaved() {
+        #expect(FeedCommandServices.refusal(.diskFull(path: "/d/aichats.sqlite"), folderSetting: "AICHATS_DATA_DIR")
+            == "not refreshed: the disk is full, nothing can be saved in /d/aichats.sqlite. Free some space, or point "
+            + "AICHATS_DATA_DIR elsewhere.")
+        let damaged = DatabaseOpenError.corrupt(path: "/d/aichats.sqlite", reason: "malformed")
+        #expect(FeedCommandServices.refusal(damaged, folderSetting: "--data-dir") == damaged.message)
     }
 
     /// A feed added with its login (`https://user:secret@host/…`) shows its password as `***`.

@@ -24,6 +24,13 @@ public final class AppDriver {
         app.render()
     }
 
+    /// The app on `path` over new `.mock` dependencies, returned with it: for a flow that then
+    /// reads what the app saved.
+    public static func overMock(path: [AppRoute]) async -> (deps: AppDependencies, app: AppDriver) {
+        let deps = AppDependencies.mock
+        return (deps, await AppDriver(deps: deps, path: path))
+    }
+
     /// The router, to inspect navigation.
     public var router: Router { app.router }
 

@@ -51,6 +51,27 @@ struct DatabaseFullDiskTests {
         #expect(!folder.exists("aichats.sqlite-wal") && !folder.exists("aichats.sqlite-shm"))
     }
 
+    /// An opening whose migration fails as on a full disk removes the files it made (a new
+    /// database's file, the log and the -shm), and leaves the ones that were there as they were.
+    @Test func aFailedOpeningRemovesOnlyTheFilesItMade() async throws {
+        var migrator = AppSchema.migrator
+        migrator.registerMigration("full disk") { _ in throw DatabaseError(resultCode: .SQLITE_FULL) }
+        let failing = migrator
+        func open(_ path: String) throws(DatabaseOpenError) -> AppDatabase {
+            try AppDatabase(path: path, busyTimeout: 1, readOnlyWhenFull: false) { path, timeout throws(DatabaseOpenError) in
+                try AppDatabase.openAndMigrate(path, busyTimeout: timeout, migrator: failing)
+            }
+        }
+        let empty = try TemporaryFolder()
+        #expect(throws: DatabaseOpenError.diskFull(path: empty.path())) { try open(empty.path()) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.url.path).filter { $0.hasPrefix("aichats.sqlite") } == [])
+        let stored = try await storedDatabase()
+        #expect(throws: DatabaseOpenError.diskFull(path: stored.path())) { try open(stored.path()) }
+        #expect(stored.exists("aichats.sqlite"))
+        #expect(!stored.exists("aichats.sqlite-wal") && !stored.exists("aichats.sqlite-shm"))
+        #expect(try await SQLiteProfileService(database: AppDatabase(path: stored.path())).currentProfile() == profile)
+    }
+
     /// What a failed opening leaves: an empty log and a -shm that could not grow.
     @Test func theEmptyLogOfAFailedOpeningIsReadPast() async throws {
         let folder = try await storedDatabase()

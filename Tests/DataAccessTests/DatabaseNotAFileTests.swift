@@ -1,4 +1,5 @@
 @testable import DataAccess
+import Domain
 import Foundation
 import GRDB
 import TestSupport
@@ -48,6 +49,15 @@ struct DatabaseWriteFailureTests {
         let error = DatabaseOpenError.classify(DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full"), path: "/d/a.sqlite")
         #expect(error == .diskFull(path: "/d/a.sqlite"))
         #expect(error.message == "/d/a.sqlite could not be written: the disk is full. Free some space, or point --data-dir elsewhere.")
+    }
+
+    /// Wherever a write meets a full disk (the feed list, an export, a file of the data folder),
+    /// the reason is the screens' "the disk is full", not the system's "No space left on device".
+    @Test func aFullDiskIsSaidInTheScreensWords() {
+        #expect(FeedListError.unwritable(path: "/c/urls", reason: FeedFileIO.reason(ENOSPC)).message
+            == "could not write /c/urls (it is unchanged): the disk is full")
+        #expect(DatabaseOpenError.describe(POSIXError(.ENOSPC)) == "the disk is full")
+        #expect(DatabaseOpenError.describe(POSIXError(.EACCES)) == "Permission denied")
     }
 
     /// SQLite reports a -shm it could not grow as "disk I/O error"; with room left it is not the disk.

@@ -7,13 +7,24 @@ import Testing
 /// cut where a word or clause ends.
 @Suite("Offline persona: the reply's language and its quote")
 struct OfflinePersonaLanguageTests {
-    @Test(arguments: [
-        ("Have you ever been to 東京? I loved it there.", ReplyLanguage.english),
-        ("健二 Kenji, how was your day?", ReplyLanguage.english),
-        ("我喜欢 Python", ReplyLanguage.simplifiedChinese),
-        ("北京 Beijing", ReplyLanguage.simplifiedChinese),
-        ("今日は Tokyo で sushi を食べた", ReplyLanguage.japanese),
-    ])
+    /// Messages in one script, and the language each is answered in.
+    static let oneScript: [(String, ReplyLanguage)] = [
+        ("Hello there", .english), ("ねこ", .japanese), ("東京タワー", .japanese), ("我爱北京", .simplifiedChinese),
+        ("我愛台北", .traditionalChinese), ("🍡🍡", .english),
+    ]
+
+    /// Messages that mix scripts: the one most of the text is written in wins.
+    static let mixedScripts: [(String, ReplyLanguage)] = [
+        ("Have you ever been to 東京? I loved it there.", .english), ("健二 Kenji, how was your day?", .english),
+        ("我喜欢 Python", .simplifiedChinese), ("北京 Beijing", .simplifiedChinese), ("今日は Tokyo で sushi を食べた", .japanese),
+    ]
+
+    @Test(arguments: oneScript)
+    func languageIsDetectedFromTheScript(_ text: String, _ language: ReplyLanguage) {
+        #expect(ReplyLanguage.of(text) == language)
+    }
+
+    @Test(arguments: mixedScripts)
     func theDominantScriptPicksTheLanguage(_ text: String, _ language: ReplyLanguage) {
         #expect(ReplyLanguage.of(text) == language)
     }

@@ -147,18 +147,6 @@ struct ResponderPartsTests {
         #expect(chunks.last == "mochi!")
     }
 
-    @Test(arguments: [
-        ("Hello there", ReplyLanguage.english),
-        ("ねこ", ReplyLanguage.japanese),
-        ("東京タワー", ReplyLanguage.japanese),
-        ("我爱北京", ReplyLanguage.simplifiedChinese),
-        ("我愛台北", ReplyLanguage.traditionalChinese),
-        ("🍡🍡", ReplyLanguage.english),
-    ])
-    func languageIsDetectedFromTheScript(_ text: String, _ language: ReplyLanguage) {
-        #expect(ReplyLanguage.of(text) == language)
-    }
-
     @Test func topicIsTheLongestMeaningfulWord() {
         #expect(TopicExtractor.topic(in: "What do you think about volcanoes?", language: .english) == "volcanoes")
         #expect(TopicExtractor.topic(in: "hi", language: .english) == nil)

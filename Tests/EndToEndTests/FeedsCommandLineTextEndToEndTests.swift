@@ -6,14 +6,8 @@ import Testing
 /// password kept in the list but never printed.
 @Suite("aichats feeds: typed tags and a feed's login")
 struct FeedsCommandLineTextEndToEndTests: FeedsCommandLineRunning {
-    let config: TemporaryFolder
-    /// A data folder that must never be made: these commands do not open the database.
-    let data: TemporaryFolder
-
-    init() throws {
-        config = try TemporaryFolder()
-        data = try TemporaryFolder(made: false)
-    }
+    let folders: FeedsCommandLineFolders
+    init() throws { folders = try FeedsCommandLineFolders() }
 
     @Test func tagsAreTrimmedAndAnEmptyOneIsLeftOut() throws {
         let added = try feeds("add", "https://example.com/feed.xml", "--tag", " news ", "--tag", "", "--tag", "\ttech", "--tag", " ")

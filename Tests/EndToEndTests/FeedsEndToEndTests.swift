@@ -6,14 +6,8 @@ import Testing
 /// without a terminal, without the database.
 @Suite("aichats feeds on the command line")
 struct FeedsEndToEndTests: FeedsCommandLineRunning {
-    let config: TemporaryFolder
-    /// A data folder that must never be made: these commands do not open the database.
-    let data: TemporaryFolder
-
-    init() throws {
-        config = try TemporaryFolder()
-        data = try TemporaryFolder(made: false)
-    }
+    let folders: FeedsCommandLineFolders
+    init() throws { folders = try FeedsCommandLineFolders() }
 
     func writeList(_ text: String) throws {
         try FileManager.default.createDirectory(at: config.file("aichats"), withIntermediateDirectories: true)

@@ -51,19 +51,21 @@ struct FeedsOPMLEndToEndTests {
             + "https://c.org/atom\tSwift & Co\tNews,Tech\t\n")
     }
 
+    /// Writes `name`, an OPML 2.0 file with `outlines` in its body, and imports it.
+    func importOPML(_ outlines: String, as name: String) throws -> CommandRun {
+        try config.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\"><body>\n\(outlines)\n</body></opml>", to: name)
+        return try feeds("import", config.path(name))
+    }
+
     /// Categories that cannot be tags are named, as `feeds add --tag` refuses them; `file:`
     /// feeds are imported (an export of aichats holds the user's own) but named, so an imported
     /// file does not point aichats at local files unseen.
     @Test func tagsLeftOutAndLocalFilesAreNamedOnStderr() throws {
-        try config.write("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <opml version="2.0"><body>
+        let run = try importOPML("""
               <outline text="A" xmlUrl="https://a.org/feed" category="~evil,!, ,ok"/>
               <outline text="P" xmlUrl="file:///etc/passwd" category="~evil"/>
               <outline text="Mine" xmlUrl="file:///home/me/feed.xml"/>
-            </body></opml>
-            """, to: "odd.opml")
-        let run = try feeds("import", config.path("odd.opml"))
+            """, as: "odd.opml")
         #expect(run.status == 0)
         #expect(run.output == "Imported 3 feeds; skipped 0 already in the list\n")
         #expect(run.errors == "aichats: tag '~evil' left out: a tag is not \"!\" and does not start with \"~\"\n"
@@ -143,14 +145,10 @@ struct FeedsOPMLEndToEndTests {
     /// A feed the file lists twice is not "already in the list": it is counted apart, and its
     /// first entry, with its tags and title, is the one imported.
     @Test func aFeedListedTwiceInTheFileIsCountedApartAndItsFirstEntryKept() throws {
-        try config.write("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <opml version="2.0"><body>
+        let run = try importOPML("""
               <outline text="One" xmlUrl="https://a.org/feed" category="first"/>
               <outline text="Two" xmlUrl="HTTPS://A.org:443/feed" category="second"/>
-            </body></opml>
-            """, to: "twice.opml")
-        let run = try feeds("import", config.path("twice.opml"))
+            """, as: "twice.opml")
         #expect(run.status == 0)
         #expect(run.output == "Imported 1 feed; skipped 0 already in the list, 1 listed twice in the file (its first entry kept)\n")
         #expect(urls == "https://a.org/feed \"first\" \"~One\"\n")

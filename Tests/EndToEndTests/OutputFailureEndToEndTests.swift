@@ -9,7 +9,7 @@ struct OutputFailureEndToEndTests {
     func aFullDiskIsAnErrorWithExitOne(_ arguments: [String]) throws {
         let run = try CommandRun(arguments, redirections: ">/dev/full 2>err")
         #expect(run.status == 1)
-        #expect(run.errors == "aichats: cannot write the output (No space left on device)\n")
+        #expect(run.errors == "aichats: cannot write the output (the disk is full)\n")
     }
 
     /// `render` starts the concurrency runtime, whose first descriptor took the closed stdout's

@@ -16,6 +16,18 @@ struct AvatarDeletionFlowTests {
         id: "user-twinbot", name: "Twinbot", character: .robot, action: "sorting screws", location: "in a shed",
         author: "You", createdAt: FixtureCatalog.referenceDate, popularity: 0, isUserMade: true)
 
+    /// `.mock` with Twinbot saved, and the app on `path` at `size` once `keys` were pressed (the
+    /// ones that open Twinbot's Avatar settings, say).
+    static func withTwinbot(
+        on path: [AppRoute], size: Size, pressing keys: Key...
+    ) async throws -> (deps: AppDependencies, app: AppDriver) {
+        let deps = AppDependencies.mock
+        try await deps.userAvatars.save(twinbot)
+        let app = await AppDriver(deps: deps, path: path, size: size)
+        for key in keys { await app.press(key) }
+        return (deps, app)
+    }
+
     /// `.mock` with Twinbot and a chat with it of two messages.
     private func withTwinbot() async throws -> AppDependencies {
         let deps = AppDependencies.mock
@@ -72,10 +84,8 @@ struct AvatarDeletionFlowTests {
 @Suite("Renaming an avatar you made")
 struct AvatarRenameFlowTests {
     @Test func theNewNameShowsInItsCategoryAndATakenOneIsRefused() async throws {
-        let deps = AppDependencies.mock
-        try await deps.userAvatars.save(AvatarDeletionFlowTests.twinbot)
-        let app = await AppDriver(deps: deps, path: [.explore, .category(.avatars(.robot))], size: Size(width: 100, height: 30))
-        await app.press(.char("e"))
+        let (deps, app) = try await AvatarDeletionFlowTests.withTwinbot(
+            on: [.explore, .category(.avatars(.robot))], size: Size(width: 100, height: 30), pressing: .char("e"))
         #expect(app.router.sheet == .avatarSettings(avatarID: AvatarDeletionFlowTests.twinbot.id))
         #expect(app.text.contains("Doing"))
         await app.press(.ctrl("u"))
@@ -95,10 +105,8 @@ struct AvatarRenameFlowTests {
     /// At the smallest size the name, doing and where rows leave no room under the numbers: the
     /// error takes the description's place instead of falling outside the box.
     @Test func aSaveErrorShowsAtTheSmallestSize() async throws {
-        let deps = AppDependencies.mock
-        try await deps.userAvatars.save(AvatarDeletionFlowTests.twinbot)
-        let app = await AppDriver(deps: deps, path: [.explore, .category(.avatars(.robot))], size: Size(width: 60, height: 16))
-        await app.press(.char("e"))
+        let (_, app) = try await AvatarDeletionFlowTests.withTwinbot(
+            on: [.explore, .category(.avatars(.robot))], size: Size(width: 60, height: 16), pressing: .char("e"))
         #expect(app.text.contains("A robot that is sorting screws"))
         await app.press(.ctrl("u"))
         await app.type("Unit-7 🤖")

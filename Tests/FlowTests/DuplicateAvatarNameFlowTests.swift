@@ -8,8 +8,7 @@ import Testing
 @Suite("A new avatar named like another one")
 struct DuplicateAvatarNameFlowTests {
     @Test func theFormSaysWhoseNameItIsAndKeepsWhatWasTyped() async throws {
-        let deps = AppDependencies.mock
-        let app = await AppDriver(deps: deps, path: [.explore])
+        let (deps, app) = await AppDriver.overMock(path: [.explore])
         await app.press(.char("n"))
         await app.type("mochi 🍡")
         await app.press(.tab, .tab)

@@ -11,10 +11,8 @@ import Testing
 @Suite("Explore: e opens an avatar's settings")
 struct ExploreAvatarSettingsFlowTests {
     @Test func onYourAvatarUnderMyAvatarsItRenamesIt() async throws {
-        let deps = AppDependencies.mock
-        try await deps.userAvatars.save(AvatarDeletionFlowTests.twinbot)
-        let app = await AppDriver(deps: deps, path: [.explore], size: Size(width: 120, height: 30))
-        await app.press(.char("2"), .char("e"))
+        let (_, app) = try await AvatarDeletionFlowTests.withTwinbot(
+            on: [.explore], size: Size(width: 120, height: 30), pressing: .char("2"), .char("e"))
         #expect(app.router.sheet == .avatarSettings(avatarID: AvatarDeletionFlowTests.twinbot.id))
         await app.retypeAvatar(name: "Twinbot Two", doing: "oiling gears")
         #expect(app.router.sheet == nil)

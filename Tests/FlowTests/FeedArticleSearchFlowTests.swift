@@ -11,11 +11,9 @@ import Testing
 @Suite("Feed reader: search in the text")
 struct FeedArticleSearchFlowTests {
     @Test func enterScrollsToTheMatchNGoesRoundAndEscGivesNBackToTheWalk() async throws {
-        var item = FetchedItem()
-        item.guid = "long"
-        item.title = "A long read"
-        item.summaryText = (1...60).map { "Paragraph \($0): about Zürich and the lake." }.joined(separator: "\n\n")
-        let app = try await FeedItemReader.open(item)
+        let app = try await FeedItemReader.open(
+            guid: "long", title: "A long read",
+            summary: (1...60).map { "Paragraph \($0): about Zürich and the lake." }.joined(separator: "\n\n"))
         let view = try #require(app.app.activeView as? FeedArticleView)
         #expect(!app.text.contains("Paragraph 40:"))
         await app.type("/")

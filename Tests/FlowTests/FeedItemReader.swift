@@ -20,4 +20,16 @@ enum FeedItemReader {
         let id = try #require(stored.first { $0.guid == item.guid }?.id)
         return await AppDriver(deps: deps, path: [.explore, .feedArticle(id: id)])
     }
+
+    /// Opens the reader on an item with `guid`, `title` and `summary`, and what `more` sets.
+    static func open(
+        guid: String, title: String, summary: String, _ more: (inout FetchedItem) -> Void = { _ in }
+    ) async throws -> AppDriver {
+        var item = FetchedItem()
+        item.guid = guid
+        item.title = title
+        item.summaryText = summary
+        more(&item)
+        return try await open(item)
+    }
 }

@@ -12,11 +12,7 @@ import Testing
 @Suite("Feed reader: l and o listed only when they can act")
 struct FeedReaderListedKeysFlowTests {
     @Test func anItemWithoutLinksOrPageListsNeitherKey() async throws {
-        var item = FetchedItem()
-        item.guid = "bare"
-        item.title = "No links at all"
-        item.summaryText = "Plain text, nothing to follow."
-        let app = try await FeedItemReader.open(item)
+        let app = try await FeedItemReader.open(guid: "bare", title: "No links at all", summary: "Plain text, nothing to follow.")
         await app.resize(to: Size(width: 160, height: 30))
         let bar = app.screen.textLines().last ?? ""
         #expect(!bar.contains("l links") && !bar.contains("o open page"), "\(bar)")
@@ -30,13 +26,10 @@ struct FeedReaderListedKeysFlowTests {
     }
 
     @Test func anItemWithLinksAndAPageListsBoth() async throws {
-        var item = FetchedItem()
-        item.guid = "linked"
-        item.title = "Linked"
-        item.link = "https://example.org/page"
-        item.summaryText = "See this[1]."
-        item.links = ["https://example.org/1"]
-        let app = try await FeedItemReader.open(item)
+        let app = try await FeedItemReader.open(guid: "linked", title: "Linked", summary: "See this[1].") { item in
+            item.link = "https://example.org/page"
+            item.links = ["https://example.org/1"]
+        }
         await app.resize(to: Size(width: 160, height: 30))
         let bar = app.screen.textLines().last ?? ""
         #expect(bar.contains("l links") && bar.contains("o open page"), "\(bar)")

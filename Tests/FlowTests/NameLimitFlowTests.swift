@@ -10,8 +10,7 @@ import Testing
 @Suite("Name fields through the real application loop")
 struct NameLimitFlowTests {
     @Test func typingFortyCharactersKeepsThirtyTwoAndTheAccountIsCreated() async throws {
-        let deps = AppDependencies.mock
-        let app = await AppDriver(deps: deps, path: [.welcome])
+        let (deps, app) = await AppDriver.overMock(path: [.welcome])
         await app.press(.enter)
         #expect(app.router.sheet == .createAccount(then: nil))
         await app.type(String(repeating: "abcd", count: 10))

@@ -1,6 +1,7 @@
 import DataAccess
 import Domain
 import DomainDoubles
+import Testing
 import Foundation
 import Presentation
 
@@ -51,6 +52,20 @@ struct ChatSetupHarness {
 
     func modelPicker(for chatID: UUID) -> ModelPickerPresenter {
         ModelPickerPresenter(chatID: chatID, avatars: chatInteractor, interactor: setup, router: router)
+    }
+
+    /// Ctrl-O in `chat`: the model picker it opened, its models read, and the chat it picks for;
+    /// records and throws when another sheet opened.
+    func openModelPicker(from chat: ChatPresenter) async throws -> (picker: ModelPickerPresenter, chatID: UUID) {
+        chat.pickModel()
+        guard case .modelPicker(let chatID) = router.sheet else {
+            Issue.record("Ctrl-O opened \(String(describing: router.sheet))")
+            throw CancellationError()
+        }
+        let picker = modelPicker(for: chatID)
+        await picker.onAppear()
+        await picker.waitForModels()
+        return (picker, chatID)
     }
 
     func avatarSettings(_ avatarID: String = "fx-cat-mochi") -> AvatarSettingsPresenter {

@@ -10,8 +10,7 @@ import Testing
 @Suite("FeedArticlePresenter: from Latest news")
 struct FeedArticleLatestNewsTests {
     @Test func theReaderWalksAndNamesTheItemsLatestNewsShowed() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 5)
+        let harness = try await FeedHarness.filled(count: 5)
         let ids = try await harness.cache.items(FeedItemQuery(limit: 5)).map(\.id)
         let shown = FeedItemPlace(scope: .all, index: 2, latestNews: 3)
         harness.router.push(.feedArticle(id: ids[2], place: shown))

@@ -26,8 +26,7 @@ struct FeedArticlePresenterTests {
     /// The footer's place, as the catalog's reader says it: in the list it was opened from, else
     /// in every feed's items; a list of the unread ones still counts the item shown, now read.
     @Test func thePositionNamesTheListItWasOpenedFrom() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 5)
+        let harness = try await FeedHarness.filled(count: 5)
         let ids = try await harness.cache.items(FeedItemQuery()).map(\.id)
         let inFeed = harness.article(ids[1], place: FeedItemPlace(scope: .feed(FeedHarness.tech), index: 1))
         await inFeed.onAppear()

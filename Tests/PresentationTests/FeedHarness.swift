@@ -93,6 +93,13 @@ struct FeedHarness {
             clock: .fixed(Self.now))
     }
 
+    /// A harness whose cache holds `count` items of Example Tech Daily (`fill`).
+    static func filled(count: Int) async throws -> FeedHarness {
+        let harness = try FeedHarness()
+        try await harness.fill(tech, count: count)
+        return harness
+    }
+
     /// Stores `count` items into `feed` at `time` (now unless given), the newest `newest` seconds
     /// before it, one a minute older each; titles "<prefix> 0", "<prefix> 1", … newest first.
     @discardableResult

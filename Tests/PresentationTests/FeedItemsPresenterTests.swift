@@ -19,8 +19,7 @@ struct FeedItemsPresenterTests {
     }
 
     @Test func readsOnlyTheWindowsAroundTheSelection() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 500)
+        let harness = try await FeedHarness.filled(count: 500)
         let presenter = harness.items(.feed(FeedHarness.tech))
         await presenter.onAppear()
         #expect(presenter.count == 500)
@@ -73,8 +72,7 @@ struct FeedItemsPresenterTests {
 
     /// The items of a feed of 200, shown, every one read but `unread`.
     private func twoHundredItems(unreadOnly unread: String) async throws -> (FeedHarness, FeedItemsPresenter) {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 200)
+        let harness = try await FeedHarness.filled(count: 200)
         let everything = try await harness.cache.items(FeedItemQuery(limit: 500))
         try await harness.cache.setRead(everything.filter { $0.title != unread }.map(\.id), true)
         let presenter = harness.items(.feed(FeedHarness.tech))
@@ -111,8 +109,7 @@ struct FeedItemsPresenterTests {
     }
 
     @Test func readAndBookmarkMarksChangeTheCacheAndTheRow() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 3)
+        let harness = try await FeedHarness.filled(count: 3)
         let presenter = harness.items(.feed(FeedHarness.tech))
         await presenter.onAppear()
         #expect(presenter.row(at: 0).badges.contains(.unread))

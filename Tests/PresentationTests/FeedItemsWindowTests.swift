@@ -11,8 +11,7 @@ import Testing
 struct FeedItemsWindowTests {
     /// 500 items, pages 0 and 1 loaded, reads from item 100 on held.
     static func heldPastThePagesLoaded() async throws -> (FeedHarness, FeedItemsPresenter) {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 500)
+        let harness = try await FeedHarness.filled(count: 500)
         let presenter = harness.items(.feed(FeedHarness.tech))
         await presenter.onAppear()
         await harness.cache.hold.close(from: 100)
@@ -136,8 +135,7 @@ struct FeedItemsWindowTests {
 @Suite("ExplorePresenter: a reload keeps keys pressed while it reads", .timeLimit(.minutes(1)))
 struct ExploreReloadTests {
     @Test func aKeyPressedWhileExploreReloadsStillCounts() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 10)
+        let harness = try await FeedHarness.filled(count: 10)
         let clock = NowProvider.fixed(FeedHarness.now)
         let articles = ArticleInteractor(
             news: StubNewsService([]), profiles: FakeProfileService(nil), opener: harness.opener, marks: FakeArticleMarksStore(),

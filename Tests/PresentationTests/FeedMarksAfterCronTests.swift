@@ -10,8 +10,7 @@ import Testing
 @Suite("Marks while a refresh in another process stores items")
 struct FeedMarksAfterCronTests {
     @Test func aInAListLeavesTheItemsStoredSinceItCountedUnreadAndShowsThem() async throws {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 3)
+        let harness = try await FeedHarness.filled(count: 3)
         let presenter = harness.items(.feed(FeedHarness.tech))
         await presenter.onAppear()
         try await harness.fill(FeedHarness.tech, count: 2, prefix: "Late", newest: 10)

@@ -10,8 +10,7 @@ import Testing
 @Suite("FeedsPresenter: marking feeds read, and hiding the read ones")
 struct FeedsMarksTests {
     static func harness() async throws -> (FeedHarness, FeedsPresenter) {
-        let harness = try FeedHarness()
-        try await harness.fill(FeedHarness.tech, count: 3)
+        let harness = try await FeedHarness.filled(count: 3)
         try await harness.fill(FeedHarness.club, count: 2, prefix: "Club")
         let presenter = harness.feeds()
         await presenter.onAppear()

@@ -38,12 +38,7 @@ struct FilteredPickerTests {
     }
 
     @Test func theModelPickerFollowsThem() async throws {
-        let chat = await setup.loadedChat()
-        chat.pickModel()
-        guard case .modelPicker(let chatID) = setup.router.sheet else { throw CancellationError() }
-        let picker = setup.modelPicker(for: chatID)
-        await picker.onAppear()
-        await picker.waitForModels()
+        let picker = try await setup.openModelPicker(from: await setup.loadedChat()).picker
         checkSharedRules(picker, filter: "cloud", matches: 1)
     }
 }

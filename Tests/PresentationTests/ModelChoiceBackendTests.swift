@@ -21,12 +21,7 @@ struct ModelChoiceBackendTests {
 
     @Test func aModelPickedOnTheDefaultBackendStaysWithItWhenTheDefaultChanges() async throws {
         let setup = make(defaultName: "local")
-        let chat = await setup.loadedChat()
-        chat.pickModel()
-        guard case .modelPicker(let chatID) = setup.router.sheet else { throw CancellationError() }
-        let picker = setup.modelPicker(for: chatID)
-        await picker.onAppear()
-        await picker.waitForModels()
+        let (picker, chatID) = try await setup.openModelPicker(from: await setup.loadedChat())
         let llama = try #require(picker.options.firstIndex(of: .model("llama3")))
         picker.editSelection { $0.select(llama) }
         await picker.pickSelected()

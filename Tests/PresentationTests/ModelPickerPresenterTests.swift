@@ -17,15 +17,7 @@ struct ModelPickerPresenterTests {
 
     /// The picker over Mochi's chat, with the listed backend's models in.
     func openPicker(_ setup: ChatSetupHarness, chat: ChatPresenter) async throws -> ModelPickerPresenter {
-        chat.pickModel()
-        guard case .modelPicker(let chatID) = setup.router.sheet else {
-            Issue.record("Ctrl-O opened \(String(describing: setup.router.sheet))")
-            throw CancellationError()
-        }
-        let picker = setup.modelPicker(for: chatID)
-        await picker.onAppear()
-        await picker.waitForModels()
-        return picker
+        try await setup.openModelPicker(from: chat).picker
     }
 
     /// The picker opened again on Mochi's chat after local's llama3 (not its configured model)

@@ -39,7 +39,7 @@ public enum StandardStream {
         let code = closed ? EBADF : write(text, to: STDOUT_FILENO)
         guard code != 0 else { return }
         if code == EPIPE { throw Closed() }
-        throw Failed(message: "cannot write the output (\(String(cString: strerror(code))))")
+        throw Failed(message: "cannot write the output (\(SystemReason.text(code)))")
     }
 
     /// Writes `line` and a line end to stderr; nothing happens when stderr cannot take it. Its

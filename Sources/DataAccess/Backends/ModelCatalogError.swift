@@ -11,6 +11,8 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
     /// It accepted the connection but did not answer within this many seconds.
     case unanswered(ChatBackend, seconds: Int64)
     case malformed(ChatBackend)
+    /// What answers at its address is no OpenAI-compatible server (`ModelListing.notOpenAICompatible`).
+    case notOpenAICompatible(ChatBackend)
 
     public var description: String {
         switch self {
@@ -24,6 +26,9 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
             "\(backend.displayURL ?? backend.name) accepted the connection but did not answer within \(seconds) s "
                 + "(a local server may still be loading its model)"
         case .malformed(let backend): "\(backend.name) answered /models with something that is not a model list"
+        case .notOpenAICompatible(let backend):
+            "\(backend.displayURL ?? backend.name) is not an OpenAI-compatible server (404 at /models and /chat/completions); "
+                + "check its base_url"
         }
     }
 }

@@ -23,13 +23,38 @@ public struct ModelLister: Sendable {
         return URL(string: base + "/models") ?? baseURL.appendingPathComponent("models")
     }
 
-    /// What the server answered; never throws: every failure is a case of `ModelListing`.
+    /// What the server answered; never throws: every failure is a case of `ModelListing`. A
+    /// 404 is asked again at the chat endpoint (`ChatEndpointProbe`): an OpenAI-compatible
+    /// server without `/models` answers there in JSON, while a 404 in plain text there too
+    /// means that no such server is at that address.
     public func list(baseURL: URL, apiKey: String?) async -> ModelListing {
+        let request = HTTPStreamRequest(
+            url: Self.endpoint(baseURL), method: "GET", headers: Self.headers(apiKey), body: Data(), timeout: helperTimeout)
+        var collected = ModelListCollector(overHTTPS: baseURL.scheme?.lowercased() == "https", timeout: timeout)
+        let listing = await exchange(request, failed: ModelListing.unreachable) { collected.take($0) }
+            ?? collected.finishedWithoutEnd(timeout: timeout)
+        guard listing == .noModelsEndpoint else { return listing }
+        return await probeChat(baseURL: baseURL, apiKey: apiKey) == .notOpenAI ? .notOpenAICompatible : listing
+    }
+
+    /// The headers of every request: JSON wanted, and the key when there is one.
+    static func headers(_ apiKey: String?) -> [HTTPStreamHeader] {
         var headers = [HTTPStreamHeader("Accept", "application/json")]
         if let apiKey, !apiKey.isEmpty { headers.append(HTTPStreamHeader("Authorization", "Bearer \(apiKey)")) }
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        let request = HTTPStreamRequest(
-            url: Self.endpoint(baseURL), method: "GET", headers: headers, body: Data(), timeout: max(seconds, 1))
+        return headers
+    }
+
+    /// The helper's own timeout, in seconds (at least one).
+    var helperTimeout: TimeInterval {
+        max(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18, 1)
+    }
+
+    /// Runs `request` through the network helper and gives its reports to `take` until it
+    /// returns a verdict; nil when the reports end without one (the watchdog ran out). A helper
+    /// that cannot start gives `failed` its reason.
+    func exchange<Verdict>(
+        _ request: HTTPStreamRequest, failed: (String) -> Verdict, take: (HTTPHelperProcess.Report) -> Verdict?
+    ) async -> Verdict? {
         let (reports, continuation) = AsyncStream.makeStream(of: HTTPHelperProcess.Report.self)
         let helper: HTTPHelperProcess
         do {
@@ -37,7 +62,7 @@ public struct ModelLister: Sendable {
                 executable: helperLocator.executable(), request: request, environment: HTTPHelperProcess.childEnvironment()
             ) { report in continuation.yield(report) }
         } catch {
-            return .unreachable(error.reason)
+            return failed(error.reason)
         }
         let timeout = self.timeout
         // A backstop: the helper's own timeout ends the transfer first, and says whether the
@@ -50,10 +75,9 @@ public struct ModelLister: Sendable {
             watchdog.cancel()
             helper.terminate()
         }
-        var collected = ModelListCollector(overHTTPS: baseURL.scheme?.lowercased() == "https", timeout: timeout)
         for await report in reports {
-            if let listing = collected.take(report) { return listing }
+            if let verdict = take(report) { return verdict }
         }
-        return collected.finishedWithoutEnd(timeout: timeout)
+        return nil
     }
 }

@@ -5,6 +5,9 @@ public enum ModelListing: Sendable, Equatable {
     case models([String], unusable: [String] = [])
     /// 404: the server has no `/models` (it still answers chats with the configured model).
     case noModelsEndpoint
+    /// 404 at `/models` and a 404 that is not JSON at `/chat/completions` too: whatever answers
+    /// at that address (a web server, another program's API) is no OpenAI-compatible server.
+    case notOpenAICompatible
     /// 401 or 403: the key was refused (or one is needed).
     case keyRejected(status: Int)
     /// Another non-2xx status.

@@ -90,18 +90,31 @@ public final class AppDatabase: Sendable {
     /// could not be written and keeps the text on screen, as on a full disk.
     private static let survivingFileSizeLimit: Void = { signal(SIGXFSZ, SIG_IGN) }()
 
-    /// Checks the file, opens it in WAL mode and brings its schema up to date.
+    /// Checks the file, opens it in WAL mode and brings its schema up to date. When that fails,
+    /// the files it made are removed (`FilesMadeByOpen`).
     private static func openAndMigrate(_ path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError)
         -> DatabasePool
     {
-        let migrator = AppSchema.migrator
+        try openAndMigrate(path, busyTimeout: busyTimeout, migrator: AppSchema.migrator)
+    }
+
+    /// As above with `migrator`: tests give one that fails as a full disk does.
+    static func openAndMigrate(_ path: String, busyTimeout: TimeInterval, migrator: DatabaseMigrator) throws(DatabaseOpenError)
+        -> DatabasePool
+    {
         try DatabaseProbe.inspect(path, migrator: migrator)
+        let made = FilesMadeByOpen(path: path)
         makePrivate(path)
+        var opened: DatabasePool?
         do {
             let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
+            opened = pool
             try migrator.migrate(pool)
             return pool
         } catch {
+            // Closed first: SQLite must not write the files again once they are gone.
+            try? opened?.close()
+            made.remove()
             throw DatabaseOpenError.classify(error, path: path)
         }
     }

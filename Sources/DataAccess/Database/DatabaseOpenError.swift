@@ -116,9 +116,9 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain
         {
-            return String(cString: strerror(Int32(underlying.code)))
+            return SystemReason.text(Int32(underlying.code))
         }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        if nsError.domain == NSPOSIXErrorDomain { return SystemReason.text(Int32(nsError.code)) }
         return nsError.localizedDescription
     }
 }

@@ -108,6 +108,7 @@ enum FeedFileIO {
         return target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
     }
 
-    /// The system's sentence for `code`, such as "Permission denied".
-    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+    /// The system's sentence for `code`, such as "Permission denied"; "the disk is full" as the
+    /// screens say it (`SystemReason`).
+    static func reason(_ code: Int32) -> String { SystemReason.text(code) }
 }

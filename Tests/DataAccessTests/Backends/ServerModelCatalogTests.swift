@@ -44,6 +44,31 @@ import Testing
         #expect(try await catalog.models(of: "llama").ids == ["my-gguf"])
     }
 
+    /// A server of another kind (a web server, another program's API) answers 404 in plain text
+    /// to everything: asked again at the chat endpoint, it is told apart from an OpenAI-compatible
+    /// server that merely lacks `/models`, which answers there in JSON.
+    @Test func aServerThatAnswers404InPlainTextToEverythingIsNotOpenAICompatible() async throws {
+        let plain = "HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: 9\r\nConnection: close\r\n\r\nNot Found"
+        let other = try OpenAITestServer { _ in [.send(plain)] }
+        defer { other.stop() }
+        #expect(await ModelLister().list(baseURL: other.baseURL, apiKey: "sk-x") == .notOpenAICompatible)
+        let probe = try #require(other.requests.last)
+        #expect(other.requests.map(\.path) == ["/v1/models", "/v1/chat/completions"])
+        #expect(probe.method == "POST" && probe.json.isEmpty && probe.headers["authorization"] == "Bearer sk-x")
+        let catalog = ServerModelCatalog(servers: [Self.server("web", other.baseURL)], defaultName: "web")
+        await #expect {
+            try await catalog.models(of: "web")
+        } throws: { error in
+            "\(error)" == "\(other.baseURL.absoluteString) is not an OpenAI-compatible server (404 at /models and "
+                + "/chat/completions); check its base_url"
+        }
+        let jsonRefusal = try OpenAITestServer { request in
+            [.send(request.path.hasSuffix("/models") ? plain : SSE.status(400, "Bad Request"))]
+        }
+        defer { jsonRefusal.stop() }
+        #expect(await ModelLister().list(baseURL: jsonRefusal.baseURL, apiKey: nil) == .noModelsEndpoint)
+    }
+
     @Test func aRefusedKeySaysWhereTheKeyComesFrom() async throws {
         let server = try OpenAITestServer.compatible(models: ["m"], key: "sk-right")
         defer { server.stop() }

@@ -78,6 +78,8 @@ public struct LocalServerDetection: Sendable {
             return ["detect: something listens on \(probe.port) (\(probe.name)'s port) but did not answer within \(seconds) s"]
         case .malformed:
             return ["detect: something answers on \(probe.port) (\(probe.name)'s port), but not with a model list"]
+        case .notOpenAICompatible:
+            return ["detect: something answers on \(probe.port) (\(probe.name)'s port), but not as an OpenAI-compatible server"]
         }
         let configured = settings.backends.first { Self.isLocal($0.baseURL, port: probe.port) }
             .map { " (configured as \($0.name))" } ?? ""

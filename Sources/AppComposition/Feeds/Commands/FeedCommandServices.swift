@@ -34,8 +34,16 @@ public struct FeedCommandServices: Sendable {
             return FeedCommandServices(list: list, cache: SQLiteFeedCache(
                 database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed))
         } catch {
-            throw StartupFailure(message: error.message(folderSetting: folderSetting))
+            throw StartupFailure(message: create ? refusal(error, folderSetting: folderSetting) : error.message(folderSetting: folderSetting))
         }
+    }
+
+    /// Why a refresh stops before it starts: on a full disk, what `R` on the feed screens says
+    /// ("Not refreshed: the disk is full, nothing can be saved"), with the file and what to do.
+    static func refusal(_ error: DatabaseOpenError, folderSetting: String) -> String {
+        guard case .diskFull(let path) = error else { return error.message(folderSetting: folderSetting) }
+        return "not refreshed: the disk is full, nothing can be saved in \(ControlEscapes.visible(path)). "
+            + "Free some space, or point \(folderSetting) elsewhere."
     }
 
     /// How many items the cache keeps of a feed: `[feeds] max_items` of `config.toml` (0: every

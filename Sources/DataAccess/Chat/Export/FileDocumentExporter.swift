@@ -48,7 +48,7 @@ extension FileDocumentExporter {
     }
 }
 
-/// Why an export could not be written, such as "No space left on device", with the file or folder.
+/// Why an export could not be written, such as "the disk is full" (`SystemReason`), with the file or folder.
 public struct ExportFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file or folder that could not be written.
     public let path: String

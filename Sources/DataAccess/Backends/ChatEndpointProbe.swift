@@ -1,0 +1,43 @@
+import Foundation
+import HTTPStreamWire
+
+/// How `{base}/chat/completions` answered a request with an empty JSON object, which no server
+/// generates a reply for: an OpenAI-compatible server refuses it in JSON (400, 422, even 500),
+/// while a server of another kind answers 404 in plain text or HTML.
+enum ChatEndpointProbe: Equatable {
+    /// It answered in JSON (or as an event stream): an OpenAI-compatible server.
+    case openAI
+    /// 404 with a body that is not JSON: no chat endpoint at that address.
+    case notOpenAI
+    /// Anything else (another status in plain text, no answer): it cannot be told.
+    case unknown
+
+    /// The verdict of a response head.
+    init(status: Int, contentType: String) {
+        let type = contentType.lowercased()
+        if type.contains("json") || type.contains("event-stream") {
+            self = .openAI
+        } else {
+            self = status == 404 ? .notOpenAI : .unknown
+        }
+    }
+}
+
+extension ModelLister {
+    /// `POST {base}/chat/completions` with `{}`, judged by its response head alone.
+    func probeChat(baseURL: URL, apiKey: String?) async -> ChatEndpointProbe {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        guard let url = URL(string: base + "/chat/completions") else { return .unknown }
+        let request = HTTPStreamRequest(
+            url: url, method: "POST", headers: Self.headers(apiKey) + [HTTPStreamHeader("Content-Type", "application/json")],
+            body: Data("{}".utf8), timeout: helperTimeout)
+        return await exchange(request, failed: { _ in .unknown }) { report in
+            switch report {
+            case .event(.response(let status, let contentType, _)): ChatEndpointProbe(status: status, contentType: contentType)
+            case .event(.bytes): nil
+            default: .unknown
+            }
+        } ?? .unknown
+    }
+}
