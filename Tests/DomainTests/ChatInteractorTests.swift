@@ -11,10 +11,11 @@ struct ChatInteractorTests {
     func makeInteractor(
         responder: any ChatResponder = echoResponder(), store: any ChatStore = FakeChatStore(),
         clock: NowProvider = .fixed(referenceNow), popularity: FakePopularityStore = FakePopularityStore(),
-        sleeper: ManualSleeper = ManualSleeper(), drafts: any DraftStore = FakeDraftStore()
+        sleeper: ManualSleeper = ManualSleeper(), drafts: any DraftStore = FakeDraftStore(), savers: ReplySavers = ReplySavers()
     ) -> ChatInteractor {
         ChatInteractor(avatars: StubAvatarService([mochi, makeAvatar("rex", .dog)]), responder: responder,
-                       store: store, drafts: drafts, popularity: popularity, clock: clock, sleeper: sleeper.sleeper)
+                       store: store, drafts: drafts, popularity: popularity, clock: clock, sleeper: sleeper.sleeper,
+                       savers: savers)
     }
 
     var interactor: ChatInteractor { makeInteractor() }

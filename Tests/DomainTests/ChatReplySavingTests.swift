@@ -13,6 +13,9 @@ struct ChatReplySavingTests {
     struct Streaming {
         let store = FakeChatStore()
         let sleeper = ManualSleeper()
+        /// The app's one set of savers, which an interactor made for a retry shares, as every
+        /// chat's does in the app.
+        let savers = ReplySavers()
         let shown = EventLog()
         let problems = EventLog()
         let continuation: AsyncThrowingStream<String, Error>.Continuation
@@ -22,7 +25,7 @@ struct ChatReplySavingTests {
             let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
             self.continuation = continuation
             let interactor = ChatInteractorTests().makeInteractor(
-                responder: ScriptedResponder(stream: stream), store: store, sleeper: sleeper)
+                responder: ScriptedResponder(stream: stream), store: store, sleeper: sleeper, savers: savers)
             let chat = try await interactor.openChat(with: "mochi")
             let reply = try await store.append(interactor.emptyReply(), to: chat.id)
             let (shown, problems) = (shown, problems)
@@ -124,7 +127,7 @@ struct ChatReplySavingTests {
         #expect(await reply.sleeper.waitForSleep())
         await reply.store.acceptWrites()
         let interactor = ChatInteractorTests().makeInteractor(
-            responder: ScriptedResponder(pieces: ["new"]), store: reply.store, sleeper: reply.sleeper)
+            responder: ScriptedResponder(pieces: ["new"]), store: reply.store, sleeper: reply.sleeper, savers: reply.savers)
         let reset = try await interactor.resetReply(old)
         _ = await interactor.streamReply(reset, as: mochi, to: [])
         reply.sleeper.fire()
@@ -136,7 +139,7 @@ struct ChatReplySavingTests {
     @Test func aRetryThatCannotEmptyTheReplyKeepsSavingTheOldText() async throws {
         let reply = try await Streaming(mochi)
         let old = await reply.endsWhileWritesFail(with: .storage(.diskFull), after: "old words")
-        let interactor = ChatInteractorTests().makeInteractor(store: reply.store, sleeper: reply.sleeper)
+        let interactor = ChatInteractorTests().makeInteractor(store: reply.store, sleeper: reply.sleeper, savers: reply.savers)
         await #expect(throws: DomainError.storage(.diskFull)) { _ = try await interactor.resetReply(old) }
         #expect(await reply.sleeper.waitForSleep(), "the old text, still on screen, is still being saved")
         await reply.store.acceptWrites()
