@@ -139,12 +139,12 @@ struct ChatDraftPresenterTests {
             "Mochi 🍡 was deleted (in another aichats, say) with this chat: no chat keeps your draft now, "
                 + "so aichats prints it as it quits", isError: true))
         #expect(await store.chats().isEmpty)
-        #expect(await drafts.saveUnsaved() == ["line one of draft more"])
+        #expect(await drafts.lostDrafts == [LostDraft(avatarName: "Mochi 🍡", text: "line one of draft more")])
     }
 
     /// Two aichats in Mochi's chat: one saved a draft after the other opened the chat. The
-    /// other's next save does not overwrite it: that draft comes into its input, before what
-    /// it typed, it says so, and both are saved.
+    /// other's next save does not overwrite it: that draft comes into its input, with what it
+    /// typed, it says so, and both are saved.
     @Test func aDraftChangedInAnotherWindowIsNotOverwritten() async throws {
         let harness = Harness(path: chatPath)
         let one = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
