@@ -74,9 +74,9 @@ enum InteractiveSession {
             let quit = terminal.quitSignal.map { "quit by signal \($0)" } ?? "quit"
             StandardStream.writeError("aichats: \(quit) with unsaved input, not kept: \(discarded.description)")
         }
-        if !unsavedDrafts.texts.isEmpty {
-            logger.error("could not save \(unsavedDrafts.texts.count) draft(s) before quitting; written to stderr")
-            let failure = RuntimeFailure(unsavedDrafts: unsavedDrafts.texts, reason: unsavedDrafts.reason)
+        if let failure = RuntimeFailure(unsavedDrafts: unsavedDrafts) {
+            let count = unsavedDrafts.texts.count + unsavedDrafts.lost.count
+            logger.error("could not save \(count) draft(s) before quitting; written to stderr")
             guard terminal.quitSignal != nil else { throw failure }
             StandardStream.writeError("aichats: " + failure.message)
         }

@@ -1,14 +1,13 @@
-import Domain
+import AppComposition
 
 extension RuntimeFailure {
-    /// Drafts that could not be written as the app quit (a full disk): their text goes to stderr
-    /// once the terminal is restored, where the user can copy it, and the exit code is 1.
-    /// `reason` says why, as the screen did ("the disk is full").
-    init(unsavedDrafts: [String], reason: String) {
-        let one = unsavedDrafts.count == 1
-        let texts = unsavedDrafts.map(UntrustedText.clean).joined(separator: "\n\n---\n\n")
-        self.init(message: "could not save \(one ? "a draft" : "\(unsavedDrafts.count) drafts") (\(reason)), "
-            + "so here \(one ? "it is" : "they are"):\n\n" + texts)
+    /// Drafts that could not be written as the app quit (a full disk), or that no chat keeps (its
+    /// avatar deleted in another aichats): their text goes to stderr once the terminal is
+    /// restored, where the user can copy it, and the exit code is 1. The message says why, as
+    /// the screen did ("the disk is full"), and names the chat of a lost one.
+    init?(unsavedDrafts: UnsavedDrafts) {
+        guard let message = unsavedDrafts.message else { return nil }
+        self.init(message: message)
     }
 
     /// Replies the database refused (a full disk), whose text went to stderr above ("not kept").

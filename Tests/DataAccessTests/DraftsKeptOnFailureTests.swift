@@ -61,13 +61,15 @@ struct DraftsKeptOnFailureTests {
         #expect(await disk.draft(in: left) == "left alone", "written as the app quit")
     }
 
-    /// A draft whose chat went with its avatar is given back as the app quits, as it stands last.
+    /// A draft whose chat went with its avatar is given back as the app quits, as it stands last,
+    /// with the name of the avatar, apart from the drafts the database refused.
     @Test func aLostDraftIsGivenBackAsTheAppQuits() async {
         let drafts = DraftsKeptOnFailure(FakeDraftStore()), chat = UUID()
-        await drafts.keepLost("line one", of: chat)
-        await drafts.keepLost("line one\nline two", of: chat)
-        #expect(await drafts.saveUnsaved() == ["line one\nline two"])
-        await drafts.keepLost("", of: chat)
+        await drafts.keepLost("line one", of: chat, avatarName: "Stallbot")
+        await drafts.keepLost("line one\nline two", of: chat, avatarName: "Stallbot")
+        #expect(await drafts.lostDrafts == [LostDraft(avatarName: "Stallbot", text: "line one\nline two")])
         #expect(await drafts.saveUnsaved() == [])
+        await drafts.keepLost("", of: chat, avatarName: "Stallbot")
+        #expect(await drafts.lostDrafts == [])
     }
 }

@@ -24,7 +24,7 @@ public actor FakeDraftStore: DraftStore {
     /// The drafts handed to `keepLost`, by chat.
     public private(set) var lost: [UUID: String] = [:]
 
-    public func keepLost(_ text: String, of chatID: UUID) { lost[chatID] = text.isEmpty ? nil : text }
+    public func keepLost(_ text: String, of chatID: UUID, avatarName: String) { lost[chatID] = text.isEmpty ? nil : text }
 
     public func draft(in chatID: UUID) -> String { kept[chatID] ?? "" }
 

@@ -82,13 +82,38 @@ struct AvatarSettingsPresenterTests {
         let setup = make()
         let sheet = await loadedSheet(setup, presented: true)
         sheet.insertIntoFocused(" Purr. ")
-        sheet.cancel()
+        await sheet.cancel()
         #expect(setup.router.sheet != nil)
         #expect(setup.router.notice?.text == "Unsaved changes: Ctrl-S saves them, Esc again discards them")
         #expect(sheet.prompt.text.hasSuffix("writes in. Purr. "))
-        sheet.cancel()
+        await sheet.cancel()
         #expect(setup.router.sheet == nil)
         #expect(await setup.settings.saves.isEmpty)
+    }
+
+    /// The avatar was deleted in another aichats while its sheet was open: Ctrl-S cannot save the
+    /// changes, and says so as it closes the sheet, rather than doing nothing.
+    @Test func ctrlSForAnAvatarDeletedElsewhereClosesTheSheetAndSaysSo() async throws {
+        let setup = make()
+        let sheet = await loadedSheet(setup, presented: true)
+        sheet.insertIntoFocused(" Purr. ")
+        setup.harness.catalog.answer(try await setup.harness.catalog.allAvatars().items.filter { $0.id != "fx-cat-mochi" })
+        await sheet.save()
+        #expect(setup.router.sheet == nil)
+        #expect(setup.router.notice
+            == Notice("Mochi 🍡 was deleted (in another aichats, say): these settings cannot be saved", isError: true))
+        #expect(await setup.settings.saves.isEmpty)
+    }
+
+    /// The same, with Esc: it does not claim that Ctrl-S saves the changes.
+    @Test func escForAnAvatarDeletedElsewhereDoesNotOfferCtrlS() async throws {
+        let setup = make()
+        let sheet = await loadedSheet(setup, presented: true)
+        sheet.insertIntoFocused(" Purr. ")
+        setup.harness.catalog.answer(try await setup.harness.catalog.allAvatars().items.filter { $0.id != "fx-cat-mochi" })
+        await sheet.cancel()
+        #expect(setup.router.sheet == nil)
+        #expect(setup.router.notice?.text == "Mochi 🍡 was deleted (in another aichats, say): these settings cannot be saved")
     }
 
     @Test func clearingAnOwnPromptGoesBackToTheBuiltOne() async throws {

@@ -16,9 +16,11 @@ struct ChatChangedElsewhereTests {
 
     /// One instance: its own store over the shared database file, and its own screens.
     func instance() throws -> ChatSetupHarness {
-        let store = SQLiteChatStore(database: try AppDatabase(folder: folder), clock: FixtureCatalog.clock)
-        return ChatSetupHarness(
-            harness: Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder, chatStore: store))
+        let database = try AppDatabase(folder: folder)
+        let store = SQLiteChatStore(database: database, clock: FixtureCatalog.clock)
+        return ChatSetupHarness(harness: Harness(
+            path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder, chatStore: store,
+            drafts: SQLiteDraftStore(database: database)))
     }
 
     /// Another instance opens the chat, picks cloud / o3-mini and sends a message.
@@ -60,5 +62,37 @@ struct ChatChangedElsewhereTests {
         #expect(responder.receivedRequests.count == 2, "B's first message, then A's: no retry was asked")
         #expect(chat.messages.map(\.text) == ["first from B", "purr", "message from A", "purr"])
         #expect(b.router.notice?.text.hasPrefix("Could not write the reply again (this chat was changed in another aichats") == true)
+    }
+
+    /// Ctrl-R in a chat deleted in another aichats: said as a draft's save says it, with no id.
+    @Test func ctrlRInAChatDeletedElsewhereSaysSo() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let b = try instance()
+        let chat = await b.loadedChat()
+        await b.send("first from B", in: chat)
+        let a = try instance()
+        try await a.harness.deps.chatStore.deleteChat(try await a.harness.deps.chatStore.chat(for: "fx-cat-mochi").id)
+        chat.regenerate()
+        await chat.waitForReply()
+        #expect(b.router.notice == Notice("This chat was deleted (in another aichats, say): there is no reply to write again", isError: true))
+        #expect(responder.receivedRequests.count == 1)
+    }
+
+    /// The same with a draft typed: it goes into Mochi's chat, started anew, which the screen shows.
+    @Test func ctrlRInAChatDeletedElsewhereKeepsTheDraft() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let b = try instance()
+        let chat = await b.loadedChat()
+        await b.send("first from B", in: chat)
+        chat.editInput { $0.insert("half a thought") }
+        let a = try instance()
+        try await a.harness.deps.chatStore.deleteChat(try await a.harness.deps.chatStore.chat(for: "fx-cat-mochi").id)
+        chat.regenerate()
+        await chat.waitForReply()
+        #expect(b.router.notice
+            == Notice("This chat was deleted (in another aichats, say): your draft is kept in your chat with Mochi 🍡", isError: true))
+        #expect(chat.messages.isEmpty)
+        let home = try await a.harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        #expect(try await a.harness.deps.drafts.draft(in: home.id) == "half a thought")
     }
 }

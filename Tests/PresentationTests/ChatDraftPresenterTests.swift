@@ -139,12 +139,12 @@ struct ChatDraftPresenterTests {
             "Mochi 🍡 was deleted (in another aichats, say) with this chat: no chat keeps your draft now, "
                 + "so aichats prints it as it quits", isError: true))
         #expect(await store.chats().isEmpty)
-        #expect(await drafts.saveUnsaved() == ["line one of draft more"])
+        #expect(await drafts.lostDrafts == [LostDraft(avatarName: "Mochi 🍡", text: "line one of draft more")])
     }
 
     /// Two aichats in Mochi's chat: one saved a draft after the other opened the chat. The
-    /// other's next save does not overwrite it: that draft comes into its input, before what
-    /// it typed, it says so, and both are saved.
+    /// other's next save does not overwrite it: that draft comes into its input, with what it
+    /// typed, it says so, and both are saved.
     @Test func aDraftChangedInAnotherWindowIsNotOverwritten() async throws {
         let harness = Harness(path: chatPath)
         let one = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
@@ -155,10 +155,37 @@ struct ChatDraftPresenterTests {
         await one.saveDraft()
         two.editInput { $0.insert("x") }
         await two.saveDraft()
-        #expect(harness.router.notice?.text == "Another aichats changed this chat's draft: its text is now in the input, before yours")
+        #expect(harness.router.notice?.text == "Another aichats changed this chat's draft: the input now holds its changes and yours")
         #expect(two.input.text == "long careful draft from window one\nx")
         #expect(try await storedDraft(harness) == "long careful draft from window one")
         await two.saveDraft()
         #expect(try await storedDraft(harness) == "long careful draft from window one\nx")
+    }
+
+    /// The same chat open in two windows, typed in by turns (each burst saved): each window's
+    /// next save takes in the other's change once, so the draft holds every burst once, however
+    /// often the user goes from one window to the other.
+    @Test func typingByTurnsInTwoWindowsKeepsEachBurstOnce() async throws {
+        let harness = Harness(path: chatPath)
+        let one = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
+        let two = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
+        await one.onAppear()
+        one.editInput { $0.insert("draft-from-w1") }
+        await one.saveDraft()
+        await two.onAppear()
+        #expect(two.input.text == "draft-from-w1")
+        for (window, burst) in [(two, " plus-w2"), (one, " w1-more"), (two, " again"), (one, " done")] {
+            window.editInput { $0.insert(burst) }
+            await window.saveDraft()
+            await window.saveDraft()
+        }
+        #expect(try await storedDraft(harness) == "draft-from-w1 plus-w2 w1-more again done")
+        #expect(one.input.text == "draft-from-w1 plus-w2 w1-more again done")
+        #expect(one.input.cursor == one.input.characters.count)
+        two.editInput { $0.insert(" end") }
+        await two.saveDraft()
+        await two.saveDraft()
+        #expect(two.input.text == "draft-from-w1 plus-w2 w1-more again done end")
+        #expect(try await storedDraft(harness) == two.input.text)
     }
 }

@@ -33,7 +33,7 @@ struct ChatsPresenterTests {
         #expect(presenter.isLoaded)
         #expect(presenter.conversations.isEmpty)
         #expect(presenter.selected == nil)
-        presenter.openSelected()
+        await presenter.openSelected()
         presenter.askToDeleteSelected()
         #expect(presenter.conversations.isEmpty)
     }
@@ -43,7 +43,7 @@ struct ChatsPresenterTests {
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.editSelection { $0.move(by: 1) }
-        presenter.openSelected()
+        await presenter.openSelected()
         #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-woman-meiling")])
         presenter.editSelection { $0.select(Int.max) }
         #expect(presenter.selected?.avatarID == "fx-dog-biscuit")
@@ -60,8 +60,22 @@ struct ChatsPresenterTests {
         await presenter.onReappear()
         #expect(presenter.conversations.map(\.avatarName) == ["Biscuit", "Mochi 🍡", "美玲 Mei-Ling"])
         #expect(presenter.selected?.id == biscuit.id)
-        presenter.openSelected()
+        await presenter.openSelected()
         #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-dog-biscuit")])
+    }
+
+    /// A chat deleted in another aichats while this list still shows it: Enter does not open
+    /// it as a new empty chat; the list says so and is read again.
+    @Test func aChatDeletedElsewhereIsNotOpenedAsANewEmptyOne() async throws {
+        let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        let mochi = try #require(presenter.selected)
+        try await harness.deps.chatStore.deleteChat(mochi.id)
+        await presenter.openSelected()
+        #expect(harness.router.path == chatsPath)
+        #expect(harness.router.notice == Notice("The chat with Mochi 🍡 was deleted in another aichats", isError: true))
+        #expect(presenter.conversations.map(\.avatarName) == ["美玲 Mei-Ling", "Biscuit"])
     }
 
     /// A chat its avatar's deletion left behind (as aichats could before): named so, never by the
@@ -73,7 +87,7 @@ struct ChatsPresenterTests {
         let presenter = harness.chats()
         await presenter.onAppear()
         #expect(presenter.conversations.map(\.avatarName) == ["(deleted avatar)"])
-        presenter.openSelected()
+        await presenter.openSelected()
         #expect(harness.router.path == chatsPath)
         #expect(harness.router.notice
             == Notice("The avatar of this chat was deleted, so it cannot be opened: d deletes the chat", isError: true))

@@ -98,7 +98,7 @@ struct ChatsSearchPresenterTests {
         let presenter = harness.chats()
         await presenter.onAppear()
         #expect(presenter.conversations.first?.summary.chat.article?.title == "Battery news")
-        presenter.openSelected()
+        await presenter.openSelected()
         #expect(harness.router.top == .savedChat(id: about.id))
     }
 }

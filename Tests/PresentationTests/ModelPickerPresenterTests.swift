@@ -41,6 +41,17 @@ struct ModelPickerPresenterTests {
         picker.editSelection { $0.select(index) }
     }
 
+    /// Ctrl-O in a chat deleted in another aichats: the picker says why at once, instead of
+    /// "loading models…" with no backend.
+    @Test func aChatDeletedElsewhereSaysSoInThePicker() async throws {
+        let setup = make()
+        let chat = await setup.loadedChat()
+        await setup.send("hello", in: chat)
+        try await setup.harness.deps.chatStore.deleteChat(try await setup.harness.deps.chatStore.chat(for: "fx-cat-mochi").id)
+        let picker = try await openPicker(setup, chat: chat)
+        #expect(picker.lines == [.note("This chat was deleted (in another aichats, say), so it has no model to pick", isError: true)])
+    }
+
     @Test func theHeaderNamesTheDefaultBackendAndModelAndTheRequestLeavesThemToTheBackend() async throws {
         let setup = make()
         let chat = await setup.loadedChat()

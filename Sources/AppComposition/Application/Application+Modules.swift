@@ -16,11 +16,13 @@ extension Application {
     /// without moving the router. Two views that kept undoing each other would never settle, so
     /// the loop stops after `maximumSyncPasses` passes all the same; the next event or change
     /// syncs again. `makeView` and `makeSheet` build what is new: `makeView(for:)` and
-    /// `makeSheet(_:)` unless given (tests pass views of their own).
+    /// `makeSheet(_:)` unless given (tests pass views of their own). A change of screen first
+    /// asks `accountWatch`, which goes to Welcome when another aichats deleted the account.
     public func syncModules(
         makeView: ((AppRoute) -> any ScreenView)? = nil, makeSheet: ((AppSheet) -> any ScreenView)? = nil
     ) async {
         let makeView = makeView ?? self.makeView(for:), makeSheet = makeSheet ?? self.makeSheet(_:)
+        if !stack.map(\.route).elementsEqual(router.path) || sheet?.sheet != router.sheet { await accountWatch.check(router) }
         for _ in 0..<Self.maximumSyncPasses {
             guard await syncOnce(makeView: makeView, makeSheet: makeSheet) else { return }
         }

@@ -38,6 +38,8 @@ public final class Application {
     /// The quit key that last warned of unsaved replies: pressed again at once, it quits.
     var quitWarnedBy: Key?
     private var frame = 0
+    /// Notices at each screen change an account deleted in another aichats.
+    lazy var accountWatch = AccountWatch(interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock))
 
     /// Creates the loop for a terminal, which `deps.terminalHandoff` lends to text browsers.
     public init(deps: AppDependencies, router: Router, terminal: any Terminal, theme: Theme) {

@@ -9,23 +9,16 @@ extension AppDependencies {
     /// backup). A refresh that does not stop within a second is left; its later writes fail.
     ///
     /// Returns the drafts that could not be written (a full disk), after one more try each, and
-    /// why: the app shows them once the terminal is restored, so that the text is not lost.
+    /// why, with the ones no chat keeps (`LostDraft`): the app shows them once the terminal is
+    /// restored, so that the text is not lost.
     /// `closeFailed` hears why the database could not be closed.
     @MainActor
     public func closeStorage(closeFailed: (any Error) -> Void) async -> UnsavedDrafts {
         await feedActivity.stop(waitingAtMost: .seconds(1))
         let kept = drafts as? DraftsKeptOnFailure
-        let unsaved = UnsavedDrafts(texts: await kept?.saveUnsaved() ?? [], refusal: await kept?.lastRefusal)
+        let unsaved = UnsavedDrafts(
+            texts: await kept?.saveUnsaved() ?? [], refusal: await kept?.lastRefusal, lost: await kept?.lostDrafts ?? [])
         do { try database?.close() } catch { closeFailed(error) }
         return unsaved
     }
-}
-
-/// The drafts the database refused until the app quit, and why it last refused one.
-public struct UnsavedDrafts: Sendable, Equatable {
-    public let texts: [String]
-    public let refusal: StorageFailure?
-
-    /// Why they were not saved, for "could not save a draft (…)": the disk is full, say.
-    public var reason: String { refusal?.reason ?? "the database refused the write" }
 }

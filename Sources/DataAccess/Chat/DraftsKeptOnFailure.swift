@@ -12,7 +12,7 @@ public actor DraftsKeptOnFailure: DraftStore {
     /// again shows the kept text, and its next save still expects what the store holds.
     private var unsaved: [UUID: (text: String, expected: String?)] = [:]
     /// The drafts whose chat went with its avatar, by chat (`keepLost`).
-    private var lost: [UUID: String] = [:]
+    private var lost: [UUID: LostDraft] = [:]
     /// Why the database last refused a draft ("the disk is full"), for the message that gives
     /// the drafts back as the app quits; nil when it never did.
     public private(set) var lastRefusal: StorageFailure?
@@ -31,8 +31,8 @@ public actor DraftsKeptOnFailure: DraftStore {
     }
 
     /// Writes every draft kept in memory again, as the app quits; returns the texts that still
-    /// could not be written (their chats deleted meanwhile too) and the ones held by `keepLost`,
-    /// for the app to show where they are not lost.
+    /// could not be written (their chats deleted meanwhile too), for the app to show where they
+    /// are not lost. The ones held by `keepLost` are `lostDrafts`.
     public func saveUnsaved() async -> [String] {
         var gone: [String] = []
         for (chatID, kept) in unsaved {
@@ -42,10 +42,17 @@ public actor DraftsKeptOnFailure: DraftStore {
                 gone.append(kept.text)
             } catch {}
         }
-        return (gone + unsaved.values.map(\.text) + lost.values).filter { !$0.isEmpty }.sorted()
+        return (gone + unsaved.values.map(\.text)).filter { !$0.isEmpty }.sorted()
     }
 
-    public func keepLost(_ text: String, of chatID: UUID) { lost[chatID] = text.isEmpty ? nil : text }
+    public func keepLost(_ text: String, of chatID: UUID, avatarName: String) {
+        lost[chatID] = text.isEmpty ? nil : LostDraft(avatarName: avatarName, text: text)
+    }
+
+    /// The drafts held by `keepLost`, by the name of their avatar, for the app to show as it quits.
+    public var lostDrafts: [LostDraft] {
+        lost.values.sorted { ($0.avatarName, $0.text) < ($1.avatarName, $1.text) }
+    }
 
     public func drafts() async throws -> [UUID: String] {
         try await store.drafts().merging(unsaved.mapValues(\.text)) { _, unsaved in unsaved }.filter { !$0.value.isEmpty }

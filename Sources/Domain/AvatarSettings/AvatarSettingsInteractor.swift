@@ -21,6 +21,19 @@ public struct AvatarSettingsInteractor: Sendable {
         try await avatars.avatar(id: id)
     }
 
+    /// True once no avatar has the avatar's id (deleted in another aichats, say); one that
+    /// cannot be looked up for another reason counts as there.
+    public func isGone(_ avatar: Avatar) async -> Bool {
+        do {
+            _ = try await avatars.avatar(id: avatar.id)
+            return false
+        } catch let error as DomainError where error.isGone {
+            return true
+        } catch {
+            return false
+        }
+    }
+
     public func settings(for avatar: Avatar) async throws -> AvatarSettings {
         try await store.settings(for: avatar.id)
     }

@@ -23,4 +23,17 @@ extension ChatInteractor {
         let stored = try await store.chat(id: chat.id)
         return (stored, try await newestMessages(in: stored, limit: limit))
     }
+
+    /// True once the chat is gone (deleted in another aichats, say); false while it is there or
+    /// cannot be looked up for another reason (a locked database).
+    public func isGone(_ chat: Chat) async -> Bool {
+        do {
+            _ = try await store.chat(id: chat.id)
+            return false
+        } catch let error as DomainError where error.isGone {
+            return true
+        } catch {
+            return false
+        }
+    }
 }

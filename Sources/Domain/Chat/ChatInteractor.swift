@@ -76,9 +76,12 @@ public struct ChatInteractor: Sendable {
     /// `DraftOutcome`). A text whose chat was deleted meanwhile is not lost: it becomes the draft
     /// of the avatar's chat, after the one that chat holds; an empty one has nothing to keep. When
     /// the avatar went too, no chat is started for it: the text is kept for the app to show as it
-    /// quits (`DraftStore.keepLost`). The writes finish even if the caller is cancelled.
+    /// quits (`DraftStore.keepLost`), named by `avatarName`. The writes finish even if the caller
+    /// is cancelled.
     @discardableResult
-    public func saveDraft(_ text: String, in chat: Chat, replacing expected: String? = nil) async throws -> DraftOutcome {
+    public func saveDraft(
+        _ text: String, in chat: Chat, replacing expected: String? = nil, avatarName: String = ""
+    ) async throws -> DraftOutcome {
         let text = VisibleText.isEmpty(text) ? "" : text
         return try await Task { [store, drafts] in
             do {
@@ -86,7 +89,7 @@ public struct ChatInteractor: Sendable {
                 return other.map { .changedElsewhere($0) } ?? .saved
             } catch let gone as DomainError where gone == .chatGone {
                 guard await avatarExists(chat.avatarID) else {
-                    await drafts.keepLost(text, of: chat.id)
+                    await drafts.keepLost(text, of: chat.id, avatarName: avatarName)
                     return text.isEmpty ? .saved : .avatarGone
                 }
                 guard !text.isEmpty else { return .saved }

@@ -25,12 +25,13 @@ public protocol DraftStore: Sendable {
     /// Holds `text`, the draft of the chat `chatID`, which has no chat left to be kept in (it
     /// went with its avatar, deleted in another aichats say), for the app to show as it quits,
     /// as it shows drafts it could not write; an empty text drops what was held for the chat.
-    /// Stores that only write (the database's) leave this to the one that wraps them.
-    func keepLost(_ text: String, of chatID: UUID) async
+    /// `avatarName` names the chat when the app shows it. Stores that only write (the
+    /// database's) leave this to the one that wraps them.
+    func keepLost(_ text: String, of chatID: UUID, avatarName: String) async
 }
 
 extension DraftStore {
-    public func keepLost(_ text: String, of chatID: UUID) {}
+    public func keepLost(_ text: String, of chatID: UUID, avatarName: String) {}
 
     /// Keeps `text` as the chat's draft, whatever the stored one is.
     public func saveDraft(_ text: String, in chatID: UUID) async throws {

@@ -68,4 +68,17 @@ public struct ChatsInteractor: Sendable {
     public func delete(_ chatID: UUID) async throws {
         try await store.deleteChat(chatID)
     }
+
+    /// False once the chat is gone (deleted in another aichats since the list was read); one
+    /// that cannot be looked up for another reason (a locked database) counts as there.
+    public func exists(_ chatID: UUID) async -> Bool {
+        do {
+            _ = try await store.chat(id: chatID)
+            return true
+        } catch let error as DomainError where error.isGone {
+            return false
+        } catch {
+            return true
+        }
+    }
 }

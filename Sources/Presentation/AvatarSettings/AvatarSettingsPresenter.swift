@@ -128,6 +128,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     /// settings as stored. On bad input keeps everything and says why.
     public func save() async {
         guard let avatar, let loadedAvatar else { return }
+        if await interactor.isGone(loadedAvatar) { return closeAsDeleted() }
         do {
             // The settings are checked before the new traits are stored: a bad number saves nothing.
             _ = try AvatarSettingsInteractor.settings(
@@ -142,6 +143,8 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
             router.dismissSheet()
             let which = saved.systemPrompt == nil ? "the prompt built from its traits" : "its own prompt"
             router.show(Notice("Saved: \(self.avatar?.name ?? avatar.name) answers with \(which)"))
+        } catch let gone as DomainError where gone.isGone {
+            closeAsDeleted()
         } catch {
             self.error = error.userMessage
             if error.userMessage.contains("name") { focus = .name }
@@ -152,9 +155,19 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
         }
     }
 
-    /// Esc: closes the sheet; with unsaved changes, the first Esc only warns.
-    public func cancel() {
+    /// Esc: closes the sheet; with unsaved changes, the first Esc only warns, unless the avatar
+    /// was deleted meanwhile: nothing can save them then.
+    public func cancel() async {
+        if hasChanges, let loadedAvatar, await interactor.isGone(loadedAvatar) { return closeAsDeleted() }
         if discardGuard.allowsLeaving(by: .close, hasChanges: hasChanges, router: router) { router.dismissSheet() }
+    }
+
+    /// The avatar was deleted (in another aichats, say) while the sheet showed it: its settings
+    /// have nowhere to go, so the sheet closes and says so rather than offering Ctrl-S.
+    private func closeAsDeleted() {
+        router.dismissSheet()
+        let name = loadedAvatar?.name ?? "This avatar"
+        router.show(Notice("\(name) was deleted (in another aichats, say): these settings cannot be saved", isError: true))
     }
 
     /// Ctrl-C: with unsaved changes, the first Ctrl-C only warns.

@@ -22,6 +22,7 @@ extension ChatPresenter {
         let typed = inputIsUneditedRecall ? [] : input.characters
         let characters = editingMessageID == nil ? typed : Array(textKeptFromEditing)
         let previous = draftWrite
+        let avatarName = avatar?.name ?? ""
         let write = Task.detached { [weak self, interactor] () -> String? in
             _ = await previous?.value
             // A long text is joined off the main actor, so that typing does not wait for it.
@@ -29,7 +30,7 @@ extension ChatPresenter {
             do {
                 // Read after the save before this one, which may have changed it.
                 let expected = await self?.draftInStore
-                let outcome = try await interactor.saveDraft(text, in: chat, replacing: expected)
+                let outcome = try await interactor.saveDraft(text, in: chat, replacing: expected, avatarName: avatarName)
                 await self?.settle(outcome, saved: text)
                 return nil
             } catch {

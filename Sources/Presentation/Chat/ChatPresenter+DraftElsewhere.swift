@@ -10,9 +10,11 @@ extension ChatPresenter {
         case .saved:
             draftInStore = text
         case .changedElsewhere(let other):
-            // Nothing was written: the other text goes before this one's, and both are saved next.
+            // Nothing was written: both windows' changes since the text they shared go into the
+            // input, once each, and are saved next.
+            let base = draftInStore
             draftInStore = other
-            putBeforeDraft(other)
+            takeIn(other, since: base)
             router.show(Notice(Self.draftChangedElsewhereNotice, isError: true))
         case .moved(let home, let earlier):
             draftInStore = earlier.isEmpty ? text : earlier + "\n" + text
@@ -26,10 +28,35 @@ extension ChatPresenter {
     }
 
     static let draftChangedElsewhereNotice =
-        "Another aichats changed this chat's draft: its text is now in the input, before yours"
+        "Another aichats changed this chat's draft: the input now holds its changes and yours"
 
-    /// Puts `text` on the lines before the draft: the input's, or while a sent message is
-    /// edited (Alt-e), the one put aside.
+    /// Merges `theirs`, the draft another aichats stored, into this window's (`DraftMerge`),
+    /// both changed from `base`: the input's, or while a sent message is edited (Alt-e), the
+    /// one put aside.
+    private func takeIn(_ theirs: String, since base: String) {
+        guard editingMessageID != nil else {
+            let mine = inputIsUneditedRecall ? "" : input.text
+            let merged = DraftMerge.merge(base: base, mine: mine, theirs: theirs)
+            var merging = TextInput(merged.text, allowsLineBreaks: true)
+            merging.cursor = min(merged.cursor, merging.characters.count)
+            input = merging
+            return
+        }
+        // The draft saved while editing is the edit above the draft put aside.
+        let kept = textKeptFromEditing, aside = draftBeforeEdit ?? ""
+        let edit = String(kept.dropLast(aside.count).dropLast(aside.isEmpty ? 0 : 1))
+        let merged = DraftMerge.merge(base: base, mine: kept, theirs: theirs).text
+        if !edit.isEmpty, merged.hasPrefix(edit + "\n") {
+            draftBeforeEdit = String(merged.dropFirst(edit.count + 1))
+        } else if edit.isEmpty {
+            draftBeforeEdit = merged
+        } else {
+            draftBeforeEdit = [theirs, aside].filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+    }
+
+    /// Puts `text` (the draft the avatar's chat held) on the lines before the draft: the input's,
+    /// or while a sent message is edited (Alt-e), the one put aside.
     private func putBeforeDraft(_ text: String) {
         if editingMessageID != nil {
             draftBeforeEdit = [text, draftBeforeEdit ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")

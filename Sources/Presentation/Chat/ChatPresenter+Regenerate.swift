@@ -58,7 +58,7 @@ extension ChatPresenter {
                 try await self?.ensureUnchanged(chat, newest: old.id, interactor)
                 stored = inPlace ? try await interactor.resetReply(old) : try await interactor.newVersion(fresh, of: old, in: chat)
             } catch {
-                await self?.putBack(old, instead: fresh.id, because: error)
+                await self?.putBack(old, instead: fresh.id, in: chat, because: error)
                 return nil
             }
             // The new version thinks anew: the old reasoning is not its start.
@@ -70,13 +70,23 @@ extension ChatPresenter {
     }
 
     /// Shows the reply again that could not be replaced (the database refused the write), as it
-    /// is still stored, and says why.
-    private func putBack(_ old: ChatMessage, instead id: UUID, because error: any Error) {
+    /// is still stored, and says why. When the chat itself is gone (deleted in another aichats),
+    /// it says that instead, as a draft's save does, and the draft goes where that save puts it.
+    private func putBack(_ old: ChatMessage, instead id: UUID, in chat: Chat, because error: any Error) async {
         if let index = messages.lastIndex(where: { $0.id == id }) {
             messages[index] = old
             textEdits += 1
         }
-        router.show(Notice("Could not write the reply again (\(error.userMessage)); it is kept as it was.", isError: true))
+        guard (error as? DomainError)?.isGone == true, await interactor.isGone(chat) else {
+            return router.show(Notice("Could not write the reply again (\(error.userMessage)); it is kept as it was.", isError: true))
+        }
+        guard input.isEmpty else {
+            // The save finds the chat gone and carries the draft into the avatar's chat, saying so.
+            draftIsDirty = true
+            await saveDraft()
+            return
+        }
+        router.show(Notice("This chat was deleted (in another aichats, say): there is no reply to write again", isError: true))
     }
 
     /// Asks for a reply to the conversation as it is (it ends with the user's message).

@@ -54,11 +54,17 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
 
     /// Opens the selected conversation: the avatar's main chat, or the chat about an article. A
     /// chat whose avatar is gone has nobody to answer and cannot be shown: the status bar says so.
-    public func openSelected() {
+    /// A chat deleted in another aichats since the list was read is not opened as a new empty
+    /// one: the list says so and is read again.
+    public func openSelected() async {
         guard let selected else { return }
         guard !selected.avatarIsGone else {
             return router.show(Notice("The avatar of this chat was deleted, so it cannot be opened: d deletes the chat",
                                       isError: true))
+        }
+        guard await interactor.exists(selected.id) else {
+            await onAppear()
+            return router.show(Notice("The chat with \(selected.avatarName) was deleted in another aichats", isError: true))
         }
         let chat = selected.summary.chat
         router.push(chat.article == nil ? .chat(avatarID: chat.avatarID) : .savedChat(id: chat.id))

@@ -44,8 +44,9 @@ extension ModelPickerPresenter {
     }
 
     /// The sheet's lines: "Backends" and theirs, then "Models of <name>", the loading or error
-    /// note, and the models.
+    /// note, and the models; only why, when the chat could not be loaded.
     public var lines: [PickerLine] {
+        if let error { return [.note(error, isError: true)] }
         var backendLines: [PickerLine] = [.heading("Backends")], modelLines = modelsHeading()
         for (index, option) in options.enumerated() {
             switch option {

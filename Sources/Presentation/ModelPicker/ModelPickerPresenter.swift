@@ -54,8 +54,10 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
             current = (setup.backend.name, setup.model)
             backends = interactor.backends()
             list(setup.backend)
+        } catch let gone as DomainError where gone == .chatGone {
+            self.error = "This chat was deleted (in another aichats, say), so it has no model to pick"
         } catch {
-            self.error = error.userMessage
+            self.error = "Could not load this chat: \(error.userMessage)"
         }
     }
 

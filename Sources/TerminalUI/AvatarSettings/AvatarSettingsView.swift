@@ -15,7 +15,7 @@ public final class AvatarSettingsView: FocusedTextFormView<AvatarSettingsPresent
         let common = [
             KeyBinding([.ctrl("s")], "Save the settings", hint: "save") { await presenter.save() },
             KeyBinding([.escape], presenter.hasChanges ? "Cancel (Esc twice discards the changes)" : "Close",
-                       hint: "cancel") { presenter.cancel() },
+                       hint: "cancel") { await presenter.cancel() },
             KeyBinding([.tab], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
             KeyBinding([.backTab], "Previous field") { presenter.moveFocus(by: -1) },
         ]

@@ -30,7 +30,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         guard !presenter.conversations.isEmpty else { return [back] }
         return ListKeys.bindings(page: pageSize, presenter.editSelection)
             + [
-                KeyBinding([.enter], "Open the selected conversation", hint: "open") { presenter.openSelected() },
+                KeyBinding([.enter], "Open the selected conversation", hint: "open") { await presenter.openSelected() },
                 KeyBinding([.char("d")], "Delete the selected conversation (asks first)", hint: "delete") {
                     presenter.askToDeleteSelected()
                 },
