@@ -34,7 +34,7 @@ struct FeedReaderListedKeysFlowTests {
         let bar = app.screen.textLines().last ?? ""
         #expect(bar.contains("l links") && bar.contains("o open page"), "\(bar)")
         let keys = ListedKeysFlowTests(), rows = await keys.helpRows(app)
-        #expect(keys.lists(rows, "l", "Links: list them to open one in the browser"))
+        #expect(keys.lists(rows, "l", "Links: the article's page and its links, to open one"))
         #expect(keys.lists(rows, "o", "Open the article's page in the browser"))
     }
 }

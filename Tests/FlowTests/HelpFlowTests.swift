@@ -67,7 +67,8 @@ struct HelpFlowTests {
         await app.press(.char("?"))
         let lines = rows(app)
         #expect(lines.contains { $0.hasPrefix("?/F1") })
-        #expect(lines.contains { $0.hasPrefix("q ") && $0.hasSuffix(" Quit (in Help: close it)") })
+        // `q` warns first while a reply is held unsaved (a full disk): its line says so.
+        #expect(lines.contains { $0.hasPrefix("q ") && $0.hasSuffix(" Quit (warns first if a reply is unsaved; in Help: close it)") })
         #expect(lines.contains { $0.hasPrefix("Ctrl-C ") && $0.hasSuffix(" Quit (warns first if something is unsaved)") })
         await app.press(.char("q"))
         #expect(app.router.sheet == nil)

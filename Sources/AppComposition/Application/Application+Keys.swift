@@ -22,7 +22,7 @@ extension Application {
         guard sheet == nil else { return [helpBinding { [weak self] in self?.showSheetKeys() }] }
         let back = stack.count > 1 ? [KeyBinding([.escape, .backspace], "Back to the previous screen") { router.pop() }] : []
         return [helpBinding { router.present(.help) }] + back + [
-            KeyBinding([.char("q")], "Quit", hint: "quit") { [weak self] in await self?.quitUnlessUnsaved(by: .char("q")) },
+            KeyBinding([.char("q")], "Quit (warns first if a reply is unsaved)", hint: "quit") { [weak self] in await self?.quitUnlessUnsaved(by: .char("q")) },
         ]
     }
 

@@ -87,11 +87,7 @@ public final class Application {
     public func handle(_ event: TerminalEvent) async {
         switch event {
         case .key(let key): await handle(key)
-        case .paste(let text):
-            // Also while the terminal is too small: the field shows it once it fits again.
-            if let view = activeView, view.acceptsText {
-                view.insertText(TextSanitizer.cleanKeepingLineBreaks(text))
-            }
+        case .paste(let text): await paste(text)
         case .resize(let size): resized(to: size)
         case .redraw: terminal.invalidate()
         case .quit: router.requestQuit()

@@ -20,9 +20,15 @@ extension Application {
     private func helpSections(for view: any ScreenView) -> [HelpView.Section] {
         let everywhere = everywhereKeymap(over: view).map { binding in
             binding.keys.contains(where: HelpView.closeKeys.contains)
-                ? binding.described(as: binding.help + " (in Help: close it)") : binding
+                ? binding.described(as: Self.closingHelp(binding.help)) : binding
         }
         return [HelpView.Section(title: view.title, bindings: actingKeymap(of: view)),
                 HelpView.Section(title: "Everywhere", bindings: everywhere)]
+    }
+
+    /// "Quit (in Help: close it)"; a description that ends in parentheses takes it inside them:
+    /// "Quit (warns first …; in Help: close it)".
+    static func closingHelp(_ help: String) -> String {
+        help.hasSuffix(")") ? help.dropLast() + "; in Help: close it)" : help + " (in Help: close it)"
     }
 }

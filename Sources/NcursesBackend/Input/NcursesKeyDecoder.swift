@@ -6,7 +6,9 @@ import TerminalUI
 /// batches only while a bracketed paste is open. Feed it everything one drain of the input read:
 /// an Escape followed in the same batch by a printable character becomes Alt with that character,
 /// and by Return (CR, LF or the keypad's Enter) becomes Alt-Enter (ncurses has already waited the
-/// escape delay before ending the batch).
+/// escape delay before ending the batch). An Escape followed in the same batch by a whole control
+/// sequence (`ESC [31m`, a key terminfo does not know) is dropped with it (`EscapeSequence`); one
+/// the batch ends inside, or a byte breaks, is read as before: `ESC [` alone is Alt-[.
 ///
 /// A paste whose end marker does not come (a terminal or a program that sent only the start)
 /// ends after `pasteSilenceLimit` without input: the caller asks `endSilentPaste(at:)` at
@@ -16,6 +18,7 @@ struct NcursesKeyDecoder {
     static let pasteSilenceLimit: Duration = .milliseconds(200)
 
     private var escapePending = false
+    private var sequence: EscapeSequence?
     private var paste: PasteCollector?
     private var lastPasteInput: ContinuousClock.Instant?
 
@@ -56,9 +59,22 @@ struct NcursesKeyDecoder {
             }
             return
         }
+        if var open = sequence {
+            sequence = nil
+            switch open.add(input) {
+            case .more: sequence = open; return
+            case .complete: return
+            case .broken: replay(open, into: &events)
+            }
+        }
         if input == .keyCode(CursesKeyCode.pasteBegin) {
             flushEscape(into: &events)
             paste = PasteCollector()
+            return
+        }
+        if escapePending, let started = EscapeSequence(after: input) {
+            escapePending = false
+            sequence = started
             return
         }
         if escapePending, let alt = altKey(after: input) {
@@ -89,8 +105,20 @@ struct NcursesKeyDecoder {
         }
     }
 
+    /// Ends what an Escape began: a sequence not read whole is read as keys (its replay may
+    /// begin another), and an Escape left is Esc.
     private mutating func flushEscape(into events: inout [TerminalEvent]) {
+        while let open = sequence {
+            sequence = nil
+            replay(open, into: &events)
+        }
         if escapePending { events.append(.key(.escape)) }
         escapePending = false
+    }
+
+    /// What was read as a sequence, read as keys after all: Alt with its introducer, then the rest.
+    private mutating func replay(_ open: EscapeSequence, into events: inout [TerminalEvent]) {
+        if let alt = altKey(after: .character(open.introducer)) { events.append(.key(alt)) }
+        for input in open.inputs { feed(input, into: &events) }
     }
 }

@@ -60,17 +60,20 @@ public struct ItemRow: Hashable, Sendable {
             trailing: time.string(for: headline.article.publishedAt), badges: badges, isSeen: headline.marks.isRead)
     }
 
-    /// The row for a category: its title and count.
-    /// With unread items (feed tags), it is marked and its count reads "unread/total".
+    /// The row for a category: its title and count. One that keeps read marks (a feed tag)
+    /// counts "unread/total" always, "0/2" once all is read and dimmed then, as the Feeds screen
+    /// shows a feed: a bare "2" beside it would read as two unread, in the column where an avatar
+    /// kind's size stands. With unread items it is marked.
     public static func category(_ summary: CategorySummary) -> ItemRow {
         let kind: String
         switch summary.kind {
         case .avatars: kind = "avatars"
         case .news, .feedTag, .bookmarks: kind = "news"
         }
-        guard let unread = summary.unread, unread > 0 else {
+        guard let unread = summary.unread else {
             return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(summary.count)")
         }
-        return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(unread)/\(summary.count)", badges: [.unread])
+        return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(unread)/\(summary.count)",
+                       badges: unread > 0 ? [.unread] : [], isSeen: unread == 0)
     }
 }

@@ -16,9 +16,9 @@ extension FeedArticlePresenter {
         }
     }
 
-    /// Lists the links to pick one (`l`); says so when there is none.
+    /// Lists the item's page and its links to pick one (`l`); says so when there is none.
     public func showLinks() {
-        guard !links.isEmpty else { return router.show(Notice("This article has no links")) }
+        guard !linkChoices.isEmpty else { return router.show(Notice("This article has no links")) }
         isPickingLink = true
         linkDigits = 0
     }
@@ -37,7 +37,8 @@ extension FeedArticlePresenter {
     /// it (`[43]`: 4, then 3); a digit that would make a number past the last link starts a new
     /// number. Enter then opens it.
     public func typeLinkDigit(_ digit: Int) {
-        guard isPickingLink, !links.isEmpty else { return }
+        guard isPickingLink else { return }
+        guard !links.isEmpty else { return router.show(Notice("The text numbers no links: Enter opens the article's page")) }
         let longer = linkDigits * 10 + digit
         let number = (1...links.count).contains(longer) ? longer : digit
         guard (1...links.count).contains(number) else {
@@ -45,14 +46,19 @@ extension FeedArticlePresenter {
             return router.show(Notice("There is no link \(number): the links are numbered 1 to \(links.count)"))
         }
         linkDigits = number
-        linkSelection.select(number - 1)
+        // The item's page, when it has one, comes before the numbered links.
+        linkSelection.select(number - 1 + linkChoices.count - links.count)
     }
 
     /// Opens the picked link in the browser; a scheme other than http or https is refused
     /// with the reason, and the list stays for another pick.
     public func openPickedLink() async {
-        guard let index = linkSelection.selected, links.indices.contains(index) else { return }
-        await open(links[index], label: "[\(index + 1)]")
+        let choices = linkChoices
+        guard let index = linkSelection.selected, choices.indices.contains(index) else { return }
+        switch choices[index] {
+        case .page(let link): await open(link, label: "the article")
+        case .numbered(let number, let link): await open(link, label: "[\(number)]")
+        }
     }
 
     /// Opens the item's own link (`o`).

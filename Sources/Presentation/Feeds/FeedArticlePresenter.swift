@@ -69,7 +69,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
                 try await interactor.setRead([itemID], true)
                 update { $0.isRead = true }
             }
-            linkSelection.resize(to: headline.item.links.count)
+            linkSelection.resize(to: linkChoices.count)
             listPlace = await readListPlace()
             await chatsAbout?.load(about: isLocked ? nil : ArticleReference(headline.item))
         } catch {
@@ -87,6 +87,12 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     }
 
     public var links: [String] { headline?.item.links ?? [] }
+
+    /// What the Links list offers: the item's page first, when it has one, then `links`.
+    public var linkChoices: [FeedLinkChoice] {
+        let page = headline.map(\.item.link).flatMap { $0.isEmpty ? nil : FeedLinkChoice.page($0) }
+        return (page.map { [$0] } ?? []) + links.enumerated().map { .numbered($0.offset + 1, $0.element) }
+    }
 
     /// "Feed · Author · 5 h ago".
     public var byline: String {

@@ -34,12 +34,17 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
             ] + avatarKeys + [
                 KeyBinding([.char("n")], "New avatar: make your own", hint: "new avatar") { presenter.createAvatar() },
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
-                KeyBinding([.char("P")], "Profile: name, colour, stats, delete account") { presenter.openProfile() },
-                KeyBinding([.char("f")], "Feeds: every subscribed feed and its counts") { presenter.openFeeds() },
+                // Hinted where the bar has room to spare, so that a wide terminal shows the way to
+                // Feeds and Profile without `?`; a narrower bar shows what it showed before.
+                KeyBinding([.char("f")], "Feeds: every subscribed feed and its counts", hint: "feeds",
+                           hintPriority: .spare) { presenter.openFeeds() },
+                KeyBinding([.char("P")], "Profile: name, colour, stats, delete account", hint: "profile",
+                           hintPriority: .spare) { presenter.openProfile() },
                 // Explore's sections are short and have no filter: `/` says where it filters.
                 KeyBinding([.char("/")], "Where / filters", isListed: false) { presenter.explainFilter() },
                 KeyBinding(ExploreSection.allCases.map { .char(Character("\($0.rawValue + 1)")) },
-                           "Go to a section by its number") { key in
+                           "Go to a section by its number", hint: "go to section",
+                           hintKey: "1–\(ExploreSection.allCases.count)", hintPriority: .spare) { key in
                     if case .char(let digit) = key, let number = digit.wholeNumberValue,
                        let section = ExploreSection(rawValue: number - 1) { presenter.focus(section) }
                 },

@@ -64,11 +64,16 @@ extension FeedArticleView {
         var state = ListState()
         state.selected = presenter.linkSelection.selected
         let images = imageLinkNumbers
-        let rows = presenter.links.enumerated().map { index, link in
-            ListRow([
-                Span("[\(index + 1)] ", theme.style(.muted)),
-                Span(shownLink(link, number: index + 1, images: images), theme.style(.link)),
-            ])
+        let rows = presenter.linkChoices.map { choice in
+            switch choice {
+            case .page(let link):
+                ListRow([Span("Article's page ", theme.style(.muted)), Span(TextSanitizer.clean(link), theme.style(.link))])
+            case .numbered(let number, let link):
+                ListRow([
+                    Span("[\(number)] ", theme.style(.muted)),
+                    Span(shownLink(link, number: number, images: images), theme.style(.link)),
+                ])
+            }
         }
         ListWidget(rows: rows, isFocused: true, theme: theme).render(in: box.inner(area), buffer: &buffer, state: &state)
     }

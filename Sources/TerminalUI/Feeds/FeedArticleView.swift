@@ -28,11 +28,14 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         }
         let bookmarked = presenter.headline?.item.isBookmarked == true
         // `l` and `o` are left out of help and the bar where they cannot act; pressed, they say why.
+        // `l` with only the page to list is in help, and left to `o` in the bar.
         let hasPage = presenter.headline?.item.link.isEmpty == false
         return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset)
             + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [
-            KeyBinding([.char("l")], "Links: list them to open one in the browser", hint: "links",
-                       isListed: !presenter.links.isEmpty) { presenter.showLinks() },
+            KeyBinding([.char("l")], "Links: the article's page and its links, to open one",
+                       hint: presenter.links.isEmpty ? nil : "links", isListed: !presenter.linkChoices.isEmpty) {
+                presenter.showLinks()
+            },
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page",
                        isListed: hasPage) { await presenter.openItemLink() },
             KeyBinding([.char("b")], bookmarked ? "Remove the bookmark" : "Bookmark the article",
@@ -62,7 +65,8 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
     private var linkKeys: [KeyBinding] {
         let presenter = self.presenter
         return ListKeys.bindings(page: 5, presenter.editLinkSelection) + [
-            KeyBinding(Key.digits, "Select a link by its number in the text ([43]: 4, then 3)") { key in
+            KeyBinding(Key.digits, "Select a link by its number in the text ([43]: 4, then 3)",
+                       isListed: !presenter.links.isEmpty) { key in
                 if let digit = key.digitValue { presenter.typeLinkDigit(digit) }
             },
             KeyBinding([.enter], "Open the link in the browser (\(Self.openableSchemes) only)", hint: "open") {
@@ -88,7 +92,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         Paragraph(lines: header).render(in: top, buffer: &buffer, scroll: 0)
         var (bodyArea, footer) = rest.splitBottom(1)
         if presenter.isPickingLink {
-            let (above, picker) = bodyArea.splitBottom(min(bodyArea.height / 2 + 1, presenter.links.count + 2))
+            let (above, picker) = bodyArea.splitBottom(min(bodyArea.height / 2 + 1, presenter.linkChoices.count + 2))
             renderLinks(in: picker, buffer: &buffer, theme: theme)
             bodyArea = above
         }

@@ -96,6 +96,9 @@ public struct KeyBinding: Sendable {
 /// How long a status-bar hint stays when the bar is too narrow for all of them: lower ones go
 /// first, and among equals the later ones.
 public enum HintPriority: Int, Sendable, Comparable {
+    /// Only where the bar has room to spare: left out before anything else gives way (a
+    /// status's long form too), shown where it fits beside all the rest (Explore's `f`, `P`).
+    case spare
     /// Goes first: what typing does, which the screen itself shows.
     case low
     /// Most hints.

@@ -41,33 +41,55 @@ extension StatusBar {
     /// path if they fit, else beside the screen's name, then with the short status, then without
     /// a status that gives way (a long name cut to a third of the bar),
     /// dropping hints lowest priority first and later ones first among equals; the last hint
-    /// stays while the name keeps a few cells.
+    /// stays while the name keeps a few cells. Spare hints are left out of all that, and shown
+    /// after it where they fit beside every other hint.
     func fittedHints(width: Int) -> (breadcrumb: [Span], hints: [Span]) {
+        let (crumb, shown) = withSpareHints(width: width)
+        return (crumb, hintSpans(shown))
+    }
+
+    /// `fitted` for the hints but the spare ones, which then fill the room left, in order.
+    private func withSpareHints(width: Int) -> (breadcrumb: [Span], shown: [Int]) {
+        let kept = hints.indices.filter { hints[$0].priority != .spare }
+        guard kept.count < hints.count else { return fitted(width: width) }
+        var others = self
+        others.hints = kept.map { hints[$0] }
+        let (crumb, fittedOthers) = others.fitted(width: width)
+        var shown = fittedOthers.map { kept[$0] }
+        guard shown.count == kept.count else { return (crumb, shown) }
+        for index in hints.indices where hints[index].priority == .spare {
+            let trial = (shown + [index]).sorted()
+            if fits(crumb, hintSpans(trial), width: width) { shown = trial }
+        }
+        return (crumb, shown)
+    }
+
+    /// The breadcrumb and the indices of the hints shown beside it.
+    private func fitted(width: Int) -> (breadcrumb: [Span], shown: [Int]) {
         let choices = breadcrumbChoices
         var shown = Array(hints.indices)
-        for crumb in choices where fits(crumb, hintSpans(shown), width: width) { return (crumb, hintSpans(shown)) }
+        for crumb in choices where fits(crumb, hintSpans(shown), width: width) { return (crumb, shown) }
         if let shortStatus {
             var shorter = self
             (shorter.status, shorter.shortStatus) = (shortStatus, nil)
-            return shorter.fittedHints(width: width)
+            return shorter.fitted(width: width)
         }
         if status != nil, statusGivesWay {
             var without = self
             (without.status, without.statusGivesWay) = (nil, false)
-            return without.fittedHints(width: width)
+            return without.fitted(width: width)
         }
         let name = shortenedName(width: width, hintsWidth: hintSpans(shown).displayWidth) ?? choices.last ?? []
-        if fits(name, hintSpans(shown), width: width) { return (name, hintSpans(shown)) }
+        if fits(name, hintSpans(shown), width: width) { return (name, shown) }
         while shown.count > 1 {
             if let drop = shown.min(by: { hints[$0].priority < hints[$1].priority || (hints[$0].priority == hints[$1].priority && $0 > $1) }) {
                 shown.removeAll { $0 == drop }
             }
-            if fits(name, hintSpans(shown), width: width) { return (name, hintSpans(backfilled(shown, beside: name, width: width))) }
+            if fits(name, hintSpans(shown), width: width) { return (name, backfilled(shown, beside: name, width: width)) }
         }
-        let last = hintSpans(shown)
-        let nameRoom = width - last.displayWidth - 2
-        if !last.isEmpty, nameRoom >= min(name.displayWidth, Self.shortestName) {
-            return (name.truncated(to: nameRoom), last)
+        let nameRoom = width - hintSpans(shown).displayWidth - 2
+        if !shown.isEmpty, nameRoom >= min(name.displayWidth, Self.shortestName) {
+            return (name.truncated(to: nameRoom), shown)
         }
         return (name.truncated(to: width), [])
     }

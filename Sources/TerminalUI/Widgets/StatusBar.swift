@@ -4,7 +4,8 @@
 /// Nothing is cut while there is a way to show it. When the row is too narrow the breadcrumb
 /// shrinks to the screen's own name (a long one cut to a third of the row, so that it does not
 /// take the room of the hints), a status that may go goes, then hints go, lowest priority first
-/// (the help key last), and only then is the name cut further. A message that does not fit beside the breadcrumb wraps onto
+/// (the help key last), and only then is the name cut further; spare hints only fill the room
+/// left after all that. A message that does not fit beside the breadcrumb wraps onto
 /// rows above the bar, which keeps its hints (see `height(width:maxRows:)`).
 public struct StatusBar: Widget, Sendable {
     /// The separator between breadcrumb parts.

@@ -31,6 +31,8 @@ struct FeedLinkEndToEndTests {
         // At 100 columns the message takes two lines, "javascript:" on the second.
         #expect(try await app.waitFor("Could not open the article: only http and https links can be opened, not"))
         try app.send("l")
+        #expect(try await app.waitFor("▸ Article's page javascript:alert(1)"), "the item's own link comes first")
+        try app.send("Down")
         #expect(try await app.waitFor("▸ [1] javascript:alert(document.cookie)"))
         try app.send("Enter")
         #expect(try await app.waitFor("Could not open [1]: only http and https links can be opened, not javascript:"))
