@@ -180,6 +180,7 @@ import Testing
             [backends.b]
             base_url = "http://localhost:11434/v1"
             model = "llama3.2"
+            first_byte_timeout = 300
             api_key_command = "pass show b"
 
             [ui]
@@ -254,7 +255,8 @@ import Testing
     }
 
     @Test func checkReadsEveryKeyAndSummarises() throws {
-        try write(Self.twoBackends + "\n[ui]\nrefresh_minutes = 15\nbrowser = \"w3m\"\n")
+        let slowLocal = Self.twoBackends.replacingOccurrences(of: "model = \"qwen\"", with: "model = \"qwen\"\nfirst_byte_timeout = 300")
+        try write(slowLocal + "\n[ui]\nrefresh_minutes = 15\nbrowser = \"w3m\"\n")
         #expect(throws: StartupFailure.self) { try ConfigCheck.run(environment: environment()) }
         var error: StartupFailure?
         do {
@@ -267,7 +269,7 @@ import Testing
         #expect(summary == """
             ok: \(folder.path("aichats/config.toml"))
             backend cloud: gpt-4o-mini at https://api.example.com/v1, key: the variable CLOUD_KEY
-            backend local (answers): qwen at http://127.0.0.1:8080/v1, key: no key
+            backend local (answers): qwen at http://127.0.0.1:8080/v1, key: no key, first byte within 300 s
             ui: theme default, feeds refresh every 15 min, browser w3m
             """)
         #expect(!summary.contains("sk-x"))

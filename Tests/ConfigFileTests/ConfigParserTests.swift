@@ -30,6 +30,7 @@ import Testing
             temperature = 1
             max_tokens = 512
             context_chars = 9000
+            first_byte_timeout = 300
 
             [backends.cloud]
             base_url = "https://api.example.com/v1"
@@ -49,8 +50,11 @@ import Testing
         #expect(local.temperature == 1.0)
         #expect(local.maxTokens == 512)
         #expect(local.contextChars == 9000)
+        #expect(local.firstByteTimeout == 300)
+        #expect(local.chatBackend.firstByteSeconds == 300)
         #expect(local.key == .none)
         #expect(config.backend(named: "cloud")?.key == .environment("CLOUD_KEY"))
+        #expect(config.backend(named: "cloud")?.chatBackend.firstByteSeconds == 60, "60 s unless first_byte_timeout says otherwise")
         #expect(config.ui == UIConfig(theme: .mono, refreshMinutes: 15, browser: "w3m"))
     }
 
@@ -92,6 +96,8 @@ import Testing
         ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\ntemperature = \"hot\"\n", 4,
          "backends.a.temperature", "must be a number, not a string"),
         ("[ui]\nrefresh_minutes = 1.5\n", 2, "ui.refresh_minutes", "must be a whole number, not a floating-point number"),
+        ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\nfirst_byte_timeout = \"5m\"\n", 4,
+         "backends.a.first_byte_timeout", "must be a whole number, not a string"),
         ("ui = \"mono\"\n", 1, "ui", "must be a table ([ui]), not a string"),
     ])
     func aWrongTypeIsNamedWithItsLine(_ source: String, _ line: Int, _ key: String, _ problem: String) throws {
@@ -133,6 +139,10 @@ import Testing
         ("base_url = \"ftp://x/v1\"", "backends.a.base_url", "uses ftp"),
         ("base_url = \"http://x/v1\"\ntemperature = 3.5", "backends.a.temperature", "must be from 0 to 2"),
         ("base_url = \"http://x/v1\"\nmax_tokens = 0", "backends.a.max_tokens", "must be 1 or more"),
+        ("base_url = \"http://x/v1\"\nfirst_byte_timeout = 0", "backends.a.first_byte_timeout",
+         "must be from 1 to 3600 seconds, not 0"),
+        ("base_url = \"http://x/v1\"\nfirst_byte_timeout = 86400", "backends.a.first_byte_timeout",
+         "must be from 1 to 3600 seconds, not 86400"),
         ("base_url = \"http://x/v1\"\napi_key = \"k\"\napi_key_env = \"K\"", "backends.a.api_key",
          "give the key one way only: api_key_env or api_key"),
     ])

@@ -22,6 +22,14 @@ struct CreateAvatarPresenterTests {
         #expect(sheet.preview == "A cat that is … in the park")
     }
 
+    /// The preview says the place as the avatar will: a bare "a noisy lab" gets its "in".
+    @Test func thePreviewGivesABarePlaceItsPreposition() {
+        let sheet = Harness(sheet: .createAvatar(.cat)).createAvatar(.cat)
+        fill(sheet, name: "Bitsy", action: "debugging servers", location: "a noisy lab")
+        #expect(sheet.preview == "A cat that is debugging servers in a noisy lab")
+        #expect(sheet.location.text == "a noisy lab", "the field keeps what was typed")
+    }
+
     @Test func thePreviewFollowsTheFieldsAndTheCharacterCycles() {
         let sheet = Harness(sheet: .createAvatar(.dog)).createAvatar(.dog)
         #expect(sheet.preview == "A dog that is … …")

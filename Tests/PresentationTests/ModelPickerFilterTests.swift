@@ -22,7 +22,8 @@ extension ModelPickerPresenterTests {
         #expect(picker.options == [.backend(cloudBackend)])
         #expect(picker.lines.contains(.note("No model matches “example.com”", isError: false)))
         picker.editFilter { $0.clear(); $0.insert("zzz") }
-        #expect(picker.lines == [.heading("Models of local"), .note("No model matches “zzz”", isError: false)])
+        #expect(picker.lines == [.heading("Models of local"), .note("No model matches “zzz”", isError: false),
+                                 .note("looking in cloud…", isError: false)])
         picker.cancel()
         #expect(picker.filter.isEmpty)
         #expect(setup.router.sheet != nil)

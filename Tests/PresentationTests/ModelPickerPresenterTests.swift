@@ -35,7 +35,7 @@ struct ModelPickerPresenterTests {
         let index = try #require(picker.options.firstIndex {
             switch $0 {
             case .backend(let backend): backend.name == title
-            case .model(let name): name == title
+            case .model(let name), .modelOf(_, let name): name == title
             }
         })
         picker.editSelection { $0.select(index) }

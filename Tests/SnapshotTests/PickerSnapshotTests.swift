@@ -57,6 +57,17 @@ struct PickerSnapshotTests {
             await driver.press(.ctrl("o"))
             #expect(await driver.waitUntil { $0.contains("通义千问") })
             await driver.type("/深度")
+            #expect(await driver.waitUntil { !$0.contains("looking in") }, "cloud's models are in: none matches")
+        }
+    }
+
+    /// A model of another backend, found by the filter under its backend's name.
+    @Test func modelPickerFilteredFindsAnotherBackendsModel() async {
+        await assertScreens("modelPickerFilteredElsewhere", deps: Self.deps(), path: chatPath, sizes: [snapshotSizes[0]]) { driver in
+            await driver.press(.ctrl("o"))
+            #expect(await driver.waitUntil { $0.contains("通义千问") })
+            await driver.type("/o3")
+            #expect(await driver.waitUntil { $0.contains("o3-mini") && !$0.contains("looking in") })
         }
     }
 

@@ -7,7 +7,8 @@ extension BackendConfig {
     public var chatBackend: ChatBackend {
         ChatBackend(
             name: name, displayURL: displayURL, model: model, temperature: temperature, maxTokens: maxTokens,
-            contextChars: contextChars ?? ChatBackend.defaultContextChars, keySource: key.setting)
+            contextChars: contextChars ?? ChatBackend.defaultContextChars, keySource: key.setting,
+            firstByteSeconds: firstByteTimeout ?? ChatBackend.defaultFirstByteSeconds)
     }
 
     /// `base_url` without a user name or password.

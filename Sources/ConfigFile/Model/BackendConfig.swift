@@ -16,10 +16,12 @@ public struct BackendConfig: Sendable, Equatable {
     public var contextChars: Int?
     /// Where the API key comes from.
     public var key: APIKeySource
+    /// `first_byte_timeout`: the seconds the server has to start answering; nil for the app's default.
+    public var firstByteTimeout: Int?
 
     public init(
         name: String, baseURL: URL, model: String, temperature: Double? = nil, maxTokens: Int? = nil,
-        contextChars: Int? = nil, key: APIKeySource = .none
+        contextChars: Int? = nil, key: APIKeySource = .none, firstByteTimeout: Int? = nil
     ) {
         self.name = name
         self.baseURL = baseURL
@@ -28,5 +30,6 @@ public struct BackendConfig: Sendable, Equatable {
         self.maxTokens = maxTokens
         self.contextChars = contextChars
         self.key = key
+        self.firstByteTimeout = firstByteTimeout
     }
 }

@@ -4,8 +4,11 @@ import Foundation
 /// Checks one `[backends.NAME]` table.
 enum BackendParser {
     static let keys = [
-        "base_url", "model", "temperature", "max_tokens", "context_chars", "api_key_env", "api_key_command", "api_key",
+        "base_url", "model", "temperature", "max_tokens", "context_chars", "first_byte_timeout", "api_key_env",
+        "api_key_command", "api_key",
     ]
+    /// The longest `first_byte_timeout`, in seconds: an hour, far more than any prompt takes to read.
+    static let maximumFirstByteTimeout = 3600
 
     static func parse(_ table: ConfigTable, name: String) throws(ConfigError) -> BackendConfig {
         try table.requireOnly(keys)
@@ -25,7 +28,16 @@ enum BackendParser {
         let contextChars = try positive(table, "context_chars")
         return BackendConfig(
             name: name, baseURL: try baseURL(base, table), model: model, temperature: temperature,
-            maxTokens: maxTokens, contextChars: contextChars, key: try keySource(table))
+            maxTokens: maxTokens, contextChars: contextChars, key: try keySource(table),
+            firstByteTimeout: try firstByteTimeout(table))
+    }
+
+    private static func firstByteTimeout(_ table: ConfigTable) throws(ConfigError) -> Int? {
+        guard let seconds = try table.integer("first_byte_timeout") else { return nil }
+        guard (1...maximumFirstByteTimeout).contains(seconds) else {
+            throw table.error("first_byte_timeout", "must be from 1 to \(maximumFirstByteTimeout) seconds, not \(seconds)")
+        }
+        return seconds
     }
 
     private static func positive(_ table: ConfigTable, _ key: String) throws(ConfigError) -> Int? {

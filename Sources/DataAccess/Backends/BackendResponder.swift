@@ -19,12 +19,12 @@ public struct BackendResponder: ChatResponder, CustomStringConvertible {
         self.makeResponder = makeResponder
     }
 
-    /// The server's responder with the backend's settings.
+    /// The server's responder with the backend's settings, `first_byte_timeout` among them.
     public static func responder(for server: BackendServer, key: String?) -> OpenAICompatibleResponder {
         OpenAICompatibleResponder(
             baseURL: server.baseURL, apiKey: key, model: server.backend.model, temperature: server.backend.temperature,
             maxTokens: server.backend.maxTokens, contextChars: server.backend.contextChars,
-            keySource: server.backend.keySource)
+            keySource: server.backend.keySource, connectTimeout: .seconds(server.backend.firstByteSeconds))
     }
 
     /// The responder that answers for `name` (nil: the default backend).

@@ -135,6 +135,8 @@ public final class AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             if db.configuration.readonly {
                 try db.execute(sql: "PRAGMA cache_size = -\(readerPageCacheKiB)")
+            } else {
+                try db.execute(sql: "PRAGMA journal_size_limit = \(walSizeLimit)")
             }
             db.add(function: TextSearchFunction.function)
             db.add(function: FeedItemSearchFunction.function)
@@ -157,6 +159,13 @@ public final class AppDatabase: Sendable {
     /// writer keeps the default for its transactions; pages a reader evicts are read again from
     /// the kernel's file cache.
     static let readerPageCacheKiB = 512
+
+    /// The bytes the log (`-wal`) keeps once a checkpoint has moved it into the file: SQLite
+    /// reuses the log from its start but leaves it at its largest, so one big write (marking
+    /// 8,000 items read) left a 29 MB log beside a 32 MB database for good. The writer's next
+    /// commit after a checkpoint cuts it to this, the size SQLite's automatic checkpoint (1,000
+    /// pages of 4 KiB) lets it reach anyway.
+    static let walSizeLimit = 4 * 1024 * 1024
 
     /// The longest path of a database file SQLite opens: its Unix file system's 512 bytes
     /// (`mxPathname`) less the 8 of the "-journal" it must be able to add (`sqlite3PagerOpen`).

@@ -38,6 +38,6 @@ public struct Avatar: Sendable, Hashable, Identifiable {
 
     /// A sentence built from the traits, such as "A cat that is sleeping in the park".
     public var description: String {
-        "\(character.indefiniteArticle) \(character.noun) that is \(action) \(location)"
+        "\(character.indefiniteArticle) \(character.noun) that is \(action) \(placePhrase)"
     }
 }

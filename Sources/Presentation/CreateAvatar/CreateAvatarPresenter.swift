@@ -35,7 +35,7 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     public var preview: String {
         let action = BlankEdges.trimmed(self.action.text), location = BlankEdges.trimmed(self.location.text)
         return "\(character.indefiniteArticle) \(character.noun) that is \(action.isEmpty ? "…" : action) "
-            + (location.isEmpty ? "…" : location)
+            + (location.isEmpty ? "…" : AvatarPlace.phrase(location))
     }
 
     /// True while a text field has focus.

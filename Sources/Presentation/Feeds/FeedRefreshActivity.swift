@@ -56,7 +56,7 @@ public final class FeedRefreshActivity {
     public let cannotStore: StorageFailure?
 
     @ObservationIgnored private let runner: FeedRefreshRunner
-    @ObservationIgnored private let clock: NowProvider
+    @ObservationIgnored let clock: NowProvider
     @ObservationIgnored private let interval: TimeInterval
     @ObservationIgnored private var listeners: [Listener] = []
 
@@ -78,44 +78,6 @@ public final class FeedRefreshActivity {
     }
 
     public var isRunning: Bool { progress != nil }
-
-    /// "refreshing 3/12" ("refreshing…" before the first report), else "updated 14:05", how many
-    /// old items it removed from the cache (a feed keeps its newest 1,000) and how many feeds failed ("no feeds to refresh" when the list had none), else nil. The reasons are too long for one line: the hint says where
-    /// they show, for `screen` on top (the Feeds screen shows them itself).
-    public func statusText(on screen: AppRoute? = nil) -> String? {
-        if let progress { return progress.total == 0 ? "refreshing…" : "refreshing \(progress.done)/\(progress.total)" }
-        if foundNoFeeds { return "no feeds to refresh" }
-        guard let lastUpdated else { return nil }
-        let removed = removedItems == 0 ? "" : " · \(removedItems) old item\(removedItems == 1 ? "" : "s") removed"
-        let updated = "updated " + RelativeTime.clock(lastUpdated) + removed
-        guard !failures.isEmpty else { return updated }
-        let failed = failures.count == 1 ? "1 feed failed" : "\(failures.count) feeds failed"
-        let hint = switch screen {
-        case .feeds: ""
-        case .explore: " (f for details)"
-        default: " (details on Feeds)"
-        }
-        return "\(updated) · \(failed)\(hint)"
-    }
-
-    /// The status when the bar is short of room: how many feeds failed, without the time and
-    /// the hint; nil when `statusText` is short already.
-    public var shortStatusText: String? {
-        guard progress == nil, lastUpdated != nil, !failures.isEmpty else { return nil }
-        return failures.count == 1 ? "1 feed failed" : "\(failures.count) feeds failed"
-    }
-
-    /// How long after a refresh ends its plain status ("updated 14:05") keeps its place beside
-    /// a screen's keys: long enough to see the refresh end.
-    nonisolated public static let statusHoldsItsPlace: TimeInterval = 60
-
-    /// True when the status only says how things stand ("updated 14:05", "no feeds to
-    /// refresh") and the refresh ended a while ago: it stays for the session, so the status bar
-    /// drops it before a screen's keys. A refresh under way and failures stay.
-    public var statusGivesWay: Bool {
-        guard progress == nil, failures.isEmpty else { return false }
-        return lastUpdated.map { clock.now().timeIntervalSince($0) >= Self.statusHoldsItsPlace } ?? true
-    }
 
     /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs or nothing could be
     /// stored (`cannotStore`); returns at once. A refresh of every feed counts the failures

@@ -19,6 +19,8 @@ extension ModelPickerPresenter {
         case .model(let name):
             guard let listed else { return }
             await choose(name, of: listed)
+        case .modelOf(let backend, let name):
+            await choose(name, of: backend)
         }
     }
 

@@ -2,17 +2,20 @@ import Domain
 import Foundation
 
 extension ModelPickerPresenter {
-    /// What can be picked: a backend or a model of the listed backend.
+    /// What can be picked: a backend, a model of the listed backend, or one of another
+    /// backend that a filter found.
     public enum Option: Hashable, Sendable {
         case backend(ChatBackend)
         case model(String)
+        case modelOf(ChatBackend, String)
     }
 
-    /// The backends, then the listed backend's models, that match the filter (any case): a
-    /// backend by what its row shows (its name and `detail(of:)`), a model by a part of its id.
+    /// The backends, then the listed backend's models, then under a filter the other backends'
+    /// (`+Elsewhere`), that match the filter (any case): a backend by what its row shows (its
+    /// name and `detail(of:)`), a model by a part of its id.
     public var options: [Option] {
         backends.filter { matches($0.name) || matches(detail(of: $0)) }.map(Option.backend)
-            + models.filter(matches).map(Option.model)
+            + models.filter(matches).map(Option.model) + otherMatches(matches)
     }
 
     private var wanted: String { filter.text.trimmingCharacters(in: .whitespaces) }
@@ -25,7 +28,10 @@ extension ModelPickerPresenter {
     /// model that matches: a typed id is picked by Enter, not a backend that shows it too.
     public var bestMatch: Int {
         let models = options.enumerated().compactMap { index, option -> (index: Int, name: String)? in
-            if case .model(let name) = option { (index, name) } else { nil }
+            switch option {
+            case .model(let name), .modelOf(_, let name): (index, name)
+            case .backend: nil
+            }
         }
         let best = models.first { $0.name.compare(wanted, options: .caseInsensitive) == .orderedSame }
             ?? models.first { $0.name.range(of: wanted, options: [.caseInsensitive, .anchored]) != nil }
@@ -48,6 +54,7 @@ extension ModelPickerPresenter {
     public var lines: [PickerLine] {
         if let error { return [.note(error, isError: true)] }
         var backendLines: [PickerLine] = [.heading("Backends")], modelLines = modelsHeading()
+        var others: [(index: Int, backend: ChatBackend, model: String)] = []
         for (index, option) in options.enumerated() {
             switch option {
             case .backend(let backend):
@@ -56,10 +63,12 @@ extension ModelPickerPresenter {
             case .model(let name):
                 modelLines.append(.option(index: index, title: name, detail: detail(ofModel: name),
                                           isCurrent: listed?.name == current?.backend && name == current?.model))
+            case .modelOf(let backend, let name):
+                others.append((index, backend, name))
             }
         }
         // A filter that leaves no backend leaves no heading for them either.
-        return (backendLines.count > 1 || filter.isEmpty ? backendLines : []) + modelLines
+        return (backendLines.count > 1 || filter.isEmpty ? backendLines : []) + modelLines + otherLines(others)
     }
 
     /// "configured" beside the listed backend's own model, and whether its server lacks it.

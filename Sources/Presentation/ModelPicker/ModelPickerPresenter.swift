@@ -29,7 +29,15 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     public private(set) var serverLacksConfiguredModel = false
     /// The backend and model the chat uses now.
     public private(set) var current: (backend: String, model: String)?
-    public var pickerList = FilteredPickerList()
+    /// A filter typed looks in the other backends' models too (`+Elsewhere`).
+    public var pickerList = FilteredPickerList() {
+        didSet { if !pickerList.filter.isEmpty { lookElsewhere() } }
+    }
+    /// The models of each backend other than the listed one, by name, once its server listed
+    /// them (`+Elsewhere`): a filter finds them as well.
+    public internal(set) var otherModels: [String: [String]] = [:]
+    /// Where each other backend's list is, by name, once a filter asked for it.
+    public internal(set) var otherModelsState: [String: ModelsState] = [:]
     /// Why the chat could not be loaded or the choice not kept, if so.
     public internal(set) var error: String?
 
@@ -38,6 +46,7 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     /// The chat the choice is kept for, once loaded.
     var chatForChoice: Chat?
     @ObservationIgnored private var modelsTask: Task<Void, Never>?
+    @ObservationIgnored var otherModelsTask: Task<Void, Never>?
 
     public init(chatID: UUID, avatars: ChatInteractor, interactor: ChatSetupInteractor, router: Router) {
         self.chatID = chatID
@@ -62,10 +71,17 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     }
 
     /// Stops listing models when the sheet closes.
-    public func onDisappear() async { modelsTask?.cancel() }
+    public func onDisappear() async {
+        modelsTask?.cancel()
+        otherModelsTask?.cancel()
+    }
 
-    /// Waits until the listed backend's models are in (for tests and scripted runs).
-    public func waitForModels() async { await modelsTask?.value }
+    /// Waits until the listed backend's models, and those of the others a filter asked for,
+    /// are in (for tests and scripted runs).
+    public func waitForModels() async {
+        await modelsTask?.value
+        await otherModelsTask?.value
+    }
 
     /// Lists the backend's models: the configured one at once, the server's when they come.
     func list(_ backend: ChatBackend) {
@@ -91,6 +107,8 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
             let names = list.ids
             serverLacksConfiguredModel = !names.contains(backend.model)
             models = serverLacksConfiguredModel ? [backend.model] + names : names
+            otherModels[backend.name] = models
+            otherModelsState[backend.name] = .loaded
             unusableModels = list.unusable
             modelsState = .loaded
         case .failure(let error):

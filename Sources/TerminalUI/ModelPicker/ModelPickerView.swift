@@ -11,7 +11,7 @@ public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, Filte
         super.init(presenter: presenter, sheet: PickerSheet(
             title: "Model", box: ("Model for this chat", maxWidth: 90),
             pick: ("Pick: a backend lists its models, a model answers in this chat", hint: "pick", button: "Pick"),
-            filterHelp: "Filter the backends and models", closeHelp: "Close without changing the model"))
+            filterHelp: "Filter the backends and every backend's models", closeHelp: "Close without changing the model"))
     }
 
     /// Draws the sheet in a modal box as large as the screen allows (90×24 at most).

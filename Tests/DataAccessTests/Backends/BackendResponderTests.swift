@@ -11,11 +11,14 @@ import Testing
         id: "a1", name: "Biscuit", character: .dog, action: "digging for treasure", location: "in the garden",
         author: "aichats", createdAt: Date(timeIntervalSince1970: 0), popularity: 1)
 
-    static func backend(_ name: String, _ base: URL, temperature: Double? = nil, maxTokens: Int? = nil) -> BackendServer {
+    static func backend(
+        _ name: String, _ base: URL, temperature: Double? = nil, maxTokens: Int? = nil,
+        firstByteSeconds: Int = ChatBackend.defaultFirstByteSeconds
+    ) -> BackendServer {
         BackendServer(
             backend: ChatBackend(
                 name: name, displayURL: base.absoluteString, model: "\(name)-model", temperature: temperature,
-                maxTokens: maxTokens),
+                maxTokens: maxTokens, firstByteSeconds: firstByteSeconds),
             baseURL: base, key: { "sk-\(name)" })
     }
 
@@ -107,5 +110,24 @@ extension BackendResponderTests {
             left = server.clientLeft
         }
         #expect(left, "the request stopped once the consumer went away")
+    }
+
+    /// `first_byte_timeout` is the backend's wait for the response's head (a local server sends
+    /// it after reading the whole prompt), and the failure names the setting.
+    @Test func aBackendWaitsForTheFirstByteAsLongAsItsSettingSays() async throws {
+        // As late as the default limit: only the setting ends the wait with its own number.
+        let server = try OpenAITestServer { _ in
+            [.pause(milliseconds: 60_000), .send(SSE.head + SSE.chunk("late") + SSE.done)]
+        }
+        defer { server.stop() }
+        let responder = BackendResponder(
+            catalog: ServerModelCatalog(servers: [Self.backend("cpu", server.baseURL, firstByteSeconds: 1)], defaultName: "cpu"),
+            offline: OfflinePersonaResponder(seed: 1))
+        await #expect {
+            try await Self.text(responder, ReplyRequest(avatar: Self.avatar, history: Self.history))
+        } throws: {
+            "\($0)" == "the server at \(server.baseURL) did not answer within 1 s (a local server may still be loading "
+                + "the model: Ctrl-R asks again; one that reads a long prompt slowly may need first_byte_timeout in config.toml)"
+        }
     }
 }

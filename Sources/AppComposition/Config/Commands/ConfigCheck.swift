@@ -26,7 +26,8 @@ public enum ConfigCheck {
         }
         for backend in settings.backends {
             let mark = backend.name == settings.activeName ? " (answers)" : ""
-            lines.append("backend \(backend.name)\(mark): \(backend.model) at \(display(backend.baseURL)), key: \(backend.key)")
+            let wait = backend.firstByteTimeout.map { ", first byte within \($0) s" } ?? ""
+            lines.append("backend \(backend.name)\(mark): \(backend.model) at \(display(backend.baseURL)), key: \(backend.key)\(wait)")
         }
         if settings.activeName == nil { lines.append("answers: the offline persona") }
         let minutes = (try? AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)) ?? 60

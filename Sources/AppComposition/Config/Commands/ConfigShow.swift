@@ -41,6 +41,7 @@ public enum ConfigShow {
         if let temperature = backend.temperature { lines.append("temperature = \(temperature)") }
         if let maxTokens = backend.maxTokens { lines.append("max_tokens = \(maxTokens)") }
         if let contextChars = backend.contextChars { lines.append("context_chars = \(contextChars)") }
+        if let seconds = backend.firstByteTimeout { lines.append("first_byte_timeout = \(seconds)") }
         switch backend.key {
         case .none: break
         case .environment(let variable): lines.append("api_key_env = \(quoted(variable))")

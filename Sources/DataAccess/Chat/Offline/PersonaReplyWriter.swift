@@ -32,7 +32,7 @@ struct PersonaReplyWriter {
         template
             .replacingOccurrences(of: "{name}", with: avatar.name)
             .replacingOccurrences(of: "{action}", with: avatar.action)
-            .replacingOccurrences(of: "{location}", with: avatar.location)
+            .replacingOccurrences(of: "{location}", with: avatar.placePhrase)
             .replacingOccurrences(of: "{topic}", with: topic)
     }
 

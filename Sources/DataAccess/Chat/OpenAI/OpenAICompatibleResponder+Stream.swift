@@ -83,7 +83,8 @@ extension OpenAIResponseReading {
                 .unreachable, reason: "the network helper aichats-http is from another version of aichats; reinstall")
         case .timedOut(.connecting):
             throw ChatReplyError(.unreachable, reason: "the server at \(base) did not answer within "
-                + "\(connectTimeout(clock)) s (a local server may still be loading the model: Ctrl-R asks again)")
+                + "\(connectTimeout(clock)) s (a local server may still be loading the model: Ctrl-R asks again; "
+                + "one that reads a long prompt slowly may need first_byte_timeout in config.toml)")
         case .timedOut(.streaming):
             throw ChatReplyError.silent(after: clock.idleLimit)
         }

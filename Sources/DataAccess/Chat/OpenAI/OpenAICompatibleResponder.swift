@@ -23,8 +23,9 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     public static let defaultModel = "gpt-4o-mini"
     /// The longest wait to connect and get the response's head. Servers send the head with the
     /// first token, and a local one loads the model and reads the prompt first: that can take as
-    /// long as any pause in a reply, and more than the 10 s this once was.
-    public static let defaultConnectTimeout: Duration = .seconds(60)
+    /// long as any pause in a reply, and more than the 10 s this once was; a backend's
+    /// `first_byte_timeout` gives a slow one longer.
+    public static let defaultConnectTimeout: Duration = .seconds(ChatBackend.defaultFirstByteSeconds)
     /// The longest silence allowed while the reply streams.
     public static let defaultIdleTimeout: Duration = .seconds(60)
 

@@ -7,6 +7,8 @@ public struct ChatBackend: Sendable, Hashable, Identifiable {
     public static let offlineName = "offline"
     /// Characters of history sent when the config gives no `context_chars`.
     public static let defaultContextChars = 24_000
+    /// Seconds a server has to start answering when the config gives no `first_byte_timeout`.
+    public static let defaultFirstByteSeconds = 60
 
     /// The `[backends.NAME]` name of the config file.
     public let name: String
@@ -21,10 +23,15 @@ public struct ChatBackend: Sendable, Hashable, Identifiable {
     /// Where the key comes from, for messages such as "check api_key_env OPENAI_API_KEY";
     /// nil when the backend has no key.
     public let keySource: String?
+    /// How many seconds the server has to connect and send the response's head. A local server
+    /// sends it with the first token, after reading the whole prompt: on a CPU that can take
+    /// minutes, so `first_byte_timeout` sets it per backend.
+    public let firstByteSeconds: Int
 
     public init(
         name: String, displayURL: String?, model: String, temperature: Double? = nil, maxTokens: Int? = nil,
-        contextChars: Int = ChatBackend.defaultContextChars, keySource: String? = nil
+        contextChars: Int = ChatBackend.defaultContextChars, keySource: String? = nil,
+        firstByteSeconds: Int = ChatBackend.defaultFirstByteSeconds
     ) {
         self.name = name
         self.displayURL = displayURL
@@ -33,6 +40,7 @@ public struct ChatBackend: Sendable, Hashable, Identifiable {
         self.maxTokens = maxTokens
         self.contextChars = contextChars
         self.keySource = keySource
+        self.firstByteSeconds = firstByteSeconds
     }
 
     public var id: String { name }

@@ -6,6 +6,6 @@ public enum SystemPrompt {
     public static func text(for avatar: Avatar) -> String {
         let article = avatar.character.indefiniteArticle.lowercased()
         return "You are \(avatar.name), \(article) \(avatar.character.noun) that is \(avatar.action) "
-            + "\(avatar.location). Stay in character and reply briefly, in the language the user writes in."
+            + "\(avatar.placePhrase). Stay in character and reply briefly, in the language the user writes in."
     }
 }
