@@ -29,6 +29,19 @@ enum FeedFetching {
         await fetcher.fetch(try FeedAddress(url.absoluteString), validators: validators)
     }
 
+    /// A real helper fetching a feed that its own server answers only after five seconds, so
+    /// that a test can look at the helper's process while it waits; terminate the helper and stop
+    /// the server when done.
+    static func helperWaitingOnASlowFeed() async throws -> (helper: HTTPHelperProcess, server: FeedTestServer) {
+        let server = try await FeedTestServer.start()
+        server.set("/slow.xml", .rss(delayedBy: .seconds(5)))
+        let request = FeedFetchRequest(url: server.url("/slow.xml"), appVersion: "0.1.0")
+        let helper = try HTTPHelperProcess.start(
+            executable: helper, job: try request.frame, answer: .feedReplies,
+            environment: HTTPHelperProcess.childEnvironment(), report: { _ in })
+        return (helper, server)
+    }
+
     /// Fetches `route` once from a server of its own, stopped before it returns.
     static func outcome(serving route: FeedRoute, with fetcher: HelperFeedFetcher = fetcher()) async throws -> FeedFetchOutcome {
         let server = try await FeedTestServer.start()

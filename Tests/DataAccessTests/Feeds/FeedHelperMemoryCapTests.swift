@@ -18,12 +18,7 @@ extension FeedFetchSuites {
 
         @Test("a helper fetching a feed runs under RLIMIT_AS, about 1 GiB above its size")
         func capped() async throws {
-            let server = try await FeedTestServer.start()
-            server.set("/slow.xml", .rss(delayedBy: .seconds(5)))
-            let request = FeedFetchRequest(url: server.url("/slow.xml"), appVersion: "0.1.0")
-            let helper = try HTTPHelperProcess.start(
-                executable: FeedFetching.helper, job: try request.frame, answer: .feedReplies,
-                environment: HTTPHelperProcess.childEnvironment(), report: { _ in })
+            let (helper, server) = try await FeedFetching.helperWaitingOnASlowFeed()
             defer { helper.terminate() }
             var limit: Int?
             for _ in 0..<100 where limit == nil {

@@ -22,12 +22,7 @@ extension FeedFetchSuites {
 
         @Test("a helper fetching a feed runs niced by 10 under the normal policy, not SCHED_IDLE")
         func niced() async throws {
-            let server = try await FeedTestServer.start()
-            server.set("/slow.xml", .rss(delayedBy: .seconds(5)))
-            let request = FeedFetchRequest(url: server.url("/slow.xml"), appVersion: "0.1.0")
-            let helper = try HTTPHelperProcess.start(
-                executable: FeedFetching.helper, job: try request.frame, answer: .feedReplies,
-                environment: HTTPHelperProcess.childEnvironment(), report: { _ in })
+            let (helper, server) = try await FeedFetching.helperWaitingOnASlowFeed()
             defer { helper.terminate() }
             // Relative to this process's own, as `nice` is (a test run may itself be niced).
             let own = try #require(Self.scheduling(of: getpid()))
