@@ -9,7 +9,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
     var maxOffset = 0
     var pageSize = 10
     /// The title and text laid out, kept while the item, the width and the theme stay.
-    var layout = FeedArticleLayout()
+    let layout = FeedArticleLayout()
 
     public var title: String { "Article" }
 
@@ -29,8 +29,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         let bookmarked = presenter.headline?.item.isBookmarked == true
         // `l` and `o` are left out of help and the bar where they cannot act; pressed, they say why.
         let hasPage = presenter.headline?.item.link.isEmpty == false
-        return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset)
-            + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [
+        return textKeys(lines: lines) + walkKeys + [
             KeyBinding([.char("l")], "Links: list them to open one in the browser", hint: "links",
                        isListed: !presenter.links.isEmpty) { presenter.showLinks() },
             KeyBinding([.char("o")], "Open the article's page in the browser", hint: "open page",
@@ -43,6 +42,14 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             KeyBinding([.char("R")], "Refresh every feed, in the background") { presenter.refresh(onlyThisFeed: false) },
             KeyBinding([.char("r")], "Refresh this article's feed, in the background") { presenter.refresh(onlyThisFeed: true) },
         ] + ArticleChatsBlock.bindings(presenter.chatsAbout, hintPriority: .low) + [KeyBinding.back { presenter.back() }]
+    }
+
+    /// Searching and scrolling; while a long text is laid out, only scrolling through the lines
+    /// already there: the end and the matches are not known yet.
+    private func textKeys(lines: @escaping @MainActor () -> [String]) -> [KeyBinding] {
+        let scrolling = ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize)
+        guard layout.progress == nil else { return scrolling.filter { !$0.keys.contains(.end) } }
+        return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset) + scrolling
     }
 
     /// newsboat's keys for the list the item was opened from.
@@ -80,8 +87,9 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             return ReaderBody.renderMissing(loadError: presenter.loadError, in: area, buffer: &buffer, theme: theme)
         }
         let (width, column) = ReaderBody.column(in: area)
-        layout.update(title: headline.item.title, text: presenter.text, links: presenter.links, width: width, theme: theme) {
-            (titleLines(headline, width: $0, theme: $1), bodyLines(width: $0, theme: $1))
+        let text = FeedArticleBody(summary: headline.item.summaryText, content: headline.item.contentText, links: presenter.links)
+        layout.update(title: headline.item.title, body: text, width: width, theme: theme) {
+            titleLines(headline, width: $0, theme: $1)
         }
         let header = headerLines(headline, width: width, theme: theme)
         let (top, rest) = column.splitTop(header.count)
@@ -96,7 +104,8 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : layout.bodyLines
         let search = presenter.isLocked ? nil : presenter.textSearch
         let place = TextSanitizer.clean(presenter.position)
-        let reader = ReaderBody(lines: body, link: headline.item.link, place: place, search: search)
+        var reader = ReaderBody(lines: body, link: headline.item.link, place: place, search: search)
+        if !presenter.isLocked { reader.layoutProgress = layout.progress }
         (maxOffset, pageSize) = reader
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
     }
