@@ -68,5 +68,10 @@ struct FeedHugeArticleFlowTests {
         await app.press(.char("G"))
         #expect(app.text.contains("Paragraph 1000:"))
         #expect(view.layout.layoutCount == 1)
+
+        await app.resize(to: Size(width: 100, height: 30))
+        #expect(view.layout.progress != nil, "a new width is laid out in the background too")
+        #expect(await laidOutWhole(app, view))
+        #expect(app.text.contains("Paragraph 1000:"), "the end stays in sight, beyond the first lines shown meanwhile")
     }
 }

@@ -8,6 +8,8 @@ import Presentation
 public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenView {
     var maxOffset = 0
     var pageSize = 10
+    /// `maxOffset` as of the last frame that drew the whole text, not a long text's first lines.
+    var wholeMaxOffset = 0
     /// The title and text laid out, kept while the item, the width and the theme stay.
     let layout = FeedArticleLayout()
 
@@ -100,7 +102,11 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             renderLinks(in: picker, buffer: &buffer, theme: theme)
             bodyArea = above
         }
-        if !presenter.isLocked { presenter.textLaidOut(layout.body.places, shownTop: min(presenter.scrollOffset, maxOffset)) }
+        // The offset keeps counting in the last whole layout's lines while a new one is laid out
+        // (a resize), so that the text at the top is found in the new lines once they are whole.
+        if !presenter.isLocked, layout.progress == nil {
+            presenter.textLaidOut(layout.body.places, shownTop: min(presenter.scrollOffset, wholeMaxOffset))
+        }
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : layout.bodyLines
         let search = presenter.isLocked ? nil : presenter.textSearch
         let place = TextSanitizer.clean(presenter.position)
@@ -108,5 +114,6 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         if !presenter.isLocked { reader.layoutProgress = layout.progress }
         (maxOffset, pageSize) = reader
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
+        if layout.progress == nil { wholeMaxOffset = maxOffset }
     }
 }
