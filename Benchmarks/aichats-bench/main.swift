@@ -92,6 +92,7 @@ func runBenchmarks() async {
     await runPasteBenchmarks()
     runFeedDateBenchmark()
     await NewsBenchmark.run()
+    await BigTextBenchmark.run()
 
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -99,11 +100,13 @@ func runBenchmarks() async {
 }
 
 // `aichats-bench paste` runs only the paste figures, `dates` only the feed dates, `news` only
-// `aichats news` on 100,000 cached items.
+// `aichats news` on 100,000 cached items, `bigtext` only the very large article and reply.
 if CommandLine.arguments.dropFirst().first == "paste" {
     await runPasteBenchmarks()
 } else if CommandLine.arguments.dropFirst().first == "dates" {
     runFeedDateBenchmark()
+} else if CommandLine.arguments.dropFirst().first == "bigtext" {
+    await BigTextBenchmark.run()
 } else if CommandLine.arguments.dropFirst().first == "news" {
     await NewsBenchmark.run()
 } else if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "news-cache" {

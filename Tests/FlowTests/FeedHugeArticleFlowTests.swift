@@ -22,9 +22,15 @@ struct FeedHugeArticleFlowTests {
         return (app, try #require(app.app.activeView as? FeedArticleView))
     }
 
+    /// Waits until the text is laid out whole (it is, in the background, past `backgroundBytes`).
+    private func laidOutWhole(_ app: AppDriver, _ view: FeedArticleView) async -> Bool {
+        await app.waitFor(seconds: 60) { view.layout.progress == nil }
+    }
+
     @Test func scrollingLaysTheTextOutOnlyOncePerWidth() async throws {
         let (app, view) = try await openHugeArticle(paragraphs: 2_000)
         #expect(app.text.contains("Paragraph 1:"))
+        #expect(await laidOutWhole(app, view))
         #expect(view.layout.layoutCount == 1)
         for _ in 0..<20 { await app.press(.char("j")) }
         await app.press(.pageDown, .pageUp, .end, .char("k"), .up, .home)
@@ -33,10 +39,39 @@ struct FeedHugeArticleFlowTests {
         #expect(view.layout.layoutCount == 1, "keys scroll the lines laid out when the reader opened")
 
         await app.resize(to: Size(width: 100, height: 30))
+        #expect(await laidOutWhole(app, view))
         await app.press(.char("k"), .char("k"))
         #expect(view.layout.layoutCount == 2, "a new width lays the text out again, once")
         await app.press(.home)
         #expect(app.text.contains("Paragraph 1:"))
         #expect(app.text.contains("TTTT…"), "the title is still cut after three lines")
+    }
+
+    /// The reader shows a long text's first lines at once and lays out the rest in the background,
+    /// saying so in the footer; meanwhile the keys work on the lines there, but the end and the
+    /// search wait for the whole text, which then takes their place at the same line.
+    @Test func aLongTextShowsAtOnceWhileTheRestIsLaidOut() async throws {
+        let (app, view) = try await openHugeArticle(paragraphs: 1_000)
+        let first = app.text
+        #expect(first.contains("Paragraph 1:"), "the text's start shows at once")
+        #expect(first.contains("laying out the text…"), "\(first)")
+        #expect(view.layout.progress != nil)
+        await app.press(.char("j"), .char("j"))
+        #expect(view.presenter.scrollOffset == 2, "scrolling works on the lines there")
+        await app.press(.char("G"), .char("/"))
+        #expect(view.presenter.scrollOffset == 2, "no end nor search before the text is laid out")
+        #expect(!app.text.contains("Search:"))
+
+        #expect(await laidOutWhole(app, view))
+        #expect(view.presenter.scrollOffset == 2, "the whole text shows from the same line")
+        #expect(!app.text.contains("laying out"))
+        await app.press(.char("G"))
+        #expect(app.text.contains("Paragraph 1000:"))
+        #expect(view.layout.layoutCount == 1)
+
+        await app.resize(to: Size(width: 100, height: 30))
+        #expect(view.layout.progress != nil, "a new width is laid out in the background too")
+        #expect(await laidOutWhole(app, view))
+        #expect(app.text.contains("Paragraph 1000:"), "the end stays in sight, beyond the first lines shown meanwhile")
     }
 }

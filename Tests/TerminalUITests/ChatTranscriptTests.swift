@@ -6,6 +6,7 @@ import Testing
 
 /// The chat's transcript lays a streaming reply out piece by piece; the result must be the same
 /// as laying the whole reply out at once, escape sequences and line breaks cut anywhere included.
+@MainActor
 @Suite("ChatTranscript")
 struct ChatTranscriptTests {
     let theme = Theme.standard

@@ -82,6 +82,12 @@ extension ChatTranscript {
                 && rawMarkdown == context.rawMarkdown && text.utf8.count >= laidOutBytes
         }
 
+        /// True when the text and the reasoning laid out are the message's whole (at whatever
+        /// width and mode): it may stand in for the message while it is laid out anew.
+        func holdsExactly(_ message: ChatMessage) -> Bool {
+            message.text.utf8.count == laidOutBytes && message.reasoning.utf8.count == laidOutReasoningBytes
+        }
+
         /// True when the reasoning laid out is still the start of `reasoning`.
         func fitsReasoning(_ reasoning: String) -> Bool { reasoning.utf8.count >= laidOutReasoningBytes }
 

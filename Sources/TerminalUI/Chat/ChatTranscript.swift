@@ -68,19 +68,18 @@ enum ChatTranscript {
     }
 
     /// Measures the conversation, laying out what changed since the last frame into `cache`.
+    /// With `relayout`, a long message that must be laid out anew is, in the background, and
+    /// shows as it was meanwhile.
+    @MainActor
     static func layout(
-        _ messages: [ChatMessage], _ context: Context, theme: Theme, cache: inout [UUID: CachedMessage]
+        _ messages: [ChatMessage], _ context: Context, theme: Theme, cache: inout [UUID: CachedMessage],
+        relayout: TranscriptRelayout? = nil
     ) -> Layout {
         var layout = Layout()
         let lastID = messages.last?.id
         for message in messages {
             // Taken out of the cache while it grows, so that its lines are not copied.
-            var cached = cache.removeValue(forKey: message.id)
-                .flatMap {
-                    $0.fits(message.text, context, theme: theme) && $0.fitsReasoning(message.reasoning)
-                        && $0.model == shownModel(of: message, context) ? $0 : nil
-                }
-                ?? CachedMessage(message, context, theme: theme)
+            var cached = laidOut(message, context, theme: theme, kept: cache.removeValue(forKey: message.id), relayout: relayout)
             cached.catchUp(with: message.text, isStreaming: message.id == context.streamingID)
             cached.catchUp(reasoning: message.reasoning)
             let reasoning = ReasoningRows(message, cached, context)

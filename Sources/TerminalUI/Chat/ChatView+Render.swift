@@ -49,8 +49,10 @@ extension ChatView {
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
             canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
             shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel)
-        let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache)
+        let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache, relayout: relayout)
         let lineCount = layout.lineCount
+        // Read at every frame, so that a layout ending in the background draws the frame again.
+        _ = relayout.runningCount
         // Lines added (or, when a table is laid out, taken) below while scrolled up must not
         // move what the user is reading.
         if presenter.messages.first?.id == lastOldestID, lineCount != lastLineCount {
@@ -116,6 +118,7 @@ extension ChatView {
             return (" \(avatar.name) is typing… · nothing for \(quiet) s · Esc stops it ", .warning)
         }
         if presenter.isReplying { return (" \(avatar.name) is typing… ", .muted) }
+        if relayout.runningCount > 0 { return (" laying out the reply… ", .muted) }
         if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }
         return nil
     }

@@ -18,6 +18,8 @@ import Presentation
 public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var maxOffset = 0
     var transcriptCache: [UUID: ChatTranscript.CachedMessage] = [:]
+    /// Long messages laid out anew in the background after a resize or Alt-v.
+    let relayout = TranscriptRelayout()
     var pageSize = 10
     var lastLineCount = 0
     var lastOldestID: UUID?

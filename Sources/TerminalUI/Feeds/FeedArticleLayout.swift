@@ -1,3 +1,4 @@
+import Observation
 import Presentation
 
 /// The reader's title and text as laid out for one width and theme, kept between frames.
@@ -5,33 +6,77 @@ import Presentation
 /// A feed may send an article of millions of characters, which takes a second or more to wrap;
 /// every key in the reader (a scroll step) draws a frame, so the text is laid out again only when
 /// the item, its links, the width or the theme change, as the chat keeps its wrapped messages.
-struct FeedArticleLayout {
+/// A text of `backgroundBytes` or more is laid out off the main actor, so that the reader shows
+/// at once and keys go on working: meanwhile the lines are the text's first ones (`preview`) and
+/// `progress` says how far the layout is; the whole text's lines replace them when laid out
+/// (they are observed, so the frame is drawn again).
+@MainActor @Observable
+final class FeedArticleLayout {
     /// What the lines were made from. Strings are compared by their storage first, so an
     /// unchanged item costs nothing to compare.
     private struct Source: Equatable {
         let title: String
-        let text: String
-        let links: [String]
+        let body: FeedArticleBody
         let width: Int
         let theme: Theme
     }
 
-    private var source: Source?
-    private(set) var titleLines: [[Span]] = []
+    /// A text this long (UTF-8 bytes) or longer is laid out in the background.
+    static let backgroundBytes = 256 * 1024
+    /// How much of such a text is laid out at once, to show while the rest is.
+    static let previewBytes = 16 * 1024
+
+    @ObservationIgnored private var source: Source?
+    @ObservationIgnored private(set) var titleLines: [[Span]] = []
     private(set) var body = PlacedLines()
-    var bodyLines: [[Span]] { body.lines }
+    /// How much of the text is laid out, in percent, while it is laid out in the background;
+    /// nil once every line is there.
+    private(set) var progress: Int?
     /// How many times the text was laid out: once per item, width and theme.
-    private(set) var layoutCount = 0
+    @ObservationIgnored private(set) var layoutCount = 0
+    @ObservationIgnored private var background: BackgroundLayout?
+
+    var bodyLines: [[Span]] { body.lines }
 
     /// Lays out the title and the text unless the lines kept were made from the same ones.
-    mutating func update(
-        title: String, text: String, links: [String], width: Int, theme: Theme,
-        layOut: (_ width: Int, _ theme: Theme) -> (title: [[Span]], body: PlacedLines)
-    ) {
-        let wanted = Source(title: title, text: text, links: links, width: width, theme: theme)
+    func update(title: String, body text: FeedArticleBody, width: Int, theme: Theme, layOutTitle: (Int, Theme) -> [[Span]]) {
+        let wanted = Source(title: title, body: text, width: width, theme: theme)
         guard wanted != source else { return }
-        (titleLines, body) = layOut(width, theme)
         source = wanted
         layoutCount += 1
+        titleLines = layOutTitle(width, theme)
+        background = nil
+        guard text.text.utf8.count >= Self.backgroundBytes else {
+            body = text.lines(width: width, theme: theme)
+            progress = nil
+            return
+        }
+        body = text.preview(bytes: Self.previewBytes, width: width, theme: theme)
+        progress = 0
+        background = BackgroundLayout(Task.detached(priority: .userInitiated) { [weak self] in
+            let lines = await text.lines(width: width, theme: theme) { percent in
+                await self?.reached(percent, for: wanted)
+            }
+            if let lines { await self?.laidOut(lines, for: wanted) }
+        })
     }
+
+    private func reached(_ percent: Int, for laidOut: Source) {
+        if laidOut == source, percent != progress { progress = percent }
+    }
+
+    private func laidOut(_ lines: PlacedLines, for laidOut: Source) {
+        guard laidOut == source else { return }
+        body = lines
+        progress = nil
+        background = nil
+    }
+}
+
+/// The task that lays out a long text; it is cancelled when the layout no longer wants it (another
+/// item, width or theme) or is gone (the reader closed).
+private final class BackgroundLayout: Sendable {
+    let task: Task<Void, Never>
+    init(_ task: Task<Void, Never>) { self.task = task }
+    deinit { task.cancel() }
 }

@@ -25,32 +25,7 @@ extension FeedArticleView {
         return Paragraph.wrap(TextSanitizer.clean(headline.item.shownTitle), width: width, style: style, maxLines: 3)
     }
 
-    /// The text, then "[1] https://…" for each link, wrapped with their hanging indents.
-    func bodyLines(width: Int, theme: Theme) -> PlacedLines {
-        var lines = PlacedLines()
-        for paragraph in FeedTextLayout.paragraphs(presenter.text, width: width) {
-            lines.append(paragraph: paragraph.map { [Span($0, theme.style(.text))] })
-        }
-        if lines.lines.isEmpty {
-            lines.append(paragraph: [[Span("This item has no text: o opens its page.", theme.style(.muted))]])
-        }
-        guard !presenter.links.isEmpty else { return lines }
-        lines.append(paragraph: [[]])
-        lines.append(paragraph: [[Span("Links", theme.style(.muted))]])
-        let images = imageLinkNumbers
-        for (index, link) in presenter.links.enumerated() {
-            let shown = "[\(index + 1)] " + shownLink(link, number: index + 1, images: images)
-            lines.append(paragraph: FeedTextLayout.wrap(shown, width: width).map { [Span($0, theme.style(.link))] })
-        }
-        return lines
-    }
-
     private var imageLinkNumbers: Set<Int> { presenter.headline?.item.imageLinkNumbers ?? [] }
-
-    /// The link as the Links lists show it: a picture's marked "(image)", as newsboat does.
-    private func shownLink(_ link: String, number: Int, images: Set<Int>) -> String {
-        TextSanitizer.clean(link) + (images.contains(number) ? " (image)" : "")
-    }
 
     func lockedLines(width: Int, theme: Theme) -> [[Span]] {
         let text = "This article is from a premium feed, for members. Create a free account to read it: press Enter. "
@@ -71,7 +46,7 @@ extension FeedArticleView {
             case .numbered(let number, let link):
                 ListRow([
                     Span("[\(number)] ", theme.style(.muted)),
-                    Span(shownLink(link, number: number, images: images), theme.style(.link)),
+                    Span(FeedArticleBody.shown(link, number: number, images: images), theme.style(.link)),
                 ])
             }
         }

@@ -8,8 +8,10 @@ import Presentation
 public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenView {
     var maxOffset = 0
     var pageSize = 10
+    /// `maxOffset` as of the last frame that drew the whole text, not a long text's first lines.
+    var wholeMaxOffset = 0
     /// The title and text laid out, kept while the item, the width and the theme stay.
-    var layout = FeedArticleLayout()
+    let layout = FeedArticleLayout()
 
     public var title: String { "Article" }
 
@@ -30,8 +32,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         // `l` and `o` are left out of help and the bar where they cannot act; pressed, they say why.
         // `l` with only the page to list is in help, and left to `o` in the bar.
         let hasPage = presenter.headline?.item.link.isEmpty == false
-        return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset)
-            + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + walkKeys + [
+        return textKeys(lines: lines) + walkKeys + [
             KeyBinding([.char("l")], "Links: the article's page and its links, to open one",
                        hint: presenter.links.isEmpty ? nil : "links", isListed: !presenter.linkChoices.isEmpty) {
                 presenter.showLinks()
@@ -46,6 +47,14 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             KeyBinding([.char("R")], "Refresh every feed, in the background") { presenter.refresh(onlyThisFeed: false) },
             KeyBinding([.char("r")], "Refresh this article's feed, in the background") { presenter.refresh(onlyThisFeed: true) },
         ] + ArticleChatsBlock.bindings(presenter.chatsAbout, hintPriority: .low) + [KeyBinding.back { presenter.back() }]
+    }
+
+    /// Searching and scrolling; while a long text is laid out, only scrolling through the lines
+    /// already there: the end and the matches are not known yet.
+    private func textKeys(lines: @escaping @MainActor () -> [String]) -> [KeyBinding] {
+        let scrolling = ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize)
+        guard layout.progress == nil else { return scrolling.filter { !$0.keys.contains(.end) } }
+        return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset) + scrolling
     }
 
     /// newsboat's keys for the list the item was opened from.
@@ -84,8 +93,9 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             return ReaderBody.renderMissing(loadError: presenter.loadError, in: area, buffer: &buffer, theme: theme)
         }
         let (width, column) = ReaderBody.column(in: area)
-        layout.update(title: headline.item.title, text: presenter.text, links: presenter.links, width: width, theme: theme) {
-            (titleLines(headline, width: $0, theme: $1), bodyLines(width: $0, theme: $1))
+        let text = FeedArticleBody(summary: headline.item.summaryText, content: headline.item.contentText, links: presenter.links)
+        layout.update(title: headline.item.title, body: text, width: width, theme: theme) {
+            titleLines(headline, width: $0, theme: $1)
         }
         let header = headerLines(headline, width: width, theme: theme)
         let (top, rest) = column.splitTop(header.count)
@@ -96,12 +106,18 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
             renderLinks(in: picker, buffer: &buffer, theme: theme)
             bodyArea = above
         }
-        if !presenter.isLocked { presenter.textLaidOut(layout.body.places, shownTop: min(presenter.scrollOffset, maxOffset)) }
+        // The offset keeps counting in the last whole layout's lines while a new one is laid out
+        // (a resize), so that the text at the top is found in the new lines once they are whole.
+        if !presenter.isLocked, layout.progress == nil {
+            presenter.textLaidOut(layout.body.places, shownTop: min(presenter.scrollOffset, wholeMaxOffset))
+        }
         let body = presenter.isLocked ? lockedLines(width: width, theme: theme) : layout.bodyLines
         let search = presenter.isLocked ? nil : presenter.textSearch
         let place = TextSanitizer.clean(presenter.position)
-        let reader = ReaderBody(lines: body, link: headline.item.link, place: place, search: search)
+        var reader = ReaderBody(lines: body, link: headline.item.link, place: place, search: search)
+        if !presenter.isLocked { reader.layoutProgress = layout.progress }
         (maxOffset, pageSize) = reader
             .render(in: bodyArea, footer: footer, width: width, scrollOffset: presenter.scrollOffset, buffer: &buffer, theme: theme)
+        if layout.progress == nil { wholeMaxOffset = maxOffset }
     }
 }

@@ -9,8 +9,12 @@ public enum FeedTextLayout {
     /// The lines of `text` for `width` cells, logical line by logical line.
     static func paragraphs(_ text: String, width: Int) -> [[String]] {
         guard width > 0 else { return [] }
-        return TextSanitizer.cleanKeepingLineBreaks(text).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { wrap(String($0), width: width) }
+        return logicalLines(text).map { wrap(String($0), width: width) }
+    }
+
+    /// The text made fit for drawing, cut at its line breaks.
+    static func logicalLines(_ text: String) -> [Substring] {
+        TextSanitizer.cleanKeepingLineBreaks(text).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     /// One logical line, wrapped with its hanging indent.

@@ -13,6 +13,9 @@ struct ReaderBody {
     /// The search in the text, if one is shown: its matches are marked and, while its query is
     /// typed, its prompt takes the footer's place.
     var search: ReaderSearch?
+    /// How much of a long text is laid out, in percent, while the rest is: the footer says so
+    /// in place of how far down the reader is.
+    var layoutProgress: Int?
 
     /// Draws the text and the footer (or the search's prompt); returns how far the text can scroll and a page's height.
     func render(
@@ -26,7 +29,7 @@ struct ReaderBody {
             return (maxOffset, max(1, area.height - 1))
         }
         let percent = maxOffset == 0 ? 100 : min(100, scrollOffset * 100 / maxOffset)
-        let percentText = Span(" \(percent)%", theme.style(.muted))
+        let percentText = Span(layoutProgress.map { " laying out the text… \($0)%" } ?? " \(percent)%", theme.style(.muted))
         let link = Span(TextSanitizer.clean(self.link), theme.style(.link))
         let shownRight = shownPlace(in: width - link.width - percentText.width, theme: theme) + [percentText]
         let left = [link].truncated(to: max(0, width - shownRight.displayWidth))

@@ -5,9 +5,12 @@ extension FeedItem {
     /// marks as such: the network helper writes a picture in the text as `[image: alt] [N]` (or
     /// `[image] [N]`). One pass over the texts, without a regular expression: the Links list
     /// asks at every frame, and a text may be megabytes long.
-    public var imageLinkNumbers: Set<Int> {
+    public var imageLinkNumbers: Set<Int> { Self.imageLinkNumbers(in: [summaryText, contentText]) }
+
+    /// The numbers of the pictures' links written in `texts` (an item's summary and content).
+    public static func imageLinkNumbers(in texts: [String]) -> Set<Int> {
         var numbers = Set<Int>()
-        for text in [summaryText, contentText] {
+        for text in texts {
             var rest = text[...]
             while let image = rest.range(of: "[image") {
                 rest = rest[image.upperBound...]

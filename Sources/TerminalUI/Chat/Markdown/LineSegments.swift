@@ -10,19 +10,30 @@ enum LineSegments {
     static let segment = 2048
 
     /// The first segment of `line` and the rest, when it is long enough to be cut: after its last
-    /// space within `segment` bytes, or at `segment` bytes (between characters) when there is none.
+    /// space within `segment` bytes, or at `segment` bytes (between characters) when there is none,
+    /// but then before an entity reference that the cut would split (`&amp;` shown as `&am` and
+    /// `p;`): a segment's text is decoded on its own.
     static func cut(_ line: Substring) -> (Substring, Substring)? {
         guard line.utf8.count >= longLine else { return nil }
-        var bytes = 0, end = line.startIndex, afterSpace: String.Index?
+        var bytes = 0, end = line.startIndex, afterSpace: String.Index?, lastAmpersand: String.Index?
         for index in line.indices {
             let size = line[index].utf8.count
             if bytes + size > segment { break }
             bytes += size
             end = line.index(after: index)
             if line[index] == " " { afterSpace = end }
+            if line[index] == "&" { lastAmpersand = index } else if line[index] == ";" { lastAmpersand = nil }
         }
-        let cut = afterSpace ?? end
+        let cut = afterSpace ?? beforeOpenReference(lastAmpersand, end: end, in: line) ?? end
         return (line[..<cut], line[cut...])
+    }
+
+    /// Where to cut instead of `end` when an `&` close before it has no `;` yet: before the `&`,
+    /// unless that leaves nothing before it. A reference is at most 33 characters
+    /// (`InlineScanner.entity`), so an `&` further back is no reference that `end` splits.
+    private static func beforeOpenReference(_ ampersand: String.Index?, end: String.Index, in line: Substring) -> String.Index? {
+        guard let ampersand, ampersand > line.startIndex, line.distance(from: ampersand, to: end) < 34 else { return nil }
+        return ampersand
     }
 
     /// A later segment of a line that `first` classified: text under the same indentation (a

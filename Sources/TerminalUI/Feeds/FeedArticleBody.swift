@@ -1,0 +1,79 @@
+import Domain
+import Presentation
+
+/// What the reader's text is laid out from: the item's text (its content, else its summary),
+/// then "[1] https://…" for each link (a picture's marked "(image)", found in both texts), wrapped
+/// with their hanging indents (`FeedTextLayout`). Plain values, so that a long text can be laid
+/// out off the main actor (`FeedArticleLayout`); compared at every frame, by their storage first.
+struct FeedArticleBody: Sendable, Equatable {
+    let summary: String
+    let content: String
+    let links: [String]
+
+    var text: String { content.isEmpty ? summary : content }
+
+    /// The lines at `width`.
+    func lines(width: Int, theme: Theme) -> PlacedLines {
+        var lines = PlacedLines()
+        for paragraph in FeedTextLayout.paragraphs(text, width: width) { lines.append(paragraph, theme: theme) }
+        addLinks(to: &lines, width: width, theme: theme)
+        return lines
+    }
+
+    /// The lines at `width`, laid out paragraph by paragraph; `report` hears how much is done,
+    /// in percent, now and then. Nil when the task is cancelled: the reader has gone on.
+    func lines(width: Int, theme: Theme, report: (Int) async -> Void) async -> PlacedLines? {
+        var lines = PlacedLines()
+        let logicalLines = FeedTextLayout.logicalLines(text)
+        for (index, line) in logicalLines.enumerated() {
+            if index % Self.linesBetweenReports == 0 {
+                if Task.isCancelled { return nil }
+                await report(index * 100 / logicalLines.count)
+            }
+            lines.append(FeedTextLayout.wrap(String(line), width: width), theme: theme)
+        }
+        addLinks(to: &lines, width: width, theme: theme)
+        return lines
+    }
+
+    /// How many logical lines are laid out between two reports (and checks for cancellation).
+    static let linesBetweenReports = 500
+
+    /// The lines of the text's start: its logical lines within its first `bytes`, but the one
+    /// cut there left out, as its end may wrap otherwise in the whole text. They are the first
+    /// lines of the whole text's layout, for the reader to show while the rest is laid out.
+    func preview(bytes: Int, width: Int, theme: Theme) -> PlacedLines {
+        let end = text.utf8.index(text.startIndex, offsetBy: min(bytes, text.utf8.count))
+        var lines = PlacedLines()
+        for line in FeedTextLayout.logicalLines(String(text[..<end])).dropLast() {
+            lines.append(FeedTextLayout.wrap(String(line), width: width), theme: theme)
+        }
+        return lines
+    }
+
+    private func addLinks(to lines: inout PlacedLines, width: Int, theme: Theme) {
+        if lines.lines.isEmpty {
+            lines.append(paragraph: [[Span("This item has no text: o opens its page.", theme.style(.muted))]])
+        }
+        guard !links.isEmpty else { return }
+        let imageLinkNumbers = FeedItem.imageLinkNumbers(in: [summary, content])
+        lines.append(paragraph: [[]])
+        lines.append(paragraph: [[Span("Links", theme.style(.muted))]])
+        for (index, link) in links.enumerated() {
+            let shown = "[\(index + 1)] " + Self.shown(link, number: index + 1, images: imageLinkNumbers)
+            lines.append(paragraph: FeedTextLayout.wrap(shown, width: width).map { [Span($0, theme.style(.link))] })
+        }
+    }
+
+    /// The link as the Links lists show it: a picture's marked "(image)", as newsboat does.
+    static func shown(_ link: String, number: Int, images: Set<Int>) -> String {
+        TextSanitizer.clean(link) + (images.contains(number) ? " (image)" : "")
+    }
+}
+
+extension PlacedLines {
+    /// A paragraph of the text, in the text's style.
+    mutating func append(_ paragraph: [String], theme: Theme) {
+        append(paragraph: paragraph.map { [Span($0, theme.style(.text))] })
+    }
+}
