@@ -20,8 +20,7 @@ public final class AppDriver {
         terminal = FakeTerminal(size: size)
         let router = if let path { Router(path: path) } else { await Application.startingRouter(deps: deps) }
         app = Application(deps: deps, router: router, terminal: terminal, theme: theme)
-        await app.syncModules()
-        app.render()
+        await app.start()
     }
 
     /// The app on `path` over new `.mock` dependencies, returned with it: for a flow that then

@@ -22,7 +22,10 @@ extension Application {
         makeView: ((AppRoute) -> any ScreenView)? = nil, makeSheet: ((AppSheet) -> any ScreenView)? = nil
     ) async {
         let makeView = makeView ?? self.makeView(for:), makeSheet = makeSheet ?? self.makeSheet(_:)
-        if !stack.map(\.route).elementsEqual(router.path) || sheet?.sheet != router.sheet { await accountWatch.check(router) }
+        // The first screens are not a change: `start()` notes the account after the first frame.
+        if !stack.isEmpty, !stack.map(\.route).elementsEqual(router.path) || sheet?.sheet != router.sheet {
+            await accountWatch.check(router)
+        }
         for _ in 0..<Self.maximumSyncPasses {
             guard await syncOnce(makeView: makeView, makeSheet: makeSheet) else { return }
         }

@@ -64,10 +64,17 @@ public final class Application {
         return leftWelcome ? [.explore] : [.welcome]
     }
 
-    /// Runs until the user quits or input ends, then lets the open screens save what they hold.
-    public func run() async {
+    /// Brings up the first screens and draws them, then notes the account for `accountWatch`:
+    /// after the first frame, so that the start waits for no read.
+    public func start() async {
         await syncModules()
         render()
+        await accountWatch.note()
+    }
+
+    /// Runs until the user quits or input ends, then lets the open screens save what they hold.
+    public func run() async {
+        await start()
         for await event in terminal.events {
             await handle(event)
             if router.quitRequested { break }

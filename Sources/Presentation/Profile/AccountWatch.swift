@@ -14,6 +14,12 @@ public final class AccountWatch {
         self.interactor = interactor
     }
 
+    /// Notes whether there is an account now, without acting on it: at the start, when this
+    /// window has seen none yet.
+    public func note() async {
+        if (try? await interactor.currentProfile()) != nil { hadAccount = true }
+    }
+
     /// Before the screens change: when the account seen before is gone and this window did not
     /// go to Welcome itself (its own deletion does), goes there and says why. A profile that
     /// cannot be read changes nothing.
