@@ -26,7 +26,7 @@ struct ChatsSearchPresenterTests {
         #expect(results.map(\.hit.message.text) == ["试试冻顶乌龙,香气很温柔。🍵", "推荐一款乌龙茶?"])
         #expect(results.map(\.avatarName) == ["美玲 Mei-Ling", "美玲 Mei-Ling"])
         presenter.editSearchSelection { $0.move(by: 1) }
-        presenter.openSelectedResult()
+        await presenter.openSelectedResult()
         #expect(harness.router.top == .savedChat(id: results[1].hit.chat.id, focus: results[1].hit.message.id))
     }
 
@@ -40,6 +40,24 @@ struct ChatsSearchPresenterTests {
         await presenter.searchTask?.value
         presenter.endSearchEditing()
         return (harness, presenter)
+    }
+
+    /// A result whose chat another aichats deleted since the search: Enter does not open it as
+    /// a new empty chat; it says so, as Enter in the list does, and the results are read again.
+    @Test func aResultWhoseChatWasDeletedElsewhereIsNotOpened() async throws {
+        let (harness, presenter) = await searched("mo")
+        let first = try #require(presenter.selectedResult)
+        let gone = first.hit.chat.id
+        #expect(presenter.searchResults?.contains { $0.hit.chat.id != gone } == true, "results from other chats too")
+        try await harness.deps.chatStore.deleteChat(gone)
+        await presenter.openSelectedResult()
+        #expect(harness.router.top == .chats, "nothing opens")
+        #expect(harness.router.notice == Notice("The chat with \(first.avatarName) was deleted in another aichats", isError: true))
+        let results = try #require(presenter.searchResults)
+        #expect(!results.isEmpty && !results.contains { $0.hit.chat.id == gone }, "the results are read again")
+        #expect(presenter.search.shown == "mo")
+        #expect(presenter.selectedResult == results.first)
+        #expect(!presenter.conversations.contains { $0.id == gone }, "and the list under them")
     }
 
     @Test func escClosesTheSearchBeforeLeaving() async {

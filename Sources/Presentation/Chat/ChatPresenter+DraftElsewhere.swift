@@ -22,9 +22,16 @@ extension ChatPresenter {
             await show(home)
         case .avatarGone:
             draftInStore = text
-            router.show(Notice("\(avatar?.name ?? "This avatar") was deleted (in another aichats, say) with this chat: "
-                + "no chat keeps your draft now, so aichats prints it as it quits", isError: true))
+            avatarDeletedElsewhere = true
+            refuseWhileAvatarDeleted()
         }
+    }
+
+    /// Says why a key that would change or read the stored chat does nothing once its avatar
+    /// was deleted elsewhere, and where the draft goes.
+    public func refuseWhileAvatarDeleted() {
+        router.show(Notice("\(avatar?.name ?? "This avatar") was deleted (in another aichats, say) with this chat: "
+            + "no chat keeps your draft now, so aichats prints it as it quits", isError: true))
     }
 
     static let draftChangedElsewhereNotice =

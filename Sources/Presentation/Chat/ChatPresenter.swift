@@ -63,6 +63,9 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// The digits typed after Alt-c so far, while a longer number could still name a block.
     public internal(set) var codeBlockDigits = 0
     @ObservationIgnored var codeBlockCounters: [UUID: CodeBlockCounter] = [:]
+    /// True once a draft's save found the avatar deleted (in another aichats, say) with this
+    /// chat: sending, exporting and the rest can no longer act, so only their notice is left.
+    public internal(set) var avatarDeletedElsewhere = false
     /// The search in this chat, while one is open (Ctrl-F or `/`).
     public internal(set) var search: ChatSearch?
     /// The replies whose reasoning is unfolded (Alt-t).

@@ -80,10 +80,29 @@ extension ChatsPresenter {
     /// Moves the selection among the results (the list keys).
     public func editSearchSelection(_ edit: (inout Selection) -> Void) { edit(&searchSelection) }
 
-    /// Opens the selected result's chat, scrolled to the message, which is selected.
-    public func openSelectedResult() {
+    /// Opens the selected result's chat, scrolled to the message, which is selected. A chat
+    /// deleted in another aichats since the results were read is not opened as a new empty one:
+    /// the status bar says so and the results and the list are read again.
+    public func openSelectedResult() async {
         guard let result = selectedResult else { return }
+        guard await interactor.exists(result.hit.chat.id) else {
+            await readResultsAgain()
+            return router.show(Notice("The chat with \(result.avatarName) was deleted in another aichats", isError: true))
+        }
         router.push(.savedChat(id: result.hit.chat.id, focus: result.hit.message.id))
+    }
+
+    /// Searches again for the query shown, keeping the selected row (the next result moves into
+    /// a row that went), then reads the conversations under the search again too.
+    private func readResultsAgain() async {
+        let query = search.shown, row = searchSelection
+        let found: Result<[ChatSearchResult], any Error>
+        do { found = .success(try await interactor.search(query)) } catch { found = .failure(error) }
+        guard pendingSearch == nil, search.shown == query else { return await onAppear() }
+        show(found, for: query)
+        searchSelection = row
+        searchSelection.resize(to: searchResults?.count ?? 0)
+        await onAppear()
     }
 
     /// Esc: closes the search (one still being read is stopped) and shows the conversations again.

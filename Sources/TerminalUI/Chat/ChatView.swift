@@ -52,7 +52,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
 
     private var chatBindings: [KeyBinding] {
         let presenter = self.presenter
-        return refusedWhileReplying + [
+        return refusedWhileAvatarDeleted + refusedWhileReplying + [
             KeyBinding([.enter], "Send the message", hint: "send", isListed: presenter.canSend) { presenter.send() },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
                        hint: presenter.lastReplyEnded ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
@@ -86,6 +86,18 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         let keys: [Key] = [.enter, .ctrl("o"), .alt("["), .alt("]"), .alt("e"), .alt("d")]
         return [KeyBinding(keys, "Wait for the reply to finish, or Esc to stop it", isListed: false) {
             presenter.refuseWhileReplying()
+        }]
+    }
+
+    /// Once the avatar was deleted elsewhere with this chat, the keys that need the stored chat
+    /// or its avatar only say so; help and the status bar leave them out. Esc, help, copying,
+    /// search and scrolling still act.
+    private var refusedWhileAvatarDeleted: [KeyBinding] {
+        guard presenter.avatarDeletedElsewhere else { return [] }
+        let presenter = self.presenter
+        let keys: [Key] = [.enter, .ctrl("r"), .ctrl("s"), .ctrl("o"), .alt("p"), .alt("["), .alt("]"), .alt("e"), .alt("d")]
+        return [KeyBinding(keys, "Say that this chat's avatar was deleted", isListed: false) {
+            presenter.refuseWhileAvatarDeleted()
         }]
     }
 

@@ -18,7 +18,7 @@ extension ChatsView {
         }
         let results = presenter.searchResults ?? []
         let list = results.isEmpty ? [] : ListKeys.bindings(page: pageSize, presenter.editSearchSelection) + [
-            KeyBinding([.enter], "Open the chat at this message", hint: "open") { presenter.openSelectedResult() },
+            KeyBinding([.enter], "Open the chat at this message", hint: "open") { await presenter.openSelectedResult() },
         ]
         return list + [
             KeyBinding([.char("/")], "Change the search", hint: "search") { presenter.beginSearch() },
