@@ -8,8 +8,9 @@ import TestSupport
 
 /// Very large texts in a 100x30 app over a real SQLite database: a feed item of 7 MB of
 /// paragraphs opened from its list (Enter until the first frame, and until its text shows),
-/// then `G` and a search in it; a chat reply of 50,000 short lines (1 MB) resized and shown as
-/// its source (Alt-v). `aichats-bench bigtext` runs only these.
+/// then `G` and a search in it; a chat with a reply of 50,000 short lines (1 MB) opened (until
+/// its first frame, and until the whole reply is laid out), resized and shown as its source
+/// (Alt-v). `aichats-bench bigtext` runs only these.
 enum BigTextBenchmark {
     static let size = Size(width: 100, height: 30)
 
@@ -86,6 +87,12 @@ enum BigTextBenchmark {
             await app.syncModules()
             app.render()
         }
+        let openedEnd = app.compose(size: size).textLines().contains { $0.contains("Line 49999 of the list") }
+        let keyMeanwhile = await timed { await app.handle(.key(.ctrlUp)) }
+        let openWhole = await waitUntilLaidOut(app, since: .now, saying: "laying out the reply")
+        await app.handle(.key(.ctrlEnd))
+        print(String(format: "a reply of 50,000 short lines (1 MB): open %.0f ms (its end there: %@), a key then %.1f ms, the whole reply laid out %.0f ms later",
+                     open, openedEnd ? "yes" : "no", keyMeanwhile, openWhole))
         let narrow = Size(width: 90, height: 30)
         let resize = await timed { await resized(app, terminal, to: narrow) }
         let resizeWhole = await waitUntilLaidOut(app, since: .now, at: narrow, saying: "laying out the reply")
@@ -94,8 +101,8 @@ enum BigTextBenchmark {
         let rendered = await timed { await app.handle(.key(.alt("v"))) }
         let renderedWhole = await waitUntilLaidOut(app, since: .now, at: narrow, saying: "laying out the reply")
         let pageUp = await timed { await app.handle(.key(.pageUp)) }
-        print(String(format: "a reply of 50,000 short lines (1 MB): open %.0f ms, PgUp %.1f ms; a resize %.0f ms, Alt-v %.0f ms and back %.0f ms (laid out anew %.0f, %.0f, %.0f ms later)",
-                     open, pageUp, resize, raw, rendered, resizeWhole, rawWhole, renderedWhole))
+        print(String(format: "  in it: PgUp %.1f ms; a resize %.0f ms, Alt-v %.0f ms and back %.0f ms (laid out anew %.0f, %.0f, %.0f ms later)",
+                     pageUp, resize, raw, rendered, resizeWhole, rawWhole, renderedWhole))
     }
 
     @MainActor

@@ -7,8 +7,9 @@ import Presentation
 @testable import TerminalUI
 import Testing
 
-/// A reply of hundreds of kilobytes is laid out anew in the background after a resize or Alt-v:
-/// the frame comes at once, the reply shows as it was laid out meanwhile, and the rule says so.
+/// A reply of hundreds of kilobytes is laid out in the background as the chat opens (its last
+/// part shows meanwhile) and anew after a resize or Alt-v (it shows as it was laid out): the
+/// frame comes at once, and the rule says so.
 @MainActor
 @Suite("A very long reply")
 struct ChatLongReplyFlowTests {
@@ -50,5 +51,21 @@ struct ChatLongReplyFlowTests {
         #expect(await laidOutAnew(app))
         #expect(app.text.contains("The end."))
         #expect(view.relayout.runningCount == 0)
+    }
+
+    @Test func aChatOpensAtTheReplysEndAndKeepsThePlaceOnceItIsLaidOutWhole() async throws {
+        let (app, view) = try await openLongReply()
+        let opened = app.text
+        #expect(opened.contains("laying out the reply…"), "\(opened)")
+        #expect(opened.contains("The end."))
+        #expect(view.relayout.runningCount == 1, "the reply is laid out off the main actor")
+        for _ in 0..<3 { await app.press(.ctrlUp) }
+        let scrolled = app.text.split(separator: "\n").filter { $0.contains("of the list") }
+        #expect(scrolled.contains { $0.contains("Line 14990 of the list") }, "keys work meanwhile")
+        #expect(await laidOutAnew(app))
+        let whole = app.text.split(separator: "\n").filter { $0.contains("of the list") }
+        #expect(whole == scrolled, "the rows read stay in place")
+        await app.press(.ctrlHome)
+        #expect(app.text.contains("Line 1 of the list"), "the whole reply is there")
     }
 }

@@ -74,4 +74,27 @@ struct FeedHugeArticleFlowTests {
         #expect(await laidOutWhole(app, view))
         #expect(app.text.contains("Paragraph 1000:"), "the end stays in sight, beyond the first lines shown meanwhile")
     }
+
+    /// The Links list marks a picture's link "(image)" from numbers found once per item with its
+    /// layout: it is drawn at every key, and finding them reads the whole text (megabytes).
+    @Test func theLinksListMarksAPictureFromNumbersFoundOncePerItem() async throws {
+        var item = FetchedItem()
+        item.guid = "pictures"
+        item.title = "Pictures"
+        item.contentText = (1...1_500).map { "Paragraph \($0): " + String(repeating: "words עברית 漢字 😀 ", count: 20) }
+            .joined(separator: "\n\n") + "\n\n[image: The harbour] [2] The end[1]."
+        item.links = ["https://example.com/page", "https://example.com/harbour.png"]
+        let app = try await FeedItemReader.open(item)
+        let view = try #require(app.app.activeView as? FeedArticleView)
+        #expect(await laidOutWhole(app, view))
+        await app.press(.char("l"))
+        for _ in 0..<5 { await app.press(.down, .up) }
+        let picker = app.text.split(separator: "\n").filter { $0.contains("│") && $0.contains("https://example.com/") }
+        #expect(picker.contains { $0.contains("[2] https://example.com/harbour.png (image)") }, "\(app.text)")
+        #expect(!picker.contains { $0.contains("page (image)") })
+        await app.resize(to: Size(width: 100, height: 30))
+        #expect(await laidOutWhole(app, view))
+        #expect(app.text.contains("[2] https://example.com/harbour.png (image)"), "\(app.text)")
+        #expect(view.layout.imageSearchCount == 1, "not at every frame nor width")
+    }
 }

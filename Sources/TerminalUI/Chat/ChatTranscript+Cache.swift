@@ -49,6 +49,9 @@ extension ChatTranscript {
         /// The model named in the header line, if any (see `shownModel`).
         let model: String?
         private var laidOutBytes = 0
+        /// True when only the text's last part is laid out (`tail`): it stands in for the message
+        /// until the whole is laid out, and never fits.
+        private(set) var isTail = false
         private(set) var body: Body
         /// The link footnotes' rows, kept as the text grows.
         private(set) var footnoteRows: [[Span]] = []
@@ -78,7 +81,7 @@ extension ChatTranscript {
 
         /// True when the layout still holds for `text` at this width, theme, edit count and mode.
         func fits(_ text: String, _ context: Context, theme: Theme) -> Bool {
-            width == context.width && self.theme == theme && textEdits == context.textEdits
+            !isTail && width == context.width && self.theme == theme && textEdits == context.textEdits
                 && rawMarkdown == context.rawMarkdown && text.utf8.count >= laidOutBytes
         }
 
@@ -86,6 +89,12 @@ extension ChatTranscript {
         /// width and mode): it may stand in for the message while it is laid out anew.
         func holdsExactly(_ message: ChatMessage) -> Bool {
             message.text.utf8.count == laidOutBytes && message.reasoning.utf8.count == laidOutReasoningBytes
+        }
+
+        /// Marks the layout as the last part of a text of `bytes` (see `tail`).
+        mutating func standIn(forBytes bytes: Int) {
+            laidOutBytes = bytes
+            isTail = true
         }
 
         /// True when the reasoning laid out is still the start of `reasoning`.

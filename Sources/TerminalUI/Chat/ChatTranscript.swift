@@ -52,6 +52,8 @@ enum ChatTranscript {
 
         var blocks: [Block] = []
         var lineCount = 0
+        /// True when a long message shows only its last part while it is laid out whole.
+        var hasTail = false
 
         /// The lines of message `id`, its name line first (the gap above it left out).
         func lineRange(of id: UUID) -> Range<Int>? {
@@ -91,6 +93,7 @@ enum ChatTranscript {
                 footnoteCount: message.id == context.streamingID ? 0 : cached.footnoteRows.count,
                 markers: markers(for: message, isLast: message.id == lastID, context, theme: theme),
                 hasGap: !layout.blocks.isEmpty)
+            layout.hasTail = layout.hasTail || cached.isTail
             cache[message.id] = cached
             layout.blocks.append(block)
             layout.lineCount += block.count

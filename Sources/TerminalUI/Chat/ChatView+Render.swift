@@ -54,11 +54,14 @@ extension ChatView {
         // Read at every frame, so that a layout ending in the background draws the frame again.
         _ = relayout.runningCount
         // Lines added (or, when a table is laid out, taken) below while scrolled up must not
-        // move what the user is reading.
-        if presenter.messages.first?.id == lastOldestID, lineCount != lastLineCount {
+        // move what the user is reading; those of a long message laid out whole in place of its
+        // last part come above it.
+        let tailReplaced = lastHadTail && !layout.hasTail
+        if presenter.messages.first?.id == lastOldestID, lineCount != lastLineCount, !tailReplaced {
             presenter.keepPlace(linesAddedBelow: lineCount - lastLineCount)
         }
         lastLineCount = lineCount
+        lastHadTail = layout.hasTail
         lastOldestID = presenter.messages.first?.id
         maxOffset = max(0, lineCount - area.height)
         pageSize = max(1, area.height - 1)

@@ -18,11 +18,13 @@ import Presentation
 public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var maxOffset = 0
     var transcriptCache: [UUID: ChatTranscript.CachedMessage] = [:]
-    /// Long messages laid out anew in the background after a resize or Alt-v.
+    /// Long messages laid out anew in the background after a resize or Alt-v, or as it opens.
     let relayout = TranscriptRelayout()
     var pageSize = 10
     var lastLineCount = 0
     var lastOldestID: UUID?
+    /// Whether the last frame showed only a long message's last part (`Layout.hasTail`).
+    var lastHadTail = false
     /// The selection or search match the view last scrolled to, so that it scrolls once per change.
     var lastShownFocus: ChatFocus?
     /// The input's wrap width, first row shown and rows, updated around each edit.

@@ -5,12 +5,16 @@ import Observation
 /// Lays out a long message anew off the main actor when the width, the theme or the raw mode
 /// changed (a resize, Alt-v): a reply of a megabyte in 50,000 short lines takes about a second,
 /// and the chat would neither draw nor take keys meanwhile. Until its new lines are there, the
-/// message shows as it was laid out before (cut at the right edge when the chat got narrower)
-/// and the rule above the input says "laying out the reply…".
+/// message shows as it was laid out before (cut at the right edge when the chat got narrower),
+/// or only its last part when it was not laid out yet (a chat opened), and the rule above the
+/// input says "laying out the reply…".
 @MainActor @Observable
 final class TranscriptRelayout {
     /// A message this long (UTF-8 bytes of its text) or longer is laid out anew in the background.
     static let backgroundBytes = 256 * 1024
+    /// How much of a long message's end shows while it is laid out for the first time (as a
+    /// chat opens): pages of rows, laid out in a few milliseconds.
+    static let tailBytes = 16 * 1024
 
     /// What a layout was started for: another width, theme, raw mode or edit count wants another.
     struct Wanted: Equatable {

@@ -12,17 +12,21 @@ struct FeedArticleBody: Sendable, Equatable {
 
     var text: String { content.isEmpty ? summary : content }
 
-    /// The lines at `width`.
-    func lines(width: Int, theme: Theme) -> PlacedLines {
+    /// The numbers of the links that are pictures, found in both texts: a pass over megabytes
+    /// for a long item, so made once per item (`FeedArticleLayout`), not at every frame.
+    var imageLinkNumbers: Set<Int> { FeedItem.imageLinkNumbers(in: [summary, content]) }
+
+    /// The lines at `width`, the links `images` marked "(image)".
+    func lines(width: Int, theme: Theme, images: Set<Int>) -> PlacedLines {
         var lines = PlacedLines()
         for paragraph in FeedTextLayout.paragraphs(text, width: width) { lines.append(paragraph, theme: theme) }
-        addLinks(to: &lines, width: width, theme: theme)
+        addLinks(to: &lines, width: width, theme: theme, images: images)
         return lines
     }
 
     /// The lines at `width`, laid out paragraph by paragraph; `report` hears how much is done,
     /// in percent, now and then. Nil when the task is cancelled: the reader has gone on.
-    func lines(width: Int, theme: Theme, report: (Int) async -> Void) async -> PlacedLines? {
+    func lines(width: Int, theme: Theme, images: Set<Int>, report: (Int) async -> Void) async -> PlacedLines? {
         var lines = PlacedLines()
         let logicalLines = FeedTextLayout.logicalLines(text)
         for (index, line) in logicalLines.enumerated() {
@@ -32,7 +36,7 @@ struct FeedArticleBody: Sendable, Equatable {
             }
             lines.append(FeedTextLayout.wrap(String(line), width: width), theme: theme)
         }
-        addLinks(to: &lines, width: width, theme: theme)
+        addLinks(to: &lines, width: width, theme: theme, images: images)
         return lines
     }
 
@@ -51,16 +55,15 @@ struct FeedArticleBody: Sendable, Equatable {
         return lines
     }
 
-    private func addLinks(to lines: inout PlacedLines, width: Int, theme: Theme) {
+    private func addLinks(to lines: inout PlacedLines, width: Int, theme: Theme, images: Set<Int>) {
         if lines.lines.isEmpty {
             lines.append(paragraph: [[Span("This item has no text: o opens its page.", theme.style(.muted))]])
         }
         guard !links.isEmpty else { return }
-        let imageLinkNumbers = FeedItem.imageLinkNumbers(in: [summary, content])
         lines.append(paragraph: [[]])
         lines.append(paragraph: [[Span("Links", theme.style(.muted))]])
         for (index, link) in links.enumerated() {
-            let shown = "[\(index + 1)] " + Self.shown(link, number: index + 1, images: imageLinkNumbers)
+            let shown = "[\(index + 1)] " + Self.shown(link, number: index + 1, images: images)
             lines.append(paragraph: FeedTextLayout.wrap(shown, width: width).map { [Span($0, theme.style(.link))] })
         }
     }

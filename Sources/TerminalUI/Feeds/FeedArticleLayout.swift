@@ -32,6 +32,14 @@ final class FeedArticleLayout {
     /// How much of the text is laid out, in percent, while it is laid out in the background;
     /// nil once every line is there.
     private(set) var progress: Int?
+    /// The numbers of the links that are pictures, which the Links list marks: found once per
+    /// item with its layout (in the background for a long one, empty until then).
+    var imageLinkNumbers: Set<Int> { foundImages ?? [] }
+    @ObservationIgnored private var foundImages: Set<Int>? {
+        didSet { if oldValue == nil, foundImages != nil { imageSearchCount += 1 } }
+    }
+    /// How many times the pictures' links were looked for: once per item, at any width.
+    @ObservationIgnored private(set) var imageSearchCount = 0
     /// How many times the text was laid out: once per item, width and theme.
     @ObservationIgnored private(set) var layoutCount = 0
     @ObservationIgnored private var background: BackgroundLayout?
@@ -42,22 +50,26 @@ final class FeedArticleLayout {
     func update(title: String, body text: FeedArticleBody, width: Int, theme: Theme, layOutTitle: (Int, Theme) -> [[Span]]) {
         let wanted = Source(title: title, body: text, width: width, theme: theme)
         guard wanted != source else { return }
+        if wanted.body != source?.body { foundImages = nil }
         source = wanted
         layoutCount += 1
         titleLines = layOutTitle(width, theme)
         background = nil
         guard text.text.utf8.count >= Self.backgroundBytes else {
-            body = text.lines(width: width, theme: theme)
+            if foundImages == nil { foundImages = text.imageLinkNumbers }
+            body = text.lines(width: width, theme: theme, images: imageLinkNumbers)
             progress = nil
             return
         }
         body = text.preview(bytes: Self.previewBytes, width: width, theme: theme)
         progress = 0
+        let known = foundImages
         background = BackgroundLayout(Task.detached(priority: .userInitiated) { [weak self] in
-            let lines = await text.lines(width: width, theme: theme) { percent in
+            let images = known ?? text.imageLinkNumbers
+            let lines = await text.lines(width: width, theme: theme, images: images) { percent in
                 await self?.reached(percent, for: wanted)
             }
-            if let lines { await self?.laidOut(lines, for: wanted) }
+            if let lines { await self?.laidOut(lines, images: images, for: wanted) }
         })
     }
 
@@ -65,9 +77,10 @@ final class FeedArticleLayout {
         if laidOut == source, percent != progress { progress = percent }
     }
 
-    private func laidOut(_ lines: PlacedLines, for laidOut: Source) {
+    private func laidOut(_ lines: PlacedLines, images: Set<Int>, for laidOut: Source) {
         guard laidOut == source else { return }
         body = lines
+        if foundImages == nil { foundImages = images }
         progress = nil
         background = nil
     }

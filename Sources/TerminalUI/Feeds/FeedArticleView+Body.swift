@@ -25,8 +25,6 @@ extension FeedArticleView {
         return Paragraph.wrap(TextSanitizer.clean(headline.item.shownTitle), width: width, style: style, maxLines: 3)
     }
 
-    private var imageLinkNumbers: Set<Int> { presenter.headline?.item.imageLinkNumbers ?? [] }
-
     func lockedLines(width: Int, theme: Theme) -> [[Span]] {
         let text = "This article is from a premium feed, for members. Create a free account to read it: press Enter. "
             + "Esc goes back."
@@ -38,7 +36,7 @@ extension FeedArticleView {
         box.render(in: area, buffer: &buffer)
         var state = ListState()
         state.selected = presenter.linkSelection.selected
-        let images = imageLinkNumbers
+        let images = layout.imageLinkNumbers
         let rows = presenter.linkChoices.map { choice in
             switch choice {
             case .page(let link):

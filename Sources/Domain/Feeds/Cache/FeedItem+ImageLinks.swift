@@ -3,8 +3,8 @@ import Foundation
 extension FeedItem {
     /// The numbers (`[N]`, from 1) of the links that are pictures, which a list of the links
     /// marks as such: the network helper writes a picture in the text as `[image: alt] [N]` (or
-    /// `[image] [N]`). One pass over the texts, without a regular expression: the Links list
-    /// asks at every frame, and a text may be megabytes long.
+    /// `[image] [N]`). One pass over the texts, without a regular expression, as a text may be
+    /// megabytes long (the reader asks once per item, with its layout).
     public var imageLinkNumbers: Set<Int> { Self.imageLinkNumbers(in: [summaryText, contentText]) }
 
     /// The numbers of the pictures' links written in `texts` (an item's summary and content).
