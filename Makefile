@@ -23,7 +23,7 @@ INSTALL_FLAGS += -Xlinker -z -Xlinker pack-relative-relocs
 endif
 INSTALL_BIN := $(shell $(SWIFT) build $(INSTALL_FLAGS) --show-bin-path 2>/dev/null)
 
-.PHONY: build run test bench install uninstall clean
+.PHONY: build run test bench install uninstall clean relink-if-reordered
 
 # One product per command: given two, `swift build` builds only the last. aichats-http is the
 # network helper: the app runs it for replies from an OpenAI-compatible server.
@@ -45,7 +45,7 @@ test:
 # (Benchmarks/footprint.py; it says why when newsboat, ptyprobe or pyte is missing), then the same
 # build with its network helper on 200 feeds and 100,000 cached items from a local server
 # (Benchmarks/scale.py; it says why when ptyprobe or pyte are missing).
-bench:
+bench: relink-if-reordered
 	$(SWIFT) build -c release --product aichats
 	$(SWIFT) build -c release --product aichats-bench
 	$(RELEASE_BIN)/aichats-bench
@@ -56,7 +56,7 @@ bench:
 	else $(SWIFT) build $(INSTALL_FLAGS) --product aichats-http && python3 Benchmarks/scale.py --aichats $(INSTALL_BIN)/aichats; fi
 
 # aichats-http opens libcurl.so.4 at run time (Sources/CCurl): no libcurl development files needed.
-install:
+install: relink-if-reordered
 	$(SWIFT) build $(INSTALL_FLAGS) --product aichats
 	$(SWIFT) build $(INSTALL_FLAGS) --product aichats-http
 	install -d $(PREFIX)/bin
@@ -64,6 +64,12 @@ install:
 	install -m 755 $(INSTALL_BIN)/aichats-http $(PREFIX)/bin/aichats-http
 	rm -rf $(PREFIX)/bin/aichats_DataAccess.resources
 	cp -R $(INSTALL_BIN)/aichats_DataAccess.resources $(PREFIX)/bin/
+
+# SwiftPM does not relink when the order file changes (it is only a linker flag's argument): the
+# binary older than Linker/startup-order.txt is removed, so that the next build links it anew.
+relink-if-reordered:
+	@if [ -f "$(INSTALL_BIN)/aichats" ] && [ Linker/startup-order.txt -nt "$(INSTALL_BIN)/aichats" ]; then \
+		rm -f "$(INSTALL_BIN)/aichats"; fi
 
 uninstall:
 	rm -rf $(PREFIX)/bin/aichats $(PREFIX)/bin/aichats-http $(PREFIX)/bin/aichats_DataAccess.resources
