@@ -51,6 +51,10 @@ enum BigTextBenchmark {
         let terminal = HeadlessTerminal(size: size)
         let app = Application(deps: deps, router: Router(path: [.explore, .feedItems(.all)]), terminal: terminal, theme: .standard)
         await app.syncModules()
+        // The list reads its window of items after it appears: Enter waits for the row, as a user would.
+        while !app.compose(size: size).textLines().contains(where: { $0.contains("A very long article") }) {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
         app.render()
         let start = ContinuousClock.now
         await app.handle(.key(.enter))
