@@ -14,12 +14,7 @@ import Testing
 struct ConfirmationPasteFlowTests {
     @Test("Alt-d in Chat, then a paste: the message stays and the paste is in the input")
     func pasteOverDeleteMessageGoesIntoTheInput() async {
-        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
-        let (app, responder) = await AppDriver.mochiChat { $0.chatStore = store }
-        await app.send("Hi", answeredWith: "First answer.", by: responder)
-        await app.type("my draft ")
-        await app.press(.alt("d"))
-        #expect(app.router.alert?.title == "Delete message")
+        let (app, store) = await AppDriver.mochiChatAskingToDeleteAMessage(draft: "my draft ")
         await app.paste("yes, and\nmore")
         #expect(app.router.alert == nil)
         #expect(app.router.notice?.text == "Message not deleted")

@@ -1,10 +1,12 @@
 import AppComposition
 import AppTestSupport
+import DataAccess
 import DomainDoubles
 import Presentation
 import SnapshotTesting
 import TerminalSnapshotting
 import TerminalUI
+import Testing
 
 /// Asserts the driver's screen against the flow's next numbered snapshot.
 @MainActor
@@ -49,6 +51,18 @@ extension AppDriver {
         deps.responder = responder
         adjust(&deps)
         return (await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")], size: size), responder)
+    }
+
+    /// Mochi's chat with one message answered ("Hi", "First answer."), `draft` typed in the input
+    /// and Alt-d asking to delete the selected message; the app and its chat store.
+    static func mochiChatAskingToDeleteAMessage(draft: String) async -> (AppDriver, InMemoryChatStore) {
+        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
+        let (app, responder) = await mochiChat { $0.chatStore = store }
+        await app.send("Hi", answeredWith: "First answer.", by: responder)
+        await app.type(draft)
+        await app.press(.alt("d"))
+        #expect(app.router.alert?.title == "Delete message")
+        return (app, store)
     }
 
     /// Sends `message` and has `responder` answer `reply` whole; returns whether the screen then

@@ -82,12 +82,7 @@ struct StrayTypingConfirmationFlowTests {
 
     @Test("Alt-d then \" yes\" in Chat: the space cancels, the message stays, \"yes\" is typed")
     func altDThenYesInChat() async {
-        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
-        let (app, responder) = await AppDriver.mochiChat { $0.chatStore = store }
-        await app.send("Hi", answeredWith: "First answer.", by: responder)
-        await app.type("my draft")
-        await app.press(.alt("d"))
-        #expect(app.router.alert?.title == "Delete message")
+        let (app, store) = await AppDriver.mochiChatAskingToDeleteAMessage(draft: "my draft")
         await app.type(" yes")
         #expect(app.router.alert == nil)
         #expect(app.text.contains("First answer."))
