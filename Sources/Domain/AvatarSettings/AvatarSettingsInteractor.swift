@@ -24,14 +24,7 @@ public struct AvatarSettingsInteractor: Sendable {
     /// True once no avatar has the avatar's id (deleted in another aichats, say); one that
     /// cannot be looked up for another reason counts as there.
     public func isGone(_ avatar: Avatar) async -> Bool {
-        do {
-            _ = try await avatars.avatar(id: avatar.id)
-            return false
-        } catch let error as DomainError where error.isGone {
-            return true
-        } catch {
-            return false
-        }
+        await DomainError.isGone { _ = try await avatars.avatar(id: avatar.id) }
     }
 
     public func settings(for avatar: Avatar) async throws -> AvatarSettings {

@@ -27,13 +27,6 @@ extension ChatInteractor {
     /// True once the chat is gone (deleted in another aichats, say); false while it is there or
     /// cannot be looked up for another reason (a locked database).
     public func isGone(_ chat: Chat) async -> Bool {
-        do {
-            _ = try await store.chat(id: chat.id)
-            return false
-        } catch let error as DomainError where error.isGone {
-            return true
-        } catch {
-            return false
-        }
+        await DomainError.isGone { _ = try await store.chat(id: chat.id) }
     }
 }

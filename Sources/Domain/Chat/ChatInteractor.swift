@@ -106,14 +106,7 @@ public struct ChatInteractor: Sendable {
     /// False once no avatar has the id (deleted, in another aichats say); one that cannot be
     /// looked up for another reason (the catalog unreadable) counts as there.
     private func avatarExists(_ id: String) async -> Bool {
-        do {
-            _ = try await avatars.avatar(id: id)
-            return true
-        } catch let error as DomainError where error.isGone {
-            return false
-        } catch {
-            return true
-        }
+        await !DomainError.isGone { _ = try await avatars.avatar(id: id) }
     }
 
     /// A user message stamped with the current time; nil when the text is blank.

@@ -72,13 +72,6 @@ public struct ChatsInteractor: Sendable {
     /// False once the chat is gone (deleted in another aichats since the list was read); one
     /// that cannot be looked up for another reason (a locked database) counts as there.
     public func exists(_ chatID: UUID) async -> Bool {
-        do {
-            _ = try await store.chat(id: chatID)
-            return true
-        } catch let error as DomainError where error.isGone {
-            return false
-        } catch {
-            return true
-        }
+        await !DomainError.isGone { _ = try await store.chat(id: chatID) }
     }
 }
