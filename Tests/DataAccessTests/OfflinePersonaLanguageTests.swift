@@ -17,6 +17,7 @@ struct OfflinePersonaLanguageTests {
     static let mixedScripts: [(String, ReplyLanguage)] = [
         ("Have you ever been to 東京? I loved it there.", .english), ("健二 Kenji, how was your day?", .english),
         ("我喜欢 Python", .simplifiedChinese), ("北京 Beijing", .simplifiedChinese), ("今日は Tokyo で sushi を食べた", .japanese),
+        ("hello 日本 🍡", .english), ("日本 hello", .simplifiedChinese), ("I read 人民日报 today", .english),
     ]
 
     @Test(arguments: oneScript)
