@@ -11,7 +11,8 @@ that the machine's load falls on both alike:
 - aichats on a data folder where the guest choice is saved, so it starts on Explore; `5` picks
   Latest news, then Down and PgDn.
 
-Figures: the first stable frame, peak RSS, and the bytes written for one Down and one PgDn
+Figures: the first stable frame (and apart, its last byte read raw, and the time ptyprobe's
+terminal emulator takes for its bytes, which grows with what the frame shows), peak RSS, and the bytes written for one Down and one PgDn
 beside the cell-diff ideal (ptyprobe's `ideal_bytes`) and beside the ideal that may also scroll
 a band of whole rows (set a scroll region, scroll, reset it), computed here from the output.
 
@@ -34,7 +35,7 @@ from email.utils import formatdate
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from footprint_measures import SIZE, frame_on_the_wire, key_figures
+from footprint_measures import SIZE, emulator_ms, frame_on_the_wire, key_figures
 
 REPO = Path(__file__).resolve().parent.parent
 NEWS = REPO / "Sources/DataAccess/Resources/Catalog/news.json"
@@ -140,6 +141,8 @@ def summary(probe, runs, wire):
     return {
         "first_frame_ms": [r["startup"]["first_stable_frame_ms"] for r, _ in runs],
         "wire_ms": wire,
+        "emulator_ms": [emulator_ms(probe, run, raw) for run, raw in runs],
+        "frame_bytes": [run["startup"]["bytes"] for run, _ in runs],
         "peak_rss_kib": [r["peak_rss_kb"] for r, _ in runs],
         "down": (med(f[0] for f in downs), med(f[1] for f in downs), ratio(downs, 1)) if downs else None,
         "pgdn": (med(f[0] for f in pages), med(f[2] for f in pages), ratio(pages, 2)) if pages else None,
@@ -156,12 +159,17 @@ def report(programs, newsboat, aichats, runs):
         values = sorted(v * scale for v in values if v is not None)
         return f"{statistics.median(values):.1f} {unit} ({values[0]:.1f}–{values[-1]:.1f})" if values else "—"
 
+    def med_bytes(program):
+        return f"{statistics.median(program['frame_bytes']) / 1000:.1f} KB"
+
     def keys(figure):
         return "—" if figure is None else f"{figure[0]:.0f} B, {figure[2]:.2f}× the ideal {figure[1]:.0f}"
 
     rows = [
         ("first frame", span(newsboat["first_frame_ms"], "ms"), span(aichats["first_frame_ms"], "ms"), "≤ newsboat"),
         ("  on the wire", span(newsboat["wire_ms"], "ms"), span(aichats["wire_ms"], "ms"), "(last byte of it, read raw)"),
+        ("  in the emulator", span(newsboat["emulator_ms"], "ms") + f" for {med_bytes(newsboat)}",
+         span(aichats["emulator_ms"], "ms") + f" for {med_bytes(aichats)}", "(pyte, the bytes of the frame)"),
         ("peak RSS", span(newsboat["peak_rss_kib"], "MiB", 1 / 1024), span(aichats["peak_rss_kib"], "MiB", 1 / 1024),
          "≤ newsboat and ≤ 20 MB"),
         ("bytes for one Down", keys(newsboat["down"]), keys(aichats["down"]), "≤ 1.05× the cell-diff ideal"),

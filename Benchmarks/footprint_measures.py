@@ -7,6 +7,7 @@ import os
 import select
 import signal
 import struct
+import statistics
 import termios
 import time
 
@@ -112,3 +113,18 @@ def key_figures(probe, run, raw, name):
         if key["key"] == name and key["screen_changed"]:
             figures.append((key["bytes"], key["ideal_bytes"], scroll_ideal(probe, before, probe.snapshot(screen))))
     return figures
+
+
+def emulator_ms(probe, run, raw, repeats=15) -> float:
+    """Milliseconds that ptyprobe's terminal emulator (pyte) takes for the bytes of the first frame,
+    fed in one piece and compared once (median of `repeats`): the part of ptyprobe's "first stable
+    frame" that grows with what the frame shows rather than with how fast the program wrote it."""
+    startup = raw[:run["startup"]["bytes"]]
+    times = []
+    for _ in range(repeats):
+        began = time.perf_counter()
+        screen = probe.ProbeScreen(int(SIZE[0]), int(SIZE[1]))
+        probe.ProbeStream(screen).feed(startup)
+        probe.snapshot(screen)
+        times.append((time.perf_counter() - began) * 1000)
+    return statistics.median(times)
