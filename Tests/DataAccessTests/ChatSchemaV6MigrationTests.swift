@@ -76,7 +76,7 @@ struct ChatSchemaV6MigrationTests {
         await #expect(throws: DomainError.self) { try await store.updateReply(ChatMessage(role: .assistant, text: "", sentAt: instant(3))) }
     }
 
-    @Test func anAvatarHasOneMainChatAndAnyNumberAboutArticles() async throws {
+    @Test func anAvatarsMainChatStaysItsChatBesideAnyNumberAboutArticles() async throws {
         let (folder, database) = try TemporaryFolder.withDatabase()
         _ = folder
         let store = SQLiteChatStore(database: database, clock: .fixed(instant(1)))

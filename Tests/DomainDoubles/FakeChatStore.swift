@@ -10,6 +10,8 @@ public actor FakeChatStore: ChatStore {
     private let clock: NowProvider
     let log: EventLog?
     private var refusal: DomainError?
+    /// The drafts `deleteChatIfEmpty` looks at; nil: none.
+    var draftStore: FakeDraftStore?
 
     /// Every `update` and `updateReply`, in order.
     public internal(set) var updates: [(text: String, state: MessageState)] = []
@@ -25,8 +27,12 @@ public actor FakeChatStore: ChatStore {
     public private(set) var refusedWrites = 0
 
     /// Holds `chats` with their messages; `clock` dates the chats it starts; each append and
-    /// update is written to `log` when one is given.
-    public init(chats: [(Chat, [ChatMessage])] = [], clock: NowProvider = .system, log: EventLog? = nil) {
+    /// update is written to `log` when one is given; `drafts` are the drafts `deleteChatIfEmpty`
+    /// sees.
+    public init(
+        chats: [(Chat, [ChatMessage])] = [], clock: NowProvider = .system, log: EventLog? = nil, drafts: FakeDraftStore? = nil
+    ) {
+        draftStore = drafts
         started = chats.map(\.0)
         messagesByChat = Dictionary(uniqueKeysWithValues: chats.map { ($0.0.id, ChatMessageList($0.1)) })
         self.clock = clock
@@ -49,11 +55,18 @@ public actor FakeChatStore: ChatStore {
     }
 
     public func chat(for avatarID: String) -> Chat {
-        if let chat = started.first(where: { $0.avatarID == avatarID && $0.article == nil }) { return chat }
+        if let chat = chats(with: avatarID).first(where: { $0.article == nil }) { return chat }
         return start(Chat(avatarID: avatarID, createdAt: clock.now(), modifiedAt: clock.now()))
     }
 
-    public func newChat(for avatarID: String, about article: ArticleReference) throws -> Chat {
+    /// The avatar's chats, the most recent activity first (of equal times, the one started last).
+    public func chats(with avatarID: String) -> [Chat] {
+        started.enumerated().filter { $0.element.avatarID == avatarID }
+            .sorted { ($0.element.modifiedAt, $0.element.createdAt, $0.offset) > ($1.element.modifiedAt, $1.element.createdAt, $1.offset) }
+            .map(\.element)
+    }
+
+    public func newChat(for avatarID: String, about article: ArticleReference?) throws -> Chat {
         try checkWrite()
         return start(Chat(avatarID: avatarID, createdAt: clock.now(), modifiedAt: clock.now(), article: article))
     }
@@ -124,5 +137,16 @@ public actor FakeChatStore: ChatStore {
         deleted.append(chatID)
         started.removeAll { $0.id == chatID }
         messagesByChat[chatID] = nil
+    }
+}
+
+extension FakeChatStore {
+    /// Deletes the chat when it holds no message and no draft (of the `drafts` it was given).
+    public func deleteChatIfEmpty(_ chatID: UUID) async throws -> Bool {
+        try checkWrite()
+        guard started.contains(where: { $0.id == chatID }), messagesByChat[chatID]?.shown.isEmpty ?? true else { return false }
+        if let draftStore, await !draftStore.draft(in: chatID).isEmpty { return false }
+        try deleteChat(chatID)
+        return true
     }
 }

@@ -52,6 +52,36 @@ struct ConversationShapeTests {
         }
     }
 
+    /// The Chat screen's rule sits above `firstSentIndex`: from that message on, the history
+    /// is sent exactly as the whole history is; nil only when no turn was left out.
+    @Test func theFirstSentIndexIsWhereTheSentHistoryStarts() async {
+        await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...400)) { history, budget in
+            let sent = ConversationShape.messages(for: Self.request(history), budget: budget)
+            let room = budget - "Be Mochi.".count
+            let all = ConversationShape.turns(from: ConversationShape.unansweredFitting(history, room: room))
+            guard let index = ConversationShape.firstSentIndex(for: Self.request(history), budget: budget) else {
+                if let newest = all.last, newest.content.count <= room { #expect(Array(sent.dropFirst()) == all) }
+                return
+            }
+            #expect(history[index].role == .user)
+            #expect(ConversationShape.messages(for: Self.request(Array(history[index...])), budget: budget) == sent)
+            #expect(sent.count - 1 < all.count, "something older was left out")
+        }
+    }
+
+    @Test func theFirstSentIndexNamesTheFirstMessageOfTheOldestTurnSent() throws {
+        let history = [
+            message(.user, String(repeating: "a", count: 50)), message(.assistant, String(repeating: "b", count: 50)),
+            message(.user, "one"), message(.user, "two"), message(.assistant, "reply", .failed),
+            message(.assistant, "yes"), message(.user, "three"),
+        ]
+        // "Be Mochi." is 9: 40 leaves room for "one\n\ntwo", "yes" and "three", not for the 50s.
+        #expect(ConversationShape.firstSentIndex(for: Self.request(history), budget: 40) == 2)
+        #expect(ConversationShape.messages(for: Self.request(history), budget: 40).map(\.content)
+            == ["Be Mochi.", "one\n\ntwo", "yes", "three"])
+        #expect(ConversationShape.firstSentIndex(for: Self.request(history), budget: 10_000) == nil)
+    }
+
     @Test func failedEmptyAndAppMessagesAreLeftOutPartialRepliesKept() {
         let history = [
             message(.assistant, "Hello first"), message(.user, "hi"), message(.assistant, "boom", .failed),

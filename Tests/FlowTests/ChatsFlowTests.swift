@@ -21,7 +21,8 @@ struct ChatsFlowTests {
         #expect(app.text.contains("3 conversations"))
 
         await app.press(.enter)
-        #expect(app.router.top == .chat(avatarID: "fx-cat-mochi"))
+        #expect(app.text.contains("Mochi 🍡 ·"), "Mochi's chat opened")
+        guard case .savedChat = app.router.top else { Issue.record("not a chat: \(app.router.top)"); return }
         await app.press(.escape)
         #expect(app.router.top == .chats)
 
@@ -81,7 +82,8 @@ struct ChatsFlowTests {
         deps.chatStore = await FixtureChats.store()
         let app = await AppDriver(deps: deps, path: [.explore, .chats])
         await app.press(.end, .enter)
-        #expect(app.router.top == .chat(avatarID: "fx-dog-biscuit"))
+        #expect(app.text.contains("Biscuit ·"), "Biscuit's chat opened")
+        guard case .savedChat = app.router.top else { Issue.record("not a chat: \(app.router.top)"); return }
         await app.type("Fetch now?")
         await app.press(.enter)
         #expect(await app.waitUntil { !$0.contains("is typing") })

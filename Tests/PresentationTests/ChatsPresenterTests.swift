@@ -43,8 +43,11 @@ struct ChatsPresenterTests {
         let presenter = harness.chats()
         await presenter.onAppear()
         presenter.editSelection { $0.move(by: 1) }
+        let meiling = presenter.selected
+        #expect(meiling?.avatarID == "fx-woman-meiling")
         await presenter.openSelected()
-        #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-woman-meiling")])
+        // By its id: an avatar may have several main chats (Ctrl-N).
+        #expect(harness.router.path == chatsPath + [.savedChat(id: meiling?.id ?? UUID())])
         presenter.editSelection { $0.select(Int.max) }
         #expect(presenter.selected?.avatarID == "fx-dog-biscuit")
     }
@@ -61,7 +64,7 @@ struct ChatsPresenterTests {
         #expect(presenter.conversations.map(\.avatarName) == ["Biscuit", "Mochi 🍡", "美玲 Mei-Ling"])
         #expect(presenter.selected?.id == biscuit.id)
         await presenter.openSelected()
-        #expect(harness.router.path == chatsPath + [.chat(avatarID: "fx-dog-biscuit")])
+        #expect(harness.router.path == chatsPath + [.savedChat(id: biscuit.id)])
     }
 
     /// A chat deleted in another aichats while this list still shows it: Enter does not open

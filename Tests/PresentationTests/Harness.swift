@@ -39,11 +39,12 @@ struct Harness {
     ) {
         router = Router(path: path, sheet: sheet)
         catalog = StubAvatarService(load: FixtureCatalog.avatarLoad(variant))
+        let drafts = drafts ?? FakeDraftStore()
         deps = PresenterServices(
             avatars: avatars ?? catalog,
             news: news ?? StubNewsService(load: FixtureCatalog.newsLoad(variant)),
             profiles: FakeProfileService(profile),
-            chatStore: chatStore ?? FakeChatStore(clock: FixtureCatalog.clock), drafts: drafts ?? FakeDraftStore(),
+            chatStore: chatStore ?? FakeChatStore(clock: FixtureCatalog.clock, drafts: drafts as? FakeDraftStore), drafts: drafts,
             userAvatars: FakeUserAvatarStore(), popularity: FakePopularityStore(), articleMarks: FakeArticleMarksStore(),
             responder: responder ?? ScriptedResponder { avatar, history in echoedReply(avatar, history) },
             urlOpener: opener ?? RecordingURLOpener(), clock: FixtureCatalog.clock)

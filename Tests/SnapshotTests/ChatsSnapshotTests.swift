@@ -2,6 +2,7 @@ import AppComposition
 import AppTestSupport
 import DataAccess
 import Domain
+import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
@@ -57,6 +58,20 @@ struct ChatsSnapshotTests {
         await assertScreens("chatsWithAFailedReply", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
             #expect(driver.text.contains("ポチ  reply failed: the server refused"))
         }
+    }
+
+    /// Two chats with Mochi (the second started with Ctrl-N): each says when it started.
+    @Test func twoChatsWithOneAvatar() async throws {
+        var deps = AppDependencies.mock
+        let clock = ManualClock(FixtureChats.startedAt)
+        let store = InMemoryChatStore(clock: clock.provider)
+        await FixtureChats.fill(store)
+        clock.advance(by: 28 * 86_400)
+        let again = await store.newChat(for: "fx-cat-mochi", about: nil)
+        _ = try await store.append(
+            ChatMessage(role: .user, text: "Starting over: what is your favourite toy?", sentAt: Self.before(5 * 60)), to: again.id)
+        deps.chatStore = store
+        await assertScreens("chatsTwoWithOneAvatar", deps: deps, path: [.explore, .chats])
     }
 
     @Test func chatsEmpty() async {

@@ -10,9 +10,11 @@ struct LoggingChatStore: ChatStore {
 
     func chat(for avatarID: String) async throws -> Chat { try await base.chat(for: avatarID) }
 
-    func newChat(for avatarID: String, about article: ArticleReference) async throws -> Chat {
+    func newChat(for avatarID: String, about article: ArticleReference?) async throws -> Chat {
         try await logged("a new chat") { try await base.newChat(for: avatarID, about: article) }
     }
+
+    func chats(with avatarID: String) async throws -> [Chat] { try await base.chats(with: avatarID) }
 
     func chat(id: UUID) async throws -> Chat { try await base.chat(id: id) }
 
@@ -65,6 +67,10 @@ struct LoggingChatStore: ChatStore {
     }
 
     func deleteChat(_ chatID: UUID) async throws { try await base.deleteChat(chatID) }
+
+    func deleteChatIfEmpty(_ chatID: UUID) async throws -> Bool {
+        try await logged("an empty chat's deletion") { try await base.deleteChatIfEmpty(chatID) }
+    }
 
     private func logged<T>(_ what: String, _ write: () async throws -> T) async throws -> T {
         try await log.logged(what, write)

@@ -15,11 +15,13 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
     public init(clock: NowProvider = .system) { self.clock = clock }
 
     public func chat(for avatarID: String) -> Chat {
-        if let chat = chatsByID.values.first(where: { $0.avatarID == avatarID && $0.article == nil }) { return chat }
+        if let chat = chats(with: avatarID).first(where: { $0.article == nil }) { return chat }
         return start(Chat(avatarID: avatarID, createdAt: clock.now(), modifiedAt: clock.now()))
     }
 
-    public func newChat(for avatarID: String, about article: ArticleReference) -> Chat {
+    public func chats(with avatarID: String) -> [Chat] { summaries { $0.avatarID == avatarID }.map(\.chat) }
+
+    public func newChat(for avatarID: String, about article: ArticleReference?) -> Chat {
         start(Chat(avatarID: avatarID, createdAt: clock.now(), modifiedAt: clock.now(), article: article))
     }
 
@@ -82,6 +84,12 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         chatsByID[chatID] = nil
         messagesByChat[chatID] = nil
         draftsByChat[chatID] = nil
+    }
+
+    public func deleteChatIfEmpty(_ chatID: UUID) -> Bool {
+        guard chatsByID[chatID] != nil, messageCount(in: chatID) == 0, draft(in: chatID).isEmpty else { return false }
+        deleteChat(chatID)
+        return true
     }
 
     public func draft(in chatID: UUID) -> String { draftsByChat[chatID] ?? "" }

@@ -16,7 +16,11 @@ public final class SQLiteChatStore: ChatStore {
     public func chat(for avatarID: String) async throws -> Chat {
         let now = clock.now()
         return try await database.write { db in
-            if let record = try ChatRecord.filter(Column("avatarId") == avatarID && Column("articleId") == nil).fetchOne(db) {
+            let mains = ChatRecord.filter(Column("avatarId") == avatarID && Column("articleId") == nil)
+            // `rowid` breaks a tie of times: the chat started last.
+            if let record = try mains.order(Column("modifiedAt").desc, Column("createdAt").desc, Column.rowID.desc)
+                .fetchOne(db)
+            {
                 return record.chat
             }
             let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now)
@@ -25,12 +29,19 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
-    public func newChat(for avatarID: String, about article: ArticleReference) async throws -> Chat {
+    public func newChat(for avatarID: String, about article: ArticleReference?) async throws -> Chat {
         let now = clock.now()
         return try await database.write { db in
             let chat = Chat(avatarID: avatarID, createdAt: now, modifiedAt: now, article: article)
             // As stored: with the article's title cleaned.
             return try ChatRecord(chat: chat).insertAndFetch(db).chat
+        }
+    }
+
+    public func chats(with avatarID: String) async throws -> [Chat] {
+        try await database.read { db in
+            try ChatRecord.filter(Column("avatarId") == avatarID)
+                .order(Column("modifiedAt").desc, Column("createdAt").desc, Column.rowID.desc).fetchAll(db).map(\.chat)
         }
     }
 
@@ -64,6 +75,19 @@ public final class SQLiteChatStore: ChatStore {
     public func deleteChat(_ chatID: UUID) async throws {
         _ = try await database.write { db in
             try ChatRecord.deleteOne(db, key: chatID.uuidString)
+        }
+    }
+
+    public func deleteChatIfEmpty(_ chatID: UUID) async throws -> Bool {
+        try await database.write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM chat WHERE id = ?1
+                        AND NOT EXISTS (SELECT 1 FROM message WHERE chatId = ?1)
+                        AND NOT EXISTS (SELECT 1 FROM draft WHERE chatId = ?1 AND text != '')
+                    """,
+                arguments: [chatID.uuidString])
+            return db.changesCount > 0
         }
     }
 }

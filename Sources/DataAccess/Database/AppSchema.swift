@@ -18,6 +18,7 @@ enum AppSchema {
         // Registered last: v7 follows the conversations' v6.
         migrator.registerMigration(AvatarSettingsSchema.migration, migrate: AvatarSettingsSchema.create)
         migrator.registerMigration(FeedCacheSchema.futureDatesMigration, migrate: FeedCacheSchema.clampFutureDates)
+        migrator.registerMigration(ChatSchemaV9.identifier, migrate: ChatSchemaV9.migrate)
         return migrator
     }
 

@@ -31,6 +31,7 @@ extension AppSchema {
         ChatSchemaV6.step,
         AvatarSettingsSchema.step,
         SchemaStep(migration: FeedCacheSchema.futureDatesMigration),
+        ChatSchemaV9.step,
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

@@ -5,7 +5,8 @@ import Foundation
 /// Messages of a chat are ordered by `sentAt`; messages sent at the same instant keep the order
 /// in which they were appended.
 ///
-/// An avatar has one main chat (`article == nil`) and any number of chats about articles.
+/// An avatar has main chats (`article == nil`: Ctrl-N in Chat starts another) and chats about
+/// articles, any number of each.
 ///
 /// A regenerated reply keeps its earlier versions (`addVersion(_:replacing:)`): they share a
 /// group, and one of them is shown. Everything that lists messages (`messages`, `chats`,
@@ -13,11 +14,15 @@ import Foundation
 /// `versionCount` filled in; any version's id names the whole group in `showVersion` and
 /// `deleteMessage`.
 public protocol ChatStore: Sendable {
-    /// The avatar's main chat, started (empty) when there is none yet.
+    /// The avatar's main chat with the most recent activity (`modifiedAt`, then the one started
+    /// last), started (empty) when there is none yet.
     func chat(for avatarID: String) async throws -> Chat
 
-    /// Starts a new, empty chat with the avatar about the article.
-    func newChat(for avatarID: String, about article: ArticleReference) async throws -> Chat
+    /// Starts a new, empty chat with the avatar: about the article, or a main chat when it is nil.
+    func newChat(for avatarID: String, about article: ArticleReference?) async throws -> Chat
+
+    /// Every chat with the avatar, main and about articles, the most recent activity first.
+    func chats(with avatarID: String) async throws -> [Chat]
 
     /// The chat with the id. Throws `DomainError.notFound` when there is none.
     func chat(id: UUID) async throws -> Chat
@@ -91,6 +96,10 @@ public protocol ChatStore: Sendable {
 
     /// Deletes the chat and all its messages; does nothing when there is no such chat.
     func deleteChat(_ chatID: UUID) async throws
+
+    /// Deletes the chat when it holds no message and no draft, in one write (a message or a
+    /// draft another aichats stores meanwhile keeps it); returns true when it did.
+    func deleteChatIfEmpty(_ chatID: UUID) async throws -> Bool
 }
 
 extension ChatStore {

@@ -26,7 +26,20 @@ public struct ChatsInteractor: Sendable {
         for summary in try await store.chats() where summary.isConversation(drafts: drafts) {
             result.append(conversation(summary, names: names, drafts: drafts, unreadCount: try await unreadCount(in: summary.chat)))
         }
-        return result
+        return Self.datingSiblings(result)
+    }
+
+    /// The conversations with `startedAt` set on each main chat of an avatar that has several.
+    static func datingSiblings(_ conversations: [Conversation]) -> [Conversation] {
+        let mains = conversations.filter { $0.summary.chat.article == nil }
+        let several = Set(Dictionary(grouping: mains, by: \.avatarID).filter { $0.value.count > 1 }.keys)
+        return conversations.map { conversation in
+            var dated = conversation
+            if conversation.summary.chat.article == nil, several.contains(conversation.avatarID) {
+                dated.startedAt = conversation.summary.chat.createdAt
+            }
+            return dated
+        }
     }
 
     /// The row of a chat: its avatar's name from `names` (by id), a name that says the avatar is

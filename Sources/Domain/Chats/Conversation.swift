@@ -13,6 +13,9 @@ public struct Conversation: Sendable, Hashable, Identifiable {
     /// True when no avatar has the chat's id any more (a chat its avatar's deletion left behind):
     /// there is nobody to answer in it, so it can only be deleted.
     public var avatarIsGone = false
+    /// When the chat started, for a main chat whose avatar has another one listed (Ctrl-N in
+    /// Chat starts one): what tells them apart besides their messages. Nil otherwise.
+    public var startedAt: Date?
 
     public var id: UUID { summary.id }
     public var avatarID: String { summary.chat.avatarID }

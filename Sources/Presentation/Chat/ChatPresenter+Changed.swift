@@ -62,5 +62,6 @@ extension ChatPresenter {
             await self?.showSaveProblem(problem, of: id)
         }
         hasOlderMessages = page.count >= pageSize
+        await loadSentHistory()
     }
 }

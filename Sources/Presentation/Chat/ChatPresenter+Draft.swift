@@ -44,12 +44,14 @@ extension ChatPresenter {
     }
 
     /// Saves the draft before the chat goes (leaving it, quitting), and says when it could not
-    /// be, or a reply is not saved yet: the app keeps them in memory (`DraftsKeptOnFailure`,
+    /// be, or a reply is not saved yet (a chat that holds nothing then goes: `ChatInteractor.leave`): the app keeps them in memory (`DraftsKeptOnFailure`,
     /// `HeldReply`) and the chat shows them again. A reply still streaming stops first and is
     /// stored as far as it arrived.
     public func onDisappear() async {
         await stopReplyAndStoreIt()
         let failure = await saveDraft()
+        // A chat left with nothing in it (Ctrl-N's, unused) goes; a draft that was not saved keeps it.
+        if failure == nil, let chat { await interactor.leave(chat) }
         let ids = Set(messages.map(\.id))
         let held = await interactor.heldReplies().filter { ids.contains($0.message.id) }
         let unsaved = (failure == nil ? [] : ["your draft"]) + (held.isEmpty ? [] : [held.count == 1 ? "a reply" : "\(held.count) replies"])

@@ -63,6 +63,7 @@ extension ChatPresenter {
             }
             // The new version thinks anew: the old reasoning is not its start.
             stored.reasoning = ""
+            let request = await self?.requestWithStoredAvatar(request, interactor) ?? request
             return await interactor.streamReply(
                 stored, request: request, onText: onText, onEvent: onEvent,
                 onSaveProblem: onSaveProblem)
@@ -102,6 +103,7 @@ extension ChatPresenter {
             _ = await previous?.value
             try await self?.ensureUnchanged(chat, newest: newest, interactor)
             try await interactor.appendReply(reply, in: chat)
+            let request = await self?.requestWithStoredAvatar(request, interactor) ?? request
             return await interactor.streamReply(
                 reply, request: request, onText: onText, onEvent: onEvent,
                 onSaveProblem: onSaveProblem)

@@ -50,6 +50,7 @@ extension ChatPresenter {
                 await self?.takeBack(message, reply: reply, typed: typed, because: error)
                 return nil
             }
+            request = await self?.requestWithStoredAvatar(request, interactor) ?? request
             return await interactor.streamReply(
                 reply, request: request, onText: onText, onEvent: onEvent,
                 onSaveProblem: onSaveProblem)

@@ -42,6 +42,8 @@ extension ChatPresenter {
             self.chat = fresh
             self.avatar = avatar
             await loadSetup(of: fresh, with: avatar)
+            // Another backend may send more of the history.
+            await loadSentHistory()
         } catch {
             router.show(Notice("Could not reload the chat's model: \(error.userMessage)", isError: true))
         }

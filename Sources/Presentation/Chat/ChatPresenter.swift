@@ -100,6 +100,8 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     @ObservationIgnored var draftTimer: Task<Void, Never>?
     @ObservationIgnored var draftWrite: Task<String?, Never>?
     let draftSaveDelay: Duration
+    /// The last `firstSentMessageID` and what it was worked out from.
+    @ObservationIgnored var sentHistoryCache: (key: SentHistoryKey, firstID: UUID?)?
 
     /// Creates the presenter for a chat with one avatar (its main chat, or the chat `chatID`);
     /// history loads `pageSize` messages at a time, and the draft is saved `draftSaveDelay` after

@@ -52,7 +52,7 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     /// Moves the selection (the list keys).
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 
-    /// Opens the selected conversation: the avatar's main chat, or the chat about an article. A
+    /// Opens the selected conversation: one of the avatar's main chats, or a chat about an article. A
     /// chat whose avatar is gone has nobody to answer and cannot be shown: the status bar says so.
     /// A chat deleted in another aichats since the list was read is not opened as a new empty
     /// one: the list says so and is read again.
@@ -66,8 +66,8 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
             await onAppear()
             return router.show(Notice("The chat with \(selected.avatarName) was deleted in another aichats", isError: true))
         }
-        let chat = selected.summary.chat
-        router.push(chat.article == nil ? .chat(avatarID: chat.avatarID) : .savedChat(id: chat.id))
+        // By its id: an avatar may have several main chats (Ctrl-N), and this is the one selected.
+        router.push(.savedChat(id: selected.id))
     }
 
     /// Asks to confirm deleting the selected conversation (`d`).

@@ -20,8 +20,12 @@ extension ChatTranscript {
             if start >= range.upperBound { break }
             let isSelected = block.id == highlight.selectedID
             for index in max(range.lowerBound - start, 0)..<min(range.upperBound - start, block.count) {
-                var line = index - (block.hasGap ? 1 : 0)
-                if line < 0 { lines.append([]); continue }
+                var line = index - block.leadCount
+                if line < 0 {
+                    let isRule = block.hasContextRule && line == -1
+                    lines.append(isRule ? contextRule(width: layout.width, theme: theme) : [])
+                    continue
+                }
                 if line == 0 {
                     lines.append(isSelected ? cached.header.restyled { _ in theme.style(.selection) } : cached.header)
                     continue
@@ -48,6 +52,23 @@ extension ChatTranscript {
         }
         return lines
     }
+
+    /// The rule above the first message sent to the model, as long as `width` (the text's width):
+    /// the longest wording that fits between its dashes.
+    static func contextRule(width: Int, theme: Theme) -> [Span] {
+        let wording = contextRuleWordings.first { TextWidth.of($0) + 6 <= width } ?? contextRuleWordings[contextRuleWordings.count - 1]
+        let text = "── " + wording + " "
+        let fill = String(repeating: "─", count: max(2, width - TextWidth.of(text)))
+        return [Span(TextLayout.truncate(text + fill, to: width), theme.style(.muted))]
+    }
+
+    /// What the rule says, the longest first.
+    static let contextRuleWordings = [
+        "older messages are not sent to the model (context_chars in config.toml)",
+        "older messages are not sent to the model (context_chars)",
+        "older messages are not sent to the model",
+        "older ones not sent",
+    ]
 
     /// A selected message's line: a bar in its first column, where the indent was.
     private static func selectionBar(_ spans: [Span], theme: Theme) -> [Span] {

@@ -27,6 +27,9 @@ enum ChatTranscript {
         var shownReasoningIDs: Set<UUID> = []
         /// The model the header names: a reply by another model names its own by its time.
         var headerModel: String?
+        /// The first message sent to the model when older ones are not (the presenter's
+        /// `firstSentMessageID`): a rule above it says so.
+        var firstSentID: UUID?
     }
 
     /// The model shown by a reply's time: its own, when it is not the header's.
@@ -47,20 +50,26 @@ enum ChatTranscript {
             let footnoteCount: Int
             let markers: [[Span]]
             let hasGap: Bool
-            var count: Int { (hasGap ? 1 : 0) + 1 + reasoning.count + bodyCount + footnoteCount + markers.count }
+            /// The rule above the name line: older messages are not sent to the model.
+            let hasContextRule: Bool
+            /// The lines above the name line: the gap, then the rule.
+            var leadCount: Int { (hasGap ? 1 : 0) + (hasContextRule ? 1 : 0) }
+            var count: Int { leadCount + 1 + reasoning.count + bodyCount + footnoteCount + markers.count }
         }
 
         var blocks: [Block] = []
         var lineCount = 0
         /// True when a long message shows only its last part while it is laid out whole.
         var hasTail = false
+        /// The width the text is laid out in (the context rule's).
+        var width = 0
 
-        /// The lines of message `id`, its name line first (the gap above it left out).
+        /// The lines of message `id`, its name line first (the gap and rule above it left out).
         func lineRange(of id: UUID) -> Range<Int>? {
             var start = 0
             for block in blocks {
                 if block.id == id {
-                    let first = start + (block.hasGap ? 1 : 0)
+                    let first = start + block.leadCount
                     return first..<(start + block.count)
                 }
                 start += block.count
@@ -77,7 +86,7 @@ enum ChatTranscript {
         _ messages: [ChatMessage], _ context: Context, theme: Theme, cache: inout [UUID: CachedMessage],
         relayout: TranscriptRelayout? = nil
     ) -> Layout {
-        var layout = Layout()
+        var layout = Layout(width: context.width)
         let lastID = messages.last?.id
         for message in messages {
             // Taken out of the cache while it grows, so that its lines are not copied.
@@ -92,7 +101,7 @@ enum ChatTranscript {
                     ? 0 : message.text.isEmpty ? 1 : cached.body.count,
                 footnoteCount: message.id == context.streamingID ? 0 : cached.footnoteRows.count,
                 markers: markers(for: message, isLast: message.id == lastID, context, theme: theme),
-                hasGap: !layout.blocks.isEmpty)
+                hasGap: !layout.blocks.isEmpty, hasContextRule: message.id == context.firstSentID)
             layout.hasTail = layout.hasTail || cached.isTail
             cache[message.id] = cached
             layout.blocks.append(block)

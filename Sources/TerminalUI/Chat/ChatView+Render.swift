@@ -48,7 +48,8 @@ extension ChatView {
             avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
             canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
-            shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel)
+            shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel,
+            firstSentID: presenter.firstSentMessageID)
         let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache, relayout: relayout)
         let lineCount = layout.lineCount
         // Read at every frame, so that a layout ending in the background draws the frame again.

@@ -6,7 +6,7 @@ import Presentation
 /// rows as the message gets longer.
 ///
 /// Every printable key types into the input. Commands on the conversation are keys that are
-/// never text: Ctrl-R writes the last reply again (the old one kept as a version), Alt-[ and Alt-]
+/// never text: Ctrl-N starts a new chat with the avatar, Ctrl-R writes the last reply again (the old one kept as a version), Alt-[ and Alt-]
 /// switch its versions, Alt-e edits the last message, Alt-d deletes one, Ctrl-S exports, F1 shows help, PgUp/PgDn, Ctrl-↑/↓ and
 /// Ctrl-Home/End scroll; the input edits like a readline line. Alt-↑/Alt-↓ select a message
 /// (highlighted); Alt-y copies it and Alt-c then its number copies a numbered code block (OSC 52,
@@ -67,6 +67,12 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                        hint: presenter.canPickModel ? "model" : nil, hintPriority: .low) {
                 presenter.pickModel()
             },
+            // Where the bar has room: at 80 columns "Ctrl-O model" and the path keep their place.
+            KeyBinding([.ctrl("n")], "A new chat with this avatar (this one is kept)",
+                       hint: presenter.canStartNewChat && !presenter.isReplying ? "new chat" : nil, hintPriority: .spare,
+                       isListed: presenter.canStartNewChat && !presenter.isReplying) {
+                await presenter.startNewChat()
+            },
             KeyBinding([.alt("p")], "The avatar's system prompt and settings") { presenter.editAvatarSettings() },
             KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } }
                 .editingText(),
@@ -97,7 +103,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     private var refusedWhileAvatarDeleted: [KeyBinding] {
         guard presenter.avatarDeletedElsewhere else { return [] }
         let presenter = self.presenter
-        let keys: [Key] = [.enter, .ctrl("r"), .ctrl("s"), .ctrl("o"), .alt("p"), .alt("["), .alt("]"), .alt("e"), .alt("d")]
+        let keys: [Key] = [.enter, .ctrl("r"), .ctrl("s"), .ctrl("o"), .ctrl("n"), .alt("p"), .alt("["), .alt("]"), .alt("e"), .alt("d")]
         return [KeyBinding(keys, "Say that this chat's avatar was deleted", isListed: false) {
             presenter.refuseWhileAvatarDeleted()
         }]

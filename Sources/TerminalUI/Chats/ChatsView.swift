@@ -79,6 +79,9 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         var rest: [Span] = []
         if let article = conversation.summary.chat.article {
             rest.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
+        } else if let started = conversation.startedAt {
+            // Another main chat with the avatar is listed too (Ctrl-N): when each began tells them apart.
+            rest.append(Span(" · started " + time.string(for: started), theme.style(.muted)))
         }
         if !conversation.draft.isEmpty {
             rest.append(Span("  Draft: " + preview(conversation.draft), theme.style(.accent)))

@@ -97,7 +97,7 @@ public struct KeyBinding: Sendable {
 /// first, and among equals the later ones.
 public enum HintPriority: Int, Sendable, Comparable {
     /// Only where the bar has room to spare: left out before anything else gives way (a
-    /// status's long form too), shown where it fits beside all the rest (Explore's `f`, `P`).
+    /// status's long form too), shown where it fits beside all the rest (Explore's `f`, `P`, Chat's Ctrl-N).
     case spare
     /// Goes first: what typing does, which the screen itself shows.
     case low

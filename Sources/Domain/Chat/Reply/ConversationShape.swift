@@ -24,7 +24,24 @@ public enum ConversationShape {
     public static func messages(for request: ReplyRequest, budget: Int) -> [ShapedMessage] {
         let system = systemMessage(for: request, budget: budget)
         let room = budget - system.content.count
-        return [system] + cut(turns(from: unansweredFitting(request.history, room: room)), toFit: room)
+        return [system] + cut(sentTurns(of: request.history, room: room).map(\.turn), toFit: room)
+    }
+
+    /// Where what `messages(for:budget:)` sends starts, when the budget leaves older messages
+    /// out: the index in `request.history` of the first message of the oldest turn sent. Nil
+    /// when every turn is sent. The Chat screen draws its rule above that message; the cut is
+    /// `keptStart(of:room:)`, the one rule both follow.
+    public static func firstSentIndex(for request: ReplyRequest, budget: Int) -> Int? {
+        let room = budget - systemMessage(for: request, budget: budget).content.count
+        let turns = sentTurns(of: request.history, room: room)
+        guard let start = keptStart(of: turns.map(\.turn), room: room), start > 0 else { return nil }
+        return turns[start].firstIndex
+    }
+
+    /// The turns sent for `history` before the budget's cut, each with the index in `history`
+    /// of its first message.
+    private static func sentTurns(of history: [ChatMessage], room: Int) -> [(turn: ShapedMessage, firstIndex: Int)] {
+        indexedTurns(from: unansweredFittingIndices(history, room: room).map { ($0, history[$0]) })
     }
 
     /// The newest user turn's length and how much of it `messages(for:budget:)` keeps, when it
@@ -48,6 +65,11 @@ public enum ConversationShape {
     /// ("nothing was sent") would otherwise be joined to every later one, and refuse them all.
     /// The newest message always stays.
     static func unansweredFitting(_ history: [ChatMessage], room: Int) -> [ChatMessage] {
+        unansweredFittingIndices(history, room: room).map { history[$0] }
+    }
+
+    /// `unansweredFitting` as the indices in `history` of the messages it keeps.
+    private static func unansweredFittingIndices(_ history: [ChatMessage], room: Int) -> [Int] {
         let lastReply = history.lastIndex { $0.role == .assistant && isSent($0) } ?? -1
         var unanswered = history.indices.filter { $0 > lastReply && history[$0].role == .user && isSent(history[$0]) }
         var length = unanswered.reduce(0) { $0 + history[$1].text.count } + max(0, unanswered.count - 1) * 2
@@ -57,34 +79,49 @@ public enum ConversationShape {
             dropped.insert(oldest)
             length -= history[oldest].text.count + 2
         }
-        return dropped.isEmpty ? history : history.indices.filter { !dropped.contains($0) }.map { history[$0] }
+        return history.indices.filter { !dropped.contains($0) }
     }
 
     /// The conversation as alternating turns that start and end with the user; empty when the
     /// user said nothing.
     public static func turns(from history: [ChatMessage]) -> [ShapedMessage] {
-        var turns: [ShapedMessage] = []
-        for message in history where isSent(message) {
-            guard let last = turns.last, last.role == message.role else {
-                turns.append(ShapedMessage(role: message.role, content: message.text))
+        indexedTurns(from: Array(history.enumerated()).map { ($0.offset, $0.element) }).map(\.turn)
+    }
+
+    /// `turns(from:)` of messages numbered by their place in the history, each turn with the
+    /// number of its first message; the newer of two replies in a row is the turn's first.
+    private static func indexedTurns(from history: [(Int, ChatMessage)]) -> [(turn: ShapedMessage, firstIndex: Int)] {
+        var turns: [(turn: ShapedMessage, firstIndex: Int)] = []
+        for (index, message) in history where isSent(message) {
+            guard let last = turns.last, last.turn.role == message.role else {
+                turns.append((ShapedMessage(role: message.role, content: message.text), index))
                 continue
             }
-            let joined = message.role == .user ? last.content + "\n\n" + message.text : message.text
-            turns[turns.count - 1] = ShapedMessage(role: message.role, content: joined)
+            let joined = message.role == .user ? last.turn.content + "\n\n" + message.text : message.text
+            let first = message.role == .user ? last.firstIndex : index
+            turns[turns.count - 1] = (ShapedMessage(role: message.role, content: joined), first)
         }
-        if turns.first?.role == .assistant { turns.removeFirst() }
-        if turns.last?.role == .assistant { turns.removeLast() }
+        if turns.first?.turn.role == .assistant { turns.removeFirst() }
+        if turns.last?.turn.role == .assistant { turns.removeLast() }
         return turns
     }
 
     /// The newest turns that fit in `room` characters, starting with the user; the newest user
     /// turn alone, cut to its end, when even it does not fit.
     public static func cut(_ turns: [ShapedMessage], toFit room: Int) -> [ShapedMessage] {
-        guard let newest = turns.last else { return [] }
-        if newest.content.count > room {
-            let kept = max(room, min(newest.content.count, minimumUserChars))
-            return [ShapedMessage(role: newest.role, content: String(newest.content.suffix(kept)))]
-        }
+        guard let start = keptStart(of: turns, room: room) else { return [] }
+        let newest = turns[start]
+        guard start == turns.count - 1, newest.content.count > room else { return Array(turns[start...]) }
+        let kept = max(room, min(newest.content.count, minimumUserChars))
+        return [ShapedMessage(role: newest.role, content: String(newest.content.suffix(kept)))]
+    }
+
+    /// The index of the oldest turn kept by the cut to `room` characters (the newest turns that
+    /// fit, starting with the user; the newest alone when even it does not fit); nil when there
+    /// is no turn.
+    static func keptStart(of turns: [ShapedMessage], room: Int) -> Int? {
+        guard let newest = turns.last else { return nil }
+        if newest.content.count > room { return turns.count - 1 }
         var used = 0
         var start = turns.endIndex
         while start > turns.startIndex, used + turns[start - 1].content.count <= room {
@@ -92,7 +129,7 @@ public enum ConversationShape {
             used += turns[start].content.count
         }
         if turns[start].role == .assistant { start += 1 }
-        return Array(turns[start...])
+        return start
     }
 
     private static func isSent(_ message: ChatMessage) -> Bool {

@@ -34,6 +34,12 @@ public struct ChatSetupInteractor: Sendable {
             missingBackend: missing, modelWithoutBackend: withoutBackend)
     }
 
+    /// The avatar's own prompt, temperature and max tokens as stored now (one row): another
+    /// aichats may have changed them since the chat read its setup.
+    public func settings(of avatarID: String) async throws -> AvatarSettings {
+        try await settings.settings(for: avatarID)
+    }
+
     private func articleContext(_ reference: ArticleReference) async -> ArticleContext {
         await articles?.context(for: reference) ?? ArticleContext(title: reference.title, link: reference.link, text: "")
     }

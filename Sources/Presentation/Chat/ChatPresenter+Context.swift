@@ -1,0 +1,51 @@
+import Domain
+import Foundation
+
+/// Where the history sent to the model starts: a long chat sends only its newest turns
+/// (`context_chars`), and the transcript draws a rule above the first message still sent.
+extension ChatPresenter {
+    /// The first loaded message that the next request sends, when older ones are left out; nil
+    /// when everything is sent (or the offline persona answers, which is sent no history). It
+    /// is `ConversationShape.firstSentIndex` of the request a reply to the conversation would
+    /// carry, so the rule and the request cannot disagree; messages not loaded are not sent
+    /// either, so with older ones in the store the rule is at least above the first loaded one.
+    public var firstSentMessageID: UUID? {
+        guard let avatar, !replySetup.backend.isOffline, !messages.isEmpty else { return nil }
+        let key = SentHistoryKey(
+            ids: messages.map(\.id), states: messages.map(\.state), textEdits: textEdits, setup: replySetup,
+            avatar: avatar, hasOlder: hasOlderMessages)
+        if let cached = sentHistoryCache, cached.key == key { return cached.firstID }
+        let request = replyRequest(as: avatar, history: messages)
+        let index = ConversationShape.firstSentIndex(for: request, budget: replySetup.backend.contextChars)
+            ?? (hasOlderMessages ? 0 : nil)
+        let firstID = index.map { messages[$0].id }
+        sentHistoryCache = (key, firstID)
+        return firstID
+    }
+
+    /// Loads older pages until the loaded messages hold at least what the backend's
+    /// `context_chars` can send, or there are none left: the request carries the loaded
+    /// messages, so a page of short ones would otherwise cut the history sooner than the budget.
+    func loadSentHistory() async {
+        guard !replySetup.backend.isOffline else { return }
+        let budget = replySetup.backend.contextChars
+        var loadedChars = messages.reduce(0) { $0 + $1.text.count }
+        while hasOlderMessages, loadedChars < budget {
+            let before = messages.count
+            await loadOlderIfNeeded()
+            guard messages.count > before else { return }
+            loadedChars += messages[..<(messages.count - before)].reduce(0) { $0 + $1.text.count }
+        }
+    }
+}
+
+/// What `firstSentMessageID` depends on but the growing text of a streaming reply, which is the
+/// last turn and never sent: the rule is worked out again only when one of these changes.
+struct SentHistoryKey: Equatable {
+    let ids: [UUID]
+    let states: [MessageState]
+    let textEdits: Int
+    let setup: ChatReplySetup
+    let avatar: Avatar
+    let hasOlder: Bool
+}
