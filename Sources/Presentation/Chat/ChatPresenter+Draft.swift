@@ -45,10 +45,10 @@ extension ChatPresenter {
 
     /// Saves the draft before the chat goes (leaving it, quitting), and says when it could not
     /// be, or a reply is not saved yet: the app keeps them in memory (`DraftsKeptOnFailure`,
-    /// `HeldReply`) and the chat shows them again. A reply still streaming stops first and is
-    /// stored as far as it arrived.
+    /// `HeldReply`) and the chat shows them again. A reply still streaming goes on without the
+    /// screen (`ReplyRuns`): the chat opened again shows it.
     public func onDisappear() async {
-        await stopReplyAndStoreIt()
+        detachFromReplies()
         let failure = await saveDraft()
         let ids = Set(messages.map(\.id))
         let held = await interactor.heldReplies().filter { ids.contains($0.message.id) }
