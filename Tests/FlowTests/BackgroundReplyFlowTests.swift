@@ -117,3 +117,19 @@ struct BackgroundReplyFlowTests {
         #expect(try await storedReply(deps)?.state == .complete)
     }
 }
+
+extension BackgroundReplyFlowTests {
+    /// Deleting the chat from Chats while its reply is being written stops the reply: nothing
+    /// is left writing into a chat that is gone, and quitting has nothing to warn of.
+    @Test func deletingTheChatStopsItsReply() async throws {
+        let (app, deps, _) = try await leftWhileWriting()
+        await app.press(.char("c"))
+        #expect(await app.waitUntil { $0.contains("writing…") })
+        await app.press(.char("d"), .char("y"))
+        #expect(await app.waitUntil { $0.contains("Deleted the chat with Mochi 🍡") }, "\(app.text)")
+        #expect(try await deps.chatStore.chats().isEmpty)
+        #expect(deps.replyRuns.writersOffScreen.isEmpty)
+        await app.press(.char("q"))
+        #expect(app.router.quitRequested, "no reply is left writing: \(app.text)")
+    }
+}

@@ -104,6 +104,7 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     }
 
     private func delete(_ id: UUID, name: String) async {
+        await replies?.stop(in: id)
         do {
             try await interactor.delete(id)
             router.show(Notice("Deleted the chat with \(name)"))

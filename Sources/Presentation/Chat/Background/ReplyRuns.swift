@@ -45,6 +45,17 @@ public final class ReplyRuns {
         for run in all { await run.wait() }
     }
 
+    /// Stops the replies of a chat that goes (deleted from Chats) and waits until they have ended:
+    /// nothing would store the rest, and none of them should say it answered.
+    public func stop(in chatID: UUID) async {
+        let going = runs.filter { $0.chatID == chatID }
+        for run in going {
+            run.listener = nil
+            run.stop()
+        }
+        for run in going { await run.wait() }
+    }
+
     /// Calls `action` whenever a reply ends, as long as `owner` lives (Chats reads its list again).
     public func whenAReplyEnds(_ owner: AnyObject, _ action: @escaping @MainActor () async -> Void) {
         endWatchers.removeAll { $0.owner == nil || $0.owner === owner }
