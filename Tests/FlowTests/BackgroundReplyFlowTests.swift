@@ -133,3 +133,29 @@ extension BackgroundReplyFlowTests {
         #expect(app.router.quitRequested, "no reply is left writing: \(app.text)")
     }
 }
+
+extension BackgroundReplyFlowTests {
+    /// Deleting an avatar you made while a chat with it is writing stops that reply with its chats.
+    @Test func deletingTheAvatarStopsItsReplies() async throws {
+        let responder = ScriptedResponder()
+        var deps = AppDependencies.mock
+        deps.responder = responder
+        try await deps.userAvatars.save(AvatarDeletionFlowTests.twinbot)
+        let app = await AppDriver(
+            deps: deps, path: [.explore, .category(.avatars(.robot)), .chat(avatarID: AvatarDeletionFlowTests.twinbot.id)],
+            size: Size(width: 120, height: 30))
+        await app.type("sort these")
+        await app.press(.enter)
+        let stream = try #require(await responder.stream(0))
+        stream.yield("Sorting")
+        #expect(await app.waitUntil { $0.contains("Sorting") })
+        await app.press(.alt("l"))
+        #expect(deps.replyRuns.writersOffScreen == ["Twinbot"])
+        #expect(await app.waitUntil { $0.contains("mine Twinbot") })
+        await app.press(.char("d"), .char("y"))
+        #expect(app.router.notice?.text == "Deleted Twinbot and its chats")
+        #expect(deps.replyRuns.writersOffScreen.isEmpty, "its reply stopped with it")
+        await app.press(.char("q"))
+        #expect(app.router.quitRequested, "no reply is left writing: \(app.text)")
+    }
+}

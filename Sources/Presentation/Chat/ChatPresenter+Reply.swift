@@ -102,7 +102,7 @@ extension ChatPresenter {
     /// Starts the reply in the app's `ReplyRuns`, which owns it from then on, and shows it here.
     func start(_ reply: ChatMessage, _ work: @escaping ReplyWork) {
         guard let chat else { return }
-        let run = replies.begin(reply, in: chat.id, avatarName: avatar?.name ?? avatarID, router: router,
+        let run = replies.begin(reply, in: chat, avatarName: avatar?.name ?? avatarID, router: router,
                                 interactor: interactor, clock: statusClock, work: work)
         attach(to: run)
     }

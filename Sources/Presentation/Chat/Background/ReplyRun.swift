@@ -8,6 +8,7 @@ import Observation
 @MainActor @Observable
 final class ReplyRun {
     let chatID: UUID
+    let avatarID: String
     let avatarName: String
     /// The reply as far as it arrived on the main actor: its text and reasoning grow; the rest is
     /// as it started.
@@ -20,8 +21,12 @@ final class ReplyRun {
     /// Hears the end, after the listener (the app's set forgets the run, says it answered).
     @ObservationIgnored private let ended: @MainActor (ReplyRun, ReplyOutcome?) -> Void
 
-    init(chatID: UUID, avatarName: String, reply: ChatMessage, ended: @escaping @MainActor (ReplyRun, ReplyOutcome?) -> Void) {
+    init(
+        chatID: UUID, avatarID: String, avatarName: String, reply: ChatMessage,
+        ended: @escaping @MainActor (ReplyRun, ReplyOutcome?) -> Void
+    ) {
         self.chatID = chatID
+        self.avatarID = avatarID
         self.avatarName = avatarName
         self.message = reply
         self.ended = ended

@@ -17,10 +17,11 @@ public final class ReplyRuns {
 
     /// Starts a reply in a chat; `router` hears that it ended when no chat screen showed it.
     func begin(
-        _ reply: ChatMessage, in chatID: UUID, avatarName: String, router: Router, interactor: ChatInteractor,
+        _ reply: ChatMessage, in chat: Chat, avatarName: String, router: Router, interactor: ChatInteractor,
         clock: NowProvider, work: @escaping ChatPresenter.ReplyWork
     ) -> ReplyRun {
-        let run = ReplyRun(chatID: chatID, avatarName: avatarName, reply: reply) { [weak self, weak router] run, outcome in
+        let run = ReplyRun(chatID: chat.id, avatarID: chat.avatarID, avatarName: avatarName, reply: reply) {
+            [weak self, weak router] run, outcome in
             self?.ended(run, outcome, router: router)
         }
         runs.append(run)
@@ -47,8 +48,12 @@ public final class ReplyRuns {
 
     /// Stops the replies of a chat that goes (deleted from Chats) and waits until they have ended:
     /// nothing would store the rest, and none of them should say it answered.
-    public func stop(in chatID: UUID) async {
-        let going = runs.filter { $0.chatID == chatID }
+    public func stop(in chatID: UUID) async { await stop(runs.filter { $0.chatID == chatID }) }
+
+    /// Stops the replies of every chat with an avatar that goes (one the user made, deleted).
+    public func stop(avatarID: String) async { await stop(runs.filter { $0.avatarID == avatarID }) }
+
+    private func stop(_ going: [ReplyRun]) async {
         for run in going {
             run.listener = nil
             run.stop()
