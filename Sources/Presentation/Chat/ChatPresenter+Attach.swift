@@ -25,7 +25,8 @@ extension ChatPresenter {
     }
 
     /// As the chat opens: a reply still being written in it (the chat was left with Alt-l) shows
-    /// as far as it has come, in place of what the store had saved of it, and goes on growing.
+    /// as far as it has come, in place of what the store had saved of it, and goes on growing;
+    /// during a wait the server asked for (429), the countdown shows the time left.
     func reattachToRunningReply() {
         guard let chat, let run = replies.writing(in: chat.id) else { return }
         if let index = messages.lastIndex(where: { $0.id == run.message.id }) {
@@ -35,6 +36,10 @@ extension ChatPresenter {
         }
         follow()
         attach(to: run)
+        if let retryingAt = run.retryingAt {
+            let left = retryingAt.timeIntervalSince(statusClock.now())
+            if left > 0 { startCountdown(.milliseconds(Int((left * 1000).rounded()))) }
+        }
     }
 
     /// Alt-l: leaves the chat; a reply being written goes on, saved as it grows, and the chat

@@ -15,9 +15,13 @@ final class ReplyRun {
     private(set) var message: ChatMessage
     /// True once it was stopped (Esc, quitting): it only winds down and stores what it has.
     private(set) var isStopped = false
+    /// When the request goes out again, while the server asked to wait (429) and sent nothing
+    /// since: the chat opened meanwhile counts down the time left.
+    @ObservationIgnored private(set) var retryingAt: Date?
     /// The chat screen showing the reply, which hears each piece; nil while its chat is closed.
     @ObservationIgnored var listener: ReplyListener?
     @ObservationIgnored private(set) var task: Task<Void, Never>?
+    @ObservationIgnored private var clock = NowProvider.system
     /// Hears the end, after the listener (the app's set forgets the run, says it answered).
     @ObservationIgnored private let ended: @MainActor (ReplyRun, ReplyOutcome?) -> Void
 
@@ -38,6 +42,7 @@ final class ReplyRun {
     /// Runs `work` off the main actor; its pieces reach `message` and the listener in order.
     func begin(_ work: @escaping ChatPresenter.ReplyWork, interactor: ChatInteractor, clock: NowProvider) {
         let meter = ReplyMeter(clock: clock)
+        self.clock = clock
         let reply = message
         task = Task { [weak self] in
             let arriving = ArrivingText { [weak self] text in self?.received(text) }
@@ -48,7 +53,7 @@ final class ReplyRun {
                 if case .reasoning(let piece) = event { thinking.add(piece) }
                 if case .usage(let usage) = event { meter.saw(usage) }
                 if case .waitingToRetry(let wait) = event {
-                    Task { @MainActor [weak self] in self?.listener?.waiting(wait) }
+                    Task { @MainActor [weak self] in self?.waiting(wait) }
                 }
             }
             let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
@@ -82,12 +87,20 @@ final class ReplyRun {
         }
     }
 
+    private func waiting(_ wait: Duration) {
+        let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+        retryingAt = clock.now().addingTimeInterval(seconds)
+        listener?.waiting(wait)
+    }
+
     private func received(_ piece: String) {
+        retryingAt = nil
         message.text += piece
         listener?.text(piece)
     }
 
     private func receivedReasoning(_ piece: String) {
+        retryingAt = nil
         message.reasoning += piece
         listener?.reasoning(piece)
     }
