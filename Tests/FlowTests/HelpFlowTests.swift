@@ -49,7 +49,7 @@ struct HelpFlowTests {
         #expect(!app.text.contains("Enter send") && !app.text.contains("Ctrl-O model"))
         for key in [Key.alt("["), .alt("]"), .alt("e"), .alt("d"), .ctrl("o"), .enter] {
             await app.press(key)
-            #expect(app.router.notice == Notice("Wait for the reply to finish, or Esc to stop it"), "\(key)")
+            #expect(app.router.notice == Notice("Wait for the reply to finish, Esc to stop it, or Alt-l to leave it writing"), "\(key)")
         }
         await app.press(.function(1))
         var lines = rows(app)

@@ -61,7 +61,7 @@ struct ChatPresenterTests {
         presenter.send()
         #expect(presenter.messages.count == 2)
         #expect(presenter.input.text == "two")
-        #expect(harness.router.notice == Notice("Wait for the reply to finish, or Esc to stop it"))
+        #expect(harness.router.notice == Notice("Wait for the reply to finish, Esc to stop it, or Alt-l to leave it writing"))
         try #require(await responder.stream(0)).finish()
         await presenter.waitForReply()
         #expect(responder.requests == 1)
@@ -88,16 +88,18 @@ struct ChatPresenterTests {
         #expect(stored.last?.state == .partial)
     }
 
-    /// Quitting (Ctrl-C, a quit signal) takes the chat away mid-reply: the reply stops as Esc
-    /// stops it and is stored as far as it arrived, not as far as its last half-second save.
+    /// Quitting (Ctrl-C, a quit signal) takes the chat away mid-reply, then stops every reply:
+    /// the reply stops as Esc stops it and is stored as far as it arrived, not as far as its
+    /// last half-second save. The chat going alone (Alt-l) leaves it writing.
     @Test func goingAwayMidReplyStoresTheReplyAsShown() async throws {
         let (harness, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "tell me a story")
         stream.yield("Once upon")
         stream.yield(" a time")
         #expect(await eventually { presenter.messages.last?.text == "Once upon a time" })
         await presenter.onDisappear()
-        #expect(!presenter.isReplying)
-        #expect(presenter.messages.last?.state == .partial)
+        #expect(harness.deps.replyRuns.writersOffScreen == ["Mochi 🍡"])
+        await harness.deps.replyRuns.stopAll()
+        #expect(harness.deps.replyRuns.writersOffScreen.isEmpty)
         let stored = try await storedMessages(in: harness.deps.chatStore)
         #expect(stored.last?.text == "Once upon a time")
         #expect(stored.last?.state == .partial)

@@ -20,6 +20,8 @@ struct PresenterServices {
     var clock: NowProvider
     /// The app's one set of reply savers, which every chat presenter of the harness shares.
     var replySavers = ReplySavers()
+    /// The app's running replies, shared by every chat the harness builds.
+    var replyRuns = ReplyRuns()
 }
 
 /// Builds presenters over Domain doubles, sharing one router.
@@ -107,7 +109,8 @@ struct Harness {
             interactor: ChatInteractor(
                 avatars: deps.avatars, responder: deps.responder, store: deps.chatStore, drafts: deps.drafts,
                 popularity: deps.popularity, clock: deps.clock, sleeper: sleeper, savers: deps.replySavers),
-            router: router, pageSize: pageSize, draftSaveDelay: draftSaveDelay, clipboard: clipboard)
+            router: router, pageSize: pageSize, draftSaveDelay: draftSaveDelay, clipboard: clipboard,
+            replies: deps.replyRuns)
     }
 
     /// Mochi's chat, loaded, with `text` typed and sent.

@@ -229,7 +229,7 @@ struct ModelPickerPresenterTests {
         let stream = try #require(await streaming.stream(0))
         chat.pickModel()
         #expect(setup.router.sheet == nil)
-        #expect(setup.router.notice == Notice("Wait for the reply to finish, or Esc to stop it"))
+        #expect(setup.router.notice == Notice("Wait for the reply to finish, Esc to stop it, or Alt-l to leave it writing"))
         stream.finish()
         await chat.waitForReply()
         chat.pickModel()

@@ -72,7 +72,7 @@ struct ChatReplyErrorSnapshotTests {
             return buffer.textLines().joined(separator: "\n")
         }
         #expect(await sleeper.waitForSleep())
-        #expect(screen().contains("── Mochi 🍡 is typing… ──"))
+        #expect(screen().contains("── Mochi 🍡 is typing… · Alt-l leaves, it goes on ──"))
         clock.advance(by: 25)
         sleeper.fire()
         #expect(await sleeper.waitForSleep())

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// Quitting while something is not saved: a form's input, or a reply the database refused (a full
 /// disk), which is held in memory and saved again every few seconds, also after its chat was
-/// left. Ctrl-C and `q` warn first; quitting anyway names what is lost on stderr.
+/// left. Ctrl-C and `q` warn first; quitting anyway names what is lost on stderr. They warn too
+/// of a reply still being written in a chat left with Alt-l, which quitting stops.
 extension Application {
     /// Quits, unless an open screen holds unsaved text or a reply is held unsaved, and this key
     /// did not warn of it just before: then it warns, as a form's Esc does. Screens guard Ctrl-C
@@ -17,11 +18,20 @@ extension Application {
             if views.contains(where: { $0.unsavedInput != nil }) { return router.requestQuit() }
         }
         let held = await deps.replySavers.held()
-        guard held.isEmpty || quitWarnedBy == key else {
+        let writers = deps.replyRuns.writersOffScreen
+        guard (held.isEmpty && writers.isEmpty) || quitWarnedBy == key else {
             quitWarnedBy = key
-            return router.show(Notice(Self.heldRepliesWarning(held, key: key), isError: true))
+            let warning = held.isEmpty ? Self.writingWarning(writers, key: key) : Self.heldRepliesWarning(held, key: key)
+            return router.show(Notice(warning, isError: !held.isEmpty))
         }
         router.requestQuit()
+    }
+
+    /// "Mochi is still writing a reply: q again quits, keeping it as far as it came": a reply
+    /// in a chat left with Alt-l, which quitting stops (stored as stopped, as Esc stores it).
+    static func writingWarning(_ writers: [String], key: Key) -> String {
+        let who = writers.count == 1 ? "\(writers[0]) is still writing a reply" : "\(writers.count) replies are still being written"
+        return who + ": \(key.label) again quits, keeping \(writers.count == 1 ? "it" : "them") as far as written (stopped)"
     }
 
     /// "A reply in the chat with Mochi is not saved (the disk is full): q again quits without it".

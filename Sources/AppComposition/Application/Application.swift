@@ -84,10 +84,12 @@ public final class Application {
     }
 
     /// Lets every open screen, the top one first, keep what must not be lost (a chat's draft)
-    /// before the app quits.
+    /// before the app quits; then stops the replies still being written, each stored as far
+    /// as it came (`.partial`), on screen or left with Alt-l.
     public func finish() async {
         await sheet?.view.disappear()
         for entry in stack.reversed() { await entry.view.disappear() }
+        await deps.replyRuns.stopAll()
     }
 
     /// Handles one event, then brings the screens up to date and renders.

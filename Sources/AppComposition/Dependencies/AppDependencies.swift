@@ -26,6 +26,9 @@ public struct AppDependencies: Sendable {
     /// The savers of the replies, the app's one set: a reply the database refused is held there
     /// after its chat was left, and named when the app quits.
     public var replySavers = ReplySavers()
+    /// The replies being written, the app's one set: a chat left with Alt-l goes on writing,
+    /// Chats shows it, and quitting stores each one as far as it came.
+    public var replyRuns = ReplyRuns()
     /// Who writes the avatars' replies.
     public var responder: any ChatResponder
     /// The configured backends and their models (the model picker, the Chat header); the

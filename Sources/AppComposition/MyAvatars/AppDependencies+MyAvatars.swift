@@ -4,7 +4,7 @@ import Presentation
 extension AppDependencies {
     /// What `d` on an avatar in Explore or a category deletes through.
     @MainActor func makeAvatarRemoval(router: Router) -> AvatarRemoval {
-        AvatarRemoval(interactor: myAvatars, router: router)
+        AvatarRemoval(interactor: myAvatars, router: router, replies: replyRuns)
     }
 
     /// The rules of the avatars the user made: renaming (Avatar settings), deleting (`d`).

@@ -44,11 +44,12 @@ extension ChatPresenter {
     }
 
     /// Saves the draft before the chat goes (leaving it, quitting), and says when it could not
-    /// be, or a reply is not saved yet (a chat that holds nothing then goes: `ChatInteractor.leave`): the app keeps them in memory (`DraftsKeptOnFailure`,
-    /// `HeldReply`) and the chat shows them again. A reply still streaming stops first and is
-    /// stored as far as it arrived.
+    /// be, or a reply is not saved yet (a chat that holds nothing then goes: `ChatInteractor.leave`):
+    /// the app keeps them in memory (`DraftsKeptOnFailure`, `HeldReply`) and the chat shows them
+    /// again. A reply still streaming goes on without the screen (`ReplyRuns`): the chat opened
+    /// again shows it.
     public func onDisappear() async {
-        await stopReplyAndStoreIt()
+        detachFromReplies()
         let failure = await saveDraft()
         // A chat left with nothing in it (Ctrl-N's, unused) goes; a draft that was not saved keeps it.
         if failure == nil, let chat { await interactor.leave(chat) }

@@ -49,10 +49,10 @@ extension ChatPresenter {
         messages[index] = fresh
         textEdits += 1
         follow()
-        let previous = replyTask
+        let previous = replyRun
         start(fresh) { [weak self, fresh] interactor, onText, onEvent, onSaveProblem in
             // A stopped reply saves what it had when it winds down; let it finish first.
-            _ = await previous?.value
+            await previous?.wait()
             var stored: ChatMessage
             do {
                 try await self?.ensureUnchanged(chat, newest: old.id, interactor)
@@ -97,10 +97,10 @@ extension ChatPresenter {
         let request = replyRequest(as: avatar, history: history)
         messages.append(reply)
         follow()
-        let previous = replyTask
+        let previous = replyRun
         let newest = history.last?.id
         start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
-            _ = await previous?.value
+            await previous?.wait()
             try await self?.ensureUnchanged(chat, newest: newest, interactor)
             try await interactor.appendReply(reply, in: chat)
             let request = await self?.requestWithStoredAvatar(request, interactor) ?? request

@@ -3,7 +3,7 @@ import Foundation
 
 extension ChatPresenter {
     /// What the status bar says when Enter is pressed while a reply streams.
-    static let busyNotice = Notice("Wait for the reply to finish, or Esc to stop it")
+    static let busyNotice = Notice("Wait for the reply to finish, Esc to stop it, or Alt-l to leave it writing")
 
     /// Says why a key that changes the conversation does nothing while a reply streams.
     public func refuseWhileReplying() { router.show(Self.busyNotice) }
@@ -32,9 +32,9 @@ extension ChatPresenter {
         messages.append(reply)
         input = TextInput(takeDraftBeforeEdit(), allowsLineBreaks: true)
         follow()
-        let previous = replyTask
+        let previous = replyRun
         start(reply) { [weak self] interactor, onText, onEvent, onSaveProblem in
-            _ = await previous?.value
+            await previous?.wait()
             var request = request
             do {
                 if replaced.isEmpty {
@@ -60,21 +60,12 @@ extension ChatPresenter {
     /// Stops a streaming reply and keeps what arrived (stored as partial).
     public func cancelReply() {
         guard let id = replyingID else { return }
-        replyTask?.cancel()
+        replyRun?.stop()
         stopCountdown()
         stopWatchingSilence()
         replyToken = nil
         replyingID = nil
         if let index = messages.lastIndex(where: { $0.id == id }) { messages[index].state = .partial }
-    }
-
-    /// Stops a streaming reply as Esc does and waits until what arrived is stored (`.partial`):
-    /// the chat goes only when the app quits (Ctrl-C, a quit signal), since Esc stops a
-    /// reply before it leaves.
-    func stopReplyAndStoreIt() async {
-        guard isReplying else { return }
-        cancelReply()
-        await replyTask?.value
     }
 
     func follow() {
@@ -109,47 +100,15 @@ extension ChatPresenter {
         ChatInteractor, @escaping TextSink, @escaping EventSink, @escaping SaveProblemSink
     ) async throws -> ReplyOutcome?
 
+    /// Starts the reply in the app's `ReplyRuns`, which owns it from then on, and shows it here.
     func start(_ reply: ChatMessage, _ work: @escaping ReplyWork) {
-        let token = UUID(), id = reply.id
-        replyToken = token
-        replyingID = id
-        replyStatus = nil
-        watchSilence(of: token)
-        let meter = ReplyMeter(clock: statusClock)
-        replyTask = Task { [weak self, interactor] in
-            let arriving = ArrivingText { [weak self] text in self?.show(text, of: id, token: token) }
-            // Reasoning arrives in order through its own queue, as the text does.
-            let thinking = ArrivingText { [weak self] text in self?.showReasoning(text, of: id, token: token) }
-            let onSaveProblem: SaveProblemSink = { [weak self] error in await self?.showSaveProblem(error, of: id) }
-            let onEvent: EventSink = { [weak self] event in
-                if case .reasoning(let piece) = event { thinking.add(piece) }
-                if case .usage(let usage) = event { meter.saw(usage) }
-                if case .waitingToRetry(let wait) = event {
-                    Task { @MainActor [weak self] in if token == self?.replyToken { self?.startCountdown(wait) } }
-                }
-            }
-            let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
-            await thinking.drain()
-            await arriving.drain()
-            self?.finish(outcome, of: id, token: token, status: meter.finalStatus())
-        }
+        guard let chat else { return }
+        let run = replies.begin(reply, in: chat, avatarName: avatar?.name ?? avatarID, router: router,
+                                interactor: interactor, clock: statusClock, work: work)
+        attach(to: run)
     }
 
-    /// Runs the work off the main actor and turns an error into the reply's outcome.
-    private nonisolated static func run(
-        _ work: ReplyWork, _ interactor: ChatInteractor, _ reply: ChatMessage, _ arriving: ArrivingText,
-        _ meter: ReplyMeter, _ onEvent: @escaping EventSink, _ onSaveProblem: @escaping SaveProblemSink
-    ) async -> ReplyOutcome? {
-        do {
-            return try await work(interactor, { meter.sawText(); arriving.add($0) }, onEvent, onSaveProblem)
-        } catch {
-            var stopped = reply
-            stopped.state = error is CancellationError ? .partial : .failed
-            return ReplyOutcome(message: stopped, failure: error is CancellationError ? nil : error)
-        }
-    }
-
-    private func show(_ piece: String, of id: UUID, token: UUID) {
+    func show(_ piece: String, of id: UUID, token: UUID) {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
         heardFromServer()
         if countdown != nil { stopCountdown() }
@@ -157,13 +116,13 @@ extension ChatPresenter {
         if scrollFromBottom > 0 { hasNewMessagesBelow = true }
     }
 
-    private func showReasoning(_ piece: String, of id: UUID, token: UUID) {
+    func showReasoning(_ piece: String, of id: UUID, token: UUID) {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
         heardFromServer()
         messages[index].reasoning += piece
     }
 
-    private func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID, status: ReplyStatus?) {
+    func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID, status: ReplyStatus?) {
         let isCurrent = token == replyToken
         defer {
             if isCurrent {

@@ -81,7 +81,10 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     let setupInteractor: ChatSetupInteractor?
     let pageSize: Int
     var chat: Chat?
-    var replyTask: Task<Void, Never>?
+    /// The app's running replies: a reply lives there, so that leaving the chat does not stop it.
+    let replies: ReplyRuns
+    /// The reply this chat started or re-attached to last (it may still be winding down).
+    var replyRun: ReplyRun?
     private let exporter: ChatExportInteractor?
     let clipboard: (any Clipboard)?
     var replyToken: UUID?
@@ -111,8 +114,10 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
         avatarID: String, chatID: UUID? = nil, focus: UUID? = nil, interactor: ChatInteractor,
         setup: ChatSetupInteractor? = nil, router: Router,
         pageSize: Int = ChatInteractor.pageSize, exporter: ChatExportInteractor? = nil,
-        draftSaveDelay: Duration = ChatPresenter.draftSaveDelay, clipboard: (any Clipboard)? = nil
+        draftSaveDelay: Duration = ChatPresenter.draftSaveDelay, clipboard: (any Clipboard)? = nil,
+        replies: ReplyRuns = ReplyRuns()
     ) {
+        self.replies = replies
         self.clipboard = clipboard
         self.avatarID = avatarID
         self.chatID = chatID
@@ -156,6 +161,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
             if !draft.isEmpty { showDraft(draft) }
             await show(page: page)
             self.avatar = avatar
+            reattachToRunningReply()
         } catch {
             loadError = error.userMessage
         }
@@ -215,5 +221,5 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     }
 
     /// Waits until the current reply has finished (for tests and scripted runs).
-    public func waitForReply() async { await replyTask?.value }
+    public func waitForReply() async { await replyRun?.wait() }
 }

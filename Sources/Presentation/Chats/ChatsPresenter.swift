@@ -30,14 +30,22 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     public var time: RelativeTime { loadTime.time }
     var loadTime: LoadTime
 
-    public init(interactor: ChatsInteractor, router: Router, clock: NowProvider) {
+    /// The replies being written, in chats left with Alt-l: their rows say "writing…".
+    private let replies: ReplyRuns?
+
+    public init(interactor: ChatsInteractor, router: Router, clock: NowProvider, replies: ReplyRuns? = nil) {
         self.loadTime = LoadTime(clock: clock)
+        self.replies = replies
         super.init(interactor: interactor, router: router)
     }
 
+    /// True while a reply is being written in the conversation's chat.
+    public func isWriting(_ conversation: Conversation) -> Bool { replies?.isWriting(in: conversation.id) ?? false }
+
     /// Loads (or reloads) the list, keeping the selected chat selected: back from a chat, it has
-    /// moved to the top.
+    /// moved to the top. A reply that ends meanwhile loads it again, to show its words.
     public func onAppear() async {
+        replies?.whenAReplyEnds(self) { [weak self] in await self?.onAppear() }
         let kept = selected?.id
         await loading { conversations = try await interactor.conversations() }
         loadTime.restart()
@@ -96,6 +104,7 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     }
 
     private func delete(_ id: UUID, name: String) async {
+        await replies?.stop(in: id)
         do {
             try await interactor.delete(id)
             router.show(Notice("Deleted the chat with \(name)"))

@@ -6,10 +6,13 @@ import Domain
 public struct AvatarRemoval {
     private let interactor: MyAvatarsInteractor
     private let router: Router
+    /// The replies being written: those of the avatar's chats stop before the chats go.
+    private let replies: ReplyRuns?
 
-    public init(interactor: MyAvatarsInteractor, router: Router) {
+    public init(interactor: MyAvatarsInteractor, router: Router, replies: ReplyRuns? = nil) {
         self.interactor = interactor
         self.router = router
+        self.replies = replies
     }
 
     /// Asks to delete `avatar`, counting what goes with it now; `reload` runs once it is gone.
@@ -20,8 +23,9 @@ public struct AvatarRemoval {
         } catch {
             return router.show(Notice(error.userMessage, isError: true))
         }
-        router.confirm(Self.deleteAlert(deletion)) { [interactor, router] action in
+        router.confirm(Self.deleteAlert(deletion)) { [interactor, router, replies] action in
             guard action == .deleteAvatar(id: avatar.id) else { return }
+            await replies?.stop(avatarID: avatar.id)
             do {
                 try await interactor.delete(avatar)
                 router.show(Notice("Deleted \(avatar.name)" + (deletion.chats == 0 ? "" : " and its chats")))

@@ -121,7 +121,7 @@ extension ChatView {
         if presenter.isReplying, let quiet = presenter.quietSeconds {
             return (" \(avatar.name) is typing… · nothing for \(quiet) s · Esc stops it ", .warning)
         }
-        if presenter.isReplying { return (" \(avatar.name) is typing… ", .muted) }
+        if presenter.isReplying { return (" \(avatar.name) is typing… · Alt-l leaves, it goes on ", .muted) }
         if relayout.runningCount > 0 { return (" laying out the reply… ", .muted) }
         if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }
         return nil

@@ -13,7 +13,8 @@ import Presentation
 /// byte-exact); Alt-v shows replies as their Markdown source; Alt-t opens a reply's reasoning;
 /// Ctrl-F, or `/` on an empty input, searches the chat, then n/N (on an empty input) go to the
 /// older and newer matches. Esc stops a reply, ends the search, clears the selection, then
-/// leaves, in that order. Replies render their Markdown (see `ChatTranscript`).
+/// leaves, in that order; Alt-l leaves at once, a reply going on without the screen.
+/// Replies render their Markdown (see `ChatTranscript`).
 @MainActor
 public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var maxOffset = 0
@@ -63,6 +64,11 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             // While a reply streams, "Esc stop" is the hint that matters: the last to go when the bar is short.
             KeyBinding([.escape], escapeHelp, hint: escapeHint,
                        hintPriority: presenter.isReplying ? .high : .normal) { presenter.back() },
+            // Esc stops a reply; Alt-l is the way out that lets it go on (read the news meanwhile).
+            KeyBinding([.alt("l")], "Leave the chat; a reply being written goes on",
+                       hint: presenter.isReplying ? "leave, it goes on" : nil, hintPriority: .high) {
+                presenter.leaveWhileWriting()
+            },
             KeyBinding([.ctrl("o")], "Pick the backend and model of this chat",
                        hint: presenter.canPickModel ? "model" : nil, hintPriority: .low) {
                 presenter.pickModel()
@@ -92,7 +98,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         guard presenter.isReplying else { return [] }
         let presenter = self.presenter
         let keys: [Key] = [.enter, .ctrl("o"), .alt("["), .alt("]"), .alt("e"), .alt("d")]
-        return [KeyBinding(keys, "Wait for the reply to finish, or Esc to stop it", isListed: false) {
+        return [KeyBinding(keys, "Wait for the reply to finish, Esc to stop it, or Alt-l to leave it writing", isListed: false) {
             presenter.refuseWhileReplying()
         }]
     }

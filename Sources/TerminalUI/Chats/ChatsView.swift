@@ -69,13 +69,16 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let time = presenter.time
         listState.selected = presenter.selection.selected
         let width = ListWidget.textWidth(in: body, count: conversations.count)
-        ListWidget(rows: conversations.map { Self.row($0, time: time, theme: theme, width: width) }, isFocused: true, theme: theme)
+        ListWidget(rows: conversations.map {
+            Self.row($0, time: time, theme: theme, width: width, isWriting: presenter.isWriting($0))
+        }, isFocused: true, theme: theme)
             .render(in: body, buffer: &buffer, state: &listState)
     }
 
     /// One conversation: the avatar's name, a one-line preview (the draft when there is one, as
-    /// mail readers show it), the unread count and the time, in a row's text `width` cells wide.
-    static func row(_ conversation: Conversation, time: RelativeTime, theme: Theme, width: Int) -> ListRow {
+    /// mail readers show it; "writing…" while a reply is being written in a chat left with
+    /// Alt-l), the unread count and the time, in a row's text `width` cells wide.
+    static func row(_ conversation: Conversation, time: RelativeTime, theme: Theme, width: Int, isWriting: Bool = false) -> ListRow {
         var rest: [Span] = []
         if let article = conversation.summary.chat.article {
             rest.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
@@ -83,7 +86,9 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
             // Another main chat with the avatar is listed too (Ctrl-N): when each began tells them apart.
             rest.append(Span(" · started " + time.string(for: started), theme.style(.muted)))
         }
-        if !conversation.draft.isEmpty {
+        if isWriting {
+            rest.append(Span("  writing…", theme.style(.accent)))
+        } else if !conversation.draft.isEmpty {
             rest.append(Span("  Draft: " + preview(conversation.draft), theme.style(.accent)))
         } else if let last = conversation.summary.lastMessage {
             rest.append(lastMessagePreview(last, theme: theme))

@@ -1,0 +1,126 @@
+import Domain
+import Foundation
+import Observation
+
+/// One reply being written, owned by the app's `ReplyRuns` rather than by its chat screen: it
+/// goes on while the user reads the news (Alt-l leaves the chat), is saved as it grows, and the
+/// chat opened again shows it from where it has got to and hears the rest (`ReplyListener`).
+@MainActor @Observable
+final class ReplyRun {
+    let chatID: UUID
+    let avatarID: String
+    let avatarName: String
+    /// The reply as far as it arrived on the main actor: its text and reasoning grow; the rest is
+    /// as it started.
+    private(set) var message: ChatMessage
+    /// True once it was stopped (Esc, quitting): it only winds down and stores what it has.
+    private(set) var isStopped = false
+    /// When the request goes out again, while the server asked to wait (429) and sent nothing
+    /// since: the chat opened meanwhile counts down the time left.
+    @ObservationIgnored private(set) var retryingAt: Date?
+    /// The chat screen showing the reply, which hears each piece; nil while its chat is closed.
+    @ObservationIgnored var listener: ReplyListener?
+    @ObservationIgnored private(set) var task: Task<Void, Never>?
+    @ObservationIgnored private var clock = NowProvider.system
+    /// Hears the end, after the listener (the app's set forgets the run, says it answered).
+    @ObservationIgnored private let ended: @MainActor (ReplyRun, ReplyOutcome?) -> Void
+
+    init(
+        chatID: UUID, avatarID: String, avatarName: String, reply: ChatMessage,
+        ended: @escaping @MainActor (ReplyRun, ReplyOutcome?) -> Void
+    ) {
+        self.chatID = chatID
+        self.avatarID = avatarID
+        self.avatarName = avatarName
+        self.message = reply
+        self.ended = ended
+    }
+
+    /// True while the reply is being written and nobody stopped it.
+    var isWriting: Bool { task != nil && !isStopped }
+
+    /// Runs `work` off the main actor; its pieces reach `message` and the listener in order.
+    func begin(_ work: @escaping ChatPresenter.ReplyWork, interactor: ChatInteractor, clock: NowProvider) {
+        let meter = ReplyMeter(clock: clock)
+        self.clock = clock
+        let reply = message
+        task = Task { [weak self] in
+            let arriving = ArrivingText { [weak self] text in self?.received(text) }
+            // Reasoning arrives in order through its own queue, as the text does.
+            let thinking = ArrivingText { [weak self] text in self?.receivedReasoning(text) }
+            let onSaveProblem: ChatPresenter.SaveProblemSink = { [weak self] error in await self?.listener?.saveProblem(error) }
+            let onEvent: ChatPresenter.EventSink = { [weak self] event in
+                if case .reasoning(let piece) = event { thinking.add(piece) }
+                if case .usage(let usage) = event { meter.saw(usage) }
+                if case .waitingToRetry(let wait) = event {
+                    Task { @MainActor [weak self] in self?.waiting(wait) }
+                }
+            }
+            let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
+            await thinking.drain()
+            await arriving.drain()
+            self?.end(outcome, status: meter.finalStatus())
+        }
+    }
+
+    /// Stops the reply; what arrived is stored as `.partial` as it winds down.
+    func stop() {
+        isStopped = true
+        task?.cancel()
+    }
+
+    /// Waits until the reply has ended and is stored.
+    func wait() async { await task?.value }
+
+    /// Runs the work and turns an error into the reply's outcome.
+    private nonisolated static func run(
+        _ work: ChatPresenter.ReplyWork, _ interactor: ChatInteractor, _ reply: ChatMessage, _ arriving: ArrivingText,
+        _ meter: ReplyMeter, _ onEvent: @escaping ChatPresenter.EventSink,
+        _ onSaveProblem: @escaping ChatPresenter.SaveProblemSink
+    ) async -> ReplyOutcome? {
+        do {
+            return try await work(interactor, { meter.sawText(); arriving.add($0) }, onEvent, onSaveProblem)
+        } catch {
+            var stopped = reply
+            stopped.state = error is CancellationError ? .partial : .failed
+            return ReplyOutcome(message: stopped, failure: error is CancellationError ? nil : error)
+        }
+    }
+
+    private func waiting(_ wait: Duration) {
+        let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+        retryingAt = clock.now().addingTimeInterval(seconds)
+        listener?.waiting(wait)
+    }
+
+    private func received(_ piece: String) {
+        retryingAt = nil
+        message.text += piece
+        listener?.text(piece)
+    }
+
+    private func receivedReasoning(_ piece: String) {
+        retryingAt = nil
+        message.reasoning += piece
+        listener?.reasoning(piece)
+    }
+
+    private func end(_ outcome: ReplyOutcome?, status: ReplyStatus?) {
+        if let outcome { message = outcome.message }
+        isStopped = true
+        listener?.finished(outcome, status)
+        ended(self, outcome)
+    }
+}
+
+/// The chat screen that shows a running reply: each piece, a wait the server asked for, a save
+/// problem and the end reach it while it is attached (`ChatPresenter+Attach`).
+struct ReplyListener {
+    /// The presenter that listens, so that only it detaches itself.
+    let owner: ObjectIdentifier
+    let text: @MainActor (String) -> Void
+    let reasoning: @MainActor (String) -> Void
+    let waiting: @MainActor (Duration) -> Void
+    let saveProblem: @MainActor ((any Error)?) -> Void
+    let finished: @MainActor (ReplyOutcome?, ReplyStatus?) -> Void
+}
