@@ -8,8 +8,9 @@ import TestSupport
 import Testing
 
 /// Two aichats on one data folder (two windows, or the app and `aichats refresh` from cron):
-/// each has its own database connection, cache and refresh, as two processes do, and they share
-/// the folder's refresh lock and the cached fetch times. A feed is never fetched by both at once.
+/// each has its own refresher and refresh lock on the folder, as two processes do, over one
+/// shared cache (the database they share; in memory here, so that a loaded machine's niced
+/// database threads set no pace). A feed is never fetched by both at once.
 @MainActor
 @Suite("Two aichats on one data folder: the refresh", .timeLimit(.minutes(1)))
 struct TwoAichatsRefreshTests {
@@ -19,6 +20,7 @@ struct TwoAichatsRefreshTests {
     let folder: TemporaryFolder
     let fetcher = GatedFeedFetcher()
     let clock = ManualClock(start)
+    let cache = FakeFeedCache()
 
     init() throws {
         folder = try TemporaryFolder()
@@ -28,7 +30,6 @@ struct TwoAichatsRefreshTests {
     /// One aichats' refresh over the shared folder; its auto-refresh choice in `autoRefresh`.
     func aichats(autoRefresh: (any AutoRefreshStore)? = nil, sleeper: ManualSleeper = ManualSleeper()) throws -> FeedRefreshActivity {
         let list = FakeFeedListStore(FeedList(feeds: try Self.feeds.map { FeedSubscription(address: try FeedAddress($0)) }))
-        let cache = SQLiteFeedCache(database: try AppDatabase(folder: folder.url))
         let refresher = FeedRefresher(
             feedList: list, cache: cache, fetcher: fetcher, clock: clock.provider,
             lock: FileFeedRefreshLock(folder: folder.url, pollInterval: .milliseconds(10)))
