@@ -164,10 +164,9 @@ public struct AppDependencies: Sendable {
             // Exports made before files were private are tightened too.
             PrivateFiles.tightenFolder(exports)
             deps.exporter = FileDocumentExporter(folder: exports)
-            let fetcher: any FeedFetcher = logger.map { LoggingFeedFetcher(base: HelperFeedFetcher(), logger: $0) } ?? HelperFeedFetcher()
             deps.useLiveFeeds(
-                database: database, environment: environment, fetcher: fetcher, refreshMinutes: refreshMinutes,
-                maxItems: settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed)
+                database: database, environment: environment, fetcher: HelperFeedFetcher(), refreshMinutes: refreshMinutes,
+                maxItems: settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed, log: logger.map(FeedRefreshLog.init))
             if let logger {
                 deps.responder = LoggingResponder(base: deps.responder, logger: logger)
                 deps.exporter = LoggingExporter(base: deps.exporter, logger: logger)

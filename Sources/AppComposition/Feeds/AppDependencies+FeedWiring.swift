@@ -42,19 +42,32 @@ extension AppDependencies {
 
 extension FeedRefreshRunner {
     /// The runner over Domain's `FeedRefresher`: every feed, one feed, or the feeds of a list
-    /// one after the other, each feed's result reported as a step.
-    public static func refreshing(with refresher: FeedRefresher, cache: any FeedCache) -> FeedRefreshRunner {
+    /// one after the other, each feed's result reported as a step, and written to `log` when
+    /// given; nothing while another aichats refreshes (the refresher's lock).
+    public static func refreshing(with refresher: FeedRefresher, cache: any FeedCache, log: FeedRefreshLog? = nil) -> FeedRefreshRunner {
         FeedRefreshRunner(
             refresh: { feeds, report in
-                guard let feeds else {
-                    _ = try? await refresher.refresh(.all, progress: report)
-                    return
+                let ran: Void? = await refresher.whileNoOtherRefresh {
+                    let results = await refreshFeeds(feeds, with: refresher, report: report)
+                    log?.record(results)
                 }
-                for (index, feed) in feeds.enumerated() {
-                    await report(FeedRefreshProgress(done: index + 1, total: feeds.count, latest: await refreshListed(feed, with: refresher)))
-                }
+                return ran == nil ? .refreshingElsewhere : .refreshed
             },
-            lastRefresh: { try? await cache.lastRefresh() })
+            lastRefresh: { try? await cache.lastRefresh() },
+            waitForOtherRefresh: { await refresher.waitForOtherRefresh() },
+            everyFeedFetched: { await refresher.everyFeedFetched(since: $0) })
+    }
+
+    /// Every feed (`feeds` nil) or the feeds named, one after the other: their results.
+    private static func refreshFeeds(_ feeds: [String]?, with refresher: FeedRefresher, report: @escaping Report) async -> [FeedRefreshResult] {
+        guard let feeds else { return (try? await refresher.refresh(.all, progress: report)) ?? [] }
+        var results = [FeedRefreshResult]()
+        for (index, feed) in feeds.enumerated() {
+            let result = await refreshListed(feed, with: refresher)
+            if let result { results.append(result) }
+            await report(FeedRefreshProgress(done: index + 1, total: feeds.count, latest: result))
+        }
+        return results
     }
 
     /// The result of refreshing `feed`; nil when it is no longer in the list (removed in another
@@ -77,17 +90,23 @@ extension AppDependencies {
     /// the embedded news. The refresh at start and the auto-refresh (the choice kept in the
     /// database) come every `refreshMinutes`. The file opens in the user's editor with the
     /// terminal of `terminalHandoff`. The cache keeps `maxItems` of a feed (0: every item).
-    /// A database opened read-only (a full disk) gets no refresh: it could store nothing.
+    /// A database opened read-only (a full disk) gets no refresh: it could store nothing. One
+    /// refresh runs at a time across every aichats on the data folder (`FileFeedRefreshLock`);
+    /// `log` gets what each came to.
     public mutating func useLiveFeeds(
         database: AppDatabase, environment: [String: String], fetcher: any FeedFetcher,
-        refreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes, maxItems: Int = SQLiteFeedCache.defaultMaximumPerFeed
+        refreshMinutes: Int = FeedRefreshActivity.defaultAutoRefreshMinutes, maxItems: Int = SQLiteFeedCache.defaultMaximumPerFeed,
+        log: FeedRefreshLog? = nil
     ) {
         let list = FeedListFile.store(environment: environment)
         feedListEditor = URLsFileEditor(
             file: FeedListFile.location(environment: environment), environment: environment, terminal: terminalHandoff)
         let cache = SQLiteFeedCache(database: database, maximumPerFeed: maxItems)
-        let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: fetcher, clock: clock)
-        useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),
+        let folder = URL(fileURLWithPath: database.path).deletingLastPathComponent()
+        let refresher = FeedRefresher(
+            feedList: list, cache: cache, fetcher: log.map { $0.fetcher(over: fetcher) } ?? fetcher, clock: clock,
+            lock: FileFeedRefreshLock(folder: folder))
+        useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache, log: log),
                  interval: TimeInterval(refreshMinutes * 60), autoRefresh: SQLiteAutoRefreshStore(database: database),
                  autoRefreshMinutes: refreshMinutes, cannotStore: database.readOnlyBecause)
     }

@@ -95,4 +95,16 @@ extension SQLiteFeedCache {
             try Double.fetchOne(db, sql: "SELECT max(last_success) FROM feed").map(Date.init(storedValue:))
         }
     }
+
+    /// One row per feed, without counting its items.
+    public func lastFetches() async throws -> [String: Date] {
+        try await database.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT url, max(coalesce(last_success, last_error_at), coalesce(last_error_at, last_success)) AS fetched
+                FROM feed WHERE fetched IS NOT NULL
+                """)
+            return Dictionary(rows.map { row -> (String, Date) in (row["url"], Date(storedValue: row["fetched"])) },
+                              uniquingKeysWith: max)
+        }
+    }
 }

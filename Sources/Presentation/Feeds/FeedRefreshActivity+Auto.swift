@@ -3,20 +3,24 @@ import Foundation
 
 /// The auto-refresh: while the user has it on, a timer starts a refresh of every feed each
 /// `autoRefreshMinutes`, in the background like `R` (a refresh still running is left to end).
+/// The choice is shared by every aichats on the data folder: each reads it again when Feeds
+/// appears and before each tick, so all of them follow the last choice made in any of them.
 extension FeedRefreshActivity {
-    /// Reads the choice kept from an earlier session, once, and starts the timer when it is on.
-    /// An unreadable choice counts as off.
+    /// Reads the stored choice and starts or stops the timer to follow it: at start, and each
+    /// time Feeds appears. An unreadable choice changes nothing (off at start).
     public func restoreAutoRefresh() async {
-        guard !autoRefreshRestored else { return }
-        autoRefreshRestored = true
-        isAutoRefreshOn = (try? await autoRefreshStore?.isAutoRefreshOn()) ?? false
+        let asked = autoRefreshChoices
+        guard let stored = try? await autoRefreshStore?.isAutoRefreshOn(),
+              asked == autoRefreshChoices,  // `t` meanwhile: the user's choice is newer.
+              stored != isAutoRefreshOn || (stored && autoRefreshTimer == nil) else { return }
+        isAutoRefreshOn = stored
         scheduleAutoRefresh()
     }
 
     /// Turns the auto-refresh on or off and keeps the choice; when it cannot be kept, nothing
     /// changes and the error says why.
     public func setAutoRefresh(_ isOn: Bool) async throws {
-        autoRefreshRestored = true
+        autoRefreshChoices += 1
         try await autoRefreshStore?.setAutoRefresh(isOn)
         isAutoRefreshOn = isOn
         scheduleAutoRefresh()
@@ -24,6 +28,10 @@ extension FeedRefreshActivity {
 
     /// The timer as it runs, for tests to see it stop.
     public var autoRefreshTask: Task<Void, Never>? { autoRefreshTimer }
+
+    /// The share of the period within which every feed fetched by anyone leaves a tick out: with
+    /// two aichats open, each one's tick then mostly finds the feeds fresh from the other's.
+    nonisolated static let freshShareOfPeriod = 0.5
 
     private func scheduleAutoRefresh() {
         autoRefreshTimer?.cancel()
@@ -33,9 +41,26 @@ extension FeedRefreshActivity {
         autoRefreshTimer = Task { [weak self] in
             while true {
                 do { try await sleeper.sleep(period) } catch { return }
-                guard let self, !Task.isCancelled else { return }
-                start()
+                guard let self, !Task.isCancelled, await tick() else { return }
             }
         }
+    }
+
+    /// One tick: the choice is read again first (turned off in another aichats, the timer stops);
+    /// a tick while every feed was fetched within `freshShareOfPeriod` of the period, by this
+    /// aichats or another, or while another aichats refreshes, is left out quietly. False when
+    /// the timer stops.
+    private func tick() async -> Bool {
+        let asked = autoRefreshChoices
+        if let stored = try? await autoRefreshStore?.isAutoRefreshOn(), !stored, asked == autoRefreshChoices {
+            isAutoRefreshOn = false
+            autoRefreshTimer = nil
+            return false
+        }
+        guard task == nil else { return true }
+        let fresh = clock.now().addingTimeInterval(-Double(autoRefreshMinutes * 60) * Self.freshShareOfPeriod)
+        guard !(await runner.everyFeedFetched(fresh)), !Task.isCancelled else { return !Task.isCancelled }
+        start(quietWhenBusy: true)
+        return true
     }
 }

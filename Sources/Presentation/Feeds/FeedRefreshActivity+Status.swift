@@ -8,12 +8,14 @@ extension FeedRefreshActivity {
     /// a feed that is down for good put "1 feed failed" on every screen for the session.
     nonisolated public static let summaryShowsEverywhereFor: TimeInterval = 5 * 60
 
+    /// "another aichats is refreshing the feeds…" while a refresh asked for waits for that one,
     /// "refreshing 3/12" ("refreshing…" before the first report), else "updated 14:05", how many
     /// old items it removed from the cache (a feed keeps its newest 1,000) and how many feeds
     /// failed ("no feeds to refresh" when the list had none), else nil. The reasons are too long
     /// for one line: the hint says where they show, for `screen` on top (the Feeds screen shows
     /// them itself). Once the summary is old, only the feed screens and Explore show it.
     public func statusText(on screen: AppRoute? = nil) -> String? {
+        if waitsForOtherRefresh { return Self.refreshingElsewhereText }
         if let progress { return progress.total == 0 ? "refreshing…" : "refreshing \(progress.done)/\(progress.total)" }
         let settled = isSummarySettled
         if settled, let screen, !Self.keepsTheSummary(screen) { return nil }

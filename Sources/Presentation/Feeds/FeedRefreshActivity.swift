@@ -18,7 +18,7 @@ public final class FeedRefreshActivity {
     nonisolated public static let defaultReloadInterval = Duration.milliseconds(500)
 
     /// Done and total feeds while a refresh runs.
-    public private(set) var progress: (done: Int, total: Int)?
+    public internal(set) var progress: (done: Int, total: Int)?
     /// When the last refresh ended.
     public private(set) var lastUpdated: Date?
     /// The feeds whose last fetch in this session failed, with the reason.
@@ -27,6 +27,8 @@ public final class FeedRefreshActivity {
     public private(set) var removedItems = 0
     /// True when the last refresh of every feed found none in the list: nothing was updated.
     public private(set) var foundNoFeeds = false
+    /// True while a refresh asked for waits for the one another aichats runs (`+Elsewhere`).
+    public internal(set) var waitsForOtherRefresh = false
     /// How many feeds the refresh of every feed under way said the list has, once it said so.
     @ObservationIgnored private var listedTotal: Int?
     @ObservationIgnored private var refreshesEveryFeed = false
@@ -37,7 +39,8 @@ public final class FeedRefreshActivity {
     /// The auto-refresh's period: `AICHATS_REFRESH_MINUTES`, else an hour.
     public let autoRefreshMinutes: Int
     @ObservationIgnored var autoRefreshTimer: Task<Void, Never>?
-    @ObservationIgnored var autoRefreshRestored = false
+    /// Counts the user's `t`s: a stored choice read before the last one is older than it.
+    @ObservationIgnored var autoRefreshChoices = 0
     @ObservationIgnored let autoRefreshStore: (any AutoRefreshStore)?
     @ObservationIgnored let sleeper: Sleeper
     @ObservationIgnored let reloadInterval: Duration
@@ -55,7 +58,7 @@ public final class FeedRefreshActivity {
     /// refresh starts, as it would fetch every feed and report each as failed. Nil while it stores.
     public let cannotStore: StorageFailure?
 
-    @ObservationIgnored private let runner: FeedRefreshRunner
+    @ObservationIgnored let runner: FeedRefreshRunner
     @ObservationIgnored let clock: NowProvider
     @ObservationIgnored private let interval: TimeInterval
     @ObservationIgnored private var listeners: [Listener] = []
@@ -81,9 +84,12 @@ public final class FeedRefreshActivity {
 
     /// Starts refreshing `feeds` (every feed when nil) unless a refresh runs or nothing could be
     /// stored (`cannotStore`); returns at once. A refresh of every feed counts the failures
-    /// afresh: a feed removed from the list since its last failure is no longer counted.
+    /// afresh: a feed removed from the list since its last failure is no longer counted. When
+    /// another aichats on the data folder is refreshing, nothing is fetched: `quietWhenBusy` (the
+    /// auto-refresh) leaves it at that; otherwise the status says so until that refresh ends,
+    /// and the screens then load what it stored (`+Elsewhere`).
     @discardableResult
-    public func start(feeds: [String]? = nil) -> Bool {
+    public func start(feeds: [String]? = nil, quietWhenBusy: Bool = false) -> Bool {
         guard task == nil, cannotStore == nil else { return false }
         if feeds == nil { failures.removeAll() }
         progress = (0, feeds?.count ?? 0)
@@ -91,7 +97,10 @@ public final class FeedRefreshActivity {
         (listedTotal, refreshesEveryFeed) = (nil, feeds == nil)
         let runner = self.runner
         task = Task { [weak self] in
-            await runner.refresh(feeds) { [weak self] step in await self?.receive(step) }
+            let outcome = await runner.refresh(feeds) { [weak self] step in await self?.receive(step) }
+            if case .refreshingElsewhere = outcome {
+                guard await self?.waitForOtherRefresh(quietly: quietWhenBusy) == true else { return }
+            }
             await self?.finish()
         }
         return true
@@ -104,7 +113,7 @@ public final class FeedRefreshActivity {
         await restoreAutoRefresh()
         guard task == nil, cannotStore == nil else { return }
         let last = await runner.lastRefresh()
-        if last.map({ clock.now().timeIntervalSince($0) >= interval }) ?? true { start() }
+        if last.map({ clock.now().timeIntervalSince($0) >= interval }) ?? true { start(quietWhenBusy: true) }
     }
 
     /// Calls `reload` whenever new items or failures arrive, as long as `owner` lives and
@@ -131,11 +140,16 @@ public final class FeedRefreshActivity {
     }
 
     /// The screens load the final state before the status says "updated".
-    private func finish() async {
+    func finish() async {
         await reloadAtEnd()
         if let listedTotal { foundNoFeeds = listedTotal == 0 }
         progress = nil
         lastUpdated = clock.now()
+        endTask()
+    }
+
+    /// No refresh runs any more: the notices that said one did go.
+    func endTask() {
         task = nil
         for (router, notice) in noticesUntilEnd { router.withdraw(notice) }
         noticesUntilEnd.removeAll()

@@ -15,7 +15,10 @@ struct RefreshCommand: AsyncParsableCommand {
             Lines of the feed list that cannot be read are named on stderr first, as by \
             'aichats feeds list', and the feeds that failed are named on stderr again at the end. \
             The exit code is 1 when any feed failed or any line was left out (the other feeds are \
-            stored all the same), 0 otherwise. A feed keeps its newest 1,000 items in the cache \
+            stored all the same), 0 otherwise. While another aichats on the same data folder \
+            refreshes (the app, another 'aichats refresh'), it says so on stderr and waits for \
+            that refresh to end first: two never fetch at once. The summary and the feeds that \
+            failed go to the app's log too. A feed keeps its newest 1,000 items in the cache \
             ([feeds] max_items in config.toml; 0 keeps all), besides its bookmarks and the items \
             its last fetch listed: a line says how many old ones were removed.
             """
@@ -37,12 +40,15 @@ struct RefreshCommand: AsyncParsableCommand {
         guard let cache = services.cache else { return }
         let problems = (try? services.list.list().problems) ?? []
         FeedListAccess.report(problems, in: FeedListAccess.file.path)
-        let refresher = FeedRefresher(feedList: services.list, cache: cache, fetcher: fetcher)
-        let report = RefreshReport(refresher: refresher, progressBar: isatty(STDOUT_FILENO) == 1, keptPerFeed: kept)
+        // The app's log, with the app's lines: a cron run leaves the same trace as a refresh in the app.
+        let log = FeedRefreshLog(logger: FileLogHandler.logger(writingTo: LogFile(
+            url: LogFile.location(explicitDataDir: dataFolder.dataDir, environment: environment))))
+        let refresher = FeedRefresher(feedList: services.list, cache: cache, fetcher: log.fetcher(over: fetcher), lock: services.lock)
+        let report = RefreshReport(refresher: refresher, progressBar: isatty(STDOUT_FILENO) == 1, keptPerFeed: kept, log: log)
         let outputFailure = Mutex<String?>(nil)
         let failures: [String]
         do {
-            failures = try await report.run { text in
+            failures = try await report.run(waiting: { StandardStream.writeError("aichats: " + RefreshReport.waitingText) }) { text in
                 do { try StandardStream.writeOutput(text) } catch let failure as StandardStream.Failed {
                     outputFailure.withLock { $0 = $0 ?? failure.message }
                 } catch {}

@@ -9,6 +9,8 @@ public struct FeedCommandServices: Sendable {
     public let list: any FeedListStore
     /// Nil when the data folder holds no database yet: there is nothing cached to list.
     public let cache: (any FeedCache)?
+    /// The data folder's refresh lock, shared with the app: one refresh at a time.
+    public var lock: any FeedRefreshLock = NoFeedRefreshLock()
 
     /// The feed list of `environment` and the cache in `dataFolder`'s database. With `create`
     /// false, a missing database is not made (`cache` is nil), but a data folder that is a file
@@ -32,7 +34,8 @@ public struct FeedCommandServices: Sendable {
             // Listing reads only: on a full disk it reads what is cached; a refresh stops.
             let database = try AppDatabase(folder: dataFolder, readOnlyWhenFull: !create)
             return FeedCommandServices(list: list, cache: SQLiteFeedCache(
-                database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed))
+                database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed),
+                lock: FileFeedRefreshLock(folder: dataFolder))
         } catch {
             throw StartupFailure(message: create ? refusal(error, folderSetting: folderSetting) : error.message(folderSetting: folderSetting))
         }

@@ -6,21 +6,52 @@ import Foundation
 /// new items, or why it failed), then a summary. With `progressBar` (stdout is a terminal) a
 /// bar under the lines shows how many feeds are done; it is erased before each line and at the end.
 /// `keptPerFeed` is the most items the cache keeps of a feed, which a line names when the oldest
-/// ones were removed.
+/// ones were removed. What the refresh came to also goes to `log`, as the app's refreshes do.
 public struct RefreshReport: Sendable {
     let refresher: FeedRefresher
     let progressBar: Bool
     let keptPerFeed: Int
+    let log: FeedRefreshLog?
 
-    public init(refresher: FeedRefresher, progressBar: Bool, keptPerFeed: Int = SQLiteFeedCache.defaultMaximumPerFeed) {
+    public init(
+        refresher: FeedRefresher, progressBar: Bool, keptPerFeed: Int = SQLiteFeedCache.defaultMaximumPerFeed,
+        log: FeedRefreshLog? = nil
+    ) {
         self.refresher = refresher
         self.progressBar = progressBar
         self.keptPerFeed = keptPerFeed
+        self.log = log
     }
 
+    /// "another aichats is refreshing the feeds; waiting for it to end", on stderr.
+    public static let waitingText = "another aichats is refreshing the feeds; waiting for it to end"
+
     /// The lines of the feeds that failed, none when every feed was refreshed. Throws when the
-    /// feed list cannot be read.
-    public func run(write: @escaping @Sendable (String) -> Void) async throws(FeedListError) -> [String] {
+    /// feed list cannot be read. While another aichats on the data folder refreshes, calls
+    /// `waiting` (once) and waits for it to end before refreshing: two refreshes never run at once.
+    public func run(
+        waiting: @Sendable () -> Void = {}, write: @escaping @Sendable (String) -> Void
+    ) async throws(FeedListError) -> [String] {
+        var saidWaiting = false
+        while true {
+            if let outcome = await refresher.whileNoOtherRefresh({ await runHoldingTheLock(write: write) }) {
+                return try outcome.get()
+            }
+            if !saidWaiting { waiting() }
+            saidWaiting = true
+            await refresher.waitForOtherRefresh()
+        }
+    }
+
+    private func runHoldingTheLock(write: @escaping @Sendable (String) -> Void) async -> Result<[String], FeedListError> {
+        do throws(FeedListError) {
+            return .success(try await refreshEveryFeed(write: write))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func refreshEveryFeed(write: @escaping @Sendable (String) -> Void) async throws(FeedListError) -> [String] {
         let (bar, kept) = (progressBar, keptPerFeed)
         let results = try await refresher.refresh(.all) { progress in
             var text = bar ? Self.eraseBar : ""
@@ -29,6 +60,7 @@ public struct RefreshReport: Sendable {
             if !text.isEmpty { write(text) }
         }
         write(Self.summary(results) + "\n")
+        log?.record(results)
         return results.filter { $0.failureReason != nil }.map { Self.line($0, keptPerFeed: kept) }
     }
 

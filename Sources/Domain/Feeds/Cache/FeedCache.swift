@@ -38,6 +38,9 @@ public protocol FeedCache: Sendable {
     func removeMarks() async throws
     /// The newest last success over every feed: what decides whether the app refreshes at start.
     func lastRefresh() async throws -> Date?
+    /// When each cached feed was last fetched, successfully or not, by URL: whether another
+    /// aichats refreshed every feed a moment ago. Unlike `statuses()`, it counts nothing.
+    func lastFetches() async throws -> [String: Date]
     /// The highest id of a cached item, 0 when there is none: ids grow with every item stored,
     /// so `FeedItemQuery.knownUpTo` keeps what was cached then (see there).
     func newestItemID() async throws -> Int64
@@ -49,6 +52,13 @@ extension FeedCache {
         all.unreadOnly = false
         unread.unreadOnly = true
         return (try await count(all), try await count(unread))
+    }
+
+    public func lastFetches() async throws -> [String: Date] {
+        let fetched = try await statuses().compactMap { status in
+            [status.lastSuccess, status.lastErrorAt].compactMap { $0 }.max().map { (status.feed, $0) }
+        }
+        return Dictionary(fetched, uniquingKeysWith: max)
     }
 
     public func feedTitles() async throws -> [String: String] {

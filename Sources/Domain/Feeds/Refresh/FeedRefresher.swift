@@ -11,15 +11,22 @@ public struct FeedRefresher: Sendable {
     let cache: any FeedCache
     let fetcher: any FeedFetcher
     let clock: NowProvider
+    /// Taken by `whileNoOtherRefresh` (`+Turns`): one refresh at a time over the cache.
+    let lock: any FeedRefreshLock
 
-    public init(feedList: any FeedListStore, cache: any FeedCache, fetcher: any FeedFetcher, clock: NowProvider = .system) {
+    public init(
+        feedList: any FeedListStore, cache: any FeedCache, fetcher: any FeedFetcher, clock: NowProvider = .system,
+        lock: any FeedRefreshLock = NoFeedRefreshLock()
+    ) {
         self.feedList = feedList
         self.cache = cache
         self.fetcher = fetcher
         self.clock = clock
+        self.lock = lock
     }
 
-    /// Refreshes the feeds of `scope` and returns one result per feed, in the list's order.
+    /// Refreshes the feeds of `scope` and returns one result per feed, in the list's order. It
+    /// takes no lock: the app and `aichats refresh` call it inside `whileNoOtherRefresh`.
     /// `progress` is called in turn (never twice at once): first with nothing done, then after
     /// each feed. Throws only when the list cannot be read or `scope` names a feed not listed,
     /// before anything is fetched.
@@ -60,7 +67,7 @@ public struct FeedRefresher: Sendable {
         }
     }
 
-    private func addresses(in scope: FeedRefreshScope) throws(FeedListError) -> [FeedAddress] {
+    func addresses(in scope: FeedRefreshScope) throws(FeedListError) -> [FeedAddress] {
         let list = try feedList.list()
         switch scope {
         case .all:
