@@ -60,10 +60,23 @@ extension FeedItemsPresenter {
         unreadCount -= 1
     }
 
-    /// Bookmarks the selected item, or removes its bookmark (`b`).
+    /// Bookmarks the selected item, or removes its bookmark (`b`). An item a refresh removed since
+    /// the list was read is stored again with its bookmark (see `FeedCache.keepBookmarked(_:)`).
     public func toggleBookmark() async {
         guard let headline = selectedHeadline else { return }
-        guard await change({ try await $0.setBookmarked(headline.id, !headline.item.isBookmarked) }) else { return }
+        var keptAs = headline.id
+        let done = await change { interactor in
+            if headline.item.isBookmarked {
+                try await interactor.setBookmarked(headline.id, false)
+            } else {
+                keptAs = try await interactor.bookmark(headline.item)
+            }
+        }
+        guard done else { return }
+        guard keptAs == headline.id else {
+            await reloadKeepingSelection()
+            return router.show(Notice("Bookmarked"))
+        }
         var changed = headline
         changed.item.isBookmarked.toggle()
         replace(changed)

@@ -34,6 +34,10 @@ public protocol FeedCache: Sendable {
     /// Marks every item that `query` matches (ignoring its window) read.
     func markAllRead(_ query: FeedItemQuery) async throws
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws
+    /// Bookmarks `item` as a screen shows it. When a refresh removed it since the screen read it
+    /// (a feed keeps its newest items), it is stored again, bookmarked, so the bookmark holds;
+    /// returns the id it is bookmarked under (its own, or the one a later fetch stored it under).
+    func keepBookmarked(_ item: FeedItem) async throws -> Int64
     /// Forgets every read and bookmark mark, as deleting the account does; the items stay.
     func removeMarks() async throws
     /// The newest last success over every feed: what decides whether the app refreshes at start.
