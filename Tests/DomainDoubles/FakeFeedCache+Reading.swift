@@ -83,7 +83,9 @@ extension FakeFeedCache {
         }
     }
 
-    public func lastRefresh() -> Date? { state.withLock { $0.feeds.values.compactMap(\.lastSuccess).max() } }
+    public func lastFetches() -> [String: Date] {
+        state.withLock { $0.feeds.compactMapValues { [$0.lastSuccess, $0.lastErrorAt].compactMap(\.self).max() } }
+    }
 
     public func newestItemID() -> Int64 { state.withLock { $0.items.map(\.id).max() ?? 0 } }
 

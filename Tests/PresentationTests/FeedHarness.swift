@@ -34,7 +34,7 @@ final class WindowRecordingCache: FeedCache {
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws { try base.setBookmarked(id, isBookmarked) }
     func keepBookmarked(_ item: FeedItem) async throws -> Int64 { try base.keepBookmarked(item) }
     func removeMarks() async throws { try base.removeMarks() }
-    func lastRefresh() async throws -> Date? { base.lastRefresh() }
+    func lastFetches() async throws -> [String: Date] { base.lastFetches() }
     func newestItemID() async throws -> Int64 { base.newestItemID() }
 }
 

@@ -28,7 +28,7 @@ extension AppDependencies {
         let cache = FixtureFeeds.cache()
         let list = FixtureFeedList(FixtureFeeds.subscriptions)
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: FixtureFeedFetcher(), clock: deps.clock)
-        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),
+        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher),
                       autoRefresh: InMemoryAutoRefreshStore())
         return deps
     }
@@ -43,7 +43,7 @@ extension AppDependencies {
 extension FeedRefreshRunner {
     /// The runner over Domain's `FeedRefresher`: every feed, one feed, or the feeds of a list
     /// one after the other, each feed's result reported as a step.
-    public static func refreshing(with refresher: FeedRefresher, cache: any FeedCache) -> FeedRefreshRunner {
+    public static func refreshing(with refresher: FeedRefresher) -> FeedRefreshRunner {
         FeedRefreshRunner(
             refresh: { feeds, report in
                 guard let feeds else {
@@ -54,7 +54,7 @@ extension FeedRefreshRunner {
                     await report(FeedRefreshProgress(done: index + 1, total: feeds.count, latest: await refreshListed(feed, with: refresher)))
                 }
             },
-            lastRefresh: { try? await cache.lastRefresh() })
+            lastRefresh: { await refresher.lastRefreshOfEveryFeed() })
     }
 
     /// The result of refreshing `feed`; nil when it is no longer in the list (removed in another
@@ -87,7 +87,7 @@ extension AppDependencies {
             file: FeedListFile.location(environment: environment), environment: environment, terminal: terminalHandoff)
         let cache = SQLiteFeedCache(database: database, maximumPerFeed: maxItems)
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: fetcher, clock: clock)
-        useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),
+        useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher),
                  interval: TimeInterval(refreshMinutes * 60), autoRefresh: SQLiteAutoRefreshStore(database: database),
                  autoRefreshMinutes: refreshMinutes, cannotStore: database.readOnlyBecause)
     }

@@ -90,9 +90,13 @@ extension SQLiteFeedCache {
         try await database.read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM item") ?? 0 }
     }
 
-    public func lastRefresh() async throws -> Date? {
+    public func lastFetches() async throws -> [String: Date] {
         try await database.read { db in
-            try Double.fetchOne(db, sql: "SELECT max(last_success) FROM feed").map(Date.init(storedValue:))
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT url, max(coalesce(last_success, last_error_at), coalesce(last_error_at, last_success)) FROM feed
+                WHERE last_success IS NOT NULL OR last_error_at IS NOT NULL
+                """)
+            return Dictionary(rows.map { ($0[0], Date(storedValue: $0[1])) }, uniquingKeysWith: { first, _ in first })
         }
     }
 }

@@ -81,7 +81,9 @@ public final class FixtureFeedCache: FeedCache {
         }
     }
 
-    public func lastRefresh() async throws -> Date? { state.withLock { $0.statuses.values.compactMap(\.lastSuccess).max() } }
+    public func lastFetches() async throws -> [String: Date] {
+        state.withLock { $0.statuses.compactMapValues { [$0.lastSuccess, $0.lastErrorAt].compactMap(\.self).max() } }
+    }
 
     public func newestItemID() async throws -> Int64 { state.withLock { $0.items.map(\.id).max() ?? 0 } }
 

@@ -40,8 +40,9 @@ public protocol FeedCache: Sendable {
     func keepBookmarked(_ item: FeedItem) async throws -> Int64
     /// Forgets every read and bookmark mark, as deleting the account does; the items stay.
     func removeMarks() async throws
-    /// The newest last success over every feed: what decides whether the app refreshes at start.
-    func lastRefresh() async throws -> Date?
+    /// When each cached feed was last fetched, successfully or not (its last success or its last
+    /// failure, the later): what decides, feed by feed, whether the app refreshes at start.
+    func lastFetches() async throws -> [String: Date]
     /// The highest id of a cached item, 0 when there is none: ids grow with every item stored,
     /// so `FeedItemQuery.knownUpTo` keeps what was cached then (see there).
     func newestItemID() async throws -> Int64

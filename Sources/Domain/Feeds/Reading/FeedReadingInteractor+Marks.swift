@@ -49,7 +49,4 @@ extension FeedReadingInteractor {
         guard let colon = link.firstIndex(of: ":") else { return "“\(link.prefix(40))”" }
         return link[..<colon].lowercased() + ":"
     }
-
-    /// When the cache last refreshed, for the refresh at start.
-    public func lastRefresh() async throws -> Date? { try await cache.lastRefresh() }
 }
