@@ -68,8 +68,12 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         return [
             KeyBinding([.char("n")], "Next unread item of the list", hint: "next unread") { await presenter.showUnread(forward: true) },
             KeyBinding([.char("p")], "Previous unread item of the list") { await presenter.showUnread(forward: false) },
-            KeyBinding([.char("J")], "Next item of the list") { await presenter.showNeighbour(1) },
-            KeyBinding([.char("K")], "Previous item of the list") { await presenter.showNeighbour(-1) },
+            KeyBinding([.char("J")], "Next item of the list", isListed: presenter.hasNeighbour(1)) {
+                await presenter.showNeighbour(1)
+            },
+            KeyBinding([.char("K")], "Previous item of the list", isListed: presenter.hasNeighbour(-1)) {
+                await presenter.showNeighbour(-1)
+            },
         ]
     }
 
