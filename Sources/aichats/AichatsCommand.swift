@@ -68,6 +68,18 @@ struct DataFolderOption: ParsableArguments {
     /// What a message names to choose another folder: this option, or the variable that chose it.
     var setting: String { DataDirectory.setting(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
 
+    /// For `news`, which only reads the folder: a folder named by `--data-dir` or
+    /// `AICHATS_DATA_DIR` that is not there is more likely a typo than a fresh start, whichever of
+    /// the two named it (a cron line's empty output would read as "no news"). The app and
+    /// `refresh` make the folder; `render` shows sample data and says there is none.
+    func requireNamedFolder() throws(RuntimeFailure) {
+        let environment = ProcessInfo.processInfo.environment
+        guard let named = [dataDir, environment["AICHATS_DATA_DIR"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return }
+        // A file there is said by the opening, with what it is.
+        if FileManager.default.fileExists(atPath: resolved.path) { return }
+        throw RuntimeFailure(message: "there is no folder \(ControlEscapes.visible(named)) (\(setting))")
+    }
+
     /// The feed list and the cache of this folder, for `news` and `refresh`; a failure ends the
     /// command with its message and exit code.
     func feedServices(

@@ -47,7 +47,7 @@ struct FeedWiringTests {
         let list = FakeFeedListStore(FeedList(feeds: [FeedSubscription(address: try FeedAddress(kept))]))
         let fetcher = ScriptedFeedFetcher([kept: .notModified, gone: .notModified])
         let refresher = FeedRefresher(feedList: list, cache: FakeFeedCache(), fetcher: fetcher)
-        let runner = FeedRefreshRunner.refreshing(with: refresher, cache: FakeFeedCache())
+        let runner = FeedRefreshRunner.refreshing(with: refresher)
         let steps = StepLog()
         let outcome = await runner.refresh([gone, kept]) { await steps.add($0) }
         #expect(outcome == .refreshed)

@@ -49,7 +49,7 @@ struct RefreshLoggingTests {
             _ = try await RefreshReport(refresher: refresher, progressBar: false, log: log).run { _ in }
         }
         let app = try await Self.loggedLines { refresher, log in
-            _ = await FeedRefreshRunner.refreshing(with: refresher, cache: FakeFeedCache(), log: log).refresh(nil) { _ in }
+            _ = await FeedRefreshRunner.refreshing(with: refresher, log: log).refresh(nil) { _ in }
         }
         #expect(app.sorted() == command.sorted())
     }

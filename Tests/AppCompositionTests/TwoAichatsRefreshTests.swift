@@ -34,7 +34,7 @@ struct TwoAichatsRefreshTests {
             feedList: list, cache: cache, fetcher: fetcher, clock: clock.provider,
             lock: FileFeedRefreshLock(folder: folder.url, pollInterval: .milliseconds(10)))
         return FeedRefreshActivity(
-            runner: .refreshing(with: refresher, cache: cache), clock: clock.provider, autoRefresh: autoRefresh,
+            runner: .refreshing(with: refresher), clock: clock.provider, autoRefresh: autoRefresh,
             autoRefreshMinutes: 60, sleeper: sleeper.sleeper)
     }
 

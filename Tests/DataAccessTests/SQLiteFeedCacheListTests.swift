@@ -60,7 +60,7 @@ struct SQLiteFeedCacheListTests {
     }
 
     @Test func aStatusHoldsTheValidatorsTheLastSuccessAndTheLastFailureUntilASuccess() async throws {
-        #expect(try await fixture.cache.lastRefresh() == nil)
+        #expect(try await fixture.cache.lastFetches().isEmpty)
         try await fixture.store([fetchedItem(guid: "a")], at: 10)
         try await fixture.cache.recordFailure(feed: FeedCacheFixture.feed, reason: "timed out\u{1B}[2J", at: instant(20))
         try await fixture.cache.recordFailure(feed: FeedCacheFixture.other, reason: "404", at: instant(21))
@@ -74,7 +74,8 @@ struct SQLiteFeedCacheListTests {
         #expect(statuses[0].lastSuccess == instant(30))
         #expect(statuses[0].lastError == nil && statuses[0].lastErrorAt == nil)
         #expect(statuses[0].validators.etag == "\"e10\"", "a 304 keeps the validators")
-        #expect(try await fixture.cache.lastRefresh() == instant(30))
+        #expect(try await fixture.cache.lastFetches() == [FeedCacheFixture.feed: instant(30), FeedCacheFixture.other: instant(21)],
+                "a failure counts as a fetch too")
         #expect(try await fixture.cache.item(id: 999) == nil)
     }
 }

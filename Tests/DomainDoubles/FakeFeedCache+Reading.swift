@@ -59,13 +59,33 @@ extension FakeFeedCache {
         }
     }
 
+    /// As the cache: an item a refresh removed is stored again, bookmarked, under its own id, or
+    /// the one of a later fetch's item that is the same.
+    public func keepBookmarked(_ item: FeedItem) throws -> Int64 {
+        try write { state in
+            let key = Self.key(item.guid, item.link, item.title, item.published)
+            if let index = state.items.firstIndex(where: {
+                $0.id == item.id || ($0.feed == item.feed && Self.key($0.guid, $0.link, $0.title, $0.published) == key)
+            }) {
+                state.items[index].isBookmarked = true
+                return state.items[index].id
+            }
+            var kept = item
+            kept.isBookmarked = true
+            state.items.append(kept)
+            return item.id
+        }
+    }
+
     public func removeMarks() throws {
         try write { state in
             for index in state.items.indices { (state.items[index].isRead, state.items[index].isBookmarked) = (false, false) }
         }
     }
 
-    public func lastRefresh() -> Date? { state.withLock { $0.feeds.values.compactMap(\.lastSuccess).max() } }
+    public func lastFetches() -> [String: Date] {
+        state.withLock { $0.feeds.compactMapValues { [$0.lastSuccess, $0.lastErrorAt].compactMap(\.self).max() } }
+    }
 
     public func newestItemID() -> Int64 { state.withLock { $0.items.map(\.id).max() ?? 0 } }
 
@@ -73,10 +93,10 @@ extension FakeFeedCache {
         state.withLock { $0.items.filter(query.admits) }
     }
 
-    private func write(_ change: (inout State) -> Void) throws {
+    private func write<T>(_ change: (inout State) -> T) throws -> T {
         try state.withLock { state in
             if let refusal = state.refusal { throw refusal }
-            change(&state)
+            return change(&state)
         }
     }
 }

@@ -23,6 +23,9 @@ public final class FakeFeedCache: FeedCache {
     public func failWrites(_ error: DomainError = .storage(.diskFull)) { state.withLock { $0.refusal = error } }
     public func acceptWrites() { state.withLock { $0.refusal = nil } }
 
+    /// Deletes the items, as a refresh in another process prunes a feed's oldest.
+    public func remove(_ ids: Set<Int64>) { state.withLock { $0.items.removeAll { ids.contains($0.id) } } }
+
     /// Every cached item, in the order stored.
     public var allItems: [FeedItem] { state.withLock { $0.items } }
 

@@ -77,12 +77,21 @@ struct NewsEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent/aichats-data"))
     }
 
-    @Test func newsWithoutADatabasePrintsNothingAndMakesNoFolder() throws {
+    /// The same folder named by the variable (a cron line's typo): the same error, naming it.
+    @Test func newsWithAMissingFolderInTheVariableSaysSo() throws {
+        let run = try run("news")
+        #expect(run.status == 1 && run.output.isEmpty)
+        #expect(run.errors == "aichats: there is no folder \(data.url.path) (AICHATS_DATA_DIR)\n")
+        #expect(!FileManager.default.fileExists(atPath: data.url.path))
+    }
+
+    @Test func newsWithoutADatabasePrintsNothingAndMakesNoDatabase() throws {
+        try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let run = try run("news")
         #expect(run.status == 0 && run.output.isEmpty && run.errors.isEmpty)
         let unlisted = try self.run("news", "--feed", "https://c.org/feed")
         #expect(unlisted.status == 2 && unlisted.errors == "aichats: https://c.org/feed is not in the feed list\n")
-        #expect(!FileManager.default.fileExists(atPath: data.url.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.url.path).isEmpty)
     }
 
     /// "Nothing, exit 0" would read as "no news": a data folder that is a file, or a feed list
@@ -97,10 +106,11 @@ struct NewsEndToEndTests {
 
         try FileManager.default.removeItem(at: config.file("aichats/urls"))
         try FileManager.default.createDirectory(at: config.file("aichats/urls"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let listIsAFolder = try run("news", "--json")
         #expect(listIsAFolder.status == 1 && listIsAFolder.output.isEmpty)
         #expect(listIsAFolder.errors == "aichats: could not read \(config.path("aichats/urls")): Is a directory\n")
-        #expect(!FileManager.default.fileExists(atPath: data.url.path), "the data folder is not made")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.url.path).isEmpty, "no database is made")
     }
 
     @Test("news refuses what it cannot list", arguments: [

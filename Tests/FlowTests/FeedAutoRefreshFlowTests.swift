@@ -15,7 +15,7 @@ struct FeedAutoRefreshFlowTests {
         let sleeper = ManualSleeper(), fetcher = FeedRefreshFlowTests.scripted(), store = InMemoryAutoRefreshStore()
         var deps = AppDependencies.mockWithFeeds()
         let refresher = FeedRefresher(feedList: deps.feedList, cache: deps.feedCache, fetcher: fetcher, clock: deps.clock)
-        deps.useFeeds(list: deps.feedList, cache: deps.feedCache, runner: .refreshing(with: refresher, cache: deps.feedCache),
+        deps.useFeeds(list: deps.feedList, cache: deps.feedCache, runner: .refreshing(with: refresher),
                       autoRefresh: store, autoRefreshMinutes: 30, sleeper: sleeper.sleeper)
         let app = await AppDriver(deps: deps, path: [.explore, .feeds])
         let screen = FlowRecorder(app, flow: "autoRefresh")

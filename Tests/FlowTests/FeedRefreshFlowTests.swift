@@ -40,7 +40,7 @@ struct FeedRefreshFlowTests {
     static func deps(_ fetcher: any FeedFetcher, interval: TimeInterval = 3600) -> AppDependencies {
         var deps = AppDependencies.mockWithFeeds()
         let refresher = FeedRefresher(feedList: deps.feedList, cache: deps.feedCache, fetcher: fetcher, clock: deps.clock)
-        deps.useFeeds(list: deps.feedList, cache: deps.feedCache, runner: .refreshing(with: refresher, cache: deps.feedCache),
+        deps.useFeeds(list: deps.feedList, cache: deps.feedCache, runner: .refreshing(with: refresher),
                       interval: interval)
         return deps
     }

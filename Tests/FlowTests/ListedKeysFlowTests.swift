@@ -1,5 +1,6 @@
 import AppComposition
 import AppTestSupport
+import DataAccess
 import Domain
 import DomainDoubles
 import Presentation
@@ -109,11 +110,36 @@ struct ListedKeysFlowTests {
         #expect(lists(await helpRows(explore), "d"))
     }
 
-    @Test func slashInExploreSaysWhereItFilters() async {
+    /// `/news` on Explore: the query typed after `/` runs no command (`n` would open New avatar),
+    /// until Esc or Enter; then the keys act again.
+    @Test func slashInExploreSaysWhereItFiltersAndHoldsTheQueryTypedAfterIt() async {
         let app = await AppDriver(path: [.explore], size: tall)
-        await app.press(.char("/"))
-        #expect(app.router.notice == Notice("Explore has no filter: / filters a category (Enter on one) and Feeds (f), and searches Chats (c)"))
         #expect(!lists(await helpRows(app), "/"), "it is not a key of Explore's")
+        let selected = { app.text.split(separator: "\n").filter { $0.contains("▸") } }
+        let before = selected()
+        await app.press(.char("/"))
+        #expect(app.router.notice == Notice("Explore has no filter: / filters a category (Enter on one) and Feeds (f), "
+            + "and searches Chats (c); what you type is not taken as commands until Esc or Enter"))
+        await app.type("news")
+        #expect(app.router.sheet == nil)
+        #expect(app.router.notice?.text.hasPrefix("Not taken: “news”. Explore has no filter") == true)
+        await app.press(.down, .enter)
+        #expect(app.router.path == [.explore], "Enter only ends it")
+        #expect(selected() == before, "↓ was held too")
+        await app.press(.char("n"))
+        #expect(app.router.sheet == .createAvatar(.cat))
+    }
+
+    /// `/report` on Profile: `r` would start a rename with "eport" typed into it.
+    @Test func slashInProfileHoldsTheQueryTypedAfterIt() async {
+        let deps = AppDependencies.mock(.standard, profile: FixtureCatalog.profile)
+        let app = await AppDriver(deps: deps, path: [.explore, .profile], size: tall)
+        await app.type("/report")
+        #expect(app.router.notice?.text.hasPrefix("Not taken: “report”. Profile has no filter") == true)
+        await app.press(.escape)
+        #expect(app.router.path == [.explore, .profile], "Esc only ends it")
+        await app.type("r")
+        #expect(app.text.contains("save"), "r renames again")
     }
 
     @Test func anEmptyCategoryOffersNoFilter() async {

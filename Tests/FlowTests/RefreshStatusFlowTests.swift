@@ -19,7 +19,7 @@ struct RefreshStatusFlowTests {
         deps.clock = clock.provider
         let list = FakeFeedListStore(), cache = FakeFeedCache()
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: ScriptedFeedFetcher(), clock: deps.clock)
-        deps.useFeeds(list: list, cache: cache, runner: FeedRefreshRunner.refreshing(with: refresher, cache: cache))
+        deps.useFeeds(list: list, cache: cache, runner: FeedRefreshRunner.refreshing(with: refresher))
         return deps
     }
 

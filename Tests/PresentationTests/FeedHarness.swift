@@ -32,8 +32,9 @@ final class WindowRecordingCache: FeedCache {
     func setRead(_ ids: [Int64], _ isRead: Bool) async throws { try base.setRead(ids, isRead) }
     func markAllRead(_ query: FeedItemQuery) async throws { try base.markAllRead(query) }
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws { try base.setBookmarked(id, isBookmarked) }
+    func keepBookmarked(_ item: FeedItem) async throws -> Int64 { try base.keepBookmarked(item) }
     func removeMarks() async throws { try base.removeMarks() }
-    func lastRefresh() async throws -> Date? { base.lastRefresh() }
+    func lastFetches() async throws -> [String: Date] { base.lastFetches() }
     func newestItemID() async throws -> Int64 { base.newestItemID() }
 }
 

@@ -65,6 +65,17 @@ struct FeedsEditingTests {
         #expect(presenter.feeds.count == 2)
     }
 
+    /// vim's `:cq` aborts: the notice says the list is unchanged, not that the edit failed.
+    @Test func anEditorThatQuitWithAnErrorSaysTheListIsUnchanged() async throws {
+        let harness = try FeedHarness { _ in throw EditorQuit(failure: .exited(program: "vi", status: 1)) }
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        await presenter.editFeedList()
+        #expect(harness.router.notice?.text == "The editor (vi) quit with an error (exit 1): the feed list is unchanged")
+        #expect(harness.router.notice?.isError == true)
+        #expect(presenter.feeds.count == 2)
+    }
+
     @Test func feedsAddedWhileARefreshRunsAreLeftToR() async throws {
         let (gate, open) = AsyncStream<Void>.makeStream()
         let runner = FeedRefreshRunner(refresh: { _, _ in for await _ in gate { break } }, lastRefresh: { nil })

@@ -95,7 +95,7 @@ struct FeedSnapshotTests {
         var deps = AppDependencies.mockWithFeeds()
         let list = FixtureFeedList(feeds, problems: problems), cache = FixtureFeeds.cache()
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: FixtureFeedFetcher(), clock: deps.clock)
-        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache))
+        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher))
         return deps
     }
 

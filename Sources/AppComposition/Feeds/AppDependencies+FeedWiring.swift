@@ -28,7 +28,7 @@ extension AppDependencies {
         let cache = FixtureFeeds.cache()
         let list = FixtureFeedList(FixtureFeeds.subscriptions)
         let refresher = FeedRefresher(feedList: list, cache: cache, fetcher: FixtureFeedFetcher(), clock: deps.clock)
-        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache),
+        deps.useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher),
                       autoRefresh: InMemoryAutoRefreshStore())
         return deps
     }
@@ -44,7 +44,7 @@ extension FeedRefreshRunner {
     /// The runner over Domain's `FeedRefresher`: every feed, one feed, or the feeds of a list
     /// one after the other, each feed's result reported as a step, and written to `log` when
     /// given; nothing while another aichats refreshes (the refresher's lock).
-    public static func refreshing(with refresher: FeedRefresher, cache: any FeedCache, log: FeedRefreshLog? = nil) -> FeedRefreshRunner {
+    public static func refreshing(with refresher: FeedRefresher, log: FeedRefreshLog? = nil) -> FeedRefreshRunner {
         FeedRefreshRunner(
             refresh: { feeds, report in
                 let ran: Void? = await refresher.whileNoOtherRefresh {
@@ -53,7 +53,7 @@ extension FeedRefreshRunner {
                 }
                 return ran == nil ? .refreshingElsewhere : .refreshed
             },
-            lastRefresh: { try? await cache.lastRefresh() },
+            lastRefresh: { await refresher.lastRefreshOfEveryFeed() },
             waitForOtherRefresh: { await refresher.waitForOtherRefresh() },
             everyFeedFetched: { await refresher.everyFeedFetched(since: $0) })
     }
@@ -106,7 +106,7 @@ extension AppDependencies {
         let refresher = FeedRefresher(
             feedList: list, cache: cache, fetcher: log.map { $0.fetcher(over: fetcher) } ?? fetcher, clock: clock,
             lock: FileFeedRefreshLock(folder: folder))
-        useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, cache: cache, log: log),
+        useFeeds(list: list, cache: cache, runner: .refreshing(with: refresher, log: log),
                  interval: TimeInterval(refreshMinutes * 60), autoRefresh: SQLiteAutoRefreshStore(database: database),
                  autoRefreshMinutes: refreshMinutes, cannotStore: database.readOnlyBecause)
     }

@@ -30,6 +30,13 @@ extension SQLiteFeedCache {
         }
     }
 
+    public func keepBookmarked(_ item: FeedItem) async throws -> Int64 {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE item SET bookmarked = 1 WHERE id = ?", arguments: [item.id])
+            return db.changesCount > 0 ? item.id : try FeedItemRestorer(db: db).restore(item)
+        }
+    }
+
     public func removeMarks() async throws {
         try await database.write { db in
             try db.execute(sql: "UPDATE item SET read = 0, bookmarked = 0 WHERE read OR bookmarked")

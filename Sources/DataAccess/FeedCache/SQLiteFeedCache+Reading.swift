@@ -90,12 +90,6 @@ extension SQLiteFeedCache {
         try await database.read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM item") ?? 0 }
     }
 
-    public func lastRefresh() async throws -> Date? {
-        try await database.read { db in
-            try Double.fetchOne(db, sql: "SELECT max(last_success) FROM feed").map(Date.init(storedValue:))
-        }
-    }
-
     /// One row per feed, without counting its items.
     public func lastFetches() async throws -> [String: Date] {
         try await database.read { db in

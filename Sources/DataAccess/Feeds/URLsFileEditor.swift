@@ -36,8 +36,8 @@ public struct URLsFileEditor: FeedListEditor {
 
     /// The editor works on a copy beside the list, and the list is not locked meanwhile: a
     /// `feeds add` from cron goes through at once, and what it changed is merged into the edit
-    /// (`FeedListMerge`) when the editor closes. What the editor saved is kept even when it
-    /// exits with an error, as when it edited the list itself; the error is thrown afterwards.
+    /// (`FeedListMerge`) when the editor closes. An editor that fails (vim's `:cq` exits 1 to
+    /// abort) leaves the list as it was: its copy is dropped, whatever it saved there.
     public func edit() async throws {
         let command = self.command
         guard let executable = ExternalProgram.executable(command[0], environment: environment) else {
@@ -48,15 +48,14 @@ public struct URLsFileEditor: FeedListEditor {
             return try createList()
         }
         let copy = try FeedFileIO.copy(beside: file.path, holding: base)
-        var failure: (any Error)?
         do {
             try await ExternalProgram.runInForeground(
                 executable, arguments: Array(command.dropFirst()) + [copy], environment: environment, terminal: terminal)
         } catch {
-            failure = error
+            unlink(copy)
+            throw EditorQuit(failure: error)
         }
         try putBack(copy, editedFrom: base)
-        if let failure { throw failure }
     }
 
     /// Merges the edited copy into the list, then removes it; when that fails, the copy stays

@@ -61,13 +61,29 @@ public final class FixtureFeedCache: FeedCache {
         }
     }
 
+    /// An item no longer held comes back, bookmarked, as in the SQLite cache.
+    public func keepBookmarked(_ item: FeedItem) async throws -> Int64 {
+        state.withLock { state in
+            var kept = item
+            kept.isBookmarked = true
+            if let index = state.items.firstIndex(where: { $0.id == item.id }) {
+                state.items[index].isBookmarked = true
+            } else {
+                state.items.append(kept)
+            }
+            return item.id
+        }
+    }
+
     public func removeMarks() async throws {
         state.withLock { state in
             for index in state.items.indices { (state.items[index].isRead, state.items[index].isBookmarked) = (false, false) }
         }
     }
 
-    public func lastRefresh() async throws -> Date? { state.withLock { $0.statuses.values.compactMap(\.lastSuccess).max() } }
+    public func lastFetches() async throws -> [String: Date] {
+        state.withLock { $0.statuses.compactMapValues { [$0.lastSuccess, $0.lastErrorAt].compactMap(\.self).max() } }
+    }
 
     public func newestItemID() async throws -> Int64 { state.withLock { $0.items.map(\.id).max() ?? 0 } }
 

@@ -25,6 +25,9 @@ extension ArticlePresenter {
         router.replaceTop(with: .article(id: order[target].id, list: list))
     }
 
+    /// A key that needs the article, on a premium one a guest has not opened (`Notice.premiumLocked`).
+    public func explainLocked() { router.show(.premiumLocked) }
+
     /// `l`, which lists a feed item's links: a catalog article's only link is its page.
     public func explainLinks() {
         router.show(Notice("This article's only link is its page: o opens it"))

@@ -1,7 +1,18 @@
 extension ExplorePresenter {
-    /// `/`: Explore's sections have no filter of their own; says where `/` filters instead, as a
-    /// key that cannot act does, rather than doing nothing.
+    /// `/`: Explore's sections have no filter of their own. It says where `/` filters instead,
+    /// and holds the keys typed after it until Esc or Enter (`HeldQuery`), so that a query typed
+    /// out of habit does not run as commands.
     public func explainFilter() {
-        router.show(Notice("Explore has no filter: / filters a category (Enter on one) and Feeds (f), and searches Chats (c)"))
+        heldQuery.begin()
+        router.show(heldQuery.notice)
     }
+
+    /// Text or a key typed after `/`: held, never a command (the text is shown).
+    public func holdQueryText(_ text: String) {
+        heldQuery.hold(text)
+        router.show(heldQuery.notice)
+    }
+
+    /// Esc or Enter after `/`: the keys act again.
+    public func endHeldQuery() { heldQuery.end() }
 }

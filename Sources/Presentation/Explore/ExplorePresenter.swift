@@ -12,6 +12,9 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     public private(set) var focus: ExploreSection = .featured
     /// The selection within each section.
     public private(set) var selections: [ExploreSection: Selection] = [:]
+    /// The keys typed after `/`, held until Esc or Enter: Explore has no filter (`+Filter`).
+    public internal(set) var heldQuery = HeldQuery(
+        elsewhere: "Explore has no filter: / filters a category (Enter on one) and Feeds (f), and searches Chats (c)")
     /// The rows of each section, as text, built once per load.
     private var sectionRows: [ExploreSection: [ItemRow]] = [:]
 

@@ -3,13 +3,22 @@ import Foundation
 
 /// Bookmarking and opening links.
 extension FeedArticlePresenter {
-    /// Bookmarks the item, or removes its bookmark (`b`).
+    /// Bookmarks the item, or removes its bookmark (`b`). An item a refresh removed since it was
+    /// read is stored again with its bookmark: the bookmark holds what the screen shows.
     public func toggleBookmark() async {
         guard let headline else { return }
         let bookmarked = !headline.item.isBookmarked
         do {
-            try await interactor.setBookmarked(itemID, bookmarked)
-            update { $0.isBookmarked = bookmarked }
+            if bookmarked {
+                itemID = try await interactor.bookmark(headline.item)
+            } else {
+                try await interactor.setBookmarked(itemID, false)
+            }
+            let id = itemID
+            update {
+                $0.isBookmarked = bookmarked
+                $0.id = id
+            }
             router.show(Notice(bookmarked ? "Bookmarked: find it under Categories › Bookmarks" : "Bookmark removed"))
         } catch {
             router.show(Notice("Could not change the bookmark: \(error.userMessage)", isError: true))

@@ -16,6 +16,10 @@ extension FeedArticlePresenter {
         }
     }
 
+    /// A key that needs the item, on one of a premium feed that a guest has not opened
+    /// (`Notice.premiumLocked`).
+    public func explainLocked() { router.show(.premiumLocked) }
+
     /// Refreshes every feed (`R`), or only this item's feed (`r`), in the background, as the
     /// lists do; not a feed that another shell removed from the list since (a notice says so).
     public func refresh(onlyThisFeed: Bool) {

@@ -9,6 +9,14 @@ extension FeedArticlePresenter {
         return "\(listPlace.index + 1) of \(max(listPlace.count, listPlace.index + 1)) in \(listTitle(headline))"
     }
 
+    /// False when the item is known to be the first of its list (`step` -1) or the last (1): `K`
+    /// and `J` are then left out of help and the status bar (pressed, they say so). True while
+    /// the list is not read yet.
+    public func hasNeighbour(_ step: Int) -> Bool {
+        guard let listPlace else { return true }
+        return step < 0 ? listPlace.index > 0 : listPlace.index + 1 < listPlace.count
+    }
+
     /// Where the item is in its list, found near the place's index (a hint).
     func readListPlace() async -> (index: Int, count: Int)? {
         guard let count = try? await listCount() else { return nil }

@@ -31,7 +31,8 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
 
     /// The refresh `R` and `r` start; nil when the screen was made without it.
     let activity: FeedRefreshActivity?
-    let itemID: Int64
+    /// The item shown; a bookmark of an item a refresh removed may store it under another id.
+    var itemID: Int64
     /// The list `J` `K` `n` `p` walk.
     let place: FeedItemPlace
     private let trail: FeedReadingTrail?
@@ -56,7 +57,14 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     }
 
     /// Loads the item and marks it read, unless it is locked.
-    public func onAppear() async {
+    public func onAppear() async { await load(markingRead: true) }
+
+    /// Back from Help, a picker or the form that makes an account: the item is loaded again, but
+    /// marked read only when it was locked (an account now opens it). Closing Help is no opening,
+    /// so a mark `N` made stays.
+    public func onReappear() async { await load(markingRead: isLocked) }
+
+    private func load(markingRead: Bool) async {
         trail?.record(itemID, at: place)
         do {
             headline = try await interactor.headline(id: itemID)
@@ -65,7 +73,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
             loadError = nil
             guard let headline else { return }
             isLocked = try await interactor.access(to: headline) == .needsAccount
-            if !isLocked, !headline.item.isRead {
+            if markingRead, !isLocked, !headline.item.isRead {
                 try await interactor.setRead([itemID], true)
                 update { $0.isRead = true }
             }
@@ -76,9 +84,6 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
             loadError = error.userMessage
         }
     }
-
-    /// After an account was made for a locked item.
-    public func onReappear() async { await onAppear() }
 
     /// The text to read: the full content, else the summary, as logical lines.
     public var text: String {

@@ -7,6 +7,7 @@ extension FeedItemsPresenter {
     /// none below, it goes on from the top, as newsboat does, and says so.
     public func selectNextUnread() async {
         guard let start = selection.selected else { return }
+        guard unreadCount > 0 else { return router.show(Notice("No unread item in \(title)")) }
         if await selectFirstUnread(in: (start + 1)..<count) { return }
         if await selectFirstUnread(in: 0..<start) {
             return router.show(Notice("No unread item below: went on from the top"))
@@ -60,10 +61,23 @@ extension FeedItemsPresenter {
         unreadCount -= 1
     }
 
-    /// Bookmarks the selected item, or removes its bookmark (`b`).
+    /// Bookmarks the selected item, or removes its bookmark (`b`). An item a refresh removed since
+    /// the list was read is stored again with its bookmark (see `FeedCache.keepBookmarked(_:)`).
     public func toggleBookmark() async {
         guard let headline = selectedHeadline else { return }
-        guard await change({ try await $0.setBookmarked(headline.id, !headline.item.isBookmarked) }) else { return }
+        var keptAs = headline.id
+        let done = await change { interactor in
+            if headline.item.isBookmarked {
+                try await interactor.setBookmarked(headline.id, false)
+            } else {
+                keptAs = try await interactor.bookmark(headline.item)
+            }
+        }
+        guard done else { return }
+        guard keptAs == headline.id else {
+            await reloadKeepingSelection()
+            return router.show(Notice("Bookmarked"))
+        }
         var changed = headline
         changed.item.isBookmarked.toggle()
         replace(changed)
@@ -74,12 +88,13 @@ extension FeedItemsPresenter {
     /// the items found. Only those the list counted: the items a refresh in another process
     /// stored since stay unread, and the reload shows them.
     public func markAllRead() async {
+        let list = searchText.isEmpty ? title : "\(title) holding “\(searchText)”"
+        guard unreadCount > 0 else { return router.show(Notice("Every item of \(list) is read already")) }
         let marked = await change { [scope, searchText, countedUpTo] in
             try await $0.markAllRead(scope, searchText: searchText, knownUpTo: countedUpTo)
         }
         guard marked else { return }
         await reloadKeepingSelection()
-        let list = searchText.isEmpty ? title : "\(title) holding “\(searchText)”"
         router.show(Notice("Marked every item of \(list) read"))
     }
 

@@ -106,7 +106,8 @@ public final class FeedRefreshActivity {
         return true
     }
 
-    /// The refresh at start: only when the cache's last refresh is older than the interval.
+    /// The refresh at start: only when a listed feed's last fetch is older than the interval, or
+    /// it never was fetched (`FeedRefresher.lastRefreshOfEveryFeed()`).
     /// Also starts the auto-refresh's timer when the user turned it on in an earlier session.
     /// Not when nothing could be stored: the start already says the database is read-only.
     public func startIfStale() async {

@@ -16,7 +16,8 @@ public struct FeedRefreshRunner: Sendable {
 
     /// Refreshes `feeds` (URLs), or every feed when nil, calling `report` after each feed.
     public var refresh: @Sendable (_ feeds: [String]?, _ report: @escaping Report) async -> Outcome
-    /// The newest last success over every feed, for the refresh at start.
+    /// When every listed feed had last been fetched (the oldest of their last fetches), for the
+    /// refresh at start (a feed never fetched left out); nil when none was.
     public var lastRefresh: @Sendable () async -> Date?
     /// Returns once the other aichats' refresh has ended (or the task is cancelled).
     public var waitForOtherRefresh: @Sendable () async -> Void

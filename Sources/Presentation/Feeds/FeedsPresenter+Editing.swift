@@ -2,7 +2,8 @@ import Domain
 
 extension FeedsPresenter {
     /// Opens the feed list in the user's editor (`E`) and shows the list as the editor left it;
-    /// the feeds it added are fetched at once.
+    /// the feeds it added are fetched at once. An editor that quit with an error changed nothing,
+    /// and the notice says so in place of "Could not edit".
     public func editFeedList() async {
         do {
             let added = try await interactor.editFeedList()
@@ -14,6 +15,8 @@ extension FeedsPresenter {
                     router.show(Notice("A refresh is already running; R fetches the new feeds once it ends"))
                 }
             }
+        } catch let quit as EditorQuit {
+            router.show(Notice(quit.description, isError: true))
         } catch {
             router.show(Notice("Could not edit the feed list: \(error.userMessage)", isError: true))
         }

@@ -114,7 +114,10 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     }
 
     /// Opens every feed's items in one list (`a`).
-    public func openAll() { router.push(.feedItems(.all)) }
+    public func openAll() {
+        guard !feeds.isEmpty else { return router.show(Notice("No feeds yet, so no items: E lists feeds in your editor")) }
+        router.push(.feedItems(.all))
+    }
 
     /// Refreshes every feed (`R`) or the selected one (`r`), in the background; not the selected
     /// one when another shell removed it from the list since (a notice says so).

@@ -32,7 +32,12 @@ public final class ArticleView: PresentedView<ArticlePresenter>, ScreenView {
         if presenter.isLocked {
             return [KeyBinding([.enter], "Create a free account to read the article", hint: "create account") {
                 presenter.createAccount()
-            }] + neighbours + [KeyBinding.back { presenter.back() }]
+            }] + neighbours + [
+                // The keys that need the article cannot act: pressed, they say why.
+                KeyBinding([.char("o"), .char("b"), .char("l"), .char("c"), .char("/"), .ctrl("f")],
+                           "Needs an account", isListed: false) { presenter.explainLocked() },
+                KeyBinding.back { presenter.back() },
+            ]
         }
         return ReaderSearchKeys.reading(presenter, lines: lines, maxOffset: maxOffset)
             + ScrollKeys.bindings(presenter, maxOffset: maxOffset, page: pageSize) + neighbours + [

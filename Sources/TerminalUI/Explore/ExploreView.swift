@@ -11,9 +11,19 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
 
     public var title: String { "Explore" }
 
+    /// After `/`, what is typed is held until Esc or Enter (`HeldQueryKeys`).
+    public var acceptsText: Bool { presenter.heldQuery.isHolding }
+
+    public func insertText(_ text: String) { presenter.holdQueryText(text) }
+
+    public var typingHint: String? { HeldQueryKeys.typingHint }
+
     /// Movement, section switching and opening; on an avatar, its settings and deleting it.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        if presenter.heldQuery.isHolding {
+            return HeldQueryKeys.bindings(end: presenter.endHeldQuery, hold: presenter.holdQueryText)
+        }
         let avatarKeys = !presenter.selectsAvatar ? [] : [
             // Hinted, as `d` is, on an avatar you made: the bar of the first screen stays short.
             KeyBinding([.char("e")], "The selected avatar's system prompt, temperature and max tokens",
@@ -40,7 +50,8 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
                            hintPriority: .spare) { presenter.openFeeds() },
                 KeyBinding([.char("P")], "Profile: name, colour, stats, delete account", hint: "profile",
                            hintPriority: .spare) { presenter.openProfile() },
-                // Explore's sections are short and have no filter: `/` says where it filters.
+                // Explore's sections are short and have no filter: `/` says where it filters, and
+                // holds what is typed after it until Esc or Enter.
                 KeyBinding([.char("/")], "Where / filters", isListed: false) { presenter.explainFilter() },
                 KeyBinding(ExploreSection.allCases.map { .char(Character("\($0.rawValue + 1)")) },
                            "Go to a section by its number", hint: "go to section",

@@ -26,7 +26,12 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         if presenter.isLocked {
             return [KeyBinding([.enter], "Create a free account to read the article", hint: "create account") {
                 presenter.createAccount()
-            }] + walkKeys + [KeyBinding.back { presenter.back() }]
+            }] + walkKeys + [
+                // The keys that need the article cannot act: pressed, they say why.
+                KeyBinding([.char("o"), .char("b"), .char("l"), .char("N"), .char("c"), .char("/"), .ctrl("f")],
+                           "Needs an account", isListed: false) { presenter.explainLocked() },
+                KeyBinding.back { presenter.back() },
+            ]
         }
         let bookmarked = presenter.headline?.item.isBookmarked == true
         // `l` and `o` are left out of help and the bar where they cannot act; pressed, they say why.
@@ -63,8 +68,12 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         return [
             KeyBinding([.char("n")], "Next unread item of the list", hint: "next unread") { await presenter.showUnread(forward: true) },
             KeyBinding([.char("p")], "Previous unread item of the list") { await presenter.showUnread(forward: false) },
-            KeyBinding([.char("J")], "Next item of the list") { await presenter.showNeighbour(1) },
-            KeyBinding([.char("K")], "Previous item of the list") { await presenter.showNeighbour(-1) },
+            KeyBinding([.char("J")], "Next item of the list", isListed: presenter.hasNeighbour(1)) {
+                await presenter.showNeighbour(1)
+            },
+            KeyBinding([.char("K")], "Previous item of the list", isListed: presenter.hasNeighbour(-1)) {
+                await presenter.showNeighbour(-1)
+            },
         ]
     }
 

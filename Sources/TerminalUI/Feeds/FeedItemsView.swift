@@ -43,9 +43,14 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
         }
         let items = presenter.count == 0 ? [] : moves + [
             KeyBinding([.enter], "Read the selected item (marks it read)", hint: "open") { await presenter.openSelected() },
-            KeyBinding([.char("n")], "Next unread item", hint: "next unread") { await presenter.selectNextUnread() },
+            // `n` and `A` are left out while the list has no unread item; pressed, they say so.
+            KeyBinding([.char("n")], "Next unread item", hint: "next unread", isListed: presenter.unreadCount > 0) {
+                await presenter.selectNextUnread()
+            },
             KeyBinding([.char("N")], "Mark the selected item read or unread", hint: "read/unread") { await presenter.toggleRead() },
-            KeyBinding([.char("A")], "Mark every item of this list read") { await presenter.markAllRead() },
+            KeyBinding([.char("A")], "Mark every item of this list read", isListed: presenter.unreadCount > 0) {
+                await presenter.markAllRead()
+            },
             KeyBinding([.char("b")], "Bookmark the selected item, or remove its bookmark") { await presenter.toggleBookmark() },
             KeyBinding([.char("o")], "Open the selected item's page in the browser (marks it read)") {
                 await presenter.openSelectedInBrowser()

@@ -30,8 +30,12 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             KeyBinding([.escape, .backspace], "Clear the filter, then back", hint: "clear") { presenter.back() },
         ])
         let back = presenter.filter.isEmpty ? [KeyBinding.back { presenter.back() }] : []
-        return browse + read + filter + [
-            KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh") {
+        // With no feed, `R` and `a` cannot act: left out, and pressed they say so.
+        let noFeeds = !presenter.feeds.isEmpty ? [] : [
+            KeyBinding([.char("a")], "Every feed's items in one list", isListed: false) { presenter.openAll() },
+        ]
+        return browse + read + filter + noFeeds + [
+            KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh", isListed: !presenter.feeds.isEmpty) {
                 presenter.refresh(onlySelected: false)
             },
             KeyBinding([.char("t")], "Auto-refresh every \(auto.autoRefreshMinutes) min while the app runs: "

@@ -7,15 +7,26 @@ import Presentation
 public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
     public var title: String { "Profile" }
 
-    /// While renaming, printable keys go into the name.
-    public var acceptsText: Bool { presenter.isRenaming }
+    /// While renaming, printable keys go into the name; after `/`, they are held until Esc or
+    /// Enter (`HeldQueryKeys`).
+    public var acceptsText: Bool { presenter.isRenaming || presenter.heldQuery.isHolding }
 
-    public func insertText(_ text: String) { presenter.insertIntoName(text) }
+    public func insertText(_ text: String) {
+        if presenter.heldQuery.isHolding { return presenter.holdQueryText(text) }
+        presenter.insertIntoName(text)
+    }
+
+    public var typingHint: String? { presenter.heldQuery.isHolding ? HeldQueryKeys.typingHint : nil }
 
     /// Rename keys while renaming; otherwise rename, colour, delete, back (create for a guest).
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         let back = KeyBinding.back { presenter.back() }
+        if presenter.heldQuery.isHolding {
+            return HeldQueryKeys.bindings(end: presenter.endHeldQuery, hold: presenter.holdQueryText)
+        }
+        // Profile has no filter: `/` says where it filters, and holds what is typed after it.
+        let slash = KeyBinding([.char("/")], "Where / filters", isListed: false) { presenter.explainFilter() }
         if presenter.isRenaming {
             return [
                 KeyBinding([.enter], "Save the new name", hint: "save") { await presenter.commitRename() },
@@ -23,7 +34,7 @@ public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
             ] + TextEditKeys.bindings(presenter.editName)
         }
         guard presenter.profile != nil else {
-            return [KeyBinding([.enter], "Create an account", hint: "create account") { presenter.createAccount() }, back]
+            return [KeyBinding([.enter], "Create an account", hint: "create account") { presenter.createAccount() }, slash, back]
         }
         return [
             KeyBinding([.char("r")], "Rename", hint: "rename") { presenter.beginRename() },
@@ -34,6 +45,7 @@ public final class ProfileView: PresentedView<ProfilePresenter>, ScreenView {
             KeyBinding([.char("D")], "Delete the account (asks first)", hint: "delete account") {
                 await presenter.askToDeleteAccount()
             },
+            slash,
             back,
         ]
     }

@@ -56,16 +56,13 @@ struct NewsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
+        try dataFolder.requireNamedFolder()
         let services = try dataFolder.feedServices(environment: environment, create: false)
         // Checked by `validate()`.
         let address = feed.flatMap { try? FeedAddress($0) }
         let request = NewsListing.Request(unreadOnly: unread, feed: address, limit: limit, json: json)
-        // No database yet: nothing was ever refreshed, so there is nothing to list; but a folder
-        // named with --data-dir that is not there is more likely a typo than a fresh start.
+        // No database yet: nothing was ever refreshed, so there is nothing to list.
         guard let cache = services.cache else {
-            if let named = dataFolder.dataDir, !FileManager.default.fileExists(atPath: dataFolder.resolved.path) {
-                throw RuntimeFailure(message: "there is no folder \(named) (--data-dir)")
-            }
             // Nothing to list, but a feed list that cannot be read, or a feed not in it, is said
             // as with a cache.
             let listed: FeedList

@@ -67,15 +67,28 @@ struct URLsFileEditorTests {
         #expect(try String(contentsOf: urls, encoding: .utf8) == "https://example.com/feed.xml \"tech\"\n")
     }
 
-    /// What the editor saved counts even when it then fails (as when it edited the list itself),
-    /// and the failure is said in one line.
-    @Test func whatTheEditorSavesBecomesTheListAndItsFailureIsReported() async throws {
-        try writeList("https://a.org/feed\n")
-        let script = try editorScript("printf 'https://b.org/feed\\n' >> \"$1\"; exit 3")
-        await #expect(throws: BrowserFailure.exited(program: "editor", status: 3)) {
+    /// An editor that exits with an error aborts, as vim's `:cq` does for git and `crontab -e`:
+    /// what it saved is dropped (even an emptied list), the copy goes, and the error says so.
+    @Test(arguments: ["printf 'https://b.org/feed\\n' >> \"$1\"; exit 3", ": > \"$1\"; exit 3"])
+    func anEditorThatExitsWithAnErrorLeavesTheListAsItWas(body: String) async throws {
+        try writeList("# mine\nhttps://a.org/feed\n")
+        let script = try editorScript(body)
+        await #expect(throws: EditorQuit(failure: .exited(program: "editor", status: 3))) {
             try await FakeProgram.retryingBusy { try await editor(["EDITOR": script.path]).edit() }
         }
-        #expect(try String(contentsOf: urls, encoding: .utf8) == "https://a.org/feed\nhttps://b.org/feed\n")
+        #expect(try String(contentsOf: urls, encoding: .utf8) == "# mine\nhttps://a.org/feed\n")
+        #expect(try listFolder() == ["urls"], "the copy is gone")
+        #expect(EditorQuit(failure: .exited(program: "vi", status: 1)).description
+            == "The editor (vi) quit with an error (exit 1): the feed list is unchanged")
+    }
+
+    /// A list emptied and saved normally is what the user wrote: every feed goes.
+    @Test func anEmptiedListSavedNormallyRemovesEveryFeed() async throws {
+        try writeList("# mine\nhttps://a.org/feed\n")
+        let script = try editorScript(": > \"$1\"")
+        try await FakeProgram.retryingBusy { try await editor(["EDITOR": script.path]).edit() }
+        #expect(try String(contentsOf: urls, encoding: .utf8) == "")
+        #expect(try URLsFileStore(file: urls).list() == FeedList())
         #expect(try listFolder() == ["urls"])
     }
 

@@ -34,12 +34,15 @@ public protocol FeedCache: Sendable {
     /// Marks every item that `query` matches (ignoring its window) read.
     func markAllRead(_ query: FeedItemQuery) async throws
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws
+    /// Bookmarks `item` as a screen shows it. When a refresh removed it since the screen read it
+    /// (a feed keeps its newest items), it is stored again, bookmarked, so the bookmark holds;
+    /// returns the id it is bookmarked under (its own, or the one a later fetch stored it under).
+    func keepBookmarked(_ item: FeedItem) async throws -> Int64
     /// Forgets every read and bookmark mark, as deleting the account does; the items stay.
     func removeMarks() async throws
-    /// The newest last success over every feed: what decides whether the app refreshes at start.
-    func lastRefresh() async throws -> Date?
-    /// When each cached feed was last fetched, successfully or not, by URL: whether another
-    /// aichats refreshed every feed a moment ago. Unlike `statuses()`, it counts nothing.
+    /// When each cached feed was last fetched, successfully or not (its last success or its last
+    /// failure, the later), by URL: what decides, feed by feed, whether the app refreshes at
+    /// start, and whether another aichats refreshed every feed a moment ago.
     func lastFetches() async throws -> [String: Date]
     /// The highest id of a cached item, 0 when there is none: ids grow with every item stored,
     /// so `FeedItemQuery.knownUpTo` keeps what was cached then (see there).
@@ -52,13 +55,6 @@ extension FeedCache {
         all.unreadOnly = false
         unread.unreadOnly = true
         return (try await count(all), try await count(unread))
-    }
-
-    public func lastFetches() async throws -> [String: Date] {
-        let fetched = try await statuses().compactMap { status in
-            [status.lastSuccess, status.lastErrorAt].compactMap { $0 }.max().map { (status.feed, $0) }
-        }
-        return Dictionary(fetched, uniquingKeysWith: max)
     }
 
     public func feedTitles() async throws -> [String: String] {

@@ -21,6 +21,10 @@ extension FeedReadingInteractor {
         try await cache.setBookmarked(id, isBookmarked)
     }
 
+    /// Bookmarks the item on screen, storing it again when a refresh removed it meanwhile; the id
+    /// it is bookmarked under (see `FeedCache.keepBookmarked(_:)`).
+    public func bookmark(_ item: FeedItem) async throws -> Int64 { try await cache.keepBookmarked(item) }
+
     /// Items of premium feeds need an account, as premium articles do.
     public func access(to headline: FeedHeadline) async throws -> ArticleAccess {
         try await .of(premium: headline.isPremium, profiles: profiles)
@@ -45,7 +49,4 @@ extension FeedReadingInteractor {
         guard let colon = link.firstIndex(of: ":") else { return "“\(link.prefix(40))”" }
         return link[..<colon].lowercased() + ":"
     }
-
-    /// When the cache last refreshed, for the refresh at start.
-    public func lastRefresh() async throws -> Date? { try await cache.lastRefresh() }
 }

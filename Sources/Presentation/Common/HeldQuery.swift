@@ -1,0 +1,31 @@
+/// `/` on a screen with nothing to filter (Explore, Profile). A query typed after `/` out of habit
+/// (less, vim, newsboat) must not act as commands: on Explore "/news" would open New avatar with
+/// its `n` and name it "ews". So the keys up to Esc or Enter are held, none of them acting, and
+/// the notice shows what was held and where `/` filters instead.
+public struct HeldQuery: Sendable, Equatable {
+    /// Where `/` filters, for the screen's notice.
+    public let elsewhere: String
+    public private(set) var isHolding = false
+    /// The characters held so far, as typed.
+    public private(set) var text = ""
+
+    public init(elsewhere: String) { self.elsewhere = elsewhere }
+
+    /// The notice while keys are held.
+    public var notice: Notice {
+        let held = text.isEmpty ? "" : "Not taken: “\(text)”. "
+        return Notice(held + "\(elsewhere); what you type is not taken as commands until Esc or Enter")
+    }
+
+    mutating func begin() {
+        isHolding = true
+        text = ""
+    }
+
+    mutating func hold(_ typed: String) { text += typed }
+
+    mutating func end() {
+        isHolding = false
+        text = ""
+    }
+}

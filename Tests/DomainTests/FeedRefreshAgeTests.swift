@@ -1,0 +1,43 @@
+import Domain
+import DomainDoubles
+import Foundation
+import Testing
+
+/// What the refresh at start compares with its interval: every listed feed's last fetch, so that
+/// `r` on one feed does not put off the refresh of the others.
+@Suite("FeedRefresher: the age of the last refresh")
+struct FeedRefreshAgeTests {
+    let one = "https://one.example/feed"
+    let two = "https://two.example/feed"
+    let clock = ManualClock(referenceNow)
+    let cache = FakeFeedCache()
+    let fetcher = ScriptedFeedFetcher()
+
+    func refresher(_ feeds: [String]) throws -> FeedRefresher {
+        let list = FeedList(feeds: try feeds.map { FeedSubscription(address: try FeedAddress($0)) })
+        return FeedRefresher(feedList: FakeFeedListStore(list), cache: cache, fetcher: fetcher, clock: clock.provider)
+    }
+
+    @Test func aRefreshOfOneFeedLeavesTheOthersAsOldAsTheyWere() async throws {
+        let refresher = try refresher([one, two])
+        fetcher.answer(one, with: .fetched(FetchedFeed(title: "One", siteLink: "", items: []), FeedValidators()))
+        fetcher.answer(two, with: .failed(reason: "the server answered 500", retryAfter: nil))
+        #expect(await refresher.lastRefreshOfEveryFeed() == nil, "none fetched yet")
+        try await refresher.refresh()
+        #expect(await refresher.lastRefreshOfEveryFeed() == referenceNow, "a failed fetch counts as one")
+        clock.advance(by: hour)
+        try await refresher.refresh(.feed(try FeedAddress(one)))
+        #expect(await refresher.lastRefreshOfEveryFeed() == referenceNow, "two was not fetched again")
+        try await refresher.refresh()
+        #expect(await refresher.lastRefreshOfEveryFeed() == referenceNow.addingTimeInterval(hour))
+    }
+
+    /// A feed added since (`feeds add`, an edit by hand) was never fetched: it does not count.
+    @Test func aFeedNeverFetchedDoesNotCount() async throws {
+        fetcher.answer(one, with: .fetched(FetchedFeed(title: "One", siteLink: "", items: []), FeedValidators()))
+        let before = try refresher([one]), after = try refresher([one, two])
+        try await before.refresh()
+        #expect(await before.lastRefreshOfEveryFeed() == referenceNow)
+        #expect(await after.lastRefreshOfEveryFeed() == referenceNow)
+    }
+}
