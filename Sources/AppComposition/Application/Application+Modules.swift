@@ -18,10 +18,13 @@ extension Application {
     /// syncs again. `makeView` and `makeSheet` build what is new: `makeView(for:)` and
     /// `makeSheet(_:)` unless given (tests pass views of their own). A change of screen first
     /// asks `accountWatch`, which goes to Welcome when another aichats deleted the account.
+    /// One sync runs at a time (`SyncTurns`).
     public func syncModules(
         makeView: ((AppRoute) -> any ScreenView)? = nil, makeSheet: ((AppSheet) -> any ScreenView)? = nil
     ) async {
         let makeView = makeView ?? self.makeView(for:), makeSheet = makeSheet ?? self.makeSheet(_:)
+        await syncTurns.take()
+        defer { syncTurns.release() }
         // The first screens are not a change: `start()` notes the account after the first frame.
         if !stack.isEmpty, !stack.map(\.route).elementsEqual(router.path) || sheet?.sheet != router.sheet {
             await accountWatch.check(router)

@@ -38,6 +38,7 @@ public final class Application {
     /// The quit key that last warned of unsaved replies: pressed again at once, it quits.
     var quitWarnedBy: Key?
     private var frame = 0
+    let syncTurns = SyncTurns()
     /// Notices at each screen change an account deleted in another aichats.
     lazy var accountWatch = AccountWatch(interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock))
 

@@ -1,0 +1,34 @@
+import AppComposition
+import AppTestSupport
+import Domain
+import DomainDoubles
+import Presentation
+import TerminalUI
+import Testing
+
+/// Ctrl-N through the whole app: the new chat replaces the one on screen on the router's path,
+/// and the chat left keeps its messages.
+@MainActor
+@Suite("A new chat with the same avatar, through the app")
+struct NewChatFlowTests {
+    @Test func ctrlNOpensANewEmptyChatAndKeepsTheOneBefore() async throws {
+        let deps = AppDependencies.mock
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.type("hello")
+        await app.press(.enter)
+        try #require(await app.waitUntil { !$0.contains("is typing") && $0.contains("hello") })
+        await app.press(.ctrl("n"))
+        let screen = app.text
+        #expect(await app.waitUntil { $0.contains("A new chat with Mochi") }, "\(app.text)")
+        #expect(!screen.contains("deleted"), "\(screen)")
+        let chats = try await deps.chatStore.chats(with: "fx-cat-mochi")
+        var counts: [Int] = []
+        for chat in chats { counts.append(try await deps.chatStore.messageCount(in: chat.id)) }
+        #expect(chats.count == 2, "the chat before and the new one: \(chats.map(\.id)) \(counts) top \(app.router.path)")
+        guard case .savedChat(let id, _) = app.router.top else {
+            Issue.record("the new chat is on top: \(app.router.path)")
+            return
+        }
+        #expect(chats.contains { $0.id == id })
+    }
+}
