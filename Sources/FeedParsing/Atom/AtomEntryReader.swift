@@ -25,6 +25,7 @@ enum AtomEntryReader {
             enclosure.nonEmptyAttribute("href").map { XMLBase.resolve($0, against: base) }
         }
         item.thumbnail = MediaImage.thumbnail(of: entry, core: atom)
+        item.pictures = MediaPictures.pictures(of: entry)
         if item.thumbnail.isEmpty {
             item.thumbnail = enclosures.first { $0.attribute("type")?.hasPrefix("image/") == true }?
                 .nonEmptyAttribute("href") ?? ""

@@ -26,6 +26,7 @@ enum RSSItemReader {
         item.updated = element.firstDate([("updated", atom), ("date", dc), ("modified", dc)])
         item.enclosures = element.children("enclosure", in: core).compactMap { $0.nonEmptyAttribute("url") }
         item.thumbnail = MediaImage.thumbnail(of: element, core: core)
+        item.pictures = MediaPictures.pictures(of: element)
         return item
     }
 

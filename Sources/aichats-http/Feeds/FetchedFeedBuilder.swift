@@ -31,6 +31,7 @@ enum FetchedFeedBuilder {
         var links = content.links
         item.contentText = content.text
         item.summaryText = LinkMarkers.renumber(summary, into: &links)
+        AttachedPictures.add(parsed.pictures, resolve, to: &item, links: &links)
         // The enclosures after the texts' links, so that `[N]` keeps its meaning; a podcast's
         // episode, often its item's only address, is also the link of an item without one.
         let enclosures = parsed.enclosures.map(resolve.callAsFunction).filter { !$0.isEmpty }

@@ -47,6 +47,24 @@ import FeedParsing
         #expect(renderHTML(html).text == text)
     }
 
+    /// Media that is not a plain `<img src>` leaves a marker and a link too: an embedded video,
+    /// audio, video, a lazy-loaded picture (its `data:` placeholder passed over), `srcset`.
+    @Test(arguments: [
+        (#"Watch:<iframe src="https://www.youtube.com/embed/abc" width=560>fallback</iframe>"#,
+         "Watch: [embed: www.youtube.com] [1]", ["https://www.youtube.com/embed/abc"]),
+        (#"<p>Audio:<audio src="clip.mp3" controls></audio></p>"#, "Audio: [audio] [1]", ["clip.mp3"]),
+        (#"<video poster="p.jpg"><source src="clip.mp4" type="video/mp4"><source src="clip.webm"></video> after"#,
+         "[video] [1] after", ["clip.mp4"]),
+        (#"<video controls></video>"#, "[video]", []),
+        (#"<img src="data:image/gif;base64,R0lGOD" data-src="https://lazy.example/real.jpg" alt="lazy">"#,
+         "[image: lazy] [1]", ["https://lazy.example/real.jpg"]),
+        (#"<img srcset="small.jpg 480w, big.jpg 1080w" alt="srcset only">"#, "[image: srcset only] [1]", ["small.jpg"]),
+        (#"<img src="data:image/png;base64,AAAA" alt="inline">"#, "[image: inline] [1]", ["data:image/png;base64,AAAA"]),
+    ])
+    func media(html: String, text: String, links: [String]) {
+        #expect(renderHTML(html) == RenderedHTML(text: text, links: links))
+    }
+
     /// A picture is seen by opening it: its `src` is a link of its own, numbered with the others.
     @Test func anImageIsALinkAndItsTitleFollowsIt() {
         let xkcd = #"<img src="https://imgs.xkcd.com/comics/feed_reader.png" title="The hover text is the real punchline here." alt="Feed Reader" />"#
