@@ -39,6 +39,27 @@ import Testing
         #expect(feed.items[2].links == ["https://i.ytimg.example/v.jpg"])
     }
 
+    /// A podcast's episode says what it is among the show notes' links; a picture is a picture.
+    @Test func anEnclosureIsMarkedWithItsTypeSizeAndDuration() throws {
+        let xml = #"""
+            <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>Pod</title>
+            <item><title>Episode 100</title><link>https://pod.example/ep/100</link>
+            <description>Show notes at &lt;a href="https://pod.example/notes/100"&gt;notes&lt;/a&gt;</description>
+            <enclosure url="https://cdn.pod.example/ep100.mp3" length="45678901" type="audio/mpeg"/>
+            <enclosure url="https://cdn.pod.example/cover.jpg" length="0" type="image/jpeg"/>
+            <itunes:duration>01:02:03</itunes:duration></item>
+            <item><title>Short</title><enclosure url="https://cdn.pod.example/s.mp3" type="audio/mpeg"/>
+            <itunes:duration>2530</itunes:duration></item>
+            </channel></rss>
+            """#
+        let feed = FetchedFeedBuilder.feed(try parseFeed(Data(xml.utf8)))
+        #expect(feed.items[0].summaryText
+            == "Show notes at notes[1]\n\n[episode: audio/mpeg, 45.7 MB, 1:02:03] [2]\n[image] [3]")
+        #expect(feed.items[0].links
+            == ["https://pod.example/notes/100", "https://cdn.pod.example/ep100.mp3", "https://cdn.pod.example/cover.jpg"])
+        #expect(feed.items[1].summaryText == "[episode: audio/mpeg, 42:10] [1]")
+    }
+
     @Test func anAuthorGivenOnlyByAddressIsShownByIt() {
         var parsed = ParsedItem()
         parsed.authorEmail = "jo@example.org"

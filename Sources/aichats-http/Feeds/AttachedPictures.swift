@@ -14,6 +14,11 @@ enum AttachedPictures {
             links.append(url)
             markers.append((picture.alt.isEmpty ? "[image]" : "[image: \(picture.alt)]") + " [\(links.count)]")
         }
+        append(markers, to: &item)
+    }
+
+    /// The markers on lines of their own, a blank line after the text the reader shows.
+    static func append(_ markers: [String], to item: inout FetchedItem) {
         guard !markers.isEmpty else { return }
         let block = markers.joined(separator: "\n")
         if item.contentText.isEmpty {

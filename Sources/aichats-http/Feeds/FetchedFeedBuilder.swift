@@ -37,6 +37,7 @@ enum FetchedFeedBuilder {
         let enclosures = parsed.enclosures.map(resolve.callAsFunction).filter { !$0.isEmpty }
         links += enclosures.filter { !links.contains($0) }
         item.links = links
+        AttachedPictures.append(EnclosureMarkers.markers(parsed.enclosureDetails, resolve, links: links), to: &item)
         if item.link.isEmpty { item.link = enclosures.first ?? "" }
         return item
     }
