@@ -30,7 +30,9 @@ extension HTMLRenderer {
         if !atLineStart, pendingSpace.isEmpty { pendingSpace = [UInt8(ascii: " ")] }
         let alt = Self.collapsed(tag.attribute("alt"))
         writeContent((alt.isEmpty ? "[image]" : "[image: " + alt + "]").utf8)
-        if marksLinks, let src = Self.imageSource(tag) {
+        // In a link (a thumbnail linking to the full picture) the link's marker is the one:
+        // `[image: thumb][N]`, not a second number before it.
+        if marksLinks, links.open == nil, let src = Self.imageSource(tag) {
             writeContent(" [\(links.number(for: src))]".utf8)
         }
         let title = Self.collapsed(tag.attribute("title"))
