@@ -25,6 +25,23 @@ struct FeedPictureAndUntitledFlowTests {
         #expect(picker.first?.contains("feed_reader.png (image)") == true, "\(app.text)")
     }
 
+    @Test func anInlineDataPictureIsNamedByItsTypeAndSizeNotItsBase64() async throws {
+        var item = FetchedItem()
+        (item.guid, item.title) = ("newsletter", "Chart of the week")
+        item.contentText = "[image: chart] [1] Sales went up.\n\nMore[2]."
+        let base64 = String(repeating: "QUJD", count: 1000)
+        item.links = ["data:image/png;base64," + base64, "https://x.example/more"]
+        let app = try await FeedItemReader.open(item)
+        let text = app.text
+        #expect(text.contains("[1] (inline image, image/png, 3 KB)"), "\(text)")
+        #expect(!text.contains("QUJDQUJD"))
+        #expect(text.contains("[2] https://x.example/more"))
+        await app.type("l")
+        let picker = app.text
+        #expect(picker.contains("[1] (inline image, image/png, 3 KB)"), "\(picker)")
+        #expect(!picker.contains("base64"))
+    }
+
     @Test func anUntitledItemIsCalledByTheStartOfItsText() async throws {
         var item = FetchedItem()
         (item.guid, item.summaryText) = ("toot", "Toot number 0: just shipped a new release of my terminal app, check it out!")

@@ -24,7 +24,15 @@ enum AtomEntryReader {
         item.enclosures = enclosures.compactMap { enclosure in
             enclosure.nonEmptyAttribute("href").map { XMLBase.resolve($0, against: base) }
         }
+        item.enclosureDetails = enclosures.compactMap { enclosure in
+            enclosure.nonEmptyAttribute("href").map {
+                ParsedEnclosure(
+                    url: XMLBase.resolve($0, against: base), type: enclosure.attribute("type") ?? "",
+                    length: Int(enclosure.attribute("length") ?? "") ?? 0)
+            }
+        }
         item.thumbnail = MediaImage.thumbnail(of: entry, core: atom)
+        item.pictures = MediaPictures.pictures(of: entry)
         if item.thumbnail.isEmpty {
             item.thumbnail = enclosures.first { $0.attribute("type")?.hasPrefix("image/") == true }?
                 .nonEmptyAttribute("href") ?? ""

@@ -16,13 +16,16 @@
 ///   has blank lines between its items, as a browser shows it.
 /// - `pre` keeps its spaces and line breaks (tabs as 4 spaces, trailing spaces dropped).
 /// - Table cells in a row are joined by " | ".
-/// - Images are `[image: alt]`, or `[image]` without alt text, a space apart from text around them.
+/// - Images are `[image: alt]`, or `[image]` without alt text, a space apart from text around them;
+///   their `src` (a lazy loader's `data-src` or `srcset` over a `data:` placeholder) a link.
+/// - `<audio>`, `<video>` are `[audio] [N]`, `[video] [N]` (their `src`, else their first
+///   `<source src>`); an `<iframe src>` is `[embed: host] [N]`, its content dropped.
 /// - A link with an href is its text followed by `[N]`: N numbers distinct hrefs in order of
 ///   first appearance, `links[N-1]` is the href trimmed, as written (relative, `mailto:`,
 ///   `javascript:`… alike: the app decides what it opens). An `a` without href is text.
 /// - Character references are decoded: every HTML5 name, numeric ones (zero, surrogates and
 ///   values past U+10FFFF as U+FFFD; 0x80–0x9F as Windows-1252), legacy names without ';'.
-/// - `script`, `style`, `template`, `noscript`, `iframe`, `svg`, `title` (so `head`'s content)
+/// - `script`, `style`, `template`, `noscript`, `iframe`'s content, `svg`, `title` (so `head`'s content)
 ///   and comments are dropped; unknown elements are ignored, their text kept; a '<' that starts
 ///   no tag is text, a tag cut off by the end of the input is dropped.
 /// - Control characters and escape sequences are kept as they are: the app removes them.

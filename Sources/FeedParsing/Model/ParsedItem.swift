@@ -29,6 +29,11 @@ public struct ParsedItem: Sendable, Hashable, Codable {
     /// The media files attached (RSS `enclosure`, Atom `link rel="enclosure"`, JSON `attachments`):
     /// a podcast's episodes.
     public var enclosures: [String] = []
+    /// The enclosures' type, size and duration, where the feed gives them, by address.
+    public var enclosureDetails: [ParsedEnclosure] = []
+    /// The pictures attached beside the text (Media RSS `media:content`, `media:thumbnail`):
+    /// a Mastodon post's images, a photo feed's photo.
+    public var pictures: [ParsedPicture] = []
 
     public init() {}
 }

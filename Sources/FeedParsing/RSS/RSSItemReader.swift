@@ -25,7 +25,16 @@ enum RSSItemReader {
         item.published = element.firstDate([("pubDate", core), ("date", dc), ("published", atom)])
         item.updated = element.firstDate([("updated", atom), ("date", dc), ("modified", dc)])
         item.enclosures = element.children("enclosure", in: core).compactMap { $0.nonEmptyAttribute("url") }
+        let duration = element.value("duration", in: Namespace.itunes)
+        item.enclosureDetails = element.children("enclosure", in: core).compactMap { enclosure in
+            enclosure.nonEmptyAttribute("url").map {
+                ParsedEnclosure(
+                    url: $0, type: enclosure.attribute("type") ?? "",
+                    length: Int(enclosure.attribute("length") ?? "") ?? 0, duration: duration)
+            }
+        }
         item.thumbnail = MediaImage.thumbnail(of: element, core: core)
+        item.pictures = MediaPictures.pictures(of: element)
         return item
     }
 

@@ -68,9 +68,11 @@ struct FeedArticleBody: Sendable, Equatable {
         }
     }
 
-    /// The link as the Links lists show it: a picture's marked "(image)", as newsboat does.
+    /// The link as the Links lists show it: a picture's marked "(image)", as newsboat does; an
+    /// inline `data:` picture by its type and size, not its base64.
     static func shown(_ link: String, number: Int, images: Set<Int>) -> String {
-        TextSanitizer.clean(link) + (images.contains(number) ? " (image)" : "")
+        if let inline = InlineDataLink.label(for: link) { return inline }
+        return TextSanitizer.clean(link) + (images.contains(number) ? " (image)" : "")
     }
 }
 

@@ -31,11 +31,13 @@ enum FetchedFeedBuilder {
         var links = content.links
         item.contentText = content.text
         item.summaryText = LinkMarkers.renumber(summary, into: &links)
+        AttachedPictures.add(parsed.pictures, resolve, to: &item, links: &links)
         // The enclosures after the texts' links, so that `[N]` keeps its meaning; a podcast's
         // episode, often its item's only address, is also the link of an item without one.
         let enclosures = parsed.enclosures.map(resolve.callAsFunction).filter { !$0.isEmpty }
         links += enclosures.filter { !links.contains($0) }
         item.links = links
+        AttachedPictures.append(EnclosureMarkers.markers(parsed.enclosureDetails, resolve, links: links), to: &item)
         if item.link.isEmpty { item.link = enclosures.first ?? "" }
         return item
     }

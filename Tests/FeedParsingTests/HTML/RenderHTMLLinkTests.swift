@@ -15,6 +15,8 @@ import FeedParsing
         (#"<a href="x"> spaced </a>"#, "spaced[1]", ["x"]),
         (#"<a name="top">Anchor</a> <a href="">Empty</a> <a href=" ">Blank</a>"#, "Anchor Empty Blank", []),
         (#"<a href=x><img alt="Logo"></a>"#, "[image: Logo][1]", ["x"]),
+        (#"<a href="full.jpg"><img src="thumb.jpg" alt="thumb"></a> then <img src="b.png">"#,
+         "[image: thumb][1] then [image] [2]", ["full.jpg", "b.png"]),
         (#"<a href=x>never closed"#, "never closed[1]", ["x"]),
         (#"<a href=x>one<a href=y>two</a>"#, "one[1]two[2]", ["x", "y"]),
         (#"<p><a href=x>para</p><p>next</p>"#, "para[1]\n\nnext", ["x"]),
@@ -47,7 +49,26 @@ import FeedParsing
         #expect(renderHTML(html).text == text)
     }
 
-    /// A picture is seen by opening it: its `src` is a link of its own, numbered with the others.
+    /// Media that is not a plain `<img src>` leaves a marker and a link too: an embedded video,
+    /// audio, video, a lazy-loaded picture (its `data:` placeholder passed over), `srcset`.
+    @Test(arguments: [
+        (#"Watch:<iframe src="https://www.youtube.com/embed/abc" width=560>fallback</iframe>"#,
+         "Watch: [embed: www.youtube.com] [1]", ["https://www.youtube.com/embed/abc"]),
+        (#"<p>Audio:<audio src="clip.mp3" controls></audio></p>"#, "Audio: [audio] [1]", ["clip.mp3"]),
+        (#"<video poster="p.jpg"><source src="clip.mp4" type="video/mp4"><source src="clip.webm"></video> after"#,
+         "[video] [1] after", ["clip.mp4"]),
+        (#"<video controls></video>"#, "[video]", []),
+        (#"<img src="data:image/gif;base64,R0lGOD" data-src="https://lazy.example/real.jpg" alt="lazy">"#,
+         "[image: lazy] [1]", ["https://lazy.example/real.jpg"]),
+        (#"<img srcset="small.jpg 480w, big.jpg 1080w" alt="srcset only">"#, "[image: srcset only] [1]", ["small.jpg"]),
+        (#"<img src="data:image/png;base64,AAAA" alt="inline">"#, "[image: inline] [1]", ["data:image/png;base64,AAAA"]),
+    ])
+    func media(html: String, text: String, links: [String]) {
+        #expect(renderHTML(html) == RenderedHTML(text: text, links: links))
+    }
+
+    /// A picture is seen by opening it: its `src` is a link of its own, numbered with the others;
+    /// inside a link (a thumbnail of the full picture) the link's number is its one marker.
     @Test func anImageIsALinkAndItsTitleFollowsIt() {
         let xkcd = #"<img src="https://imgs.xkcd.com/comics/feed_reader.png" title="The hover text is the real punchline here." alt="Feed Reader" />"#
         #expect(renderHTML(xkcd) == RenderedHTML(
@@ -56,6 +77,6 @@ import FeedParsing
         let inText = #"<a href="p.html">Page</a> then <img src=" cat.png " alt="A cat" title="A cat"> and <a href="cat.png">again</a>"#
         #expect(renderHTML(inText) == RenderedHTML(text: "Page[1] then [image: A cat] [2] and again[2]", links: ["p.html", "cat.png"]))
         #expect(renderHTML(#"<a href="big.png"><img src="small.png" alt="Zoom"></a>"#)
-                    == RenderedHTML(text: "[image: Zoom] [2][1]", links: ["big.png", "small.png"]))
+                    == RenderedHTML(text: "[image: Zoom][1]", links: ["big.png"]))
     }
 }

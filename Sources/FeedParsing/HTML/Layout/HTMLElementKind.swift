@@ -12,6 +12,8 @@ enum HTMLElementKind: Equatable {
     /// no text, and text in it is shown, as HTML5 moves it into the body.
     case dropped
     case tableCell, lineBreak, rule, item, quote, link, image
+    /// `<audio>`, `<video>`: a marker and a link, as a picture; `<source>` gives the link.
+    case media, mediaSource
 
     static func of(_ name: String) -> HTMLElementKind? { byName[name] }
 
@@ -20,6 +22,7 @@ enum HTMLElementKind: Equatable {
             "ul": .list(ordered: false), "menu": .list(ordered: false), "dir": .list(ordered: false),
             "ol": .list(ordered: true), "dt": .line, "dd": .line, "td": .tableCell, "th": .tableCell,
             "br": .lineBreak, "hr": .rule, "li": .item, "blockquote": .quote, "a": .link, "img": .image,
+            "audio": .media, "video": .media, "source": .mediaSource,
         ]
         let blocks = [
             "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "address", "article", "aside", "center", "details",

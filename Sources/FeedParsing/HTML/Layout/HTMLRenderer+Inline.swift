@@ -22,14 +22,17 @@ extension HTMLRenderer {
 
     /// `[image: alt]`, its whitespace collapsed, or `[image]` without alt text; a space apart
     /// from the text on either side, as a picture stands apart on a page. An image with a `src`
-    /// is a link too, its marker after a space (`[image: alt] [N]`): a terminal shows a picture
+    /// (or a lazy loader's `data-src`, `srcset`: `imageSource`) is a link too, its marker after a
+    /// space (`[image: alt] [N]`): a terminal shows a picture
     /// only by opening it. Its `title`, unless the alt text says the same, follows in
     /// parentheses: a webcomic's (xkcd's) punchline is there.
     mutating func writeImage(_ tag: HTMLTag) {
         if !atLineStart, pendingSpace.isEmpty { pendingSpace = [UInt8(ascii: " ")] }
         let alt = Self.collapsed(tag.attribute("alt"))
         writeContent((alt.isEmpty ? "[image]" : "[image: " + alt + "]").utf8)
-        if marksLinks, let src = tag.attribute("src")?.trimmingHTMLWhitespace(), !src.isEmpty {
+        // In a link (a thumbnail linking to the full picture) the link's marker is the one:
+        // `[image: thumb][N]`, not a second number before it.
+        if marksLinks, links.open == nil, let src = Self.imageSource(tag) {
             writeContent(" [\(links.number(for: src))]".utf8)
         }
         let title = Self.collapsed(tag.attribute("title"))

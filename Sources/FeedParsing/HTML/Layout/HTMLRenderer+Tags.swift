@@ -3,6 +3,7 @@ extension HTMLRenderer {
         guard let kind = HTMLElementKind.of(tag.name) else { return }
         switch kind {
         case .dropped:
+            if tag.name == "iframe" { writeEmbed(tag) }
             if !(tag.selfClosing && tag.name == "svg") { dropping = (tag.name, 1) }
         case .block: requestNewlines(2)
         case .line: requestNewlines(1)
@@ -21,6 +22,8 @@ extension HTMLRenderer {
             push(.quote) { $0.quoteDepth += 1 }
         case .link: openLink(href: tag.attribute("href"))
         case .image: writeImage(tag)
+        case .media: openMedia(tag)
+        case .mediaSource: mediaSource(tag)
         }
     }
 
@@ -45,7 +48,8 @@ extension HTMLRenderer {
         case .quote:
             closeLink()
             if pop(.quote) { requestNewlines(2) }
-        case .dropped, .rule, .image: break
+        case .media: closeMedia()
+        case .dropped, .rule, .image, .mediaSource: break
         }
     }
 

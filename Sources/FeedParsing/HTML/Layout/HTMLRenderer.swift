@@ -22,6 +22,8 @@ struct HTMLRenderer {
     var dropping: (name: String, depth: Int)?
     /// Set by `<pre>`: HTML ignores a line feed right after it.
     var skipsNextLineFeed = false
+    /// `<audio>`/`<video>` without `src` whose marker waits for its first `<source src>`.
+    var mediaAwaitingSource: String?
     /// False for a title: its links are text, without `[N]` markers.
     var marksLinks = true
 
@@ -38,6 +40,7 @@ struct HTMLRenderer {
     }
 
     mutating func finish() -> RenderedHTML {
+        closeMedia()
         closeLink()
         return RenderedHTML(text: String(decoding: output, as: UTF8.self), links: links.hrefs)
     }
