@@ -23,7 +23,7 @@ struct FeedListEditEndToEndTests {
         try app.send("E")
         #expect(try await app.waitFor("Added in vi", seconds: 30))
         #expect(try await app.waitFor("1/1", seconds: 30), "the added feed is fetched without R")
-        #expect(try app.screen().contains("✗ Feed list line 2 left out: not-a-url is not a URL"))
+        #expect(try app.screen().contains("✗ Feed list line 2 left out: 'not-a-url' is not a URL"))
         try app.send("Enter")
         #expect(try await app.waitFor("Fresh from the editor"))
         try await app.quit()
