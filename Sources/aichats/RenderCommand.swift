@@ -14,7 +14,7 @@ struct RenderCommand: AsyncParsableCommand {
             Categories (category:<option>): \(ScreenSpec.categoryOptions.joined(separator: ", ")).
 
             Your data folder is only read, never changed. Profile and Chats show sample data, \
-            and say so, when there is none of yours (or with --data embedded or mock).
+            and say so, when there is no data folder (or with --data embedded or mock).
             """
     )
 

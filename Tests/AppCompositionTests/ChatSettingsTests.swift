@@ -185,6 +185,9 @@ import Testing
 
             [ui]
             theme = "mono"
+
+            [feeds]
+            max_items = 1000
             """
         try write("""
             default_backend = "a"
@@ -231,16 +234,21 @@ import Testing
         let variables = environment(["AICHATS_REFRESH_MINUTES": "5", "BROWSER": "lynx"])
         let shown = try ConfigShow.text(try ChatSettings.read(environment: variables), environment: variables)
         #expect(shown.contains("# changed by the environment: AICHATS_REFRESH_MINUTES, BROWSER\n"))
-        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5\nbrowser = \"lynx\"\n"))
+        let feeds = "\n[feeds]\nmax_items = 1000\n"
+        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5\nbrowser = \"lynx\"\n" + feeds))
         let fileOnly = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
-        #expect(fileOnly.hasSuffix("refresh_minutes = 16\nbrowser = \"w3m\"\n") && !fileOnly.contains("changed by"))
+        #expect(fileOnly.hasSuffix("refresh_minutes = 16\nbrowser = \"w3m\"\n" + feeds) && !fileOnly.contains("changed by"))
         let wrong = environment(["AICHATS_REFRESH_MINUTES": "soon"])
         #expect(throws: StartupFailure.self) { try ConfigShow.text(try ChatSettings.read(environment: wrong), environment: wrong) }
     }
 
-    /// The cache's maximum per feed, when the file sets one; `aichats refresh` reads the same.
-    @Test func showGivesTheFeedsMaximumWhenTheFileSetsOne() throws {
+    /// The cache's maximum per feed, the file's or the built-in one: show is what the app will
+    /// use; `aichats refresh` reads the same.
+    @Test func showGivesTheFeedsMaximumOfTheFileOrTheBuiltInOne() throws {
         #expect(try FeedCommandServices.maximumPerFeed(environment: environment()) == 1000)
+        try write("[ui]\ntheme = \"mono\"\n")
+        let builtIn = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
+        #expect(builtIn.hasSuffix("[ui]\ntheme = \"mono\"\n\n[feeds]\nmax_items = 1000\n"))
         try write("[feeds]\nmax_items = 0\n")
         let shown = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
         #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\n\n[feeds]\nmax_items = 0\n"))

@@ -62,6 +62,9 @@ extension OpenAICompatibleResponderTests {
             Self.responder(server, context: 2_000).reply(as: OpenAIFixtures.mochi, to: [long]))
         #expect(outcome.replyError?.kind == .tooLong)
         #expect(outcome.replyError?.message.contains("your message has 5000 characters") == true)
+        let prompt = ReplyRequest(avatar: OpenAIFixtures.mochi, history: []).systemPrompt.count
+        #expect(outcome.replyError?.message.contains(
+            "context_chars (2000) less the \(prompt) of the system prompt leaves room for \(2_000 - prompt)") == true)
         #expect(outcome.replyError?.message.contains("raise context_chars") == true)
         #expect(server.requests.isEmpty)
     }

@@ -54,7 +54,7 @@ struct URLsFileImportTests {
         }
         #expect(throws: FeedListError.notAFeedList(
             path: fixture.folder.path("diary.txt"),
-            problem: "line 1: Dear is not a URL; write it in full, e.g. https://example.com/feed.xml")) {
+            problem: "line 1: 'Dear' is not a URL; write it in full, e.g. https://example.com/feed.xml")) {
             try fixture.store.importFeeds(from: fixture.folder.file("diary.txt"))
         }
         #expect(fixture.text == "https://a.org/feed\n")

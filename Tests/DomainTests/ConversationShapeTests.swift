@@ -34,14 +34,12 @@ struct ConversationShapeTests {
             let sent = ConversationShape.messages(for: Self.request(history), budget: budget)
             let turns = Array(sent.dropFirst())
             let total = sent.map(\.content.count).reduce(0, +)
-            if room >= ConversationShape.minimumUserChars || (all.last?.content.count ?? 0) <= max(room, 0) {
-                #expect(total <= max(budget, "Be Mochi.".count))
-            }
-            guard let newest = all.last else {
+            #expect(total <= max(budget, "Be Mochi.".count), "context_chars is the size of all that is sent")
+            guard let newest = all.last, room > 0 else {
                 #expect(turns.isEmpty)
                 return
             }
-            // The newest user turn is always sent, whole or by its end.
+            // The newest user turn is sent whenever there is room, whole or by its end.
             #expect(turns.last.map { newest.content.hasSuffix($0.content) } == true)
             if turns.count > 1 {
                 // Whole turns: the newest ones, in order, and the next older one would not have fit.
@@ -101,7 +99,7 @@ struct ConversationShapeTests {
         #expect(sent[1].content.count == 300)
         #expect(sent[1].content.hasSuffix("THE END"))
         let request = Self.request([message(.user, "old"), message(.assistant, "reply"), message(.user, long)])
-        #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 309)! == (507, 300))
+        #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 309)! == (507, 300, 9))
         #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 600) == nil, "older turns may go, not the newest")
     }
 
@@ -117,7 +115,27 @@ struct ConversationShapeTests {
         #expect(ConversationShape.messages(for: request, budget: 1_000).last?.content == refused + "\n\nstill there?\n\nhi",
                 "joined while they fit")
         let tooLong = Self.request(history + [message(.user, refused)])
-        #expect(ConversationShape.cutOfNewestTurn(for: tooLong, budget: 300)! == (500, 291), "the newest message alone is counted")
+        #expect(ConversationShape.cutOfNewestTurn(for: tooLong, budget: 300)! == (500, 291, 9), "the newest message alone is counted")
+    }
+
+    /// context_chars counts the system prompt: what is sent never exceeds it, and the room a
+    /// refusal names is what is left of it once the prompt is counted.
+    @Test func theRoomNamedIsTheBudgetLessTheSystemPrompt() {
+        let prompt = String(repeating: "p", count: 151)
+        func request(_ text: String) -> ReplyRequest {
+            ReplyRequest(avatar: Self.avatar, systemPrompt: prompt, history: [message(.user, text)], article: nil)
+        }
+        let fits = request(String(repeating: "f", count: 149))
+        #expect(ConversationShape.cutOfNewestTurn(for: fits, budget: 300) == nil)
+        #expect(ConversationShape.messages(for: fits, budget: 300).map(\.content.count) == [151, 149])
+        for length in [150, 189, 249] {
+            let over = request(String(repeating: "o", count: length))
+            #expect(ConversationShape.cutOfNewestTurn(for: over, budget: 300)! == (length, 149, 151))
+            #expect(ConversationShape.messages(for: over, budget: 300).map(\.content.count).reduce(0, +) <= 300)
+        }
+        #expect(ConversationShape.cutOfNewestTurn(for: request("hi"), budget: 100)! == (2, 0, 151),
+                "a system prompt over the budget leaves no room")
+        #expect(ConversationShape.messages(for: request("hi"), budget: 100).count == 1)
     }
 
     @Test func theArticleIsMarkedUntrustedAndCutToHalfTheBudget() {

@@ -27,7 +27,8 @@ struct FeedAddressTests {
         ("/home/ada/feed.xml", "/home/ada/feed.xml is not a URL; a local file is written file:///home/ada/feed.xml"),
         ("file://feeds/basic.xml", "file://feeds/basic.xml is not a file URL this machine can read: write file:// and "
             + "the absolute path, e.g. file:///home/me/feed.xml"),
-        ("a.org/feed", "a.org/feed is not a URL; write it in full, e.g. https://example.com/feed.xml"),
+        ("a.org/feed", "'a.org/feed' is not a URL; write it in full, e.g. https://example.com/feed.xml"),
+        ("not", "'not' is not a URL; write it in full, e.g. https://example.com/feed.xml"),
         ("http://127.0.0.1:18920/a b", "http://127.0.0.1:18920/a b is not a URL: a URL holds no spaces; write a space as %20"),
         ("http://exa mple.com/", "http://exa mple.com/ is not a URL: a URL holds no spaces; write a space as %20"),
         ("http:///nohost", "http:///nohost is not a URL: it names no host, e.g. https://example.com/feed.xml"),

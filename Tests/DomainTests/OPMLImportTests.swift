@@ -42,7 +42,7 @@ struct OPMLImportTests {
         #expect(report.listedTwice == [try Self.feed("https://new.org/feed", title: "Again")], "the first entry is kept")
         #expect(report.problems == [
             FeedListProblem(reason: "ftp://files.org/feed: only http, https and file feeds can be added"),
-            FeedListProblem(reason: "not a url is not a URL; write it in full, e.g. https://example.com/feed.xml"),
+            FeedListProblem(reason: "'not a url' is not a URL; write it in full, e.g. https://example.com/feed.xml"),
         ])
         #expect(report.notImported == 0)
     }

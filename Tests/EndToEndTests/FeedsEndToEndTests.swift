@@ -45,7 +45,7 @@ struct FeedsEndToEndTests: FeedsCommandLineRunning {
         (["add", "https://a.org/./x/../feed"], "aichats: https://a.org/feed is already in the feed list\n"),
         (["add", "ftp://a.org/feed"], "aichats: ftp://a.org/feed: only http, https and file feeds can be added\n"),
         (["add", "javascript:alert(1)"], "aichats: javascript:alert(1): only http, https and file feeds can be added\n"),
-        (["add", "a.org/feed"], "aichats: a.org/feed is not a URL; write it in full, e.g. https://example.com/feed.xml\n"),
+        (["add", "a.org/feed"], "aichats: 'a.org/feed' is not a URL; write it in full, e.g. https://example.com/feed.xml\n"),
         (["remove", "https://b.org/feed"], "aichats: https://b.org/feed is not in the feed list\n"),
     ])
     func refusals(arguments: [String], message: String) throws {
@@ -83,6 +83,16 @@ struct FeedsEndToEndTests: FeedsCommandLineRunning {
         #expect(run.output == "Imported 1 feed; skipped 1 already in the list\n"
             + "Left out 1 query:, exec: or filter: line (aichats does not use them)\n")
         #expect(urls == "https://a.org/feed\nhttps://b.org/feed \"tech\"\n")
+    }
+
+    /// A piped input that is no feed list is named as the help names it, not as /dev/stdin.
+    @Test func aDashThatIsNoFeedListIsNamedStandardInput() throws {
+        try writeList("https://a.org/feed\n")
+        let run = try TmuxSession.shell("printf 'Dear reader\\n' | XDG_CONFIG_HOME=\(shellQuoted(config.url.path)) "
+            + "\(shellQuoted(TmuxSession.binary.path)) feeds import - 2>&1; echo $?")
+        #expect(run.hasPrefix("aichats: standard input is neither an OPML file nor a newsboat urls file"), "\(run)")
+        #expect(!run.contains("/dev/stdin"))
+        #expect(run.hasSuffix("\n1\n"))
     }
 
     @Test func importSkipsAFeedListedInAnotherSpelling() throws {

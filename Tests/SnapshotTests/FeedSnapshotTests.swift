@@ -115,7 +115,7 @@ struct FeedSnapshotTests {
         }
         await assertScreens("feedsEmpty", deps: Self.withListProblems([problems[0]], feeds: []), path: [.explore, .feeds],
                             sizes: [Size(width: 80, height: 24)]) { driver in
-            #expect(driver.text.contains("No feeds yet: E lists some in your editor, or `aichats feeds add <url>`"))
+            #expect(driver.text.contains("No feeds yet: E to write some in your editor, or `aichats feeds add <url>`"))
             #expect(driver.text.contains("✗ Feed list line 7 left out"))
             #expect(!driver.text.contains("more line"))
         }

@@ -22,12 +22,16 @@ enum FeedFileIO {
 
     /// The path `aichats feeds import -` reads: standard input, which may be a pipe.
     static let standardInput = "/dev/stdin"
+    /// How a message names `source`: standard input in the help's words, not as `/dev/stdin`.
+    static func name(of source: URL) -> String {
+        source.path == standardInput ? "standard input" : source.path
+    }
     /// The most read from standard input: an OPML export of thousands of feeds is a few MB.
     static let standardInputLimit = 32 << 20
 
     /// Everything on standard input, up to `standardInputLimit` bytes.
     static func readStandardInput() throws(FeedListError) -> [UInt8] {
-        try readAll(STDIN_FILENO, path: standardInput, limit: standardInputLimit)
+        try readAll(STDIN_FILENO, path: "standard input", limit: standardInputLimit)
     }
 
     /// The bytes of `descriptor` to its end; more than `limit` is refused.

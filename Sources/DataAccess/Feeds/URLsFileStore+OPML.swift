@@ -10,7 +10,7 @@ extension URLsFileStore {
         do {
             entries = try opmlReader.entries(in: Data(bytes))
         } catch {
-            throw .opmlUnreadable(path: source.path, reason: error.reason)
+            throw .opmlUnreadable(path: FeedFileIO.name(of: source), reason: error.reason)
         }
         return try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
             var contents = try read()

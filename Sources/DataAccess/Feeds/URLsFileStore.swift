@@ -47,7 +47,7 @@ public struct URLsFileStore: FeedListStore {
     public func importFeeds(from source: URL) throws(FeedListError) -> FeedImportReport {
         let read = source.path == FeedFileIO.standardInput ? try FeedFileIO.readStandardInput() : try FeedFileIO.read(source.path)
         guard let bytes = read else {
-            throw .unreadable(path: source.path, reason: FeedFileIO.reason(ENOENT))
+            throw .unreadable(path: FeedFileIO.name(of: source), reason: FeedFileIO.reason(ENOENT))
         }
         if OPMLSniffer.looksLikeXML(bytes) { return try importOPML(bytes, from: source) }
         return try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
@@ -86,7 +86,7 @@ public struct URLsFileStore: FeedListStore {
             }
         }
         if !isFeedList, let first = report.problems.first {
-            throw .notAFeedList(path: source.path, problem: first.message)
+            throw .notAFeedList(path: FeedFileIO.name(of: source), problem: first.message)
         }
         if !report.added.isEmpty { try FeedFileIO.replace(file.path, with: contents.bytes) }
         return report

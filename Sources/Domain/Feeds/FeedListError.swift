@@ -92,7 +92,8 @@ public enum FeedListError: Error, Sendable, Equatable {
                 return "\(text) is not a URL: it names no host, e.g. https://example.com/feed.xml"
             }
         }
-        return "\(text) is not a URL; write it in full, e.g. https://example.com/feed.xml"
+        // Quoted: a bare word ("not", "Dear") would read as prose, "not is not a URL".
+        return "'\(text)' is not a URL; write it in full, e.g. https://example.com/feed.xml"
     }
 }
 

@@ -11,7 +11,7 @@ struct ConfigCommand: ParsableCommand {
         discussion: """
             The config file is $XDG_CONFIG_HOME/aichats/config.toml (default \
             ~/.config/aichats/config.toml), in TOML: [backends.NAME] tables for OpenAI-compatible \
-            servers, default_backend, and [ui]. docs/config.example.toml explains every key. \
+            servers, default_backend, [ui] and [feeds]. docs/config.example.toml explains every key. \
             AICHATS_BACKEND, AICHATS_API_BASE, AICHATS_MODEL and AICHATS_API_KEY override it.
             """,
         subcommands: [ConfigPathCommand.self, ConfigCheckCommand.self, ConfigShowCommand.self]

@@ -1,4 +1,5 @@
 import ConfigFile
+import DataAccess
 import Domain
 import Foundation
 
@@ -32,7 +33,8 @@ public enum ConfigShow {
         if let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"], !browser.isEmpty {
             lines.append("browser = \(quoted(browser))")
         }
-        if let maxItems = settings.config.feeds.maxItems { lines += ["", "[feeds]", "max_items = \(maxItems)"] }
+        let maxItems = settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed
+        lines += ["", "[feeds]", "max_items = \(maxItems)"]
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -42,9 +42,10 @@ extension OpenAICompatibleResponder {
         _ request: ReplyRequest, onWait: (Duration) -> Void, yield: (OpenAIStreamEvent) -> Void
     ) async throws {
         if let cut = ConversationShape.cutOfNewestTurn(for: request, budget: contextChars) {
+            let system = request.article == nil ? "the system prompt" : "the system prompt and the article"
             throw ChatReplyError(.tooLong, reason: "your message has \(cut.length) characters, and this backend's "
-                + "context_chars (\(contextChars)) leaves room for \(cut.kept); nothing was sent. Shorten it "
-                + "(Alt-e edits it) or raise context_chars in the config file")
+                + "context_chars (\(contextChars)) less the \(cut.system) of \(system) leaves room for "
+                + "\(cut.kept); nothing was sent. Shorten it (Alt-e edits it) or raise context_chars in the config file")
         }
         var busyRetries = 0
         while true {

@@ -13,12 +13,11 @@ public struct ShapedMessage: Sendable, Hashable {
 /// Left out: failed replies, replies and messages without text, the app's own notices, and a
 /// leading assistant turn. Two user turns in a row are joined with a blank line; of two replies
 /// in a row only the newer is kept. A `.partial` reply with text is kept: it is what was said.
-/// Everything sent is cut to `budget` characters, keeping the newest turns whole; the article's
-/// text gets at most half of it, and a newest user turn longer than what is left keeps its end.
+/// Everything sent, the system prompt included, is cut to `budget` characters (`context_chars`),
+/// keeping the newest turns whole; the article's text gets at most half of it, and a newest user
+/// turn longer than what is left keeps its end (a responder refuses to send that, see
+/// `cutOfNewestTurn`), so the number a user sets is the size of what is sent.
 public enum ConversationShape {
-    /// The most of a newest user turn kept when the system prompt alone fills the budget.
-    public static let minimumUserChars = 200
-
     /// The messages to send for `request`, at most `budget` characters in all (unless the system
     /// prompt alone is longer, which is never cut).
     public static func messages(for request: ReplyRequest, budget: Int) -> [ShapedMessage] {
@@ -45,15 +44,18 @@ public enum ConversationShape {
     }
 
     /// The newest user turn's length and how much of it `messages(for:budget:)` keeps, when it
-    /// cannot keep it all: a responder refuses such a request rather than send the end of what
-    /// the user just wrote as if it were the whole.
-    public static func cutOfNewestTurn(for request: ReplyRequest, budget: Int) -> (length: Int, kept: Int)? {
-        let room = budget - systemMessage(for: request, budget: budget).content.count
+    /// cannot keep it all, with the characters the system message (prompt and article) takes of
+    /// the budget: a responder refuses such a request rather than send the end of what the user
+    /// just wrote as if it were the whole, and says where the budget went.
+    public static func cutOfNewestTurn(
+        for request: ReplyRequest, budget: Int
+    ) -> (length: Int, kept: Int, system: Int)? {
+        let system = systemMessage(for: request, budget: budget).content.count
+        let room = budget - system
         guard let newest = turns(from: unansweredFitting(request.history, room: room)).last,
-              let sent = messages(for: request, budget: budget).last, sent.role == .user,
-              sent.content.count < newest.content.count
+              newest.content.count > room
         else { return nil }
-        return (newest.content.count, sent.content.count)
+        return (newest.content.count, max(0, room), system)
     }
 
     private static func systemMessage(for request: ReplyRequest, budget: Int) -> ShapedMessage {
@@ -107,13 +109,13 @@ public enum ConversationShape {
     }
 
     /// The newest turns that fit in `room` characters, starting with the user; the newest user
-    /// turn alone, cut to its end, when even it does not fit.
+    /// turn alone, cut to its end, when even it does not fit; nothing when there is no room.
     public static func cut(_ turns: [ShapedMessage], toFit room: Int) -> [ShapedMessage] {
         guard let start = keptStart(of: turns, room: room) else { return [] }
         let newest = turns[start]
         guard start == turns.count - 1, newest.content.count > room else { return Array(turns[start...]) }
-        let kept = max(room, min(newest.content.count, minimumUserChars))
-        return [ShapedMessage(role: newest.role, content: String(newest.content.suffix(kept)))]
+        guard room > 0 else { return [] }
+        return [ShapedMessage(role: newest.role, content: String(newest.content.suffix(room)))]
     }
 
     /// The index of the oldest turn kept by the cut to `room` characters (the newest turns that
