@@ -24,6 +24,18 @@ public struct HeldQuery: Sendable, Equatable {
 
     mutating func hold(_ typed: String) { text += typed }
 
+    /// `/`: starts holding and says so on the status bar.
+    @MainActor mutating func begin(showingOn router: Router) {
+        begin()
+        router.show(notice)
+    }
+
+    /// A key typed after `/`: held, and shown in the notice.
+    @MainActor mutating func hold(_ typed: String, showingOn router: Router) {
+        hold(typed)
+        router.show(notice)
+    }
+
     mutating func end() {
         isHolding = false
         text = ""
