@@ -31,16 +31,26 @@ struct ChatNewChatPresenterTests {
         #expect(await store.messageCount(in: newID) == 0)
     }
 
-    @Test func ctrlNWhileAReplyStreamsIsRefusedWithANotice() async throws {
+    /// As Alt-l leaves a chat with its reply going on, Ctrl-N does: the reply is finished in the
+    /// chat before, and the new chat opens at once.
+    @Test func ctrlNWhileAReplyStreamsOpensTheNewChatAndTheReplyGoesOn() async throws {
         let responder = ScriptedResponder()
         let harness = Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder)
         let chat = await harness.chatAfterSending("tell me a long story")
         #expect(chat.isReplying)
+        let stream = try #require(await responder.stream(0), "the message is stored and asked")
+        stream.yield("Once upon")
         await chat.startNewChat()
-        #expect(harness.router.path.last == .chat(avatarID: "fx-cat-mochi"))
-        #expect(harness.router.notice?.text == "A reply is being written: wait for it, or Esc to stop it, then Ctrl-N")
-        #expect(chat.isReplying, "the reply goes on")
-        chat.cancelReply()
+        guard case .savedChat = harness.router.path.last else {
+            Issue.record("no new chat opened: \(harness.router.path) \(harness.router.notice?.text ?? "")")
+            return
+        }
+        #expect(harness.router.notice?.text
+            == "A new chat with Mochi 🍡: the one before stays in Chats, where Mochi 🍡 goes on writing its reply")
+        await chat.onDisappear()
+        let old = try #require(chat.chat)
+        #expect(chat.replies.isWriting(in: old.id), "the reply goes on without its screen")
+        await chat.replies.stopAll()
     }
 
     @Test func ctrlNInAChatThatHoldsNothingSaysItIsNewAlready() async throws {

@@ -4,25 +4,22 @@ import Foundation
 /// Ctrl-N: starting over with the same avatar, as elia's Ctrl-N and oterm's new chat do. The
 /// chat on screen stays as it is, with its draft, and Chats lists both.
 extension ChatPresenter {
-    /// What Ctrl-N says while a reply streams: the new chat would leave the reply behind, so it
-    /// waits for the user to stop it rather than stopping it for them.
-    static let newChatWhileReplying = Notice("A reply is being written: wait for it, or Esc to stop it, then Ctrl-N")
-
     /// True once the chat is open (its avatar is there) and holds something to keep: in an
     /// empty chat Ctrl-N only says that it is new already.
     public var canStartNewChat: Bool { canSend && !avatarDeletedElsewhere && !(messages.isEmpty && input.isEmpty) }
 
     /// Starts a new, empty chat with the avatar (about the same article, for a chat about one)
-    /// in place of this one; leaving this one saves its draft, as Esc does. Not while a reply
-    /// streams, nor in a chat that holds nothing yet (it is a new chat already).
+    /// in place of this one; leaving this one saves its draft, as Esc does, and a reply being
+    /// written goes on there, as after Alt-l. Not in a chat that holds nothing yet (it is a new
+    /// chat already).
     public func startNewChat() async {
         guard let chat, let avatar else { return }
-        guard !isReplying else { return router.show(Self.newChatWhileReplying) }
         do {
             let fresh = try await interactor.startNewChat(after: chat, hasDraft: !input.isEmpty)
             router.replaceTop(with: .savedChat(id: fresh.id))
             let draft = input.isEmpty ? "" : ", with your draft"
-            router.show(Notice("A new chat with \(avatar.name): the one before stays in Chats\(draft)"))
+            let writing = isReplying ? ", where \(avatar.name) goes on writing its reply" : ""
+            router.show(Notice("A new chat with \(avatar.name): the one before stays in Chats\(draft)\(writing)"))
         } catch ChatInteractor.NewChatRefusal.alreadyEmpty {
             router.show(Notice("This chat is new already: say hello to \(avatar.name)"))
         } catch {

@@ -75,8 +75,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             },
             // Where the bar has room: at 80 columns "Ctrl-O model" and the path keep their place.
             KeyBinding([.ctrl("n")], "A new chat with this avatar (this one is kept)",
-                       hint: presenter.canStartNewChat && !presenter.isReplying ? "new chat" : nil, hintPriority: .spare,
-                       isListed: presenter.canStartNewChat && !presenter.isReplying) {
+                       hint: presenter.canStartNewChat ? "new chat" : nil, hintPriority: .spare,
+                       isListed: presenter.canStartNewChat) {
                 await presenter.startNewChat()
             },
             KeyBinding([.alt("p")], "The avatar's system prompt and settings") { presenter.editAvatarSettings() },
