@@ -5,19 +5,7 @@ import Testing
 
 /// What the refresh at start compares with its interval: every listed feed's last fetch, so that
 /// `r` on one feed does not put off the refresh of the others.
-@Suite("FeedRefresher: the age of the last refresh")
-struct FeedRefreshAgeTests {
-    let one = "https://one.example/feed"
-    let two = "https://two.example/feed"
-    let clock = ManualClock(referenceNow)
-    let cache = FakeFeedCache()
-    let fetcher = ScriptedFeedFetcher()
-
-    func refresher(_ feeds: [String]) throws -> FeedRefresher {
-        let list = FeedList(feeds: try feeds.map { FeedSubscription(address: try FeedAddress($0)) })
-        return FeedRefresher(feedList: FakeFeedListStore(list), cache: cache, fetcher: fetcher, clock: clock.provider)
-    }
-
+extension FeedRefresherTests {
     @Test func aRefreshOfOneFeedLeavesTheOthersAsOldAsTheyWere() async throws {
         let refresher = try refresher([one, two])
         fetcher.answer(one, with: .fetched(FetchedFeed(title: "One", siteLink: "", items: []), FeedValidators()))
