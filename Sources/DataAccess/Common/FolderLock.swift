@@ -37,10 +37,11 @@ enum FolderLock {
             body)
     }
 
-    /// True when the lock is now held, false while another holds it, nil when the file system
-    /// cannot lock (the body then runs unlocked, as before there was a lock).
-    private static func tryLock(_ descriptor: Int32) -> Bool? {
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+    /// Takes `flock`'s `operation` (exclusive unless told) without waiting: true when the lock
+    /// is now held, false while another holds it, nil when the file system cannot lock (the
+    /// caller then runs unlocked, as before there was a lock). Also `RefreshLockFile`'s.
+    static func tryLock(_ descriptor: Int32, _ operation: Int32 = LOCK_EX) -> Bool? {
+        while flock(descriptor, operation | LOCK_NB) != 0 {
             if errno == EINTR { continue }
             return errno == EWOULDBLOCK ? false : nil
         }

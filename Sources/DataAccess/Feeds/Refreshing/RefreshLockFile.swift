@@ -18,7 +18,7 @@ enum RefreshLockFile {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, PrivateFiles.fileMode)
         guard descriptor >= 0 else { return .unlocked }
         for attempt in 1...attempts {
-            switch tryLock(descriptor, LOCK_EX) {
+            switch FolderLock.tryLock(descriptor, LOCK_EX) {
             case true?: return .held(descriptor)
             case nil:
                 close(descriptor)
@@ -37,15 +37,6 @@ enum RefreshLockFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return tryLock(descriptor, LOCK_SH) == false
-    }
-
-    /// True when taken, false while another holds it, nil when the file system cannot lock.
-    private static func tryLock(_ descriptor: Int32, _ operation: Int32) -> Bool? {
-        while flock(descriptor, operation | LOCK_NB) != 0 {
-            if errno == EINTR { continue }
-            return errno == EWOULDBLOCK ? false : nil
-        }
-        return true
+        return FolderLock.tryLock(descriptor, LOCK_SH) == false
     }
 }
