@@ -17,11 +17,20 @@ enum JSONItemReader {
         item.published = Date(feedDate: JSONFields.string(object["date_published"]))
         item.updated = Date(feedDate: JSONFields.string(object["date_modified"]))
         item.thumbnail = [object["image"], object["banner_image"]].map(JSONFields.link).first { !$0.isEmpty } ?? ""
-        let attachments = object["attachments"] as? [Any] ?? []
-        item.enclosures = attachments.compactMap { attachment in
-            let url = JSONFields.link((attachment as? [String: Any])?["url"])
-            return url.isEmpty ? nil : url
-        }
+        let attachments = (object["attachments"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
+        item.enclosureDetails = attachments.compactMap(enclosure)
+        item.enclosures = item.enclosureDetails.map(\.url)
         return item
+    }
+
+    /// An attachment with its `mime_type`, `size_in_bytes` and `duration_in_seconds`, so a
+    /// podcast in JSON Feed is marked as one in RSS is; nil without a string `url`.
+    private static func enclosure(_ attachment: [String: Any]) -> ParsedEnclosure? {
+        let url = JSONFields.link(attachment["url"])
+        guard !url.isEmpty else { return nil }
+        let seconds = (attachment["duration_in_seconds"] as? NSNumber).map { "\($0.intValue)" } ?? ""
+        return ParsedEnclosure(
+            url: url, type: JSONFields.string(attachment["mime_type"]),
+            length: (attachment["size_in_bytes"] as? NSNumber)?.intValue ?? 0, duration: seconds)
     }
 }

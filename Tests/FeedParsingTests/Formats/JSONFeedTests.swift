@@ -69,4 +69,21 @@ import FeedParsing
         #expect(feed.items.map(\.thumbnail) == ["", ""])
         #expect(feed.items.map(\.enclosures) == [[], ["https://e.org/b.mp3"]])
     }
+
+    @Test("an attachment's mime_type, size_in_bytes and duration_in_seconds are its details, as an RSS enclosure's are")
+    func attachmentsCarryTheirDetails() throws {
+        let feed = try parseFeed("""
+            {"version": "https://jsonfeed.org/version/1.1",
+             "items": [{"id": "e", "attachments": [
+                {"url": "https://e.org/e.mp3", "mime_type": "audio/mpeg", "size_in_bytes": 45700000,
+                 "duration_in_seconds": 3723},
+                {"url": "https://e.org/e.pdf", "mime_type": "application/pdf", "size_in_bytes": "big"}]}]}
+            """)
+        let item = try #require(feed.items.first)
+        #expect(item.enclosures == ["https://e.org/e.mp3", "https://e.org/e.pdf"])
+        #expect(item.enclosureDetails == [
+            ParsedEnclosure(url: "https://e.org/e.mp3", type: "audio/mpeg", length: 45_700_000, duration: "3723"),
+            ParsedEnclosure(url: "https://e.org/e.pdf", type: "application/pdf"),
+        ])
+    }
 }
