@@ -1,6 +1,7 @@
 import AppComposition
 import DataAccess
 import Presentation
+import TerminalUI
 import Testing
 
 @Suite("Screen names for aichats render")
@@ -19,6 +20,18 @@ struct ScreenSpecTests {
         #expect(ScreenSpec("feed-items:tag:世界")?.path.last == .feedItems(.tag("世界")))
         #expect(ScreenSpec("feed-items:https://a.example.org/feed")?.path.last == .feedItems(.feed("https://a.example.org/feed")))
         #expect(ScreenSpec("feed-article:12")?.path == [.explore, .feeds, .feedArticle(id: 12)])
+    }
+
+    @Test("category:bookmarks is what Explore opens: the feeds' bookmarks while feeds are configured, else the news'")
+    @MainActor
+    func bookmarksFollowExplore() async throws {
+        let bookmarks = try #require(ScreenSpec("category:bookmarks"))
+        let size = Size(width: 80, height: 16)
+        let withFeeds = await bookmarks.text(size: size, deps: .mockWithFeeds())
+        #expect(withFeeds.first?.hasPrefix(" Bookmarks · 1 unread of 1") == true)
+        #expect(withFeeds.contains { $0.contains("Tea at the night market") })
+        let withoutFeeds = await bookmarks.text(size: size, deps: .mock)
+        #expect(withoutFeeds.first == " Bookmarks · 0 articles")
     }
 
     @Test("unknown names and missing arguments are refused", arguments: [

@@ -103,6 +103,13 @@ public struct ScreenSpec: Sendable, Equatable {
         "no \(kind) with id '\(ControlEscapes.visible(id))'" + (ids.first.map { " (ids look like '\($0)')" } ?? "")
     }
 
+    /// The stack as Explore would have pushed it: while feeds are configured, the Bookmarks
+    /// category is the feeds' bookmarks (an item list), not the embedded news' bookmarks.
+    func path(in deps: AppDependencies) -> [AppRoute] {
+        guard path.contains(.category(.bookmarks)), deps.feedReading.isConfigured else { return path }
+        return path.map { $0 == .category(.bookmarks) ? .feedItems(.bookmarks) : $0 }
+    }
+
     /// The screen as `aichats render` prints it: without colours, each line without its
     /// trailing spaces.
     @MainActor
@@ -117,7 +124,7 @@ public struct ScreenSpec: Sendable, Equatable {
     @MainActor
     public func render(size: Size, deps: AppDependencies, theme: Theme, notice: String? = nil) async -> ScreenBuffer {
         let terminal = HeadlessTerminal(size: size)
-        let app = Application(deps: deps, router: Router(path: path), terminal: terminal, theme: theme)
+        let app = Application(deps: deps, router: Router(path: path(in: deps)), terminal: terminal, theme: theme)
         await app.syncModules()
         if let sheet {
             app.router.present(sheet)
