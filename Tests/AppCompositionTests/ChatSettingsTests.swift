@@ -279,7 +279,10 @@ import Testing
             backend cloud: gpt-4o-mini at https://api.example.com/v1, key: the variable CLOUD_KEY
             backend local (answers): qwen at http://127.0.0.1:8080/v1, key: no key, first byte within 300 s
             ui: theme default, feeds refresh every 15 min, browser w3m
+            feeds: the newest 1000 items of each feed kept
             """)
         #expect(!summary.contains("sk-x"))
+        try write("[feeds]\nmax_items = 0\n")
+        #expect(try ConfigCheck.run(environment: environment()).hasSuffix("\nfeeds: every item kept"))
     }
 }

@@ -1,4 +1,5 @@
 import ConfigFile
+import DataAccess
 import Foundation
 
 /// `aichats config check`: reads the file and the environment as a start would, and every
@@ -34,6 +35,8 @@ public enum ConfigCheck {
         let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
         lines.append("ui: theme \((settings.ui.theme ?? .standard).rawValue), feeds refresh every \(minutes) min, "
             + "browser \(browser ?? "xdg-open")")
+        let maxItems = settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed
+        lines.append(maxItems == 0 ? "feeds: every item kept" : "feeds: the newest \(maxItems) items of each feed kept")
         return lines.joined(separator: "\n")
     }
 
