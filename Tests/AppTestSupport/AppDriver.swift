@@ -63,20 +63,19 @@ public final class AppDriver {
     /// Waits until `condition` holds for the screen text, for at most `seconds`; returns whether it held.
     @discardableResult
     public func waitUntil(seconds: Double = 20, _ condition: (String) -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition(text) { return true }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return condition(text)
+        await waitFor(seconds: seconds) { condition(text) }
     }
 
     /// Polls `condition` (what a store holds, say) until it holds; false if it never does.
+    /// The pause between polls grows from 5 to 50 ms: each poll of the screen composes it, and
+    /// dozens of tests polling every 5 ms kept the CPU from the niced store thread they waited for.
     public func waitFor(seconds: Double = 20, _ condition: () async -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
+        var pause = 5
         while Date() < deadline {
             if await condition() { return true }
-            try? await Task.sleep(for: .milliseconds(5))
+            try? await Task.sleep(for: .milliseconds(pause))
+            pause = min(pause * 2, 50)
         }
         return await condition()
     }

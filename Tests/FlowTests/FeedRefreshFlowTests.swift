@@ -69,7 +69,7 @@ struct FeedRefreshFlowTests {
         #expect(selectedLine(app).contains("Open-source editor"))
 
         await app.type("R")
-        #expect(await app.waitUntil(seconds: 30) { $0.contains("refreshing 5/6") })
+        #expect(await app.waitUntil(seconds: 120) { $0.contains("refreshing 5/6") })
         await app.press(.up)
         #expect(selectedLine(app).contains("Why line breaking"), "keys work while the refresh runs")
         await app.press(.down)
@@ -77,7 +77,7 @@ struct FeedRefreshFlowTests {
 
         fetcher.release()
         // At 80 columns the status gives way to the keys: its short form.
-        #expect(await app.waitUntil(seconds: 30) { $0.contains("1 feed failed") })
+        #expect(await app.waitUntil(seconds: 120) { $0.contains("1 feed failed") })
         #expect(app.text.contains("Breaking: 新しい記事 ✨"))
         #expect(selectedLine(app).contains("Open-source editor"), "the selection stays on its item")
         #expect(app.text.contains("4 unread of 6"))
@@ -86,14 +86,14 @@ struct FeedRefreshFlowTests {
 
         await app.press(.escape)
         await app.type("f")
-        #expect(await app.waitUntil(seconds: 30) { $0.contains("failed: timed out after 30 s") })
+        #expect(await app.waitUntil(seconds: 120) { $0.contains("failed: timed out after 30 s") })
         screen.expectScreen("feeds-with-failure")
     }
 
     @Test func aStaleCacheRefreshesAtStart() async {
         let fetcher = Self.scripted()
         let app = await AppDriver(deps: Self.deps(fetcher, interval: 600), path: [.explore])
-        #expect(await app.waitUntil(seconds: 30) { $0.contains("1 feed failed") })
+        #expect(await app.waitUntil(seconds: 120) { $0.contains("1 feed failed") })
         #expect(fetcher.requests.count == 6, "every listed feed, the hidden one too")
         #expect(app.text.contains("Explore · 1 feed failed "), "one line, never a dialog; short beside the keys")
         #expect(app.text.contains("↑↓ move  Tab section  Enter open  c chats  ? help"))
@@ -110,11 +110,11 @@ struct FeedRefreshFlowTests {
     @Test func exploresLatestNewsKeepTheSelectedItemWhenARefreshAddsAbove() async {
         let fetcher = HeldFeedFetcher(Self.scripted(), holding: FixtureFeeds.tech)
         let app = await AppDriver(deps: Self.deps(fetcher, interval: 600), path: [.explore])
-        #expect(await app.waitUntil(seconds: 30) { $0.contains("refreshing 5/6") }, "a stale cache refreshes at start")
+        #expect(await app.waitUntil(seconds: 120) { $0.contains("refreshing 5/6") }, "a stale cache refreshes at start")
         await app.press(.char("5"), .down, .down)
         #expect(app.text.contains("▸ • HOT 東京"))
         fetcher.release()
-        #expect(await app.waitUntil(seconds: 30) { $0.contains("1 feed failed") })
+        #expect(await app.waitUntil(seconds: 120) { $0.contains("1 feed failed") })
         #expect(app.text.contains("Breaking: 新しい記事"))
         #expect(app.text.contains("▸ • HOT 東京"), "the selection stays on its item")
     }

@@ -29,7 +29,7 @@ struct RefreshStatusFlowTests {
         let clock = ManualClock(FixtureCatalog.referenceDate)
         let app = await AppDriver(deps: Self.noFeeds(clock: clock), path: [.explore, .feeds], size: Size(width: 100, height: 30))
         await app.type("R")
-        #expect(await app.waitUntil(seconds: 30) { $0.contains("no feeds to refresh") })
+        #expect(await app.waitUntil(seconds: 120) { $0.contains("no feeds to refresh") })
         #expect(!app.text.contains("updated"), "nothing was updated")
 
         await app.press(.escape, .char("3"), .enter)
