@@ -37,6 +37,15 @@ import Testing
         #expect(item(content: String(repeating: "word ", count: 200_000)).shownTitle.hasSuffix("word…"))
     }
 
+    @Test("a post that starts with its photo or video is called by its words; by its markers when it has none")
+    func leadingMediaMarkersAreSkipped() {
+        #expect(item(summary: "[image: A cat on a mat] [1] Look who came to visit").shownTitle == "Look who came to visit")
+        #expect(item(summary: "[video] [1] [image] [2] Two things").shownTitle == "Two things")
+        #expect(item(summary: "[embed: youtube.com] [3]").shownTitle == "[embed: youtube.com]")
+        #expect(item(summary: "[draft] notes").shownTitle == "[draft] notes", "only the app's own markers")
+        #expect(item(summary: "Text then [image] [1]").shownTitle == "Text then [image]")
+    }
+
     @Test func withoutTitleOrTextItIsUntitled() {
         #expect(item().shownTitle == "(untitled)")
         #expect(item(summary: "[1]").shownTitle == "(untitled)")

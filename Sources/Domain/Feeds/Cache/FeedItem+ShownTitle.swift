@@ -13,8 +13,9 @@ extension FeedItem {
         let text = summaryText.isEmpty ? contentText : summaryText
         // A list asks for every row at every frame: only the start of a text of megabytes is read.
         let head = text.prefix(Self.derivedTitleLength * 4)
-        let words = head.split(whereSeparator: \.isWhitespace).map(Self.withoutLinkMarkers).filter { !$0.isEmpty }
-        guard !words.isEmpty else { return "(untitled)" }
+        let all = head.split(whereSeparator: \.isWhitespace).map(Self.withoutLinkMarkers).filter { !$0.isEmpty }
+        guard !all.isEmpty else { return "(untitled)" }
+        let words = Self.afterLeadingMediaMarkers(all)
         var shown = ""
         for word in words {
             if !shown.isEmpty, shown.count + 1 + word.count > Self.derivedTitleLength { return shown + "…" }
@@ -26,6 +27,21 @@ extension FeedItem {
 
     /// At most this many characters of the text make a title, about a list row's room at 80 columns.
     static let derivedTitleLength = 60
+
+    /// The markers the text has where a picture, video, sound or embedded page was
+    /// (`[image: a cat]`, `[video]`): a post that starts with its photo is called by its words,
+    /// and by its markers only when it has no words.
+    static let mediaMarkerNames: Set<String> = ["image", "video", "audio", "embed", "episode", "enclosure"]
+
+    private static func afterLeadingMediaMarkers(_ words: [String]) -> [String] {
+        var rest = words[...]
+        while let first = rest.first, first.hasPrefix("["),
+              mediaMarkerNames.contains(String(first.dropFirst().prefix { $0.isLetter })),
+              let end = rest.firstIndex(where: { $0.hasSuffix("]") }) {
+            rest = rest[(end + 1)...]
+        }
+        return rest.isEmpty ? words : Array(rest)
+    }
 
     /// The word without the text's `[N]` link markers ("example.org[1]" is "example.org").
     private static func withoutLinkMarkers(_ word: Substring) -> String {
