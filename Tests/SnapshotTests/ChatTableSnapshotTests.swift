@@ -26,6 +26,28 @@ extension ChatMarkdownSnapshotTests {
         await assertScreens("chatMarkdownTable", deps: deps, path: mochi, sizes: [Size(width: 80, height: 24), Size(width: 60, height: 30)])
     }
 
+    static let wideReply = """
+        The benchmark, by machine:
+
+        | Machine | CPU | Cores | Memory | Disk | Build time | Test time | Notes |
+        |---|---|--:|--:|---|--:|--:|---|
+        | laptop-2019 | Intel i7-8565U 1.8 GHz | 4 | 16 GB | NVMe 512 GB | 412 s | 118 s | throttles after five minutes |
+        | 作業機 | AMD Ryzen 9 5950X | 16 | 64 GB | NVMe 2 TB | 96 s | 31 s | 日本語のメモ 🚀 |
+
+        ```sh
+        swift build -c release --static-swift-stdlib --scratch-path .build-static -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic
+        ```
+
+        Prose stays at a readable measure even on a terminal this wide, so that the eye does not travel across two hundred columns.
+        """
+
+    /// On a wide terminal the table and the code take the whole width, the prose stays at its
+    /// measure; at 100 columns both give up room.
+    @Test func aWideTableAndCodeOnAWideTerminal() async throws {
+        let deps = try await seeded([(.user, "Benchmarks?", ""), (.assistant, Self.wideReply, "")])
+        await assertScreens("chatMarkdownWide", deps: deps, path: mochi, sizes: [Size(width: 200, height: 24), Size(width: 100, height: 30)])
+    }
+
     /// Without a UTF-8 locale the frame is `+ - |` (`ASCIIGlyphs`), and each wide character a
     /// `?` per column, so the columns still line up.
     @Test func aTableInASCII() async throws {

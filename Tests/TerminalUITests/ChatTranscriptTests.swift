@@ -40,6 +40,25 @@ struct ChatTranscriptTests {
         #expect(!whole.joined().contains("\u{1B}") && !whole.joined().contains("title"))
     }
 
+    /// On a wide terminal prose keeps its readable measure, but code and tables take the whole
+    /// width: wrapped, a code line can't be copied and a table's cells fall into slivers.
+    @Test func codeAndTablesTakeTheWideWidthProseDoesNot() {
+        let code = "let total = values.reduce(0, +) + offsets.count"
+        let prose = String(repeating: "word ", count: 12)
+        let table = "| name | description of the column |\n|---|---|\n| alpha | the first letter of the alphabet |\n"
+        let message = ChatMessage(role: .assistant, text: "\(prose)\n\n```\n\(code)\n```\n\n\(table)",
+                                  sentAt: Date(timeIntervalSince1970: 0))
+        var wide = context
+        wide.wideWidth = 60
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        let shown = text(of: message, cache: &cache, wide)
+        #expect(shown.contains("  " + code), "\(shown)")
+        #expect(shown.contains("  │ alpha │ the first letter of the alphabet │"), "\(shown)")
+        #expect(shown.filter { $0.hasPrefix("  word") }.allSatisfy { $0.count <= 30 }, "\(shown)")
+        var narrow: [UUID: ChatTranscript.CachedMessage] = [:]
+        #expect(!text(of: message, cache: &narrow, context).contains("  " + code), "at 30 columns the code wraps")
+    }
+
     /// Alt-v shows a tab as the rendered code block does: to the next multiple of four columns,
     /// also when the pieces of a streaming reply split the line.
     @Test func theSourceViewShowsATabAsTheRenderedCodeDoes() {

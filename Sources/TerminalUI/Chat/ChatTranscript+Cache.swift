@@ -9,9 +9,9 @@ extension ChatTranscript {
         private var cleaner = TextSanitizer.LineStream()
         private(set) var markdown: MarkdownLines?
 
-        init(width: Int, theme: Theme, rendersMarkdown: Bool) {
+        init(width: Int, codeWidth: Int, theme: Theme, rendersMarkdown: Bool) {
             if rendersMarkdown {
-                markdown = MarkdownLines(width: width, theme: theme)
+                markdown = MarkdownLines(width: width, codeWidth: codeWidth, theme: theme)
             } else {
                 plain = WrappedLines(width: width)
             }
@@ -38,10 +38,11 @@ extension ChatTranscript {
         }
     }
 
-    /// A message's name line and laid-out text, kept while the width, the theme, `textEdits` and
+    /// A message's name line and laid-out text, kept while the widths, the theme, `textEdits` and
     /// the raw mode stay.
     struct CachedMessage {
         let width: Int
+        let codeWidth: Int
         let theme: Theme
         let textEdits: Int
         let rawMarkdown: Bool
@@ -64,6 +65,7 @@ extension ChatTranscript {
 
         init(_ message: ChatMessage, _ context: Context, theme: Theme) {
             width = context.width
+            codeWidth = context.codeWidth
             self.theme = theme
             textEdits = context.textEdits
             rawMarkdown = context.rawMarkdown
@@ -76,12 +78,12 @@ extension ChatTranscript {
                 .truncated(to: context.width)
             let bodyWidth = max(1, context.width - 2)
             reasoning = WrappedLines(width: bodyWidth)
-            body = Body(width: bodyWidth, theme: theme, rendersMarkdown: message.role == .assistant && !context.rawMarkdown)
+            body = Body(width: bodyWidth, codeWidth: max(1, context.codeWidth - 2), theme: theme, rendersMarkdown: message.role == .assistant && !context.rawMarkdown)
         }
 
         /// True when the layout still holds for `text` at this width, theme, edit count and mode.
         func fits(_ text: String, _ context: Context, theme: Theme) -> Bool {
-            !isTail && width == context.width && self.theme == theme && textEdits == context.textEdits
+            !isTail && width == context.width && codeWidth == context.codeWidth && self.theme == theme && textEdits == context.textEdits
                 && rawMarkdown == context.rawMarkdown && text.utf8.count >= laidOutBytes
         }
 

@@ -14,7 +14,12 @@ enum ChatTranscript {
     /// What the transcript needs besides the messages.
     struct Context {
         var avatarName: String
+        /// The width prose wraps at: a readable measure, narrower than a wide terminal.
         var width: Int
+        /// The width code blocks and tables may take: the whole area, so that a wide terminal
+        /// shows them unwrapped (0: `width`).
+        var wideWidth = 0
+        var codeWidth: Int { max(width, wideWidth) }
         var streamingID: UUID?
         var failureReasons: [UUID: String] = [:]
         var saveProblems: [UUID: String] = [:]

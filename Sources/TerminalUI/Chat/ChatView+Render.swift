@@ -5,7 +5,8 @@ extension ChatView {
     /// The most rows the input grows to: six, or a third of the space under the header.
     static func maxInputRows(height: Int) -> Int { max(1, min(6, height / 3)) }
 
-    /// Messages wrap at this width at most, so lines stay readable on a wide terminal.
+    /// Messages wrap at this width at most, so lines stay readable on a wide terminal; code
+    /// blocks and tables take the whole width.
     static let maxMessageWidth = 100
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
@@ -45,7 +46,7 @@ extension ChatView {
             return
         }
         let context = ChatTranscript.Context(
-            avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), streamingID: presenter.replyingID,
+            avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), wideWidth: area.width, streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
             canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
             shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel,

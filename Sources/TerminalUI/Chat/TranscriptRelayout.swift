@@ -19,6 +19,7 @@ final class TranscriptRelayout {
     /// What a layout was started for: another width, theme, raw mode or edit count wants another.
     struct Wanted: Equatable {
         let width: Int
+        let codeWidth: Int
         let theme: Theme
         let textEdits: Int
         let rawMarkdown: Bool
@@ -42,7 +43,7 @@ final class TranscriptRelayout {
 
     /// Starts laying out `message` for `context`, unless that runs already.
     func start(_ message: ChatMessage, _ context: ChatTranscript.Context, theme: Theme) {
-        let wanted = Wanted(width: context.width, theme: theme, textEdits: context.textEdits,
+        let wanted = Wanted(width: context.width, codeWidth: context.codeWidth, theme: theme, textEdits: context.textEdits,
                             rawMarkdown: context.rawMarkdown, textBytes: message.text.utf8.count)
         guard running[message.id]?.wanted != wanted else { return }
         let task = Task.detached(priority: .userInitiated) { [weak self] in

@@ -48,7 +48,10 @@ struct MarkdownLines {
         var table: OpenTable?
     }
 
-    init(width: Int, theme: Theme) { styler = MarkdownStyler(width: max(1, width), theme: theme) }
+    /// Prose wraps at `width`; code blocks and tables may take `codeWidth` (at least `width`).
+    init(width: Int, codeWidth: Int = 0, theme: Theme) {
+        styler = MarkdownStyler(width: max(1, width), codeWidth: max(1, width, codeWidth), theme: theme)
+    }
 
     /// The rows of ended source lines (and settled segments): later text cannot change them.
     var settledCount: Int { min(settled.count, count) }

@@ -6,6 +6,8 @@ import Presentation
 /// code block's label is `#1 swift`, never `[1]`, which is a footnote's mark.
 struct MarkdownStyler {
     let width: Int
+    /// The room of code blocks and tables, which read worse wrapped than prose does.
+    let codeWidth: Int
     let theme: Theme
 
     /// The rows of `line`; its links' URLs are added to `footnotes`. A closing fence has none,
@@ -39,7 +41,7 @@ struct MarkdownStyler {
             let first = MarkdownLine(.code(code), quoteDepth: line.quoteDepth, indent: line.indent)
             return rows(label, footnotes: &footnotes) + rows(first, footnotes: &footnotes)
         case .code(let code):
-            let rows = CodeWrap.rows(code, width: max(2, width - prefix.displayWidth))
+            let rows = CodeWrap.rows(code, width: max(2, codeWidth - prefix.displayWidth))
             return rows.map { row in
                 prefix + [Span(row.text, theme.style(.code))] + (row.continues ? [Span(CodeWrap.mark, theme.style(.muted))] : [])
             }

@@ -7,14 +7,14 @@ import Presentation
 /// columns give up room (`ColumnWidths`) and cells wrap inside their column, and body rows are
 /// then ruled apart so that a wrapped row reads as one.
 enum TableLayout {
-    /// The rows of `table` at the styler's width, its links' URLs added to `footnotes`; nil when
+    /// The rows of `table` at the styler's code width, its links' URLs added to `footnotes`; nil when
     /// even narrowed columns cannot fit (the table then shows as written).
     static func rows(_ table: MarkdownTable, styler: MarkdownStyler, footnotes: inout [String]) -> [[Span]]? {
         let prefix = styler.prefix(quoteDepth: table.quoteDepth, indent: table.indent)
         let base = styler.baseStyle(quoteDepth: table.quoteDepth)
         let header = table.header.map { styler.inline($0, base: base.bolded, footnotes: &footnotes) }
         let body = table.rows.map { row in row.map { styler.inline($0, base: base, footnotes: &footnotes) } }
-        let room = styler.width - prefix.displayWidth - (3 * table.alignments.count + 1)
+        let room = styler.codeWidth - prefix.displayWidth - (3 * table.alignments.count + 1)
         guard let widths = ColumnWidths.fit([header] + body, room: room) else { return nil }
         let frame = Frame(widths: widths, prefix: prefix, style: styler.theme.style(.border))
         let cells = ([header] + body).map { row in
