@@ -58,6 +58,13 @@ static inline int aichats_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+/* How many bytes wait to be read on `fd` (FIONREAD); 0 when it cannot say. */
+static inline int aichats_pending_input(int fd) {
+    int count = 0;
+    if (ioctl(fd, FIONREAD, &count) != 0) return 0;
+    return count;
+}
+
 /* Bytes, keys and nothing: `wgetch`'s view of the input, which the app decodes itself in every
  * locale (`wget_wch` swallows the bytes of a character outside the locale's charset, and in a
  * UTF-8 locale the bytes after one that is not UTF-8). */

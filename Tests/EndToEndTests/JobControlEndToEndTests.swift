@@ -30,4 +30,81 @@ struct JobControlEndToEndTests {
         #expect(try await session.exitStatus() == 0)
         try session.expectRestored()
     }
+
+    /// An interactive bash in the session's pane, at its prompt.
+    private func shell(width: Int = 100, height: Int = 30) async throws -> TmuxSession {
+        let session = try TmuxSession(width: width, height: height, prelude: "PS1='job$ ' exec bash --norc --noprofile -i;")
+        #expect(try await session.waitFor("job$ ", seconds: 20))
+        return session
+    }
+
+    private func run(_ line: String, in session: TmuxSession) throws {
+        try session.send("-l", line)
+        try session.send("Enter")
+    }
+
+    @Test("started with &, it waits stopped for fg, drawing nothing over the shell and taking none of its keys")
+    func startedInTheBackgroundItWaitsForFg() async throws {
+        let session = try await shell()
+        try run("'\(TmuxSession.binary.path)' &", in: session)
+        // bash says a job stopped at its next prompt.
+        try run("for i in $(seq 30); do jobs | grep -q Stopped && break; sleep 1; done; jobs", in: session)
+        #expect(try await session.waitFor("Stopped", seconds: 40))
+        let shellScreen = try session.screen()
+        #expect(!shellScreen.contains("Get started"), "the app drew over the shell:\n\(shellScreen)")
+        #expect(try session.value("#{alternate_on}") == "0")
+        try run("echo typed-at-the-shell", in: session)
+        #expect(try await session.waitFor("typed-at-the-shell\njob$"))
+        try run("fg", in: session)
+        try await session.startAsGuest()
+        try session.send("q")
+        #expect(try await session.waitUntilGone("Latest news"))
+        try run("exit", in: session)
+        #expect(try await session.exitStatus() == 0)
+        try session.expectRestored()
+    }
+
+    @Test("resized while stopped, it draws at the new size after fg, and its text cursor shows again")
+    func fgAfterAResizeAndAStop() async throws {
+        let session = try await shell()
+        try run("'\(TmuxSession.binary.path)'", in: session)
+        try await session.startAsGuest()
+        try session.send("Enter")
+        #expect(try await session.waitFor("› Message"))
+        try session.send("-l", "abc")
+        #expect(try session.value("#{cursor_flag}") == "1")
+        try session.send("C-z")
+        #expect(try await session.waitFor("Stopped"))
+        try session.tmux(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
+        try run("fg", in: session)
+        #expect(try await session.waitFor("› abc"))
+        let screen = try await session.settledScreen()
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count >= 24 && lines[23].contains("F1 help"), "the status bar is not on the last row at 80x24:\n\(screen)")
+        #expect(try session.value("#{cursor_flag}") == "1", "the text cursor stayed hidden after fg")
+        try session.send("Escape")
+        #expect(try await session.waitFor("Latest news"))
+        try session.send("q")
+        #expect(try await session.waitUntilGone("Latest news"))
+        try run("exit", in: session)
+        let status = try await session.exitStatus()
+        let shown = try session.screen()
+        #expect(status == 0, "\(shown)")
+    }
+
+    @Test("Enter typed ahead while it starts (the shell's line mode made it a line feed) opens, as Enter does")
+    func enterTypedAheadActs() async throws {
+        let session = try await shell()
+        try run("sleep 1; '\(TmuxSession.binary.path)'", in: session)
+        try session.send("Enter")
+        #expect(try await session.waitFor("Create account", seconds: 30))
+        try session.send("Escape")
+        #expect(try await session.waitFor("Get started"))
+        try session.send("q")
+        #expect(try await session.waitUntilGone("Get started"))
+        try run("exit", in: session)
+        let status = try await session.exitStatus()
+        let shown = try session.screen()
+        #expect(status == 0, "\(shown)")
+    }
 }

@@ -19,6 +19,8 @@ enum CursesKeyCode {
     static let backTab = Int32(KEY_BTAB)
     static let enter = Int32(KEY_ENTER)
     static let resize = Int32(KEY_RESIZE)
+    /// The start of a mouse report, when terminfo names one (`kmous`): its rest follows as bytes.
+    static let mouse = Int32(KEY_MOUSE)
 
     /// The code of function key `n` (`KEY_F(n)`).
     static func function(_ n: Int) -> Int32 { Int32(KEY_F0) + Int32(n) }

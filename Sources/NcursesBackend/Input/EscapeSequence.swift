@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A control sequence an Escape began, while its bytes are read (ECMA-48, 5.4 and 5.6).
 ///
 /// Terminals send keys terminfo does not know (Ctrl-Shift with an arrow, F13, a kitty or
@@ -51,6 +53,22 @@ struct EscapeSequence {
         case 0x40...0x7E: return .complete
         default: return .broken
         }
+    }
+
+    /// True for X10's mouse report start, `ESC [ M` alone: three bytes of report follow.
+    var startsMouseReport: Bool { introducer == 0x5B && inputs == [.character(0x4D)] }
+
+    /// The key of the keypad in application mode (SS3 then one letter: `ESC O M` Enter,
+    /// `ESC O p`…`y` the digits), which terminfo often does not name: Enter opens and sends,
+    /// and the digits and signs type as on the main keys.
+    var keypadKey: Key? {
+        guard introducer == 0x4F, inputs.count == 1, case .character(let final) = inputs[0] else { return nil }
+        if final == 0x4D { return .enter }
+        let typed: [UInt32: Character] = [
+            0x6A: "*", 0x6B: "+", 0x6C: ",", 0x6D: "-", 0x6E: ".", 0x6F: "/", 0x58: "=",
+        ]
+        if (0x70...0x79).contains(final) { return .char(Character(String(final - 0x70))) }
+        return typed[final].map { .char($0) }
     }
 
     private func stringStep(_ code: UInt32) -> Step {

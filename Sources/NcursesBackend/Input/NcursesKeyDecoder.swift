@@ -19,6 +19,7 @@ struct NcursesKeyDecoder {
 
     private var escapePending = false
     private var sequence: EscapeSequence?
+    private var mouseReport: MouseReport?
     private var paste: PasteCollector?
     private var lastPasteInput: ContinuousClock.Instant?
 
@@ -59,13 +60,29 @@ struct NcursesKeyDecoder {
             }
             return
         }
+        if var report = mouseReport {
+            mouseReport = nil
+            switch report.add(input) {
+            case .more: mouseReport = report; return
+            case .complete: return
+            case .notPart: break
+            }
+        }
         if var open = sequence {
             sequence = nil
             switch open.add(input) {
             case .more: sequence = open; return
-            case .complete: return
+            case .complete:
+                if open.startsMouseReport { mouseReport = MouseReport() }
+                if let key = open.keypadKey { events.append(.key(key)) }
+                return
             case .broken: replay(open, into: &events)
             }
+        }
+        if input == .keyCode(CursesKeyCode.mouse) {
+            flushEscape(into: &events)
+            mouseReport = MouseReport()
+            return
         }
         if input == .keyCode(CursesKeyCode.pasteBegin) {
             flushEscape(into: &events)

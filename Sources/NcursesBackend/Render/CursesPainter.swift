@@ -21,8 +21,12 @@ final class CursesPainter {
         self.asciiOnly = asciiOnly
     }
 
-    /// Forgets the last frame: the next `present` hands every cell to ncurses.
-    func forgetFrame() { previous = nil }
+    /// Forgets the last frame: the next `present` hands every cell to ncurses, and shows or
+    /// hides the cursor again (coming back from a stop, ncurses had hidden it).
+    func forgetFrame() {
+        previous = nil
+        cursorShown = nil
+    }
 
     /// Shows the buffer, clipped to `visible` (the ncurses screen size).
     func present(_ buffer: ScreenBuffer, visible: Size) {

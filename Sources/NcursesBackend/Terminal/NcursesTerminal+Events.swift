@@ -62,8 +62,12 @@ extension NcursesTerminal {
         let screen = aichats_stdscr()
         let keyMin = aichats_key_min()
         while true {
-            let result = aichats_getch(screen)
+            var result = aichats_getch(screen)
             if result == ERR { return batch }
+            if typedAheadBytes > 0 {
+                typedAheadBytes -= 1
+                if result == 10 { result = 13 }
+            }
             if result >= keyMin {
                 batch += byteDecoder.flush().map { .character($0) }
                 batch.append(.keyCode(result))

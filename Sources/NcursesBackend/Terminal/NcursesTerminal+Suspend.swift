@@ -10,7 +10,7 @@ extension NcursesTerminal {
         guard isActive, !isOutside else { return }
         releaseScreen()
         if TerminalGuard.stopProcess() { continuesToSkip += 1 }
-        continuesToSkip += stopWhileInBackground()
+        continuesToSkip += Self.stopWhileInBackground()
         reenter()
         events.yield(.redraw)
     }
@@ -22,7 +22,7 @@ extension NcursesTerminal {
             continuesToSkip -= 1
             return
         }
-        continuesToSkip += stopWhileInBackground()
+        continuesToSkip += Self.stopWhileInBackground()
         reenter()
         events.yield(.redraw)
     }
@@ -31,7 +31,7 @@ extension NcursesTerminal {
     /// continued by `bg`, or by a `kill -CONT` of a job the shell had put aside, the app would
     /// otherwise draw over the shell and change its terminal modes. `fg` continues it for good.
     /// Returns how many stops were continued. An orphaned process group cannot stop, and goes on.
-    private func stopWhileInBackground() -> Int {
+    static func stopWhileInBackground() -> Int {
         var stops = 0
         while !Self.ownsTerminal, TerminalGuard.stopProcess() { stops += 1 }
         return stops
@@ -42,6 +42,14 @@ extension NcursesTerminal {
     static var ownsTerminal: Bool {
         let group = tcgetpgrp(STDIN_FILENO)
         return group < 0 || group == getpgrp()
+    }
+
+    /// True when the kernel's size is not the one ncurses draws at: the terminal was resized while
+    /// the app was stopped or lent it out, and the SIGWINCH went to the program in front.
+    var resizedUnnoticed: Bool {
+        var rows: Int32 = 0, columns: Int32 = 0
+        guard aichats_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return false }
+        return rows != aichats_lines() || columns != aichats_cols()
     }
 
     /// SIGWINCH: reads the kernel's size, resizes ncurses, forgets the frame, yields `.resize`.
@@ -77,5 +85,6 @@ extension NcursesTerminal {
         _ = doupdate()
         CursesModes.send(CursesModes.bracketedPasteOn)
         painter.forgetFrame()
+        if resizedUnnoticed { handleResize() }
     }
 }

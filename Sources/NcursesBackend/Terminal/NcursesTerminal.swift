@@ -45,6 +45,9 @@ public final class NcursesTerminal: Terminal {
     var heldWakes: [InputWake] = []
     /// Ends a bracketed paste whose end marker does not come.
     var pasteTimer: Task<Void, Never>?
+    /// The bytes typed before the terminal left the shell's line mode (`aichats`⏎ `c`⏎ typed
+    /// at once): the line mode made their Return a line feed, which is Enter again here.
+    var typedAheadBytes = 0
 
     /// Checks, before anything is written to the terminal, that standard input and output are a
     /// terminal whose type (`TERM`) can draw a full-screen app; the error says what to set.
@@ -64,6 +67,9 @@ public final class NcursesTerminal: Terminal {
         let watcher = try InputWatcher(inputFd: STDIN_FILENO)
         TerminalGuard.install(wakeFd: watcher.signalFd)
         TerminalGuard.setExitClear(capabilities.exitClear)
+        // Started in the background (`aichats &`), it waits stopped, as vim and less do, for
+        // `fg` before it touches the terminal: it drew over the shell and took its keys.
+        let stopsBeforeStart = Self.stopWhileInBackground()
         // The size is the terminal's own (TIOCGWINSZ): an exported COLUMNS or LINES, often stale,
         // would otherwise win over it until the first resize.
         use_env(false)
@@ -83,6 +89,8 @@ public final class NcursesTerminal: Terminal {
         lastSize = Size(width: Int(aichats_cols()), height: Int(aichats_lines()))
         self.watcher = watcher
         CursesModes.send(CursesModes.bracketedPasteOn)
+        continuesToSkip = stopsBeforeStart
+        typedAheadBytes = Int(aichats_pending_input(STDIN_FILENO))
         startWatching()
     }
 
@@ -105,9 +113,11 @@ public final class NcursesTerminal: Terminal {
         events.yield(.quit)
     }
 
-    /// Forgets the last frame and clears the screen at the next `present`, which redraws all.
+    /// Forgets the last frame and clears the screen at the next `present`, which redraws all;
+    /// a size that changed unnoticed (Ctrl-L after a resize no signal told of) is read again.
     public func invalidate() {
         guard isActive else { return }
+        if resizedUnnoticed { return handleResize() }
         painter.forgetFrame()
         _ = clearok(aichats_curscr(), true)
     }
