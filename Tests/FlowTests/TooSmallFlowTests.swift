@@ -45,6 +45,16 @@ struct TooSmallFlowTests {
         #expect(app.router.notice == nil, "the notice goes with the next key")
     }
 
+    /// Ctrl-Z is the terminal's own key, as Ctrl-C is: it suspends there too, instead of being
+    /// counted among the keys that did nothing (and `fg` typed after it going into the chat).
+    @Test func ctrlZIsNotAKeyThatDidNothing() async {
+        let app = await AppDriver(path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.resize(to: tiny)
+        await app.press(.ctrl("z"))
+        await app.resize(to: Size(width: 80, height: 24))
+        #expect(app.router.notice == nil, "\(String(describing: app.router.notice?.text))")
+    }
+
     /// The keys that edit the field act as letters do, or the text would keep the letters and lose
     /// their corrections: Backspace, Del, ←, Alt-Enter's new line.
     @Test func editingKeysEditTheChatInput() async throws {

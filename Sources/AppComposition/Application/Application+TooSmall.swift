@@ -8,14 +8,14 @@ extension Application {
     /// text shows once the terminal fits again), and so do the keys that edit it (Backspace,
     /// Del, the cursor and word keys, Alt-Enter's new line: the field's bindings marked
     /// `editsText`), or the text would keep the letters but lose their corrections. Ctrl-C,
-    /// Ctrl-L and `q` where letters do not type act; every other key (Enter that sends or saves,
+    /// Ctrl-L, Ctrl-Z and `q` where letters do not type act; every other key (Enter that sends or saves,
     /// Esc, the lists' keys) is counted, and the notice after says so.
     func handleWhileTooSmall(_ key: Key) async {
         let view = activeView
         let types = view?.acceptsText ?? false
         let binding = types ? view?.keymap.binding(for: key) : nil
         switch key {
-        case .ctrl("c"), .ctrl("l"):
+        case .ctrl("c"), .ctrl("l"), .ctrl("z"):
             await alwaysKeymap.binding(for: key)?.perform(key)
         case .char("q") where !types:
             await quitUnlessUnsaved(by: key)
