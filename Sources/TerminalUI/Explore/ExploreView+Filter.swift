@@ -18,11 +18,11 @@ extension ExploreView {
     /// screen's bar keeps its keys for moving and opening.
     var filterKeys: [KeyBinding] {
         let presenter = self.presenter
-        let filter = KeyBinding([.char("/")], "Filter the sections by name or title", hint: presenter.isFiltered ? "filter" : nil) {
-            presenter.beginFilter()
-        }
+        let filter = KeyBinding([.char("/")], "Filter the sections by name or title",
+                                hint: presenter.isFiltered ? "filter" : nil) { presenter.beginFilter() }
         guard presenter.isFiltered else { return [filter] }
-        return [filter, KeyBinding([.escape, .backspace], "Clear the filter", hint: "clear") { presenter.clearFilterIfAny() }]
+        let clear = KeyBinding([.escape, .backspace], "Clear the filter", hint: "clear") { presenter.clearFilterIfAny() }
+        return [filter, clear]
     }
 
     /// The filter's line at the top while it is typed or kept; the rows below it are the grid's.

@@ -12,7 +12,8 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
 
     public var title: String { "Explore" }
 
-    /// Movement, section switching and opening; on an avatar, its settings and deleting it.
+    /// Movement, section switching and opening, the filter (`+Filter`); on an avatar, its settings
+    /// and deleting it.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isEditingFilter { return filterTypingKeys }
