@@ -43,4 +43,27 @@ struct ExploreLiveNewsTests {
         #expect(news.first?.unread == 1)
         #expect(content.categories.contains { $0.kind == .avatars(.cat) })
     }
+
+    /// `/` on Explore looks in the feeds' items once they replace the sample: by the title shown.
+    @Test func theFilterFindsLiveNewsByTheirTitle() async throws {
+        let feed = FeedSubscription(address: try FeedAddress("https://a.example.org/feed"))
+        let cache = FakeFeedCache()
+        var items: [FetchedItem] = []
+        for (guid, title) in [("1", "Énergie solaire 🛰"), ("2", "Rain tomorrow"), ("3", "")] {
+            var item = FetchedItem()
+            item.guid = guid
+            item.title = title
+            item.summaryText = guid == "3" ? "Solar panels on every roof" : "solar"
+            item.published = referenceNow.addingTimeInterval(-60 * (Double(guid) ?? 0))
+            items.append(item)
+        }
+        try cache.store(FetchedFeed(title: "A", siteLink: "", items: items), feed: feed.address.text, validators: .init(),
+                        at: referenceNow)
+        let content = try await interactor(feeds: [feed], cache: cache).loadContent()
+        let live = try #require(content.liveNews)
+        let found = ExploreInteractor.filter(content, by: "ENERGIE").news.map { live[$0].item.guid }
+        #expect(found == ["1"])
+        let untitled = ExploreInteractor.filter(content, by: "panels").news.map { live[$0].item.guid }
+        #expect(untitled == ["3"], "an untitled item matches by the title made from its text, which the row shows")
+    }
 }

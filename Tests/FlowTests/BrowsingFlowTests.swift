@@ -146,7 +146,7 @@ struct BrowsingFlowTests {
         let app = await AppDriver(path: [.explore])
         await app.type("?")
         #expect(app.router.sheet == .help)
-        #expect(app.text.contains("Show this help"))
+        #expect(app.text.contains("Filter the sections by name or title"), "Explore's keys, at the top")
         await app.press(.escape)
         #expect(app.router.sheet == nil)
         await app.resize(to: Size(width: 30, height: 8))

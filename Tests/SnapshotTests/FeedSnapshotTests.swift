@@ -130,6 +130,23 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// `/` on Explore with feeds: the feeds' latest items are filtered by the title they show,
+    /// the tags by name, beside the avatars; Enter on a match opens that item in the reader.
+    @Test func exploreWithFeedsFiltered() async {
+        await assertScreens("exploreWithFeedsFiltered", deps: .mockWithFeeds(), path: [.explore],
+                            sizes: [Size(width: 100, height: 30)]) { driver in
+            await driver.type("/tea")
+        }
+        let app = await AppDriver(deps: .mockWithFeeds(), path: [.explore], size: Size(width: 100, height: 30))
+        await app.type("/tea")
+        await app.press(.enter, .char("5"), .enter)
+        guard case .feedArticle = app.router.top else {
+            Issue.record("expected the reader, not \(app.router.top)")
+            return
+        }
+        #expect(app.text.contains("Tea at the night market"))
+    }
+
     @Test func feedItemsOfOneFeed() async {
         await assertScreens("feedItems", deps: .mockWithFeeds(),
                             path: [.explore, .feeds, .feedItems(.feed(FixtureFeeds.tech))], sizes: Self.sizes) { driver in

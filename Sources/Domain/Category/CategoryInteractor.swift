@@ -35,7 +35,7 @@ public struct CategoryInteractor: Sendable {
 
     /// The avatars whose name or description contains the query.
     public static func filter(_ avatars: [Avatar], by query: String) -> [Avatar] {
-        avatars.filter { TextMatch.matches(query, in: [$0.name, $0.description]) }
+        avatars.filter { TextMatch.matches(query, in: $0.searchedText) }
     }
 
     /// The headlines whose title or summary contains the query.

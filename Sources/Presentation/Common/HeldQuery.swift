@@ -1,7 +1,7 @@
-/// `/` on a screen with nothing to filter (Explore, Profile). A query typed after `/` out of habit
-/// (less, vim, newsboat) must not act as commands: on Explore "/news" would open New avatar with
-/// its `n` and name it "ews". So the keys up to Esc or Enter are held, none of them acting, and
-/// the notice shows what was held and where `/` filters instead.
+/// `/` on a screen with nothing to filter (Profile). A query typed after `/` out of habit
+/// (less, vim, newsboat) must not act as commands: on Profile "/report" would start a rename
+/// with its `r` and type "eport" into it. So the keys up to Esc or Enter are held, none of them
+/// acting, and the notice shows what was held and where `/` filters instead.
 public struct HeldQuery: Sendable, Equatable {
     /// Where `/` filters, for the screen's notice.
     public let elsewhere: String

@@ -4,19 +4,22 @@ import Observation
 
 /// The Explore screen's state and intents.
 @MainActor @Observable
-public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, ScreenPresenter {
+public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, ScreenPresenter, ListFiltering {
     public private(set) var content: ExploreContent?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
     /// The section that takes the arrow keys.
-    public private(set) var focus: ExploreSection = .featured
-    /// The selection within each section.
-    public private(set) var selections: [ExploreSection: Selection] = [:]
-    /// The keys typed after `/`, held until Esc or Enter: Explore has no filter (`+Filter`).
-    public internal(set) var heldQuery = HeldQuery(
-        elsewhere: "Explore has no filter: / filters a category (Enter on one) and Feeds (f), and searches Chats (c)")
+    public internal(set) var focus: ExploreSection = .featured
+    /// The selection within each section, among the rows shown (the filter's matches).
+    public internal(set) var selections: [ExploreSection: Selection] = [:]
+    /// `/`: narrows every section at once (`+Filter`).
+    public var listFilter = ListFilter()
+    /// The items the filter lets through; nil while it is empty, when every item shows.
+    var matches: ExploreMatches?
     /// The rows of each section, as text, built once per load.
-    private var sectionRows: [ExploreSection: [ItemRow]] = [:]
+    var sectionRows: [ExploreSection: [ItemRow]] = [:]
+    /// The rows each section shows: `sectionRows`, or the filter's matches among them.
+    var shownRows: [ExploreSection: [ItemRow]] = [:]
 
     private let gate: ArticleGate
     private let trail: ArticleReadingTrail?
@@ -65,40 +68,42 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
         await load()
         if let last = trail?.take(), last.place == Self.latestNewsTitle,
            let index = content?.latestNews.firstIndex(where: { $0.article.id == last.id }) {
-            selections[.news]?.select(index)
+            select(contentIndex: index, in: .news)
         }
         if let last = feedTrail?.take(), last.place.scope == .all, last.place.searchText.isEmpty, !last.place.unreadOnly,
            let index = content?.liveNews?.firstIndex(where: { $0.id == last.id }) {
-            selections[.news]?.select(index)
+            select(contentIndex: index, in: .news)
         }
         guard let mine = content?.myAvatars, let index = mine.firstIndex(where: { !known.contains($0.id) }) else { return }
         focus = .myAvatars
-        selections[.myAvatars]?.select(index)
+        select(contentIndex: index, in: .myAvatars)
     }
 
     private func load() async {
         do {
             let loaded = try await interactor.loadContent()
             // Read once the load is back, so a key pressed while it ran still counts.
-            let liveSelected = selectedIndex(in: .news).flatMap { content?.liveNews?[$0].id }
+            let liveSelected = selectedContentIndex(in: .news).flatMap { content?.liveNews?[$0].id }
             content = loaded
             loadError = nil
+            for section in ExploreSection.allCases { sectionRows[section] = makeRows(for: section, from: loaded) }
+            applyFilter()
             for section in ExploreSection.allCases {
-                sectionRows[section] = makeRows(for: section, from: loaded)
                 var selection = selections[section] ?? Selection()
-                selection.resize(to: sectionRows[section]?.count ?? 0)
+                selection.resize(to: rows(for: section).count)
                 selections[section] = selection
             }
             // A refresh adds items above: the selected one stays selected.
             if let liveSelected, let index = loaded.liveNews?.firstIndex(where: { $0.id == liveSelected }) {
-                selections[.news]?.select(index)
+                select(contentIndex: index, in: .news)
             }
         } catch {
             loadError = error.userMessage
         }
     }
 
-    public func rows(for section: ExploreSection) -> [ItemRow] { sectionRows[section] ?? [] }
+    /// The rows a section shows: all of them, or those the filter lets through.
+    public func rows(for section: ExploreSection) -> [ItemRow] { shownRows[section] ?? [] }
 
     /// The rows as of when `content` was read: the news' ages count from then, not from the start.
     private func makeRows(for section: ExploreSection, from content: ExploreContent) -> [ItemRow] {
@@ -136,10 +141,11 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     /// "My avatars" it starts making one.
     public func openSelected() async {
         guard let content else { return }
-        guard let index = selectedIndex(in: focus) else {
-            if focus == .myAvatars { createAvatar() }
+        guard let index = selectedContentIndex(in: focus) else {
+            if focus == .myAvatars, !isFiltered { createAvatar() }
             return
         }
+        listFilter.isEditing = false
         switch focus {
         case .featured: router.push(.chat(avatarID: content.featured[index].id))
         case .myAvatars: router.push(.chat(avatarID: content.myAvatars[index].id))
@@ -158,7 +164,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
 
     /// The avatar selected in the focused section, when it lists avatars.
     var selectedAvatar: Avatar? {
-        guard let content, let index = selectedIndex(in: focus) else { return nil }
+        guard let content, let index = selectedContentIndex(in: focus) else { return nil }
         let avatars: [Avatar]
         switch focus {
         case .featured: avatars = content.featured

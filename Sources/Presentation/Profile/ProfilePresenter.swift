@@ -16,7 +16,7 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     public private(set) var nameInput: TextInput?
     /// The keys typed after `/`, held until Esc or Enter: Profile has no filter (`+Filter`).
     public internal(set) var heldQuery = HeldQuery(
-        elsewhere: "Profile has no filter: / filters a category and Feeds, and searches Chats (Esc, then c)")
+        elsewhere: "Profile has no filter: / filters Explore (Esc), a category and Feeds, and searches Chats (Esc, then c)")
     private var discardGuard = DiscardGuard(unsaved: .name, saving: "Enter saves it")
 
     public func onAppear() async {

@@ -1,8 +1,9 @@
 import Presentation
 
-/// The Explore screen: five boxed lists in a grid; Tab or a section's number moves between them.
+/// The Explore screen: five boxed lists in a grid; Tab or a section's number moves between them,
+/// and `/` filters them all at once (`+Filter`).
 @MainActor
-public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
+public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingView {
     private var listStates: [ExploreSection: ListState] = [:]
     private var styled: [ExploreSection: (source: [ItemRow], theme: Theme, rows: [ListRow])] = [:]
     /// The rows each section's list shows, less one, as PgDn and PgUp move in other lists: the
@@ -11,19 +12,11 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
 
     public var title: String { "Explore" }
 
-    /// After `/`, what is typed is held until Esc or Enter (`HeldQueryKeys`).
-    public var acceptsText: Bool { presenter.heldQuery.isHolding }
-
-    public func insertText(_ text: String) { presenter.holdQueryText(text) }
-
-    public var typingHint: String? { HeldQueryKeys.typingHint }
-
-    /// Movement, section switching and opening; on an avatar, its settings and deleting it.
+    /// Movement, section switching and opening, the filter (`+Filter`); on an avatar, its settings
+    /// and deleting it.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        if presenter.heldQuery.isHolding {
-            return HeldQueryKeys.bindings(end: presenter.endHeldQuery, hold: presenter.holdQueryText)
-        }
+        if presenter.isEditingFilter { return filterTypingKeys }
         let avatarKeys = !presenter.selectsAvatar ? [] : [
             // Hinted, as `d` is, on an avatar you made: the bar of the first screen stays short.
             KeyBinding([.char("e")], "The selected avatar's system prompt, temperature and max tokens",
@@ -41,7 +34,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
                 KeyBinding([.enter], "Open: chat, category or article", hint: "open") { await presenter.openSelected() },
-            ] + avatarKeys + [
+            ] + filterKeys + avatarKeys + [
                 KeyBinding([.char("n")], "New avatar: make your own", hint: "new avatar") { presenter.createAvatar() },
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
                 // Hinted where the bar has room to spare, so that a wide terminal shows the way to
@@ -50,9 +43,6 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
                            hintPriority: .spare) { presenter.openFeeds() },
                 KeyBinding([.char("P")], "Profile: name, colour, stats, delete account", hint: "profile",
                            hintPriority: .spare) { presenter.openProfile() },
-                // Explore's sections are short and have no filter: `/` says where it filters, and
-                // holds what is typed after it until Esc or Enter.
-                KeyBinding([.char("/")], "Where / filters", isListed: false) { presenter.explainFilter() },
                 KeyBinding(ExploreSection.allCases.map { .char(Character("\($0.rawValue + 1)")) },
                            "Go to a section by its number", hint: "go to section",
                            hintKey: "1–\(ExploreSection.allCases.count)", hintPriority: .spare) { key in
@@ -67,7 +57,7 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
             buffer.writeCentered("Could not load Explore: \(error)", in: area, style: theme.style(.error))
             return
         }
-        let cells = Self.grid(area)
+        let cells = Self.grid(renderFilterLine(in: area, buffer: &buffer, theme: theme))
         for section in ExploreSection.allCases {
             renderSection(section, in: cells[section, default: area], buffer: &buffer, theme: theme)
         }
@@ -86,12 +76,12 @@ public final class ExploreView: PresentedView<ExplorePresenter>, ScreenView {
     private func renderSection(_ section: ExploreSection, in rect: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let rows = presenter.rows(for: section)
         let focused = presenter.focus == section
-        let box = Box(title: "\(section.rawValue + 1) \(section.title) (\(rows.count))", isFocused: focused, theme: theme)
+        let box = Box(title: "\(section.rawValue + 1) \(section.title) (\(count(of: section)))", isFocused: focused, theme: theme)
         box.render(in: rect, buffer: &buffer)
         let inner = box.inner(rect)
         pageSizes[section] = max(1, inner.height - 1)
         if rows.isEmpty {
-            let text = TextLayout.truncate(presenter.content == nil ? "Loading…" : presenter.emptyText(for: section), to: inner.width - 2)
+            let text = TextLayout.truncate(presenter.content == nil ? "Loading…" : emptyText(for: section), to: inner.width - 2)
             buffer.write(text, x: inner.x + 2, y: inner.y, style: theme.style(.muted), clip: inner)
             return
         }
