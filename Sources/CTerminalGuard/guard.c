@@ -28,6 +28,7 @@ static struct {
     struct sigaction previous[32];
     /* Clears the screen after the restore, on a terminal without an alternate screen. */
     char exit_clear[32];
+    volatile sig_atomic_t quits;
     volatile sig_atomic_t exit_clear_length;
     struct sigaction interrupts_before_ignore[2];
 } state = { .saved_fd = -1, .wake_fd = -1 };
@@ -74,6 +75,7 @@ static void fatal_handler(int sig) {
 static void wake_handler(int sig) {
     int saved_errno = errno;
     if (sig == SIGCONT) state.continues++;
+    if (sig == SIGTERM || sig == SIGHUP || sig == SIGINT || sig == SIGQUIT) state.quits++;
     int fd = state.wake_fd;
     if (fd >= 0) {
         unsigned char byte = (unsigned char)sig;
@@ -158,6 +160,8 @@ void aichats_guard_ignore_interrupts(int ignore) {
 void aichats_guard_restore_termios(void) {
     if (state.saved_valid) tcsetattr(state.saved_fd, TCSADRAIN, &state.saved);
 }
+
+int aichats_guard_quit_requested(void) { return state.quits > 0; }
 
 int aichats_guard_stop_process(void) {
     sig_atomic_t continues_before = state.continues;

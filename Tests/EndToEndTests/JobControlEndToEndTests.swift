@@ -92,6 +92,21 @@ struct JobControlEndToEndTests {
         #expect(status == 0, "\(shown)")
     }
 
+    @Test("kill %1 of the stopped app ends it (it stopped again for the terminal) and leaves the shell's modes alone")
+    func killOfTheStoppedAppEndsIt() async throws {
+        let session = try await shell()
+        try run("stty -a > before; '\(TmuxSession.binary.path)'", in: session)
+        try await session.startAsGuest()
+        try session.send("C-z")
+        #expect(try await session.waitFor("Stopped"))
+        try run("kill %1; wait %1; echo status=$?; stty -a > after; cmp -s before after && echo modes-kept", in: session)
+        #expect(try await session.waitFor("status=143", seconds: 20))
+        #expect(try await session.waitFor("modes-kept"))
+        let shown = try session.screen()
+        #expect(!shown.contains("Latest news"), "the app drew over the shell:\n\(shown)")
+        try run("exit", in: session)
+    }
+
     @Test("Enter typed ahead while it starts (the shell's line mode made it a line feed) opens, as Enter does")
     func enterTypedAheadActs() async throws {
         let session = try await shell()

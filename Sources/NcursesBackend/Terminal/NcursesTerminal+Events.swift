@@ -25,12 +25,19 @@ extension NcursesTerminal {
         case .input:
             let count = drainInput()
             emptyWakes = count == 0 ? emptyWakes + 1 : 0
-            if emptyWakes >= Self.maximumEmptyWakes { events.finish() } else { watcher.resume() }
+            if emptyWakes >= Self.maximumEmptyWakes { hangUp() } else { watcher.resume() }
         case .closed:
-            events.finish()
+            hangUp()
         case .signal(let number):
             handleSignal(number)
         }
+    }
+
+    /// The terminal went away (its window closed: the input ended before, or instead of, the
+    /// SIGHUP): a hang-up, which quits as SIGHUP does (exit 129, "quit by signal 1" in the log).
+    private func hangUp() {
+        if quitSignal == nil { quitSignal = SIGHUP }
+        events.finish()
     }
 
     private func handleSignal(_ number: Int32) {

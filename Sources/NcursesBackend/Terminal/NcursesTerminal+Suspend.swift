@@ -11,6 +11,8 @@ extension NcursesTerminal {
         releaseScreen()
         if TerminalGuard.stopProcess() { continuesToSkip += 1 }
         continuesToSkip += Self.stopWhileInBackground()
+        // `kill %1` of the stopped app: it quits without taking the terminal from the shell.
+        guard !TerminalGuard.quitRequested else { return }
         reenter()
         events.yield(.redraw)
     }
@@ -23,6 +25,7 @@ extension NcursesTerminal {
             return
         }
         continuesToSkip += Self.stopWhileInBackground()
+        guard !TerminalGuard.quitRequested else { return }
         reenter()
         events.yield(.redraw)
     }
@@ -33,7 +36,13 @@ extension NcursesTerminal {
     /// Returns how many stops were continued. An orphaned process group cannot stop, and goes on.
     static func stopWhileInBackground() -> Int {
         var stops = 0
-        while !Self.ownsTerminal, TerminalGuard.stopProcess() { stops += 1 }
+        while !Self.ownsTerminal {
+            // `kill %1` continues a stopped job right after the SIGTERM, which the kernel may hand
+            // to another thread: a moment for its handler, so that the app quits, not stops.
+            usleep(10_000)
+            guard !TerminalGuard.quitRequested, TerminalGuard.stopProcess() else { break }
+            stops += 1
+        }
         return stops
     }
 
@@ -69,6 +78,7 @@ extension NcursesTerminal {
     /// bracketed paste off, the screen cleared where there is no alternate screen (the Linux
     /// console), and the termios saved at start.
     func releaseScreen() {
+        isReleased = true
         _ = endwin()
         CursesModes.send(CursesModes.bracketedPasteOff)
         if !capabilities.exitClear.isEmpty { CursesModes.send(capabilities.exitClear) }
@@ -77,6 +87,7 @@ extension NcursesTerminal {
 
     /// Puts ncurses back in charge after the process ran in the background or was stopped.
     func reenter() {
+        isReleased = false
         _ = reset_prog_mode()
         CursesModes.send(capabilities.asciiCharset)
         CursesModes.apply()

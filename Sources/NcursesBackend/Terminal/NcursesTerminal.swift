@@ -25,7 +25,7 @@ public final class NcursesTerminal: Terminal {
     public let characterLocale: CharacterLocale
     /// The quit signal (SIGTERM, SIGHUP, SIGINT or SIGQUIT) that ended the session, if one did: the
     /// process should exit with 128 plus its number after the clean shutdown.
-    public private(set) var quitSignal: Int32?
+    public internal(set) var quitSignal: Int32?
 
     let watcher: InputWatcher
     let painter: CursesPainter
@@ -41,6 +41,9 @@ public final class NcursesTerminal: Terminal {
     var emptyWakes = 0
     /// True while `runOutside` lends the terminal to another program.
     var isOutside = false
+    /// True while the terminal is given back (stopped, lent out): a quit then leaves it alone, as
+    /// the shell has it (writing from the background would stop the app again).
+    var isReleased = false
     /// Wakes that arrived while the terminal was lent out, handled when it is back.
     var heldWakes: [InputWake] = []
     /// Ends a bracketed paste whose end marker does not come.
@@ -103,7 +106,8 @@ public final class NcursesTerminal: Terminal {
     /// Shows the buffer: only cells that changed since the last frame go to ncurses, then one
     /// refresh. The buffer is clipped to the screen; its cursor, when set, is shown there.
     public func present(_ buffer: ScreenBuffer) {
-        guard isActive else { return }
+        // Drawn after `endwin`, ncurses would take the terminal back by itself, from the shell.
+        guard isActive, !isReleased else { return }
         painter.present(buffer, visible: size)
     }
 
@@ -129,7 +133,7 @@ public final class NcursesTerminal: Terminal {
         guard isActive else { return }
         isActive = false
         pasteTimer?.cancel()
-        releaseScreen()
+        if !isReleased { releaseScreen() }
         TerminalGuard.setActive(false)
         TerminalGuard.uninstall()
         watcher.stop()
