@@ -32,3 +32,25 @@ struct NewChatFlowTests {
         #expect(chats.contains { $0.id == id })
     }
 }
+
+extension NewChatFlowTests {
+    /// Ctrl-N leaves the reply going on in the chat before, as Alt-l does: ending there, it is new.
+    @Test func aReplyLeftWritingByCtrlNIsNewWhenItEnds() async throws {
+        let responder = ScriptedResponder()
+        var deps = AppDependencies.mock
+        deps.responder = responder
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.type("tell me a story")
+        await app.press(.enter)
+        let stream = try #require(await responder.stream(0))
+        stream.yield("Once upon")
+        try #require(await app.waitUntil { $0.contains("Once upon") && $0.contains("is typing") })
+        await app.press(.ctrl("n"))
+        #expect(await app.waitUntil { $0.contains("A new chat with Mochi") }, "\(app.text)")
+        await app.press(.escape, .char("c"))
+        #expect(await app.waitUntil { $0.contains("writing…") }, "\(app.text)")
+        stream.yield(" a time.")
+        stream.finish()
+        #expect(await app.waitUntil { $0.contains("Once upon a time.") && $0.contains("1 new") }, "\(app.text)")
+    }
+}
