@@ -132,6 +132,13 @@ public actor FakeChatStore: ChatStore {
         started[index] = started[index].viewed(through: time)
     }
 
+    /// The chat's `lastViewedAt` only moves back, to just before `time`.
+    public func markUnviewed(_ chatID: UUID, from time: Date) throws {
+        try checkWrite()
+        guard let index = started.firstIndex(where: { $0.id == chatID }) else { return }
+        started[index] = started[index].unviewed(from: time)
+    }
+
     public func deleteChat(_ chatID: UUID) throws {
         try checkWrite()
         deleted.append(chatID)

@@ -14,7 +14,7 @@ import Testing
 @Suite("A reply written while its chat is closed")
 struct BackgroundReplyFlowTests {
     /// Mochi's chat with "tell me a story" sent and "Once upon" arrived, then left with Alt-l.
-    private func leftWhileWriting() async throws -> (AppDriver, AppDependencies, AsyncThrowingStream<String, Error>.Continuation) {
+    func leftWhileWriting() async throws -> (AppDriver, AppDependencies, AsyncThrowingStream<String, Error>.Continuation) {
         let responder = ScriptedResponder()
         var deps = AppDependencies.mock
         deps.responder = responder
@@ -30,7 +30,7 @@ struct BackgroundReplyFlowTests {
         return (app, deps, stream)
     }
 
-    private func storedReply(_ deps: AppDependencies, avatar: String = "fx-cat-mochi") async throws -> ChatMessage? {
+    func storedReply(_ deps: AppDependencies, avatar: String = "fx-cat-mochi") async throws -> ChatMessage? {
         let chat = try await deps.chatStore.chat(for: avatar)
         return try await deps.chatStore.messages(in: chat.id, before: nil, limit: 10).last
     }

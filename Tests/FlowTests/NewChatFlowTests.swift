@@ -1,5 +1,6 @@
 import AppComposition
 import AppTestSupport
+import DataAccess
 import Domain
 import DomainDoubles
 import Presentation
@@ -30,5 +31,65 @@ struct NewChatFlowTests {
             return
         }
         #expect(chats.contains { $0.id == id })
+    }
+}
+
+extension NewChatFlowTests {
+    /// Ctrl-N leaves the reply going on in the chat before, as Alt-l does: ending there, it is new.
+    @Test func aReplyLeftWritingByCtrlNIsNewWhenItEnds() async throws {
+        let responder = ScriptedResponder()
+        var deps = AppDependencies.mock
+        deps.responder = responder
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.type("tell me a story")
+        await app.press(.enter)
+        let stream = try #require(await responder.stream(0))
+        stream.yield("Once upon")
+        try #require(await app.waitUntil { $0.contains("Once upon") && $0.contains("is typing") })
+        await app.press(.ctrl("n"))
+        #expect(await app.waitUntil { $0.contains("A new chat with Mochi") }, "\(app.text)")
+        await app.press(.escape, .char("c"))
+        #expect(await app.waitUntil { $0.contains("writing…") }, "\(app.text)")
+        stream.yield(" a time.")
+        stream.finish()
+        #expect(await app.waitUntil { $0.contains("Once upon a time.") && $0.contains("1 new") }, "\(app.text)")
+    }
+}
+
+extension NewChatFlowTests {
+    /// Biscuit's chat opened from Chats (its last row), then Ctrl-N.
+    private func newChatFromChats() async throws -> AppDriver {
+        var deps = AppDependencies.mock
+        let store = await FixtureChats.store()
+        // The store sees the drafts it keeps: a chat with one is not empty.
+        (deps.chatStore, deps.drafts) = (store, store)
+        let app = await AppDriver(deps: deps, path: [.explore, .chats])
+        await app.press(.end, .enter)
+        try #require(await app.waitUntil { $0.contains("Biscuit ·") }, "Biscuit's chat opened: \(app.text)")
+        await app.press(.ctrl("n"))
+        try #require(await app.waitUntil { $0.contains("A new chat with Biscuit") }, "\(app.text)")
+        return app
+    }
+
+    /// The row the list selects (`▸`).
+    private func selectedRow(_ app: AppDriver) -> String {
+        app.text.split(separator: "\n").first { $0.contains("▸") }.map(String.init) ?? ""
+    }
+
+    @Test func backInChatsTheChatCameBackFromIsSelected() async throws {
+        let app = try await newChatFromChats()
+        await app.type("a draft")
+        await app.press(.escape)
+        #expect(app.router.top == .chats)
+        #expect(await app.waitUntil { $0.contains("Draft: a draft") }, "\(app.text)")
+        #expect(selectedRow(app).contains("Draft: a draft"), "the new chat, not the one opened from Chats: \(app.text)")
+    }
+
+    @Test func aNewChatLeftUnusedLeavesTheSelectionOnTheChatOpened() async throws {
+        let app = try await newChatFromChats()
+        await app.press(.escape)
+        #expect(app.router.top == .chats)
+        #expect(await app.waitUntil { $0.contains("3 conversations") }, "the unused chat went: \(app.text)")
+        #expect(selectedRow(app).contains("Biscuit"), "\(app.text)")
     }
 }

@@ -66,6 +66,10 @@ struct LoggingChatStore: ChatStore {
         try await logged("that the chat was read") { try await base.markViewed(chatID, through: time) }
     }
 
+    func markUnviewed(_ chatID: UUID, from time: Date) async throws {
+        try await logged("that a reply is new") { try await base.markUnviewed(chatID, from: time) }
+    }
+
     func deleteChat(_ chatID: UUID) async throws { try await base.deleteChat(chatID) }
 
     func deleteChatIfEmpty(_ chatID: UUID) async throws -> Bool {

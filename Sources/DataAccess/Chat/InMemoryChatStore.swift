@@ -69,6 +69,10 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         chatsByID[chatID] = chatsByID[chatID]?.viewed(through: time)
     }
 
+    public func markUnviewed(_ chatID: UUID, from time: Date) {
+        chatsByID[chatID] = chatsByID[chatID]?.unviewed(from: time)
+    }
+
     public func messages(in chatID: UUID, before: UUID?, limit: Int) throws -> [ChatMessage] {
         guard limit > 0 else { return [] }
         guard let page = (messagesByChat[chatID] ?? ChatMessageList()).page(before: before, limit: limit) else {

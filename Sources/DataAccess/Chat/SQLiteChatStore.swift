@@ -71,6 +71,14 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
+    public func markUnviewed(_ chatID: UUID, from time: Date) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE chat SET lastViewedAt = ?1 WHERE id = ?2 AND lastViewedAt > ?1",
+                arguments: [Chat.lastSeen(before: time).storedValue, chatID.uuidString])
+        }
+    }
+
     /// Deletes the chat and, through the foreign key, all its messages.
     public func deleteChat(_ chatID: UUID) async throws {
         _ = try await database.write { db in

@@ -94,6 +94,11 @@ public protocol ChatStore: Sendable {
     /// the one recorded changes nothing.
     func markViewed(_ chatID: UUID, through time: Date) async throws
 
+    /// Records that the user has not seen the chat's messages sent from `time` on (a reply that
+    /// ended while its chat was closed): a later time recorded goes back to just before it
+    /// (`Chat.unviewed(from:)`); an earlier one stays.
+    func markUnviewed(_ chatID: UUID, from time: Date) async throws
+
     /// Deletes the chat and all its messages; does nothing when there is no such chat.
     func deleteChat(_ chatID: UUID) async throws
 

@@ -52,11 +52,15 @@ extension ChatPresenter {
         router.pop()
     }
 
-    /// The chat goes (left, or the app quits): its replies go on without it. Quitting stops them
-    /// afterwards (`ReplyRuns.stopAll()`), each stored as far as it came.
+    /// The chat goes (left, or the app quits): its replies go on without it, and one that ends
+    /// then is new in Chats until the chat opens. Quitting stops them afterwards
+    /// (`ReplyRuns.stopAll()`), each stored as far as it came: this chat stays the listener of
+    /// its own, which the user saw to its end (read).
     func detachFromReplies() {
         let owner = ObjectIdentifier(self)
-        for run in replies.runs where run.listener?.owner == owner { run.listener = nil }
+        if !router.quitRequested {
+            for run in replies.runs where run.listener?.owner == owner { run.listener = nil }
+        }
         stopCountdown()
         stopWatchingSilence()
         replyToken = nil

@@ -85,6 +85,8 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     let replies: ReplyRuns
     /// The reply this chat started or re-attached to last (it may still be winding down).
     var replyRun: ReplyRun?
+    /// Where this chat says it was on screen, for Chats under it.
+    let trail: ChatTrail?
     private let exporter: ChatExportInteractor?
     let clipboard: (any Clipboard)?
     var replyToken: UUID?
@@ -115,9 +117,10 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
         setup: ChatSetupInteractor? = nil, router: Router,
         pageSize: Int = ChatInteractor.pageSize, exporter: ChatExportInteractor? = nil,
         draftSaveDelay: Duration = ChatPresenter.draftSaveDelay, clipboard: (any Clipboard)? = nil,
-        replies: ReplyRuns = ReplyRuns()
+        replies: ReplyRuns = ReplyRuns(), trail: ChatTrail? = nil
     ) {
         self.replies = replies
+        self.trail = trail
         self.clipboard = clipboard
         self.avatarID = avatarID
         self.chatID = chatID
@@ -156,6 +159,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
             let page = try await interactor.newestMessages(in: chat, limit: pageSize)
             let draft = try await interactor.draft(in: chat)
             self.chat = chat
+            trail?.record(chat.id)
             draftInStore = draft
             await loadSetup(of: chat, with: avatar)
             if !draft.isEmpty { showDraft(draft) }

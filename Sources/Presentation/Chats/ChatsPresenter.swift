@@ -32,28 +32,42 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
 
     /// The replies being written, in chats left with Alt-l: their rows say "writing…".
     private let replies: ReplyRuns?
+    /// The chat on screen last: back from it, the list selects it.
+    private let trail: ChatTrail?
 
-    public init(interactor: ChatsInteractor, router: Router, clock: NowProvider, replies: ReplyRuns? = nil) {
+    public init(interactor: ChatsInteractor, router: Router, clock: NowProvider, replies: ReplyRuns? = nil,
+                trail: ChatTrail? = nil) {
         self.loadTime = LoadTime(clock: clock)
         self.replies = replies
+        self.trail = trail
         super.init(interactor: interactor, router: router)
     }
 
     /// True while a reply is being written in the conversation's chat.
     public func isWriting(_ conversation: Conversation) -> Bool { replies?.isWriting(in: conversation.id) ?? false }
 
-    /// Loads (or reloads) the list, keeping the selected chat selected: back from a chat, it has
-    /// moved to the top. A reply that ends meanwhile loads it again, to show its words.
+    /// Loads (or reloads) the list, keeping the selected chat selected. A reply that ends
+    /// meanwhile loads it again, to show its words. A chat shown before the list opened is no
+    /// chat the user comes back from.
     public func onAppear() async {
-        replies?.whenAReplyEnds(self) { [weak self] in await self?.onAppear() }
+        replies?.whenAReplyEnds(self) { [weak self] in await self?.reload() }
+        _ = trail?.take()
+        await reload()
+    }
+
+    /// Back from a chat, the list selects it wherever it moved (written in, it is at the top):
+    /// the chat the user was in, also when Ctrl-N replaced the one opened from here. A chat that
+    /// went as it was left (a new one, unused) leaves the selection where it was.
+    public func onReappear() async { await reload(selecting: trail?.take()) }
+
+    /// Reads the list again, selecting `cameBackFrom` when it is listed, else the chat selected.
+    func reload(selecting cameBackFrom: UUID? = nil) async {
         let kept = selected?.id
         await loading { conversations = try await interactor.conversations() }
         loadTime.restart()
-        selection.resize(to: conversations.map(\.id), keeping: kept)
+        let ids = conversations.map(\.id)
+        selection.resize(to: ids, keeping: cameBackFrom.flatMap { ids.contains($0) ? $0 : nil } ?? kept)
     }
-
-    /// A chat may have been written in meanwhile.
-    public func onReappear() async { await onAppear() }
 
     public var selected: Conversation? { selection.selected.map { conversations[$0] } }
 

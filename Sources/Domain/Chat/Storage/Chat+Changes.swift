@@ -14,4 +14,19 @@ extension Chat {
         return Chat(id: id, avatarID: avatarID, createdAt: createdAt, modifiedAt: modifiedAt, lastViewedAt: time,
                     backendName: backendName, model: model, article: article)
     }
+
+    /// The chat with what was sent from `time` on unseen (unchanged when it was not seen that far):
+    /// a reply that ended while its chat was closed is new again, the messages before it stay seen.
+    public func unviewed(from time: Date) -> Chat {
+        let before = Self.lastSeen(before: time)
+        guard let lastViewedAt, lastViewedAt > before else { return self }
+        return Chat(id: id, avatarID: avatarID, createdAt: createdAt, modifiedAt: modifiedAt, lastViewedAt: before,
+                    backendName: backendName, model: model, article: article)
+    }
+
+    /// The latest time seen that leaves a message sent at `time` unseen: the unread rule counts a
+    /// reply sent after `lastViewedAt`.
+    public static func lastSeen(before time: Date) -> Date {
+        Date(timeIntervalSinceReferenceDate: time.timeIntervalSinceReferenceDate.nextDown)
+    }
 }

@@ -59,6 +59,11 @@ final class ReplyRun {
             let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
             await thinking.drain()
             await arriving.drain()
+            // Ending with no chat screen showing it, it is new until the chat opens (Chats reads
+            // the list again when it hears the end).
+            if let outcome, let self, self.listener == nil {
+                await interactor.replyEndedUnseen(outcome.message, in: self.chatID)
+            }
             self?.end(outcome, status: meter.finalStatus())
         }
     }
