@@ -41,7 +41,19 @@ extension Application {
         if let binding = view.keymap.binding(for: key) { return await binding.perform(key) }
         if view.acceptsText, case .char(let character) = key { return view.insertText(String(character)) }
         guard alert == nil, sheetKeys == nil else { return }
-        if let binding = sharedKeymap.binding(for: key) { await binding.perform(key) }
+        if let binding = sharedKeymap.binding(for: key) { return await binding.perform(key) }
+        if case .alt(let character) = key { await handleUnboundAlt(character, typing: view.acceptsText) }
+    }
+
+    /// Alt with a key that means nothing here is most likely Esc then the key, typed quickly (or
+    /// sent in one write over ssh): on a list both act, as vim's and readline's do. Where text
+    /// is typed, Esc could throw away what was typed, so it only says so.
+    private func handleUnboundAlt(_ character: Character, typing: Bool) async {
+        guard !typing else {
+            return router.show(Notice("Alt-\(character) does nothing here (Esc then \(character): type them apart)"))
+        }
+        await handle(.escape)
+        await handle(.char(character))
     }
 
     /// The view's bindings with only the keys that reach them (the always-keys come first).
