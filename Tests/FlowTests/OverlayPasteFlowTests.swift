@@ -47,4 +47,12 @@ struct OverlayPasteFlowTests {
         #expect(!text.contains("Everywhere"), "the key list is closed")
         #expect(text.contains("Dango the second"))
     }
+
+    @Test("A paste on a list (no text field): none of it acts, and a notice says it was not taken")
+    func pasteOnAListIsNotTakenAndSaysSo() async {
+        let app = await AppDriver(path: [.explore])
+        await app.paste("cjjq")
+        #expect(app.router.path == [.explore])
+        #expect(app.router.notice?.text == "Paste not taken: this screen has no text field (/ filters, a chat types)")
+    }
 }
