@@ -19,3 +19,22 @@ extension TerminalTypeEndToEndTests {
         try session.expectRestored()
     }
 }
+
+/// F1 as rxvt and PuTTY (`ESC [ 11 ~`) and the Linux console (`ESC [ [ A`) send it opens Help in a
+/// chat under xterm's entry, which names only `ESC O P`.
+extension TerminalTypeEndToEndTests {
+    @Test(arguments: ["1b 5b 31 31 7e", "1b 5b 5b 41"])
+    func otherTerminalsF1OpensHelp(bytes: String) async throws {
+        let session = try TmuxSession()
+        try await session.startAsGuest()
+        try session.send("Enter")
+        #expect(try await session.waitFor("› Message"))
+        try session.tmux(["send-keys", "-t", session.name, "-H"] + bytes.split(separator: " ").map(String.init))
+        #expect(try await session.waitFor("Show this help"))
+        try session.send("Escape")
+        #expect(try await session.waitUntilGone("Show this help"))
+        try session.send("Escape")
+        #expect(try await session.waitFor("Latest news"))
+        try await session.quit()
+    }
+}

@@ -2,7 +2,7 @@ import CNcurses
 
 /// Extra key sequences taught to ncurses with `define_key`, on top of the terminfo entry: each
 /// key with its spellings (xterm's CSI and SS3 forms, the VT220 and rxvt ones of Home and End,
-/// VT220's PgUp and PgDn), followed by the same key with Ctrl or Alt where the app reads it, then
+/// VT220's PgUp and PgDn, F1's), followed by the same key with Ctrl or Alt where the app reads it, then
 /// the bracketed paste markers.
 @MainActor
 enum KeyDefinitions {
@@ -24,6 +24,9 @@ enum KeyDefinitions {
         (CursesKeyCode.pageDown, ["\u{1B}[6~"]),
         (CursesKeyCode.backTab, ["\u{1B}[Z"]),
         (CursesKeyCode.delete, ["\u{1B}[3~"]),
+        // F1 (help where letters type) as xterm, rxvt and PuTTY, and the Linux console send it,
+        // whatever TERM says.
+        (CursesKeyCode.function(1), ["\u{1B}OP", "\u{1B}[11~", "\u{1B}[[A"]),
         (CursesKeyCode.pasteBegin, ["\u{1B}[200~"]),
         (CursesKeyCode.pasteEnd, ["\u{1B}[201~"]),
     ]
