@@ -26,6 +26,28 @@ struct TextLayoutTests {
         }
     }
 
+    /// Model ids that differ only at their end stay apart when cut.
+    @Test func truncateMiddleKeepsTheStartAndTheEnd() {
+        let id = "deepseek/deepseek-r1-distill-llama-70b-instruct-preview-2025"
+        #expect(TextLayout.truncateMiddle(id + ":free", to: 47) == "deepseek/deepseek-r1-di…truct-preview-2025:free")
+        #expect(TextLayout.truncateMiddle(id + ":nitro", to: 47) == "deepseek/deepseek-r1-di…ruct-preview-2025:nitro")
+        #expect(TextLayout.truncateMiddle("hello", to: 5) == "hello")
+        #expect(TextLayout.truncateMiddle("hello", to: 4) == "h…lo")
+        #expect(TextLayout.truncateMiddle("hello", to: 1) == "…")
+        #expect(TextLayout.truncateMiddle("hello", to: 0) == "")
+        #expect(TextLayout.truncateMiddle("通义千问-72B-Instruct:free", to: 12) == "通义…t:free", "a wide character is never split")
+    }
+
+    @Test(arguments: ["日本語テキスト", "a日b本c語", "😀🇯🇵❤️x", "Cafe\u{301} au lait", "org/模型-👨‍👩‍👧‍👦-v2:free"])
+    func truncateMiddleAlwaysFits(_ text: String) {
+        for width in 0...16 {
+            let cut = TextLayout.truncateMiddle(text, to: width)
+            #expect(TextWidth.of(cut) <= width)
+            #expect(TextWidth.of(cut) >= width - 1 || cut == text, "a wide character leaves at most one cell")
+            if TextWidth.of(text) > width, width > 0 { #expect(cut.contains("…")) }
+        }
+    }
+
     @Test func prefixFitsWithoutEllipsis() {
         #expect(TextLayout.prefix("日本語", fitting: 5) == "日本")
         #expect(TextLayout.prefix("abc", fitting: 10) == "abc")

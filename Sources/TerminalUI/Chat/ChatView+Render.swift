@@ -28,7 +28,7 @@ extension ChatView {
     /// about (or the avatar's description), then a rule.
     private func renderHeader(avatar: Avatar, in header: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let name = [Span(" " + avatar.name, theme.style(.avatarName).bolded)]
-        let answeredBy = [Span(" · " + TextSanitizer.clean(presenter.answeredBy), theme.style(.muted))]
+        let answeredBy = Span(" · " + TextSanitizer.clean(presenter.answeredBy), theme.style(.muted))
         buffer.write(Self.headerLine(name: name, answeredBy: answeredBy, width: header.width),
                      x: header.x, y: header.y, clip: header)
         let second = presenter.articleTitle.map {
