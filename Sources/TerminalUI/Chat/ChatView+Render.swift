@@ -118,10 +118,12 @@ extension ChatView {
     private func ruleStatus(avatar: Avatar) -> (text: String, role: ThemeRole)? {
         if presenter.editingMessageID != nil { return (" Editing your last message · Esc cancels the edit ", .accent) }
         if presenter.hasNewMessagesBelow { return (" ↓ new messages · PgDn to follow ", .accent) }
+        if let waiting = presenter.serverWaitText { return (" \(waiting) ", .warning) }
+        let doing = presenter.isThinking ? "is thinking…" : "is typing…"
         if presenter.isReplying, let quiet = presenter.quietSeconds {
-            return (" \(avatar.name) is typing… · nothing for \(quiet) s · Esc stops it ", .warning)
+            return (" \(avatar.name) \(doing) · nothing for \(quiet) s · Esc stops it ", .warning)
         }
-        if presenter.isReplying { return (" \(avatar.name) is typing… · Alt-l leaves, it goes on ", .muted) }
+        if presenter.isReplying { return (" \(avatar.name) \(doing) · Alt-l leaves, it goes on ", .muted) }
         if relayout.runningCount > 0 { return (" laying out the reply… ", .muted) }
         if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }
         return nil
