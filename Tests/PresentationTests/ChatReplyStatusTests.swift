@@ -105,7 +105,7 @@ struct ChatReplyStatusTests {
         #expect(await eventually { presenter.replyStatus != nil })
         #expect(presenter.serverWaitText == "waiting: the server is busy (429) · retrying in 5 s · Esc cancels")
         #expect(presenter.replyStatus?.text
-                    == "server busy (429): retrying in 5 s — Esc cancels · the server says: Rate limit exceeded: free-models-per-day")
+                    == "server busy (429): Rate limit exceeded: free-models-per-day · retrying in 5 s — Esc cancels")
         responder.feed(.text("at last"))
         #expect(await eventually { presenter.serverWaitText == nil })
         responder.finish()

@@ -14,9 +14,10 @@ public enum ReplyStatus: Sendable, Equatable {
 
     public var text: String {
         switch self {
+        // The server's words first: the rule above the input keeps the countdown in sight.
         case .retrying(let seconds, let reason):
-            "server busy (\(reason.status)): retrying in \(seconds) s — Esc cancels"
-                + (reason.message.map { " · the server says: \($0)" } ?? "")
+            "server busy (\(reason.status)): " + (reason.message.map { "\($0) · " } ?? "")
+                + "retrying in \(seconds) s — Esc cancels"
         case .usage(let tokens, let rate): "\(tokens) tokens" + (rate.map { " · \($0) tok/s" } ?? "")
         }
     }
