@@ -26,6 +26,21 @@ import Testing
         }
     }
 
+    /// A command that only prints a key written in it holds the key as `api_key` does.
+    @Test(arguments: ["echo sk-from-command", #"printf '%s' \"sk-or-v1-abc\""#, "echo -n 'gsk_0123456789'"])
+    func aKeyWrittenInACommandInAFileOthersCanReadIsRefused(_ command: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key_command = \"\(command)\"\n", to: "config.toml")
+        let path = folder.path("config.toml")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        #expect(throws: ConfigError(file: path, problem: "holds a key written in an api_key_command (echo or printf of it) "
+                                        + "but others can read it (mode 644); run: chmod 600 \(path)")) {
+            try ConfigLoader.load(folder.file("config.toml"))
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        #expect(try ConfigLoader.load(folder.file("config.toml")) != nil)
+    }
+
     /// Whoever can change the file can change the command into any other, run as you.
     @Test(arguments: [0o666, 0o620, 0o602])
     func aKeyCommandInAFileOthersCanChangeIsRefused(_ mode: Int) throws {

@@ -37,7 +37,9 @@ struct OpenAIBusyRetryTests {
         let waits = WaitLog()
         let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: waits))
         #expect(events.error == nil)
-        let expected: [ReplyEvent] = [.waitingToRetry(after: .seconds(7)), .waitingToRetry(after: .seconds(2)), .text("at last")]
+        // Each wait says why from the first one: the status and the server's own words.
+        let expected: [ReplyEvent] = [.waitingToRetry(after: .seconds(7), status: 429, message: "Rate limit reached for requests"),
+                                      .waitingToRetry(after: .seconds(2), status: 429, message: "Rate limit reached for requests"), .text("at last")]
         #expect(events.all == expected)
         #expect(waits.all == [.seconds(7), .seconds(2)])
         #expect(server.requests.count == 3)
@@ -52,7 +54,7 @@ struct OpenAIBusyRetryTests {
         defer { server.stop() }
         let waits = WaitLog()
         let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: waits))
-        #expect(events.all == [.waitingToRetry(after: .seconds(3)), .text("at last")])
+        #expect(events.all == [.waitingToRetry(after: .seconds(3), status: 503, message: "Model is loading"), .text("at last")])
         #expect(waits.all == [.seconds(3)])
 
         let down = try OpenAITestServer(answers: [[.send(ServerShape.answer(503, "Service Unavailable", body: "down"))], Self.success])
@@ -135,7 +137,7 @@ struct OpenAIBusyRetryTests {
             return (seen, cancelledAt)
         }
         let (seen, cancelledAt) = try await consumer.value
-        #expect(seen == [.waitingToRetry(after: .seconds(30))])
+        #expect(seen == [.waitingToRetry(after: .seconds(30), status: 429, message: "Rate limit reached for requests")])
         // Well under the 30 s wait, from the moment the consumer cancelled.
         #expect(cancelledAt.map { ContinuousClock.now - $0 < .seconds(10) } == true)
         try await Task.sleep(for: .milliseconds(300))

@@ -31,6 +31,13 @@ public final class FakeModelCatalog: ModelCatalog {
         answers.withLock { $0[backendName] = .success(ModelList(ids: models, unusable: unusable)) }
     }
 
+    /// The next `models(of: backendName)` answers as a server without `/models`: the backend's
+    /// configured model alone, marked unlisted.
+    public func answerUnlisted(_ backendName: String) {
+        let model = configured.first { $0.name == backendName }?.model ?? ""
+        answers.withLock { $0[backendName] = .success(ModelList(ids: [model], isUnlisted: true)) }
+    }
+
     /// The next `models(of: backendName)` throws `reason`.
     public func fail(_ backendName: String, reason: String) {
         answers.withLock { $0[backendName] = .failure(Failure(reason)) }
@@ -51,7 +58,7 @@ public final class FakeModelCatalog: ModelCatalog {
         asked.withLock { $0.append(backendName) }
         if let answer = answers.withLock({ $0[backendName] }) {
             let list = try answer.get()
-            return ModelList(ids: list.ids.sorted(), unusable: list.unusable)
+            return ModelList(ids: list.ids.sorted(), unusable: list.unusable, isUnlisted: list.isUnlisted)
         }
         guard let backend = configured.first(where: { $0.name == backendName }) else {
             throw Failure("no backend \"\(backendName)\"")

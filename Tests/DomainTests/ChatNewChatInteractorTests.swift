@@ -41,6 +41,23 @@ struct ChatNewChatInteractorTests {
         #expect(await drafts.draft(in: about.id) == "what about", "the draft stays with its chat")
     }
 
+    /// The backend and model picked for the chat (Ctrl-O) carry over; a chat that picked nothing
+    /// gives a new chat that picks nothing, so the config's default still applies to it.
+    @Test func aNewChatKeepsTheBackendAndModelPickedForTheChatBefore() async throws {
+        let clock = ManualClock(referenceNow), drafts = FakeDraftStore()
+        let store = FakeChatStore(clock: clock.provider, drafts: drafts)
+        let interactor = makeInteractor(store: store, drafts: drafts, clock: clock)
+        let first = try await interactor.openChat(with: "mochi")
+        try await drafts.saveDraft("hi", in: first.id)
+        let plain = try await interactor.startNewChat(after: first, hasDraft: true)
+        #expect(plain.backendName == nil && plain.model == nil)
+        try await store.setModelChoice(backendName: "cloud", model: "o3-mini", in: plain.id)
+        let fresh = try await interactor.startNewChat(after: plain, hasDraft: true)
+        #expect(fresh.backendName == "cloud")
+        #expect(fresh.model == "o3-mini")
+        #expect(try await store.chat(id: fresh.id).model == "o3-mini", "kept, not only returned")
+    }
+
     @Test func aChatThatHoldsNothingIsNewAlready() async throws {
         let clock = ManualClock(referenceNow), drafts = FakeDraftStore()
         let store = FakeChatStore(clock: clock.provider, drafts: drafts)

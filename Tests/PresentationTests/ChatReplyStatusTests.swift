@@ -80,17 +80,46 @@ struct ChatReplyStatusTests {
         let presenter = await presenterReplying(sleeper: sleeper)
         responder.feed(.waitingToRetry(after: .seconds(7)))
         #expect(await eventually { presenter.replyStatus != nil })
-        #expect(presenter.replyStatus?.text == "server busy: retrying in 7 s — Esc cancels")
+        #expect(presenter.replyStatus?.text == "server busy (429): retrying in 7 s — Esc cancels")
         #expect(await sleeper.waitForSleep())
         sleeper.fire()
         #expect(await eventually { presenter.replyStatus == .retrying(secondsLeft: 6) })
         #expect(await sleeper.waitForSleep())
         sleeper.fire()
         #expect(await eventually { presenter.replyStatus == .retrying(secondsLeft: 5) })
-        #expect(presenter.replyStatus?.text == "server busy: retrying in 5 s — Esc cancels")
+        #expect(presenter.replyStatus?.text == "server busy (429): retrying in 5 s — Esc cancels")
         responder.feed(.text("at last"))
         #expect(await eventually { presenter.messages.last?.text == "at last" })
         #expect(presenter.replyStatus == nil)
+        responder.finish()
+        await presenter.waitForReply()
+    }
+
+    /// The rule above the input says the app waits for the server, and why, from the first wait:
+    /// nothing is being typed. The status bar gives the server's own words.
+    @Test func aWaitSaysWhyOnTheRuleAndTheServersWordsInTheStatus() async {
+        let sleeper = ManualSleeper()
+        let presenter = await presenterReplying(sleeper: sleeper)
+        #expect(presenter.serverWaitText == nil)
+        responder.feed(.waitingToRetry(after: .seconds(5), status: 429, message: "Rate limit exceeded: free-models-per-day"))
+        #expect(await eventually { presenter.replyStatus != nil })
+        #expect(presenter.serverWaitText == "waiting: the server is busy (429) · retrying in 5 s · Esc cancels")
+        #expect(presenter.replyStatus?.text
+                    == "server busy (429): Rate limit exceeded: free-models-per-day · retrying in 5 s — Esc cancels")
+        responder.feed(.text("at last"))
+        #expect(await eventually { presenter.serverWaitText == nil })
+        responder.finish()
+        await presenter.waitForReply()
+    }
+
+    /// While only reasoning streams the avatar is thinking; once the answer starts, typing.
+    @Test func onlyReasoningSoFarIsThinking() async {
+        let presenter = await presenterReplying()
+        #expect(!presenter.isThinking)
+        responder.feed(.reasoning("Let me see"))
+        #expect(await eventually { presenter.isThinking })
+        responder.feed(.text("Purr."))
+        #expect(await eventually { !presenter.isThinking && presenter.messages.last?.text == "Purr." })
         responder.finish()
         await presenter.waitForReply()
     }

@@ -23,9 +23,12 @@ struct FilteredPickerTests {
         #expect(picker.selection == Selection(count: matches, index: 0), "a new filter selects the first match")
         picker.endFilterEditing()
         #expect(!picker.isEditingFilter && picker.filter.text == wanted)
+        let selected = picker.matchingOptions[0]
         picker.cancel()
         #expect(picker.filter.isEmpty, "Esc clears the filter first")
         #expect(picker.selection.count > matches)
+        #expect(picker.selection.selected.map { picker.matchingOptions[$0] } == selected,
+                "the selection stays on the match it was on")
         #expect(setup.router.sheet != nil)
         picker.cancel()
         #expect(setup.router.sheet == nil, "then closes the sheet")

@@ -32,6 +32,62 @@ extension ModelPickerPresenterTests {
         #expect(responder.receivedRequests.isEmpty)
     }
 
+    /// Esc that clears the filter leaves the selection on the row it was on, else on the ✓ model
+    /// the chat uses: never on the first model, which an Enter after it would switch the chat to.
+    @Test func escThatClearsTheFilterKeepsTheSelectedRowElseTheCurrentModel() async throws {
+        let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend],
+                                          models: ["local": ["gemma", "llama3", "qwen2.5:7b"], "cloud": ["gpt-4o-mini", "o3"]]))
+        let chat = await setup.loadedChat()
+        var picker = try await openPicker(setup, chat: chat)
+        try select("llama3", in: picker)
+        await picker.pickSelected()
+        picker = try await openPicker(setup, chat: chat)
+        let llama3 = try #require(picker.options.firstIndex(of: .model("llama3")))
+        #expect(picker.selection.selected == llama3)
+
+        for (typed, kept) in [("qwen", ModelPickerPresenter.Option.model("qwen2.5:7b")), ("cloud", .backend(cloudBackend))] {
+            picker.beginFilter()
+            picker.editFilter { $0.insert(typed) }
+            picker.cancel()
+            #expect(picker.filter.isEmpty)
+            #expect(picker.selection.selected.map { picker.options[$0] } == kept, "\(typed): the row it was on")
+            try select("llama3", in: picker)
+        }
+
+        picker.beginFilter()
+        picker.editFilter { $0.insert("o3") }
+        await picker.waitForModels()
+        #expect(picker.selection.selected.map { picker.options[$0] } == .modelOf(cloudBackend, "o3"))
+        picker.cancel()
+        #expect(picker.selection.selected == llama3, "a row gone with the filter: back on the ✓ model")
+        await picker.pickSelected()
+        #expect(setup.router.notice?.text == "This chat is answered by local / llama3")
+    }
+
+    /// A backend's exact name selects its row, not a model whose id holds the name; Enter then
+    /// picks that backend with the model its row shows.
+    @Test func aTypedBackendNameSelectsThatBackend() async throws {
+        let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend],
+                                          models: ["local": ["qwen2.5:7b", "zoo/cloud-mini"]]))
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        picker.beginFilter()
+        picker.editFilter { $0.insert("Cloud") }
+        #expect(picker.selection.selected.map { picker.options[$0] } == .backend(cloudBackend))
+        picker.editFilter { $0.insert("-m") }
+        #expect(picker.selection.selected.map { picker.options[$0] } == .model("zoo/cloud-mini"))
+    }
+
+    /// A server without `/models` offers the configured model alone, and the sheet says why.
+    @Test func aServerThatListsNoModelsSaysSo() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend])
+        catalog.answerUnlisted("local")
+        let setup = make(catalog)
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        #expect(picker.models == ["qwen2.5:7b"])
+        #expect(picker.lines.contains(.note("the server does not list its models (no /models): only the configured one is offered",
+                                            isError: false)))
+    }
+
     /// A typed id selects that model, not a backend listed above it whose row shows it too, nor a
     /// longer id that holds it; Enter picks it and closes the sheet, so the next words go to the chat.
     @Test func theFilterSelectsTheModelWhoseIdIsTypedAndEnterPicksIt() async throws {

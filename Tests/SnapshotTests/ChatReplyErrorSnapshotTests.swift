@@ -48,10 +48,13 @@ struct ChatReplyErrorSnapshotTests {
         let responder = FedEventResponder()
         let driver = await AppDriver(deps: deps(responder), path: mochi, size: Size(width: 80, height: 24))
         await send("hello", in: driver, to: responder)
-        responder.feed(.waitingToRetry(after: .seconds(30)))
-        #expect(await driver.waitUntil { $0.contains("server busy: retrying in") && $0.contains("s — Esc cancels") })
+        responder.feed(.waitingToRetry(after: .seconds(30), status: 429, message: "Rate limit reached"))
+        #expect(await driver.waitUntil { $0.contains("server busy (429): Rate limit reached") })
+        let screen = driver.text
+        #expect(screen.contains("── waiting: the server is busy (429) · retrying in"), "the rule says why, not 'is typing…'")
+        #expect(!screen.contains("is typing"))
         await driver.press(.escape)
-        #expect(await driver.waitUntil { !$0.contains("server busy") })
+        #expect(await driver.waitUntil { !$0.contains("server busy") && !$0.contains("waiting: the server") })
         #expect(await driver.waitUntil { _ in responder.endedStreams == 1 })
         #expect(driver.text.contains("[stopped]"))
     }

@@ -93,6 +93,31 @@ struct PickerSnapshotTests {
         }
     }
 
+    /// Long ids that differ only at their end (`:free`, `:nitro`) are cut in the middle, in the
+    /// picker's rows and in the Chat header, so that they do not look alike.
+    @Test func longModelIdsAreCutInTheMiddle() async {
+        var deps = AppDependencies.mock
+        let id = "deepseek/deepseek-r1-distill-llama-70b-instruct-preview-2025-with-a-long-tail"
+        deps.modelCatalog = FakeModelCatalog(backends: [Self.local, Self.cloud], models: [
+            "local": [id, id + ":free", id + ":nitro", "通义千问-72B-Instruct-长上下文-超长版本-预览-实验-测试版本-preview-2025-0101:free"],
+        ])
+        await assertScreens("modelPickerLongIds", deps: deps, path: chatPath, sizes: [snapshotSizes[0]]) { driver in
+            await driver.press(.ctrl("o"))
+            #expect(await driver.waitUntil { $0.contains("…:nitro") })
+            let screen = driver.text
+            #expect(screen.contains("2025-wit…:free"))
+            #expect(screen.contains("2025-wit…-tail"))
+            #expect(screen.contains("…:free │"), "a wide character is never split: the row ends at the box")
+        }
+        await assertScreens("chatHeaderLongModelId", deps: deps, path: chatPath, sizes: [snapshotSizes[0]]) { driver in
+            await driver.press(.ctrl("o"))
+            #expect(await driver.waitUntil { $0.contains("Models of") && !$0.contains("loading models…") })
+            await driver.type("/" + id + ":free")
+            await driver.press(.enter)
+            #expect(await driver.waitUntil { $0.contains("Mochi 🍡 · local / deepseek/") && $0.contains("…:free") })
+        }
+    }
+
     /// Opens the model picker, lists the models of the backend on row `backendRow` when given
     /// (Enter on its row without a filter; with one, Enter would pick the model the row shows),
     /// and picks `model` by its id typed into the filter: the filter selects it and Enter picks it.

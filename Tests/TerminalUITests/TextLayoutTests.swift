@@ -26,6 +26,33 @@ struct TextLayoutTests {
         }
     }
 
+    /// Model ids that differ only at their end stay apart when cut: the part from the last `:`
+    /// (else the last `-`) is kept, and as much of the start as fits.
+    @Test func truncateMiddleKeepsTheStartAndTheEnd() {
+        let id = "deepseek/deepseek-r1-distill-llama-70b-instruct-preview-2025"
+        #expect(TextLayout.truncateMiddle(id + ":free", to: 47) == "deepseek/deepseek-r1-distill-llama-70b-in…:free")
+        #expect(TextLayout.truncateMiddle(id + ":nitro", to: 47) == "deepseek/deepseek-r1-distill-llama-70b-i…:nitro")
+        #expect(TextLayout.truncateMiddle(id, to: 47) == "deepseek/deepseek-r1-distill-llama-70b-in…-2025")
+        #expect(TextLayout.truncateMiddle("org/model:" + String(repeating: "x", count: 30), to: 21) == "org/model:…xxxxxxxxxx",
+                "a long last part gets half the width at most")
+        #expect(TextLayout.truncateMiddle("hello", to: 5) == "hello")
+        #expect(TextLayout.truncateMiddle("hello", to: 4) == "h…lo")
+        #expect(TextLayout.truncateMiddle("hello", to: 1) == "…")
+        #expect(TextLayout.truncateMiddle("hello", to: 0) == "")
+        #expect(TextLayout.truncateMiddle("通义千问-72B-Instruct:free", to: 12) == "通义千…:free", "a wide character is never split")
+        #expect(TextLayout.truncateMiddle("通义千问通义千问", to: 7) == "通义…问", "no separator: the start and the end alike")
+    }
+
+    @Test(arguments: ["日本語テキスト", "a日b本c語", "😀🇯🇵❤️x", "Cafe\u{301} au lait", "org/模型-👨‍👩‍👧‍👦-v2:free"])
+    func truncateMiddleAlwaysFits(_ text: String) {
+        for width in 0...16 {
+            let cut = TextLayout.truncateMiddle(text, to: width)
+            #expect(TextWidth.of(cut) <= width)
+            #expect(TextWidth.of(cut) >= width - 1 || cut == text, "a wide character leaves at most one cell")
+            if TextWidth.of(text) > width, width > 0 { #expect(cut.contains("…")) }
+        }
+    }
+
     @Test func prefixFitsWithoutEllipsis() {
         #expect(TextLayout.prefix("日本語", fitting: 5) == "日本")
         #expect(TextLayout.prefix("abc", fitting: 10) == "abc")

@@ -61,13 +61,15 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
         case .command(let command):
             do {
                 let notice = waitNotice.map { show in {
-                    show("aichats: waiting for the api_key_command of backend \(name) (`\(command)`), "
+                    show("aichats: waiting for the api_key_command of backend \(name) (`\(KeyCommandText.redacted(command))`), "
                         + "at most \(KeyCommand.defaultTimeout.components.seconds) s; Ctrl-C stops")
                 } }
                 key = try runCommand(command, environment, withoutTerminal, notice)
             } catch {
                 let advice = withoutTerminal ? Self.noTerminalAdvice : ""
-                throw BackendKeyError(backend: name, reason: "api_key_command `\(command)` gave no key: \(error.reason)\(advice)")
+                throw BackendKeyError(
+                    backend: name,
+                    reason: "api_key_command `\(KeyCommandText.redacted(command))` gave no key: \(error.reason)\(advice)")
             }
         }
         if let key, let problem = Self.controlProblem(in: key, from: backend.key) {

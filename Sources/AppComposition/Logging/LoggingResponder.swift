@@ -19,7 +19,7 @@ struct LoggingResponder: ChatResponder {
             let task = Task {
                 do {
                     for try await event in events {
-                        if case .waitingToRetry(let delay) = event {
+                        if case .waitingToRetry(let delay, _, _) = event {
                             logger.info("the server asked to wait: asking again in \(delay.components.seconds) s", metadata: metadata)
                         }
                         continuation.yield(event)

@@ -30,7 +30,8 @@ public enum ConfigLoader {
         if config.holdsKey, let mode = permissions(of: path), mode & 0o077 != 0 {
             throw ConfigError(
                 file: path,
-                problem: String(format: "holds api_key but others can read it (mode %03o); run: chmod 600 %@", mode, path))
+                problem: String(format: "holds %@ but others can read it (mode %03o); run: chmod 600 %@",
+                                config.keyKind, mode, path))
         }
         if config.runsKeyCommand, let owner = owner(of: path), !isTrusted(owner: owner, user: getuid()) {
             throw ConfigError(

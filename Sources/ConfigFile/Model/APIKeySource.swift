@@ -1,5 +1,6 @@
-/// Where a backend's API key comes from. `description` never holds the key itself, so the
-/// value may be logged or shown (`aichats config show`).
+/// Where a backend's API key comes from. `description` never holds the key itself, nor one
+/// written into a command (`echo sk-…`, see `KeyCommandText`), so the value may be logged or
+/// shown (`aichats config show`).
 public enum APIKeySource: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
@@ -18,7 +19,7 @@ public enum APIKeySource: Sendable, Equatable, CustomStringConvertible, CustomDe
         switch self {
         case .none: "no key"
         case .environment(let variable): "the variable \(variable)"
-        case .command(let command): "the command `\(command)`"
+        case .command(let command): "the command `\(KeyCommandText.redacted(command))`"
         case .literal: "api_key in the config file"
         }
     }
@@ -37,7 +38,7 @@ extension APIKeySource {
         case .none: nil
         case .environment("AICHATS_API_KEY"): "AICHATS_API_KEY"
         case .environment(let variable): "api_key_env \(variable)"
-        case .command(let command): "api_key_command `\(command)`"
+        case .command(let command): "api_key_command `\(KeyCommandText.redacted(command))`"
         case .literal: "api_key in the config file"
         }
     }

@@ -37,8 +37,22 @@ public struct AppConfig: Sendable, Equatable {
         backends.contains { if case .command = $0.key { true } else { false } }
     }
 
-    /// Whether some backend keeps its key in the file itself, which makes the file a secret.
-    public var holdsKey: Bool {
+    /// How the file holds a key, for the message that refuses it: "api_key", else the command
+    /// that prints one.
+    public var keyKind: String {
         backends.contains { if case .literal = $0.key { true } else { false } }
+            ? "api_key" : "a key written in an api_key_command (echo or printf of it)"
+    }
+
+    /// Whether some backend keeps its key in the file itself, which makes the file a secret:
+    /// `api_key`, or an `api_key_command` that only prints a key written in it (`echo sk-…`).
+    public var holdsKey: Bool {
+        backends.contains {
+            switch $0.key {
+            case .literal: true
+            case .command(let command): KeyCommandText.literalKey(in: command) != nil
+            case .none, .environment: false
+            }
+        }
     }
 }

@@ -41,8 +41,8 @@ public struct ServerModelCatalog: ModelCatalog {
             throw ModelCatalogError.noKey("\(error)")
         }
         switch await lister.list(baseURL: server.baseURL, apiKey: key) {
-        case .models(let ids, let unusable): return ModelList(ids: Array(Set(ids)).sorted(), unusable: unusable)
-        case .noModelsEndpoint: return ModelList(ids: [server.backend.model])
+        case .models(let ids, let unusable): return ModelList(ids: ModelList.naturallySorted(Set(ids)), unusable: unusable)
+        case .noModelsEndpoint: return ModelList(ids: [server.backend.model], isUnlisted: true)
         case .keyRejected(let status): throw ModelCatalogError.keyRejected(server.backend, status: status)
         case .status(let status): throw ModelCatalogError.status(server.backend, status)
         case .unreachable(let reason): throw ModelCatalogError.unreachable(server.backend, reason)

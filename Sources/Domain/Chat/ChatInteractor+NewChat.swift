@@ -9,13 +9,19 @@ extension ChatInteractor {
     }
 
     /// A new, empty chat with the chat's avatar, about the same article when the chat is about
-    /// one (starting over the discussion of it); the chat itself is kept, with its messages and
+    /// one (starting over the discussion of it), answered by the backend and model picked for the
+    /// chat (Ctrl-O), as stored now: a user who picked a model for the conversation would
+    /// otherwise pick it again for every new chat. The chat itself is kept, with its messages and
     /// its draft. It opens as `openChat(id:)` opens one. Refused while the chat holds nothing:
     /// `hasDraft` says whether its input holds text that is not saved yet.
     public func startNewChat(after chat: Chat, hasDraft: Bool) async throws -> Chat {
         let count = try await store.messageCount(in: chat.id)
         if count == 0, !hasDraft, try await draft(in: chat).isEmpty { throw NewChatRefusal.alreadyEmpty }
+        let picked = try await store.chat(id: chat.id)
         let fresh = try await store.newChat(for: chat.avatarID, about: chat.article)
+        if picked.backendName != nil || picked.model != nil {
+            try await store.setModelChoice(backendName: picked.backendName, model: picked.model, in: fresh.id)
+        }
         return try await openChat(id: fresh.id)
     }
 

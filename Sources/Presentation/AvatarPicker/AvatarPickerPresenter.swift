@@ -44,6 +44,7 @@ public final class AvatarPickerPresenter: FeaturePresenter<ChatsInteractor>, Scr
     }
 
     public var matchCount: Int { visible.count }
+    public var matchingOptions: [Avatar] { visible }
 
     /// Enter: starts the chat with the selected avatar about the article and opens it.
     public func pickSelected() async {

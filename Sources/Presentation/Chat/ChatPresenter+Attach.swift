@@ -19,7 +19,9 @@ extension ChatPresenter {
             owner: ObjectIdentifier(self),
             text: { [weak self] piece in self?.show(piece, of: id, token: token) },
             reasoning: { [weak self] piece in self?.showReasoning(piece, of: id, token: token) },
-            waiting: { [weak self] wait in if token == self?.replyToken { self?.startCountdown(wait) } },
+            waiting: { [weak self] wait, reason in
+                if token == self?.replyToken { self?.startCountdown(wait, reason: reason) }
+            },
             saveProblem: { [weak self] error in self?.showSaveProblem(error, of: id) },
             finished: { [weak self] outcome, status in self?.finish(outcome, of: id, token: token, status: status) })
     }
@@ -38,7 +40,9 @@ extension ChatPresenter {
         attach(to: run)
         if let retryingAt = run.retryingAt {
             let left = retryingAt.timeIntervalSince(statusClock.now())
-            if left > 0 { startCountdown(.milliseconds(Int((left * 1000).rounded()))) }
+            if left > 0 {
+                startCountdown(.milliseconds(Int((left * 1000).rounded())), reason: run.waitReason ?? ServerWaitReason())
+            }
         }
     }
 

@@ -5,15 +5,19 @@ import Synchronization
 /// What the status bar says about the latest reply: a countdown while the server asked to wait
 /// (429), then the tokens it took.
 public enum ReplyStatus: Sendable, Equatable {
-    /// The request is sent again in this many seconds, unless Esc cancels it.
-    case retrying(secondsLeft: Int)
+    /// The request is sent again in this many seconds, unless Esc cancels it; `reason` is why
+    /// the server asked to wait.
+    case retrying(secondsLeft: Int, reason: ServerWaitReason = ServerWaitReason())
     /// The reply's completion tokens, and their rate from the first piece of text to the end
     /// (nil when the text came too fast to time, see `ReplyMeter.shortestTimedSpan`).
     case usage(tokens: Int, tokensPerSecond: Int?)
 
     public var text: String {
         switch self {
-        case .retrying(let seconds): "server busy: retrying in \(seconds) s — Esc cancels"
+        // The server's words first: the rule above the input keeps the countdown in sight.
+        case .retrying(let seconds, let reason):
+            "server busy (\(reason.status)): " + (reason.message.map { "\($0) · " } ?? "")
+                + "retrying in \(seconds) s — Esc cancels"
         case .usage(let tokens, let rate): "\(tokens) tokens" + (rate.map { " · \($0) tok/s" } ?? "")
         }
     }
@@ -54,16 +58,16 @@ final class ReplyMeter: Sendable {
 
 extension ChatPresenter {
     /// Counts a server's wait down, a second at a time, in the status bar.
-    func startCountdown(_ wait: Duration) {
+    func startCountdown(_ wait: Duration, reason: ServerWaitReason) {
         countdown?.cancel()
         let seconds = Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0)
-        replyStatus = .retrying(secondsLeft: seconds)
+        replyStatus = .retrying(secondsLeft: seconds, reason: reason)
         let sleeper = statusSleeper
         countdown = Task { [weak self] in
             for left in stride(from: seconds - 1, through: 0, by: -1) {
                 do { try await sleeper.sleep(.seconds(1)) } catch { return }
                 guard let self, case .retrying = self.replyStatus else { return }
-                self.replyStatus = .retrying(secondsLeft: left)
+                self.replyStatus = .retrying(secondsLeft: left, reason: reason)
             }
         }
     }

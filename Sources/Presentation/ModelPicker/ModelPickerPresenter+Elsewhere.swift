@@ -31,7 +31,7 @@ extension ModelPickerPresenter {
             otherModels[backend.name] = list.ids.contains(backend.model) ? list.ids : [backend.model] + list.ids
             otherModelsState[backend.name] = .loaded
         case .failure(let error):
-            otherModelsState[backend.name] = .failed("Could not look in \(backend.name): \(error.userMessage)")
+            otherModelsState[backend.name] = .failed(error.userMessage)
         }
         if !filter.isEmpty { pickerList.selection = Selection(count: options.count, index: bestMatch) }
     }
@@ -45,8 +45,10 @@ extension ModelPickerPresenter {
         }
     }
 
-    /// A heading per backend over its matches, then a note for each server still asked or
-    /// that could not say.
+    /// A heading per backend over its matches, then a note for each server still asked, and one
+    /// short line naming those that could not say: a filter is typed a key at a time, and each
+    /// server's whole reason under each of them took rows from the matches (Enter on the backend
+    /// without a filter gives the reason).
     func otherLines(_ options: [(index: Int, backend: ChatBackend, model: String)]) -> [PickerLine] {
         var lines: [PickerLine] = [], previous: String?
         for (index, backend, model) in options {
@@ -56,13 +58,16 @@ extension ModelPickerPresenter {
                                  isCurrent: backend.name == current?.backend && model == current?.model))
         }
         guard !filter.isEmpty else { return lines }
+        var failed: [String] = []
         for backend in backends where backend.name != listed?.name {
             switch otherModelsState[backend.name] {
             case .loading: lines.append(.note("looking in \(backend.name)…", isError: false))
-            case .failed(let reason): lines.append(.note(reason, isError: false))
+            case .failed: failed.append(backend.name)
             case .loaded, nil: break
             }
         }
-        return lines
+        guard !failed.isEmpty else { return lines }
+        let which = failed.count == 1 ? "its server" : "their servers"
+        return lines + [.note("Not searched: \(failed.joined(separator: ", ")) (\(which) could not list models)", isError: false)]
     }
 }

@@ -2,6 +2,7 @@ import Domain
 
 extension ModelPickerPresenter {
     public var matchCount: Int { options.count }
+    public var matchingOptions: [Option] { options }
 
     /// Enter: a model is kept for the chat and the sheet closes. A backend lists its models, but
     /// one found by a filter is picked with the model its row shows, as fzf picks a match: the

@@ -24,20 +24,26 @@ extension ModelPickerPresenter {
         wanted.isEmpty || text.localizedCaseInsensitiveContains(wanted)
     }
 
-    /// The model whose id is the filter, else the first whose id starts with it, else the first
-    /// model that matches: a typed id is picked by Enter, not a backend that shows it too.
+    /// The model whose id is the filter, else the backend whose name it is, else the first model
+    /// whose id starts with it, else the first model that matches: a typed id is picked by Enter,
+    /// not a backend that shows it too, and a typed backend name (`/nostream`) picks that backend,
+    /// not a model whose id holds the name.
     public var bestMatch: Int {
+        let options = self.options
         let models = options.enumerated().compactMap { index, option -> (index: Int, name: String)? in
             switch option {
             case .model(let name), .modelOf(_, let name): (index, name)
             case .backend: nil
             }
         }
-        let best = models.first { $0.name.compare(wanted, options: .caseInsensitive) == .orderedSame }
-            ?? models.first { $0.name.range(of: wanted, options: [.caseInsensitive, .anchored]) != nil }
-            ?? models.first
-        return best?.index ?? 0
+        let backend = options.firstIndex { if case .backend(let backend) = $0 { isWanted(backend.name) } else { false } }
+        let best = models.first { isWanted($0.name) }?.index ?? backend
+            ?? models.first { $0.name.range(of: wanted, options: [.caseInsensitive, .anchored]) != nil }?.index
+            ?? models.first?.index
+        return best ?? 0
     }
+
+    private func isWanted(_ name: String) -> Bool { name.compare(wanted, options: .caseInsensitive) == .orderedSame }
 
     /// The model a backend's row names and Enter on it from a filter picks: the one the chat
     /// uses on its own backend, which may not be the configured one.
@@ -91,7 +97,10 @@ extension ModelPickerPresenter {
                         + (one ? "it" : "them") + ": \(unusableModels.joined(separator: ", "))",
                     isError: true))
             }
-            if models.isEmpty {
+            if serverListsNoModels {
+                lines.append(.note("the server does not list its models (no /models): only the configured one is offered",
+                                   isError: false))
+            } else if models.isEmpty {
                 lines.append(.note("the server lists no models", isError: false))
             } else if !models.contains(where: matches) {
                 lines.append(.note("No model matches “\(filter.text)”", isError: false))
@@ -104,10 +113,15 @@ extension ModelPickerPresenter {
     /// configured model (the one Enter on the backend would use), else the first model; under a
     /// filter, its best match.
     func selectCurrentModel() {
+        pickerList.selection = Selection(count: options.count, index: filter.isEmpty ? restingIndex : bestMatch)
+    }
+
+    /// The model the chat uses when it uses the listed backend (the ✓ row), else the backend's
+    /// configured model, else the first model.
+    public var restingIndex: Int {
         let options = self.options
         let current = (listed?.name == current?.backend ? current?.model : nil) ?? listed?.model
-        let index = !filter.isEmpty ? bestMatch : options.firstIndex { $0 == .model(current ?? "") }
+        return options.firstIndex { $0 == .model(current ?? "") }
             ?? options.firstIndex { if case .model = $0 { true } else { false } } ?? 0
-        pickerList.selection = Selection(count: options.count, index: index)
     }
 }

@@ -27,6 +27,9 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     /// True once the server's list is in and lacks the configured model (which stays listed,
     /// first): `aichats backends` reports that as a failure.
     public private(set) var serverLacksConfiguredModel = false
+    /// True once the server answered that it lists no models (no `/models`): the configured
+    /// model is offered alone, and the sheet says why.
+    public private(set) var serverListsNoModels = false
     /// The backend and model the chat uses now.
     public private(set) var current: (backend: String, model: String)?
     /// A filter typed looks in the other backends' models too (`+Elsewhere`).
@@ -91,6 +94,7 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
         unusableModels = []
         modelsState = .loading
         serverLacksConfiguredModel = false
+        serverListsNoModels = false
         selectCurrentModel()
         modelsTask = Task { [interactor] in
             let result: Result<ModelList, any Error>
@@ -110,6 +114,7 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
             otherModels[backend.name] = models
             otherModelsState[backend.name] = .loaded
             unusableModels = list.unusable
+            serverListsNoModels = list.isUnlisted
             modelsState = .loaded
         case .failure(let error):
             modelsState = .failed("Could not list the models of \(backend.name): \(error.userMessage)")

@@ -25,8 +25,16 @@ public protocol FilteredPicker: FilterTyping {
     var pickerList: FilteredPickerList { get set }
     /// How many options match the filter now.
     var matchCount: Int { get }
+    /// What the options are, in order, for Esc to find the selected one again once the filter is
+    /// cleared.
+    associatedtype PickedOption: Equatable
+    /// The options that match the filter now (`matchCount` of them).
+    var matchingOptions: [PickedOption] { get }
     /// Where a changed filter puts the selection: the best of the matches (the first by default).
     var bestMatch: Int { get }
+    /// Where clearing the filter puts the selection when the selected option is not in the
+    /// whole list: the one the sheet opened on (the first by default).
+    var restingIndex: Int { get }
     /// Why loading or picking failed, if it did.
     var error: String? { get }
     /// Enter on the selected option.
@@ -40,6 +48,7 @@ extension FilteredPicker {
     public var isEditingFilter: Bool { pickerList.isEditingFilter }
     public var selection: Selection { pickerList.selection }
     public var bestMatch: Int { 0 }
+    public var restingIndex: Int { 0 }
 
     /// Applies a change to the list; a changed filter selects the best match.
     func editPickerList(_ change: (inout FilteredPickerList) -> Void) {
@@ -72,9 +81,15 @@ extension FilteredPicker {
     /// Changes the filter; the selection goes to the best match.
     public func editFilter(_ edit: (inout TextInput) -> Void) { editPickerList { edit(&$0.filter) } }
 
-    /// Esc: clears the filter first, then closes the sheet without picking.
+    /// Esc: clears the filter first, then closes the sheet without picking. The selection stays
+    /// on the option it was on, as fzf's does, else goes back to where the sheet opened: never to
+    /// an unrelated first row, which an Enter after it would pick.
     public func cancel() {
         guard pickerList.isFiltering else { return closePicker() }
-        editPickerList { $0.clearFilter() }
+        let options = matchingOptions
+        let selected = selection.selected.flatMap { options.indices.contains($0) ? options[$0] : nil }
+        pickerList.clearFilter()
+        let index = selected.flatMap { matchingOptions.firstIndex(of: $0) } ?? restingIndex
+        pickerList.selection = Selection(count: matchCount, index: index)
     }
 }

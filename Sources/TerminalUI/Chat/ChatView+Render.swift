@@ -29,7 +29,7 @@ extension ChatView {
     /// about (or the avatar's description), then a rule.
     private func renderHeader(avatar: Avatar, in header: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let name = [Span(" " + avatar.name, theme.style(.avatarName).bolded)]
-        let answeredBy = [Span(" · " + TextSanitizer.clean(presenter.answeredBy), theme.style(.muted))]
+        let answeredBy = Span(" · " + TextSanitizer.clean(presenter.answeredBy), theme.style(.muted))
         buffer.write(Self.headerLine(name: name, answeredBy: answeredBy, width: header.width),
                      x: header.x, y: header.y, clip: header)
         let second = presenter.articleTitle.map {
@@ -119,10 +119,12 @@ extension ChatView {
     private func ruleStatus(avatar: Avatar) -> (text: String, role: ThemeRole)? {
         if presenter.editingMessageID != nil { return (" Editing your last message · Esc cancels the edit ", .accent) }
         if presenter.hasNewMessagesBelow { return (" ↓ new messages · PgDn to follow ", .accent) }
+        if let waiting = presenter.serverWaitText { return (" \(waiting) ", .warning) }
+        let doing = presenter.isThinking ? "is thinking…" : "is typing…"
         if presenter.isReplying, let quiet = presenter.quietSeconds {
-            return (" \(avatar.name) is typing… · nothing for \(quiet) s · Esc stops it ", .warning)
+            return (" \(avatar.name) \(doing) · nothing for \(quiet) s · Esc stops it ", .warning)
         }
-        if presenter.isReplying { return (" \(avatar.name) is typing… · Alt-l leaves, it goes on ", .muted) }
+        if presenter.isReplying { return (" \(avatar.name) \(doing) · Alt-l leaves, it goes on ", .muted) }
         if relayout.runningCount > 0 { return (" laying out the reply… ", .muted) }
         if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }
         return nil

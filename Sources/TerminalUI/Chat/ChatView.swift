@@ -74,7 +74,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 presenter.pickModel()
             },
             // Where the bar has room: at 80 columns "Ctrl-O model" and the path keep their place.
-            KeyBinding([.ctrl("n")], "A new chat with this avatar (this one is kept)",
+            KeyBinding([.ctrl("n")], "A new chat, same avatar and model; this one stays",
                        hint: presenter.canStartNewChat ? "new chat" : nil, hintPriority: .spare,
                        isListed: presenter.canStartNewChat) {
                 await presenter.startNewChat()

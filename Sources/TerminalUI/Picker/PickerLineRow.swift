@@ -17,12 +17,20 @@ struct PickerLineRow {
         case .option(let index, let title, let detail, let isCurrent):
             let selected = isSelected(index)
             if selected { buffer.fill(slot, style: theme.style(.selection)) }
+            let detail = detail.isEmpty ? nil : Span("  " + TextSanitizer.clean(detail), theme.style(.muted))
             var spans = [Span(selected ? "▸ " : "  ", theme.style(.accent)),
                          Span(isCurrent ? "✓ " : "  ", theme.style(.success)),
-                         Span(TextSanitizer.clean(title), theme.style(.text))]
-            if !detail.isEmpty { spans.append(Span("  " + TextSanitizer.clean(detail), theme.style(.muted))) }
+                         Span(TextSanitizer.clean(title), theme.style(.text))
+                             .truncatedInMiddle(to: Self.titleRoom(width: slot.width - 4, detail: detail?.width ?? 0))]
+            if let detail { spans.append(detail) }
             if selected { spans = spans.restyled { _ in theme.style(.selection) } }
             buffer.write(spans.truncated(to: slot.width), x: slot.x, y: slot.y, clip: slot)
         }
+    }
+
+    /// A long title (a model id) is cut in the middle, keeping its end (`:free`, `:nitro`), and
+    /// leaves room for a short detail ("configured"); a long one (a backend's address) is cut instead.
+    static func titleRoom(width: Int, detail: Int) -> Int {
+        max(1, detail <= width / 3 ? width - detail : width)
     }
 }

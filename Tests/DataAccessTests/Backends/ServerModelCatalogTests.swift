@@ -26,6 +26,14 @@ import Testing
         #expect(request.headers["user-agent"] == "aichats/\(AppVersion.string)")
     }
 
+    /// Numbers in ids count as numbers: `v15` before `v105`, `llama3.1:8b` before `llama3.1:70b`.
+    @Test func theModelsAreInNaturalOrder() async throws {
+        let server = try OpenAITestServer.compatible(models: ["org/x-v105", "org/x-v15", "org/x-v2", "llama3.1:70b", "llama3.1:8b"])
+        defer { server.stop() }
+        let catalog = ServerModelCatalog(servers: [Self.server("local", server.baseURL)], defaultName: "local")
+        #expect(try await catalog.models(of: "local").ids == ["llama3.1:8b", "llama3.1:70b", "org/x-v2", "org/x-v15", "org/x-v105"])
+    }
+
     /// An id with an escape or a bidi control is not offered cleaned (the server would not know
     /// the cleaned name): it is set apart, cleaned, to be named; the others are kept exactly.
     @Test func idsWithControlCharactersAreSetApartNotCleaned() async throws {
@@ -41,7 +49,7 @@ import Testing
         let server = try OpenAITestServer.compatible(models: nil)
         defer { server.stop() }
         let catalog = ServerModelCatalog(servers: [Self.server("llama", server.baseURL, model: "my-gguf")], defaultName: nil)
-        #expect(try await catalog.models(of: "llama").ids == ["my-gguf"])
+        #expect(try await catalog.models(of: "llama") == ModelList(ids: ["my-gguf"], isUnlisted: true))
     }
 
     /// A server of another kind (a web server, another program's API) answers 404 in plain text

@@ -47,7 +47,7 @@ public enum ConfigShow {
         switch backend.key {
         case .none: break
         case .environment(let variable): lines.append("api_key_env = \(quoted(variable))")
-        case .command(let command): lines.append("api_key_command = \(quoted(command))")
+        case .command(let command): lines.append("api_key_command = \(quoted(KeyCommandText.redacted(command)))")
         case .literal: lines.append("api_key = \"***\"")
         }
         return lines

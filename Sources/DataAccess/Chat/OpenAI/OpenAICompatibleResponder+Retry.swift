@@ -16,7 +16,7 @@ extension OpenAICompatibleResponder {
             let producer = Task {
                 var sink = ReplyEventSink { continuation.yield($0) }
                 do {
-                    try await responder.run(request, onWait: { continuation.yield(.waitingToRetry(after: $0)) }) {
+                    try await responder.run(request, onWait: { continuation.yield($0) }) {
                         sink.take($0)
                     }
                     sink.finish()
@@ -39,7 +39,7 @@ extension OpenAICompatibleResponder {
     /// `maximumBusyRetries` times) and once without `stream_options` when a 400 names it. A user
     /// message longer than `contextChars` allows is not sent at all (`.tooLong`).
     func run(
-        _ request: ReplyRequest, onWait: (Duration) -> Void, yield: (OpenAIStreamEvent) -> Void
+        _ request: ReplyRequest, onWait: (ReplyEvent) -> Void, yield: (OpenAIStreamEvent) -> Void
     ) async throws {
         if let cut = ConversationShape.cutOfNewestTurn(for: request, budget: contextChars) {
             let system = request.article == nil ? "the system prompt" : "the system prompt and the article"
@@ -65,7 +65,7 @@ extension OpenAICompatibleResponder {
                         throw ChatReplyError.busy(status: refusal.status, message: refusal.message, wait: nil)
                     }
                     busyRetries += 1
-                    onWait(wait)
+                    onWait(.waitingToRetry(after: wait, status: refusal.status, message: refusal.message))
                     try await sleeper.sleep(wait)
                     continue
                 }

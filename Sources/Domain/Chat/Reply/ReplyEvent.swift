@@ -11,9 +11,10 @@ public enum ReplyEvent: Sendable, Equatable {
     case model(String)
     /// The token counts, when the server sends them after the reply.
     case usage(ReplyUsage)
-    /// The server asked to wait (429 with `Retry-After`): the request is sent again after
-    /// `delay`, unless the consumer cancels first.
-    case waitingToRetry(after: Duration)
+    /// The server asked to wait (429, or 503 with `Retry-After`): the request is sent again after
+    /// `delay`, unless the consumer cancels first. `status` and the server's `message` say why
+    /// at once, not only when the last retry fails.
+    case waitingToRetry(after: Duration, status: Int = 429, message: String? = nil)
 }
 
 /// How many tokens a reply took, as the server counted them.

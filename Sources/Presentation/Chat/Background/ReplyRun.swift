@@ -18,6 +18,8 @@ final class ReplyRun {
     /// When the request goes out again, while the server asked to wait (429) and sent nothing
     /// since: the chat opened meanwhile counts down the time left.
     @ObservationIgnored private(set) var retryingAt: Date?
+    /// Why the server asked to wait (its status and message), for a chat opened meanwhile.
+    @ObservationIgnored private(set) var waitReason: ServerWaitReason?
     /// The chat screen showing the reply, which hears each piece; nil while its chat is closed.
     @ObservationIgnored var listener: ReplyListener?
     @ObservationIgnored private(set) var task: Task<Void, Never>?
@@ -52,8 +54,9 @@ final class ReplyRun {
             let onEvent: ChatPresenter.EventSink = { [weak self] event in
                 if case .reasoning(let piece) = event { thinking.add(piece) }
                 if case .usage(let usage) = event { meter.saw(usage) }
-                if case .waitingToRetry(let wait) = event {
-                    Task { @MainActor [weak self] in self?.waiting(wait) }
+                if case .waitingToRetry(let wait, let status, let message) = event {
+                    let reason = ServerWaitReason(status: status, message: message)
+                    Task { @MainActor [weak self] in self?.waiting(wait, reason) }
                 }
             }
             let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
@@ -92,10 +95,11 @@ final class ReplyRun {
         }
     }
 
-    private func waiting(_ wait: Duration) {
+    private func waiting(_ wait: Duration, _ reason: ServerWaitReason) {
         let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
         retryingAt = clock.now().addingTimeInterval(seconds)
-        listener?.waiting(wait)
+        waitReason = reason
+        listener?.waiting(wait, reason)
     }
 
     private func received(_ piece: String) {
@@ -125,7 +129,7 @@ struct ReplyListener {
     let owner: ObjectIdentifier
     let text: @MainActor (String) -> Void
     let reasoning: @MainActor (String) -> Void
-    let waiting: @MainActor (Duration) -> Void
+    let waiting: @MainActor (Duration, ServerWaitReason) -> Void
     let saveProblem: @MainActor ((any Error)?) -> Void
     let finished: @MainActor (ReplyOutcome?, ReplyStatus?) -> Void
 }
