@@ -28,6 +28,16 @@ struct PasteDecodingTests {
         #expect(decoder.decode(batch) == [.key(.escape), .paste("\t")])
     }
 
+    @Test("an end marker inside the pasted text, then a Return and words: all of it is the paste, nothing is sent")
+    func anEndMarkerInsideThePasteDoesNotEndIt() {
+        var decoder = NcursesKeyDecoder()
+        let injected = [pasteBegin] + chars("abc") + [pasteEnd] + chars("\rsentX") + [pasteEnd]
+        #expect(decoder.decode(injected) == [.paste("abc\nsentX")])
+        let reopened = [pasteBegin] + chars("abc") + [pasteEnd] + chars("\rsentX") + [pasteBegin] + chars("def") + [pasteEnd]
+        #expect(decoder.decode(reopened) == [.paste("abc\nsentXdef")])
+        #expect(!decoder.isInPaste)
+    }
+
     @Test("an empty paste is still reported")
     func emptyPaste() {
         var decoder = NcursesKeyDecoder()

@@ -35,7 +35,12 @@ struct NcursesKeyDecoder {
     /// The events for one batch of inputs, in order, read at `now`.
     mutating func decode(_ batch: [NcursesInput], at now: ContinuousClock.Instant = .now) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
-        for input in batch { feed(input, into: &events) }
+        let markers: Set<NcursesInput> = [.keyCode(CursesKeyCode.pasteBegin), .keyCode(CursesKeyCode.pasteEnd)]
+        var lastMarker = batch.lastIndex { markers.contains($0) } ?? -1
+        for (index, input) in batch.enumerated() {
+            if index == lastMarker { lastMarker = -1 }
+            feed(input, markerFollows: lastMarker > index, into: &events)
+        }
         flushEscape(into: &events)
         if paste == nil { lastPasteInput = nil } else if !batch.isEmpty { lastPasteInput = now }
         return events
@@ -49,9 +54,14 @@ struct NcursesKeyDecoder {
         return [.paste(collector.text)]
     }
 
-    private mutating func feed(_ input: NcursesInput, into events: inout [TerminalEvent]) {
+    /// `markerFollows`: another paste marker comes later in the same read. A paste end followed
+    /// so is inside the pasted text (a clipboard holding `ESC [201~` then a Return and words, which
+    /// the terminal then closed with its own end): what follows it is pasted too, never keys that
+    /// send or act, and a paste start after it goes on with the same paste.
+    private mutating func feed(_ input: NcursesInput, markerFollows: Bool = false, into events: inout [TerminalEvent]) {
         if var collector = paste {
-            if input == .keyCode(CursesKeyCode.pasteEnd) {
+            if input == .keyCode(CursesKeyCode.pasteBegin) { return }
+            if input == .keyCode(CursesKeyCode.pasteEnd), !markerFollows {
                 events.append(.paste(collector.text))
                 paste = nil
             } else {
