@@ -14,7 +14,7 @@ struct ConversationShapeTests {
     }
 
     @Test func turnsAlternateStartAndEndWithTheUser() async {
-        await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...400)) { history, budget in
+        await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...1500)) { history, budget in
             let sent = ConversationShape.messages(for: Self.request(history), budget: budget)
             #expect(sent.first?.role == .system)
             let turns = sent.dropFirst()
@@ -28,7 +28,7 @@ struct ConversationShapeTests {
     }
 
     @Test func theBudgetHoldsAndTheNewestTurnsAreKept() async {
-        await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...400)) { history, budget in
+        await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...1500)) { history, budget in
             let room = budget - "Be Mochi.".count
             let all = ConversationShape.turns(from: ConversationShape.unansweredFitting(history, room: room))
             let sent = ConversationShape.messages(for: Self.request(history), budget: budget)
@@ -41,11 +41,27 @@ struct ConversationShapeTests {
             }
             // The newest user turn is sent whenever there is room, whole or by its end.
             #expect(turns.last.map { newest.content.hasSuffix($0.content) } == true)
-            if turns.count > 1 {
-                // Whole turns: the newest ones, in order, and the next older one would not have fit.
-                #expect(Array(all.suffix(turns.count)) == turns)
+            guard turns.count > 1 else {
+                // The exchange before the newest turn goes only when too little is left for it.
+                if all.count >= 3 { #expect(room - newest.content.count < 2 * ConversationShape.shortestCut) }
+                return
+            }
+            // The newest turns, in order: whole, but for the exchange before the newest turn,
+            // whose turns may be cut in their middle (start, marker, end).
+            let originals = Array(all.suffix(turns.count))
+            for (index, (turn, original)) in zip(turns, originals).enumerated() where turn != original {
+                #expect(index >= turns.count - 3 && index < turns.count - 1, "only the newest exchange is cut")
+                #expect(turn.content.count < original.content.count)
+                let parts = turn.content.components(separatedBy: "\n\n[… ")
+                #expect(parts.count == 2 && original.content.hasPrefix(parts[0]))
+                let end = parts.last?.components(separatedBy: " characters left out …]\n\n") ?? []
+                #expect(end.count == 2 && original.content.hasSuffix(end[1]))
+                #expect(Int(end[0]) == original.content.count - parts[0].count - end[1].count, "the marker counts what is left out")
+            }
+            if all.count > turns.count {
+                // The next older turns would not have fit (or the exchange is already cut).
                 let older = all.dropLast(turns.count).suffix(2).map(\.content.count).reduce(0, +)
-                if all.count > turns.count { #expect(total + older > budget) }
+                #expect(total + older > budget || originals != turns)
             }
         }
     }
@@ -53,12 +69,13 @@ struct ConversationShapeTests {
     /// The Chat screen's rule sits above `firstSentIndex`: from that message on, the history
     /// is sent exactly as the whole history is; nil only when no turn was left out.
     @Test func theFirstSentIndexIsWhereTheSentHistoryStarts() async {
-        await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...400)) { history, budget in
+        await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...1500)) { history, budget in
             let sent = ConversationShape.messages(for: Self.request(history), budget: budget)
             let room = budget - "Be Mochi.".count
             let all = ConversationShape.turns(from: ConversationShape.unansweredFitting(history, room: room))
             guard let index = ConversationShape.firstSentIndex(for: Self.request(history), budget: budget) else {
-                if let newest = all.last, newest.content.count <= room { #expect(Array(sent.dropFirst()) == all) }
+                // Every turn is sent, the newest exchange perhaps cut in its middle.
+                if let newest = all.last, newest.content.count <= room { #expect(sent.count - 1 == all.count) }
                 return
             }
             #expect(history[index].role == .user)
@@ -101,6 +118,46 @@ struct ConversationShapeTests {
         let request = Self.request([message(.user, "old"), message(.assistant, "reply"), message(.user, long)])
         #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 309)! == (507, 300, 9))
         #expect(ConversationShape.cutOfNewestTurn(for: request, budget: 600) == nil, "older turns may go, not the newest")
+    }
+
+    /// "Explain step 2" after a 70 KB answer: the answer goes with it, its start and its end,
+    /// rather than nothing but the question; older turns make room for it.
+    @Test func aLongPreviousReplyIsSentCutInItsMiddleNotLeftOut() throws {
+        let answer = "STEP ONE " + String(repeating: "a", count: 70_000) + " LAST STEP"
+        let history = [message(.user, "old"), message(.assistant, "older reply"),
+                       message(.user, "mode:md2000 x"), message(.assistant, answer), message(.user, "explain step 2")]
+        let request = Self.request(history)
+        let sent = ConversationShape.messages(for: request, budget: 24_000)
+        try #require(sent.map(\.role) == [.system, .user, .assistant, .user])
+        #expect(sent.map(\.content.count).reduce(0, +) == 24_000)
+        #expect(sent[1].content == "mode:md2000 x" && sent[3].content == "explain step 2")
+        let reply = sent[2].content
+        #expect(reply.hasPrefix("STEP ONE aaa") && reply.hasSuffix("aaa LAST STEP"))
+        let number = try #require(reply.components(separatedBy: "\n\n[… ").last?.components(separatedBy: " ").first)
+        let leftOut = try #require(Int(number))
+        #expect(reply.contains(ConversationShape.cutMarker(leftOut)))
+        #expect(leftOut == answer.count - reply.count + ConversationShape.cutMarker(leftOut).count)
+        #expect(ConversationShape.firstSentIndex(for: request, budget: 24_000) == 2, "the rule stays above what is sent")
+        let cut = try #require(ConversationShape.cutOfPreviousReply(for: request, budget: 24_000))
+        #expect(cut == (answer.count, reply.count))
+        #expect(ConversationShape.cutOfPreviousReply(for: request, budget: 80_000) == nil)
+    }
+
+    /// A long question with a short answer: the answer whole, the question cut; two long ones
+    /// share what is left; too little left for either, and the newest message goes alone.
+    @Test func theNewestExchangeSharesWhatIsLeft() {
+        let long = String(repeating: "q", count: 5_000)
+        let pasted = Self.request([message(.user, long), message(.assistant, "Looks fine."), message(.user, "and line 5?")])
+        let sent = ConversationShape.messages(for: pasted, budget: 1_000)
+        #expect(sent.map(\.content.count) == [9, 1_000 - 9 - 11 - 11, 11, 11])
+        #expect(ConversationShape.cutOfPreviousReply(for: pasted, budget: 1_000) == nil, "the reply itself is whole")
+        #expect(ConversationShape.exchangeShares(5_000, 5_000, room: 1_001) == (500, 501))
+        #expect(ConversationShape.exchangeShares(100, 5_000, room: 1_000) == (100, 900))
+        #expect(ConversationShape.exchangeShares(100, 200, room: 1_000) == (100, 200))
+        let tight = Self.request([message(.user, long), message(.assistant, long), message(.user, "and?")])
+        #expect(ConversationShape.messages(for: tight, budget: 200).map(\.content) == ["Be Mochi.", "and?"])
+        #expect(ConversationShape.cutOfPreviousReply(for: tight, budget: 200)! == (5_000, 0))
+        #expect(ConversationShape.firstSentIndex(for: tight, budget: 200) == 2)
     }
 
     /// A message refused as too long got no reply; joined to the next one, it refused that too.
@@ -163,15 +220,17 @@ private func message(_ role: ChatRole, _ text: String, _ state: MessageState = .
     ChatMessage(role: role, text: text, sentAt: .distantPast, state: state)
 }
 
-/// Up to 14 messages of every role and state; a text is empty, blank or up to 90 characters.
+/// Up to 14 messages of every role and state; a text is empty, blank, up to 90 characters or
+/// (one in seven) up to 900.
 private let randomHistory = Gen.uint32().array(of: 0...14).map { picks in
     picks.enumerated().map { index, pick -> ChatMessage in
         let roles: [ChatRole] = [.user, .user, .assistant, .assistant, .system]
         let states: [MessageState] = [.complete, .complete, .partial, .failed]
         let length = Int(pick >> 8) % 90
-        let text = switch (pick >> 4) % 6 {
+        let text = switch (pick >> 4) % 7 {
         case 0: ""
         case 1: "  \n"
+        case 2: "m\(index)" + String(repeating: "y", count: Int(pick >> 8) % 900)
         default: "m\(index)" + String(repeating: "x", count: length)
         }
         return message(roles[Int(pick % 5)], text, states[Int((pick >> 3) % 4)])

@@ -14,10 +14,17 @@ import Testing
 @Suite("A reply written while its chat is closed")
 struct BackgroundReplyFlowTests {
     /// Mochi's chat with "tell me a story" sent and "Once upon" arrived, then left with Alt-l.
-    func leftWhileWriting() async throws -> (AppDriver, AppDependencies, AsyncThrowingStream<String, Error>.Continuation) {
+    /// With `secondChat`, Mochi has another main chat (Ctrl-N), opened as the newest.
+    func leftWhileWriting(secondChat: Bool = false)
+        async throws -> (AppDriver, AppDependencies, AsyncThrowingStream<String, Error>.Continuation)
+    {
         let responder = ScriptedResponder()
         var deps = AppDependencies.mock
         deps.responder = responder
+        if secondChat {
+            _ = try await deps.chatStore.chat(for: "fx-cat-mochi")
+            _ = try await deps.chatStore.newChat(for: "fx-cat-mochi", about: nil)
+        }
         let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
         await app.type("tell me a story")
         await app.press(.enter)
@@ -68,6 +75,14 @@ struct BackgroundReplyFlowTests {
         #expect(await app.waitUntil { $0.contains("Mochi 🍡 answered") && $0.contains("Once upon a time.") },
                 "a notice, and the row's preview in place of writing…: \(app.text)")
         #expect(!app.text.contains("writing…"))
+    }
+
+    /// Two chats with Mochi: the notice says which one answered.
+    @Test func aReplyEndingElsewhereNamesItsChatWhenTheAvatarHasTwo() async throws {
+        let (app, _, stream) = try await leftWhileWriting(secondChat: true)
+        stream.yield(" a time.")
+        stream.finish()
+        #expect(await app.waitUntil { $0.contains("Mochi 🍡 answered (chat started ") }, "\(app.text)")
     }
 
     @Test func aFailureWhileTheChatIsClosedShowsWhenItOpens() async throws {

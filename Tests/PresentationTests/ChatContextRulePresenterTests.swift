@@ -101,4 +101,28 @@ struct ChatContextRulePresenterTests {
         #expect(sent.dropFirst().first?.content == presenter.messages.first { $0.id == ruleID }?.text)
         #expect(sent.count > 5)
     }
+    /// "Explain step 2" after an answer longer than the budget: the answer goes with it, cut in
+    /// its middle, and the status bar says so as the message is sent.
+    @Test func aLongLastReplyIsSentCutAndTheSendingSaysSo() async throws {
+        let start = FixtureCatalog.clock.now().addingTimeInterval(-600)
+        let answer = "Step 1. " + String(repeating: "long ", count: 400) + "Last step."
+        let history = [ChatMessage(role: .user, text: "how?", sentAt: start),
+                       ChatMessage(role: .assistant, text: answer, sentAt: start.addingTimeInterval(1))]
+        let chat = Chat(avatarID: "fx-cat-mochi", createdAt: start, modifiedAt: start.addingTimeInterval(1))
+        let responder = ScriptedResponder(pieces: ["step 2 is…"])
+        let (setup, presenter) = setup(store: FakeChatStore(chats: [(chat, history)], clock: FixtureCatalog.clock),
+                                       responder: responder)
+        await presenter.onAppear()
+        presenter.editInput { $0.insert("explain step 2") }
+        presenter.send()
+        #expect(setup.router.notice?.text == "The last reply has \(answer.count) characters, more than context_chars "
+            + "(900) leaves room for: the model sees only its start and end")
+        await presenter.waitForReply()
+        let request = try #require(responder.receivedRequests.last)
+        let sent = ConversationShape.messages(for: request, budget: Self.budget)
+        try #require(sent.map(\.role) == [.system, .user, .assistant, .user])
+        #expect(sent[2].content.hasPrefix("Step 1.") && sent[2].content.hasSuffix("Last step."))
+        #expect(sent[2].content.contains("characters left out"))
+        #expect(presenter.firstSentMessageID == nil, "nothing older is left out: no rule")
+    }
 }

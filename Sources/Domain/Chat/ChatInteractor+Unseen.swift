@@ -10,4 +10,14 @@ extension ChatInteractor {
     public func replyEndedUnseen(_ reply: ChatMessage, in chatID: UUID) async {
         await Task { [store] in try? await store.markUnviewed(chatID, from: reply.sentAt) }.value
     }
+
+    /// When the chat started, if its avatar has another main chat: "Mochi answered" then says
+    /// which of them. Nil for an avatar's only chat, a chat about an article, or one not found.
+    public func startOfChatAmongSiblings(_ chatID: UUID) async -> Date? {
+        guard let chat = try? await store.chat(id: chatID), chat.article == nil,
+              let siblings = try? await store.chats(with: chat.avatarID),
+              siblings.contains(where: { $0.article == nil && $0.id != chat.id })
+        else { return nil }
+        return chat.createdAt
+    }
 }

@@ -29,17 +29,26 @@ public struct ChatsInteractor: Sendable {
         return Self.datingSiblings(result)
     }
 
-    /// The conversations with `startedAt` set on each main chat of an avatar that has several.
+    /// The conversations with `startedAt` set on each main chat of an avatar that has several,
+    /// and `modelLabel` when those chats do not all answer with one backend and model.
     static func datingSiblings(_ conversations: [Conversation]) -> [Conversation] {
         let mains = conversations.filter { $0.summary.chat.article == nil }
-        let several = Set(Dictionary(grouping: mains, by: \.avatarID).filter { $0.value.count > 1 }.keys)
+        let groups = Dictionary(grouping: mains, by: \.avatarID).filter { $0.value.count > 1 }
+        let mixed = Set(groups.filter { Set($0.value.map { modelLabel(of: $0.summary.chat) }).count > 1 }.keys)
         return conversations.map { conversation in
             var dated = conversation
-            if conversation.summary.chat.article == nil, several.contains(conversation.avatarID) {
+            if conversation.summary.chat.article == nil, groups[conversation.avatarID] != nil {
                 dated.startedAt = conversation.summary.chat.createdAt
+                if mixed.contains(conversation.avatarID) { dated.modelLabel = modelLabel(of: conversation.summary.chat) }
             }
             return dated
         }
+    }
+
+    /// "backend / model" of what the chat picked, either alone when the other is the default.
+    static func modelLabel(of chat: Chat) -> String? {
+        let parts = [chat.backendName, chat.model].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " / ")
     }
 
     /// The row of a chat: its avatar's name from `names` (by id), a name that says the avatar is

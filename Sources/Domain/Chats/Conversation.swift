@@ -16,6 +16,10 @@ public struct Conversation: Sendable, Hashable, Identifiable {
     /// When the chat started, for a main chat whose avatar has another one listed (Ctrl-N in
     /// Chat starts one): what tells them apart besides their messages. Nil otherwise.
     public var startedAt: Date?
+    /// The chat's backend and model ("zoo / zoo/md"), for a main chat whose avatar has another
+    /// one listed that answers with another: the same avatar, told apart by who answers. Nil
+    /// otherwise, and for a chat on the default backend and model.
+    public var modelLabel: String?
 
     public var id: UUID { summary.id }
     public var avatarID: String { summary.chat.avatarID }

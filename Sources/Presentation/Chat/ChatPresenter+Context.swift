@@ -23,6 +23,17 @@ extension ChatPresenter {
         return firstID
     }
 
+    /// Says, as a message is sent, that the reply before it does not go to the model whole:
+    /// the message is most likely about that reply, and the rule above it is easy to miss.
+    func noticeCutOfPreviousReply(in request: ReplyRequest) {
+        guard !replySetup.backend.isOffline else { return }
+        let budget = replySetup.backend.contextChars
+        guard let cut = ConversationShape.cutOfPreviousReply(for: request, budget: budget) else { return }
+        let seen = cut.kept > 0 ? "the model sees only its start and end" : "the model does not see it"
+        router.show(Notice("The last reply has \(cut.length) characters, more than context_chars (\(budget)) "
+            + "leaves room for: \(seen)"))
+    }
+
     /// Loads older pages until the loaded messages hold at least what the backend's
     /// `context_chars` can send, or there are none left: the request carries the loaded
     /// messages, so a page of short ones would otherwise cut the history sooner than the budget.

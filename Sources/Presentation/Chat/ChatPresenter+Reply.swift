@@ -29,6 +29,7 @@ extension ChatPresenter {
         messages.append(message)
         let history = messages
         let request = replyRequest(as: avatar, history: history)
+        noticeCutOfPreviousReply(in: request)
         messages.append(reply)
         input = TextInput(takeDraftBeforeEdit(), allowsLineBreaks: true)
         follow()

@@ -85,6 +85,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         } else if let started = conversation.startedAt {
             // Another main chat with the avatar is listed too (Ctrl-N): when each began tells them apart.
             rest.append(Span(" · started " + time.string(for: started), theme.style(.muted)))
+            if let model = conversation.modelLabel { rest.append(Span(" · " + model, theme.style(.muted))) }
         }
         if isWriting {
             rest.append(Span("  writing…", theme.style(.accent)))

@@ -14,9 +14,11 @@ public struct ShapedMessage: Sendable, Hashable {
 /// leading assistant turn. Two user turns in a row are joined with a blank line; of two replies
 /// in a row only the newer is kept. A `.partial` reply with text is kept: it is what was said.
 /// Everything sent, the system prompt included, is cut to `budget` characters (`context_chars`),
-/// keeping the newest turns whole; the article's text gets at most half of it, and a newest user
-/// turn longer than what is left keeps its end (a responder refuses to send that, see
-/// `cutOfNewestTurn`), so the number a user sets is the size of what is sent.
+/// keeping the newest turns (`fitted(_:room:)`: the newest exchange is always sent, cut in its
+/// middle when it is too long, so that "explain step 2" after a long answer still comes with
+/// the answer); the article's text gets at most half of it, and a newest user turn longer than
+/// what is left keeps its end (a responder refuses to send that, see `cutOfNewestTurn`), so the
+/// number a user sets is the size of what is sent.
 public enum ConversationShape {
     /// The messages to send for `request`, at most `budget` characters in all (unless the system
     /// prompt alone is longer, which is never cut).
@@ -39,7 +41,7 @@ public enum ConversationShape {
 
     /// The turns sent for `history` before the budget's cut, each with the index in `history`
     /// of its first message.
-    private static func sentTurns(of history: [ChatMessage], room: Int) -> [(turn: ShapedMessage, firstIndex: Int)] {
+    static func sentTurns(of history: [ChatMessage], room: Int) -> [(turn: ShapedMessage, firstIndex: Int)] {
         indexedTurns(from: unansweredFittingIndices(history, room: room).map { ($0, history[$0]) })
     }
 
@@ -58,7 +60,7 @@ public enum ConversationShape {
         return (newest.content.count, max(0, room), system)
     }
 
-    private static func systemMessage(for request: ReplyRequest, budget: Int) -> ShapedMessage {
+    static func systemMessage(for request: ReplyRequest, budget: Int) -> ShapedMessage {
         ShapedMessage(role: .system, content: systemContent(request.systemPrompt, article: request.article, budget: budget))
     }
 
@@ -108,30 +110,15 @@ public enum ConversationShape {
         return turns
     }
 
-    /// The newest turns that fit in `room` characters, starting with the user; the newest user
-    /// turn alone, cut to its end, when even it does not fit; nothing when there is no room.
+    /// The turns sent in `room` characters (`fitted(_:room:)`).
     public static func cut(_ turns: [ShapedMessage], toFit room: Int) -> [ShapedMessage] {
-        guard let start = keptStart(of: turns, room: room) else { return [] }
-        let newest = turns[start]
-        guard start == turns.count - 1, newest.content.count > room else { return Array(turns[start...]) }
-        guard room > 0 else { return [] }
-        return [ShapedMessage(role: newest.role, content: String(newest.content.suffix(room)))]
+        fitted(turns, room: room)?.turns ?? []
     }
 
-    /// The index of the oldest turn kept by the cut to `room` characters (the newest turns that
-    /// fit, starting with the user; the newest alone when even it does not fit); nil when there
-    /// is no turn.
+    /// The index of the oldest turn sent in `room` characters (`fitted(_:room:)`); nil when
+    /// there is no turn.
     static func keptStart(of turns: [ShapedMessage], room: Int) -> Int? {
-        guard let newest = turns.last else { return nil }
-        if newest.content.count > room { return turns.count - 1 }
-        var used = 0
-        var start = turns.endIndex
-        while start > turns.startIndex, used + turns[start - 1].content.count <= room {
-            start -= 1
-            used += turns[start].content.count
-        }
-        if turns[start].role == .assistant { start += 1 }
-        return start
+        fitted(turns, room: room)?.start
     }
 
     private static func isSent(_ message: ChatMessage) -> Bool {

@@ -22,6 +22,9 @@ final class ReplyRun {
     @ObservationIgnored private(set) var waitReason: ServerWaitReason?
     /// The chat screen showing the reply, which hears each piece; nil while its chat is closed.
     @ObservationIgnored var listener: ReplyListener?
+    /// "chat started 3 min ago", when the reply ended unseen and its avatar has another main
+    /// chat: the notice that it answered says which chat.
+    @ObservationIgnored private(set) var whichChat: String?
     @ObservationIgnored private(set) var task: Task<Void, Never>?
     @ObservationIgnored private var clock = NowProvider.system
     /// Hears the end, after the listener (the app's set forgets the run, says it answered).
@@ -66,6 +69,8 @@ final class ReplyRun {
             // the list again when it hears the end).
             if let outcome, let self, self.listener == nil {
                 await interactor.replyEndedUnseen(outcome.message, in: self.chatID)
+                let started = await interactor.startOfChatAmongSiblings(self.chatID)
+                self.whichChat = started.map { "chat started " + RelativeTime(now: self.clock.now()).string(for: $0) }
             }
             self?.end(outcome, status: meter.finalStatus())
         }

@@ -69,17 +69,19 @@ public final class ReplyRuns {
 
     private func ended(_ run: ReplyRun, _ outcome: ReplyOutcome?, router: Router?) {
         runs.removeAll { $0 === run }
-        if run.listener == nil, let outcome, let notice = Self.notice(outcome, by: run.avatarName) { router?.show(notice) }
+        if run.listener == nil, let outcome, let notice = Self.notice(outcome, by: run.avatarName, in: run.whichChat) { router?.show(notice) }
         endWatchers.removeAll { $0.owner == nil }
         for watcher in endWatchers { Task { await watcher.action() } }
     }
 
-    /// What a screen other than the chat says when its reply ended: answered, or failed and why.
-    /// A reply that was stopped (quitting) says nothing.
-    static func notice(_ outcome: ReplyOutcome, by avatarName: String) -> Notice? {
-        switch outcome.message.state {
-        case .complete: Notice("\(avatarName) answered")
-        case .failed: Notice("\(avatarName)'s reply failed: \(outcome.failure?.userMessage ?? outcome.message.failureReason ?? "no reason given")",
+    /// What a screen other than the chat says when its reply ended: answered, or failed and why;
+    /// `whichChat` tells apart two chats with the avatar. A reply that was stopped (quitting)
+    /// says nothing.
+    static func notice(_ outcome: ReplyOutcome, by avatarName: String, in whichChat: String? = nil) -> Notice? {
+        let chat = whichChat.map { " (\($0))" } ?? ""
+        return switch outcome.message.state {
+        case .complete: Notice("\(avatarName) answered\(chat)")
+        case .failed: Notice("\(avatarName)'s reply failed\(chat): \(outcome.failure?.userMessage ?? outcome.message.failureReason ?? "no reason given")",
                              isError: true)
         case .partial: nil
         }
