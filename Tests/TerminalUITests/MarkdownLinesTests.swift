@@ -52,7 +52,7 @@ struct MarkdownLinesTests: MarkdownLayoutChecks {
         #expect(rows(lines) == ["See docs[1] and more[2], again[1]."])
         #expect(lines.footnotes == ["https://a.example/d", "https://b.example"])
         #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() }
-            == ["", "[1] https://a.example/d", "[2] https://b.example"])
+            == ["", "  [1] https://a.example/d", "  [2] https://b.example"])
         #expect(try #require(span("docs", in: lines)).style == theme.style(.link))
     }
 
@@ -61,7 +61,7 @@ struct MarkdownLinesTests: MarkdownLayoutChecks {
     @Test func codeBlocksAndFootnotesAreNumberedApart() {
         let lines = laidOut("```sh\necho hi\n```\nA [link](http://e.example).\n\n| a | b |")
         #expect(rows(lines) == ["#1 sh", "echo hi", "A link[1].", "", "| a | b |"])
-        #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() } == ["", "[1] http://e.example"])
+        #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() } == ["", "  [1] http://e.example"])
         #expect(lines.styler.footnoteRows([]).isEmpty)
     }
 

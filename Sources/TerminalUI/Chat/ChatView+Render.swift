@@ -20,7 +20,13 @@ extension ChatView {
         // The input field sits after "› " and keeps a column free on the right.
         let rowCount = inputScroll.layout(of: presenter.input, forAreaWidth: rest.width - 4).rows.count
         let inputRows = min(rowCount, Self.maxInputRows(height: rest.height))
-        let (conversation, inputArea) = rest.splitBottom(1 + inputRows)
+        var (conversation, inputArea) = rest.splitBottom(1 + inputRows)
+        if let links = presenter.pickedLinks {
+            let (above, sheet) = conversation.splitBottom(LinkListSheet.height(of: links.count, in: conversation))
+            LinkListSheet(choices: links.enumerated().map { .numbered($0.offset + 1, $0.element) },
+                          selected: presenter.linkSelection.selected).render(in: sheet, buffer: &buffer, theme: theme)
+            conversation = above
+        }
         renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)
         renderInput(avatar: avatar, in: inputArea, buffer: &buffer, theme: theme)
     }
