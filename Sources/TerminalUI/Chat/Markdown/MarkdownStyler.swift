@@ -20,9 +20,7 @@ struct MarkdownStyler {
         case .blank:
             return [self.prefix(quoteDepth: line.quoteDepth, indent: 0)]
         case .heading(let level, let text):
-            let style = level <= 2 ? theme.style(.heading) : base.bolded
-            let spans = inline(text, base: style, footnotes: &footnotes)
-            return SpanWrap.wrap(spans, width: width, first: prefix, hanging: prefix)
+            return headingRows(level: level, text: text, prefix: prefix, base: base, footnotes: &footnotes)
         case .text(let text):
             let spans = inline(text, base: base, footnotes: &footnotes)
             return SpanWrap.wrap(spans, width: width, first: prefix, hanging: prefix)
