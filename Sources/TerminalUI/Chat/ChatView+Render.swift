@@ -124,7 +124,9 @@ extension ChatView {
     /// What is going on, at the left of the rule above the input.
     private func ruleStatus(avatar: Avatar) -> (text: String, role: ThemeRole)? {
         if presenter.editingMessageID != nil { return (" Editing your last message · Esc cancels the edit ", .accent) }
-        if presenter.hasNewMessagesBelow { return (" ↓ new messages · PgDn to follow ", .accent) }
+        // Only a growing reply sets it; Ctrl-End follows it, where a page at a time of PgDn may
+        // never catch up with a fast model.
+        if presenter.hasNewMessagesBelow { return (" ↓ more of the reply below · Ctrl-End to follow ", .accent) }
         if presenter.isReplying, let quiet = presenter.quietSeconds {
             return (" \(avatar.name) is typing… · nothing for \(quiet) s · Esc stops it ", .warning)
         }
