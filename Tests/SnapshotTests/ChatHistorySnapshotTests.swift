@@ -71,7 +71,7 @@ struct ChatHistorySnapshotTests {
                 #expect(await driver.waitUntil { _ in responder.requests > asked })
                 await driver.press(.pageUp)
                 responder.feedAll("Well, it all began on a sunny windowsill, long ago, with a nap that lasted all afternoon.")
-                #expect(await driver.waitUntil { $0.contains("new messages") })
+                #expect(await driver.waitUntil { $0.contains("↓ more of the reply below · Ctrl-End to follow") })
             }
         }
     }

@@ -17,10 +17,26 @@ struct MarkdownLinesTests: MarkdownLayoutChecks {
     @Test func headingsEmphasisAndInlineCodeAreStyledAndTheirMarksGone() throws {
         let lines = laidOut("# Title\nSome **bold**, *it* and `x = 1`.")
         #expect(rows(lines) == ["Title", "Some bold, it and x = 1."])
-        #expect(try #require(span("Title", in: lines)).style == theme.style(.heading))
+        #expect(try #require(span("Title", in: lines)).style == theme.style(.heading).underlined)
         #expect(try #require(span("bold", in: lines)).style.bold)
         #expect(try #require(span("it", in: lines)).style.underline, "italic shows underlined")
         #expect(try #require(span("x = 1", in: lines)).style == theme.style(.code))
+    }
+
+    /// Each level looks different from the next and from a bold paragraph, monochrome too:
+    /// `#` underlined, `##` and below with their marks dimmed in front.
+    @Test func headingLevelsStayApartInEveryTheme() throws {
+        for theme in [Theme.standard, Theme.monochrome] {
+            var lines = MarkdownLines(width: 40, theme: theme)
+            lines.append("# One\n## Two\n### Three\n#### Four\n**Bold**")
+            #expect(rows(lines) == ["One", "## Two", "### Three", "#### Four", "Bold"])
+            let looks = try ["One", "Two", "Three", "Four", "Bold"].map { word in
+                let row = try #require((0..<lines.count).map { lines[$0] }.first { $0.contains { $0.text == word } })
+                return row.map { [$0.text == word ? "" : $0.text: $0.style] }
+            }
+            #expect(Set(looks.map { "\($0)" }).count == 5, "\(theme): \(looks)")
+            #expect(try #require(span("## ", in: lines)).style == theme.style(.muted))
+        }
     }
 
     @Test func nestedListsQuotesAndRules() {
@@ -52,7 +68,7 @@ struct MarkdownLinesTests: MarkdownLayoutChecks {
         #expect(rows(lines) == ["See docs[1] and more[2], again[1]."])
         #expect(lines.footnotes == ["https://a.example/d", "https://b.example"])
         #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() }
-            == ["", "[1] https://a.example/d", "[2] https://b.example"])
+            == ["", "  [1] https://a.example/d", "  [2] https://b.example"])
         #expect(try #require(span("docs", in: lines)).style == theme.style(.link))
     }
 
@@ -61,7 +77,7 @@ struct MarkdownLinesTests: MarkdownLayoutChecks {
     @Test func codeBlocksAndFootnotesAreNumberedApart() {
         let lines = laidOut("```sh\necho hi\n```\nA [link](http://e.example).\n\n| a | b |")
         #expect(rows(lines) == ["#1 sh", "echo hi", "A link[1].", "", "| a | b |"])
-        #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() } == ["", "[1] http://e.example"])
+        #expect(lines.styler.footnoteRows(lines.footnotes).map { $0.map(\.text).joined() } == ["", "  [1] http://e.example"])
         #expect(lines.styler.footnoteRows([]).isEmpty)
     }
 

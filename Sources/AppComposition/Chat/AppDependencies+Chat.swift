@@ -12,7 +12,8 @@ extension AppDependencies {
         let export = ChatExportInteractor(store: chatStore, exporter: exporter, clock: clock)
         return ChatView(presenter: ChatPresenter(
             avatarID: avatarID, chatID: chatID, focus: focus, interactor: chatInteractor, setup: chatSetupInteractor,
-            router: router, exporter: export, clipboard: clipboard, replies: replyRuns, trail: chatTrail))
+            router: router, exporter: export, clipboard: clipboard,
+            links: UntrustedLinkOpener(opener: urlOpener), replies: replyRuns, trail: chatTrail))
     }
 
     var chatInteractor: ChatInteractor {

@@ -89,6 +89,13 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     let trail: ChatTrail?
     private let exporter: ChatExportInteractor?
     let clipboard: (any Clipboard)?
+    /// Opens the links of a reply (Alt-o); nil when the screen was made without a browser.
+    let linkOpener: UntrustedLinkOpener?
+    /// The links Alt-o lists, while the list is open (see `+Links`).
+    public internal(set) var pickedLinks: [String]?
+    public internal(set) var linkSelection = Selection()
+    /// The number typed so far in the links' list, 0 when none.
+    var linkDigits = 0
     var replyToken: UUID?
     private var isLoadingOlder = false
     /// The draft's save: the text last saved or loaded (an input's origin and revision name it),
@@ -117,8 +124,9 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
         setup: ChatSetupInteractor? = nil, router: Router,
         pageSize: Int = ChatInteractor.pageSize, exporter: ChatExportInteractor? = nil,
         draftSaveDelay: Duration = ChatPresenter.draftSaveDelay, clipboard: (any Clipboard)? = nil,
-        replies: ReplyRuns = ReplyRuns(), trail: ChatTrail? = nil
+        links: UntrustedLinkOpener? = nil, replies: ReplyRuns = ReplyRuns(), trail: ChatTrail? = nil
     ) {
+        self.linkOpener = links
         self.replies = replies
         self.trail = trail
         self.clipboard = clipboard

@@ -48,11 +48,9 @@ extension FeedArticlePresenter {
     public func typeLinkDigit(_ digit: Int) {
         guard isPickingLink else { return }
         guard !links.isEmpty else { return router.show(Notice("The text numbers no links: Enter opens the article's page")) }
-        let longer = linkDigits * 10 + digit
-        let number = (1...links.count).contains(longer) ? longer : digit
-        guard (1...links.count).contains(number) else {
+        guard let number = LinkNumber.after(linkDigits, digit: digit, count: links.count) else {
             linkDigits = 0
-            return router.show(Notice("There is no link \(number): the links are numbered 1 to \(links.count)"))
+            return router.show(Notice("There is no link \(digit): the links are numbered 1 to \(links.count)"))
         }
         linkDigits = number
         // The item's page, when it has one, comes before the numbered links.

@@ -41,7 +41,7 @@ extension ChatTranscript {
                 if line < block.bodyCount {
                     spans = [Span("  ")] + (block.isEmpty ? [Span("…", textStyle)] : cached.body.line(line, textStyle: textStyle))
                 } else if line - block.bodyCount < block.footnoteCount {
-                    spans = [Span("  ")] + cached.footnoteRows[line - block.bodyCount]
+                    spans = cached.footnoteRows[line - block.bodyCount]
                 } else {
                     spans = block.markers[line - block.bodyCount - block.footnoteCount]
                 }

@@ -20,7 +20,13 @@ extension ChatView {
         // The input field sits after "› " and keeps a column free on the right.
         let rowCount = inputScroll.layout(of: presenter.input, forAreaWidth: rest.width - 4).rows.count
         let inputRows = min(rowCount, Self.maxInputRows(height: rest.height))
-        let (conversation, inputArea) = rest.splitBottom(1 + inputRows)
+        var (conversation, inputArea) = rest.splitBottom(1 + inputRows)
+        if let links = presenter.pickedLinks {
+            let (above, sheet) = conversation.splitBottom(LinkListSheet.height(of: links.count, in: conversation))
+            LinkListSheet(choices: links.enumerated().map { .numbered($0.offset + 1, $0.element) },
+                          selected: presenter.linkSelection.selected).render(in: sheet, buffer: &buffer, theme: theme)
+            conversation = above
+        }
         renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)
         renderInput(avatar: avatar, in: inputArea, buffer: &buffer, theme: theme)
     }
@@ -118,7 +124,9 @@ extension ChatView {
     /// What is going on, at the left of the rule above the input.
     private func ruleStatus(avatar: Avatar) -> (text: String, role: ThemeRole)? {
         if presenter.editingMessageID != nil { return (" Editing your last message · Esc cancels the edit ", .accent) }
-        if presenter.hasNewMessagesBelow { return (" ↓ new messages · PgDn to follow ", .accent) }
+        // Only a growing reply sets it; Ctrl-End follows it, where a page at a time of PgDn may
+        // never catch up with a fast model.
+        if presenter.hasNewMessagesBelow { return (" ↓ more of the reply below · Ctrl-End to follow ", .accent) }
         if let waiting = presenter.serverWaitText { return (" \(waiting) ", .warning) }
         let doing = presenter.isThinking ? "is thinking…" : "is typing…"
         if presenter.isReplying, let quiet = presenter.quietSeconds {

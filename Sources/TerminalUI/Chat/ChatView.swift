@@ -42,6 +42,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     public func insertText(_ text: String) {
         if presenter.search?.isEditing == true { return presenter.editSearch { $0.insert(text) } }
         if presenter.isChoosingCodeBlock { presenter.cancelCodeBlockCopy() }
+        if presenter.isPickingLink { presenter.closeLinks() }
         presenter.editInput { $0.insert(text) }
     }
 
@@ -50,6 +51,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     public var keymap: [KeyBinding] {
         if presenter.search?.isEditing == true { return searchPromptBindings }
         if presenter.isChoosingCodeBlock { return codeBlockChoiceBindings }
+        if presenter.isPickingLink { return linkBindings }
         return chatBindings
     }
 
@@ -178,6 +180,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.alt("c")], "Then a digit N: copy code block #N of the reply", isListed: presenter.hasCodeBlockToCopy) {
                 presenter.beginCodeBlockCopy()
             },
+            KeyBinding([.alt("o")], "Links of the reply (selected or newest with links), to open one in the browser",
+                       isListed: presenter.messages.contains { $0.role == .assistant }) { presenter.showLinks() },
             KeyBinding([.alt("v")], presenter.showsRawMarkdown ? "Show replies rendered" : "Show replies as Markdown source") {
                 presenter.toggleRawMarkdown()
             },

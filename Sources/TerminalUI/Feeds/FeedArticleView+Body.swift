@@ -32,22 +32,9 @@ extension FeedArticleView {
     }
 
     func renderLinks(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let box = Box(title: "Links · a number picks · Enter opens · Esc closes", isFocused: true, theme: theme)
-        box.render(in: area, buffer: &buffer)
-        var state = ListState()
-        state.selected = presenter.linkSelection.selected
         let images = layout.imageLinkNumbers
-        let rows = presenter.linkChoices.map { choice in
-            switch choice {
-            case .page(let link):
-                ListRow([Span("Article's page ", theme.style(.muted)), Span(TextSanitizer.clean(link), theme.style(.link))])
-            case .numbered(let number, let link):
-                ListRow([
-                    Span("[\(number)] ", theme.style(.muted)),
-                    Span(FeedArticleBody.shown(link, number: number, images: images), theme.style(.link)),
-                ])
-            }
-        }
-        ListWidget(rows: rows, isFocused: true, theme: theme).render(in: box.inner(area), buffer: &buffer, state: &state)
+        LinkListSheet(choices: presenter.linkChoices, selected: presenter.linkSelection.selected) {
+            FeedArticleBody.shown($1, number: $0, images: images)
+        }.render(in: area, buffer: &buffer, theme: theme)
     }
 }

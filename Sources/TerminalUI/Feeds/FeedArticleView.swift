@@ -77,21 +77,11 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         ]
     }
 
-    /// "http and https": named from the rule that refuses the others (a feed's `file:` links too).
-    private static let openableSchemes = FeedReadingInteractor.openableSchemes.sorted().joined(separator: " and ")
-
     private var linkKeys: [KeyBinding] {
         let presenter = self.presenter
-        return ListKeys.bindings(page: 5, presenter.editLinkSelection) + [
-            KeyBinding(Key.digits, "Select a link by its number in the text ([43]: 4, then 3)",
-                       isListed: !presenter.links.isEmpty) { key in
-                if let digit = key.digitValue { presenter.typeLinkDigit(digit) }
-            },
-            KeyBinding([.enter], "Open the link in the browser (\(Self.openableSchemes) only)", hint: "open") {
-                await presenter.openPickedLink()
-            },
-            KeyBinding([.escape, .backspace, .char("l")], "Close the links", hint: "close") { presenter.closeLinks() },
-        ]
+        return LinkListSheet.keys(hasNumbers: !presenter.links.isEmpty, closing: [.escape, .backspace, .char("l")],
+                                  edit: { presenter.editLinkSelection($0) }, digit: { presenter.typeLinkDigit($0) },
+                                  open: { await presenter.openPickedLink() }, close: { presenter.closeLinks() })
     }
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
@@ -111,7 +101,7 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
         Paragraph(lines: header).render(in: top, buffer: &buffer, scroll: 0)
         var (bodyArea, footer) = rest.splitBottom(1)
         if presenter.isPickingLink {
-            let (above, picker) = bodyArea.splitBottom(min(bodyArea.height / 2 + 1, presenter.linkChoices.count + 2))
+            let (above, picker) = bodyArea.splitBottom(LinkListSheet.height(of: presenter.linkChoices.count, in: bodyArea))
             renderLinks(in: picker, buffer: &buffer, theme: theme)
             bodyArea = above
         }

@@ -30,23 +30,11 @@ extension FeedReadingInteractor {
         try await .of(premium: headline.isPremium, profiles: profiles)
     }
 
-    /// The schemes a link of a feed may open: a feed is untrusted, and `javascript:` or `data:`
-    /// in a browser would run what it wrote, `file:` show the user's own files as the feed chose.
-    /// The same as the browser opener's (`URLOpener`), so that one message says the rule.
-    public static let openableSchemes: Set<String> = ["http", "https"]
+    /// The schemes a link of a feed may open (`UntrustedLinkOpener`'s).
+    public static let openableSchemes = UntrustedLinkOpener.openableSchemes
 
     /// Opens a link of an item in the browser; refuses any scheme but http and https.
     public func open(link: String) async throws {
-        let trimmed = link.trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), Self.openableSchemes.contains(scheme)
-        else {
-            throw DomainError.invalidInput("only http and https links can be opened, not \(Self.schemeName(trimmed))")
-        }
-        try await opener.open(url)
-    }
-
-    private static func schemeName(_ link: String) -> String {
-        guard let colon = link.firstIndex(of: ":") else { return "“\(link.prefix(40))”" }
-        return link[..<colon].lowercased() + ":"
+        try await UntrustedLinkOpener(opener: opener).open(link)
     }
 }

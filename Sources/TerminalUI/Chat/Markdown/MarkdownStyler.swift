@@ -20,9 +20,7 @@ struct MarkdownStyler {
         case .blank:
             return [self.prefix(quoteDepth: line.quoteDepth, indent: 0)]
         case .heading(let level, let text):
-            let style = level <= 2 ? theme.style(.heading) : base.bolded
-            let spans = inline(text, base: style, footnotes: &footnotes)
-            return SpanWrap.wrap(spans, width: width, first: prefix, hanging: prefix)
+            return headingRows(level: level, text: text, prefix: prefix, base: base, footnotes: &footnotes)
         case .text(let text):
             let spans = inline(text, base: base, footnotes: &footnotes)
             return SpanWrap.wrap(spans, width: width, first: prefix, hanging: prefix)
@@ -64,17 +62,20 @@ struct MarkdownStyler {
         styled(MarkdownInline.parse(text, footnotes: &footnotes), base: base)
     }
 
-    /// The footnotes under a message: a blank row, then `[1] https://…`, wrapped under their URL.
+    /// The footnotes under a message: a blank row, then `  [1] https://…` in the text's column
+    /// (its two columns of indent included). A URL too long for the line goes on at the line's
+    /// start, with no indent that a mouse selection would copy into the middle of it.
     /// The blank row keeps them apart from the text's last line, whatever it is (a table's row).
     func footnoteRows(_ urls: [String]) -> [[Span]] {
         guard !urls.isEmpty else { return [] }
         return [[]] + urls.enumerated().flatMap { index, url in
-            let number = "[\(index + 1)] "
-            return SpanWrap.wrap([Span(url, theme.style(.link))], width: width,
-                                 first: [Span(number, theme.style(.muted))],
-                                 hanging: [Span(String(repeating: " ", count: number.count))])
+            SpanWrap.wrap([Span(url, theme.style(.link))], width: width + Self.indent.count,
+                          first: [Span(Self.indent), Span("[\(index + 1)] ", theme.style(.muted))])
         }
     }
+
+    /// A message's text starts after these columns (`ChatTranscript`).
+    static let indent = "  "
 
     private func styled(_ runs: [InlineRun], base: Style) -> [Span] {
         runs.map { run in

@@ -1,0 +1,59 @@
+import Domain
+
+/// Alt-o: the links of a reply, listed as the feed reader's `l` lists an article's, to open one
+/// in the browser. Footnotes on screen can be selected with the mouse too, but a list opens one
+/// whatever the terminal does with a long address.
+extension ChatPresenter {
+    /// The message whose links Alt-o lists: the selected one, else the newest reply with links.
+    public var linkSource: ChatMessage? {
+        if let selected = selectedMessage { return selected }
+        return messages.last { $0.role == .assistant && !MarkdownLinks.urls(in: $0.text).isEmpty }
+    }
+
+    public var isPickingLink: Bool { pickedLinks != nil }
+
+    /// Opens the list; says so when there is no link to list.
+    public func showLinks() {
+        guard let source = linkSource else { return router.show(Notice("No reply with links in this chat.")) }
+        let links = MarkdownLinks.urls(in: source.text)
+        guard !links.isEmpty else { return router.show(Notice("The selected message has no links.")) }
+        pickedLinks = links
+        linkSelection = Selection(count: links.count)
+        linkDigits = 0
+    }
+
+    public func closeLinks() {
+        pickedLinks = nil
+        linkDigits = 0
+    }
+
+    public func editLinkSelection(_ edit: (inout Selection) -> Void) {
+        linkDigits = 0
+        edit(&linkSelection)
+    }
+
+    /// A digit typed in the list: selects the link the digits so far number (`[43]`: 4, then 3).
+    public func typeLinkDigit(_ digit: Int) {
+        guard let links = pickedLinks else { return }
+        guard let number = LinkNumber.after(linkDigits, digit: digit, count: links.count) else {
+            linkDigits = 0
+            return router.show(Notice("There is no link \(digit): the links are numbered 1 to \(links.count)"))
+        }
+        linkDigits = number
+        linkSelection.select(number - 1)
+    }
+
+    /// Opens the picked link in the browser and closes the list; a scheme other than http or
+    /// https is refused with the reason, and the list stays for another pick.
+    public func openPickedLink() async {
+        guard let links = pickedLinks, let index = linkSelection.selected, links.indices.contains(index) else { return }
+        guard let linkOpener else { return router.show(Notice("No browser to open links with here.", isError: true)) }
+        do {
+            try await linkOpener.open(links[index])
+            closeLinks()
+            router.show(Notice("Opened \(links[index]) in the browser"))
+        } catch {
+            router.show(Notice("Could not open [\(index + 1)]: \(error.userMessage)", isError: true))
+        }
+    }
+}

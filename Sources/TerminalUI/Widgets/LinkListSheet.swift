@@ -1,0 +1,29 @@
+import Presentation
+
+/// The Links list over the bottom of a text (the feed reader's `l`, Chat's Alt-o): a box with
+/// each link after its number in the text, the picked one highlighted.
+struct LinkListSheet {
+    let choices: [FeedLinkChoice]
+    let selected: Int?
+    /// A numbered link as the list shows it (the reader marks an image's).
+    var shown: (Int, String) -> String = { TextSanitizer.clean($1) }
+
+    /// The rows it takes at the bottom of `area`: its links and the box, at most half of it.
+    static func height(of count: Int, in area: Rect) -> Int { min(area.height / 2 + 1, count + 2) }
+
+    func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+        let box = Box(title: "Links · a number picks · Enter opens · Esc closes", isFocused: true, theme: theme)
+        box.render(in: area, buffer: &buffer)
+        var state = ListState()
+        state.selected = selected
+        let rows = choices.map { choice in
+            switch choice {
+            case .page(let link):
+                ListRow([Span("Article's page ", theme.style(.muted)), Span(TextSanitizer.clean(link), theme.style(.link))])
+            case .numbered(let number, let link):
+                ListRow([Span("[\(number)] ", theme.style(.muted)), Span(shown(number, link), theme.style(.link))])
+            }
+        }
+        ListWidget(rows: rows, isFocused: true, theme: theme).render(in: box.inner(area), buffer: &buffer, state: &state)
+    }
+}

@@ -1,0 +1,66 @@
+import AppComposition
+import AppTestSupport
+import Domain
+import DomainDoubles
+import Presentation
+import TerminalUI
+import Testing
+
+/// Alt-o lists a reply's links (the feed reader's Links list) to open one in the browser; long
+/// footnote URLs go on at the line's start, so that a mouse selection copies no indent into them.
+@MainActor
+@Suite("Chat: a reply's links")
+struct ChatLinksFlowTests {
+    static let reply = "See [the docs](https://example.com/docs?a=1&b=2) and "
+        + "[the spec](https://spec.example.org/very/long/path/that/keeps/going/and/going/and/going) or [docs again](https://example.com/docs?a=1&b=2)."
+
+    func chat(opener: RecordingURLOpener, size: Size = Size(width: 60, height: 24)) async -> AppDriver {
+        let (app, responder) = await AppDriver.mochiChat(size: size) { $0.urlOpener = opener }
+        #expect(await app.send("Links?", answeredWith: Self.reply, by: responder) { $0.contains("[2] https://") })
+        return app
+    }
+
+    @Test func altOListsTheNewestRepliesLinksAndADigitThenEnterOpensOne() async throws {
+        let opener = RecordingURLOpener()
+        let app = await chat(opener: opener)
+        await app.press(.alt("o"))
+        let text = app.text
+        #expect(text.contains("Links · a number picks · Enter opens · Esc closes"), "\(text)")
+        #expect(text.contains("▸ [1] https://example.com/docs?a=1&b=2"), "\(text)")
+        #expect(!text.contains("[3]"), "one number per address, as the footnotes")
+        await app.type("2")
+        await app.press(.enter)
+        #expect(await opener.opened.map(\.absoluteString)
+                == ["https://spec.example.org/very/long/path/that/keeps/going/and/going/and/going"])
+        #expect(!app.text.contains("Links · a number picks"), "opening closes the list")
+        await app.press(.alt("o"), .escape)
+        #expect(!app.text.contains("Links · a number picks"))
+    }
+
+    @Test func helpListsAltO() async throws {
+        let app = await chat(opener: RecordingURLOpener(), size: Size(width: 120, height: 80))
+        let rows = await ListedKeysFlowTests().helpRows(app)
+        #expect(rows.contains { $0.contains("Alt-o") && $0.contains("Links of the reply") }, "\(rows)")
+    }
+
+    @Test func aChatWithoutLinksSaysSo() async throws {
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 60, height: 24)) { $0.urlOpener = RecordingURLOpener() }
+        #expect(await app.send("Hi", answeredWith: "Purr, no links here.", by: responder) { $0.contains("no links here") })
+        await app.press(.alt("o"))
+        #expect(app.router.notice?.text == "No reply with links in this chat.")
+    }
+
+    @Test func aLongFootnoteURLGoesOnAtTheLineStartWithNoIndent() async throws {
+        let app = await chat(opener: RecordingURLOpener())
+        let lines = app.screen.textLines()
+        guard let row = lines.firstIndex(where: { $0.contains("[2] https://spec.example.org/") }) else {
+            Issue.record("no footnote 2 in \(lines)")
+            return
+        }
+        let next = lines[row + 1]
+        // The conversation keeps one column free at its left edge.
+        #expect(next.hasPrefix(" ") && !next.hasPrefix("  ") && next.dropFirst().first?.isLetter == true, "\(lines)")
+        let joined = lines[row].split(separator: " ").last.map(String.init).map { $0 + next.dropFirst() }
+        #expect(joined?.hasPrefix("https://spec.example.org/very/long/path/that/keeps/going") == true, "\(lines)")
+    }
+}
