@@ -82,6 +82,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.alt("p")], "The avatar's system prompt and settings") { presenter.editAvatarSettings() },
             KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } }
                 .editingText(),
+            KeyBinding([.tab], "A tab in the message") {
+                presenter.editInput { $0.insert("\t") }
+            }.editingText(),
             // Before anything was sent, ↑ only moves in the input, as ↓ does.
             KeyBinding([.up], presenter.lastSentText == nil ? "Up a line in the input"
                        : "Your last sent message when the input is empty, else up a line in the input") { [self] in
