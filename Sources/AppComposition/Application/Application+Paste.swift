@@ -11,7 +11,7 @@ extension Application {
     func paste(_ text: String) async {
         await closeOverlaysTakingNoText()
         guard let view = activeView, view.acceptsText else { return }
-        view.insertText(TextSanitizer.cleanKeepingLineBreaks(text))
+        view.insertText(TextSanitizer.cleanPaste(text))
     }
 
     /// Chooses the alert's Esc action (its last: Cancel, Not now, a lone OK), closes F1's key
