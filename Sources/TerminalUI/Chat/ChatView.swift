@@ -58,7 +58,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         return refusedWhileAvatarDeleted + refusedWhileReplying + [
             KeyBinding([.enter], "Send the message", hint: "send", isListed: presenter.canSend) { presenter.send() },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
-                       hint: presenter.lastReplyEnded ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
+                       hint: presenter.offersRetry ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
             KeyBinding([.ctrl("s")], "Export the chat as Markdown",
                        hint: presenter.canExport ? "export" : nil, isListed: presenter.canExport) { await presenter.export() },
             // While a reply streams, "Esc stop" is the hint that matters: the last to go when the bar is short.

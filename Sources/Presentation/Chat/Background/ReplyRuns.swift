@@ -74,14 +74,17 @@ public final class ReplyRuns {
         for watcher in endWatchers { Task { await watcher.action() } }
     }
 
-    /// What a screen other than the chat says when its reply ended: answered, or failed and why.
-    /// A reply that was stopped (quitting) says nothing.
+    /// What a screen other than the chat says when its reply ended: answered, failed and why, or
+    /// answered as far as the server let it (its token limit). A reply that was stopped (quitting) says nothing.
     static func notice(_ outcome: ReplyOutcome, by avatarName: String) -> Notice? {
         switch outcome.message.state {
         case .complete: Notice("\(avatarName) answered")
         case .failed: Notice("\(avatarName)'s reply failed: \(outcome.failure?.userMessage ?? outcome.message.failureReason ?? "no reason given")",
                              isError: true)
-        case .partial: nil
+        case .partial:
+            outcome.message.failureReason.flatMap { reason in
+                reason == ChatInteractor.stoppedWaitingReason ? nil : Notice("\(avatarName)'s reply stopped: \(reason)")
+            }
         }
     }
 
