@@ -86,9 +86,7 @@ extension ChatInteractor {
                 if Task.isCancelled { break }
                 if case .waitingToRetry = event { waitingOnServer = true } else { waitingOnServer = false }
                 if case .textWasReasoning = event {
-                    let moved = await saver.takeText()
-                    let runsOn = !reasoning.isEmpty && reasoning.last != "\n" && moved.first != "\n"
-                    reasoning += (runsOn && !moved.isEmpty ? "\n" : "") + moved
+                    reasoning = ReasoningText.joined(reasoning, await saver.takeText())
                     size = 0
                 }
                 if case .cut(let reason) = event { cutReason = reason }

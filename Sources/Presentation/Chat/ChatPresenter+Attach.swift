@@ -19,6 +19,7 @@ extension ChatPresenter {
             owner: ObjectIdentifier(self),
             text: { [weak self] piece in self?.show(piece, of: id, token: token) },
             reasoning: { [weak self] piece in self?.showReasoning(piece, of: id, token: token) },
+            textWasReasoning: { [weak self] in self?.showTextAsReasoning(of: id, token: token) },
             waiting: { [weak self] wait in if token == self?.replyToken { self?.startCountdown(wait) } },
             saveProblem: { [weak self] error in self?.showSaveProblem(error, of: id) },
             finished: { [weak self] outcome, status in self?.finish(outcome, of: id, token: token, status: status) })

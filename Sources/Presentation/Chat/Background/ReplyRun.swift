@@ -51,6 +51,7 @@ final class ReplyRun {
             let onSaveProblem: ChatPresenter.SaveProblemSink = { [weak self] error in await self?.listener?.saveProblem(error) }
             let onEvent: ChatPresenter.EventSink = { [weak self] event in
                 if case .reasoning(let piece) = event { thinking.add(piece) }
+                if case .textWasReasoning = event { arriving.add(step: { [weak self] in self?.textWasReasoning() }) }
                 if case .usage(let usage) = event { meter.saw(usage) }
                 if case .waitingToRetry(let wait) = event {
                     Task { @MainActor [weak self] in self?.waiting(wait) }
@@ -105,6 +106,14 @@ final class ReplyRun {
         listener?.reasoning(piece)
     }
 
+    /// The text so far was reasoning (a lone `</think>`): it moves there, as the interactor
+    /// moves it in what it stores.
+    private func textWasReasoning() {
+        message.reasoning = ReasoningText.joined(message.reasoning, message.text)
+        message.text = ""
+        listener?.textWasReasoning()
+    }
+
     private func end(_ outcome: ReplyOutcome?, status: ReplyStatus?) {
         if let outcome { message = outcome.message }
         isStopped = true
@@ -120,6 +129,7 @@ struct ReplyListener {
     let owner: ObjectIdentifier
     let text: @MainActor (String) -> Void
     let reasoning: @MainActor (String) -> Void
+    let textWasReasoning: @MainActor () -> Void
     let waiting: @MainActor (Duration) -> Void
     let saveProblem: @MainActor ((any Error)?) -> Void
     let finished: @MainActor (ReplyOutcome?, ReplyStatus?) -> Void
