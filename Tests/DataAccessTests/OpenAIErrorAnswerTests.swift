@@ -70,6 +70,23 @@ struct OpenAIErrorAnswerTests {
         #expect(reason?.contains("api_key_env") == true)
     }
 
+    /// OpenRouter, OpenAI and Azure answer 403 for a region, moderation or a model the account
+    /// may not use: advice about the key would contradict the server's own words.
+    @Test("a 403 that explains itself gets no advice about the key; a bare one, or one about the key, does", arguments: [
+        (#"{"error":{"message":"This model is not available in your region.","code":403}}"#, false),
+        (#"{"error":{"message":"Your input was flagged by moderation."}}"#, false),
+        (#"{"error":"Forbidden."}"#, true),
+        (#"{"error":{"message":"Invalid API key provided"}}"#, true),
+        ("", true),
+    ])
+    func forbiddenThatExplainsItself(_ body: String, _ blamesTheKey: Bool) async throws {
+        let reason = try #require(try await Self.reason(for: ServerShape.answer(403, "Forbidden", body: body)))
+        #expect(reason.contains("no API key is set") == blamesTheKey, "\(reason)")
+        let keyed = try #require(try await Self.reason(
+            for: ServerShape.answer(403, "Forbidden", body: body), keySource: "api_key_env OPENROUTER_API_KEY"))
+        #expect(keyed.contains("check it") == blamesTheKey, "\(keyed)")
+    }
+
     @Test("vLLM's validation errors: {\"detail\": [{\"msg\": …}]} lists each with its place")
     func detailArray() async throws {
         let body = #"{"detail":[{"type":"missing","loc":["body","messages"],"msg":"Field required"},"#

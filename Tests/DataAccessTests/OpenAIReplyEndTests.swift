@@ -10,26 +10,40 @@ extension OpenAICompatibleResponderTests {
         #"data: {"choices":[{"index":0,"delta":{},"finish_reason":"\#(reason)"}]}"# + "\n\n"
     }
 
-    @Test("a reply the server cut ends with a note that says why", arguments: [
-        ("length", "\n[reply cut: the model reached its token limit (max_tokens)]"),
-        ("content_filter", "\n[reply stopped by the server's content filter]"),
-    ])
-    func cutReply(_ reason: String, _ note: String) async throws {
-        let outcome = try await Self.reply(to: [
-            .send(SSE.head + SSE.chunk("Once upon a ") + SSE.chunk("ti") + Self.finish(reason) + SSE.done),
-        ])
-        #expect(outcome.error == nil)
-        #expect(outcome.text == "Once upon a ti" + note)
+    /// The events of one reply to "hi" from a server that sends `body` after the stream's head.
+    static func events(_ body: String, maxTokens: Int? = nil) async throws -> OpenAIServerShapeTests.Events {
+        let server = try serve([.send(SSE.head + body)])
+        defer { server.stop() }
+        var responder = responder(server)
+        if let maxTokens {
+            responder = OpenAICompatibleResponder(
+                baseURL: server.baseURL, apiKey: nil, model: "test-model", maxTokens: maxTokens)
+        }
+        return await OpenAIServerShapeTests.events(responder)
     }
 
-    /// The note starts a line right under the text, as the markers under a reply stand: after
-    /// text that ended its line, no blank line comes before it.
-    @Test("a cut reply's note follows a finished line without a blank line")
-    func cutReplyAfterALineBreak() async throws {
-        let outcome = try await Self.reply(to: [
-            .send(SSE.head + SSE.chunk("Line one\n") + Self.finish("length") + SSE.done),
-        ])
-        #expect(outcome.text == "Line one\n[reply cut: the model reached its token limit (max_tokens)]")
+    /// The reason is the chat's to show beside the reply: in the text, it would be sent back to
+    /// the model as if the model had written it.
+    @Test("a reply the server cut keeps only the model's text; why it stopped comes apart", arguments: [
+        ("length", nil, "the model reached its token limit"),
+        ("length", 256, "the model reached its token limit (max_tokens = 256)"),
+        ("content_filter", nil, "the server's content filter ended it"),
+    ] as [(String, Int?, String)])
+    func cutReply(_ reason: String, _ maxTokens: Int?, _ why: String) async throws {
+        let events = try await Self.events(
+            SSE.chunk("Once upon a ") + SSE.chunk("ti") + Self.finish(reason) + SSE.done, maxTokens: maxTokens)
+        #expect(events.error == nil)
+        #expect(events.text == "Once upon a ti")
+        #expect(events.all.last == .cut(because: why))
+    }
+
+    @Test("a reply cut while the model still reasoned says so, and is no empty reply")
+    func cutWhileReasoning() async throws {
+        let events = try await Self.events(
+            #"data: {"choices":[{"index":0,"delta":{"reasoning_content":"hmm"}}]}"# + "\n\n" + Self.finish("length"))
+        #expect(events.error == nil)
+        #expect(events.text.isEmpty)
+        #expect(events.all.last == .cut(because: "the model reached its token limit while still reasoning"))
     }
 
     @Test("a reply that ends as asked has no note")

@@ -68,6 +68,67 @@ struct OpenAIServerShapeTests {
         #expect(events.text == "Hello <think>stays</think>")
     }
 
+    /// DeepSeek-R1's and QwQ's templates end the prompt with `<think>`: a server without a
+    /// reasoning parser streams the reasoning, then only the closing tag.
+    @Test("text closed by a lone </think> at the start, split across chunks, is then taken as reasoning")
+    func loneCloseTag() async throws {
+        let pieces = ["Okay, so the user", " wants X.\n</th", "ink>\n\n", "The answer."]
+        let body = pieces.map { ServerShape.chunk(delta: ["content": $0], model: "deepseek-r1") }.joined() + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.error == nil)
+        #expect(events.all.filter { if case .model = $0 { false } else { true } } == [
+            .text("Okay, so the user"), .text(" wants X.\n"), .textWasReasoning, .text("The answer."),
+        ])
+    }
+
+    /// JavaScript gateways slice a string between the halves of an emoji: valid JSON (RFC 8259),
+    /// which `JSONSerialization` alone refuses.
+    @Test("a surrogate pair split across two events is one character; a half left alone is U+FFFD", arguments: [
+        ([#"Emoji split: \ud83d"#, #"\ude00 done."#], "Emoji split: 😀 done."),
+        ([#"\ud83d"#, #"\ude00\ufe0f!"#], "😀\u{FE0F}!"),
+        ([#"a \ud83d"#, "b"], "a \u{FFFD}b"),
+        ([#"a \ude00 b"#], "a \u{FFFD} b"),
+        ([#"end \ud83d"#], "end \u{FFFD}"),
+        ([#"\\ud83d stays, \ud83d\ude00 too"#], #"\ud83d stays, 😀 too"#),
+    ])
+    func splitSurrogates(_ pieces: [String], _ reply: String) async throws {
+        // The pieces as the JSON strings a server writes, escapes and all.
+        let body = pieces.map { #"data: {"choices":[{"index":0,"delta":{"content":"\#($0)"}}]}"# + "\n\n" }.joined()
+        let stop = #"data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}"# + "\n\n"
+        for ending in [SSE.done, stop] {
+            let events = try await Self.stream(body + ending)
+            #expect(events.error == nil, "\(String(describing: events.error))")
+            #expect(events.text == reply)
+        }
+    }
+
+    @Test("Mistral: content as a list of parts: text parts are the reply, thinking parts reasoning, others skipped")
+    func contentParts() async throws {
+        let chunks = [
+            #"{"content":[{"type":"thinking","thinking":[{"type":"text","text":"Let me "},{"type":"text","text":"see."}]}]}"#,
+            #"{"content":[{"type":"text","text":"Answer as "},{"type":"image_url","image_url":{"url":"x"}}]}"#,
+            #"{"content":[{"type":"text","text":"parts."}]}"#,
+        ]
+        let body = chunks.map { #"data: {"choices":[{"index":0,"delta":\#($0)}]}"# + "\n\n" }.joined() + SSE.done
+        let events = try await Self.stream(body)
+        #expect(events.error == nil, "\(String(describing: events.error))")
+        #expect(events.reasoning == "Let me see.")
+        #expect(events.text == "Answer as parts.")
+    }
+
+    @Test("a reply that is only a tool call names the tool, not an empty reply, and offers no retry")
+    func toolCallOnly() async throws {
+        let call = #"{"role":"assistant","content":null,"tool_calls":[{"index":0,"id":"call_1","type":"function","#
+            + #""function":{"name":"get_weather","arguments":""}}]}"#
+        let arguments = #"{"tool_calls":[{"index":0,"function":{"arguments":"{\"loc\":1}"}}]}"#
+        let body = [call, arguments].map { #"data: {"choices":[{"index":0,"delta":\#($0)}]}"# + "\n\n" }.joined()
+            + #"data: {"choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]}"# + "\n\n" + SSE.done
+        let events = try await Self.stream(body)
+        let reason = try #require(events.replyError?.reason)
+        #expect(reason == "the model asked to call a tool (get_weather), which aichats does not offer")
+        #expect(!ReplyRetry.helps(afterFailure: reason))
+    }
+
     /// A model may give its reasoning both ways in one reply: the two texts are two lines, not one word.
     @Test("reasoning_content and a <think> block are put on lines of their own")
     func reasoningBothWays() async throws {

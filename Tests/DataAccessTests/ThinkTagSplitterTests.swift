@@ -8,7 +8,8 @@ struct ThinkTagSplitterTests {
     static let replies = [
         "<think>Let me think.</think>\n\nHello!", "  \n<think>a < b, </thin k> is not the end</think>Yes",
         "Hello <think>not reasoning</think>", "<think>never closed", "<thi", "plain", "</think>stray", "",
-        "<think></think>empty reasoning",
+        "<think></think>empty reasoning", "Okay, so.\n</think>\n\nThe answer.", "Use `</think>` here",
+        "About <think> and </think> tags", "a </thin k> b", "</th",
     ]
 
     /// The reasoning and the reply, joined, for `text` fed in pieces cut at `cuts`.
@@ -27,6 +28,7 @@ struct ThinkTagSplitterTests {
             switch piece {
             case .reasoning(let text): reasoning += text
             case .text(let text): reply += text
+            case .textWasReasoning: (reasoning, reply) = (reasoning + reply, "")
             }
         }
         return (reasoning, reply)
@@ -38,6 +40,12 @@ struct ThinkTagSplitterTests {
         ("<think>never closed", "never closed", ""),
         ("<thi", "", "<thi"),
         ("<think></think>empty reasoning", "", "empty reasoning"),
+        // R1 and QwQ served without a reasoning parser: only the closing tag.
+        ("Okay, so.\n</think>\n\nThe answer.", "Okay, so.\n", "The answer."),
+        ("</think>stray", "", "stray"),
+        ("Use `</think>` here", "", "Use `</think>` here"),
+        ("About <think> and </think> tags", "", "About <think> and </think> tags"),
+        ("</th", "", "</th"),
     ])
     func whole(_ text: String, _ reasoning: String, _ reply: String) {
         let result = Self.split(text, cuts: [])

@@ -97,15 +97,25 @@ struct ConversationShapeTests {
         #expect(ConversationShape.firstSentIndex(for: Self.request(history), budget: 10_000) == nil)
     }
 
-    @Test func failedEmptyAndAppMessagesAreLeftOutPartialRepliesKept() {
+    /// A reply that stopped (Esc, the server's token limit) or failed mid-reply is sent as far
+    /// as the model wrote it; why it stopped is the app's, kept apart, and never sent.
+    @Test func emptyAndAppMessagesAreLeftOutStoppedAndFailedRepliesKeptAsWritten() {
+        var cut = message(.assistant, "Yes, I was nap", .partial)
+        cut.failureReason = "the model reached its token limit"
+        var failed = message(.assistant, "Purr, the sun", .failed)
+        failed.failureReason = "the server reported an error: overloaded"
+        var reasoningOnly = message(.assistant, "", .partial)
+        (reasoningOnly.reasoning, reasoningOnly.failureReason) = ("hmm", "the model reached its token limit while still reasoning")
         let history = [
-            message(.assistant, "Hello first"), message(.user, "hi"), message(.assistant, "boom", .failed),
+            message(.assistant, "Hello first"), message(.user, "hi"), failed, message(.assistant, "", .failed),
             message(.user, "are you there?"), message(.assistant, "   ", .partial), message(.system, "notice"),
-            message(.user, "hello?"), message(.assistant, "Yes, I was nap", .partial), message(.user, "ok"),
+            message(.user, "hello?"), cut, message(.user, "ok"), reasoningOnly, message(.user, "and?"),
         ]
         let sent = ConversationShape.messages(for: Self.request(history), budget: 10_000)
-        #expect(sent.map(\.role) == [.system, .user, .assistant, .user])
-        #expect(sent.map(\.content) == ["Be Mochi.", "hi\n\nare you there?\n\nhello?", "Yes, I was nap", "ok"])
+        #expect(sent.map(\.role) == [.system, .user, .assistant, .user, .assistant, .user])
+        #expect(sent.map(\.content) == [
+            "Be Mochi.", "hi", "Purr, the sun", "are you there?\n\nhello?", "Yes, I was nap", "ok\n\nand?",
+        ])
     }
 
     @Test func aNewestUserTurnOverTheBudgetKeepsItsEnd() {
@@ -164,7 +174,7 @@ struct ConversationShapeTests {
     @Test func unansweredMessagesGoOldestFirstWhenTheyWouldMakeTheNewestTurnTooLong() {
         let refused = String(repeating: "word ", count: 100)
         let history = [message(.user, "old"), message(.assistant, "reply"), message(.user, refused),
-                       message(.assistant, "too long", .failed), message(.user, "still there?"), message(.user, "hi")]
+                       message(.assistant, "", .failed), message(.user, "still there?"), message(.user, "hi")]
         let request = Self.request(history)
         let sent = ConversationShape.messages(for: request, budget: 300)
         #expect(sent.map(\.content) == ["Be Mochi.", "old", "reply", "still there?\n\nhi"])

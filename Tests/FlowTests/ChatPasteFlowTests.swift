@@ -31,3 +31,21 @@ struct ChatPasteFlowTests {
         #expect(afterLarge.laidOut < 1_000 && afterLarge.formed < 10, "\(afterLarge)")
     }
 }
+
+/// A pasted Makefile or Go code keeps its tabs: in the input (shown to the next multiple of four
+/// columns), and in the message sent.
+@MainActor
+@Suite("Pasting tabs into the chat input")
+struct ChatPasteTabsFlowTests {
+    @Test func pastedTabsStayInTheMessageAndShowAsTabStops() async throws {
+        let app = await AppDriver(path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.paste("all:\n\tgcc -o a a.c\nx\ty")
+        let view = try #require(app.app.activeView as? ChatView)
+        #expect(view.presenter.input.text == "all:\n\tgcc -o a a.c\nx\ty")
+        let lines = app.screen.textLines()
+        #expect(lines.contains { $0.hasSuffix("     gcc -o a a.c") || $0.contains("     gcc -o a a.c ") }, "\(lines)")
+        #expect(lines.contains { $0.contains(" x   y") }, "\(lines)")
+        await app.press(.enter)
+        #expect(view.presenter.messages.first { $0.role == .user }?.text == "all:\n\tgcc -o a a.c\nx\ty")
+    }
+}

@@ -136,6 +136,21 @@ struct ChatPresenterTests {
         #expect(presenter.lastReplyEnded)
     }
 
+    /// A message too long for context_chars, or a model that only calls a tool: asking again
+    /// sends the same, so no retry is offered; any other failure offers one.
+    @Test(arguments: [
+        ("your message has 400 characters … leaves room for 100; \(ReplyRetry.tooLongWords). Shorten it", false),
+        ("the model asked to call a tool (get_weather), \(ReplyRetry.toolCallWords)", false),
+        ("the server sent an empty reply", true),
+    ])
+    func aRetryIsOfferedOnlyWhenItCanHelp(_ reason: String, _ offered: Bool) async throws {
+        let (_, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "hi")
+        stream.finish(throwing: DomainError.unavailable(reason))
+        await presenter.waitForReply()
+        #expect(presenter.lastReplyEnded)
+        #expect(presenter.offersRetry == offered)
+    }
+
     @Test func aStoppedReplyDoesNotDisturbTheNextOne() async throws {
         let responder = ScriptedResponder()
         let harness = Harness(path: chatPath, responder: responder)

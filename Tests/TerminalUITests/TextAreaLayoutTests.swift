@@ -107,6 +107,29 @@ struct TextAreaLayoutTests {
         input.moveRow(by: -1, width: 4)
         #expect(input.cursor == 2)
     }
+
+    /// A Makefile or Go code keeps its tabs in the message: the input shows each to the next
+    /// multiple of four columns of its row, and the cursor moves over it as one character.
+    @Test func aTabStaysAndReachesTheNextMultipleOfFourColumns() {
+        let input = TextInput("all:\n\tgcc\n\t\treturn 1\nab\tc", allowsLineBreaks: true)
+        #expect(input.text == "all:\n\tgcc\n\t\treturn 1\nab\tc")
+        let layout = input.layout(width: 20)
+        #expect((0..<layout.rows.count).map { layout.shownText(ofRow: $0) }
+            == ["all:", "    gcc", "        return 1", "ab  c"])
+        #expect(layout.position(of: 6) == (1, 4), "after the tab")
+        #expect(layout.position(of: 12) == (2, 8), "after two tabs")
+        #expect(layout.index(row: 3, column: 3) == 23, "a column inside a tab is before the tab")
+        #expect(layout.index(row: 3, column: 4) == 24)
+        #expect(TextInput("a\tb", allowsLineBreaks: false).text == "a b", "a one-line input takes a tab as a space")
+    }
+
+    @Test func aTabThatDoesNotFitStartsTheNextRow() {
+        let layout = layout("abcdef\tx", width: 8)
+        #expect(rowTexts(layout) == ["abcdef\t", "x"])
+        let narrow = self.layout("abcdefg\tx", width: 7)
+        #expect(rowTexts(narrow) == ["abcdefg", "\tx"])
+        #expect(narrow.shownText(ofRow: 1) == "    x")
+    }
 }
 
 @Suite("TextArea: a multi-line input field")

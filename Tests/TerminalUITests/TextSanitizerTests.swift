@@ -45,4 +45,9 @@ struct TextSanitizerTests {
         #expect(TextSanitizer.cleanKeepingLineBreaks("") == "")
         #expect(TextSanitizer.cleanKeepingLineBreaks("\n") == "\n")
     }
+
+    @Test func aPasteKeepsItsTabs() {
+        #expect(TextSanitizer.cleanPaste("all:\r\n\tgcc\u{1B}[31m\u{7}") == "all:\n\tgcc")
+        #expect(TextSanitizer.cleanPaste("a\tb") == "a\tb")
+    }
 }

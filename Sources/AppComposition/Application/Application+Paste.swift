@@ -18,7 +18,7 @@ extension Application {
             // user is told where it did not go, so as not to think it was taken.
             return router.show(Notice("Paste not taken: this screen has no text field (/ filters, a chat types)"))
         }
-        view.insertText(TextSanitizer.cleanKeepingLineBreaks(text))
+        view.insertText(TextSanitizer.cleanPaste(text))
     }
 
     /// Chooses the alert's Esc action (its last: Cancel, Not now, a lone OK), closes F1's key

@@ -19,6 +19,7 @@ enum AppSchema {
         migrator.registerMigration(AvatarSettingsSchema.migration, migrate: AvatarSettingsSchema.create)
         migrator.registerMigration(FeedCacheSchema.futureDatesMigration, migrate: FeedCacheSchema.clampFutureDates)
         migrator.registerMigration(ChatSchemaV9.identifier, migrate: ChatSchemaV9.migrate)
+        migrator.registerMigration(ChatSchemaV10.identifier, migrate: ChatSchemaV10.migrate)
         return migrator
     }
 

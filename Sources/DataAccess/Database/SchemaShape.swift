@@ -32,6 +32,7 @@ extension AppSchema {
         AvatarSettingsSchema.step,
         SchemaStep(migration: FeedCacheSchema.futureDatesMigration),
         ChatSchemaV9.step,
+        ChatSchemaV10.step,
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

@@ -7,9 +7,9 @@ extension ChatInteractor {
     public static let saveRetryInterval: Duration = .seconds(2)
     /// The most a reply holds, in UTF-8 bytes; the rest of the stream is not asked for.
     public static let maxReplyBytes = 1_000_000
-    /// What follows a reply cut at `maxReplyBytes`, on screen and in the database (on a line of
-    /// its own, `ReplyEndNote`).
-    public static let replyCutNote = "[reply cut at 1 MB]"
+    /// Why a reply cut at `maxReplyBytes` stopped: kept as its failure reason, beside its text
+    /// (the chat shows "[reply stopped: …]" under it), so that it is never sent to the model.
+    public static let replyCutReason = "it reached 1 MB, the most aichats keeps of a reply"
 
     /// Empties a partial or failed reply so that it can be written again (regenerate). A save of
     /// the old reply still under way (or still retrying) stops first; when the reply cannot be
@@ -56,8 +56,10 @@ extension ChatInteractor {
     /// other event (reasoning, the model, usage, a wait before a retry). The text is saved
     /// `saveInterval` after a piece arrives, also when the stream pauses, and at the end:
     /// `.complete` when the stream finishes, `.partial` when the task is cancelled, `.failed`
-    /// (text kept) when the stream throws. A reply longer than `maxReplyBytes` is cut there, on a
-    /// character boundary, ends with `replyCutNote`, and the stream is stopped. A failed save is
+    /// (text kept) when the stream throws; `.partial` with the reason as its failure reason when
+    /// the server cut it (`ReplyEvent.cut`). A reply longer than `maxReplyBytes` is cut there, on a
+    /// character boundary, and the stream is stopped: `.partial`, with `replyCutReason`. Text
+    /// that turns out to be reasoning (`ReplyEvent.textWasReasoning`) moves to the reasoning. A failed save is
     /// passed to `onSaveProblem` and tried again every `saveRetryInterval`, after the reply
     /// ended too, until it succeeds; then `onSaveProblem` gets nil.
     public func streamReply(
@@ -70,18 +72,24 @@ extension ChatInteractor {
                                interval: Self.saveInterval, retryInterval: Self.saveRetryInterval, report: onSaveProblem)
         await savers.register(saver, for: reply.id)
         var size = reply.text.utf8.count
-        var lastCharacter = reply.text.last
         var failure: (any Error)?
         var reasoning = reply.reasoning
         var model = request.answeringModel ?? request.model
         // The server asked to wait (429) and nothing came since: a stop now keeps that reason.
         var waitingOnServer = false
+        // Why the reply ended before its end without failing (a server's token limit, 1 MB).
+        var cutReason: String?
         do {
             // A reply stopped before it started asks the responder for nothing.
             let events = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(to: request)
             for try await event in events {
                 if Task.isCancelled { break }
                 if case .waitingToRetry = event { waitingOnServer = true } else { waitingOnServer = false }
+                if case .textWasReasoning = event {
+                    reasoning = ReasoningText.joined(reasoning, await saver.takeText())
+                    size = 0
+                }
+                if case .cut(let reason) = event { cutReason = reason }
                 guard case .text(let piece) = event else {
                     if case .reasoning(let more) = event { reasoning += more }
                     if case .model(let name) = event { model = name }
@@ -91,23 +99,25 @@ extension ChatInteractor {
                 let kept = Self.prefix(of: piece, fittingBytes: Self.maxReplyBytes - size)
                 size += kept.utf8.count
                 let isCut = kept.utf8.count < piece.utf8.count
-                lastCharacter = kept.last ?? lastCharacter
-                let text = isCut ? kept + ReplyEndNote.text(Self.replyCutNote, after: lastCharacter) : kept
-                await saver.append(text)
-                onText(text)
-                if isCut { break }
+                await saver.append(kept)
+                onText(kept)
+                if isCut {
+                    cutReason = Self.replyCutReason
+                    break
+                }
             }
         } catch is CancellationError {
         } catch {
             // A stop (Esc, quitting) wins over an error that the stream, torn down by it, ended with.
             failure = Task.isCancelled ? nil : error
         }
-        let state: MessageState = failure != nil ? .failed : (Task.isCancelled ? .partial : .complete)
+        let state: MessageState = failure != nil ? .failed : (Task.isCancelled || cutReason != nil ? .partial : .complete)
         var final = reply
         final.state = state
         final.reasoning = reasoning
         final.model = model
-        final.failureReason = failure.map(Self.failureReason) ?? (state == .partial && waitingOnServer ? Self.stoppedWaitingReason : nil)
+        final.failureReason = failure.map(Self.failureReason)
+            ?? (state == .partial ? (waitingOnServer ? Self.stoppedWaitingReason : cutReason) : nil)
         final.text = await saver.finish(state, details: final)
         return ReplyOutcome(message: final, failure: failure)
     }

@@ -54,6 +54,17 @@ actor ReplySaver {
         startWorker()
     }
 
+    /// Empties the reply's text and returns what it was: the model's reasoning after all
+    /// (`ReplyEvent.textWasReasoning`), which `finish` stores as such.
+    func takeText() -> String {
+        defer {
+            text = ""
+            revision += 1
+            startWorker()
+        }
+        return text
+    }
+
     /// Sets the reply's final state (and, when given, its model, reasoning and failure reason)
     /// and saves it at once; when that fails, saving goes on in the background. Returns the
     /// whole text.

@@ -9,7 +9,14 @@ final class ArrivingText: Sendable {
     /// The most text one delivery hands over, in UTF-8 bytes (a piece is never split).
     static let chunkBytes = 8 * 1024
 
-    private let pending = Mutex<(chunks: [String], isScheduled: Bool)>(([], false))
+    /// What waits for the main actor: text, or a step that must come after the text before it
+    /// and before the text after it.
+    private enum Pending: Sendable {
+        case text(String)
+        case step(@MainActor @Sendable () -> Void)
+    }
+
+    private let pending = Mutex<(chunks: [Pending], isScheduled: Bool)>(([], false))
     private let deliver: @MainActor @Sendable (String) -> Void
 
     /// Creates the way in; `deliver` gets the text that arrived, in order, a chunk at a time.
@@ -19,12 +26,24 @@ final class ArrivingText: Sendable {
 
     /// Adds a piece, from any thread; a delivery follows on the main actor.
     func add(_ piece: String) {
-        let isFirst = pending.withLock { pending in
-            if let last = pending.chunks.indices.last, pending.chunks[last].utf8.count < Self.chunkBytes {
-                pending.chunks[last] += piece
+        enqueue { chunks in
+            if case .text(let last)? = chunks.last, last.utf8.count < Self.chunkBytes {
+                chunks[chunks.count - 1] = .text(last + piece)
             } else {
-                pending.chunks.append(piece)
+                chunks.append(.text(piece))
             }
+        }
+    }
+
+    /// Runs `step` on the main actor once the text added before it is handed over, before any
+    /// text added after it (text that turned out to be reasoning moves when all of it is there).
+    func add(step: @escaping @MainActor @Sendable () -> Void) {
+        enqueue { $0.append(.step(step)) }
+    }
+
+    private func enqueue(_ change: (inout [Pending]) -> Void) {
+        let isFirst = pending.withLock { pending in
+            change(&pending.chunks)
             defer { pending.isScheduled = true }
             return !pending.isScheduled
         }
@@ -47,15 +66,18 @@ final class ArrivingText: Sendable {
     /// Hands over the oldest chunk, then lets other work (a frame, a key) run before the next.
     @MainActor
     private func deliverChunk() {
-        let chunk = pending.withLock { pending -> String? in
+        let chunk = pending.withLock { pending -> Pending? in
             guard !pending.chunks.isEmpty else {
                 pending.isScheduled = false
                 return nil
             }
             return pending.chunks.removeFirst()
         }
-        guard let chunk else { return }
-        deliver(chunk)
+        switch chunk {
+        case nil: return
+        case .text(let text)?: deliver(text)
+        case .step(let step)?: step()
+        }
         scheduleDelivery()
     }
 }

@@ -19,6 +19,7 @@ extension ChatPresenter {
             owner: ObjectIdentifier(self),
             text: { [weak self] piece in self?.show(piece, of: id, token: token) },
             reasoning: { [weak self] piece in self?.showReasoning(piece, of: id, token: token) },
+            textWasReasoning: { [weak self] in self?.showTextAsReasoning(of: id, token: token) },
             waiting: { [weak self] wait, reason in
                 if token == self?.replyToken { self?.startCountdown(wait, reason: reason) }
             },

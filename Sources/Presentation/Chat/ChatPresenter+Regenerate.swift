@@ -18,11 +18,15 @@ extension ChatPresenter {
     /// as a new version, also while it streams) or with the user's message (a reply is asked).
     public var canRegenerate: Bool { avatar != nil && chat != nil && messages.last != nil }
 
-    /// True when the last message is a reply that stopped or failed (the status bar offers a retry).
+    /// True when the last message is a reply that stopped or failed.
     public var lastReplyEnded: Bool {
         guard !isReplying, let last = messages.last else { return false }
         return last.role == .assistant && last.state != .complete
     }
+
+    /// True when the last reply stopped or failed for a reason that asking again may change
+    /// (`ReplyRetry`): the status bar offers Ctrl-R's retry.
+    public var offersRetry: Bool { lastReplyEnded && ReplyRetry.helps(afterFailure: messages.last?.failureReason) }
 
     /// Writes the last reply again (Ctrl-R, at any time; a streaming reply stops first). The
     /// reply shown is kept as an earlier version (Alt-[ shows it again), with its text and its

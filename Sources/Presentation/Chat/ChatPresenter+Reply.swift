@@ -123,6 +123,14 @@ extension ChatPresenter {
         messages[index].reasoning += piece
     }
 
+    /// The reply's text so far was its reasoning (a lone `</think>`): it folds, and the reply
+    /// starts again empty.
+    func showTextAsReasoning(of id: UUID, token: UUID) {
+        guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
+        messages[index].reasoning = ReasoningText.joined(messages[index].reasoning, messages[index].text)
+        setText("", at: index)
+    }
+
     func finish(_ outcome: ReplyOutcome?, of id: UUID, token: UUID, status: ReplyStatus?) {
         let isCurrent = token == replyToken
         defer {

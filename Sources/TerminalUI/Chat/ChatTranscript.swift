@@ -120,7 +120,8 @@ enum ChatTranscript {
         guard message.role == .assistant else { return [] }
         var markers: [(String, Style)] = []
         if message.id != context.streamingID {
-            let hint = isLast && context.canRegenerate ? " · Ctrl-R to retry" : ""
+            let retries = context.canRegenerate && ReplyRetry.helps(afterFailure: message.failureReason)
+            let hint = isLast && retries ? " · Ctrl-R to retry" : ""
             switch message.state {
             case .complete: break
             case .partial:

@@ -60,7 +60,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         return refusedWhileAvatarDeleted + refusedWhileReplying + [
             KeyBinding([.enter], "Send the message", hint: "send", isListed: presenter.canSend) { presenter.send() },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
-                       hint: presenter.lastReplyEnded ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
+                       hint: presenter.offersRetry ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
             KeyBinding([.ctrl("s")], "Export the chat as Markdown",
                        hint: presenter.canExport ? "export" : nil, isListed: presenter.canExport) { await presenter.export() },
             // While a reply streams, "Esc stop" is the hint that matters: the last to go when the bar is short.
@@ -84,6 +84,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.alt("p")], "The avatar's system prompt and settings") { presenter.editAvatarSettings() },
             KeyBinding([.altEnter, .ctrl("j")], "New line in the message") { presenter.editInput { $0.insertLineBreak() } }
                 .editingText(),
+            KeyBinding([.tab], "A tab in the message") {
+                presenter.editInput { $0.insert("\t") }
+            }.editingText(),
             // Before anything was sent, ↑ only moves in the input, as ↓ does.
             KeyBinding([.up], presenter.lastSentText == nil ? "Up a line in the input"
                        : "Your last sent message when the input is empty, else up a line in the input") { [self] in

@@ -27,7 +27,7 @@ struct RowFlow {
                 index += 1
                 continue
             }
-            let cells = TextWidth.of(character)
+            var cells = Self.cells(of: character, at: used)
             if used + cells > width, index > start {
                 if character == " ", used <= width {
                     used += 1
@@ -37,9 +37,11 @@ struct RowFlow {
                 let end = breakIndex(before: index)
                 if begin(at: end, ending: end, stop: stop) { return }
                 used = Self.cells(characters[end..<index])
+                cells = Self.cells(of: character, at: used)
                 if used + cells > width, index > start {
                     if begin(at: index, ending: index, stop: stop) { return }
                     used = 0
+                    cells = Self.cells(of: character, at: 0)
                 }
             }
             used += cells
@@ -62,13 +64,21 @@ struct RowFlow {
         var end = index
         while end > start + 1 {
             let before = characters[end - 1], after = characters[end]
-            if before == " " || TextWidth.of(before) == 2 || TextWidth.of(after) == 2 { return end }
+            if before == " " || before == "\t" || TextWidth.of(before) == 2 || TextWidth.of(after) == 2 { return end }
             end -= 1
         }
         return index
     }
 
+    /// The cells of a row's characters, a tab reaching the next multiple of four columns.
     static func cells(_ characters: ArraySlice<Character>) -> Int {
-        characters.reduce(0) { $0 + TextWidth.of($1) }
+        characters.reduce(0) { $0 + cells(of: $1, at: $0) }
+    }
+
+    /// The cells `character` takes at cell `column` of its row: a tab reaches the next multiple
+    /// of four columns of the row (`TabStops`), so that a row's layout still depends only on
+    /// the text from its first character on.
+    static func cells(of character: Character, at column: Int) -> Int {
+        character == "\t" ? TabStops.width - column % TabStops.width : TextWidth.of(character)
     }
 }

@@ -2,8 +2,8 @@ import Presentation
 
 /// Where the characters of a multi-line input go when wrapped to a width.
 ///
-/// Rows break at line breaks and, like the transcript, between words: after a space, or next to
-/// a wide (CJK) character; a word longer than a row is split, and a wide character never is.
+/// Rows break at line breaks and, like the transcript, between words: after a space or a tab, or
+/// next to a wide (CJK) character; a tab reaches the next multiple of four columns of its row; a word longer than a row is split, and a wide character never is.
 /// Rows are at most `width` cells, except that a space may hang one cell past a full row. The
 /// cursor may sit in that cell too, so an area one column wider than `width` always has room.
 ///
@@ -86,7 +86,7 @@ public struct TextAreaLayout: Sendable {
         let last = isSoftBreak ? max(range.lowerBound, range.upperBound - 1) : range.upperBound
         var index = range.lowerBound, used = 0
         while index < last {
-            let cells = TextWidth.of(characters[index])
+            let cells = RowFlow.cells(of: characters[index], at: used)
             if used + cells > column { break }
             used += cells
             index += 1
@@ -95,6 +95,12 @@ public struct TextAreaLayout: Sendable {
     }
 
     public func text(ofRow row: Int) -> String { String(characters[rows[row]]) }
+
+    /// The row as drawn: its tabs as spaces to the next multiple of four columns of the row.
+    public func shownText(ofRow row: Int) -> String {
+        var column = 0
+        return TabStops.expand(text(ofRow: row), column: &column)
+    }
 
     /// The last row starting at or before `index` (row starts only grow).
     private func row(containing index: Int) -> Int {

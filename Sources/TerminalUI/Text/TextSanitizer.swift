@@ -17,6 +17,14 @@ public enum TextSanitizer {
         return forDisplay(text, keepingLineBreaks: true)
     }
 
+    /// A bracketed paste as a field takes it: as `cleanKeepingLineBreaks`, but tabs kept (a
+    /// pasted Makefile or Go code keeps them in the message; a one-line field's `TextInput`
+    /// takes a tab as a space).
+    public static func cleanPaste(_ text: String) -> String {
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) { return text }
+        return forDisplay(text, keepingLineBreaks: true, keepingTabs: true)
+    }
+
     /// Cleans text that arrives in pieces, as `cleanKeepingLineBreaks` cleans it whole but with
     /// a tab as spaces to the next multiple of four columns of its line (`TabStops`, as code
     /// shows it): the pieces cleaned in order add up to the whole text cleaned, and each costs
@@ -40,11 +48,11 @@ public enum TextSanitizer {
         UntrustedText.isControlOrBidi(scalar)
     }
 
-    private static func forDisplay(_ text: String, keepingLineBreaks: Bool) -> String {
+    private static func forDisplay(_ text: String, keepingLineBreaks: Bool, keepingTabs: Bool = false) -> String {
         var out = String.UnicodeScalarView()
         for scalar in UntrustedText.clean(text).unicodeScalars {
             switch scalar {
-            case "\t": out.append(" ")
+            case "\t": out.append(keepingTabs ? "\t" : " ")
             case "\n": if keepingLineBreaks { out.append(scalar) }
             default: out.append(scalar)
             }

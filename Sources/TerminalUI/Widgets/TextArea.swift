@@ -35,7 +35,7 @@ public struct TextArea: Widget, Sendable {
         let layout = layout ?? input.layout(width: Self.wrapWidth(forAreaWidth: area.width))
         let first = max(0, firstRow)
         for offset in 0..<area.height where first + offset < layout.rows.count {
-            buffer.write(layout.text(ofRow: first + offset), x: area.x, y: area.y + offset,
+            buffer.write(layout.shownText(ofRow: first + offset), x: area.x, y: area.y + offset,
                          style: theme.style(.input), clip: area)
         }
         let cursor = layout.position(of: input.cursor)

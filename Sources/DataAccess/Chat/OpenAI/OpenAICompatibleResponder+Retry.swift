@@ -14,7 +14,7 @@ extension OpenAICompatibleResponder {
         let responder = self
         return AsyncThrowingStream { continuation in
             let producer = Task {
-                var sink = ReplyEventSink { continuation.yield($0) }
+                var sink = ReplyEventSink(maxTokens: request.maxTokens ?? responder.maxTokens) { continuation.yield($0) }
                 do {
                     try await responder.run(request, onWait: { continuation.yield($0) }) {
                         sink.take($0)
@@ -45,7 +45,7 @@ extension OpenAICompatibleResponder {
             let system = request.article == nil ? "the system prompt" : "the system prompt and the article"
             throw ChatReplyError(.tooLong, reason: "your message has \(cut.length) characters, and this backend's "
                 + "context_chars (\(contextChars)) less the \(cut.system) of \(system) leaves room for "
-                + "\(cut.kept); nothing was sent. Shorten it (Alt-e edits it) or raise context_chars in the config file")
+                + "\(cut.kept); \(ReplyRetry.tooLongWords). Shorten it (Alt-e edits it) or raise context_chars in the config file")
         }
         var busyRetries = 0
         while true {

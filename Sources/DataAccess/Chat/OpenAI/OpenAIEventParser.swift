@@ -8,6 +8,9 @@ enum OpenAIStreamEvent: Equatable, Sendable {
     /// A piece of reasoning (`delta.reasoning_content`: vLLM, llama.cpp, DeepSeek;
     /// `delta.reasoning`: Ollama, OpenRouter, LiteLLM).
     case reasoning(String)
+    /// The name of a tool the model asks to call (`delta.tool_calls[].function.name`): aichats
+    /// offers none, but a tool-tuned model, or a proxy that adds tools, may answer so.
+    case toolCall(String)
     /// The chunk's `model`, when it differs from the previous chunk's.
     case model(String)
     /// A chunk's `usage` (the final chunk asked for with `stream_options.include_usage`).
@@ -33,11 +36,15 @@ enum ReplyCut: Equatable, Sendable {
         }
     }
 
-    /// What the reply ends with, on screen and in the database (on a line of its own, `ReplyEndNote`).
-    var note: String {
+    /// Why the reply stopped, as the chat says it under the reply ("reply stopped: …"): the
+    /// token limit names `max_tokens` only when the request set it (otherwise the server's own
+    /// limit, or the context, ended it), and says when the model had written no reply yet.
+    func reason(maxTokens: Int?, whileReasoning: Bool) -> String {
         switch self {
-        case .tokenLimit: "[reply cut: the model reached its token limit (max_tokens)]"
-        case .contentFilter: "[reply stopped by the server's content filter]"
+        case .tokenLimit:
+            "the model reached its token limit" + (maxTokens.map { " (max_tokens = \($0))" } ?? "")
+                + (whileReasoning ? " while still reasoning" : "")
+        case .contentFilter: "the server's content filter ended it"
         }
     }
 }
@@ -47,7 +54,8 @@ enum ReplyCut: Equatable, Sendable {
 /// Lines end with LF, CRLF or CR. `data:` lines are joined until an empty line ends the event;
 /// comments (`:`) and other fields are ignored. An event of the default type (no `event:`, or
 /// `message`) is `[DONE]` or a JSON chunk: its `model` (reported when it changes),
-/// `choices[0].delta.content`, `reasoning_content` or `reasoning`, a finish reason that cuts the
+/// `choices[0].delta.content` (text, or a list of parts: `ContentParts`), `reasoning_content` or
+/// `reasoning`, a finish reason that cuts the
 /// reply, and its `usage`; a chunk with none of these (a role, the finish reason `stop`) yields
 /// nothing. `event: error` fails the reply with its words. Events of any other type (`event:
 /// ping`) and chunks with neither `choices` nor `error` (`data: {}`) are heartbeats that proxies
@@ -67,6 +75,11 @@ struct OpenAIEventParser: Sendable {
     /// without one was no reply stream at all (`NotAStream`).
     private(set) var sawChunk = false
     private var lastModel: String?
+    /// Set once a chunk held a lone surrogate escape: from then on the content's and the
+    /// reasoning's pieces go through their joiners (`LoneSurrogates`).
+    private var sawLoneSurrogate = false
+    private var contentHalves = LoneSurrogateJoiner()
+    private var reasoningHalves = LoneSurrogateJoiner()
 
     /// Feeds the next bytes and returns the events they complete.
     mutating func feed<Bytes: Sequence>(_ bytes: Bytes) throws(ChatReplyError) -> [OpenAIStreamEvent]
@@ -106,7 +119,14 @@ struct OpenAIEventParser: Sendable {
             try handle(line: line, into: &events)
         }
         try handle(line: "", into: &events)
+        endHalves(into: &events)
         return events
+    }
+
+    /// U+FFFD for a half surrogate that its other half never followed, when the pieces end.
+    private mutating func endHalves(into events: inout [OpenAIStreamEvent]) {
+        if let rest = reasoningHalves.finish() { events.append(.reasoning(rest)) }
+        if let rest = contentHalves.finish() { events.append(.content(rest)) }
     }
 
     private mutating func handle(line: String, into events: inout [OpenAIStreamEvent]) throws(ChatReplyError) {
@@ -142,10 +162,16 @@ struct OpenAIEventParser: Sendable {
         if data.trimmingCharacters(in: .whitespaces) == "[DONE]" {
             finished = true
             sawChunk = true
+            endHalves(into: &events)
             events.append(.done)
             return
         }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(data.utf8)) else { throw .malformed("not JSON") }
+        var parsed = try? JSONSerialization.jsonObject(with: Data(data.utf8))
+        if parsed == nil, let marked = LoneSurrogates.marked(data) {
+            parsed = try? JSONSerialization.jsonObject(with: Data(marked.utf8))
+            sawLoneSurrogate = sawLoneSurrogate || parsed != nil
+        }
+        guard let object = parsed else { throw .malformed("not JSON") }
         guard let chunk = object as? [String: Any] else { throw .malformed("not a JSON object") }
         if let error = chunk["error"] {
             throw ChatReplyError(.serverError, reason: "the server reported an error: \(ServerErrorBody.message(in: error))")
@@ -165,8 +191,25 @@ struct OpenAIEventParser: Sendable {
                 // A server in transition between the names may send both, with the same text.
                 var reasoning = try Self.text(delta, "reasoning_content")
                 if reasoning == nil { reasoning = try Self.text(delta, "reasoning") }
-                if let reasoning { events.append(.reasoning(reasoning)) }
-                if let text = try Self.text(delta, "content") { events.append(.content(text)) }
+                var content: String?
+                if let parts = delta["content"] as? [Any] {
+                    let read = ContentParts(parts)
+                    if !read.reasoning.isEmpty { reasoning = (reasoning ?? "") + read.reasoning }
+                    content = read.text.isEmpty ? nil : read.text
+                } else {
+                    content = try Self.text(delta, "content")
+                }
+                if let reasoning = reasoning.map({ sawLoneSurrogate ? reasoningHalves.join($0) : $0 }), !reasoning.isEmpty {
+                    events.append(.reasoning(reasoning))
+                }
+                for case let call as [String: Any] in delta["tool_calls"] as? [Any] ?? [] {
+                    if let name = (call["function"] as? [String: Any])?["name"] as? String, !name.isEmpty {
+                        events.append(.toolCall(name))
+                    }
+                }
+                if let text = content.map({ sawLoneSurrogate ? contentHalves.join($0) : $0 }), !text.isEmpty {
+                    events.append(.content(text))
+                }
             }
             if let reason = choice["finish_reason"], !(reason is NSNull) {
                 finished = true

@@ -21,6 +21,8 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case serverError
         /// The user's message does not fit in the backend's `context_chars`; nothing was sent.
         case tooLong
+        /// The model answered only with a call of a tool, which aichats does not offer.
+        case toolCall
     }
 
     public let kind: Kind
@@ -44,7 +46,7 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     static func status(_ code: Int, message: String?, in context: ReplyErrorContext) -> ChatReplyError {
         let answered = "server answered \(code)" + (message.map { ": \($0)" } ?? "")
         let reason = switch code {
-        case 401, 403:
+        case _ where code == 401 || code == 403 && message.map(Self.mayBeAboutTheKey) ?? true:
             answered + " — " + (context.keySource.map { "the API key comes from \($0); check it" }
                 ?? "no API key is set; give the backend api_key_env, api_key_command or api_key, or set AICHATS_API_KEY")
         case 404:
@@ -54,6 +56,16 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         default: answered
         }
         return ChatReplyError(.status(code), reason: reason)
+    }
+
+    /// Whether a 403's message leaves the key as its likely cause: it names a key, a token or
+    /// authentication, or says no more than "forbidden". A 403 that explains itself (a region,
+    /// a model the account may not use, moderation) gets no advice about the key.
+    static func mayBeAboutTheKey(_ message: String) -> Bool {
+        let text = message.lowercased()
+        let generic = ["forbidden", "403 forbidden", "access denied", "permission denied", "not allowed", "unauthorized"]
+        if generic.contains(text.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))) { return true }
+        return ["key", "token", "auth", "credential"].contains { text.contains($0) }
     }
 
     /// Whether a server's message says the prompt is over the model's context, as OpenAI, vLLM,

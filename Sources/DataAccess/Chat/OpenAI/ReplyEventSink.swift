@@ -3,13 +3,20 @@ import Domain
 /// Turns what the parser reads into the `ReplyEvent`s a chat gets: `<think>` split from the
 /// content, every piece cleaned by `UntrustedText`'s rule as it streams (an escape sequence may
 /// be split across two pieces, so the reply and the reasoning each have their own cleaner), the
-/// model's name cleaned whole. A reply the server cut ends with a note that says why; one with
-/// no text at all is an error (`emptyReply`), as the chat would otherwise look still waiting.
+/// model's name cleaned whole. A reply the server cut is followed by `ReplyEvent.cut` with the
+/// reason (never in the text: the text is what is sent back to the model); one with no text at
+/// all and no such reason is an error (`emptyReply`), as the chat would otherwise look still waiting.
 struct ReplyEventSink {
     private var thinkSplitter = ThinkTagSplitter()
     private var cut: ReplyCut?
+    /// Whether the server said why the reply ended early: a reply without text is then no empty one.
+    private var sawCut = false
+    /// The tools the model asked to call, in order, each once.
+    private var toolsAsked: [String] = []
+    /// The request's `max_tokens`, which a reply cut at the token limit names.
+    private let maxTokens: Int?
     private var sawText = false
-    /// The last character of the reply's text so far: the note of a cut reply starts a line.
+    /// The last character of the reply's text so far.
     private var lastCharacter: Character?
     private var sawReasoning = false
     /// Where the reasoning so far came from, and whether it ends a line: a model may send it
@@ -21,7 +28,8 @@ struct ReplyEventSink {
     private var reasoningCleaner = UntrustedTextCleaner()
     private let yield: (ReplyEvent) -> Void
 
-    init(yield: @escaping (ReplyEvent) -> Void) {
+    init(maxTokens: Int? = nil, yield: @escaping (ReplyEvent) -> Void) {
+        self.maxTokens = maxTokens
         self.yield = yield
     }
 
@@ -34,23 +42,30 @@ struct ReplyEventSink {
             if !clean.isEmpty { yield(.model(clean)) }
         case .usage(let usage): yield(.usage(usage))
         case .stopped(let cut): self.cut = cut
+        case .toolCall(let name):
+            let clean = ServerErrorBody.oneLine(name)
+            if !clean.isEmpty, !toolsAsked.contains(clean) { toolsAsked.append(clean) }
         case .done: break
         }
     }
 
-    /// Delivers what the `<think>` splitter still holds, then the note of a cut reply.
+    /// Delivers what the `<think>` splitter still holds, then why the server cut the reply.
     mutating func finish() {
         thinkSplitter.finish().forEach { deliver($0, reasoningFrom: .thinkTag) }
         if let cut {
             self.cut = nil
-            sawText = true
-            yield(.text(ReplyEndNote.text(cut.note, after: lastCharacter)))
+            sawCut = true
+            yield(.cut(because: cut.reason(maxTokens: maxTokens, whileReasoning: !sawText && sawReasoning)))
         }
     }
 
     /// Why a stream that ended without an error gave no reply; nil when it gave one.
     var emptyReply: ChatReplyError? {
-        guard !sawText else { return nil }
+        guard !sawText, !sawCut else { return nil }
+        if !toolsAsked.isEmpty {
+            return ChatReplyError(.toolCall, reason: "the model asked to call a tool (\(toolsAsked.joined(separator: ", "))), "
+                + ReplyRetry.toolCallWords)
+        }
         return ChatReplyError(.dropped, reason: sawReasoning
             ? "the model sent its reasoning but no reply" : "the server sent an empty reply")
     }
@@ -71,6 +86,15 @@ struct ReplyEventSink {
             reasoningSource = source
             reasoningEndsLine = clean.last == "\n"
             yield(.reasoning(clean))
+        case .textWasReasoning:
+            // The chat takes the text so far as reasoning.
+            if sawText {
+                sawReasoning = true
+                reasoningSource = .thinkTag
+                reasoningEndsLine = lastCharacter == "\n"
+            }
+            sawText = false
+            yield(.textWasReasoning)
         }
     }
 }

@@ -10,9 +10,11 @@ public struct ShapedMessage: Sendable, Hashable {
 /// one) first, then turns that alternate strictly, start with the user and end with the user.
 /// vLLM's and llama.cpp's chat templates reject any other shape.
 ///
-/// Left out: failed replies, replies and messages without text, the app's own notices, and a
-/// leading assistant turn. Two user turns in a row are joined with a blank line; of two replies
-/// in a row only the newer is kept. A `.partial` reply with text is kept: it is what was said.
+/// Left out: replies and messages without text, the app's own notices, and a leading assistant
+/// turn. Two user turns in a row are joined with a blank line; of two replies in a row only the
+/// newer is kept. A reply that stopped (Esc, the server's token limit) or failed after some text
+/// is kept as far as the model wrote it: it is what was said. Why it stopped is never part of
+/// its text (`failureReason`), so the app's words never reach the model as the model's.
 /// Everything sent, the system prompt included, is cut to `budget` characters (`context_chars`),
 /// keeping the newest turns (`fitted(_:room:)`: the newest exchange is always sent, cut in its
 /// middle when it is too long, so that "explain step 2" after a long answer still comes with
@@ -122,7 +124,7 @@ public enum ConversationShape {
     }
 
     private static func isSent(_ message: ChatMessage) -> Bool {
-        guard message.role != .system, message.state != .failed else { return false }
+        guard message.role != .system else { return false }
         return !message.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 }

@@ -7,6 +7,13 @@ public enum ReplyEvent: Sendable, Equatable {
     /// A piece of the model's reasoning (`reasoning_content`, `reasoning` or `<think>…</think>`),
     /// shown apart from the reply and never sent back to the model.
     case reasoning(String)
+    /// The text so far was the model's reasoning: it ended with a lone `</think>` (reasoning
+    /// models served without a reasoning parser). The text moves to the reasoning.
+    case textWasReasoning
+    /// The server ended the reply before its end (the token limit, a content filter), for the
+    /// reason given: the reply is stored as far as it came, as stopped, with the reason beside
+    /// its text (the chat shows it under the reply; it is never sent back to the model).
+    case cut(because: String)
     /// The model that writes the reply, as the server names it; may come more than once.
     case model(String)
     /// The token counts, when the server sends them after the reply.

@@ -56,6 +56,7 @@ final class ReplyRun {
             let onSaveProblem: ChatPresenter.SaveProblemSink = { [weak self] error in await self?.listener?.saveProblem(error) }
             let onEvent: ChatPresenter.EventSink = { [weak self] event in
                 if case .reasoning(let piece) = event { thinking.add(piece) }
+                if case .textWasReasoning = event { arriving.add(step: { [weak self] in self?.textWasReasoning() }) }
                 if case .usage(let usage) = event { meter.saw(usage) }
                 if case .waitingToRetry(let wait, let status, let message) = event {
                     let reason = ServerWaitReason(status: status, message: message)
@@ -119,6 +120,14 @@ final class ReplyRun {
         listener?.reasoning(piece)
     }
 
+    /// The text so far was reasoning (a lone `</think>`): it moves there, as the interactor
+    /// moves it in what it stores.
+    private func textWasReasoning() {
+        message.reasoning = ReasoningText.joined(message.reasoning, message.text)
+        message.text = ""
+        listener?.textWasReasoning()
+    }
+
     private func end(_ outcome: ReplyOutcome?, status: ReplyStatus?) {
         if let outcome { message = outcome.message }
         isStopped = true
@@ -134,6 +143,7 @@ struct ReplyListener {
     let owner: ObjectIdentifier
     let text: @MainActor (String) -> Void
     let reasoning: @MainActor (String) -> Void
+    let textWasReasoning: @MainActor () -> Void
     let waiting: @MainActor (Duration, ServerWaitReason) -> Void
     let saveProblem: @MainActor ((any Error)?) -> Void
     let finished: @MainActor (ReplyOutcome?, ReplyStatus?) -> Void

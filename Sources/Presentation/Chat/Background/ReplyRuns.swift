@@ -74,16 +74,19 @@ public final class ReplyRuns {
         for watcher in endWatchers { Task { await watcher.action() } }
     }
 
-    /// What a screen other than the chat says when its reply ended: answered, or failed and why;
-    /// `whichChat` tells apart two chats with the avatar. A reply that was stopped (quitting)
-    /// says nothing.
+    /// What a screen other than the chat says when its reply ended: answered, failed and why, or
+    /// answered as far as the server let it (its token limit); `whichChat` tells apart two chats
+    /// with the avatar. A reply that was stopped (quitting) says nothing.
     static func notice(_ outcome: ReplyOutcome, by avatarName: String, in whichChat: String? = nil) -> Notice? {
         let chat = whichChat.map { " (\($0))" } ?? ""
         return switch outcome.message.state {
         case .complete: Notice("\(avatarName) answered\(chat)")
         case .failed: Notice("\(avatarName)'s reply failed\(chat): \(outcome.failure?.userMessage ?? outcome.message.failureReason ?? "no reason given")",
                              isError: true)
-        case .partial: nil
+        case .partial:
+            outcome.message.failureReason.flatMap { reason in
+                reason == ChatInteractor.stoppedWaitingReason ? nil : Notice("\(avatarName)'s reply stopped\(chat): \(reason)")
+            }
         }
     }
 
