@@ -37,13 +37,7 @@ extension BackgroundReplyFlowTests {
     }
 
     @Test func aReplyEndingOnScreenIsRead() async throws {
-        let responder = ScriptedResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
-        await app.type("tell me a story")
-        await app.press(.enter)
-        let stream = try #require(await responder.stream(0))
+        let (app, _, stream) = try await AppDriver.mochiAskedForAStory()
         stream.yield("Once upon a time.")
         stream.finish()
         #expect(await app.waitUntil { $0.contains("Once upon a time.") && !$0.contains("is typing") })
@@ -55,13 +49,7 @@ extension BackgroundReplyFlowTests {
 
     /// Quitting stops the reply on screen: the user was in the chat when it ended.
     @Test func aReplyStoppedOnScreenByQuittingIsRead() async throws {
-        let responder = ScriptedResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
-        await app.type("tell me a story")
-        await app.press(.enter)
-        let stream = try #require(await responder.stream(0))
+        let (app, deps, stream) = try await AppDriver.mochiAskedForAStory()
         stream.yield("Once upon")
         #expect(await app.waitUntil { $0.contains("Once upon") && $0.contains("is typing") })
         await app.press(.ctrl("c"))

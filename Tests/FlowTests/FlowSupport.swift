@@ -53,6 +53,20 @@ extension AppDriver {
         return (await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")], size: size), responder)
     }
 
+    /// Mochi's chat with "tell me a story" sent to a hand-fed responder: the app, its
+    /// dependencies and the reply's stream, to feed and finish.
+    static func mochiAskedForAStory()
+        async throws -> (AppDriver, AppDependencies, AsyncThrowingStream<String, Error>.Continuation)
+    {
+        let responder = ScriptedResponder()
+        var deps = AppDependencies.mock
+        deps.responder = responder
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.type("tell me a story")
+        await app.press(.enter)
+        return (app, deps, try #require(await responder.stream(0)))
+    }
+
     /// Mochi's chat with one message answered ("Hi", "First answer."), `draft` typed in the input
     /// and Alt-d asking to delete the selected message; the app and its chat store.
     static func mochiChatAskingToDeleteAMessage(draft: String) async -> (AppDriver, InMemoryChatStore) {

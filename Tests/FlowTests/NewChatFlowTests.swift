@@ -37,13 +37,7 @@ struct NewChatFlowTests {
 extension NewChatFlowTests {
     /// Ctrl-N leaves the reply going on in the chat before, as Alt-l does: ending there, it is new.
     @Test func aReplyLeftWritingByCtrlNIsNewWhenItEnds() async throws {
-        let responder = ScriptedResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
-        await app.type("tell me a story")
-        await app.press(.enter)
-        let stream = try #require(await responder.stream(0))
+        let (app, _, stream) = try await AppDriver.mochiAskedForAStory()
         stream.yield("Once upon")
         try #require(await app.waitUntil { $0.contains("Once upon") && $0.contains("is typing") })
         await app.press(.ctrl("n"))
