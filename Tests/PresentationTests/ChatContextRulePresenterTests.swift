@@ -124,5 +124,10 @@ struct ChatContextRulePresenterTests {
         #expect(sent[2].content.hasPrefix("Step 1.") && sent[2].content.hasSuffix("Last step."))
         #expect(sent[2].content.contains("characters left out"))
         #expect(presenter.firstSentMessageID == nil, "nothing older is left out: no rule")
+        setup.router.notice = nil
+        presenter.regenerate()
+        #expect(setup.router.notice?.text.hasPrefix("The last reply has \(answer.count) characters") == true,
+                "Ctrl-R sends the same cut request, and says so too")
+        await presenter.waitForReply()
     }
 }

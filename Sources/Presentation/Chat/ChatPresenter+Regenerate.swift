@@ -49,6 +49,7 @@ extension ChatPresenter {
         if !inPlace { (fresh.versionNumber, fresh.versionCount) = (old.versionCount + 1, old.versionCount + 1) }
         let history = Array(messages[..<index])
         let request = replyRequest(as: avatar, history: history)
+        noticeCutOfPreviousReply(in: request)
         saveProblems[old.id] = nil
         messages[index] = fresh
         textEdits += 1
@@ -99,6 +100,7 @@ extension ChatPresenter {
         let reply = interactor.emptyReply()
         let history = messages
         let request = replyRequest(as: avatar, history: history)
+        noticeCutOfPreviousReply(in: request)
         messages.append(reply)
         follow()
         let previous = replyRun
