@@ -132,10 +132,12 @@ public struct MarkdownReader: Sendable {
     private mutating func item(_ marker: String, _ text: Substring, lead: Int, depth: Int) -> MarkdownLine {
         while let last = items.last, last.markerColumn >= lead { items.removeLast() }
         let level = items.count
-        let shown = marker.first?.isNumber == true ? marker : Self.bullets[level % Self.bullets.count]
+        let box = Self.taskBox(text)
+        let bullet = box?.mark ?? Self.bullets[level % Self.bullets.count]
+        let shown = marker.first?.isNumber == true ? marker + (box.map { " " + $0.mark } ?? "") : bullet
         let indent = items.last?.contentIndent ?? 0
         items.append(OpenItem(markerColumn: lead, contentIndent: indent + shown.count + 1))
-        return MarkdownLine(.item(marker: shown, text: String(text)), quoteDepth: depth, indent: indent)
+        return MarkdownLine(.item(marker: shown, text: String(box?.text ?? text)), quoteDepth: depth, indent: indent)
     }
 
     /// Text under an open list item when it is indented, else a paragraph's text (lists end).
