@@ -31,7 +31,7 @@ struct MarkdownReaderTests {
         #expect(runs == [
             InlineRun("a "), InlineRun("b", .bold), InlineRun(" "), InlineRun("c", [.bold, .italic]), InlineRun(" "),
             InlineRun("d*", .code), InlineRun(" *e snake_case_name "), InlineRun("f", .italic), InlineRun(" "),
-            InlineRun("img", .link), InlineRun("[1]", .footnote), InlineRun(" "), InlineRun("https://z", .link),
+            InlineRun("[image: ", .picture), InlineRun("img", .link), InlineRun("]", .picture), InlineRun("[1]", .footnote), InlineRun(" "), InlineRun("https://z", .link),
         ])
         #expect(footnotes == ["u"])
     }

@@ -35,7 +35,10 @@ struct InlineScanner {
                 index = close.upperBound
             } else if let link = link(at: index, end: end) {
                 flush(&runs)
+                let isImage = character == "!"
+                if isImage { runs.append(InlineRun(link.text.isEmpty ? "[image" : "[image: ", marks.union(.picture))) }
                 scan(link.text, marks: marks.union(.link))
+                if isImage { runs.append(InlineRun("]", marks.union(.picture))) }
                 runs.append(InlineRun("[\(footnoteNumber(link.url))]", marks.union(.footnote)))
                 index = link.end
             } else if character == "<", let close = autolinkEnd(from: index, end: end) {

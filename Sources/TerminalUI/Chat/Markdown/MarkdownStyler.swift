@@ -2,7 +2,8 @@ import Presentation
 
 /// Turns one classified Markdown line into styled rows at a width: the quote bars and the list
 /// indentation first, then the text wrapped under them. Italic shows underlined (the terminal
-/// layer has no italic); a link's text is in the link style, its footnote number after it. A
+/// layer has no italic); a link's text is in the link style, its footnote number after it, an
+/// image's `[image: ` and `]` dimmed. A
 /// code block's label is `#1 swift`, never `[1]`, which is a footnote's mark.
 struct MarkdownStyler {
     let width: Int
@@ -82,7 +83,7 @@ struct MarkdownStyler {
             var style = base
             if run.marks.contains(.code) { style = theme.style(.code) }
             if run.marks.contains(.link) { style = theme.style(.link) }
-            if run.marks.contains(.footnote) { style = theme.style(.muted) }
+            if run.marks.contains(.footnote) || run.marks.contains(.picture) { style = theme.style(.muted) }
             if run.marks.contains(.bold) { style.bold = true }
             if run.marks.contains(.italic) { style.underline = true }
             return Span(run.text.replacingOccurrences(of: "\t", with: " "), style)
