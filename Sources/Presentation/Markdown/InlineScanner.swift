@@ -19,7 +19,10 @@ struct InlineScanner {
         }
         while index < end {
             let character = characters[index]
-            if character == "\\", index + 1 < end, characters[index + 1].isASCII,
+            if character == "\\", let math = mathEnd(from: index, end: end) {
+                plain += String(characters[index..<math])
+                index = math
+            } else if character == "\\", index + 1 < end, characters[index + 1].isASCII,
                characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
                 plain.append(characters[index + 1])
                 index += 2
