@@ -36,6 +36,10 @@ struct InlineScanner {
                 let added: InlineRun.Marks = count == 1 ? .italic : count == 2 ? .bold : [.bold, .italic]
                 scan((index + count)..<close.lowerBound, marks: marks.union(added))
                 index = close.upperBound
+            } else if character == "~", runLength(at: index, end: end) == 2, let close = emphasisEnd(from: index, range: range) {
+                flush(&runs)
+                scan((index + 2)..<close.lowerBound, marks: marks.union(.strikethrough))
+                index = close.upperBound
             } else if let link = link(at: index, end: end) {
                 flush(&runs)
                 let isImage = character == "!"
@@ -51,7 +55,7 @@ struct InlineScanner {
             } else if character == "&", let (decoded, next) = entity(at: index, end: end) {
                 plain.append(decoded)
                 index = next
-            } else if character == "`" || character == "*" || character == "_" {
+            } else if character == "`" || character == "*" || character == "_" || character == "~" {
                 let run = runLength(at: index, end: end)
                 plain += String(characters[index..<(index + run)])
                 index += run

@@ -2,8 +2,8 @@ import Presentation
 
 /// Turns one classified Markdown line into styled rows at a width: the quote bars and the list
 /// indentation first, then the text wrapped under them. Italic shows underlined (the terminal
-/// layer has no italic); a link's text is in the link style, its footnote number after it, an
-/// image's `[image: ` and `]` dimmed. A
+/// layer has no italic), struck text dimmed (ncurses has no strikethrough); a link's text is in
+/// the link style, its footnote number after it, an image's `[image: ` and `]` dimmed. A
 /// code block's label is `#1 swift`, never `[1]`, which is a footnote's mark.
 struct MarkdownStyler {
     let width: Int
@@ -86,6 +86,7 @@ struct MarkdownStyler {
             if run.marks.contains(.footnote) || run.marks.contains(.picture) { style = theme.style(.muted) }
             if run.marks.contains(.bold) { style.bold = true }
             if run.marks.contains(.italic) { style.underline = true }
+            if run.marks.contains(.strikethrough) { style.dim = true }
             return Span(run.text.replacingOccurrences(of: "\t", with: " "), style)
         }
     }
