@@ -12,7 +12,7 @@ struct MarkdownReaderTests {
 
     @Test func blockKinds() {
         #expect(markdownKinds("## Head ##\ntext\n* a\n2) b\n***\n```js\nx\n```") == [
-            .heading(level: 2, text: "Head"), .text("text"), .item(marker: "•", text: "a"), .item(marker: "2.", text: "b"),
+            .heading(level: 2, text: "Head"), .text("text"), .item(marker: "•", text: "a"), .item(marker: "2)", text: "b"),
             .rule, .fenceOpen(number: 1, language: "js"), .code("x"), .fenceClose,
         ])
     }

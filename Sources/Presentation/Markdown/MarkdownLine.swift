@@ -12,7 +12,7 @@ public struct MarkdownLine: Sendable, Hashable {
         case headingUnderline(level: Int, text: String)
         /// Text of a paragraph, or the continuation of a list item (`indent` says how far in).
         case text(String)
-        /// A list item: `marker` as shown ("•", "◦", "▪" for bullets by depth, "3." as written,
+        /// A list item: `marker` as shown ("•", "◦", "▪" for bullets by depth, "3." or "3)" as written,
         /// "☐" or "☑" for a task list's `[ ]` or `[x]`, "3. ☐" after a number).
         case item(marker: String, text: String)
         /// `---`, `***` or `___` alone.
