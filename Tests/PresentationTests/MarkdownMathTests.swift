@@ -12,3 +12,14 @@ struct MarkdownMathTests {
         ])
     }
 }
+
+extension MarkdownMathTests {
+    /// `\[` alone on a line, the TeX, `\]` alone: every line as written; a blank line ends an
+    /// unclosed block.
+    @Test func displayMathOverSeveralLinesShowsAsWritten() {
+        #expect(markdownKinds(#"So:\#n\[\#n  \int_0^1 x\,dx = \frac{1}{2}\#n\]\#n\[\#na_1\#n\#n*b*"#) == [
+            .text("So:"), .math(#"\["#), .math(#"\int_0^1 x\,dx = \frac{1}{2}"#), .math(#"\]"#),
+            .math(#"\["#), .math("a_1"), .blank, .text("*b*"),
+        ])
+    }
+}

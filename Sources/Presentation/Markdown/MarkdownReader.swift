@@ -39,6 +39,8 @@ public struct MarkdownReader: Sendable {
     var paragraphDepth: Int?
     /// The quote depth of the indented code block being read (blank lines do not end it).
     var indentedCodeDepth: Int?
+    /// True inside a display math block (`+Math`).
+    var inDisplayMath = false
     /// The code blocks opened so far.
     public internal(set) var codeBlockCount = 0
 
@@ -64,6 +66,7 @@ public struct MarkdownReader: Sendable {
         headerCandidate = nil
         headingCandidate = nil
         if let row = tableRow(body, lead: lead, depth: depth) { return row }
+        if let math = displayMath(body, lead: lead, depth: depth) { return math }
         if body.isEmpty { return MarkdownLine(.blank, quoteDepth: depth) }
         if let opened = tableHeader(body, under: header, lead: lead, depth: depth) { return opened }
         if let underline = setextUnderline(body, under: title, lead: lead, depth: depth) { return underline }

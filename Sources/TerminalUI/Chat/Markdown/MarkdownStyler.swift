@@ -30,6 +30,8 @@ struct MarkdownStyler {
             let first = prefix + [Span(marker + " ", theme.style(.accent))]
             let hanging = prefix + [Span(String(repeating: " ", count: marker.count + 1))]
             return SpanWrap.wrap(spans, width: width, first: first, hanging: hanging)
+        case .math(let math):
+            return SpanWrap.wrap([Span(math, base)], width: width, first: prefix, hanging: prefix)
         case .rule:
             let length = max(1, min(40, width - prefix.displayWidth))
             return [prefix + [Span(String(repeating: "─", count: length), theme.style(.muted))]]
