@@ -41,6 +41,14 @@ struct GlyphResolverTests {
         #expect(Cell.continuation(.plain).onlyScalar == nil)
     }
 
+    /// A task list's boxes (`- [ ]`, `- [x]` in a reply) have ASCII stand-ins, not `?`.
+    @Test("task boxes without a UTF-8 locale are _ and x")
+    func taskBoxesInASCII() {
+        let stand = { (symbol: String) in GlyphResolver.glyphs(for: Cell(symbol: symbol), width: Self.width, asciiOnly: true).map(\.scalars) }
+        #expect(stand("☐") == [["_"]])
+        #expect(stand("☑") == [["x"]])
+    }
+
     @Test("combining marks stay with their base")
     func combining() {
         #expect(glyphs("e\u{301}") == [["e", "\u{301}"]])

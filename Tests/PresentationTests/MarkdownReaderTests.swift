@@ -12,7 +12,7 @@ struct MarkdownReaderTests {
 
     @Test func blockKinds() {
         #expect(markdownKinds("## Head ##\ntext\n* a\n2) b\n***\n```js\nx\n```") == [
-            .heading(level: 2, text: "Head"), .text("text"), .item(marker: "•", text: "a"), .item(marker: "2.", text: "b"),
+            .heading(level: 2, text: "Head"), .text("text"), .item(marker: "•", text: "a"), .item(marker: "2)", text: "b"),
             .rule, .fenceOpen(number: 1, language: "js"), .code("x"), .fenceClose,
         ])
     }
@@ -31,7 +31,7 @@ struct MarkdownReaderTests {
         #expect(runs == [
             InlineRun("a "), InlineRun("b", .bold), InlineRun(" "), InlineRun("c", [.bold, .italic]), InlineRun(" "),
             InlineRun("d*", .code), InlineRun(" *e snake_case_name "), InlineRun("f", .italic), InlineRun(" "),
-            InlineRun("img", .link), InlineRun("[1]", .footnote), InlineRun(" "), InlineRun("https://z", .link),
+            InlineRun("[image: ", .picture), InlineRun("img", .link), InlineRun("]", .picture), InlineRun("[1]", .footnote), InlineRun(" "), InlineRun("https://z", .link),
         ])
         #expect(footnotes == ["u"])
     }

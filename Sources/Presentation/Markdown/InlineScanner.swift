@@ -19,7 +19,10 @@ struct InlineScanner {
         }
         while index < end {
             let character = characters[index]
-            if character == "\\", index + 1 < end, characters[index + 1].isASCII,
+            if character == "\\", let math = mathEnd(from: index, end: end) {
+                plain += String(characters[index..<math])
+                index = math
+            } else if character == "\\", index + 1 < end, characters[index + 1].isASCII,
                characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
                 plain.append(characters[index + 1])
                 index += 2
@@ -33,9 +36,16 @@ struct InlineScanner {
                 let added: InlineRun.Marks = count == 1 ? .italic : count == 2 ? .bold : [.bold, .italic]
                 scan((index + count)..<close.lowerBound, marks: marks.union(added))
                 index = close.upperBound
+            } else if character == "~", runLength(at: index, end: end) == 2, let close = emphasisEnd(from: index, range: range) {
+                flush(&runs)
+                scan((index + 2)..<close.lowerBound, marks: marks.union(.strikethrough))
+                index = close.upperBound
             } else if let link = link(at: index, end: end) {
                 flush(&runs)
+                let isImage = character == "!"
+                if isImage { runs.append(InlineRun(link.text.isEmpty ? "[image" : "[image: ", marks.union(.picture))) }
                 scan(link.text, marks: marks.union(.link))
+                if isImage { runs.append(InlineRun("]", marks.union(.picture))) }
                 runs.append(InlineRun("[\(footnoteNumber(link.url))]", marks.union(.footnote)))
                 index = link.end
             } else if character == "<", let close = autolinkEnd(from: index, end: end) {
@@ -45,7 +55,7 @@ struct InlineScanner {
             } else if character == "&", let (decoded, next) = entity(at: index, end: end) {
                 plain.append(decoded)
                 index = next
-            } else if character == "`" || character == "*" || character == "_" {
+            } else if character == "`" || character == "*" || character == "_" || character == "~" {
                 let run = runLength(at: index, end: end)
                 plain += String(characters[index..<(index + run)])
                 index += run

@@ -11,6 +11,12 @@ public struct InlineRun: Sendable, Hashable {
         public static let link = Marks(rawValue: 8)
         /// A link's footnote number, `[1]`.
         public static let footnote = Marks(rawValue: 16)
+        /// The `[image: ` and `]` around an image's text, which say it is a picture (as feed
+        /// articles mark theirs): a terminal shows its text, the URL is a footnote.
+        public static let picture = Marks(rawValue: 32)
+        /// `~~struck~~` text. A terminal through ncurses has no strikethrough attribute: the
+        /// view dims it.
+        public static let strikethrough = Marks(rawValue: 64)
     }
 
     public var text: String
@@ -22,8 +28,8 @@ public struct InlineRun: Sendable, Hashable {
     }
 }
 
-/// The inline Markdown of one line: `code`, **bold**, *italic* (and `_`, `__`, `***`), links
-/// `[text](url)` (and images, shown by their text) numbered as footnotes, `<https://…>`,
+/// The inline Markdown of one line: `code`, **bold**, *italic* (and `_`, `__`, `***`), ~~struck~~, links
+/// `[text](url)` (and images, `[image: alt]`) numbered as footnotes, `<https://…>`,
 /// backslash escapes and entity references (`&amp;`, `&#39;`). A mark that is not closed on the same line shows as written, so the
 /// unfinished last line of a streaming reply shows `**` until its closing `**` arrives.
 public enum MarkdownInline {

@@ -12,8 +12,12 @@ public struct MarkdownLine: Sendable, Hashable {
         case headingUnderline(level: Int, text: String)
         /// Text of a paragraph, or the continuation of a list item (`indent` says how far in).
         case text(String)
-        /// A list item: `marker` as shown ("•", "◦", "▪" for bullets by depth, "3." as written).
+        /// A list item: `marker` as shown ("•", "◦", "▪" for bullets by depth, "3." or "3)" as written,
+        /// "☐" or "☑" for a task list's `[ ]` or `[x]`, "3. ☐" after a number).
         case item(marker: String, text: String)
+        /// A line of a display math block, `\[` alone on a line to `\]` alone, as written
+        /// (`MarkdownReader+Math`).
+        case math(String)
         /// `---`, `***` or `___` alone.
         case rule
         /// The opening fence of code block `number` (from 1 in the message), with its language.

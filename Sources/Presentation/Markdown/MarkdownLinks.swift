@@ -11,7 +11,7 @@ public enum MarkdownLinks {
             // A header's line was read as text first: its links are counted already, in order.
             case .tableHeader(let cells, _), .tableRow(let cells):
                 for cell in cells { _ = MarkdownInline.parse(cell, footnotes: &footnotes) }
-            case .code, .indentedCodeOpen, .blank, .rule, .fenceOpen, .fenceClose, .headingUnderline: continue
+            case .code, .indentedCodeOpen, .math, .blank, .rule, .fenceOpen, .fenceClose, .headingUnderline: continue
             }
         }
         return footnotes

@@ -10,7 +10,7 @@ public enum MarkdownPlainText {
             switch reader.read(line).kind {
             case .heading(_, let inline), .text(let inline), .item(_, let inline):
                 text = plain(inline, &footnotes)
-            case .code(let code), .indentedCodeOpen(_, let code): text = code
+            case .code(let code), .indentedCodeOpen(_, let code), .math(let code): text = code
             case .tableHeader(let cells, _):
                 // Its header line was taken for text: its cells replace it.
                 text = cells.map { plain($0, &footnotes) }.joined(separator: " ")

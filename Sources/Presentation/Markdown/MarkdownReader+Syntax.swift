@@ -57,7 +57,7 @@ extension MarkdownReader {
     }
 
     /// `-`, `*` or `+`, or 1–9 digits then `.` or `)`, then a space (or nothing): the marker as
-    /// it is shown (a number as written, with `.`) and the item's text.
+    /// it is shown (a number as written, with its `.` or `)`) and the item's text.
     static func listMarker(_ body: Substring) -> (String, Substring)? {
         guard let first = body.first else { return nil }
         if "-*+".contains(first) {
@@ -71,7 +71,7 @@ extension MarkdownReader {
         guard let delimiter = after.first, delimiter == "." || delimiter == ")" else { return nil }
         let rest = after.dropFirst()
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-        return (digits + ".", rest.drop { $0 == " " || $0 == "\t" })
+        return (digits + String(delimiter), rest.drop { $0 == " " || $0 == "\t" })
     }
 }
 

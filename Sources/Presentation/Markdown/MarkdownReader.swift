@@ -39,6 +39,8 @@ public struct MarkdownReader: Sendable {
     var paragraphDepth: Int?
     /// The quote depth of the indented code block being read (blank lines do not end it).
     var indentedCodeDepth: Int?
+    /// True inside a display math block (`+Math`).
+    var inDisplayMath = false
     /// The code blocks opened so far.
     public internal(set) var codeBlockCount = 0
 
@@ -64,6 +66,7 @@ public struct MarkdownReader: Sendable {
         headerCandidate = nil
         headingCandidate = nil
         if let row = tableRow(body, lead: lead, depth: depth) { return row }
+        if let math = displayMath(body, lead: lead, depth: depth) { return math }
         if body.isEmpty { return MarkdownLine(.blank, quoteDepth: depth) }
         if let opened = tableHeader(body, under: header, lead: lead, depth: depth) { return opened }
         if let underline = setextUnderline(body, under: title, lead: lead, depth: depth) { return underline }
@@ -132,10 +135,12 @@ public struct MarkdownReader: Sendable {
     private mutating func item(_ marker: String, _ text: Substring, lead: Int, depth: Int) -> MarkdownLine {
         while let last = items.last, last.markerColumn >= lead { items.removeLast() }
         let level = items.count
-        let shown = marker.first?.isNumber == true ? marker : Self.bullets[level % Self.bullets.count]
+        let box = Self.taskBox(text)
+        let bullet = box?.mark ?? Self.bullets[level % Self.bullets.count]
+        let shown = marker.first?.isNumber == true ? marker + (box.map { " " + $0.mark } ?? "") : bullet
         let indent = items.last?.contentIndent ?? 0
         items.append(OpenItem(markerColumn: lead, contentIndent: indent + shown.count + 1))
-        return MarkdownLine(.item(marker: shown, text: String(text)), quoteDepth: depth, indent: indent)
+        return MarkdownLine(.item(marker: shown, text: String(box?.text ?? text)), quoteDepth: depth, indent: indent)
     }
 
     /// Text under an open list item when it is indented, else a paragraph's text (lists end).

@@ -2,7 +2,8 @@ import Presentation
 
 /// Turns one classified Markdown line into styled rows at a width: the quote bars and the list
 /// indentation first, then the text wrapped under them. Italic shows underlined (the terminal
-/// layer has no italic); a link's text is in the link style, its footnote number after it. A
+/// layer has no italic), struck text dimmed (ncurses has no strikethrough); a link's text is in
+/// the link style, its footnote number after it, an image's `[image: ` and `]` dimmed. A
 /// code block's label is `#1 swift`, never `[1]`, which is a footnote's mark.
 struct MarkdownStyler {
     let width: Int
@@ -29,6 +30,8 @@ struct MarkdownStyler {
             let first = prefix + [Span(marker + " ", theme.style(.accent))]
             let hanging = prefix + [Span(String(repeating: " ", count: marker.count + 1))]
             return SpanWrap.wrap(spans, width: width, first: first, hanging: hanging)
+        case .math(let math):
+            return SpanWrap.wrap([Span(math, base)], width: width, first: prefix, hanging: prefix)
         case .rule:
             let length = max(1, min(40, width - prefix.displayWidth))
             return [prefix + [Span(String(repeating: "─", count: length), theme.style(.muted))]]
@@ -82,9 +85,10 @@ struct MarkdownStyler {
             var style = base
             if run.marks.contains(.code) { style = theme.style(.code) }
             if run.marks.contains(.link) { style = theme.style(.link) }
-            if run.marks.contains(.footnote) { style = theme.style(.muted) }
+            if run.marks.contains(.footnote) || run.marks.contains(.picture) { style = theme.style(.muted) }
             if run.marks.contains(.bold) { style.bold = true }
             if run.marks.contains(.italic) { style.underline = true }
+            if run.marks.contains(.strikethrough) { style.dim = true }
             return Span(run.text.replacingOccurrences(of: "\t", with: " "), style)
         }
     }
