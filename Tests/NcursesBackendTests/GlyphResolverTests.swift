@@ -47,6 +47,8 @@ struct GlyphResolverTests {
         let stand = { (symbol: String) in GlyphResolver.glyphs(for: Cell(symbol: symbol), width: Self.width, asciiOnly: true).map(\.scalars) }
         #expect(stand("☐") == [["_"]])
         #expect(stand("☑") == [["x"]])
+        #expect(stand("◦") == [["o"]], "a second-level bullet")
+        #expect(stand("▪") == [["-"]], "a third-level bullet")
     }
 
     @Test("combining marks stay with their base")
