@@ -24,7 +24,8 @@ enum InteractiveSession {
         } catch {
             throw RuntimeFailure(message: error.message, exitCode: error.exitCode)
         }
-        let logger = FileLogHandler.logger(writingTo: LogFile(url: logFile))
+        let log = LogFile(url: logFile)
+        let logger = FileLogHandler.logger(writingTo: log)
         logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
         var deps: AppDependencies
         do {
@@ -56,6 +57,7 @@ enum InteractiveSession {
         deps.clipboard = OSC52Clipboard(environment: ProcessInfo.processInfo.environment)
         logger.info("characters: \(terminal.characterLocale.logText)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
+        if let notice = log.notice { router.show(Notice(notice, isError: true)) }
         // Shown last: it matters more than the character set.
         if let readOnly { router.show(readOnly) }
         if let emptied { router.show(emptied) }

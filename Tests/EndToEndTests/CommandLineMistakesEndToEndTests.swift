@@ -31,7 +31,14 @@ struct CommandLineMistakesEndToEndTests {
     @Test func aFolderThatCannotBeMadeIsNotAskedToHaveItsPermissionsFixed() throws {
         let run = try CommandRun(["--data-dir", "/proc/1/aichats-test"])
         #expect(run.status == 1)
-        #expect(run.errors == "aichats: cannot write to /proc/1/aichats-test (No such file or directory). Point --data-dir elsewhere.\n")
+        #expect(run.errors == "aichats: cannot create the data folder /proc/1/aichats-test (No such file or directory). Point --data-dir elsewhere.\n")
+    }
+
+    @Test func aDefaultDataFolderThatCannotBeMadeIsNamedWithTheFolderAtFault() throws {
+        let run = try CommandRun([], environment: ["HOME": "/proc/1"])
+        #expect(run.status == 1)
+        #expect(run.errors == "aichats: cannot create the data folder /proc/1/.local/share/aichats: /proc/1/.local cannot be created "
+            + "(No such file or directory). Point --data-dir elsewhere.\n")
     }
 
     @Test("an empty --data-dir prints the usage of the command it was given to", arguments: [

@@ -1,4 +1,5 @@
 import DataAccess
+import Domain
 import Foundation
 import Synchronization
 
@@ -17,6 +18,14 @@ public final class LogFile: Sendable {
     public let url: URL
     /// The open log; the lock keeps lines written from several threads whole.
     private let handle: Mutex<FileHandle?>
+    /// Why the log could not be opened (such as "No such file or directory"), nil when it was.
+    public let failure: String?
+
+    /// One sentence for the status bar when the log could not be opened, nil when it was: the
+    /// app's messages send the user to the log, which then holds nothing.
+    public var notice: String? {
+        failure.map { "The log cannot be written (\($0)): \(ControlEscapes.visible(url.path))" }
+    }
 
     /// Opens (or creates) the log; when that fails, lines are dropped, as a log must never stop
     /// the app.
@@ -29,7 +38,9 @@ public final class LogFile: Sendable {
         // A folder and logs made before they were private are tightened.
         for path in [folder.path, url.path, url.path + ".1"] { PrivateFiles.tighten(path) }
         if let size = Self.size(of: url), size > Self.maximumBytes { Self.moveAside(url) }
-        handle = Mutex(Self.open(url))
+        let opened = Self.open(url)
+        failure = opened == nil ? SystemReason.text(errno) : nil
+        handle = Mutex(opened)
     }
 
     deinit { handle.withLock { try? $0?.close() } }

@@ -213,7 +213,7 @@ public final class AppDatabase: Sendable {
                 }
             } else {
                 let code = PrivateFiles.makeFolder(current)
-                if code != 0 { throw .notWritable(path: current, reason: String(cString: strerror(code))) }
+                if code != 0 { throw .folderNotCreated(folder: folder, blocker: current, reason: String(cString: strerror(code))) }
             }
         }
         PrivateFiles.tighten(folder)

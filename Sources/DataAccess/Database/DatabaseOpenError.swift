@@ -14,6 +14,9 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     case wrongSchema(path: String, problems: [String])
     /// The folder or the file cannot be created or written.
     case notWritable(path: String, reason: String)
+    /// The data `folder` is missing and could not be made, because `blocker` (the folder itself
+    /// or one above it, such as `~/.local` under a `HOME` in /proc) could not be created.
+    case folderNotCreated(folder: String, blocker: String, reason: String)
     /// Writing failed below SQLite: a file-size limit, a failing device, a disk that may be full.
     case writeFailed(path: String, reason: String)
     /// Writing failed for want of room on the disk (SQLite's "database or disk is full", or a
@@ -29,7 +32,7 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         switch self {
         case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _), .wrongSchema(let path, _),
             .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _), .pathTooLong(let path),
-            .diskFull(let path):
+            .diskFull(let path), .folderNotCreated(let path, _, _):
             path
         }
     }
@@ -57,6 +60,10 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         case .notWritable(_, let reason):
             "cannot \(reason == Self.unreadable ? "open" : "write to") \(shown) (\(reason)). "
                 + (Self.remedy(forUnwritable: reason).map { "\($0) \(elsewhere)." } ?? "Point \(folderSetting) elsewhere.")
+        case .folderNotCreated(_, let blocker, let reason):
+            "cannot create the data folder \(shown)"
+                + (blocker == path ? "" : ": \(ControlEscapes.visible(blocker)) cannot be created")
+                + " (\(reason)). " + (Self.remedy(forUnwritable: reason).map { "\($0) \(elsewhere)." } ?? "Point \(folderSetting) elsewhere.")
         case .writeFailed(_, let reason):
             "\(shown) could not be written (\(reason)). The disk may be full, or a file-size limit (ulimit -f) "
                 + "reached: free some space or raise the limit, \(elsewhere)."
