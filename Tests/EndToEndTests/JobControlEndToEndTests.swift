@@ -38,6 +38,16 @@ struct JobControlEndToEndTests {
         return session
     }
 
+    /// `q`, then `exit` once `text` is gone with the app: the shell's status is the app's, 0.
+    private func quitThenExit(_ session: TmuxSession, gone text: String) async throws {
+        try session.send("q")
+        #expect(try await session.waitUntilGone(text))
+        try run("exit", in: session)
+        let status = try await session.exitStatus()
+        let shown = try session.screen()
+        #expect(status == 0, "\(shown)")
+    }
+
     private func run(_ line: String, in session: TmuxSession) throws {
         try session.send("-l", line)
         try session.send("Enter")
@@ -84,12 +94,7 @@ struct JobControlEndToEndTests {
         #expect(try session.value("#{cursor_flag}") == "1", "the text cursor stayed hidden after fg")
         try session.send("Escape")
         #expect(try await session.waitFor("Latest news"))
-        try session.send("q")
-        #expect(try await session.waitUntilGone("Latest news"))
-        try run("exit", in: session)
-        let status = try await session.exitStatus()
-        let shown = try session.screen()
-        #expect(status == 0, "\(shown)")
+        try await quitThenExit(session, gone: "Latest news")
     }
 
     @Test("kill %1 of the stopped app ends it (it stopped again for the terminal) and leaves the shell's modes alone")
@@ -115,11 +120,6 @@ struct JobControlEndToEndTests {
         #expect(try await session.waitFor("Create account", seconds: 30))
         try session.send("Escape")
         #expect(try await session.waitFor("Get started"))
-        try session.send("q")
-        #expect(try await session.waitUntilGone("Get started"))
-        try run("exit", in: session)
-        let status = try await session.exitStatus()
-        let shown = try session.screen()
-        #expect(status == 0, "\(shown)")
+        try await quitThenExit(session, gone: "Get started")
     }
 }
