@@ -12,22 +12,8 @@ struct ReplyModelRecordTests {
 
     /// The reply streamed for `request` after "hi", as stored, with `events` fed to it.
     func storedReply(_ request: (ChatMessage) -> ReplyRequest, events: [ReplyEvent]) async throws -> ChatMessage {
-        let responder = FedEventResponder(), store = FakeChatStore(clock: .fixed(referenceNow))
-        let interactor = ChatInteractor(
-            avatars: StubAvatarService([mochi]), responder: responder, store: store, drafts: FakeDraftStore(),
-            popularity: FakePopularityStore(), clock: .fixed(referenceNow), sleeper: ManualSleeper().sleeper)
-        let chat = try await interactor.openChat(with: "mochi")
-        let message = try #require(interactor.userMessage("hi"))
-        let reply = interactor.emptyReply()
-        try await interactor.send(message, reply: reply, in: chat)
-        let asked = request(message)
-        let streaming = Task { await interactor.streamReply(reply, request: asked) }
-        while responder.requests == 0 { await Task.yield() }
-        for event in events { responder.feed(event) }
-        responder.finish()
-        let outcome = await streaming.value
-        let saved = try #require(await store.stored.last)
-        #expect(saved.model == outcome.message.model)
+        let (outcome, saved) = try await streamedReplyToHi(by: mochi, request, events: events)
+        #expect(saved.model == outcome.model)
         #expect(saved.text == "purr")
         return saved
     }

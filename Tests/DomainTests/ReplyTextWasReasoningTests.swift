@@ -10,20 +10,7 @@ struct ReplyTextWasReasoningTests {
     let mochi = makeAvatar("mochi", name: "Mochi", .cat)
 
     func storedReply(after events: [ReplyEvent]) async throws -> (outcome: ChatMessage, saved: ChatMessage) {
-        let responder = FedEventResponder(), store = FakeChatStore(clock: .fixed(referenceNow))
-        let interactor = ChatInteractor(
-            avatars: StubAvatarService([mochi]), responder: responder, store: store, drafts: FakeDraftStore(),
-            popularity: FakePopularityStore(), clock: .fixed(referenceNow), sleeper: ManualSleeper().sleeper)
-        let chat = try await interactor.openChat(with: "mochi")
-        let message = try #require(interactor.userMessage("hi"))
-        let reply = interactor.emptyReply()
-        try await interactor.send(message, reply: reply, in: chat)
-        let streaming = Task { await interactor.streamReply(reply, request: ReplyRequest(avatar: mochi, history: [message])) }
-        while responder.requests == 0 { await Task.yield() }
-        for event in events { responder.feed(event) }
-        responder.finish()
-        let outcome = await streaming.value
-        return (outcome.message, try #require(await store.stored.last))
+        try await streamedReplyToHi(by: mochi, { ReplyRequest(avatar: mochi, history: [$0]) }, events: events)
     }
 
     @Test func theTextSoFarBecomesTheReasoning() async throws {
