@@ -161,7 +161,13 @@ void aichats_guard_restore_termios(void) {
     if (state.saved_valid) tcsetattr(state.saved_fd, TCSADRAIN, &state.saved);
 }
 
-int aichats_guard_quit_requested(void) { return state.quits > 0; }
+int aichats_guard_quit_requested(void) {
+    if (state.quits > 0) return 1;
+    sigset_t pending;
+    if (sigpending(&pending) != 0) return 0;
+    return sigismember(&pending, SIGTERM) || sigismember(&pending, SIGHUP)
+        || sigismember(&pending, SIGINT) || sigismember(&pending, SIGQUIT);
+}
 
 int aichats_guard_stop_process(void) {
     sig_atomic_t continues_before = state.continues;

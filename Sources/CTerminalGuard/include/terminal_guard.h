@@ -32,8 +32,9 @@ void aichats_guard_ignore_interrupts(int ignore);
 /* Puts back the termios saved by install. */
 void aichats_guard_restore_termios(void);
 
-/* Whether a quit signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT) arrived since install: read while the
- * app's own thread is stopped or about to stop, before its wake is read from the pipe. */
+/* Whether a quit signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT) arrived since install, or is pending and
+ * not yet taken by any thread: read while the app's own thread is stopped or about to stop, before
+ * its wake is read from the pipe. */
 int aichats_guard_quit_requested(void);
 
 /* Stops the process the way the shell's job control expects (default SIGTSTP) and returns once it

@@ -49,10 +49,21 @@ final class BackgroundThread: Sendable {
 
     /// Lowers the calling thread alone (on Linux `nice` applies to the calling thread, not the
     /// process): raising it back would take a privilege, so only threads of the app's own are
-    /// lowered, never one of a shared pool.
+    /// lowered, never one of a shared pool. It also leaves the app's signals to other threads.
     static func lowerCurrentThread() {
         #if os(Linux)
         _ = nice(niceness)
         #endif
+        leaveSignalsToTheApp()
+    }
+
+    /// Blocks the signals the app handles (quit, resize, stop, continue) on the calling thread: a
+    /// thread that gets the CPU last must not be the one the kernel hands them to, or `kill` of
+    /// the stopped app could find it stopping again before this thread ran the quit handler.
+    private static func leaveSignalsToTheApp() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGWINCH, SIGCONT, SIGTSTP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 }

@@ -29,8 +29,9 @@ enum TerminalGuard {
     /// Puts back the termios saved at install time.
     static func restoreTermios() { aichats_guard_restore_termios() }
 
-    /// True once SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived, before its wake is handled: `kill`
-    /// of a stopped job continues it to quit, and it must not stop again for the terminal.
+    /// True once SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived (or waits, pending, for a thread to
+    /// take it), before its wake is handled: `kill` of a stopped job continues it to quit, and it
+    /// must not stop again for the terminal.
     static var quitRequested: Bool { aichats_guard_quit_requested() != 0 }
 
     /// Stops the process with the default SIGTSTP action and returns once it is continued: true
