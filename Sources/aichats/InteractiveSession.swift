@@ -54,7 +54,8 @@ enum InteractiveSession {
         }
         defer { terminal.shutdown() }
         let router = Router(path: await startingPath)
-        deps.clipboard = OSC52Clipboard(environment: ProcessInfo.processInfo.environment)
+        deps.clipboard = OSC52Clipboard(
+            environment: ProcessInfo.processInfo.environment, tmuxPassesCopiesOn: TmuxClipboardOption.passesCopiesOn)
         logger.info("characters: \(terminal.characterLocale.logText)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         if let notice = log.notice { router.show(Notice(notice, isError: true)) }

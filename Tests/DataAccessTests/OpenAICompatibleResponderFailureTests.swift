@@ -40,12 +40,25 @@ extension OpenAICompatibleResponderTests {
         #expect(outcome.replyError?.message == "reply failed: the server sent a malformed event: not JSON")
     }
 
-    @Test("a connection closed before [DONE] is a dropped reply")
-    func droppedBeforeDone() async throws {
+    @Test("a connection closed before [DONE] is a reply that may be cut short")
+    func closedBeforeDone() async throws {
         let outcome = try await Self.reply(to: [.send(SSE.head + SSE.chunk("half ")), .pause(milliseconds: 50)])
         #expect(outcome.text == "half ")
-        #expect(outcome.replyError?.message == "reply failed: the connection dropped mid-reply")
+        #expect(outcome.replyError?.kind == .dropped)
+        #expect(outcome.replyError?.message == "reply failed: " + Self.unmarkedEnd)
     }
+
+    @Test("a chunked body ended cleanly before [DONE] is not called a dropped connection")
+    func chunkedEndBeforeDone() async throws {
+        let event = SSE.chunk("whole ")
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let body = String(event.utf8.count, radix: 16) + "\r\n" + event + "\r\n0\r\n\r\n"
+        let outcome = try await Self.reply(to: [.send(head + body), .pause(milliseconds: 50)])
+        #expect(outcome.text == "whole ")
+        #expect(outcome.replyError?.message == "reply failed: " + Self.unmarkedEnd)
+    }
+
+    private static let unmarkedEnd = "the server ended the reply without saying it was complete; it may be cut short"
 
     @Test("a chunked body cut off mid-stream is a dropped reply")
     func droppedMidChunk() async throws {

@@ -41,4 +41,9 @@ struct OSC52ClipboardTests {
         #expect(OSC52Clipboard.tmuxNote.contains("set -g set-clipboard on"))
         #expect(clipboard.copy("b") == nil)
     }
+
+    @Test func insideTmuxWithSetClipboardOnNothingMoreIsSaid() {
+        let clipboard = OSC52Clipboard(environment: ["TMUX": "/tmp/tmux-1000/default,1,0"], tmuxPassesCopiesOn: { true }) { _ in }
+        #expect(clipboard.copy("a") == nil)
+    }
 }

@@ -14,25 +14,32 @@ import Synchronization
 /// next frame (the notice that says what was copied) writes them again.
 public final class OSC52Clipboard: Clipboard {
     /// What the first copy says inside tmux (`$TMUX` set), where OSC 52 reaches the outer
-    /// terminal only with `set-clipboard on`. Outside tmux the copy says nothing more.
+    /// terminal only with `set-clipboard on`, when tmux does not say that it is on. Outside tmux
+    /// the copy says nothing more.
     public static let tmuxNote = "Inside tmux, copying needs `set -g set-clipboard on` in ~/.tmux.conf."
 
     private let insideTmux: Bool
+    private let tmuxPassesCopiesOn: @Sendable () -> Bool
     private let write: @MainActor @Sendable ([UInt8]) -> Void
     private let copied = Mutex(false)
 
     /// A clipboard that writes to the terminal on standard output; `environment` tells whether
-    /// the app runs inside tmux.
-    public convenience init(environment: [String: String]) {
-        self.init(environment: environment) { bytes in
+    /// the app runs inside tmux, and `tmuxPassesCopiesOn`, asked at the first copy there,
+    /// whether tmux's `set-clipboard` is on.
+    public convenience init(environment: [String: String], tmuxPassesCopiesOn: @escaping @Sendable () -> Bool) {
+        self.init(environment: environment, tmuxPassesCopiesOn: tmuxPassesCopiesOn) { bytes in
             CursesModes.send(bytes)
             _ = wredrawln(aichats_stdscr(), 0, aichats_lines())
         }
     }
 
     /// A clipboard that hands its sequences to `write` (tests read them there).
-    public init(environment: [String: String], write: @escaping @MainActor @Sendable ([UInt8]) -> Void) {
+    public init(
+        environment: [String: String], tmuxPassesCopiesOn: @escaping @Sendable () -> Bool = { false },
+        write: @escaping @MainActor @Sendable ([UInt8]) -> Void
+    ) {
         insideTmux = !(environment["TMUX"] ?? "").isEmpty
+        self.tmuxPassesCopiesOn = tmuxPassesCopiesOn
         self.write = write
     }
 
@@ -42,7 +49,7 @@ public final class OSC52Clipboard: Clipboard {
             defer { copied = true }
             return !copied
         }
-        return isFirst && insideTmux ? Self.tmuxNote : nil
+        return isFirst && insideTmux && !tmuxPassesCopiesOn() ? Self.tmuxNote : nil
     }
 
     /// The OSC 52 sequence that sets the clipboard (`c`) to `text`.

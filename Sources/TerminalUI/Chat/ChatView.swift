@@ -61,8 +61,9 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.enter], "Send the message", hint: "send", isListed: presenter.canSend) { presenter.send() },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
                        hint: presenter.offersRetry ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
-            KeyBinding([.ctrl("s")], "Export the chat as Markdown",
-                       hint: presenter.canExport ? "export" : nil, isListed: presenter.canExport) { await presenter.export() },
+            // After a failure another model is often the way on: Ctrl-O keeps its place, not Ctrl-S.
+            KeyBinding([.ctrl("s")], "Export the chat as Markdown", hint: presenter.canExport ? "export" : nil,
+                       hintPriority: presenter.offersRetry ? .low : .normal, isListed: presenter.canExport) { await presenter.export() },
             // While a reply streams, "Esc stop" is the hint that matters: the last to go when the bar is short.
             KeyBinding([.escape], escapeHelp, hint: escapeHint,
                        hintPriority: presenter.isReplying ? .high : .normal) { presenter.back() },
@@ -72,7 +73,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 presenter.leaveWhileWriting()
             },
             KeyBinding([.ctrl("o")], "Pick the backend and model of this chat",
-                       hint: presenter.canPickModel ? "model" : nil, hintPriority: .low) {
+                       hint: presenter.canPickModel ? "model" : nil, hintPriority: presenter.offersRetry ? .normal : .low) {
                 presenter.pickModel()
             },
             // Where the bar has room: at 80 columns "Ctrl-O model" and the path keep their place.

@@ -108,8 +108,13 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     static func malformedAnswer(_ problem: String) -> ChatReplyError {
         ChatReplyError(.malformed, reason: "the server answered with JSON that is not a reply: \(problem)")
     }
-    /// The connection closed before the reply was complete.
+    /// The connection failed before the reply was complete.
     static let dropped = ChatReplyError(.dropped, reason: "the connection dropped mid-reply")
+
+    /// The body ended without a transport error but before `[DONE]` or a finish reason: a
+    /// server that closed the connection, or ended its chunked body, early or by its own habit.
+    static let unmarkedEnd = ChatReplyError(
+        .dropped, reason: "the server ended the reply without saying it was complete; it may be cut short")
 
     /// A 2xx answer whose body was empty (or blank): no stream, and nothing else either.
     static let emptyAnswer = ChatReplyError(.dropped, reason: "the server sent an empty reply")

@@ -87,7 +87,7 @@ struct OpenAIResponseReading {
             // The connection did not drop: the whole body came, and it was no event stream.
             if !sawFirstByte { throw ChatReplyError.emptyAnswer }
             if !parser.sawChunk { throw NotAStream.error(base: base, mediaType: mediaType, bodyStart: bodyStart) }
-            throw ChatReplyError.dropped
+            throw ChatReplyError.unmarkedEnd
         }
     }
 
