@@ -169,6 +169,17 @@ struct OpenAIServerShapeTests {
         #expect(events.all == [.model("gpt-3.5-turbo"), .text("Hi"), .usage(ReplyUsage(promptTokens: 20, completionTokens: 5))])
     }
 
+    @Test("Groq: usage under x_groq in the last chunk")
+    func groqUsage() async throws {
+        let last = #"data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"model":"llama-3.1-8b-instant","#
+            + #""x_groq":{"id":"req_1","usage":{"queue_time":0.01,"prompt_tokens":18,"completion_tokens":3,"total_tokens":21}}}"#
+            + "\n\n"
+        let events = try await Self.stream(ServerShape.chunk(delta: ["content": "Hi"], model: "llama-3.1-8b-instant") + last + SSE.done)
+        #expect(events.error == nil)
+        #expect(events.text == "Hi")
+        #expect(events.usages == [ReplyUsage(promptTokens: 18, completionTokens: 3)])
+    }
+
     @Test("a model name and reasoning are cleaned like the reply")
     func hostileReasoning() async throws {
         let body = ServerShape.reasoning(["a\u{1B}[2", "Jb\u{202E}"], reply: ["c"], model: "m\u{1B}]0;x\u{7}odel") + SSE.done

@@ -22,4 +22,11 @@ struct UnwritableLogEndToEndTests {
         let screen = try session.screen()
         #expect(screen.contains("The log cannot be written (Not a directory): \(state.path)/aichats/aichats.log"), "\(screen)")
     }
+
+    @Test func aRefreshWithALogItCannotWriteSaysSoOnStderrAndStillRefreshes() throws {
+        let run = try CommandRun(["refresh"], environment: ["XDG_STATE_HOME": "/proc/1/nope"])
+        #expect(run.errors.hasPrefix("aichats: The log cannot be written (No such file or directory): /proc/1/nope/aichats/aichats.log\n"),
+                "\(run.errors)")
+        #expect(run.status == 0, "an empty feed list refreshes: \(run.output)\(run.errors)")
+    }
 }

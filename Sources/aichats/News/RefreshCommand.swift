@@ -18,7 +18,7 @@ struct RefreshCommand: AsyncParsableCommand {
             stored all the same), 0 otherwise. While another aichats on the same data folder \
             refreshes (the app, another 'aichats refresh'), it says so on stderr and waits for \
             that refresh to end first: two never fetch at once. The summary and the feeds that \
-            failed go to the app's log too. A feed keeps its newest 1,000 items in the cache \
+            failed go to the app's log too (a log that cannot be written is said on stderr first). A feed keeps its newest 1,000 items in the cache \
             ([feeds] max_items in config.toml; 0 keeps all), besides its bookmarks and the items \
             its last fetch listed: a line says how many old ones were removed.
             """
@@ -41,8 +41,9 @@ struct RefreshCommand: AsyncParsableCommand {
         let problems = (try? services.list.list().problems) ?? []
         FeedListAccess.report(problems, in: FeedListAccess.file.path)
         // The app's log, with the app's lines: a cron run leaves the same trace as a refresh in the app.
-        let log = FeedRefreshLog(logger: FileLogHandler.logger(writingTo: LogFile(
-            url: LogFile.location(explicitDataDir: dataFolder.dataDir, environment: environment))))
+        let logFile = LogFile(url: LogFile.location(explicitDataDir: dataFolder.dataDir, environment: environment))
+        if let notice = logFile.notice { StandardStream.writeError("aichats: " + notice) }
+        let log = FeedRefreshLog(logger: FileLogHandler.logger(writingTo: logFile))
         let refresher = FeedRefresher(feedList: services.list, cache: cache, fetcher: log.fetcher(over: fetcher), lock: services.lock)
         let report = RefreshReport(refresher: refresher, progressBar: isatty(STDOUT_FILENO) == 1, keptPerFeed: kept, log: log)
         let outputFailure = Mutex<String?>(nil)

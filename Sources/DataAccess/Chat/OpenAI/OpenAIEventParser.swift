@@ -219,8 +219,10 @@ struct OpenAIEventParser: Sendable {
         Self.usage(in: chunk, into: &events)
     }
 
+    /// Groq puts its usage under `x_groq` in the last chunk.
     private static func usage(in chunk: [String: Any], into events: inout [OpenAIStreamEvent]) {
-        guard let usage = chunk["usage"] as? [String: Any] else { return }
+        guard let usage = chunk["usage"] as? [String: Any] ?? (chunk["x_groq"] as? [String: Any])?["usage"] as? [String: Any]
+        else { return }
         events.append(.usage(ReplyUsage(
             promptTokens: usage["prompt_tokens"] as? Int, completionTokens: usage["completion_tokens"] as? Int)))
     }
