@@ -18,35 +18,23 @@ extension ChatPresenter {
         let links = MarkdownLinks.urls(in: source.text)
         guard !links.isEmpty else { return router.show(Notice("The selected message has no links.")) }
         pickedLinks = links
-        linkSelection = Selection(count: links.count)
-        linkDigits = 0
+        linkPicker = LinkPicker(count: links.count)
     }
 
-    public func closeLinks() {
-        pickedLinks = nil
-        linkDigits = 0
-    }
+    public func closeLinks() { pickedLinks = nil }
 
-    public func editLinkSelection(_ edit: (inout Selection) -> Void) {
-        linkDigits = 0
-        edit(&linkSelection)
-    }
+    public func editLinkSelection(_ edit: (inout Selection) -> Void) { linkPicker.edit(edit) }
 
-    /// A digit typed in the list: selects the link the digits so far number (`[43]`: 4, then 3).
+    /// A digit typed in the list: selects the link it numbers (`LinkPicker.type`).
     public func typeLinkDigit(_ digit: Int) {
         guard let links = pickedLinks else { return }
-        guard let number = LinkNumber.after(linkDigits, digit: digit, count: links.count) else {
-            linkDigits = 0
-            return router.show(Notice("There is no link \(digit): the links are numbered 1 to \(links.count)"))
-        }
-        linkDigits = number
-        linkSelection.select(number - 1)
+        if let notice = linkPicker.type(digit, count: links.count) { router.show(notice) }
     }
 
     /// Opens the picked link in the browser and closes the list; a scheme other than http or
     /// https is refused with the reason, and the list stays for another pick.
     public func openPickedLink() async {
-        guard let links = pickedLinks, let index = linkSelection.selected, links.indices.contains(index) else { return }
+        guard let links = pickedLinks, let index = linkPicker.selection.selected, links.indices.contains(index) else { return }
         guard let linkOpener else { return router.show(Notice("No browser to open links with here.", isError: true)) }
         do {
             try await linkOpener.open(links[index])

@@ -93,9 +93,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     let linkOpener: UntrustedLinkOpener?
     /// The links Alt-o lists, while the list is open (see `+Links`).
     public internal(set) var pickedLinks: [String]?
-    public internal(set) var linkSelection = Selection()
-    /// The number typed so far in the links' list, 0 when none.
-    var linkDigits = 0
+    public internal(set) var linkPicker = LinkPicker()
     var replyToken: UUID?
     private var isLoadingOlder = false
     /// The draft's save: the text last saved or loaded (an input's origin and revision name it),

@@ -29,39 +29,29 @@ extension FeedArticlePresenter {
     public func showLinks() {
         guard !linkChoices.isEmpty else { return router.show(Notice("This article has no links")) }
         isPickingLink = true
-        linkDigits = 0
+        linkPicker.forgetTyped()
     }
 
     public func closeLinks() {
         isPickingLink = false
-        linkDigits = 0
+        linkPicker.forgetTyped()
     }
 
-    public func editLinkSelection(_ edit: (inout Selection) -> Void) {
-        linkDigits = 0
-        edit(&linkSelection)
-    }
+    public func editLinkSelection(_ edit: (inout Selection) -> Void) { linkPicker.edit(edit) }
 
-    /// A digit typed in the list: selects the link the digits so far number, as the text numbers
-    /// it (`[43]`: 4, then 3); a digit that would make a number past the last link starts a new
-    /// number. Enter then opens it.
+    /// A digit typed in the list: selects the link it numbers (`LinkPicker.type`); Enter then opens it.
     public func typeLinkDigit(_ digit: Int) {
         guard isPickingLink else { return }
         guard !links.isEmpty else { return router.show(Notice("The text numbers no links: Enter opens the article's page")) }
-        guard let number = LinkNumber.after(linkDigits, digit: digit, count: links.count) else {
-            linkDigits = 0
-            return router.show(Notice("There is no link \(digit): the links are numbered 1 to \(links.count)"))
-        }
-        linkDigits = number
         // The item's page, when it has one, comes before the numbered links.
-        linkSelection.select(number - 1 + linkChoices.count - links.count)
+        if let notice = linkPicker.type(digit, count: links.count, firstRow: linkChoices.count - links.count) { router.show(notice) }
     }
 
     /// Opens the picked link in the browser; a scheme other than http or https is refused
     /// with the reason, and the list stays for another pick.
     public func openPickedLink() async {
         let choices = linkChoices
-        guard let index = linkSelection.selected, choices.indices.contains(index) else { return }
+        guard let index = linkPicker.selection.selected, choices.indices.contains(index) else { return }
         switch choices[index] {
         case .page(let link): await open(link, label: "the article")
         case .numbered(let number, let link): await open(link, label: "[\(number)]")

@@ -20,9 +20,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     public var textSearch: ReaderSearch?
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
-    public internal(set) var linkSelection = Selection()
-    /// The number typed so far in the links' list (`typeLinkDigit`), 0 when none.
-    var linkDigits = 0
+    public internal(set) var linkPicker = LinkPicker()
     /// The item's index in the list it walks and the list's size, for "3 of 11 in …"
     /// (`+Position`); nil until read, or when the list no longer has the item.
     var listPlace: (index: Int, count: Int)?
@@ -77,7 +75,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
                 try await interactor.setRead([itemID], true)
                 update { $0.isRead = true }
             }
-            linkSelection.resize(to: linkChoices.count)
+            linkPicker.resize(to: linkChoices.count)
             listPlace = await readListPlace()
             await chatsAbout?.load(about: isLocked ? nil : ArticleReference(headline.item))
         } catch {

@@ -24,7 +24,7 @@ extension ChatView {
         if let links = presenter.pickedLinks {
             let (above, sheet) = conversation.splitBottom(LinkListSheet.height(of: links.count, in: conversation))
             LinkListSheet(choices: links.enumerated().map { .numbered($0.offset + 1, $0.element) },
-                          selected: presenter.linkSelection.selected).render(in: sheet, buffer: &buffer, theme: theme)
+                          selected: presenter.linkPicker.selection.selected).render(in: sheet, buffer: &buffer, theme: theme)
             conversation = above
         }
         renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)

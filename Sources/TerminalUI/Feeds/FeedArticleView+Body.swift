@@ -33,7 +33,7 @@ extension FeedArticleView {
 
     func renderLinks(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let images = layout.imageLinkNumbers
-        LinkListSheet(choices: presenter.linkChoices, selected: presenter.linkSelection.selected) {
+        LinkListSheet(choices: presenter.linkChoices, selected: presenter.linkPicker.selection.selected) {
             FeedArticleBody.shown($1, number: $0, images: images)
         }.render(in: area, buffer: &buffer, theme: theme)
     }
