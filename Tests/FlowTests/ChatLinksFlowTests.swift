@@ -37,6 +37,30 @@ struct ChatLinksFlowTests {
         #expect(!app.text.contains("Links · a number picks"))
     }
 
+    @Test func addressesWrittenOutInTheReplyAreListedAfterTheNumberedOnes() async throws {
+        let opener = RecordingURLOpener()
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 80, height: 24)) { $0.urlOpener = opener }
+        let reply = "Read https://example.com/a_b_(c), then [the docs](https://example.com/docs) "
+            + "(or https://example.org/x). Not `https://code.example/no`."
+        #expect(await app.send("Links?", answeredWith: reply, by: responder) { $0.contains("[1]") })
+        await app.press(.alt("o"))
+        let text = app.text
+        #expect(text.contains("▸ [1] https://example.com/docs"), "\(text)")
+        #expect(text.contains("In the text https://example.com/a_b_(c)") && text.contains("In the text https://example.org/x"), "\(text)")
+        #expect(!text.contains("In the text https://code.example"), "code is no link: \(text)")
+        await app.press(.down, .down, .enter)
+        #expect(await opener.opened.map(\.absoluteString) == ["https://example.org/x"])
+    }
+
+    @Test func aDigitWhereNoLinkIsNumberedSaysHowToPick() async throws {
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 80, height: 24)) { $0.urlOpener = RecordingURLOpener() }
+        #expect(await app.send("Where?", answeredWith: "At https://example.com/here.", by: responder) { $0.contains("/here.") })
+        await app.press(.alt("o"))
+        #expect(app.text.contains("▸ In the text https://example.com/here"), "\(app.text)")
+        await app.type("1")
+        #expect(app.router.notice?.text == "The message numbers no links: pick one with ↑ ↓")
+    }
+
     @Test func helpListsAltO() async throws {
         let app = await chat(opener: RecordingURLOpener(), size: Size(width: 120, height: 80))
         let rows = await ListedKeysFlowTests().helpRows(app)

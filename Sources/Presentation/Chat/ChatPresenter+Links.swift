@@ -7,7 +7,7 @@ extension ChatPresenter {
     /// The message whose links Alt-o lists: the selected one, else the newest reply with links.
     public var linkSource: ChatMessage? {
         if let selected = selectedMessage { return selected }
-        return messages.last { $0.role == .assistant && !MarkdownLinks.urls(in: $0.text).isEmpty }
+        return messages.last { $0.role == .assistant && !MarkdownLinks.choices(in: $0.text).isEmpty }
     }
 
     public var isPickingLink: Bool { pickedLinks != nil }
@@ -15,7 +15,7 @@ extension ChatPresenter {
     /// Opens the list; says so when there is no link to list.
     public func showLinks() {
         guard let source = linkSource else { return router.show(Notice("No reply with links in this chat.")) }
-        let links = MarkdownLinks.urls(in: source.text)
+        let links = MarkdownLinks.choices(in: source.text)
         guard !links.isEmpty else { return router.show(Notice("The selected message has no links.")) }
         pickedLinks = links
         linkPicker = LinkPicker(count: links.count)
@@ -25,10 +25,13 @@ extension ChatPresenter {
 
     public func editLinkSelection(_ edit: (inout Selection) -> Void) { linkPicker.edit(edit) }
 
-    /// A digit typed in the list: selects the link it numbers (`LinkPicker.type`).
+    /// A digit typed in the list: selects the link it numbers (`LinkPicker.type`); the addresses
+    /// written out in the text, listed after, have no number.
     public func typeLinkDigit(_ digit: Int) {
         guard let links = pickedLinks else { return }
-        if let notice = linkPicker.type(digit, count: links.count) { router.show(notice) }
+        let numbered = links.filter { if case .numbered = $0 { true } else { false } }.count
+        guard numbered > 0 else { return router.show(Notice("The message numbers no links: pick one with ↑ ↓")) }
+        if let notice = linkPicker.type(digit, count: numbered) { router.show(notice) }
     }
 
     /// Opens the picked link in the browser and closes the list; a scheme other than http or
@@ -37,11 +40,12 @@ extension ChatPresenter {
         guard let links = pickedLinks, let index = linkPicker.selection.selected, links.indices.contains(index) else { return }
         guard let linkOpener else { return router.show(Notice("No browser to open links with here.", isError: true)) }
         do {
-            try await linkOpener.open(links[index])
+            try await linkOpener.open(links[index].link)
             closeLinks()
-            router.show(Notice("Opened \(links[index]) in the browser"))
+            router.show(Notice("Opened \(links[index].link) in the browser"))
         } catch {
-            router.show(Notice("Could not open [\(index + 1)]: \(error.userMessage)", isError: true))
+            let label = if case .numbered(let number, _) = links[index] { "[\(number)]" } else { "the link" }
+            router.show(Notice("Could not open \(label): \(error.userMessage)", isError: true))
         }
     }
 }

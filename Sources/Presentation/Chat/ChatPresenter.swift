@@ -92,7 +92,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// Opens the links of a reply (Alt-o); nil when the screen was made without a browser.
     let linkOpener: UntrustedLinkOpener?
     /// The links Alt-o lists, while the list is open (see `+Links`).
-    public internal(set) var pickedLinks: [String]?
+    public internal(set) var pickedLinks: [LinkChoice]?
     public internal(set) var linkPicker = LinkPicker()
     var replyToken: UUID?
     private var isLoadingOlder = false

@@ -55,6 +55,7 @@ extension FeedArticlePresenter {
         switch choices[index] {
         case .page(let link): await open(link, label: "the article")
         case .numbered(let number, let link): await open(link, label: "[\(number)]")
+        case .writtenOut(let link): await open(link, label: "the link")
         }
     }
 

@@ -92,8 +92,8 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     public var links: [String] { headline?.item.links ?? [] }
 
     /// What the Links list offers: the item's page first, when it has one, then `links`.
-    public var linkChoices: [FeedLinkChoice] {
-        let page = headline.map(\.item.link).flatMap { $0.isEmpty ? nil : FeedLinkChoice.page($0) }
+    public var linkChoices: [LinkChoice] {
+        let page = headline.map(\.item.link).flatMap { $0.isEmpty ? nil : LinkChoice.page($0) }
         return (page.map { [$0] } ?? []) + links.enumerated().map { .numbered($0.offset + 1, $0.element) }
     }
 

@@ -23,7 +23,7 @@ extension ChatView {
         var (conversation, inputArea) = rest.splitBottom(1 + inputRows)
         if let links = presenter.pickedLinks {
             let (above, sheet) = conversation.splitBottom(LinkListSheet.height(of: links.count, in: conversation))
-            LinkListSheet(choices: links.enumerated().map { .numbered($0.offset + 1, $0.element) },
+            LinkListSheet(choices: links,
                           selected: presenter.linkPicker.selection.selected).render(in: sheet, buffer: &buffer, theme: theme)
             conversation = above
         }

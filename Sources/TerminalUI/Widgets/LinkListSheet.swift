@@ -1,9 +1,9 @@
 import Presentation
 
 /// The Links list over the bottom of a text (the feed reader's `l`, Chat's Alt-o): a box with
-/// each link after its number in the text, the picked one highlighted.
+/// each link after its number in the text (or where it stands), the picked one highlighted.
 struct LinkListSheet {
-    let choices: [FeedLinkChoice]
+    let choices: [LinkChoice]
     let selected: Int?
     /// A numbered link as the list shows it (the reader marks an image's).
     var shown: (Int, String) -> String = { TextSanitizer.clean($1) }
@@ -22,6 +22,8 @@ struct LinkListSheet {
                 ListRow([Span("Article's page ", theme.style(.muted)), Span(TextSanitizer.clean(link), theme.style(.link))])
             case .numbered(let number, let link):
                 ListRow([Span("[\(number)] ", theme.style(.muted)), Span(shown(number, link), theme.style(.link))])
+            case .writtenOut(let link):
+                ListRow([Span("In the text ", theme.style(.muted)), Span(TextSanitizer.clean(link), theme.style(.link))])
             }
         }
         ListWidget(rows: rows, isFocused: true, theme: theme).render(in: box.inner(area), buffer: &buffer, state: &state)
