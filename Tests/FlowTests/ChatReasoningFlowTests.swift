@@ -12,9 +12,7 @@ import Testing
 struct ChatReasoningFlowTests {
     @Test func altTFoldsTheStreamingReasoningAtOnceAndItStaysFolded() async throws {
         let responder = FedEventResponder()
-        var deps = AppDependencies.mock
-        deps.responder = responder
-        let driver = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        let (driver, _) = await AppDriver.mochiChat { $0.responder = responder }
         await driver.type("Why nap?")
         await driver.press(.enter)
         #expect(await driver.waitUntil { _ in responder.requests == 1 })
