@@ -73,6 +73,23 @@ struct FeedArticlePresenterTests {
         #expect(!presenter.isPickingLink)
     }
 
+    @Test("l lists the addresses written out in the text after the numbered links; digits still number those")
+    func addressesWrittenOutAreListedLast() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 1) { _ in
+            ("See https://example.org/a [1] and https://plain.example/read-me.\nAgain https://plain.example/read-me", ["https://example.org/a"])
+        }
+        let presenter = harness.article(try await harness.cache.items(FeedItemQuery())[0].id)
+        await presenter.onAppear()
+        presenter.showLinks()
+        #expect(presenter.linkChoices == [.numbered(1, "https://example.org/a"), .writtenOut("https://plain.example/read-me")])
+        presenter.typeLinkDigit(1)
+        #expect(presenter.linkPicker.selection.selected == 0)
+        presenter.editLinkSelection { $0.select(1) }
+        await presenter.openPickedLink()
+        #expect(await harness.opener.opened.map(\.absoluteString) == ["https://plain.example/read-me"])
+    }
+
     @Test func aPremiumItemIsLockedForAGuestAndNotMarkedRead() async throws {
         let harness = try FeedHarness()
         try await harness.fill(FeedHarness.club, count: 1)

@@ -27,6 +27,10 @@ extension FeedArticlePresenter {
 
     /// Lists the item's page and its links to pick one (`l`); says so when there is none.
     public func showLinks() {
+        if writtenOutLinks == nil, !isLocked {
+            writtenOutLinks = WrittenOutAddress.all(in: text, except: links + pageChoice.map(\.link))
+            linkPicker.resize(to: linkChoices.count)
+        }
         guard !linkChoices.isEmpty else { return router.show(Notice("This article has no links")) }
         isPickingLink = true
         linkPicker.forgetTyped()
@@ -44,7 +48,7 @@ extension FeedArticlePresenter {
         guard isPickingLink else { return }
         guard !links.isEmpty else { return router.show(Notice("The text numbers no links: Enter opens the article's page")) }
         // The item's page, when it has one, comes before the numbered links.
-        if let notice = linkPicker.type(digit, count: links.count, firstRow: linkChoices.count - links.count) { router.show(notice) }
+        if let notice = linkPicker.type(digit, count: links.count, firstRow: pageChoice.count) { router.show(notice) }
     }
 
     /// Opens the picked link in the browser; a scheme other than http or https is refused

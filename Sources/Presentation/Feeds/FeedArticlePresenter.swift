@@ -21,6 +21,9 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// True while the links are listed to pick one (`l`).
     public internal(set) var isPickingLink = false
     public internal(set) var linkPicker = LinkPicker()
+    /// The addresses written out in the item's text, not among its links: looked for at `l`, as
+    /// a text of megabytes would take long to read at every opening.
+    var writtenOutLinks: [String]?
     /// The item's index in the list it walks and the list's size, for "3 of 11 in …"
     /// (`+Position`); nil until read, or when the list no longer has the item.
     var listPlace: (index: Int, count: Int)?
@@ -66,6 +69,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         trail?.record(itemID, at: place)
         do {
             headline = try await interactor.headline(id: itemID)
+            writtenOutLinks = nil
             loadTime.restart()
             isGone = headline == nil
             loadError = nil
@@ -91,10 +95,15 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
 
     public var links: [String] { headline?.item.links ?? [] }
 
-    /// What the Links list offers: the item's page first, when it has one, then `links`.
+    /// What the Links list offers: the item's page first, when it has one, then `links`, then
+    /// the addresses written out in the text once `l` looked for them.
     public var linkChoices: [LinkChoice] {
-        let page = headline.map(\.item.link).flatMap { $0.isEmpty ? nil : LinkChoice.page($0) }
-        return (page.map { [$0] } ?? []) + links.enumerated().map { .numbered($0.offset + 1, $0.element) }
+        pageChoice + links.enumerated().map { .numbered($0.offset + 1, $0.element) } + (writtenOutLinks ?? []).map(LinkChoice.writtenOut)
+    }
+
+    var pageChoice: [LinkChoice] {
+        guard let link = headline?.item.link, !link.isEmpty else { return [] }
+        return [.page(link)]
     }
 
     /// "Feed · Author · 5 h ago".

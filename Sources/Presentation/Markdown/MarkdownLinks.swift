@@ -7,7 +7,7 @@ public enum MarkdownLinks {
         func read(_ inline: some StringProtocol) {
             let runs = MarkdownInline.parse(inline, footnotes: &footnotes)
             let plain = runs.map { $0.marks.isDisjoint(with: [.code, .footnote]) ? $0.text : " " }.joined()
-            for address in WrittenOutAddress.all(in: plain) where !writtenOut.contains(address) { writtenOut.append(address) }
+            writtenOut += WrittenOutAddress.all(in: plain, except: writtenOut)
         }
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let withoutReturn = line.last == "\r" ? line.dropLast() : line
