@@ -29,9 +29,10 @@ extension ChatPresenter {
     /// written out in the text, listed after, have no number.
     public func typeLinkDigit(_ digit: Int) {
         guard let links = pickedLinks else { return }
-        let numbered = links.filter { if case .numbered = $0 { true } else { false } }.count
-        guard numbered > 0 else { return router.show(Notice("The message numbers no links: pick one with ↑ ↓")) }
-        if let notice = linkPicker.type(digit, count: numbered) { router.show(notice) }
+        guard links.contains(where: { $0.number != nil }) else {
+            return router.show(Notice("The message numbers no links: pick one with ↑ ↓"))
+        }
+        if let notice = linkPicker.type(digit, in: links) { router.show(notice) }
     }
 
     /// Opens the picked link in the browser and closes the list; a scheme other than http or
@@ -44,7 +45,7 @@ extension ChatPresenter {
             closeLinks()
             router.show(Notice("Opened \(links[index].link) in the browser"))
         } catch {
-            let label = if case .numbered(let number, _) = links[index] { "[\(number)]" } else { "the link" }
+            let label = links[index].number.map { "[\($0)]" } ?? "the link"
             router.show(Notice("Could not open \(label): \(error.userMessage)", isError: true))
         }
     }

@@ -9,6 +9,11 @@ public enum LinkChoice: Hashable, Sendable {
     /// An address written out in the text (`see https://…`), not numbered there.
     case writtenOut(String)
 
+    /// Its number in the text, nil when the text numbers it not.
+    public var number: Int? {
+        if case .numbered(let number, _) = self { number } else { nil }
+    }
+
     /// The address to open.
     public var link: String {
         switch self {

@@ -19,10 +19,12 @@ public struct LinkPicker: Hashable, Sendable {
     /// Forgets the number typed so far, as when the list closes.
     mutating func forgetTyped() { typed = 0 }
 
-    /// A digit typed: selects the link that the number typed so far and `digit` make, or `digit`
-    /// alone when that would be past the last of `count` numbered links (it starts a new number).
-    /// The numbered links start at row `firstRow`. What to say when neither names a link.
-    mutating func type(_ digit: Int, count: Int, firstRow: Int = 0) -> Notice? {
+    /// A digit typed: selects the link of `choices` that the number typed so far and `digit`
+    /// make, or `digit` alone when that would be past the last numbered link (it starts a new
+    /// number). What to say when neither names a link.
+    mutating func type(_ digit: Int, in choices: [LinkChoice]) -> Notice? {
+        let numberedRows = choices.indices.filter { choices[$0].number != nil }
+        let count = numberedRows.count
         let longer = typed * 10 + digit
         let number = (1...max(count, 1)).contains(longer) ? longer : digit
         guard count > 0, (1...count).contains(number) else {
@@ -30,7 +32,7 @@ public struct LinkPicker: Hashable, Sendable {
             return Notice("There is no link \(digit): the links are numbered 1 to \(count)")
         }
         typed = number
-        selection.select(number - 1 + firstRow)
+        selection.select(numberedRows[number - 1])
         return nil
     }
 }

@@ -28,7 +28,7 @@ extension FeedArticlePresenter {
     /// Lists the item's page and its links to pick one (`l`); says so when there is none.
     public func showLinks() {
         if writtenOutLinks == nil, !isLocked {
-            writtenOutLinks = WrittenOutAddress.all(in: text, except: links + pageChoice.map(\.link))
+            writtenOutLinks = WrittenOutAddress.all(in: text, except: linkChoices.map(\.link))
             linkPicker.resize(to: linkChoices.count)
         }
         guard !linkChoices.isEmpty else { return router.show(Notice("This article has no links")) }
@@ -47,8 +47,7 @@ extension FeedArticlePresenter {
     public func typeLinkDigit(_ digit: Int) {
         guard isPickingLink else { return }
         guard !links.isEmpty else { return router.show(Notice("The text numbers no links: Enter opens the article's page")) }
-        // The item's page, when it has one, comes before the numbered links.
-        if let notice = linkPicker.type(digit, count: links.count, firstRow: pageChoice.count) { router.show(notice) }
+        if let notice = linkPicker.type(digit, in: linkChoices) { router.show(notice) }
     }
 
     /// Opens the picked link in the browser; a scheme other than http or https is refused

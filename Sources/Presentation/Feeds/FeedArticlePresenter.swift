@@ -101,7 +101,7 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         pageChoice + links.enumerated().map { .numbered($0.offset + 1, $0.element) } + (writtenOutLinks ?? []).map(LinkChoice.writtenOut)
     }
 
-    var pageChoice: [LinkChoice] {
+    private var pageChoice: [LinkChoice] {
         guard let link = headline?.item.link, !link.isEmpty else { return [] }
         return [.page(link)]
     }
