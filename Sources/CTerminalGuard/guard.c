@@ -10,9 +10,10 @@
 #include <termios.h>
 #include <unistd.h>
 
-/* Written by the fatal-signal and at-exit handlers: bracketed paste off, attributes reset,
- * keypad transmit off, cursor visible, alternate screen left. */
-#define RESTORE_SEQUENCE "\033[?2004l\033[0m\033[?1l\033>\033[?25h\033[?1049l"
+/* Written by the fatal-signal and at-exit handlers: mouse reports (which `[ui] mouse` turns on)
+ * and bracketed paste off, attributes reset, keypad transmit off, cursor visible, alternate
+ * screen left. */
+#define RESTORE_SEQUENCE "\033[?1006l\033[?1000l\033[?2004l\033[0m\033[?1l\033>\033[?25h\033[?1049l"
 
 static struct {
     struct termios saved;

@@ -47,7 +47,7 @@ enum InteractiveSession {
         let terminal: NcursesTerminal
         do {
             // Checks the terminal type before anything is written to the terminal.
-            terminal = try NcursesTerminal(useColor: useColor && settings.usesColor)
+            terminal = try NcursesTerminal(useColor: useColor && settings.usesColor, reportsMouse: settings.ui.mouse == true)
         } catch {
             logger.error("could not start: \(error.description)")
             throw RuntimeFailure(message: error.description)

@@ -232,14 +232,14 @@ import Testing
 
     /// What `config check` and the app use: the variables win over the file's `[ui]`.
     @Test func showGivesTheRefreshAndBrowserOfTheEnvironmentAndNamesThem() throws {
-        try write("[ui]\nrefresh_minutes = 16\nbrowser = \"w3m\"\n")
+        try write("[ui]\nrefresh_minutes = 16\nbrowser = \"w3m\"\nmouse = true\n")
         let variables = environment(["AICHATS_REFRESH_MINUTES": "5", "BROWSER": "lynx"])
         let shown = try ConfigShow.text(try ChatSettings.read(environment: variables), environment: variables)
         #expect(shown.contains("# changed by the environment: AICHATS_REFRESH_MINUTES, BROWSER\n"))
         let feeds = "\n[feeds]\nmax_items = 1000\n"
-        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5\nbrowser = \"lynx\"\n" + feeds))
+        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5\nbrowser = \"lynx\"\nmouse = true\n" + feeds))
         let fileOnly = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
-        #expect(fileOnly.hasSuffix("refresh_minutes = 16\nbrowser = \"w3m\"\n" + feeds) && !fileOnly.contains("changed by"))
+        #expect(fileOnly.hasSuffix("refresh_minutes = 16\nbrowser = \"w3m\"\nmouse = true\n" + feeds) && !fileOnly.contains("changed by"))
         let wrong = environment(["AICHATS_REFRESH_MINUTES": "soon"])
         #expect(throws: StartupFailure.self) { try ConfigShow.text(try ChatSettings.read(environment: wrong), environment: wrong) }
     }

@@ -41,6 +41,7 @@ import Testing
             theme = "mono"
             refresh_minutes = 15
             browser = "w3m"
+            mouse = true
             """)
         #expect(config.defaultBackend == "local")
         #expect(config.backends.map(\.name) == ["cloud", "local"])
@@ -55,7 +56,7 @@ import Testing
         #expect(local.key == .none)
         #expect(config.backend(named: "cloud")?.key == .environment("CLOUD_KEY"))
         #expect(config.backend(named: "cloud")?.chatBackend.firstByteSeconds == 60, "60 s unless first_byte_timeout says otherwise")
-        #expect(config.ui == UIConfig(theme: .mono, refreshMinutes: 15, browser: "w3m"))
+        #expect(config.ui == UIConfig(theme: .mono, refreshMinutes: 15, browser: "w3m", mouse: true))
     }
 
     @Test func anEmptyFileIsTheEmptyConfiguration() throws {
@@ -98,6 +99,7 @@ import Testing
         ("[ui]\nrefresh_minutes = 1.5\n", 2, "ui.refresh_minutes", "must be a whole number, not a floating-point number"),
         ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\nfirst_byte_timeout = \"5m\"\n", 4,
          "backends.a.first_byte_timeout", "must be a whole number, not a string"),
+        ("[ui]\nmouse = \"on\"\n", 2, "ui.mouse", "must be true or false, not a string"),
         ("ui = \"mono\"\n", 1, "ui", "must be a table ([ui]), not a string"),
     ])
     func aWrongTypeIsNamedWithItsLine(_ source: String, _ line: Int, _ key: String, _ problem: String) throws {

@@ -8,7 +8,7 @@ extension TmuxSession {
     }
 
     /// After the app exited, the pane's terminal is back in cooked mode with echo, on the main
-    /// screen, with a visible cursor.
+    /// screen, with a visible cursor and no mouse reports.
     func expectRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let modes = try terminalModes()
         #expect(modes.contains(" icanon") && !modes.contains("-icanon"), "icanon is back: \(modes)",
@@ -17,6 +17,7 @@ extension TmuxSession {
                 sourceLocation: sourceLocation)
         #expect(try value("#{alternate_on}") == "0", "the alternate screen was left", sourceLocation: sourceLocation)
         #expect(try value("#{cursor_flag}") == "1", "the cursor is visible", sourceLocation: sourceLocation)
+        #expect(try value("#{mouse_any_flag}") == "0", "the mouse is the terminal's again", sourceLocation: sourceLocation)
     }
 
     /// The exit status the pane printed, once the app has exited (nil if it has not within `seconds`).

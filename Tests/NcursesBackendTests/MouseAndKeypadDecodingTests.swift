@@ -2,33 +2,46 @@ import Testing
 import TerminalUI
 @testable import NcursesBackend
 
-/// Reports of a mouse left reporting by another program, and the keypad in application mode,
-/// as ncurses hands them over.
+/// Mouse reports (asked for by `[ui] mouse`, or left on by another program), and the keypad in
+/// application mode, as ncurses hands them over.
 @Suite("Mouse reports and the application keypad")
 struct MouseAndKeypadDecodingTests {
     private let escape = NcursesInput.character(27)
     private let mouse = NcursesInput.keyCode(CursesKeyCode.mouse)
 
-    @Test("after terminfo's kmous, an SGR report (press, wheel, release) is dropped whole, keys after it act")
-    func sgrReportsAfterKmousAreDropped() {
-        #expect(decodeBatch([mouse] + chars("64;60;10M") + [mouse] + chars("0;30;28m") + chars("x")) == [.key(.char("x"))])
+    @Test("after terminfo's kmous, an SGR press and release are dropped whole, keys after them act")
+    func sgrPressAndReleaseAfterKmousAreDropped() {
+        #expect(decodeBatch([mouse] + chars("0;60;10M") + [mouse] + chars("0;30;28m") + chars("x")) == [.key(.char("x"))])
     }
 
-    @Test("X10's three report bytes are dropped, after kmous or after ESC [ M")
-    func x10ReportsAreDropped() {
+    @Test("the wheel's SGR reports are wheel keys, with Shift, Alt or Ctrl held too; its release and the sideways wheel are not")
+    func sgrWheelReports() {
+        #expect(decodeBatch([mouse] + chars("64;60;10M") + [mouse] + chars("65;1;1M") + chars("x")) == [
+            .key(.wheelUp), .key(.wheelDown), .key(.char("x")),
+        ])
+        #expect(decodeBatch([mouse] + chars("81;5;5M") + [mouse] + chars("72;5;5M")) == [.key(.wheelDown), .key(.wheelUp)])
+        #expect(decodeBatch([mouse] + chars("65;5;5m") + [mouse] + chars("66;5;5M") + [mouse] + chars("1064;5;5M")) == [])
+    }
+
+    @Test("X10's three report bytes are dropped, after kmous or after ESC [ M; its wheel is a wheel key")
+    func x10Reports() {
         #expect(decodeBatch([mouse] + chars(" !!j")) == [.key(.char("j"))])
         #expect(decodeBatch([escape] + chars("[M !!j")) == [.key(.char("j"))])
+        #expect(decodeBatch([mouse] + chars("a!!") + [escape] + chars("[M`!!")) == [.key(.wheelDown), .key(.wheelUp)])
     }
 
-    @Test("an SGR report that terminfo does not start is a control sequence, dropped too")
+    @Test("an SGR report that terminfo does not start (tmux's kmous is X10's) is a control sequence: dropped, or a wheel key")
     func sgrReportWithoutKmous() {
-        #expect(decodeBatch([escape] + chars("[<65;10;40Mk")) == [.key(.char("k"))])
+        #expect(decodeBatch([escape] + chars("[<65;10;40Mk")) == [.key(.wheelDown), .key(.char("k"))])
+        #expect(decodeBatch([escape] + chars("[<0;10;40Mk") + [escape] + chars("[<64;10;40m")) == [.key(.char("k"))])
     }
 
-    @Test("a report split over two batches is still dropped")
+    @Test("a report split over two batches is read whole: a press is dropped, a wheel step is one key")
     func reportAcrossBatches() {
         var decoder = NcursesKeyDecoder()
         #expect(decoder.decode([mouse] + chars("64;6")) == [])
+        #expect(decoder.decode(chars("0;10Mq")) == [.key(.wheelUp), .key(.char("q"))])
+        #expect(decoder.decode([mouse] + chars("0;6")) == [])
         #expect(decoder.decode(chars("0;10Mq")) == [.key(.char("q"))])
     }
 

@@ -10,7 +10,7 @@ import Glibc
 struct TerminalGuardTests {
     /// What the guard writes before the process dies: bracketed paste off, attributes reset,
     /// keypad transmit off, cursor visible, alternate screen left.
-    static let restore = "\u{1b}[?2004l\u{1b}[0m\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l"
+    static let restore = "\u{1b}[?1006l\u{1b}[?1000l\u{1b}[?2004l\u{1b}[0m\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l"
     /// The Linux console's clear screen: written last where there is no alternate screen.
     static let linuxClear = "\u{1b}[H\u{1b}[J"
     /// The local modes the probe turns off and the guard must turn on again.

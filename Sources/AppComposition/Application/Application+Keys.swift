@@ -39,6 +39,8 @@ extension Application {
         if let binding = alwaysKeymap.binding(for: key) { return await binding.perform(key) }
         guard let view = activeView else { return }
         if let binding = view.keymap.binding(for: key) { return await binding.perform(key) }
+        // Over an alert the wheel does nothing: an arrow there could answer a question.
+        if let arrow = key.arrowForWheel, alert == nil { return await handle(arrow) }
         if view.acceptsText, case .char(let character) = key { return view.insertText(String(character)) }
         guard alert == nil, sheetKeys == nil else { return }
         if let binding = sharedKeymap.binding(for: key) { return await binding.perform(key) }

@@ -23,6 +23,8 @@ extension Application {
             await binding?.perform(key)
         case .char(let character) where types && binding == nil:
             view?.insertText(String(character))
+        case .wheelUp, .wheelDown:
+            break  // scrolling over a screen too small to show anything is not a key to count
         default:
             keysIgnoredWhileTooSmall += 1
         }

@@ -6,6 +6,9 @@ public struct UIConfig: Sendable, Equatable {
     public var refreshMinutes: Int?
     /// `browser`: what `o` opens links with, as `$BROWSER` (which wins).
     public var browser: String?
+    /// `mouse`: the terminal reports the mouse, so that its wheel scrolls. Off unless set, as
+    /// the terminal's own selection then needs Shift held.
+    public var mouse: Bool?
 
     /// The longest `refresh_minutes`: a week, as for `AICHATS_REFRESH_MINUTES`.
     public static let maximumRefreshMinutes = 7 * 24 * 60

@@ -29,6 +29,12 @@ struct ConfigTable {
         return number
     }
 
+    func boolean(_ key: String) throws(ConfigError) -> Bool? {
+        guard let value = table[key] else { return nil }
+        guard let flag = value.bool else { throw wrongType(key, value, expected: "true or false") }
+        return flag
+    }
+
     /// A number, written with or without a fraction (`temperature = 1` is 1.0).
     func number(_ key: String) throws(ConfigError) -> Double? {
         guard let value = table[key] else { return nil }

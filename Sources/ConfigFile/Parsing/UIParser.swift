@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks the `[ui]` table.
 enum UIParser {
-    static let keys = ["theme", "refresh_minutes", "browser"]
+    static let keys = ["theme", "refresh_minutes", "browser", "mouse"]
 
     static func parse(_ table: ConfigTable?) throws(ConfigError) -> UIConfig {
         guard let table else { return UIConfig() }
@@ -27,6 +27,7 @@ enum UIParser {
             }
             ui.browser = browser
         }
+        ui.mouse = try table.boolean("mouse")
         return ui
     }
 }

@@ -74,7 +74,9 @@ struct NcursesKeyDecoder {
             mouseReport = nil
             switch report.add(input) {
             case .more: mouseReport = report; return
-            case .complete: return
+            case .complete:
+                if let key = report.wheelKey { events.append(.key(key)) }
+                return
             case .notPart: break
             }
         }
@@ -84,7 +86,7 @@ struct NcursesKeyDecoder {
             case .more: sequence = open; return
             case .complete:
                 if open.startsMouseReport { mouseReport = MouseReport() }
-                if let key = open.keypadKey { events.append(.key(key)) }
+                if let key = open.keypadKey ?? open.mouseWheelKey { events.append(.key(key)) }
                 return
             case .broken: replay(open, into: &events)
             }

@@ -7,6 +7,17 @@ enum CursesModes {
     /// Bracketed paste on: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// Mouse reports on (`1000`: presses, releases and the wheel) in SGR's form (`1006`), which
+    /// reaches every column, not only the first 223.
+    static let mouseReportsOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let mouseReportsOff = "\u{1B}[?1006l\u{1B}[?1000l"
+
+    /// The input modes turned on at start and after a suspend: bracketed paste, and the mouse
+    /// when asked.
+    static func inputModesOn(mouse: Bool) -> String { bracketedPasteOn + (mouse ? mouseReportsOn : "") }
+
+    /// Turns off what `inputModesOn(mouse:)` turned on, before the terminal goes back to the shell.
+    static func inputModesOff(mouse: Bool) -> String { (mouse ? mouseReportsOff : "") + bracketedPasteOff }
     /// Longest wait after ESC for the rest of a key sequence, in milliseconds.
     static let escapeDelay: Int32 = 25
 

@@ -75,12 +75,12 @@ extension NcursesTerminal {
     }
 
     /// Hands the terminal back as the shell had it: `endwin` (normal screen, cursor visible),
-    /// bracketed paste off, the screen cleared where there is no alternate screen (the Linux
+    /// bracketed paste and mouse reports off, the screen cleared where there is no alternate screen (the Linux
     /// console), and the termios saved at start.
     func releaseScreen() {
         isReleased = true
         _ = endwin()
-        CursesModes.send(CursesModes.bracketedPasteOff)
+        CursesModes.send(CursesModes.inputModesOff(mouse: reportsMouse))
         if !capabilities.exitClear.isEmpty { CursesModes.send(capabilities.exitClear) }
         TerminalGuard.restoreTermios()
     }
@@ -94,7 +94,7 @@ extension NcursesTerminal {
         _ = clearok(aichats_curscr(), true)
         _ = wnoutrefresh(aichats_stdscr())
         _ = doupdate()
-        CursesModes.send(CursesModes.bracketedPasteOn)
+        CursesModes.send(CursesModes.inputModesOn(mouse: reportsMouse))
         painter.forgetFrame()
         if resizedUnnoticed { handleResize() }
     }

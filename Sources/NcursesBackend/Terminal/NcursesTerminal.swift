@@ -30,6 +30,7 @@ public final class NcursesTerminal: Terminal {
     let watcher: InputWatcher
     let painter: CursesPainter
     let capabilities: TerminalCapabilities
+    let reportsMouse: Bool
     var decoder = NcursesKeyDecoder()
     /// Builds characters from typed bytes when the locale is not UTF-8.
     var byteDecoder = UTF8ByteDecoder()
@@ -64,7 +65,10 @@ public final class NcursesTerminal: Terminal {
     /// on stdin/stdout in raw mode with keypad decoding, hides the cursor, enables bracketed paste
     /// and, when `useColor` is true and the terminal has colours, starts colour with the
     /// terminal's default colours available. With `useColor` false, `start_color` is never called.
-    public init(useColor: Bool) throws(NcursesTerminalError) {
+    /// With `reportsMouse`, the terminal reports the mouse, and the wheel's steps come as keys;
+    /// selecting text in the terminal then needs Shift held.
+    public init(useColor: Bool, reportsMouse: Bool = false) throws(NcursesTerminalError) {
+        self.reportsMouse = reportsMouse
         capabilities = try Self.usableCapabilities()
         characterLocale = CharacterLocaleChooser.live().choose()
         let watcher = try InputWatcher(inputFd: STDIN_FILENO)
@@ -91,7 +95,7 @@ public final class NcursesTerminal: Terminal {
             colorCount: colorCount, pairLimit: Int(aichats_color_pairs()), asciiOnly: !characterLocale.isUTF8)
         lastSize = Size(width: Int(aichats_cols()), height: Int(aichats_lines()))
         self.watcher = watcher
-        CursesModes.send(CursesModes.bracketedPasteOn)
+        CursesModes.send(CursesModes.inputModesOn(mouse: reportsMouse))
         continuesToSkip = stopsBeforeStart
         typedAheadBytes = Int(aichats_pending_input(STDIN_FILENO))
         startWatching()
@@ -127,7 +131,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Gives the terminal back (idempotent): `endwin` (normal screen, cursor visible, shell
-    /// modes), bracketed paste off, the screen cleared where there is no alternate screen, the
+    /// modes), bracketed paste and mouse reports off, the screen cleared where there is no alternate screen, the
     /// termios saved at start, signal handlers removed; ends `events`.
     public func shutdown() {
         guard isActive else { return }

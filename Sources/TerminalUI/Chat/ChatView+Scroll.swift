@@ -7,8 +7,12 @@ extension ChatView {
     var scrollBindings: [KeyBinding] {
         let presenter = self.presenter, maxOffset = self.maxOffset, page = self.pageSize
         guard presenter.hasMessagesToSearch else {
-            return [KeyBinding([.pageUp, .pageDown, .ctrlUp, .ctrlDown, .ctrlHome, .ctrlEnd], "Nothing to scroll yet",
-                               isListed: false) { presenter.sayNothingToScroll() }]
+            return [
+                KeyBinding([.pageUp, .pageDown, .ctrlUp, .ctrlDown, .ctrlHome, .ctrlEnd], "Nothing to scroll yet",
+                           isListed: false) { presenter.sayNothingToScroll() },
+                // The wheel never recalls a sent message into the input, as ↑ does there.
+                KeyBinding([.wheelUp, .wheelDown], "Nothing to scroll yet", isListed: false) {},
+            ]
         }
         return [
             KeyBinding([.pageUp], "Scroll up a page") { Self.scrollUp(presenter, by: page, maxOffset: maxOffset) },
@@ -19,6 +23,12 @@ extension ChatView {
                 Self.scrollUp(presenter, by: Int.max / 2, maxOffset: maxOffset)
             },
             KeyBinding([.ctrlEnd], "Scroll to the newest message") { presenter.scroll(toOldest: false, maxOffset: maxOffset) },
+            KeyBinding([.wheelUp], "Scroll up", isListed: false) {
+                Self.scrollUp(presenter, by: ScrollKeys.wheelLines, maxOffset: maxOffset)
+            },
+            KeyBinding([.wheelDown], "Scroll down", isListed: false) {
+                presenter.scroll(by: -ScrollKeys.wheelLines, maxOffset: maxOffset)
+            },
         ]
     }
 

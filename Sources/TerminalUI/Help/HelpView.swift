@@ -43,6 +43,8 @@ public final class HelpView: ScreenView {
             KeyBinding([.pageUp, .ctrl("u")], "Scroll up a page") { [weak self] in self?.scroll(by: -page) },
             KeyBinding([.home, .char("g")], "Scroll to the top") { [weak self] in self?.scroll(by: -Int.max / 2) },
             KeyBinding([.end, .char("G")], "Scroll to the bottom") { [weak self] in self?.scroll(by: Int.max / 2) },
+            KeyBinding([.wheelDown], "Scroll down", isListed: false) { [weak self] in self?.scroll(by: ScrollKeys.wheelLines) },
+            KeyBinding([.wheelUp], "Scroll up", isListed: false) { [weak self] in self?.scroll(by: -ScrollKeys.wheelLines) },
         ]
         return [
             KeyBinding(Self.closeKeys, "Close help", hint: "close", hintPriority: .high) { close() },

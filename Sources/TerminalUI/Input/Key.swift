@@ -36,6 +36,10 @@ public enum Key: Sendable, Hashable {
     case end
     /// A function key, F1 to F12.
     case function(Int)
+    /// One step of the mouse wheel, reported only when `[ui] mouse` asks the terminal for the
+    /// mouse. Where a view binds no wheel key, it acts as ↑ or ↓ (`arrowForWheel`).
+    case wheelUp
+    case wheelDown
 
     /// How the key is written in help and hints ("↑", "Ctrl-C", "PgDn", "q").
     public var label: String {
@@ -67,6 +71,17 @@ public enum Key: Sendable, Hashable {
         case .home: "Home"
         case .end: "End"
         case .function(let n): "F\(n)"
+        case .wheelUp: "Wheel ↑"
+        case .wheelDown: "Wheel ↓"
+        }
+    }
+
+    /// The arrow a wheel step stands for, nil for any other key.
+    public var arrowForWheel: Key? {
+        switch self {
+        case .wheelUp: .up
+        case .wheelDown: .down
+        default: nil
         }
     }
 }

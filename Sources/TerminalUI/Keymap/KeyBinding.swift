@@ -14,7 +14,7 @@ public struct KeyBinding: Sendable {
     public let perform: @MainActor @Sendable (Key) async -> Void
     /// False for keys that only say why they do nothing in this mode (Enter while a reply
     /// streams): they still answer, but help and the status bar leave them out, as they list
-    /// only the keys that act.
+    /// only the keys that act. False too for the mouse wheel, which the README describes once.
     public let isListed: Bool
     /// True when it takes every key, not only `keys` (`init(everyOtherKey:…)`).
     private var takesEveryKey = false
@@ -71,8 +71,9 @@ public struct KeyBinding: Sendable {
     /// The keys as shown in help: "j/↓".
     public var keyLabel: String { takesEveryKey ? hintKey : keys.map(\.label).joined(separator: "/") }
 
-    /// True when `key` triggers this binding.
-    public func matches(_ key: Key) -> Bool { takesEveryKey || keys.contains(key) }
+    /// True when `key` triggers this binding. The wheel is not typed, so it is never "any other
+    /// key" that answers a question.
+    public func matches(_ key: Key) -> Bool { (takesEveryKey && key.arrowForWheel == nil) || keys.contains(key) }
 
     /// The same binding described by `help` instead.
     public func described(as help: String) -> KeyBinding {

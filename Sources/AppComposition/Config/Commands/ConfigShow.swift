@@ -33,6 +33,7 @@ public enum ConfigShow {
         if let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"], !browser.isEmpty {
             lines.append("browser = \(quoted(browser))")
         }
+        if let mouse = settings.ui.mouse { lines.append("mouse = \(mouse)") }
         let maxItems = settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed
         lines += ["", "[feeds]", "max_items = \(maxItems)"]
         return lines.joined(separator: "\n") + "\n"

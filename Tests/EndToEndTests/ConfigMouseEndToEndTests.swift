@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// `[ui] mouse` on the real terminal: the app asks tmux for the mouse only when set, a wheel
+/// report from the terminal moves the selection, and the mouse is given back at exit.
+@Suite("The config file's mouse setting", .serialized)
+struct ConfigMouseEndToEndTests {
+    /// One step of the wheel down at column 10, row 5, as a terminal sends it in SGR's form.
+    private static let wheelDown = "1b 5b 3c 36 35 3b 31 30 3b 35 4d".split(separator: " ").map(String.init)
+
+    @Test func withMouseTheWheelMovesTheSelectionAndTheMouseIsGivenBack() async throws {
+        let config = try ConfigEndToEndTests.ConfigFolder("[ui]\nmouse = true\n")
+        let session = try TmuxSession(environment: config.environment)
+        try await session.startAsGuest()
+        #expect(try session.value("#{mouse_any_flag} #{mouse_sgr_flag}") == "1 1", "tmux reports the mouse to the app")
+        #expect(try session.screen().contains("▸ Captain Rivers"))
+        _ = try session.tmux(["send-keys", "-t", session.name, "-H"] + Self.wheelDown)
+        _ = try session.tmux(["send-keys", "-t", session.name, "-H"] + Self.wheelDown)
+        #expect(try await session.waitFor("▸ Xyl'ra"), "two steps down select the third avatar")
+        #expect(try !session.screen().contains("65;10;5M"), "no part of a report is typed or shown")
+        try await session.quit()
+        try session.expectRestored()
+    }
+
+    @Test func withoutItTheMouseIsNeverAsked() async throws {
+        let session = try TmuxSession()
+        try await session.startAsGuest()
+        #expect(try session.value("#{mouse_any_flag}") == "0")
+        try await session.quit()
+    }
+}

@@ -1,0 +1,88 @@
+import AppComposition
+import AppTestSupport
+import DataAccess
+import DomainDoubles
+import Domain
+import Presentation
+import TerminalUI
+import Testing
+
+/// The mouse wheel (`[ui] mouse`): text scrolls three lines a step, lists move as ↑ ↓ do, a
+/// chat's conversation scrolls without touching the input, and a question is never answered.
+@MainActor
+@Suite("The mouse wheel through the real application loop")
+struct MouseWheelFlowTests {
+    @Test("on Explore the wheel moves the selected section's selection as ↑ ↓ do")
+    func wheelMovesTheListSelection() async {
+        let wheeled = await AppDriver(path: [.explore])
+        await wheeled.press(.wheelDown, .wheelDown, .wheelDown, .wheelUp)
+        let arrowed = await AppDriver(path: [.explore])
+        await arrowed.press(.down, .down)
+        #expect(wheeled.text == arrowed.text)
+        #expect(!wheeled.text.contains("▸ Captain Rivers"), "the selection moved from the first row")
+    }
+
+    /// A feed's article of twenty paragraphs, opened in the reader.
+    private func longArticle() async throws -> AppDriver {
+        var item = FetchedItem()
+        item.guid = "long"
+        item.title = "A long read"
+        item.summaryText = (1...20).map { "Paragraph \($0) of a long read." }.joined(separator: "\n\n")
+        return try await FeedItemReader.open(item)
+    }
+
+    @Test("in an article and in Help a wheel step scrolls three lines, as j three times")
+    func wheelScrollsTextThreeLines() async throws {
+        let wheeled = try await longArticle(), arrowed = try await longArticle()
+        await wheeled.press(.wheelDown)
+        #expect(wheeled.text != arrowed.text, "the article scrolled")
+        await arrowed.press(.char("j"), .char("j"), .char("j"))
+        #expect(wheeled.text == arrowed.text)
+        await wheeled.press(.wheelUp)
+        await arrowed.press(.char("k"), .char("k"), .char("k"))
+        #expect(wheeled.text == arrowed.text)
+
+        await wheeled.press(.char("?"))
+        let helpOpened = wheeled.text
+        await wheeled.press(.wheelDown, .wheelDown)
+        await arrowed.press(.char("?"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"))
+        #expect(wheeled.router.sheet == .help)
+        #expect(wheeled.text == arrowed.text)
+        #expect(wheeled.text != helpOpened, "Help scrolled")
+    }
+
+    @Test("in a chat the wheel scrolls the conversation and never brings back a sent message, as ↑ does")
+    func wheelScrollsTheChatNotTheInput() async throws {
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 80, height: 16))
+        let reply = (1...20).map { "Line \($0) of the reply." }.joined(separator: "\n\n")
+        #expect(await app.send("Hi", answeredWith: reply, by: responder) { $0.contains("Line 20 of") && !$0.contains("is typing") })
+        await app.press(.wheelUp)
+        #expect(app.text.contains("scrolled up"), "\(app.text)")
+        #expect(app.text.contains("› Message Mochi 🍡…"), "the input stays empty")
+        await app.press(.wheelDown)
+        #expect(!app.text.contains("scrolled up"))
+        #expect(app.text.contains("› Message Mochi 🍡…"))
+    }
+
+    @Test("over a question (delete a chat?) the wheel does nothing; the answer still counts")
+    func wheelNeverAnswersAQuestion() async throws {
+        var deps = AppDependencies.mock
+        deps.chatStore = await FixtureChats.store()
+        let app = await AppDriver(deps: deps, path: [.explore, .chats])
+        await app.type("d")
+        await app.press(.wheelDown, .wheelUp)
+        #expect(app.router.alert?.title == "Delete chat")
+        await app.type("y")
+        #expect(app.router.alert == nil)
+        #expect(try await deps.chatStore.chats().count == 2)
+    }
+
+    @Test("while the terminal is too small the wheel is not counted among the keys that did nothing")
+    func wheelWhileTooSmallIsNotCounted() async {
+        let app = await AppDriver(path: [.explore])
+        await app.resize(to: Size(width: 20, height: 5))
+        await app.press(.wheelDown, .enter)
+        await app.resize(to: Size(width: 80, height: 24))
+        #expect(app.router.notice?.text == "1 key pressed while the terminal was too small did nothing")
+    }
+}
