@@ -44,6 +44,11 @@ public final class AppDriver {
         for key in keys { await app.handle(.key(key)) }
     }
 
+    /// Turns the mouse wheel a step (`.wheelUp` or `.wheelDown`) over the cell at `column`, `row`.
+    public func turnWheel(_ key: Key, overColumn column: Int, row: Int) async {
+        await app.handle(.wheel(key, column: column, row: row))
+    }
+
     /// Types text one character at a time.
     public func type(_ text: String) async {
         for character in text { await app.handle(.key(.char(character))) }

@@ -31,6 +31,18 @@ struct MouseWheelFlowTests {
         return try await FeedItemReader.open(item)
     }
 
+    @Test("on Explore the wheel over another section selects it and moves there; over the selected one it moves as ↑ ↓")
+    func wheelOverASectionSelectsIt() async {
+        let app = await AppDriver(path: [.explore], size: Size(width: 100, height: 30))
+        await app.turnWheel(.wheelDown, overColumn: 70, row: 3)
+        #expect(app.text.contains("▸ 美玲 Mei-Ling"), "Popular, under the pointer, took the wheel from its first row")
+        #expect(app.text.contains("▸ 健二 Kenji"), "Featured keeps its own selection")
+        await app.turnWheel(.wheelDown, overColumn: 70, row: 3)
+        #expect(app.text.contains("▸ Biscuit"))
+        await app.turnWheel(.wheelDown, overColumn: 10, row: 20)
+        #expect(app.text.contains("▸ Women"), "Categories, at the bottom left, took the wheel")
+    }
+
     @Test("in an article and in Help a wheel step scrolls three lines, as j three times")
     func wheelScrollsTextThreeLines() async throws {
         let wheeled = try await longArticle(), arrowed = try await longArticle()

@@ -17,22 +17,26 @@ struct MouseAndKeypadDecodingTests {
     @Test("the wheel's SGR reports are wheel keys, with Shift, Alt or Ctrl held too; its release and the sideways wheel are not")
     func sgrWheelReports() {
         #expect(decodeBatch([mouse] + chars("64;60;10M") + [mouse] + chars("65;1;1M") + chars("x")) == [
-            .key(.wheelUp), .key(.wheelDown), .key(.char("x")),
+            .wheel(.wheelUp, column: 59, row: 9), .wheel(.wheelDown, column: 0, row: 0), .key(.char("x")),
         ])
-        #expect(decodeBatch([mouse] + chars("81;5;5M") + [mouse] + chars("72;5;5M")) == [.key(.wheelDown), .key(.wheelUp)])
-        #expect(decodeBatch([mouse] + chars("65;5;5m") + [mouse] + chars("66;5;5M") + [mouse] + chars("1064;5;5M")) == [])
+        #expect(decodeBatch([mouse] + chars("81;5;6M") + [mouse] + chars("72;300;7M")) == [
+            .wheel(.wheelDown, column: 4, row: 5), .wheel(.wheelUp, column: 299, row: 6),
+        ])
+        #expect(decodeBatch([mouse] + chars("65;5;5m") + [mouse] + chars("66;5;5M") + [mouse] + chars("1064;5;5M") + [mouse] + chars("64;5M")) == [])
     }
 
     @Test("X10's three report bytes are dropped, after kmous or after ESC [ M; its wheel is a wheel key")
     func x10Reports() {
         #expect(decodeBatch([mouse] + chars(" !!j")) == [.key(.char("j"))])
         #expect(decodeBatch([escape] + chars("[M !!j")) == [.key(.char("j"))])
-        #expect(decodeBatch([mouse] + chars("a!!") + [escape] + chars("[M`!!")) == [.key(.wheelDown), .key(.wheelUp)])
+        #expect(decodeBatch([mouse] + chars("a!!") + [escape] + chars("[M`+%")) == [
+            .wheel(.wheelDown, column: 0, row: 0), .wheel(.wheelUp, column: 10, row: 4),
+        ])
     }
 
     @Test("an SGR report that terminfo does not start (tmux's kmous is X10's) is a control sequence: dropped, or a wheel key")
     func sgrReportWithoutKmous() {
-        #expect(decodeBatch([escape] + chars("[<65;10;40Mk")) == [.key(.wheelDown), .key(.char("k"))])
+        #expect(decodeBatch([escape] + chars("[<65;10;40Mk")) == [.wheel(.wheelDown, column: 9, row: 39), .key(.char("k"))])
         #expect(decodeBatch([escape] + chars("[<0;10;40Mk") + [escape] + chars("[<64;10;40m")) == [.key(.char("k"))])
     }
 
@@ -40,7 +44,7 @@ struct MouseAndKeypadDecodingTests {
     func reportAcrossBatches() {
         var decoder = NcursesKeyDecoder()
         #expect(decoder.decode([mouse] + chars("64;6")) == [])
-        #expect(decoder.decode(chars("0;10Mq")) == [.key(.wheelUp), .key(.char("q"))])
+        #expect(decoder.decode(chars("0;10Mq")) == [.wheel(.wheelUp, column: 59, row: 9), .key(.char("q"))])
         #expect(decoder.decode([mouse] + chars("0;6")) == [])
         #expect(decoder.decode(chars("0;10Mq")) == [.key(.char("q"))])
     }

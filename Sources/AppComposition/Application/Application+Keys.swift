@@ -47,6 +47,13 @@ extension Application {
         if case .alt(let character) = key { await handleUnboundAlt(character, typing: view.acceptsText) }
     }
 
+    /// A wheel step: the screen under it (not an alert's or a form's) picks the list under the
+    /// pointer first, then the step acts as a key.
+    func turnWheel(_ key: Key, overColumn column: Int, row: Int) async {
+        if Self.fits(sizeAtInput), alert == nil, sheet == nil { stack.last?.view.wheelTurns(overColumn: column, row: row) }
+        await handle(key)
+    }
+
     /// Alt with a key that means nothing here is most likely Esc then the key, typed quickly (or
     /// sent in one write over ssh): on a list both act, as vim's and readline's do. Where text
     /// is typed, Esc could throw away what was typed, so it only says so.

@@ -98,6 +98,7 @@ public final class Application {
         switch event {
         case .key(let key): await handle(key)
         case .paste(let text): await paste(text)
+        case .wheel(let key, let column, let row): await turnWheel(key, overColumn: column, row: row)
         case .resize(let size): resized(to: size)
         case .redraw: terminal.invalidate()
         case .quit: router.requestQuit()

@@ -25,11 +25,12 @@ struct MouseReport {
         return codes.count < 3 ? .more : .complete
     }
 
-    /// The wheel's key when the whole report is a step of the wheel.
-    var wheelKey: Key? {
-        if isDecimal { return MouseWheel.key(sgrReport: codes) }
-        guard codes.count == 3, let button = codes.first, button >= 32 else { return nil }
-        return MouseWheel.key(button: Int(button) - 32)
+    /// The wheel's event when the whole report is a step of the wheel. X10 adds 32 to each of
+    /// its three bytes.
+    var wheelEvent: TerminalEvent? {
+        if isDecimal { return MouseWheel.event(sgrReport: codes) }
+        guard codes.count == 3, codes.allSatisfy({ $0 >= 32 }) else { return nil }
+        return MouseWheel.event(button: Int(codes[0]) - 32, column: Int(codes[1]) - 32, row: Int(codes[2]) - 32)
     }
 
     enum Step: Equatable { case more, complete, notPart }

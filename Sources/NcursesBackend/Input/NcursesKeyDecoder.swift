@@ -75,7 +75,7 @@ struct NcursesKeyDecoder {
             switch report.add(input) {
             case .more: mouseReport = report; return
             case .complete:
-                if let key = report.wheelKey { events.append(.key(key)) }
+                if let wheel = report.wheelEvent { events.append(wheel) }
                 return
             case .notPart: break
             }
@@ -86,7 +86,8 @@ struct NcursesKeyDecoder {
             case .more: sequence = open; return
             case .complete:
                 if open.startsMouseReport { mouseReport = MouseReport() }
-                if let key = open.keypadKey ?? open.mouseWheelKey { events.append(.key(key)) }
+                if let key = open.keypadKey { events.append(.key(key)) }
+                if let wheel = open.mouseWheelEvent { events.append(wheel) }
                 return
             case .broken: replay(open, into: &events)
             }

@@ -32,6 +32,9 @@ public protocol ScreenView: AnyObject {
     func allowsQuitting() -> Bool
     /// What quitting now would lose (a form's unsaved input), nil when nothing.
     var unsavedInput: UnsavedInput? { get }
+    /// The mouse wheel turns over the cell at `column`, `row`, before its key acts: a screen of
+    /// several lists selects the one under the pointer, so that the wheel scrolls what it is over.
+    func wheelTurns(overColumn column: Int, row: Int)
 }
 
 extension ScreenView {
@@ -52,4 +55,6 @@ extension ScreenView {
     /// Screens keep what they hold (a chat's draft) or hold nothing unsaved: quitting loses nothing.
     public func allowsQuitting() -> Bool { true }
     public var unsavedInput: UnsavedInput? { nil }
+    /// Screens of one list scroll it wherever the pointer is.
+    public func wheelTurns(overColumn column: Int, row: Int) {}
 }

@@ -9,6 +9,8 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
     /// The rows each section's list shows, less one, as PgDn and PgUp move in other lists: the
     /// row at the bottom becomes the top one. Sections differ in height, so each has its own.
     private var pageSizes: [ExploreSection: Int] = [:]
+    /// Where each section was drawn last, for the wheel to find the one under the pointer.
+    private var sectionAreas: [ExploreSection: Rect] = [:]
 
     public var title: String { "Explore" }
 
@@ -58,9 +60,17 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
             return
         }
         let cells = Self.grid(renderFilterLine(in: area, buffer: &buffer, theme: theme))
+        sectionAreas = cells
         for section in ExploreSection.allCases {
             renderSection(section, in: cells[section, default: area], buffer: &buffer, theme: theme)
         }
+    }
+
+    /// The wheel scrolls the section it turns over, which becomes the selected one.
+    public func wheelTurns(overColumn column: Int, row: Int) {
+        guard let section = sectionAreas.first(where: { $0.value.contains(x: column, y: row) })?.key,
+              section != presenter.focus, !presenter.isEditingFilter else { return }
+        presenter.focus(section)
     }
 
     /// Where the sections go: featured, the user's avatars and categories on the left; popular

@@ -91,6 +91,9 @@ public enum TerminalEvent: Sendable, Hashable {
     case key(Key)
     /// Text pasted in one piece (bracketed paste).
     case paste(String)
+    /// A step of the mouse wheel (`Key.wheelUp` or `.wheelDown`) over the cell at `column`,
+    /// `row`, counted from 0 at the top left.
+    case wheel(Key, column: Int, row: Int)
     case resize(Size)
     /// The app was resumed after a suspend and must redraw everything.
     case redraw
