@@ -45,7 +45,7 @@ eventLoop: for await event in terminal.events {
         }
     case .paste(let text): state.lastEvent = "paste of \(text.count) characters: \(TextSanitizer.clean(text).prefix(30))"
     case .resize(let size): state.lastEvent = "resize \(size.width)x\(size.height)"; state.move(by: 0, visibleRows: page)
-    case .wheel(let key, _, _): state.lastEvent = key.label  // the demo never asks for the mouse
+    case .wheel, .click: break  // the demo never asks for the mouse
     case .redraw: state.lastEvent = "redraw"
     case .quit: break eventLoop
     }

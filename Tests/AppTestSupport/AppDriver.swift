@@ -49,6 +49,11 @@ public final class AppDriver {
         await app.handle(.wheel(key, column: column, row: row))
     }
 
+    /// Clicks the cell at `column`, `row`; `isDouble` for the second click of a double click.
+    public func click(column: Int, row: Int, isDouble: Bool = false) async {
+        await app.handle(.click(column: column, row: row, isDouble: isDouble))
+    }
+
     /// Types text one character at a time.
     public func type(_ text: String) async {
         for character in text { await app.handle(.key(.char(character))) }

@@ -9,9 +9,11 @@ struct MouseAndKeypadDecodingTests {
     private let escape = NcursesInput.character(27)
     private let mouse = NcursesInput.keyCode(CursesKeyCode.mouse)
 
-    @Test("after terminfo's kmous, an SGR press and release are dropped whole, keys after them act")
-    func sgrPressAndReleaseAfterKmousAreDropped() {
-        #expect(decodeBatch([mouse] + chars("0;60;10M") + [mouse] + chars("0;30;28m") + chars("x")) == [.key(.char("x"))])
+    @Test("after terminfo's kmous, an SGR release and the other buttons' presses are dropped whole, keys after them act")
+    func sgrReleaseAndOtherButtonsAfterKmousAreDropped() {
+        #expect(decodeBatch([mouse] + chars("2;60;10M") + [mouse] + chars("0;30;28m") + [mouse] + chars("1;3;3M") + chars("x")) == [
+            .key(.char("x")),
+        ])
     }
 
     @Test("the wheel's SGR reports are wheel keys, with Shift, Alt or Ctrl held too; its release and the sideways wheel are not")
@@ -25,10 +27,11 @@ struct MouseAndKeypadDecodingTests {
         #expect(decodeBatch([mouse] + chars("65;5;5m") + [mouse] + chars("66;5;5M") + [mouse] + chars("1064;5;5M") + [mouse] + chars("64;5M")) == [])
     }
 
-    @Test("X10's three report bytes are dropped, after kmous or after ESC [ M; its wheel is a wheel key")
+    @Test("X10's three report bytes are read whole, after kmous or after ESC [ M: a release is dropped, the wheel and a click are events")
     func x10Reports() {
-        #expect(decodeBatch([mouse] + chars(" !!j")) == [.key(.char("j"))])
-        #expect(decodeBatch([escape] + chars("[M !!j")) == [.key(.char("j"))])
+        #expect(decodeBatch([mouse] + chars("#!!j")) == [.key(.char("j"))])
+        #expect(decodeBatch([escape] + chars("[M#!!j")) == [.key(.char("j"))])
+        #expect(decodeBatch([mouse] + chars(" $#j")) == [.click(column: 3, row: 2, isDouble: false), .key(.char("j"))])
         #expect(decodeBatch([mouse] + chars("a!!") + [escape] + chars("[M`+%")) == [
             .wheel(.wheelDown, column: 0, row: 0), .wheel(.wheelUp, column: 10, row: 4),
         ])
@@ -37,16 +40,16 @@ struct MouseAndKeypadDecodingTests {
     @Test("an SGR report that terminfo does not start (tmux's kmous is X10's) is a control sequence: dropped, or a wheel key")
     func sgrReportWithoutKmous() {
         #expect(decodeBatch([escape] + chars("[<65;10;40Mk")) == [.wheel(.wheelDown, column: 9, row: 39), .key(.char("k"))])
-        #expect(decodeBatch([escape] + chars("[<0;10;40Mk") + [escape] + chars("[<64;10;40m")) == [.key(.char("k"))])
+        #expect(decodeBatch([escape] + chars("[<2;10;40Mk") + [escape] + chars("[<64;10;40m")) == [.key(.char("k"))])
     }
 
-    @Test("a report split over two batches is read whole: a press is dropped, a wheel step is one key")
+    @Test("a report split over two batches is read whole: a release is dropped, a wheel step is one event")
     func reportAcrossBatches() {
         var decoder = NcursesKeyDecoder()
         #expect(decoder.decode([mouse] + chars("64;6")) == [])
         #expect(decoder.decode(chars("0;10Mq")) == [.wheel(.wheelUp, column: 59, row: 9), .key(.char("q"))])
         #expect(decoder.decode([mouse] + chars("0;6")) == [])
-        #expect(decoder.decode(chars("0;10Mq")) == [.key(.char("q"))])
+        #expect(decoder.decode(chars("0;10mq")) == [.key(.char("q"))])
     }
 
     @Test("keypad Enter opens and sends; keypad digits and signs type")

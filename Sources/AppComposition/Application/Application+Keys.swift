@@ -54,6 +54,15 @@ extension Application {
         await handle(key)
     }
 
+    /// A click selects the row under it in the active view's list; a double click opens it, as
+    /// Enter does. Over an alert, or a screen too small to show anything, it does nothing.
+    func click(atColumn column: Int, row: Int, isDouble: Bool) async {
+        guard Self.fits(sizeAtInput), alert == nil, let view = activeView,
+              view.clicked(atColumn: column, row: row) else { return }
+        router.notice = nil
+        if isDouble { await handle(.enter) }
+    }
+
     /// Alt with a key that means nothing here is most likely Esc then the key, typed quickly (or
     /// sent in one write over ssh): on a list both act, as vim's and readline's do. Where text
     /// is typed, Esc could throw away what was typed, so it only says so.

@@ -99,6 +99,7 @@ public final class Application {
         case .key(let key): await handle(key)
         case .paste(let text): await paste(text)
         case .wheel(let key, let column, let row): await turnWheel(key, overColumn: column, row: row)
+        case .click(let column, let row, let isDouble): await click(atColumn: column, row: row, isDouble: isDouble)
         case .resize(let size): resized(to: size)
         case .redraw: terminal.invalidate()
         case .quit: router.requestQuit()

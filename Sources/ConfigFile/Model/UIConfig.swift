@@ -6,8 +6,8 @@ public struct UIConfig: Sendable, Equatable {
     public var refreshMinutes: Int?
     /// `browser`: what `o` opens links with, as `$BROWSER` (which wins).
     public var browser: String?
-    /// `mouse`: the terminal reports the mouse, so that its wheel scrolls. Off unless set, as
-    /// the terminal's own selection then needs Shift held.
+    /// `mouse`: the terminal reports the mouse, so that its wheel scrolls and a click selects.
+    /// Off unless set, as the terminal's own selection then needs Shift held.
     public var mouse: Bool?
 
     /// The longest `refresh_minutes`: a week, as for `AICHATS_REFRESH_MINUTES`.

@@ -58,15 +58,15 @@ struct EscapeSequence {
     /// True for X10's mouse report start, `ESC [ M` alone: three bytes of report follow.
     var startsMouseReport: Bool { introducer == 0x5B && inputs == [.character(0x4D)] }
 
-    /// The wheel's event for an SGR mouse report read as a sequence (`ESC [ < 65;10;5 M`), where
+    /// The event an SGR mouse report read as a sequence means (`ESC [ < 65;10;5 M`), where
     /// terminfo's `kmous` names X10's start (tmux's and screen's entries).
-    var mouseWheelEvent: TerminalEvent? {
+    var mouseEvent: TerminalEvent? {
         guard introducer == 0x5B, inputs.first == .character(0x3C) else { return nil }
         let codes = inputs.dropFirst().compactMap { input -> UInt32? in
             if case .character(let code) = input { return code }
             return nil
         }
-        return MouseWheel.event(sgrReport: codes)
+        return MouseReportMeaning.event(sgrReport: codes)
     }
 
     /// The key of the keypad in application mode (SS3 then one letter: `ESC O M` Enter,

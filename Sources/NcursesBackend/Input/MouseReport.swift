@@ -1,7 +1,7 @@
 import TerminalUI
 
-/// A mouse report being read: a step of the wheel becomes a key (`MouseWheel`), anything else is
-/// dropped whole. A program killed before it could turn the mouse off leaves the terminal
+/// A mouse report being read: a step of the wheel or a click becomes an event
+/// (`MouseReportMeaning`), anything else is dropped whole. A program killed before it could turn the mouse off leaves the terminal
 /// reporting too: ncurses hands over the start (`KEY_MOUSE` for terminfo's `kmous`, `ESC [ <` or
 /// `ESC [ M`) and the rest byte by byte, which was typed into the input ("64;60;10M") or read as
 /// keys.
@@ -25,12 +25,11 @@ struct MouseReport {
         return codes.count < 3 ? .more : .complete
     }
 
-    /// The wheel's event when the whole report is a step of the wheel. X10 adds 32 to each of
-    /// its three bytes.
-    var wheelEvent: TerminalEvent? {
-        if isDecimal { return MouseWheel.event(sgrReport: codes) }
+    /// The event the whole report means, if any. X10 adds 32 to each of its three bytes.
+    var event: TerminalEvent? {
+        if isDecimal { return MouseReportMeaning.event(sgrReport: codes) }
         guard codes.count == 3, codes.allSatisfy({ $0 >= 32 }) else { return nil }
-        return MouseWheel.event(button: Int(codes[0]) - 32, column: Int(codes[1]) - 32, row: Int(codes[2]) - 32)
+        return MouseReportMeaning.event(button: Int(codes[0]) - 32, column: Int(codes[1]) - 32, row: Int(codes[2]) - 32)
     }
 
     enum Step: Equatable { case more, complete, notPart }

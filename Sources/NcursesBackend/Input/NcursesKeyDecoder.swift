@@ -16,12 +16,18 @@ import TerminalUI
 struct NcursesKeyDecoder {
     /// How long an open paste waits for more input before it ends by itself.
     static let pasteSilenceLimit: Duration = .milliseconds(200)
+    /// The longest time between the two clicks of a double click, as most desktops default.
+    static let doubleClickLimit: Duration = .milliseconds(400)
 
     private var escapePending = false
     private var sequence: EscapeSequence?
     private var mouseReport: MouseReport?
     private var paste: PasteCollector?
     private var lastPasteInput: ContinuousClock.Instant?
+    /// When the batch being decoded was read.
+    private var batchTime = ContinuousClock.now
+    /// The last click that was not the second of a double click, for the next to compare.
+    private var lastClick: (column: Int, row: Int, at: ContinuousClock.Instant)?
 
     /// True while a bracketed paste has started and not yet ended.
     var isInPaste: Bool { paste != nil }
@@ -35,6 +41,7 @@ struct NcursesKeyDecoder {
     /// The events for one batch of inputs, in order, read at `now`.
     mutating func decode(_ batch: [NcursesInput], at now: ContinuousClock.Instant = .now) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
+        batchTime = now
         let markers: Set<NcursesInput> = [.keyCode(CursesKeyCode.pasteBegin), .keyCode(CursesKeyCode.pasteEnd)]
         var lastMarker = batch.lastIndex { markers.contains($0) } ?? -1
         for (index, input) in batch.enumerated() {
@@ -75,7 +82,7 @@ struct NcursesKeyDecoder {
             switch report.add(input) {
             case .more: mouseReport = report; return
             case .complete:
-                if let wheel = report.wheelEvent { events.append(wheel) }
+                if let event = report.event { appendMouse(event, to: &events) }
                 return
             case .notPart: break
             }
@@ -87,7 +94,7 @@ struct NcursesKeyDecoder {
             case .complete:
                 if open.startsMouseReport { mouseReport = MouseReport() }
                 if let key = open.keypadKey { events.append(.key(key)) }
-                if let wheel = open.mouseWheelEvent { events.append(wheel) }
+                if let event = open.mouseEvent { appendMouse(event, to: &events) }
                 return
             case .broken: replay(open, into: &events)
             }
@@ -118,6 +125,14 @@ struct NcursesKeyDecoder {
         } else if let key = KeyMapping.key(for: input) {
             events.append(.key(key))
         }
+    }
+
+    /// A click on the cell of the last one, within `doubleClickLimit`, is a double click.
+    private mutating func appendMouse(_ event: TerminalEvent, to events: inout [TerminalEvent]) {
+        guard case .click(let column, let row, _) = event else { return events.append(event) }
+        let isDouble = lastClick.map { $0.column == column && $0.row == row && batchTime - $0.at <= Self.doubleClickLimit } ?? false
+        lastClick = isDouble ? nil : (column, row, batchTime)
+        events.append(.click(column: column, row: row, isDouble: isDouble))
     }
 
     /// Alt with the character when an Escape is followed by a printable character, Alt-Enter when

@@ -14,6 +14,10 @@ public final class AvatarPickerView: PickerSheetView<AvatarPickerPresenter>, Fil
             filterHelp: "Filter the avatars by name or description", closeHelp: "Close"))
     }
 
+    public func clicked(atColumn column: Int, row: Int) -> Bool {
+        ListKeys.click(listState, column: column, row: row) { presenter.editSelection($0) }
+    }
+
     /// Draws the sheet in a modal box as large as the screen allows (80×24 at most).
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         defer { renderKeysHelp(in: area, buffer: &buffer, theme: theme) }

@@ -6,6 +6,10 @@ public final class CategoryView: PresentedView<CategoryPresenter>, FilterTypingV
     private var listState = ListState()
     private var pageSize = 10
 
+    public func clicked(atColumn column: Int, row: Int) -> Bool {
+        ListKeys.click(listState, column: column, row: row, presenter.editSelection)
+    }
+
     public var title: String { presenter.kind.title }
 
     /// Filter editing keys while typing, list keys otherwise (none for an empty list).

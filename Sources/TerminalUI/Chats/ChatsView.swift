@@ -12,6 +12,13 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
     var searchListState = ListState()
     var pageSize = 10
 
+    /// A click selects the conversation, or the search's result, under it.
+    public func clicked(atColumn column: Int, row: Int) -> Bool {
+        presenter.isSearching
+            ? ListKeys.click(searchListState, column: column, row: row, presenter.editSearchSelection)
+            : ListKeys.click(listState, column: column, row: row, presenter.editSelection)
+    }
+
     public var title: String { "Chats" }
 
     /// While the search query is being typed, printable keys go into it.

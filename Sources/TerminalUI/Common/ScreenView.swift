@@ -35,6 +35,10 @@ public protocol ScreenView: AnyObject {
     /// The mouse wheel turns over the cell at `column`, `row`, before its key acts: a screen of
     /// several lists selects the one under the pointer, so that the wheel scrolls what it is over.
     func wheelTurns(overColumn column: Int, row: Int)
+    /// The left button pressed over the cell at `column`, `row`: a list selects the row there
+    /// (Explore, the section too). True when a row was selected, which a double click then
+    /// opens as Enter does.
+    func clicked(atColumn column: Int, row: Int) -> Bool
 }
 
 extension ScreenView {
@@ -57,4 +61,6 @@ extension ScreenView {
     public var unsavedInput: UnsavedInput? { nil }
     /// Screens of one list scroll it wherever the pointer is.
     public func wheelTurns(overColumn column: Int, row: Int) {}
+    /// Screens without a list take no clicks.
+    public func clicked(atColumn column: Int, row: Int) -> Bool { false }
 }

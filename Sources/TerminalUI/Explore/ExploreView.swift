@@ -68,9 +68,21 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
 
     /// The wheel scrolls the section it turns over, which becomes the selected one.
     public func wheelTurns(overColumn column: Int, row: Int) {
-        guard let section = sectionAreas.first(where: { $0.value.contains(x: column, y: row) })?.key,
-              section != presenter.focus, !presenter.isEditingFilter else { return }
+        guard let section = section(atColumn: column, row: row), section != presenter.focus else { return }
         presenter.focus(section)
+    }
+
+    /// A click selects the section it is in, and the row under it there.
+    public func clicked(atColumn column: Int, row: Int) -> Bool {
+        guard let section = section(atColumn: column, row: row) else { return false }
+        if section != presenter.focus { presenter.focus(section) }
+        return ListKeys.click(listStates[section] ?? ListState(), column: column, row: row, presenter.editSelection)
+    }
+
+    /// The section drawn at the cell, nil while the filter is typed (its keys own the sections then).
+    private func section(atColumn column: Int, row: Int) -> ExploreSection? {
+        guard !presenter.isEditingFilter else { return nil }
+        return sectionAreas.first { $0.value.contains(x: column, y: row) }?.key
     }
 
     /// Where the sections go: featured, the user's avatars and categories on the left; popular

@@ -6,6 +6,10 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
     private var listState = ListState()
     private var pageSize = 10
 
+    public func clicked(atColumn column: Int, row: Int) -> Bool {
+        ListKeys.click(listState, column: column, row: row, presenter.editSelection)
+    }
+
     public var title: String { presenter.title }
 
     /// While the search's query is being typed, printable keys go into it.

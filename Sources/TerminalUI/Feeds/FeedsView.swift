@@ -7,6 +7,10 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
     private var listState = ListState()
     private var pageSize = 10
 
+    public func clicked(atColumn column: Int, row: Int) -> Bool {
+        ListKeys.click(listState, column: column, row: row, presenter.editSelection)
+    }
+
     public var title: String { "Feeds" }
 
     public var keymap: [KeyBinding] {

@@ -94,6 +94,9 @@ public enum TerminalEvent: Sendable, Hashable {
     /// A step of the mouse wheel (`Key.wheelUp` or `.wheelDown`) over the cell at `column`,
     /// `row`, counted from 0 at the top left.
     case wheel(Key, column: Int, row: Int)
+    /// The mouse's left button pressed over the cell at `column`, `row`; `isDouble` when it is
+    /// the second press on that cell in a short time.
+    case click(column: Int, row: Int, isDouble: Bool)
     case resize(Size)
     /// The app was resumed after a suspend and must redraw everything.
     case redraw

@@ -22,4 +22,12 @@ public struct ListState: Sendable, Hashable {
         }
         offset = max(0, min(offset, count - height))
     }
+
+    /// The rows the list drew last, one a line, for a click to find its row.
+    public internal(set) var drawnRows = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The index of the row drawn at the cell `column`, `row`, nil when none is there.
+    public func index(atColumn column: Int, row: Int) -> Int? {
+        drawnRows.contains(x: column, y: row) ? offset + row - drawnRows.y : nil
+    }
 }

@@ -31,11 +31,13 @@ public struct ListWidget: StatefulWidget, Sendable {
     /// Draws nothing for an empty list: the caller shows its own empty-state message.
     public func render(in area: Rect, buffer: inout ScreenBuffer, state: inout ListState) {
         let area = area.intersection(buffer.area)
+        state.drawnRows = Rect(x: area.x, y: area.y, width: 0, height: 0)
         guard !area.isEmpty, count > 0 else { return }
         state.keepSelectionVisible(height: area.height, count: count)
         let hasScrollbar = Self.hasScrollbar(in: area, count: count)
         let rowsArea = area.inset(right: hasScrollbar ? 1 : 0)
         let shown = min(area.height, count - state.offset)
+        state.drawnRows = Rect(x: rowsArea.x, y: rowsArea.y, width: rowsArea.width, height: shown)
         for line in 0..<shown {
             let index = state.offset + line
             let rect = Rect(x: rowsArea.x, y: rowsArea.y + line, width: rowsArea.width, height: 1)

@@ -98,3 +98,46 @@ struct MouseWheelFlowTests {
         #expect(app.router.notice?.text == "1 key pressed while the terminal was too small did nothing")
     }
 }
+
+/// Clicks (`[ui] mouse`): a click selects the row under it, a double click opens it as Enter does.
+@MainActor
+@Suite("Mouse clicks through the real application loop")
+struct MouseClickFlowTests {
+    private let size = Size(width: 100, height: 30)
+
+    @Test("on Explore a click selects the section and the row under it; a double click opens it")
+    func clickSelectsAndDoubleClickOpens() async {
+        let app = await AppDriver(path: [.explore], size: size)
+        await app.click(column: 70, row: 3)
+        #expect(app.text.contains("▸ Biscuit"), "the third row of Popular")
+        #expect(app.router.path == [.explore])
+        await app.click(column: 70, row: 3, isDouble: true)
+        #expect(app.router.top == .chat(avatarID: "fx-dog-biscuit"), "a double click opened the chat: \(app.router.path)")
+    }
+
+    @Test("a click on a box's border or below the last row selects nothing, and a double click there opens nothing")
+    func clickOffTheRowsDoesNothing() async {
+        let app = await AppDriver(path: [.explore], size: size)
+        await app.click(column: 10, row: 0)
+        await app.click(column: 10, row: 0, isDouble: true)
+        await app.click(column: 10, row: 8, isDouble: true)
+        #expect(app.router.path == [.explore])
+        #expect(app.text.contains("▸ 健二 Kenji"))
+    }
+
+    @Test("in Chats a click selects the conversation; over the delete question it does nothing")
+    func clickInChatsAndOverAQuestion() async throws {
+        var deps = AppDependencies.mock
+        deps.chatStore = await FixtureChats.store()
+        let app = await AppDriver(deps: deps, path: [.explore, .chats], size: size)
+        let rows = app.screen.textLines()
+        let second = try #require(rows.indices.filter { rows[$0].contains("▸") }.first) + 1
+        await app.click(column: 10, row: second)
+        #expect(app.screen.textLines()[second].contains("▸"), "the row under the click is selected")
+        await app.type("d")
+        await app.click(column: 10, row: second, isDouble: true)
+        #expect(app.router.alert?.title == "Delete chat")
+        await app.press(.escape)
+        #expect(try await deps.chatStore.chats().count == 3)
+    }
+}
