@@ -28,11 +28,7 @@ struct ConfirmationPasteFlowTests {
 
     @Test("d in Chats, then a paste of \"y\": nothing is deleted")
     func pasteOfYDoesNotDeleteAChat() async throws {
-        var deps = AppDependencies.mock
-        deps.chatStore = await FixtureChats.store()
-        let app = await AppDriver(deps: deps, path: [.explore, .chats])
-        await app.type("d")
-        #expect(app.router.alert?.title == "Delete chat")
+        let (app, deps) = await AppDriver.chatsAskingToDeleteAChat()
         await app.paste("y")
         #expect(app.router.alert == nil)
         #expect(app.router.notice?.text == "Chat not deleted")

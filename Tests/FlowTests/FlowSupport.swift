@@ -79,6 +79,17 @@ extension AppDriver {
         return (app, store)
     }
 
+    /// Chats over the fixture's three chats at `size`, `d` asking to delete the selected one; the
+    /// app and its dependencies.
+    static func chatsAskingToDeleteAChat(size: Size = Size(width: 80, height: 24)) async -> (AppDriver, AppDependencies) {
+        var deps = AppDependencies.mock
+        deps.chatStore = await FixtureChats.store()
+        let app = await AppDriver(deps: deps, path: [.explore, .chats], size: size)
+        await app.type("d")
+        #expect(app.router.alert?.title == "Delete chat")
+        return (app, deps)
+    }
+
     /// Sends `message` and has `responder` answer `reply` whole; returns whether the screen then
     /// showed `answered` in time: unless given, the reply in full and ended.
     @discardableResult

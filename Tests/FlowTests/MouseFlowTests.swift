@@ -78,10 +78,7 @@ struct MouseWheelFlowTests {
 
     @Test("over a question (delete a chat?) the wheel does nothing; the answer still counts")
     func wheelNeverAnswersAQuestion() async throws {
-        var deps = AppDependencies.mock
-        deps.chatStore = await FixtureChats.store()
-        let app = await AppDriver(deps: deps, path: [.explore, .chats])
-        await app.type("d")
+        let (app, deps) = await AppDriver.chatsAskingToDeleteAChat()
         await app.press(.wheelDown, .wheelUp)
         #expect(app.router.alert?.title == "Delete chat")
         await app.type("y")

@@ -23,8 +23,8 @@ extension ChatView {
         var (conversation, inputArea) = rest.splitBottom(1 + inputRows)
         if let links = presenter.pickedLinks {
             let (above, sheet) = conversation.splitBottom(LinkListSheet.height(of: links.count, in: conversation))
-            LinkListSheet(choices: links,
-                          selected: presenter.linkPicker.selection.selected).render(in: sheet, buffer: &buffer, theme: theme)
+            linkListState = LinkListSheet(choices: links, selected: presenter.linkPicker.selection.selected)
+                .render(in: sheet, buffer: &buffer, theme: theme)
             conversation = above
         }
         renderConversation(avatar: avatar, in: conversation.inset(left: 1, right: 1), buffer: &buffer, theme: theme)

@@ -18,6 +18,8 @@ import Presentation
 @MainActor
 public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     var maxOffset = 0
+    /// The Links list (Alt-o) as drawn last, for a click.
+    var linkListState = ListState()
     var transcriptCache: [UUID: ChatTranscript.CachedMessage] = [:]
     /// Long messages laid out anew in the background after a resize or Alt-v, or as it opens.
     let relayout = TranscriptRelayout()
@@ -96,29 +98,6 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             KeyBinding([.down], "Down a line in the input") { [self] in moveInputRow(by: 1) },
         ] + selectionBindings + conversationBindings + messageBindings + searchBindings + scrollBindings
             + TextEditKeys.multiLineBindings(presenter.editInput)
-    }
-
-    /// While a reply streams, the keys that would change the conversation only say why they do
-    /// nothing; help and the status bar then leave them out. Ctrl-R, Esc and the rest still act.
-    private var refusedWhileReplying: [KeyBinding] {
-        guard presenter.isReplying else { return [] }
-        let presenter = self.presenter
-        let keys: [Key] = [.enter, .ctrl("o"), .alt("["), .alt("]"), .alt("e"), .alt("d")]
-        return [KeyBinding(keys, "Wait for the reply to finish, Esc to stop it, or Alt-l to leave it writing", isListed: false) {
-            presenter.refuseWhileReplying()
-        }]
-    }
-
-    /// Once the avatar was deleted elsewhere with this chat, the keys that need the stored chat
-    /// or its avatar only say so; help and the status bar leave them out. Esc, help, copying,
-    /// search and scrolling still act.
-    private var refusedWhileAvatarDeleted: [KeyBinding] {
-        guard presenter.avatarDeletedElsewhere else { return [] }
-        let presenter = self.presenter
-        let keys: [Key] = [.enter, .ctrl("r"), .ctrl("s"), .ctrl("o"), .ctrl("n"), .alt("p"), .alt("["), .alt("]"), .alt("e"), .alt("d")]
-        return [KeyBinding(keys, "Say that this chat's avatar was deleted", isListed: false) {
-            presenter.refuseWhileAvatarDeleted()
-        }]
     }
 
     /// What Esc does now, in the same order as `escapeHelp`: the bar names it, as the reader's

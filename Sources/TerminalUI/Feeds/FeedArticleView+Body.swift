@@ -31,9 +31,15 @@ extension FeedArticleView {
         return [[]] + Paragraph.wrap(text, width: width, style: theme.style(.premium))
     }
 
+    /// A click on a link of the list (`l`) selects it; elsewhere it does nothing.
+    public func clicked(atColumn column: Int, row: Int) -> Bool {
+        let presenter = self.presenter
+        return presenter.isPickingLink && ListKeys.click(linkListState, column: column, row: row) { presenter.editLinkSelection($0) }
+    }
+
     func renderLinks(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let images = layout.imageLinkNumbers
-        LinkListSheet(choices: presenter.linkChoices, selected: presenter.linkPicker.selection.selected) {
+        linkListState = LinkListSheet(choices: presenter.linkChoices, selected: presenter.linkPicker.selection.selected) {
             FeedArticleBody.shown($1, number: $0, images: images)
         }.render(in: area, buffer: &buffer, theme: theme)
     }

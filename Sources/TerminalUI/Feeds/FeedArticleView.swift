@@ -7,6 +7,8 @@ import Presentation
 @MainActor
 public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenView {
     var maxOffset = 0
+    /// The Links list (`l`) as drawn last, for a click.
+    var linkListState = ListState()
     var pageSize = 10
     /// `maxOffset` as of the last frame that drew the whole text, not a long text's first lines.
     var wholeMaxOffset = 0

@@ -6,12 +6,22 @@ import Presentation
 @MainActor
 public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, FilterTypingView {
     private var firstLine = 0
+    /// The options drawn last, by screen row, and the columns they span, for a click.
+    private var optionsByRow: [Int: Int] = [:]
+    private var optionColumns = 0..<0
 
     public init(presenter: ModelPickerPresenter) {
         super.init(presenter: presenter, sheet: PickerSheet(
             title: "Model", box: ("Model for this chat", maxWidth: 90),
             pick: ("Pick: a backend lists its models, a model answers in this chat", hint: "pick", button: "Pick"),
             filterHelp: "Filter the backends and every backend's models", closeHelp: "Close without changing the model"))
+    }
+
+    /// A click selects the backend or model under it.
+    public func clicked(atColumn column: Int, row: Int) -> Bool {
+        guard optionColumns.contains(column), let index = optionsByRow[row] else { return false }
+        presenter.editSelection { $0.select(index) }
+        return true
     }
 
     /// Draws the sheet in a modal box as large as the screen allows (90×24 at most).
@@ -36,8 +46,11 @@ public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, Filte
         // A server may list hundreds of models: the last column shows where the view is, as in lists.
         let hasScrollbar = lines.count > area.height && area.width >= 3
         let rows = area.inset(right: hasScrollbar ? 1 : 0)
+        optionsByRow = [:]
+        optionColumns = rows.x..<rows.maxX
         for (row, line) in lines.dropFirst(firstLine).prefix(area.height).enumerated() {
             let slot = Rect(x: rows.x, y: rows.y + row, width: rows.width, height: 1)
+            if case .option(let index, _, _, _) = line { optionsByRow[slot.y] = index }
             PickerLineRow(line: line, isSelected: { $0 == selected }, theme: theme).render(in: slot, buffer: &buffer)
         }
         if hasScrollbar {

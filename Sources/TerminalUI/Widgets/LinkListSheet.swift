@@ -11,7 +11,9 @@ struct LinkListSheet {
     /// The rows it takes at the bottom of `area`: its links and the box, at most half of it.
     static func height(of count: Int, in area: Rect) -> Int { min(area.height / 2 + 1, count + 2) }
 
-    func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+    /// Returns the list's state, which tells a click the link under it.
+    @discardableResult
+    func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) -> ListState {
         let box = Box(title: "Links · a number picks · Enter opens · Esc closes", isFocused: true, theme: theme)
         box.render(in: area, buffer: &buffer)
         var state = ListState()
@@ -27,5 +29,6 @@ struct LinkListSheet {
             }
         }
         ListWidget(rows: rows, isFocused: true, theme: theme).render(in: box.inner(area), buffer: &buffer, state: &state)
+        return state
     }
 }
