@@ -6,8 +6,10 @@ extension Application {
     /// dispatch them, so it has no presenter and no dependencies: the application builds it.
     /// The keys of every screen that close the help while it shows (`q`, `?`, Esc) say so.
     func makeHelpModule() -> HelpView {
-        let router = self.router
-        return HelpView(sections: stack.last.map { helpSections(for: $0.view) } ?? [], close: { router.dismissSheet() })
+        let router = self.router, below = stack.last?.view
+        var typeBelow: (@MainActor @Sendable (String) -> Void)?
+        if below?.acceptsText == true { typeBelow = { [weak self] text in self?.stack.last?.view.insertText(text) } }
+        return HelpView(sections: below.map(helpSections(for:)) ?? [], typeBelow: typeBelow, close: { router.dismissSheet() })
     }
 
     /// F1 over a sheet (a form): its keys over it, as the pickers show theirs.

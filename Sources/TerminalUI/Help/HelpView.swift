@@ -16,13 +16,21 @@ public final class HelpView: ScreenView {
 
     let sections: [Section]
     private let close: @MainActor @Sendable () -> Void
+    /// Set where letters type on the screen below (a chat's input, a filter being typed): Help
+    /// then keeps only its keys that type nothing, and a typed character closes it and goes on
+    /// into that field, so that nothing typed over Help is lost.
+    private let typeBelow: (@MainActor @Sendable (String) -> Void)?
     private var scroll = 0
     private var maxScroll = 0
     private var pageSize = 1
 
     /// Creates the overlay for the given sections; `close` dismisses it.
-    public init(sections: [Section], close: @escaping @MainActor @Sendable () -> Void) {
+    public init(
+        sections: [Section], typeBelow: (@MainActor @Sendable (String) -> Void)? = nil,
+        close: @escaping @MainActor @Sendable () -> Void
+    ) {
         self.sections = sections
+        self.typeBelow = typeBelow
         self.close = close
     }
 
@@ -33,22 +41,32 @@ public final class HelpView: ScreenView {
 
     /// Closing, and scrolling by a line, a page or to either end (hinted when there is more).
     public var keymap: [KeyBinding] {
-        let close = self.close, page = max(1, pageSize - 1)
+        let close = self.close, page = max(1, pageSize - 1), typeBelow = self.typeBelow
+        let keys: ([Key]) -> [Key] = { keys in
+            typeBelow == nil ? keys : keys.filter { if case .char = $0 { false } else { true } }
+        }
         let scrolling: [KeyBinding] = [
-            KeyBinding([.down, .char("j")], "Scroll down", hint: maxScroll > 0 ? "scroll" : nil, hintKey: "↑↓") {
+            KeyBinding(keys([.down, .char("j")]), "Scroll down", hint: maxScroll > 0 ? "scroll" : nil, hintKey: "↑↓") {
                 [weak self] in self?.scroll(by: 1)
             },
-            KeyBinding([.up, .char("k")], "Scroll up") { [weak self] in self?.scroll(by: -1) },
-            KeyBinding([.pageDown, .char(" "), .ctrl("d")], "Scroll down a page") { [weak self] in self?.scroll(by: page) },
+            KeyBinding(keys([.up, .char("k")]), "Scroll up") { [weak self] in self?.scroll(by: -1) },
+            KeyBinding(keys([.pageDown, .char(" "), .ctrl("d")]), "Scroll down a page") { [weak self] in self?.scroll(by: page) },
             KeyBinding([.pageUp, .ctrl("u")], "Scroll up a page") { [weak self] in self?.scroll(by: -page) },
-            KeyBinding([.home, .char("g")], "Scroll to the top") { [weak self] in self?.scroll(by: -Int.max / 2) },
-            KeyBinding([.end, .char("G")], "Scroll to the bottom") { [weak self] in self?.scroll(by: Int.max / 2) },
+            KeyBinding(keys([.home, .char("g")]), "Scroll to the top") { [weak self] in self?.scroll(by: -Int.max / 2) },
+            KeyBinding(keys([.end, .char("G")]), "Scroll to the bottom") { [weak self] in self?.scroll(by: Int.max / 2) },
             KeyBinding([.wheelDown], "Scroll down", isListed: false) { [weak self] in self?.scroll(by: ScrollKeys.wheelLines) },
             KeyBinding([.wheelUp], "Scroll up", isListed: false) { [weak self] in self?.scroll(by: -ScrollKeys.wheelLines) },
         ]
-        return [
-            KeyBinding(Self.closeKeys, "Close help", hint: "close", hintPriority: .high) { close() },
-        ] + scrolling
+        return [KeyBinding(keys(Self.closeKeys), "Close help", hint: "close", hintPriority: .high) { close() }] + scrolling
+    }
+
+    /// True where letters type on the screen below: they close Help and go on there.
+    public var acceptsText: Bool { typeBelow != nil }
+
+    public func insertText(_ text: String) {
+        guard let typeBelow else { return }
+        close()
+        typeBelow(text)
     }
 
     private func scroll(by delta: Int) { scroll = min(max(0, scroll + delta), maxScroll) }
