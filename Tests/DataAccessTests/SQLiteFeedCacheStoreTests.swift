@@ -108,3 +108,20 @@ struct SQLiteFeedCacheStoreTests {
         #expect(try await fixture.cache.statuses().first?.title == "Feed")
     }
 }
+
+/// An item a chat is about stays when the feed's oldest are pruned: the chat sends its text to
+/// the model at every reply, as long as the chat lasts.
+@Suite("SQLiteFeedCache: pruning keeps the items chats are about")
+struct SQLiteFeedCacheChatArticleTests {
+    @Test func anItemAChatIsAboutIsNotPrunedAndComesBackInTheChatsArticle() async throws {
+        let fixture = try FeedCacheFixture(maximumPerFeed: 2)
+        try await fixture.store((1...2).map { fetchedItem(guid: "old\($0)", title: "Old \($0)", published: Double($0), summary: "Text \($0)") })
+        let discussed = try #require(try await fixture.all().first { $0.guid == "old1" })
+        let chats = SQLiteChatStore(database: fixture.database)
+        _ = try await chats.newChat(for: "fx-cat-mochi", about: ArticleReference(discussed))
+        let outcome = try await fixture.storing((3...4).map { fetchedItem(guid: "new\($0)", published: Double($0)) }, at: 10)
+        #expect(outcome.removedItems == 1, "only the item no chat is about was removed")
+        #expect(try await fixture.all().map(\.guid) == ["new4", "new3", "old1"])
+        #expect(try await fixture.cache.item(id: discussed.id)?.summaryText == "Text 1")
+    }
+}

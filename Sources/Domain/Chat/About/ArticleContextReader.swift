@@ -11,18 +11,26 @@ public struct ArticleContextReader: Sendable {
         self.feedCache = feedCache
     }
 
-    /// The article's title, link and plain text; an article that is gone (pruned from the feed,
-    /// say) gives its title and link with no text, so the chat still knows what it was about.
+    /// Stands for the text of an article that is no longer stored, so that the model says it
+    /// cannot see the text instead of answering as if the article were empty.
+    public static let goneText = "(The article's text is no longer stored here: only its title and link are known.)"
+
+    /// The article's title, link and plain text; an article that is gone (pruned from the cache
+    /// before chats kept theirs, say) gives its title and link with `goneText`, so the chat still
+    /// knows what it was about.
     public func context(for article: ArticleReference) async -> ArticleContext {
-        ArticleContext(title: article.title, link: article.link, text: (try? await text(of: article)) ?? "")
+        let text: String
+        do { text = try await self.text(of: article) ?? Self.goneText } catch { text = "" }
+        return ArticleContext(title: article.title, link: article.link, text: text)
     }
 
-    private func text(of article: ArticleReference) async throws -> String {
+    /// Nil when the article is no longer stored.
+    private func text(of article: ArticleReference) async throws -> String? {
         if let itemID = article.feedItemID {
-            guard let item = try await feedCache?.item(id: itemID) else { return "" }
+            guard let item = try await feedCache?.item(id: itemID) else { return nil }
             return item.contentText.isEmpty ? item.summaryText : item.contentText
         }
-        guard let found = try await news.allArticles().items.first(where: { $0.id == article.id }) else { return "" }
+        guard let found = try await news.allArticles().items.first(where: { $0.id == article.id }) else { return nil }
         return Self.text(of: found)
     }
 

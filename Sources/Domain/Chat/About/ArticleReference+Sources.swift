@@ -1,8 +1,9 @@
 import Foundation
 
 extension ArticleReference {
-    /// The prefix of a feed item's id, which tells it from a sample article's.
-    static let feedItemPrefix = "feed-item:"
+    /// The prefix of a feed item's id, which tells it from a sample article's; the feed cache
+    /// reads it to keep the items chats are about.
+    public static let feedItemPrefix = "feed-item:"
 
     /// The reference a chat about a sample article records.
     public init(_ article: NewsArticle) {
