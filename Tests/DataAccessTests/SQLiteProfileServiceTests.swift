@@ -87,6 +87,8 @@ struct SQLiteProfileServiceTests {
                 INSERT INTO articleState VALUES ('a1', 10, 20);
                 """)
         }
+        try await service.leaveWelcomeAsGuest()
+        try await SQLiteAutoRefreshStore(database: database).setAutoRefresh(true)
 
         try await service.deleteAccount()
 
@@ -96,7 +98,8 @@ struct SQLiteProfileServiceTests {
         let counts = try await database.pool.read { db in
             try AppSchema.userTables.map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)") ?? -1 }
         }
-        #expect(counts == Array(repeating: 0, count: AppSchema.userTables.count))
+        #expect(counts == AppSchema.userTables.map { $0 == "preference" ? 1 : 0 })
+        #expect(try await SQLiteAutoRefreshStore(database: database).isAutoRefreshOn(), "the feeds' auto-refresh, a feed list setting, stays")
         // The database stays usable.
         try await service.save(profile)
         #expect(try await service.currentProfile() == profile)

@@ -30,7 +30,7 @@ struct AccountInteractorTests {
     @Test func statsCountChatsWithMessagesAndTheirMessages() async throws {
         let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), drafts: FakeDraftStore(), marks: marks,
             userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
-        #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, avatars: 0, bookmarks: 2))
+        #expect(try await interactor.stats() == ProfileStats(chats: 2, messages: 3, avatars: 0, bookmarks: 2, readArticles: 2))
         #expect(try await interactor.profile() == ann)
     }
 
@@ -41,9 +41,23 @@ struct AccountInteractorTests {
         try await drafts.saveDraft("unsent words", in: empty.id)
         let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: chats, drafts: drafts, marks: marks,
             userAvatars: FakeUserAvatarStore(), feedCache: FakeFeedCache())
-        #expect(try await interactor.stats() == ProfileStats(chats: 3, messages: 3, avatars: 0, bookmarks: 2))
+        #expect(try await interactor.stats() == ProfileStats(chats: 3, messages: 3, avatars: 0, bookmarks: 2, drafts: 1, readArticles: 2))
         let listed = try await ChatsInteractor(store: chats, avatars: StubAvatarService([]), drafts: drafts).conversations()
         #expect(listed.count == 3, "as many as the Chats screen lists")
+    }
+
+    @Test func readMarksCountTheFeedsItemsToo() async throws {
+        let feeds = FakeFeedCache()
+        let items = (0..<3).map { index in
+            var item = FetchedItem()
+            item.guid = "g\(index)"
+            return item
+        }
+        try feeds.store(FetchedFeed(title: "F", siteLink: "", items: items), feed: "https://f.org/", validators: .init(), at: referenceNow)
+        try feeds.setRead(feeds.items(FeedItemQuery()).prefix(2).map(\.id), true)
+        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), drafts: FakeDraftStore(), marks: marks,
+            userAvatars: FakeUserAvatarStore(), feedCache: feeds)
+        #expect(try await interactor.stats().readArticles == 4, "two sample articles and two feed items")
     }
 
     @Test func bookmarksCountTheFeedsItemsToo() async throws {

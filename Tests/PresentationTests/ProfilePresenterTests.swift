@@ -138,6 +138,14 @@ struct ProfilePresenterTests {
                     + "Chats you exported (Ctrl-S) are files of yours and stay.")
     }
 
+    /// What the deletion takes beyond the chats: their unsent drafts and every read mark.
+    @Test func theDeleteDialogCountsDraftsAndReadMarks() {
+        let stats = ProfileStats(chats: 2, messages: 5, avatars: 0, bookmarks: 1, drafts: 1, readArticles: 771)
+        #expect(ProfilePresenter.deleteAlert(stats: stats).message
+                    == "Delete your profile, 2 chats, 5 messages, 1 unsent draft, 0 avatars you made, 1 bookmark and the read "
+                    + "marks of 771 articles? This cannot be undone. Chats you exported (Ctrl-S) are files of yours and stay.")
+    }
+
     @Test func aGuestIsOfferedAnAccount() async {
         let harness = Harness(path: profilePath)
         let presenter = harness.profileScreen()

@@ -50,12 +50,14 @@ public final class SQLiteProfileService: ProfileService {
     private static let guestKey = "continuedAsGuest"
 
     /// Removes every user record: the profile, chats and messages, created avatars, popularity
-    /// counts, article state and preferences. The schema stays, so the app can start over as a new user.
+    /// counts, article state and preferences, except the feeds' auto-refresh, a setting of the
+    /// feed list, which stays too. The schema stays, so the app can start over as a new user.
     public func deleteAccount() async throws {
         try await database.write { db in
-            for table in AppSchema.userTables {
+            for table in AppSchema.userTables where table != "preference" {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
+            try db.execute(sql: "DELETE FROM preference WHERE key != ?", arguments: [SQLiteAutoRefreshStore.key])
         }
     }
 }

@@ -25,17 +25,19 @@ public struct AccountInteractor: Sendable {
     public func profile() async throws -> Profile? { try await profiles.currentProfile() }
 
     /// The conversations (as the Chats screen lists them: with a message or a draft), how many
-    /// messages they hold, the avatars the user made and the bookmarks: the sample articles' and
-    /// the feeds' items'.
+    /// messages and unsent drafts they hold, the avatars the user made, and the bookmarks and
+    /// read marks: the sample articles' and the feeds' items'.
     public func stats() async throws -> ProfileStats {
         // A draft that cannot be read counts as none, as in the chats list.
         let drafts = (try? await drafts.drafts()) ?? [:]
         let summaries = try await chats.chats().filter { $0.isConversation(drafts: drafts) }
-        let bookmarks = try await marks.allMarks().values.filter(\.isBookmarked).count
-            + feedCache.count(FeedItemQuery(bookmarkedOnly: true))
+        let sampleMarks = try await marks.allMarks().values
+        let bookmarks = try await sampleMarks.filter(\.isBookmarked).count + feedCache.count(FeedItemQuery(bookmarkedOnly: true))
+        let readItems = try await feedCache.count(FeedItemQuery()) - feedCache.count(FeedItemQuery(unreadOnly: true))
         return ProfileStats(
             chats: summaries.count, messages: summaries.reduce(0) { $0 + $1.messageCount },
-            avatars: try await userAvatars.userAvatars().count, bookmarks: bookmarks)
+            avatars: try await userAvatars.userAvatars().count, bookmarks: bookmarks,
+            drafts: summaries.filter { drafts[$0.id] != nil }.count, readArticles: sampleMarks.filter(\.isRead).count + readItems)
     }
 
     /// Saves a new name (validated as when creating the account), the rest of the profile as

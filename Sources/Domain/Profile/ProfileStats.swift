@@ -9,6 +9,10 @@ public struct ProfileStats: Sendable, Hashable {
     public let avatars: Int
     /// How many articles are bookmarked.
     public let bookmarks: Int
+    /// How many of those conversations hold an unsent draft.
+    public var drafts = 0
+    /// How many articles are marked read: the sample ones and the feeds' cached items.
+    public var readArticles = 0
 
     /// What the screen shows before the counts are read.
     public static let zero = ProfileStats(chats: 0, messages: 0, avatars: 0, bookmarks: 0)

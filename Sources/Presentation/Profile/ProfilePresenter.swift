@@ -133,11 +133,15 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     /// The confirmation shown before deleting the account: it names what goes, with the counts,
     /// and what stays: exported chats are the user's own files, outside the database.
     public static func deleteAlert(stats: ProfileStats) -> AppAlert {
-        let goes = [
-            Count.phrase(stats.chats, "chat"), Count.phrase(stats.messages, "message"),
+        var goes = [Count.phrase(stats.chats, "chat"), Count.phrase(stats.messages, "message")]
+        if stats.drafts > 0 { goes.append(Count.phrase(stats.drafts, "unsent draft")) }
+        goes += [
             Count.phrase(stats.avatars, "avatar you made", plural: "avatars you made"),
             Count.phrase(stats.bookmarks, "bookmark"),
         ]
+        if stats.readArticles > 0 {
+            goes.append("the read marks of " + Count.phrase(stats.readArticles, "article"))
+        }
         return .confirmation(
             title: "Delete account",
             message: "Delete your profile, \(Count.list(goes))? This cannot be undone. "
