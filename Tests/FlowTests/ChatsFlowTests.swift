@@ -92,3 +92,23 @@ struct ChatsFlowTests {
         #expect(app.text.split(separator: "\n").dropFirst(2).first?.contains("Biscuit") == true)
     }
 }
+
+/// Chats' search finds what you started writing and did not send.
+@MainActor
+@Suite("Chats: search finds drafts")
+struct ChatsDraftSearchFlowTests {
+    @Test func aDraftLeftInAChatIsFoundAndOpensWithTheDraftInTheInput() async throws {
+        let (app, _) = await AppDriver.mochiChat(size: Size(width: 100, height: 24))
+        await app.type("remember the oat milk")
+        await app.press(.escape)
+        await app.type("c")
+        #expect(await app.waitUntil { $0.contains("Draft: remember the oat milk") })
+        await app.type("/milk")
+        #expect(await app.waitUntil { $0.contains("Chats · 1 draft found") }, "\(app.text)")
+        let row = try #require(app.screen.textLines().first { $0.contains("Draft: remember the oat") }, "\(app.text)")
+        #expect(row.contains("Mochi 🍡"))
+        #expect(!row.contains(" ago"), "a draft has no time")
+        await app.press(.enter, .enter)
+        #expect(app.text.contains("› remember the oat milk"), "\(app.text)")
+    }
+}

@@ -120,3 +120,29 @@ struct ChatsSearchPresenterTests {
         #expect(harness.router.top == .savedChat(id: about.id))
     }
 }
+
+/// The drafts shown in Chats are searched too: where did I start writing about X?
+@MainActor
+@Suite("ChatsPresenter: search finds unsent drafts")
+struct ChatsDraftSearchPresenterTests {
+    @Test func aDraftThatHoldsTheQueryComesFirstAndOpensItsChatAtTheInput() async throws {
+        let store = await fixtureChatStore(), drafts = FakeDraftStore()
+        let harness = Harness(path: [.explore, .chats], chatStore: store, drafts: drafts)
+        let chat = try #require(await store.chats().first).chat
+        try await drafts.saveDraft("remember the 乌龙 milk", in: chat.id)
+        let presenter = ChatsPresenter(
+            interactor: ChatsInteractor(store: store, avatars: harness.deps.avatars, drafts: drafts), router: harness.router,
+            clock: harness.deps.clock)
+        await presenter.onAppear()
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("乌龙") }
+        await presenter.searchTask?.value
+        presenter.endSearchEditing()
+        let results = try #require(presenter.searchResults)
+        #expect(results.map(\.isDraft) == [true, false, false], "the draft, then the two messages")
+        #expect(results.first?.hit.message.text == "remember the 乌龙 milk")
+        #expect(presenter.foundText == "1 draft and 2 messages found")
+        await presenter.openSelectedResult()
+        #expect(harness.router.top == .savedChat(id: chat.id, focus: nil))
+    }
+}

@@ -78,12 +78,16 @@ public struct ChatsInteractor: Sendable {
     /// The most messages a search lists.
     public static let searchLimit = 200
 
-    /// The messages of every chat that hold `query` (any case, any script), the newest first.
+    /// The unsent drafts that hold `query` (any case, any script), then the messages of every
+    /// chat that do, the newest first.
     public func search(_ query: String) async throws -> [ChatSearchResult] {
+        let drafts = try await draftHits(query)
         let hits = try await store.search(query, limit: Self.searchLimit)
-        guard !hits.isEmpty else { return [] }
+        guard !hits.isEmpty || !drafts.isEmpty else { return [] }
         let names = try await avatars.namesByID()
-        return hits.map { ChatSearchResult(hit: $0, avatarName: names[$0.chat.avatarID] ?? Avatar.deletedName) }
+        let name = { (hit: ChatSearchHit) in names[hit.chat.avatarID] ?? Avatar.deletedName }
+        return drafts.map { ChatSearchResult(hit: $0, avatarName: name($0), isDraft: true) }
+            + hits.map { ChatSearchResult(hit: $0, avatarName: name($0)) }
     }
 
     /// Deletes the chat and its messages.

@@ -22,6 +22,16 @@ extension ChatsPresenter {
     /// `/`: starts typing, from the query shown.
     public func beginSearch() { search.resume() }
 
+    /// "3 messages found", "1 draft and 2 messages found" (drafts were never sent); nil while no
+    /// search has results to show.
+    public var foundText: String? {
+        guard let results = searchResults else { return nil }
+        let drafts = results.filter(\.isDraft).count, messages = results.count - drafts
+        let counted = [drafts > 0 ? Count.phrase(drafts, "draft") : nil,
+                       drafts == 0 || messages > 0 ? Count.phrase(messages, "message") : nil]
+        return counted.compactMap { $0 }.joined(separator: " and ") + " found"
+    }
+
     /// Changes the query; the results follow once typing rests.
     public func editSearch(_ edit: (inout TextInput) -> Void) {
         edit(&search.input)
@@ -89,7 +99,8 @@ extension ChatsPresenter {
             await readResultsAgain()
             return router.show(Notice("The chat with \(result.avatarName) was deleted in another aichats", isError: true))
         }
-        router.push(.savedChat(id: result.hit.chat.id, focus: result.hit.message.id))
+        // A draft is in the chat's input, which opens at the newest message.
+        router.push(.savedChat(id: result.hit.chat.id, focus: result.isDraft ? nil : result.hit.message.id))
     }
 
     /// Searches again for the query shown, keeping the selected row (the next result moves into

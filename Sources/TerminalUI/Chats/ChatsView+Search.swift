@@ -57,7 +57,7 @@ extension ChatsView {
     static let maxLeadIn = 12
 
     /// One message found: the avatar (and the article), the text around the match with the
-    /// match highlighted, and when it was sent. The text before the match is cut at its start
+    /// match highlighted, and when it was sent; an unsent draft says "Draft:" and no time. The text before the match is cut at its start
     /// only when the row's text, `width` cells, has no room for it and what follows the match.
     static func resultRow(_ result: ChatSearchResult, time: RelativeTime, theme: Theme, width: Int) -> ListRow {
         let hit = result.hit
@@ -66,13 +66,14 @@ extension ChatsView {
             let title = preview(reference.title)
             article.append(Span(" · “\(title.count > 24 ? title.prefix(23) + "…" : title)”", theme.style(.accent)))
         }
-        let who = hit.message.role == .user ? "You: " : ""
+        let who = result.isDraft ? "Draft: " : hit.message.role == .user ? "You: " : ""
         let muted = theme.style(.muted)
         // The snippet is one line already; its spaces around the match are kept.
         let before = TextSanitizer.clean(String(hit.snippet[..<hit.match.lowerBound]))
         let found = Span(TextSanitizer.clean(String(hit.snippet[hit.match])), theme.style(.accent).bolded)
         let after = Span(TextSanitizer.clean(String(hit.snippet[hit.match.upperBound...])), muted)
-        let row = ListRow([], trailing: [Span(" " + time.string(for: hit.message.sentAt), muted)])
+        // A draft was never sent: it has no time of its own.
+        let row = ListRow([], trailing: result.isDraft ? [] : [Span(" " + time.string(for: hit.message.sentAt), muted)])
         let rest = article + [Span("  " + who, muted), found, after]
         let room = row.leadingRoom(textWidth: width)
         let head = [name(result.avatarName, room: room, beside: rest.displayWidth + TextWidth.of(before), theme: theme)] + article

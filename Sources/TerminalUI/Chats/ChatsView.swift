@@ -51,7 +51,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let (header, rest) = area.splitTop(1)
         let conversations = presenter.conversations
         var count = conversations.count == 1 ? "1 conversation" : "\(conversations.count) conversations"
-        if let found = presenter.searchResults?.count { count = found == 1 ? "1 message found" : "\(found) messages found" }
+        if let found = presenter.foundText { count = found }
         if presenter.isReadingSearch { count += " · searching…" }
         buffer.write([Span(" Chats", theme.style(.title)), Span(" · " + count, theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
