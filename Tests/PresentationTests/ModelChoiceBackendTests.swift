@@ -57,4 +57,21 @@ struct ModelChoiceBackendTests {
         #expect(request.model == nil)
         #expect(try await setup.harness.deps.chatStore.chat(id: chat.id).model == "模型-中文", "the pick stays until another")
     }
+
+    /// The same row with one server configured: the earlier build's default was that one, so it
+    /// answers with the model kept, and nothing needs saying.
+    @Test func aModelKeptWithoutItsBackendGoesToTheOnlyServer() async throws {
+        let setup = ChatSetupHarness(
+            harness: Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder),
+            catalog: FakeModelCatalog(backends: [localBackend, .offline], defaultName: "local"))
+        let chat = try await setup.harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        try await setup.harness.deps.chatStore.setModelChoice(backendName: nil, model: "qwen2.5:7b", in: chat.id)
+        let presenter = await setup.loadedChat()
+        #expect(presenter.answeredBy == "local / qwen2.5:7b")
+        #expect(setup.router.notice == nil)
+        await setup.send("hello", in: presenter)
+        let request = try #require(responder.receivedRequests.last)
+        #expect(request.backendName == "local")
+        #expect(request.model == "qwen2.5:7b")
+    }
 }

@@ -18,16 +18,20 @@ public struct ChatSetupInteractor: Sendable {
 
     /// The setup of `chat` with `avatar`. A backend the chat picked that is no longer configured
     /// gives the default one, with its own model, and is named in `missingBackend`; so does a
-    /// model kept without its backend, named in `modelWithoutBackend`.
+    /// model kept without its backend, named in `modelWithoutBackend`, unless one server alone
+    /// is configured: that one answers with it.
     public func setup(of chat: Chat, with avatar: Avatar) async throws -> ChatReplySetup {
         let settings = try await settings.settings(for: avatar.id)
         let article: ArticleContext? = if let reference = chat.article { await articleContext(reference) } else { nil }
-        let picked = chat.backendName.flatMap { name in catalog.backends().first { $0.name == name } }
+        let servers = catalog.backends().filter { !$0.isOffline }
+        // Earlier builds kept a model picked on the default backend alone. With one server
+        // configured it was that one; with several, which lists the model is unknown once the
+        // default may have changed, so it is not sent to one that may not.
+        let adopted = chat.backendName == nil && chat.model != nil && servers.count == 1 ? servers.first : nil
+        let picked = adopted ?? chat.backendName.flatMap { name in catalog.backends().first { $0.name == name } }
         // A backend no longer configured: the default one, with its own model.
         let missing = picked == nil ? chat.backendName : nil
-        // Earlier builds kept a model picked on the default backend alone: which server lists it
-        // is unknown once the default may have changed, so it is not sent to one that may not.
-        let withoutBackend = chat.backendName == nil ? chat.model : nil
+        let withoutBackend = chat.backendName == nil && adopted == nil ? chat.model : nil
         return ChatReplySetup(
             settings: settings, backend: picked ?? catalog.defaultBackend(), chosenBackend: picked?.name,
             chosenModel: missing != nil || withoutBackend != nil ? nil : chat.model, article: article,
