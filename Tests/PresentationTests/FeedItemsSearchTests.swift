@@ -199,4 +199,25 @@ struct FeedItemsSearchTests {
         #expect(presenter.loadError == nil)
         #expect(presenter.headline(at: 3)?.item.title == "Item 0")
     }
+
+    /// Esc on a search found deep in a long list: the selected item stays selected, and the
+    /// cache tells where it went; the list is not read down to it in one window (60 MB for
+    /// 48,000 items).
+    @Test func escOnASearchDeepInALongListKeepsTheItemWithoutReadingTheListToIt() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 900, newest: 600)
+        try await harness.fill(FeedHarness.tech, count: 3, prefix: "Café", newest: 600 + 700 * 60 + 30)
+        let presenter = harness.items(Self.tech)
+        await presenter.onAppear()
+        for load in presenter.pageLoads.values { await load.value }
+        await Self.search(presenter, "café")
+        presenter.editSelection { $0.select(1) }
+        let before = harness.cache.queries.count
+        await presenter.back()
+        #expect(presenter.count == 903)
+        #expect(presenter.selectedHeadline?.item.title == "Café 1", "the item selected stays selected")
+        #expect(presenter.selection.index > 700)
+        let largest = harness.cache.queries.dropFirst(before).map(\.limit).max() ?? 0
+        #expect(largest <= 500, "windows of at most 500 headlines, not \(largest)")
+    }
 }

@@ -57,6 +57,20 @@ extension SQLiteFeedCache {
         }
     }
 
+    /// Counts the listed items above it, through `item_by_date`: no row is read whole.
+    public func position(of id: Int64, in query: FeedItemQuery) async throws -> Int? {
+        try await database.read { db in
+            let filter = try Self.filter(query, db)
+            guard let date = try DatabaseValue.fetchOne(db, sql: "SELECT sort_date FROM item WHERE id = ?", arguments: [id]),
+                  try Int.fetchOne(db, sql: filter.countSQL + (filter.conditions.isEmpty ? " WHERE" : " AND") + " id = ?",
+                                   arguments: filter.arguments + [id]) == 1
+            else { return nil }
+            let above = filter.conditions + ["(sort_date > ? OR (sort_date = ? AND id > ?))"]
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE " + above.joined(separator: " AND "),
+                                    arguments: filter.arguments + [date, date, id])
+        }
+    }
+
     public func item(id: Int64) async throws -> FeedItem? {
         try await database.read { db in
             try Row.fetchOne(db, sql: "SELECT \(FeedItemRow.columns) FROM item WHERE id = ?", arguments: [id]).map(FeedItemRow.item)

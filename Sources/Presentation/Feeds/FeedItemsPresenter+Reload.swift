@@ -67,8 +67,12 @@ extension FeedItemsPresenter {
         let (all, newUnreadCount) = try await interactor.counts(scope, searchText: query)
         let newCount = showsUnreadOnly ? newUnreadCount : all
         var newSelection = Selection(count: newCount, index: oldIndex)
+        // Another query (a search started or ended): the count says nothing of where the item
+        // went, so the cache counts the rows above it instead of the list being read to find it.
         let found = if let id {
-            await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount), query: query)
+            query == searchText
+                ? await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount), query: query)
+                : try? await interactor.position(of: id, in: scope, unreadOnly: showsUnreadOnly, searchText: query)
         } else { Int?.none }
         if let found { newSelection.select(found) }
         let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)

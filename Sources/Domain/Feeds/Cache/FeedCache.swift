@@ -47,6 +47,10 @@ public protocol FeedCache: Sendable {
     /// The highest id of a cached item, 0 when there is none: ids grow with every item stored,
     /// so `FeedItemQuery.knownUpTo` keeps what was cached then (see there).
     func newestItemID() async throws -> Int64
+    /// Where the item is in the list `query` gives (newest first, its window aside), nil when
+    /// the list does not hold it: a list that changes its query keeps the item selected without
+    /// reading every row above it.
+    func position(of id: Int64, in query: FeedItemQuery) async throws -> Int?
 }
 
 extension FeedCache {
@@ -55,6 +59,20 @@ extension FeedCache {
         all.unreadOnly = false
         unread.unreadOnly = true
         return (try await count(all), try await count(unread))
+    }
+
+    /// Reads the list a page of headlines at a time, for caches kept in memory.
+    public func position(of id: Int64, in query: FeedItemQuery) async throws -> Int? {
+        var page = query
+        page.includesContent = false
+        page.limit = 500
+        page.offset = 0
+        while true {
+            let items = try await items(page)
+            if let found = items.firstIndex(where: { $0.id == id }) { return page.offset + found }
+            guard items.count == page.limit else { return nil }
+            page.offset += page.limit
+        }
     }
 
     public func feedTitles() async throws -> [String: String] {

@@ -79,6 +79,16 @@ public struct FeedReadingInteractor: Sendable {
         return try await headlines(for: items, feeds: listed)
     }
 
+    /// Where item `id` is in the list `headlines` gives for the same scope, filter and search;
+    /// nil when that list does not hold it.
+    public func position(
+        of id: Int64, in scope: FeedItemScope, unreadOnly: Bool = false, searchText: String = ""
+    ) async throws -> Int? {
+        let listed = try readList().feeds
+        let query = scope.query(over: listed.filter { !$0.isHidden }, unreadOnly: unreadOnly, limit: 1, offset: 0, searchText: searchText)
+        return try await cache.position(of: id, in: query)
+    }
+
     /// One item as a headline; nil when the cache no longer has it.
     public func headline(id: Int64) async throws -> FeedHeadline? {
         guard let item = try await cache.item(id: id) else { return nil }
