@@ -30,6 +30,25 @@ struct ChatsSearchPresenterTests {
         #expect(harness.router.top == .savedChat(id: results[1].hit.chat.id, focus: results[1].hit.message.id))
     }
 
+    /// A reply's snippet reads as the list's preview does: its Markdown marks dropped.
+    @Test func aReplysSnippetShowsItsWordsNotItsMarkdown() async throws {
+        let store = await fixtureChatStore()
+        let chat = await store.chat(for: "fx-cat-mochi")
+        _ = try await store.append(
+            ChatMessage(role: .assistant, text: "Here is **bold** and a [link](https://x.example/) too", sentAt: FixtureChats.startedAt),
+            to: chat.id)
+        let harness = Harness(path: chatsPath, chatStore: store)
+        let presenter = harness.chats()
+        await presenter.onAppear()
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("bold") }
+        await presenter.searchTask?.value
+        let hit = try #require(presenter.searchResults?.first).hit
+        #expect(hit.snippet == "Here is bold and a link too")
+        #expect(hit.snippet[hit.match] == "bold")
+        #expect(hit.message.text.hasPrefix("Here is **bold**"), "the message itself is kept")
+    }
+
     /// Chats over the fixture chats, after searching for `query`.
     func searched(_ query: String) async -> (harness: Harness, presenter: ChatsPresenter) {
         let harness = Harness(path: chatsPath, chatStore: await fixtureChatStore())

@@ -60,7 +60,7 @@ extension ChatsPresenter {
             try? await Task.sleep(for: Self.typingPause)
             guard !Task.isCancelled else { return }
             let found: Result<[ChatSearchResult], any Error>
-            do { found = .success(try await interactor.search(query)) } catch { found = .failure(error) }
+            do { found = .success(try await interactor.searchShowingPlainReplies(query)) } catch { found = .failure(error) }
             guard pendingSearch == query, !Task.isCancelled else { return }
             pendingSearch = nil
             searchTask = nil
@@ -108,7 +108,7 @@ extension ChatsPresenter {
     private func readResultsAgain() async {
         let query = search.shown, row = searchSelection
         let found: Result<[ChatSearchResult], any Error>
-        do { found = .success(try await interactor.search(query)) } catch { found = .failure(error) }
+        do { found = .success(try await interactor.searchShowingPlainReplies(query)) } catch { found = .failure(error) }
         guard pendingSearch == nil, search.shown == query else { return await onAppear() }
         show(found, for: query)
         searchSelection = row
