@@ -35,6 +35,17 @@ struct NewChatFlowTests {
 }
 
 extension NewChatFlowTests {
+    /// Ctrl-N opens one chat: one more ♥ for the avatar, as opening it from Explore gives.
+    @Test func ctrlNCountsOneOpening() async throws {
+        let deps = AppDependencies.mock
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.type("hello")
+        let before = try await deps.popularity.openCounts()["fx-cat-mochi"] ?? 0
+        await app.press(.ctrl("n"))
+        #expect(await app.waitUntil { $0.contains("A new chat with Mochi") })
+        #expect(try await deps.popularity.openCounts()["fx-cat-mochi"] == before + 1)
+    }
+
     /// Ctrl-N leaves the reply going on in the chat before, as Alt-l does: ending there, it is new.
     @Test func aReplyLeftWritingByCtrlNIsNewWhenItEnds() async throws {
         let (app, _, stream) = try await AppDriver.mochiAskedForAStory()

@@ -12,7 +12,8 @@ extension ChatInteractor {
     /// one (starting over the discussion of it), answered by the backend and model picked for the
     /// chat (Ctrl-O), as stored now: a user who picked a model for the conversation would
     /// otherwise pick it again for every new chat. The chat itself is kept, with its messages and
-    /// its draft. It opens as `openChat(id:)` opens one. Refused while the chat holds nothing:
+    /// its draft. Not opened here: the screen that shows it opens it (`openChat(id:)`), which
+    /// counts one opening towards the avatar's ♥, not two. Refused while the chat holds nothing:
     /// `hasDraft` says whether its input holds text that is not saved yet.
     public func startNewChat(after chat: Chat, hasDraft: Bool) async throws -> Chat {
         let count = try await store.messageCount(in: chat.id)
@@ -22,7 +23,7 @@ extension ChatInteractor {
         if picked.backendName != nil || picked.model != nil {
             try await store.setModelChoice(backendName: picked.backendName, model: picked.model, in: fresh.id)
         }
-        return try await openChat(id: fresh.id)
+        return try await store.chat(id: fresh.id)
     }
 
     /// The chat is left: when it holds nothing (no message, no draft), it goes, so that chats
