@@ -2,6 +2,7 @@ import AppComposition
 import ArgumentParser
 import Domain
 import Foundation
+import Logging
 
 /// The `aichats` command line: starts the app, renders one screen as text, or edits the feed list.
 struct AichatsCommand: AsyncParsableCommand {
@@ -29,7 +30,7 @@ struct AichatsCommand: AsyncParsableCommand {
             (aichats config path; see docs/config.example.toml), or set AICHATS_API_BASE (e.g. \
             http://localhost:11434/v1), and AICHATS_API_KEY and AICHATS_MODEL when it needs them.
             """,
-        version: AppVersion.string,
+        version: VersionText.full,
         subcommands: [
             RenderCommand.self, FeedsCommand.self, RefreshCommand.self, NewsCommand.self, ConfigCommand.self,
             BackendsCommand.self,
@@ -85,10 +86,17 @@ struct DataFolderOption: ParsableArguments {
     func feedServices(
         environment: [String: String], create: Bool, maximumPerFeed: Int? = nil
     ) throws(RuntimeFailure) -> FeedCommandServices {
-        try RuntimeFailure.startingWith { () throws(StartupFailure) in
+        let services = try RuntimeFailure.startingWith { () throws(StartupFailure) in
             try FeedCommandServices.open(
                 dataFolder: resolved, environment: environment, create: create, folderSetting: setting, maximumPerFeed: maximumPerFeed)
         }
+        // Said once, where the app would say it: an older aichats cannot open the folder any more.
+        if let upgrade = services.upgrade {
+            StandardStream.writeError("aichats: " + upgrade.notice)
+            let log = LogFile(url: LogFile.location(explicitDataDir: dataDir, environment: environment))
+            FileLogHandler.logger(writingTo: log).notice("\(upgrade.logLine)")
+        }
+        return services
     }
 }
 

@@ -26,7 +26,7 @@ enum InteractiveSession {
         }
         let log = LogFile(url: logFile)
         let logger = FileLogHandler.logger(writingTo: log)
-        logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
+        logger.info("aichats \(VersionText.full) starting", metadata: ["data": "\(dataFolder.path)"])
         var deps: AppDependencies
         do {
             let withoutKeys = environment.filter { !settings.keyVariables.contains($0.key) }
@@ -41,6 +41,8 @@ enum InteractiveSession {
         if let readOnly { logger.error("\(readOnly.text)") }
         let emptied = deps.emptyDatabaseNotice
         if let emptied { logger.error("\(emptied.text)") }
+        if let line = deps.upgradeLogLine { logger.notice("\(line)") }
+        let upgraded = deps.upgradeNotice
         // The profile, which chooses the first screen, is read while the terminal opens.
         let profiles = deps.profiles
         async let startingPath = Application.startingPath(profiles: profiles)
@@ -62,6 +64,7 @@ enum InteractiveSession {
         // Shown last: it matters more than the character set.
         if let readOnly { router.show(readOnly) }
         if let emptied { router.show(emptied) }
+        if let upgraded { router.show(upgraded) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }

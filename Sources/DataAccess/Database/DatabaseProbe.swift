@@ -65,7 +65,11 @@ enum DatabaseProbe {
         }
         let applied = try migrator.appliedIdentifiers(db)
         let unknown = applied.subtracting(migrator.migrations)
-        if !unknown.isEmpty { return .newerSchema(path: path, unknownVersions: unknown.sorted()) }
+        if !unknown.isEmpty {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            return .newerSchema(path: path, dataFormat: AppSchema.dataFormat(ofApplied: unknown),
+                                copyBeforeUpdate: CopyBeforeUpdate.newest(in: folder, upTo: AppSchema.dataFormat))
+        }
         let problems = AppSchema.shapeProblems(shape, applied: applied)
         return problems.isEmpty ? nil : .wrongSchema(path: path, problems: problems)
     }
