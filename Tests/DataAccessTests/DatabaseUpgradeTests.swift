@@ -126,3 +126,32 @@ struct DatabaseUpgradeTests {
                 "each schema version has the next number")
     }
 }
+
+/// The copy is not even begun on a disk without room for it: filling the disk would make the
+/// update fail, and another aichats's writes.
+@Suite("App database: the copy before an update on a disk without room")
+struct CopyBeforeUpdateRoomTests {
+    @Test func aDiskWithoutRoomForTheCopyIsSaidWithTheSizes() throws {
+        let folder = try TemporaryFolder()
+        let pool = try DatabasePool(path: folder.path())
+        try AppSchema.migrator.migrate(pool, upTo: FeedCacheSchema.futureDatesMigration)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: folder.path())[.size] as? Int)
+            + ((try? FileManager.default.attributesOfItem(atPath: folder.path("aichats.sqlite-wal"))[.size] as? Int) ?? 0)
+        let copy = CopyBeforeUpdate.keep(pool, databasePath: folder.path(), folder: folder.url.path, format: 8) { _ in 452_000 }
+        try pool.close()
+        #expect(copy == .notKept(reason: "only 452 KB free on the disk; a copy of \(CopyBeforeUpdate.size(UInt64(size))) needs "
+            + "\(CopyBeforeUpdate.size(UInt64(size) + FreeSpace.nearlyFull)), to leave some room"))
+        #expect(!folder.exists("aichats-format-8-backup.sqlite") && !folder.exists("aichats-format-8-backup.sqlite.partial"))
+        let again = try DatabasePool(path: folder.path())
+        let enough = UInt64(size) + FreeSpace.nearlyFull
+        #expect(CopyBeforeUpdate.keep(again, databasePath: folder.path(), folder: folder.url.path, format: 8) { _ in enough }
+            == .kept(fileName: "aichats-format-8-backup.sqlite"), "room for the copy and 1 MiB to spare is enough")
+        try again.close()
+    }
+
+    @Test func sizesAreSaidInKilobytesOrMegabytes() {
+        #expect(CopyBeforeUpdate.size(151_552) == "152 KB")
+        #expect(CopyBeforeUpdate.size(1_200_000) == "1.2 MB")
+        #expect(CopyBeforeUpdate.size(50_400_000) == "50.4 MB")
+    }
+}

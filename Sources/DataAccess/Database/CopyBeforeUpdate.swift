@@ -30,12 +30,16 @@ enum CopyBeforeUpdate {
     /// still in the log too) into `folder` as `fileName(format:)`, mode 0600. The copy is made
     /// under a temporary name and then renamed, so that a failure (a full disk) leaves no half
     /// copy behind, and an earlier copy of the same name stays whole until it is replaced.
-    static func keep(_ pool: DatabasePool, databasePath: String, folder: String, format: Int) -> SchemaUpgrade.Copy {
+    /// `freeBytes` tells the room left on the disk of a folder (tests tell less).
+    static func keep(
+        _ pool: DatabasePool, databasePath: String, folder: String, format: Int,
+        freeBytes: (String) -> UInt64? = FreeSpace.available(folder:)
+    ) -> SchemaUpgrade.Copy {
         let name = fileName(format: format)
         let partial = folder + "/" + name + ".partial"
         removeFiles(of: partial)
         do {
-            try requireRoom(toCopy: databasePath, in: folder)
+            try requireRoom(toCopy: databasePath, free: freeBytes(folder))
             try PrivateFiles.create(partial, containing: [])
             let copy = try DatabaseQueue(path: partial)
             do {
@@ -58,22 +62,21 @@ enum CopyBeforeUpdate {
         for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
     }
 
-    /// Not enough room in `folder` for a copy of the database at `path` and its log.
+    /// Not enough room on the disk for a copy of the database and its log.
     private struct NoRoom: Error {
         let needed: UInt64
         let free: UInt64
     }
 
-    /// Throws `NoRoom` unless the disk of `folder` has room for the copy and some to spare
-    /// (`FreeSpace.nearlyFull`): a copy that filled the disk would make the update fail, and the
-    /// writes of another aichats running on the folder.
-    private static func requireRoom(toCopy path: String, in folder: String) throws {
-        let needed = size(path) + size(path + "-wal")
-        guard let free = FreeSpace.available(folder: folder) else { return }
-        if free < needed + FreeSpace.nearlyFull { throw NoRoom(needed: needed, free: free) }
+    /// Throws `NoRoom` unless the `free` bytes left on the disk (nil: unknown) hold the copy of
+    /// the database at `path` with some to spare (`FreeSpace.nearlyFull`): a copy that filled the
+    /// disk would make the update fail, and the writes of another aichats running on the folder.
+    private static func requireRoom(toCopy path: String, free: UInt64?) throws {
+        let needed = fileSize(path) + fileSize(path + "-wal")
+        if let free, free < needed + FreeSpace.nearlyFull { throw NoRoom(needed: needed, free: free) }
     }
 
-    private static func size(_ path: String) -> UInt64 {
+    private static func fileSize(_ path: String) -> UInt64 {
         var status = stat()
         return stat(path, &status) == 0 ? UInt64(max(0, status.st_size)) : 0
     }
@@ -81,7 +84,8 @@ enum CopyBeforeUpdate {
     private static func reason(_ error: any Error) -> String {
         switch error {
         case let error as NoRoom:
-            "the disk has \(megabytes(error.free)) free; the copy needs \(megabytes(error.needed))"
+            "only \(size(error.free)) free on the disk; a copy of \(size(error.needed)) needs "
+                + "\(size(error.needed + FreeSpace.nearlyFull)), to leave some room"
         case let error as DatabaseError where error.resultCode == .SQLITE_FULL:
             StorageFailure.diskFull.reason
         case let error as DatabaseError:
@@ -93,7 +97,10 @@ enum CopyBeforeUpdate {
         }
     }
 
-    private static func megabytes(_ bytes: UInt64) -> String {
-        "\((bytes + 999_999) / 1_000_000) MB"
+    /// "452 KB", "1.2 MB".
+    static func size(_ bytes: UInt64) -> String {
+        if bytes < 1_000_000 { return "\((bytes + 999) / 1000) KB" }
+        let tenths = (bytes + 99_999) / 100_000
+        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }
