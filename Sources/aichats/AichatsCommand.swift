@@ -78,6 +78,9 @@ struct DataFolderOption: ParsableArguments {
         guard let named = [dataDir, environment["AICHATS_DATA_DIR"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return }
         // A file there is said by the opening, with what it is.
         if FileManager.default.fileExists(atPath: resolved.path) { return }
+        if let problem = DataDirectory.brokenLink(resolved) {
+            throw RuntimeFailure(message: "\(ControlEscapes.visible(resolved.path)) \(problem). Fix or remove the link, or point \(setting) elsewhere.")
+        }
         throw RuntimeFailure(message: "there is no folder \(ControlEscapes.visible(named)) (\(setting))")
     }
 

@@ -212,6 +212,8 @@ public final class AppDatabase: Sendable {
         var current = ""
         for component in folder.split(separator: "/") {
             current += "/" + component
+            // mkdir would find the link there ("File exists"), and the check for writing fail as if for permissions.
+            if let problem = BrokenLink.problem(at: current) { throw .brokenLink(path: current, problem: problem) }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: current, isDirectory: &isFolder) {
                 guard isFolder.boolValue else {

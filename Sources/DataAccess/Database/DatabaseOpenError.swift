@@ -6,6 +6,8 @@ import GRDB
 public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not SQLite, or is a SQLite database of another program.
     case notADatabase(path: String, reason: String)
+    /// The file or folder is a symbolic link that leads nowhere (`BrokenLink`): `problem` says why.
+    case brokenLink(path: String, problem: String)
     /// The file is a SQLite database whose content is damaged.
     case corrupt(path: String, reason: String)
     /// The database was migrated by a newer build: it holds schema versions this build does not
@@ -34,7 +36,7 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         switch self {
         case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _, _), .wrongSchema(let path, _),
             .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _), .pathTooLong(let path),
-            .diskFull(let path), .folderNotCreated(let path, _, _):
+            .diskFull(let path), .folderNotCreated(let path, _, _), .brokenLink(let path, _):
             path
         }
     }
@@ -51,6 +53,8 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         return switch self {
         case .notADatabase(_, let reason):
             "\(shown) is not an aichats database (\(reason)). Move it away \(elsewhere)."
+        case .brokenLink(_, let problem):
+            "\(shown) \(ControlEscapes.visible(problem)). Fix or remove the link, \(elsewhere)."
         case .corrupt(_, let reason):
             "\(shown) is damaged (\(reason)). Move it away or restore a backup, \(elsewhere)."
         case .newerSchema(_, let format, let copy):

@@ -32,6 +32,12 @@ public struct FeedCommandServices: Sendable {
             throw StartupFailure(message: "cannot read \(dataFolder.path) (it is a file, not a folder). "
                 + "Move the file away or point \(folderSetting) elsewhere.")
         }
+        do {
+            // A link that leads nowhere is not a missing database: listing nothing would hide it.
+            try AppDatabase.requireFile(at: file.path)
+        } catch {
+            throw StartupFailure(message: error.message(folderSetting: folderSetting))
+        }
         guard create || FileManager.default.fileExists(atPath: file.path) else { return FeedCommandServices(list: list, cache: nil) }
         do {
             // Listing reads only: on a full disk it reads what is cached; a refresh stops.
