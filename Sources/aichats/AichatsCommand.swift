@@ -93,11 +93,13 @@ struct DataFolderOption: ParsableArguments {
             try FeedCommandServices.open(
                 dataFolder: resolved, environment: environment, create: create, folderSetting: setting, maximumPerFeed: maximumPerFeed)
         }
-        // Said once, where the app would say it: an older aichats cannot open the folder any more.
-        if let upgrade = services.upgrade {
-            StandardStream.writeError("aichats: " + upgrade.notice)
-            let log = LogFile(url: LogFile.location(explicitDataDir: dataDir, environment: environment))
-            FileLogHandler.logger(writingTo: log).notice("\(upgrade.logLine)")
+        // Said where the app would say it: an older aichats cannot open the folder any more, say.
+        if !services.notes.isEmpty {
+            let logger = FileLogHandler.logger(writingTo: LogFile(url: LogFile.location(explicitDataDir: dataDir, environment: environment)))
+            for note in services.notes {
+                StandardStream.writeError("aichats: " + note.text)
+                if note.isWarning { logger.warning("\(note.logLine)") } else { logger.notice("\(note.logLine)") }
+            }
         }
         return services
     }

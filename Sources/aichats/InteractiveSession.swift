@@ -41,8 +41,10 @@ enum InteractiveSession {
         if let readOnly { logger.error("\(readOnly.text)") }
         let emptied = deps.emptyDatabaseNotice
         if let emptied { logger.error("\(emptied.text)") }
-        if let line = deps.upgradeLogLine { logger.notice("\(line)") }
-        let upgraded = deps.upgradeNotice
+        let notes = deps.startNotes
+        for note in notes {
+            if note.isWarning { logger.warning("\(note.logLine)") } else { logger.notice("\(note.logLine)") }
+        }
         // The profile, which chooses the first screen, is read while the terminal opens.
         let profiles = deps.profiles
         async let startingPath = Application.startingPath(profiles: profiles)
@@ -64,7 +66,7 @@ enum InteractiveSession {
         // Shown last: it matters more than the character set.
         if let readOnly { router.show(readOnly) }
         if let emptied { router.show(emptied) }
-        if let upgraded { router.show(upgraded) }
+        for note in notes { router.show(Notice(note.text, isError: note.isWarning)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }

@@ -23,15 +23,4 @@ extension AppDependencies {
         guard database?.wasEmpty == true else { return nil }
         return Notice("\(AppDatabase.fileName) was empty (0 bytes); starting anew", isError: true)
     }
-
-    /// Said once as the app starts when the database was an older aichats's and was updated
-    /// (which the log says too): that aichats cannot open it any more, and the copy kept before
-    /// is named, or why none could be kept. Nil otherwise.
-    public var upgradeNotice: Notice? {
-        guard let upgrade = database?.upgrade else { return nil }
-        return Notice(upgrade.notice, isError: upgrade.isWarning)
-    }
-
-    /// The log's line about that update ("updated the database from data format 8 … to 10 …").
-    public var upgradeLogLine: String? { database?.upgrade?.logLine }
 }

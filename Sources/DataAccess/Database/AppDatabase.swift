@@ -29,6 +29,10 @@ public final class AppDatabase: Sendable {
     /// it opened (a copy of it kept first, when one could be made): the app says it once.
     public let upgrade: SchemaUpgrade?
 
+    /// The database file when other users may read or change it and the app could not tighten it
+    /// (it is not the user's): the app says it once. Nil when it is private.
+    public let looseFile: LooseFile?
+
     /// Refuses commits once the file at `path` is another; nil when it could not be looked at.
     private let fileGuard: DatabaseFileGuard?
 
@@ -85,6 +89,8 @@ public final class AppDatabase: Sendable {
             }
         }
         self.path = path
+        // Looked at after the tightening at opening: what is left loose could not be tightened.
+        looseFile = LooseFile.at(path)
         fileGuard = DatabaseFileGuard(path: path)
         if let fileGuard { pool.add(transactionObserver: fileGuard, extent: .databaseLifetime) }
     }

@@ -11,9 +11,9 @@ public struct FeedCommandServices: Sendable {
     public let cache: (any FeedCache)?
     /// The data folder's refresh lock, shared with the app: one refresh at a time.
     public var lock: any FeedRefreshLock = NoFeedRefreshLock()
-    /// Set when the database was an older aichats's and was updated as it opened: the sentence
-    /// for stderr and the log's line (see `SchemaUpgrade`).
-    public var upgrade: (notice: String, logLine: String)?
+    /// What opening the database found, for stderr and the log (`StartNote.found`): an update
+    /// from an older aichats's format, a file that is not private.
+    public var notes: [StartNote] = []
 
     /// The feed list of `environment` and the cache in `dataFolder`'s database. With `create`
     /// false, a missing database is not made (`cache` is nil), but a data folder that is a file
@@ -44,7 +44,7 @@ public struct FeedCommandServices: Sendable {
             let database = try AppDatabase(folder: dataFolder, readOnlyWhenFull: !create)
             return FeedCommandServices(list: list, cache: SQLiteFeedCache(
                 database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed),
-                lock: FileFeedRefreshLock(folder: dataFolder), upgrade: database.upgrade.map { ($0.notice, $0.logLine) })
+                lock: FileFeedRefreshLock(folder: dataFolder), notes: StartNote.found(opening: database))
         } catch {
             throw StartupFailure(message: create ? refusal(error, folderSetting: folderSetting) : error.message(folderSetting: folderSetting))
         }
