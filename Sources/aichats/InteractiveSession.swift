@@ -63,10 +63,12 @@ enum InteractiveSession {
         logger.info("characters: \(terminal.characterLocale.logText)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         if let notice = log.notice { router.show(Notice(notice, isError: true)) }
-        // Shown last: it matters more than the character set.
+        // Shown last, as the one shown last stays: they matter more than the character set, and
+        // nothing being saved (a full disk) or the data being gone (an empty file) more than a
+        // database file that is not private (an update goes with neither).
+        for note in notes { router.show(Notice(note.text, isError: note.isWarning)) }
         if let readOnly { router.show(readOnly) }
         if let emptied { router.show(emptied) }
-        for note in notes { router.show(Notice(note.text, isError: note.isWarning)) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
         await app.run()
         if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }
