@@ -79,7 +79,8 @@ struct DataFolderOption: ParsableArguments {
         // A file there is said by the opening, with what it is.
         if FileManager.default.fileExists(atPath: resolved.path) { return }
         if let problem = DataDirectory.brokenLink(resolved) {
-            throw RuntimeFailure(message: "\(ControlEscapes.visible(resolved.path)) \(problem). Fix or remove the link, or point \(setting) elsewhere.")
+            throw RuntimeFailure(
+                message: "\(ControlEscapes.visible(resolved.path)) \(problem). Fix or remove the link, or point \(setting) elsewhere.")
         }
         throw RuntimeFailure(message: "there is no folder \(ControlEscapes.visible(named)) (\(setting))")
     }
@@ -95,7 +96,8 @@ struct DataFolderOption: ParsableArguments {
         }
         // Said where the app would say it: an older aichats cannot open the folder any more, say.
         if !services.notes.isEmpty {
-            let logger = FileLogHandler.logger(writingTo: LogFile(url: LogFile.location(explicitDataDir: dataDir, environment: environment)))
+            let log = LogFile(url: LogFile.location(explicitDataDir: dataDir, environment: environment))
+            let logger = FileLogHandler.logger(writingTo: log)
             for note in services.notes {
                 StandardStream.writeError("aichats: " + note.text)
                 if note.isWarning { logger.warning("\(note.logLine)") } else { logger.notice("\(note.logLine)") }

@@ -59,7 +59,8 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
             "\(shown) is damaged (\(reason)). Move it away or restore a backup, \(elsewhere)."
         case .newerSchema(_, let format, let copy):
             "\(shown) was written by a newer aichats (\(Self.formats(newer: format))). Install the newer aichats, "
-                + (copy.map { "or put \(ControlEscapes.visible($0)) (the copy kept before the update, without the changes made since) in its place, " } ?? "")
+                + (copy.map { "or put \(ControlEscapes.visible($0)) (the copy kept before the update, without the changes made "
+                    + "since) in its place, " } ?? "")
                 + "\(elsewhere)."
         case .wrongSchema(_, let problems):
             "\(shown) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
