@@ -2,6 +2,7 @@ import AppComposition
 import ArgumentParser
 import Domain
 import Foundation
+import Logging
 
 /// The `aichats` command line: starts the app, renders one screen as text, or edits the feed list.
 struct AichatsCommand: AsyncParsableCommand {
@@ -29,7 +30,7 @@ struct AichatsCommand: AsyncParsableCommand {
             (aichats config path; see docs/config.example.toml), or set AICHATS_API_BASE (e.g. \
             http://localhost:11434/v1), and AICHATS_API_KEY and AICHATS_MODEL when it needs them.
             """,
-        version: AppVersion.string,
+        version: VersionText.full,
         subcommands: [
             RenderCommand.self, FeedsCommand.self, RefreshCommand.self, NewsCommand.self, ConfigCommand.self,
             BackendsCommand.self,
@@ -77,6 +78,10 @@ struct DataFolderOption: ParsableArguments {
         guard let named = [dataDir, environment["AICHATS_DATA_DIR"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return }
         // A file there is said by the opening, with what it is.
         if FileManager.default.fileExists(atPath: resolved.path) { return }
+        if let problem = DataDirectory.brokenLink(resolved) {
+            throw RuntimeFailure(
+                message: "\(ControlEscapes.visible(resolved.path)) \(problem). Fix or remove the link, or point \(setting) elsewhere.")
+        }
         throw RuntimeFailure(message: "there is no folder \(ControlEscapes.visible(named)) (\(setting))")
     }
 
@@ -85,10 +90,20 @@ struct DataFolderOption: ParsableArguments {
     func feedServices(
         environment: [String: String], create: Bool, maximumPerFeed: Int? = nil
     ) throws(RuntimeFailure) -> FeedCommandServices {
-        try RuntimeFailure.startingWith { () throws(StartupFailure) in
+        let services = try RuntimeFailure.startingWith { () throws(StartupFailure) in
             try FeedCommandServices.open(
                 dataFolder: resolved, environment: environment, create: create, folderSetting: setting, maximumPerFeed: maximumPerFeed)
         }
+        // Said where the app would say it: an older aichats cannot open the folder any more, say.
+        if !services.notes.isEmpty {
+            let log = LogFile(url: LogFile.location(explicitDataDir: dataDir, environment: environment))
+            let logger = FileLogHandler.logger(writingTo: log)
+            for note in services.notes {
+                StandardStream.writeError("aichats: " + note.text)
+                if note.isWarning { logger.warning("\(note.logLine)") } else { logger.notice("\(note.logLine)") }
+            }
+        }
+        return services
     }
 }
 

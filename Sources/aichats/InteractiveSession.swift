@@ -26,7 +26,7 @@ enum InteractiveSession {
         }
         let log = LogFile(url: logFile)
         let logger = FileLogHandler.logger(writingTo: log)
-        logger.info("aichats \(AppVersion.string) starting", metadata: ["data": "\(dataFolder.path)"])
+        logger.info("aichats \(VersionText.full) starting", metadata: ["data": "\(dataFolder.path)"])
         var deps: AppDependencies
         do {
             let withoutKeys = environment.filter { !settings.keyVariables.contains($0.key) }
@@ -41,6 +41,10 @@ enum InteractiveSession {
         if let readOnly { logger.error("\(readOnly.text)") }
         let emptied = deps.emptyDatabaseNotice
         if let emptied { logger.error("\(emptied.text)") }
+        let notes = deps.startNotes
+        for note in notes {
+            if note.isWarning { logger.warning("\(note.logLine)") } else { logger.notice("\(note.logLine)") }
+        }
         // The profile, which chooses the first screen, is read while the terminal opens.
         let profiles = deps.profiles
         async let startingPath = Application.startingPath(profiles: profiles)
@@ -59,7 +63,10 @@ enum InteractiveSession {
         logger.info("characters: \(terminal.characterLocale.logText)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
         if let notice = log.notice { router.show(Notice(notice, isError: true)) }
-        // Shown last: it matters more than the character set.
+        // Shown last, as the one shown last stays: they matter more than the character set, and
+        // nothing being saved (a full disk) or the data being gone (an empty file) more than a
+        // database file that is not private (an update goes with neither).
+        for note in notes { router.show(Notice(note.text, isError: note.isWarning)) }
         if let readOnly { router.show(readOnly) }
         if let emptied { router.show(emptied) }
         let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))

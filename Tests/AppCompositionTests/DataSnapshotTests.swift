@@ -37,6 +37,19 @@ struct DataSnapshotTests {
             + "Move it away or point --data-dir elsewhere.")
     }
 
+    /// A link that leads nowhere is not "no data in the folder": render would show sample data.
+    @Test func aDanglingLinkIsRefusedRatherThanTakenForNoData() throws {
+        let temporary = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: temporary.path(), withDestinationPath: "/nowhere/x.sqlite")
+        let failure = #expect(throws: StartupFailure.self) { try DataSnapshot.open(dataFolder: temporary.url) }
+        #expect(failure?.message == "\(temporary.path()) is a link to /nowhere/x.sqlite, which does not exist. "
+            + "Fix or remove the link, or point --data-dir elsewhere.")
+        let listing = #expect(throws: StartupFailure.self) {
+            try FeedCommandServices.open(dataFolder: temporary.url, environment: ["HOME": temporary.url.path], create: false)
+        }
+        #expect(listing?.message == failure?.message, "aichats news lists nothing only when there is no database")
+    }
+
     @Test func theCopyIsPrivateAndRemovedWhenDone() throws {
         let temporary = try TemporaryFolder(made: false), folder = temporary.url
         let scratchFolder = try TemporaryFolder(made: false), scratch = scratchFolder.url

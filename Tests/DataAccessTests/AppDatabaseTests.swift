@@ -211,7 +211,7 @@ struct AppDatabaseTests {
             try database.close()
             let queue = try DatabaseQueue(path: folder.path())
             try queue.write { db in
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v7-from-the-future')")
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v\(AppDatabase.dataFormat + 1)-from-the-future')")
             }
             try queue.close()
         }
@@ -219,10 +219,11 @@ struct AppDatabaseTests {
         let before = try folder.bytes()
 
         let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
-        #expect(error == .newerSchema(path: folder.path(), unknownVersions: ["v7-from-the-future"]))
+        let newer = AppDatabase.dataFormat + 1
+        #expect(error == .newerSchema(path: folder.path(), dataFormat: newer, copyBeforeUpdate: nil))
         #expect(try folder.listing() == ["aichats.sqlite"], "the WAL-mode file gets no -wal or -shm beside it")
-        #expect(error?.message == "\(folder.path()) was written by a newer aichats (unknown schema versions: "
-            + "v7-from-the-future). Update aichats or point --data-dir elsewhere.")
+        #expect(error?.message == "\(folder.path()) was written by a newer aichats (data format \(newer); this aichats reads up "
+            + "to \(AppDatabase.dataFormat)). Install the newer aichats, or point --data-dir elsewhere.")
         #expect(try folder.bytes() == before)
     }
 

@@ -69,6 +69,8 @@ struct DatabaseFullDiskTests {
         #expect(throws: DatabaseOpenError.diskFull(path: stored.path())) { try open(stored.path()) }
         #expect(stored.exists("aichats.sqlite"))
         #expect(!stored.exists("aichats.sqlite-wal") && !stored.exists("aichats.sqlite-shm"))
+        #expect(try stored.listing().filter { $0.hasPrefix("aichats-format-") } == [],
+                "the copy made before the update goes with it: the file is as it was")
         #expect(try await SQLiteProfileService(database: AppDatabase(path: stored.path())).currentProfile() == profile)
     }
 

@@ -26,12 +26,47 @@ struct DatabaseNotAFileTests {
         let dangling = try TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: dangling.path(), withDestinationPath: "/nowhere/x.sqlite")
         let link = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: dangling.path()) }
-        #expect(link == .notADatabase(path: dangling.path(), reason: "it is a link to /nowhere/x.sqlite, which does not exist"))
+        #expect(link == .brokenLink(path: dangling.path(), problem: "is a link to /nowhere/x.sqlite, which does not exist"))
+        #expect(link?.message == "\(dangling.path()) is a link to /nowhere/x.sqlite, which does not exist. "
+            + "Fix or remove the link, or point --data-dir elsewhere.")
 
         let other = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: other.path(), withIntermediateDirectories: false)
         let directory = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: other.path()) }
         #expect(directory == .notADatabase(path: other.path(), reason: "it is a folder"))
+    }
+}
+
+/// A link that loops (to itself, or through others) is no permission problem: the system's "Too
+/// many levels of symbolic links" came with "Fix its permissions".
+@Suite("App database: a link that loops")
+struct DatabaseLinkLoopTests {
+    static let loops = "is a link that loops back on itself (\(String(cString: strerror(ELOOP))))"
+
+    @Test func aDataFolderThatLoopsIsSaidToBeALinkToFix() throws {
+        let parent = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: parent.path("a"), withDestinationPath: parent.path("b"))
+        try FileManager.default.createSymbolicLink(atPath: parent.path("b"), withDestinationPath: parent.path("a"))
+        for folder in [parent.file("a"), parent.file("a").appendingPathComponent("deeper")] {
+            let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(folder: folder) }
+            #expect(error == .brokenLink(path: parent.path("a"), problem: Self.loops))
+            #expect(error?.message == "\(parent.path("a")) \(Self.loops). Fix or remove the link, or point --data-dir elsewhere.")
+        }
+        #expect(try parent.listing() == ["a", "b"])
+    }
+
+    @Test func aDatabaseFileThatLoopsIsSaidToBeALinkToFix() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path(), withDestinationPath: folder.path())
+        let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(folder: folder.url) }
+        #expect(error == .brokenLink(path: folder.path(), problem: Self.loops))
+    }
+
+    @Test func aLinkThatLeadsSomewhereIsNoProblem() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path("there"), withDestinationPath: folder.url.path)
+        #expect(BrokenLink.problem(at: folder.path("there")) == nil)
+        #expect(BrokenLink.problem(at: folder.path("nothing")) == nil, "nothing at all is no link")
     }
 }
 

@@ -77,6 +77,17 @@ struct NewsEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent/aichats-data"))
     }
 
+    /// A folder that is a link looping back on itself is there, but leads nowhere: said as such.
+    @Test func newsWithADataDirThatLoopsSaysSo() throws {
+        let links = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: links.path("a"), withDestinationPath: links.path("b"))
+        try FileManager.default.createSymbolicLink(atPath: links.path("b"), withDestinationPath: links.path("a"))
+        let run = try run("news", "--data-dir", links.path("a"))
+        #expect(run.status == 1)
+        #expect(run.errors == "aichats: \(links.path("a")) is a link that loops back on itself (\(String(cString: strerror(ELOOP)))). "
+            + "Fix or remove the link, or point --data-dir elsewhere.\n")
+    }
+
     /// The same folder named by the variable (a cron line's typo): the same error, naming it.
     @Test func newsWithAMissingFolderInTheVariableSaysSo() throws {
         let run = try run("news")

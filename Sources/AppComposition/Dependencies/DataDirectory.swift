@@ -1,3 +1,4 @@
+import DataAccess
 import Foundation
 
 /// Where aichats keeps its files: `--data-dir`, else `$AICHATS_DATA_DIR`, else
@@ -18,6 +19,10 @@ public enum DataDirectory {
         let chosenByVariable = (explicit ?? "").isEmpty && !(environment["AICHATS_DATA_DIR"] ?? "").isEmpty
         return chosenByVariable ? "AICHATS_DATA_DIR" : "--data-dir"
     }
+
+    /// What is wrong with `folder` when it is a symbolic link that leads nowhere ("is a link that
+    /// loops back on itself (…)"), nil otherwise.
+    public static func brokenLink(_ folder: URL) -> String? { BrokenLink.problem(at: folder.path) }
 
     /// aichats's folder under an XDG base directory: `$<variable>/aichats`, else
     /// `~/<fallback>/aichats`. A relative value is ignored, as the XDG specification says.

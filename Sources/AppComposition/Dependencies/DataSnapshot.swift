@@ -25,12 +25,13 @@ public final class DataSnapshot {
         folderSetting: String = "--data-dir"
     ) throws(StartupFailure) -> DataSnapshot? {
         let database = dataFolder.appendingPathComponent(AppDatabase.fileName)
-        guard FileManager.default.fileExists(atPath: database.path) else { return nil }
         do {
+            // Before looking for the file: a link that leads nowhere is no file there, but is not "no data" either.
             try AppDatabase.requireFile(at: database.path)
         } catch {
             throw StartupFailure(message: error.message(folderSetting: folderSetting))
         }
+        guard FileManager.default.fileExists(atPath: database.path) else { return nil }
         let copy = scratch.appendingPathComponent("aichats-render-\(UUID().uuidString)", isDirectory: true)
         // Chats are private: the copy is the user's alone.
         guard mkdir(copy.path, 0o700) == 0 else {

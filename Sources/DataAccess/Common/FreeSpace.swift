@@ -12,9 +12,15 @@ enum FreeSpace {
     /// user (root may also use the blocks the file system reserves for it); false when it cannot
     /// be asked.
     static func isNearlyFull(folder: String) -> Bool {
+        guard let bytes = available(folder: folder) else { return false }
+        return bytes < nearlyFull
+    }
+
+    /// The bytes this user may still write on the file system of `folder`; nil when it cannot be asked.
+    static func available(folder: String) -> UInt64? {
         var info = statvfs()
-        guard statvfs(folder, &info) == 0 else { return false }
+        guard statvfs(folder, &info) == 0 else { return nil }
         let blocks = geteuid() == 0 ? UInt64(info.f_bfree) : UInt64(info.f_bavail)
-        return blocks * UInt64(info.f_frsize) < nearlyFull
+        return blocks * UInt64(info.f_frsize)
     }
 }

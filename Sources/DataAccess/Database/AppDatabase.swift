@@ -6,7 +6,8 @@ import GRDB
 ///
 /// Opening checks the file before touching it: a file that is not an aichats database, is
 /// damaged, or was written by a newer build is reported with a `DatabaseOpenError` and left
-/// byte-identical. Only a healthy database of this or an older schema is migrated.
+/// byte-identical. Only a healthy database of this or an older schema is migrated; an older one
+/// is copied first (`CopyBeforeUpdate`).
 public final class AppDatabase: Sendable {
     /// The name of the database file inside the data folder.
     public static let fileName = "aichats.sqlite"
@@ -23,6 +24,14 @@ public final class AppDatabase: Sendable {
     /// True when the file was there but empty (0 bytes, nothing in its log): cut short by a
     /// crash or a bad copy, it was taken as a new database, which the app says once.
     public let wasEmpty: Bool
+
+    /// Set when the file was an older aichats's and was updated to this build's data format as
+    /// it opened (a copy of it kept first, when one could be made): the app says it once.
+    public let upgrade: SchemaUpgrade?
+
+    /// The database file when other users may read or change it and the app could not tighten it
+    /// (it is not the user's): the app says it once. Nil when it is private.
+    public let looseFile: LooseFile?
 
     /// Refuses commits once the file at `path` is another; nil when it could not be looked at.
     private let fileGuard: DatabaseFileGuard?
@@ -58,7 +67,7 @@ public final class AppDatabase: Sendable {
     /// As above, opening for writing with `openWritable`: tests make it fail as a full disk does.
     init(
         path: String, busyTimeout: TimeInterval, readOnlyWhenFull: Bool,
-        openWritable: (String, TimeInterval) throws(DatabaseOpenError) -> DatabasePool
+        openWritable: (String, TimeInterval) throws(DatabaseOpenError) -> Opened
     ) throws(DatabaseOpenError) {
         Self.survivingFileSizeLimit
         if path.utf8.count > Self.longestPath { throw .pathTooLong(path: path) }
@@ -66,19 +75,22 @@ public final class AppDatabase: Sendable {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         // Another instance may be opening the same file right now: take turns, so that only one
         // finds the schema missing and migrates it.
-        (pool, readOnlyBecause, wasEmpty) = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
+        (pool, readOnlyBecause, wasEmpty, upgrade) = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
             // Looked at under the lock: another instance's new database is empty only until it migrates.
             let wasEmpty = Self.isEmptyFile(path)
             do throws(DatabaseOpenError) {
-                return (try openWritable(path, busyTimeout), nil, wasEmpty)
+                let opened = try openWritable(path, busyTimeout)
+                return (opened.pool, nil, wasEmpty, opened.upgrade)
             } catch {
                 let refusal = error.onFullDisk(folder: folder)
                 guard readOnlyWhenFull, let failure = refusal.refusedWrite,
                       let pool = Self.readOnlyPool(path, busyTimeout: busyTimeout) else { throw refusal }
-                return (pool, failure, false)
+                return (pool, failure, false, nil)
             }
         }
         self.path = path
+        // Looked at after the tightening at opening: what is left loose could not be tightened.
+        looseFile = LooseFile.at(path)
         fileGuard = DatabaseFileGuard(path: path)
         if let fileGuard { pool.add(transactionObserver: fileGuard, extent: .databaseLifetime) }
     }
@@ -92,15 +104,16 @@ public final class AppDatabase: Sendable {
 
     /// Checks the file, opens it in WAL mode and brings its schema up to date. When that fails,
     /// the files it made are removed (`FilesMadeByOpen`).
-    private static func openAndMigrate(_ path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError)
-        -> DatabasePool
-    {
+    private static func openAndMigrate(_ path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError) -> Opened {
         try openAndMigrate(path, busyTimeout: busyTimeout, migrator: AppSchema.migrator)
     }
 
+    /// A database opened for writing, and how its schema was updated (nil when it was not).
+    typealias Opened = (pool: DatabasePool, upgrade: SchemaUpgrade?)
+
     /// As above with `migrator`: tests give one that fails as a full disk does.
     static func openAndMigrate(_ path: String, busyTimeout: TimeInterval, migrator: DatabaseMigrator) throws(DatabaseOpenError)
-        -> DatabasePool
+        -> Opened
     {
         try DatabaseProbe.inspect(path, migrator: migrator)
         let made = FilesMadeByOpen(path: path)
@@ -109,8 +122,7 @@ public final class AppDatabase: Sendable {
         do {
             let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
             opened = pool
-            try migrator.migrate(pool)
-            return pool
+            return (pool, try migrate(pool, path: path, with: migrator))
         } catch {
             // Closed first: SQLite must not write the files again once they are gone.
             try? opened?.close()
@@ -206,6 +218,8 @@ public final class AppDatabase: Sendable {
         var current = ""
         for component in folder.split(separator: "/") {
             current += "/" + component
+            // mkdir would find the link there ("File exists"), and the check for writing fail as if for permissions.
+            if let problem = BrokenLink.problem(at: current) { throw .brokenLink(path: current, problem: problem) }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: current, isDirectory: &isFolder) {
                 guard isFolder.boolValue else {

@@ -6,10 +6,14 @@ import GRDB
 public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not SQLite, or is a SQLite database of another program.
     case notADatabase(path: String, reason: String)
+    /// The file or folder is a symbolic link that leads nowhere (`BrokenLink`): `problem` says why.
+    case brokenLink(path: String, problem: String)
     /// The file is a SQLite database whose content is damaged.
     case corrupt(path: String, reason: String)
-    /// The database was migrated by a newer build: it holds schema versions this build does not know.
-    case newerSchema(path: String, unknownVersions: [String])
+    /// The database was migrated by a newer build: it holds schema versions this build does not
+    /// know, of data format `dataFormat` (nil when their names give none). `copyBeforeUpdate` names
+    /// the newest copy in its folder that this build opens (`CopyBeforeUpdate`), if any.
+    case newerSchema(path: String, dataFormat: Int?, copyBeforeUpdate: String?)
     /// The database's tables are not what its schema versions say, e.g. a table was renamed.
     case wrongSchema(path: String, problems: [String])
     /// The folder or the file cannot be created or written.
@@ -30,9 +34,9 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     /// The file or folder the error is about.
     public var path: String {
         switch self {
-        case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _), .wrongSchema(let path, _),
+        case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _, _), .wrongSchema(let path, _),
             .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _), .pathTooLong(let path),
-            .diskFull(let path), .folderNotCreated(let path, _, _):
+            .diskFull(let path), .folderNotCreated(let path, _, _), .brokenLink(let path, _):
             path
         }
     }
@@ -49,11 +53,15 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         return switch self {
         case .notADatabase(_, let reason):
             "\(shown) is not an aichats database (\(reason)). Move it away \(elsewhere)."
+        case .brokenLink(_, let problem):
+            "\(shown) \(ControlEscapes.visible(problem)). Fix or remove the link, \(elsewhere)."
         case .corrupt(_, let reason):
             "\(shown) is damaged (\(reason)). Move it away or restore a backup, \(elsewhere)."
-        case .newerSchema(_, let versions):
-            "\(shown) was written by a newer aichats (unknown schema versions: "
-                + "\(versions.joined(separator: ", "))). Update aichats \(elsewhere)."
+        case .newerSchema(_, let format, let copy):
+            "\(shown) was written by a newer aichats (\(Self.formats(newer: format))). Install the newer aichats, "
+                + (copy.map { "or put \(ControlEscapes.visible($0)) (the copy kept before the update, without the changes made "
+                    + "since) in its place, " } ?? "")
+                + "\(elsewhere)."
         case .wrongSchema(_, let problems):
             "\(shown) does not have the tables aichats expects (\(Self.summary(of: problems))), so it was "
                 + "left as it was. Restore a backup or move it away, \(elsewhere)."
@@ -89,6 +97,13 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         if reason.hasSuffix("not a folder") { return "Move the file away" }
         if reason == String(cString: strerror(ENOENT)) { return nil }
         return "Fix its permissions"
+    }
+
+    /// "data format 11; this aichats reads up to 10".
+    private static func formats(newer format: Int?) -> String {
+        let known = AppDatabase.dataFormat
+        guard let format, format > known else { return "a data format this aichats does not know; it reads up to \(known)" }
+        return "data format \(format); this aichats reads up to \(known)"
     }
 
     /// The first problems, then how many more.

@@ -30,17 +30,14 @@ enum DatabaseProbe {
     /// Throws unless `path` (its link followed) is a regular file or missing. Call it before any
     /// read: reading a named pipe would wait for a writer for ever.
     static func requireFile(_ path: String) throws(DatabaseOpenError) {
+        if let problem = BrokenLink.problem(at: path) { throw .brokenLink(path: path, problem: problem) }
         if let kind = notAFile(path) { throw .notADatabase(path: path, reason: kind) }
     }
 
     /// What `path` is when it is not a regular file; nil for a file or nothing at all.
     private static func notAFile(_ path: String) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            guard lstat(path, &info) == 0, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
-            else { return nil }
-            return "it is a link to \(target), which does not exist"
-        }
+        guard stat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "it is a folder"
@@ -65,7 +62,11 @@ enum DatabaseProbe {
         }
         let applied = try migrator.appliedIdentifiers(db)
         let unknown = applied.subtracting(migrator.migrations)
-        if !unknown.isEmpty { return .newerSchema(path: path, unknownVersions: unknown.sorted()) }
+        if !unknown.isEmpty {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            return .newerSchema(path: path, dataFormat: AppSchema.dataFormat(ofApplied: unknown),
+                                copyBeforeUpdate: CopyBeforeUpdate.newest(in: folder, upTo: AppSchema.dataFormat))
+        }
         let problems = AppSchema.shapeProblems(shape, applied: applied)
         return problems.isEmpty ? nil : .wrongSchema(path: path, problems: problems)
     }

@@ -11,7 +11,9 @@ struct NewsCommand: AsyncParsableCommand {
         discussion: """
             Lists what the last refresh stored ('aichats refresh' fetches the feeds); nothing is \
             fetched here. Feeds hidden with "!" and feeds no longer in the list are left out \
-            unless named with --feed.
+            unless named with --feed. A database of an older aichats is updated as it opens, as \
+            the app updates it (that aichats cannot open it then): a copy of the file as it was is \
+            kept in the data folder, and stderr says so.
 
             Each line is an item: N for unread, * for bookmarked, the date (local time, before 1900 at \
             the zone's standard offset; "(no date)" when the feed gave none), the feed's title, the item's title and its link. With --json, \

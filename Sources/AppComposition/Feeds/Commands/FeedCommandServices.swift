@@ -11,6 +11,9 @@ public struct FeedCommandServices: Sendable {
     public let cache: (any FeedCache)?
     /// The data folder's refresh lock, shared with the app: one refresh at a time.
     public var lock: any FeedRefreshLock = NoFeedRefreshLock()
+    /// What opening the database found, for stderr and the log (`StartNote.found`): an update
+    /// from an older aichats's format, a file that is not private.
+    public var notes: [StartNote] = []
 
     /// The feed list of `environment` and the cache in `dataFolder`'s database. With `create`
     /// false, a missing database is not made (`cache` is nil), but a data folder that is a file
@@ -29,13 +32,19 @@ public struct FeedCommandServices: Sendable {
             throw StartupFailure(message: "cannot read \(dataFolder.path) (it is a file, not a folder). "
                 + "Move the file away or point \(folderSetting) elsewhere.")
         }
+        do {
+            // A link that leads nowhere is not a missing database: listing nothing would hide it.
+            try AppDatabase.requireFile(at: file.path)
+        } catch {
+            throw StartupFailure(message: error.message(folderSetting: folderSetting))
+        }
         guard create || FileManager.default.fileExists(atPath: file.path) else { return FeedCommandServices(list: list, cache: nil) }
         do {
             // Listing reads only: on a full disk it reads what is cached; a refresh stops.
             let database = try AppDatabase(folder: dataFolder, readOnlyWhenFull: !create)
             return FeedCommandServices(list: list, cache: SQLiteFeedCache(
                 database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed),
-                lock: FileFeedRefreshLock(folder: dataFolder))
+                lock: FileFeedRefreshLock(folder: dataFolder), notes: StartNote.found(opening: database))
         } catch {
             throw StartupFailure(message: create ? refusal(error, folderSetting: folderSetting) : error.message(folderSetting: folderSetting))
         }

@@ -1,0 +1,34 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// Brings the schema of `pool` (the database at `path`) up to date with `migrator`. A database
+    /// an older aichats wrote (schema versions applied, newer ones pending) is copied first
+    /// (`CopyBeforeUpdate`), as that aichats cannot open it once updated; the update goes ahead
+    /// when no copy could be made, which the returned upgrade says. A new database is just made,
+    /// and one that is up to date left alone: both return nil.
+    static func migrate(_ pool: DatabasePool, path: String, with migrator: DatabaseMigrator) throws -> SchemaUpgrade? {
+        let applied = try pool.read { db in try migrator.appliedMigrations(db) }
+        guard let fromVersion = applied.last, let toVersion = migrator.migrations.last,
+              applied.count < migrator.migrations.count else {
+            try migrator.migrate(pool)
+            return nil
+        }
+        let fromFormat = AppSchema.dataFormat(ofApplied: applied) ?? 0
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let copy = CopyBeforeUpdate.keep(pool, databasePath: path, folder: folder, format: fromFormat)
+        do {
+            try migrator.migrate(pool)
+        } catch {
+            // Nothing was updated (each version commits on its own): the file is the copy's
+            // equal, which would only take room on a disk that may be full.
+            if case .kept(let name) = copy, (try? pool.read { db in try migrator.appliedMigrations(db) }) == applied {
+                CopyBeforeUpdate.removeFiles(of: folder + "/" + name)
+            }
+            throw error
+        }
+        return SchemaUpgrade(
+            fromFormat: fromFormat, toFormat: AppSchema.dataFormat(ofApplied: migrator.migrations) ?? fromFormat,
+            fromVersion: fromVersion, toVersion: toVersion, copy: copy)
+    }
+}
