@@ -14,12 +14,24 @@ struct ReadOnlyStartTests {
         let folder = try TemporaryFolder()
         try AppDatabase(path: folder.path()).close()
         var deps = AppDependencies.mock
-        deps.database = try AppDatabase(path: folder.path(), busyTimeout: 1, readOnlyWhenFull: true) { path, _ throws(DatabaseOpenError) in
+        deps.database = try AppDatabase(path: folder.path(), busyTimeout: 1, readOnlyWhenUnwritable: true) { path, _ throws(DatabaseOpenError) in
             throw .diskFull(path: path)
         }
         #expect(deps.readOnlyNotice == Notice(
             "Opened read-only, as the disk is full: your data shows, but nothing you change is saved until you free "
                 + "some space and start aichats again.", isError: true))
+    }
+
+    @Test func aFileThatMayNotBeWrittenSaysHowToMakeItWritable() throws {
+        let folder = try TemporaryFolder()
+        try AppDatabase(path: folder.path()).close()
+        var deps = AppDependencies.mock
+        deps.database = try AppDatabase(path: folder.path(), busyTimeout: 1, readOnlyWhenUnwritable: true) { path, _ throws(DatabaseOpenError) in
+            throw .notWritable(path: path, reason: "the file is read-only")
+        }
+        #expect(deps.readOnlyNotice == Notice(
+            "Opened read-only, as the database file or its folder is read-only: your data shows, but nothing you change "
+                + "is saved until you make it writable (chmod u+w) and start aichats again.", isError: true))
     }
 
     @Test func aDatabaseThatTakesWritesSaysNothing() throws {

@@ -14,9 +14,9 @@ struct DatabaseFullDiskTests {
 
     /// Opens `path` as on a full disk: every opening for writing fails with `failure`.
     private func openOnFullDisk(
-        _ path: String, readOnlyWhenFull: Bool = true, failure: DatabaseOpenError? = nil
+        _ path: String, readOnlyWhenUnwritable: Bool = true, failure: DatabaseOpenError? = nil
     ) throws(DatabaseOpenError) -> AppDatabase {
-        try AppDatabase(path: path, busyTimeout: 1, readOnlyWhenFull: readOnlyWhenFull) { path, _ throws(DatabaseOpenError) in
+        try AppDatabase(path: path, busyTimeout: 1, readOnlyWhenUnwritable: readOnlyWhenUnwritable) { path, _ throws(DatabaseOpenError) in
             throw failure ?? .diskFull(path: path)
         }
     }
@@ -58,7 +58,7 @@ struct DatabaseFullDiskTests {
         migrator.registerMigration("full disk") { _ in throw DatabaseError(resultCode: .SQLITE_FULL) }
         let failing = migrator
         func open(_ path: String) throws(DatabaseOpenError) -> AppDatabase {
-            try AppDatabase(path: path, busyTimeout: 1, readOnlyWhenFull: false) { path, timeout throws(DatabaseOpenError) in
+            try AppDatabase(path: path, busyTimeout: 1, readOnlyWhenUnwritable: false) { path, timeout throws(DatabaseOpenError) in
                 try AppDatabase.openAndMigrate(path, busyTimeout: timeout, migrator: failing)
             }
         }
@@ -90,10 +90,24 @@ struct DatabaseFullDiskTests {
         #expect(try await SQLiteProfileService(database: database).currentProfile() == profile)
     }
 
+    /// A file that may not be written (a copy from a backup, mode 444, as another user): what it
+    /// holds shows, and each write says the file is read-only.
+    @Test func aFileThatMayNotBeWrittenOpensForReading() async throws {
+        let folder = try await storedDatabase()
+        let database = try openOnFullDisk(folder.path(), failure: .notWritable(path: folder.path(), reason: "the file is read-only"))
+        #expect(database.readOnlyBecause == .readOnly)
+        let profiles = SQLiteProfileService(database: database)
+        #expect(try await profiles.currentProfile() == profile)
+        let refused = await #expect(throws: DomainError.self) {
+            try await profiles.save(Profile(name: "Bob", color: .red, createdAt: instant(3)))
+        }
+        #expect(refused == .storage(.readOnly))
+    }
+
     /// `aichats refresh` could store nothing: it stops with the reason.
     @Test func withoutReadOnlyTheFullDiskStopsTheStart() async throws {
         let folder = try await storedDatabase()
-        let error = #expect(throws: DatabaseOpenError.self) { try openOnFullDisk(folder.path(), readOnlyWhenFull: false) }
+        let error = #expect(throws: DatabaseOpenError.self) { try openOnFullDisk(folder.path(), readOnlyWhenUnwritable: false) }
         #expect(error == .diskFull(path: folder.path()))
         #expect(error?.message == "\(folder.path()) could not be written: the disk is full. Free some space, "
             + "or point --data-dir elsewhere.")
@@ -135,7 +149,7 @@ struct DatabaseFullDiskCheckTests {
         try database.pool.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-future')") }
         try database.close()
         let error = #expect(throws: DatabaseOpenError.self) {
-            try AppDatabase(path: folder.path(), busyTimeout: 1, readOnlyWhenFull: true) { path, _ throws(DatabaseOpenError) in
+            try AppDatabase(path: folder.path(), busyTimeout: 1, readOnlyWhenUnwritable: true) { path, _ throws(DatabaseOpenError) in
                 throw .diskFull(path: path)
             }
         }

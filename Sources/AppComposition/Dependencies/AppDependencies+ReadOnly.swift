@@ -4,7 +4,7 @@ import Presentation
 
 extension AppDependencies {
     /// Why nothing can be saved in this session, said once as the app starts: the database was
-    /// opened for reading only (a full disk). Nil while it takes writes.
+    /// opened for reading only (a full disk, a read-only file). Nil while it takes writes.
     public var readOnlyNotice: Notice? {
         guard let failure = database?.readOnlyBecause else { return nil }
         return Notice(Self.readOnlyText(failure), isError: true)
@@ -12,8 +12,9 @@ extension AppDependencies {
 
     /// "Opened read-only, as the disk is full: …"
     static func readOnlyText(_ failure: StorageFailure) -> String {
-        "Opened read-only, as \(failure.reason): your data shows, but nothing you change is saved "
-            + "until you free some space and start aichats again."
+        let remedy = failure == .readOnly ? "you make it writable (chmod u+w)" : "you free some space"
+        return "Opened read-only, as \(failure.reason): your data shows, but nothing you change is saved "
+            + "until \(remedy) and start aichats again."
     }
 
     /// Said once as the app starts when the database file was empty (0 bytes, cut short by a

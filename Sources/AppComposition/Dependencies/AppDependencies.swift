@@ -156,7 +156,7 @@ public struct AppDependencies: Sendable {
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
-            let database = try AppDatabase(folder: dataFolder, readOnlyWhenFull: true)
+            let database = try AppDatabase(folder: dataFolder, readOnlyWhenUnwritable: true)
             var deps = live(
                 catalog: catalog, launchedAt: launchedAt, database: database, responder: responder,
                 browserEnvironment: browserEnvironment(environment, settings: settings))

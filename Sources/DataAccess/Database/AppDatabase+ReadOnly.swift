@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import GRDB
 
-/// A full disk at start: the database is opened for reading, so that what is stored still
-/// shows, and each write says why it fails, as a write on a disk that fills up later does.
+/// A full disk (or a file that may not be written) at start: the database is opened for reading,
+/// so that what is stored still shows, and each write says why it fails, as a write on a disk
+/// that fills up later does.
 extension AppDatabase {
     /// The database at `path` for reading only, opened without writing a byte beside it (as
     /// `DatabaseProbe` reads): nil when there is nothing to read yet (a missing or empty file),
@@ -12,7 +13,7 @@ extension AppDatabase {
     /// log (`-wal`) holds commits but its `-shm` is missing (reading them would make one).
     static func readOnlyPool(_ path: String, busyTimeout: TimeInterval) -> DatabasePool? {
         guard let size = fileSize(path), size > 0 else { return nil }
-        do { try DatabaseProbe.inspect(path, migrator: AppSchema.migrator) } catch { return nil }
+        do { try DatabaseProbe.inspect(path, migrator: AppSchema.migrator, forReading: true) } catch { return nil }
         let location: String
         if (fileSize(path + "-wal") ?? 0) == 0 {
             // No commits outside the file (an empty log is what a failed open leaves).
@@ -51,6 +52,8 @@ extension DatabaseOpenError {
         switch self {
         case .diskFull: .diskFull
         case .writeFailed: .ioError
+        // A copy of the data from a backup, say: what it holds shows, as on a full disk.
+        case .notWritable: .readOnly
         default: nil
         }
     }

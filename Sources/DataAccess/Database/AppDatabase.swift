@@ -50,23 +50,24 @@ public final class AppDatabase: Sendable {
         if path.utf8.count > longestPath { throw .pathTooLong(path: path) }
     }
 
-    public convenience init(folder: URL, readOnlyWhenFull: Bool = false) throws(DatabaseOpenError) {
-        try self.init(path: folder.appendingPathComponent(Self.fileName).path, readOnlyWhenFull: readOnlyWhenFull)
+    public convenience init(folder: URL, readOnlyWhenUnwritable: Bool = false) throws(DatabaseOpenError) {
+        try self.init(path: folder.appendingPathComponent(Self.fileName).path, readOnlyWhenUnwritable: readOnlyWhenUnwritable)
     }
 
     /// Opens the database file at `path`, creating it (and its folder) when missing, and brings
     /// its schema up to date. A write waits up to `busyTimeout` seconds for another program's
-    /// lock before it fails. With `readOnlyWhenFull`, a database that cannot be written as it
-    /// opens (a full disk) is opened for reading when it can be (see `readOnlyBecause`).
+    /// lock before it fails. With `readOnlyWhenUnwritable`, a database that cannot be written as it
+    /// opens (a full disk, a file or folder without write permission) is opened for reading when
+    /// it can be (see `readOnlyBecause`).
     public convenience init(
-        path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout, readOnlyWhenFull: Bool = false
+        path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout, readOnlyWhenUnwritable: Bool = false
     ) throws(DatabaseOpenError) {
-        try self.init(path: path, busyTimeout: busyTimeout, readOnlyWhenFull: readOnlyWhenFull, openWritable: Self.openAndMigrate)
+        try self.init(path: path, busyTimeout: busyTimeout, readOnlyWhenUnwritable: readOnlyWhenUnwritable, openWritable: Self.openAndMigrate)
     }
 
     /// As above, opening for writing with `openWritable`: tests make it fail as a full disk does.
     init(
-        path: String, busyTimeout: TimeInterval, readOnlyWhenFull: Bool,
+        path: String, busyTimeout: TimeInterval, readOnlyWhenUnwritable: Bool,
         openWritable: (String, TimeInterval) throws(DatabaseOpenError) -> Opened
     ) throws(DatabaseOpenError) {
         Self.survivingFileSizeLimit
@@ -83,7 +84,7 @@ public final class AppDatabase: Sendable {
                 return (opened.pool, nil, wasEmpty, opened.upgrade)
             } catch {
                 let refusal = error.onFullDisk(folder: folder)
-                guard readOnlyWhenFull, let failure = refusal.refusedWrite,
+                guard readOnlyWhenUnwritable, let failure = refusal.refusedWrite,
                       let pool = Self.readOnlyPool(path, busyTimeout: busyTimeout) else { throw refusal }
                 return (pool, failure, false, nil)
             }

@@ -7,15 +7,15 @@ import GRDBSQLite
 /// new -wal or -shm beside it.
 enum DatabaseProbe {
     /// Throws when the file at `path` must not be migrated: a folder or anything else that is
-    /// not a file, read-only, not an aichats database, damaged, of a newer schema, or with
-    /// tables that are not what its versions say.
-    static func inspect(_ path: String, migrator: DatabaseMigrator) throws(DatabaseOpenError) {
+    /// not a file, read-only (unless only `forReading`), not an aichats database, damaged, of a
+    /// newer schema, or with tables that are not what its versions say.
+    static func inspect(_ path: String, migrator: DatabaseMigrator, forReading: Bool = false) throws(DatabaseOpenError) {
         let files = FileManager.default
         try requireFile(path)
         guard files.fileExists(atPath: path) else { return }
         // Mode 000 is not "read-only": it cannot be read either.
         guard files.isReadableFile(atPath: path) else { throw .notWritable(path: path, reason: DatabaseOpenError.unreadable) }
-        guard files.isWritableFile(atPath: path) else {
+        guard forReading || files.isWritableFile(atPath: path) else {
             throw .notWritable(path: path, reason: "the file is read-only")
         }
         let verdict: DatabaseOpenError?

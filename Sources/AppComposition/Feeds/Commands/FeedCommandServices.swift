@@ -41,7 +41,7 @@ public struct FeedCommandServices: Sendable {
         guard create || FileManager.default.fileExists(atPath: file.path) else { return FeedCommandServices(list: list, cache: nil) }
         do {
             // Listing reads only: on a full disk it reads what is cached; a refresh stops.
-            let database = try AppDatabase(folder: dataFolder, readOnlyWhenFull: !create)
+            let database = try AppDatabase(folder: dataFolder, readOnlyWhenUnwritable: !create)
             return FeedCommandServices(list: list, cache: SQLiteFeedCache(
                 database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed),
                 lock: FileFeedRefreshLock(folder: dataFolder), notes: StartNote.found(opening: database))
