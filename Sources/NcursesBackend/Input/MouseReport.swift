@@ -1,10 +1,10 @@
 import TerminalUI
 
 /// A mouse report being read: a step of the wheel or a click becomes an event
-/// (`MouseReportMeaning`), anything else is dropped whole. A program killed before it could turn the mouse off leaves the terminal
-/// reporting too: ncurses hands over the start (`KEY_MOUSE` for terminfo's `kmous`, `ESC [ <` or
-/// `ESC [ M`) and the rest byte by byte, which was typed into the input ("64;60;10M") or read as
-/// keys.
+/// (`MouseReportMeaning`), anything else is dropped whole. A program killed before it could turn
+/// the mouse off leaves the terminal reporting too: ncurses hands over the start (`KEY_MOUSE` for
+/// terminfo's `kmous`, `ESC [ <` or `ESC [ M`) and the rest byte by byte, which was typed into
+/// the input ("64;60;10M") or read as keys.
 struct MouseReport {
     /// The report's rest after its start: SGR's and urxvt's `64;60;10M` (or `m`, a release), or
     /// X10's three bytes of button and position.
