@@ -11,4 +11,10 @@ extension ExplorePresenter {
         if failed > 0 { return "No news: \(failed) feed\(failed == 1 ? "" : "s") failed · f shows why" }
         return "No news from the last \(Int(NewsFreshness.freshWindow / 86_400)) days · f lists every feed"
     }
+
+    /// What a section says when the filter keeps none of its rows. Latest news holds only the
+    /// newest headlines of the feeds, so it says where every cached item is searched.
+    public func noMatchText(for section: ExploreSection) -> String {
+        section == .news && content?.liveNews != nil ? "No match in these headlines · f, a, then / searches every item" : "No match"
+    }
 }

@@ -44,6 +44,7 @@ extension ExploreView {
     /// What a section with no row says: that nothing matches, while a filter is typed and the
     /// section has items; an empty one says why, as without a filter.
     func emptyText(for section: ExploreSection) -> String {
-        presenter.filter.isEmpty || presenter.totalCount(in: section) == 0 ? presenter.emptyText(for: section) : "No match"
+        presenter.filter.isEmpty || presenter.totalCount(in: section) == 0
+            ? presenter.emptyText(for: section) : presenter.noMatchText(for: section)
     }
 }
