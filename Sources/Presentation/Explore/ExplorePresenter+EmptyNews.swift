@@ -15,6 +15,6 @@ extension ExplorePresenter {
     /// What a section says when the filter keeps none of its rows. Latest news holds only the
     /// newest headlines of the feeds, so it says where every cached item is searched.
     public func noMatchText(for section: ExploreSection) -> String {
-        section == .news && content?.liveNews != nil ? "No match in these headlines · f, a, then / searches every item" : "No match"
+        section == .news && content?.liveNews != nil ? "No match · to search every item: f, a, /" : "No match"
     }
 }
