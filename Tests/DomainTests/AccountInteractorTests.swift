@@ -46,7 +46,8 @@ struct AccountInteractorTests {
         #expect(listed.count == 3, "as many as the Chats screen lists")
     }
 
-    @Test func readMarksCountTheFeedsItemsToo() async throws {
+    /// A feed of three items, and the interactor over it with the sample marks.
+    func withThreeFeedItems() throws -> (FakeFeedCache, [Int64], AccountInteractor) {
         let feeds = FakeFeedCache()
         let items = (0..<3).map { index in
             var item = FetchedItem()
@@ -54,23 +55,20 @@ struct AccountInteractorTests {
             return item
         }
         try feeds.store(FetchedFeed(title: "F", siteLink: "", items: items), feed: "https://f.org/", validators: .init(), at: referenceNow)
-        try feeds.setRead(feeds.items(FeedItemQuery()).prefix(2).map(\.id), true)
         let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), drafts: FakeDraftStore(), marks: marks,
             userAvatars: FakeUserAvatarStore(), feedCache: feeds)
+        return (feeds, feeds.items(FeedItemQuery()).map(\.id), interactor)
+    }
+
+    @Test func readMarksCountTheFeedsItemsToo() async throws {
+        let (feeds, ids, interactor) = try withThreeFeedItems()
+        try feeds.setRead(Array(ids.prefix(2)), true)
         #expect(try await interactor.stats().readArticles == 4, "two sample articles and two feed items")
     }
 
     @Test func bookmarksCountTheFeedsItemsToo() async throws {
-        let feeds = FakeFeedCache()
-        let items = (0..<3).map { index in
-            var item = FetchedItem()
-            item.guid = "g\(index)"
-            return item
-        }
-        try feeds.store(FetchedFeed(title: "F", siteLink: "", items: items), feed: "https://f.org/", validators: .init(), at: referenceNow)
-        for cached in feeds.items(FeedItemQuery()).prefix(2) { try feeds.setBookmarked(cached.id, true) }
-        let interactor = AccountInteractor(profiles: FakeProfileService(ann), chats: store(), drafts: FakeDraftStore(), marks: marks,
-            userAvatars: FakeUserAvatarStore(), feedCache: feeds)
+        let (feeds, ids, interactor) = try withThreeFeedItems()
+        for id in ids.prefix(2) { try feeds.setBookmarked(id, true) }
         #expect(try await interactor.stats().bookmarks == 4, "two sample articles and two feed items")
     }
 
