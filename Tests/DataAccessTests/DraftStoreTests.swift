@@ -1,5 +1,6 @@
 @testable import DataAccess
 import Domain
+import DomainDoubles
 import Foundation
 import GRDB
 import TestSupport
@@ -89,6 +90,35 @@ struct DraftStoreTests {
             let text = String(repeating: "line of text 日本語 😀\n", count: 40_000)
             try await stores.drafts.saveDraft(text, in: chat.id)
             #expect(try await stores.drafts.draft(in: chat.id) == text)
+        }
+    }
+}
+
+/// A draft written with other words is activity: Chats lists the chat by it, first.
+@Suite("Drafts move their chat up")
+struct DraftActivityTests {
+    @Test func aChangedDraftMovesItsChatFirstAndAnEmptiedOneDoesNot() async throws {
+        let folder = try TemporaryFolder()
+        let database = try AppDatabase(path: folder.path())
+        let clock = ManualClock(instant(0))
+        let memory = InMemoryChatStore(clock: clock.provider)
+        let stores: [(any ChatStore, any DraftStore)] = [
+            (SQLiteChatStore(database: database, clock: clock.provider), SQLiteDraftStore(database: database, clock: clock.provider)),
+            (memory, memory),
+        ]
+        for (store, drafts) in stores {
+            let older = try await store.chat(for: "mochi")
+            _ = try await store.append(ChatMessage(role: .user, text: "Hi", sentAt: clock.provider.now() + 10), to: older.id)
+            let newer = try await store.chat(for: "rex")
+            _ = try await store.append(ChatMessage(role: .user, text: "Woof", sentAt: clock.provider.now() + 20), to: newer.id)
+            #expect(try await store.chats().map(\.chat.id) == [newer.id, older.id])
+            clock.advance(by: 100)
+            try await drafts.saveDraft("remember the milk", in: older.id)
+            #expect(try await store.chats().first?.chat.id == older.id, "the chat written in comes first")
+            clock.advance(by: 100)
+            try await drafts.saveDraft("", in: older.id)
+            try await drafts.saveDraft("", in: newer.id)
+            #expect(try await store.chats().first?.chat.id == older.id, "an emptied draft is no newer activity")
         }
     }
 }

@@ -102,8 +102,11 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
 
     public func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) throws -> String? {
         guard chatsByID[chatID] != nil else { throw DomainError.chatGone }
-        if let other = Self.changedElsewhere(stored: draft(in: chatID), saving: text, expected: expected) { return other }
+        let stored = draft(in: chatID)
+        if let other = Self.changedElsewhere(stored: stored, saving: text, expected: expected) { return other }
         draftsByChat[chatID] = text.isEmpty ? nil : text
+        // Other words written are the chat's latest activity, as in `SQLiteDraftStore`.
+        if !text.isEmpty, text != stored { chatsByID[chatID] = chatsByID[chatID]?.modified(at: clock.now()) }
         return nil
     }
 }

@@ -5,8 +5,13 @@ import GRDB
 /// Keeps each chat's unsent message in the app's database; the row goes with its chat.
 public final class SQLiteDraftStore: DraftStore {
     private let database: AppDatabase
+    private let clock: NowProvider
 
-    public init(database: AppDatabase) { self.database = database }
+    /// `clock` dates the activity a changed draft is (see `saveDraft`).
+    public init(database: AppDatabase, clock: NowProvider = .system) {
+        self.database = database
+        self.clock = clock
+    }
 
     /// The chat's draft (cleaned by `UntrustedText`, as any row read); empty when there is none.
     public func draft(in chatID: UUID) async throws -> String {
@@ -29,10 +34,11 @@ public final class SQLiteDraftStore: DraftStore {
 
     /// Replaces the chat's draft (cleaned by `UntrustedText`); an empty text deletes it. The
     /// stored draft is compared with `expected` in the same transaction, so that another
-    /// aichats cannot write in between.
+    /// aichats cannot write in between. A draft written with other words is the chat's latest
+    /// activity, which Chats lists it by, as mail lists drafts by when they were saved.
     public func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) async throws -> String? {
         let text = UntrustedText.clean(text)
-        let expected = expected.map(UntrustedText.clean)
+        let expected = expected.map(UntrustedText.clean), now = clock.now().storedValue
         return try await database.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM chat WHERE id = ?", arguments: [chatID.uuidString]) == true else {
                 throw DomainError.chatGone
@@ -46,6 +52,10 @@ public final class SQLiteDraftStore: DraftStore {
             } else {
                 try db.execute(sql: "INSERT OR REPLACE INTO draft (chatId, text) VALUES (?, ?)",
                                arguments: [chatID.uuidString, text])
+                if text != UntrustedText.clean(stored ?? "") {
+                    try db.execute(sql: "UPDATE chat SET modifiedAt = max(modifiedAt, ?) WHERE id = ?",
+                                   arguments: [now, chatID.uuidString])
+                }
             }
             return nil
         }

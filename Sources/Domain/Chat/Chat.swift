@@ -5,7 +5,8 @@ public struct Chat: Sendable, Hashable, Identifiable {
     public let id: UUID
     public let avatarID: String
     public let createdAt: Date
-    /// When something last happened in it: the time of its newest message, or `createdAt`.
+    /// When something last happened in it: the time of its newest message, or of the last change
+    /// to its unsent draft (the draft stores move it), or `createdAt`.
     public let modifiedAt: Date
     /// The time of the newest message the user has seen; nil when the chat was never viewed.
     public let lastViewedAt: Date?
