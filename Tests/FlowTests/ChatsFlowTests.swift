@@ -112,3 +112,21 @@ struct ChatsDraftSearchFlowTests {
         #expect(app.text.contains("› remember the oat milk"), "\(app.text)")
     }
 }
+
+/// Two main chats with one avatar (Ctrl-N) are told apart in search results as in the list.
+@MainActor
+@Suite("Chats: search results of two chats with one avatar")
+struct ChatsSiblingSearchFlowTests {
+    @Test func eachResultSaysWhenItsChatBegan() async throws {
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 120, height: 24))
+        #expect(await app.send("tea first", answeredWith: "Oolong.", by: responder))
+        await app.press(.ctrl("n"))
+        #expect(await app.waitUntil { $0.contains("A new chat with Mochi") })
+        #expect(await app.send("tea again", answeredWith: "Sencha.", by: responder))
+        await app.press(.escape)
+        await app.type("c/tea")
+        #expect(await app.waitUntil { $0.contains("2 messages found") }, "\(app.text)")
+        let rows = app.screen.textLines().filter { $0.contains("You: tea") }
+        #expect(rows.count == 2 && rows.allSatisfy { $0.contains("Mochi 🍡 · started ") }, "\(rows)")
+    }
+}

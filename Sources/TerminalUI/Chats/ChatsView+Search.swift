@@ -48,7 +48,13 @@ extension ChatsView {
         let time = presenter.time
         searchListState.selected = presenter.searchSelection.selected
         let width = ListWidget.textWidth(in: body, count: results.count)
-        ListWidget(rows: results.map { Self.resultRow($0, time: time, theme: theme, width: width) }, isFocused: true, theme: theme)
+        // Two main chats with one avatar (Ctrl-N) are told apart as in the list: when each began.
+        let started = Dictionary(presenter.conversations.compactMap { conversation in
+            conversation.startedAt.map { (conversation.summary.chat.id, $0) }
+        }) { first, _ in first }
+        ListWidget(rows: results.map { result in
+            Self.resultRow(result, startedAt: started[result.hit.chat.id], time: time, theme: theme, width: width)
+        }, isFocused: true, theme: theme)
             .render(in: body, buffer: &buffer, state: &searchListState)
     }
 
@@ -56,15 +62,20 @@ extension ChatsView {
     /// for all of it, so that the match stays in sight after the avatar's name and the title.
     static let maxLeadIn = 12
 
-    /// One message found: the avatar (and the article), the text around the match with the
+    /// One message found: the avatar (and the article, or when the chat began where the avatar
+    /// has two main chats), the text around the match with the
     /// match highlighted, and when it was sent; an unsent draft says "Draft:" and no time. The text before the match is cut at its start
     /// only when the row's text, `width` cells, has no room for it and what follows the match.
-    static func resultRow(_ result: ChatSearchResult, time: RelativeTime, theme: Theme, width: Int) -> ListRow {
+    static func resultRow(
+        _ result: ChatSearchResult, startedAt: Date? = nil, time: RelativeTime, theme: Theme, width: Int
+    ) -> ListRow {
         let hit = result.hit
         var article: [Span] = []
         if let reference = hit.chat.article {
             let title = preview(reference.title)
             article.append(Span(" · “\(title.count > 24 ? title.prefix(23) + "…" : title)”", theme.style(.accent)))
+        } else if let startedAt {
+            article.append(Span(" · started " + time.string(for: startedAt), theme.style(.muted)))
         }
         let who = result.isDraft ? "Draft: " : hit.message.role == .user ? "You: " : ""
         let muted = theme.style(.muted)
