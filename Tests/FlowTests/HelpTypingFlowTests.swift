@@ -42,6 +42,18 @@ struct HelpTypingFlowTests {
         #expect(app.text.contains("mochi"), "\(app.text)")
     }
 
+    @Test("F1 over New avatar shows its keys; typing then closes them and goes into the field")
+    func typingOverAFormsKeys() async {
+        let app = await AppDriver(path: [.explore])
+        await app.press(.char("n"))
+        await app.type("Rex")
+        await app.press(.function(1))
+        #expect(app.text.contains("─ Keys ─") && app.text.contains("Make the avatar"), "the form's keys are shown")
+        await app.type("dy q")
+        #expect(!app.text.contains("─ Keys ─"))
+        #expect(app.text.contains("Rexdy q"), "\(app.text)")
+    }
+
     @Test("over a list, j scrolls Help and q closes it, as before")
     func lettersOverHelpOnAList() async {
         let app = await AppDriver(path: [.explore], size: Application.minimumSize)

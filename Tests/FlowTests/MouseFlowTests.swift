@@ -43,6 +43,18 @@ struct MouseWheelFlowTests {
         #expect(app.text.contains("▸ Women"), "Categories, at the bottom left, took the wheel")
     }
 
+    @Test("on Explore while the filter is typed, the wheel and a click act on the section under the pointer too")
+    func mouseWhileTheFilterIsTyped() async {
+        let app = await AppDriver(path: [.explore], size: Size(width: 100, height: 30))
+        await app.press(.char("/"))
+        await app.type("a")
+        await app.click(column: 70, row: 4)
+        #expect(app.screen.textLines()[4].contains("▸"), "the clicked row of Popular is selected: \(app.text)")
+        await app.turnWheel(.wheelDown, overColumn: 70, row: 4)
+        #expect(app.screen.textLines()[5].contains("▸"), "the wheel moves on in Popular")
+        #expect(app.text.contains(" / a"), "the filter is still typed")
+    }
+
     @Test("in an article and in Help a wheel step scrolls three lines, as j three times")
     func wheelScrollsTextThreeLines() async throws {
         let wheeled = try await longArticle(), arrowed = try await longArticle()

@@ -52,6 +52,19 @@ struct MouseAndKeypadDecodingTests {
         #expect(decoder.decode(chars("0;10mq")) == [.key(.char("q"))])
     }
 
+    /// tmux's and screen's terminfo name X10's `kmous`: SGR's report comes as bytes, and a read
+    /// may end inside it; none of it is typed.
+    @Test("an SGR report that terminfo does not start, split over two reads, is read whole, and so is one cut after ESC [ <")
+    func sgrReportWithoutKmousAcrossBatches() {
+        var decoder = NcursesKeyDecoder()
+        #expect(decoder.decode([escape] + chars("[<6")) == [])
+        #expect(decoder.decode(chars("5;50;10Mx")) == [.wheel(.wheelDown, column: 49, row: 9), .key(.char("x"))])
+        #expect(decoder.decode([escape] + chars("[<")) == [])
+        #expect(decoder.decode(chars("0;3;4M")) == [.click(column: 2, row: 3, isDouble: false)])
+        #expect(decoder.decode([escape] + chars("[<u") + chars("y")) == [.key(.char("u")), .key(.char("y"))],
+                "what cannot be part of a report ends it and acts")
+    }
+
     @Test("keypad Enter opens and sends; keypad digits and signs type")
     func applicationKeypad() {
         #expect(decodeBatch([escape] + chars("OM")) == [.key(.enter)])

@@ -12,10 +12,13 @@ extension Application {
         return HelpView(sections: below.map(helpSections(for:)) ?? [], typeBelow: typeBelow, close: { router.dismissSheet() })
     }
 
-    /// F1 over a sheet (a form): its keys over it, as the pickers show theirs.
+    /// F1 over a sheet (a form): its keys over it, as the pickers show theirs. What is typed
+    /// over them goes into the form's field, as over Help in a chat.
     func showSheetKeys() {
         guard let view = sheet?.view else { return }
-        sheetKeys = HelpView(sections: helpSections(for: view)) { [weak self] in self?.sheetKeys = nil }
+        var typeBelow: (@MainActor @Sendable (String) -> Void)?
+        if view.acceptsText { typeBelow = { [weak self] text in self?.sheet?.view.insertText(text) } }
+        sheetKeys = HelpView(sections: helpSections(for: view), typeBelow: typeBelow) { [weak self] in self?.sheetKeys = nil }
     }
 
     /// The view's own keys, then those that act everywhere while it is on top.

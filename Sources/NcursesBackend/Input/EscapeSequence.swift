@@ -58,16 +58,8 @@ struct EscapeSequence {
     /// True for X10's mouse report start, `ESC [ M` alone: three bytes of report follow.
     var startsMouseReport: Bool { introducer == 0x5B && inputs == [.character(0x4D)] }
 
-    /// The event an SGR mouse report read as a sequence means (`ESC [ < 65;10;5 M`), where
-    /// terminfo's `kmous` names X10's start (tmux's and screen's entries).
-    var mouseEvent: TerminalEvent? {
-        guard introducer == 0x5B, inputs.first == .character(0x3C) else { return nil }
-        let codes = inputs.dropFirst().compactMap { input -> UInt32? in
-            if case .character(let code) = input { return code }
-            return nil
-        }
-        return MouseReportMeaning.event(sgrReport: codes)
-    }
+    /// True for SGR's mouse report start, `ESC [ <`: its numbers and `M` or `m` follow.
+    var startsSGRMouseReport: Bool { introducer == 0x5B && inputs == [.character(0x3C)] }
 
     /// The key of the keypad in application mode (SS3 then one letter: `ESC O M` Enter,
     /// `ESC O p`…`y` the digits), which terminfo often does not name: Enter opens and sends,

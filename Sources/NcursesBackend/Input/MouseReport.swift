@@ -9,7 +9,12 @@ struct MouseReport {
     /// The report's rest after its start: SGR's and urxvt's `64;60;10M` (or `m`, a release), or
     /// X10's three bytes of button and position.
     private var codes: [UInt32] = []
-    private var isDecimal: Bool { codes.first.map { (0x30...0x39).contains($0) } ?? false }
+    /// True for a report known to be SGR's (its `ESC [ <` read): a byte that is not part of it
+    /// ends it, instead of being taken as X10's.
+    private let isSGR: Bool
+    private var isDecimal: Bool { isSGR || codes.first.map { (0x30...0x39).contains($0) } ?? false }
+
+    init(isSGR: Bool = false) { self.isSGR = isSGR }
 
     /// Takes the next input; false when it is not part of the report (which has then ended).
     mutating func add(_ input: NcursesInput) -> Step {

@@ -90,11 +90,14 @@ struct NcursesKeyDecoder {
         if var open = sequence {
             sequence = nil
             switch open.add(input) {
-            case .more: sequence = open; return
+            case .more:
+                // SGR's mouse report (`ESC [ <`), where terminfo's `kmous` is X10's (tmux,
+                // screen): read on as a report, which a read may end inside, as a paste.
+                if open.startsSGRMouseReport { mouseReport = MouseReport(isSGR: true) } else { sequence = open }
+                return
             case .complete:
                 if open.startsMouseReport { mouseReport = MouseReport() }
                 if let key = open.keypadKey { events.append(.key(key)) }
-                if let event = open.mouseEvent { appendMouse(event, to: &events) }
                 return
             case .broken: replay(open, into: &events)
             }

@@ -79,10 +79,9 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
         return ListKeys.click(listStates[section] ?? ListState(), column: column, row: row, presenter.editSelection)
     }
 
-    /// The section drawn at the cell, nil while the filter is typed (its keys own the sections then).
+    /// The section drawn at the cell; also while the filter is typed, as Tab moves between them then.
     private func section(atColumn column: Int, row: Int) -> ExploreSection? {
-        guard !presenter.isEditingFilter else { return nil }
-        return sectionAreas.first { $0.value.contains(x: column, y: row) }?.key
+        sectionAreas.first { $0.value.contains(x: column, y: row) }?.key
     }
 
     /// Where the sections go: featured, the user's avatars and categories on the left; popular
