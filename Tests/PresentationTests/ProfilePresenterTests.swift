@@ -83,7 +83,7 @@ struct ProfilePresenterTests {
         await presenter.onAppear()
         await presenter.askToDeleteAccount()
         #expect(harness.router.alert?.message
-                    == "Delete your profile, 3 chats, 7 messages, 0 avatars you made and 0 bookmarks? This cannot be undone. "
+                    == "Delete your profile, 3 chats and 7 messages? This cannot be undone. "
                     + "Chats you exported (Ctrl-S) are files of yours and stay.")
         await harness.router.choose(try #require(harness.router.alert?.actions.last))
         #expect(harness.router.path == profilePath)
@@ -132,9 +132,14 @@ struct ProfilePresenterTests {
         #expect(presenter.stats == ProfileStats(chats: 3, messages: 7, avatars: 1, bookmarks: 1))
     }
 
+    @Test func withNothingToCountTheDeleteDialogAsksOnlyAboutTheProfile() {
+        #expect(ProfilePresenter.deleteAlert(stats: .zero).message
+                    == "Delete your profile? This cannot be undone. Chats you exported (Ctrl-S) are files of yours and stay.")
+    }
+
     @Test func theDeleteDialogSaysOneChatAndOneMessage() {
         let alert = ProfilePresenter.deleteAlert(stats: ProfileStats(chats: 1, messages: 1, avatars: 2, bookmarks: 0))
-        #expect(alert.message == "Delete your profile, 1 chat, 1 message, 2 avatars you made and 0 bookmarks? This cannot be undone. "
+        #expect(alert.message == "Delete your profile, 1 chat, 1 message and 2 avatars you made? This cannot be undone. "
                     + "Chats you exported (Ctrl-S) are files of yours and stay.")
     }
 
@@ -142,7 +147,7 @@ struct ProfilePresenterTests {
     @Test func theDeleteDialogCountsDraftsAndReadMarks() {
         let stats = ProfileStats(chats: 2, messages: 5, avatars: 0, bookmarks: 1, drafts: 1, readArticles: 771)
         #expect(ProfilePresenter.deleteAlert(stats: stats).message
-                    == "Delete your profile, 2 chats, 5 messages, 1 unsent draft, 0 avatars you made, 1 bookmark and the read "
+                    == "Delete your profile, 2 chats, 5 messages, 1 unsent draft, 1 bookmark and the read "
                     + "marks of 771 articles? This cannot be undone. Chats you exported (Ctrl-S) are files of yours and stay.")
     }
 

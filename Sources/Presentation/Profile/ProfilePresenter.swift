@@ -133,18 +133,18 @@ public final class ProfilePresenter: FeaturePresenter<AccountInteractor>, Screen
     /// The confirmation shown before deleting the account: it names what goes, with the counts,
     /// and what stays: exported chats are the user's own files, outside the database.
     public static func deleteAlert(stats: ProfileStats) -> AppAlert {
-        var goes = [Count.phrase(stats.chats, "chat"), Count.phrase(stats.messages, "message")]
-        if stats.drafts > 0 { goes.append(Count.phrase(stats.drafts, "unsent draft")) }
-        goes += [
-            Count.phrase(stats.avatars, "avatar you made", plural: "avatars you made"),
-            Count.phrase(stats.bookmarks, "bookmark"),
+        // What there is none of is left out: "0 bookmarks" only lengthens the question.
+        let counted: [(Int, String)] = [
+            (stats.chats, Count.phrase(stats.chats, "chat")), (stats.messages, Count.phrase(stats.messages, "message")),
+            (stats.drafts, Count.phrase(stats.drafts, "unsent draft")),
+            (stats.avatars, Count.phrase(stats.avatars, "avatar you made", plural: "avatars you made")),
+            (stats.bookmarks, Count.phrase(stats.bookmarks, "bookmark")),
+            (stats.readArticles, "the read marks of " + Count.phrase(stats.readArticles, "article")),
         ]
-        if stats.readArticles > 0 {
-            goes.append("the read marks of " + Count.phrase(stats.readArticles, "article"))
-        }
+        let goes = counted.filter { $0.0 > 0 }.map(\.1)
         return .confirmation(
             title: "Delete account",
-            message: "Delete your profile, \(Count.list(goes))? This cannot be undone. "
+            message: "Delete your profile" + (goes.isEmpty ? "" : ", \(Count.list(goes))") + "? This cannot be undone. "
                 + "Chats you exported (Ctrl-S) are files of yours and stay.",
             doing: "Delete", action: .deleteAccount, kept: "Account not deleted")
     }
