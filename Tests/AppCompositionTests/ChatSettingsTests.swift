@@ -266,7 +266,7 @@ import Testing
 
     @Test func checkReadsEveryKeyAndSummarises() throws {
         let slowLocal = Self.twoBackends.replacingOccurrences(of: "model = \"qwen\"", with: "model = \"qwen\"\nfirst_byte_timeout = 300")
-        try write(slowLocal + "\n[ui]\nrefresh_minutes = 15\nbrowser = \"w3m\"\n")
+        try write(slowLocal + "\n[ui]\nrefresh_minutes = 15\nbrowser = \"w3m\"\nmouse = true\n")
         #expect(throws: StartupFailure.self) { try ConfigCheck.run(environment: environment()) }
         var error: StartupFailure?
         do {
@@ -280,7 +280,7 @@ import Testing
             ok: \(folder.path("aichats/config.toml"))
             backend cloud: gpt-4o-mini at https://api.example.com/v1, key: the variable CLOUD_KEY
             backend local (answers): qwen at http://127.0.0.1:8080/v1, key: no key, first byte within 300 s
-            ui: theme default, feeds refresh every 15 min, browser w3m
+            ui: theme default, feeds refresh every 15 min, browser w3m, the mouse on
             feeds: the newest 1000 items of each feed kept
             """)
         #expect(!summary.contains("sk-x"))

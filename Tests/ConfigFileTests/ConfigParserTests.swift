@@ -76,6 +76,16 @@ import Testing
         #expect(error.description.hasPrefix("\(Self.file):3: syntax error: "))
     }
 
+    /// A table's key written above every table belongs to the top level: the error says where it goes.
+    @Test func aKeyOfATableWrittenAtTheTopSaysWhereItBelongs() throws {
+        let mouse = try #require(failure("mouse = true\n[ui]\ntheme = \"mono\"\n"))
+        #expect(mouse.problem == "unknown key; the keys here are default_backend, backends, ui, feeds; mouse belongs in [ui]")
+        let model = try #require(failure("model = \"m\"\n"))
+        #expect(model.problem.hasSuffix("; model belongs in [backends.NAME]"))
+        let colour = try #require(failure("colour = \"red\"\n"))
+        #expect(!colour.problem.contains("belongs"))
+    }
+
     @Test(arguments: [
         ("colour = \"red\"\n", 1, "colour"),
         ("[backends.a]\nbase_url = \"http://x/v1\"\nmodel = \"m\"\ntemprature = 0.5\n", 4, "backends.a.temprature"),

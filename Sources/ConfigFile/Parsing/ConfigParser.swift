@@ -19,7 +19,8 @@ public enum ConfigParser {
         }
         let context = ConfigParseContext(file: file, locator: KeyLineLocator(source: source))
         let top = ConfigTable(table: root, path: [], context: context)
-        try top.requireOnly(topLevelKeys)
+        let tables = [("ui", UIParser.keys), ("feeds", FeedsParser.keys), ("backends.NAME", BackendParser.keys)]
+        try top.requireOnly(topLevelKeys, belongsIn: Dictionary(tables.flatMap { name, keys in keys.map { ($0, name) } }) { first, _ in first })
         let backends = try parseBackends(top.subtable("backends"))
         let ui = try UIParser.parse(top.subtable("ui"))
         let feeds = try FeedsParser.parse(top.subtable("feeds"))

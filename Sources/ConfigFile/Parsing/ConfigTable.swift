@@ -8,13 +8,15 @@ struct ConfigTable {
     let path: [String]
     let context: ConfigParseContext
 
-    /// Refuses any key not in `known`, naming the first one in the order of the file.
-    func requireOnly(_ known: [String]) throws(ConfigError) {
+    /// Refuses any key not in `known`, naming the first one in the order of the file, and the
+    /// table it belongs in when `belongsIn` knows one (`mouse` written above `[ui]`).
+    func requireOnly(_ known: [String], belongsIn: [String: String] = [:]) throws(ConfigError) {
         let unknown = table.keys.filter { !known.contains($0) }
         guard !unknown.isEmpty else { return }
         let first = unknown.min { (context.line(of: path + [$0]) ?? .max) < (context.line(of: path + [$1]) ?? .max) }
         let key = first ?? unknown[0]
-        throw context.error(at: path + [key], "unknown key; the keys here are \(known.joined(separator: ", "))")
+        let hint = belongsIn[key].map { "; \(key) belongs in [\($0)]" } ?? ""
+        throw context.error(at: path + [key], "unknown key; the keys here are \(known.joined(separator: ", "))\(hint)")
     }
 
     func string(_ key: String) throws(ConfigError) -> String? {
