@@ -72,8 +72,20 @@ public final class AppDatabase: Sendable {
     ) throws(DatabaseOpenError) {
         Self.survivingFileSizeLimit
         if path.utf8.count > Self.longestPath { throw .pathTooLong(path: path) }
-        try Self.prepareFolder(of: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try Self.prepareFolder(of: path)
+        } catch {
+            // Another user's folder: nothing can be written in it, not even the lock below, but
+            // what the database holds can still be read.
+            guard readOnlyWhenUnwritable, case .notWritable = error,
+                  let pool = Self.readOnlyPool(path, busyTimeout: busyTimeout) else { throw error }
+            (self.pool, readOnlyBecause, wasEmpty, upgrade) = (pool, .readOnly, false, nil)
+            self.path = path
+            looseFile = LooseFile.at(path)
+            fileGuard = nil
+            return
+        }
         // Another instance may be opening the same file right now: take turns, so that only one
         // finds the schema missing and migrates it.
         (pool, readOnlyBecause, wasEmpty, upgrade) = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
