@@ -37,6 +37,16 @@ struct SQLiteChatSearchTests {
         #expect(try await store.search("乌龙", limit: 1).count == 1)
     }
 
+    /// A reply's words, as it shows them, are found where its Markdown marks split them.
+    @Test(arguments: ChatStores.kinds) func wordsSplitByMarkdownMarksAreFound(kind: String) async throws {
+        let (store, folder, mochi, _) = try await filled(kind)
+        _ = folder
+        _ = try await store.append(ChatMessage(role: .assistant, text: "Try **oolong** and *sencha*", sentAt: instant(5)), to: mochi.id)
+        let hits = try await store.search("oolong and sencha", limit: 10)
+        #expect(hits.map(\.message.text) == ["Try **oolong** and *sencha*"])
+        #expect(hits.first.map { String($0.snippet[$0.match]) } == "oolong and sencha")
+    }
+
     @Test(arguments: ChatStores.kinds) func wildcardsAreSearchedAsThemselves(kind: String) async throws {
         let (store, folder, _, _) = try await filled(kind)
         _ = folder

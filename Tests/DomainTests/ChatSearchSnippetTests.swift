@@ -16,4 +16,19 @@ struct ChatSearchSnippetTests {
         let (plain, _) = try #require(ChatSearchHit.snippet(of: "one two three four five", around: "three", context: 4))
         #expect(plain == "…two three fou…")
     }
+
+    /// The words a reply shows are found where its Markdown marks split them, and the snippet
+    /// then shows them without the marks; the marks as written are still found as written.
+    @Test func wordsSplitByMarkdownMarksAreFound() throws {
+        let text = "Here is **bold** and *italic*, `code` and [a link](https://x.example/a_b) too."
+        #expect(ChatSearchHit.matches("bold and italic", in: text))
+        #expect(ChatSearchHit.matches("code and a link too", in: text))
+        #expect(ChatSearchHit.matches("**bold**", in: text))
+        #expect(ChatSearchHit.matches("x.example/a_b", in: text), "the address as written")
+        #expect(!ChatSearchHit.matches("a link(", in: "plain words"))
+        let (snippet, match) = try #require(ChatSearchHit.snippet(of: text, around: "bold and ITALIC", context: 8))
+        #expect(snippet == "Here is bold and italic, code a…")
+        #expect(snippet[match] == "bold and italic")
+        #expect(ChatSearchHit.markless("no marks here") == nil)
+    }
 }

@@ -5,18 +5,45 @@ extension ChatSearchHit {
     public static let snippetContext = 40
 
     /// True when `text` holds `query` (trimmed) as `TextMatch` finds it, the same for every
-    /// store; never for a blank query.
+    /// store, or holds it once its Markdown marks are taken out (`markless`): a reply shows
+    /// "bold and italic" where its text says `**bold** and *italic*`. Never for a blank query.
     public static func matches(_ query: String, in text: String) -> Bool {
         let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        return !needle.isEmpty && TextMatch.contains(needle, in: text)
+        guard !needle.isEmpty else { return false }
+        return TextMatch.contains(needle, in: text) || markless(text).map { TextMatch.contains(needle, in: $0) } == true
+    }
+
+    /// The text without the marks of Markdown's emphasis and code (`*`, `_`, `~`, a backquote)
+    /// and with a link's label for the link (`[label](address)`), near enough to what a reader
+    /// sees to find the words shown; nil when the text has none of those marks.
+    static func markless(_ text: String) -> String? {
+        let marks: Set<Character> = ["*", "_", "~", "`", "["]
+        guard text.contains(where: marks.contains) else { return nil }
+        var result = "", index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index], next = text.index(after: index)
+            if character == "]", text[next...].hasPrefix("("), let close = text[next...].firstIndex(of: ")") {
+                index = text.index(after: close)
+                continue
+            }
+            if !marks.contains(character) { result.append(character) }
+            index = next
+        }
+        return result
     }
 
     /// The text around the first match of `query`, its line breaks and tabs made spaces, and
     /// where the match is in it; nil when the text does not hold the query.
     static func snippet(of text: String, around query: String, context: Int) -> (String, Range<String.Index>)? {
         let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        let flat = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        guard !needle.isEmpty, let found = TextFolding.range(of: TextFolding.folded(needle), in: flat) else { return nil }
+        guard !needle.isEmpty else { return nil }
+        let folded = TextFolding.folded(needle)
+        // The text as written, else without its marks, where `matches` found it.
+        let candidates = [text] + (markless(text).map { [$0] } ?? [])
+        guard let (flat, found) = candidates.lazy.compactMap({ candidate -> (String, Range<String.Index>)? in
+            let flat = String(candidate.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+            return TextFolding.range(of: folded, in: flat).map { (flat, $0) }
+        }).first else { return nil }
         let start = flat.index(found.lowerBound, offsetBy: -context, limitedBy: flat.startIndex) ?? flat.startIndex
         let end = flat.index(found.upperBound, offsetBy: context, limitedBy: flat.endIndex) ?? flat.endIndex
         // A cut that lands by an ellipsis of the text (a reply quoting part of a message) is
