@@ -43,6 +43,14 @@ struct MouseWheelFlowTests {
         #expect(app.text.contains("▸ Women"), "Categories, at the bottom left, took the wheel")
     }
 
+    @Test("on Explore the wheel over the status bar, outside every section, does nothing")
+    func wheelOverTheStatusBarDoesNothing() async {
+        let app = await AppDriver(path: [.explore], size: Size(width: 100, height: 30))
+        let before = app.text
+        await app.turnWheel(.wheelDown, overColumn: 40, row: 29)
+        #expect(app.text == before)
+    }
+
     @Test("on Explore while the filter is typed, the wheel and a click act on the section under the pointer too")
     func mouseWhileTheFilterIsTyped() async {
         let app = await AppDriver(path: [.explore], size: Size(width: 100, height: 30))

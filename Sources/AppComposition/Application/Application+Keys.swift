@@ -48,9 +48,10 @@ extension Application {
     }
 
     /// A wheel step: the screen under it (not an alert's or a form's) picks the list under the
-    /// pointer first, then the step acts as a key.
+    /// pointer first, then the step acts as a key, unless the pointer is over none of its lists.
     func turnWheel(_ key: Key, overColumn column: Int, row: Int) async {
-        if Self.fits(sizeAtInput), alert == nil, sheet == nil { stack.last?.view.wheelTurns(overColumn: column, row: row) }
+        if Self.fits(sizeAtInput), alert == nil, sheet == nil, let view = stack.last?.view,
+           !view.wheelTurns(overColumn: column, row: row) { return }
         await handle(key)
     }
 

@@ -33,8 +33,9 @@ public protocol ScreenView: AnyObject {
     /// What quitting now would lose (a form's unsaved input), nil when nothing.
     var unsavedInput: UnsavedInput? { get }
     /// The mouse wheel turns over the cell at `column`, `row`, before its key acts: a screen of
-    /// several lists selects the one under the pointer, so that the wheel scrolls what it is over.
-    func wheelTurns(overColumn column: Int, row: Int)
+    /// several lists selects the one under the pointer, so that the wheel scrolls what it is
+    /// over. False when the pointer is over none of them (the status bar): the step does nothing.
+    func wheelTurns(overColumn column: Int, row: Int) -> Bool
     /// The left button pressed over the cell at `column`, `row`: a list selects the row there
     /// (Explore, the section too). True when a row was selected, which a double click then
     /// opens as Enter does.
@@ -60,7 +61,7 @@ extension ScreenView {
     public func allowsQuitting() -> Bool { true }
     public var unsavedInput: UnsavedInput? { nil }
     /// Screens of one list scroll it wherever the pointer is.
-    public func wheelTurns(overColumn column: Int, row: Int) {}
+    public func wheelTurns(overColumn column: Int, row: Int) -> Bool { true }
     /// Screens without a list take no clicks.
     public func clicked(atColumn column: Int, row: Int) -> Bool { false }
 }

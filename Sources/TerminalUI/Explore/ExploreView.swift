@@ -66,10 +66,12 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
         }
     }
 
-    /// The wheel scrolls the section it turns over, which becomes the selected one.
-    public func wheelTurns(overColumn column: Int, row: Int) {
-        guard let section = section(atColumn: column, row: row), section != presenter.focus else { return }
-        presenter.focus(section)
+    /// The wheel scrolls the section it turns over, which becomes the selected one; over no
+    /// section (the status bar, the filter line), nothing.
+    public func wheelTurns(overColumn column: Int, row: Int) -> Bool {
+        guard let section = section(atColumn: column, row: row) else { return false }
+        if section != presenter.focus { presenter.focus(section) }
+        return true
     }
 
     /// A click selects the section it is in, and the row under it there.
