@@ -142,6 +142,22 @@ struct MouseClickFlowTests {
         #expect(app.text.contains("▸ 健二 Kenji"))
     }
 
+    @Test("while a search is typed in Chats, a double click on a result opens its chat, as in a list")
+    func doubleClickWhileASearchIsTyped() async throws {
+        var deps = AppDependencies.mock
+        deps.chatStore = await FixtureChats.store()
+        let app = await AppDriver(deps: deps, path: [.explore, .chats], size: size)
+        await app.type("/o")
+        #expect(await app.waitUntil { $0.contains("found") })
+        let rows = app.screen.textLines()
+        let first = try #require(rows.indices.first { rows[$0].contains("▸") })
+        await app.click(column: 10, row: first, isDouble: true)
+        guard case .savedChat = app.router.top else {
+            Issue.record("the result's chat opened: \(app.router.path)")
+            return
+        }
+    }
+
     @Test("in Chats a click selects the conversation; over the delete question it does nothing")
     func clickInChatsAndOverAQuestion() async throws {
         var deps = AppDependencies.mock

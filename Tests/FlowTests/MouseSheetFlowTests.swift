@@ -44,4 +44,21 @@ struct MouseSheetFlowTests {
         #expect(app.router.sheet == nil, "the double click picked the model")
         #expect(app.screen.textLines()[0].contains("llama3.2:3b"), "the chat's header names it: \(app.text)")
     }
+
+    @Test("a double click on a model while the picker's filter is typed picks it, and no Enter reaches the chat")
+    func doubleClickWhileThePickersFilterIsTyped() async throws {
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 100, height: 30)) {
+            $0.modelCatalog = FakeModelCatalog(backends: [PickerFlowTests.local, PickerFlowTests.vllm],
+                                               models: ["local": ["qwen2.5:7b", "llama3.2:3b"]])
+        }
+        await app.type("unsent words")
+        await app.press(.ctrl("o"))
+        #expect(await app.waitUntil { $0.contains("llama3.2:3b") && !$0.contains("loading models…") })
+        await app.type("/llama")
+        let llama = try row(containing: "llama3.2:3b", in: app)
+        await app.click(column: 30, row: llama, isDouble: true)
+        #expect(app.router.sheet == nil, "picked")
+        #expect(app.text.contains("› unsent words"), "the chat's input is as it was: \(app.text)")
+        #expect(responder.requests == 0)
+    }
 }

@@ -61,7 +61,12 @@ extension Application {
         guard Self.fits(sizeAtInput), alert == nil, let view = activeView,
               view.clicked(atColumn: column, row: row) else { return }
         router.notice = nil
-        if isDouble { await handle(.enter) }
+        guard isDouble else { return }
+        let wasTyping = view.acceptsText
+        await handle(.enter)
+        // Where the first Enter only ends the typing (a filter, a search kept), the same view
+        // still on top, the second opens, as a double click means.
+        if wasTyping, let now = activeView, now === view, !now.acceptsText { await handle(.enter) }
     }
 
     /// Alt with a key that means nothing here is most likely Esc then the key, typed quickly (or
