@@ -174,3 +174,38 @@ struct MouseClickFlowTests {
         #expect(try await deps.chatStore.chats().count == 3)
     }
 }
+
+/// A click on a button ("[g] Continue as guest", "[Esc] Cancel") presses its key, once.
+@MainActor
+@Suite("Mouse clicks on buttons")
+struct MouseButtonFlowTests {
+    /// The cell of the first character of `label` on screen.
+    private func cell(of label: String, in app: AppDriver) throws -> (column: Int, row: Int) {
+        let lines = app.screen.textLines()
+        let row = try #require(lines.firstIndex { $0.contains(label) }, "\(app.text)")
+        let offset = try #require(lines[row].range(of: label)).lowerBound
+        return (lines[row][..<offset].count, row)
+    }
+
+    @Test("on Welcome a click on [g] continues as a guest")
+    func welcomeGuestButton() async throws {
+        let app = await AppDriver(path: [.welcome], size: Size(width: 100, height: 30))
+        let guest = try cell(of: "[g] Continue as guest", in: app)
+        await app.click(column: guest.column + 2, row: guest.row)
+        #expect(app.router.path == [.explore])
+    }
+
+    @Test("in New avatar a double click on [Tab] moves one field, and [Esc] Cancel closes the empty form")
+    func formButtons() async throws {
+        let app = await AppDriver(path: [.explore], size: Size(width: 100, height: 30))
+        await app.press(.char("n"))
+        let tab = try cell(of: "[Tab] Next field", in: app)
+        await app.click(column: tab.column, row: tab.row)
+        await app.click(column: tab.column, row: tab.row, isDouble: true)
+        await app.type("x")
+        #expect(app.router.notice == CreateAvatarPresenter.characterHint, "one Tab: the focus is on Character, not past it")
+        let cancel = try cell(of: "[Esc] Cancel", in: app)
+        await app.click(column: cancel.column + 1, row: cancel.row)
+        #expect(app.router.sheet == nil)
+    }
+}

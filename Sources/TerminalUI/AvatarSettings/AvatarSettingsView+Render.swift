@@ -49,8 +49,8 @@ extension AvatarSettingsView {
             Paragraph(lines: Paragraph.wrap(error, width: form.width, style: theme.style(.error), maxLines: 2))
                 .render(in: Rect(x: form.x, y: errorTop, width: form.width, height: 2), buffer: &buffer)
         }
-        ButtonRow(buttons: [("Ctrl-S", "Save"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
-            .render(in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
+        let buttons = ButtonRow(buttons: [("Ctrl-S", "Save"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
+        drawButtons(buttons, in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
     }
 
     private func renderTraits(at top: Int, in form: Rect, buffer: inout ScreenBuffer, theme: Theme) {

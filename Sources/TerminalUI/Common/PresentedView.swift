@@ -6,8 +6,21 @@ import Presentation
 @MainActor
 public class PresentedView<Presenter: ScreenPresenter> {
     public let presenter: Presenter
+    /// The buttons drawn last (`drawButtons`) and where, for a click on one.
+    private var drawnButtons: (row: ButtonRow, area: Rect)?
 
     public init(presenter: Presenter) { self.presenter = presenter }
+
+    /// Draws `buttons` in `area` and keeps where, so that a click on one presses its key.
+    func drawButtons(_ buttons: ButtonRow, in area: Rect, buffer: inout ScreenBuffer) {
+        buttons.render(in: area, buffer: &buffer)
+        drawnButtons = (buttons, area)
+    }
+
+    /// The key of the button drawn at the cell, for `ScreenView.clickedKey`.
+    public func clickedKey(atColumn column: Int, row: Int) -> Key? {
+        drawnButtons.flatMap { $0.row.key(atColumn: column, row: row, in: $0.area) }
+    }
 
     public func appear() async { await presenter.onAppear() }
     public func reappear() async { await presenter.onReappear() }

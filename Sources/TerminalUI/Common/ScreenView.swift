@@ -40,6 +40,9 @@ public protocol ScreenView: AnyObject {
     /// (Explore, the section too). True when a row was selected, which a double click then
     /// opens as Enter does.
     func clicked(atColumn column: Int, row: Int) -> Bool
+    /// The key of a button ("[Enter] Create") drawn at the cell, which a click presses; nil
+    /// elsewhere. A question's buttons take none: a stray click must not answer it.
+    func clickedKey(atColumn column: Int, row: Int) -> Key?
 }
 
 extension ScreenView {
@@ -64,4 +67,5 @@ extension ScreenView {
     public func wheelTurns(overColumn column: Int, row: Int) -> Bool { true }
     /// Screens without a list take no clicks.
     public func clicked(atColumn column: Int, row: Int) -> Bool { false }
+    public func clickedKey(atColumn column: Int, row: Int) -> Key? { nil }
 }

@@ -44,8 +44,8 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
             Paragraph(lines: Paragraph.wrap(error, width: field.width, style: theme.style(.error), maxLines: 3))
                 .render(in: Rect(x: field.x, y: field.y + 6, width: field.width, height: 3), buffer: &buffer)
         }
-        ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
-            .render(in: Rect(x: field.x, y: inner.maxY - 1, width: field.width, height: 1), buffer: &buffer)
+        let buttons = ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
+        drawButtons(buttons, in: Rect(x: field.x, y: inner.maxY - 1, width: field.width, height: 1), buffer: &buffer)
     }
 }
 

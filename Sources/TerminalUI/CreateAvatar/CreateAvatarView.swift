@@ -66,8 +66,8 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
             Paragraph(lines: Paragraph.wrap(error, width: form.width, style: theme.style(.error), maxLines: 2))
                 .render(in: Rect(x: form.x, y: form.y + 10, width: form.width, height: 2), buffer: &buffer)
         }
-        ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
-            .render(in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
+        let buttons = ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
+        drawButtons(buttons, in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
     }
 
     private func renderOptions(in slot: Rect, focused: Bool, buffer: inout ScreenBuffer, theme: Theme) {

@@ -85,8 +85,8 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
         PickerFilterLine(filter: presenter.filter, isEditing: presenter.isEditingFilter, theme: theme)
             .render(in: filterLines.splitTop(1).0, buffer: &buffer)
         let (list, bottom) = rest.splitBottom(presenter.error == nil ? 1 : 3)
-        ButtonRow(buttons: [("Enter", sheet.pick.button), ("/", "Filter"), ("Esc", "Cancel")], theme: theme)
-            .render(in: Rect(x: bottom.x, y: bottom.maxY - 1, width: bottom.width, height: 1), buffer: &buffer)
+        let buttons = ButtonRow(buttons: [("Enter", sheet.pick.button), ("/", "Filter"), ("Esc", "Cancel")], theme: theme)
+        drawButtons(buttons, in: Rect(x: bottom.x, y: bottom.maxY - 1, width: bottom.width, height: 1), buffer: &buffer)
         if let error = presenter.error {
             Paragraph(lines: Paragraph.wrap(error, width: bottom.width, style: theme.style(.error), maxLines: 2))
                 .render(in: bottom.splitTop(2).0, buffer: &buffer)

@@ -31,9 +31,8 @@ public final class WelcomeView: PresentedView<WelcomePresenter>, ScreenView {
         y += 1
         for line in intro { write(line, y: &y, in: area, style: theme.style(.text), buffer: &buffer) }
         y += 1
-        ButtonRow(buttons: [("Enter", "Get started"), ("g", "Continue as guest"), ("q", "Quit")],
-                  theme: theme, alignment: .center)
-            .render(in: Rect(x: area.x, y: y, width: area.width, height: 1), buffer: &buffer)
+        let buttons = ButtonRow(buttons: [("Enter", "Get started"), ("g", "Continue as guest"), ("q", "Quit")], theme: theme, alignment: .center)
+        drawButtons(buttons, in: Rect(x: area.x, y: y, width: area.width, height: 1), buffer: &buffer)
     }
 
     private func write(_ line: String, y: inout Int, in area: Rect, style: Style, buffer: inout ScreenBuffer) {

@@ -28,15 +28,54 @@ public struct ButtonRow: Widget, Sendable {
 
     /// The buttons laid out in lines of at most `width` cells.
     public func lines(width: Int) -> [[Span]] {
-        var lines: [[Span]] = [], line: [Span] = []
+        layout(width: width).map { line in
+            line.enumerated().flatMap { place, button in
+                (place == 0 ? [] : [Span(Self.gap, theme.style(.text))]) + button.spans
+            }
+        }
+    }
+
+    /// The key of the button drawn at the cell `column`, `row` when the row was drawn in `area`,
+    /// as its label names it (`ButtonRow.key(named:)`): a click on a button presses its key.
+    public func key(atColumn column: Int, row: Int, in area: Rect) -> Key? {
+        let index = row - area.y
+        let lines = layout(width: area.width)
+        guard area.contains(x: column, y: row), index < lines.count else { return nil }
+        let line = lines[index]
+        let lineWidth = line.reduce(0) { $0 + $1.spans.displayWidth } + Self.gap.count * (line.count - 1)
+        var x = alignment.startColumn(width: lineWidth, in: area)
+        for button in line {
+            let width = button.spans.displayWidth
+            if (x..<x + width).contains(column) { return Self.key(named: button.key) }
+            x += width + Self.gap.count
+        }
+        return nil
+    }
+
+    /// The key a button's label names: "Enter", "Esc", "Tab", "Ctrl-S", or one character.
+    static func key(named name: String) -> Key? {
+        switch name {
+        case "Enter": return .enter
+        case "Esc": return .escape
+        case "Tab": return .tab
+        case _ where name.hasPrefix("Ctrl-") && name.count == 6: return name.last.map { .ctrl(Character($0.lowercased())) }
+        case _ where name.count == 1: return name.first.map { .char($0) }
+        default: return nil
+        }
+    }
+
+    /// The buttons in lines of at most `width` cells, each with its key and its spans.
+    private func layout(width: Int) -> [[(key: String, spans: [Span])]] {
+        var lines: [[(key: String, spans: [Span])]] = [], line: [(key: String, spans: [Span])] = [], used = 0
         for button in buttons {
-            let spans = spans(key: button.key, label: button.label)
-            if !line.isEmpty, line.displayWidth + Self.gap.count + spans.displayWidth > width {
+            let spans = spans(key: button.key, label: button.label).truncated(to: width)
+            if !line.isEmpty, used + Self.gap.count + spans.displayWidth > width {
                 lines.append(line)
                 line = []
+                used = 0
             }
-            if !line.isEmpty { line.append(Span(Self.gap, theme.style(.text))) }
-            line += spans.truncated(to: width)
+            used += (line.isEmpty ? 0 : Self.gap.count) + spans.displayWidth
+            line.append((button.key, spans))
         }
         if !line.isEmpty { lines.append(line) }
         return lines
