@@ -51,3 +51,21 @@ struct CreateAvatarTypingFlowTests {
         #expect(app.text.contains("5/32"), "one character for the family, 7 if its joiners had gone")
     }
 }
+
+/// Back in a category after `n` made an avatar, the new avatar is the one selected.
+@MainActor
+@Suite("New avatar from a category")
+struct CreateAvatarFromCategoryFlowTests {
+    @Test func theAvatarMadeIsSelected() async {
+        let app = await AppDriver(path: [.explore, .category(.avatars(.cat))])
+        await app.press(.char("n"))
+        await app.type("Zed")
+        await app.press(.tab, .tab)
+        await app.type("napping")
+        await app.press(.tab)
+        await app.type("on a shelf")
+        await app.press(.enter)
+        #expect(app.router.sheet == nil, "made: \(app.text)")
+        #expect(app.text.contains("▸ mine Zed"), "\(app.text)")
+    }
+}

@@ -52,9 +52,14 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     }
 
     /// A new avatar, a bookmark or a read article may have changed the items. Back from the
-    /// reader, the article it showed last is selected.
+    /// reader, the article it showed last is selected; back from New avatar (`n`), the avatar
+    /// just made, which the notice names.
     public func onReappear() async {
+        let before = Set(shownIDs)
         await onAppear()
+        if !kind.isNews, isLoaded, let made = shownIDs.firstIndex(where: { !before.contains($0) }) {
+            return selection.select(made)
+        }
         guard let last = trail?.take(), kind.isNews, last.place == articleList.title,
               let index = shownIDs.firstIndex(of: last.id)
         else { return }
