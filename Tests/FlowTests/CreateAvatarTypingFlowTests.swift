@@ -58,13 +58,7 @@ struct CreateAvatarTypingFlowTests {
 struct CreateAvatarFromCategoryFlowTests {
     @Test func theAvatarMadeIsSelected() async {
         let app = await AppDriver(path: [.explore, .category(.avatars(.cat))])
-        await app.press(.char("n"))
-        await app.type("Zed")
-        await app.press(.tab, .tab)
-        await app.type("napping")
-        await app.press(.tab)
-        await app.type("on a shelf")
-        await app.press(.enter)
+        await app.makeAvatar(name: "Zed", doing: "napping", where: "on a shelf")
         #expect(app.router.sheet == nil, "made: \(app.text)")
         #expect(app.text.contains("▸ mine Zed"), "\(app.text)")
     }

@@ -9,13 +9,7 @@ import Testing
 struct DuplicateAvatarNameFlowTests {
     @Test func theFormSaysWhoseNameItIsAndKeepsWhatWasTyped() async throws {
         let (deps, app) = await AppDriver.overMock(path: [.explore])
-        await app.press(.char("n"))
-        await app.type("mochi 🍡")
-        await app.press(.tab, .tab)
-        await app.type("eating dango")
-        await app.press(.tab)
-        await app.type("at home")
-        await app.press(.enter)
+        await app.makeAvatar(name: "mochi 🍡", doing: "eating dango", where: "at home")
         #expect(app.router.sheet == .createAvatar(.cat), "the form stays")
         #expect(app.text.contains("Mochi 🍡 is already the name of a cat in the catalog: pick"))
         #expect(try await deps.userAvatars.userAvatars().isEmpty)

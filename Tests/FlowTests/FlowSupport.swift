@@ -32,6 +32,18 @@ final class FlowRecorder {
 }
 
 extension AppDriver {
+    /// Opens New avatar (`n`), fills in the name, what it is doing (the character left as it is)
+    /// and where, and presses Enter.
+    func makeAvatar(name: String, doing: String, where place: String) async {
+        await press(.char("n"))
+        await type(name)
+        await press(.tab, .tab)
+        await type(doing)
+        await press(.tab)
+        await type(place)
+        await press(.enter)
+    }
+
     /// In the settings of an avatar the user made (its name field focused), types a new name and
     /// what it is doing over the old ones, and saves (Ctrl-S).
     func retypeAvatar(name: String, doing: String) async {
