@@ -19,13 +19,15 @@ MallocArenas.limit(to: 2)
 // message on stderr, 2 usage error (a wrong setting included), 128+n after quit signal n.
 do {
     let arguments = HelpTopic.movedFirst(Array(CommandLine.arguments.dropFirst()))
-    if let mistake = HelpTopic.check(arguments[...]) ?? VersionFlag.check(arguments[...])
+    // First: the checks below read the command tree, which costs every start milliseconds
+    // before its first frame (docs/performance.md), and a plain start holds no mistake they find.
+    if let plain = PlainStart(arguments) {
+        try await plain.run()
+    } else if let mistake = HelpTopic.check(arguments[...]) ?? VersionFlag.check(arguments[...])
         ?? UnknownCommand.check(arguments[...]) {
         throw mistake
     } else if arguments == ["help", "help"] {
         try output(HelpTopic.ownHelp)
-    } else if let plain = PlainStart(arguments) {
-        try await plain.run()
     } else {
         var command = try AichatsCommand.parseAsRoot(arguments)
         if let asyncCommand = command as? any AsyncParsableCommand {

@@ -6,8 +6,9 @@ import GRDB
 /// Times are stored as REAL seconds since 2001-01-01 UTC (`Date.timeIntervalSinceReferenceDate`),
 /// so a date reads back exactly as it was written. Ids are UUID strings.
 enum AppSchema {
-    /// Every migration this build knows, oldest first.
-    static var migrator: DatabaseMigrator {
+    /// Every migration this build knows, oldest first. Built once: a start asks for it twice
+    /// (the log's first line names the data format, then the database is opened).
+    static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createV1)
         migrator.registerMigration("v2", migrate: addLastViewed)
@@ -21,7 +22,7 @@ enum AppSchema {
         migrator.registerMigration(ChatSchemaV9.identifier, migrate: ChatSchemaV9.migrate)
         migrator.registerMigration(ChatSchemaV10.identifier, migrate: ChatSchemaV10.migrate)
         return migrator
-    }
+    }()
 
     /// The tables that hold the user's records, children before parents.
     static let userTables = ["message", "draft", "chat", "userAvatar", "avatarPopularity", "articleState", "preference", "profile",
