@@ -153,4 +153,11 @@ struct ResponderPartsTests {
         #expect(TopicExtractor.topic(in: "这是一个非常非常长的问题对吧？", language: .simplifiedChinese) == "这是一个非常非常长的问题对吧")
         #expect(TopicExtractor.topic(in: "\n 第一行 hello\nsecond line 🐱", language: .simplifiedChinese) == "第一行 hello")
     }
+
+    @Test func theAvatarsOwnNameIsNeverTheTopic() {
+        let greeting = "Hello captain, what's the weather like on the harbour today?"
+        #expect(TopicExtractor.topic(in: greeting, language: .english) == "captain")
+        #expect(TopicExtractor.topic(in: greeting, language: .english, name: "Captain Rivers") == "weather")
+        #expect(TopicExtractor.topic(in: "Rivers!", language: .english, name: "Captain Rivers") == nil)
+    }
 }

@@ -11,7 +11,7 @@ struct PersonaReplyWriter {
         let message = history.last { $0.role == .user }?.text ?? ""
         let language = ReplyLanguage.of(message)
         let voice = language.voice(for: avatar.character)
-        let topic = TopicExtractor.topic(in: message, language: language)
+        let topic = TopicExtractor.topic(in: message, language: language, name: avatar.name)
         var random = SplitMix64(seed: Self.conversationSeed(seed, avatar: avatar, history: history))
         var sentences = [random.pick(voice.openers)]
         sentences.append(random.pick(topic == nil ? language.noTopicReactions : voice.reactions))

@@ -15,19 +15,25 @@ enum TopicExtractor {
     ]
 
     /// The longest meaningful English word, or a CJK message (shortened); nil when there is nothing to echo.
-    static func topic(in message: String, language: ReplyLanguage) -> String? {
-        language == .english ? englishKeyword(in: message) : cjkPhrase(in: message)
+    /// No word of `name` is one: users greet the avatar by it ("Hello captain, how is the
+    /// harbour?"), and "opinions about captain" reads as if the avatar did not listen.
+    static func topic(in message: String, language: ReplyLanguage, name: String = "") -> String? {
+        language == .english ? englishKeyword(in: message, skipping: Set(words(of: name))) : cjkPhrase(in: message)
     }
 
-    private static func englishKeyword(in message: String) -> String? {
-        let words = message.lowercased()
-            .split { !$0.isLetter && !$0.isNumber && $0 != "'" }
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
-            .filter { $0.count >= 3 && !stopWords.contains($0) }
-        return words.reduce(nil) { best, word in
+    private static func englishKeyword(in message: String, skipping name: Set<String>) -> String? {
+        let candidates = words(of: message).filter { $0.count >= 3 && !stopWords.contains($0) && !name.contains($0) }
+        return candidates.reduce(nil) { best, word in
             guard let best else { return word }
             return word.count > best.count ? word : best
         }
+    }
+
+    /// Lowercased, split at anything but letters, digits and apostrophes, which are trimmed.
+    private static func words(of text: String) -> [String] {
+        text.lowercased()
+            .split { !$0.isLetter && !$0.isNumber && $0 != "'" }
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
     }
 
     private static let edges = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)
