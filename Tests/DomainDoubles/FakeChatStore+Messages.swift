@@ -12,18 +12,19 @@ extension FakeChatStore {
         updates.append((text, state))
     }
 
-    /// Recorded in `updates` (text and state) and `savedReplies`.
+    /// Recorded in `updates` (text and state) and `savedReplies`. A reply gone with its chat
+    /// throws `DomainError.chatGone`, as the protocol says.
     public func updateReply(_ message: ChatMessage) throws {
         try checkWrite()
-        try change(message.id) { $0.takeReply(from: message) }
+        try change(message.id, missing: .chatGone) { $0.takeReply(from: message) }
         log?.record("update \(message.state.rawValue) \(message.text)")
         updates.append((message.text, message.state))
         savedReplies.append(message)
     }
 
-    private func change(_ id: UUID, _ body: (inout ChatMessage) -> Void) throws {
+    private func change(_ id: UUID, missing: DomainError = .notFound("message"), _ body: (inout ChatMessage) -> Void) throws {
         for chatID in messagesByChat.keys where messagesByChat[chatID]?.update(id, body) == true { return }
-        throw DomainError.notFound("message")
+        throw missing
     }
 
     public func addVersion(_ reply: ChatMessage, replacing messageID: UUID) throws -> ChatMessage {

@@ -29,6 +29,15 @@ struct ChatDraftPresenterTests {
         return try await harness.deps.drafts.draft(in: chat.id)
     }
 
+    /// Another aichats deletes the avatar's chat, and its draft with it, as the database does.
+    @discardableResult
+    func deleteChatElsewhere(_ avatarID: String, chats: FakeChatStore, drafts: FakeDraftStore) async throws -> UUID {
+        let chatID = await chats.chat(for: avatarID).id
+        try await chats.deleteChat(chatID)
+        await drafts.deleteChat(chatID)
+        return chatID
+    }
+
     @Test func typingIsSavedShortlyAfterwardsWithoutLeaving() async throws {
         let harness = Harness(path: chatPath)
         let presenter = harness.chat("fx-cat-mochi", draftSaveDelay: .milliseconds(5))
@@ -105,18 +114,18 @@ struct ChatDraftPresenterTests {
     /// Another aichats deleted the chat while a draft was typed in it: the draft becomes the
     /// draft of Mochi's new chat, which the screen shows from then on, and the user is told.
     @Test func aDraftInAChatDeletedElsewhereMovesIntoTheAvatarsNewChat() async throws {
-        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
-        let harness = Harness(path: chatPath, chatStore: store, drafts: DraftsKeptOnFailure(store))
+        let drafts = FakeDraftStore(), store = FakeChatStore(clock: FixtureCatalog.clock, drafts: drafts)
+        let harness = Harness(path: chatPath, chatStore: store, drafts: drafts)
         let presenter = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
         await presenter.onAppear()
         presenter.editInput { $0.insert("my long draft in B") }
         await presenter.saveDraft()
-        await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
+        try await deleteChatElsewhere("fx-cat-mochi", chats: store, drafts: drafts)
         presenter.editInput { $0.insert(" more") }
         await leave(presenter)
         #expect(harness.router.notice
             == Notice("This chat was deleted (in another aichats, say): your draft is kept in your chat with Mochi 🍡", isError: true))
-        #expect(await store.drafts().values.sorted() == ["my long draft in B more"])
+        #expect(await drafts.drafts().values.sorted() == ["my long draft in B more"])
         #expect(await reopenedInput(harness) == "my long draft in B more")
     }
 
@@ -124,7 +133,7 @@ struct ChatDraftPresenterTests {
     /// started for an avatar that is gone (the chats list would show it under a raw id); the user
     /// is told, and the draft is held for the app to print as it quits.
     @Test func aDraftWhoseAvatarWasDeletedElsewhereStartsNoChat() async throws {
-        let store = InMemoryChatStore(clock: FixtureCatalog.clock), drafts = DraftsKeptOnFailure(store)
+        let drafts = FakeDraftStore(), store = FakeChatStore(clock: FixtureCatalog.clock, drafts: drafts)
         let avatars = StubAvatarService(load: FixtureCatalog.avatarLoad(.standard))
         let harness = Harness(path: chatPath, avatars: avatars, chatStore: store, drafts: drafts)
         let presenter = harness.chat("fx-cat-mochi", draftSaveDelay: .seconds(60))
@@ -132,14 +141,14 @@ struct ChatDraftPresenterTests {
         presenter.editInput { $0.insert("line one of draft") }
         await presenter.saveDraft()
         avatars.answer(try await avatars.allAvatars().items.filter { $0.id != "fx-cat-mochi" })
-        await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
+        let chatID = try await deleteChatElsewhere("fx-cat-mochi", chats: store, drafts: drafts)
         presenter.editInput { $0.insert(" more") }
         await leave(presenter)
         #expect(harness.router.notice == Notice(
             "Mochi 🍡 was deleted (in another aichats, say) with this chat: no chat keeps your draft now, "
                 + "so aichats prints it as it quits", isError: true))
         #expect(await store.chats().isEmpty)
-        #expect(await drafts.lostDrafts == [LostDraft(avatarName: "Mochi 🍡", text: "line one of draft more")])
+        #expect(await drafts.lost == [chatID: "line one of draft more"])
     }
 
     /// Two aichats in Mochi's chat: one saved a draft after the other opened the chat. The

@@ -112,9 +112,9 @@ struct ChatSavingPresenterTests {
     /// cannot be saved, which is said in the words used for sending into a deleted chat, without
     /// the message's id and without promising retries.
     @Test func aReplyWhoseChatWasDeletedElsewhereSaysSoWithoutPromisingRetries() async throws {
-        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
         let (_, presenter, stream) = try await replying(to: "please reply slowly", on: store)
-        await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
+        try await store.deleteChat(await store.chat(for: "fx-cat-mochi").id)
         stream.yield("Slowly")
         stream.finish()
         await presenter.waitForReply()

@@ -1,4 +1,3 @@
-import DataAccess
 import Domain
 import DomainDoubles
 import Foundation
@@ -23,7 +22,7 @@ struct FeedAutoRefreshTests {
     }
 
     @Test func onTheTimerRefreshesEveryIntervalAndOffStopsIt() async throws {
-        let sleeper = ManualSleeper(), store = InMemoryAutoRefreshStore(), counting = CountingRunner()
+        let sleeper = ManualSleeper(), store = FakeAutoRefreshStore(), counting = CountingRunner()
         let activity = FeedRefreshActivity(
             runner: counting.runner, clock: .fixed(Self.now), autoRefresh: store, autoRefreshMinutes: 15,
             sleeper: sleeper.sleeper)
@@ -49,7 +48,7 @@ struct FeedAutoRefreshTests {
     @Test func aChoiceKeptFromAnEarlierSessionStartsTheTimerAtStart() async {
         let sleeper = ManualSleeper(), counting = CountingRunner()
         let activity = FeedRefreshActivity(
-            runner: counting.runner, clock: .fixed(Self.now), autoRefresh: InMemoryAutoRefreshStore(isOn: true),
+            runner: counting.runner, clock: .fixed(Self.now), autoRefresh: FakeAutoRefreshStore(isOn: true),
             sleeper: sleeper.sleeper)
         await activity.startIfStale()
         #expect(activity.isAutoRefreshOn)
