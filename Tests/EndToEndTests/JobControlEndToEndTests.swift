@@ -31,6 +31,23 @@ struct JobControlEndToEndTests {
         try session.expectRestored()
     }
 
+    /// The Linux console's terminfo makes Ctrl-Z a key of its own (`kspd`), which ncurses
+    /// decodes instead of the byte: it suspends there too.
+    @Test func ctrlZSuspendsWithTheLinuxConsolesTerminalType() async throws {
+        let session = try TmuxSession(prelude: "export TERM=linux; PS1='job$ ' exec bash --norc --noprofile -i;")
+        #expect(try await session.waitFor("job$ ", seconds: 20))
+        try run("'\(TmuxSession.binary.path)'", in: session)
+        #expect(try await session.waitFor("Get started", seconds: 30))
+        try session.send("C-z")
+        #expect(try await session.waitFor("Stopped"))
+        try run("fg", in: session)
+        #expect(try await session.waitFor("Get started"))
+        try session.send("q")
+        #expect(try await session.waitUntilGone("Get started"))
+        try run("exit", in: session)
+        #expect(try await session.exitStatus() == 0)
+    }
+
     /// An interactive bash in the session's pane, at its prompt.
     private func shell(width: Int = 100, height: Int = 30) async throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height, prelude: "PS1='job$ ' exec bash --norc --noprofile -i;")

@@ -51,6 +51,12 @@ struct GlyphResolverTests {
         #expect(stand("▪") == [["-"]], "a third-level bullet")
     }
 
+    /// Premium's lock, two columns wide, is `$$` without a UTF-8 locale: `??` read as two
+    /// characters of the title that could not be drawn.
+    @Test func thePremiumLockInASCII() {
+        #expect(GlyphResolver.glyphs(for: Cell(symbol: "🔒", width: 2), width: Self.width, asciiOnly: true).map(\.scalars) == [["$"], ["$"]])
+    }
+
     @Test("combining marks stay with their base")
     func combining() {
         #expect(glyphs("e\u{301}") == [["e", "\u{301}"]])

@@ -14,6 +14,11 @@ struct KeyDecoderTests {
         #expect(decodeBatch([.keyCode(code)]) == [.key(key)])
     }
 
+    /// The Linux console's terminfo names Ctrl-Z a key (`kspd=^Z`): it still suspends.
+    @Test func theSuspendKeyIsCtrlZ() {
+        #expect(decodeBatch([.keyCode(CursesKeyCode.suspend)]) == [.key(.ctrl("z"))])
+    }
+
     @Test("Home and End variants (keypad, Find, Select) are Home and End")
     func homeEndVariants() {
         for code in CursesKeyCode.homeVariants { #expect(decodeBatch([.keyCode(code)]) == [.key(.home)]) }

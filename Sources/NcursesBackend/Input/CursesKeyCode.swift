@@ -19,6 +19,9 @@ enum CursesKeyCode {
     static let backTab = Int32(KEY_BTAB)
     static let enter = Int32(KEY_ENTER)
     static let resize = Int32(KEY_RESIZE)
+    /// What ncurses gives for Ctrl-Z where terminfo names it a key (`kspd=^Z`: the Linux console's,
+    /// cygwin's and the Hurd's entries) instead of the byte.
+    static let suspend = Int32(KEY_SUSPEND)
     /// The start of a mouse report, when terminfo names one (`kmous`): its rest follows as bytes.
     static let mouse = Int32(KEY_MOUSE)
 

@@ -48,5 +48,6 @@ enum KeyMapping {
         CursesKeyCode.ctrlUp: .ctrlUp, CursesKeyCode.ctrlDown: .ctrlDown,
         CursesKeyCode.ctrlHome: .ctrlHome, CursesKeyCode.ctrlEnd: .ctrlEnd,
         CursesKeyCode.altUp: .altUp, CursesKeyCode.altDown: .altDown,
+        CursesKeyCode.suspend: .ctrl("z"),
     ]
 }

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// ASCII stand-ins for the characters the screens draw, used when no UTF-8 locale exists: frames
 /// become `+ - |`, `▸` becomes `>`, `…` becomes `~` (a `.` would read as a full stop, not as text
-/// cut), and any other character beyond ASCII a `?` per column.
+/// cut), the premium lock `$$`, and any other character beyond ASCII a `?` per column.
 enum ASCIIGlyphs {
     private static let table: [Unicode.Scalar: Unicode.Scalar] = {
         var table: [Unicode.Scalar: Unicode.Scalar] = [:]
@@ -10,6 +10,8 @@ enum ASCIIGlyphs {
             ("─━═—–", "-"), ("│║", "|"), ("┃█▀▄▌▐░▒▓", "#"), ("╭╮╰╯┌┐└┘├┤┬┴┼", "+"),
             ("▸▶›→", ">"), ("◂◀‹←", "<"), ("↑", "^"), ("↓", "v"), ("…", "~"), ("·", "-"),
             ("●•◦", "o"), ("▪", "-"), ("★♥❤", "*"), ("×✗✘☑", "x"), ("☐", "_"), ("✓✔", "+"), ("▾▼", "v"), ("“”", "\""), ("‘’", "'"),
+            // Premium: a lock shown as `??` read as two characters of the title that cannot be drawn.
+            ("🔒", "$"),
         ]
         for (characters, stand) in groups {
             for scalar in characters.unicodeScalars { table[scalar] = stand }
