@@ -51,7 +51,9 @@ enum InteractiveSession {
         let terminal: NcursesTerminal
         do {
             // Checks the terminal type before anything is written to the terminal.
-            terminal = try NcursesTerminal(useColor: useColor && settings.usesColor, reportsMouse: settings.ui.mouse == true)
+            terminal = try NcursesTerminal(
+                useColor: useColor && settings.usesColor, reportsMouse: settings.ui.mouse == true,
+                cursorFollowsFocus: settings.ui.screenReader == true)
         } catch {
             logger.error("could not start: \(error.description)")
             throw RuntimeFailure(message: error.description)

@@ -232,14 +232,14 @@ import Testing
 
     /// What `config check` and the app use: the variables win over the file's `[ui]`.
     @Test func showGivesTheRefreshAndBrowserOfTheEnvironmentAndNamesThem() throws {
-        try write("[ui]\nrefresh_minutes = 16\nbrowser = \"w3m\"\nmouse = true\n")
+        try write("[ui]\nrefresh_minutes = 16\nbrowser = \"w3m\"\nmouse = true\nscreen_reader = true\n")
         let variables = environment(["AICHATS_REFRESH_MINUTES": "5", "BROWSER": "lynx"])
         let shown = try ConfigShow.text(try ChatSettings.read(environment: variables), environment: variables)
         #expect(shown.contains("# changed by the environment: AICHATS_REFRESH_MINUTES, BROWSER\n"))
         let feeds = "\n[feeds]\nmax_items = 1000\n"
-        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5\nbrowser = \"lynx\"\nmouse = true\n" + feeds))
+        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5\nbrowser = \"lynx\"\nmouse = true\nscreen_reader = true\n" + feeds))
         let fileOnly = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
-        #expect(fileOnly.hasSuffix("refresh_minutes = 16\nbrowser = \"w3m\"\nmouse = true\n" + feeds) && !fileOnly.contains("changed by"))
+        #expect(fileOnly.hasSuffix("refresh_minutes = 16\nbrowser = \"w3m\"\nmouse = true\nscreen_reader = true\n" + feeds) && !fileOnly.contains("changed by"))
         let wrong = environment(["AICHATS_REFRESH_MINUTES": "soon"])
         #expect(throws: StartupFailure.self) { try ConfigShow.text(try ChatSettings.read(environment: wrong), environment: wrong) }
     }
@@ -266,7 +266,7 @@ import Testing
 
     @Test func checkReadsEveryKeyAndSummarises() throws {
         let slowLocal = Self.twoBackends.replacingOccurrences(of: "model = \"qwen\"", with: "model = \"qwen\"\nfirst_byte_timeout = 300")
-        try write(slowLocal + "\n[ui]\nrefresh_minutes = 15\nbrowser = \"w3m\"\nmouse = true\n")
+        try write(slowLocal + "\n[ui]\nrefresh_minutes = 15\nbrowser = \"w3m\"\nmouse = true\nscreen_reader = true\n")
         #expect(throws: StartupFailure.self) { try ConfigCheck.run(environment: environment()) }
         var error: StartupFailure?
         do {
@@ -280,7 +280,7 @@ import Testing
             ok: \(folder.path("aichats/config.toml"))
             backend cloud: gpt-4o-mini at https://api.example.com/v1, key: the variable CLOUD_KEY
             backend local (answers): qwen at http://127.0.0.1:8080/v1, key: no key, first byte within 300 s
-            ui: theme default, feeds refresh every 15 min, browser w3m, the mouse on
+            ui: theme default, feeds refresh every 15 min, browser w3m, the mouse on, the cursor on the selection (screen_reader)
             feeds: the newest 1000 items of each feed kept
             """)
         #expect(!summary.contains("sk-x"))

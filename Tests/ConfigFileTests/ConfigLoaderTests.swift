@@ -141,7 +141,7 @@ import Testing
         #expect(config.backends.map(\.name) == ["litellm", "llamacpp", "lmstudio", "ollama", "openai", "vllm"])
         #expect(config.backend(named: "openai")?.key == .command("pass show openai/api-key"))
         #expect(config.backend(named: "litellm")?.key == .environment("LITELLM_API_KEY"))
-        #expect(config.ui == UIConfig(theme: .standard, refreshMinutes: 60, browser: "w3m:xdg-open", mouse: false))
+        #expect(config.ui == UIConfig(theme: .standard, refreshMinutes: 60, browser: "w3m:xdg-open", mouse: false, screenReader: false))
     }
 }
 

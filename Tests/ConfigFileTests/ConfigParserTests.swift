@@ -42,6 +42,7 @@ import Testing
             refresh_minutes = 15
             browser = "w3m"
             mouse = true
+            screen_reader = true
             """)
         #expect(config.defaultBackend == "local")
         #expect(config.backends.map(\.name) == ["cloud", "local"])
@@ -56,7 +57,7 @@ import Testing
         #expect(local.key == .none)
         #expect(config.backend(named: "cloud")?.key == .environment("CLOUD_KEY"))
         #expect(config.backend(named: "cloud")?.chatBackend.firstByteSeconds == 60, "60 s unless first_byte_timeout says otherwise")
-        #expect(config.ui == UIConfig(theme: .mono, refreshMinutes: 15, browser: "w3m", mouse: true))
+        #expect(config.ui == UIConfig(theme: .mono, refreshMinutes: 15, browser: "w3m", mouse: true, screenReader: true))
     }
 
     @Test func anEmptyFileIsTheEmptyConfiguration() throws {

@@ -140,3 +140,46 @@ struct ListWidgetTests {
         ])
     }
 }
+
+/// The focus a screen reader follows (`ScreenBuffer.focus`): on the selected row's text in the
+/// focused list, on a focused box's first line otherwise, never outside the buffer.
+@Suite("The focus for screen readers")
+struct ScreenReaderFocusTests {
+    private let rows = [ListRow("Alpha"), ListRow("Beta"), ListRow("Gamma")]
+
+    @Test func theFocusedListPutsItOnTheSelectedRowsText() {
+        var buffer = ScreenBuffer(size: Size(width: 20, height: 5))
+        var state = ListState(selected: 2)
+        ListWidget(rows: rows, isFocused: true, theme: .monochrome)
+            .render(in: Rect(x: 3, y: 1, width: 15, height: 3), buffer: &buffer, state: &state)
+        #expect(buffer.focus.map { [$0.x, $0.y] } == [5, 3], "after the 2-column marker of row 3")
+    }
+
+    @Test func anUnfocusedListLeavesItWhereItWas() {
+        var buffer = ScreenBuffer(size: Size(width: 20, height: 5))
+        buffer.focus = (0, 0)
+        var state = ListState(selected: 1)
+        ListWidget(rows: rows, isFocused: false, theme: .monochrome).render(in: buffer.area, buffer: &buffer, state: &state)
+        #expect(buffer.focus.map { [$0.x, $0.y] } == [0, 0])
+    }
+
+    @Test func aFocusedBoxPutsItOnItsFirstLineAndItsListMovesIt() {
+        var buffer = ScreenBuffer(size: Size(width: 20, height: 6))
+        Box(title: "Unfocused", isFocused: false, theme: .monochrome).render(in: buffer.area, buffer: &buffer)
+        #expect(buffer.focus == nil)
+        let box = Box(title: "Keys", isFocused: true, theme: .monochrome)
+        box.render(in: buffer.area, buffer: &buffer)
+        #expect(buffer.focus.map { [$0.x, $0.y] } == [1, 1])
+        var state = ListState(selected: 1)
+        ListWidget(rows: rows, isFocused: true, theme: .monochrome).render(in: box.inner(buffer.area), buffer: &buffer, state: &state)
+        #expect(buffer.focus.map { [$0.x, $0.y] } == [3, 2])
+    }
+
+    @Test func aPlaceOutsideTheBufferIsNoFocus() {
+        var buffer = ScreenBuffer(size: Size(width: 4, height: 2))
+        buffer.focus = (4, 0)
+        #expect(buffer.focus == nil)
+        buffer.focus = (3, 1)
+        #expect(buffer != ScreenBuffer(size: Size(width: 4, height: 2)), "a frame differs by its focus alone")
+    }
+}

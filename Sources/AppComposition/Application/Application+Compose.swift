@@ -27,8 +27,11 @@ extension Application {
         // as drawing may change their keymaps.
         let (content, statusRows) = buffer.area.splitBottom(bar.height(width: size.width, maxRows: size.height / 3))
         stack.last?.view.render(in: content, buffer: &buffer, theme: theme)
+        // A screen with nothing selected (an empty list, Welcome) has its focus on its first line.
+        if buffer.focus == nil { buffer.focus = (content.x, content.y) }
         for overlay in [sheet?.view, sheetKeys, alert?.view].compactMap({ $0 }) {
             buffer.cursor = nil
+            buffer.focus = nil
             overlay.render(in: content, buffer: &buffer, theme: theme)
         }
         bar.hints = statusHints

@@ -9,6 +9,10 @@ public struct UIConfig: Sendable, Equatable {
     /// `mouse`: the terminal reports the mouse, so that its wheel scrolls and a click selects.
     /// Off unless set, as the terminal's own selection then needs Shift held.
     public var mouse: Bool?
+    /// `screen_reader`: the hidden cursor rests on what is selected (a list's row, a question, the
+    /// top of a text), which screen readers and braille displays follow. Off unless set: it
+    /// costs a cursor move on most keys.
+    public var screenReader: Bool?
 
     /// The longest `refresh_minutes`: a week, as for `AICHATS_REFRESH_MINUTES`.
     public static let maximumRefreshMinutes = 7 * 24 * 60

@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks the `[ui]` table.
 enum UIParser {
-    static let keys = ["theme", "refresh_minutes", "browser", "mouse"]
+    static let keys = ["theme", "refresh_minutes", "browser", "mouse", "screen_reader"]
 
     static func parse(_ table: ConfigTable?) throws(ConfigError) -> UIConfig {
         guard let table else { return UIConfig() }
@@ -28,6 +28,7 @@ enum UIParser {
             ui.browser = browser
         }
         ui.mouse = try table.boolean("mouse")
+        ui.screenReader = try table.boolean("screen_reader")
         return ui
     }
 }

@@ -13,12 +13,16 @@ final class CursesPainter {
     /// many cells.
     private var lastLook: (style: Style, attributes: attr_t, pair: Int16)?
     private let asciiOnly: Bool
+    private let cursorFollowsFocus: Bool
 
     /// A painter for a screen with `colorCount` colours (0: attributes only); with `asciiOnly`
-    /// (no UTF-8 locale) every character is drawn in ASCII.
-    init(colorCount: Int, pairLimit: Int, asciiOnly: Bool = false) {
+    /// (no UTF-8 locale) every character is drawn in ASCII. With `cursorFollowsFocus`, the hidden
+    /// cursor rests at the buffer's focus; otherwise wherever drawing ended, which saves the bytes
+    /// of a move on most keys.
+    init(colorCount: Int, pairLimit: Int, asciiOnly: Bool = false, cursorFollowsFocus: Bool = false) {
         colorPairs = ColorPairTable(colorCount: colorCount, pairLimit: pairLimit)
         self.asciiOnly = asciiOnly
+        self.cursorFollowsFocus = cursorFollowsFocus
     }
 
     /// Forgets the last frame: the next `present` hands every cell to ncurses, and shows or
@@ -37,7 +41,7 @@ final class CursesPainter {
         // one is drawn plain (`blankStyle`), not in a colour that would need a change of its own.
         _ = look(of: .plain)
         for run in FrameDiff.runs(from: previous, to: buffer, visible: visible) { draw(run, on: screen) }
-        placeCursor(buffer.cursor, visible: visible, on: screen)
+        placeCursor(buffer.cursor, focus: cursorFollowsFocus ? buffer.focus : nil, visible: visible, on: screen)
         wnoutrefresh(screen)
         doupdate()
         previous = buffer
@@ -105,15 +109,20 @@ final class CursesPainter {
         return (attributes, pair.number)
     }
 
-    /// Shows the cursor at the buffer's cursor position when it is on screen, hides it otherwise.
-    private func placeCursor(_ cursor: (x: Int, y: Int)?, visible: Size, on screen: UnsafeMutablePointer<WINDOW>?) {
-        let target = cursor.flatMap { Rect(size: visible).contains(x: $0.x, y: $0.y) ? $0 : nil }
+    /// Shows the cursor at the buffer's cursor position when it is on screen, hides it otherwise;
+    /// hidden, it rests at `focus` when one is given and on screen.
+    private func placeCursor(
+        _ cursor: (x: Int, y: Int)?, focus: (x: Int, y: Int)?, visible: Size, on screen: UnsafeMutablePointer<WINDOW>?
+    ) {
+        let onScreen = { (place: (x: Int, y: Int)?) in place.flatMap { Rect(size: visible).contains(x: $0.x, y: $0.y) ? $0 : nil } }
+        let target = onScreen(cursor)
+        let resting = target == nil ? onScreen(focus) : nil
         if cursorShown != (target != nil) {
             _ = curs_set(target == nil ? 0 : 1)
-            _ = leaveok(screen, target == nil)
             cursorShown = target != nil
         }
-        if let target { _ = wmove(screen, Int32(target.y), Int32(target.x)) }
+        _ = leaveok(screen, target == nil && resting == nil)
+        if let place = target ?? resting { _ = wmove(screen, Int32(place.y), Int32(place.x)) }
     }
 
     /// The width ncurses and the terminal give a code point (the C library's `wcwidth`).

@@ -66,8 +66,9 @@ public final class NcursesTerminal: Terminal {
     /// and, when `useColor` is true and the terminal has colours, starts colour with the
     /// terminal's default colours available. With `useColor` false, `start_color` is never called.
     /// With `reportsMouse`, the terminal reports the mouse, and the wheel's steps come as keys;
-    /// selecting text in the terminal then needs Shift held.
-    public init(useColor: Bool, reportsMouse: Bool = false) throws(NcursesTerminalError) {
+    /// selecting text in the terminal then needs Shift held. With `cursorFollowsFocus`, the hidden
+    /// cursor rests on what is selected, for screen readers (`ScreenBuffer.focus`).
+    public init(useColor: Bool, reportsMouse: Bool = false, cursorFollowsFocus: Bool = false) throws(NcursesTerminalError) {
         self.reportsMouse = reportsMouse
         capabilities = try Self.usableCapabilities()
         characterLocale = CharacterLocaleChooser.live().choose()
@@ -92,7 +93,8 @@ public final class NcursesTerminal: Terminal {
         KeyDefinitions.install()
         colorCount = CursesModes.startColors(wanted: useColor)
         painter = CursesPainter(
-            colorCount: colorCount, pairLimit: Int(aichats_color_pairs()), asciiOnly: !characterLocale.isUTF8)
+            colorCount: colorCount, pairLimit: Int(aichats_color_pairs()), asciiOnly: !characterLocale.isUTF8,
+            cursorFollowsFocus: cursorFollowsFocus)
         lastSize = Size(width: Int(aichats_cols()), height: Int(aichats_lines()))
         self.watcher = watcher
         CursesModes.send(CursesModes.inputModesOn(mouse: reportsMouse))

@@ -9,6 +9,15 @@ public struct ScreenBuffer: Sendable, Equatable {
         set { cursorCell = newValue.map { $0.y * size.width + $0.x } }
     }
     private var cursorCell: Int?
+    /// Where the hidden cursor rests while no text cursor shows: the start of the selected row's
+    /// text, a question's first line, the top of a text. Screen readers and braille displays
+    /// follow the terminal cursor (`[ui] screen_reader`). What draws last sets it: an overlay's
+    /// wins over the screen below.
+    public var focus: (x: Int, y: Int)? {
+        get { focusCell.map { ($0 % max(1, size.width), $0 / max(1, size.width)) } }
+        set { focusCell = newValue.flatMap { area.contains(x: $0.x, y: $0.y) ? $0.y * size.width + $0.x : nil } }
+    }
+    private var focusCell: Int?
 
     /// A blank buffer of the given size.
     public init(size: Size, style: Style = .plain) {
@@ -131,9 +140,9 @@ public struct ScreenBuffer: Sendable, Equatable {
         }
     }
 
-    /// True when the two buffers show the same cells and cursor.
+    /// True when the two buffers show the same cells, cursor and focus.
     public static func == (a: ScreenBuffer, b: ScreenBuffer) -> Bool {
-        a.size == b.size && a.cells == b.cells && a.cursorCell == b.cursorCell
+        a.size == b.size && a.cells == b.cells && a.cursorCell == b.cursorCell && a.focusCell == b.focusCell
     }
 
     private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {

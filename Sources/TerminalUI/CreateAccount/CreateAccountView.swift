@@ -39,6 +39,8 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
             let swatch = theme.style(color)
             x += buffer.write(selected ? "[●]" : " ● ", x: x, y: field.y + 4, style: selected ? swatch.bolded : swatch, clip: field)
         }
+        // The colour's name, not its swatch, is what a screen reader reads at the focus.
+        if !nameFocused { buffer.focus = (x + 2, field.y + 4) }
         buffer.write("  " + presenter.color.rawValue, x: x, y: field.y + 4, style: theme.style(.text), clip: field)
         if let error = presenter.error {
             Paragraph(lines: Paragraph.wrap(error, width: field.width, style: theme.style(.error), maxLines: 3))

@@ -74,6 +74,7 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
         var x = slot.x
         for option in presenter.options {
             let chosen = option == presenter.character
+            if chosen, focused { buffer.focus = (x, slot.y) }
             let style = chosen ? theme.style(focused ? .selection : .accent) : theme.style(.muted)
             x += buffer.write(chosen ? "[\(option.noun)]" : " \(option.noun) ", x: x, y: slot.y, style: style, clip: slot)
         }

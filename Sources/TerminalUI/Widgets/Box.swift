@@ -12,7 +12,8 @@ public struct Box: Widget, Sendable {
     }
 
     /// Draws the border around the edge of `area` (nothing when it is under 2×2); the inside
-    /// is left as it is.
+    /// is left as it is. A focused box takes the focus to its first line (a question's, the
+    /// help's, an empty section's text) until its content (a list's selected row) sets it.
     public func render(in area: Rect, buffer: inout ScreenBuffer) {
         guard area.width >= 2, area.height >= 2 else { return }
         let style = theme.style(isFocused ? .borderFocused : .border)
@@ -30,6 +31,7 @@ public struct Box: Widget, Sendable {
         buffer.put("╰", x: left, y: bottom, style: style)
         buffer.put("╯", x: right, y: bottom, style: style)
         renderTitle(in: area, buffer: &buffer, borderStyle: style)
+        if isFocused, area.width > 2, area.height > 2 { buffer.focus = (area.x + 1, area.y + 1) }
     }
 
     private func renderTitle(in area: Rect, buffer: inout ScreenBuffer, borderStyle: Style) {

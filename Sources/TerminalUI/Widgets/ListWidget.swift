@@ -68,6 +68,7 @@ public struct ListWidget: StatefulWidget, Sendable {
         buffer.fill(rect, style: rowStyle)
         if isSelected { buffer.write(Self.marker, x: rect.x, y: rect.y, style: rowStyle, clip: rect) }
         let content = Rect(x: rect.x + min(2, rect.width), y: rect.y, width: Self.textWidth(ofRow: rect.width), height: 1)
+        if isSelected, isFocused { buffer.focus = (content.x, content.y) }
         let restyle: (Style) -> Style = { isSelected ? $0.highlighted(by: rowStyle) : $0 }
         let trailing = row.trailing.truncated(to: content.width).restyled(restyle)
         let trailingWidth = trailing.displayWidth

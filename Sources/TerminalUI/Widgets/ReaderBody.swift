@@ -24,6 +24,7 @@ struct ReaderBody {
         let maxOffset = max(0, lines.count - area.height)
         let top = min(scrollOffset, maxOffset)
         Paragraph(lines: marked(from: top, count: area.height, theme: theme)).render(in: area, buffer: &buffer, scroll: top)
+        buffer.focus = (area.x, area.y)
         if let search, search.isEditing {
             renderPrompt(search, in: footer, buffer: &buffer, theme: theme)
             return (maxOffset, max(1, area.height - 1))

@@ -34,7 +34,8 @@ public enum ConfigCheck {
         let minutes = (try? AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)) ?? 60
         let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
         lines.append("ui: theme \((settings.ui.theme ?? .standard).rawValue), feeds refresh every \(minutes) min, "
-            + "browser \(browser ?? "xdg-open")" + (settings.ui.mouse == true ? ", the mouse on" : ""))
+            + "browser \(browser ?? "xdg-open")" + (settings.ui.mouse == true ? ", the mouse on" : "")
+            + (settings.ui.screenReader == true ? ", the cursor on the selection (screen_reader)" : ""))
         let maxItems = settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed
         lines.append(maxItems == 0 ? "feeds: every item kept" : "feeds: the newest \(maxItems) items of each feed kept")
         return lines.joined(separator: "\n")

@@ -34,6 +34,7 @@ public enum ConfigShow {
             lines.append("browser = \(quoted(browser))")
         }
         if let mouse = settings.ui.mouse { lines.append("mouse = \(mouse)") }
+        if let screenReader = settings.ui.screenReader { lines.append("screen_reader = \(screenReader)") }
         let maxItems = settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed
         lines += ["", "[feeds]", "max_items = \(maxItems)"]
         return lines.joined(separator: "\n") + "\n"
