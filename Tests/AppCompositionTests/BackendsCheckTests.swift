@@ -44,7 +44,7 @@ import Testing
         #expect(!passed)
         #expect(lines == [
             "FAIL  a (default): http://127.0.0.1:1/v1, model m: reachable, but not an OpenAI-compatible server at that "
-                + "address (404 without JSON at /models and /chat/completions); check base_url",
+                + "address (no JSON from /models or /chat/completions); check base_url",
             "ok    b: http://127.0.0.1:2/v1, model m: reachable, no key asked; the server has no /models, so the model is not checked",
         ])
     }

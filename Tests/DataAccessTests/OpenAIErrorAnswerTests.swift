@@ -38,6 +38,20 @@ struct OpenAIErrorAnswerTests {
             + #"model "llama9" or \#(server.baseURL)/chat/completions is not there; check model and base_url"#)
     }
 
+    /// `python -m http.server` answers a POST with 501 and an HTML page titled "Error response";
+    /// static hosts answer 405: the line says what to check.
+    @Test(arguments: [(501, "Unsupported method ('POST')"), (405, "Method Not Allowed")])
+    func aStaticWebServerSaysToCheckTheBaseURL(status: Int, title: String) async throws {
+        let server = try OpenAITestServer { _ in
+            [.send(ServerShape.answer(status, title, body: "<html><head><title>Error response</title></head></html>"))]
+        }
+        defer { server.stop() }
+        let events = await OpenAIServerShapeTests.events(OpenAICompatibleResponderTests.responder(server))
+        #expect(events.replyError?.kind == .status(status))
+        #expect(events.replyError?.reason.hasSuffix(" — \(server.baseURL) takes no chat requests, so it is no "
+            + "OpenAI-compatible server; check base_url (it usually ends in /v1)") == true, "\(String(describing: events.replyError))")
+    }
+
     @Test("vLLM: {\"object\": \"error\", \"message\": …} at the top level")
     func vllmErrorObject() async throws {
         let body = #"{"object":"error","message":"This model's maximum context length is 4096 tokens.","#

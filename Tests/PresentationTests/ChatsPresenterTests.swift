@@ -7,7 +7,7 @@ import Testing
 
 extension Harness {
     func chats() -> ChatsPresenter {
-        ChatsPresenter(interactor: ChatsInteractor(store: deps.chatStore, avatars: deps.avatars), router: router, clock: deps.clock)
+        ChatsPresenter(interactor: ChatsInteractor(store: deps.chatStore, avatars: deps.avatars, drafts: deps.drafts), router: router, clock: deps.clock)
     }
 }
 
@@ -95,7 +95,7 @@ struct ChatsPresenterTests {
         #expect(harness.router.notice
             == Notice("The avatar of this chat was deleted, so it cannot be opened: d deletes the chat", isError: true))
         #expect(ChatsPresenter.deleteAlert(for: try #require(presenter.selected)).message
-            .hasPrefix("Delete the chat with (deleted avatar) and its 1 messages"))
+            == "Delete the chat with (deleted avatar) and its 1 message? This cannot be undone.")
     }
 
     @Test func deletingAChatWithADraftNamesTheDraft() async throws {
@@ -106,6 +106,15 @@ struct ChatsPresenterTests {
         conversation.draft = "half a thought"
         #expect(ChatsPresenter.deleteAlert(for: conversation).message
             .hasSuffix(" messages and your unsent draft? This cannot be undone."))
+        let harness = Harness(path: chatsPath)
+        let chat = try await harness.deps.chatStore.chat(for: "fx-cat-mochi")
+        _ = try await harness.deps.drafts.saveDraft("half a thought", in: chat.id, replacing: nil)
+        let chats = harness.chats()
+        await chats.onAppear()
+        let draftOnly = try #require(chats.conversations.first { $0.id == chat.id })
+        #expect(ChatsPresenter.deleteAlert(for: draftOnly).message
+            == "Delete the chat with Mochi 🍡 and your unsent draft? This cannot be undone.",
+            "a chat with a draft alone has no message to count")
     }
 
     @Test func deleteAsksFirstAndCancelKeepsTheChat() async throws {

@@ -3,14 +3,19 @@ import HTTPStreamWire
 
 /// How `{base}/chat/completions` answered a request with an empty JSON object, which no server
 /// generates a reply for: an OpenAI-compatible server refuses it in JSON (400, 422, even 500),
-/// while a server of another kind answers 404 in plain text or HTML.
+/// while a server of another kind answers in plain text or HTML that nothing is there (404) or
+/// that it takes no POST there (405 from static hosts, 501 from `python -m http.server`).
 enum ChatEndpointProbe: Equatable {
     /// It answered in JSON (or as an event stream): an OpenAI-compatible server.
     case openAI
-    /// 404 with a body that is not JSON: no chat endpoint at that address.
+    /// 404, 405 or 501 with a body that is not JSON: no chat endpoint at that address.
     case notOpenAI
-    /// Anything else (another status in plain text, no answer): it cannot be told.
+    /// Anything else (another status in plain text, such as a proxy's 502 while the server is
+    /// down; no answer): it cannot be told.
     case unknown
+
+    /// The statuses that, without JSON, say no chat endpoint is there.
+    static let noEndpointStatuses: Set<Int> = [404, 405, 501]
 
     /// The verdict of a response head.
     init(status: Int, contentType: String) {
@@ -18,7 +23,7 @@ enum ChatEndpointProbe: Equatable {
         if type.contains("json") || type.contains("event-stream") {
             self = .openAI
         } else {
-            self = status == 404 ? .notOpenAI : .unknown
+            self = Self.noEndpointStatuses.contains(status) ? .notOpenAI : .unknown
         }
     }
 }

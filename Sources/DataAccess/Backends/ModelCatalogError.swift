@@ -27,8 +27,8 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
                 + "(a local server may still be loading its model)"
         case .malformed(let backend): "\(backend.name) answered /models with something that is not a model list"
         case .notOpenAICompatible(let backend):
-            "\(backend.displayURL ?? backend.name) is not an OpenAI-compatible server (404 at /models and /chat/completions); "
-                + "check its base_url"
+            "\(backend.displayURL ?? backend.name) is not an OpenAI-compatible server (no JSON from /models or "
+                + "/chat/completions); check its base_url"
         }
     }
 }

@@ -106,14 +106,15 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
         if isSearching { closeSearch() } else { router.pop() }
     }
 
-    /// The confirmation shown before deleting a conversation; it names the unsent draft that
-    /// goes with it, as a chat with a draft alone has "0 messages".
+    /// The confirmation shown before deleting a conversation: what goes with it, its messages
+    /// and the unsent draft (a chat with a draft alone has no message, which goes unsaid).
     public static func deleteAlert(for conversation: Conversation) -> AppAlert {
-        let draft = conversation.draft.isEmpty ? "" : " and your unsent draft"
+        let count = conversation.summary.messageCount
+        let parts = (count > 0 ? ["its " + Count.phrase(count, "message")] : [])
+            + (conversation.draft.isEmpty ? [] : ["your unsent draft"])
         return .confirmation(
             title: "Delete chat",
-            message: "Delete the chat with \(conversation.avatarName) and its \(conversation.summary.messageCount) "
-                + "messages\(draft)? This cannot be undone.",
+            message: "Delete the chat with \(conversation.avatarName)\(parts.map { " and " + $0 }.joined())? This cannot be undone.",
             doing: "Delete", action: .deleteChat(id: conversation.id), kept: "Chat not deleted")
     }
 

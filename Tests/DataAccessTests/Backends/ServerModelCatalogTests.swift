@@ -67,7 +67,7 @@ import Testing
         await #expect {
             try await catalog.models(of: "web")
         } throws: { error in
-            "\(error)" == "\(other.baseURL.absoluteString) is not an OpenAI-compatible server (404 at /models and "
+            "\(error)" == "\(other.baseURL.absoluteString) is not an OpenAI-compatible server (no JSON from /models or "
                 + "/chat/completions); check its base_url"
         }
         let jsonRefusal = try OpenAITestServer { request in
@@ -75,6 +75,19 @@ import Testing
         }
         defer { jsonRefusal.stop() }
         #expect(await ModelLister().list(baseURL: jsonRefusal.baseURL, apiKey: nil) == .noModelsEndpoint)
+    }
+
+    /// A static web server (`python -m http.server`, GitHub Pages, S3) answers GET with a 404
+    /// page and POST with 501 or 405, in HTML: no chat endpoint either. A proxy's 502 page while
+    /// the server behind it is down cannot be told apart from a server without `/models`.
+    @Test(arguments: [(501, ModelListing.notOpenAICompatible), (405, .notOpenAICompatible), (502, .noModelsEndpoint)])
+    func aStaticWebServerIsNotOpenAICompatible(postStatus: Int, listing: ModelListing) async throws {
+        let web = try OpenAITestServer { request in
+            let status = request.method == "POST" ? postStatus : 404
+            return [.send("HTTP/1.1 \(status) Error\r\nContent-Type: text/html\r\nContent-Length: 14\r\nConnection: close\r\n\r\n<h1>Error</h1>")]
+        }
+        defer { web.stop() }
+        #expect(await ModelLister().list(baseURL: web.baseURL, apiKey: nil) == listing)
     }
 
     @Test func aRefusedKeySaysWhereTheKeyComesFrom() async throws {

@@ -62,8 +62,8 @@ public struct BackendsCheck: Sendable {
         case .noModelsEndpoint:
             return (head + "reachable, \(keyWord); the server has no /models, so the model is not checked", true)
         case .notOpenAICompatible:
-            return (head + "reachable, but not an OpenAI-compatible server at that address (404 without JSON at /models "
-                + "and /chat/completions); check base_url", false)
+            return (head + "reachable, but not an OpenAI-compatible server at that address (no JSON from /models "
+                + "or /chat/completions); check base_url", false)
         case .keyRejected(let status):
             let source = backend.key.setting.map { "check \($0)" } ?? "the server wants a key: add api_key_env or api_key_command"
             return (head + "reachable, but the key was refused (\(status)); \(source)", false)

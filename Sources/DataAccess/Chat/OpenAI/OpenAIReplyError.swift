@@ -51,6 +51,10 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
                 ?? "no API key is set; give the backend api_key_env, api_key_command or api_key, or set AICHATS_API_KEY")
         case 404:
             answered + " — model \"\(context.model)\" or \(context.endpoint) is not there; check model and base_url"
+        // What static web servers answer a POST (GitHub Pages, S3, `python -m http.server`).
+        case 405, 501:
+            answered + " — \(context.base) takes no chat requests, so it is no OpenAI-compatible server; "
+                + "check base_url (it usually ends in /v1)"
         case 400 where message.map(Self.saysContextTooLong) == true:
             answered + " — the history sent is more than the model takes; lower context_chars for this backend"
         default: answered
