@@ -60,6 +60,17 @@ struct URLsFileImportTests {
         #expect(fixture.text == "https://a.org/feed\n")
     }
 
+    /// An empty input is most often a download that failed on its way in (`curl … | aichats
+    /// feeds import -`): refused, not "Imported 0 feeds".
+    @Test func anEmptyFileIsRefused() throws {
+        let fixture = try FeedListFixture("https://a.org/feed\n")
+        try fixture.folder.write(" \n\n", to: "empty")
+        #expect(throws: FeedListError.notAFeedList(path: fixture.folder.path("empty"), problem: "it is empty")) {
+            try fixture.store.importFeeds(from: fixture.folder.file("empty"))
+        }
+        #expect(fixture.text == "https://a.org/feed\n")
+    }
+
     @Test func aURLsFileWithOnlyABadLineIsStillAURLsFileWhenItHasAComment() throws {
         let fixture = try FeedListFixture()
         try fixture.folder.write("# old feeds\ngopher://c.org/feed\n", to: "theirs")

@@ -49,6 +49,11 @@ public struct URLsFileStore: FeedListStore {
         guard let bytes = read else {
             throw .unreadable(path: FeedFileIO.name(of: source), reason: FeedFileIO.reason(ENOENT))
         }
+        // Nothing to import is a mistake rather than "Imported 0 feeds": most often a download
+        // piped in that failed (`curl … | aichats feeds import -`).
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw .notAFeedList(path: FeedFileIO.name(of: source), problem: "it is empty")
+        }
         if OPMLSniffer.looksLikeXML(bytes) { return try importOPML(bytes, from: source) }
         return try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
             try importLines(of: URLsFile(bytes: bytes), from: source)

@@ -74,6 +74,9 @@ struct NewsCommand: AsyncParsableCommand {
                 throw Self.failure(error)
             }
             if let address, listed.feed(at: address) == nil { throw Self.failure(.notListed(address.text)) }
+            // On stderr, so that a script reads no item all the same; a mistyped --data-dir
+            // would otherwise read as "no news".
+            StandardStream.writeError("aichats: nothing is cached in \(dataFolder.resolved.path) yet: 'aichats refresh' fetches the feeds")
             return
         }
         do {
