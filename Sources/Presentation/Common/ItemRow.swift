@@ -32,6 +32,9 @@ public struct ItemRow: Hashable, Sendable {
     /// True when the title was made from the item's text (its feed gave none): drawn dimmed, as
     /// the reader draws it, so that it is not taken for the item's own title.
     public var isTitleDerived = false
+    /// True in a list whose rows are marked unread (feed items, feeds): without the mark, its
+    /// column stays blank, so that read and unread titles line up, as newsboat's flag column.
+    public var keepsUnreadColumn = false
 
     public init(
         title: String, subtitle: String? = nil, trailing: String? = nil, badges: [Badge] = [], isSeen: Bool = false
@@ -63,7 +66,8 @@ public struct ItemRow: Hashable, Sendable {
     /// The row for a category: its title and count. One that keeps read marks (a feed tag)
     /// counts "unread/total" always, "0/2" once all is read and dimmed then, as the Feeds screen
     /// shows a feed: a bare "2" beside it would read as two unread, in the column where an avatar
-    /// kind's size stands. With unread items it is marked.
+    /// kind's size stands. With unread items it is marked; without, its title still lines up
+    /// with the marked ones'.
     public static func category(_ summary: CategorySummary) -> ItemRow {
         let kind: String
         switch summary.kind {
@@ -73,7 +77,9 @@ public struct ItemRow: Hashable, Sendable {
         guard let unread = summary.unread else {
             return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(summary.count)")
         }
-        return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(unread)/\(summary.count)",
-                       badges: unread > 0 ? [.unread] : [], isSeen: unread == 0)
+        var row = ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(unread)/\(summary.count)",
+                          badges: unread > 0 ? [.unread] : [], isSeen: unread == 0)
+        row.keepsUnreadColumn = true
+        return row
     }
 }

@@ -14,6 +14,7 @@ extension ItemRow {
             title: title, subtitle: headline.feedTitle, trailing: time.string(for: headline.item.sortDate), badges: badges,
             isSeen: headline.item.isRead)
         row.isTitleDerived = headline.item.isUntitled
+        row.keepsUnreadColumn = true
         if let search, let found = TextFolding.range(of: search, in: title) {
             let start = title.distance(from: title.startIndex, to: found.lowerBound)
             row.titleMatch = start..<start + title[found].count
@@ -31,9 +32,11 @@ extension ItemRow {
         let age = feed.failedAt.map { "failed " + time.string(for: $0) }
             ?? feed.lastSuccess.map(time.string(for:)) ?? "never fetched"
         let address = feed.subscription.address.shown
-        return ItemRow(
+        var row = ItemRow(
             title: feed.title, subtitle: feed.failure.map { "failed: " + $0 } ?? (feed.title == address ? nil : address),
             trailing: "\(feed.unreadCount)/\(feed.totalCount) · \(age)", badges: badges,
             isSeen: feed.unreadCount == 0 && feed.failure == nil)
+        row.keepsUnreadColumn = true
+        return row
     }
 }

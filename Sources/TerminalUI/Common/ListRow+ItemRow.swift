@@ -14,6 +14,9 @@ extension ListRow {
             case .failed: Span("✗ ", theme.style(.error))
             }
         }
+        if item.keepsUnreadColumn, !item.badges.contains(.unread), !item.badges.contains(.failed) {
+            leading.insert(Span("  "), at: 0)
+        }
         leading += Self.title(item, theme: theme)
         if showSubtitle, let subtitle = item.subtitle {
             leading.append(Span("  " + TextSanitizer.clean(subtitle), theme.style(.muted)))
