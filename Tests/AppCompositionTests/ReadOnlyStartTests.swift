@@ -34,6 +34,13 @@ struct ReadOnlyStartTests {
                 + "is saved until you make it writable (chmod u+w) and start aichats again.", isError: true))
     }
 
+    /// `aichats refresh` says it in the same sentence, as it stops before fetching.
+    @Test func aRefreshSaysItAsTheAppDoes() {
+        #expect(ReadOnlyDatabaseText.refresh(.diskFull)
+            == "Opened read-only, as the disk is full: nothing was fetched, as nothing is saved until you free some space "
+            + "and run aichats refresh again.")
+    }
+
     @Test func aDatabaseThatTakesWritesSaysNothing() throws {
         let folder = try TemporaryFolder()
         var deps = AppDependencies.mock

@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// The `FeedCache` double: in memory, with the protocol's rules (items matched by guid, then link,
-/// then title and date; a matched item keeps its id, read and bookmark state; pruning past
+/// then title and date, or by link, title and date under a guid the feed changed; a matched item
+/// keeps its id, read and bookmark state; pruning past
 /// `maximumPerFeed`, oldest first, never bookmarked ones nor the fetch just stored). Refuses
 /// writes on demand.
 public final class FakeFeedCache: FeedCache {
@@ -36,7 +37,9 @@ public final class FakeFeedCache: FeedCache {
             state.feeds[feed, default: FeedStatus(feed: feed)].recordFetched(fetched, validators: validators, at: time)
             var new = 0, stored = Set<Int64>()
             for item in fetched.items {
-                if let index = state.items.firstIndex(where: { $0.feed == feed && Self.isSame($0, item) }) {
+                if let index = state.items.firstIndex(where: { $0.feed == feed && Self.isSame($0, item) })
+                    ?? Self.churned(item, feed: feed, fetched: fetched.items, in: state.items)
+                {
                     state.items[index].update(from: item)
                     stored.insert(state.items[index].id)
                 } else {

@@ -27,6 +27,16 @@ struct FakeFeedCacheTests {
         #expect(Set(cache.allItems.map(\.id)) == Set(ids))
     }
 
+    @Test func anItemUnderANewGuidIsTheOneItLooksLikeOnlyWhenItsOldGuidIsGone() throws {
+        let cache = FakeFeedCache()
+        let article = { (guid: String) in self.item(guid: guid, link: "https://l/a", title: "A", published: referenceNow) }
+        try cache.store(FetchedFeed(title: "F", siteLink: "", items: [article("s1")]), feed: feed, validators: .init(), at: referenceNow)
+        let first = try #require(cache.allItems.first)
+        #expect(try cache.store(FetchedFeed(title: "F", siteLink: "", items: [article("s2")]), feed: feed, validators: .init(), at: referenceNow).newItems == 0)
+        #expect(cache.allItems.map(\.id) == [first.id] && cache.allItems.map(\.guid) == ["s2"])
+        #expect(try cache.store(FetchedFeed(title: "F", siteLink: "", items: [article("s2"), article("s3")]), feed: feed, validators: .init(), at: referenceNow).newItems == 1)
+    }
+
     @Test func pruningDropsTheOldestButNeverABookmark() throws {
         let cache = FakeFeedCache(maximumPerFeed: 2)
         let old = [item(guid: "1", title: "1", published: referenceNow - 3), item(guid: "2", title: "2", published: referenceNow - 2)]

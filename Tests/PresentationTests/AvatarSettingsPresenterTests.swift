@@ -63,6 +63,15 @@ struct AvatarSettingsPresenterTests {
         #expect(request.maxTokens == 128)
     }
 
+    /// A click on a field focuses it; a catalog avatar's sheet shows no name field, so none takes it.
+    @Test func focusGoesToAFieldTheSheetShowsOnly() async {
+        let sheet = await loadedSheet(make())
+        sheet.focus(on: .maxTokens)
+        #expect(sheet.focus == .maxTokens)
+        sheet.focus(on: .name)
+        #expect(sheet.focus == .maxTokens)
+    }
+
     @Test func aWrongNumberKeepsTheSheetAndEverythingTyped() async throws {
         let setup = make()
         let sheet = await loadedSheet(setup, presented: true)

@@ -55,15 +55,20 @@ extension Application {
         await handle(key)
     }
 
-    /// A click presses the button under it, or selects the row under it in the active view's
-    /// list; a double click opens it, as Enter does. Over an alert, or a screen too small to show
-    /// anything, it does nothing.
+    /// A click presses the button under it, focuses the form's field under it, or selects the row
+    /// under it in the active view's list; a double click opens it, as Enter does. Over an alert,
+    /// or a screen too small to show anything, it does nothing.
     func click(atColumn column: Int, row: Int, isDouble: Bool) async {
         guard Self.fits(sizeAtInput), alert == nil, let view = activeView else { return }
         // A button ("[Enter] Create") is pressed once: the second click of a double click would
         // press it again on whatever it opened.
         if let key = view.clickedKey(atColumn: column, row: row) {
             if !isDouble { await handle(key) }
+            return
+        }
+        // As Tab there would: the notice of the field left goes.
+        if view.focusesField(atColumn: column, row: row) {
+            router.notice = nil
             return
         }
         guard view.clicked(atColumn: column, row: row) else { return }

@@ -7,14 +7,7 @@ extension AppDependencies {
     /// opened for reading only (a full disk, a read-only file). Nil while it takes writes.
     public var readOnlyNotice: Notice? {
         guard let failure = database?.readOnlyBecause else { return nil }
-        return Notice(Self.readOnlyText(failure), isError: true)
-    }
-
-    /// "Opened read-only, as the disk is full: …"
-    static func readOnlyText(_ failure: StorageFailure) -> String {
-        let remedy = failure == .readOnly ? "you make it writable (chmod u+w)" : "you free some space"
-        return "Opened read-only, as \(failure.reason): your data shows, but nothing you change is saved "
-            + "until \(remedy) and start aichats again."
+        return Notice(ReadOnlyDatabaseText.atStart(failure), isError: true)
     }
 
     /// Said once as the app starts when the database file was empty (0 bytes, cut short by a

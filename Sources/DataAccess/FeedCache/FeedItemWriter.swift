@@ -3,9 +3,9 @@ import Foundation
 import GRDB
 
 /// Writes one fetch's items inside the store's transaction: a new item is inserted; a known one
-/// (same key) is updated in place, keeping its id, first-seen time, read and bookmark state, and
-/// only when something changed. `sort_date` follows `FeedItem.sortDate`: the published date,
-/// never later than the first-seen time.
+/// (same key, or the same article under a guid the feed changed: `ChurnedGuids`) is updated in
+/// place, keeping its id, first-seen time, read and bookmark state, and only when something changed.
+/// `sort_date` follows `FeedItem.sortDate`: the published date, never later than the first-seen time.
 struct FeedItemWriter {
     let db: Database
     let feed: String
@@ -24,8 +24,10 @@ struct FeedItemWriter {
             VALUES (?, ?, ?, ?, \(StoredFeedItem.columns.map { _ in "?" }.joined(separator: ", ")))
             """)
         var ids = Set<Int64>(), fresh: [(item: StoredFeedItem, key: String)] = []
-        for (item, key) in Self.keyed(items.map(StoredFeedItem.init)) {
-            if let row = try known(item, key) {
+        let keyed = Self.keyed(items.map(StoredFeedItem.init))
+        let churned = ChurnedGuids(db: db, feed: feed, keyed: keyed)
+        for (item, key) in keyed {
+            if let row = try known(item, key) ?? churned.row(of: item, key) {
                 try update.execute(arguments: item.arguments + [item.sortDate(firstSeen: row.firstSeen), row.id] + item.arguments)
                 ids.insert(row.id)
             } else {

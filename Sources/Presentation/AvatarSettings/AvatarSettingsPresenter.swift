@@ -124,6 +124,12 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
         focus = fields[(index + step + fields.count) % fields.count]
     }
 
+    /// Moves focus to `field`, as Tab would reach it (a click on it); a field the sheet does not
+    /// show (a catalog avatar's name) keeps the focus where it is.
+    public func focus(on field: Field) {
+        if fields.contains(field) { focus = field }
+    }
+
     /// Saves the fields the user changed and closes the sheet (Ctrl-S); the notice tells the
     /// settings as stored. On bad input keeps everything and says why.
     public func save() async {

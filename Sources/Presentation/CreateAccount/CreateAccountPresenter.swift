@@ -44,6 +44,9 @@ public final class CreateAccountPresenter: FeaturePresenter<ProfileInteractor>, 
     /// Moves focus to the other field (Tab).
     public func toggleFocus() { focus = focus == .name ? .color : .name }
 
+    /// Moves focus to `field`, as Tab would reach it (a click on it).
+    public func focus(on field: Field) { focus = field }
+
     /// Picks the previous or next colour.
     public func moveColor(by delta: Int) {
         color = color.cycled(by: delta)

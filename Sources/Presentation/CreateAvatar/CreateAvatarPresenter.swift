@@ -76,6 +76,9 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     /// Moves focus to the next (`step` 1) or previous (-1) field.
     public func moveFocus(by step: Int) { focus = focus.cycled(by: step) }
 
+    /// Moves focus to `field`, as Tab would reach it (a click on it).
+    public func focus(on field: Field) { focus = field }
+
     /// Picks the previous or next character option.
     public func moveCharacter(by delta: Int) {
         character = character.cycled(by: delta)

@@ -8,6 +8,7 @@ extension AvatarSettingsView {
         let name = presenter.avatar.map { TextSanitizer.clean($0.name) } ?? "Avatar"
         let inner = Modal(title: name, theme: theme).render(in: area, width: width, height: height, buffer: &buffer)
         let form = inner.inset(left: 1, right: 1)
+        fieldPlaces.removeAll()
         guard let avatar = presenter.avatar else {
             let text = presenter.loadError.map { "Could not load the avatar: \($0)" } ?? "Loading…"
             buffer.writeCentered(text, in: form, style: theme.style(presenter.loadError == nil ? .muted : .error))
@@ -34,12 +35,15 @@ extension AvatarSettingsView {
         buffer.write([Span("System prompt", theme.style(focus == .prompt ? .accent : .text)),
                       Span(" · " + source, theme.style(.muted))], x: form.x, y: form.y + 2 + traitRows, clip: form)
         renderPrompt(in: promptArea, buffer: &buffer, theme: theme)
+        // The prompt's label row with its area.
+        fieldPlaces.add(.prompt, at: Rect(x: form.x, y: promptArea.y - 1, width: form.width, height: promptArea.height + 1))
         var y = promptArea.maxY + 1
         for (field, label, input, hint) in [
             (AvatarSettingsPresenter.Field.temperature, "Temperature", presenter.temperature, "0 to 2"),
             (.maxTokens, "Max tokens", presenter.maxTokens, "a whole number"),
         ] {
             buffer.write(label, x: form.x, y: y, style: theme.style(focus == field ? .accent : .muted), clip: form)
+            fieldPlaces.add(field, at: Rect(x: form.x, y: y, width: form.width, height: 1))
             TextField(input: input, placeholder: "backend's own", isFocused: focus == field, theme: theme)
                 .render(in: Rect(x: form.x + 13, y: y, width: 16, height: 1), buffer: &buffer)
             buffer.write(hint + ", empty for the backend's", x: form.x + 31, y: y, style: theme.style(.muted), clip: form)
@@ -60,6 +64,7 @@ extension AvatarSettingsView {
         ].enumerated() {
             let y = top + offset
             buffer.write(label, x: form.x, y: y, style: theme.style(presenter.focus == field ? .accent : .muted), clip: form)
+            fieldPlaces.add(field, at: Rect(x: form.x, y: y, width: form.width, height: 1))
             TextField(input: input, placeholder: "", isFocused: presenter.focus == field, theme: theme)
                 .render(in: Rect(x: form.x + 13, y: y, width: max(1, form.width - 13), height: 1), buffer: &buffer)
         }

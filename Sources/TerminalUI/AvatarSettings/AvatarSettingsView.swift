@@ -6,6 +6,7 @@ import Presentation
 @MainActor
 public final class AvatarSettingsView: FocusedTextFormView<AvatarSettingsPresenter>, ScreenView {
     let promptScroll = TextAreaScroll()
+    var fieldPlaces = FormFieldPlaces<AvatarSettingsPresenter.Field>()
 
     public var title: String { "Avatar settings" }
 
@@ -32,6 +33,10 @@ public final class AvatarSettingsView: FocusedTextFormView<AvatarSettingsPresent
             KeyBinding([.up], "Up a line in the prompt") { [self] in movePromptRow(by: -1) },
             KeyBinding([.down], "Down a line in the prompt") { [self] in movePromptRow(by: 1) },
         ] + TextEditKeys.multiLineBindings(presenter.editFocused)
+    }
+
+    public func focusesField(atColumn column: Int, row: Int) -> Bool {
+        fieldPlaces.focus(atColumn: column, row: row, presenter.focus(on:))
     }
 
     private func movePromptRow(by delta: Int) {

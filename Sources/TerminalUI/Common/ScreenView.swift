@@ -43,6 +43,10 @@ public protocol ScreenView: AnyObject {
     /// The key of a button ("[Enter] Create") drawn at the cell, which a click presses; nil
     /// elsewhere. A question's buttons take none: a stray click must not answer it.
     func clickedKey(atColumn column: Int, row: Int) -> Key?
+    /// The left button pressed over a form's field, or its label: the field takes the focus, as
+    /// Tab would reach it. True when it did; the click then does nothing else (a double click
+    /// there must not press Enter, which submits the form).
+    func focusesField(atColumn column: Int, row: Int) -> Bool
 }
 
 extension ScreenView {
@@ -68,4 +72,6 @@ extension ScreenView {
     /// Screens without a list take no clicks.
     public func clicked(atColumn column: Int, row: Int) -> Bool { false }
     public func clickedKey(atColumn column: Int, row: Int) -> Key? { nil }
+    /// Screens without a form have no fields to focus.
+    public func focusesField(atColumn column: Int, row: Int) -> Bool { false }
 }

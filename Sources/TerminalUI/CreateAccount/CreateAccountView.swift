@@ -4,6 +4,8 @@ import Presentation
 /// The create-account sheet: a display name and a profile colour.
 @MainActor
 public final class CreateAccountView: PresentedView<CreateAccountPresenter>, ScreenView {
+    var fieldPlaces = FormFieldPlaces<CreateAccountPresenter.Field>()
+
     public var title: String { "Create account" }
 
     /// The name field takes printable keys while it has focus.
@@ -28,6 +30,10 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
         let inner = Modal(title: "Create account", theme: theme).render(in: area, width: 58, height: 12, buffer: &buffer)
         let field = inner.inset(left: 1, right: 1)
         let nameFocused = presenter.focus == .name
+        fieldPlaces.removeAll()
+        // Each field with its label, the row above it.
+        fieldPlaces.add(.name, at: Rect(x: field.x, y: field.y, width: field.width, height: 2))
+        fieldPlaces.add(.color, at: Rect(x: field.x, y: field.y + 3, width: field.width, height: 2))
         buffer.write("Display name", x: field.x, y: field.y, style: theme.style(nameFocused ? .accent : .muted), clip: field)
         TextField(input: presenter.name, placeholder: "how should avatars call you?", isFocused: nameFocused,
                   limit: presenter.nameLimit, theme: theme)
@@ -49,5 +55,8 @@ public final class CreateAccountView: PresentedView<CreateAccountPresenter>, Scr
         let buttons = ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
         drawButtons(buttons, in: Rect(x: field.x, y: inner.maxY - 1, width: field.width, height: 1), buffer: &buffer)
     }
-}
 
+    public func focusesField(atColumn column: Int, row: Int) -> Bool {
+        fieldPlaces.focus(atColumn: column, row: row, presenter.focus(on:))
+    }
+}

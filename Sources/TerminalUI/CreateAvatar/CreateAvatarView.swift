@@ -5,6 +5,8 @@ import Presentation
 /// description they make.
 @MainActor
 public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>, ScreenView {
+    var fieldPlaces = FormFieldPlaces<CreateAvatarPresenter.Field>()
+
     public var title: String { "New avatar" }
 
     /// Typing reaches the Character field too, between two text fields, where the user may
@@ -45,8 +47,10 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
             (.action, "Doing", presenter.action, "sleeping, writing poems…"),
             (.location, "Where", presenter.location, "in the park, on the moon…"),
         ]
+        fieldPlaces.removeAll()
         for (row, (field, label, input, placeholder)) in fields.enumerated() {
             let y = form.y + row * 2
+            fieldPlaces.add(field, at: Rect(x: form.x, y: y, width: form.width, height: 1))
             let focused = presenter.focus == field
             buffer.write(label, x: form.x, y: y, style: theme.style(focused ? .accent : .muted), clip: form)
             let slot = Rect(x: fieldX, y: y, width: fieldWidth, height: 1)
@@ -68,6 +72,10 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
         }
         let buttons = ButtonRow(buttons: [("Enter", "Create"), ("Tab", "Next field"), ("Esc", "Cancel")], theme: theme)
         drawButtons(buttons, in: Rect(x: form.x, y: inner.maxY - 1, width: form.width, height: 1), buffer: &buffer)
+    }
+
+    public func focusesField(atColumn column: Int, row: Int) -> Bool {
+        fieldPlaces.focus(atColumn: column, row: row, presenter.focus(on:))
     }
 
     private func renderOptions(in slot: Rect, focused: Bool, buffer: inout ScreenBuffer, theme: Theme) {

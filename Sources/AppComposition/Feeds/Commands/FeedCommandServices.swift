@@ -18,8 +18,10 @@ public struct FeedCommandServices: Sendable {
     /// The feed list of `environment` and the cache in `dataFolder`'s database. With `create`
     /// false, a missing database is not made (`cache` is nil), but a data folder that is a file
     /// throws, as it does for a refresh; a database that cannot be opened throws its message, and
-    /// the file is left as it was; on a full disk, a database that exists is opened for reading
-    /// unless `create` (a refresh could store nothing). A message names `folderSetting` as the way to choose another folder.
+    /// the file is left as it was; one that exists but cannot be written (a full disk, a read-only
+    /// file or folder) is opened for reading, as the app opens it, and with `create` (a refresh,
+    /// which could store nothing) throws what the app says of it at start. A message names
+    /// `folderSetting` as the way to choose another folder.
     /// The cache keeps `maximumPerFeed` items of a feed (0: every item; nil: 1,000).
     public static func open(
         dataFolder: URL, environment: [String: String], create: Bool, folderSetting: String = "--data-dir",
@@ -39,18 +41,21 @@ public struct FeedCommandServices: Sendable {
             throw StartupFailure(message: error.message(folderSetting: folderSetting))
         }
         guard create || FileManager.default.fileExists(atPath: file.path) else { return FeedCommandServices(list: list, cache: nil) }
+        let database: AppDatabase
         do {
-            // Listing reads only: on a full disk it reads what is cached; a refresh stops.
-            let database = try AppDatabase(folder: dataFolder, readOnlyWhenUnwritable: !create)
-            return FeedCommandServices(list: list, cache: SQLiteFeedCache(
-                database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed),
-                lock: FileFeedRefreshLock(folder: dataFolder), notes: StartNote.found(opening: database))
+            database = try AppDatabase(folder: dataFolder, readOnlyWhenUnwritable: true)
         } catch {
             throw StartupFailure(message: create ? refusal(error, folderSetting: folderSetting) : error.message(folderSetting: folderSetting))
         }
+        // Listing reads only: on a full disk it reads what is cached; a refresh stops, saying so as the app does.
+        if create, let failure = database.readOnlyBecause { throw StartupFailure(message: ReadOnlyDatabaseText.refresh(failure)) }
+        return FeedCommandServices(list: list, cache: SQLiteFeedCache(
+            database: database, maximumPerFeed: maximumPerFeed ?? SQLiteFeedCache.defaultMaximumPerFeed),
+            lock: FileFeedRefreshLock(folder: dataFolder), notes: StartNote.found(opening: database))
     }
 
-    /// Why a refresh stops before it starts: on a full disk, what `R` on the feed screens says
+    /// Why a refresh stops before it starts when its database cannot be opened: on a full disk
+    /// (a database that needs making, which cannot even be read), what `R` on the feed screens says
     /// ("Not refreshed: the disk is full, nothing can be saved"), with the file and what to do.
     static func refusal(_ error: DatabaseOpenError, folderSetting: String) -> String {
         guard case .diskFull(let path) = error else { return error.message(folderSetting: folderSetting) }

@@ -9,7 +9,9 @@ public typealias FeedStoreCounts = (newItems: Int, removedItems: Int)
 /// refresh writes into.
 public protocol FeedCache: Sendable {
     /// Stores a fetch. Items are matched to cached ones by guid, then link, then a hash of title
-    /// and date; a matched item is updated in place and keeps its id, read and bookmark state.
+    /// and date; an item with a guid new to the cache, by link, title and date to one stored under
+    /// a guid the fetch no longer lists (a generator that puts a session id into every guid); a
+    /// matched item is updated in place and keeps its id, read and bookmark state.
     /// Items past the per-feed maximum are pruned, oldest first, never bookmarked ones nor the
     /// fetch's. Returns how many items were new and how many were pruned.
     @discardableResult
