@@ -15,7 +15,7 @@ struct AddingAScreenTests {
     /// `opening` asks how it opens.
     enum Screen: CaseIterable {
         case welcome, explore, category, article, chat, chats, profile, createAccount, createAvatar
-        case feeds, feedItems, feedArticle
+        case feeds, feedItems, feedArticle, addFeed
         case avatarSettings, modelPicker, avatarPicker
 
         init(_ route: AppRoute) {
@@ -42,6 +42,7 @@ struct AddingAScreenTests {
             case .avatarSettings: self = .avatarSettings
             case .modelPicker: self = .modelPicker
             case .avatarPicker: self = .avatarPicker
+            case .addFeed: self = .addFeed
             }
         }
 
@@ -61,6 +62,7 @@ struct AddingAScreenTests {
             case .feeds: (.feeds, nil, "feeds")
             case .feedItems: (.feedItems(.all), nil, "feed-items:all")
             case .feedArticle: (.feedArticle(id: 1), nil, "feed-article:1")
+            case .addFeed: (nil, .addFeed, nil)
             case .avatarSettings: (nil, .avatarSettings(avatarID: "fx-cat-mochi"), nil)
             case .modelPicker: (nil, .modelPicker(chatID: UUID()), nil)
             case .avatarPicker:
@@ -78,7 +80,7 @@ struct AddingAScreenTests {
         /// the feature's folder (the feed screens, in `Feeds`).
         var folder: String {
             switch self {
-            case .feedItems, .feedArticle: "Feeds"
+            case .feedItems, .feedArticle, .addFeed: "Feeds"
             default: name
             }
         }

@@ -4,10 +4,12 @@ import Synchronization
 
 /// The `FeedListStore` double: the list in memory with the protocol's rules (duplicates refused,
 /// a feed not listed cannot be removed); `files` are the feeds `importFeeds(from:)` finds at
-/// each URL, any other URL cannot be read.
+/// each URL, any other URL cannot be read. `refuseChanges` makes additions and removals throw, as
+/// a list that another aichats holds, or that cannot be written, refuses them.
 public final class FakeFeedListStore: FeedListStore {
     private let state: Mutex<FeedList>
     private let files: [URL: [FeedSubscription]]
+    private let refusal = Mutex<FeedListError?>(nil)
 
     public init(_ list: FeedList = FeedList(), files: [URL: [FeedSubscription]] = [:]) {
         state = Mutex(list)
@@ -19,7 +21,15 @@ public final class FakeFeedListStore: FeedListStore {
     /// Replaces the whole list, as an edit of the file by hand does.
     public func replace(with list: FeedList) { state.withLock { $0 = list } }
 
+    /// Every later addition and removal throws `error`, the list unchanged; nil accepts them again.
+    public func refuseChanges(_ error: FeedListError?) { refusal.withLock { $0 = error } }
+
+    private func checkChangesAccepted() throws(FeedListError) {
+        if let error = refusal.withLock({ $0 }) { throw error }
+    }
+
     public func add(_ subscription: FeedSubscription) throws(FeedListError) {
+        try checkChangesAccepted()
         try state.withLock { list throws(FeedListError) in
             try list.checkAddition(of: subscription)
             list.feeds.append(subscription)
@@ -28,7 +38,8 @@ public final class FakeFeedListStore: FeedListStore {
 
     @discardableResult
     public func remove(_ address: FeedAddress) throws(FeedListError) -> FeedSubscription {
-        try state.withLock { list throws(FeedListError) in
+        try checkChangesAccepted()
+        return try state.withLock { list throws(FeedListError) in
             guard let feed = list.feed(at: address) else { throw .notListed(address.text) }
             list.feeds.removeAll { $0.address.isSameFeed(as: address) }
             return feed

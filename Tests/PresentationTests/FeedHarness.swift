@@ -77,6 +77,8 @@ struct FeedHarness {
     let activity: FeedRefreshActivity
     let editor: ScriptedFeedListEditor
     let interactor: FeedReadingInteractor
+    /// What the Add feed form tells the Feeds screen (`feeds()`, `addFeed()`).
+    let addedFeeds = AddedFeedTrail()
 
     /// `edit` is what the user's editor does to the list (`E`); nothing unless given.
     init(
@@ -127,7 +129,12 @@ struct FeedHarness {
     }
 
     func feeds(clock: NowProvider = .fixed(Self.now)) -> FeedsPresenter {
-        FeedsPresenter(interactor: interactor, activity: activity, router: router, clock: clock)
+        FeedsPresenter(interactor: interactor, activity: activity, router: router, clock: clock, addedFeeds: addedFeeds)
+    }
+
+    /// The Add feed form over the Feeds screen of `feeds()`.
+    func addFeed() -> AddFeedPresenter {
+        AddFeedPresenter(interactor: interactor, router: router, trail: addedFeeds)
     }
 
     func article(_ id: Int64, place: FeedItemPlace? = nil, clock: NowProvider = .fixed(Self.now)) -> FeedArticlePresenter {

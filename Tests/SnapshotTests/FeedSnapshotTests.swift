@@ -65,6 +65,34 @@ struct FeedSnapshotTests {
         }
     }
 
+    /// `n` on Feeds: the Add feed form with a URL typed, at the smallest size the app draws,
+    /// 80x24 and 120x40; then a refusal, wrapped under the fields, the text typed kept.
+    @Test func addFeed() async {
+        await assertScreens("addFeed", deps: .mockWithFeeds(), path: [.explore, .feeds],
+                            sizes: [Size(width: 60, height: 16)] + snapshotSizes) { driver in
+            await driver.type("n")
+            await driver.type("https://new.example.org/feed.xml")
+            #expect(driver.text.contains("URL    https://new.example.org/feed.xml"))
+            #expect(driver.text.contains("[Enter] Add"))
+        }
+        await assertScreens("addFeedRefused", deps: .mockWithFeeds(), path: [.explore, .feeds], sizes: smallSnapshotSizes) { driver in
+            await driver.type("n")
+            await driver.type("file://feeds/a.xml")
+            await driver.press(.enter)
+            #expect(driver.text.contains("URL    file://feeds/a.xml"))
+            #expect(driver.text.contains("file://feeds/a.xml is not a file URL this machine can"))
+        }
+    }
+
+    /// `d` asks first, naming the feed, and says what stays.
+    @Test func feedsAskBeforeRemovingAFeed() async {
+        await Self.assertFeeds("feedsRemoveAsk") { driver in
+            await driver.type("d")
+            #expect(driver.text.contains("[y] Remove"))
+            #expect(driver.text.contains("Remove Example Tech Daily"))
+        }
+    }
+
     /// `l` hides the feeds with nothing unread (the never fetched one); the failed one stays.
     @Test func feedsWithUnreadItemsOnly() async {
         await Self.assertFeeds("feedsUnreadOnly") { driver in
@@ -115,7 +143,7 @@ struct FeedSnapshotTests {
         }
         await assertScreens("feedsEmpty", deps: Self.withListProblems([problems[0]], feeds: []), path: [.explore, .feeds],
                             sizes: [Size(width: 80, height: 24)]) { driver in
-            #expect(driver.text.contains("No feeds yet: E to write some in your editor, or `aichats feeds add <url>`"))
+            #expect(driver.text.contains("No feeds yet: n adds one by its URL, E writes some in your editor, or"))
             #expect(driver.text.contains("✗ Feed list line 7 left out"))
             #expect(!driver.text.contains("more line"))
         }

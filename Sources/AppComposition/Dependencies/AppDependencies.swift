@@ -56,6 +56,8 @@ public struct AppDependencies: Sendable {
     public internal(set) var feedTrail = FeedReadingTrail()
     /// The article the reader showed last, for Explore or the category under it.
     public internal(set) var articleTrail = ArticleReadingTrail()
+    /// The feed the Add feed form added, for the Feeds screen under it.
+    public internal(set) var addedFeeds = AddedFeedTrail()
     /// The chat on screen last, for Chats under it.
     public internal(set) var chatTrail = ChatTrail()
     /// The row each category and item list had selected when it was left, for when it opens again.

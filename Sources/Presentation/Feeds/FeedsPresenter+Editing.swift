@@ -8,17 +8,22 @@ extension FeedsPresenter {
         do {
             let added = try await interactor.editFeedList()
             await load()
-            if !added.isEmpty, !activity.start(feeds: added) {
-                if let refusal = activity.notStoringText {
-                    router.show(Notice(refusal, isError: true))
-                } else {
-                    router.show(Notice("A refresh is already running; R fetches the new feeds once it ends"))
-                }
-            }
+            fetchNew(added)
         } catch let quit as EditorQuit {
             router.show(Notice(quit.description, isError: true))
         } catch {
             router.show(Notice("Could not edit the feed list: \(error.userMessage)", isError: true))
+        }
+    }
+
+    /// Fetches feeds just added to the list (by `E` or `n`) at once; while a refresh runs, or
+    /// when nothing could be stored, the status bar says why not.
+    func fetchNew(_ feeds: [String]) {
+        guard !feeds.isEmpty, !activity.start(feeds: feeds) else { return }
+        if let refusal = activity.notStoringText {
+            router.show(Notice(refusal, isError: true))
+        } else {
+            router.show(Notice("A refresh is already running; R fetches the new feeds once it ends"))
         }
     }
 }

@@ -25,14 +25,20 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     public private(set) var hidesReadFeeds = false
     /// The app's refresh, for its status and to start one.
     public let activity: FeedRefreshActivity
+    /// The feed the Add feed form added, to select and fetch once the form has closed.
+    let addedFeeds: AddedFeedTrail?
 
     /// The rows' ages are relative to it, the last load; a view builds only the rows it shows
     /// (`ItemRow.feed(_:time:)`), as a list may hold thousands of feeds.
     public var time: RelativeTime { loadTime.time }
     private var loadTime: LoadTime
 
-    public init(interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, clock: NowProvider) {
+    public init(
+        interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, clock: NowProvider,
+        addedFeeds: AddedFeedTrail? = nil
+    ) {
         self.activity = activity
+        self.addedFeeds = addedFeeds
         self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
     }
@@ -43,8 +49,11 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         await activity.restoreAutoRefresh()
     }
 
-    /// Read counts change while an item list is on top.
-    public func onReappear() async { await load() }
+    /// Read counts change while an item list is on top; the Add feed form may have added a feed.
+    public func onReappear() async {
+        await load()
+        showAdded()
+    }
 
     /// Loads the feeds again, keeping the selected feed selected.
     func load() async {
@@ -115,7 +124,9 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
 
     /// Opens every feed's items in one list (`a`).
     public func openAll() {
-        guard !feeds.isEmpty else { return router.show(Notice("No feeds yet, so no items: E lists feeds in your editor")) }
+        guard !feeds.isEmpty else {
+            return router.show(Notice("No feeds yet, so no items: n adds one, E lists feeds in your editor"))
+        }
         router.push(.feedItems(.all))
     }
 

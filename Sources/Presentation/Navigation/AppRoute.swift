@@ -50,6 +50,8 @@ public enum AppSheet: Hashable, Sendable {
     case modelPicker(chatID: UUID)
     /// The avatar to discuss an article with; picking one starts a new chat about it.
     case avatarPicker(article: ArticleReference)
+    /// The form that adds a feed to the feed list (`n` on Feeds).
+    case addFeed
 }
 
 /// A choice offered by an alert.

@@ -45,4 +45,6 @@ public enum ConfirmedAction: Hashable, Sendable {
     case deleteAccount
     /// Mark every item of every feed read.
     case markAllFeedsRead
+    /// Take the feed with this URL off the feed list; its cached items stay.
+    case removeFeed(url: String)
 }

@@ -6,7 +6,7 @@ extension FeedsView {
     var emptyText: String {
         let query = TextSanitizer.clean(presenter.filter.text)
         return switch (presenter.feeds.isEmpty, query.isEmpty, presenter.hidesReadFeeds) {
-        case (true, _, _): "No feeds yet: E to write some in your editor, or `aichats feeds add <url>`"
+        case (true, _, _): "No feeds yet: n adds one by its URL, E writes some in your editor, or `aichats feeds add <url>`"
         case (false, true, _): "Every feed is read: l shows them all"
         case (false, false, true): "No feed with unread items matches “\(query)”: l shows the read ones too"
         case (false, false, false): "No feed matches “\(query)”"

@@ -38,16 +38,32 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         let noFeeds = !presenter.feeds.isEmpty ? [] : [
             KeyBinding([.char("a")], "Every feed's items in one list", isListed: false) { presenter.openAll() },
         ]
-        return browse + read + filter + noFeeds + [
+        let start = presenter.feeds.isEmpty
+        return (start ? changeList : []) + browse + read + filter + noFeeds + [
             KeyBinding([.char("R")], "Refresh every feed, in the background", hint: "refresh", isListed: !presenter.feeds.isEmpty) {
                 presenter.refresh(onlySelected: false)
             },
+        ] + (start ? [] : changeList) + [
             KeyBinding([.char("t")], "Auto-refresh every \(auto.autoRefreshMinutes) min while the app runs: "
                 + (auto.isAutoRefreshOn ? "turn off" : "turn on")) { await presenter.toggleAutoRefresh() },
             // Said in the status bar only while the list is empty: then it is the way to start.
             KeyBinding([.char("E")], "Edit the feed list in $VISUAL or $EDITOR",
                        hint: presenter.feeds.isEmpty ? "edit list" : nil) { await presenter.editFeedList() },
         ] + back
+    }
+
+    /// `n` and `d`: the feed list changed on the screen. With no feed there is only `n`, first and
+    /// hinted: it is the way to start; with feeds, their hints show where the bar has room to spare.
+    private var changeList: [KeyBinding] {
+        let presenter = self.presenter, start = presenter.feeds.isEmpty
+        return [
+            KeyBinding([.char("n")], "Add a feed by its URL", hint: "add feed", hintPriority: start ? .normal : .spare) {
+                presenter.addFeed()
+            },
+        ] + (presenter.shownFeeds.isEmpty ? [] : [
+            KeyBinding([.char("d"), .delete], "Remove the selected feed from the list (asks first)",
+                       hint: "remove", hintPriority: .spare) { presenter.askToRemoveSelected() },
+        ])
     }
 
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {

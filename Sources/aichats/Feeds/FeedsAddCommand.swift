@@ -28,9 +28,7 @@ struct FeedsAddCommand: ParsableCommand {
 
     func run() throws {
         let feed = try FeedListAccess.run { store throws(FeedListError) in
-            let feed = FeedSubscription(address: try FeedAddress(url), tags: FeedSubscription.givenTags(tags), title: title)
-            try store.add(feed)
-            return feed
+            try store.add(url: url, tags: tags, title: title)
         }
         try output("Added \(feed.address.shown)")
     }

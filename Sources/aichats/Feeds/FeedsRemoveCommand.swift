@@ -19,7 +19,7 @@ struct FeedsRemoveCommand: ParsableCommand {
 
     func run() throws {
         let removed = try FeedListAccess.run { store throws(FeedListError) in
-            try store.remove(try FeedAddress(url))
+            try store.remove(url: url)
         }
         try output("Removed \(removed.address.shown)")
     }

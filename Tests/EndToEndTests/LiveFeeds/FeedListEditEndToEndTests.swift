@@ -19,7 +19,7 @@ struct FeedListEditEndToEndTests {
         let app = try setup.startApp(environment: ["VISUAL": "", "EDITOR": editor.path("fake-editor")])
         try await app.startAsGuest()
         try app.send("f")
-        #expect(try await app.waitFor("No feeds yet: E to write some in your editor"))
+        #expect(try await app.waitFor("No feeds yet: n adds one by its URL"))
         try app.send("E")
         #expect(try await app.waitFor("Added in vi", seconds: 30))
         #expect(try await app.waitFor("1/1", seconds: 30), "the added feed is fetched without R")

@@ -30,4 +30,17 @@ extension FeedReadingInteractor {
         try await editor.edit()
         return try subscriptions().map(\.address.text).filter { !before.contains($0) }
     }
+
+    /// Adds the feed at `url` at the end of the list, named `title` unless it is blank (`n` on
+    /// Feeds), by the rules and with the refusals of `aichats feeds add`. Off the main actor: a
+    /// change waits up to 5 s for another one to end.
+    public func addFeed(url: String, title: String) async throws(FeedListError) -> FeedSubscription {
+        try list.add(url: url, title: title)
+    }
+
+    /// Takes the feed `url` off the list (`d` on Feeds), as `aichats feeds remove` does: its
+    /// cached items stay, with their read marks and bookmarks, and so do the chats about them.
+    public func removeFeed(_ url: String) async throws(FeedListError) -> FeedSubscription {
+        try list.remove(url: url)
+    }
 }
