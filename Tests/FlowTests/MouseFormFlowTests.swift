@@ -65,6 +65,20 @@ struct MouseFormFlowTests {
         #expect(app.text.contains("Anny"), "\(app.text)")
     }
 
+    @Test("in Add feed a click on Title types there, and one on URL back there")
+    func addFeed() async throws {
+        let app = await AppDriver(path: [.explore, .feeds], size: Size(width: 100, height: 30))
+        await app.press(.char("n"))
+        let title = try field("Title", in: app)
+        await app.click(column: title.column + 10, row: title.row)
+        await app.type("My feed")
+        let url = try field("URL", in: app)
+        await app.click(column: url.column, row: url.row + 1)
+        await app.type("https://a.example/feed")
+        #expect(try line("Title", in: app).contains("My feed"), "\(app.text)")
+        #expect(try line("URL", in: app).contains("https://a.example/feed"), "\(app.text)")
+    }
+
     @Test("in an avatar's settings a click on Max tokens types there, not into the prompt")
     func avatarSettings() async throws {
         let app = await AppDriver(path: [.explore], size: Size(width: 100, height: 30))

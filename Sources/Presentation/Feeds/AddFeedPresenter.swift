@@ -43,6 +43,9 @@ public final class AddFeedPresenter: FeaturePresenter<FeedReadingInteractor>, Sc
     /// Moves focus to the other field (Tab, Shift-Tab, ↑ ↓).
     public func moveFocus(by step: Int) { focus = focus.cycled(by: step) }
 
+    /// Moves focus to `field`, as Tab would reach it (a click on it).
+    public func focus(on field: Field) { focus = field }
+
     /// Adds the feed at the end of the list and closes the sheet; the Feeds screen then selects
     /// and fetches it. A refusal stays in the form, with the text as typed, the URL focused.
     public func submit() async {

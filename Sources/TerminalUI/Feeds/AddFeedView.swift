@@ -5,7 +5,13 @@ import Presentation
 /// refused the feed, under them.
 @MainActor
 public final class AddFeedView: FocusedTextFormView<AddFeedPresenter>, ScreenView {
+    private var fieldPlaces = FormFieldPlaces<AddFeedPresenter.Field>()
+
     public var title: String { "Add feed" }
+
+    public func focusesField(atColumn column: Int, row: Int) -> Bool {
+        fieldPlaces.focus(atColumn: column, row: row, presenter.focus(on:))
+    }
 
     /// Add, cancel, move between the fields, and the focused field's keys.
     public var keymap: [KeyBinding] {
@@ -28,8 +34,10 @@ public final class AddFeedView: FocusedTextFormView<AddFeedPresenter>, ScreenVie
             (.url, "URL", presenter.url, "https://example.com/feed.xml", "an RSS, Atom or JSON feed: http, https or file://"),
             (.title, "Title", presenter.title, "optional", "shown instead of the feed's own title"),
         ]
+        fieldPlaces.removeAll()
         for (row, (field, label, input, placeholder, note)) in fields.enumerated() {
             let y = form.y + row * 3
+            fieldPlaces.add(field, at: Rect(x: form.x, y: y, width: form.width, height: 2))
             let focused = presenter.focus == field
             buffer.write(label, x: form.x, y: y, style: theme.style(focused ? .accent : .muted), clip: form)
             TextField(input: input, placeholder: placeholder, isFocused: focused, theme: theme)
