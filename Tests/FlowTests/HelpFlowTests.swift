@@ -90,7 +90,7 @@ struct HelpFlowTests {
         #expect(!app.text.contains("Suspend"))
         #expect(app.text.contains("↑↓ scroll"))
         await app.press(.end)
-        #expect(app.text.contains("Suspend (fg resumes)"))
+        #expect(app.text.contains("Bookmarked (b)"), "the last marks, at the end")
         #expect(!app.text.contains("Move down"))
         await app.press(.home)
         #expect(app.text.contains("Move down"))

@@ -21,14 +21,16 @@ extension Application {
         sheetKeys = HelpView(sections: helpSections(for: view), typeBelow: typeBelow) { [weak self] in self?.sheetKeys = nil }
     }
 
-    /// The view's own keys, then those that act everywhere while it is on top.
+    /// The view's own keys, those that act everywhere while it is on top, then what the marks in
+    /// its rows mean. A section with nothing in it is not shown.
     private func helpSections(for view: any ScreenView) -> [HelpView.Section] {
         let everywhere = everywhereKeymap(over: view).map { binding in
             binding.keys.contains(where: HelpView.closeKeys.contains)
                 ? binding.described(as: Self.closingHelp(binding.help)) : binding
         }
         return [HelpView.Section(title: view.title, bindings: actingKeymap(of: view)),
-                HelpView.Section(title: "Everywhere", bindings: everywhere)]
+                HelpView.Section(title: "Everywhere", bindings: everywhere),
+                HelpView.Section(title: "Marks", marks: view.marks)]
     }
 
     /// "Quit (in Help: close it)"; a description that ends in parentheses takes it inside them:

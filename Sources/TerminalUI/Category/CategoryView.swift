@@ -12,6 +12,11 @@ public final class CategoryView: PresentedView<CategoryPresenter>, FilterTypingV
 
     public var title: String { presenter.kind.title }
 
+    public var marks: [HelpView.Mark] {
+        if case .avatars = presenter.kind { return [.popularity, .mine, .scrolled] }
+        return HelpView.Mark.headlines + [.scrolled]
+    }
+
     /// Filter editing keys while typing, list keys otherwise (none for an empty list).
     public var keymap: [KeyBinding] {
         let presenter = self.presenter

@@ -10,6 +10,9 @@ public protocol ScreenView: AnyObject {
     var title: String { get }
     /// The keys this screen handles now; it may change with the screen's state.
     var keymap: [KeyBinding] { get }
+    /// What the marks in its rows mean ("•": unread), listed after the keys in Help: a mark
+    /// explained nowhere else, and a screen reader reads its character's name.
+    var marks: [HelpView.Mark] { get }
     /// True when printable keys are typed into a text field rather than looked up in keymaps.
     var acceptsText: Bool { get }
     /// Types text into the focused field (a key or a paste).
@@ -54,6 +57,8 @@ extension ScreenView {
     public var acceptsText: Bool { false }
     /// Most screens leave typing to their field's placeholder.
     public var typingHint: String? { nil }
+
+    public var marks: [HelpView.Mark] { [] }
     /// Screens without text fields ignore typed text.
     public func insertText(_ text: String) {}
     /// Most screens have no state of their own for the status bar.

@@ -14,6 +14,8 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
 
     public var title: String { "Explore" }
 
+    public var marks: [HelpView.Mark] { [.popularity, .mine] + HelpView.Mark.headlines + [.scrolled] }
+
     /// Movement, section switching and opening, the filter (`+Filter`); on an avatar, its settings
     /// and deleting it.
     public var keymap: [KeyBinding] {

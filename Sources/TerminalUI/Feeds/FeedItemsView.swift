@@ -12,6 +12,8 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
 
     public var title: String { presenter.title }
 
+    public var marks: [HelpView.Mark] { HelpView.Mark.headlines + [.scrolled] }
+
     /// While the search's query is being typed, printable keys go into it.
     public var acceptsText: Bool { presenter.search.isEditing }
 

@@ -13,6 +13,8 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
 
     public var title: String { "Feeds" }
 
+    public var marks: [HelpView.Mark] { [.unread, .failed, .scrolled] }
+
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isEditingFilter { return presenter.filterTypingKeys { presenter.back() } }

@@ -1,5 +1,5 @@
-/// The help text as lines: a heading per section, then each binding's keys in a column and
-/// its description beside them, wrapped with a hanging indent.
+/// The help text as lines: a heading per section, then each binding's keys (or each mark) in a
+/// column and its description beside them, wrapped with a hanging indent.
 struct HelpLayout {
     let sections: [HelpView.Section]
     let theme: Theme
@@ -8,12 +8,12 @@ struct HelpLayout {
     static let maxKeyWidth = 22
 
     private var keyWidth: Int {
-        min(Self.maxKeyWidth, sections.flatMap(\.bindings).map { TextWidth.of($0.keyLabel) }.max() ?? 0)
+        min(Self.maxKeyWidth, sections.flatMap(\.entries).map { TextWidth.of($0.label) }.max() ?? 0)
     }
 
     /// The width that shows every description on one line.
     var naturalWidth: Int {
-        sections.flatMap(\.bindings).map { 2 + keyWidth + 2 + TextWidth.of($0.help) }.max() ?? 0
+        sections.flatMap(\.entries).map { 2 + keyWidth + 2 + TextWidth.of($0.help) }.max() ?? 0
     }
 
     /// The lines for a text area `width` cells wide.
@@ -22,12 +22,12 @@ struct HelpLayout {
         let indent = 2 + keyColumn + 2
         let descriptionWidth = max(1, width - indent)
         var lines: [[Span]] = []
-        for section in sections where !section.bindings.isEmpty {
+        for section in sections where !section.entries.isEmpty {
             if !lines.isEmpty { lines.append([]) }
             lines.append([Span(section.title, theme.style(.title))])
-            for binding in section.bindings {
-                let keys = Span("  " + binding.keyLabel, theme.style(.buttonKey))
-                var description = TextLayout.wrap(binding.help, width: descriptionWidth)
+            for entry in section.entries {
+                let keys = Span("  " + entry.label, theme.style(.buttonKey))
+                var description = TextLayout.wrap(entry.help, width: descriptionWidth)
                     .map { Span($0, theme.style(.text)) }
                 if keys.width > indent - 2 {
                     lines.append([keys])

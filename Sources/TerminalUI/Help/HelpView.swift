@@ -2,15 +2,33 @@
 /// taller than the screen, and wraps descriptions instead of cutting them.
 @MainActor
 public final class HelpView: ScreenView {
-    /// A titled group of bindings ("Explore", "Everywhere").
+    /// A titled group of bindings ("Explore", "Everywhere"), or of marks ("Marks").
     public struct Section: Sendable {
         public let title: String
         /// Its bindings, in keymap order.
         public let bindings: [KeyBinding]
+        public let marks: [Mark]
 
-        public init(title: String, bindings: [KeyBinding]) {
+        public init(title: String, bindings: [KeyBinding] = [], marks: [Mark] = []) {
             self.title = title
             self.bindings = bindings
+            self.marks = marks
+        }
+
+        /// Each row's left column (the keys, or the mark) and its description.
+        var entries: [(label: String, help: String)] {
+            bindings.map { ($0.keyLabel, $0.help) } + marks.map { ($0.mark, $0.meaning) }
+        }
+    }
+
+    /// A mark a screen draws in its rows and what it means.
+    public struct Mark: Sendable, Equatable {
+        public let mark: String
+        public let meaning: String
+
+        public init(_ mark: String, _ meaning: String) {
+            self.mark = mark
+            self.meaning = meaning
         }
     }
 
