@@ -24,6 +24,8 @@ struct aichats_terminal_caps {
     char clear_screen[32];
     /* exit_alt_charset_mode (rmacs), which selects the ASCII character set; empty when none. */
     char ascii_charset[16];
+    /* no_color_video (ncv): the attributes ncurses leaves out of coloured text; -1 when none. */
+    int no_color_video;
 };
 
 static inline int aichats_has_string_cap(const char *cap) {
@@ -58,6 +60,7 @@ static inline struct aichats_terminal_caps aichats_terminal_caps(int fd) {
     caps.has_alternate_screen = aichats_has_string_cap("smcup");
     if (caps.status == 0) aichats_copy_without_padding(tigetstr("clear"), caps.clear_screen, sizeof caps.clear_screen);
     if (aichats_has_string_cap("rmacs")) aichats_copy_without_padding(tigetstr("rmacs"), caps.ascii_charset, sizeof caps.ascii_charset);
+    caps.no_color_video = tigetnum("ncv");
     del_curterm(set_curterm(NULL));
     return caps;
 }

@@ -11,7 +11,8 @@ public struct HTTPStreamVersion: Equatable, Sendable {
     /// stdin ends (a pooled helper); before, it answered one and exited.
     /// 6: a feed request's validators are one object, `validators`; the replies carry Domain's
     /// `FetchedFeed` and `OPMLEntry` (the same fields as before).
-    public static let current = HTTPStreamVersion(6)
+    /// 7: an OPML reply's entry says whether its title is only the feed's own (`titleFromFeed`).
+    public static let current = HTTPStreamVersion(7)
 
     /// The version's number.
     public let number: UInt32

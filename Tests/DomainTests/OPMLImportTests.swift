@@ -25,6 +25,19 @@ struct OPMLImportTests {
         #expect(feed.title == kept)
     }
 
+    /// A title aichats's export marks as only the feed's own gives no `"~Title"`, which would
+    /// freeze today's name; nor does a masked address, an older export's name for a feed with a
+    /// login. Any other reader's title is kept.
+    @Test func aTitleThatIsOnlyTheFeedsOwnOrAMaskedAddressIsNotPinned() throws {
+        let own = OPMLEntry(url: "https://a.org/feed", title: "A's own", titleFromFeed: true)
+        #expect(try OPMLImport.subscription(for: own).title == nil)
+        let masked = OPMLEntry(url: "http://user:s3cr3t@a.org/feed", title: "http://user:***@a.org/feed")
+        #expect(try OPMLImport.subscription(for: masked).title == nil)
+        let token = OPMLEntry(url: "https://t0ken@a.org/feed", title: "https://***@a.org/feed")
+        #expect(try OPMLImport.subscription(for: token).title == nil)
+        #expect(try OPMLImport.subscription(for: OPMLEntry(url: "https://a.org/feed", title: "Mine")).title == "Mine")
+    }
+
     @Test func newFeedsAreAddedListedOnesSkippedRepeatsCountedApartAndBadURLsAreProblems() throws {
         let list = FeedList(feeds: [try Self.feed("https://listed.org/feed")])
         let report = OPMLImport.report(for: [
@@ -48,17 +61,19 @@ struct OPMLImportTests {
     }
 
     @Test func whatAnExportWritesComesBackTheSame() throws {
-        // FeedOPML's shape: grouped under the first tag, every tag in category, the URL as the
-        // text of a feed without a title.
+        // FeedOPML's shape: grouped under the first tag, every tag in category, the feed's own
+        // title, else its URL, as the text of a feed without "~Title", marked as the feed's.
         let feeds = [
             try Self.feed("https://a.org/feed", tags: ["tech", "world news"], title: "A & co"),
             try Self.feed("https://b.org/feed"),
             try Self.feed("https://c.org/feed", tags: ["tech"]),
+            try Self.feed("http://user:s3cr3t@d.org/feed"),
         ]
         let entries = [
             OPMLEntry(url: "https://a.org/feed", title: "A & co", folders: ["tech"], categories: ["tech", "world news"]),
-            OPMLEntry(url: "https://b.org/feed", title: "https://b.org/feed"),
-            OPMLEntry(url: "https://c.org/feed", title: "https://c.org/feed", folders: ["tech"], categories: ["tech"]),
+            OPMLEntry(url: "https://b.org/feed", title: "https://b.org/feed", titleFromFeed: true),
+            OPMLEntry(url: "https://c.org/feed", title: "C's own", folders: ["tech"], categories: ["tech"], titleFromFeed: true),
+            OPMLEntry(url: "http://user:s3cr3t@d.org/feed", title: "http://user:s3cr3t@d.org/feed", titleFromFeed: true),
         ]
         #expect(OPMLImport.report(for: entries, into: FeedList()).added == feeds)
     }

@@ -27,7 +27,8 @@ struct FeedsEndToEndTests: FeedsCommandLineRunning {
 
         let export = try feeds("export")
         #expect(export.status == 0)
-        #expect(export.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\">"))
+        #expect(export.output.hasPrefix(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\" xmlns:aichats=\"urn:aichats:opml\">"))
         #expect(export.output.contains(
             "<outline text=\"tech\" title=\"tech\">\n      <outline type=\"rss\" text=\"Ünïcode &amp; co\""))
 

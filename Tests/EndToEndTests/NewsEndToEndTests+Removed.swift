@@ -12,7 +12,8 @@ extension NewsEndToEndTests {
         let before = try FileManager.default.contentsOfDirectory(atPath: data.url.path).sorted()
         let export = try run("feeds", "export")
         #expect(export.status == 0 && export.errors.isEmpty)
-        #expect(export.output.contains(#"<outline type="rss" text="Feed A" title="Feed A" xmlUrl="https://a.org/feed"/>"#))
+        #expect(export.output.contains(
+            #"<outline type="rss" text="Feed A" title="Feed A" xmlUrl="https://a.org/feed" aichats:titleFrom="feed"/>"#))
         #expect(export.output.contains(#"<outline type="rss" text="https://b.org/feed" title="https://b.org/feed""#))
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.url.path).sorted() == before)
 

@@ -29,6 +29,7 @@ struct OPMLFrameTests {
         OPMLReadReply.feeds([
             OPMLEntry(url: "https://a.example/feed", title: "Ünïcödé 🍡", folders: ["Tech", "Swift"], categories: ["x"]),
             OPMLEntry(url: "not even a URL"),
+            OPMLEntry(url: "https://b.example/feed", title: "B's own", titleFromFeed: true),
         ]),
         .feeds([]),
         .failed(reason: "the document declares XML entities"),

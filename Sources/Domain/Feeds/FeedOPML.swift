@@ -6,8 +6,14 @@ import Foundation
 /// imported into an empty list gives the list's order back, but for tagged feeds moving up to
 /// their group. All their tags go in `category`, so that no tag is lost. A feed is named as the
 /// app names it: its `~Title`, else the title it gave itself (`ownTitles`, by URL, from the
-/// cache), else its URL.
+/// cache), else its URL (written whole, as `xmlUrl`, never masked). Other readers show that name;
+/// `aichats:titleFrom` (namespace `urn:aichats:opml`, which OPML 2.0 asks extensions to use, as
+/// Thunderbird, Miniflux and FreshRSS do) says whose it is, `user` or `feed`, so that an import
+/// pins only the user's titles and gives the list back as it was.
 public enum FeedOPML {
+    /// The namespace of aichats's own attribute.
+    static let namespace = "urn:aichats:opml"
+
     public static func document(for feeds: [FeedSubscription], ownTitles: [String: String] = [:]) -> String {
         var groups: [String: [FeedSubscription]] = [:]
         var order: [(tag: String?, feed: FeedSubscription)] = []
@@ -20,7 +26,7 @@ public enum FeedOPML {
             groups[tag, default: []].append(feed)
         }
         var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<opml version="2.0">"#,
+            #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<opml version="2.0" xmlns:aichats="\#(namespace)">"#,
             "  <head>", "    <title>aichats feeds</title>", "  </head>", "  <body>",
         ]
         for (tag, feed) in order {
@@ -35,11 +41,13 @@ public enum FeedOPML {
         return (lines + ["  </body>", "</opml>"]).joined(separator: "\n") + "\n"
     }
 
-    /// One feed's outline, its name as the text a reader shows.
+    /// One feed's outline, its name as the text a reader shows, and whose that name is.
     private static func outline(_ feed: FeedSubscription, own: String?) -> String {
-        let name = escaped(FeedOverview.title(of: feed, own: own))
+        let users = feed.title.flatMap { $0.isEmpty ? nil : $0 }
+        let name = escaped(users ?? own.flatMap { $0.isEmpty ? nil : $0 } ?? feed.address.text)
         var attributes = #"type="rss" text="\#(name)" title="\#(name)" xmlUrl="\#(escaped(feed.address.text))""#
         if !feed.tags.isEmpty { attributes += #" category="\#(escaped(feed.tags.joined(separator: ",")))""# }
+        attributes += #" aichats:titleFrom="\#(users == nil ? "feed" : "user")""#
         return "<outline \(attributes)/>"
     }
 

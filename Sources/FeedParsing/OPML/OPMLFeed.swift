@@ -13,4 +13,8 @@ public struct OPMLFeed: Sendable, Hashable, Codable {
     /// and without a leading `/` (OPML 2.0 writes a category as a path, `/Tech/Swift`); empty
     /// entries are left out. aichats's own export lists every tag of a feed there.
     public var categories: [String] = []
+    /// Whether the outline says its title is only what the feed calls itself (or its URL, before
+    /// it gave one), not a name the user chose: aichats's export writes `aichats:titleFrom="feed"`
+    /// on such an outline, so that an import does not pin it as the feed's title.
+    public var titleFromFeed = false
 }

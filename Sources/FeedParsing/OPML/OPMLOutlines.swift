@@ -4,12 +4,18 @@ import Foundation
 /// name tags the feeds inside it. Attribute names are matched without regard to case, as
 /// exporters write `xmlUrl`, `xmlurl` and `XMLURL`.
 enum OPMLOutlines {
+    /// Where aichats's export says whose a feed's title is (`user` or `feed`), in its namespace
+    /// `urn:aichats:opml` (Domain's `FeedOPML` writes it). Matched by the prefix aichats writes,
+    /// as XMLParser gives an attribute's name as written, not its namespace.
+    static let titleFromAttribute = "aichats:titleFrom"
+
     static func collect(in parent: XMLTreeElement, tags: [String], into feeds: inout [OPMLFeed]) {
         for outline in parent.elements where outline.name.lowercased() == "outline" {
             let name = nonEmpty(attribute("title", of: outline)) ?? attribute("text", of: outline)
             if let url = nonEmpty(attribute("xmlUrl", of: outline)) {
                 let listed = categories(attribute("category", of: outline))
-                feeds.append(OPMLFeed(url: url, title: name, tags: tags, categories: listed))
+                let fromFeed = attribute(titleFromAttribute, of: outline) == "feed"
+                feeds.append(OPMLFeed(url: url, title: name, tags: tags, categories: listed, titleFromFeed: fromFeed))
             }
             collect(in: outline, tags: name.isEmpty ? tags : tags + [name], into: &feeds)
         }

@@ -8,6 +8,7 @@ final class CursesPainter {
     private var previous: ScreenBuffer?
     private var previousVisible: Size?
     private var colorPairs: ColorPairTable
+    private let noColorVideo: NoColorVideo
     private var cursorShown: Bool?
     /// The curses attributes and colour pair of the style drawn last: runs keep one style for
     /// many cells.
@@ -15,12 +16,17 @@ final class CursesPainter {
     private let asciiOnly: Bool
     private let cursorFollowsFocus: Bool
 
-    /// A painter for a screen with `colorCount` colours (0: attributes only); with `asciiOnly`
+    /// A painter for a screen with `colorCount` colours (0: attributes only), which shows the
+    /// attributes of `noColorVideo` only in its default colours; with `asciiOnly`
     /// (no UTF-8 locale) every character is drawn in ASCII. With `cursorFollowsFocus`, the hidden
     /// cursor rests at the buffer's focus; otherwise wherever drawing ended, which saves the bytes
     /// of a move on most keys.
-    init(colorCount: Int, pairLimit: Int, asciiOnly: Bool = false, cursorFollowsFocus: Bool = false) {
+    init(
+        colorCount: Int, pairLimit: Int, noColorVideo: NoColorVideo = .none, asciiOnly: Bool = false,
+        cursorFollowsFocus: Bool = false
+    ) {
         colorPairs = ColorPairTable(colorCount: colorCount, pairLimit: pairLimit)
+        self.noColorVideo = noColorVideo
         self.asciiOnly = asciiOnly
         self.cursorFollowsFocus = cursorFollowsFocus
     }
@@ -101,7 +107,8 @@ final class CursesPainter {
         if let lastLook, lastLook.style == style { return (lastLook.attributes, lastLook.pair) }
         let attributes = aichats_style_attrs(
             style.bold ? 1 : 0, style.dim ? 1 : 0, style.reverse ? 1 : 0, style.underline ? 1 : 0)
-        let pair = colorPairs.pair(foreground: style.fg, background: style.bg)
+        let pair = noColorVideo.drawsInDefaultColors(style)
+            ? (number: 0, newDefinition: nil) : colorPairs.pair(foreground: style.fg, background: style.bg)
         if let definition = pair.newDefinition {
             _ = init_pair(definition.number, definition.foreground, definition.background)
         }

@@ -93,8 +93,8 @@ public final class NcursesTerminal: Terminal {
         KeyDefinitions.install()
         colorCount = CursesModes.startColors(wanted: useColor)
         painter = CursesPainter(
-            colorCount: colorCount, pairLimit: Int(aichats_color_pairs()), asciiOnly: !characterLocale.isUTF8,
-            cursorFollowsFocus: cursorFollowsFocus)
+            colorCount: colorCount, pairLimit: Int(aichats_color_pairs()), noColorVideo: capabilities.noColorVideo,
+            asciiOnly: !characterLocale.isUTF8, cursorFollowsFocus: cursorFollowsFocus)
         lastSize = Size(width: Int(aichats_cols()), height: Int(aichats_lines()))
         self.watcher = watcher
         CursesModes.send(CursesModes.inputModesOn(mouse: reportsMouse))

@@ -11,6 +11,9 @@ struct TerminalCapabilities {
     /// terminal back from another program: attribute changes no longer send it
     /// (`aichats_trim_attribute_changes`). Empty when terminfo has none.
     let asciiCharset: String
+    /// The attributes the terminal cannot show in colour (`ncv`): the Linux console's underline
+    /// and dim.
+    let noColorVideo: NoColorVideo
 
     /// What the app writes after `endwin` so none of its screen stays behind: nothing when the
     /// terminal has an alternate screen, else the clear-screen sequence (the Linux console).
@@ -29,7 +32,7 @@ struct TerminalCapabilities {
         }
         return TerminalCapabilities(
             hasAlternateScreen: caps.has_alternate_screen != 0, clearScreen: text(&caps.clear_screen),
-            asciiCharset: text(&caps.ascii_charset))
+            asciiCharset: text(&caps.ascii_charset), noColorVideo: NoColorVideo(mask: Int(caps.no_color_video)))
     }
 
     /// A NUL-terminated C array of `char` (imported as a tuple) as text.

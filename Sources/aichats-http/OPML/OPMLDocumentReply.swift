@@ -10,7 +10,8 @@ enum OPMLDocumentReply {
         do throws(FeedParseError) {
             let feeds = try parseOPML(document, limits: .standard)
             return .feeds(feeds.map {
-                OPMLEntry(url: $0.url, title: $0.title, folders: $0.tags, categories: $0.categories)
+                OPMLEntry(
+                    url: $0.url, title: $0.title, folders: $0.tags, categories: $0.categories, titleFromFeed: $0.titleFromFeed)
             })
         } catch {
             return .failed(reason: sentence(for: error))

@@ -10,9 +10,11 @@ struct FeedsExportCommand: ParsableCommand {
         discussion: """
             Feeds are grouped under an outline named for their first tag (untagged feeds at the \
             top level); a feed's text is its "~Title", else the title the feed gave itself (read \
-            from the cache in the data folder, which is not changed), else its URL; all its tags \
-            are in its category attribute. Hidden feeds are included (OPML cannot mark them hidden). \
-            'aichats feeds import' reads the file back with the same feeds, tags and titles. \
+            from the cache in the data folder, which is not changed), else its URL; \
+            aichats:titleFrom says whether that text is your "~Title" (user) or not (feed); all its \
+            tags are in its category attribute. Hidden feeds are included (OPML cannot mark them \
+            hidden). 'aichats feeds import' reads the file back with the same feeds, tags and \
+            titles, pinning only yours. \
             E.g. aichats feeds export > feeds.opml
             """
     )

@@ -37,6 +37,20 @@ extension FeedFetchSuites {
             ])
         }
 
+        @Test("whose a title is, as aichats's export says it, comes through the helper")
+        func titleFromFeed() throws {
+            let entries = try Self.reader.entries(in: Data("""
+                <opml version="2.0" xmlns:aichats="urn:aichats:opml"><body>
+                  <outline text="Mine" xmlUrl="https://a.example/feed" aichats:titleFrom="user"/>
+                  <outline text="Theirs" xmlUrl="https://b.example/feed" aichats:titleFrom="feed"/>
+                </body></opml>
+                """.utf8))
+            #expect(entries == [
+                OPMLEntry(url: "https://a.example/feed", title: "Mine"),
+                OPMLEntry(url: "https://b.example/feed", title: "Theirs", titleFromFeed: true),
+            ])
+        }
+
         @Test("a billion laughs, a feed instead of OPML, a cut document: one sentence each")
         func hostileOrWrong() {
             let laughs = """

@@ -56,3 +56,19 @@ extension OPMLTests {
         #expect(feeds.map(\.tags) == [["Tech"], ["Tech"]])
     }
 }
+
+extension OPMLTests {
+    /// aichats's export says whose each feed's title is; only `feed` marks it as the feed's own,
+    /// and the attribute is never taken for the title.
+    @Test func aichatsSaysWhoseATitleIs() throws {
+        let feeds = try parseOPML(Data("""
+            <opml version="2.0" xmlns:aichats="urn:aichats:opml"><body>
+              <outline text="Mine" title="Mine" xmlUrl="https://a.example/" aichats:titleFrom="user"/>
+              <outline text="Theirs" title="Theirs" xmlUrl="https://b.example/" aichats:titleFrom="feed"/>
+              <outline text="Other reader" xmlUrl="https://c.example/"/>
+            </body></opml>
+            """.utf8))
+        #expect(feeds.map(\.titleFromFeed) == [false, true, false])
+        #expect(feeds.map(\.title) == ["Mine", "Theirs", "Other reader"])
+    }
+}

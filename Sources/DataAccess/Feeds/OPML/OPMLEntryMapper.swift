@@ -22,7 +22,7 @@ enum OPMLEntryMapper {
             let line = FetchedFeedMapper.line
             entries.append(OPMLEntry(
                 url: line(feed.url), title: line(feed.title), folders: feed.folders.map(line),
-                categories: feed.categories.map(line)))
+                categories: feed.categories.map(line), titleFromFeed: feed.titleFromFeed))
         }
         return entries
     }

@@ -9,8 +9,10 @@ import Foundation
 ///   newsboat, which joins nested folders into one tag (`Tech/Swift`), each folder is a tag of its
 ///   own: tags are flat here, and the feed shows under each.
 /// - Title: the outline's title (else its text) becomes `"~Title"`, as the reader it came from
-///   showed the feed under that name, unless it is empty or the feed's URL (what `FeedOPML`
-///   writes for a feed without one), so an export imported back gives the same titles.
+///   showed the feed under that name, unless it is empty, the feed's URL, or its URL with the
+///   password masked (what an older `FeedOPML` wrote for a feed with a login and no title), or
+///   the outline says it is only the feed's own title (`FeedOPML` marks each feed without
+///   `"~Title"` so), so an export imported back gives the same list.
 public enum OPMLImport {
     /// The entries not listed yet are `added` (in document order), those listed already
     /// `skipped`, a feed's later entries in the document `listedTwice` (its first one is
@@ -43,7 +45,7 @@ public enum OPMLImport {
         let address = try FeedAddress(entry.url)
         let tags = givenTags(of: entry).filter(FeedList.isUsableTag)
         let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        let named = !title.isEmpty && title != address.text && title != entry.url
+        let named = !entry.titleFromFeed && !title.isEmpty && ![address.text, entry.url, address.shown].contains(title)
         return FeedSubscription(address: address, tags: tags, title: named ? title : nil)
     }
 

@@ -29,11 +29,17 @@ public struct OPMLEntry: Sendable, Hashable, Codable {
     public var folders: [String]
     /// The entries of its `category` attribute, where aichats's export lists every tag.
     public var categories: [String]
+    /// True when the outline says its title is only what the feed calls itself (aichats's export
+    /// marks so a feed without `"~Title"`), not a name the user gave it.
+    public var titleFromFeed: Bool
 
-    public init(url: String, title: String = "", folders: [String] = [], categories: [String] = []) {
+    public init(
+        url: String, title: String = "", folders: [String] = [], categories: [String] = [], titleFromFeed: Bool = false
+    ) {
         self.url = url
         self.title = title
         self.folders = folders
         self.categories = categories
+        self.titleFromFeed = titleFromFeed
     }
 }
