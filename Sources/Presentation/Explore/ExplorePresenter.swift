@@ -84,6 +84,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
             let loaded = try await interactor.loadContent()
             // Read once the load is back, so a key pressed while it ran still counts.
             let liveSelected = selectedContentIndex(in: .news).flatMap { content?.liveNews?[$0].id }
+            let newsOnTop = selectedIndex(in: .news) == 0
             content = loaded
             loadError = nil
             for section in ExploreSection.allCases { sectionRows[section] = makeRows(for: section, from: loaded) }
@@ -93,10 +94,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
                 selection.resize(to: rows(for: section).count)
                 selections[section] = selection
             }
-            // A refresh adds items above: the selected one stays selected.
-            if let liveSelected, let index = loaded.liveNews?.firstIndex(where: { $0.id == liveSelected }) {
-                select(contentIndex: index, in: .news)
-            }
+            keepNewsSelection(on: liveSelected, onTop: newsOnTop, in: loaded)
         } catch {
             loadError = error.userMessage
         }

@@ -21,11 +21,15 @@ extension FeedItemsPresenter {
     /// appear above it during a refresh), and keys pressed meanwhile still move it from there.
     /// The new pages replace the old ones at once, so no frame shows a list half loaded. `id`
     /// near `index` is selected instead when given. `query` (the search typed) replaces the
-    /// search shown, its first item selected when `fromTop`.
+    /// search shown, its first item selected when `fromTop`. With `followingTop` (a refresh), a
+    /// selection on the first row stays there, on the newest item, as in a mail or feed reader:
+    /// the user at the top is reading what comes in, not the item that was newest before.
     public func reloadKeepingSelection(
-        selecting id: Int64? = nil, near index: Int? = nil, query: String? = nil, fromTop: Bool = false
+        selecting id: Int64? = nil, near index: Int? = nil, query: String? = nil, fromTop: Bool = false,
+        followingTop: Bool = false
     ) async {
-        let selectedID = fromTop ? nil : id ?? selectedHeadline?.id, oldIndex = fromTop ? 0 : index ?? selection.index
+        let top = fromTop || (followingTop && id == nil && selection.index == 0)
+        let selectedID = top ? nil : id ?? selectedHeadline?.id, oldIndex = top ? 0 : index ?? selection.index
         let startIndex = selection.index, listing = (query ?? searchText, showsUnreadOnly)
         var read: FeedItemsReload
         do {

@@ -73,7 +73,7 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
         await readFeedStatus()
         activity.observe(self, whileShown: { [router, scope] in router.top == .feedItems(scope) }) { [weak self] in
             await self?.readFeedStatus()
-            await self?.reloadKeepingSelection()
+            await self?.reloadKeepingSelection(followingTop: true)
         }
         _ = trail?.take()
         // Opened again, the list selects the item it had selected when it was left.

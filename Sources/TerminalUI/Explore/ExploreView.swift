@@ -101,20 +101,30 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
     private func renderSection(_ section: ExploreSection, in rect: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let rows = presenter.rows(for: section)
         let focused = presenter.focus == section
-        let box = Box(title: "\(section.rawValue + 1) \(section.title) (\(count(of: section)))", isFocused: focused, theme: theme)
+        var state = listStates[section] ?? ListState()
+        state.selected = presenter.selectedIndex(in: section)
+        let inner = rect.inset(by: 1)
+        state.keepSelectionVisible(height: inner.height, count: rows.count)
+        let title = "\(section.rawValue + 1) \(section.title) (\(count(of: section)))" + newerSign(section, above: state.offset)
+        let box = Box(title: title, isFocused: focused, theme: theme)
         box.render(in: rect, buffer: &buffer)
-        let inner = box.inner(rect)
         pageSizes[section] = max(1, inner.height - 1)
         if rows.isEmpty {
             let text = TextLayout.truncate(presenter.content == nil ? "Loading…" : emptyText(for: section), to: inner.width - 2)
             buffer.write(text, x: inner.x + 2, y: inner.y, style: theme.style(.muted), clip: inner)
             return
         }
-        var state = listStates[section] ?? ListState()
-        state.selected = presenter.selectedIndex(in: section)
         ListWidget(rows: styledRows(section, rows, theme: theme), isFocused: focused, theme: theme)
             .render(in: inner, buffer: &buffer, state: &state)
         listStates[section] = state
+    }
+
+    /// Latest news is newest first: rows scrolled out above the box are newer than every row
+    /// shown, which the title says ("↑ 8 newer"), as the scrollbar's thumb alone hardly does.
+    /// A sign rather than scrolling back to the top: a selection the user moved down must stay
+    /// in sight, and once it is further down than the box is high the newer rows cannot all be.
+    private func newerSign(_ section: ExploreSection, above offset: Int) -> String {
+        section == .news && offset > 0 ? " ↑ \(offset) newer" : ""
     }
 
     /// The styled rows of a section, kept while the presenter's rows and the theme stay the same.
