@@ -14,12 +14,18 @@ struct ChurnedGuids {
         let published: Double
     }
 
+    private typealias Stored = (id: Int64, firstSeen: Double)
+
     private let db: Database
     private let feed: String
     /// The keys of this fetch: a row stored under one of them is that item, never another's.
     private let listed: Set<String>
     /// The signatures this fetch lists more than once: which of its items is the old one is unknown.
     private let repeated: Set<Signature>
+    /// The feed's rows under a guid this fetch does not list, by signature, oldest first: read
+    /// once, at the first item that needs them. A look-up per new item read the feed's rows each
+    /// time: refreshing 50 feeds of 200 new items took twice the CPU (`scale.py`).
+    private var unlisted: [Signature: [Stored]]?
 
     init(db: Database, feed: String, keyed: [(StoredFeedItem, String)]) {
         self.db = db
@@ -31,21 +37,29 @@ struct ChurnedGuids {
     }
 
     /// The row `item` (new under `key`) was stored as under a guid the feed has since changed;
-    /// it takes `key`.
-    func row(of item: StoredFeedItem, _ key: String) throws -> (id: Int64, firstSeen: Double)? {
+    /// it takes `key`. A row in `taken` (another item of the fetch already updated it) is not.
+    mutating func row(of item: StoredFeedItem, _ key: String, taken: Set<Int64>) throws -> (id: Int64, firstSeen: Double)? {
         guard let signature = Self.signature(of: item), !repeated.contains(signature) else { return nil }
-        let candidates = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT id, first_seen, dedupe_key FROM item
-            WHERE feed = ? AND dedupe_key >= 'guid:' AND dedupe_key < 'guid;' AND link = ? AND title = ? AND published = ?
+        if unlisted == nil { unlisted = try readUnlisted() }
+        unlisted?[signature]?.removeAll { taken.contains($0.id) }
+        guard let found = unlisted?[signature]?.first else { return nil }
+        unlisted?[signature]?.removeFirst()
+        try db.execute(sql: "UPDATE item SET dedupe_key = ? WHERE id = ?", arguments: [key, found.id])
+        return found
+    }
+
+    private func readUnlisted() throws -> [Signature: [Stored]] {
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, first_seen, dedupe_key, link, title, published FROM item
+            WHERE feed = ? AND dedupe_key >= 'guid:' AND dedupe_key < 'guid;' AND link != '' AND published IS NOT NULL
             ORDER BY id
-            """), arguments: [feed, signature.link, signature.title, signature.published])
-        while let row = try candidates.next() {
+            """), arguments: [feed])
+        var found = [Signature: [Stored]]()
+        while let row = try rows.next() {
             guard !listed.contains(row[2] as String) else { continue }
-            let found: (id: Int64, firstSeen: Double) = (row[0], row[1])
-            try db.execute(sql: "UPDATE item SET dedupe_key = ? WHERE id = ?", arguments: [key, found.id])
-            return found
+            found[Signature(link: row[3], title: row[4], published: row[5]), default: []].append((row[0], row[1]))
         }
-        return nil
+        return found
     }
 
     /// Only an item with a guid, a link and a date has one.

@@ -25,9 +25,9 @@ struct FeedItemWriter {
             """)
         var ids = Set<Int64>(), fresh: [(item: StoredFeedItem, key: String)] = []
         let keyed = Self.keyed(items.map(StoredFeedItem.init))
-        let churned = ChurnedGuids(db: db, feed: feed, keyed: keyed)
+        var churned = ChurnedGuids(db: db, feed: feed, keyed: keyed)
         for (item, key) in keyed {
-            if let row = try known(item, key) ?? churned.row(of: item, key) {
+            if let row = try known(item, key) ?? churned.row(of: item, key, taken: ids) {
                 try update.execute(arguments: item.arguments + [item.sortDate(firstSeen: row.firstSeen), row.id] + item.arguments)
                 ids.insert(row.id)
             } else {
