@@ -65,23 +65,12 @@ struct ExploreEmptyNewsTests {
     @Test func theEmptyNewsSaysWhy() async throws {
         let harness = try FeedHarness()
         try await harness.fill(FeedHarness.tech, count: 1, newest: 30 * 86_400)
-        let feeds = FeedReadingInteractor(
-            list: harness.list, cache: harness.cache, profiles: FakeProfileService(nil), opener: harness.opener,
-            editor: harness.editor, clock: .fixed(FeedHarness.now))
         let failing = FeedRefreshProgress(
             done: 1, total: 1, latest: FeedRefreshResult(feed: FeedHarness.tech, outcome: .failed(reason: "timed out after 30 s")))
         let (gate, open) = AsyncStream<Void>.makeStream()
         let activity = FeedRefreshActivity(
             runner: FeedRefreshActivityTests.runner([failing], gate: gate), clock: .fixed(FeedHarness.now))
-        let router = Router(path: [.explore])
-        let articles = ArticleInteractor(
-            news: StubNewsService([]), profiles: FakeProfileService(nil), opener: RecordingURLOpener(),
-            marks: FakeArticleMarksStore(), clock: .fixed(FeedHarness.now))
-        let presenter = ExplorePresenter(
-            interactor: ExploreInteractor(
-                avatars: StubAvatarService([]), news: StubNewsService([]), marks: FakeArticleMarksStore(),
-                clock: .fixed(FeedHarness.now), feeds: feeds),
-            gate: ArticleGate(interactor: articles, router: router), router: router, activity: activity)
+        let presenter = harness.explore(activity: activity)
         await presenter.onAppear()
         #expect(presenter.rows(for: .news).isEmpty, "the only item is a month old")
         activity.start()
@@ -91,11 +80,7 @@ struct ExploreEmptyNewsTests {
         #expect(presenter.emptyText(for: .news) == "No news: 1 feed failed · f shows why")
         #expect(presenter.emptyText(for: .featured) == "Nothing here yet", "only the news says why")
 
-        let quiet = ExplorePresenter(
-            interactor: ExploreInteractor(
-                avatars: StubAvatarService([]), news: StubNewsService([]), marks: FakeArticleMarksStore(),
-                clock: .fixed(FeedHarness.now), feeds: feeds),
-            gate: ArticleGate(interactor: articles, router: router), router: router)
+        let quiet = harness.explore()
         await quiet.onAppear()
         #expect(quiet.emptyText(for: .news) == "No news from the last 7 days · f lists every feed")
     }

@@ -10,20 +10,9 @@ import Testing
 @MainActor
 @Suite("ExplorePresenter: Latest news' selection when newer items arrive")
 struct ExploreLatestNewsSelectionTests {
-    /// Explore over the feeds of `harness`, its news loaded.
+    /// Explore over the feeds of `harness`, its news loaded and focused.
     private func explore(_ harness: FeedHarness) async -> ExplorePresenter {
-        let router = Router(path: [.explore])
-        let feeds = FeedReadingInteractor(
-            list: harness.list, cache: harness.cache, profiles: FakeProfileService(nil), opener: harness.opener,
-            editor: harness.editor, clock: .fixed(FeedHarness.now))
-        let articles = ArticleInteractor(
-            news: StubNewsService([]), profiles: FakeProfileService(nil), opener: RecordingURLOpener(),
-            marks: FakeArticleMarksStore(), clock: .fixed(FeedHarness.now))
-        let presenter = ExplorePresenter(
-            interactor: ExploreInteractor(
-                avatars: StubAvatarService([]), news: StubNewsService([]), marks: FakeArticleMarksStore(),
-                clock: .fixed(FeedHarness.now), feeds: feeds),
-            gate: ArticleGate(interactor: articles, router: router), router: router)
+        let presenter = harness.explore()
         await presenter.onAppear()
         presenter.focus(.news)
         return presenter

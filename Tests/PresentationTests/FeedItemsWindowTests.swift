@@ -136,15 +136,7 @@ struct FeedItemsWindowTests {
 struct ExploreReloadTests {
     @Test func aKeyPressedWhileExploreReloadsStillCounts() async throws {
         let harness = try await FeedHarness.filled(count: 10)
-        let clock = NowProvider.fixed(FeedHarness.now)
-        let articles = ArticleInteractor(
-            news: StubNewsService([]), profiles: FakeProfileService(nil), opener: harness.opener, marks: FakeArticleMarksStore(),
-            clock: clock)
-        let explore = ExplorePresenter(
-            interactor: ExploreInteractor(
-                avatars: StubAvatarService([]), news: StubNewsService([]), marks: FakeArticleMarksStore(), clock: clock,
-                feeds: harness.interactor),
-            gate: ArticleGate(interactor: articles, router: harness.router), router: harness.router)
+        let explore = harness.explore(router: harness.router)
         await explore.onAppear()
         explore.focus(.news)
         explore.editSelection { $0.select(2) }
