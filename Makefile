@@ -10,6 +10,10 @@ RELEASE_BIN := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 # exporting the app's symbols, which the loader would otherwise search for every library symbol.
 INSTALL_FLAGS := -c release --static-swift-stdlib --scratch-path .build-static -Xswiftc -use-ld=lld \
 	-Xlinker --no-export-dynamic
+# Installed without debug information (lld's --strip-debug), which the program never reads: the two
+# binaries take 155 MB of disk instead of 187 MB. Their symbol tables stay, for backtraces, perf
+# and uprobes.
+INSTALL_FLAGS += -Xlinker --strip-debug
 # The code that a start and the first keys run is laid out in one place: the kernel maps the 64 KB
 # around every page of code a program touches, so scattered over 18 MB it mapped 11.5 MB; in one
 # place, about 7 MB. Function sections let lld move each function of ours on its own; the order
