@@ -48,6 +48,17 @@ struct ChatsSnapshotTests {
         }
     }
 
+    /// Chats that cannot be read (a damaged database, say) say why, and are not counted as none.
+    @Test func chatsThatCannotBeRead() async {
+        var deps = await seeded()
+        deps.avatars = StubAvatarService.failing()
+        await assertScreens("chatsThatCannotBeRead", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            let text = driver.text
+            #expect(text.contains("Could not load chats"))
+            #expect(!text.contains("conversations"))
+        }
+    }
+
     /// A chat whose last reply failed before any text arrived shows why, not a blank preview.
     @Test func chatsWithAFailedReply() async throws {
         let deps = try await seeded(adding: [

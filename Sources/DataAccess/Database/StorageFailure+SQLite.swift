@@ -14,6 +14,7 @@ extension StorageFailure {
         case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: self = .readOnly
         case .SQLITE_IOERR: self = .ioError
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: self = .damaged
         default: self = .failed
         }
     }

@@ -13,6 +13,9 @@ public enum StorageFailure: Sendable, Equatable {
     /// The database file was replaced or moved away while the app ran: what it writes now would
     /// not reach the file the user sees.
     case replaced
+    /// SQLite found a damaged page where it read: the tables a start does not check (the feed
+    /// cache's items, the chats' messages) are found damaged only when read.
+    case damaged
     /// Anything else SQLite refused.
     case failed
 
@@ -24,6 +27,7 @@ public enum StorageFailure: Sendable, Equatable {
         case .readOnly: "the database file or its folder is read-only"
         case .ioError: "the database file could not be written, the disk may be full"
         case .replaced: "the database file was replaced or moved while aichats ran; quit and start aichats again"
+        case .damaged: "the database file is damaged; quit aichats, then restore a backup of it or move it away"
         case .failed: "the database refused the change"
         }
     }

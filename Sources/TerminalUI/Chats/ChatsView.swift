@@ -53,7 +53,9 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         var count = conversations.count == 1 ? "1 conversation" : "\(conversations.count) conversations"
         if let found = presenter.foundText { count = found }
         if presenter.isReadingSearch { count += " · searching…" }
-        buffer.write([Span(" Chats", theme.style(.title)), Span(" · " + count, theme.style(.muted))],
+        // Chats that could not be read are not "0 conversations": the body says why.
+        let counted = presenter.loadError == nil || presenter.isSearching
+        buffer.write([Span(" Chats", theme.style(.title)), Span(counted ? " · " + count : "", theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
         let body = rest.inset(top: 1)
         pageSize = max(1, body.height - 1)
