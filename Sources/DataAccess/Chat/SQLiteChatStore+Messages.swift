@@ -80,7 +80,7 @@ extension SQLiteChatStore {
 
     public func messageCount(in chatID: UUID) async throws -> Int {
         try await database.read { db in
-            try MessageRecord.filter(Column("chatId") == chatID.uuidString && Column("shown")).fetchCount(db)
+            try Int.fetchOne(db, sql: "SELECT \(Self.shownCount("?"))", arguments: [chatID.uuidString, chatID.uuidString]) ?? 0
         }
     }
 }

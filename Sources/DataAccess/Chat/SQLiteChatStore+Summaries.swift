@@ -17,7 +17,7 @@ extension SQLiteChatStore {
     {
         let rows = try Row.fetchAll(db, sql: """
             SELECT chat.*,
-                   (SELECT count(*) FROM message WHERE chatId = chat.id AND shown) AS messageCount,
+                   \(shownCount("chat.id")) AS messageCount,
                    m.seq AS m_seq, m.id AS m_id, m.chatId AS m_chatId, m.role AS m_role,
                    m.text AS m_text, m.sentAt AS m_sentAt, m.state AS m_state, m.model AS m_model,
                    m.reasoning AS m_reasoning, m.failureReason AS m_failureReason,
@@ -38,6 +38,13 @@ extension SQLiteChatStore {
                 chat: chat, lastMessage: try last.flatMap { lastSeq == nil ? nil : try MessageRecord(row: $0).message() },
                 messageCount: row["messageCount"])
         }
+    }
+
+    /// SQL for the count of the shown messages of the chat whose id is `chatID` (SQL too): all
+    /// of them, which their index counts alone, less the hidden reply versions, which
+    /// `ReadingIndexes` holds apart; counting the shown ones read every message.
+    static func shownCount(_ chatID: String) -> String {
+        "((SELECT count(*) FROM message WHERE chatId = \(chatID)) - (SELECT count(*) FROM message WHERE chatId = \(chatID) AND NOT shown))"
     }
 
     /// The scope of a summary row that holds its newest message: the `m_` columns without

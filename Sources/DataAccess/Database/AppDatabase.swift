@@ -135,7 +135,9 @@ public final class AppDatabase: Sendable {
         do {
             let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
             opened = pool
-            return (pool, try migrate(pool, path: path, with: migrator))
+            let upgrade = try migrate(pool, path: path, with: migrator)
+            ReadingIndexes.makeMissing(in: pool)
+            return (pool, upgrade)
         } catch {
             // Closed first: SQLite must not write the files again once they are gone.
             try? opened?.close()
