@@ -91,7 +91,7 @@ let package = Package(
             path: "Tests/TerminalSnapshotting"
         ),
         // Temporary folders, what their files look like, and shell command lines, for the tests of
-        // every layer and the benchmark.
+        // every layer and the benchmark; xterm's palette and WCAG contrast, for the themes' tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // One double for each Domain service protocol, for the tests of every layer.
         .target(name: "DomainDoubles", dependencies: ["Domain"], path: "Tests/DomainDoubles"),
@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
-                "TerminalUI", "TerminalSnapshotting", "Presentation", "Domain",
+                "TerminalUI", "TerminalSnapshotting", "Presentation", "Domain", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

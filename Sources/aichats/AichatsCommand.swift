@@ -23,7 +23,8 @@ struct AichatsCommand: AsyncParsableCommand {
             Run aichats with no subcommand to start the app.
 
             Keys: arrows or j/k move, Tab switches section, Enter opens, / filters a list or searches a text, Esc goes back, \
-            ? shows every key, q quits. NO_COLOR in the environment turns colours off.
+            ? shows every key, q quits. NO_COLOR in the environment turns colours off; on a light \
+            background, set theme = "light" under [ui] in the config file.
 
             Replies come from an offline persona. To use OpenAI-compatible servers instead \
             (Ollama, llama.cpp, vLLM, LM Studio, LiteLLM, OpenAI), name them in the config file \

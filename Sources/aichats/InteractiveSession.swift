@@ -71,7 +71,8 @@ enum InteractiveSession {
         for note in notes { router.show(Notice(note.text, isError: note.isWarning)) }
         if let readOnly { router.show(readOnly) }
         if let emptied { router.show(emptied) }
-        let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(for: terminal.colorSupport))
+        let app = Application(deps: deps, router: router, terminal: terminal, theme: theme(
+            for: terminal.colorSupport, background: settings.themeBackground(environment: environment)))
         await app.run()
         if let signal = terminal.quitSignal { logger.notice("quit by signal \(signal)") }
         for discarded in app.discardedInput {
@@ -97,10 +98,10 @@ enum InteractiveSession {
         if app.discardedReplies > 0 { throw RuntimeFailure(unsavedReplies: app.discardedReplies) }
     }
 
-    static func theme(for support: NcursesColorSupport) -> Theme {
+    static func theme(for support: NcursesColorSupport, background: ThemeBackground) -> Theme {
         switch support {
-        case .full: .standard
-        case .basic: .basic
+        case .full: Theme(mode: .full256, background: background)
+        case .basic: Theme(mode: .basic8, background: background)
         case .none: .monochrome
         }
     }

@@ -185,9 +185,14 @@ import Testing
         #expect(error.description == "\(Self.file):3: backends.a.model: is empty; name the model, e.g. model = \"llama3.2\"")
     }
 
+    @Test(arguments: [("default", ConfigTheme.standard), ("light", .light), ("auto", .auto), ("mono", .mono)])
+    func everyThemeIsRead(_ name: String, _ theme: ConfigTheme) throws {
+        #expect(try parse("[ui]\ntheme = \"\(name)\"\n").ui.theme == theme)
+    }
+
     @Test func anUnknownThemeListsTheThemes() throws {
         let error = try #require(failure("[ui]\ntheme = \"solarized\"\n"))
-        #expect(error.description == "\(Self.file):2: ui.theme: unknown theme \"solarized\"; the themes are \"default\", \"mono\"")
+        #expect(error.description == "\(Self.file):2: ui.theme: unknown theme \"solarized\"; the themes are \"default\", \"light\", \"auto\", \"mono\"")
     }
 
     @Test func theKeySourcesAreRead() throws {

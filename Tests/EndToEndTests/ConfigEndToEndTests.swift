@@ -76,7 +76,7 @@ struct ConfigEndToEndTests {
         let command = "XDG_CONFIG_HOME=\(shellQuoted(config.folder.url.path)) \(shellQuoted(TmuxSession.binary.path)) "
             + "--data-dir \(shellQuoted(data.url.path)) </dev/null 2>&1; echo EXIT=$?"
         let output = try TmuxSession.shell(command)
-        #expect(output == "aichats: \(config.file):2: ui.theme: unknown theme \"solarized\"; the themes are \"default\", \"mono\"\nEXIT=2\n")
+        #expect(output == "aichats: \(config.file):2: ui.theme: unknown theme \"solarized\"; the themes are \"default\", \"light\", \"auto\", \"mono\"\nEXIT=2\n")
         #expect(!FileManager.default.fileExists(atPath: data.url.path))
     }
 

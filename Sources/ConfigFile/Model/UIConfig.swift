@@ -1,6 +1,7 @@
 /// The `[ui]` table; nil fields keep the app's own default. Only the parser makes one.
 public struct UIConfig: Sendable, Equatable {
-    /// `theme`: `"mono"` draws without colours, as `NO_COLOR` does.
+    /// `theme`: `"light"` for a light background, `"auto"` to follow `COLORFGBG`, `"mono"` to
+    /// draw without colours, as `NO_COLOR` does.
     public var theme: ConfigTheme?
     /// `refresh_minutes`: how often the feeds refresh (`AICHATS_REFRESH_MINUTES` wins).
     public var refreshMinutes: Int?
@@ -20,8 +21,12 @@ public struct UIConfig: Sendable, Equatable {
 
 /// The themes `theme` may name.
 public enum ConfigTheme: String, Sendable, CaseIterable {
-    /// The colours the terminal supports (256, else 8).
+    /// The colours the terminal supports (256, else 8), for a dark background.
     case standard = "default"
+    /// The same colours in darker shades, for a light background.
+    case light
+    /// `light` when `COLORFGBG` says the background is light, else `default`.
+    case auto
     /// No colours, only attributes, as `NO_COLOR` or `--no-color`.
     case mono
 }

@@ -1,4 +1,5 @@
-/// The 256-colour palette: mid-tone colours that read on dark and light backgrounds.
+/// The 256-colour palette for a dark background: every text colour at least 4.5:1 on black
+/// (WCAG AA; `ThemeContrastTests`). `Palette256Light` is the same look for a light one.
 enum Palette256 {
     static func style(_ role: ThemeRole) -> Style {
         switch role {
@@ -12,7 +13,7 @@ enum Palette256 {
         case .selectionUnfocused: Style(fg: .indexed(231), bg: .indexed(240))
         case .badgeHot: Style(fg: .indexed(202), bold: true)
         case .premium: Style(fg: .indexed(136), bold: true)
-        case .error: Style(fg: .indexed(160), bold: true)
+        case .error: Style(fg: .indexed(196), bold: true)
         case .warning: Style(fg: .indexed(208))
         case .success: Style(fg: .indexed(34))
         case .statusBar: Style(fg: .indexed(252), bg: .indexed(236))

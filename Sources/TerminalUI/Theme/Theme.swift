@@ -1,23 +1,39 @@
-/// The look of the app: a style for every `ThemeRole`, chosen for a `ColorMode`.
+/// The look of the app: a style for every `ThemeRole`, chosen for a `ColorMode` and a
+/// `ThemeBackground`.
 ///
 /// Colours keep the terminal's default background except for the selection and the status
-/// bar, so every palette reads on dark and light terminals alike.
+/// bar (and, on a light background, a search match), so the text colours are picked for the
+/// background the terminal is set to: `ThemeBackground.dark` by default, `.light` with
+/// `theme = "light"`.
 public struct Theme: Sendable, Hashable {
     /// The colour mode the styles are made for.
     public let mode: ColorMode
+    /// The background the text colours are made to read on; without colour it changes nothing.
+    public let background: ThemeBackground
 
-    /// The 256-colour theme.
+    public init(mode: ColorMode, background: ThemeBackground = .dark) {
+        self.mode = mode
+        self.background = background
+    }
+
+    /// The 256-colour theme, for a dark background.
     public static let standard = Theme(mode: .full256)
-    /// The 8-colour theme.
+    /// The 256-colour theme for a light background.
+    public static let light = Theme(mode: .full256, background: .light)
+    /// The 8-colour theme, for a dark background.
     public static let basic = Theme(mode: .basic8)
+    /// The 8-colour theme for a light background.
+    public static let basicLight = Theme(mode: .basic8, background: .light)
     /// The theme without colour: attributes only.
     public static let monochrome = Theme(mode: .none)
 
     public func style(_ role: ThemeRole) -> Style {
-        switch mode {
-        case .full256: Palette256.style(role)
-        case .basic8: PaletteBasic8.style(role)
-        case .none: PaletteMonochrome.style(role)
+        switch (mode, background) {
+        case (.full256, .dark): Palette256.style(role)
+        case (.full256, .light): Palette256Light.style(role)
+        case (.basic8, .dark): PaletteBasic8.style(role)
+        case (.basic8, .light): PaletteBasic8Light.style(role)
+        case (.none, _): PaletteMonochrome.style(role)
         }
     }
 

@@ -58,7 +58,8 @@ public enum ThemeRole: Sendable, Hashable, CaseIterable {
     case codeLabel
     /// A block quote's text and bar.
     case quote
-    /// A match of the search in a chat (reverse, so no background of its own).
+    /// A match of the search in a chat: reversed on a dark background; on a light one black on
+    /// yellow, as reversed text would take the terminal's white.
     case searchMatch
     /// A reply's reasoning, dimmed.
     case reasoning

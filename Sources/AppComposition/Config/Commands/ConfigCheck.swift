@@ -33,7 +33,8 @@ public enum ConfigCheck {
         if settings.activeName == nil { lines.append("answers: the offline persona") }
         let minutes = (try? AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)) ?? 60
         let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
-        lines.append("ui: theme \((settings.ui.theme ?? .standard).rawValue), feeds refresh every \(minutes) min, "
+        let theme = (settings.ui.theme ?? .standard).rawValue + (settings.autoThemeChoice(environment: environment).map { " (\($0))" } ?? "")
+        lines.append("ui: theme \(theme), feeds refresh every \(minutes) min, "
             + "browser \(browser ?? "xdg-open")" + (settings.ui.mouse == true ? ", the mouse on" : "")
             + (settings.ui.screenReader == true ? ", the cursor on the selection (screen_reader)" : ""))
         let maxItems = settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed

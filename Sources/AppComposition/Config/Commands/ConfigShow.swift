@@ -25,7 +25,8 @@ public enum ConfigShow {
         }
         lines.append("")
         lines.append("[ui]")
-        lines.append("theme = \(quoted((settings.ui.theme ?? .standard).rawValue))")
+        let choice = settings.autoThemeChoice(environment: environment).map { "  # \($0)" } ?? ""
+        lines.append("theme = \(quoted((settings.ui.theme ?? .standard).rawValue))" + choice)
         if !refresh.isEmpty || settings.ui.refreshMinutes != nil {
             let minutes = try AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
             lines.append("refresh_minutes = \(minutes)")
