@@ -46,7 +46,11 @@ public enum TextFolding {
 
     /// True when `text` folded holds `needle` (already folded); always for an empty needle.
     public static func contains(_ needle: [UInt8], in text: String) -> Bool {
-        let haystack = folded(text)
+        contains(needle, inFolded: folded(text))
+    }
+
+    /// True when `haystack` (folded text) holds `needle` (folded too); always for an empty needle.
+    public static func contains(_ needle: [UInt8], inFolded haystack: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         guard needle.count <= haystack.count else { return false }
         return haystack.withUnsafeBufferPointer { hay in

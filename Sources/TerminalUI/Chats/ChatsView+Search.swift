@@ -52,21 +52,21 @@ extension ChatsView {
         let started = Dictionary(presenter.conversations.compactMap { conversation in
             conversation.startedAt.map { (conversation.summary.chat.id, $0) }
         }) { first, _ in first }
-        ListWidget(rows: results.map { result in
-            Self.resultRow(result, startedAt: started[result.hit.chat.id], time: time, theme: theme, width: width)
-        }, isFocused: true, theme: theme)
-            .render(in: body, buffer: &buffer, state: &searchListState)
+        ListWidget(count: results.count, isFocused: true, theme: theme) { index in
+            Self.resultRow(results[index], startedAt: started[results[index].hit.chat.id], time: time, theme: theme, width: width)
+        }
+        .render(in: body, buffer: &buffer, state: &searchListState)
     }
 
     /// The fewest cells of a result's text shown before the match when the row is too narrow
     /// for all of it, so that the match stays in sight after the avatar's name and the title.
-    static let maxLeadIn = 12
+    nonisolated static let maxLeadIn = 12
 
     /// One message found: the avatar (and the article, or when the chat began where the avatar
     /// has two main chats), the text around the match with the
     /// match highlighted, and when it was sent; an unsent draft says "Draft:" and no time. The text before the match is cut at its start
     /// only when the row's text, `width` cells, has no room for it and what follows the match.
-    static func resultRow(
+    nonisolated static func resultRow(
         _ result: ChatSearchResult, startedAt: Date? = nil, time: RelativeTime, theme: Theme, width: Int
     ) -> ListRow {
         let hit = result.hit

@@ -10,7 +10,38 @@ extension ChatSearchHit {
     public static func matches(_ query: String, in text: String) -> Bool {
         let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !needle.isEmpty else { return false }
-        return TextMatch.contains(needle, in: text) || markless(text).map { TextMatch.contains(needle, in: $0) } == true
+        return matches(folded: TextFolding.folded(needle), in: text)
+    }
+
+    /// As `matches(_:in:)`, for a query already trimmed and folded (`TextFolding`): what a
+    /// search asks of every message. The text is folded once, and its marks are taken out of the
+    /// folded bytes (they are ASCII, which folding keeps): 100,000 messages took 2 s when each
+    /// was read as characters for its marks.
+    public static func matches(folded needle: [UInt8], in text: String) -> Bool {
+        guard !needle.isEmpty else { return false }
+        let haystack = TextFolding.folded(text)
+        return TextFolding.contains(needle, inFolded: haystack)
+            || markless(folded: haystack).map { TextFolding.contains(needle, inFolded: $0) } == true
+    }
+
+    /// `markless` of text already folded, byte by byte; nil when it has none of the marks.
+    static func markless(folded bytes: [UInt8]) -> [UInt8]? {
+        let marks: [UInt8] = Array("*_~`[".utf8)
+        let closing = UInt8(ascii: "]"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        guard bytes.contains(where: marks.contains) else { return nil }
+        var result: [UInt8] = [], index = 0
+        result.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == closing, index + 1 < bytes.count, bytes[index + 1] == open,
+               let end = bytes[(index + 1)...].firstIndex(of: close) {
+                index = end + 1
+                continue
+            }
+            if !marks.contains(byte) { result.append(byte) }
+            index += 1
+        }
+        return result
     }
 
     /// The text without the marks of Markdown's emphasis and code (`*`, `_`, `~`, a backquote)
