@@ -105,8 +105,12 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         let stored = draft(in: chatID)
         if let other = Self.changedElsewhere(stored: stored, saving: text, expected: expected) { return other }
         draftsByChat[chatID] = text.isEmpty ? nil : text
-        // Other words written are the chat's latest activity, as in `SQLiteDraftStore`.
+        // Other words written are the chat's latest activity, and a draft emptied none, as in
+        // `SQLiteDraftStore`.
         if !text.isEmpty, text != stored { chatsByID[chatID] = chatsByID[chatID]?.modified(at: clock.now()) }
+        if text.isEmpty, !stored.isEmpty {
+            chatsByID[chatID] = chatsByID[chatID]?.activity(lastMessageAt: messagesByChat[chatID]?.latestSentAt)
+        }
         return nil
     }
 }

@@ -35,7 +35,9 @@ public final class SQLiteDraftStore: DraftStore {
     /// Replaces the chat's draft (cleaned by `UntrustedText`); an empty text deletes it. The
     /// stored draft is compared with `expected` in the same transaction, so that another
     /// aichats cannot write in between. A draft written with other words is the chat's latest
-    /// activity, which Chats lists it by, as mail lists drafts by when they were saved.
+    /// activity, which Chats lists it by, as mail lists drafts by when they were saved; a draft
+    /// emptied is none: the chat goes back to its newest message's time, or its start (a stray
+    /// key typed and deleted moved it to the top of Chats).
     public func saveDraft(_ text: String, in chatID: UUID, replacing expected: String?) async throws -> String? {
         let text = UntrustedText.clean(text)
         let expected = expected.map(UntrustedText.clean), now = clock.now().storedValue
@@ -49,6 +51,7 @@ public final class SQLiteDraftStore: DraftStore {
             }
             if text.isEmpty {
                 try db.execute(sql: "DELETE FROM draft WHERE chatId = ?", arguments: [chatID.uuidString])
+                if !(stored ?? "").isEmpty { try SQLiteDraftStore.dateByMessages(chatID, db) }
             } else {
                 try db.execute(sql: "INSERT OR REPLACE INTO draft (chatId, text) VALUES (?, ?)",
                                arguments: [chatID.uuidString, text])
@@ -59,5 +62,13 @@ public final class SQLiteDraftStore: DraftStore {
             }
             return nil
         }
+    }
+
+    /// Sets the chat's latest activity to its newest message's time, or its start.
+    private static func dateByMessages(_ chatID: UUID, _ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE chat SET modifiedAt = max(createdAt, coalesce((SELECT max(sentAt) FROM message WHERE chatId = chat.id), createdAt))
+            WHERE id = ?
+            """, arguments: [chatID.uuidString])
     }
 }

@@ -8,6 +8,13 @@ extension Chat {
                     backendName: backendName, model: model, article: article)
     }
 
+    /// The chat whose latest activity is its newest message, sent at `latestSentAt` (nil for
+    /// none), or its start: what is left when a draft is emptied, which was no activity.
+    public func activity(lastMessageAt latestSentAt: Date?) -> Chat {
+        Chat(id: id, avatarID: avatarID, createdAt: createdAt, modifiedAt: max(createdAt, latestSentAt ?? createdAt),
+             lastViewedAt: lastViewedAt, backendName: backendName, model: model, article: article)
+    }
+
     /// The chat seen through `time` (unchanged when it was seen later already).
     public func viewed(through time: Date) -> Chat {
         guard lastViewedAt.map({ time > $0 }) ?? true else { return self }

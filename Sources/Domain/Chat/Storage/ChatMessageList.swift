@@ -25,6 +25,9 @@ public struct ChatMessageList: Sendable {
 
     public func contains(_ id: UUID) -> Bool { entries.contains { $0.message.id == id } }
 
+    /// When the newest message, of any version, was sent; nil without messages.
+    public var latestSentAt: Date? { entries.last?.message.sentAt }
+
     /// Stores the message after any sent at the same instant or earlier, as its own group (or
     /// in `group`, shown instead of the group's other versions), and returns it numbered.
     @discardableResult
