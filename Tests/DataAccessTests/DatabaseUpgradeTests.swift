@@ -65,7 +65,7 @@ struct DatabaseUpgradeTests {
         let reopened = try AppDatabase(folder: folder.url)
         #expect(reopened.upgrade == nil)
         try reopened.close()
-        #expect(try folder.listing() == ["aichats.sqlite"])
+        #expect(try folder.listing() == ["aichats.sqlite", RunningLock.fileName])
     }
 
     /// A copy that cannot be made (here a folder holds its name; a full disk alike) does not stop
@@ -81,7 +81,7 @@ struct DatabaseUpgradeTests {
         #expect(upgrade.isWarning)
         #expect(upgrade.notice.hasSuffix("which older aichats cannot open; no copy of the previous file could be kept (Is a directory)"))
         #expect(try contents(folder.path()).name == "Ada")
-        #expect(try folder.listing() == ["aichats-format-8-backup.sqlite", "aichats.sqlite"], "the half copy is removed")
+        #expect(try folder.listing() == ["aichats-format-8-backup.sqlite", "aichats.sqlite", RunningLock.fileName], "the half copy is removed")
     }
 
     /// An update from the same format again (the user went back to the copy, then tried this build

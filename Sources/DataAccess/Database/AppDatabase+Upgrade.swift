@@ -2,6 +2,15 @@ import Foundation
 import GRDB
 
 extension AppDatabase {
+    /// The running lock (`RunningLock`) for opening the database at `path`, whose schema
+    /// versions `applied` the check before opening found: exclusive to update one an older
+    /// aichats wrote, which throws while another aichats has it open; shared otherwise (a new
+    /// database, one that is up to date), which never waits and never fails.
+    static func runningLock(_ path: String, applied: Set<String>, migrator: DatabaseMigrator) throws(DatabaseOpenError) -> RunningLock? {
+        guard !applied.isEmpty, applied.count < migrator.migrations.count else { return RunningLock.shared(besides: path) }
+        return try RunningLock.forUpdate(of: path, from: AppSchema.dataFormat(ofApplied: applied) ?? 0)
+    }
+
     /// Brings the schema of `pool` (the database at `path`) up to date with `migrator`. A database
     /// an older aichats wrote (schema versions applied, newer ones pending) is copied first
     /// (`CopyBeforeUpdate`), as that aichats cannot open it once updated; the update goes ahead
