@@ -84,6 +84,19 @@ struct DatabaseUpgradeTests {
         #expect(try folder.listing() == ["aichats-format-8-backup.sqlite", "aichats.sqlite", RunningLock.fileName], "the half copy is removed")
     }
 
+    /// A database that is itself a copy (`aichats render`'s) is updated without a second copy.
+    @Test func aCopyIsUpdatedWithoutACopyOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        try olderDatabase(in: folder)
+        let database = try AppDatabase(folder: folder.url, keepingCopyBeforeUpdate: false)
+        let upgrade = try #require(database.upgrade)
+        try database.close()
+        #expect(upgrade.copy == .notNeeded)
+        #expect(!upgrade.isWarning)
+        #expect(try contents(folder.path()).versions.last == upgrade.toVersion)
+        #expect(try folder.listing() == ["aichats.sqlite", RunningLock.fileName])
+    }
+
     /// An update from the same format again (the user went back to the copy, then tried this build
     /// again) replaces the copy with the newer data rather than piling copies up.
     @Test func aLaterUpdateFromTheSameFormatReplacesTheCopy() throws {

@@ -15,8 +15,11 @@ extension AppDatabase {
     /// an older aichats wrote (schema versions applied, newer ones pending) is copied first
     /// (`CopyBeforeUpdate`), as that aichats cannot open it once updated; the update goes ahead
     /// when no copy could be made, which the returned upgrade says. A new database is just made,
-    /// and one that is up to date left alone: both return nil.
-    static func migrate(_ pool: DatabasePool, path: String, with migrator: DatabaseMigrator) throws -> SchemaUpgrade? {
+    /// and one that is up to date left alone: both return nil. Without `keepingCopy` (a database
+    /// that is itself a copy) none is made.
+    static func migrate(
+        _ pool: DatabasePool, path: String, with migrator: DatabaseMigrator, keepingCopy: Bool = true
+    ) throws -> SchemaUpgrade? {
         let applied = try pool.read { db in try migrator.appliedMigrations(db) }
         guard let fromVersion = applied.last, let toVersion = migrator.migrations.last,
               applied.count < migrator.migrations.count else {
@@ -25,7 +28,7 @@ extension AppDatabase {
         }
         let fromFormat = AppSchema.dataFormat(ofApplied: applied) ?? 0
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let copy = CopyBeforeUpdate.keep(pool, databasePath: path, folder: folder, format: fromFormat)
+        let copy = keepingCopy ? CopyBeforeUpdate.keep(pool, databasePath: path, folder: folder, format: fromFormat) : .notNeeded
         do {
             try migrator.migrate(pool)
         } catch {

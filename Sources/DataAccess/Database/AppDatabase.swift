@@ -54,8 +54,16 @@ public final class AppDatabase: Sendable {
         if path.utf8.count > longestPath { throw .pathTooLong(path: path) }
     }
 
-    public convenience init(folder: URL, readOnlyWhenUnwritable: Bool = false) throws(DatabaseOpenError) {
-        try self.init(path: folder.appendingPathComponent(Self.fileName).path, readOnlyWhenUnwritable: readOnlyWhenUnwritable)
+    /// Without `keepingCopyBeforeUpdate`, an older aichats's database is updated without a copy
+    /// of it kept first: for a database that is itself a copy (`aichats render`'s).
+    public convenience init(
+        folder: URL, readOnlyWhenUnwritable: Bool = false, keepingCopyBeforeUpdate: Bool = true
+    ) throws(DatabaseOpenError) {
+        let path = folder.appendingPathComponent(Self.fileName).path
+        try self.init(path: path, busyTimeout: Self.busyTimeout, readOnlyWhenUnwritable: readOnlyWhenUnwritable) {
+            path, timeout throws(DatabaseOpenError) in
+            try Self.openAndMigrate(path, busyTimeout: timeout, migrator: AppSchema.migrator, keepingCopy: keepingCopyBeforeUpdate)
+        }
     }
 
     /// Opens the database file at `path`, creating it (and its folder) when missing, and brings
@@ -132,9 +140,9 @@ public final class AppDatabase: Sendable {
     typealias Opened = (pool: DatabasePool, upgrade: SchemaUpgrade?, running: RunningLock?)
 
     /// As above with `migrator`: tests give one that fails as a full disk does.
-    static func openAndMigrate(_ path: String, busyTimeout: TimeInterval, migrator: DatabaseMigrator) throws(DatabaseOpenError)
-        -> Opened
-    {
+    static func openAndMigrate(
+        _ path: String, busyTimeout: TimeInterval, migrator: DatabaseMigrator, keepingCopy: Bool = true
+    ) throws(DatabaseOpenError) -> Opened {
         let applied = try DatabaseProbe.inspect(path, migrator: migrator)
         let made = FilesMadeByOpen(path: path)
         let running = try runningLock(path, applied: applied, migrator: migrator)
@@ -143,7 +151,7 @@ public final class AppDatabase: Sendable {
         do {
             let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
             opened = pool
-            let upgrade = try migrate(pool, path: path, with: migrator)
+            let upgrade = try migrate(pool, path: path, with: migrator, keepingCopy: keepingCopy)
             return (pool, upgrade, running?.shared())
         } catch {
             // Closed first: SQLite must not write the files again once they are gone.
