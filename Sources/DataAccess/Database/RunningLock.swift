@@ -4,9 +4,9 @@ import Synchronization
 /// The lock on `running.lock` in the data folder that every aichats holds while it has the
 /// database open (the app, `aichats news`, `aichats refresh`): shared, so that any number run
 /// together, and exclusive only while a start updates the database to a newer data format. An
-/// update never waits for it: another aichats holding it reads the older format, which the
-/// update would change under it (its writes failing, what the user typed there lost), so the
-/// start is refused instead (`DatabaseOpenError.updateWhileInUse`).
+/// update does not wait for another aichats to let it go: one holding it reads the older format,
+/// which the update would change under it (its writes failing, what the user typed there lost),
+/// so the start is refused instead (`DatabaseOpenError.updateWhileInUse`).
 ///
 /// It is `flock`, as the folder's other locks: the kernel releases it when the process ends, even
 /// by `kill -9`, and it belongs to the open file, so two openings in one process exclude each
