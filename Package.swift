@@ -147,6 +147,7 @@ let package = Package(
             dependencies: [
                 "AppComposition", "AppTestSupport", "ConfigFile", "DomainDoubles", "DataAccess", "Domain", "Presentation", "TerminalUI",
                 "TerminalSnapshotting", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -1,7 +1,8 @@
 import AppComposition
-import DataAccess
+@testable import DataAccess
 import Domain
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -21,6 +22,22 @@ struct DataSnapshotTests {
         #expect(try await snapshot.deps.profiles.currentProfile() == ada)
         #expect(try fileStates(in: folder) == before)
         try database.close()
+    }
+
+    /// An older aichats's database is updated in the copy only, and the copy is not copied again
+    /// before it is updated: the user's file is the one as it was.
+    @Test func anOlderDatabaseIsUpdatedInTheCopyWithoutASecondCopy() async throws {
+        let folder = try TemporaryFolder(), scratch = try TemporaryFolder()
+        let queue = try DatabaseQueue(path: folder.path())
+        try AppSchema.migrator.migrate(queue, upTo: FeedCacheSchema.futureDatesMigration)
+        try queue.close()
+        let before = try fileStates(in: folder.url)
+
+        let snapshot = try #require(try DataSnapshot.open(dataFolder: folder.url, scratch: scratch.url))
+        let copy = try #require(try scratch.listing().first)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path(copy)).filter { $0.hasPrefix("aichats-format-") } == [])
+        #expect(try await snapshot.deps.profiles.currentProfile() == nil, "the copy was updated, and reads")
+        #expect(try fileStates(in: folder.url) == before)
     }
 
     @Test func aFolderWithoutADatabaseGivesNothingAndIsNotMade() throws {

@@ -201,7 +201,7 @@ struct AppDatabaseTests {
         #expect(error?.message == "\(folder.path()) is damaged (database disk image is malformed). "
             + "Move it away or restore a backup, or point --data-dir elsewhere.")
         #expect(try folder.bytes() == bytes)
-        #expect(try folder.listing() == ["aichats.sqlite"], "no -wal or -shm is left beside it")
+        #expect(try folder.listing() == ["aichats.sqlite", RunningLock.fileName], "no -wal or -shm is left beside it")
     }
 
     @Test func aNewerSchemaIsRefusedAndLeftUnchanged() throws {
@@ -215,13 +215,13 @@ struct AppDatabaseTests {
             }
             try queue.close()
         }
-        #expect(try folder.listing() == ["aichats.sqlite"])
+        #expect(try folder.listing() == ["aichats.sqlite", RunningLock.fileName])
         let before = try folder.bytes()
 
         let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
         let newer = AppDatabase.dataFormat + 1
         #expect(error == .newerSchema(path: folder.path(), dataFormat: newer, copyBeforeUpdate: nil))
-        #expect(try folder.listing() == ["aichats.sqlite"], "the WAL-mode file gets no -wal or -shm beside it")
+        #expect(try folder.listing() == ["aichats.sqlite", RunningLock.fileName], "the WAL-mode file gets no -wal or -shm beside it")
         #expect(error?.message == "\(folder.path()) was written by a newer aichats (data format \(newer); this aichats reads up "
             + "to \(AppDatabase.dataFormat)). Install the newer aichats, or point --data-dir elsewhere.")
         #expect(try folder.bytes() == before)

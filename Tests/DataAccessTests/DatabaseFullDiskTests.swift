@@ -64,7 +64,7 @@ struct DatabaseFullDiskTests {
         }
         let empty = try TemporaryFolder()
         #expect(throws: DatabaseOpenError.diskFull(path: empty.path())) { try open(empty.path()) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.url.path).filter { $0.hasPrefix("aichats.sqlite") } == [])
+        #expect(try empty.listing() == [], "neither the database nor the running lock's file is left")
         let stored = try await storedDatabase()
         #expect(throws: DatabaseOpenError.diskFull(path: stored.path())) { try open(stored.path()) }
         #expect(stored.exists("aichats.sqlite"))

@@ -65,7 +65,7 @@ struct DatabaseUpgradeTests {
         let reopened = try AppDatabase(folder: folder.url)
         #expect(reopened.upgrade == nil)
         try reopened.close()
-        #expect(try folder.listing() == ["aichats.sqlite"])
+        #expect(try folder.listing() == ["aichats.sqlite", RunningLock.fileName])
     }
 
     /// A copy that cannot be made (here a folder holds its name; a full disk alike) does not stop
@@ -81,7 +81,20 @@ struct DatabaseUpgradeTests {
         #expect(upgrade.isWarning)
         #expect(upgrade.notice.hasSuffix("which older aichats cannot open; no copy of the previous file could be kept (Is a directory)"))
         #expect(try contents(folder.path()).name == "Ada")
-        #expect(try folder.listing() == ["aichats-format-8-backup.sqlite", "aichats.sqlite"], "the half copy is removed")
+        #expect(try folder.listing() == ["aichats-format-8-backup.sqlite", "aichats.sqlite", RunningLock.fileName], "the half copy is removed")
+    }
+
+    /// A database that is itself a copy (`aichats render`'s) is updated without a second copy.
+    @Test func aCopyIsUpdatedWithoutACopyOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        try olderDatabase(in: folder)
+        let database = try AppDatabase(folder: folder.url, keepingCopyBeforeUpdate: false)
+        let upgrade = try #require(database.upgrade)
+        try database.close()
+        #expect(upgrade.copy == .notNeeded)
+        #expect(!upgrade.isWarning)
+        #expect(try contents(folder.path()).versions.last == upgrade.toVersion)
+        #expect(try folder.listing() == ["aichats.sqlite", RunningLock.fileName])
     }
 
     /// An update from the same format again (the user went back to the copy, then tried this build

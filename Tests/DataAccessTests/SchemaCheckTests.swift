@@ -21,7 +21,7 @@ struct SchemaCheckTests {
         let folder = try TemporaryFolder()
         try Self.alteredDatabase(folder, "ALTER TABLE message RENAME TO messages_old")
         let before = try folder.bytes(), listing = try folder.listing()
-        #expect(listing == ["aichats.sqlite"])
+        #expect(listing == ["aichats.sqlite", RunningLock.fileName])
 
         let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
         #expect(error == .wrongSchema(path: folder.path(), problems: ["table message is missing"]))
@@ -46,7 +46,7 @@ struct SchemaCheckTests {
         let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase(path: folder.path()) }
         #expect(error == .wrongSchema(path: folder.path(), problems: problems))
         #expect(try folder.bytes() == before)
-        #expect(try folder.listing() == ["aichats.sqlite"])
+        #expect(try folder.listing() == ["aichats.sqlite", RunningLock.fileName])
     }
 
     @Test func manyProblemsAreSummedUpOnOneLine() {

@@ -47,7 +47,7 @@ struct DataSafetyEndToEndTests {
         try queue.close()
         let bytes = try Data(contentsOf: file)
         let listing = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
-        #expect(listing == ["aichats.log", "aichats.sqlite"])
+        #expect(listing == ["aichats.log", "aichats.sqlite", "running.lock"])
 
         let run = try BinaryRun(["--data-dir", data.path])
 

@@ -44,6 +44,6 @@ struct UpgradeEndToEndTests {
         #expect(try data.text("aichats.log").contains("updated the database from data format 8"))
         let second = try BinaryRun(["news", "--data-dir", data.url.path])
         #expect(second.status == 0 && second.errors.isEmpty)
-        #expect(try data.listing() == [Self.copyName, "aichats.log", "aichats.sqlite"])
+        #expect(try data.listing() == [Self.copyName, "aichats.log", "aichats.sqlite", RunningLock.fileName])
     }
 }

@@ -147,10 +147,12 @@ public struct AppDependencies: Sendable {
     }
 
     /// As above, with the backends and the `[ui]` settings already read (`ChatSettings.load`); a
-    /// message about the data folder names `folderSetting` as the way to choose another.
+    /// message about the data folder names `folderSetting` as the way to choose another. Without
+    /// `keepingCopyBeforeUpdate` (a data folder that holds a copy, `aichats render`'s), an older
+    /// aichats's database is updated without a copy of it kept first.
     public static func live(
         dataFolder: URL, launchedAt: Date = Date(), logger: Logger? = nil, environment: [String: String],
-        settings: ChatSettings, folderSetting: String = "--data-dir"
+        settings: ChatSettings, folderSetting: String = "--data-dir", keepingCopyBeforeUpdate: Bool = true
     ) throws(StartupFailure) -> AppDependencies {
         let responder = liveResponder(seed: seed(launchedAt), settings: settings)
         let refreshMinutes = try refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
@@ -158,7 +160,8 @@ public struct AppDependencies: Sendable {
         let catalog = EmbeddedCatalog(launchedAt: launchedAt)
         catalog.prefetch()
         do {
-            let database = try AppDatabase(folder: dataFolder, readOnlyWhenUnwritable: true)
+            let database = try AppDatabase(
+                folder: dataFolder, readOnlyWhenUnwritable: true, keepingCopyBeforeUpdate: keepingCopyBeforeUpdate)
             var deps = live(
                 catalog: catalog, launchedAt: launchedAt, database: database, responder: responder,
                 browserEnvironment: browserEnvironment(environment, settings: settings))

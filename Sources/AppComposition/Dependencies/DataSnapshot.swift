@@ -3,7 +3,8 @@ import Foundation
 
 /// The user's data for `aichats render`, read from a private copy of the database so that the
 /// data folder is only read: nothing in it is created or changed, not even SQLite's `-wal` and
-/// `-shm` files, and an older schema is migrated in the copy only.
+/// `-shm` files, and an older schema is migrated in the copy only (with no second copy kept
+/// beside it: the user's file is the one as it was).
 public final class DataSnapshot {
     /// The app's services over the copy.
     public let deps: AppDependencies
@@ -45,7 +46,8 @@ public final class DataSnapshot {
             let environment = ProcessInfo.processInfo.environment
             let deps = try AppDependencies.live(
                 dataFolder: copy, launchedAt: launchedAt, environment: environment,
-                settings: ChatSettings.read(environment: environment), folderSetting: folderSetting)
+                settings: ChatSettings.read(environment: environment), folderSetting: folderSetting,
+                keepingCopyBeforeUpdate: false)
             return DataSnapshot(deps: deps, copyFolder: copy)
         } catch {
             try? FileManager.default.removeItem(at: copy)

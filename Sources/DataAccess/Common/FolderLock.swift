@@ -39,7 +39,7 @@ enum FolderLock {
 
     /// Takes `flock`'s `operation` (exclusive unless told) without waiting: true when the lock
     /// is now held, false while another holds it, nil when the file system cannot lock (the
-    /// caller then runs unlocked, as before there was a lock). Also `RefreshLockFile`'s.
+    /// caller then runs unlocked, as before there was a lock). Also `RefreshLockFile`'s and `RunningLock`'s.
     static func tryLock(_ descriptor: Int32, _ operation: Int32 = LOCK_EX) -> Bool? {
         while flock(descriptor, operation | LOCK_NB) != 0 {
             if errno == EINTR { continue }

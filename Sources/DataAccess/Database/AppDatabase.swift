@@ -36,6 +36,10 @@ public final class AppDatabase: Sendable {
     /// Refuses commits once the file at `path` is another; nil when it could not be looked at.
     private let fileGuard: DatabaseFileGuard?
 
+    /// Held (shared) while the database is open, so that no newer aichats updates it meanwhile;
+    /// nil when it could not be taken.
+    private let running: RunningLock?
+
     /// Throws unless the database at `path` is a regular file or missing: for a reader that
     /// copies it first (`aichats render`), as opening checks it itself.
     public static func requireFile(at path: String) throws(DatabaseOpenError) {
@@ -50,8 +54,16 @@ public final class AppDatabase: Sendable {
         if path.utf8.count > longestPath { throw .pathTooLong(path: path) }
     }
 
-    public convenience init(folder: URL, readOnlyWhenUnwritable: Bool = false) throws(DatabaseOpenError) {
-        try self.init(path: folder.appendingPathComponent(Self.fileName).path, readOnlyWhenUnwritable: readOnlyWhenUnwritable)
+    /// Without `keepingCopyBeforeUpdate`, an older aichats's database is updated without a copy
+    /// of it kept first: for a database that is itself a copy (`aichats render`'s).
+    public convenience init(
+        folder: URL, readOnlyWhenUnwritable: Bool = false, keepingCopyBeforeUpdate: Bool = true
+    ) throws(DatabaseOpenError) {
+        let path = folder.appendingPathComponent(Self.fileName).path
+        try self.init(path: path, busyTimeout: Self.busyTimeout, readOnlyWhenUnwritable: readOnlyWhenUnwritable) {
+            path, timeout throws(DatabaseOpenError) in
+            try Self.openAndMigrate(path, busyTimeout: timeout, migrator: AppSchema.migrator, keepingCopy: keepingCopyBeforeUpdate)
+        }
     }
 
     /// Opens the database file at `path`, creating it (and its folder) when missing, and brings
@@ -84,21 +96,23 @@ public final class AppDatabase: Sendable {
             self.path = path
             looseFile = LooseFile.at(path)
             fileGuard = nil
+            running = RunningLock.shared(besides: path)
             return
         }
         // Another instance may be opening the same file right now: take turns, so that only one
         // finds the schema missing and migrates it.
-        (pool, readOnlyBecause, wasEmpty, upgrade) = try FolderLock.withLock(on: folder, timeout: .seconds(10)) { () throws(DatabaseOpenError) in
+        (pool, readOnlyBecause, wasEmpty, upgrade, running) = try FolderLock.withLock(on: folder, timeout: .seconds(10)) {
+            () throws(DatabaseOpenError) in
             // Looked at under the lock: another instance's new database is empty only until it migrates.
             let wasEmpty = Self.isEmptyFile(path)
             do throws(DatabaseOpenError) {
                 let opened = try openWritable(path, busyTimeout)
-                return (opened.pool, nil, wasEmpty, opened.upgrade)
+                return (opened.pool, nil, wasEmpty, opened.upgrade, opened.running)
             } catch {
                 let refusal = error.onFullDisk(folder: folder)
                 guard readOnlyWhenUnwritable, let failure = refusal.refusedWrite,
                       let pool = Self.readOnlyPool(path, busyTimeout: busyTimeout) else { throw refusal }
-                return (pool, failure, false, nil)
+                return (pool, failure, false, nil, RunningLock.shared(besides: path))
             }
         }
         self.path = path
@@ -121,54 +135,31 @@ public final class AppDatabase: Sendable {
         try openAndMigrate(path, busyTimeout: busyTimeout, migrator: AppSchema.migrator)
     }
 
-    /// A database opened for writing, and how its schema was updated (nil when it was not).
-    typealias Opened = (pool: DatabasePool, upgrade: SchemaUpgrade?)
+    /// A database opened for writing, how its schema was updated (nil when it was not), and
+    /// the running lock it holds (nil when none could be taken).
+    typealias Opened = (pool: DatabasePool, upgrade: SchemaUpgrade?, running: RunningLock?)
 
     /// As above with `migrator`: tests give one that fails as a full disk does.
-    static func openAndMigrate(_ path: String, busyTimeout: TimeInterval, migrator: DatabaseMigrator) throws(DatabaseOpenError)
-        -> Opened
-    {
-        try DatabaseProbe.inspect(path, migrator: migrator)
+    static func openAndMigrate(
+        _ path: String, busyTimeout: TimeInterval, migrator: DatabaseMigrator, keepingCopy: Bool = true
+    ) throws(DatabaseOpenError) -> Opened {
+        let applied = try DatabaseProbe.inspect(path, migrator: migrator)
         let made = FilesMadeByOpen(path: path)
+        let running = try runningLock(path, applied: applied, migrator: migrator)
         makePrivate(path)
         var opened: DatabasePool?
         do {
             let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
             opened = pool
-            let upgrade = try migrate(pool, path: path, with: migrator)
+            let upgrade = try migrate(pool, path: path, with: migrator, keepingCopy: keepingCopy)
             ReadingIndexes.makeMissing(in: pool)
-            return (pool, upgrade)
+            return (pool, upgrade, running?.shared())
         } catch {
             // Closed first: SQLite must not write the files again once they are gone.
             try? opened?.close()
             made.remove()
             throw DatabaseOpenError.classify(error, path: path)
         }
-    }
-
-    /// The connections' settings, for writing or (`readonly`) reading only.
-    static func configuration(busyTimeout: TimeInterval, readonly: Bool = false) -> Configuration {
-        var configuration = Configuration()
-        configuration.readonly = readonly
-        configuration.foreignKeysEnabled = true
-        // Another instance may be writing: wait for it rather than fail at once.
-        configuration.busyMode = .timeout(busyTimeout)
-        // GRDB's default (user-initiated) puts its threads above the main actor's wherever the
-        // process may raise priorities (libdispatch nices them to -2 as root): a reload's reads
-        // then preempted the key being drawn. The same class as the app's other work instead.
-        configuration.qos = .default
-        configuration.prepareDatabase { db in
-            // In WAL mode this survives a killed process; only a power cut can lose the last commits.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            if db.configuration.readonly {
-                try db.execute(sql: "PRAGMA cache_size = -\(readerPageCacheKiB)")
-            } else {
-                try db.execute(sql: "PRAGMA journal_size_limit = \(walSizeLimit)")
-            }
-            db.add(function: TextSearchFunction.function)
-            db.add(function: FeedItemSearchFunction.function)
-        }
-        return configuration
     }
 
     /// Creates the database file with the owner's permissions only when it is missing (an empty
@@ -178,21 +169,6 @@ public final class AppDatabase: Sendable {
         for suffix in ["", "-wal", "-shm"] { PrivateFiles.tighten(path + suffix) }
         if !FileManager.default.fileExists(atPath: path) { try? PrivateFiles.create(path, containing: []) }
     }
-
-    /// The page cache of each reading connection, in KiB (SQLite's default is 2,000 for every
-    /// connection). The screens' reloads during a refresh run on several readers (up to GRDB's 5),
-    /// and each one's cache filled with index pages of the 100,000 items and stayed full: the
-    /// largest part of the app's peak RSS while refreshing (docs/performance.md, "Scale"). The
-    /// writer keeps the default for its transactions; pages a reader evicts are read again from
-    /// the kernel's file cache.
-    static let readerPageCacheKiB = 512
-
-    /// The bytes the log (`-wal`) keeps once a checkpoint has moved it into the file: SQLite
-    /// reuses the log from its start but leaves it at its largest, so one big write (marking
-    /// 8,000 items read) left a 29 MB log beside a 32 MB database for good. The writer's next
-    /// commit after a checkpoint cuts it to this, the size SQLite's automatic checkpoint (1,000
-    /// pages of 4 KiB) lets it reach anyway.
-    static let walSizeLimit = 4 * 1024 * 1024
 
     /// The longest path of a database file SQLite opens: its Unix file system's 512 bytes
     /// (`mxPathname`) less the 8 of the "-journal" it must be able to add (`sqlite3PagerOpen`).
@@ -207,6 +183,8 @@ public final class AppDatabase: Sendable {
     /// The readers close first: SQLite moves the log (`-wal`) into the file and removes it only
     /// when the last connection to close is the writer, and GRDB's `close` closes the writer first.
     public func close() throws {
+        // Once the connections are closed, an update may go ahead.
+        defer { running?.release() }
         emptyTheLogIfReplaced()
         pool.releaseMemory()
         try pool.close()

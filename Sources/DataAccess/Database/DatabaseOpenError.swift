@@ -30,13 +30,18 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
     case pathTooLong(path: String)
     /// Anything else that kept the database from opening, such as a lock held by another program.
     case unavailable(path: String, reason: String)
+    /// The database, of the older data format `dataFormat`, needs updating, and another aichats
+    /// has it open (`RunningLock`): an older one, as a rule, which would go on reading and writing
+    /// it in the older format, so nothing was changed. The other one's own format is not known
+    /// (the file may have been put back under a running one), so the message says the file's.
+    case updateWhileInUse(path: String, dataFormat: Int)
 
     /// The file or folder the error is about.
     public var path: String {
         switch self {
         case .notADatabase(let path, _), .corrupt(let path, _), .newerSchema(let path, _, _), .wrongSchema(let path, _),
             .notWritable(let path, _), .writeFailed(let path, _), .unavailable(let path, _), .pathTooLong(let path),
-            .diskFull(let path), .folderNotCreated(let path, _, _), .brokenLink(let path, _):
+            .diskFull(let path), .folderNotCreated(let path, _, _), .brokenLink(let path, _), .updateWhileInUse(let path, _):
             path
         }
     }
@@ -82,6 +87,10 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
                 + "point \(folderSetting) at a folder with a shorter path."
         case .unavailable(_, let reason):
             "\(shown) could not be opened (\(reason)). Close other aichats windows and try again, \(elsewhere)."
+        case .updateWhileInUse(_, let format):
+            "another aichats is running on \(ControlEscapes.visible(Self.folder(of: path))): quit it, then start this one "
+                + "again to update \(ControlEscapes.visible(Self.name(of: path))) from data format \(format) to "
+                + "\(AppDatabase.dataFormat). Nothing was changed."
         }
     }
 
@@ -104,6 +113,16 @@ public enum DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvertib
         let known = AppDatabase.dataFormat
         guard let format, format > known else { return "a data format this aichats does not know; it reads up to \(known)" }
         return "data format \(format); this aichats reads up to \(known)"
+    }
+
+    /// The folder of the file at `path`: the data folder, for a database.
+    private static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+
+    /// The name of the file at `path`, such as "aichats.sqlite".
+    private static func name(of path: String) -> String {
+        URL(fileURLWithPath: path).lastPathComponent
     }
 
     /// The first problems, then how many more.

@@ -8,23 +8,25 @@ import GRDBSQLite
 enum DatabaseProbe {
     /// Throws when the file at `path` must not be migrated: a folder or anything else that is
     /// not a file, read-only (unless only `forReading`), not an aichats database, damaged, of a
-    /// newer schema, or with tables that are not what its versions say.
-    static func inspect(_ path: String, migrator: DatabaseMigrator, forReading: Bool = false) throws(DatabaseOpenError) {
+    /// newer schema, or with tables that are not what its versions say. Returns the schema
+    /// versions applied to it: none for a missing or empty file.
+    @discardableResult
+    static func inspect(_ path: String, migrator: DatabaseMigrator, forReading: Bool = false) throws(DatabaseOpenError) -> Set<String> {
         let files = FileManager.default
         try requireFile(path)
-        guard files.fileExists(atPath: path) else { return }
+        guard files.fileExists(atPath: path) else { return [] }
         // Mode 000 is not "read-only": it cannot be read either.
         guard files.isReadableFile(atPath: path) else { throw .notWritable(path: path, reason: DatabaseOpenError.unreadable) }
         guard forReading || files.isWritableFile(atPath: path) else {
             throw .notWritable(path: path, reason: "the file is read-only")
         }
-        let verdict: DatabaseOpenError?
+        let verdict: Result<Set<String>, DatabaseOpenError>
         do {
             verdict = try withReadOnlyConnection(to: path) { db in try verdictOnExisting(db, path: path, migrator: migrator) }
         } catch {
             throw DatabaseOpenError.classify(error, path: path)
         }
-        if let verdict { throw verdict }
+        return try verdict.get()
     }
 
     /// Throws unless `path` (its link followed) is a regular file or missing. Call it before any
@@ -48,27 +50,28 @@ enum DatabaseProbe {
         }
     }
 
-    /// Nil when the database may be opened for writing and migrated, otherwise the reason why not.
+    /// The schema versions applied when the database may be opened for writing and migrated,
+    /// otherwise the reason why not.
     private static func verdictOnExisting(_ db: Database, path: String, migrator: DatabaseMigrator) throws
-        -> DatabaseOpenError?
+        -> Result<Set<String>, DatabaseOpenError>
     {
         // The check lists damaged pages, which mean nothing to the user: say it as SQLite does.
-        if try !isIntact(db) { return .corrupt(path: path, reason: "database disk image is malformed") }
+        if try !isIntact(db) { return .failure(.corrupt(path: path, reason: "database disk image is malformed")) }
         let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-        if objects == 0 { return nil }
+        if objects == 0 { return .success([]) }
         let shape = try AppSchema.columnsByTable(db)
         guard shape["grdb_migrations"] != nil else {
-            return .notADatabase(path: path, reason: "it holds another program's tables")
+            return .failure(.notADatabase(path: path, reason: "it holds another program's tables"))
         }
         let applied = try migrator.appliedIdentifiers(db)
         let unknown = applied.subtracting(migrator.migrations)
         if !unknown.isEmpty {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            return .newerSchema(path: path, dataFormat: AppSchema.dataFormat(ofApplied: unknown),
-                                copyBeforeUpdate: CopyBeforeUpdate.newest(in: folder, upTo: AppSchema.dataFormat))
+            return .failure(.newerSchema(path: path, dataFormat: AppSchema.dataFormat(ofApplied: unknown),
+                                         copyBeforeUpdate: CopyBeforeUpdate.newest(in: folder, upTo: AppSchema.dataFormat)))
         }
         let problems = AppSchema.shapeProblems(shape, applied: applied)
-        return problems.isEmpty ? nil : .wrongSchema(path: path, problems: problems)
+        return problems.isEmpty ? .success(applied) : .failure(.wrongSchema(path: path, problems: problems))
     }
 
     /// Tables the check before opening passes over, as they grow without bound and every start

@@ -10,6 +10,9 @@ public struct SchemaUpgrade: Sendable, Equatable {
         case kept(fileName: String)
         /// None could be made, for this reason (such as a full disk); the update went ahead.
         case notKept(reason: String)
+        /// None was made: the database was itself a copy (`aichats render`'s), and the file it
+        /// was copied from is left as it was.
+        case notNeeded
     }
 
     public let fromFormat: Int
@@ -38,6 +41,7 @@ public struct SchemaUpgrade: Sendable, Equatable {
         switch copy {
         case .kept(let name): "the previous file is kept as \(name)"
         case .notKept(let reason): "no copy of the previous file could be kept (\(reason))"
+        case .notNeeded: "the file it was copied from is left as it was"
         }
     }
 }

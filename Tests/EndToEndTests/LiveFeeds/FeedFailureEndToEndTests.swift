@@ -33,8 +33,8 @@ struct FeedFailureEndToEndTests {
         try app.expectRestored()
         if let helper { #expect(try await Self.ended(helper), "the helper ended with the app") }
         // The database was closed all the same: its log moved into the file, which alone holds
-        // everything (a copy of it is a whole backup). The refresh lock's file stays, empty.
-        #expect(try setup.data.listing() == ["aichats.log", "aichats.sqlite", "refresh.lock"])
+        // everything (a copy of it is a whole backup). The lock files stay, empty.
+        #expect(try setup.data.listing() == ["aichats.log", "aichats.sqlite", "refresh.lock", "running.lock"])
         await setup.stop()
     }
 
