@@ -47,6 +47,25 @@ struct FormattingTests {
         #expect(RelativeTime.clock(Self.now.addingTimeInterval(5 * Self.minute), timeZone: tokyo) == "18:05")
     }
 
+    /// Today's messages show the time; older ones the day too, the year when it is another.
+    @Test func messageTimesNameTheDayWhenItIsNotToday() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        func label(_ age: TimeInterval, _ zone: TimeZone = utc) -> String {
+            MessageTime.label(Self.now.addingTimeInterval(-age), now: Self.now, timeZone: zone)
+        }
+        #expect(label(9 * Self.hour) == "00:00")
+        #expect(label(9 * Self.hour + Self.minute) == "yesterday 23:59")
+        #expect(label(33 * Self.hour) == "yesterday 00:00")
+        #expect(label(33 * Self.hour + Self.minute) == "12 Mar 23:59")
+        #expect(label(200 * Self.day) == "26 Aug 2025 09:00")
+        #expect(label(-2 * Self.day) == "16 Mar 09:00", "a date ahead (another machine's clock) is named too")
+        // 09:00 UTC is 18:00 in Tokyo: 8 hours earlier is still the same day there, 19 hours not.
+        #expect(label(8 * Self.hour, tokyo) == "10:00")
+        #expect(label(19 * Self.hour, tokyo) == "yesterday 23:00")
+        #expect(MessageTime.dayEnd(of: Self.now, timeZone: tokyo) == Self.now.addingTimeInterval(6 * Self.hour))
+    }
+
     @Test("compact count", arguments: [
         (0, "0"),
         (950, "950"),

@@ -10,7 +10,7 @@ import Testing
 @Suite("A long reply laid out as the chat opens")
 struct ChatTranscriptTailTests {
     let theme = Theme.standard
-    let context = ChatTranscript.Context(avatarName: "Mochi", width: 60)
+    let context = ChatTranscript.Context(avatarName: "Mochi", now: Date(timeIntervalSince1970: 0), width: 60)
 
     /// 18,000 lines of Markdown (about 300 KB): lists, code, a table and links, ending in "The **end**."
     let messages: [ChatMessage] = {

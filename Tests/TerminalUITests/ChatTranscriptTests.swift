@@ -10,7 +10,7 @@ import Testing
 @Suite("ChatTranscript")
 struct ChatTranscriptTests {
     let theme = Theme.standard
-    let context = ChatTranscript.Context(avatarName: "Mochi", width: 30)
+    let context = ChatTranscript.Context(avatarName: "Mochi", now: Date(timeIntervalSince1970: 0), width: 30)
 
     func text(of message: ChatMessage, cache: inout [UUID: ChatTranscript.CachedMessage], _ context: ChatTranscript.Context)
         -> [String]
@@ -125,5 +125,18 @@ struct ChatTranscriptTests {
         #expect(header.hasPrefix("Mochi · 00:00 · LLL"))
         #expect(header.hasSuffix("L…"))
         #expect(TextWidth.of(header) == 30)
+    }
+
+    /// A heading names the day of a message not sent today; one laid out before midnight is laid
+    /// out again after it, so that "00:00" becomes "yesterday 00:00".
+    @Test func aMessagesHeadingNamesItsDayOnceItIsNotToday() {
+        let message = ChatMessage(role: .user, text: "Hi", sentAt: Date(timeIntervalSince1970: 0))
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        #expect(text(of: message, cache: &cache, context)[0] == "You · 00:00")
+        var tomorrow = context
+        tomorrow.now = Date(timeIntervalSince1970: 86_400 + 60)
+        #expect(text(of: message, cache: &cache, tomorrow)[0] == "You · yesterday 00:00")
+        tomorrow.now = Date(timeIntervalSince1970: 400 * 86_400)
+        #expect(text(of: message, cache: &cache, tomorrow)[0] == "You · 1 Jan 1970 00:00")
     }
 }

@@ -11,7 +11,8 @@ public struct ChatInteractor: Sendable {
     let store: any ChatStore
     let drafts: any DraftStore
     let popularity: any PopularityStore
-    let clock: NowProvider
+    /// Every time a chat takes: its messages' and, on screen, which day is today.
+    public let clock: NowProvider
     let sleeper: Sleeper
     let savers: ReplySavers
 

@@ -45,6 +45,9 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     @ObservationIgnored public var statusSleeper: Sleeper = .system
     /// Times the tokens per second (tests fix it).
     @ObservationIgnored public var statusClock: NowProvider = .system
+
+    /// Now, by the chat's clock: the messages' headings name the day of those not sent today.
+    public var now: Date { interactor.clock.now() }
     @ObservationIgnored var countdown: Task<Void, Never>?
     /// How long the server has sent nothing for the reply under way, in whole steps of
     /// `ChatPresenter.silenceStep`; nil while it speaks, or has been quiet under `quietAfter`.

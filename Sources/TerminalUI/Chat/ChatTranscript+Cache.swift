@@ -46,6 +46,9 @@ extension ChatTranscript {
         let theme: Theme
         let textEdits: Int
         let rawMarkdown: Bool
+        /// The end of the day the header was laid out on: its time names the day of a message
+        /// not sent that day ("yesterday 14:05").
+        let headerDayEnd: Date
         let header: [Span]
         /// The model named in the header line, if any (see `shownModel`).
         let model: String?
@@ -69,11 +72,12 @@ extension ChatTranscript {
             self.theme = theme
             textEdits = context.textEdits
             rawMarkdown = context.rawMarkdown
+            headerDayEnd = MessageTime.dayEnd(of: context.now)
             let isUser = message.role == .user
             model = ChatTranscript.shownModel(of: message, context)
             // A long model name is cut with "…", as the chat's header and the picker cut it.
             header = ([Span(isUser ? "You" : context.avatarName, theme.style(isUser ? .userName : .avatarName).bolded),
-                       Span(" · " + RelativeTime.clock(message.sentAt), theme.style(.muted))]
+                       Span(" · " + MessageTime.label(message.sentAt, now: context.now), theme.style(.muted))]
                 + (model.map { [Span(" · " + TextSanitizer.clean($0), theme.style(.placeholder))] } ?? []))
                 .truncated(to: context.width)
             let bodyWidth = max(1, context.width - 2)
@@ -84,7 +88,7 @@ extension ChatTranscript {
         /// True when the layout still holds for `text` at this width, theme, edit count and mode.
         func fits(_ text: String, _ context: Context, theme: Theme) -> Bool {
             !isTail && width == context.width && codeWidth == context.codeWidth && self.theme == theme && textEdits == context.textEdits
-                && rawMarkdown == context.rawMarkdown && text.utf8.count >= laidOutBytes
+                && rawMarkdown == context.rawMarkdown && context.now < headerDayEnd && text.utf8.count >= laidOutBytes
         }
 
         /// True when the text and the reasoning laid out are the message's whole (at whatever

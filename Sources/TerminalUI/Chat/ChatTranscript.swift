@@ -14,6 +14,9 @@ enum ChatTranscript {
     /// What the transcript needs besides the messages.
     struct Context {
         var avatarName: String
+        /// Now: a heading names the day of a message not sent today (`MessageTime`), and is
+        /// laid out again when the day changes.
+        var now = Date()
         /// The width prose wraps at: a readable measure, narrower than a wide terminal.
         var width: Int
         /// The width code blocks and tables may take: the whole area, so that a wide terminal

@@ -52,7 +52,7 @@ extension ChatView {
             return
         }
         let context = ChatTranscript.Context(
-            avatarName: avatar.name, width: min(area.width, Self.maxMessageWidth), wideWidth: area.width, streamingID: presenter.replyingID,
+            avatarName: avatar.name, now: presenter.now, width: min(area.width, Self.maxMessageWidth), wideWidth: area.width, streamingID: presenter.replyingID,
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
             canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
             shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel,
