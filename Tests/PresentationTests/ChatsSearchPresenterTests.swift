@@ -30,6 +30,27 @@ struct ChatsSearchPresenterTests {
         #expect(harness.router.top == .savedChat(id: results[1].hit.chat.id, focus: results[1].hit.message.id))
     }
 
+    /// A search lists the newest messages up to its limit and says so: "200 messages found"
+    /// read as all of them, with older chats out of reach.
+    @Test func aSearchThatReachesItsLimitSaysItShowsTheNewest() async throws {
+        let store = await fixtureChatStore()
+        let chat = await store.chat(for: "fx-cat-mochi")
+        let many = ChatsInteractor.searchLimit + 1
+        try await store.append(contentsOf: (0..<many).map {
+            ChatMessage(role: .user, text: "kettle \($0)", sentAt: FixtureChats.startedAt.addingTimeInterval(Double($0)))
+        }, to: chat.id)
+        let presenter = Harness(path: chatsPath, chatStore: store).chats()
+        await presenter.onAppear()
+        presenter.beginSearch()
+        presenter.editSearch { $0.insert("kettle") }
+        await presenter.searchTask?.value
+        #expect(presenter.searchResults?.count == ChatsInteractor.searchLimit)
+        #expect(presenter.foundText == "the newest 200 messages found; type more to narrow it")
+        presenter.editSearch { $0.insert(" 20") }
+        await presenter.searchTask?.value
+        #expect(presenter.foundText == "2 messages found", "kettle 20 and kettle 200")
+    }
+
     /// A reply's snippet reads as the list's preview does: its Markdown marks dropped.
     @Test func aReplysSnippetShowsItsWordsNotItsMarkdown() async throws {
         let store = await fixtureChatStore()

@@ -22,14 +22,16 @@ extension ChatsPresenter {
     /// `/`: starts typing, from the query shown.
     public func beginSearch() { search.resume() }
 
-    /// "3 messages found", "1 draft and 2 messages found" (drafts were never sent); nil while no
-    /// search has results to show.
+    /// "3 messages found", "1 draft and 2 messages found" (drafts were never sent), "the newest
+    /// 200 messages found; type more to narrow it" at the search's limit; nil while no search has
+    /// results to show.
     public var foundText: String? {
         guard let results = searchResults else { return nil }
         let drafts = results.filter(\.isDraft).count, messages = results.count - drafts
+        let capped = messages >= ChatsInteractor.searchLimit
         let counted = [drafts > 0 ? Count.phrase(drafts, "draft") : nil,
-                       drafts == 0 || messages > 0 ? Count.phrase(messages, "message") : nil]
-        return counted.compactMap { $0 }.joined(separator: " and ") + " found"
+                       drafts == 0 || messages > 0 ? (capped ? "the newest " : "") + Count.phrase(messages, "message") : nil]
+        return counted.compactMap { $0 }.joined(separator: " and ") + " found" + (capped ? "; type more to narrow it" : "")
     }
 
     /// Changes the query; the results follow once typing rests.
