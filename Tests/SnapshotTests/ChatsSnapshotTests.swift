@@ -85,6 +85,29 @@ struct ChatsSnapshotTests {
         await assertScreens("chatsTwoWithOneAvatar", deps: deps, path: [.explore, .chats])
     }
 
+    /// Two chats with Mochi on models whose long ids differ only at their end: each row keeps
+    /// the end of its id, cut in the middle as the picker cuts it, and room for its preview.
+    @Test func twoChatsOnModelsWithLongIds() async throws {
+        var deps = AppDependencies.mock
+        let clock = ManualClock(FixtureChats.startedAt)
+        let store = InMemoryChatStore(clock: clock.provider)
+        await FixtureChats.fill(store)
+        let first = await store.chat(for: "fx-cat-mochi")
+        clock.advance(by: 28 * 86_400)
+        let again = await store.newChat(for: "fx-cat-mochi", about: nil)
+        let id = "nousresearch/nousresearch-super-long-model-name-instruct-v"
+        try await store.setModelChoice(backendName: "local", model: id + "17", in: first.id)
+        try await store.setModelChoice(backendName: "local", model: id + "27", in: again.id)
+        _ = try await store.append(
+            ChatMessage(role: .user, text: "Starting over: what is your favourite toy?", sentAt: Self.before(5 * 60)), to: again.id)
+        deps.chatStore = store
+        await assertScreens("chatsTwoOnLongModelIds", deps: deps, path: [.explore, .chats], sizes: [snapshotSizes[0]]) { driver in
+            let text = driver.text
+            #expect(text.contains("…-v17") && text.contains("…-v27"), "\(text)")
+            #expect(text.contains("You: Star"), "the preview stays in sight")
+        }
+    }
+
     @Test func chatsEmpty() async {
         await assertScreens("chatsEmpty", path: [.explore, .chats])
     }

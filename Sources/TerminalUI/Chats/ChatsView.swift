@@ -97,7 +97,11 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         } else if let started = conversation.startedAt {
             // Another main chat with the avatar is listed too (Ctrl-N): when each began tells them apart.
             rest.append(Span(" · started " + time.string(for: started), theme.style(.muted)))
-            if let model = conversation.modelLabel { rest.append(Span(" · " + model, theme.style(.muted))) }
+            // Cut in the middle, as the picker cuts ids, which differ at their end, and to a
+            // third of the row, so the preview stays in sight.
+            if let model = conversation.modelLabel {
+                rest.append(Span(" · " + TextLayout.truncateMiddle(model, to: max(12, width / 3)), theme.style(.muted)))
+            }
         }
         if isWriting {
             rest.append(Span("  writing…", theme.style(.accent)))
