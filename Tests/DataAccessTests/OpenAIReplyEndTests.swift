@@ -46,6 +46,22 @@ extension OpenAICompatibleResponderTests {
         #expect(events.all.last == .cut(because: "the model reached its token limit while still reasoning"))
     }
 
+    /// The model said it finished, and the server sends neither `[DONE]` nor the connection's
+    /// end: the reply is complete after a short wait, not "stopped" after the idle limit.
+    @Test("a finish reason ends the reply even when the server never sends [DONE] nor closes")
+    func finishReasonWithoutDone() async throws {
+        let usage = #"data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":2}}"# + "\n\n"
+        let server = try Self.serve([.send(SSE.head + SSE.chunk("Done.") + Self.finish("stop") + usage), .keepAliveUntilClientLeaves])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let outcome = await Self.collect(
+            Self.responder(server, idle: .seconds(120)).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        // Well under the 60 s the server holds the stream and the 120 s idle limit (see doneEndsReply).
+        #expect(ContinuousClock.now - start < .seconds(45))
+        #expect(outcome.error == nil)
+        #expect(outcome.text == "Done.")
+    }
+
     @Test("a reply that ends as asked has no note")
     func stoppedReply() async throws {
         let outcome = try await Self.reply(to: [.send(SSE.head + SSE.chunk("Done.") + Self.finish("stop") + SSE.done)])

@@ -68,8 +68,9 @@ extension OpenAIResponseReading {
             clock.mark(.streaming)
             try head(status: status, contentType: contentType, retryAfter: retryAfter)
         case .bytes(let data):
-            clock.mark(.streaming)
-            return try body(data, yield: yield)
+            let over = try body(data, yield: yield)
+            clock.mark(modelFinished ? .finishing : .streaming)
+            return over
         case .completed(let error):
             if Task.isCancelled { return true }
             try end(error, yield: yield)
@@ -87,6 +88,10 @@ extension OpenAIResponseReading {
                 + "one that reads a long prompt slowly may need first_byte_timeout in config.toml)")
         case .timedOut(.streaming):
             throw ChatReplyError.silent(after: clock.idleLimit)
+        case .timedOut(.finishing):
+            // The model finished; what the stream still owed it was only its end.
+            try end(nil, yield: yield)
+            return true
         }
         return false
     }

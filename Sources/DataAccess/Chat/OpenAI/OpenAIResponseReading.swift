@@ -33,6 +33,9 @@ struct OpenAIResponseReading {
         if contentType.hasPrefix("application/json") { wholeBody = Data() }
     }
 
+    /// True once the stream said the reply is over (`[DONE]` or a finish reason).
+    var modelFinished: Bool { parser.finished }
+
     /// Feeds body bytes; true when the reply's end marker came.
     mutating func body(_ data: Data, yield: (OpenAIStreamEvent) -> Void) throws(ChatReplyError) -> Bool {
         if refused != nil {

@@ -50,7 +50,15 @@ final class OpenAIActivityClock: Sendable {
         case connecting
         /// Reading the body: the idle limit.
         case streaming
+        /// The model said it finished (a `finish_reason`), and only `[DONE]`, a usage report or
+        /// the connection's end is due: `finishingGrace`, after which the reply ends as complete.
+        case finishing
     }
+
+    /// How long a reply the model finished waits for the rest of its stream: a server that sent
+    /// its finish reason but neither `[DONE]` nor the connection's end made a complete reply wait
+    /// for the idle limit (60 s) and then fail as "stopped".
+    static let finishingGrace = Duration.seconds(3)
 
     /// The phase and the last sign of life, marked by the reader and read by the watchdog.
     private struct Activity {
@@ -71,15 +79,24 @@ final class OpenAIActivityClock: Sendable {
     var connectLimit: Duration { connectTimeout }
     var idleLimit: Duration { idleTimeout }
 
-    /// Notes activity; the response head moves the request to the streaming phase.
+    /// Notes activity; the response head moves the request to the streaming phase. Once
+    /// finishing, the grace runs from the finish: heartbeats (`: keep-alive`) do not extend it.
     func mark(_ newPhase: Phase) {
-        activity.withLock { $0 = Activity(phase: newPhase, last: .now) }
+        activity.withLock { activity in
+            if activity.phase == .finishing, newPhase == .finishing { return }
+            activity = Activity(phase: newPhase, last: .now)
+        }
     }
 
     /// When the current limit runs out, and which limit it is.
     func deadline() -> (ContinuousClock.Instant, Phase) {
         let (phase, last) = activity.withLock { ($0.phase, $0.last) }
-        return (last + (phase == .connecting ? connectTimeout : idleTimeout), phase)
+        let limit = switch phase {
+        case .connecting: connectTimeout
+        case .streaming: idleTimeout
+        case .finishing: Self.finishingGrace
+        }
+        return (last + limit, phase)
     }
 
     /// Waits until a limit runs out, then reports it; returns early when cancelled.
@@ -91,7 +108,7 @@ final class OpenAIActivityClock: Sendable {
                 return
             }
             // A phase change can bring the deadline closer, so never sleep past the shorter limit.
-            let cap = ContinuousClock.now + min(connectTimeout, idleTimeout)
+            let cap = ContinuousClock.now + min(connectTimeout, idleTimeout, Self.finishingGrace)
             try? await Task.sleep(until: min(deadline, cap), clock: .continuous)
         }
     }
