@@ -125,6 +125,9 @@ struct OpenAIErrorAnswerTests {
         #expect(try await Self.reason(for: ServerShape.answer(502, "Bad Gateway", contentType: "text/html", body: page))
             == "server answered 502: 502 Bad Gateway")
         #expect(try await Self.reason(for: ServerShape.answer(500, "Error", body: "")) == "server answered 500")
+        let untitled = "<html><body><h1>502 Bad Gateway</h1>\n<p>upstream <b>down</b></p></body></html>"
+        #expect(try await Self.reason(for: ServerShape.answer(502, "Bad Gateway", contentType: "text/html", body: untitled))
+            == "server answered 502: 502 Bad Gateway upstream down", "a page without a title shows its words, not its tags")
     }
 
     @Test("the key is hidden even when an error body echoes it")

@@ -22,8 +22,9 @@ enum ServerErrorBody {
             }
             return nil
         }
-        let text = String(decoding: body, as: UTF8.self)
+        var text = String(decoding: body, as: UTF8.self)
         if let title = htmlTitle(text) { return nonEmpty(oneLine(title)) }
+        if isWebPage(text) { text = withoutTags(text) }
         let line = oneLine(text)
         return nonEmpty(line.count > plainTextLimit ? String(line.prefix(plainTextLimit)) + "…" : line)
     }
@@ -60,6 +61,27 @@ enum ServerErrorBody {
             let close = text.range(of: "</title>", options: .caseInsensitive, range: open.upperBound..<text.endIndex)
         else { return nil }
         return String(text[open.upperBound..<close.lowerBound])
+    }
+
+    /// True for a page of HTML: a proxy's error page without a title showed its tags.
+    private static func isWebPage(_ text: String) -> Bool {
+        let start = text.drop { $0.isWhitespace }.prefix(15).lowercased()
+        return start.hasPrefix("<!doctype html") || start.hasPrefix("<html") || start.hasPrefix("<body")
+    }
+
+    /// The page's text: each tag (`<…>`) a space.
+    private static func withoutTags(_ page: String) -> String {
+        var text = "", inTag = false
+        for character in page {
+            switch character {
+            case "<": inTag = true
+            case ">" where inTag:
+                inTag = false
+                text.append(" ")
+            default: if !inTag { text.append(character) }
+            }
+        }
+        return text
     }
 
     /// Cleaned, every run of white space one space, trimmed.
