@@ -66,6 +66,16 @@ struct FormattingTests {
         #expect(MessageTime.dayEnd(of: Self.now, timeZone: tokyo) == Self.now.addingTimeInterval(6 * Self.hour))
     }
 
+    /// A chat's start: its age within a day, else its day, so chats begun weeks apart differ.
+    @Test func aChatsStartIsItsAgeWithinADayElseItsDay() {
+        let time = RelativeTime(now: Self.now)
+        #expect(time.started(Self.now.addingTimeInterval(-3 * Self.hour)) == "3 h ago")
+        #expect(time.started(Self.now.addingTimeInterval(-Self.day)) == "yesterday")
+        #expect(time.started(Self.now.addingTimeInterval(-40 * Self.day)) == "2 Feb")
+        #expect(time.started(Self.now.addingTimeInterval(-47 * Self.day)) == "26 Jan")
+        #expect(time.started(Self.now.addingTimeInterval(-400 * Self.day)) == "7 Feb 2025")
+    }
+
     @Test("compact count", arguments: [
         (0, "0"),
         (950, "950"),

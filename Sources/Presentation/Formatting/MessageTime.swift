@@ -8,17 +8,23 @@ public enum MessageTime {
 
     /// `date` as seen on the day of `now`.
     public static func label(_ date: Date, now: Date, timeZone: TimeZone = .current) -> String {
+        let clock = RelativeTime.clock(date, timeZone: timeZone)
+        return day(date, now: now, timeZone: timeZone).map { $0 + " " + clock } ?? clock
+    }
+
+    /// The day of `date` as seen on the day of `now`: nil for that same day, "yesterday",
+    /// "24 Oct", "24 Oct 2025".
+    public static func day(_ date: Date, now: Date, timeZone: TimeZone = .current) -> String? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let clock = RelativeTime.clock(date, timeZone: timeZone)
-        if calendar.isDate(date, inSameDayAs: now) { return clock }
+        if calendar.isDate(date, inSameDayAs: now) { return nil }
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
-            return "yesterday " + clock
+            return "yesterday"
         }
         let day = calendar.dateComponents([.year, .month, .day], from: date)
         let sameYear = day.year == calendar.component(.year, from: now)
         let month = months[max(0, min(11, (day.month ?? 1) - 1))]
-        return "\(day.day ?? 1) \(month)" + (sameYear ? "" : " \(day.year ?? 0)") + " " + clock
+        return "\(day.day ?? 1) \(month)" + (sameYear ? "" : " \(day.year ?? 0)")
     }
 
     /// The start of the day after `now`'s: a heading laid out on one day is laid out again on the next.

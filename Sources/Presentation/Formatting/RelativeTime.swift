@@ -31,6 +31,12 @@ public struct RelativeTime: Sendable {
         return years < 1 ? "\(min(12, seconds / (86_400 * 30))) mo" : "\(years) y"
     }
 
+    /// When a chat began, to tell an avatar's chats apart: "3 h ago" within a day, else its day
+    /// ("yesterday", "24 Oct", "24 Oct 2025"): ages in months made chats begun weeks apart alike.
+    public func started(_ date: Date) -> String {
+        now.timeIntervalSince(date) < 86_400 ? string(for: date) : MessageTime.day(date, now: now) ?? string(for: date)
+    }
+
     /// A clock time for chat messages ("14:05").
     public static func clock(_ date: Date, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)

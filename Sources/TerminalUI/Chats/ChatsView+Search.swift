@@ -75,7 +75,7 @@ extension ChatsView {
             let title = preview(reference.title)
             article.append(Span(" · “\(title.count > 24 ? title.prefix(23) + "…" : title)”", theme.style(.accent)))
         } else if let startedAt {
-            article.append(Span(" · started " + time.string(for: startedAt), theme.style(.muted)))
+            article.append(Span(" · started " + time.started(startedAt), theme.style(.muted)))
         }
         let who = result.isDraft ? "Draft: " : hit.message.role == .user ? "You: " : ""
         let muted = theme.style(.muted)

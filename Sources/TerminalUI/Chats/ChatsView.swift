@@ -96,7 +96,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
             rest.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
         } else if let started = conversation.startedAt {
             // Another main chat with the avatar is listed too (Ctrl-N): when each began tells them apart.
-            rest.append(Span(" · started " + time.string(for: started), theme.style(.muted)))
+            rest.append(Span(" · started " + time.started(started), theme.style(.muted)))
             // Cut in the middle, as the picker cuts ids, which differ at their end, and to a
             // third of the row, so the preview stays in sight.
             if let model = conversation.modelLabel {

@@ -71,7 +71,7 @@ final class ReplyRun {
             if let outcome, let self, self.listener == nil {
                 await interactor.replyEndedUnseen(outcome.message, in: self.chatID)
                 let started = await interactor.startOfChatAmongSiblings(self.chatID)
-                self.whichChat = started.map { "chat started " + RelativeTime(now: self.clock.now()).string(for: $0) }
+                self.whichChat = started.map { "chat started " + RelativeTime(now: self.clock.now()).started($0) }
             }
             self?.end(outcome, status: meter.finalStatus())
         }
