@@ -122,6 +122,17 @@ public actor FakeChatStore: ChatStore {
         return page
     }
 
+    public func messages(in chatID: UUID, after: UUID?, limit: Int) throws -> [ChatMessage] {
+        guard let page = (messagesByChat[chatID] ?? ChatMessageList()).page(after: after, limit: limit) else {
+            throw DomainError.notFound("message")
+        }
+        return page
+    }
+
+    public func occurrences(of query: String, in chatID: UUID) -> [MessageOccurrences] {
+        MessageOccurrences.find(query, in: messagesByChat[chatID]?.shown ?? [])
+    }
+
     public func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.shown.count ?? 0 }
 
     /// Records every call; the chat's `lastViewedAt` only moves forward.
