@@ -9,7 +9,8 @@ import TerminalUI
 import Testing
 
 /// A chat longer than a few pages, by keys: Ctrl-F answered by the store with the stretch
-/// around the match loaded, and the way back to the newest messages.
+/// around the match loaded, the way back to the newest messages, and the rule above the input
+/// once a reply read scrolled up has ended.
 @MainActor
 @Suite("Chat: a long history by keys")
 struct ChatLongHistoryFlowTests {
@@ -71,5 +72,21 @@ struct ChatLongHistoryFlowTests {
         let chat = await store.chat(for: "fx-cat-mochi")
         let stored = try await store.messages(in: chat.id, before: nil, limit: 3).map(\.text)
         #expect(stored == ["Message 109", "hi", "Purr."])
+    }
+
+    /// The rule said "↓ more of the reply below · Ctrl-End to follow" after the reply had ended,
+    /// until the next scroll.
+    @Test func theRuleSaysScrolledUpAgainOnceTheReplyEnds() async throws {
+        let responder = ScriptedResponder()
+        let (app, _) = try await longChat(responder: responder)
+        await app.type("Tell me everything")
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        await app.press(.pageUp)
+        responder.feedAll("Well, it all began on a sunny windowsill, long ago, with a nap that lasted all afternoon.")
+        #expect(await app.waitUntil { $0.contains("↓ more of the reply below · Ctrl-End to follow") })
+        responder.finish()
+        #expect(await app.waitUntil { $0.contains("↑ scrolled up · PgDn to return") })
+        #expect(!app.text.contains("more of the reply below"))
     }
 }

@@ -51,4 +51,16 @@ struct ChatWindowPresenterTests {
         #expect(presenter.messageToDelete?.text == "m6")
         #expect(presenter.scrollFromBottom == 0)
     }
+
+    /// The rule said "↓ more of the reply below" after the reply had ended, until a scroll.
+    @Test func aReplyThatEndsWhileScrolledUpLeavesNothingNewBelow() async throws {
+        let (_, _, presenter, stream) = try await ChatPresenterFixtures.replying(to: "hi")
+        presenter.scroll(by: 2, maxOffset: 10)
+        stream.yield("More text")
+        #expect(await eventually { presenter.hasNewMessagesBelow })
+        stream.finish()
+        await presenter.waitForReply()
+        #expect(!presenter.hasNewMessagesBelow)
+        #expect(presenter.scrollFromBottom == 2, "still scrolled up")
+    }
 }
