@@ -36,8 +36,9 @@ extension ChatInteractor {
         let half = max(1, limit / 2)
         let older = try await store.messages(in: chat.id, before: id, limit: half)
         // After the older ones (or from the start, when there are none) comes the message itself.
-        let rest = try await store.messages(in: chat.id, after: older.last?.id, limit: max(1, limit - older.count))
-        return HistoryWindow(messages: older + rest, hasOlder: older.count >= half, hasNewer: rest.count >= max(1, limit - older.count))
+        let restLimit = max(1, limit - older.count)
+        let rest = try await store.messages(in: chat.id, after: older.last?.id, limit: restLimit)
+        return HistoryWindow(messages: older + rest, hasOlder: older.count >= half, hasNewer: rest.count >= restLimit)
     }
 
     /// Where `query` occurs in the chat, oldest first (see `ChatStore.occurrences(of:in:)`).
