@@ -12,6 +12,8 @@ public actor FakeChatStore: ChatStore {
     private var refusal: DomainError?
     /// The drafts `deleteChatIfEmpty` looks at; nil: none.
     var draftStore: FakeDraftStore?
+    /// Runs as each page of history is read (see `whileReadingPages`).
+    private var whilePageIsRead: (@Sendable () async -> Void)?
 
     /// Every `update` and `updateReply`, in order.
     public internal(set) var updates: [(text: String, state: MessageState)] = []
@@ -41,6 +43,10 @@ public actor FakeChatStore: ChatStore {
 
     /// Every shown message of every chat, the chats in the order they started.
     public var stored: [ChatMessage] { started.flatMap { messagesByChat[$0.id]?.shown ?? [] } }
+
+    /// Runs `work` as each page of history is read from now on: a test types a key while a chat
+    /// opens, say.
+    public func whileReadingPages(_ work: @escaping @Sendable () async -> Void) { whilePageIsRead = work }
 
     /// Makes every write from now on throw `error`.
     public func failWrites(with error: DomainError = .storage(.diskFull)) { refusal = error }
@@ -115,11 +121,23 @@ public actor FakeChatStore: ChatStore {
         started[index] = started[index].modified(at: time)
     }
 
-    public func messages(in chatID: UUID, before: UUID?, limit: Int) throws -> [ChatMessage] {
+    public func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage] {
+        await whilePageIsRead?()
         guard let page = (messagesByChat[chatID] ?? ChatMessageList()).page(before: before, limit: limit) else {
             throw DomainError.notFound("message")
         }
         return page
+    }
+
+    public func messages(in chatID: UUID, after: UUID?, limit: Int) throws -> [ChatMessage] {
+        guard let page = (messagesByChat[chatID] ?? ChatMessageList()).page(after: after, limit: limit) else {
+            throw DomainError.notFound("message")
+        }
+        return page
+    }
+
+    public func occurrences(of query: String, in chatID: UUID) -> [MessageOccurrences] {
+        MessageOccurrences.find(query, in: messagesByChat[chatID]?.shown ?? [])
     }
 
     public func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.shown.count ?? 0 }

@@ -80,24 +80,28 @@ struct ChatCopyPresenterTests {
         #expect(router.notice?.text == "Copied the message (2 lines)")
     }
 
-    @Test func searchLoadsOlderPagesGoesToTheNewestMatchAndRoundsWithNAndShiftN() async throws {
+    /// The store answers the search (a chat of 5,000 messages was loaded page by page for it, 12 s),
+    /// and only the stretch around the match shown is loaded.
+    @Test func searchAsksTheStoreGoesToTheNewestMatchAndRoundsWithNAndShiftN() async throws {
         let texts: [(ChatRole, String)] = (0..<7).map { ($0.isMultiple(of: 2) ? .user : .assistant, $0 == 1 || $0 == 5 ? "a Cat and a cat" : "m\($0)") }
         let (presenter, _) = await presenter(try await store(texts), clipboard: RecordingClipboard(), pageSize: 2)
         presenter.openSearch()
         presenter.editSearch { $0.insert("CAT") }
         await presenter.runSearch()
         let search = try #require(presenter.search)
-        #expect(presenter.messages.count == 7, "older pages loaded")
         #expect(search.matches.count == 4 && search.status == "match 4 of 4")
+        #expect(presenter.messages.map(\.text) == ["a Cat and a cat", "m6"], "the newest page holds it: nothing more loads")
         #expect(presenter.selectedMessage?.text == "a Cat and a cat")
-        #expect(presenter.selectedMessageID == presenter.messages[5].id)
-        presenter.moveToMatch(older: true)
-        presenter.moveToMatch(older: true)
+        await presenter.moveToMatch(older: true)
+        await presenter.moveToMatch(older: true)
         #expect(presenter.search?.status == "match 2 of 4")
+        #expect(presenter.messages.map(\.text) == ["m0", "a Cat and a cat"], "the stretch around the older match")
         #expect(presenter.selectedMessageID == presenter.messages[1].id)
-        presenter.moveToMatch(older: true)
-        presenter.moveToMatch(older: true)
+        #expect(presenter.hasNewerMessages)
+        await presenter.moveToMatch(older: true)
+        await presenter.moveToMatch(older: true)
         #expect(presenter.search?.status == "match 4 of 4", "round at the oldest")
+        #expect(presenter.selectedMessage?.text == "a Cat and a cat")
         presenter.back()
         #expect(presenter.search == nil)
     }
@@ -110,13 +114,13 @@ struct ChatCopyPresenterTests {
         presenter.editSearch { $0.insert("cat") }
         await presenter.runSearch()
         #expect(presenter.search?.status == "match 2 of 2")
-        presenter.moveToMatch(older: true)
+        await presenter.moveToMatch(older: true)
         #expect(presenter.search?.status == "match 1 of 2")
         #expect(router.notice == nil)
-        presenter.moveToMatch(older: true)
+        await presenter.moveToMatch(older: true)
         #expect(presenter.search?.status == "match 2 of 2")
         #expect(router.notice == Notice("Search wrapped to the newest match"))
-        presenter.moveToMatch(older: false)
+        await presenter.moveToMatch(older: false)
         #expect(router.notice == Notice("Search wrapped to the oldest match"))
         #expect(presenter.search?.status == "match 1 of 2")
     }

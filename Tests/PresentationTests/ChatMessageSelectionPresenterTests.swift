@@ -52,7 +52,9 @@ struct ChatMessageSelectionPresenterTests {
         #expect(ChatPresenter.deleteAlert(for: long, avatarName: "Mochi").message.contains("abc abc…”"))
     }
 
-    /// A search hit opens its chat (here one about an article) with the message loaded and selected.
+    /// A search hit opens its chat (here one about an article) with the message loaded and
+    /// selected: only the stretch around it loads, not every page up to it (a hit at the start of
+    /// a chat of 5,000 messages took 4 s); newer pages load below it as the user goes down.
     @Test func aSavedChatOpensWithTheFocusedMessageSelected() async throws {
         let store = FakeChatStore(clock: FixtureCatalog.clock)
         let chat = await store.chatAbout()
@@ -69,7 +71,15 @@ struct ChatMessageSelectionPresenterTests {
         await presenter.onAppear()
         #expect(presenter.avatar?.id == "fx-cat-mochi")
         #expect(presenter.selectedMessageID == messages[1].id)
-        #expect(presenter.messages.map(\.text) == ["m1", "m2", "m3", "m4", "m5", "m6"])
+        #expect(presenter.messages.map(\.text) == ["m0", "m1"])
+        #expect(presenter.hasNewerMessages)
+        await presenter.selectNewer()
+        #expect(presenter.messages.map(\.text) == ["m0", "m1", "m2", "m3"])
+        #expect(presenter.selectedMessage?.text == "m2")
+        await presenter.showNewest()
+        #expect(presenter.messages.map(\.text) == ["m5", "m6"])
+        #expect(!presenter.hasNewerMessages)
+        #expect(presenter.selectedMessageID == nil, "the selected message is no longer loaded")
     }
 }
 

@@ -17,10 +17,10 @@ struct ChatSelectionPresenterTests {
         await presenter.selectOlder()
         await presenter.selectOlder()
         #expect(presenter.selectedMessage?.text == "m0", "stays on the oldest")
-        presenter.selectNewer()
+        await presenter.selectNewer()
         #expect(presenter.selectedMessage?.text == "m1")
-        presenter.selectNewer()
-        presenter.selectNewer()
+        await presenter.selectNewer()
+        await presenter.selectNewer()
         #expect(presenter.selectedMessageID == nil, "past the newest: none")
     }
 

@@ -53,6 +53,7 @@ extension Application {
         for route in router.path.dropFirst(keep) {
             let view = makeView(route)
             stack.append((route, view))
+            screensOpened += 1
             await view.appear()
             changed = true
         }

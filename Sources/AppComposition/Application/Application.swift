@@ -38,6 +38,8 @@ public final class Application {
     /// The quit key that last warned of unsaved replies: pressed again at once, it quits.
     var quitWarnedBy: Key?
     private var frame = 0
+    /// Counts the screens opened (their `appear` run), for `handle` to tell that one opened.
+    var screensOpened = 0
     let syncTurns = SyncTurns()
     /// Notices at each screen change an account deleted in another aichats.
     lazy var accountWatch = AccountWatch(interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock))
@@ -95,6 +97,7 @@ public final class Application {
 
     /// Handles one event, then brings the screens up to date and renders.
     public func handle(_ event: TerminalEvent) async {
+        let queued = terminal.events.queuedCount, opened = screensOpened
         switch event {
         case .key(let key): await handle(key)
         case .paste(let text): await paste(text)
@@ -106,6 +109,7 @@ public final class Application {
         }
         guard !router.quitRequested else { return }
         await syncModules()
+        if screensOpened != opened { ignoreInput(queuedAfter: queued) }
         render()
     }
 

@@ -60,6 +60,14 @@ struct LoggingChatStore: ChatStore {
         try await base.messages(in: chatID, before: before, limit: limit)
     }
 
+    func messages(in chatID: UUID, after: UUID?, limit: Int) async throws -> [ChatMessage] {
+        try await base.messages(in: chatID, after: after, limit: limit)
+    }
+
+    func occurrences(of query: String, in chatID: UUID) async throws -> [MessageOccurrences] {
+        try await base.occurrences(of: query, in: chatID)
+    }
+
     func messageCount(in chatID: UUID) async throws -> Int { try await base.messageCount(in: chatID) }
 
     func markViewed(_ chatID: UUID, through time: Date) async throws {

@@ -81,6 +81,18 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         return page
     }
 
+    public func messages(in chatID: UUID, after: UUID?, limit: Int) throws -> [ChatMessage] {
+        guard limit > 0 else { return [] }
+        guard let page = (messagesByChat[chatID] ?? ChatMessageList()).page(after: after, limit: limit) else {
+            throw DomainError.notFound("message \(after?.uuidString ?? "") in chat \(chatID.uuidString)")
+        }
+        return page
+    }
+
+    public func occurrences(of query: String, in chatID: UUID) -> [MessageOccurrences] {
+        MessageOccurrences.find(query, in: messagesByChat[chatID]?.shown ?? [])
+    }
+
     public func messageCount(in chatID: UUID) -> Int { messagesByChat[chatID]?.shown.count ?? 0 }
 
     /// Deletes the chat, all its messages and its draft.

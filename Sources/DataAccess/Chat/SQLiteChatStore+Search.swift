@@ -25,4 +25,22 @@ extension SQLiteChatStore {
             }
         }
     }
+
+    /// Reads the chat's shown texts one row at a time and keeps only the counts: a chat of 5,000
+    /// messages is searched without holding them (12 s when Ctrl-F loaded them page by page).
+    public func occurrences(of query: String, in chatID: UUID) async throws -> [MessageOccurrences] {
+        guard !query.isEmpty else { return [] }
+        return try await database.read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, text FROM message WHERE chatId = ? AND shown ORDER BY sentAt, seq
+                """, arguments: [chatID.uuidString])
+            var found: [MessageOccurrences] = []
+            while let row = try rows.next() {
+                let count = MessageOccurrences.count(of: query, in: UntrustedText.clean(row["text"] ?? ""))
+                guard count > 0, let id = UUID(uuidString: row["id"] ?? "") else { continue }
+                found.append(MessageOccurrences(messageID: id, count: count))
+            }
+            return found
+        }
+    }
 }

@@ -88,6 +88,19 @@ public protocol ChatStore: Sendable {
     /// Throws `DomainError.notFound` when `before` names no message of the chat.
     func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage]
 
+    /// One page of the chat's history going forward: the `limit` oldest messages newer than the
+    /// message `after`, or the oldest ones when `after` is nil (Ctrl-Home's first page).
+    ///
+    /// The page is in chronological order, so its last message is the cursor for the next, newer
+    /// page. An empty page means there is nothing newer.
+    /// Throws `DomainError.notFound` when `after` names no message of the chat.
+    func messages(in chatID: UUID, after: UUID?, limit: Int) async throws -> [ChatMessage]
+
+    /// The messages (shown versions) of the chat that hold `query`, oldest first, each with how
+    /// many times, as `MessageOccurrences.count(of:in:)` counts them: a search in one chat,
+    /// answered without the chat's messages being held (a chat has thousands).
+    func occurrences(of query: String, in chatID: UUID) async throws -> [MessageOccurrences]
+
     func messageCount(in chatID: UUID) async throws -> Int
 
     /// Records that the user has seen the chat's messages sent up to `time`; an earlier time than

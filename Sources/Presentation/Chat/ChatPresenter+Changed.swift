@@ -62,6 +62,7 @@ extension ChatPresenter {
             await self?.showSaveProblem(problem, of: id)
         }
         hasOlderMessages = page.count >= pageSize
+        hasNewerMessages = false
         await loadSentHistory()
     }
 }

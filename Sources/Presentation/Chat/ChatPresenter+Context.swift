@@ -10,7 +10,7 @@ extension ChatPresenter {
     /// carry, so the rule and the request cannot disagree; messages not loaded are not sent
     /// either, so with older ones in the store the rule is at least above the first loaded one.
     public var firstSentMessageID: UUID? {
-        guard let avatar, !replySetup.backend.isOffline, !messages.isEmpty else { return nil }
+        guard let avatar, !replySetup.backend.isOffline, !messages.isEmpty, !hasNewerMessages else { return nil }
         let key = SentHistoryKey(
             ids: messages.map(\.id), states: messages.map(\.state), textEdits: textEdits, setup: replySetup,
             avatar: avatar, hasOlder: hasOlderMessages)

@@ -2,9 +2,10 @@ import Domain
 import Foundation
 
 extension ChatPresenter {
-    /// The message Alt-d deletes: the one selected, else the last one.
+    /// The message Alt-d deletes: the one selected, else the last one (of the chat: none while an
+    /// older stretch is shown, whose last message is not).
     public var messageToDelete: ChatMessage? {
-        selectedMessage ?? messages.last
+        selectedMessage ?? (hasNewerMessages ? nil : messages.last)
     }
 
     /// Asks to confirm deleting the selected message, or the last one (Alt-d). Not while a

@@ -80,6 +80,7 @@ extension ChatPresenter {
         selectedMessageID = nil
         messages = (try? await interactor.newestMessages(in: home, limit: pageSize)) ?? []
         hasOlderMessages = messages.count >= pageSize
+        hasNewerMessages = false
         if let avatar { await loadSetup(of: home, with: avatar) }
         let name = avatar?.name ?? "this avatar"
         router.show(Notice("This chat was deleted (in another aichats, say): your draft is kept in your chat with \(name)",

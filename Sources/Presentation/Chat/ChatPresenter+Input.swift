@@ -4,9 +4,10 @@ extension ChatPresenter {
     /// Edits the message being typed.
     public func editInput(_ edit: (inout TextInput) -> Void) { edit(&input) }
 
-    /// The text of the last message the user sent in this chat, among the loaded messages.
+    /// The text of the last message the user sent in this chat, among the loaded messages; nil
+    /// while an older stretch is shown (its last one is not the last sent).
     public var lastSentText: String? {
-        messages.last { $0.role == .user }?.text
+        hasNewerMessages ? nil : messages.last { $0.role == .user }?.text
     }
 
     /// Puts the last message the user sent back into the input, cursor at the end, so that it can

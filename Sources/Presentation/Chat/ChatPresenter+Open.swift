@@ -13,14 +13,10 @@ extension ChatPresenter {
         return (avatar, try await interactor.openChat(with: avatar.id))
     }
 
-    /// Loads older pages until the message is loaded, then selects it, which scrolls it into
-    /// view; nothing is selected when the chat no longer holds it.
+    /// Loads the stretch of history around the message unless it is loaded (not every page
+    /// up to it: a hit at the start of a chat of 5,000 messages took 4 s), then selects it, which
+    /// scrolls it into view; nothing is selected when the chat no longer holds it.
     func bringIntoView(_ id: UUID) async {
-        while !messages.contains(where: { $0.id == id }), hasOlderMessages {
-            let loaded = messages.count
-            await loadOlderIfNeeded()
-            if messages.count == loaded { break }
-        }
-        if messages.contains(where: { $0.id == id }) { selectedMessageID = id }
+        if await loadAround(id) { selectedMessageID = id }
     }
 }

@@ -66,6 +66,7 @@ extension ChatPresenter {
         stopWatchingSilence()
         replyToken = nil
         replyingID = nil
+        hasNewMessagesBelow = false
         if let index = messages.lastIndex(where: { $0.id == id }) { messages[index].state = .partial }
     }
 
@@ -137,6 +138,8 @@ extension ChatPresenter {
             if isCurrent {
                 replyToken = nil
                 replyingID = nil
+                // Nothing more grows below: the rule says "scrolled up" again.
+                hasNewMessagesBelow = false
                 stopCountdown()
                 stopWatchingSilence()
                 replyStatus = status

@@ -28,10 +28,16 @@ extension ChatPresenter {
     }
 
     /// Alt-↓: selects the message after the selected one; past the newest, none is selected.
-    public func selectNewer() {
-        guard let id = selectedMessageID, let index = messages.lastIndex(where: { $0.id == id }) else {
+    /// At the newest loaded message of an older stretch, the next newer page loads first.
+    public func selectNewer() async {
+        guard let id = selectedMessageID, var index = messages.lastIndex(where: { $0.id == id }) else {
             selectedMessageID = nil
             return
+        }
+        if index + 1 == messages.count, hasNewerMessages {
+            await loadNewerIfNeeded()
+            guard let current = messages.lastIndex(where: { $0.id == id }) else { return }
+            index = current
         }
         selectedMessageID = index + 1 < messages.count ? messages[index + 1].id : nil
     }

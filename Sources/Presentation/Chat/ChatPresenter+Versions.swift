@@ -12,6 +12,7 @@ extension ChatPresenter {
     /// which the history sent next then holds. Not while a reply streams (the status bar says why).
     public func showVersion(offset: Int) async {
         guard !isReplying else { return refuseWhileReplying() }
+        await showNewest()
         guard let index = messages.indices.last, let version = lastReplyVersion else {
             let hasReply = messages.last?.role == .assistant
             return router.show(Notice(hasReply ? "The last reply has no other version: Ctrl-R writes it again."

@@ -23,6 +23,16 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     public internal(set) var hasNewMessagesBelow = false
     /// True when the store may hold messages older than the first loaded one.
     public internal(set) var hasOlderMessages = false
+    /// True when the store may hold messages newer than the last loaded one: an older stretch
+    /// is shown (a search match's, Ctrl-Home's first page), not the chat's end (see `+Window`).
+    public internal(set) var hasNewerMessages = false
+    /// Set by Ctrl-Home once the first page is loaded: the view scrolls to its top at the next
+    /// frame, when it knows how many lines the page takes.
+    public internal(set) var scrollsToOldestOnNextFrame = false
+    /// A newer page was added below while the view showed the loaded stretch's end: the view
+    /// keeps its lines in place (`keepPlace`) rather than jump to the page's end.
+    @ObservationIgnored var newerPageAdded = false
+    @ObservationIgnored var isLoadingNewer = false
     /// The message being edited (Alt-e): Enter sends the input in its place.
     public internal(set) var editingMessageID: UUID?
     /// What the input held when the edit began; it comes back when the edit ends.
@@ -219,6 +229,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
 
     /// Jumps to the oldest (`toOldest`) or the newest message.
     public func scroll(toOldest: Bool, maxOffset: Int) {
+        scrollsToOldestOnNextFrame = false
         scroll(by: toOldest ? Int.max / 2 : Int.min / 2, maxOffset: maxOffset)
     }
 
@@ -229,7 +240,8 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// or taken away when it is negative (a table laid out in fewer rows than it had as written),
     /// as far as the view stays scrolled up.
     public func keepPlace(linesAddedBelow count: Int) {
-        guard scrollFromBottom > 0, count != 0 else { return }
+        guard scrollFromBottom > 0 || newerPageAdded, count != 0 else { return }
+        newerPageAdded = false
         scrollFromBottom = max(1, scrollFromBottom + count)
     }
 

@@ -34,24 +34,14 @@ public struct ChatSearch: Sendable {
         return "match \(current + 1) of \(matches.count)"
     }
 
-    /// Runs `query` over `messages`; the newest occurrence becomes current.
-    mutating func run(over messages: [ChatMessage]) {
-        ranQuery = query.text
+    /// Takes what the store found for `query` (`ChatStore.occurrences`, oldest first); the
+    /// newest occurrence becomes current.
+    mutating func ran(_ query: String, found: [MessageOccurrences]) {
+        ranQuery = query
         isEditing = false
-        matches = messages.flatMap { message in
-            (0..<Self.count(of: ranQuery, in: message.text)).map { Match(messageID: message.id, occurrence: $0) }
+        matches = found.flatMap { message in
+            (0..<message.count).map { Match(messageID: message.messageID, occurrence: $0) }
         }
         current = matches.isEmpty ? nil : matches.count - 1
-    }
-
-    /// How many times `query` occurs in `text`, case ignored, not overlapping.
-    static func count(of query: String, in text: String) -> Int {
-        guard !query.isEmpty else { return 0 }
-        var count = 0, rest = text[...]
-        while let found = rest.range(of: query, options: [.caseInsensitive]) {
-            count += 1
-            rest = rest[found.upperBound...]
-        }
-        return count
     }
 }

@@ -73,6 +73,7 @@ extension ChatView {
         lastOldestID = presenter.messages.first?.id
         maxOffset = max(0, lineCount - area.height)
         pageSize = max(1, area.height - 1)
+        if presenter.scrollsToOldestOnNextFrame { presenter.scroll(toOldest: true, maxOffset: maxOffset) }
         keepFocusInSight(layout, height: area.height, theme: theme)
         let offset = min(presenter.scrollFromBottom, maxOffset)
         let first = max(0, lineCount - area.height - offset)
@@ -134,6 +135,7 @@ extension ChatView {
         }
         if presenter.isReplying { return (" \(avatar.name) \(doing) · Alt-l leaves, it goes on ", .muted) }
         if relayout.runningCount > 0 { return (" laying out the reply… ", .muted) }
+        if presenter.hasNewerMessages { return (" ↑ older messages · PgDn loads newer ones · Ctrl-End the newest ", .muted) }
         if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }
         return nil
     }

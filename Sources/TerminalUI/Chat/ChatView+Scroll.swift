@@ -16,20 +16,30 @@ extension ChatView {
         }
         return [
             KeyBinding([.pageUp], "Scroll up a page") { Self.scrollUp(presenter, by: page, maxOffset: maxOffset) },
-            KeyBinding([.pageDown], "Scroll down a page") { presenter.scroll(by: -page, maxOffset: maxOffset) },
-            KeyBinding([.ctrlUp], "Scroll up a line") { Self.scrollUp(presenter, by: 1, maxOffset: maxOffset) },
-            KeyBinding([.ctrlDown], "Scroll down a line") { presenter.scroll(by: -1, maxOffset: maxOffset) },
-            KeyBinding([.ctrlHome], "Scroll to the oldest message; older ones load") {
-                Self.scrollUp(presenter, by: Int.max / 2, maxOffset: maxOffset)
+            KeyBinding([.pageDown], "Scroll down a page; newer ones load") {
+                await Self.scrollDown(presenter, by: page, maxOffset: maxOffset)
             },
-            KeyBinding([.ctrlEnd], "Scroll to the newest message") { presenter.scroll(toOldest: false, maxOffset: maxOffset) },
+            KeyBinding([.ctrlUp], "Scroll up a line") { Self.scrollUp(presenter, by: 1, maxOffset: maxOffset) },
+            KeyBinding([.ctrlDown], "Scroll down a line") { await Self.scrollDown(presenter, by: 1, maxOffset: maxOffset) },
+            KeyBinding([.ctrlHome], "Go to the chat's first message") { await presenter.showOldest() },
+            KeyBinding([.ctrlEnd], "Go to the newest message") {
+                await presenter.showNewest()
+                presenter.scroll(toOldest: false, maxOffset: maxOffset)
+            },
             KeyBinding([.wheelUp], "Scroll up", isListed: false) {
                 Self.scrollUp(presenter, by: ScrollKeys.wheelLines, maxOffset: maxOffset)
             },
             KeyBinding([.wheelDown], "Scroll down", isListed: false) {
-                presenter.scroll(by: -ScrollKeys.wheelLines, maxOffset: maxOffset)
+                await Self.scrollDown(presenter, by: ScrollKeys.wheelLines, maxOffset: maxOffset)
             },
         ]
+    }
+
+    /// Scrolls down; at the bottom of an older stretch (a search match's, Ctrl-Home's), newer
+    /// messages load below, and the view stays where it is (`ChatPresenter.keepPlace`).
+    private static func scrollDown(_ presenter: ChatPresenter, by lines: Int, maxOffset: Int) async {
+        presenter.scroll(by: -lines, maxOffset: maxOffset)
+        if presenter.scrollFromBottom == 0 { await presenter.loadNewerIfNeeded() }
     }
 
     /// Scrolls up; at the top, older messages load.

@@ -60,9 +60,15 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     private var chatBindings: [KeyBinding] {
         let presenter = self.presenter
         return refusedWhileAvatarDeleted + refusedWhileReplying + [
-            KeyBinding([.enter], "Send the message", hint: "send", isListed: presenter.canSend) { presenter.send() },
+            KeyBinding([.enter], "Send the message", hint: "send", isListed: presenter.canSend) {
+                await presenter.showNewest()
+                presenter.send()
+            },
             KeyBinding([.ctrl("r")], "Write the last reply again (the old one is kept as a version)",
-                       hint: presenter.offersRetry ? "retry" : nil, isListed: presenter.canRegenerate) { presenter.regenerate() },
+                       hint: presenter.offersRetry ? "retry" : nil, isListed: presenter.canRegenerate) {
+                await presenter.showNewest()
+                presenter.regenerate()
+            },
             // After a failure another model is often the way on: Ctrl-O keeps its place, not Ctrl-S.
             KeyBinding([.ctrl("s")], "Export the chat as Markdown", hint: presenter.canExport ? "export" : nil,
                        hintPriority: presenter.offersRetry ? .low : .normal, isListed: presenter.canExport) { await presenter.export() },
@@ -129,7 +135,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 await presenter.selectOlder()
             },
             KeyBinding([.altDown], "Select the message below (past the newest: none)",
-                       isListed: presenter.selectedMessage != nil) { presenter.selectNewer() },
+                       isListed: presenter.selectedMessage != nil) { await presenter.selectNewer() },
         ]
     }
 
@@ -146,6 +152,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
                 await presenter.showVersion(offset: 1)
             },
             KeyBinding([.alt("e")], "Edit your last message and send it again", isListed: presenter.hasSentMessage) {
+                await presenter.showNewest()
                 presenter.editLastSent()
             },
             KeyBinding([.alt("d")], "Delete the selected message (or the last one), after a confirmation",
@@ -190,8 +197,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
         }
         if presenter.isBrowsingMatches {
             bindings += [
-                KeyBinding([.char("n")], "The previous (older) match", hint: "older") { presenter.moveToMatch(older: true) },
-                KeyBinding([.char("N")], "The next (newer) match", hint: "newer") { presenter.moveToMatch(older: false) },
+                KeyBinding([.char("n")], "The previous (older) match", hint: "older") { await presenter.moveToMatch(older: true) },
+                KeyBinding([.char("N")], "The next (newer) match", hint: "newer") { await presenter.moveToMatch(older: false) },
             ]
         }
         return bindings

@@ -102,4 +102,12 @@ public enum TerminalEvent: Sendable, Hashable {
     case redraw
     /// The user or the system asked the app to quit (SIGTERM, SIGHUP, SIGINT).
     case quit
+
+    /// True for what the user aims at a screen: a key, a paste, a click, a wheel step.
+    public var isInput: Bool {
+        switch self {
+        case .key, .paste, .wheel, .click: true
+        case .resize, .redraw, .quit: false
+        }
+    }
 }

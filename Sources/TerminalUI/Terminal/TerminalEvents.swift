@@ -34,6 +34,20 @@ public final class TerminalEvents: AsyncSequence {
         }
     }
 
+    /// How many events wait to be read.
+    public var queuedCount: Int { queued.count }
+
+    /// Takes the keys, pastes, clicks and wheel steps queued after the first `count` events out
+    /// of the queue, and returns how many: typed while a screen opened, they were meant for the
+    /// one still shown (see `Application.ignoreInput`). Resizes and the rest stay.
+    public func dropInput(after count: Int) -> Int {
+        guard queued.count > count else { return 0 }
+        let late = queued[count...]
+        let kept = late.filter { !$0.isInput }
+        queued = Array(queued[..<count]) + kept
+        return late.count - kept.count
+    }
+
     /// Ends the sequence once the reader has what was queued before.
     public func finish() {
         isFinished = true

@@ -84,6 +84,17 @@ public struct ChatMessageList: Sendable {
         return older.suffix(max(0, limit)).map(numbered)
     }
 
+    /// See `ChatStore.messages(in:after:limit:)`; nil when `after` names no message here.
+    public func page(after: UUID?, limit: Int) -> [ChatMessage]? {
+        var start = 0
+        if let after {
+            guard let index = entries.firstIndex(where: { $0.message.id == after }) else { return nil }
+            start = index + 1
+        }
+        let newer = entries[start...].filter(\.shown)
+        return newer.prefix(max(0, limit)).map(numbered)
+    }
+
     private func numbered(_ entry: Entry) -> ChatMessage {
         let versions = entries.filter { $0.group == entry.group }
         var message = entry.message

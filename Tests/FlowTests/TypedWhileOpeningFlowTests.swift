@@ -1,0 +1,43 @@
+import AppComposition
+import AppTestSupport
+import DataAccess
+import Domain
+import DomainDoubles
+import Foundation
+import Presentation
+import TerminalUI
+import Testing
+
+/// Keys typed while a screen opens were meant for the one still shown, not for the new one's
+/// input: a `j` pressed in Chats while a long chat was read became that chat's draft.
+@MainActor
+@Suite("Keys typed while a screen opens")
+struct TypedWhileOpeningFlowTests {
+    @Test func aKeyTypedWhileAChatOpensIsNotTypedIntoItsInput() async throws {
+        let store = FakeChatStore(clock: FixtureCatalog.clock)
+        let chat = await store.chat(for: "fx-cat-mochi")
+        try await store.append(contentsOf: [ChatMessage(role: .user, text: "hello there", sentAt: FixtureCatalog.referenceDate)],
+                               to: chat.id)
+        var deps = AppDependencies.mock
+        deps.chatStore = store
+        let app = await AppDriver(deps: deps, path: [.explore, .chats])
+        #expect(app.text.contains("hello there"))
+        let events = app.terminal.events
+        // Typed ahead, before Enter is handled: meant for the chat, which the user knows is next.
+        events.yield(.key(.char("h")))
+        await store.whileReadingPages { @MainActor in
+            events.yield(.key(.char("j")))
+            events.yield(.resize(Size(width: 80, height: 24)))
+        }
+        await app.press(.enter)
+        #expect(app.text.contains("› Message Mochi"), "the chat opened, its input empty")
+        #expect(events.queuedCount == 2, "the key typed before stays, and so does the resize")
+        #expect(app.router.notice?.text == "A key typed while the screen opened was ignored")
+        var queued = events.makeAsyncIterator()
+        for _ in 0..<events.queuedCount {
+            if let event = await queued.next() { await app.app.handle(event) }
+        }
+        await app.press(.char("i"))
+        #expect(app.text.contains("› hi"), "the key typed ahead and those typed once it is open are typed, not the j")
+    }
+}
