@@ -10,15 +10,6 @@ import Testing
 /// from this release on.
 @Suite("No update while another aichats runs")
 struct UpdateWhileRunningEndToEndTests {
-    /// A data folder as an aichats of data format 8 left it.
-    private func olderDataFolder() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        let queue = try DatabaseQueue(path: folder.path())
-        try AppSchema.migrator.migrate(queue, upTo: FeedCacheSchema.futureDatesMigration)
-        try queue.close()
-        return folder
-    }
-
     private func refusal(_ data: TemporaryFolder) -> String {
         "another aichats is running on \(data.url.path): quit it, then start this one again to update aichats.sqlite "
             + "from data format 8 to \(AppDatabase.dataFormat). Nothing was changed."
@@ -53,7 +44,7 @@ struct UpdateWhileRunningEndToEndTests {
     }
 
     @Test func theAppSaysWhatToDoAndLeavesTheFileAndTheTerminal() async throws {
-        let data = try olderDataFolder()
+        let data = try TemporaryFolder.ofDataFormat8()
         let other = try await otherAichats(on: data)
         defer {
             kill(other.process.processIdentifier, SIGKILL)
@@ -71,7 +62,7 @@ struct UpdateWhileRunningEndToEndTests {
 
     /// `aichats news` (from cron, say) alike; once the other one has quit, it updates.
     @Test func aCommandUpdatesOnceTheOtherHasQuit() async throws {
-        let data = try olderDataFolder()
+        let data = try TemporaryFolder.ofDataFormat8()
         let other = try await otherAichats(on: data)
         let before = try data.bytes()
         let refused = try BinaryRun(["news", "--data-dir", data.url.path])

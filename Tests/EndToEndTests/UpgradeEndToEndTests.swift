@@ -10,22 +10,13 @@ import Testing
 struct UpgradeEndToEndTests {
     static let copyName = "aichats-format-8-backup.sqlite"
 
-    /// A data folder as an aichats of data format 8 left it.
-    private func olderDataFolder() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        let queue = try DatabaseQueue(path: folder.path())
-        try AppSchema.migrator.migrate(queue, upTo: FeedCacheSchema.futureDatesMigration)
-        try queue.close()
-        return folder
-    }
-
     private var notice: String {
         "aichats.sqlite was updated to data format \(AppDatabase.dataFormat), which older aichats cannot open; "
             + "the previous file is kept as \(Self.copyName)"
     }
 
     @Test func theAppSaysItOnScreenAndInTheLog() async throws {
-        let data = try olderDataFolder()
+        let data = try TemporaryFolder.ofDataFormat8()
         let session = try TmuxSession(dataFolder: data.url)
         #expect(try await session.waitFor("is kept as \(Self.copyName)"))
         try await session.quit()
@@ -37,7 +28,7 @@ struct UpgradeEndToEndTests {
     /// `aichats news` only prints, but it opens (and so updates) the database: it says so on
     /// stderr, once, and the log keeps the line.
     @Test func aCommandSaysItOnStderrOnce() throws {
-        let data = try olderDataFolder()
+        let data = try TemporaryFolder.ofDataFormat8()
         let first = try BinaryRun(["news", "--data-dir", data.url.path])
         #expect(first.status == 0)
         #expect(first.errors == "aichats: \(notice)\n")
