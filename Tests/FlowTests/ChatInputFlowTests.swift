@@ -139,6 +139,30 @@ struct ChatInputFlowTests {
         #expect(!app.text.contains("scrolled up"))
     }
 
+    /// On an empty input Home and End go to the chat's ends, as in a list; with text typed they
+    /// move in the text.
+    @Test func homeAndEndOnAnEmptyInputGoToTheChatsEnds() async throws {
+        var deps = AppDependencies.mock
+        let store = InMemoryChatStore(clock: FixtureCatalog.clock)
+        let chat = await store.chat(for: "fx-cat-mochi")
+        let start = FixtureCatalog.clock.now().addingTimeInterval(-10_000)
+        for index in 0..<(ChatInteractor.pageSize + 10) {
+            _ = try await store.append(
+                ChatMessage(role: .user, text: "Message \(index)", sentAt: start.addingTimeInterval(Double(index) * 60)), to: chat.id)
+        }
+        deps.chatStore = store
+        let app = await AppDriver(deps: deps, path: mochi)
+        await app.press(.home)
+        #expect(rows(containing: "   Message 0 ", in: app).count == 1, "Home on an empty input shows the first message")
+        await app.press(.end)
+        #expect(app.text.contains("Message 59") && !app.text.contains("older messages"), "End the newest")
+        await app.type("ab")
+        await app.press(.home)
+        await app.type("x")
+        #expect(app.text.contains("› xab"), "with text typed, Home moves in the input")
+        #expect(!app.text.contains("   Message 0 "))
+    }
+
     @Test func aMessageOfSeveralLinesKeepsItsLineBreaksInTheMarkdownExport() async throws {
         let temporary = try TemporaryFolder(made: false), folder = temporary.url
         var deps = AppDependencies.mock

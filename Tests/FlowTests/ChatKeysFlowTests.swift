@@ -55,6 +55,8 @@ struct ChatKeysFlowTests {
         let (app, _) = await chatWithAStoppedReply(exportingTo: folder, size: Size(width: 100, height: 50))
         let status = try #require(app.screen.textLines().last)
         #expect(status.contains("Enter send  Ctrl-R retry  Ctrl-S export  Esc back"), "\(status)")
+        // With text typed, Home and End edit it (on an empty input they go to the chat's ends).
+        await app.type("x")
         await app.press(.function(1))
         #expect(app.router.sheet == .help)
         let help = app.text

@@ -14,6 +14,8 @@ extension ChatView {
                 KeyBinding([.wheelUp, .wheelDown], "Nothing to scroll yet", isListed: false) {},
             ]
         }
+        // On an empty input Home and End have nothing to move: they go to either end, as in a list.
+        let empty = presenter.input.isEmpty
         return [
             KeyBinding([.pageUp], "Scroll up a page") { Self.scrollUp(presenter, by: page, maxOffset: maxOffset) },
             KeyBinding([.pageDown], "Scroll down a page; newer ones load") {
@@ -21,11 +23,11 @@ extension ChatView {
             },
             KeyBinding([.ctrlUp], "Scroll up a line") { Self.scrollUp(presenter, by: 1, maxOffset: maxOffset) },
             KeyBinding([.ctrlDown], "Scroll down a line") { await Self.scrollDown(presenter, by: 1, maxOffset: maxOffset) },
-            KeyBinding([.ctrlHome], "Go to the chat's first message") { await presenter.showOldest() },
-            KeyBinding([.ctrlEnd], "Go to the newest message") {
-                await presenter.showNewest()
-                presenter.scroll(toOldest: false, maxOffset: maxOffset)
+            KeyBinding([.ctrlHome], "Go to the chat's first message (Home too, on an empty input)") { await presenter.showOldest() },
+            KeyBinding([.ctrlEnd], "Go to the newest message (End too, on an empty input)") {
+                await Self.toNewest(presenter, maxOffset: maxOffset)
             },
+        ] + (empty ? emptyInputEnds : []) + [
             KeyBinding([.wheelUp], "Scroll up", isListed: false) {
                 Self.scrollUp(presenter, by: ScrollKeys.wheelLines, maxOffset: maxOffset)
             },
@@ -33,6 +35,22 @@ extension ChatView {
                 await Self.scrollDown(presenter, by: ScrollKeys.wheelLines, maxOffset: maxOffset)
             },
         ]
+    }
+
+    /// Home and End on an empty input, which they would not move: the chat's ends. Help lists
+    /// them on Ctrl-Home's and Ctrl-End's lines, and Home/End stay the input's there.
+    private var emptyInputEnds: [KeyBinding] {
+        let presenter = self.presenter, maxOffset = self.maxOffset
+        return [
+            KeyBinding([.home], "Go to the chat's first message", isListed: false) { await presenter.showOldest() },
+            KeyBinding([.end], "Go to the newest message", isListed: false) { await Self.toNewest(presenter, maxOffset: maxOffset) },
+        ]
+    }
+
+    /// The newest messages loaded (after an older stretch) and shown.
+    private static func toNewest(_ presenter: ChatPresenter, maxOffset: Int) async {
+        await presenter.showNewest()
+        presenter.scroll(toOldest: false, maxOffset: maxOffset)
     }
 
     /// Scrolls down; at the bottom of an older stretch (a search match's, Ctrl-Home's), newer
