@@ -211,7 +211,7 @@ import Testing
 
             [backends.a]
             base_url = "https://x/v1"
-            model = "big"
+            model = "big"  # from AICHATS_MODEL
             temperature = 0.5
             api_key = "***"
 
@@ -219,6 +219,24 @@ import Testing
 
             """)
         #expect(!settings.usesColor)
+    }
+
+    /// Each value a variable set says which one, on its own line; the other backend's are the file's.
+    @Test func showMarksTheValuesTheEnvironmentSet() throws {
+        try write("""
+            default_backend = "a"
+            [backends.a]
+            base_url = "https://a.example/v1"
+            model = "ma"
+            [backends.b]
+            base_url = "https://b.example/v1"
+            model = "mb"
+            """)
+        let variables = environment(["AICHATS_BACKEND": "b", "AICHATS_API_BASE": "http://localhost:1/v1"])
+        let shown = try ConfigShow.text(try ChatSettings.read(environment: variables), environment: variables)
+        #expect(shown.contains("default_backend = \"b\"  # from AICHATS_BACKEND\n"))
+        #expect(shown.contains("[backends.a]\nbase_url = \"https://a.example/v1\"\nmodel = \"ma\"\n"))
+        #expect(shown.contains("[backends.b]\nbase_url = \"http://localhost:1/v1\"  # from AICHATS_API_BASE\nmodel = \"mb\"\n"))
     }
 
     @Test func showMasksAKeyFromTheEnvironment() throws {
@@ -237,7 +255,8 @@ import Testing
         let shown = try ConfigShow.text(try ChatSettings.read(environment: variables), environment: variables)
         #expect(shown.contains("# changed by the environment: AICHATS_REFRESH_MINUTES, BROWSER\n"))
         let feeds = "\n[feeds]\nmax_items = 1000\n"
-        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5\nbrowser = \"lynx\"\nmouse = true\nscreen_reader = true\n" + feeds))
+        #expect(shown.hasSuffix("[ui]\ntheme = \"default\"\nrefresh_minutes = 5  # from AICHATS_REFRESH_MINUTES\n"
+            + "browser = \"lynx\"  # from BROWSER\nmouse = true\nscreen_reader = true\n" + feeds))
         let fileOnly = try ConfigShow.text(try ChatSettings.read(environment: environment()), environment: environment())
         #expect(fileOnly.hasSuffix("refresh_minutes = 16\nbrowser = \"w3m\"\nmouse = true\nscreen_reader = true\n" + feeds) && !fileOnly.contains("changed by"))
         let wrong = environment(["AICHATS_REFRESH_MINUTES": "soon"])

@@ -4,7 +4,7 @@ import Domain
 import Foundation
 
 /// `aichats config show`: the configuration the app would use, after the environment's
-/// overrides, in the file's own format. A key written in the file shows as `***`; where a key
+/// overrides, in the file's own format; a value a variable set says so (`  # from AICHATS_MODEL`). A key written in the file shows as `***`; where a key
 /// comes from (a variable's name, a command) is shown, never the key.
 public enum ConfigShow {
     /// Throws as a start would for an `AICHATS_REFRESH_MINUTES` that is not a number of minutes.
@@ -17,11 +17,18 @@ public enum ConfigShow {
             lines.append("# changed by the environment: \(overrides.joined(separator: ", "))")
         }
         lines.append("# answering: \(settings.activeName ?? "\(AppConfig.offlineBackendName) (the offline persona)")")
-        lines.append("default_backend = \(quoted(settings.activeName ?? AppConfig.offlineBackendName))")
+        let byEnvironment = Set(overrides)
+        func from(_ variable: String) -> String { byEnvironment.contains(variable) ? "  # from \(variable)" : "" }
+        lines.append("default_backend = \(quoted(settings.activeName ?? AppConfig.offlineBackendName))" + from("AICHATS_BACKEND"))
         for backend in settings.backends {
             lines.append("")
             lines.append("[backends.\(tableName(backend.name))]")
-            lines += backendLines(backend)
+            var shown = backendLines(backend)
+            if backend.name == settings.activeName {
+                shown[0] += from("AICHATS_API_BASE")
+                shown[1] += from("AICHATS_MODEL")
+            }
+            lines += shown
         }
         lines.append("")
         lines.append("[ui]")
@@ -29,10 +36,10 @@ public enum ConfigShow {
         lines.append("theme = \(quoted((settings.ui.theme ?? .standard).rawValue))" + choice)
         if !refresh.isEmpty || settings.ui.refreshMinutes != nil {
             let minutes = try AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)
-            lines.append("refresh_minutes = \(minutes)")
+            lines.append("refresh_minutes = \(minutes)" + from("AICHATS_REFRESH_MINUTES"))
         }
         if let browser = AppDependencies.browserEnvironment(environment, settings: settings)["BROWSER"], !browser.isEmpty {
-            lines.append("browser = \(quoted(browser))")
+            lines.append("browser = \(quoted(browser))" + from("BROWSER"))
         }
         if let mouse = settings.ui.mouse { lines.append("mouse = \(mouse)") }
         if let screenReader = settings.ui.screenReader { lines.append("screen_reader = \(screenReader)") }
