@@ -40,6 +40,9 @@ struct UnreadableRowsTests {
             await #expect(throws: DomainError.unavailable("\(row.error) in the database")) {
                 try await store.messages(in: chat.id, before: nil, limit: 10)
             }
+            // Chats still lists the chat, without a preview: the chat says why when opened.
+            let listed = try await store.chats()
+            #expect(listed.map(\.chat.id) == [chat.id] && listed.first?.lastMessage == nil && listed.first?.messageCount == 1)
             try await insert("DELETE FROM message")
         }
     }

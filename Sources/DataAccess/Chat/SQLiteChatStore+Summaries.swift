@@ -34,8 +34,10 @@ extension SQLiteChatStore {
             let chat = try ChatRecord(row: row).chat
             let last = row.scopes[lastMessage]
             let lastSeq: Int64? = last?["seq"]
+            // A last message this build cannot read (a row another program wrote) leaves its chat
+            // listed without a preview, and opening it says why: one such row hid every chat.
             return ChatSummary(
-                chat: chat, lastMessage: try last.flatMap { lastSeq == nil ? nil : try MessageRecord(row: $0).message() },
+                chat: chat, lastMessage: last.flatMap { lastSeq == nil ? nil : try? MessageRecord(row: $0).message() },
                 messageCount: row["messageCount"])
         }
     }
