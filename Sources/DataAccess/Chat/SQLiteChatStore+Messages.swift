@@ -56,26 +56,7 @@ extension SQLiteChatStore {
 
     public func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage] {
         guard limit > 0 else { return [] }
-        return try await database.read { db in
-            let rows: [Row]
-            if let before {
-                guard
-                    let cursor = try MessageRecord.filter(Column("id") == before.uuidString).fetchOne(db),
-                    cursor.chatID == chatID.uuidString, let seq = cursor.seq
-                else { throw DomainError.notFound("message \(before.uuidString) in chat \(chatID.uuidString)") }
-                rows = try Row.fetchAll(db, sql: MessageRecord.selectWithVersions + """
-
-                    WHERE m.chatId = ? AND m.shown AND (m.sentAt < ? OR (m.sentAt = ? AND m.seq < ?))
-                    ORDER BY m.sentAt DESC, m.seq DESC LIMIT ?
-                    """, arguments: [chatID.uuidString, cursor.sentAt, cursor.sentAt, seq, limit])
-            } else {
-                rows = try Row.fetchAll(db, sql: MessageRecord.selectWithVersions + """
-
-                    WHERE m.chatId = ? AND m.shown ORDER BY m.sentAt DESC, m.seq DESC LIMIT ?
-                    """, arguments: [chatID.uuidString, limit])
-            }
-            return try rows.reversed().map(MessageRecord.withVersions)
-        }
+        return try await database.read { db in try Self.page(db, in: chatID, from: before, older: true, limit: limit) }
     }
 
     public func messageCount(in chatID: UUID) async throws -> Int {

@@ -8,25 +8,28 @@ extension SQLiteChatStore {
     /// anywhere in a chat of thousands of messages.
     public func messages(in chatID: UUID, after: UUID?, limit: Int) async throws -> [ChatMessage] {
         guard limit > 0 else { return [] }
-        return try await database.read { db in
-            let rows: [Row]
-            if let after {
-                guard
-                    let cursor = try MessageRecord.filter(Column("id") == after.uuidString).fetchOne(db),
-                    cursor.chatID == chatID.uuidString, let seq = cursor.seq
-                else { throw DomainError.notFound("message \(after.uuidString) in chat \(chatID.uuidString)") }
-                rows = try Row.fetchAll(db, sql: MessageRecord.selectWithVersions + """
+        return try await database.read { db in try Self.page(db, in: chatID, from: after, older: false, limit: limit) }
+    }
 
-                    WHERE m.chatId = ? AND m.shown AND (m.sentAt > ? OR (m.sentAt = ? AND m.seq > ?))
-                    ORDER BY m.sentAt, m.seq LIMIT ?
-                    """, arguments: [chatID.uuidString, cursor.sentAt, cursor.sentAt, seq, limit])
-            } else {
-                rows = try Row.fetchAll(db, sql: MessageRecord.selectWithVersions + """
-
-                    WHERE m.chatId = ? AND m.shown ORDER BY m.sentAt, m.seq LIMIT ?
-                    """, arguments: [chatID.uuidString, limit])
-            }
-            return try rows.map(MessageRecord.withVersions)
+    /// Up to `limit` of the chat's shown messages next to `cursor` (without it, from the chat's
+    /// newest or first message), toward older or newer ones; oldest first either way.
+    static func page(_ db: Database, in chatID: UUID, from cursor: UUID?, older: Bool, limit: Int) throws -> [ChatMessage] {
+        let (beyond, order) = older ? ("<", " DESC") : (">", "")
+        var condition = "m.chatId = ? AND m.shown"
+        var arguments: StatementArguments = [chatID.uuidString]
+        if let cursor {
+            guard
+                let record = try MessageRecord.filter(Column("id") == cursor.uuidString).fetchOne(db),
+                record.chatID == chatID.uuidString, let seq = record.seq
+            else { throw DomainError.notFound("message \(cursor.uuidString) in chat \(chatID.uuidString)") }
+            condition += " AND (m.sentAt \(beyond) ? OR (m.sentAt = ? AND m.seq \(beyond) ?))"
+            arguments += [record.sentAt, record.sentAt, seq]
         }
+        arguments += [limit]
+        let rows = try Row.fetchAll(db, sql: MessageRecord.selectWithVersions + """
+
+            WHERE \(condition) ORDER BY m.sentAt\(order), m.seq\(order) LIMIT ?
+            """, arguments: arguments)
+        return try (older ? rows.reversed() : rows).map(MessageRecord.withVersions)
     }
 }
