@@ -96,16 +96,22 @@ struct OpenAICompatibleResponderTests {
         #expect(server.requests.first?.headers["authorization"] == nil)
     }
 
-    @Test("[DONE] ends the reply even while the server keeps the connection open")
-    func doneEndsReply() async throws {
-        let server = try Self.serve([.send(SSE.head + SSE.chunk("bye") + SSE.done), .keepAliveUntilClientLeaves])
+    /// The reply to a server that sends `body` after the stream's head, then holds the connection
+    /// open with heartbeats for 60 s, and how long it took (the idle limit is 120 s).
+    static func replyHeldOpen(_ body: String) async throws -> (Outcome, Duration) {
+        let server = try serve([.send(SSE.head + body), .keepAliveUntilClientLeaves])
         defer { server.stop() }
         let start = ContinuousClock.now
-        let outcome = await Self.collect(
-            Self.responder(server, idle: .seconds(120)).reply(as: OpenAIFixtures.mochi, to: Self.history(1)))
+        let outcome = await collect(responder(server, idle: .seconds(120)).reply(as: OpenAIFixtures.mochi, to: history(1)))
+        return (outcome, ContinuousClock.now - start)
+    }
+
+    @Test("[DONE] ends the reply even while the server keeps the connection open")
+    func doneEndsReply() async throws {
+        let (outcome, took) = try await Self.replyHeldOpen(SSE.chunk("bye") + SSE.done)
         // Well under the 60 s the server keeps the stream open and the 120 s idle timeout, either of
         // which would end a reply waiting for more, even on a loaded machine (24 s seen at a load of 16).
-        #expect(ContinuousClock.now - start < .seconds(45))
+        #expect(took < .seconds(45))
         #expect(outcome.error == nil)
         #expect(outcome.text == "bye")
     }
