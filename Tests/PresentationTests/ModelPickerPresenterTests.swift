@@ -208,6 +208,29 @@ struct ModelPickerPresenterTests {
         #expect(picker.lines.contains(.option(index: 2, title: "gpt-4o-mini", detail: "configured", isCurrent: false)))
     }
 
+    /// A model taken off the server after the chat picked it stays listed, marked and selected,
+    /// and the chat's choice stays pickable while the server cannot be reached.
+    @Test func theModelInUseStaysListedWhenTheServerDropsIt() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]])
+        let setup = make(catalog)
+        let chat = await setup.loadedChat()
+        let first = try await openPicker(setup, chat: chat)
+        try select("llama3", in: first)
+        await first.pickSelected()
+        catalog.answer("local", with: ["mistral"])
+        let picker = try await openPicker(setup, chat: chat)
+        #expect(picker.models == ["qwen2.5:7b", "llama3", "mistral"])
+        #expect(picker.serverLacksModelInUse)
+        #expect(picker.lines.contains(.option(index: 3, title: "llama3", detail: "in use, not on the server", isCurrent: true)))
+        #expect(picker.selection.selected == 3)
+        catalog.fail("local", reason: "connection refused")
+        let unreachable = try await openPicker(setup, chat: chat)
+        #expect(unreachable.models == ["qwen2.5:7b", "llama3"])
+        #expect(!unreachable.serverLacksModelInUse)
+        #expect(unreachable.lines.contains(.option(index: 3, title: "llama3", detail: "", isCurrent: true)))
+        #expect(unreachable.selection.selected == 3)
+    }
+
     @Test func theConfiguredModelIsNotMarkedWhileTheListIsUnknown() async throws {
         let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend])
         catalog.fail("local", reason: "connection refused")

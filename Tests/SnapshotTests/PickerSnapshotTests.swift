@@ -41,7 +41,7 @@ struct PickerSnapshotTests {
     /// and the configured model says that the server lacks it.
     @Test func modelPickerWithManyModels() async {
         var deps = AppDependencies.mock
-        let many = (1...400).map { String(format: "model-%03d", $0) }
+        let many = (1...400).map { String(format: "model-%03d", $0) } + ["zeta/" + String(repeating: "x", count: 90) + ":free"]
         deps.modelCatalog = FakeModelCatalog(backends: [Self.local, Self.cloud], models: ["local": many])
         await assertScreens("modelPickerManyModels", deps: deps, path: chatPath, sizes: [snapshotSizes[0]]) { driver in
             await driver.press(.ctrl("o"))
@@ -49,6 +49,9 @@ struct PickerSnapshotTests {
             #expect(driver.text.contains("qwen2.5:7b  configured, not on the server"))
             #expect(driver.text.contains("┃"))
             await driver.press(.end, .up, .up)
+            let screen = driver.text
+            #expect(screen.contains("│ Models of local"), "the heading of the models scrolled into stays on top")
+            #expect(screen.contains("…:free ┃"), "a long id keeps a blank before the scrollbar")
         }
     }
 

@@ -77,10 +77,12 @@ extension ModelPickerPresenter {
         return (backendLines.count > 1 || filter.isEmpty ? backendLines : []) + modelLines + otherLines(others)
     }
 
-    /// "configured" beside the listed backend's own model, and whether its server lacks it.
+    /// "configured" beside the listed backend's own model, and whether its server lacks it or
+    /// the model this chat uses.
     private func detail(ofModel name: String) -> String {
-        guard name == listed?.model else { return "" }
-        return serverLacksConfiguredModel ? "configured, not on the server" : "configured"
+        if name == listed?.model { return serverLacksConfiguredModel ? "configured, not on the server" : "configured" }
+        let inUse = serverLacksModelInUse && listed?.name == current?.backend && name == current?.model
+        return inUse ? "in use, not on the server" : ""
     }
 
     private func modelsHeading() -> [PickerLine] {

@@ -27,6 +27,10 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     /// True once the server's list is in and lacks the configured model (which stays listed,
     /// first): `aichats backends` reports that as a failure.
     public private(set) var serverLacksConfiguredModel = false
+    /// True once the server's list is in and lacks the model this chat uses on it (taken off the
+    /// server since it was picked, say): it stays listed, marked, instead of the list losing
+    /// its ✓ and the selection falling on the first model.
+    public private(set) var serverLacksModelInUse = false
     /// True once the server answered that it lists no models (no `/models`): the configured
     /// model is offered alone, and the sheet says why.
     public private(set) var serverListsNoModels = false
@@ -90,10 +94,11 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     func list(_ backend: ChatBackend) {
         listed = backend
         modelsTask?.cancel()
-        models = [backend.model]
+        models = knownModels(of: backend)
         unusableModels = []
         modelsState = .loading
         serverLacksConfiguredModel = false
+        serverLacksModelInUse = false
         serverListsNoModels = false
         selectCurrentModel()
         modelsTask = Task { [interactor] in
@@ -104,13 +109,22 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
         }
     }
 
+    /// The models offered before the server says, and kept when it cannot: the configured one,
+    /// and the one this chat uses on the backend when that is another.
+    private func knownModels(of backend: ChatBackend) -> [String] {
+        guard let current, current.backend == backend.name, current.model != backend.model else { return [backend.model] }
+        return [backend.model, current.model]
+    }
+
     private func receive(_ result: Result<ModelList, any Error>, for backend: ChatBackend) {
         guard listed == backend else { return }
         switch result {
         case .success(let list):
             let names = list.ids
             serverLacksConfiguredModel = !names.contains(backend.model)
-            models = serverLacksConfiguredModel ? [backend.model] + names : names
+            let missing = knownModels(of: backend).filter { !names.contains($0) }
+            serverLacksModelInUse = missing.contains { $0 != backend.model }
+            models = missing + names
             otherModels[backend.name] = models
             otherModelsState[backend.name] = .loaded
             unusableModels = list.unusable

@@ -5,7 +5,7 @@ import Presentation
 /// at the top. Enter on a backend lists its models; Enter on a model keeps it for the chat.
 @MainActor
 public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, FilterTypingView {
-    private var firstLine = 0
+    private var window = PickerWindow()
     /// The options drawn last, by screen row, and the columns they span, for a click.
     private var optionsByRow: [Int: Int] = [:]
     private var optionColumns = 0..<0
@@ -40,21 +40,20 @@ public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, Filte
                 .map { .note($0.map(\.text).joined(), isError: isError) }
         }
         let selectedLine = lines.firstIndex { if case .option(let index, _, _, _) = $0 { index == selected } else { false } } ?? 0
-        if selectedLine < firstLine { firstLine = selectedLine }
-        if selectedLine >= firstLine + area.height { firstLine = selectedLine - area.height + 1 }
-        firstLine = max(0, min(firstLine, lines.count - area.height))
+        let shown = window.shownLines(of: lines, selectedLine: selectedLine, height: area.height)
         // A server may list hundreds of models: the last column shows where the view is, as in lists.
         let hasScrollbar = lines.count > area.height && area.width >= 3
         let rows = area.inset(right: hasScrollbar ? 1 : 0)
         optionsByRow = [:]
         optionColumns = rows.x..<rows.maxX
-        for (row, line) in lines.dropFirst(firstLine).prefix(area.height).enumerated() {
+        for (row, line) in shown.map({ lines[$0] }).enumerated() {
             let slot = Rect(x: rows.x, y: rows.y + row, width: rows.width, height: 1)
             if case .option(let index, _, _, _) = line { optionsByRow[slot.y] = index }
-            PickerLineRow(line: line, isSelected: { $0 == selected }, theme: theme).render(in: slot, buffer: &buffer)
+            PickerLineRow(line: line, isSelected: { $0 == selected }, theme: theme, gapAtEnd: hasScrollbar ? 1 : 0)
+                .render(in: slot, buffer: &buffer)
         }
         if hasScrollbar {
-            Scrollbar(count: lines.count, offset: firstLine, theme: theme)
+            Scrollbar(count: lines.count, offset: window.firstLine, theme: theme)
                 .render(in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height), buffer: &buffer)
         }
     }

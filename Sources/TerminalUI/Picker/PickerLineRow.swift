@@ -6,8 +6,11 @@ struct PickerLineRow {
     let line: PickerLine
     let isSelected: (Int) -> Bool
     let theme: Theme
+    /// Blank columns kept at the row's end, so that a long id does not run into a scrollbar.
+    var gapAtEnd = 0
 
-    func render(in slot: Rect, buffer: inout ScreenBuffer) {
+    func render(in row: Rect, buffer: inout ScreenBuffer) {
+        let slot = row.inset(right: min(gapAtEnd, max(0, row.width - 1)))
         switch line {
         case .heading(let title):
             buffer.write(TextSanitizer.clean(title), x: slot.x, y: slot.y, style: theme.style(.sectionHeader), clip: slot)
@@ -16,7 +19,7 @@ struct PickerLineRow {
             buffer.write(spans.truncated(to: slot.width), x: slot.x, y: slot.y, clip: slot)
         case .option(let index, let title, let detail, let isCurrent):
             let selected = isSelected(index)
-            if selected { buffer.fill(slot, style: theme.style(.selection)) }
+            if selected { buffer.fill(row, style: theme.style(.selection)) }
             let detail = detail.isEmpty ? nil : Span("  " + TextSanitizer.clean(detail), theme.style(.muted))
             var spans = [Span(selected ? "▸ " : "  ", theme.style(.accent)),
                          Span(isCurrent ? "✓ " : "  ", theme.style(.success)),
