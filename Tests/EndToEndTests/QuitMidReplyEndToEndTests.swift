@@ -20,15 +20,20 @@ struct QuitMidReplyEndToEndTests {
         }
     }
 
+    /// The first Ctrl-C warns of the reply being written; the second quits.
     @Test func ctrlCStoresTheReplyAsShown() async throws {
-        try await expectReplyStoredAsShown(exitStatus: 0) { session in try session.send("C-c") }
+        try await expectReplyStoredAsShown(exitStatus: 0) { session in
+            try session.send("C-c")
+            #expect(try await session.waitFor("Ctrl-C again quits"))
+            try session.send("C-c")
+        }
     }
 
     /// Sends a message; the server sends the first part of the reply, waits while the periodic
     /// save stores it, sends the last part and then holds the stream open. `quit` comes less than
     /// half a second (the periodic save) after the last part: the reply is stored whole, stopped.
     private func expectReplyStoredAsShown(
-        exitStatus: Int, sourceLocation: SourceLocation = #_sourceLocation, quit: (TmuxSession) throws -> Void
+        exitStatus: Int, sourceLocation: SourceLocation = #_sourceLocation, quit: (TmuxSession) async throws -> Void
     ) async throws {
         let temporary = try TemporaryFolder(made: false), data = temporary.url
         let gate = ServerGate()
@@ -51,7 +56,7 @@ struct QuitMidReplyEndToEndTests {
         try await Task.sleep(for: .milliseconds(1_200))
         gate.open()
         #expect(try await session.waitFor(Self.lastPart), sourceLocation: sourceLocation)
-        try quit(session)
+        try await quit(session)
         #expect(try await session.exitStatus() == exitStatus, sourceLocation: sourceLocation)
         try session.expectRestored(sourceLocation: sourceLocation)
 

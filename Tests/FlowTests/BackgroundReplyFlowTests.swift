@@ -143,7 +143,7 @@ extension BackgroundReplyFlowTests {
         await app.press(.char("d"), .char("y"))
         #expect(await app.waitUntil { $0.contains("Deleted the chat with Mochi 🍡") }, "\(app.text)")
         #expect(try await deps.chatStore.chats().isEmpty)
-        #expect(deps.replyRuns.writersOffScreen.isEmpty)
+        #expect(deps.replyRuns.writers.isEmpty)
         await app.press(.char("q"))
         #expect(app.router.quitRequested, "no reply is left writing: \(app.text)")
     }
@@ -165,11 +165,11 @@ extension BackgroundReplyFlowTests {
         stream.yield("Sorting")
         #expect(await app.waitUntil { $0.contains("Sorting") })
         await app.press(.alt("l"))
-        #expect(deps.replyRuns.writersOffScreen == ["Twinbot"])
+        #expect(deps.replyRuns.writers == ["Twinbot"])
         #expect(await app.waitUntil { $0.contains("mine Twinbot") })
         await app.press(.char("d"), .char("y"))
         #expect(app.router.notice?.text == "Deleted Twinbot and its chats")
-        #expect(deps.replyRuns.writersOffScreen.isEmpty, "its reply stopped with it")
+        #expect(deps.replyRuns.writers.isEmpty, "its reply stopped with it")
         await app.press(.char("q"))
         #expect(app.router.quitRequested, "no reply is left writing: \(app.text)")
     }

@@ -47,11 +47,17 @@ extension BackgroundReplyFlowTests {
         #expect(!app.text.contains("1 new"))
     }
 
-    /// Quitting stops the reply on screen: the user was in the chat when it ended.
+    /// Quitting stops the reply on screen: the user was in the chat when it ended. The first
+    /// Ctrl-C warns, as it does of a reply in a chat left with Alt-l.
     @Test func aReplyStoppedOnScreenByQuittingIsRead() async throws {
         let (app, deps, stream) = try await AppDriver.mochiAskedForAStory()
         stream.yield("Once upon")
         #expect(await app.waitUntil { $0.contains("Once upon") && $0.contains("is typing") })
+        await app.press(.ctrl("c"))
+        #expect(!app.router.quitRequested)
+        #expect(app.router.notice?.text
+            == "Mochi 🍡 is still writing a reply: Ctrl-C again quits, keeping it as far as written (stopped)")
+        #expect(await app.waitUntil { $0.contains("Ctrl-C again quits") }, "\(app.text)")
         await app.press(.ctrl("c"))
         try #require(app.router.quitRequested, "\(app.text)")
         await app.app.finish()

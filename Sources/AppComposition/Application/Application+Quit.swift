@@ -5,7 +5,8 @@ import TerminalUI
 /// Quitting while something is not saved: a form's input, or a reply the database refused (a full
 /// disk), which is held in memory and saved again every few seconds, also after its chat was
 /// left. Ctrl-C and `q` warn first; quitting anyway names what is lost on stderr. They warn too
-/// of a reply still being written in a chat left with Alt-l, which quitting stops.
+/// of a reply still being written, on screen or in a chat left with Alt-l, which quitting stops:
+/// Ctrl-C is also the key pressed by reflex to stop a program's output, or to copy.
 extension Application {
     /// Quits, unless an open screen holds unsaved text or a reply is held unsaved, and this key
     /// did not warn of it just before: then it warns, as a form's Esc does. Screens guard Ctrl-C
@@ -18,7 +19,7 @@ extension Application {
             if views.contains(where: { $0.unsavedInput != nil }) { return router.requestQuit() }
         }
         let held = await deps.replySavers.held()
-        let writers = deps.replyRuns.writersOffScreen
+        let writers = deps.replyRuns.writers
         guard (held.isEmpty && writers.isEmpty) || quitWarnedBy == key else {
             quitWarnedBy = key
             let warning = held.isEmpty ? Self.writingWarning(writers, key: key) : Self.heldRepliesWarning(held, key: key)
@@ -27,8 +28,8 @@ extension Application {
         router.requestQuit()
     }
 
-    /// "Mochi is still writing a reply: q again quits, keeping it as far as it came": a reply
-    /// in a chat left with Alt-l, which quitting stops (stored as stopped, as Esc stores it).
+    /// "Mochi is still writing a reply: q again quits, keeping it as far as it came": quitting
+    /// stops it (stored as stopped, as Esc stores it).
     static func writingWarning(_ writers: [String], key: Key) -> String {
         let who = writers.count == 1 ? "\(writers[0]) is still writing a reply" : "\(writers.count) replies are still being written"
         return who + ": \(key.label) again quits, keeping \(writers.count == 1 ? "it" : "them") as far as written (stopped)"

@@ -35,8 +35,9 @@ public final class ReplyRuns {
     /// True while a reply is being written in the chat (Chats shows "writing…").
     public func isWriting(in chatID: UUID) -> Bool { writing(in: chatID) != nil }
 
-    /// The avatars writing a reply that no chat screen shows, by the chats left with Alt-l.
-    public var writersOffScreen: [String] { runs.filter { $0.isWriting && $0.listener == nil }.map(\.avatarName) }
+    /// The avatars writing a reply, in the chat on screen or in chats left with Alt-l: quitting
+    /// stops them, so the first Ctrl-C or `q` warns.
+    public var writers: [String] { runs.filter(\.isWriting).map(\.avatarName) }
 
     /// Stops every reply and waits until each is stored as far as it came (`.partial`): the
     /// app quits (`q`, Ctrl-C, a quit signal).
