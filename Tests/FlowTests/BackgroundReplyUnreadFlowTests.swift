@@ -65,4 +65,18 @@ extension BackgroundReplyFlowTests {
         #expect(try await deps.chatStore.messages(in: chat.id, before: nil, limit: 5).last?.state == .partial)
         #expect(try await ChatsInteractor(store: deps.chatStore, avatars: deps.avatars).unreadCount(in: chat) == 0)
     }
+
+    /// The warning of the first Ctrl-C goes when the reply ends, rather than saying it is still
+    /// being written.
+    @Test func theWarningGoesWhenTheReplyEnds() async throws {
+        let (app, _, stream) = try await AppDriver.mochiAskedForAStory()
+        stream.yield("Once upon")
+        #expect(await app.waitUntil { $0.contains("Once upon") && $0.contains("is typing") })
+        await app.press(.ctrl("c"))
+        #expect(await app.waitUntil { $0.contains("Ctrl-C again quits") })
+        stream.finish()
+        #expect(await app.waitUntil { !$0.contains("Ctrl-C again quits") && !$0.contains("is typing") }, "\(app.text)")
+        #expect(app.router.notice == nil)
+        #expect(!app.router.quitRequested)
+    }
 }

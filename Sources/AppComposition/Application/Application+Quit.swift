@@ -22,8 +22,14 @@ extension Application {
         let writers = deps.replyRuns.writers
         guard (held.isEmpty && writers.isEmpty) || quitWarnedBy == key else {
             quitWarnedBy = key
-            let warning = held.isEmpty ? Self.writingWarning(writers, key: key) : Self.heldRepliesWarning(held, key: key)
-            return router.show(Notice(warning, isError: !held.isEmpty))
+            guard held.isEmpty else { return router.show(Notice(Self.heldRepliesWarning(held, key: key), isError: true)) }
+            let warning = Notice(Self.writingWarning(writers, key: key))
+            router.show(warning)
+            Task { [deps, router] in
+                await deps.replyRuns.writersEnded()
+                router.withdraw(warning)
+            }
+            return
         }
         router.requestQuit()
     }

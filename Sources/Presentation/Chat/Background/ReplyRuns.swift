@@ -39,6 +39,12 @@ public final class ReplyRuns {
     /// stops them, so the first Ctrl-C or `q` warns.
     public var writers: [String] { runs.filter(\.isWriting).map(\.avatarName) }
 
+    /// Returns once the replies being written now have ended: a warning that names them is
+    /// withdrawn then, instead of saying they are still being written.
+    public func writersEnded() async {
+        for run in runs where run.isWriting { await run.wait() }
+    }
+
     /// Stops every reply and waits until each is stored as far as it came (`.partial`): the
     /// app quits (`q`, Ctrl-C, a quit signal).
     public func stopAll() async {
