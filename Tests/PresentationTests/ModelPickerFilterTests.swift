@@ -106,6 +106,19 @@ extension ModelPickerPresenterTests {
         #expect(setup.router.notice?.text == "This chat is answered by local / gpt-4o-mini")
     }
 
+    /// Routers' ids begin with their vendor's name: the name after it is what a user types.
+    @Test func theFilterSelectsAModelByItsNameAfterTheVendor() async throws {
+        let ids = ["aaa/codellama-34b", "meta/llama-3-70b", "meta/llama-3", "zeta/mini-llama-3"]
+        let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ids]))
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        picker.beginFilter()
+        for (typed, selected) in [("llama-3", "meta/llama-3"), ("LLAMA-3-7", "meta/llama-3-70b"), ("llama", "meta/llama-3"), ("ama-3", "aaa/codellama-34b"),
+                                  ("mini", "zeta/mini-llama-3")] {
+            picker.editFilter { $0.clear(); $0.insert(typed) }
+            #expect(picker.selection.selected.map { picker.options[$0] } == .model(selected), "\(typed)")
+        }
+    }
+
     /// A backend's row names the model the chat uses; it is not found by its configured model,
     /// which it does not show.
     @Test func aBackendIsFoundOnlyByWhatItsRowShows() async throws {

@@ -25,9 +25,10 @@ extension ModelPickerPresenter {
     }
 
     /// The model whose id is the filter, else the backend whose name it is, else the first model
-    /// whose id starts with it, else the first model that matches: a typed id is picked by Enter,
-    /// not a backend that shows it too, and a typed backend name (`/nostream`) picks that backend,
-    /// not a model whose id holds the name.
+    /// whose id, or its name after a vendor's prefix (`meta-llama/`), is or starts with it, else the
+    /// first model that matches: a typed id is picked by Enter, not a backend that shows it too, a
+    /// typed backend name (`/nostream`) picks that backend, not a model whose id holds the name,
+    /// and `llama-3` picks `meta/llama-3-8b`, not `vendor/codellama-34b` listed before it.
     public var bestMatch: Int {
         let options = self.options
         let models = options.enumerated().compactMap { index, option -> (index: Int, name: String)? in
@@ -38,12 +39,23 @@ extension ModelPickerPresenter {
         }
         let backend = options.firstIndex { if case .backend(let backend) = $0 { isWanted(backend.name) } else { false } }
         let best = models.first { isWanted($0.name) }?.index ?? backend
-            ?? models.first { $0.name.range(of: wanted, options: [.caseInsensitive, .anchored]) != nil }?.index
+            ?? models.first { isWanted(Self.nameAfterVendor($0.name)) }?.index
+            ?? models.first { startsWithWanted($0.name) || startsWithWanted(Self.nameAfterVendor($0.name)) }?.index
             ?? models.first?.index
         return best ?? 0
     }
 
-    private func isWanted(_ name: String) -> Bool { name.compare(wanted, options: .caseInsensitive) == .orderedSame }
+    private func isWanted(_ name: some StringProtocol) -> Bool { name.compare(wanted, options: .caseInsensitive) == .orderedSame }
+
+    private func startsWithWanted(_ name: some StringProtocol) -> Bool {
+        name.range(of: wanted, options: [.caseInsensitive, .anchored]) != nil
+    }
+
+    /// `llama-3-8b` of `meta-llama/llama-3-8b`: ids of routers (OpenRouter, Together) begin with
+    /// their vendor's name, which a user seldom types.
+    static func nameAfterVendor(_ id: String) -> Substring {
+        id.lastIndex(of: "/").map { id[id.index(after: $0)...] } ?? Substring(id)
+    }
 
     /// The model a backend's row names and Enter on it from a filter picks: the one the chat
     /// uses on its own backend, which may not be the configured one.
