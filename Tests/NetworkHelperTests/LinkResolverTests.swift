@@ -25,6 +25,20 @@ import Testing
         #expect(LinkResolver(base: nil)("/post/1") == "/post/1")
     }
 
+    /// A feed behind a login: its links do not carry the user name and password, which would be
+    /// shown, stored, opened in a browser and sent to the model with the article.
+    @Test func theFeedsLoginIsNotCopiedIntoItsLinks() {
+        var parsed = ParsedItem()
+        parsed.link = "/post1"
+        parsed.content = #"<p><a href="other">see</a> <img src="pic.png"></p>"#
+        let address = URL(string: "http://bob:feedpass123@127.0.0.1:19520/atom.xml")
+        let feed = FetchedFeedBuilder.feed(ParsedFeed(title: "A", link: "/", items: [parsed]), at: address)
+        #expect(feed.siteLink == "http://127.0.0.1:19520/")
+        #expect(feed.items.first?.link == "http://127.0.0.1:19520/post1")
+        #expect(feed.items.first?.links == ["http://127.0.0.1:19520/other", "http://127.0.0.1:19520/pic.png"])
+        #expect(LinkResolver(base: address).within("sub/")("x") == "http://127.0.0.1:19520/sub/x")
+    }
+
     @Test func anItemsLinkAndFootnotesAreResolvedAndTheFeedsSiteLinkToo() {
         var parsed = ParsedItem()
         parsed.link = "/post/1"
