@@ -34,4 +34,21 @@ struct MarkdownLinksTests {
     @Test func aSchemeAloneIsNoAddress() {
         #expect(WrittenOutAddress.all(in: "type https:// then the host") == [])
     }
+
+    /// CommonMark's link destinations: parentheses that pair up belong to the address (Wikipedia's
+    /// titles), `<…>` holds it whole, a title after it and escaped punctuation are read as such.
+    @Test("a link's address is read whole", arguments: [
+        ("Read [Swift](https://en.wikipedia.org/wiki/Swift_(programming_language)).",
+         "https://en.wikipedia.org/wiki/Swift_(programming_language)", "Read Swift[1]."),
+        ("[Lisp](<https://en.wikipedia.org/wiki/Lisp_(programming_language)>) too",
+         "https://en.wikipedia.org/wiki/Lisp_(programming_language)", "Lisp[1] too"),
+        ("[a](https://x.example/a \"A (title)\") b", "https://x.example/a", "a[1] b"),
+        ("[a](https://x.example/a\\)b) c", "https://x.example/a)b", "a[1] c"),
+        ("[a](https://x.example/a loose words) c", "https://x.example/a", "a[1] c"),
+    ])
+    func destination(markdown: String, address: String, shown: String) {
+        #expect(MarkdownLinks.choices(in: markdown) == [.numbered(1, address)])
+        var footnotes: [String] = []
+        #expect(MarkdownInline.parse(markdown, footnotes: &footnotes).map(\.text).joined() == shown)
+    }
 }

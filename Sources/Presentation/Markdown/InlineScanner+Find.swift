@@ -46,7 +46,9 @@ extension InlineScanner {
     }
 
     /// `[text](url)` or `![text](url)` at `start`: the text's range, the URL (a title after a
-    /// space is left out) and where the link ends.
+    /// space is left out) and where the link ends. The URL is read as CommonMark reads a link's
+    /// destination (`LinkDestination`): Wikipedia's `…/Swift_(programming_language)` keeps its
+    /// parentheses.
     func link(at start: Int, end: Int) -> (text: Range<Int>, url: String, end: Int)? {
         var open = start
         if characters[start] == "!", start + 1 < end, characters[start + 1] == "[" { open += 1 }
@@ -62,12 +64,10 @@ extension InlineScanner {
             if depth == 0 { break }
             index += 1
         }
-        guard index + 1 < end, depth == 0, characters[index + 1] == "(" else { return nil }
-        guard let close = characters[(index + 2)..<end].firstIndex(of: ")") else { return nil }
-        let target = characters[(index + 2)..<close]
-        let url = String(target.prefix { $0 != " " })
-        guard !url.isEmpty else { return nil }
-        return ((open + 1)..<index, url, close + 1)
+        guard index + 1 < end, depth == 0, characters[index + 1] == "(",
+              let target = LinkDestination(characters, from: index + 2, end: end), !target.url.isEmpty
+        else { return nil }
+        return ((open + 1)..<index, target.url, target.close + 1)
     }
 
     /// The `>` of `<scheme:…>` at `start` (http, https or mailto, no spaces).
