@@ -53,25 +53,26 @@ struct ExportLoggingTests {
     }
 
     @Test func oldExportsAndTheLogFolderAreTightenedAtStart() throws {
-        let folder = try TemporaryFolder(made: false)
-        let exports = folder.url.appendingPathComponent("exports")
+        let temporary = try TemporaryFolder()
+        let folder = temporary.file("aichats")
+        let exports = folder.appendingPathComponent("exports")
         try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: exports.appendingPathComponent("old.md"))
-        try Data("log".utf8).write(to: folder.url.appendingPathComponent("aichats.log"))
-        for (path, mode) in [(folder.url.path, 0o755), (exports.path, 0o755), (exports.path + "/old.md", 0o644),
-                             (folder.url.path + "/aichats.log", 0o644)] {
+        try Data("log".utf8).write(to: folder.appendingPathComponent("aichats.log"))
+        for (path, mode) in [(folder.path, 0o755), (exports.path, 0o755), (exports.path + "/old.md", 0o644),
+                             (folder.path + "/aichats.log", 0o644)] {
             chmod(path, mode_t(mode))
         }
-        _ = LogFile(url: folder.url.appendingPathComponent("aichats.log"))
-        _ = try AppDependencies.live(dataFolder: folder.url)
+        _ = LogFile(url: folder.appendingPathComponent("aichats.log"))
+        _ = try AppDependencies.live(dataFolder: folder)
         func mode(_ path: String) -> mode_t {
             var status = stat()
             return stat(path, &status) == 0 ? status.st_mode & 0o777 : 0
         }
-        #expect(mode(folder.url.path) == 0o700)
+        #expect(mode(folder.path) == 0o700)
         #expect(mode(exports.path) == 0o700)
         #expect(mode(exports.path + "/old.md") == 0o600)
-        #expect(mode(folder.url.path + "/aichats.log") == 0o600)
-        #expect(mode(folder.url.path + "/aichats.sqlite") == 0o600)
+        #expect(mode(folder.path + "/aichats.log") == 0o600)
+        #expect(mode(folder.path + "/aichats.sqlite") == 0o600)
     }
 }

@@ -34,17 +34,34 @@ struct PrivateFilesTests {
         }
     }
 
+    /// The app's own folder (`…/aichats`, as XDG's) made loose before is tightened.
     @Test func anExistingLooseDataFolderAndDatabaseAreTightened() async throws {
         let folder = try TemporaryFolder()
-        let database = try AppDatabase(path: folder.path())
+        let data = folder.file("aichats")
+        let database = try AppDatabase(folder: data)
         try await SQLiteProfileService(database: database).leaveWelcomeAsGuest()
         let files = ["aichats.sqlite", "aichats.sqlite-wal", "aichats.sqlite-shm"]
-        for name in files { chmod(folder.path(name), 0o644) }
-        chmod(folder.url.path, 0o755)
+        for name in files { chmod(folder.path("aichats/" + name), 0o644) }
+        chmod(data.path, 0o755)
 
-        _ = try AppDatabase(path: folder.path())
-        #expect(Self.mode(folder.url.path) == 0o700)
-        for name in files { #expect(Self.mode(folder.path(name)) == 0o600, "\(name)") }
+        _ = try AppDatabase(folder: data)
+        #expect(Self.mode(data.path) == 0o700)
+        for name in files { #expect(Self.mode(folder.path("aichats/" + name)) == 0o600, "\(name)") }
+    }
+
+    /// A folder the user chose by another name (`--data-dir ~/team`) may be shared on purpose, or
+    /// be `/tmp`: it keeps its mode, and the app's files in it are private all the same.
+    @Test func aChosenFolderOfAnotherNameKeepsItsMode() async throws {
+        let folder = try TemporaryFolder()
+        let team = folder.file("team")
+        try FileManager.default.createDirectory(at: team, withIntermediateDirectories: false)
+        for mode: mode_t in [0o2775, 0o1777] {
+            #expect(chmod(team.path, mode) == 0)
+            let database = try AppDatabase(folder: team)
+            try await SQLiteProfileService(database: database).leaveWelcomeAsGuest()
+            #expect(Self.mode(team.path) == mode)
+            #expect(Self.mode(folder.path("team/aichats.sqlite")) == 0o600)
+        }
     }
 
     @Test func exportsArePrivateAndAnOldExportsFolderIsTightened() async throws {

@@ -12,10 +12,11 @@ struct DataSafetyEndToEndTests {
         return String(status.st_mode & 0o777, radix: 8)
     }
 
-    /// Under umask 022, a folder made before (0755, with an old export 0644) and everything the
-    /// app makes end up 0700 and 0600, the -wal and -shm of the open database included.
+    /// Under umask 022, the app's folder made before (`…/aichats` at 0755, with an old export
+    /// 0644) and everything the app makes end up 0700 and 0600, the -wal and -shm of the open
+    /// database included.
     @Test func underUmask022EveryFileIsTheUsersAlone() async throws {
-        let temporary = try TemporaryFolder(made: false), data = temporary.url
+        let temporary = try TemporaryFolder(), data = temporary.file("aichats")
         let exports = data.appendingPathComponent("exports")
         try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: exports.appendingPathComponent("old.md"))

@@ -36,7 +36,8 @@ public final class LogFile: Sendable {
         try? files.createDirectory(
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: PrivateFiles.folderMode])
         // A folder and logs made before they were private are tightened.
-        for path in [folder.path, url.path, url.path + ".1"] { PrivateFiles.tighten(path) }
+        PrivateFiles.tightenAppFolder(folder.path)
+        for path in [url.path, url.path + ".1"] { PrivateFiles.tighten(path) }
         if let size = Self.size(of: url), size > Self.maximumBytes { Self.moveAside(url) }
         let opened = Self.open(url)
         failure = opened == nil ? SystemReason.text(errno) : nil

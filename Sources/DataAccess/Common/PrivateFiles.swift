@@ -14,6 +14,15 @@ public enum PrivateFiles {
         _ = chmod(path, status.st_mode & 0o7700)
     }
 
+    /// Tightens a folder of the app's own: one named `aichats` (XDG's, made before folders were
+    /// private). A folder the user chose by another name (`--data-dir ~/team`, or `/tmp`) keeps
+    /// its mode, as it may be shared on purpose: the app's files in it are private all the same.
+    /// A folder the app makes is private from the start (`makeFolder`).
+    public static func tightenAppFolder(_ path: String) {
+        guard URL(fileURLWithPath: path).lastPathComponent == "aichats" else { return }
+        tighten(path)
+    }
+
     /// Tightens the folder and every file directly in it.
     public static func tightenFolder(_ folder: URL) {
         tighten(folder.path)

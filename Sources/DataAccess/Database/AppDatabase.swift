@@ -223,7 +223,7 @@ public final class AppDatabase: Sendable {
                 if code != 0 { throw .folderNotCreated(folder: folder, blocker: current, reason: String(cString: strerror(code))) }
             }
         }
-        PrivateFiles.tighten(folder)
+        PrivateFiles.tightenAppFolder(folder)
         guard access(folder, W_OK) == 0 else {
             throw .notWritable(path: folder, reason: String(cString: strerror(errno)))
         }
