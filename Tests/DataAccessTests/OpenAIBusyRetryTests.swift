@@ -131,13 +131,14 @@ struct OpenAIBusyRetryTests {
             var cancelledAt: ContinuousClock.Instant?
             for try await event in stream {
                 seen.append(event)
+                guard case .waitingToRetry = event else { continue }
                 cancelledAt = .now
                 withUnsafeCurrentTask { $0?.cancel() }
             }
             return (seen, cancelledAt)
         }
         let (seen, cancelledAt) = try await consumer.value
-        #expect(seen == [.waitingToRetry(after: .seconds(30), status: 429, message: "Rate limit reached for requests")])
+        #expect(seen == [.requestSent, .waitingToRetry(after: .seconds(30), status: 429, message: "Rate limit reached for requests")])
         // Well under the 30 s wait, from the moment the consumer cancelled.
         #expect(cancelledAt.map { ContinuousClock.now - $0 < .seconds(10) } == true)
         try await Task.sleep(for: .milliseconds(300))

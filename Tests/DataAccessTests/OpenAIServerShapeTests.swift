@@ -9,7 +9,10 @@ import TestHTTPServer
 struct OpenAIServerShapeTests {
     /// Every event, and the error that ended the stream.
     struct Events {
+        /// What the reply is made of, without the request's progress (`progress`).
         var all: [ReplyEvent] = []
+        /// Each request sent and each server's answer, in order (`OpenAIRequestProgressTests`).
+        var progress: [ReplyEvent] = []
         var error: (any Error)?
         var replyError: ChatReplyError? { error as? ChatReplyError }
         var text: String { all.compactMap { if case .text(let piece) = $0 { piece } else { nil } }.joined() }
@@ -24,7 +27,13 @@ struct OpenAIServerShapeTests {
         var events = Events()
         do {
             let request = request ?? ReplyRequest(avatar: OpenAIFixtures.mochi, history: OpenAICompatibleResponderTests.history(1))
-            for try await event in responder.reply(to: request) { events.all.append(event) }
+            for try await event in responder.reply(to: request) {
+                if event == .requestSent || event == .serverAnswered {
+                    events.progress.append(event)
+                } else {
+                    events.all.append(event)
+                }
+            }
         } catch {
             events.error = error
         }

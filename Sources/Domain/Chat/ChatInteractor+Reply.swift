@@ -53,8 +53,9 @@ extension ChatInteractor {
     /// Asks for the reply and writes it into the stored message `reply` as it grows.
     ///
     /// `onText` gets each piece as it arrives (together they are the reply); `onEvent` gets every
-    /// other event (reasoning, the model, usage, a wait before a retry). The text is saved
-    /// `saveInterval` after a piece arrives, also when the stream pauses, and at the end:
+    /// other event (reasoning, the model, usage, a wait before a retry, the request sent and
+    /// answered). The text is saved `saveInterval` after a piece arrives, also when the stream
+    /// pauses, and at the end:
     /// `.complete` when the stream finishes, `.partial` when the task is cancelled, `.failed`
     /// (text kept) when the stream throws; `.partial` with the reason as its failure reason when
     /// the server cut it (`ReplyEvent.cut`). A reply longer than `maxReplyBytes` is cut there, on a
@@ -84,7 +85,12 @@ extension ChatInteractor {
             let events = Task.isCancelled ? AsyncThrowingStream { $0.finish() } : responder.reply(to: request)
             for try await event in events {
                 if Task.isCancelled { break }
-                if case .waitingToRetry = event { waitingOnServer = true } else { waitingOnServer = false }
+                switch event {
+                case .waitingToRetry: waitingOnServer = true
+                // The request sent again after the wait: the server has still said nothing else.
+                case .requestSent: break
+                default: waitingOnServer = false
+                }
                 if case .textWasReasoning = event {
                     reasoning = ReasoningText.joined(reasoning, await saver.takeText())
                     size = 0

@@ -15,4 +15,16 @@ extension ChatPresenter {
         guard isReplying, case .retrying(let seconds, let reason) = replyStatus else { return nil }
         return reason.ruleText(secondsLeft: seconds)
     }
+
+    /// A request went out (again after a server's wait, which is then over), or its server
+    /// answered: the silence counts from now, and from the answer on it is the model's.
+    func awaitServer(_ awaits: Bool) {
+        if awaits { stopCountdown() }
+        heardFromServer()
+        if awaitsServer != awaits { awaitsServer = awaits }
+    }
+
+    /// The backend that answers, by the name the header shows ("local" of "local / qwen2.5:7b"),
+    /// for the rule while its server has not answered.
+    public var backendName: String { replySetup.backend.name }
 }

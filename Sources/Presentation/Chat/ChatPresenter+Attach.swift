@@ -5,15 +5,17 @@ import Foundation
 /// starts, leaves it writing when the user leaves with Alt-l, and attaches again when the chat
 /// opens while the reply is still being written.
 extension ChatPresenter {
-    /// Shows `run` here from now on: each piece, a wait the server asked for, save problems and
-    /// its end. A reply attached before stays with its listener until it ends (a stopped one
-    /// winding down), and its end is shown only as far as `finish` allows.
+    /// Shows `run` here from now on: each piece, a wait the server asked for, whether its server
+    /// has answered, save problems and its end. A reply attached before stays with its listener
+    /// until it ends (a stopped one winding down), and its end is shown only as far as `finish`
+    /// allows.
     func attach(to run: ReplyRun) {
         let token = UUID(), id = run.message.id
         replyToken = token
         replyingID = id
         replyStatus = nil
         replyRun = run
+        awaitsServer = run.awaitsServer
         watchSilence(of: token)
         run.listener = ReplyListener(
             owner: ObjectIdentifier(self),
@@ -22,6 +24,9 @@ extension ChatPresenter {
             textWasReasoning: { [weak self] in self?.showTextAsReasoning(of: id, token: token) },
             waiting: { [weak self] wait, reason in
                 if token == self?.replyToken { self?.startCountdown(wait, reason: reason) }
+            },
+            awaitingServer: { [weak self] awaits in
+                if token == self?.replyToken { self?.awaitServer(awaits) }
             },
             saveProblem: { [weak self] error in self?.showSaveProblem(error, of: id) },
             finished: { [weak self] outcome, status in self?.finish(outcome, of: id, token: token, status: status) })
@@ -68,6 +73,7 @@ extension ChatPresenter {
         }
         stopCountdown()
         stopWatchingSilence()
+        awaitsServer = false
         replyToken = nil
     }
 }

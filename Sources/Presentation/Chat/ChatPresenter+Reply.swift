@@ -64,6 +64,7 @@ extension ChatPresenter {
         replyRun?.stop()
         stopCountdown()
         stopWatchingSilence()
+        awaitsServer = false
         replyToken = nil
         replyingID = nil
         hasNewMessagesBelow = false
@@ -114,6 +115,7 @@ extension ChatPresenter {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
         heardFromServer()
         if countdown != nil { stopCountdown() }
+        if awaitsServer { awaitsServer = false }
         messages[index].text += piece
         if scrollFromBottom > 0 { hasNewMessagesBelow = true }
     }
@@ -121,6 +123,7 @@ extension ChatPresenter {
     func showReasoning(_ piece: String, of id: UUID, token: UUID) {
         guard token == replyToken, let index = messages.lastIndex(where: { $0.id == id }) else { return }
         heardFromServer()
+        if awaitsServer { awaitsServer = false }
         messages[index].reasoning += piece
     }
 
@@ -142,6 +145,7 @@ extension ChatPresenter {
                 hasNewMessagesBelow = false
                 stopCountdown()
                 stopWatchingSilence()
+                awaitsServer = false
                 replyStatus = status
                 router.withdraw(Self.busyNotice)
             }

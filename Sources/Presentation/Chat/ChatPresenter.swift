@@ -62,6 +62,10 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     /// How long the server has sent nothing for the reply under way, in whole steps of
     /// `ChatPresenter.silenceStep`; nil while it speaks, or has been quiet under `quietAfter`.
     public internal(set) var quietSeconds: Int?
+    /// True while the reply's request went out and its server has not answered (no response
+    /// head, text or reasoning yet): the rule names the server, not the avatar typing. Responders
+    /// that do not report it (the offline persona) leave it false.
+    public internal(set) var awaitsServer = false
     /// Wakes the silence watch once a second (tests make it manual).
     @ObservationIgnored public var silenceSleeper: Sleeper = .system
     @ObservationIgnored var lastHeardAt = Date.distantPast

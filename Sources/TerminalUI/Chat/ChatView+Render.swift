@@ -129,11 +129,13 @@ extension ChatView {
         // never catch up with a fast model.
         if presenter.hasNewMessagesBelow { return (" ↓ more of the reply below · Ctrl-End to follow ", .accent) }
         if let waiting = presenter.serverWaitText { return (" \(waiting) ", .warning) }
-        let doing = presenter.isThinking ? "is thinking…" : "is typing…"
-        if presenter.isReplying, let quiet = presenter.quietSeconds {
-            return (" \(avatar.name) \(doing) · nothing for \(quiet) s · Esc stops it ", .warning)
+        if presenter.isReplying {
+            // Until the server answers, nobody is typing: it may be loading the model, or stuck.
+            let doing = presenter.awaitsServer ? "waiting for \(TextSanitizer.clean(presenter.backendName)) to answer"
+                : "\(avatar.name) " + (presenter.isThinking ? "is thinking…" : "is typing…")
+            if let quiet = presenter.quietSeconds { return (" \(doing) · nothing for \(quiet) s · Esc stops it ", .warning) }
+            return (" \(doing) · Alt-l leaves, it goes on ", .muted)
         }
-        if presenter.isReplying { return (" \(avatar.name) \(doing) · Alt-l leaves, it goes on ", .muted) }
         if relayout.runningCount > 0 { return (" laying out the reply… ", .muted) }
         if presenter.hasNewerMessages { return (" ↑ older messages · PgDn loads newer ones · Ctrl-End the newest ", .muted) }
         if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }

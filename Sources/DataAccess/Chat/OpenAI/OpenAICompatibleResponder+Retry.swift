@@ -16,7 +16,7 @@ extension OpenAICompatibleResponder {
             let producer = Task {
                 var sink = ReplyEventSink(maxTokens: request.maxTokens ?? responder.maxTokens) { continuation.yield($0) }
                 do {
-                    try await responder.run(request, onWait: { continuation.yield($0) }) {
+                    try await responder.run(request, onProgress: { continuation.yield($0) }) {
                         sink.take($0)
                     }
                     sink.finish()
@@ -37,9 +37,10 @@ extension OpenAICompatibleResponder {
 
     /// Sends the request until it is answered: after a 429 (waiting as the server asks, at most
     /// `maximumBusyRetries` times) and once without `stream_options` when a 400 names it. A user
-    /// message longer than `contextChars` allows is not sent at all (`.tooLong`).
+    /// message longer than `contextChars` allows is not sent at all (`.tooLong`). `onProgress`
+    /// hears each request sent, its 2xx head, and each wait before a retry.
     func run(
-        _ request: ReplyRequest, onWait: (ReplyEvent) -> Void, yield: (OpenAIStreamEvent) -> Void
+        _ request: ReplyRequest, onProgress: (ReplyEvent) -> Void, yield: (OpenAIStreamEvent) -> Void
     ) async throws {
         if let cut = ConversationShape.cutOfNewestTurn(for: request, budget: contextChars) {
             let system = request.article == nil ? "the system prompt" : "the system prompt and the article"
@@ -51,7 +52,8 @@ extension OpenAICompatibleResponder {
         while true {
             let sentStreamOptions = !quirks.refusesStreamOptions
             do {
-                try await stream(request, yield: yield)
+                onProgress(.requestSent)
+                try await stream(request, answered: { onProgress(.serverAnswered) }, yield: yield)
                 return
             } catch let refusal as ServerRefusal {
                 // A 503 with Retry-After is a server loading its model (TGI, OpenRouter, Azure): it
@@ -65,7 +67,7 @@ extension OpenAICompatibleResponder {
                         throw ChatReplyError.busy(status: refusal.status, message: refusal.message, wait: nil)
                     }
                     busyRetries += 1
-                    onWait(.waitingToRetry(after: wait, status: refusal.status, message: refusal.message))
+                    onProgress(.waitingToRetry(after: wait, status: refusal.status, message: refusal.message))
                     try await sleeper.sleep(wait)
                     continue
                 }

@@ -12,10 +12,12 @@ struct ServerRefusal: Error, Sendable {
 }
 
 extension OpenAICompatibleResponder {
-    /// Runs one request, passing each parsed event to `yield`; returns when the reply is complete
-    /// or the task is cancelled. A non-2xx answer throws `ServerRefusal`, every other failure
-    /// `ChatReplyError`.
-    func stream(_ reply: ReplyRequest, yield: (OpenAIStreamEvent) -> Void) async throws {
+    /// Runs one request, calling `answered` when its 2xx head comes and passing each parsed event
+    /// to `yield`; returns when the reply is complete or the task is cancelled. A non-2xx answer
+    /// throws `ServerRefusal`, every other failure `ChatReplyError`.
+    func stream(
+        _ reply: ReplyRequest, answered: () -> Void, yield: (OpenAIStreamEvent) -> Void
+    ) async throws {
         let backstop = Double((connectTimeout + idleTimeout).wholeSeconds) + 1
         let request: HTTPStreamRequest
         do {
@@ -48,7 +50,7 @@ extension OpenAICompatibleResponder {
             var reading = OpenAIResponseReading(base: displayBase)
             for await event in events {
                 if Task.isCancelled { return }
-                if try reading.take(event, clock: clock, yield: yield) { return }
+                if try reading.take(event, clock: clock, answered: answered, yield: yield) { return }
             }
         } onCancel: {
             helper.terminate()
@@ -59,14 +61,16 @@ extension OpenAICompatibleResponder {
 
 extension OpenAIResponseReading {
     /// The failure for the end of the transfer, or the pieces still due; true when the reply
-    /// is over.
+    /// is over. `answered` hears a 2xx head that can carry a reply (not a web page).
     mutating func take(
-        _ event: OpenAITransportEvent, clock: OpenAIActivityClock, yield: (OpenAIStreamEvent) -> Void
+        _ event: OpenAITransportEvent, clock: OpenAIActivityClock, answered: () -> Void,
+        yield: (OpenAIStreamEvent) -> Void
     ) throws -> Bool {
         switch event {
         case .response(let status, let contentType, let retryAfter):
             clock.mark(.streaming)
             try head(status: status, contentType: contentType, retryAfter: retryAfter)
+            if (200..<300).contains(status) { answered() }
         case .bytes(let data):
             let over = try body(data, yield: yield)
             clock.mark(modelFinished ? .finishing : .streaming)

@@ -22,6 +22,14 @@ public enum ReplyEvent: Sendable, Equatable {
     /// `delay`, unless the consumer cancels first. `status` and the server's `message` say why
     /// at once, not only when the last retry fails.
     case waitingToRetry(after: Duration, status: Int = 429, message: String? = nil)
+    /// The request went to the server, again after each wait it asked for. Until it answers
+    /// (`serverAnswered`), nothing is being written: the server is still loading the model, or
+    /// a proxy holds the request, and the chat says it waits for the server rather than that
+    /// the avatar is typing. Responders that answer at once (the offline persona) send neither.
+    case requestSent
+    /// The server accepted the request (its 2xx response head came): the model is at work, and a
+    /// silence from now on is the model's, not the server's.
+    case serverAnswered
 }
 
 /// How many tokens a reply took, as the server counted them.

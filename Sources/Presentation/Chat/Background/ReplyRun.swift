@@ -20,6 +20,9 @@ final class ReplyRun {
     @ObservationIgnored private(set) var retryingAt: Date?
     /// Why the server asked to wait (its status and message), for a chat opened meanwhile.
     @ObservationIgnored private(set) var waitReason: ServerWaitReason?
+    /// True from a request sent until its server answers (or text or reasoning comes): a chat
+    /// opened meanwhile says it waits for the server, not that the avatar is typing.
+    @ObservationIgnored private(set) var awaitsServer = false
     /// The chat screen showing the reply, which hears each piece; nil while its chat is closed.
     @ObservationIgnored var listener: ReplyListener?
     /// "chat started 3 min ago", when the reply ended unseen and its avatar has another main
@@ -58,10 +61,13 @@ final class ReplyRun {
                 if case .reasoning(let piece) = event { thinking.add(piece) }
                 if case .textWasReasoning = event { arriving.add(step: { [weak self] in self?.textWasReasoning() }) }
                 if case .usage(let usage) = event { meter.saw(usage) }
+                // In order with the text: a wait, the request sent again after it, its answer.
                 if case .waitingToRetry(let wait, let status, let message) = event {
                     let reason = ServerWaitReason(status: status, message: message)
-                    Task { @MainActor [weak self] in self?.waiting(wait, reason) }
+                    arriving.add(step: { [weak self] in self?.waiting(wait, reason) })
                 }
+                if case .requestSent = event { arriving.add(step: { [weak self] in self?.awaitServer(true) }) }
+                if case .serverAnswered = event { arriving.add(step: { [weak self] in self?.awaitServer(false) }) }
             }
             let outcome = await Self.run(work, interactor, reply, arriving, meter, onEvent, onSaveProblem)
             await thinking.drain()
@@ -108,14 +114,23 @@ final class ReplyRun {
         listener?.waiting(wait, reason)
     }
 
+    /// A request went out (again after a wait: the wait is over), or its server answered.
+    private func awaitServer(_ awaits: Bool) {
+        if awaits { retryingAt = nil }
+        awaitsServer = awaits
+        listener?.awaitingServer(awaits)
+    }
+
     private func received(_ piece: String) {
         retryingAt = nil
+        awaitsServer = false
         message.text += piece
         listener?.text(piece)
     }
 
     private func receivedReasoning(_ piece: String) {
         retryingAt = nil
+        awaitsServer = false
         message.reasoning += piece
         listener?.reasoning(piece)
     }
@@ -136,8 +151,9 @@ final class ReplyRun {
     }
 }
 
-/// The chat screen that shows a running reply: each piece, a wait the server asked for, a save
-/// problem and the end reach it while it is attached (`ChatPresenter+Attach`).
+/// The chat screen that shows a running reply: each piece, a wait the server asked for, the
+/// request sent and answered, a save problem and the end reach it while it is attached
+/// (`ChatPresenter+Attach`).
 struct ReplyListener {
     /// The presenter that listens, so that only it detaches itself.
     let owner: ObjectIdentifier
@@ -145,6 +161,8 @@ struct ReplyListener {
     let reasoning: @MainActor (String) -> Void
     let textWasReasoning: @MainActor () -> Void
     let waiting: @MainActor (Duration, ServerWaitReason) -> Void
+    /// True when a request went out, false when its server answered.
+    let awaitingServer: @MainActor (Bool) -> Void
     let saveProblem: @MainActor ((any Error)?) -> Void
     let finished: @MainActor (ReplyOutcome?, ReplyStatus?) -> Void
 }
