@@ -56,6 +56,9 @@ enum BackendParser {
         guard scheme == "http" || scheme == "https" else {
             throw table.error("base_url", "uses \(scheme); only http and https work, \(example)")
         }
+        if let port = url.port, !(1...65535).contains(port) {
+            throw table.error("base_url", "has port \(port); a port is 1 to 65535, \(example)")
+        }
         return url
     }
 

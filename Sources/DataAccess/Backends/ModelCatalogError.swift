@@ -11,6 +11,7 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
     /// It accepted the connection but did not answer within this many seconds.
     case unanswered(ChatBackend, seconds: Int64)
     case malformed(ChatBackend)
+    case tooLarge(ChatBackend, megabytes: Int)
     /// What answers at its address is no OpenAI-compatible server (`ModelListing.notOpenAICompatible`).
     case notOpenAICompatible(ChatBackend)
 
@@ -26,6 +27,8 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
             "\(backend.displayURL ?? backend.name) accepted the connection but did not answer within \(seconds) s "
                 + "(a local server may still be loading its model)"
         case .malformed(let backend): "\(backend.name) answered /models with something that is not a model list"
+        case .tooLarge(let backend, let megabytes):
+            "\(backend.name)'s model list is larger than \(megabytes) MB, the most aichats reads"
         case .notOpenAICompatible(let backend):
             "\(backend.displayURL ?? backend.name) is not an OpenAI-compatible server (no JSON from /models or "
                 + "/chat/completions); check its base_url"

@@ -32,7 +32,7 @@ struct ModelListCollector {
             return nil
         case .event(.bytes(let data)):
             body.append(data)
-            return body.count > ModelLister.maximumBodyBytes ? .malformed : nil
+            return body.count > ModelLister.maximumBodyBytes ? .tooLarge(megabytes: ModelLister.maximumBodyBytes >> 20) : nil
         case .event(.completed(let code, let connected)):
             if let code, connected, status == nil, URLError.Code(rawValue: code) == .timedOut {
                 return .unanswered(seconds: timeout.components.seconds)

@@ -19,4 +19,7 @@ public enum ModelListing: Sendable, Equatable {
     case unanswered(seconds: Int64)
     /// A 2xx answer that is not a model list.
     case malformed
+    /// A 2xx answer larger than the most aichats reads (`ModelLister.maximumBodyBytes`): a list
+    /// of hundreds of thousands of models, or something else that never ends.
+    case tooLarge(megabytes: Int)
 }

@@ -48,6 +48,7 @@ public struct ServerModelCatalog: ModelCatalog {
         case .unreachable(let reason): throw ModelCatalogError.unreachable(server.backend, reason)
         case .unanswered(let seconds): throw ModelCatalogError.unanswered(server.backend, seconds: seconds)
         case .malformed: throw ModelCatalogError.malformed(server.backend)
+        case .tooLarge(let megabytes): throw ModelCatalogError.tooLarge(server.backend, megabytes: megabytes)
         case .notOpenAICompatible: throw ModelCatalogError.notOpenAICompatible(server.backend)
         }
     }

@@ -90,6 +90,27 @@ import Testing
         #expect(await ModelLister().list(baseURL: web.baseURL, apiKey: nil) == listing)
     }
 
+    /// A model list larger than the most aichats reads is said to be so, not to be no model list.
+    @Test func aModelListTooLargeSaysSo() async throws {
+        let body = #"{"data":["# + String(repeating: #"{"id":"vendor/model-with-a-long-name-0000000000"},"#, count: 180_000)
+            + #"{"id":"last"}]}"#
+        let server = try OpenAITestServer { _ in
+            [.send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+                + "Connection: close\r\n\r\n" + body)]
+        }
+        defer { server.stop() }
+        #expect(await ModelLister().list(baseURL: server.baseURL, apiKey: nil) == .tooLarge(megabytes: 8))
+    }
+
+    /// A server that redirects to itself: said in words, as a chat says it, not as a code.
+    @Test func aRedirectLoopIsSaidInWords() async throws {
+        let server = try OpenAITestServer { request in
+            [.send("HTTP/1.1 307 Again\r\nLocation: \(request.path)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")]
+        }
+        defer { server.stop() }
+        #expect(await ModelLister().list(baseURL: server.baseURL, apiKey: nil) == .unreachable("it redirects in a loop; check base_url"))
+    }
+
     @Test func aRefusedKeySaysWhereTheKeyComesFrom() async throws {
         let server = try OpenAITestServer.compatible(models: ["m"], key: "sk-right")
         defer { server.stop() }

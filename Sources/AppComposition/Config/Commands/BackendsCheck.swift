@@ -76,6 +76,8 @@ public struct BackendsCheck: Sendable {
                 + "(a local server may still be loading its model)", false)
         case .malformed:
             return (head + "reachable, but /models did not answer with a model list", false)
+        case .tooLarge(let megabytes):
+            return (head + "reachable, but its model list is larger than \(megabytes) MB, the most aichats reads", false)
         }
     }
 }

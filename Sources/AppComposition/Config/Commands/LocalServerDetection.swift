@@ -78,6 +78,8 @@ public struct LocalServerDetection: Sendable {
             return ["detect: something listens on \(probe.port) (\(probe.name)'s port) but did not answer within \(seconds) s"]
         case .malformed:
             return ["detect: something answers on \(probe.port) (\(probe.name)'s port), but not with a model list"]
+        case .tooLarge(let megabytes):
+            return ["detect: something answers on \(probe.port) (\(probe.name)'s port) with a model list larger than \(megabytes) MB"]
         case .notOpenAICompatible:
             return ["detect: something answers on \(probe.port) (\(probe.name)'s port), but not as an OpenAI-compatible server"]
         }

@@ -125,6 +125,8 @@ extension URLError {
         case .networkConnectionLost: "connection lost"
         case _ where code.isSecureConnectionFailure: "secure connection failed"
         case .unsupportedURL: "unsupported address"
+        case .badURL: "not a valid address"
+        case .httpTooManyRedirects: "it redirects in a loop; check base_url"
         case .badServerResponse: "bad response"
         case .zeroByteResource: "closed the connection without answering"
         default: "network error \(code.rawValue)"
