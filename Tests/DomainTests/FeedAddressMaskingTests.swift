@@ -31,6 +31,20 @@ struct FeedAddressMaskingTests {
         #expect(FeedAddress.masked(text) == shown)
     }
 
+    /// Private feeds more often carry a token in their query than a login.
+    @Test(arguments: [
+        ("https://github.com/ada.private.atom?token=ghp_SECRET123", "https://github.com/ada.private.atom?token=***"),
+        ("https://pod.example/feed?id=7&api_key=abc&page=2", "https://pod.example/feed?id=7&api_key=***&page=2"),
+        ("https://x.example/f?X-Amz-Signature=a%2Fb#top", "https://x.example/f?X-Amz-Signature=***#top"),
+        ("https://x.example/f?access_token=t&apikey=k", "https://x.example/f?access_token=***&apikey=***"),
+        ("failed: https://x.example/f?auth=s3cret (404)", "failed: https://x.example/f?auth=*** (404)"),
+        ("https://x.example/f?page=2&keywords=swift", "https://x.example/f?page=2&keywords=swift"),
+        ("https://x.example/f?page=2&lang=en", "https://x.example/f?page=2&lang=en"),
+    ])
+    func aTokenInTheQueryIsMasked(text: String, shown: String) {
+        #expect(FeedAddress.masked(text) == shown)
+    }
+
     @Test func anUntitledFeedIsCalledByItsMaskedAddress() throws {
         let feed = FeedOverview(subscription: FeedSubscription(address: try FeedAddress(secret)), status: nil)
         #expect(feed.title == "https://ada:***@feeds.example/private.xml")

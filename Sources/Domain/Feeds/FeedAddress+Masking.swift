@@ -1,8 +1,9 @@
 import Foundation
 
-/// A feed behind a login is often added as `https://user:secret@host/feed.xml`. The feed list
-/// keeps that address and fetches with it, but wherever an address is shown (the Feeds screen,
-/// the commands' output, error messages, the log) its password is `***`.
+/// A feed behind a login is often added as `https://user:secret@host/feed.xml`, or with a token
+/// in its query (GitHub's `….private.atom?token=…`, podcast hosts). The feed list keeps that
+/// address and fetches with it, but wherever an address is shown (the Feeds screen, the
+/// commands' output, error messages, the log) its password and such tokens are `***`.
 extension FeedAddress {
     /// The address as it is shown: `https://user:***@host/feed.xml`.
     public var shown: String { Self.masked(text) }
@@ -10,8 +11,22 @@ extension FeedAddress {
     /// `text` with the password of each URL in it as `***`; a user name without a password
     /// (`https://TOKEN@host/`, as servers take a token) becomes `***` itself. Used on an address
     /// kept as text (a refresh's result, an item's feed) and on sentences that may quote one (a
-    /// fetch's failure, where a redirect or a page's feed link carries the address's login).
+    /// fetch's failure, where a redirect or a page's feed link carries the address's login). So is
+    /// the value of a query parameter named `token`, `key`, `apikey`, `secret`, `password`,
+    /// `passwd`, `pass`, `auth`, `sig` or `signature`, alone or at the end of a longer name
+    /// (`access_token`, `X-Amz-Signature`): `?token=***`.
     public static func masked(_ text: String) -> String {
+        withoutQuerySecrets(withoutPasswords(text))
+    }
+
+    private static func withoutQuerySecrets(_ text: String) -> String {
+        guard text.contains("="), text.contains("?") else { return text }
+        return text.replacingOccurrences(
+            of: #"([?&](?:[A-Za-z0-9]+[_.\-])*(?:token|key|apikey|secret|password|passwd|pass|auth|sig|signature)=)[^&#\s"'<>)]+"#,
+            with: "$1***", options: [.regularExpression, .caseInsensitive])
+    }
+
+    private static func withoutPasswords(_ text: String) -> String {
         guard text.contains("@"), let first = text.range(of: "://") else { return text }
         var shown = "", rest = text[...], separator: Range<Substring.Index>? = first
         while let found = separator {
