@@ -32,6 +32,9 @@ struct FeedAddressTests {
         ("http://127.0.0.1:18920/a b", "http://127.0.0.1:18920/a b is not a URL: a URL holds no spaces; write a space as %20"),
         ("http://exa mple.com/", "http://exa mple.com/ is not a URL: a URL holds no spaces; write a space as %20"),
         ("http:///nohost", "http:///nohost is not a URL: it names no host, e.g. https://example.com/feed.xml"),
+        ("filter:touch /x:http://a.org/f", "filter:touch /x:http://a.org/f is a newsboat filter: feed, made by a command or "
+            + "a query; aichats reads only feed URLs"),
+        ("exec:touch /x", "exec:touch /x is a newsboat exec: feed, made by a command or a query; aichats reads only feed URLs"),
         ("http://x/\u{1B}[2J", "http://x/\\e[2J is not a URL: it holds a control character"),
         ("http://127.0.0.1:18760/edited\u{1B}[2J.xml", "http://127.0.0.1:18760/edited\\e[2J.xml is not a URL: it holds a control character"),
         ("https://a.org/\u{202E}txt.exe", "https://a.org/\\u{202E}txt.exe is not a URL: it holds a control character"),

@@ -81,6 +81,10 @@ public enum FeedListError: Error, Sendable, Equatable {
             return "\(ControlEscapes.visible(text)) is not a URL: it holds a control character"
         }
         if text.isEmpty { return "no URL given; write one in full, e.g. https://example.com/feed.xml" }
+        // newsboat's feeds made by a command: advice on spelling a URL would turn the command into one.
+        if let kind = ["exec:", "filter:", "query:"].first(where: { text.lowercased().hasPrefix($0) }) {
+            return "\(text) is a newsboat \(kind) feed, made by a command or a query; aichats reads only feed URLs"
+        }
         if text.hasPrefix("/") { return "\(text) is not a URL; a local file is written file://\(text)" }
         if text.lowercased().hasPrefix("file://") {
             return "\(text) is not a file URL this machine can read: write file:// and the absolute path, "
