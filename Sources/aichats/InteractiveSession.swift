@@ -64,6 +64,10 @@ enum InteractiveSession {
             environment: ProcessInfo.processInfo.environment, tmuxPassesCopiesOn: TmuxClipboardOption.passesCopiesOn)
         logger.info("characters: \(terminal.characterLocale.logText)")
         if let notice = terminal.characterLocale.notice { router.show(Notice(notice)) }
+        if let withheld = settings.keyWithheldNotice {
+            logger.notice("\(withheld)")
+            router.show(Notice(withheld))
+        }
         if let notice = log.notice { router.show(Notice(notice, isError: true)) }
         // Shown last, as the one shown last stays: they matter more than the character set, and
         // nothing being saved (a full disk) or the data being gone (an empty file) more than a

@@ -27,13 +27,18 @@ import Testing
     }
 
     /// A command that only prints a key written in it holds the key as `api_key` does.
-    @Test(arguments: ["echo sk-from-command", #"printf '%s' \"sk-or-v1-abc\""#, "echo -n 'gsk_0123456789'"])
+    /// However the command wraps it: any word `config show` masks is a key in the file.
+    @Test(arguments: [
+        "echo sk-from-command", #"printf '%s' \"sk-or-v1-abc\""#, "echo -n 'gsk_0123456789'",
+        "/bin/echo sk-cmdkey-INLINE-99887766", "echo sk-cmdkey-INLINE-99887766 | cat", "sh -c 'echo sk-cmdkey-INLINE-99887766'",
+        "echo $((1)) sk-cmdkey-INLINE-99887766", "printf %s abcdefghij0123456789XYZ",
+    ])
     func aKeyWrittenInACommandInAFileOthersCanReadIsRefused(_ command: String) throws {
         let folder = try TemporaryFolder()
         try folder.write("[backends.a]\nbase_url = \"https://x/v1\"\nmodel = \"m\"\napi_key_command = \"\(command)\"\n", to: "config.toml")
         let path = folder.path("config.toml")
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
-        #expect(throws: ConfigError(file: path, problem: "holds a key written in an api_key_command (echo or printf of it) "
+        #expect(throws: ConfigError(file: path, problem: "holds a key written in an api_key_command "
                                         + "but others can read it (mode 644); run: chmod 600 \(path)")) {
             try ConfigLoader.load(folder.file("config.toml"))
         }

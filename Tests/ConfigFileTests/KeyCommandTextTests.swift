@@ -33,3 +33,15 @@ import Testing
         #expect(!String(reflecting: source).contains("sk-from"))
     }
 }
+
+extension KeyCommandTextTests {
+    /// The rule for a key in the file is the rule `config show` masks by, whatever the command
+    /// around the word; a command that names where the key is holds none.
+    @Test func aCommandHoldsAKeyWhenAWordLooksLikeOne() {
+        #expect(KeyCommandText.holdsKey("/bin/echo sk-cmdkey-INLINE-99887766"))
+        #expect(KeyCommandText.holdsKey("sh -c 'echo sk-cmdkey-INLINE-99887766'"))
+        #expect(KeyCommandText.holdsKey("echo sk-1"))
+        #expect(!KeyCommandText.holdsKey("pass show openai/api-key"))
+        #expect(!KeyCommandText.holdsKey("echo $OPENAI_KEY"))
+    }
+}

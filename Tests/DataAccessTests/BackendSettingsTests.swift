@@ -34,4 +34,14 @@ struct BackendSettingsTests {
             + "e.g. AICHATS_API_BASE=http://localhost:11434/v1")
         #expect(!BackendSettingsError.invalidAddress("http://\u{1B}[2J").description.contains("\u{1B}"))
     }
+
+    /// A password in the value is not printed back, as `config show` shows it.
+    @Test(arguments: [
+        "ftp://u:envpass999@127.0.0.1:19599/v1", "http://u:envpass999@exa mple.com/v1", "u:envpass999@127.0.0.1:1/v1",
+    ])
+    func aRefusalHidesTheUserAndPassword(_ base: String) {
+        let message = #expect(throws: BackendSettingsError.self) { try responder(base: base) }?.description ?? ""
+        #expect(!message.contains("envpass999") && !message.contains("u:"))
+        #expect(message.contains("AICHATS_API_BASE=" + base.replacingOccurrences(of: "u:envpass999", with: "***")))
+    }
 }

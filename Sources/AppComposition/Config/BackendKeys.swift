@@ -8,6 +8,9 @@ import Synchronization
 /// for a passphrase) and kept in memory. No description shows a key.
 public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflectable {
     private let environment: [String: String]
+    /// `environment` without the variables that hold keys (`ChatSettings.keyVariables`): what
+    /// an `api_key_command` gets, as every other program the app starts.
+    private let commandEnvironment: [String: String]
     /// Runs a key command with the environment, without a terminal when the Bool says so; the
     /// closure is told when it is slow to answer.
     typealias CommandRunner = @Sendable (String, [String: String], Bool, (() -> Void)?) throws(KeyCommand.Failure) -> String
@@ -15,12 +18,13 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
     private let known = Mutex<[String: String]>([:])
 
     init(
-        environment: [String: String],
+        environment: [String: String], keyVariables: [String],
         runCommand: @escaping CommandRunner = { command, environment, withoutTerminal, whileWaiting throws(KeyCommand.Failure) in
             try KeyCommand.run(command, environment: environment, withoutTerminal: withoutTerminal, whileWaiting: whileWaiting)
         }
     ) {
         self.environment = environment
+        commandEnvironment = environment.filter { !keyVariables.contains($0.key) }
         self.runCommand = runCommand
     }
 
@@ -64,12 +68,14 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
                     show("aichats: waiting for the api_key_command of backend \(name) (`\(KeyCommandText.redacted(command))`), "
                         + "at most \(KeyCommand.defaultTimeout.components.seconds) s; Ctrl-C stops")
                 } }
-                key = try runCommand(command, environment, withoutTerminal, notice)
+                key = try runCommand(command, commandEnvironment, withoutTerminal, notice)
             } catch {
                 let advice = withoutTerminal ? Self.noTerminalAdvice : ""
                 throw BackendKeyError(
                     backend: name,
-                    reason: "api_key_command `\(KeyCommandText.redacted(command))` gave no key: \(error.reason)\(advice)")
+                    // What the command wrote to stderr may repeat its key (`set -x`).
+                    reason: "api_key_command `\(KeyCommandText.redacted(command))` gave no key: "
+                        + "\(KeyCommandText.redacted(error.reason))\(advice)")
             }
         }
         if let key, let problem = Self.controlProblem(in: key, from: backend.key) {

@@ -10,6 +10,9 @@ struct BackendSelection {
     private(set) var backends: [BackendConfig]
     private(set) var activeName: String?
     private(set) var overrides: [String] = []
+    /// The backend whose file key is not sent: `AICHATS_API_BASE` moved it to another server
+    /// (scheme, host or port) and `AICHATS_API_KEY` gives none for it.
+    private(set) var keyWithheld: String?
 
     init(config: AppConfig, environment: [String: String], file: String) throws(StartupFailure) {
         func value(_ name: String) -> String? {
@@ -44,6 +47,14 @@ struct BackendSelection {
                 backends.sort { $0.name < $1.name }
                 activeName = made.name
             } else {
+                // A key kept for https://api.openai.com must not go to whatever listens on
+                // localhost:8080, perhaps over plain http: only AICHATS_API_KEY goes there.
+                if let backend = backends.first(where: { $0.name == activeName }), backend.key != .none,
+                    !KeyDestination.sameOrigin(backend.baseURL, url), value("AICHATS_API_KEY") == nil
+                {
+                    keyWithheld = backend.name
+                    edit { $0.key = .none }
+                }
                 edit { $0.baseURL = url }
             }
         }

@@ -21,6 +21,9 @@ public struct ChatSettings: Sendable {
     public let overrides: [String]
     /// The backends' keys, read when first needed.
     public let keys: BackendKeys
+    /// The backend whose file key is not sent, as `AICHATS_API_BASE` points it to another
+    /// server (see `BackendSelection`); nil when every key goes where the file says.
+    public let keyWithheld: String?
 
     /// The backend that answers, nil for the offline persona.
     public var active: BackendConfig? { activeName.flatMap(backend(named:)) }
@@ -33,9 +36,11 @@ public struct ChatSettings: Sendable {
     /// The variables that hold keys (`AICHATS_API_KEY`, every `api_key_env`): the app removes
     /// them from its own environment once the settings are read, so no program it starts (the
     /// network helper, a browser, a key command) inherits a key. `keys` keeps its own copy.
-    public var keyVariables: [String] {
+    public var keyVariables: [String] { Self.keyVariables(in: config.backends + backends) }
+
+    static func keyVariables(in backends: [BackendConfig]) -> [String] {
         var names = ["AICHATS_API_KEY"]
-        for backend in config.backends + backends {
+        for backend in backends {
             if case .environment(let name) = backend.key, !names.contains(name) { names.append(name) }
         }
         return names
@@ -64,8 +69,11 @@ public struct ChatSettings: Sendable {
         let file = AppConfigFile.location(environment: environment)
         let (config, found) = try AppConfigFile.load(file)
         let selection = try BackendSelection(config: config, environment: environment, file: file.path)
+        if (config.backends + selection.backends).contains(where: { $0.key != .none }) { CoreDumps.disable() }
         return ChatSettings(
             file: file, fileFound: found, config: config, backends: selection.backends, activeName: selection.activeName,
-            overrides: selection.overrides, keys: BackendKeys(environment: environment))
+            overrides: selection.overrides, keys: BackendKeys(
+                environment: environment, keyVariables: keyVariables(in: config.backends + selection.backends)),
+            keyWithheld: selection.keyWithheld)
     }
 }

@@ -30,8 +30,8 @@ public enum ConfigLoader {
         if config.holdsKey, let mode = permissions(of: path), mode & 0o077 != 0 {
             throw ConfigError(
                 file: path,
-                problem: String(format: "holds %@ but others can read it (mode %03o); run: chmod 600 %@",
-                                config.keyKind, mode, path))
+                problem: String(format: "holds %@ but others can read it (mode %03o); ", config.keyKind, mode)
+                    + fixAdvice(path, "chmod 600"))
         }
         if config.runsKeyCommand, let owner = owner(of: path), !isTrusted(owner: owner, user: getuid()) {
             throw ConfigError(
@@ -51,9 +51,10 @@ public enum ConfigLoader {
             throw ConfigError(
                 file: path,
                 problem: String(
-                    format: "holds api_key_command but others can change it (mode %03o), and so run any command as you; "
-                        + "run: chmod go-w %@", mode, path))
+                    format: "holds api_key_command but others can change it (mode %03o), and so run any command as you; ",
+                    mode) + fixAdvice(path, "chmod go-w"))
         }
+        try checkKeyCommandSurroundings(config, file: path)
         return config
     }
 

@@ -33,24 +33,28 @@ public struct AppConfig: Sendable, Equatable {
 
     /// Whether some backend's key comes from a command, which whoever can change the file can
     /// change into any command run as the user.
-    public var runsKeyCommand: Bool {
-        backends.contains { if case .command = $0.key { true } else { false } }
+    public var runsKeyCommand: Bool { !keyCommands.isEmpty }
+
+    /// Every `api_key_command`, in the order of the backends.
+    public var keyCommands: [String] {
+        backends.compactMap { if case .command(let command) = $0.key { command } else { nil } }
     }
 
     /// How the file holds a key, for the message that refuses it: "api_key", else the command
     /// that prints one.
     public var keyKind: String {
         backends.contains { if case .literal = $0.key { true } else { false } }
-            ? "api_key" : "a key written in an api_key_command (echo or printf of it)"
+            ? "api_key" : "a key written in an api_key_command"
     }
 
     /// Whether some backend keeps its key in the file itself, which makes the file a secret:
-    /// `api_key`, or an `api_key_command` that only prints a key written in it (`echo sk-…`).
+    /// `api_key`, or an `api_key_command` with a key written in it (`echo sk-…`, and any other
+    /// command that holds a word `config show` masks).
     public var holdsKey: Bool {
         backends.contains {
             switch $0.key {
             case .literal: true
-            case .command(let command): KeyCommandText.literalKey(in: command) != nil
+            case .command(let command): KeyCommandText.holdsKey(command)
             case .none, .environment: false
             }
         }

@@ -21,6 +21,22 @@ public enum KeyCommandText {
         return shown + masked(word)
     }
 
+    /// Whether the command holds a word that `redacted` shows as `***`, or prints one written in
+    /// it (`literalKey`): a key then lives in the file, however the command wraps it
+    /// (`/bin/echo sk-…`, `sh -c 'echo sk-…'`, `echo sk-… | cat`).
+    public static func holdsKey(_ command: String) -> Bool {
+        redacted(command) != command || literalKey(in: command) != nil
+    }
+
+    /// The script a command runs, when its first word is a path (`/home/ada/bin/openai-key`,
+    /// `~/bin/openai-key`, with `~` as `home`); nil for a program found on PATH (`pass`).
+    public static func script(of command: String, home: String?) -> String? {
+        guard let first = command.split(whereSeparator: \.isWhitespace).first.map({ unquoted(String($0)) }) else { return nil }
+        if first.hasPrefix("/") { return first }
+        if first.hasPrefix("~/"), let home, !home.isEmpty { return home + first.dropFirst() }
+        return nil
+    }
+
     /// The key when the command only prints a word written in it (`echo sk-…`, `echo -n "sk-…"`,
     /// `printf sk-…`, `printf '%s\n' sk-…`): such a command holds the key as `api_key` does.
     /// Nil for anything that could read it from elsewhere (a variable, a pipe, another program).

@@ -73,13 +73,13 @@ public enum KeyCommand {
         let exit = ChildExit.blockingWait(for: pid)
         interruption.end()
         if read.timedOut { throw Failure(reason: "it gave no answer within \(timeout.components.seconds) s") }
-        let message = firstLine(read.errors)
+        let printed = String(decoding: read.output, as: UTF8.self)
+        let message = firstLine(read.errors, hiding: firstLineOfOutput(printed))
         switch exit {
         case .exited(0): break
         case .exited(let status): throw Failure(reason: "it exited with status \(status)" + message)
         case .killed(let signal): throw Failure(reason: "it was killed by signal \(signal)" + message)
         }
-        let printed = String(decoding: read.output, as: UTF8.self)
         guard !printed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw Failure(reason: "it printed nothing" + message)
         }
@@ -96,11 +96,15 @@ public enum KeyCommand {
     }
 
     /// `: ` and the first line the command wrote to stderr (cleaned, at most 200 characters), or "".
-    private static func firstLine(_ bytes: [UInt8]) -> String {
+    /// `printed`, the first line of its output (the key, when the command failed after printing
+    /// it), shows as `***` there, as a helper run with `set -x` repeats it; the caller masks the
+    /// words that look like keys.
+    private static func firstLine(_ bytes: [UInt8], hiding printed: String) -> String {
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         let clean = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.properties.generalCategory != .control }))
             .trimmingCharacters(in: .whitespaces)
-        return clean.isEmpty ? "" : ": " + String(clean.prefix(200))
+        let hidden = printed.count >= 8 ? clean.replacingOccurrences(of: printed, with: "***") : clean
+        return hidden.isEmpty ? "" : ": " + String(hidden.prefix(200))
     }
 }

@@ -50,7 +50,8 @@ public struct BackendsCheck: Sendable {
         case .success(let value): key = value
         case .failure(let error): return (head + "no key: \(error.reason)", false)
         }
-        let keyWord = key == nil ? "no key asked" : "key accepted"
+        let withheld = backend.name == settings.keyWithheld
+        let keyWord = withheld ? "no key sent (\(KeyDestination.withheldReason))" : key == nil ? "no key asked" : "key accepted"
         switch await list(backend.baseURL, key) {
         case .models(let ids, _):
             guard ids.contains(backend.model) else {
@@ -65,7 +66,8 @@ public struct BackendsCheck: Sendable {
             return (head + "reachable, but not an OpenAI-compatible server at that address (no JSON from /models "
                 + "or /chat/completions); check base_url", false)
         case .keyRejected(let status):
-            let source = backend.key.setting.map { "check \($0)" } ?? "the server wants a key: add api_key_env or api_key_command"
+            let source = withheld ? "no key sent: \(KeyDestination.withheldReason)"
+                : backend.key.setting.map { "check \($0)" } ?? "the server wants a key: add api_key_env or api_key_command"
             return (head + "reachable, but the key was refused (\(status)); \(source)", false)
         case .status(let status):
             return (head + "reachable, but GET /models answered \(status)", false)

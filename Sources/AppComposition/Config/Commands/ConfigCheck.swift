@@ -28,7 +28,11 @@ public enum ConfigCheck {
         for backend in settings.backends {
             let mark = backend.name == settings.activeName ? " (answers)" : ""
             let wait = backend.firstByteTimeout.map { ", first byte within \($0) s" } ?? ""
-            lines.append("backend \(backend.name)\(mark): \(backend.model) at \(display(backend.baseURL)), key: \(backend.key)\(wait)")
+            lines.append("backend \(backend.name)\(mark): \(backend.model) at \(display(backend.baseURL)), key: \(settings.keyText(for: backend))\(wait)")
+        }
+        for backend in settings.backends where backend.key != .none && KeyDestination.isUnencrypted(backend.baseURL) {
+            lines.append("warning: backend \(backend.name) sends its key over plain http to \(backend.baseURL.host ?? "the server"), "
+                + "not this machine: the key would travel unencrypted; use https")
         }
         if settings.activeName == nil { lines.append("answers: the offline persona") }
         let minutes = (try? AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)) ?? 60

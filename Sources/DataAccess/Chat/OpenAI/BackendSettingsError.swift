@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why `AICHATS_API_BASE` cannot be used; `description` says what to write instead. The app
 /// refuses to start rather than fall back to the offline persona, so a typo never passes for a
 /// server's answer.
@@ -22,8 +24,18 @@ public enum BackendSettingsError: Error, Sendable, Equatable, CustomStringConver
         }
     }
 
-    /// The value without control characters, so it cannot move the cursor when printed.
+    /// The value without control characters, so it cannot move the cursor when printed, and
+    /// with its user name and password as `***`, as `aichats config show` shows them.
     private static func shown(_ value: String) -> String {
-        String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        withoutUserInfo(String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.properties.generalCategory != .control })))
+    }
+
+    /// `ftp://u:pw@host/v1` as `ftp://***@host/v1`; read as text, since the value may not parse.
+    private static func withoutUserInfo(_ value: String) -> String {
+        let start = value.range(of: "://")?.upperBound ?? value.startIndex
+        let rest = value[start...]
+        let end = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
+        guard let at = rest[..<end].lastIndex(of: "@") else { return value }
+        return String(value[..<start]) + "***" + String(value[at...])
     }
 }

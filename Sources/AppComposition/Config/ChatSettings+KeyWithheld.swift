@@ -1,0 +1,14 @@
+import ConfigFile
+
+extension ChatSettings {
+    /// Where `backend`'s key comes from, for `config check`: the source, or why none is sent.
+    func keyText(for backend: BackendConfig) -> String {
+        backend.name == keyWithheld ? "none: \(KeyDestination.withheldReason)" : backend.key.description
+    }
+
+    /// Said once as the app starts (and logged) when the file's key of the answering backend is
+    /// kept back: its 401 alone would say only that no key is set.
+    public var keyWithheldNotice: String? {
+        keyWithheld.map { "The key of backend \($0) is not sent: \(KeyDestination.withheldReason)" }
+    }
+}
