@@ -2,13 +2,17 @@ import Foundation
 import HTTPStreamWire
 
 /// Forwards a transfer to stdout: the head, then each piece of the body as it arrives, then the
-/// end.
+/// end. A redirect is followed on the same server only: these requests go to a model server,
+/// whose key libcurl would not send to another (rightly), so the request would go on there
+/// without it, with the whole chat, and fail as a refused key; the end says why instead.
 final class HelperStreamDelegate: CurlTransferDelegate {
     private let output: HelperOutput
-    private var refusedRedirect = false
+    private let origin: URL
+    private var refusedRedirect: URLError.Code?
 
-    init(output: HelperOutput) {
+    init(output: HelperOutput, origin: URL) {
         self.output = output
+        self.origin = origin
     }
 
     func received(head: CurlResponseHead) -> Bool {
@@ -23,8 +27,13 @@ final class HelperStreamDelegate: CurlTransferDelegate {
     }
 
     func willRedirect(to target: URL?) -> Bool {
-        refusedRedirect = target.map { !$0.isWebAddress } ?? false
-        return !refusedRedirect
+        guard let target else { return true }
+        if !target.isWebAddress {
+            refusedRedirect = .unsupportedURL
+        } else if !target.hasSameOrigin(as: origin) {
+            refusedRedirect = .redirectToNonExistentLocation
+        }
+        return refusedRedirect == nil
     }
 
     /// Writes the end; libcurl missing, or a request it must not send, ends the helper with the
@@ -33,7 +42,7 @@ final class HelperStreamDelegate: CurlTransferDelegate {
         switch outcome {
         case .completed: output.send(.completed(urlErrorCode: nil))
         case .failed(let code, let connected):
-            output.send(.completed(urlErrorCode: (refusedRedirect ? .unsupportedURL : code).rawValue, connected: connected))
+            output.send(.completed(urlErrorCode: (refusedRedirect ?? code).rawValue, connected: connected))
         case .unavailable(let why), .refused(let why): HelperExit.fail("aichats-http: \(why)")
         }
     }

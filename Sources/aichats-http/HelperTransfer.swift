@@ -12,7 +12,7 @@ struct HelperTransfer {
 
     /// Performs the transfer, writes its end, and ends the process.
     func run() -> Never {
-        let delegate = HelperStreamDelegate(output: output)
+        let delegate = HelperStreamDelegate(output: output, origin: request.url)
         delegate.finish(CurlTransfer.run(curlRequest, delegate: delegate))
         HelperExit.finished()
     }

@@ -128,6 +128,25 @@ struct HTTPHelperProcessTests {
         #expect(server.requests.map(\.path) == ["/v1/chat/completions"])
     }
 
+    /// libcurl would not send the key to another server: the request is not sent there at all,
+    /// with the chat, and the end says why. A redirect on the same server is followed.
+    @Test("a redirect to another server is refused, one on the same server followed")
+    func redirectToAnotherServer() async throws {
+        let other = try OpenAITestServer { _ in [.send(SSE.head + SSE.done)] }
+        defer { other.stop() }
+        let server = try OpenAITestServer { request in
+            let location = request.path.hasSuffix("/same") ? other.baseURL.absoluteString + "/chat/completions" : "/v1/same"
+            return [.send("HTTP/1.1 307 Moved\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")]
+        }
+        defer { server.stop() }
+        let reports = Reports()
+        let helper = try Self.start(Self.request(server), reports: reports)
+        #expect(try await Self.eventually { helper.isReaped })
+        #expect(reports.events == [.completed(urlErrorCode: URLError.Code.redirectToNonExistentLocation.rawValue, connected: true)])
+        #expect(server.requests.map(\.path) == ["/v1/chat/completions", "/v1/same"])
+        #expect(other.requests.isEmpty)
+    }
+
     @Test("terminating it mid-stream closes the connection and reaps it: no zombie")
     func terminateMidStream() async throws {
         let (server, helper, _) = try await Self.stoppedMidStream { $0.terminate() }

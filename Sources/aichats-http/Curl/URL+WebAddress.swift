@@ -7,4 +7,13 @@ extension URL {
         let scheme = scheme?.lowercased()
         return scheme == "http" || scheme == "https"
     }
+
+    /// The same scheme, host and port (a default port as such): a server libcurl sends the same
+    /// credentials to.
+    func hasSameOrigin(as other: URL) -> Bool {
+        scheme?.lowercased() == other.scheme?.lowercased() && host?.lowercased() == other.host?.lowercased()
+            && effectivePort == other.effectivePort
+    }
+
+    private var effectivePort: Int? { port ?? (scheme?.lowercased() == "https" ? 443 : 80) }
 }

@@ -1,4 +1,4 @@
-import DataAccess
+@testable import DataAccess
 import Domain
 import Foundation
 import TestHTTPServer
@@ -109,6 +109,19 @@ import Testing
         }
         defer { server.stop() }
         #expect(await ModelLister().list(baseURL: server.baseURL, apiKey: nil) == .unreachable("it redirects in a loop; check base_url"))
+    }
+
+    /// `aichats backends` said "key accepted" when another server, which was not sent the key,
+    /// answered after a redirect.
+    @Test func aRedirectToAnotherServerIsSaidAndNotFollowed() async throws {
+        let other = try OpenAITestServer.compatible(models: ["m"], key: nil)
+        defer { other.stop() }
+        let server = try OpenAITestServer { _ in
+            [.send("HTTP/1.1 307 Moved\r\nLocation: \(other.baseURL.absoluteString)/models\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")]
+        }
+        defer { server.stop() }
+        #expect(await ModelLister().list(baseURL: server.baseURL, apiKey: "sk-x") == .unreachable(URLError.otherServerRedirect))
+        #expect(other.requests.isEmpty)
     }
 
     @Test func aRefusedKeySaysWhereTheKeyComesFrom() async throws {

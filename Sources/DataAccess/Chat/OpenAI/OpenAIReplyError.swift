@@ -141,6 +141,7 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .cannotFindHost, .dnsLookupFailed: "the host of \(base) was not found (DNS); check base_url"
         case .timedOut: "the server at \(base) did not answer in time"
         case .httpTooManyRedirects: "the server at \(base) redirects in a loop; check base_url"
+        case .redirectToNonExistentLocation: "the server at \(base): \(URLError.otherServerRedirect)"
         case .zeroByteResource: "the server at \(base) closed the connection without answering"
         case _ where error.code.isSecureConnectionFailure:
             "the secure (TLS) connection to \(base) failed: check its certificate, or whether it speaks https at all"

@@ -115,6 +115,11 @@ final class OpenAIActivityClock: Sendable {
 }
 
 extension URLError {
+    /// The network helper follows a model server's redirects on that server only.
+    static let otherServerRedirect =
+        "it redirects to another server (host, port, or http and https), which would not be sent the key; "
+        + "set base_url to the address it redirects to"
+
     /// A few words for the ways a connection fails.
     var shortDescription: String {
         switch code {
@@ -127,6 +132,7 @@ extension URLError {
         case .unsupportedURL: "unsupported address"
         case .badURL: "not a valid address"
         case .httpTooManyRedirects: "it redirects in a loop; check base_url"
+        case .redirectToNonExistentLocation: Self.otherServerRedirect
         case .badServerResponse: "bad response"
         case .zeroByteResource: "closed the connection without answering"
         default: "network error \(code.rawValue)"
