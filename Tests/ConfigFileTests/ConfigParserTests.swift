@@ -77,6 +77,21 @@ import Testing
         #expect(error.description.hasPrefix("\(Self.file):3: syntax error: "))
     }
 
+    /// TOMLKit's words for a string left open ("unescaped control characters") are said as what to do.
+    @Test(arguments: [
+        ("model = \"m", "a string is not closed on this line (or holds a control character): end it with \" on its line; "
+            + "a line break inside one is written \\n"),
+        ("model = 'm", "a string is not closed on this line (or holds a control character): end it with ' on its line"),
+        ("model = m", "this value is not one TOML knows: text is written in quotes (model = \"llama3\"), "
+            + "numbers and true or false as they are"),
+        ("model = [1, 2", "the file ends inside something opened on this line (a string, an array or a table's name)"),
+    ])
+    func aSyntaxErrorSaysWhatToDo(line: String, problem: String) throws {
+        let error = try #require(failure("[backends.a]\nbase_url = \"http://x/v1\"\n\(line)\n"))
+        #expect(error.line == 3)
+        #expect(error.problem == "syntax error: " + problem)
+    }
+
     /// A table's key written above every table belongs to the top level: the error says where it goes.
     @Test func aKeyOfATableWrittenAtTheTopSaysWhereItBelongs() throws {
         let mouse = try #require(failure("mouse = true\n[ui]\ntheme = \"mono\"\n"))

@@ -13,7 +13,7 @@ public enum ConfigParser {
         do {
             root = try TOMLTable(string: source)
         } catch let error as TOMLParseError {
-            throw ConfigError(file: file, line: error.source.begin.line, problem: "syntax error: \(error.description)")
+            throw ConfigError(file: file, line: error.source.begin.line, problem: "syntax error: \(TOMLSyntaxError.explained(error.description))")
         } catch {
             throw ConfigError(file: file, problem: "syntax error: \(error)")
         }
