@@ -16,7 +16,8 @@ import Glibc
 enum TransferErrorCode {
     static func code(curl code: Int32, osErrno: Int, message: String) -> URLError.Code {
         switch code {
-        case CURLE_UNSUPPORTED_PROTOCOL: .unsupportedURL
+        // libcurl says so too of an answer that is not HTTP ("Received HTTP/0.9 when not allowed").
+        case CURLE_UNSUPPORTED_PROTOCOL: message.contains("HTTP/0.9") ? .badServerResponse : .unsupportedURL
         case CURLE_URL_MALFORMAT: .badURL
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotFindHost
         case CURLE_COULDNT_CONNECT: osErrno == Int(ETIMEDOUT) ? .timedOut : .cannotConnectToHost

@@ -18,6 +18,14 @@ struct TransferErrorCodeTests {
         #expect(TransferErrorCode.classify(message: message) == expected)
     }
 
+    /// A server that answers with something that is not HTTP is not "an address that cannot be fetched".
+    @Test func anAnswerThatIsNotHTTPIsABadResponse() {
+        #expect(TransferErrorCode.code(curl: CURLE_UNSUPPORTED_PROTOCOL, osErrno: 0, message: "Received HTTP/0.9 when not allowed")
+            == .badServerResponse)
+        #expect(TransferErrorCode.code(curl: CURLE_UNSUPPORTED_PROTOCOL, osErrno: 0, message: "Protocol \"gopher\" not supported")
+            == .unsupportedURL)
+    }
+
     @Test("each libcurl failure gets the code URLSession gave it", arguments: [
         (CURLE_COULDNT_CONNECT, 0, URLError.Code.cannotConnectToHost),
         (CURLE_COULDNT_CONNECT, Int(ETIMEDOUT), .timedOut),
