@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import HTTPStreamWire
+import Synchronization
 import Testing
 @testable import DataAccess
 import TestHTTPServer
@@ -55,7 +57,8 @@ struct OpenAINetworkFailureTests {
         (URLError.Code.cannotConnectToHost, "the server at http://h/v1 refused the connection; is it running, on that port?"),
         (.timedOut, "the server at http://h/v1 did not answer in time"),
         (.serverCertificateUntrusted,
-         "the secure (TLS) connection to http://h/v1 failed: check its certificate, or whether it speaks https at all"),
+         "the certificate of http://h/v1 is not trusted (self-signed, expired, or for another name); for a CA of your "
+            + "own, set SSL_CERT_FILE to its file"),
         (.secureConnectionFailed,
          "the secure (TLS) connection to http://h/v1 failed: check its certificate, or whether it speaks https at all"),
         (.clientCertificateRequired,
@@ -70,7 +73,7 @@ struct OpenAINetworkFailureTests {
 }
 
 /// A real TLS server with a self-signed certificate (`openssl s_server`), which the helper must
-/// refuse as untrusted.
+/// refuse as untrusted, unless `SSL_CERT_FILE` names that certificate.
 @Suite("OpenAI-compatible responder: an untrusted certificate")
 struct OpenAIUntrustedCertificateTests {
     @Test("a self-signed certificate is a TLS failure that names the URL")
@@ -79,7 +82,8 @@ struct OpenAIUntrustedCertificateTests {
         let key = folder.url.appendingPathComponent("key.pem").path
         let certificate = folder.url.appendingPathComponent("cert.pem").path
         let made = await runShellOffPool(
-            "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -subj /CN=127.0.0.1 -days 1 "
+            "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -subj /CN=127.0.0.1 "
+                + "-addext subjectAltName=IP:127.0.0.1 -days 1 "
                 + "-keyout \(shellQuoted(key)) -out \(shellQuoted(certificate)) && echo made")
         try #require(made?.output.contains("made") == true, "openssl is needed for this test")
         let port = try OpenAITestServer.closedPort()
@@ -99,7 +103,21 @@ struct OpenAIUntrustedCertificateTests {
             if error?.reason.contains("refused") != true { break }
             try await Task.sleep(for: .milliseconds(100))
         }
-        #expect(error?.reason == "the secure (TLS) connection to \(base) failed: check its certificate, or whether it "
-            + "speaks https at all")
+        #expect(error?.reason == "the certificate of \(base) is not trusted (self-signed, expired, or for another name); "
+            + "for a CA of your own, set SSL_CERT_FILE to its file")
+        // s_server's -www page answers: the handshake went through.
+        #expect(try await Self.status(of: base + "/models", trusting: certificate) == 200)
+    }
+
+    /// The status the network helper reports for a GET of `url` with `SSL_CERT_FILE` set.
+    static func status(of url: String, trusting certificate: String) async throws -> Int? {
+        let events = Mutex<[HTTPStreamEvent]>([])
+        let helper = try HTTPHelperProcess.start(
+            executable: HTTPHelperLocator().executable(environment: [:]),
+            request: HTTPStreamRequest(url: try #require(URL(string: url)), method: "GET", headers: [], body: Data(), timeout: 10),
+            environment: ["SSL_CERT_FILE": certificate]
+        ) { report in if case .event(let event) = report { events.withLock { $0.append(event) } } }
+        for _ in 0..<300 where !helper.isReaped { try await Task.sleep(for: .milliseconds(20)) }
+        return events.withLock { $0.compactMap(\.responseStatus).first }
     }
 }

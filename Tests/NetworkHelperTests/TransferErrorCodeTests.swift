@@ -58,7 +58,8 @@ struct TransferErrorCodeTests {
     ])
     func untrustedCertificate(_ code: URLError.Code) {
         #expect(FeedTransferFailure.reason(code, answered: false, limits: .standard)
-            == "the server's certificate is not trusted (self-signed, expired, or for another name)")
+            == "the server's certificate is not trusted (self-signed, expired, or for another name); "
+                + "for a CA of your own, set SSL_CERT_FILE to its file")
     }
 
     @Test("a failed TLS handshake is told apart by libcurl's message")

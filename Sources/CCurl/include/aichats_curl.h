@@ -65,6 +65,7 @@ int aichats_curl_getinfo_string(void *easy, int info, const char **value);
 #define CURLOPT_POSTFIELDSIZE_LARGE 30120
 #define CURLOPT_CONNECTTIMEOUT_MS 156
 #define CURLOPT_NOPROXY 10177
+#define CURLOPT_CAINFO 10065
 #define CURLOPT_PROTOCOLS 181
 #define CURLOPT_REDIR_PROTOCOLS 182
 #define CURLOPT_XFERINFOFUNCTION 20219

@@ -12,7 +12,9 @@ enum CurlOptions {
         easy.set(CURLOPT_ACCEPT_ENCODING, request.acceptEncoding)
         easy.set(CURLOPT_FOLLOWLOCATION, 1)
         easy.set(CURLOPT_MAXREDIRS, request.maximumRedirects)
-        easy.set(CURLOPT_NOPROXY, ProxyBypass.hosts(environment: ProcessInfo.processInfo.environment))
+        let environment = ProcessInfo.processInfo.environment
+        easy.set(CURLOPT_NOPROXY, ProxyBypass.hosts(environment: environment))
+        if let certificates = TrustedCertificates.file(environment: environment) { easy.set(CURLOPT_CAINFO, certificates) }
         webOnly(CURLOPT_PROTOCOLS_STR, else: CURLOPT_PROTOCOLS, on: easy)
         webOnly(CURLOPT_REDIR_PROTOCOLS_STR, else: CURLOPT_REDIR_PROTOCOLS, on: easy)
         easy.setHeaders(headerLines(request.headers))

@@ -14,7 +14,8 @@ enum FeedTransferFailure {
         case .networkConnectionLost: return "the connection was lost before the feed was complete"
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
             .serverCertificateHasUnknownRoot:
-            return "the server's certificate is not trusted (self-signed, expired, or for another name)"
+            return "the server's certificate is not trusted (self-signed, expired, or for another name); "
+                + "for a CA of your own, set SSL_CERT_FILE to its file"
         case _ where code.isSecureConnectionFailure: return "the secure connection to the server failed"
         case .httpTooManyRedirects: return "the server sent more than \(limits.maximumRedirects) redirects"
         case .unsupportedURL, .badURL: return "the address cannot be fetched"

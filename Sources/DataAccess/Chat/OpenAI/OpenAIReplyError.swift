@@ -143,6 +143,10 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .httpTooManyRedirects: "the server at \(base) redirects in a loop; check base_url"
         case .redirectToNonExistentLocation: "the server at \(base): \(URLError.otherServerRedirect)"
         case .zeroByteResource: "the server at \(base) closed the connection without answering"
+        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid:
+            "the certificate of \(base) is not trusted (self-signed, expired, or for another name); for a CA of "
+                + "your own, set SSL_CERT_FILE to its file"
         case _ where error.code.isSecureConnectionFailure:
             "the secure (TLS) connection to \(base) failed: check its certificate, or whether it speaks https at all"
         case .badServerResponse where error.meansPlainHTTP(overHTTPS: https):

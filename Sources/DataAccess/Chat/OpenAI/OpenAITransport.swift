@@ -128,6 +128,10 @@ extension URLError {
         case .timedOut: "timed out"
         case .notConnectedToInternet: "no network"
         case .networkConnectionLost: "connection lost"
+        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid:
+            "its certificate is not trusted (self-signed, expired, or for another name); for a CA of your own, "
+                + "set SSL_CERT_FILE to its file"
         case _ where code.isSecureConnectionFailure: "secure connection failed"
         case .unsupportedURL: "unsupported address"
         case .badURL: "not a valid address"
