@@ -50,13 +50,8 @@ struct ChatAwaitingServerSnapshotTests {
 
     @Test func aServerQuietFor15SecondsBeforeAnsweringIsAWarning() async {
         let responder = FedEventResponder()
-        let clock = ManualClock(Date(timeIntervalSince1970: 1_000)), sleeper = ManualSleeper()
-        let view = deps(responder).makeChatModule(router: Router(path: mochi), avatarID: "fx-cat-mochi")
-        view.presenter.statusClock = clock.provider
-        view.presenter.silenceSleeper = sleeper.sleeper
-        await view.appear()
-        view.insertText("hello")
-        view.presenter.send()
+        let chat = await QuietChat(deps(responder))
+        let (view, clock, sleeper) = (chat.view, chat.clock, chat.sleeper)
         #expect(await Self.eventually { responder.requests == 1 })
         responder.feed(.requestSent)
         #expect(await Self.eventually { view.presenter.awaitsServer })
@@ -64,9 +59,7 @@ struct ChatAwaitingServerSnapshotTests {
         #expect(await sleeper.waitForSleep())
         sleeper.fire()
         #expect(await sleeper.waitForSleep())
-        var buffer = ScreenBuffer(size: size)
-        view.render(in: Rect(size: size), buffer: &buffer, theme: .standard)
-        let rule = buffer.textLines()[size.height - 2]
+        let rule = chat.lines(size)[size.height - 2]
         #expect(rule.contains("── waiting for local to answer · nothing for 15 s · Esc stops it ──"), "\(rule)")
         #expect(!rule.contains("Alt-Enter new line"), "no room left for the hint at 80 columns")
         view.presenter.cancelReply()

@@ -61,19 +61,9 @@ struct ChatReplyErrorSnapshotTests {
 
     @Test func aQuietServerIsNamedOnTheRuleAboveTheInput() async {
         let responder = FedEventResponder()
-        let clock = ManualClock(Date(timeIntervalSince1970: 1_000)), sleeper = ManualSleeper()
-        let view = deps(responder).makeChatModule(router: Router(path: mochi), avatarID: "fx-cat-mochi")
-        view.presenter.statusClock = clock.provider
-        view.presenter.silenceSleeper = sleeper.sleeper
-        await view.appear()
-        view.insertText("hello")
-        view.presenter.send()
-        let size = Size(width: 80, height: 24)
-        func screen() -> String {
-            var buffer = ScreenBuffer(size: size)
-            view.render(in: Rect(size: size), buffer: &buffer, theme: .standard)
-            return buffer.textLines().joined(separator: "\n")
-        }
+        let chat = await QuietChat(deps(responder))
+        let (view, clock, sleeper) = (chat.view, chat.clock, chat.sleeper)
+        func screen() -> String { chat.lines(Size(width: 80, height: 24)).joined(separator: "\n") }
         #expect(await sleeper.waitForSleep())
         #expect(screen().contains("── Mochi 🍡 is typing… · Alt-l leaves, it goes on ──"))
         clock.advance(by: 25)
