@@ -140,7 +140,12 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Presenters over Domain doubles; DataAccess only for the fixtures' avatars, articles and chats.
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "DomainDoubles", "DataAccess"]),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: [
+                "Presentation", "Domain", "DomainDoubles", "DataAccess", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // The wiring: module factories, `.live`, `render`'s screens and data, the log.
         .testTarget(
             name: "AppCompositionTests",

@@ -58,6 +58,26 @@ struct NewsListingTests {
         #expect(!text.contains("s3cret"))
     }
 
+    /// The text shows a link as the app does (a user part as `***`, a host mixing scripts in
+    /// punycode), so that it reads as where it goes; the JSON gives it as written, for programs.
+    @Test func theTextShowsWhereALinkGoesAndTheJSONKeepsItAsWritten() async throws {
+        let cache = FakeFeedCache()
+        var homograph = FetchedItem(), login = FetchedItem()
+        (homograph.guid, homograph.title, homograph.link) = ("h", "Homograph", "https://\u{430}pple.com/login")
+        (login.guid, login.title, login.link) = ("u", "Userinfo", "https://paypal.com@evil.example/")
+        (homograph.published, login.published) = (Date(timeIntervalSince1970: 60), Date(timeIntervalSince1970: 0))
+        try cache.store(FetchedFeed(title: "IDN", siteLink: "", items: [homograph, login]), feed: Self.one, validators: .init(),
+                        at: Date(timeIntervalSince1970: 0))
+        var chunks: [String] = []
+        try await NewsListing(list: list, cache: cache).run(NewsListing.Request()) { chunks.append($0) }
+        #expect(chunks.joined() == "N  1970-01-01 00:01  IDN: Homograph  <https://xn--pple-43d.com/login>\n"
+            + "N  1970-01-01 00:00  IDN: Userinfo  <https://***@evil.example/>\n")
+        chunks = []
+        try await NewsListing(list: list, cache: cache).run(NewsListing.Request(json: true)) { chunks.append($0) }
+        let json = chunks.joined()
+        #expect(json.contains(#""link":"https://\#u{430}pple.com/login""#) && json.contains(#""link":"https://paypal.com@evil.example/""#))
+    }
+
     /// Named by the start of its text, as in the app (`FeedItem.shownTitle`); "(untitled)" without
     /// one; the JSON keeps the feed's own title, empty.
     @Test func anUntitledItemIsNamedSoInText() async throws {

@@ -52,6 +52,20 @@ struct FeedAddressMaskingTests {
         #expect(FeedReadingInteractor.filter([feed], by: "ada:***").count == 1)
     }
 
+    /// In a link someone else wrote, the whole user part goes, user name too: it is there to make
+    /// the host misread. A backslash ends the host as browsers read it, so what follows is no
+    /// user part; a feed's address keeps its user name, and a backslash in its password.
+    @Test(arguments: [
+        ("https://paypal.com@evil.example/", "https://***@evil.example/"),
+        ("https://paypal.com:443@evil.example/a", "https://***@evil.example/a"),
+        ("https://evil.example\\@apple.com/", "https://evil.example\\@apple.com/"),
+        ("https://medium.com/@ada", "https://medium.com/@ada"),
+    ])
+    func aLinksWholeUserPartIsMasked(link: String, shown: String) {
+        #expect(FeedAddress.withoutUserPart(link) == shown)
+        #expect(FeedAddress.masked("https://ada:pa\\ss@feeds.example/") == "https://ada:***@feeds.example/")
+    }
+
     @Test func errorMessagesMaskTheAddress() {
         #expect(FeedListError.alreadyListed(secret).message == "https://ada:***@feeds.example/private.xml is already in the feed list")
         #expect(FeedListError.notListed(secret).message == "https://ada:***@feeds.example/private.xml is not in the feed list")

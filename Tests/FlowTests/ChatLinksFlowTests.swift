@@ -61,6 +61,23 @@ struct ChatLinksFlowTests {
         #expect(app.router.notice?.text == "The message numbers no links: pick one with ↑ ↓")
     }
 
+    /// A reply's links read as where they go, in its footnotes, in the list and in the notice;
+    /// the browser gets the link as written.
+    @Test func aMisleadingLinkIsShownAsWhereItGoesAndOpenedAsWritten() async throws {
+        let opener = RecordingURLOpener()
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 80, height: 24)) { $0.urlOpener = opener }
+        let reply = "Pay [here](https://paypal.com@evil.example/pay) or [there](https://\u{430}pple.com/)."
+        #expect(await app.send("Links?", answeredWith: reply, by: responder) { $0.contains("[2] https://") })
+        let footnotes = app.text
+        #expect(footnotes.contains("[1] https://***@evil.example/pay") && footnotes.contains("[2] https://xn--pple-43d.com/"), "\(footnotes)")
+        await app.press(.alt("o"))
+        let list = app.text
+        #expect(list.contains("▸ [1] https://***@evil.example/pay") && list.contains("  [2] https://xn--pple-43d.com/"), "\(list)")
+        await app.press(.enter)
+        #expect(await opener.opened.map(\.absoluteString) == ["https://paypal.com@evil.example/pay"])
+        #expect(app.router.notice?.text == "Opened https://***@evil.example/pay in the browser")
+    }
+
     @Test func helpListsAltO() async throws {
         let app = await chat(opener: RecordingURLOpener(), size: Size(width: 120, height: 80))
         let rows = await ListedKeysFlowTests().helpRows(app)

@@ -37,6 +37,15 @@ struct FeedItemsOpenInBrowserTests {
         #expect(presenter.unreadCount == 1, "an item not opened stays unread")
     }
 
+    /// The notice names the link as the screens show it; the browser gets it as written.
+    @Test func theNoticeShowsWhereTheLinkGoes() async throws {
+        let harness = try FeedHarness()
+        let presenter = try await Self.list(FeedHarness.tech, link: "https://paypal.com@evil.example/", harness: harness)
+        await presenter.openSelectedInBrowser()
+        #expect(await harness.opener.opened.map(\.absoluteString) == ["https://paypal.com@evil.example/"])
+        #expect(harness.router.notice?.text == "Opened https://***@evil.example/ in the browser")
+    }
+
     @Test func aScriptLinkIsRefusedAndTheItemStaysUnread() async throws {
         let harness = try FeedHarness()
         let presenter = try await Self.list(FeedHarness.tech, link: "javascript:alert(1)", harness: harness)

@@ -26,17 +26,34 @@ extension FeedAddress {
             with: "$1***", options: [.regularExpression, .caseInsensitive])
     }
 
+    /// `link` with the whole user part of each URL in it as `***` (`https://***@evil.example/`):
+    /// in a link someone else wrote (a feed's item, a model's reply) a user part only serves to
+    /// make the host misread (`https://paypal.com@evil.example/`, `https://paypal.com:443@…`),
+    /// so not even its user name is shown. A backslash ends the authority too, as browsers read
+    /// an http(s) address: `https://evil.example\@apple.com/` goes to evil.example.
+    public static func withoutUserPart(_ link: String) -> String {
+        withoutLogins(link, keepingUserName: false)
+    }
+
     private static func withoutPasswords(_ text: String) -> String {
+        withoutLogins(text, keepingUserName: true)
+    }
+
+    private static func withoutLogins(_ text: String, keepingUserName: Bool) -> String {
         guard text.contains("@"), let first = text.range(of: "://") else { return text }
+        let ends = { (character: Character) in
+            endsAuthority(character) || (!keepingUserName && character == "\\")
+        }
         var shown = "", rest = text[...], separator: Range<Substring.Index>? = first
         while let found = separator {
             let authorityStart = found.upperBound
-            let authorityEnd = rest[authorityStart...].firstIndex(where: endsAuthority) ?? rest.endIndex
+            let authorityEnd = rest[authorityStart...].firstIndex(where: ends) ?? rest.endIndex
             shown += rest[..<authorityStart]
             let authority = rest[authorityStart..<authorityEnd]
             if let at = authority.lastIndex(of: "@") {
                 let user = authority[..<at]
-                shown += (user.firstIndex(of: ":").map { user[..<$0] + ":***" } ?? "***") + authority[at...]
+                let keptName = keepingUserName ? user.firstIndex(of: ":").map { user[..<$0] + ":***" } : nil
+                shown += (keptName ?? "***") + authority[at...]
             } else {
                 shown += authority
             }

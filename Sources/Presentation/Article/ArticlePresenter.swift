@@ -87,7 +87,7 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
         guard let article else { return }
         do {
             try await interactor.openInBrowser(article)
-            router.show(Notice("Opened \(article.url.absoluteString) in the browser"))
+            router.show(.opened(article.url.absoluteString))
         } catch {
             router.show(Notice("Could not open the link: \(error.userMessage)", isError: true))
         }

@@ -43,7 +43,7 @@ extension ChatPresenter {
         do {
             try await linkOpener.open(links[index].link)
             closeLinks()
-            router.show(Notice("Opened \(links[index].link) in the browser"))
+            router.show(.opened(links[index].link))
         } catch {
             let label = links[index].number.map { "[\($0)]" } ?? "the link"
             router.show(Notice("Could not open \(label): \(error.userMessage)", isError: true))

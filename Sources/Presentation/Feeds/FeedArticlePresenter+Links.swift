@@ -72,7 +72,7 @@ extension FeedArticlePresenter {
         do {
             try await interactor.open(link: link)
             isPickingLink = false
-            router.show(Notice("Opened \(link) in the browser"))
+            router.show(.opened(link))
         } catch {
             router.show(Notice("Could not open \(label): \(error.userMessage)", isError: true))
         }

@@ -53,7 +53,7 @@ extension FeedItemsPresenter {
         } catch {
             return router.show(Notice("Could not open the item: \(error.userMessage)", isError: true))
         }
-        router.show(Notice("Opened \(link) in the browser"))
+        router.show(.opened(link))
         guard !headline.item.isRead, await change({ try await $0.setRead([headline.id], true) }) else { return }
         var read = headline
         read.item.isRead = true

@@ -69,10 +69,11 @@ struct FeedArticleBody: Sendable, Equatable {
     }
 
     /// The link as the Links lists show it: a picture's marked "(image)", as newsboat does; an
-    /// inline `data:` picture by its type and size, not its base64.
+    /// inline `data:` picture by its type and size, not its base64; any other as `LinkDisplay`
+    /// shows it.
     static func shown(_ link: String, number: Int, images: Set<Int>) -> String {
         if let inline = InlineDataLink.label(for: link) { return inline }
-        return TextSanitizer.clean(link) + (images.contains(number) ? " (image)" : "")
+        return LinkListSheet.drawn(link) + (images.contains(number) ? " (image)" : "")
     }
 }
 

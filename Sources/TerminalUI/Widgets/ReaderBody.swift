@@ -6,7 +6,7 @@ import Presentation
 /// first: its list's name is cut, then only "3 of 11" is left, then nothing, before the link is cut.
 struct ReaderBody {
     let lines: [[Span]]
-    /// The address the footer shows.
+    /// The address the footer shows, as `LinkDisplay` shows it.
     let link: String
     /// Written before the percentage: "3 of 11 in Business" (both readers write it so), or empty.
     let place: String
@@ -31,7 +31,7 @@ struct ReaderBody {
         }
         let percent = maxOffset == 0 ? 100 : min(100, scrollOffset * 100 / maxOffset)
         let percentText = Span(layoutProgress.map { " laying out the text… \($0)%" } ?? " \(percent)%", theme.style(.muted))
-        let link = Span(TextSanitizer.clean(self.link), theme.style(.link))
+        let link = Span(TextSanitizer.clean(LinkDisplay.shown(self.link)), theme.style(.link))
         let shownRight = shownPlace(in: width - link.width - percentText.width, theme: theme) + [percentText]
         let left = [link].truncated(to: max(0, width - shownRight.displayWidth))
         buffer.write(left, x: footer.x, y: footer.y, clip: footer)

@@ -1,10 +1,14 @@
 import Domain
 import Foundation
+import Presentation
 
 /// One item of `aichats news` as a line.
 enum NewsLine {
     /// A JSON object with exactly these keys, in this order: id, feed, feed_title, title, link,
-    /// published (RFC 3339 UTC, or null), author, summary (plain text), read, bookmarked.
+    /// published (RFC 3339 UTC, or null), author, summary (plain text), read, bookmarked. The link
+    /// is as written, with no shown form beside it: a program opens or stores the link, and one
+    /// that shows it to a person shows it as it sees fit, as a browser does; a second address
+    /// would be one that, opened in its place, goes elsewhere (`***@` has lost the login).
     static func json(_ item: FeedItem, feedTitle: String) -> String {
         let published = item.published.map { JSONText.string(RFC3339.string($0)) } ?? "null"
         return "{\"id\":\(item.id),\"feed\":\(JSONText.string(FeedAddress.masked(item.feed))),\"feed_title\":\(JSONText.string(feedTitle)),"
@@ -14,6 +18,8 @@ enum NewsLine {
     }
 
     /// "N* 2024-05-01 08:30  Feed: Title  <link>": N marks an unread item, * a bookmarked one;
+    /// the link as the app shows it (`LinkDisplay`: a user part as `***`, a host mixing scripts
+    /// in punycode);
     /// the date is the published date in local time, `undated` for an item without one (the
     /// JSON's null: the time it was first seen is no date the feed gave); the title is the one the
     /// app shows (`FeedItem.shownTitle`; the JSON's is the feed's own, empty when it gave none).
@@ -21,7 +27,7 @@ enum NewsLine {
     static func text(_ item: FeedItem, feedTitle: String) -> String {
         let marks = (item.isRead ? " " : "N") + (item.isBookmarked ? "*" : " ")
         let feed = oneLine(feedTitle.isEmpty ? FeedAddress.masked(item.feed) : feedTitle)
-        let link = item.link.isEmpty ? "" : "  <\(oneLine(item.link))>"
+        let link = item.link.isEmpty ? "" : "  <\(oneLine(LinkDisplay.shown(item.link)))>"
         let title = oneLine(item.shownTitle)
         let date = item.published.map(localMinute) ?? undated
         return "\(marks) \(date)  \(feed): \(title)\(link)"

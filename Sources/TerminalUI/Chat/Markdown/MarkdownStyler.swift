@@ -69,10 +69,11 @@ struct MarkdownStyler {
     /// (its two columns of indent included). A URL too long for the line goes on at the line's
     /// start, with no indent that a mouse selection would copy into the middle of it.
     /// The blank row keeps them apart from the text's last line, whatever it is (a table's row).
+    /// Each URL is as `LinkDisplay` shows it: Alt-o's list opens it as written.
     func footnoteRows(_ urls: [String]) -> [[Span]] {
         guard !urls.isEmpty else { return [] }
         return [[]] + urls.enumerated().flatMap { index, url in
-            SpanWrap.wrap([Span(url, theme.style(.link))], width: width + Self.indent.count,
+            SpanWrap.wrap([Span(LinkDisplay.shown(url), theme.style(.link))], width: width + Self.indent.count,
                           first: [Span(Self.indent), Span("[\(index + 1)] ", theme.style(.muted))])
         }
     }
