@@ -78,6 +78,10 @@ struct FeedAddressMaskingTests {
         let list = FeedList(feeds: [FeedSubscription(address: try FeedAddress(secret))])
         #expect(list.feed(at: try FeedAddress("https://ada:***@feeds.example/private.xml"))?.address.text == secret)
         #expect(list.feed(at: try FeedAddress("https://bob:***@feeds.example/private.xml")) == nil)
+        let token = "https://github.com/ada.private.atom?token=ghp_SECRET&x=1"
+        let tokens = FeedList(feeds: [FeedSubscription(address: try FeedAddress(token))])
+        #expect(tokens.feed(at: try FeedAddress("https://github.com/ada.private.atom?token=***&x=1"))?.address.text == token)
+        #expect(tokens.feed(at: try FeedAddress("https://github.com/ada.private.atom?token=***&x=2")) == nil)
     }
 
     @Test func aFailureThatQuotesTheLoginIsMaskedWhereItIsShownAndStored() async throws {

@@ -11,12 +11,12 @@ public struct FeedList: Sendable, Equatable {
         self.problems = problems
     }
 
-    /// The feed listed under any spelling of `address`, or as it is shown with its password
-    /// masked (`aichats feeds list` shows `https://user:***@host/feed.xml`).
+    /// The feed listed under any spelling of `address`, or as it is shown with its password or
+    /// a token masked (`aichats feeds list` shows `https://user:***@host/feed.xml`, `…?token=***`).
     public func feed(at address: FeedAddress) -> FeedSubscription? {
         if let feed = feeds.first(where: { $0.address.isSameFeed(as: address) }) { return feed }
-        // Only an address written with a masked login is looked for so: an import asks for each of its feeds.
-        guard address.text.contains("***@") else { return nil }
+        // Only an address written with something masked is looked for so: an import asks for each of its feeds.
+        guard address.text.contains("***") else { return nil }
         return feeds.first { $0.address.shown == address.text && $0.address.shown != $0.address.text }
     }
 
