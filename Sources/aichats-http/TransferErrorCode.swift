@@ -28,6 +28,8 @@ enum TransferErrorCode {
         case CURLE_TOO_MANY_REDIRECTS: .httpTooManyRedirects
         case CURLE_BAD_CONTENT_ENCODING: .cannotDecodeContentData
         case CURLE_PEER_FAILED_VERIFICATION: .serverCertificateUntrusted
+        // The file of certificates to trust (SSL_CERT_FILE, CURL_CA_BUNDLE) cannot be read.
+        case CURLE_SSL_CACERT_BADFILE: .fileDoesNotExist
         case CURLE_PARTIAL_FILE, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_HTTP2, CURLE_HTTP2_STREAM: .networkConnectionLost
         case CURLE_SSL_CONNECT_ERROR: classify(message: message, unknown: .secureConnectionFailed)
         default: classify(message: message)

@@ -166,6 +166,7 @@ import Testing
         ("base_url = \"localhost:11434/v1\"", "backends.a.base_url", "has no scheme"),
         ("base_url = \"ftp://x/v1\"", "backends.a.base_url", "uses ftp"),
         ("base_url = \"http://127.0.0.1:99999/v1\"", "backends.a.base_url", "has port 99999; a port is 1 to 65535"),
+        ("base_url = \"http://x/v1?key=1\"", "backends.a.base_url", "has a ? or # part; it ends with the path"),
         ("base_url = \"http://x/v1\"\ntemperature = 3.5", "backends.a.temperature", "must be from 0 to 2"),
         ("base_url = \"http://x/v1\"\nmax_tokens = 0", "backends.a.max_tokens", "must be 1 or more"),
         ("base_url = \"http://x/v1\"\nfirst_byte_timeout = 0", "backends.a.first_byte_timeout",

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 @testable import DataAccess
@@ -10,17 +11,25 @@ struct BackendSettingsTests {
 
     @Test(arguments: ["localhost:11434/v1", "127.0.0.1:8080", "api.openai.com/v1"])
     func anAddressWithoutSchemeIsRefused(_ base: String) {
-        #expect(throws: BackendSettingsError.missingScheme(base)) { try responder(base: base) }
+        #expect(throws: BackendSettingsError(value: base, problem: .missingScheme)) { try responder(base: base) }
     }
 
     @Test(arguments: [("ftp://example.com/v1", "ftp"), ("file:///tmp/x", "file"), ("ws://localhost:1/v1", "ws")])
     func aSchemeOtherThanHTTPIsRefused(_ base: String, _ scheme: String) {
-        #expect(throws: BackendSettingsError.unsupportedScheme(base, scheme: scheme)) { try responder(base: base) }
+        #expect(throws: BackendSettingsError(value: base, problem: .unsupportedScheme(scheme))) { try responder(base: base) }
     }
 
     @Test(arguments: ["http://", "https:///v1", "http://exa mple.com/v1", "http://[::1/v1"])
     func anUnparseableAddressIsRefused(_ base: String) {
-        #expect(throws: BackendSettingsError.invalidAddress(base)) { try responder(base: base) }
+        #expect(throws: BackendSettingsError(value: base, problem: .invalid)) { try responder(base: base) }
+    }
+
+    /// As base_url in the config file: a port out of range, or a query or fragment that would end
+    /// up before `/models`.
+    @Test(arguments: [("http://127.0.0.1:99999/v1", ServerAddressProblem.portOutOfRange(99999)),
+                      ("http://localhost:11434/v1?x=1", .queryOrFragment), ("http://localhost:11434/v1#a", .queryOrFragment)])
+    func anAddressThatCannotTakeThePathsIsRefused(_ base: String, _ problem: ServerAddressProblem) {
+        #expect(throws: BackendSettingsError(value: base, problem: problem)) { try responder(base: base) }
     }
 
     @Test(arguments: ["http://localhost:11434/v1", "HTTPS://api.openai.com/v1", "http://[::1]:8080/v1"])
@@ -29,10 +38,10 @@ struct BackendSettingsTests {
     }
 
     @Test func theMessageSaysWhatToWrite() {
-        let message = BackendSettingsError.missingScheme("localhost:11434/v1").description
+        let message = BackendSettingsError(value: "localhost:11434/v1", problem: .missingScheme).description
         #expect(message == "AICHATS_API_BASE=localhost:11434/v1 has no scheme; start it with http:// or https://, "
             + "e.g. AICHATS_API_BASE=http://localhost:11434/v1")
-        #expect(!BackendSettingsError.invalidAddress("http://\u{1B}[2J").description.contains("\u{1B}"))
+        #expect(!BackendSettingsError(value: "http://\u{1B}[2J", problem: .invalid).description.contains("\u{1B}"))
     }
 
     /// A password in the value is not printed back, as `config show` shows it.

@@ -66,6 +66,9 @@ struct OpenAINetworkFailureTests {
         (.httpTooManyRedirects, "the server at http://h/v1 redirects in a loop; check base_url"),
         (.dnsLookupFailed, "the host of http://h/v1 was not found (DNS); check base_url"),
         (.networkConnectionLost, "cannot reach http://h/v1: connection lost"),
+        (.badServerResponse, "what answers at http://h/v1 does not speak HTTP; check the port of base_url"),
+        (.fileDoesNotExist,
+         "cannot reach http://h/v1: the file of certificates that CURL_CA_BUNDLE or SSL_CERT_FILE names cannot be read"),
     ])
     func sentences(_ code: URLError.Code, _ expected: String) {
         #expect(ChatReplyError.transport(URLError(code), base: "http://h/v1").reason == expected)
@@ -105,19 +108,24 @@ struct OpenAIUntrustedCertificateTests {
         }
         #expect(error?.reason == "the certificate of \(base) is not trusted (self-signed, expired, or for another name); "
             + "for a CA of your own, set SSL_CERT_FILE to its file")
-        // s_server's -www page answers: the handshake went through.
-        #expect(try await Self.status(of: base + "/models", trusting: certificate) == 200)
+        // s_server's -www page answers: the handshake went through. CURL_CA_BUNDLE comes first, as for curl.
+        let models = base + "/models"
+        #expect(try await Self.events(of: models, ["SSL_CERT_FILE": certificate]).first?.responseStatus == 200)
+        #expect(try await Self.events(of: models, ["CURL_CA_BUNDLE": certificate, "SSL_CERT_FILE": "/nowhere"])
+            .first?.responseStatus == 200)
+        #expect(try await Self.events(of: models, ["SSL_CERT_FILE": folder.url.path + "/missing.pem"])
+            == [.completed(urlErrorCode: URLError.Code.fileDoesNotExist.rawValue, connected: true)])
     }
 
-    /// The status the network helper reports for a GET of `url` with `SSL_CERT_FILE` set.
-    static func status(of url: String, trusting certificate: String) async throws -> Int? {
+    /// What the network helper reports for a GET of `url` in `environment`.
+    static func events(of url: String, _ environment: [String: String]) async throws -> [HTTPStreamEvent] {
         let events = Mutex<[HTTPStreamEvent]>([])
         let helper = try HTTPHelperProcess.start(
             executable: HTTPHelperLocator().executable(environment: [:]),
             request: HTTPStreamRequest(url: try #require(URL(string: url)), method: "GET", headers: [], body: Data(), timeout: 10),
-            environment: ["SSL_CERT_FILE": certificate]
+            environment: environment
         ) { report in if case .event(let event) = report { events.withLock { $0.append(event) } } }
         for _ in 0..<300 where !helper.isReaped { try await Task.sleep(for: .milliseconds(20)) }
-        return events.withLock { $0.compactMap(\.responseStatus).first }
+        return events.withLock { $0 }
     }
 }

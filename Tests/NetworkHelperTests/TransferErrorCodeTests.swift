@@ -36,6 +36,7 @@ struct TransferErrorCodeTests {
         (CURLE_RECV_ERROR, Int(ECONNRESET), .networkConnectionLost),
         (CURLE_PARTIAL_FILE, 0, .networkConnectionLost),
         (CURLE_BAD_CONTENT_ENCODING, 0, .cannotDecodeContentData),
+        (CURLE_SSL_CACERT_BADFILE, 0, .fileDoesNotExist),
         (CURLE_UNSUPPORTED_PROTOCOL, 0, .unsupportedURL),
         (CURLE_PEER_FAILED_VERIFICATION, 0, .serverCertificateUntrusted),
     ])

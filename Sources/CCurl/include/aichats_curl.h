@@ -102,6 +102,7 @@ int aichats_curl_getinfo_string(void *easy, int info, const char **value);
 #define CURLE_SEND_ERROR 55
 #define CURLE_RECV_ERROR 56
 #define CURLE_PEER_FAILED_VERIFICATION 60
+#define CURLE_SSL_CACERT_BADFILE 77
 #define CURLE_BAD_CONTENT_ENCODING 61
 #define CURLE_HTTP2_STREAM 92
 

@@ -48,18 +48,10 @@ enum BackendParser {
 
     /// An http or https address with a host, as `AICHATS_API_BASE` must be.
     static func baseURL(_ text: String, _ table: ConfigTable) throws(ConfigError) -> URL {
-        let example = "e.g. base_url = \"http://localhost:11434/v1\""
-        guard text.contains("://") else { throw table.error("base_url", "has no scheme; start it with http:// or https://, \(example)") }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false else {
-            throw table.error("base_url", "is not a valid address, \(example)")
+        switch ServerAddressProblem.check(text) {
+        case .success(let url): return url
+        case .failure(let problem): throw table.error("base_url", problem.words + ", e.g. base_url = \"http://localhost:11434/v1\"")
         }
-        guard scheme == "http" || scheme == "https" else {
-            throw table.error("base_url", "uses \(scheme); only http and https work, \(example)")
-        }
-        if let port = url.port, !(1...65535).contains(port) {
-            throw table.error("base_url", "has port \(port); a port is 1 to 65535, \(example)")
-        }
-        return url
     }
 
     /// At most one of `api_key_env`, `api_key_command` and `api_key`.

@@ -17,6 +17,7 @@ enum FeedTransferFailure {
             return "the server's certificate is not trusted (self-signed, expired, or for another name); "
                 + "for a CA of your own, set SSL_CERT_FILE to its file"
         case _ where code.isSecureConnectionFailure: return "the secure connection to the server failed"
+        case .fileDoesNotExist: return "the file of certificates that CURL_CA_BUNDLE or SSL_CERT_FILE names cannot be read"
         case .httpTooManyRedirects: return "the server sent more than \(limits.maximumRedirects) redirects"
         case .unsupportedURL, .badURL: return "the address cannot be fetched"
         case .badServerResponse, .cannotParseResponse: return "the server's answer is not valid HTTP"

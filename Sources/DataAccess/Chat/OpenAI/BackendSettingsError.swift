@@ -1,27 +1,20 @@
+import Domain
 import Foundation
 
 /// Why `AICHATS_API_BASE` cannot be used; `description` says what to write instead. The app
 /// refuses to start rather than fall back to the offline persona, so a typo never passes for a
 /// server's answer.
-public enum BackendSettingsError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// No `scheme://` (`localhost:11434/v1`).
-    case missingScheme(String)
-    /// A scheme other than http or https.
-    case unsupportedScheme(String, scheme: String)
-    /// Not an address (no host, or not parseable).
-    case invalidAddress(String)
+public struct BackendSettingsError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let value: String
+    public let problem: ServerAddressProblem
 
-    private static let example = "e.g. AICHATS_API_BASE=http://localhost:11434/v1"
+    public init(value: String, problem: ServerAddressProblem) {
+        self.value = value
+        self.problem = problem
+    }
 
     public var description: String {
-        switch self {
-        case .missingScheme(let value):
-            "AICHATS_API_BASE=\(Self.shown(value)) has no scheme; start it with http:// or https://, \(Self.example)"
-        case .unsupportedScheme(let value, let scheme):
-            "AICHATS_API_BASE=\(Self.shown(value)) uses \(Self.shown(scheme)); only http and https work, \(Self.example)"
-        case .invalidAddress(let value):
-            "AICHATS_API_BASE=\(Self.shown(value)) is not a valid address, \(Self.example)"
-        }
+        "AICHATS_API_BASE=\(Self.shown(value)) \(problem.words), e.g. AICHATS_API_BASE=http://localhost:11434/v1"
     }
 
     /// The value without control characters, so it cannot move the cursor when printed, and

@@ -91,11 +91,10 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
 
     /// The base address in `value`, which must be `http://` or `https://` with a host.
     static func baseURL(_ value: String) throws(BackendSettingsError) -> URL {
-        guard value.contains("://") else { throw .missingScheme(value) }
-        guard let url = URL(string: value), let scheme = url.scheme else { throw .invalidAddress(value) }
-        guard ["http", "https"].contains(scheme.lowercased()) else { throw .unsupportedScheme(value, scheme: scheme) }
-        guard url.host?.isEmpty == false else { throw .invalidAddress(value) }
-        return url
+        switch ServerAddressProblem.check(value) {
+        case .success(let url): return url
+        case .failure(let problem): throw BackendSettingsError(value: value, problem: problem)
+        }
     }
 
     public var hasAPIKey: Bool { apiKey != nil }

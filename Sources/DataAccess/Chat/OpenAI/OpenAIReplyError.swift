@@ -151,6 +151,8 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
             "the secure (TLS) connection to \(base) failed: check its certificate, or whether it speaks https at all"
         case .badServerResponse where error.meansPlainHTTP(overHTTPS: https):
             "the server at \(base) does not speak https; try http://"
+        case .badServerResponse: "what answers at \(base) does not speak HTTP; check the port of base_url"
+        case .fileDoesNotExist: "cannot reach \(base): \(URLError.unreadableCertificates)"
         default: "cannot reach \(base): \(error.shortDescription)"
         }
         return ChatReplyError(.unreachable, reason: reason)

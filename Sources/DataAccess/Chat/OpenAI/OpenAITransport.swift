@@ -120,6 +120,9 @@ extension URLError {
         "it redirects to another server (host, port, or http and https), which would not be sent the key; "
         + "set base_url to the address it redirects to"
 
+    /// The network helper names no other file.
+    static let unreadableCertificates = "the file of certificates that CURL_CA_BUNDLE or SSL_CERT_FILE names cannot be read"
+
     /// A few words for the ways a connection fails.
     var shortDescription: String {
         switch code {
@@ -137,7 +140,8 @@ extension URLError {
         case .badURL: "not a valid address"
         case .httpTooManyRedirects: "it redirects in a loop; check base_url"
         case .redirectToNonExistentLocation: Self.otherServerRedirect
-        case .badServerResponse: "bad response"
+        case .badServerResponse: "its answer is not HTTP; check the port of base_url"
+        case .fileDoesNotExist: Self.unreadableCertificates
         case .zeroByteResource: "closed the connection without answering"
         default: "network error \(code.rawValue)"
         }
