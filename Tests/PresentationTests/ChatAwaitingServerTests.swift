@@ -125,4 +125,22 @@ struct ChatAwaitingServerTests {
         responder.finish()
         await third.waitForReply()
     }
+
+    /// The silence is the server's, not the screen's: a chat opened again counts it from the
+    /// server's last sign of life, not from its opening.
+    @Test func aChatOpenedAgainCountsTheSilenceFromTheServersLastSignOfLife() async {
+        let harness = Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder)
+        let first = await presenterReplying(harness)
+        responder.feed(.requestSent)
+        #expect(await eventually { first.awaitsServer })
+        await first.onDisappear()
+        clock.advance(by: 16)
+        let again = chat(in: harness)
+        await again.onAppear()
+        #expect(await sleeper.waitForSleep())
+        sleeper.fire()
+        #expect(await eventually { again.quietSeconds == 15 }, "\(String(describing: again.quietSeconds))")
+        again.cancelReply()
+        await again.waitForReply()
+    }
 }

@@ -16,7 +16,7 @@ extension ChatPresenter {
         replyStatus = nil
         replyRun = run
         awaitsServer = run.awaitsServer
-        watchSilence(of: token)
+        watchSilence(of: token, heardAt: run.lastHeardAt)
         run.listener = ReplyListener(
             owner: ObjectIdentifier(self),
             text: { [weak self] piece in self?.show(piece, of: id, token: token) },

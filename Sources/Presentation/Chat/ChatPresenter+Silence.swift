@@ -7,12 +7,13 @@ extension ChatPresenter {
     /// The count moves in these steps, so the rule is not drawn again every second.
     static let silenceStep = 5
 
-    /// Counts, once a second, how long the server has sent nothing for the reply of `token`.
-    /// A 429 wait has its own countdown, so it is not counted as silence.
-    func watchSilence(of token: UUID) {
+    /// Counts, once a second, how long the server has sent nothing for the reply of `token`
+    /// since `heardAt` (now, for a reply just started). A 429 wait has its own countdown, so it
+    /// is not counted as silence.
+    func watchSilence(of token: UUID, heardAt: Date? = nil) {
         silenceWatch?.cancel()
         quietSeconds = nil
-        lastHeardAt = statusClock.now()
+        lastHeardAt = heardAt ?? statusClock.now()
         let sleeper = silenceSleeper
         silenceWatch = Task { [weak self] in
             while true {

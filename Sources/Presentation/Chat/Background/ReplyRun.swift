@@ -23,6 +23,9 @@ final class ReplyRun {
     /// True from a request sent until its server answers (or text or reasoning comes): a chat
     /// opened meanwhile says it waits for the server, not that the avatar is typing.
     @ObservationIgnored private(set) var awaitsServer = false
+    /// When the server last showed a sign of life (the request sent, its answer, a piece, a
+    /// wait): a chat opened again counts the silence from here, not from its opening.
+    @ObservationIgnored private(set) var lastHeardAt: Date?
     /// The chat screen showing the reply, which hears each piece; nil while its chat is closed.
     @ObservationIgnored var listener: ReplyListener?
     /// "chat started 3 min ago", when the reply ended unseen and its avatar has another main
@@ -51,6 +54,7 @@ final class ReplyRun {
     func begin(_ work: @escaping ChatPresenter.ReplyWork, interactor: ChatInteractor, clock: NowProvider) {
         let meter = ReplyMeter(clock: clock)
         self.clock = clock
+        lastHeardAt = clock.now()
         let reply = message
         task = Task { [weak self] in
             let arriving = ArrivingText { [weak self] text in self?.received(text) }
@@ -110,6 +114,7 @@ final class ReplyRun {
     private func waiting(_ wait: Duration, _ reason: ServerWaitReason) {
         let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
         retryingAt = clock.now().addingTimeInterval(seconds)
+        lastHeardAt = clock.now()
         waitReason = reason
         listener?.waiting(wait, reason)
     }
@@ -118,12 +123,14 @@ final class ReplyRun {
     private func awaitServer(_ awaits: Bool) {
         if awaits { retryingAt = nil }
         awaitsServer = awaits
+        lastHeardAt = clock.now()
         listener?.awaitingServer(awaits)
     }
 
     private func received(_ piece: String) {
         retryingAt = nil
         awaitsServer = false
+        lastHeardAt = clock.now()
         message.text += piece
         listener?.text(piece)
     }
@@ -131,6 +138,7 @@ final class ReplyRun {
     private func receivedReasoning(_ piece: String) {
         retryingAt = nil
         awaitsServer = false
+        lastHeardAt = clock.now()
         message.reasoning += piece
         listener?.reasoning(piece)
     }
