@@ -82,8 +82,9 @@ import Testing
         ("model = \"m", "a string is not closed on this line (or holds a control character): end it with \" on its line; "
             + "a line break inside one is written \\n"),
         ("model = 'm", "a string is not closed on this line (or holds a control character): end it with ' on its line"),
-        ("model = m", "this value is not one TOML knows: text is written in quotes (model = \"llama3\"), "
+        ("model = m", "this value is not one TOML knows: text is written in quotes (key = \"text\"), "
             + "numbers and true or false as they are"),
+        ("model = “m”", "the quotes on this line are typographic (“…”); TOML takes straight ones: \"…\""),
         ("model = [1, 2", "the file ends inside something opened on this line (a string, an array or a table's name)"),
     ])
     func aSyntaxErrorSaysWhatToDo(line: String, problem: String) throws {

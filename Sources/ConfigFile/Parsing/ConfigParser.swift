@@ -13,7 +13,10 @@ public enum ConfigParser {
         do {
             root = try TOMLTable(string: source)
         } catch let error as TOMLParseError {
-            throw ConfigError(file: file, line: error.source.begin.line, problem: "syntax error: \(TOMLSyntaxError.explained(error.description))")
+            let number = error.source.begin.line
+            let line = source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(0, number - 1)).first
+            throw ConfigError(file: file, line: number, problem: "syntax error: "
+                + TOMLSyntaxError.explained(error.description, line: line.map(String.init)))
         } catch {
             throw ConfigError(file: file, problem: "syntax error: \(error)")
         }

@@ -2,7 +2,12 @@
 /// control characters other than TAB" is a string left open at the end of its line (the line
 /// break is the control character), which nobody would guess.
 enum TOMLSyntaxError {
-    static func explained(_ description: String) -> String {
+    /// `line` is the text of the line the error names, when known.
+    static func explained(_ description: String, line: String? = nil) -> String {
+        // Pasted from a word processor or a web page: TOMLKit sees no quote at all.
+        if let line, line.contains(where: { "“”‘’„«»".contains($0) }) {
+            return "the quotes on this line are typographic (“…”); TOML takes straight ones: \"…\""
+        }
         if description.contains("parsing string"), description.contains("control characters") {
             return "a string is not closed on this line (or holds a control character): end it with \" on its line; "
                 + "a line break inside one is written \\n"
@@ -11,7 +16,7 @@ enum TOMLSyntaxError {
             return "a string is not closed on this line (or holds a control character): end it with ' on its line"
         }
         if description.contains("could not determine value type") {
-            return "this value is not one TOML knows: text is written in quotes (model = \"llama3\"), "
+            return "this value is not one TOML knows: text is written in quotes (key = \"text\"), "
                 + "numbers and true or false as they are"
         }
         if description.contains("end-of-file") {
