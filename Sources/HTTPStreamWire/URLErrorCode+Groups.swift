@@ -13,3 +13,10 @@ extension URLError.Code {
         }
     }
 }
+
+extension URLError.Code {
+    /// The proxy named by `http_proxy`, `https_proxy` or `all_proxy` could not be reached, so the
+    /// server was never asked. URLError has no code of its own for it (Foundation on Linux takes
+    /// no other): the helper sends this one, which no transfer of its gives otherwise.
+    public static let proxyUnreachable = URLError.Code.cannotLoadFromNetwork
+}

@@ -102,6 +102,20 @@ struct HTTPHelperProcessTests {
         #expect(reports.events.last == .completed(urlErrorCode: nil))
     }
 
+    /// Through a proxy that cannot be reached, the server was never asked: the end says so.
+    @Test("a proxy that cannot be reached is named as such")
+    func deadProxy() async throws {
+        let proxyPort = try OpenAITestServer.closedPort()
+        let request = HTTPStreamRequest(
+            url: URL(string: "http://feeds.example.invalid/v1/models")!, method: "GET", headers: [], body: Data(), timeout: 5)
+        let reports = Reports()
+        let helper = try HTTPHelperProcess.start(
+            executable: HTTPHelperLocator().executable(environment: [:]), request: request,
+            environment: ["http_proxy": "http://127.0.0.1:\(proxyPort)"], report: reports.append)
+        #expect(try await Self.eventually { helper.isReaped })
+        #expect(reports.events == [.completed(urlErrorCode: URLError.Code.proxyUnreachable.rawValue)])
+    }
+
     @Test("a refused connection ends with URLError's code")
     func refused() async throws {
         let port = try OpenAITestServer.closedPort()

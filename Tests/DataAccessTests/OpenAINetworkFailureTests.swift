@@ -67,6 +67,8 @@ struct OpenAINetworkFailureTests {
         (.dnsLookupFailed, "the host of http://h/v1 was not found (DNS); check base_url"),
         (.networkConnectionLost, "cannot reach http://h/v1: connection lost"),
         (.badServerResponse, "what answers at http://h/v1 does not speak HTTP; check the port of base_url"),
+        (.proxyUnreachable,
+         "cannot reach http://h/v1: the proxy (http_proxy, https_proxy or all_proxy) cannot be reached; check it, or unset it"),
         (.fileDoesNotExist,
          "cannot reach http://h/v1: the file of certificates that CURL_CA_BUNDLE or SSL_CERT_FILE names cannot be read"),
     ])

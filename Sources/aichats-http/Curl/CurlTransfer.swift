@@ -52,7 +52,10 @@ final class CurlTransfer {
         if idleTimeoutExpired { return .failed(.timedOut, connected: connected) }
         if code == CURLE_OK { return .completed(address: easy.text(CURLINFO_EFFECTIVE_URL).flatMap(URL.init(string:))) }
         let failure = TransferErrorCode.code(curl: code, osErrno: easy.info(CURLINFO_OS_ERRNO), message: easy.message(for: code))
-        return .failed(failure, connected: connected)
+        // Through a proxy, a connection that failed is the proxy's: the server was never asked.
+        let throughProxy = ProxyBypass.proxy(for: request.url, environment: ProcessInfo.processInfo.environment) != nil
+        let unreachable: [URLError.Code] = [.cannotConnectToHost, .cannotFindHost]
+        return .failed(throughProxy && !connected && unreachable.contains(failure) ? .proxyUnreachable : failure, connected: connected)
     }
 
     /// One header line; the head it ends goes to the delegate, unless it is interim or a redirect.

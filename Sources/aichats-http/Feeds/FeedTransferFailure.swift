@@ -9,6 +9,7 @@ enum FeedTransferFailure {
             let seconds = FeedHTTPTransfer.seconds(limits.connectTimeout)
             return answered ? "the server stopped sending for \(seconds)" : "the server did not answer within \(seconds)"
         case .cannotConnectToHost: return "the server refused the connection"
+        case .proxyUnreachable: return "the proxy (http_proxy, https_proxy or all_proxy) cannot be reached; check it, or unset it"
         case .cannotFindHost, .dnsLookupFailed: return "the server's name could not be found"
         case .notConnectedToInternet: return "there is no network connection"
         case .networkConnectionLost: return "the connection was lost before the feed was complete"

@@ -138,6 +138,7 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         let https = base.lowercased().hasPrefix("https:")
         let reason = switch error.code {
         case .cannotConnectToHost: "the server at \(base) refused the connection; is it running, on that port?"
+        case .proxyUnreachable: "cannot reach \(base): \(error.shortDescription)"
         case .cannotFindHost, .dnsLookupFailed: "the host of \(base) was not found (DNS); check base_url"
         case .timedOut: "the server at \(base) did not answer in time"
         case .httpTooManyRedirects: "the server at \(base) redirects in a loop; check base_url"

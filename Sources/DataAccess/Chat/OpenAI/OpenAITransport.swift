@@ -127,6 +127,7 @@ extension URLError {
     var shortDescription: String {
         switch code {
         case .cannotConnectToHost: "connection refused"
+        case .proxyUnreachable: "the proxy (http_proxy, https_proxy or all_proxy) cannot be reached; check it, or unset it"
         case .cannotFindHost, .dnsLookupFailed: "unknown host"
         case .timedOut: "timed out"
         case .notConnectedToInternet: "no network"
