@@ -67,6 +67,9 @@ struct OpenAINetworkFailureTests {
         (.dnsLookupFailed, "the host of http://h/v1 was not found (DNS); check base_url"),
         (.networkConnectionLost, "cannot reach http://h/v1: connection lost"),
         (.badServerResponse, "what answers at http://h/v1 does not speak HTTP; check the port of base_url"),
+        (.redirectToNonExistentLocation, "the server at http://h/v1: it redirects to another server (host, port, or http "
+            + "and https), which would not be sent the key; set base_url to the address it redirects to "
+            + "(curl -sI http://h/v1/models shows it after Location:)"),
         (.proxyUnreachable,
          "cannot reach http://h/v1: the proxy (http_proxy, https_proxy or all_proxy) cannot be reached; check it, or unset it"),
         (.fileDoesNotExist,

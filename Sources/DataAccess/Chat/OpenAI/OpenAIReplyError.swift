@@ -142,7 +142,9 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .cannotFindHost, .dnsLookupFailed: "the host of \(base) was not found (DNS); check base_url"
         case .timedOut: "the server at \(base) did not answer in time"
         case .httpTooManyRedirects: "the server at \(base) redirects in a loop; check base_url"
-        case .redirectToNonExistentLocation: "the server at \(base): \(URLError.otherServerRedirect)"
+        // The helper reports the refusal, not the address: curl shows it.
+        case .redirectToNonExistentLocation:
+            "the server at \(base): \(URLError.otherServerRedirect) (curl -sI \(base)/models shows it after Location:)"
         case .zeroByteResource: "the server at \(base) closed the connection without answering"
         case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid:
