@@ -79,4 +79,14 @@ extension BackgroundReplyFlowTests {
         #expect(app.router.notice == nil)
         #expect(!app.router.quitRequested)
     }
+
+    /// Before a word of the reply came, there is nothing "written" to keep: the warning says so.
+    @Test func aReplyNotBegunIsSaidSo() async throws {
+        let (app, _, stream) = try await AppDriver.mochiAskedForAStory()
+        #expect(await app.waitUntil { $0.contains("is typing") })
+        await app.press(.ctrl("c"))
+        #expect(app.router.notice?.text == "Mochi 🍡's reply has not begun yet: Ctrl-C again quits and stops it")
+        stream.finish()
+        #expect(await app.waitUntil { !$0.contains("has not begun") })
+    }
 }

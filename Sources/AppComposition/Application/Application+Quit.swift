@@ -23,7 +23,7 @@ extension Application {
         guard (held.isEmpty && writers.isEmpty) || quitWarnedBy == key else {
             quitWarnedBy = key
             guard held.isEmpty else { return router.show(Notice(Self.heldRepliesWarning(held, key: key), isError: true)) }
-            let warning = Notice(Self.writingWarning(writers, key: key))
+            let warning = Notice(Self.writingWarning(writers, key: key, begun: !deps.replyRuns.nothingWrittenYet))
             router.show(warning)
             Task { [deps, router] in
                 await deps.replyRuns.writersEnded()
@@ -36,7 +36,11 @@ extension Application {
 
     /// "Mochi is still writing a reply: q again quits, keeping it as far as it came": quitting
     /// stops it (stored as stopped, as Esc stores it).
-    static func writingWarning(_ writers: [String], key: Key) -> String {
+    static func writingWarning(_ writers: [String], key: Key, begun: Bool) -> String {
+        guard begun else {
+            let who = writers.count == 1 ? "\(writers[0])'s reply has not begun yet" : "\(writers.count) replies have not begun yet"
+            return who + ": \(key.label) again quits and stops \(writers.count == 1 ? "it" : "them")"
+        }
         let who = writers.count == 1 ? "\(writers[0]) is still writing a reply" : "\(writers.count) replies are still being written"
         return who + ": \(key.label) again quits, keeping \(writers.count == 1 ? "it" : "them") as far as written (stopped)"
     }

@@ -39,6 +39,12 @@ public final class ReplyRuns {
     /// stops them, so the first Ctrl-C or `q` warns.
     public var writers: [String] { runs.filter(\.isWriting).map(\.avatarName) }
 
+    /// True while no reply being written has a word of text or reasoning yet (each still waits
+    /// for its server or model): a warning then says it has not begun, not "as far as written".
+    public var nothingWrittenYet: Bool {
+        runs.filter(\.isWriting).allSatisfy { $0.message.text.isEmpty && $0.message.reasoning.isEmpty }
+    }
+
     /// Returns once the replies being written now have ended: a warning that names them is
     /// withdrawn then, instead of saying they are still being written.
     public func writersEnded() async {
