@@ -14,14 +14,12 @@ extension ModelPickerPresenter {
     /// (`+Elsewhere`), that match the filter (any case): a backend by what its row shows (its
     /// name and `detail(of:)`), a model by a part of its id.
     public var options: [Option] {
-        backends.filter { matches($0.name) || matches(detail(of: $0)) }.map(Option.backend)
-            + models.filter(matches).map(Option.model) + otherMatches(matches)
-    }
-
-    private var wanted: String { filter.text.trimmingCharacters(in: .whitespaces) }
-
-    private func matches(_ text: String) -> Bool {
-        wanted.isEmpty || text.localizedCaseInsensitiveContains(wanted)
+        if let optionsCache, optionsCache.filter == filter.text { return optionsCache.options }
+        let wanted = ModelFilterText(filter.text)
+        let options = backends.filter { wanted.matches($0.name) || wanted.matches(detail(of: $0)) }.map(Option.backend)
+            + models.filter(wanted.matches).map(Option.model) + otherMatches(wanted.matches)
+        optionsCache = (filter.text, options)
+        return options
     }
 
     /// The model whose id is the filter, else the backend whose name it is, else the first model
@@ -30,25 +28,19 @@ extension ModelPickerPresenter {
     /// typed backend name (`/nostream`) picks that backend, not a model whose id holds the name,
     /// and `llama-3` picks `meta/llama-3-8b`, not `vendor/codellama-34b` listed before it.
     public var bestMatch: Int {
-        let options = self.options
+        let options = self.options, wanted = ModelFilterText(filter.text)
         let models = options.enumerated().compactMap { index, option -> (index: Int, name: String)? in
             switch option {
             case .model(let name), .modelOf(_, let name): (index, name)
             case .backend: nil
             }
         }
-        let backend = options.firstIndex { if case .backend(let backend) = $0 { isWanted(backend.name) } else { false } }
-        let best = models.first { isWanted($0.name) }?.index ?? backend
-            ?? models.first { isWanted(Self.nameAfterVendor($0.name)) }?.index
-            ?? models.first { startsWithWanted($0.name) || startsWithWanted(Self.nameAfterVendor($0.name)) }?.index
+        let backend = options.firstIndex { if case .backend(let backend) = $0 { wanted.isExactly(backend.name) } else { false } }
+        let best = models.first { wanted.isExactly($0.name) }?.index ?? backend
+            ?? models.first { wanted.isExactly(Self.nameAfterVendor($0.name)) }?.index
+            ?? models.first { wanted.begins($0.name) || wanted.begins(Self.nameAfterVendor($0.name)) }?.index
             ?? models.first?.index
         return best ?? 0
-    }
-
-    private func isWanted(_ name: some StringProtocol) -> Bool { name.compare(wanted, options: .caseInsensitive) == .orderedSame }
-
-    private func startsWithWanted(_ name: some StringProtocol) -> Bool {
-        name.range(of: wanted, options: [.caseInsensitive, .anchored]) != nil
     }
 
     /// `llama-3-8b` of `meta-llama/llama-3-8b`: ids of routers (OpenRouter, Together) begin with
@@ -116,7 +108,7 @@ extension ModelPickerPresenter {
                                    isError: false))
             } else if models.isEmpty {
                 lines.append(.note("the server lists no models", isError: false))
-            } else if !models.contains(where: matches) {
+            } else if !models.contains(where: ModelFilterText(filter.text).matches) {
                 lines.append(.note("No model matches “\(filter.text)”", isError: false))
             }
         }

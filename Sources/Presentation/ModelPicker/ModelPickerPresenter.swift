@@ -16,10 +16,16 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
         case failed(String)
     }
 
-    public private(set) var backends: [ChatBackend] = []
+    public private(set) var backends: [ChatBackend] = [] {
+        didSet { optionsCache = nil }
+    }
     /// The backend whose models are listed.
-    public private(set) var listed: ChatBackend?
-    public private(set) var models: [String] = []
+    public private(set) var listed: ChatBackend? {
+        didSet { optionsCache = nil }
+    }
+    public private(set) var models: [String] = [] {
+        didSet { optionsCache = nil }
+    }
     /// The server's ids that cannot be offered (control or bidi characters), cleaned: the list
     /// names them, so that a model missing from it is explained.
     public private(set) var unusableModels: [String] = []
@@ -35,14 +41,18 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     /// model is offered alone, and the sheet says why.
     public private(set) var serverListsNoModels = false
     /// The backend and model the chat uses now.
-    public private(set) var current: (backend: String, model: String)?
+    public private(set) var current: (backend: String, model: String)? {
+        didSet { optionsCache = nil }
+    }
     /// A filter typed looks in the other backends' models too (`+Elsewhere`).
     public var pickerList = FilteredPickerList() {
         didSet { if !pickerList.filter.isEmpty { lookElsewhere() } }
     }
     /// The models of each backend other than the listed one, by name, once its server listed
     /// them (`+Elsewhere`): a filter finds them as well.
-    public internal(set) var otherModels: [String: [String]] = [:]
+    public internal(set) var otherModels: [String: [String]] = [:] {
+        didSet { optionsCache = nil }
+    }
     /// Where each other backend's list is, by name, once a filter asked for it.
     public internal(set) var otherModelsState: [String: ModelsState] = [:]
     /// Why the chat could not be loaded or the choice not kept, if so.
@@ -52,6 +62,9 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     private let avatars: ChatInteractor
     /// The chat the choice is kept for, once loaded.
     var chatForChoice: Chat?
+    /// `options` for the filter it was made for, until what they come from changes: a list of
+    /// thousands of ids is filtered once a key, not at each of the several reads of a frame.
+    @ObservationIgnored var optionsCache: (filter: String, options: [Option])?
     @ObservationIgnored private var modelsTask: Task<Void, Never>?
     @ObservationIgnored var otherModelsTask: Task<Void, Never>?
 
