@@ -43,10 +43,12 @@ struct HTTPHelperProcessTests {
         return (server, helper, reports)
     }
 
-    static func start(_ request: HTTPStreamRequest, reports: Reports) throws -> HTTPHelperProcess {
+    static func start(
+        _ request: HTTPStreamRequest, reports: Reports, environment: [String: String] = HTTPHelperProcess.childEnvironment()
+    ) throws -> HTTPHelperProcess {
         try HTTPHelperProcess.start(
-            executable: HTTPHelperLocator().executable(environment: [:]), request: request,
-            environment: HTTPHelperProcess.childEnvironment(), report: reports.append)
+            executable: HTTPHelperLocator().executable(environment: [:]), request: request, environment: environment,
+            report: reports.append)
     }
 
     /// Polls until `condition` holds or `seconds` pass: while the other suites keep both cores
@@ -92,11 +94,9 @@ struct HTTPHelperProcessTests {
         defer { server.stop() }
         let proxyPort = try OpenAITestServer.closedPort()
         let reports = Reports()
-        let helper = try HTTPHelperProcess.start(
-            executable: HTTPHelperLocator().executable(environment: [:]), request: Self.request(server),
-            environment: ["http_proxy": "http://127.0.0.1:\(proxyPort)", "all_proxy": "http://127.0.0.1:\(proxyPort)",
-                          "no_proxy": noProxy],
-            report: reports.append)
+        let helper = try Self.start(Self.request(server), reports: reports, environment: [
+            "http_proxy": "http://127.0.0.1:\(proxyPort)", "all_proxy": "http://127.0.0.1:\(proxyPort)", "no_proxy": noProxy,
+        ])
         #expect(try await Self.eventually { helper.isReaped })
         #expect(reports.events.first == .response(status: 200, contentType: "text/event-stream"))
         #expect(reports.events.last == .completed(urlErrorCode: nil))
@@ -109,9 +109,7 @@ struct HTTPHelperProcessTests {
         let request = HTTPStreamRequest(
             url: URL(string: "http://feeds.example.invalid/v1/models")!, method: "GET", headers: [], body: Data(), timeout: 5)
         let reports = Reports()
-        let helper = try HTTPHelperProcess.start(
-            executable: HTTPHelperLocator().executable(environment: [:]), request: request,
-            environment: ["http_proxy": "http://127.0.0.1:\(proxyPort)"], report: reports.append)
+        let helper = try Self.start(request, reports: reports, environment: ["http_proxy": "http://127.0.0.1:\(proxyPort)"])
         #expect(try await Self.eventually { helper.isReaped })
         #expect(reports.events == [.completed(urlErrorCode: URLError.Code.proxyUnreachable.rawValue)])
     }
