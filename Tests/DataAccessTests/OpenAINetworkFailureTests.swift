@@ -94,7 +94,7 @@ struct OpenAIUntrustedCertificateTests {
                 + "-addext subjectAltName=IP:127.0.0.1 -days 1 "
                 + "-keyout \(shellQuoted(key)) -out \(shellQuoted(certificate)) && echo made")
         try #require(made?.output.contains("made") == true, "openssl is needed for this test")
-        let port = try OpenAITestServer.closedPort()
+        let port = try OpenAITestServer.freePort()
         let started = await runShellOffPool(
             "openssl s_server -quiet -accept \(port) -cert \(shellQuoted(certificate)) -key \(shellQuoted(key)) "
                 + "-www </dev/null >/dev/null 2>&1 & echo $!")

@@ -165,8 +165,21 @@ public final class OpenAITestServer: Sendable {
 
     public enum ServerFailure: Error { case socket }
 
-    /// A port on 127.0.0.1 that nothing listens on (bound without listening, then released).
+    /// A port on 127.0.0.1 that refuses connections: bound without listening, and kept so for the
+    /// whole test run. Released at once, it was handed to the server of a test running alongside,
+    /// and the "closed" port answered.
     public static func closedPort() throws -> UInt16 {
+        let (socket, port) = try boundSocket()
+        heldClosedPorts.withLock { $0.append(socket) }
+        return port
+    }
+
+    private static let heldClosedPorts = Mutex<[Int32]>([])
+
+    /// A port on 127.0.0.1 that nothing holds now, for a server the test starts itself
+    /// (`openssl s_server`); another test's server may be given it first, so the test checks
+    /// what answers.
+    public static func freePort() throws -> UInt16 {
         let (socket, port) = try boundSocket()
         close(socket)
         return port
