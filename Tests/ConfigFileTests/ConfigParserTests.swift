@@ -85,6 +85,11 @@ import Testing
         ("model = m", "this value is not one TOML knows: text is written in quotes (key = \"text\"), "
             + "numbers and true or false as they are"),
         ("model = “m”", "the quotes on this line are typographic (“…”); TOML takes straight ones: \"…\""),
+        ("model = \"a\\q\"", "a string holds a backslash TOML does not know: write \\\\ for one, or put the text in 'single quotes'"),
+        ("[backends.b", "a table's name is not closed: end it with ]"),
+        ("[backends.a]", "[backends.a] is written twice; write a table once, with all its keys under it"),
+        ("base_url = \"http://y/v1\"", "base_url is set twice in this table; keep one"),
+        ("x = { a = 1", "an inline table is not closed on its line: end it with }"),
         ("model = [1, 2", "the file ends inside something opened on this line (a string, an array or a table's name)"),
     ])
     func aSyntaxErrorSaysWhatToDo(line: String, problem: String) throws {
