@@ -138,7 +138,6 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         let https = base.lowercased().hasPrefix("https:")
         let reason = switch error.code {
         case .cannotConnectToHost: "the server at \(base) refused the connection; is it running, on that port?"
-        case .proxyUnreachable: "cannot reach \(base): \(error.shortDescription)"
         case .cannotFindHost, .dnsLookupFailed: "the host of \(base) was not found (DNS); check base_url"
         case .timedOut: "the server at \(base) did not answer in time"
         case .httpTooManyRedirects: "the server at \(base) redirects in a loop; check base_url"
@@ -146,16 +145,12 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .redirectToNonExistentLocation:
             "the server at \(base): \(URLError.otherServerRedirect) (curl -sI \(base)/models shows it after Location:)"
         case .zeroByteResource: "the server at \(base) closed the connection without answering"
-        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid:
-            "the certificate of \(base) is not trusted (self-signed, expired, or for another name); for a CA of "
-                + "your own, set SSL_CERT_FILE to its file"
+        case _ where error.code.isUntrustedCertificate: "the certificate of \(base) is " + URLError.Code.untrustedCertificateWords
         case _ where error.code.isSecureConnectionFailure:
             "the secure (TLS) connection to \(base) failed: check its certificate, or whether it speaks https at all"
         case .badServerResponse where error.meansPlainHTTP(overHTTPS: https):
             "the server at \(base) does not speak https; try http://"
         case .badServerResponse: "what answers at \(base) does not speak HTTP; check the port of base_url"
-        case .fileDoesNotExist: "cannot reach \(base): \(URLError.unreadableCertificates)"
         default: "cannot reach \(base): \(error.shortDescription)"
         }
         return ChatReplyError(.unreachable, reason: reason)

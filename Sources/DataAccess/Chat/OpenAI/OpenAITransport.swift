@@ -120,29 +120,22 @@ extension URLError {
         "it redirects to another server (host, port, or http and https), which would not be sent the key; "
         + "set base_url to the address it redirects to"
 
-    /// The network helper names no other file.
-    static let unreadableCertificates = "the file of certificates that CURL_CA_BUNDLE or SSL_CERT_FILE names cannot be read"
-
     /// A few words for the ways a connection fails.
     var shortDescription: String {
-        switch code {
+        if let problem = code.settingProblem { return problem }
+        return switch code {
         case .cannotConnectToHost: "connection refused"
-        case .proxyUnreachable: "the proxy (http_proxy, https_proxy or all_proxy) cannot be reached; check it, or unset it"
         case .cannotFindHost, .dnsLookupFailed: "unknown host"
         case .timedOut: "timed out"
         case .notConnectedToInternet: "no network"
         case .networkConnectionLost: "connection lost"
-        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid:
-            "its certificate is not trusted (self-signed, expired, or for another name); for a CA of your own, "
-                + "set SSL_CERT_FILE to its file"
+        case _ where code.isUntrustedCertificate: "its certificate is " + URLError.Code.untrustedCertificateWords
         case _ where code.isSecureConnectionFailure: "secure connection failed"
         case .unsupportedURL: "unsupported address"
         case .badURL: "not a valid address"
         case .httpTooManyRedirects: "it redirects in a loop; check base_url"
         case .redirectToNonExistentLocation: Self.otherServerRedirect
         case .badServerResponse: "its answer is not HTTP; check the port of base_url"
-        case .fileDoesNotExist: Self.unreadableCertificates
         case .zeroByteResource: "closed the connection without answering"
         default: "network error \(code.rawValue)"
         }
