@@ -27,7 +27,7 @@ struct FeedMarksAfterCronTests {
         #expect(presenter.feeds.map(\.unreadCount) == [0, 0], "the screen has not loaded since")
         await presenter.askToMarkAllFeedsRead()
         let alert = try #require(harness.router.alert)
-        #expect(alert.message == "Mark all 2 unread items of 2 feeds read?")
+        #expect(alert.message == "Mark all 2 unread items of 1 feed read?")
         try await harness.fill(FeedHarness.club, count: 1, prefix: "Later", newest: 5)
         await harness.router.choose(try #require(alert.actions.first))
         #expect(harness.router.notice?.text == "Marked all 2 unread items read")

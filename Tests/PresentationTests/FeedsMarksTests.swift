@@ -51,6 +51,14 @@ struct FeedsMarksTests {
         #expect(harness.router.notice?.text == "Every item is read already")
     }
 
+    /// newsboat users read "of N feeds" as the feeds it changes: one with nothing unread is not counted.
+    @Test func cCountsOnlyTheFeedsWithUnreadItems() async throws {
+        let (harness, presenter) = try await Self.harness()
+        await presenter.markSelectedFeedRead()
+        await presenter.askToMarkAllFeedsRead()
+        #expect(harness.router.alert?.message == "Mark all 2 unread items of 1 feed read?")
+    }
+
     @Test func aCacheThatRefusesTheMarksSaysSoAndTheCountsStay() async throws {
         let (harness, presenter) = try await Self.harness()
         harness.cache.base.failWrites()

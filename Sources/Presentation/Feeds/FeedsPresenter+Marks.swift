@@ -18,7 +18,9 @@ extension FeedsPresenter {
         await load()
         let unread = feeds.reduce(0) { $0 + $1.unreadCount }, counted = countedUpTo
         guard unread > 0 else { return router.show(Notice("Every item is read already")) }
-        router.confirm(Self.markAllReadAlert(unread: unread, feeds: feeds.count)) { [weak self] action in
+        // The feeds it changes: those with nothing unread are not counted.
+        let feedsWithUnread = feeds.count { $0.unreadCount > 0 }
+        router.confirm(Self.markAllReadAlert(unread: unread, feeds: feedsWithUnread)) { [weak self] action in
             guard case .markAllFeedsRead = action else { return }
             await self?.markRead(.all, upTo: counted, done: "Marked all \(unread) unread items read")
         }
