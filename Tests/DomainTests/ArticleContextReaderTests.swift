@@ -14,13 +14,16 @@ struct ArticleContextReaderTests {
         var fetched = FetchedItem()
         fetched.guid = "a"
         fetched.title = "Kept"
-        fetched.summaryText = "The article's own words."
+        fetched.summaryText = "The article's own words[1]."
+        fetched.links = ["https://one.example/linked"]
         try cache.store(FetchedFeed(title: "One", siteLink: "", items: [fetched]), feed: feed,
                         validators: FeedValidators(), at: Date(timeIntervalSince1970: 0))
         let item = try #require(cache.allItems.first)
         let reader = ArticleContextReader(news: StubNewsService([]), feedCache: cache)
 
-        #expect(await reader.context(for: ArticleReference(item)).text == "The article's own words.")
+        let context = await reader.context(for: ArticleReference(item))
+        #expect(context.text == "The article's own words[1].")
+        #expect(context.links == ["https://one.example/linked"], "the target of its mark goes with it")
         cache.remove([item.id])
         let gone = await reader.context(for: ArticleReference(item))
         #expect(gone.text == ArticleContextReader.goneText)

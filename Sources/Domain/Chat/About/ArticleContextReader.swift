@@ -19,19 +19,19 @@ public struct ArticleContextReader: Sendable {
     /// before chats kept theirs, say) gives its title and link with `goneText`, so the chat still
     /// knows what it was about.
     public func context(for article: ArticleReference) async -> ArticleContext {
-        let text: String
-        do { text = try await self.text(of: article) ?? Self.goneText } catch { text = "" }
-        return ArticleContext(title: article.title, link: article.link, text: text)
+        let found: (text: String, links: [String])
+        do { found = try await self.text(of: article) ?? (Self.goneText, []) } catch { found = ("", []) }
+        return ArticleContext(title: article.title, link: article.link, text: found.text, links: found.links)
     }
 
-    /// Nil when the article is no longer stored.
-    private func text(of article: ArticleReference) async throws -> String? {
+    /// The text and its `[N]` marks' targets; nil when the article is no longer stored.
+    private func text(of article: ArticleReference) async throws -> (text: String, links: [String])? {
         if let itemID = article.feedItemID {
             guard let item = try await feedCache?.item(id: itemID) else { return nil }
-            return item.contentText.isEmpty ? item.summaryText : item.contentText
+            return (item.contentText.isEmpty ? item.summaryText : item.contentText, item.links)
         }
         guard let found = try await news.allArticles().items.first(where: { $0.id == article.id }) else { return nil }
-        return Self.text(of: found)
+        return (Self.text(of: found), [])
     }
 
     /// The text of a sample article, as the model gets it.

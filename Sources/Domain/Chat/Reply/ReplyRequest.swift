@@ -45,4 +45,14 @@ public struct ArticleContext: Sendable, Hashable {
     public let link: URL?
     /// The article's plain text; the responder cuts it to the backend's budget.
     public let text: String
+    /// The targets of the `[N]` marks in `text`; index 0 is `[1]`. Without them the model sees
+    /// marks that point nowhere and cannot say where the article links to.
+    public let links: [String]
+
+    public init(title: String, link: URL?, text: String, links: [String] = []) {
+        self.title = title
+        self.link = link
+        self.text = text
+        self.links = links
+    }
 }
