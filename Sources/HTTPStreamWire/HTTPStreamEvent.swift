@@ -10,8 +10,10 @@ public enum HTTPStreamEvent: Equatable, Sendable {
     case bytes(Data)
     /// The transfer ended: `urlErrorCode` is nil on success, else the `URLError` code's raw value;
     /// for a failure, `connected` says whether a connection to the server was made (a timeout
-    /// after it: the server accepted the connection but did not answer).
-    case completed(urlErrorCode: Int?, connected: Bool = false)
+    /// after it: the server accepted the connection but did not answer), and `redirectedTo`,
+    /// for a redirect refused as one to another server, that server's origin alone
+    /// (`https://other.example:8443`, in ASCII): its path, query and user part may hold secrets.
+    case completed(urlErrorCode: Int?, connected: Bool = false, redirectedTo: String? = nil)
 
     /// The event as a frame.
     public var frame: HTTPStreamFrame {
@@ -24,10 +26,11 @@ public enum HTTPStreamEvent: Equatable, Sendable {
             return HTTPStreamFrame(kind: .response, payload: writer.data)
         case .bytes(let data):
             return HTTPStreamFrame(kind: .bytes, payload: data)
-        case .completed(let code, let connected):
+        case .completed(let code, let connected, let redirectedTo):
             if let code {
                 writer.append(UInt64(bitPattern: Int64(code)))
-                if connected { writer.append(UInt64(1)) }
+                if connected || redirectedTo != nil { writer.append(UInt64(connected ? 1 : 0)) }
+                if let redirectedTo { writer.append(redirectedTo) }
             }
             return HTTPStreamFrame(kind: .completed, payload: writer.data)
         }
@@ -50,7 +53,8 @@ public enum HTTPStreamEvent: Equatable, Sendable {
         case .completed:
             let code = try reader.isAtEnd ? nil : Int(Int64(bitPattern: reader.readUInt64()))
             let connected = try code != nil && !reader.isAtEnd ? reader.readUInt64() != 0 : false
-            self = .completed(urlErrorCode: code, connected: connected)
+            let redirectedTo = try code != nil && !reader.isAtEnd ? reader.readString() : nil
+            self = .completed(urlErrorCode: code, connected: connected, redirectedTo: redirectedTo)
         }
         guard reader.isAtEnd else { throw .malformedPayload }
     }

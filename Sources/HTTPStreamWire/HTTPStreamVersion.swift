@@ -12,7 +12,9 @@ public struct HTTPStreamVersion: Equatable, Sendable {
     /// 6: a feed request's validators are one object, `validators`; the replies carry Domain's
     /// `FetchedFeed` and `OPMLEntry` (the same fields as before).
     /// 7: an OPML reply's entry says whether its title is only the feed's own (`titleFromFeed`).
-    public static let current = HTTPStreamVersion(7)
+    /// 8: the end (`E`) of a transfer that refused a redirect to another server names that
+    /// server's origin (`redirectedTo`).
+    public static let current = HTTPStreamVersion(8)
 
     /// The version's number.
     public let number: UInt32

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 @testable import DataAccess
 import TestHTTPServer
+import TestSupport
 
 /// The real `aichats-http`, built next to the test bundle, driven directly.
 @Suite("The network helper process")
@@ -141,7 +142,8 @@ struct HTTPHelperProcessTests {
     }
 
     /// libcurl would not send the key to another server: the request is not sent there at all,
-    /// with the chat, and the end says why. A redirect on the same server is followed.
+    /// with the chat, and the end says why and names that server. A redirect on the same server
+    /// is followed.
     @Test("a redirect to another server is refused, one on the same server followed")
     func redirectToAnotherServer() async throws {
         let other = try OpenAITestServer { _ in [.send(SSE.head + SSE.done)] }
@@ -154,9 +156,41 @@ struct HTTPHelperProcessTests {
         let reports = Reports()
         let helper = try Self.start(Self.request(server), reports: reports)
         #expect(try await Self.eventually { helper.isReaped })
-        #expect(reports.events == [.completed(urlErrorCode: URLError.Code.redirectToNonExistentLocation.rawValue, connected: true)])
+        #expect(reports.events == [.completed(
+            urlErrorCode: URLError.Code.redirectToNonExistentLocation.rawValue, connected: true,
+            redirectedTo: "http://127.0.0.1:\(other.port)")])
         #expect(server.requests.map(\.path) == ["/v1/chat/completions", "/v1/same"])
         #expect(other.requests.isEmpty)
+    }
+
+    /// The other server is named by its origin alone: the user part, path and query of where it
+    /// led may hold a key or a token. A host that mixes scripts (a Cyrillic `а` in `аpple`) is
+    /// named in punycode, as the app shows such a link, and so is any other that is not ASCII.
+    @Test("a refused redirect names the other server by its origin alone", arguments: [
+        ("https://user:sk-secret@other.example:8443/v1/chat?token=sk-token#f", "https://other.example:8443"),
+        ("http://other.example/", "http://other.example"),
+        ("https://аpple.example/login", "https://xn--pple-43d.example"),
+        ("http://[::1]:9/v1", "http://[::1]:9"),
+    ])
+    func redirectNamesTheOrigin(location: String, origin: String) async throws {
+        let server = try OpenAITestServer { _ in
+            [.send("HTTP/1.1 307 Moved\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")]
+        }
+        defer { server.stop() }
+        let reports = Reports()
+        let helper = try Self.start(Self.request(server), reports: reports)
+        #expect(try await Self.eventually { helper.isReaped })
+        #expect(reports.events == [.completed(
+            urlErrorCode: URLError.Code.redirectToNonExistentLocation.rawValue, connected: true, redirectedTo: origin)])
+    }
+
+    /// An app of version 7, which would misread an end that names where a redirect led: the
+    /// helper refuses it before it reads a request, as any other version (exit 2, why on stderr).
+    @Test("the helper refuses an app of the version before")
+    func refusesThePreviousVersion() async throws {
+        let helper = shellQuoted(HTTPHelperLocator().executable(environment: [:]).path)
+        let run = await runShellOffPool(#"printf 'V\000\000\000\004\000\000\000\007' | "# + helper + #" 2>&1 >/dev/null; echo "exit $?""#)
+        #expect(run?.output == "aichats-http: aichats speaks version 7 of the wire, this helper 8; reinstall\nexit 2\n")
     }
 
     @Test("terminating it mid-stream closes the connection and reaps it: no zombie")

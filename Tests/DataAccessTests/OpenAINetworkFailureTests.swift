@@ -53,6 +53,36 @@ struct OpenAINetworkFailureTests {
         #expect(error?.reason == "the server at \(server.baseURL) redirects in a loop; check base_url")
     }
 
+    /// The helper names where the server redirected, by its origin: the user need not ask curl.
+    @Test("a redirect to another server names it, and the request is not sent there")
+    func redirectToAnotherServer() async throws {
+        let other = try OpenAITestServer { _ in [.send(SSE.head + SSE.done)] }
+        defer { other.stop() }
+        let server = try OpenAITestServer { _ in
+            [.send("HTTP/1.1 307 Moved\r\nLocation: \(other.baseURL)/chat/completions?key=sk-1\r\nContent-Length: 0\r\n"
+                + "Connection: close\r\n\r\n")]
+        }
+        defer { server.stop() }
+        let error = await Self.reason(OpenAICompatibleResponderTests.responder(server))
+        #expect(error?.kind == .unreachable)
+        #expect(error?.reason == "the server at \(server.baseURL) redirected to http://127.0.0.1:\(other.port), another server; "
+            + "the key is not sent there: set base_url to that address if you trust it")
+        #expect(other.requests.isEmpty)
+    }
+
+    @Test("a redirect whose origin the helper gave names it; one without says how to find it")
+    func redirectSentences() {
+        let named = URLError(helperCode: URLError.Code.redirectToNonExistentLocation.rawValue, redirectedTo: "https://other.example")
+        #expect(ChatReplyError.transport(named, base: "http://h/v1").reason == "the server at http://h/v1 redirected to "
+            + "https://other.example, another server; the key is not sent there: set base_url to that address if you trust it")
+        #expect(named.shortDescription == "it redirects to https://other.example, another server; the key is not sent there: "
+            + "set base_url to that address if you trust it")
+        let unnamed = URLError(helperCode: URLError.Code.redirectToNonExistentLocation.rawValue, redirectedTo: nil)
+        #expect(ChatReplyError.transport(unnamed, base: "http://h/v1") == ChatReplyError.transport(
+            URLError(.redirectToNonExistentLocation), base: "http://h/v1"))
+        #expect(unnamed.shortDescription == URLError.otherServerRedirect)
+    }
+
     @Test("each transport failure has its own sentence", arguments: [
         (URLError.Code.cannotConnectToHost, "the server at http://h/v1 refused the connection; is it running, on that port?"),
         (.timedOut, "the server at http://h/v1 did not answer in time"),

@@ -40,6 +40,8 @@ struct HTTPStreamMessageTests {
         .completed(urlErrorCode: -1004),
         .completed(urlErrorCode: -1001),
         .completed(urlErrorCode: -1001, connected: true),
+        .completed(urlErrorCode: -1010, connected: true, redirectedTo: "https://other.example:8443"),
+        .completed(urlErrorCode: -1010, redirectedTo: "http://[::1]"),
     ])
     func eventRoundTrip(_ event: HTTPStreamEvent) throws {
         #expect(try HTTPStreamEvent(frame: event.frame) == event)

@@ -126,6 +126,30 @@ struct ChatAwaitingServerTests {
         await third.waitForReply()
     }
 
+    /// Chats, as the chat's rule, says a reply left with Alt-l waits for its server until it
+    /// answers, and is being written from then on.
+    @Test func chatsSaysAReplyLeftWaitsForItsServerThenIsWritten() async throws {
+        let harness = Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder)
+        let chat = await presenterReplying(harness)
+        chat.leaveWhileWriting()
+        await chat.onDisappear()
+        let chats = harness.chats()
+        await chats.onAppear()
+        let mochi = try #require(chats.conversations.first)
+        #expect(chats.replyActivity(mochi) == .writing, "a responder that says nothing: writing, as before")
+        responder.feed(.requestSent)
+        #expect(await eventually { chats.replyActivity(mochi) == .awaitingServer })
+        responder.feed(.serverAnswered)
+        #expect(await eventually { chats.replyActivity(mochi) == .writing })
+        responder.feed(.requestSent)
+        #expect(await eventually { chats.replyActivity(mochi) == .awaitingServer })
+        responder.feed(.text("Purr"))
+        #expect(await eventually { chats.replyActivity(mochi) == .writing }, "the first text answers too")
+        responder.finish()
+        await harness.deps.replyRuns.writersEnded()
+        #expect(chats.replyActivity(mochi) == nil)
+    }
+
     /// The silence is the server's, not the screen's: a chat opened again counts it from the
     /// server's last sign of life, not from its opening.
     @Test func aChatOpenedAgainCountsTheSilenceFromTheServersLastSignOfLife() async {

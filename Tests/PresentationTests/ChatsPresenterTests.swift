@@ -7,7 +7,8 @@ import Testing
 
 extension Harness {
     func chats() -> ChatsPresenter {
-        ChatsPresenter(interactor: ChatsInteractor(store: deps.chatStore, avatars: deps.avatars, drafts: deps.drafts), router: router, clock: deps.clock)
+        ChatsPresenter(interactor: ChatsInteractor(store: deps.chatStore, avatars: deps.avatars, drafts: deps.drafts), router: router, clock: deps.clock,
+                       replies: deps.replyRuns)
     }
 }
 

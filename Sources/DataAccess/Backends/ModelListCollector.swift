@@ -33,12 +33,12 @@ struct ModelListCollector {
         case .event(.bytes(let data)):
             body.append(data)
             return body.count > ModelLister.maximumBodyBytes ? .tooLarge(megabytes: ModelLister.maximumBodyBytes >> 20) : nil
-        case .event(.completed(let code, let connected)):
+        case .event(.completed(let code, let connected, let redirectedTo)):
             if let code, connected, status == nil, URLError.Code(rawValue: code) == .timedOut {
                 return .unanswered(seconds: timeout.components.seconds)
             }
             if let code {
-                return .unreachable(URLError(URLError.Code(rawValue: code) ?? .unknown).shortDescription(overHTTPS: overHTTPS))
+                return .unreachable(URLError(helperCode: code, redirectedTo: redirectedTo).shortDescription(overHTTPS: overHTTPS))
             }
             return status == nil ? .unreachable("no response") : Self.models(in: body)
         case .stoppedUnexpectedly, .feedReply, .opmlReply:

@@ -30,7 +30,7 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     public var time: RelativeTime { loadTime.time }
     var loadTime: LoadTime
 
-    /// The replies being written, in chats left with Alt-l: their rows say "writing…".
+    /// The replies being written, in chats left with Alt-l: their rows say "waiting…" or "writing…".
     private let replies: ReplyRuns?
     /// The chat on screen last: back from it, the list selects it.
     private let trail: ChatTrail?
@@ -43,8 +43,8 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
         super.init(interactor: interactor, router: router)
     }
 
-    /// True while a reply is being written in the conversation's chat.
-    public func isWriting(_ conversation: Conversation) -> Bool { replies?.isWriting(in: conversation.id) ?? false }
+    /// What a reply being written in the conversation's chat is doing, nil while none is.
+    public func replyActivity(_ conversation: Conversation) -> ReplyActivity? { replies?.activity(in: conversation.id) }
 
     /// Loads (or reloads) the list, keeping the selected chat selected. A reply that ends
     /// meanwhile loads it again, to show its words. A chat shown before the list opened is no

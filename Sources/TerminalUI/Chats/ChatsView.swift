@@ -78,19 +78,22 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let time = presenter.time
         listState.selected = presenter.selection.selected
         let width = ListWidget.textWidth(in: body, count: conversations.count)
-        let writing = Set(conversations.filter(presenter.isWriting).map(\.id))
+        let replies = conversations.reduce(into: [UUID: ReplyActivity]()) { $0[$1.id] = presenter.replyActivity($1) }
         // Only the rows on screen are built: with 500 chats, building them all took 25 ms a key.
         ListWidget(count: conversations.count, isFocused: true, theme: theme) { index in
             let conversation = conversations[index]
-            return Self.row(conversation, time: time, theme: theme, width: width, isWriting: writing.contains(conversation.id))
+            return Self.row(conversation, time: time, theme: theme, width: width, reply: replies[conversation.id])
         }
         .render(in: body, buffer: &buffer, state: &listState)
     }
 
     /// One conversation: the avatar's name, a one-line preview (the draft when there is one, as
-    /// mail readers show it; "writing…" while a reply is being written in a chat left with
-    /// Alt-l), the unread count and the time, in a row's text `width` cells wide.
-    nonisolated static func row(_ conversation: Conversation, time: RelativeTime, theme: Theme, width: Int, isWriting: Bool = false) -> ListRow {
+    /// mail readers show it; while a reply is being written in a chat left with Alt-l,
+    /// "waiting…" until its server answers, as the chat's rule says, then "writing…"), the
+    /// unread count and the time, in a row's text `width` cells wide.
+    nonisolated static func row(
+        _ conversation: Conversation, time: RelativeTime, theme: Theme, width: Int, reply: ReplyActivity? = nil
+    ) -> ListRow {
         var rest: [Span] = []
         if let article = conversation.summary.chat.article {
             rest.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
@@ -103,8 +106,8 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
                 rest.append(Span(" · " + TextLayout.truncateMiddle(model, to: max(12, width / 3)), theme.style(.muted)))
             }
         }
-        if isWriting {
-            rest.append(Span("  writing…", theme.style(.accent)))
+        if let reply {
+            rest.append(Span(reply == .awaitingServer ? "  waiting…" : "  writing…", theme.style(.accent)))
         } else if !conversation.draft.isEmpty {
             rest.append(Span("  Draft: " + preview(conversation.draft), theme.style(.accent)))
         } else if let last = conversation.summary.lastMessage {

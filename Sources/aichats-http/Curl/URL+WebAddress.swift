@@ -15,5 +15,16 @@ extension URL {
             && effectivePort == other.effectivePort
     }
 
+    /// The scheme, host and port alone (`https://other.example:8443`), to name a server in a
+    /// message: no user part, path, query or fragment, which may hold secrets, and the host as
+    /// URLComponents writes it, in ASCII (punycode, percent escapes), so nothing in it can pass
+    /// for another host or disturb the screen: as `LinkDisplay` shows a link, or stricter (every
+    /// host not in ASCII in punycode, not only one that mixes scripts). Nil without a host.
+    var origin: String? {
+        guard var parts = URLComponents(url: self, resolvingAgainstBaseURL: true), parts.host?.isEmpty == false else { return nil }
+        (parts.user, parts.password, parts.path, parts.query, parts.fragment) = (nil, nil, "", nil, nil)
+        return parts.string
+    }
+
     private var effectivePort: Int? { port ?? (scheme?.lowercased() == "https" ? 443 : 80) }
 }

@@ -112,7 +112,7 @@ import Testing
     }
 
     /// `aichats backends` said "key accepted" when another server, which was not sent the key,
-    /// answered after a redirect.
+    /// answered after a redirect. It names that server, by its origin alone.
     @Test func aRedirectToAnotherServerIsSaidAndNotFollowed() async throws {
         let other = try OpenAITestServer.compatible(models: ["m"], key: nil)
         defer { other.stop() }
@@ -120,7 +120,9 @@ import Testing
             [.send("HTTP/1.1 307 Moved\r\nLocation: \(other.baseURL.absoluteString)/models\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")]
         }
         defer { server.stop() }
-        #expect(await ModelLister().list(baseURL: server.baseURL, apiKey: "sk-x") == .unreachable(URLError.otherServerRedirect))
+        #expect(await ModelLister().list(baseURL: server.baseURL, apiKey: "sk-x") == .unreachable(
+            "it redirects to http://127.0.0.1:\(other.port), another server; the key is not sent there: "
+                + "set base_url to that address if you trust it"))
         #expect(other.requests.isEmpty)
     }
 

@@ -141,9 +141,10 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .cannotFindHost, .dnsLookupFailed: "the host of \(base) was not found (DNS); check base_url"
         case .timedOut: "the server at \(base) did not answer in time"
         case .httpTooManyRedirects: "the server at \(base) redirects in a loop; check base_url"
-        // The helper reports the refusal, not the address: curl shows it.
+        // The helper names the other server, unless the address had no host: curl shows it then.
         case .redirectToNonExistentLocation:
-            "the server at \(base): \(URLError.otherServerRedirect) (curl -sI \(base)/models shows it after Location:)"
+            error.redirectOrigin.map { "the server at \(base) redirected to " + URLError.otherServer($0) }
+                ?? "the server at \(base): \(URLError.otherServerRedirect) (curl -sI \(base)/models shows it after Location:)"
         case .zeroByteResource: "the server at \(base) closed the connection without answering"
         case _ where error.code.isUntrustedCertificate: "the certificate of \(base) is " + URLError.Code.untrustedCertificateWords
         case _ where error.code.isSecureConnectionFailure:

@@ -24,8 +24,8 @@ enum OpenAITransportEvent: Sendable {
         case .event(.response(let status, let contentType, let retryAfter)):
             self = .response(status: status, contentType: contentType, retryAfter: retryAfter)
         case .event(.bytes(let data)): self = .bytes(data)
-        case .event(.completed(let code, _)):
-            self = .completed(code.map { URLError(URLError.Code(rawValue: $0) ?? .unknown) })
+        case .event(.completed(let code, _, let redirectedTo)):
+            self = .completed(code.map { URLError(helperCode: $0, redirectedTo: redirectedTo) })
         case .stoppedUnexpectedly: self = .helperStopped
         case .otherVersion: self = .helperFromAnotherVersion
         // Only a feed or OPML request is answered so; a chat reply never gets one.
@@ -115,10 +115,27 @@ final class OpenAIActivityClock: Sendable {
 }
 
 extension URLError {
+    /// The failure the network helper reported, by its `URLError` code; for a redirect it refused
+    /// as one to another server, that server's origin, which the message names (`redirectOrigin`).
+    init(helperCode code: Int, redirectedTo origin: String?) {
+        self.init(Code(rawValue: code) ?? .unknown, userInfo: origin.map { [Self.redirectOriginKey: $0] } ?? [:])
+    }
+
+    private static let redirectOriginKey = "aichats.redirectOrigin"
+
+    /// Where a redirect to another server led (`https://other.example`), its origin alone.
+    var redirectOrigin: String? { userInfo[Self.redirectOriginKey] as? String }
+
     /// The network helper follows a model server's redirects on that server only.
     static let otherServerRedirect =
         "it redirects to another server (host, port, or http and https), which would not be sent the key; "
         + "set base_url to the address it redirects to"
+
+    /// What follows "redirected to" when the helper named the other server: the user trusts it
+    /// or not without asking curl where it led.
+    static func otherServer(_ origin: String) -> String {
+        "\(origin), another server; the key is not sent there: set base_url to that address if you trust it"
+    }
 
     /// A few words for the ways a connection fails.
     var shortDescription: String {
@@ -134,7 +151,7 @@ extension URLError {
         case .unsupportedURL: "unsupported address"
         case .badURL: "not a valid address"
         case .httpTooManyRedirects: "it redirects in a loop; check base_url"
-        case .redirectToNonExistentLocation: Self.otherServerRedirect
+        case .redirectToNonExistentLocation: redirectOrigin.map { "it redirects to " + Self.otherServer($0) } ?? Self.otherServerRedirect
         case .badServerResponse: "its answer is not HTTP; check the port of base_url"
         case .zeroByteResource: "closed the connection without answering"
         default: "network error \(code.rawValue)"

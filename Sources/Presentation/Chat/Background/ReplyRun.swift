@@ -21,8 +21,9 @@ final class ReplyRun {
     /// Why the server asked to wait (its status and message), for a chat opened meanwhile.
     @ObservationIgnored private(set) var waitReason: ServerWaitReason?
     /// True from a request sent until its server answers (or text or reasoning comes): a chat
-    /// opened meanwhile says it waits for the server, not that the avatar is typing.
-    @ObservationIgnored private(set) var awaitsServer = false
+    /// opened meanwhile says it waits for the server, not that the avatar is typing. Observed:
+    /// Chats, on screen meanwhile, turns the row's "waiting…" into "writing…" when it changes.
+    private(set) var awaitsServer = false
     /// When the server last showed a sign of life (the request sent, its answer, a piece, a
     /// wait): a chat opened again counts the silence from here, not from its opening.
     @ObservationIgnored private(set) var lastHeardAt: Date?
@@ -122,14 +123,14 @@ final class ReplyRun {
     /// A request went out (again after a wait: the wait is over), or its server answered.
     private func awaitServer(_ awaits: Bool) {
         if awaits { retryingAt = nil }
-        awaitsServer = awaits
+        if awaitsServer != awaits { awaitsServer = awaits }
         lastHeardAt = clock.now()
         listener?.awaitingServer(awaits)
     }
 
     private func received(_ piece: String) {
         retryingAt = nil
-        awaitsServer = false
+        if awaitsServer { awaitsServer = false }
         lastHeardAt = clock.now()
         message.text += piece
         listener?.text(piece)
@@ -137,7 +138,7 @@ final class ReplyRun {
 
     private func receivedReasoning(_ piece: String) {
         retryingAt = nil
-        awaitsServer = false
+        if awaitsServer { awaitsServer = false }
         lastHeardAt = clock.now()
         message.reasoning += piece
         listener?.reasoning(piece)

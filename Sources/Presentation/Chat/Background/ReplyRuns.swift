@@ -32,8 +32,14 @@ public final class ReplyRuns {
     /// The reply being written in the chat, if one is.
     func writing(in chatID: UUID) -> ReplyRun? { runs.last { $0.chatID == chatID && $0.isWriting } }
 
-    /// True while a reply is being written in the chat (Chats shows "writing…").
+    /// True while a reply is being written in the chat.
     public func isWriting(in chatID: UUID) -> Bool { writing(in: chatID) != nil }
+
+    /// What the reply being written in the chat is doing, nil while none is: Chats shows
+    /// "waiting…" until its server answers, then "writing…".
+    public func activity(in chatID: UUID) -> ReplyActivity? {
+        writing(in: chatID).map { $0.awaitsServer ? .awaitingServer : .writing }
+    }
 
     /// The avatars writing a reply, in the chat on screen or in chats left with Alt-l: quitting
     /// stops them, so the first Ctrl-C or `q` warns.
