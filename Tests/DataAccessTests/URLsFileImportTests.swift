@@ -27,6 +27,24 @@ struct URLsFileImportTests {
         #expect(fixture.text == "# mine\nhttps://a.org/feed \"x\"\nhttps://b.org/feed \"tech\" \"~B\" # mine too\nhttps://d.org/feed \"!\"\n")
     }
 
+    /// The feed a `filter:CMD:URL` line wraps is given, split at the first colon after the
+    /// command as newsboat splits it; the line is not imported and its command never run.
+    @Test func theFeedOfAFilterLineIsGiven() throws {
+        let fixture = try FeedListFixture("")
+        try fixture.folder.write("""
+            "filter:touch \(fixture.folder.path("ran")):https://a.org/feed?x=1" "tech"
+            FILTER:~/bin/f.sh:http://b.org/rss
+            filter:no-url:
+            filter:nothing
+            exec:~/bin/feed.sh
+            """, to: "newsboat-urls")
+        let report = try fixture.store.importFeeds(from: fixture.folder.file("newsboat-urls"))
+        #expect(report.notImported == 5)
+        #expect(report.filteredFeeds == ["https://a.org/feed?x=1", "http://b.org/rss"])
+        #expect(report.added.isEmpty && fixture.text.isEmpty)
+        #expect(!fixture.folder.exists("ran"))
+    }
+
     /// A line that holds control characters or escape sequences is written again from its feed,
     /// so that `cat urls` cannot drive the terminal; a clean one stays as written.
     @Test func aLineWithEscapeSequencesIsWrittenClean() throws {

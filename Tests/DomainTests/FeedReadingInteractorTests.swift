@@ -49,6 +49,19 @@ struct FeedReadingInteractorTests {
         #expect(categories.map(\.unread) == [2, 1, 0, nil])
     }
 
+    /// A tag whose every listed feed failed at its last fetch is marked failed; one whose other
+    /// feed works, or whose failed feed is hidden, is not.
+    @Test func aTagWhoseEveryFeedFailedIsMarkedFailed() async throws {
+        let (interactor, cache, _) = try Self.make()
+        try Self.store(cache, "https://a.example.org/feed", ages: [60])
+        for feed in ["https://b.example.org/feed", "https://c.example.org/feed", "https://d.example.org/feed"] {
+            try cache.recordFailure(feed: feed, reason: "refused", at: Self.now)
+        }
+        let categories = try await interactor.categories()
+        #expect(categories.map(\.kind) == [.feedTag("tech"), .feedTag("world"), .feedTag("money"), .bookmarks])
+        #expect(categories.map(\.isFailed) == [false, true, true, false])
+    }
+
     @Test func latestNewsAreTheFreshItemsWithTheNewsRules() async throws {
         let (interactor, cache, _) = try Self.make()
         try Self.store(cache, "https://a.example.org/feed", ages: [3600, 2 * 86_400, 8 * 86_400])

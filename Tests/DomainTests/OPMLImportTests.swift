@@ -60,6 +60,16 @@ struct OPMLImportTests {
         #expect(report.notImported == 0)
     }
 
+    /// A feed outline without an address is named by its title, apart from the problems.
+    @Test func aFeedOutlineWithoutAnAddressIsNamed() throws {
+        let report = OPMLImport.report(for: [
+            OPMLEntry(url: "", title: "nourl"), OPMLEntry(url: "https://a.org/feed"), OPMLEntry(url: " ", title: "blank"),
+        ], into: FeedList(feeds: []))
+        #expect(report.withoutAddress == ["nourl", "blank"])
+        #expect(report.added == [try Self.feed("https://a.org/feed")])
+        #expect(report.problems.isEmpty)
+    }
+
     @Test func whatAnExportWritesComesBackTheSame() throws {
         // FeedOPML's shape: grouped under the first tag, every tag in category, the feed's own
         // title, else its URL, as the text of a feed without "~Title", marked as the feed's.

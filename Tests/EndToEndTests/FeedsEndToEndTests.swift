@@ -86,6 +86,33 @@ struct FeedsEndToEndTests: FeedsCommandLineRunning {
         #expect(urls == "https://a.org/feed\nhttps://b.org/feed \"tech\"\n")
     }
 
+    /// The feed each filter: line wraps is named, to be added by hand without the filter, which
+    /// is never run.
+    @Test func importNamesTheFeedsThatFilterLinesWrap() throws {
+        try config.write("""
+            "filter:touch \(config.path("ran")):https://c.org/feed" "tech"
+            query:Unread:unread = "yes"
+            filter:~/bin/clean.sh:https://d.org/rss
+
+            """, to: "newsboat-urls")
+        let run = try feeds("import", config.path("newsboat-urls"))
+        #expect(run.status == 0)
+        #expect(run.output == "Imported 0 feeds; skipped 0 already in the list\n"
+            + "Left out 3 query:, exec: or filter: lines (aichats does not use them)\n"
+            + "2 filter: lines wrap feeds: https://c.org/feed, https://d.org/rss "
+            + "('aichats feeds add URL' adds one without its filter)\n")
+        #expect(!config.exists("ran"))
+        #expect(!config.exists("aichats/urls"))
+    }
+
+    /// A urls file of only comments lists no feed: a sentence says so, not "Imported 0 feeds".
+    @Test func importOfAFileWithoutFeedsSaysSo() throws {
+        try config.write("# nothing yet\n", to: "newsboat-urls")
+        let run = try feeds("import", config.path("newsboat-urls"))
+        #expect(run.status == 0)
+        #expect(run.output == "Nothing to import: the file lists no feeds; the feed list is unchanged\n")
+    }
+
     /// A piped input that is no feed list is named as the help names it, not as /dev/stdin.
     @Test func aDashThatIsNoFeedListIsNamedStandardInput() throws {
         try writeList("https://a.org/feed\n")

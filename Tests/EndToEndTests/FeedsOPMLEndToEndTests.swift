@@ -75,6 +75,31 @@ struct FeedsOPMLEndToEndTests {
         #expect(urls == "https://a.org/feed \"ok\" \"~A\"\nfile:///etc/passwd \"~P\"\nfile:///home/me/feed.xml \"~Mine\"\n")
     }
 
+    /// A feed outline without an xmlUrl, or with a blank one, is named on stderr by its text, as
+    /// the other outlines left out are; a folder without feeds is no feed outline.
+    @Test func feedOutlinesWithoutAnAddressAreNamedOnStderr() throws {
+        let run = try importOPML("""
+              <outline text="A" xmlUrl="https://a.org/feed"/>
+              <outline text="nourl" type="rss" htmlUrl="http://example.com/"/>
+              <outline text="empty" type="rss" xmlUrl="  "/>
+              <outline text="Empty folder"/>
+            """, as: "case.opml")
+        #expect(run.status == 0)
+        #expect(run.output == "Imported 1 feed; skipped 0 already in the list\n")
+        #expect(run.errors == "aichats: \(config.path("case.opml")): 2 outlines have no feed address (xmlUrl): nourl, empty (skipped)\n")
+        #expect(urls == "https://a.org/feed \"~A\"\n")
+    }
+
+    /// An OPML file without a feed outline (an export of an empty list, a folder without feeds)
+    /// says so in a sentence, not "Imported 0 feeds; skipped 0", and is no error.
+    @Test func anOPMLFileWithoutFeedsSaysSoAndChangesNothing() throws {
+        let run = try importOPML("<outline text=\"Empty folder\"/>", as: "folder.opml")
+        #expect(run.status == 0)
+        #expect(run.output == "Nothing to import: the file lists no feeds; the feed list is unchanged\n")
+        #expect(run.errors.isEmpty)
+        #expect(!config.exists("aichats/urls"))
+    }
+
     @Test func aBillionLaughsFailsWithASentenceAndChangesNothing() throws {
         let before = "# mine\nhttps://a.org/feed \"x\"\n"
         try config.write(before, to: "aichats/urls")

@@ -152,4 +152,13 @@ struct FormattingTests {
                 "all read: dimmed, as on Feeds, and lined up with the marked ones")
         #expect(ItemRow.category(CategorySummary(kind: .feedTag("new"), count: 0, unread: 0)).trailing == "0/0")
     }
+
+    /// A tag whose every feed failed is marked as Feeds marks a failed feed: the mark in the
+    /// unread dot's place, not dimmed, its counts kept.
+    @Test func aFeedTagWhoseFeedsFailedIsMarkedFailed() {
+        var broken = ItemRow(title: "broken", subtitle: "news", trailing: "0/0", badges: [.failed])
+        broken.keepsUnreadColumn = true
+        #expect(ItemRow.category(CategorySummary(kind: .feedTag("broken"), count: 0, unread: 0, isFailed: true)) == broken)
+        #expect(ItemRow.category(CategorySummary(kind: .feedTag("old"), count: 2, unread: 1, isFailed: true)).badges == [.failed])
+    }
 }

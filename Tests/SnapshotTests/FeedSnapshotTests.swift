@@ -150,11 +150,13 @@ struct FeedSnapshotTests {
     }
 
     /// Explore with feeds: the tags are the news categories with "unread/total", the latest news
-    /// are the feeds' fresh items with unread marks.
+    /// are the feeds' fresh items with unread marks. The tag whose only feed failed is marked as
+    /// Feeds marks that feed.
     @Test func exploreWithFeeds() async {
         await assertScreens("exploreWithFeeds", deps: .mockWithFeeds(), path: [.explore], sizes: Self.sizes) { driver in
             #expect(driver.text.contains("• technology"))
             #expect(driver.text.contains("4/7"))
+            #expect(driver.text.contains("✗ world"))
         }
     }
 

@@ -81,7 +81,9 @@ public struct URLsFileStore: FeedListStore {
                 if UntrustedText.clean(text) == text { contents.append(written) } else { contents.append(URLsLine.text(for: feed).utf8) }
                 list.feeds.append(feed)
                 report.added.append(feed)
-            case .newsboatOnly: report.notImported += 1
+            case .newsboatOnly(let wrapped):
+                report.notImported += 1
+                if let wrapped { report.filteredFeeds.append(wrapped) }
             case .unreadable(let reason): report.problems.append(FeedListProblem(line: index + 1, reason: reason))
             case .blank, .comment: break
             }

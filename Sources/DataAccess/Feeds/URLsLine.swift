@@ -1,11 +1,13 @@
 import Domain
+import Foundation
 
 /// What one line of a `urls` file says.
 enum URLsLine: Equatable {
     case blank
     case comment
     /// A newsboat `query:`, `exec:` or `filter:` line: aichats does not use it, but keeps it.
-    case newsboatOnly
+    /// `wrapped` is the feed URL of a `filter:CMD:URL` line, else nil.
+    case newsboatOnly(wrapped: String?)
     case feed(FeedSubscription)
     /// A line that could not be read; it stays in the file as it is.
     case unreadable(String)
@@ -37,7 +39,7 @@ enum URLsLine: Equatable {
             return
         }
         if Self.newsboatOnlyPrefixes.contains(where: { url.lowercased().hasPrefix($0) }) {
-            self = .newsboatOnly
+            self = .newsboatOnly(wrapped: Self.filteredFeed(of: url))
             return
         }
         do {
@@ -45,6 +47,16 @@ enum URLsLine: Equatable {
         } catch {
             self = .unreadable(error.message)
         }
+    }
+
+    /// The feed URL of `filter:CMD:URL`, split as newsboat splits it: at the first colon after
+    /// the command; nil for another kind of line, or a filter that wraps none.
+    static func filteredFeed(of word: String) -> String? {
+        guard word.lowercased().hasPrefix("filter:") else { return nil }
+        let rest = word.dropFirst("filter:".count)
+        guard let colon = rest.firstIndex(of: ":") else { return nil }
+        let url = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return url.isEmpty ? nil : url
     }
 
     /// The line for `feed`: its URL, then each tag, its `~Title` and `!`, quoted (a subscription

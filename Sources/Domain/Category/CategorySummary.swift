@@ -45,6 +45,10 @@ public struct CategorySummary: Sendable, Hashable, Identifiable {
     /// How many of them are unread; nil where the category keeps no read marks of its own (the
     /// avatars, the embedded sample).
     public var unread: Int?
+    /// True for a feed tag whose every feed failed at its last fetch: Explore marks it as the
+    /// Feeds screen marks a failed feed. One failed feed among working ones does not mark the
+    /// tag, whose unread mark would then be lost for a feed that Feeds names anyway.
+    public var isFailed = false
 
     /// The category itself identifies the summary.
     public var id: CategoryKind { kind }

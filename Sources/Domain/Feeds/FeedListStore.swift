@@ -31,6 +31,12 @@ public struct FeedImportReport: Sendable, Equatable {
     public var listedTwice: [FeedSubscription] = []
     /// `query:`, `exec:` and `filter:` lines of the imported file, which aichats does not use.
     public var notImported = 0
+    /// The feed URLs that the file's `filter:CMD:URL` lines wrap, as written: the import names
+    /// them, so that the user can add a feed without its filter (the command is never run).
+    public var filteredFeeds: [String] = []
+    /// The titles of an OPML file's feed outlines (`type="rss"`) that have no `xmlUrl`: nothing
+    /// can be added for them, and the import names them.
+    public var withoutAddress: [String] = []
     /// Folders and categories of an OPML file's added feeds that cannot be tags (`!`, `~evil`),
     /// each once: left out of the feeds' tags.
     public var leftOutTags: [String] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// One subscription of an OPML file; `parseOPML(_:limits:)` makes them.
 public struct OPMLFeed: Sendable, Hashable, Codable {
-    /// The outline's `xmlUrl`, as written.
+    /// The outline's `xmlUrl`, as written; empty for a `type="rss"` outline that has none.
     public var url: String
     /// The outline's `title`, else its `text`; empty when it has neither.
     public var title = ""

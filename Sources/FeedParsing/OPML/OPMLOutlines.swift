@@ -1,8 +1,10 @@
 import Foundation
 
 /// Walks nested outlines: an outline with an `xmlUrl` is a feed, one without is a folder whose
-/// name tags the feeds inside it. Attribute names are matched without regard to case, as
-/// exporters write `xmlUrl`, `xmlurl` and `XMLURL`.
+/// name tags the feeds inside it. A `type="rss"` outline without an `xmlUrl` (or with a blank
+/// one) and without outlines inside is a feed whose address is missing: it is given with an
+/// empty URL, so that the import names it instead of dropping it unseen. Attribute names are
+/// matched without regard to case, as exporters write `xmlUrl`, `xmlurl` and `XMLURL`.
 enum OPMLOutlines {
     /// Where aichats's export says whose a feed's title is (`user` or `feed`), in its namespace
     /// `urn:aichats:opml` (Domain's `FeedOPML` writes it). Matched by the prefix aichats writes,
@@ -16,6 +18,9 @@ enum OPMLOutlines {
                 let listed = categories(attribute("category", of: outline))
                 let fromFeed = attribute(titleFromAttribute, of: outline) == "feed"
                 feeds.append(OPMLFeed(url: url, title: name, tags: tags, categories: listed, titleFromFeed: fromFeed))
+            } else if attribute("type", of: outline).lowercased() == "rss",
+                      !outline.elements.contains(where: { $0.name.lowercased() == "outline" }) {
+                feeds.append(OPMLFeed(url: "", title: name, tags: tags))
             }
             collect(in: outline, tags: name.isEmpty ? tags : tags + [name], into: &feeds)
         }

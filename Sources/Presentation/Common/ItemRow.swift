@@ -67,7 +67,8 @@ public struct ItemRow: Hashable, Sendable {
     /// counts "unread/total" always, "0/2" once all is read and dimmed then, as the Feeds screen
     /// shows a feed: a bare "2" beside it would read as two unread, in the column where an avatar
     /// kind's size stands. With unread items it is marked; without, its title still lines up
-    /// with the marked ones'.
+    /// with the marked ones'. A tag whose every feed failed is marked so instead, as Feeds marks
+    /// a failed feed (its unread count stays in "1/2").
     public static func category(_ summary: CategorySummary) -> ItemRow {
         let kind: String
         switch summary.kind {
@@ -78,7 +79,8 @@ public struct ItemRow: Hashable, Sendable {
             return ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(summary.count)")
         }
         var row = ItemRow(title: summary.kind.title, subtitle: kind, trailing: "\(unread)/\(summary.count)",
-                          badges: unread > 0 ? [.unread] : [], isSeen: unread == 0)
+                          badges: summary.isFailed ? [.failed] : unread > 0 ? [.unread] : [],
+                          isSeen: unread == 0 && !summary.isFailed)
         row.keepsUnreadColumn = true
         return row
     }

@@ -27,9 +27,9 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
     public var searchText: String { search.shown }
     /// True after `l`: only the unread items are listed (`+Unread`).
     public internal(set) var showsUnreadOnly = false
-    /// Why the feed's last fetch failed, for one feed's list (as the Feeds screen shows it); nil
-    /// when it did not.
-    public private(set) var feedFailure: String?
+    /// What failed at the last fetch of the list's feeds (one feed's, a tag's, every feed's), as
+    /// the Feeds screen shows it; nil when nothing did.
+    public private(set) var fetchFailure: FeedFetchFailure?
     /// The search being read: it reads every item of the list, so keys go on meanwhile.
     var searchTask: Task<Void, Never>?
     /// The query the list is being read for, typed since the search shown; nil when none is.
@@ -81,11 +81,18 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
         await reloadKeepingSelection(selecting: left?.id, near: left?.index)
     }
 
-    /// One feed's title and last failure, read again after each refresh.
+    /// One feed's title, and the list's feeds' last failures, read again after each refresh.
     private func readFeedStatus() async {
-        guard case .feed(let url) = scope, let feed = try? await interactor.overviews().first(where: { $0.id == url }) else { return }
-        title = feed.title
-        feedFailure = feed.failure
+        guard scope != .bookmarks, let feeds = try? await interactor.overviews() else { return }
+        switch scope {
+        case .feed(let url):
+            guard let feed = feeds.first(where: { $0.id == url }) else { return }
+            title = feed.title
+            fetchFailure = .among([feed])
+        case .tag(let tag): fetchFailure = .among(feeds.filter { $0.subscription.categories.contains(tag) })
+        case .all: fetchFailure = .among(feeds)
+        case .bookmarks: break
+        }
     }
 
     /// The reader marked items read, or bookmarked them; the item it showed last, when it walked

@@ -14,7 +14,10 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
 
     public var title: String { "Explore" }
 
-    public var marks: [HelpView.Mark] { [.popularity, .mine] + HelpView.Mark.headlines + [.scrolled] }
+    /// With feeds, a tag whose feeds all failed is marked too.
+    public var marks: [HelpView.Mark] {
+        [.popularity, .mine] + HelpView.Mark.headlines + (presenter.content?.liveNews == nil ? [] : [.failedTag]) + [.scrolled]
+    }
 
     /// Movement, section switching and opening, the filter (`+Filter`); on an avatar, its settings
     /// and deleting it.

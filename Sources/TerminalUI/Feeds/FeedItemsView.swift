@@ -101,7 +101,7 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
             .render(atTopOf: rest.inset(top: 1), isShown: presenter.search.isEditing || !searched.isEmpty, buffer: &buffer)
         pageSize = max(1, body.height - 1)
         guard presenter.count > 0 else {
-            if showsFailure, let failure = presenter.feedFailure {
+            if showsFailure, let failure = presenter.fetchFailure {
                 return renderFailure(failure, in: body, buffer: &buffer, theme: theme)
             }
             let empty = switch (searched.isEmpty, presenter.showsUnreadOnly) {
@@ -145,15 +145,22 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
     /// True when the list shows why its feed's last fetch failed, in place of the items.
     private var showsFailure: Bool {
         presenter.count == 0 && presenter.isLoaded && presenter.loadError == nil && presenter.searchText.isEmpty
-            && !presenter.showsUnreadOnly && presenter.feedFailure != nil
+            && !presenter.showsUnreadOnly && presenter.fetchFailure != nil
     }
 
-    /// An empty feed whose last fetch failed says why, wrapped whole, in place of "No items yet".
-    private func renderFailure(_ failure: String, in body: Rect, buffer: inout ScreenBuffer, theme: Theme) {
+    /// An empty list whose feeds failed at their last fetch says why, wrapped whole, in place of
+    /// "No items yet": one feed's reason, or how many failed, whose reasons Feeds shows.
+    private func renderFailure(_ failure: FeedFetchFailure, in body: Rect, buffer: inout ScreenBuffer, theme: Theme) {
         let area = body.inset(left: 2, right: 1)
-        let text = "✗ The last fetch failed: " + TextSanitizer.clean(failure)
+        let text = switch failure {
+        case .one(let reason, nil): "✗ The last fetch failed: " + TextSanitizer.clean(reason)
+        case .one(let reason, let feed?):
+            "✗ The last fetch of " + TextSanitizer.clean(feed) + " failed: " + TextSanitizer.clean(reason)
+        case .several(let count, let feeds): "✗ The last fetch of \(count) of its \(feeds) feeds failed: the Feeds screen says why"
+        }
         var lines = Paragraph.wrap(text, width: max(1, area.width), style: theme.style(.error))
-        lines += [[], [Span("r fetches it again", theme.style(.muted))]]
+        let again = if case .several = failure { "r fetches them again" } else { "r fetches it again" }
+        lines += [[], [Span(again, theme.style(.muted))]]
         Paragraph(lines: lines).render(in: area, buffer: &buffer)
     }
 }

@@ -22,6 +22,26 @@ import Testing
         ])
     }
 
+    /// A feed outline (`type="rss"`) without an `xmlUrl`, or with a blank one, is given with an
+    /// empty URL, for the import to name it; a folder, typed so or not, is no feed.
+    @Test func aFeedOutlineWithoutAnAddressIsGivenWithAnEmptyURL() throws {
+        let feeds = try parseOPML(Data("""
+            <opml version="2.0"><body>
+              <outline text="nourl" type="rss" htmlUrl="http://example.com/"/>
+              <outline text="Folder" title="Folder">
+                <outline text="empty" type="RSS" xmlUrl="  "/>
+                <outline text="Typed folder" type="rss"><outline text="A" xmlUrl="https://a.example/"/></outline>
+              </outline>
+              <outline text="Empty folder"/>
+            </body></opml>
+            """.utf8))
+        #expect(feeds == [
+            OPMLFeed(url: "", title: "nourl", tags: []),
+            OPMLFeed(url: "", title: "empty", tags: ["Folder"]),
+            OPMLFeed(url: "https://a.example/", title: "A", tags: ["Folder", "Typed folder"]),
+        ])
+    }
+
     @Test func refusesEntitiesAndWhatIsNotOPML() {
         let laughs = """
             <!DOCTYPE opml [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>

@@ -16,13 +16,18 @@ import Foundation
 public enum OPMLImport {
     /// The entries not listed yet are `added` (in document order), those listed already
     /// `skipped`, a feed's later entries in the document `listedTwice` (its first one is
-    /// added, with its tags and title), and each that is no feed aichats can fetch a problem.
+    /// added, with its tags and title), and each that is no feed aichats can fetch a problem;
+    /// a feed outline without an address is named apart (`withoutAddress`).
     public static func report(for entries: [OPMLEntry], into list: FeedList) -> FeedImportReport {
         // By normalised address, as `FeedList.feed(at:)` compares, without its walk through the
         // list for each of up to 10,000 outlines.
         let listed = Set(list.feeds.map(\.address.normalized))
         var added = Set<String>(), report = FeedImportReport()
         for entry in entries {
+            if entry.url.trimmingCharacters(in: .whitespaces).isEmpty {
+                report.withoutAddress.append(entry.title)
+                continue
+            }
             do throws(FeedListError) {
                 let feed = try subscription(for: entry)
                 if listed.contains(feed.address.normalized) {

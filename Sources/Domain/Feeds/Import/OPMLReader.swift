@@ -21,7 +21,7 @@ public struct OPMLReadError: Error, Sendable, Equatable {
 
 /// One feed outline of an OPML document, as written there: nothing is checked yet.
 public struct OPMLEntry: Sendable, Hashable, Codable {
-    /// The outline's `xmlUrl`.
+    /// The outline's `xmlUrl`; empty for a feed outline (`type="rss"`) that has none.
     public var url: String
     /// Its `title`, else its `text`; empty when it has neither.
     public var title: String
