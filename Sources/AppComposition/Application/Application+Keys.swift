@@ -30,7 +30,8 @@ extension Application {
         KeyBinding([.char("?"), .function(1)], "Show this help", hint: "help", hintPriority: .high, action: show)
     }
 
-    /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys.
+    /// Dispatches a key: always-keys, then the active view's keymap, then typing, then shared keys,
+    /// then, where nothing types, the view's habits (a newsboat key that says what does it here).
     /// While the terminal was too small when the key came, `handleWhileTooSmall` takes it.
     func handle(_ key: Key) async {
         if key != quitWarnedBy { quitWarnedBy = nil }
@@ -44,6 +45,7 @@ extension Application {
         if view.acceptsText, case .char(let character) = key { return view.insertText(String(character)) }
         guard alert == nil, sheetKeys == nil else { return }
         if let binding = sharedKeymap.binding(for: key) { return await binding.perform(key) }
+        if !view.acceptsText, let notice = view.habits.notice(for: key) { return router.show(Notice(notice)) }
         if case .alt(let character) = key { await handleUnboundAlt(character, typing: view.acceptsText) }
     }
 

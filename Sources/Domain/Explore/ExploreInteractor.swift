@@ -51,6 +51,11 @@ public struct ExploreInteractor: Sendable {
             latestNews: [], problems: avatars.problems, liveNews: try await feeds.latestNews(), loadedAt: now)
     }
 
+    /// Marks a Latest news item of the feeds read or unread (`N`), as a feed's list does.
+    public func setRead(_ headline: FeedHeadline, _ isRead: Bool) async throws {
+        try await feeds?.setRead([headline.id], isRead)
+    }
+
     static func categories(avatars: [Avatar], articles: [NewsArticle], bookmarks: Int) -> [CategorySummary] {
         let avatarKinds = CharacterOption.allCases.map { option in
             CategorySummary(kind: .avatars(option), count: avatars.filter { $0.character == option }.count)

@@ -79,7 +79,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
         select(contentIndex: index, in: .myAvatars)
     }
 
-    private func load() async {
+    func load() async {
         do {
             let loaded = try await interactor.loadContent()
             // Read once the load is back, so a key pressed while it ran still counts.

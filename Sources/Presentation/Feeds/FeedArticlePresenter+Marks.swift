@@ -12,7 +12,7 @@ extension FeedArticlePresenter {
             update { $0.isRead = read }
             router.show(Notice(read ? "Marked read" : "Marked unread: it stays so until you open it again"))
         } catch {
-            router.show(Notice("Could not change the item: \(error.userMessage)", isError: true))
+            router.show(.itemUnchanged(error))
         }
     }
 

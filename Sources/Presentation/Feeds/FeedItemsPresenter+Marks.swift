@@ -115,7 +115,7 @@ extension FeedItemsPresenter {
             try await body(interactor)
             return true
         } catch {
-            router.show(Notice("Could not change the item: \(error.userMessage)", isError: true))
+            router.show(.itemUnchanged(error))
             return false
         }
     }

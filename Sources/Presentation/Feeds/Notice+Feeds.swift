@@ -6,4 +6,9 @@ extension Notice {
     static func noLongerListed(_ feed: String) -> Notice {
         Notice("\(FeedAddress.masked(feed)) is no longer in the feed list: it was not refreshed")
     }
+
+    /// A read mark or bookmark that could not be stored.
+    static func itemUnchanged(_ error: any Error) -> Notice {
+        Notice("Could not change the item: \(error.userMessage)", isError: true)
+    }
 }

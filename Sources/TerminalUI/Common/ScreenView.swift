@@ -13,6 +13,9 @@ public protocol ScreenView: AnyObject {
     /// What the marks in its rows mean ("•": unread), listed after the keys in Help: a mark
     /// explained nowhere else, and a screen reader reads its character's name.
     var marks: [HelpView.Mark] { get }
+    /// newsboat's keys that this screen does not bind, each with a notice naming the key that
+    /// does it here (`KeyHabit`); asked only while no field takes the letters.
+    var habits: [KeyHabit] { get }
     /// True when printable keys are typed into a text field rather than looked up in keymaps.
     var acceptsText: Bool { get }
     /// Types text into the focused field (a key or a paste).
@@ -59,6 +62,8 @@ extension ScreenView {
     public var typingHint: String? { nil }
 
     public var marks: [HelpView.Mark] { [] }
+    /// Most screens have no keys of another reader to answer.
+    public var habits: [KeyHabit] { [] }
     /// Screens without text fields ignore typed text.
     public func insertText(_ text: String) {}
     /// Most screens have no state of their own for the status bar.

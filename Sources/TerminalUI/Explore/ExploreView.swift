@@ -19,8 +19,17 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
         [.popularity, .mine] + HelpView.Mark.headlines + (presenter.content?.liveNews == nil ? [] : [.failedTag]) + [.scrolled]
     }
 
+    /// newsboat's list keys: `A` acts in a feed's or tag's list, `N` on a feed's item in Latest news.
+    public var habits: [KeyHabit] {
+        let place = presenter.content?.liveNews == nil ? "f opens Feeds, where n adds a feed" : "select one in Latest news (5)"
+        return [
+            KeyHabit([.char("A")], "A marks a feed's or tag's list read: open it with Enter or f"),
+            KeyHabit([.char("N")], "N marks a feed's item read or unread: " + place),
+        ]
+    }
+
     /// Movement, section switching and opening, the filter (`+Filter`); on an avatar, its settings
-    /// and deleting it.
+    /// and deleting it; on a feed's item in Latest news, its read mark.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isEditingFilter { return filterTypingKeys }
@@ -36,12 +45,16 @@ public final class ExploreView: PresentedView<ExplorePresenter>, FilterTypingVie
                 await presenter.askToDeleteSelectedAvatar()
             },
         ]
+        // Not hinted: the first screen's bar stays short; help lists it.
+        let newsKeys = !presenter.selectsLiveNews ? [] : [
+            KeyBinding([.char("N")], "Mark the selected news item read or unread") { await presenter.toggleSelectedNewsRead() },
+        ]
         return ListKeys.bindings(page: pageSizes[presenter.focus] ?? 5, presenter.editSelection)
             + [
                 KeyBinding([.tab, .char("l"), .right], "Next section", hint: "section") { presenter.focusNextSection() },
                 KeyBinding([.backTab, .char("h"), .left], "Previous section") { presenter.focusPreviousSection() },
                 KeyBinding([.enter], "Open: chat, category or article", hint: "open") { await presenter.openSelected() },
-            ] + filterKeys + avatarKeys + [
+            ] + filterKeys + avatarKeys + newsKeys + [
                 KeyBinding([.char("n")], "New avatar: make your own", hint: "new avatar") { presenter.createAvatar() },
                 KeyBinding([.char("c")], "Chats: every conversation", hint: "chats") { presenter.openChats() },
                 // Hinted where the bar has room to spare, so that a wide terminal shows the way to

@@ -17,6 +17,11 @@ public final class FeedArticleView: PresentedView<FeedArticlePresenter>, ScreenV
 
     public var title: String { "Article" }
 
+    /// newsboat's show-urls and bookmark keys, which are `l` and `b` here.
+    public var habits: [KeyHabit] {
+        [KeyHabit([.char("u")], "u: the links are l here"), KeyHabit([.ctrl("b")], "Ctrl-B: b bookmarks here")]
+    }
+
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
         if presenter.isPickingLink { return linkKeys }

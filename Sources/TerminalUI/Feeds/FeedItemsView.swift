@@ -19,6 +19,15 @@ public final class FeedItemsView: PresentedView<FeedItemsPresenter>, ScreenView 
 
     public var typingHint: String? { "type to search titles and summaries" }
 
+    /// newsboat's reader keys and its bookmark key, which act elsewhere here.
+    public var habits: [KeyHabit] {
+        [
+            KeyHabit([.char("J"), .char("K")], "J and K walk items in the reader; here, j k or ↓ ↑"),
+            KeyHabit([.char("p")], "p goes to the previous unread item in the reader; here, k or ↑"),
+            KeyHabit([.ctrl("b")], "Ctrl-B: b bookmarks here"),
+        ]
+    }
+
     public func insertText(_ text: String) { presenter.editSearch { $0.insert(text) } }
 
     /// The list keys (each waits for the pages of the rows it shows, and reads the pages around
