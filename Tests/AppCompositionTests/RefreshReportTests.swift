@@ -98,7 +98,7 @@ struct RefreshReportTests {
             var item = FetchedItem()
             item.guid = "\(index)"
             return item
-        } + feed.items.prefix(700)
+        } + feed.items.suffix(700) // no longer "0" to "299", the double's oldest: undated, they tie, the first stored oldest
         fetcher.answer(Self.one, with: .fetched(feed, validators))
         let output = EventLog()
         _ = try await RefreshReport(refresher: refresher, progressBar: false).run { output.record($0) }

@@ -67,6 +67,14 @@ struct FeedCacheQueryPlanTests {
         #expect(plan.contains("COVERING INDEX"), "\(plan)")
     }
 
+    /// A refresh of 50 feeds prunes each: a walk of its newest in `item_by_feed`, then a range of it.
+    @Test func pruningReadsARangeOfTheFeedIndex() throws {
+        let last = try plan(FeedItemWriter.lastKeptSQL, [Self.feed, 999])
+        #expect(last.contains("COVERING INDEX item_by_feed (feed=?)") && !last.contains("TEMP B-TREE"), "\(last)")
+        let prune = try plan(FeedItemWriter.pruneSQL, [Self.feed, "[]", 5.0, 7, ArticleReference.feedItemPrefix])
+        #expect(prune.contains("USING INDEX item_by_feed (feed=? AND sort_date<?)"), "\(prune)")
+    }
+
     @Test func statusCountsReadTheFeedIndexOnceInItsOrder() throws {
         let plan = try plan(SQLiteFeedCache.statusSQL, [])
         #expect(plan.contains("SCAN item USING COVERING INDEX item_by_feed_read"), "\(plan)")

@@ -67,7 +67,7 @@ struct SQLiteFeedCacheStoreTests {
         let oldest = try #require(try await fixture.all().first { $0.guid == "old1" })
         try await fixture.cache.setBookmarked(oldest.id, true)
         try await fixture.store((4...5).map { fetchedItem(guid: "new\($0)", published: Double($0)) }, at: 10)
-        #expect(try await fixture.all().map(\.guid) == ["new5", "new4", "old1"])
+        #expect(try await fixture.all().map(\.guid) == ["new5", "new4", "old3", "old1"], "the newest 3, and the bookmark")
         // A fetch larger than the maximum is kept whole: pruning it would make it new again next time.
         try await fixture.store((6...10).map { fetchedItem(guid: "big\($0)", published: Double($0)) }, at: 20)
         #expect(try await fixture.all().map(\.guid) == ["big10", "big9", "big8", "big7", "big6", "old1"])

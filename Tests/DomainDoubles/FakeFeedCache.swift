@@ -4,8 +4,8 @@ import Synchronization
 
 /// The `FeedCache` double: in memory, with the protocol's rules (items matched by guid, then link,
 /// then title and date, or by link, title and date under a guid the feed changed; a matched item
-/// keeps its id, read and bookmark state; pruning past
-/// `maximumPerFeed`, oldest first, never bookmarked ones nor the fetch just stored). Refuses
+/// keeps its id, read and bookmark state; pruning the items older than the feed's newest
+/// `maximumPerFeed`, never bookmarked ones nor the fetch just stored). Refuses
 /// writes on demand.
 public final class FakeFeedCache: FeedCache {
     struct State {
@@ -64,13 +64,11 @@ public final class FakeFeedCache: FeedCache {
         return "title \(title) \(published?.timeIntervalSince1970 ?? 0)"
     }
 
-    /// As the cache: never a bookmarked item nor one of the fetch just stored.
+    /// As the cache: the items older than the feed's newest `maximumPerFeed`, never a bookmarked
+    /// one nor one of the fetch just stored.
     private func prune(_ feed: String, sparing stored: Set<Int64>, in state: inout State) -> Int {
-        let own = state.items.filter { $0.feed == feed }
-        guard own.count > maximumPerFeed else { return 0 }
-        let candidates = own.filter { !$0.isBookmarked && !stored.contains($0.id) }
-        let doomed = candidates.sorted(by: FeedItem.isNewer).suffix(own.count - maximumPerFeed)
-        let ids = Set(doomed.map(\.id))
+        let older = state.items.filter { $0.feed == feed }.sorted(by: FeedItem.isNewer).dropFirst(maximumPerFeed)
+        let ids = Set(older.filter { !$0.isBookmarked && !stored.contains($0.id) }.map(\.id))
         state.items.removeAll { ids.contains($0.id) }
         return ids.count
     }

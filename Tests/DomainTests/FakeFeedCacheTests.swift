@@ -45,7 +45,7 @@ struct FakeFeedCacheTests {
         try cache.setBookmarked(oldest.id, true)
         try cache.store(FetchedFeed(title: "F", siteLink: "", items: [item(guid: "3", title: "3", published: referenceNow)]),
                         feed: feed, validators: .init(), at: referenceNow)
-        #expect(cache.items(FeedItemQuery()).map(\.guid) == ["3", "1"])
+        #expect(cache.items(FeedItemQuery()).map(\.guid) == ["3", "2", "1"], "the newest 2, and the bookmark")
         let big = (4...6).map { item(guid: "\($0)", title: "\($0)", published: referenceNow + Double($0)) }
         try cache.store(FetchedFeed(title: "F", siteLink: "", items: big), feed: feed, validators: .init(), at: referenceNow)
         #expect(cache.items(FeedItemQuery()).map(\.guid) == ["6", "5", "4", "1"], "a fetch larger than the maximum is kept")

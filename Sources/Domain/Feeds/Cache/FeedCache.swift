@@ -12,8 +12,9 @@ public protocol FeedCache: Sendable {
     /// and date; an item with a guid new to the cache, by link, title and date to one stored under
     /// a guid the fetch no longer lists (a generator that puts a session id into every guid); a
     /// matched item is updated in place and keeps its id, read and bookmark state.
-    /// Items past the per-feed maximum are pruned, oldest first, never bookmarked ones nor the
-    /// fetch's. Returns how many items were new and how many were pruned.
+    /// Items older than the feed's newest (the per-feed maximum, by date, whether the fetch listed
+    /// them or not) are pruned, never bookmarked ones nor the fetch's. Returns how many items were
+    /// new and how many were pruned.
     @discardableResult
     func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> FeedStoreCounts
     /// Records a `304`: the feed is current as of `time`.
