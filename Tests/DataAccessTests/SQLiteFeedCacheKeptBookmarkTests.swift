@@ -12,7 +12,7 @@ struct SQLiteFeedCacheKeptBookmarkTests {
         let shown = try #require(try await fixture.all().first { $0.guid == "old1" })
         try await fixture.store((3...4).map { fetchedItem(guid: "new\($0)", published: Double($0)) }, at: 10)
         #expect(try await fixture.cache.item(id: shown.id) == nil, "pruned")
-        #expect(try await fixture.cache.keepBookmarked(shown) == shown.id)
+        #expect(try await fixture.cache.keep(shown, bookmarked: true) == shown.id)
         var expected = shown
         expected.isBookmarked = true
         #expect(try await fixture.cache.item(id: shown.id) == expected)
@@ -26,7 +26,7 @@ struct SQLiteFeedCacheKeptBookmarkTests {
         let fixture = try FeedCacheFixture()
         try await fixture.store([fetchedItem(guid: "g1", title: "One")])
         let item = try #require(try await fixture.all().first)
-        #expect(try await fixture.cache.keepBookmarked(item) == item.id)
+        #expect(try await fixture.cache.keep(item, bookmarked: true) == item.id)
         #expect(try await fixture.all().map(\.isBookmarked) == [true])
     }
 }

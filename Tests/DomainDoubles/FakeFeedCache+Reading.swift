@@ -59,19 +59,19 @@ extension FakeFeedCache {
         }
     }
 
-    /// As the cache: an item a refresh removed is stored again, bookmarked, under its own id, or
-    /// the one of a later fetch's item that is the same.
-    public func keepBookmarked(_ item: FeedItem) throws -> Int64 {
+    /// As the cache: an item a refresh removed is stored again (bookmarked when `bookmarked`)
+    /// under its own id, or the one of a later fetch's item that is the same.
+    public func keep(_ item: FeedItem, bookmarked: Bool) throws -> Int64 {
         try write { state in
             let key = Self.key(item.guid, item.link, item.title, item.published)
             if let index = state.items.firstIndex(where: {
                 $0.id == item.id || ($0.feed == item.feed && Self.key($0.guid, $0.link, $0.title, $0.published) == key)
             }) {
-                state.items[index].isBookmarked = true
+                if bookmarked { state.items[index].isBookmarked = true }
                 return state.items[index].id
             }
             var kept = item
-            kept.isBookmarked = true
+            kept.isBookmarked = item.isBookmarked || bookmarked
             state.items.append(kept)
             return item.id
         }

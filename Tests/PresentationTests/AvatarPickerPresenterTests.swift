@@ -18,7 +18,7 @@ struct AvatarPickerPresenterTests {
     func pickerFromArticle(_ setup: ChatSetupHarness) async throws -> (ArticlePresenter, AvatarPickerPresenter) {
         let article = setup.article("fx-tech-battery")
         await article.onAppear()
-        article.chatsAbout?.startChat()
+        await article.chatsAbout?.startChat()
         guard case .avatarPicker(let reference) = setup.router.sheet else {
             Issue.record("c opened \(String(describing: setup.router.sheet))")
             throw CancellationError()
@@ -86,7 +86,7 @@ struct AvatarPickerPresenterTests {
         await article.onReappear()
         #expect(article.chatsAbout?.conversations.isEmpty == true, "nothing said, nothing listed")
 
-        article.chatsAbout?.startChat()
+        await article.chatsAbout?.startChat()
         let again = setup.avatarPicker(about: try #require(article.chatsAbout?.article))
         await again.onAppear()
         await again.pickSelected()

@@ -25,6 +25,23 @@ struct FeedArticleMarksKeptTests {
         #expect(harness.router.notice?.text == "Bookmarked: find it under Categories › Bookmarks")
     }
 
+    /// `c` on an item a refresh removed while it was on screen stores it again: the chat about it
+    /// gives the model the text on screen, and keeps the item.
+    @Test func aChatAboutAnItemARefreshRemovedKeepsIt() async throws {
+        let harness = try await FeedHarness.filled(count: 2)
+        let item = try #require(try await harness.cache.items(FeedItemQuery()).last)
+        let chats = ChatsInteractor(store: FakeChatStore(clock: .fixed(FeedHarness.now)), avatars: StubAvatarService([]))
+        let reader = FeedArticlePresenter(
+            itemID: item.id, interactor: harness.interactor, chats: chats, router: harness.router, clock: .fixed(FeedHarness.now))
+        await reader.onAppear()
+        harness.cache.base.remove([item.id])
+        await reader.chatsAbout?.startChat()
+        let kept = try #require(try await harness.cache.item(id: item.id))
+        #expect(kept.contentText == item.contentText && kept.summaryText == item.summaryText)
+        #expect(!kept.isBookmarked, "kept for the chat, not bookmarked")
+        #expect(harness.router.sheet == .avatarPicker(article: ArticleReference(kept)))
+    }
+
     /// The same from the list it was read in.
     @Test func aBookmarkFromTheListOfAnItemARefreshRemovedKeepsIt() async throws {
         let harness = try await FeedHarness.filled(count: 2)

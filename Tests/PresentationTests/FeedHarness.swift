@@ -32,7 +32,7 @@ final class WindowRecordingCache: FeedCache {
     func setRead(_ ids: [Int64], _ isRead: Bool) async throws { try base.setRead(ids, isRead) }
     func markAllRead(_ query: FeedItemQuery) async throws { try base.markAllRead(query) }
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws { try base.setBookmarked(id, isBookmarked) }
-    func keepBookmarked(_ item: FeedItem) async throws -> Int64 { try base.keepBookmarked(item) }
+    func keep(_ item: FeedItem, bookmarked: Bool) async throws -> Int64 { try base.keep(item, bookmarked: bookmarked) }
     func removeMarks() async throws { try base.removeMarks() }
     func lastFetches() async throws -> [String: Date] { base.lastFetches() }
     func newestItemID() async throws -> Int64 { base.newestItemID() }

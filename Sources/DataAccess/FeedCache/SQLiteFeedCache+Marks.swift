@@ -30,10 +30,11 @@ extension SQLiteFeedCache {
         }
     }
 
-    public func keepBookmarked(_ item: FeedItem) async throws -> Int64 {
+    public func keep(_ item: FeedItem, bookmarked: Bool) async throws -> Int64 {
         try await database.write { db in
-            try db.execute(sql: "UPDATE item SET bookmarked = 1 WHERE id = ?", arguments: [item.id])
-            return db.changesCount > 0 ? item.id : try FeedItemRestorer(db: db).restore(item)
+            let held = try Bool.fetchOne(db, sql: "SELECT 1 FROM item WHERE id = ?", arguments: [item.id]) ?? false
+            if held, bookmarked { try db.execute(sql: "UPDATE item SET bookmarked = 1 WHERE id = ?", arguments: [item.id]) }
+            return held ? item.id : try FeedItemRestorer(db: db).restore(item, bookmarked: bookmarked)
         }
     }
 

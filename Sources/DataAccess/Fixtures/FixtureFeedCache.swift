@@ -61,13 +61,13 @@ public final class FixtureFeedCache: FeedCache {
         }
     }
 
-    /// An item no longer held comes back, bookmarked, as in the SQLite cache.
-    public func keepBookmarked(_ item: FeedItem) async throws -> Int64 {
+    /// An item no longer held comes back, as in the SQLite cache.
+    public func keep(_ item: FeedItem, bookmarked: Bool) async throws -> Int64 {
         state.withLock { state in
             var kept = item
-            kept.isBookmarked = true
+            kept.isBookmarked = item.isBookmarked || bookmarked
             if let index = state.items.firstIndex(where: { $0.id == item.id }) {
-                state.items[index].isBookmarked = true
+                if bookmarked { state.items[index].isBookmarked = true }
             } else {
                 state.items.append(kept)
             }

@@ -10,6 +10,9 @@ public final class ArticleChats: FeaturePresenter<ChatsInteractor> {
     public private(set) var selection = Selection()
     /// The article listed, nil before it is loaded or while it is locked: `c` then does nothing.
     public private(set) var article: ArticleReference?
+    /// Run before a chat starts, for the article it is to be about: the feed reader stores an
+    /// item a refresh removed again (a chat keeps its item), nil when that failed (it says why).
+    @ObservationIgnored var keepingArticle: ((ArticleReference) async -> ArticleReference?)?
     /// Formats when each chat was last written in (two chats with one avatar read alike
     /// otherwise), as of the last load.
     public var time: RelativeTime { loadTime.time }
@@ -42,8 +45,13 @@ public final class ArticleChats: FeaturePresenter<ChatsInteractor> {
     }
 
     /// Asks which avatar to discuss the article with (`c`); picking one starts a new chat.
-    public func startChat() {
-        guard let article else { return }
+    public func startChat() async {
+        guard var article else { return }
+        if let keepingArticle {
+            guard let kept = await keepingArticle(article) else { return }
+            article = kept
+            self.article = kept
+        }
         router.present(.avatarPicker(article: article))
     }
 

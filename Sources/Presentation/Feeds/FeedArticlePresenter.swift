@@ -55,6 +55,22 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
         self.trail = trail
         self.loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)
+        chatsAbout?.keepingArticle = { [weak self] article in await self?.keepForChat(article) }
+    }
+
+    /// The item, stored again when a refresh removed it since it was read: the model is then
+    /// given the text on screen, and the chat keeps the item, which the feed may list again.
+    private func keepForChat(_ article: ArticleReference) async -> ArticleReference? {
+        guard let headline else { return nil }
+        do {
+            itemID = try await interactor.keep(headline.item)
+        } catch {
+            router.show(Notice("Could not keep the article for a chat: \(error.userMessage)", isError: true))
+            return nil
+        }
+        let id = itemID
+        update { $0.id = id }
+        return self.headline.map { ArticleReference($0.item) } ?? article
     }
 
     /// Loads the item and marks it read, unless it is locked.

@@ -62,7 +62,7 @@ extension FeedItemsPresenter {
     }
 
     /// Bookmarks the selected item, or removes its bookmark (`b`). An item a refresh removed since
-    /// the list was read is stored again with its bookmark (see `FeedCache.keepBookmarked(_:)`).
+    /// the list was read is stored again with its bookmark (see `FeedCache.keep(_:bookmarked:)`).
     public func toggleBookmark() async {
         guard let headline = selectedHeadline else { return }
         var keptAs = headline.id

@@ -15,7 +15,7 @@ struct ArticleChatsBlock {
     /// its chats.
     static func bindings(_ chats: ArticleChats?, hintPriority: HintPriority = .normal) -> [KeyBinding] {
         var keys = [KeyBinding([.char("c")], "Chat about it with an avatar (a new chat)", hint: "chat about",
-                               hintPriority: hintPriority) { chats?.startChat() }]
+                               hintPriority: hintPriority) { await chats?.startChat() }]
         guard let chats, !chats.conversations.isEmpty else { return keys }
         keys.append(KeyBinding([.enter], "Open the selected chat about this article", hint: "open chat") {
             chats.openSelected()

@@ -37,10 +37,11 @@ public protocol FeedCache: Sendable {
     /// Marks every item that `query` matches (ignoring its window) read.
     func markAllRead(_ query: FeedItemQuery) async throws
     func setBookmarked(_ id: Int64, _ isBookmarked: Bool) async throws
-    /// Bookmarks `item` as a screen shows it. When a refresh removed it since the screen read it
-    /// (a feed keeps its newest items), it is stored again, bookmarked, so the bookmark holds;
-    /// returns the id it is bookmarked under (its own, or the one a later fetch stored it under).
-    func keepBookmarked(_ item: FeedItem) async throws -> Int64
+    /// Keeps `item` as a screen shows it, bookmarked when `bookmarked` (an item held keeps its
+    /// marks otherwise). When a refresh removed it since the screen read it (a feed keeps its
+    /// newest items), it is stored again, so that a bookmark or a chat about it holds; returns the
+    /// id it is kept under (its own, or the one a later fetch stored it under).
+    func keep(_ item: FeedItem, bookmarked: Bool) async throws -> Int64
     /// Forgets every read and bookmark mark, as deleting the account does; the items stay.
     func removeMarks() async throws
     /// When each cached feed was last fetched, successfully or not (its last success or its last

@@ -22,8 +22,12 @@ extension FeedReadingInteractor {
     }
 
     /// Bookmarks the item on screen, storing it again when a refresh removed it meanwhile; the id
-    /// it is bookmarked under (see `FeedCache.keepBookmarked(_:)`).
-    public func bookmark(_ item: FeedItem) async throws -> Int64 { try await cache.keepBookmarked(item) }
+    /// it is bookmarked under (see `FeedCache.keep(_:bookmarked:)`).
+    public func bookmark(_ item: FeedItem) async throws -> Int64 { try await cache.keep(item, bookmarked: true) }
+
+    /// The item on screen, stored again when a refresh removed it meanwhile (a chat about it is
+    /// to start); the id it is kept under.
+    public func keep(_ item: FeedItem) async throws -> Int64 { try await cache.keep(item, bookmarked: false) }
 
     /// Items of premium feeds need an account, as premium articles do.
     public func access(to headline: FeedHeadline) async throws -> ArticleAccess {
