@@ -45,7 +45,8 @@ struct OpenAIBusyRetryTests {
         #expect(server.requests.count == 3)
     }
 
-    /// A server loading its model answers 503 with Retry-After; without it a 503 is a failure.
+    /// A server loading its model answers 503 with Retry-After; without it, and without saying
+    /// it is loading, a 503 is a failure.
     @Test("503 with Retry-After is waited for as a 429; 503 without it fails at once")
     func unavailableWithRetryAfter() async throws {
         let loading: [ServerStep] = [.send(ServerShape.answer(
@@ -62,6 +63,24 @@ struct OpenAIBusyRetryTests {
         let failed = await OpenAIServerShapeTests.events(Self.responder(down, waits: WaitLog()))
         #expect(failed.error != nil)
         #expect(down.requests.count == 1)
+    }
+
+    /// llama.cpp's server answers 503 "Loading model" without Retry-After while it reads the model file.
+    @Test("a 503 that says the model is loading is waited for as a 429 without Retry-After")
+    func unavailableWhileLoading() async throws {
+        let loading: [ServerStep] = [.send(ServerShape.answer(
+            503, "Service Unavailable", body: #"{"error":{"code":503,"message":"Loading model","type":"unavailable_error"}}"#))]
+        let server = try OpenAITestServer(answers: [loading, loading, Self.success])
+        defer { server.stop() }
+        let waits = WaitLog()
+        let events = await OpenAIServerShapeTests.events(Self.responder(server, waits: waits))
+        #expect(events.text == "at last")
+        #expect(waits.all == [.seconds(5), .seconds(5)])
+        #expect(events.all.first == .waitingToRetry(after: .seconds(5), status: 503, message: "Loading model"))
+        let stillLoading = try OpenAITestServer(answers: [loading])
+        defer { stillLoading.stop() }
+        let failed = await OpenAIServerShapeTests.events(Self.responder(stillLoading, waits: WaitLog()))
+        #expect(failed.replyError?.reason == "server answered 503: Loading model — still not ready after 3 retries; try again later")
     }
 
     @Test("no Retry-After waits 5 s; an HTTP date waits until then")

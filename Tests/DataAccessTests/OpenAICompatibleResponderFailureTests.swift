@@ -97,7 +97,7 @@ extension OpenAICompatibleResponderTests {
         #expect(outcome.replyError?.kind == .unreachable)
         #expect(outcome.replyError?.message == "reply failed: the server at \(server.baseURL) did not answer within 1 s"
                 + " (a local server may still be loading the model: Ctrl-R asks again; one that reads a long prompt slowly"
-                + " may need first_byte_timeout in config.toml)")
+                + " may need a first_byte_timeout over 1 s in config.toml)")
     }
 
     @Test("a stream that goes silent times out instead of hanging")

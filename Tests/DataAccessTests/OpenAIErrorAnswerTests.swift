@@ -109,6 +109,16 @@ struct OpenAIErrorAnswerTests {
         #expect(reason == "server answered 422: body.messages: Field required; body.temperature: Input should be a valid number")
     }
 
+    /// Mistral's shapes: `message` an object holding the list, or the list itself.
+    @Test("a message that is a list of validation errors, or an object holding one, lists each with its place", arguments: [
+        #"{"object":"error","message":{"detail":[{"loc":["body","messages",0,"role"],"msg":"Input should be 'user'"}]},"code":null}"#,
+        #"{"object":"Error","message":[{"loc":["body","messages",0,"role"],"msg":"Input should be 'user'"}],"code":3001}"#,
+    ])
+    func messageObject(_ body: String) async throws {
+        let reason = try await Self.reason(for: ServerShape.answer(422, "Unprocessable Entity", body: body))
+        #expect(reason == "server answered 422: body.messages.0.role: Input should be 'user'")
+    }
+
     @Test("plain text is shown on one line, cleaned, and cut at 2 KB")
     func plainText() async throws {
         let short = try await Self.reason(

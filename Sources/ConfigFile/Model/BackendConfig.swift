@@ -16,7 +16,8 @@ public struct BackendConfig: Sendable, Equatable {
     public var contextChars: Int?
     /// Where the API key comes from.
     public var key: APIKeySource
-    /// `first_byte_timeout`: the seconds the server has to start answering; nil for the app's default.
+    /// `first_byte_timeout`: the seconds the server has to start answering, and to send the
+    /// reply's first word; nil for the app's default.
     public var firstByteTimeout: Int?
 
     public init(

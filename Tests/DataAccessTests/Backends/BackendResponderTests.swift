@@ -127,7 +127,7 @@ extension BackendResponderTests {
             try await Self.text(responder, ReplyRequest(avatar: Self.avatar, history: Self.history))
         } throws: {
             "\($0)" == "the server at \(server.baseURL) did not answer within 1 s (a local server may still be loading "
-                + "the model: Ctrl-R asks again; one that reads a long prompt slowly may need first_byte_timeout in config.toml)"
+                + "the model: Ctrl-R asks again; one that reads a long prompt slowly may need a first_byte_timeout over 1 s in config.toml)"
         }
     }
 }

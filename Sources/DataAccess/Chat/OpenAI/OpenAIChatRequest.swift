@@ -24,11 +24,13 @@ struct OpenAIChatRequest: Sendable {
         let streamOptions: StreamOptions?
         let temperature: Double?
         let maxTokens: Int?
+        let maxCompletionTokens: Int?
 
         enum CodingKeys: String, CodingKey {
             case model, stream, messages, temperature
             case streamOptions = "stream_options"
             case maxTokens = "max_tokens"
+            case maxCompletionTokens = "max_completion_tokens"
         }
     }
 
@@ -40,8 +42,9 @@ struct OpenAIChatRequest: Sendable {
     /// The backend's defaults; a request's own (an avatar's) win.
     var temperature: Double?
     var maxTokens: Int?
-    /// Whether to ask for the usage chunk (`stream_options`); some servers refuse the field.
-    var asksForUsage = true
+    /// What the server refused for this model (`ServerQuirks`): left out, `max_tokens` sent as
+    /// `max_completion_tokens`, the system prompt at the top of the first user message.
+    var refused: Set<RequestPart> = []
 
     /// `{base}/chat/completions`, with or without a trailing slash on the base.
     var endpoint: URL {
@@ -52,19 +55,40 @@ struct OpenAIChatRequest: Sendable {
 
     /// The system prompt and the history, in the shape servers accept, cut to `contextChars`.
     func messages(for request: ReplyRequest) -> [Message] {
-        ConversationShape.messages(for: request, budget: contextChars).map {
+        var messages = ConversationShape.messages(for: request, budget: contextChars).map {
             Message(role: $0.role.rawValue, content: $0.content)
         }
+        if refused.contains(.systemRole), messages.first?.role == "system" {
+            let system = messages.removeFirst().content
+            if messages.first?.role == "user" {
+                messages[0] = Message(role: "user", content: system + "\n\n" + messages[0].content)
+            } else {
+                messages.insert(Message(role: "user", content: system), at: 0)
+            }
+        }
+        return messages
+    }
+
+    /// The parts of the request for `request` that a server may refuse, as sent.
+    func refusableParts(for request: ReplyRequest) -> [RequestPart] {
+        let sent: [RequestPart: Bool] = [
+            .streamOptions: true, .maxTokens: (request.maxTokens ?? maxTokens) != nil,
+            .temperature: (request.temperature ?? temperature) != nil, .systemRole: true,
+        ]
+        return RequestPart.allCases.filter { sent[$0] == true && !refused.contains($0) }
     }
 
     func body(for request: ReplyRequest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let maxTokens = request.maxTokens ?? maxTokens
+        let completionTokens = refused.contains(.maxTokens)
         return try encoder.encode(
             Body(
                 model: request.model ?? model, stream: true, messages: messages(for: request),
-                streamOptions: asksForUsage ? StreamOptions(includeUsage: true) : nil,
-                temperature: request.temperature ?? temperature, maxTokens: request.maxTokens ?? maxTokens))
+                streamOptions: refused.contains(.streamOptions) ? nil : StreamOptions(includeUsage: true),
+                temperature: refused.contains(.temperature) ? nil : request.temperature ?? temperature,
+                maxTokens: completionTokens ? nil : maxTokens, maxCompletionTokens: completionTokens ? maxTokens : nil))
     }
 
     /// The whole HTTP request, for the network helper; `timeout` is the transport's own backstop.

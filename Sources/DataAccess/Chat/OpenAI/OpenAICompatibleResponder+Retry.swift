@@ -35,8 +35,9 @@ extension OpenAICompatibleResponder {
         }
     }
 
-    /// Sends the request until it is answered: after a 429 (waiting as the server asks, at most
-    /// `maximumBusyRetries` times) and once without `stream_options` when a 400 names it. A user
+    /// Sends the request until it is answered: after a 429 or a 503 of a server loading its model
+    /// (waiting as the server asks, at most `maximumBusyRetries` times) and once without each part
+    /// of the request that a 400 or 422 refuses (`RequestPart`). A user
     /// message longer than `contextChars` allows is not sent at all (`.tooLong`). `onProgress`
     /// hears each request sent, its 2xx head, and each wait before a retry.
     func run(
@@ -50,15 +51,18 @@ extension OpenAICompatibleResponder {
         }
         var busyRetries = 0
         while true {
-            let sentStreamOptions = !quirks.refusesStreamOptions
+            let refusable = chatRequest(for: request).refusableParts(for: request)
             do {
                 onProgress(.requestSent)
                 try await stream(request, answered: { onProgress(.serverAnswered) }, yield: yield)
                 return
             } catch let refusal as ServerRefusal {
+                if refusal.status == 429, Self.saysQuotaUsedUp(refusal) {
+                    throw ChatReplyError.quotaUsedUp(message: refusal.message)
+                }
                 // A 503 with Retry-After is a server loading its model (TGI, OpenRouter, Azure): it
-                // asks to be tried again as a 429 does.
-                if refusal.status == 429 || (refusal.status == 503 && refusal.retryAfter != nil) {
+                // asks to be tried again as a 429 does; llama.cpp's says so in words.
+                if refusal.status == 429 || refusal.status == 503 && (refusal.retryAfter != nil || Self.saysLoading(refusal)) {
                     let wait = RetryAfter.delay(refusal.retryAfter, now: Date()) ?? Self.defaultBusyWait
                     if wait > Self.longestBusyWait {
                         throw ChatReplyError.busy(status: refusal.status, message: refusal.message, wait: wait)
@@ -71,15 +75,29 @@ extension OpenAICompatibleResponder {
                     try await sleeper.sleep(wait)
                     continue
                 }
-                if refusal.status == 400, sentStreamOptions,
-                    refusal.message?.localizedCaseInsensitiveContains("stream_options") == true
-                {
-                    quirks.noteRefusesStreamOptions()
+                if let part = refusal.refusedPart(of: refusable) {
+                    quirks.note(part, refusedFor: request.model ?? model)
                     continue
                 }
-                throw ChatReplyError.status(refusal.status, message: refusal.message, in: errorContext(for: request))
+                throw ChatReplyError.status(
+                    refusal.status, message: refusal.message, body: refusal.body, in: errorContext(for: request))
             }
         }
+    }
+}
+
+extension OpenAICompatibleResponder {
+    /// Whether a 503's message says the model is still loading ("Loading model": llama.cpp's
+    /// server, which sends no `Retry-After` while it reads a model file).
+    static func saysLoading(_ refusal: ServerRefusal) -> Bool {
+        refusal.message?.localizedCaseInsensitiveContains("loading") == true
+    }
+
+    /// Whether a 429 says the account's quota is used up (OpenAI's `insufficient_quota`, Gemini's
+    /// words), which no wait changes.
+    static func saysQuotaUsedUp(_ refusal: ServerRefusal) -> Bool {
+        refusal.body.contains("insufficient_quota")
+            || refusal.message?.localizedCaseInsensitiveContains("exceeded your current quota") == true
     }
 }
 

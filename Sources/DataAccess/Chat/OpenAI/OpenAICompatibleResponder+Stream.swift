@@ -9,6 +9,15 @@ struct ServerRefusal: Error, Sendable {
     let message: String?
     /// The `Retry-After` header as sent.
     let retryAfter: String?
+    /// The body as text, for what it names: Mistral's 422 names `stream_options` only in the
+    /// place (`loc`) of a validation error.
+    let body: String
+
+    /// The part of the request this 400 or 422 refuses, of the `parts` that were sent.
+    func refusedPart(of parts: [RequestPart]) -> RequestPart? {
+        guard status == 400 || status == 422 else { return nil }
+        return parts.first { $0.isNamed(inBody: body, message: message ?? "") }
+    }
 }
 
 extension OpenAICompatibleResponder {
@@ -21,7 +30,7 @@ extension OpenAICompatibleResponder {
         let backstop = Double((connectTimeout + idleTimeout).wholeSeconds) + 1
         let request: HTTPStreamRequest
         do {
-            request = try chatRequest.streamRequest(for: reply, timeout: backstop)
+            request = try chatRequest(for: reply).streamRequest(for: reply, timeout: backstop)
         } catch {
             throw ChatReplyError(.malformed, reason: "the request could not be encoded")
         }
@@ -61,19 +70,20 @@ extension OpenAICompatibleResponder {
 
 extension OpenAIResponseReading {
     /// The failure for the end of the transfer, or the pieces still due; true when the reply
-    /// is over. `answered` hears a 2xx head that can carry a reply (not a web page).
+    /// is over. `answered` hears a 2xx head; a web page fails at its first byte, whatever its
+    /// label (Flask labels an event stream `text/html` unless told otherwise).
     mutating func take(
         _ event: OpenAITransportEvent, clock: OpenAIActivityClock, answered: () -> Void,
         yield: (OpenAIStreamEvent) -> Void
     ) throws -> Bool {
         switch event {
         case .response(let status, let contentType, let retryAfter):
-            clock.mark(.streaming)
+            clock.mark(.answered)
             try head(status: status, contentType: contentType, retryAfter: retryAfter)
             if (200..<300).contains(status) { answered() }
         case .bytes(let data):
             let over = try body(data, yield: yield)
-            clock.mark(modelFinished ? .finishing : .streaming)
+            clock.mark(modelFinished ? .finishing : sawPiece ? .streaming : .answered)
             return over
         case .completed(let error):
             if Task.isCancelled { return true }
@@ -88,8 +98,12 @@ extension OpenAIResponseReading {
                 .unreachable, reason: "the network helper aichats-http is from another version of aichats; reinstall")
         case .timedOut(.connecting):
             throw ChatReplyError(.unreachable, reason: "the server at \(base) did not answer within "
-                + "\(connectTimeout(clock)) s (a local server may still be loading the model: Ctrl-R asks again; "
-                + "one that reads a long prompt slowly may need first_byte_timeout in config.toml)")
+                + "\(connectTimeout(clock)) s (a local server may still be loading the model: Ctrl-R asks again; one that "
+                + "reads a long prompt slowly may need a first_byte_timeout over \(connectTimeout(clock)) s in config.toml)")
+        case .timedOut(.answered):
+            throw ChatReplyError(.dropped, reason: "the server answered but sent nothing for "
+                + "\(max(clock.connectLimit, clock.idleLimit).wholeSeconds) s (a model that thinks before it writes may need "
+                + "a first_byte_timeout over that in config.toml)")
         case .timedOut(.streaming):
             throw ChatReplyError.silent(after: clock.idleLimit)
         case .timedOut(.finishing):

@@ -8,8 +8,10 @@ import Foundation
 /// history shaped by `ConversationShape` (cut to `contextChars`), and asks for the usage chunk;
 /// then it reports the text, the reasoning (`reasoning_content`, `reasoning`, `<think>`), the
 /// model and the usage until `data: [DONE]`. A 429 is waited out (`Retry-After`, see
-/// `+Retry`); a 400 that refuses `stream_options` is sent again without it, and no responder for
-/// this server asks for it again (`ServerQuirks`).
+/// `+Retry`), and so is a 503 of a server loading its model; a 400 or 422 that refuses a part of
+/// the request (`stream_options`, a model's `max_tokens`, `temperature` or system message) is
+/// sent again without it, and no responder for this server (and model) sends it again
+/// (`ServerQuirks`).
 /// The request runs in the network helper `aichats-http` (see `HTTPHelperProcess`), so this
 /// process never loads FoundationNetworking and libcurl.
 /// The reply is cleaned by `UntrustedText`'s rule as it streams, and so is a server's error text.
@@ -24,7 +26,8 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     /// The longest wait to connect and get the response's head. Servers send the head with the
     /// first token, and a local one loads the model and reads the prompt first: that can take as
     /// long as any pause in a reply, and more than the 10 s this once was; a backend's
-    /// `first_byte_timeout` gives a slow one longer.
+    /// `first_byte_timeout` gives a slow one longer. It also bounds the silence between the head
+    /// and the reply's first piece, when it is longer than the idle limit.
     public static let defaultConnectTimeout: Duration = .seconds(ChatBackend.defaultFirstByteSeconds)
     /// The longest silence allowed while the reply streams.
     public static let defaultIdleTimeout: Duration = .seconds(60)
@@ -128,16 +131,17 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         return components.string ?? "the server"
     }
 
-    var chatRequest: OpenAIChatRequest {
+    /// The request for `reply`, without what its server refused for its model.
+    func chatRequest(for reply: ReplyRequest) -> OpenAIChatRequest {
         OpenAIChatRequest(
             baseURL: baseURL, apiKey: apiKey, model: model, contextChars: contextChars, temperature: temperature,
-            maxTokens: maxTokens, asksForUsage: !quirks.refusesStreamOptions)
+            maxTokens: maxTokens, refused: quirks.refused(for: reply.model ?? model))
     }
 
     /// What error messages name, for `request`.
     func errorContext(for request: ReplyRequest) -> ReplyErrorContext {
         ReplyErrorContext(
-            base: displayBase, endpoint: Self.withoutCredentials(chatRequest.endpoint), model: request.model ?? model,
-            keySource: keySource)
+            base: displayBase, endpoint: Self.withoutCredentials(chatRequest(for: request).endpoint),
+            model: request.model ?? model, keySource: keySource)
     }
 }

@@ -42,21 +42,29 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     public var errorDescription: String? { message }
 
     /// The error for an HTTP status other than success, with the server's own `message` when
-    /// its body had one.
-    static func status(_ code: Int, message: String?, in context: ReplyErrorContext) -> ChatReplyError {
+    /// its body had one; `body` is the whole body, for the code it may hold.
+    static func status(_ code: Int, message: String?, body: String = "", in context: ReplyErrorContext) -> ChatReplyError {
         let answered = "server answered \(code)" + (message.map { ": \($0)" } ?? "")
         let reason = switch code {
-        case _ where code == 401 || code == 403 && message.map(Self.mayBeAboutTheKey) ?? true:
+        // Azure API Management and Azure OpenAI's deployments read the key from a header of their own.
+        case 401 where context.keySource != nil && message?.localizedCaseInsensitiveContains("subscription key") == true:
+            answered + " — this server (Azure's) wants the key in a header of its own (api-key), and aichats sends it "
+                + "as Authorization: Bearer; for Azure OpenAI, set base_url to the resource's /openai/v1 address, which "
+                + "takes it"
+        // Google's Gemini says a bad key with 400.
+        case _ where code == 401 || code == 403 && message.map(Self.mayBeAboutTheKey) ?? true
+            || code == 400 && message?.localizedCaseInsensitiveContains("api key") == true:
             answered + " — " + (context.keySource.map { "the API key comes from \($0); check it" }
                 ?? "no API key is set; give the backend api_key_env, api_key_command or api_key, or set AICHATS_API_KEY")
         case 404:
             answered + " — model \"\(context.model)\" or \(context.endpoint) is not there; check model and base_url"
+                + (["", "/"].contains(URL(string: context.base)?.path ?? "/") ? " (it usually ends in /v1)" : "")
         // What static web servers answer a POST (GitHub Pages, S3, `python -m http.server`).
         case 405, 501:
             answered + " — \(context.base) takes no chat requests, so it is no OpenAI-compatible server; "
                 + "check base_url (it usually ends in /v1)"
-        case 400 where message.map(Self.saysContextTooLong) == true:
-            answered + " — the history sent is more than the model takes; lower context_chars for this backend"
+        case 400 where message.map(Self.saysContextTooLong) == true || body.contains("context_length_exceeded"):
+            answered + Self.contextTooLongAdvice
         default: answered
         }
         return ChatReplyError(.status(code), reason: reason)
@@ -72,12 +80,24 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
         return ["key", "token", "auth", "credential"].contains { text.contains($0) }
     }
 
+    /// What follows a server's words that say the prompt is over the model's context.
+    static let contextTooLongAdvice =
+        " — the history sent is more than the model takes; lower context_chars for this backend"
+
     /// Whether a server's message says the prompt is over the model's context, as OpenAI, vLLM,
     /// llama.cpp and LiteLLM word it ("maximum context length", "context window", "exceeds the
-    /// context size").
+    /// context size"), Groq ("reduce the length of the messages") and Anthropic ("prompt is too long").
     static func saysContextTooLong(_ message: String) -> Bool {
         let text = message.lowercased()
-        return text.contains("context length") || text.contains("context window") || text.contains("context size")
+        let phrases = ["context length", "context window", "context size", "reduce the length of the messages", "prompt is too long"]
+        return phrases.contains { text.contains($0) }
+    }
+
+    /// A 429 that says the account's quota is used up (OpenAI's `insufficient_quota`, Gemini's
+    /// "exceeded your current quota"): no wait brings it back, so none is made.
+    static func quotaUsedUp(message: String?) -> ChatReplyError {
+        ChatReplyError(.status(429), reason: "server answered 429" + (message.map { ": \($0)" } ?? "")
+            + " — the account's quota is used up, so waiting does not help; check its plan and billing with the provider")
     }
 
     /// A 429 (or a 503 with Retry-After) the responder stopped waiting for: too many in a row, or
@@ -96,6 +116,14 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
             .malformed,
             reason: "the server at \(base) answered with a web page, not a reply stream; "
                 + "check base_url (it usually ends in /v1)")
+    }
+
+    /// The server reported an error in its stream, or in a plain JSON answer: `error` is its value.
+    static func reported(_ error: Any) -> ChatReplyError {
+        let message = ServerErrorBody.message(in: error)
+        let code = (error as? [String: Any])?["code"] as? String
+        let advice = saysContextTooLong(message) || code == "context_length_exceeded" ? contextTooLongAdvice : ""
+        return ChatReplyError(.serverError, reason: "the server reported an error: \(message)" + advice)
     }
 
     /// The server sent an event that is not a valid chunk; `problem` says what is wrong with it.
@@ -119,6 +147,14 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     /// server that closed the connection, or ended its chunked body, early or by its own habit.
     static let unmarkedEnd = ChatReplyError(
         .dropped, reason: "the server ended the reply without saying it was complete; it may be cut short")
+
+    /// The body ended as `unmarkedEnd` does, before any piece of a reply: there is nothing to cut short.
+    static let closedBeforeReply = ChatReplyError(.dropped, reason: "the server closed the connection before any reply")
+
+    /// A 2xx event stream that held only comments or heartbeats (`: OPENROUTER PROCESSING`) and
+    /// then ended: the server is the one configured, but it had no model free to answer.
+    static let keptAliveWithoutReply = ChatReplyError(
+        .dropped, reason: "the server kept the connection open but closed it without a reply; the model may be overloaded")
 
     /// A 2xx answer whose body was empty (or blank): no stream, and nothing else either.
     static let emptyAnswer = ChatReplyError(.dropped, reason: "the server sent an empty reply")

@@ -17,6 +17,8 @@ struct OpenAIResponseReading {
     /// turns out to be no event stream.
     private var mediaType = ""
     private var bodyStart = Data()
+    /// Whether a piece of the reply (text, reasoning, a tool call) came.
+    private(set) var sawPiece = false
 
     init(base: String) {
         self.base = base
@@ -28,7 +30,6 @@ struct OpenAIResponseReading {
             refused = (status, retryAfter)
             return
         }
-        if contentType.hasPrefix("text/html") { throw .webPage(base) }
         mediaType = String(contentType.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
         if contentType.hasPrefix("application/json") { wholeBody = Data() }
     }
@@ -46,6 +47,8 @@ struct OpenAIResponseReading {
             sawFirstByte = true
             // An event stream starts with a field or a comment, never with a tag.
             if first == UInt8(ascii: "<") { throw .webPage(base) }
+            // Only a JSON object starts a whole completion: a proxy may label a stream application/json.
+            if first != UInt8(ascii: "{") { wholeBody = nil }
         }
         if bodyStart.count < NotAStream.keptBytes { bodyStart.append(data.prefix(NotAStream.keptBytes - bodyStart.count)) }
         if wholeBody != nil {
@@ -63,7 +66,7 @@ struct OpenAIResponseReading {
             failure = error
         }
         // Pieces before a bad event still reach the chat; an end marker before it wins.
-        if Self.deliver(parsed, to: yield) { return true }
+        if deliver(parsed, to: yield) { return true }
         if let failure { throw failure }
         return false
     }
@@ -73,31 +76,38 @@ struct OpenAIResponseReading {
         if let refused {
             throw ServerRefusal(
                 status: refused.status, message: ServerErrorBody.message(from: refusalBody),
-                retryAfter: refused.retryAfter)
+                retryAfter: refused.retryAfter,
+                body: String(decoding: refusalBody, as: UTF8.self))
         }
         if let error {
             if answered { throw ChatReplyError.dropped }
             throw ChatReplyError.transport(error, base: base)
         }
         if let wholeBody {
-            let text = try OpenAIEventParser.wholeReply(from: wholeBody)
-            if !text.isEmpty { yield(.content(text)) }
+            try OpenAIChunkReader.wholeReply(from: wholeBody).forEach(yield)
             return
         }
-        if try Self.deliver(parser.finish(), to: yield) { return }
+        if try deliver(parser.finish(), to: yield) { return }
         if !answered { throw ChatReplyError.unreachable(base, "no response") }
         if !parser.finished {
             // The connection did not drop: the whole body came, and it was no event stream.
             if !sawFirstByte { throw ChatReplyError.emptyAnswer }
-            if !parser.sawChunk { throw NotAStream.error(base: base, mediaType: mediaType, bodyStart: bodyStart) }
-            throw ChatReplyError.unmarkedEnd
+            if !parser.sawChunk {
+                if parser.sawKeepAlive { throw ChatReplyError.keptAliveWithoutReply }
+                throw NotAStream.error(base: base, mediaType: mediaType, bodyStart: bodyStart)
+            }
+            throw sawPiece ? ChatReplyError.unmarkedEnd : ChatReplyError.closedBeforeReply
         }
     }
 
     /// Passes events on up to the end marker; true when it came.
-    private static func deliver(_ events: [OpenAIStreamEvent], to yield: (OpenAIStreamEvent) -> Void) -> Bool {
+    private mutating func deliver(_ events: [OpenAIStreamEvent], to yield: (OpenAIStreamEvent) -> Void) -> Bool {
         for event in events {
-            if event == .done { return true }
+            switch event {
+            case .done: return true
+            case .content, .reasoning, .toolCall: sawPiece = true
+            case .model, .usage, .stopped: break
+            }
             yield(event)
         }
         return false

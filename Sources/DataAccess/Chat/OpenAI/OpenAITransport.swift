@@ -48,6 +48,10 @@ final class OpenAIActivityClock: Sendable {
     enum Phase: Sendable, Equatable {
         /// Connecting and waiting for the response head: the connect limit.
         case connecting
+        /// The head came, and no piece of the reply yet: the longer of the two limits, as a
+        /// reasoning model may think in silence (OpenAI's o-series send nothing meanwhile) and a
+        /// gateway sends the head before the model's first word.
+        case answered
         /// Reading the body: the idle limit.
         case streaming
         /// The model said it finished (a `finish_reason`), and only `[DONE]`, a usage report or
@@ -93,6 +97,7 @@ final class OpenAIActivityClock: Sendable {
         let (phase, last) = activity.withLock { ($0.phase, $0.last) }
         let limit = switch phase {
         case .connecting: connectTimeout
+        case .answered: max(connectTimeout, idleTimeout)
         case .streaming: idleTimeout
         case .finishing: Self.finishingGrace
         }

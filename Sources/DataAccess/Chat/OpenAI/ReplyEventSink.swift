@@ -19,6 +19,8 @@ struct ReplyEventSink {
     /// The last character of the reply's text so far.
     private var lastCharacter: Character?
     private var sawReasoning = false
+    /// The reasoning so far, while it is only white space.
+    private var blankReasoning = ""
     /// Where the reasoning so far came from, and whether it ends a line: a model may send it
     /// both ways in one reply (`reasoning_content`, then a `<think>` block in the content), and
     /// the two texts must not run together.
@@ -40,7 +42,8 @@ struct ReplyEventSink {
         case .model(let name):
             let clean = ServerErrorBody.oneLine(name)
             if !clean.isEmpty { yield(.model(clean)) }
-        case .usage(let usage): yield(.usage(usage))
+        // A server that fills usage with zeros counts nothing: "0 tokens" under a reply would be wrong.
+        case .usage(let usage): if usage.completionTokens != 0 || !sawText { yield(.usage(usage)) }
         case .stopped(let cut): self.cut = cut
         case .toolCall(let name):
             let clean = ServerErrorBody.oneLine(name)
@@ -49,25 +52,32 @@ struct ReplyEventSink {
         }
     }
 
-    /// Delivers what the `<think>` splitter still holds, then why the server cut the reply.
+    /// Delivers what the `<think>` splitter still holds, then why the server cut the reply: its
+    /// reason, or the tool the model asked for after some text ("Let me check…"), which would
+    /// otherwise look like the whole reply.
     mutating func finish() {
         thinkSplitter.finish().forEach { deliver($0, reasoningFrom: .thinkTag) }
-        if let cut {
-            self.cut = nil
+        let reason = cut.map { $0.reason(maxTokens: maxTokens, whileReasoning: !sawText && sawReasoning) }
+            ?? (sawText ? toolCallReason : nil)
+        if let reason, !sawCut {
+            cut = nil
             sawCut = true
-            yield(.cut(because: cut.reason(maxTokens: maxTokens, whileReasoning: !sawText && sawReasoning)))
+            yield(.cut(because: reason))
         }
     }
 
     /// Why a stream that ended without an error gave no reply; nil when it gave one.
     var emptyReply: ChatReplyError? {
         guard !sawText, !sawCut else { return nil }
-        if !toolsAsked.isEmpty {
-            return ChatReplyError(.toolCall, reason: "the model asked to call a tool (\(toolsAsked.joined(separator: ", "))), "
-                + ReplyRetry.toolCallWords)
-        }
+        if let toolCallReason { return ChatReplyError(.toolCall, reason: toolCallReason) }
         return ChatReplyError(.dropped, reason: sawReasoning
             ? "the model sent its reasoning but no reply" : "the server sent an empty reply")
+    }
+
+    /// The tools the model asked to call, which aichats does not offer; nil when it asked for none.
+    private var toolCallReason: String? {
+        toolsAsked.isEmpty ? nil
+            : "the model asked to call a tool (\(toolsAsked.joined(separator: ", "))), " + ReplyRetry.toolCallWords
     }
 
     private mutating func deliver(_ piece: ThinkTagSplitter.Piece, reasoningFrom source: ReasoningSource) {
@@ -80,6 +90,13 @@ struct ReplyEventSink {
             yield(.text(clean))
         case .reasoning(let text):
             var clean = reasoningCleaner.clean(text)
+            // Reasoning of white space alone (Qwen3 with thinking off: `<think>\n\n</think>`) would
+            // fold into a line that holds nothing: it waits for words.
+            if !sawReasoning {
+                clean = blankReasoning + clean
+                blankReasoning = clean.allSatisfy(\.isWhitespace) ? clean : ""
+                guard blankReasoning.isEmpty else { return }
+            }
             guard !clean.isEmpty else { return }
             if reasoningSource.map({ $0 != source }) == true, !reasoningEndsLine, clean.first != "\n" { clean = "\n" + clean }
             sawReasoning = true

@@ -4,7 +4,9 @@ import Foundation
 /// The server's own words in an error answer, in the shapes OpenAI-compatible servers use:
 /// `{"error": {"message": …}}` (OpenAI, vLLM, llama.cpp, Ollama, LiteLLM), `{"error": "…"}`
 /// (Ollama's native errors), `{"detail": "…"}` or `{"detail": [{"msg": …}]}` (FastAPI servers,
-/// LiteLLM), `{"message": …}`, an HTML page (its title) and plain text.
+/// LiteLLM), `{"message": …}` (that list too, or an object holding it: Mistral), `{"errors":
+/// [{"message": …}]}` (Cloudflare), any of these as the first of a list (Gemini), an HTML page
+/// (its title) and plain text.
 ///
 /// The message is cleaned by `UntrustedText`'s rule and put on one line; a JSON message is kept
 /// whole (the chat wraps it), plain text is cut at `plainTextLimit` characters.
@@ -17,7 +19,9 @@ enum ServerErrorBody {
     /// The message in `body`; nil when it holds no words.
     static func message(from body: Data) -> String? {
         if let object = try? JSONSerialization.jsonObject(with: body) {
-            if let dictionary = object as? [String: Any], let found = message(inObject: dictionary) {
+            // Google's Gemini answers a list that holds the error object.
+            let first = (object as? [Any])?.first ?? object
+            if let dictionary = first as? [String: Any], let found = message(inObject: dictionary) {
                 return nonEmpty(oneLine(found))
             }
             return nil
@@ -36,24 +40,33 @@ enum ServerErrorBody {
 
     private static func message(inObject object: [String: Any]) -> String? {
         if let error = object["error"], let text = describe(error) { return text }
-        if let detail = object["detail"] {
-            if let text = detail as? String { return text }
-            if let items = detail as? [[String: Any]] {
-                let messages = items.compactMap { item -> String? in
-                    guard let text = item["msg"] as? String else { return nil }
-                    let place = (item["loc"] as? [Any])?.map { "\($0)" }.joined(separator: ".")
-                    return place.map { "\($0): \(text)" } ?? text
-                }
-                if !messages.isEmpty { return messages.joined(separator: "; ") }
-            }
-        }
-        return object["message"] as? String
+        // Cloudflare's envelope: `{"success": false, "errors": [{"code": 5007, "message": …}]}`.
+        return object["detail"].flatMap(words) ?? object["message"].flatMap(words)
+            ?? (object["errors"] as? [Any])?.first.flatMap(describe)
     }
 
     private static func describe(_ error: Any) -> String? {
         if let text = error as? String { return text }
         guard let object = error as? [String: Any] else { return nil }
-        return object["message"] as? String ?? (object["error"] as? String)
+        return object["message"].flatMap(words) ?? (object["error"] as? String)
+    }
+
+    /// A `detail` or a `message`: text, a list of validation errors (`[{"loc": […], "msg": …}]`:
+    /// FastAPI, pydantic) each with its place, or an object that holds one (Mistral's
+    /// `"message": {"detail": […]}`).
+    private static func words(_ value: Any) -> String? {
+        switch value {
+        case let text as String: return text
+        case let items as [Any]:
+            let messages = items.compactMap { item -> String? in
+                guard let item = item as? [String: Any], let text = item["msg"] as? String else { return nil }
+                let place = (item["loc"] as? [Any])?.map { "\($0)" }.joined(separator: ".")
+                return place.map { "\($0): \(text)" } ?? text
+            }
+            return messages.isEmpty ? nil : messages.joined(separator: "; ")
+        case let object as [String: Any]: return object["detail"].flatMap(words) ?? object["message"].flatMap(words)
+        default: return nil
+        }
     }
 
     private static func htmlTitle(_ text: String) -> String? {
