@@ -7,9 +7,9 @@ import Testing
 
 /// `aichats backends` over a scripted server: a line per backend and the verdict.
 @Suite struct BackendsCheckTests {
-    func settings(_ config: String?, _ more: [String: String] = [:]) throws -> ChatSettings {
+    func settings(_ config: String?, _ more: [String: String] = [:], mode: Int = 0o644) throws -> ChatSettings {
         let folder = try TemporaryFolder()
-        if let config { try folder.writeConfig(config) }
+        if let config { try folder.writeConfig(config, mode: mode) }
         return try ChatSettings.read(environment: folder.homeEnvironment(more))
     }
 
@@ -25,7 +25,7 @@ import Testing
         """
 
     @Test func aServerErrorAndAnAnswerThatIsNoListFail() async throws {
-        let check = BackendsCheck { url, key in
+        let check = BackendsCheck { url, key, _ in
             url.port == 1 ? (key == "sk-a" ? .status(500) : .keyRejected(status: 401)) : .malformed
         }
         let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
@@ -39,7 +39,7 @@ import Testing
     /// Reachable is not enough: what answers 404 in plain text at `/models` and at the chat
     /// endpoint is no OpenAI-compatible server, and the line says so instead of "ok".
     @Test func aServerThatIsNotOpenAICompatibleFails() async throws {
-        let check = BackendsCheck { url, _ in url.port == 1 ? .notOpenAICompatible : .noModelsEndpoint }
+        let check = BackendsCheck { url, _, _ in url.port == 1 ? .notOpenAICompatible : .noModelsEndpoint }
         let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
         #expect(!passed)
         #expect(lines == [
@@ -53,7 +53,7 @@ import Testing
     /// asked at once, so that two that hang cost one wait.
     @Test func aServerThatConnectsButNeverAnswersIsNotCalledUnreachable() async throws {
         let asked = Mutex(0)
-        let check = BackendsCheck { _, _ in
+        let check = BackendsCheck { _, _, _ in
             asked.withLock { $0 += 1 }
             // Asked one after the other, the first would wait here for a second that never comes.
             let deadline = ContinuousClock.now + .seconds(10)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func everyCheckPassing() async throws {
-        let check = BackendsCheck { _, _ in .models(["m", "n"]) }
+        let check = BackendsCheck { _, _, _ in .models(["m", "n"]) }
         let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a", "AICHATS_BACKEND": "offline"]))
         #expect(passed)
         #expect(lines == [
@@ -84,7 +84,7 @@ import Testing
     /// A key with a line break would send its other lines as headers: it is refused, and the
     /// server is not asked with it.
     @Test func aKeyWithALineBreakIsRefusedBeforeTheServerIsAsked() async throws {
-        let check = BackendsCheck { url, key in
+        let check = BackendsCheck { url, key, _ in
             if url.port == 1 { Issue.record("the server is not asked with a refused key") }
             return .models(["m"])
         }
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func noBackendsIsNoFailure() async throws {
-        let check = BackendsCheck { _, _ in
+        let check = BackendsCheck { _, _, _ in
             Issue.record("no server is asked")
             return .malformed
         }

@@ -63,11 +63,11 @@ import Testing
 
     @Test func backendsSaysNoKeyWasSent() async throws {
         let settings = try ChatSettings.read(environment: environment(["AICHATS_API_BASE": "http://127.0.0.1:19504/v1"]))
-        let sent = await BackendsCheck { _, key in key == nil ? .models(["gpt-4o-mini"]) : .keyRejected(status: 401) }
+        let sent = await BackendsCheck { _, key, _ in key == nil ? .models(["gpt-4o-mini"]) : .keyRejected(status: 401) }
             .run(settings)
         #expect(sent.lines == ["ok    openai (default): http://127.0.0.1:19504/v1, model gpt-4o-mini: reachable, "
             + "no key sent (\(Self.reason)), model listed"])
-        let refused = await BackendsCheck { _, _ in .keyRejected(status: 401) }.run(settings)
+        let refused = await BackendsCheck { _, _, _ in .keyRejected(status: 401) }.run(settings)
         #expect(refused.lines == ["FAIL  openai (default): http://127.0.0.1:19504/v1, model gpt-4o-mini: reachable, "
             + "but the key was refused (401); no key sent: \(Self.reason)"])
     }

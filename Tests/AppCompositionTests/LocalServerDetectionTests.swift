@@ -55,6 +55,33 @@ import Testing
         ])
     }
 
+    /// Ollama lists the newest pulled first: after `ollama pull nomic-embed-text` that is an
+    /// embedding model, which answers no chat. The snippet names the first chat model, and says so.
+    @Test func theSnippetNamesAChatModelNotAnEmbeddingModelListedFirst() async throws {
+        let detection = LocalServerDetection(probes: Self.probes) { url, _ in
+            switch url.port {
+            case 11434: .models(["nomic-embed-text:latest", "bge-m3:latest", "llama3.2:latest"])
+            case 8000: .models(["BAAI/bge-reranker-v2-m3", "whisper-1", "text-embedding-3-small"])
+            default: .unreachable("connection refused")
+            }
+        }
+        let lines = await detection.run(try settings(nil))
+        #expect(lines.contains("  model = \"llama3.2:latest\"  # chosen over nomic-embed-text:latest, bge-m3:latest, which look "
+            + "like an embedding, rerank or speech model"))
+        #expect(lines.contains("  model = \"MODEL\"  # every model listed looks like an embedding, rerank or speech model"))
+    }
+
+    @Test(arguments: ["nomic-embed-text", "text-embedding-3-small", "mxbai-embed-large", "snowflake-arctic-embed2", "bge-m3",
+                      "all-minilm:latest", "jina-reranker-v2", "whisper-1", "tts-1", "gpt-4o-mini-tts", "Qwen3-Embedding-8B"])
+    func anEmbeddingRerankOrSpeechModelIsToldByItsName(_ id: String) {
+        #expect(LocalServerDetection.looksNotChat(id))
+    }
+
+    @Test(arguments: ["llama3.2:latest", "qwen3:8b", "gpt-4o-mini", "mistral-small", "deepseek-r1:7b", "gemma2:2b", "phi4"])
+    func aChatModelIsNotTakenForOne(_ id: String) {
+        #expect(!LocalServerDetection.looksNotChat(id))
+    }
+
     @Test func nothingAnsweringIsOneLine() async throws {
         let detection = LocalServerDetection(probes: Self.probes) { _, _ in .unreachable("connection refused") }
         #expect(await detection.run(try settings(nil))

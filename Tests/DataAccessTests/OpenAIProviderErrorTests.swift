@@ -77,8 +77,9 @@ struct OpenAIProviderErrorTests {
         let body = #"{"statusCode":401,"message":"Access denied due to missing subscription key. Make sure to include subscription key."}"#
         #expect(try await Self.reason(401, body, keySource: "api_key_env AZURE_KEY") == "server answered 401: Access denied due to "
             + "missing subscription key. Make sure to include subscription key. — this server (Azure's) wants the key in a header of "
-            + "its own (api-key), and aichats sends it as Authorization: Bearer; for Azure OpenAI, set base_url to the resource's "
-            + "/openai/v1 address, which takes it")
+            + "its own, not as Authorization: Bearer: add key_header = \"api-key\" to the backend (API Management: "
+            + "\"Ocp-Apim-Subscription-Key\"), or for Azure OpenAI set base_url to the resource's /openai/v1 address, which takes "
+            + "the bearer token")
     }
 
     @Test("a stream that closes after a role chunk alone says no reply came, not that one may be cut short")

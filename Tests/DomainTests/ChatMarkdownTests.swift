@@ -59,6 +59,13 @@ struct ChatMarkdownTests {
         #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:21 · gpt-4o \\*mini\\* (stopped)\n\n> Two.\n"))
     }
 
+    /// OpenAI names the reply to `gpt-4o-mini` by its snapshot: that is no other model.
+    @Test func aReplyByADatedSnapshotOfTheChatsModelNamesNone() {
+        let messages = [ChatMessage(role: .assistant, text: "One.", sentAt: referenceNow, model: "gpt-4o-mini-2024-07-18")]
+        let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow, model: "gpt-4o-mini")
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:13:20\n\n> One.\n"))
+    }
+
     /// A reply's reasoning is in its quote, first, as a quote of its own: a fence left open in it
     /// ends there and the text after it stays text. Reasoning alone is exported too.
     @Test func aReplysReasoningIsAQuoteInsideItsQuote() {

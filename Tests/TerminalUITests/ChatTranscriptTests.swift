@@ -127,6 +127,18 @@ struct ChatTranscriptTests {
         #expect(TextWidth.of(header) == 30)
     }
 
+    /// A reply's header names its model when it is not the chat's; OpenAI's dated snapshot of
+    /// the chat's model (`gpt-4o-mini-2024-07-18` for `gpt-4o-mini`) is the chat's.
+    @Test func aReplysHeaderNamesAnotherModelButNotADatedSnapshotOfTheChats() {
+        var chat = context
+        chat.headerModel = "gpt-4o-mini"
+        var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        let dated = ChatMessage(role: .assistant, text: "Hi", sentAt: Date(timeIntervalSince1970: 0), model: "gpt-4o-mini-2024-07-18")
+        #expect(text(of: dated, cache: &cache, chat)[0] == "Mochi · 00:00")
+        let other = ChatMessage(role: .assistant, text: "Hi", sentAt: Date(timeIntervalSince1970: 0), model: "gpt-4o")
+        #expect(text(of: other, cache: &cache, chat)[0] == "Mochi · 00:00 · gpt-4o")
+    }
+
     /// A heading names the day of a message not sent today; one laid out before midnight is laid
     /// out again after it, so that "00:00" becomes "yesterday 00:00".
     @Test func aMessagesHeadingNamesItsDayOnceItIsNotToday() {

@@ -85,10 +85,10 @@ public final class BackendKeys: Sendable, CustomStringConvertible, CustomReflect
         return key
     }
 
-    /// Why `key` cannot be sent, or nil. It goes into the `Authorization` header line: a line
-    /// break in it would end that line and make the rest headers of their own, sent to the
-    /// server with whatever they hold (a `pass` entry's login, a second secret). The message
-    /// names the kind of character, never the key.
+    /// Why `key` cannot be sent, or nil. It goes into a header line (`Authorization`, or
+    /// `key_header`'s): a line break in it would end that line and make the rest headers of
+    /// their own, sent to the server with whatever they hold (a `pass` entry's login, a second
+    /// secret). The message names the kind of character, never the key.
     static func controlProblem(in key: String, from source: APIKeySource) -> String? {
         guard let scalar = key.unicodeScalars.first(where: UntrustedText.isControlOrBidi) else { return nil }
         let what = scalar == "\n" || scalar == "\r" ? "a line break" : ControlEscapes.escape(scalar)

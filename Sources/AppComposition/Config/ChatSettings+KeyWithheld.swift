@@ -3,7 +3,9 @@ import ConfigFile
 extension ChatSettings {
     /// Where `backend`'s key comes from, for `config check`: the source, or why none is sent.
     func keyText(for backend: BackendConfig) -> String {
-        backend.name == keyWithheld ? "none: \(KeyDestination.withheldReason)" : backend.key.description
+        if backend.name == keyWithheld { return "none: \(KeyDestination.withheldReason)" }
+        guard backend.hasPasswordInURL else { return backend.key.description }
+        return backend.key == .none ? "the password in base_url" : "\(backend.key.description) and the password in base_url"
     }
 
     /// Said once as the app starts (and logged) when the file's key of the answering backend is

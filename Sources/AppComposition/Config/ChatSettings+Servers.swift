@@ -8,7 +8,9 @@ extension ChatSettings {
     public var servers: [BackendServer] {
         let keys = self.keys
         return backends.map { config in
-            BackendServer(backend: config.chatBackend, baseURL: config.baseURL) { try keys.keyBehindTheScreen(for: config) }
+            BackendServer(backend: config.chatBackend, baseURL: config.baseURL, keyHeader: config.keyHeader) {
+                try keys.keyBehindTheScreen(for: config)
+            }
         }
     }
 

@@ -69,7 +69,7 @@ public struct ChatSettings: Sendable {
         let file = AppConfigFile.location(environment: environment)
         let (config, found) = try AppConfigFile.load(file)
         let selection = try BackendSelection(config: config, environment: environment, file: file.path)
-        if (config.backends + selection.backends).contains(where: { $0.key != .none }) { CoreDumps.disable() }
+        if (config.backends + selection.backends).contains(where: \.sendsSecret) { CoreDumps.disable() }
         return ChatSettings(
             file: file, fileFound: found, config: config, backends: selection.backends, activeName: selection.activeName,
             overrides: selection.overrides, keys: BackendKeys(

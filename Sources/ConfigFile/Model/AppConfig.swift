@@ -40,22 +40,22 @@ public struct AppConfig: Sendable, Equatable {
         backends.compactMap { if case .command(let command) = $0.key { command } else { nil } }
     }
 
-    /// How the file holds a key, for the message that refuses it: "api_key", else the command
-    /// that prints one.
+    /// How the file holds a key, for the message that refuses it: "api_key", else a password in
+    /// `base_url`, else the command that prints one.
     public var keyKind: String {
-        backends.contains { if case .literal = $0.key { true } else { false } }
-            ? "api_key" : "a key written in an api_key_command"
+        if backends.contains(where: { if case .literal = $0.key { true } else { false } }) { return "api_key" }
+        return backends.contains(where: \.hasPasswordInURL) ? "a password in base_url" : "a key written in an api_key_command"
     }
 
     /// Whether some backend keeps its key in the file itself, which makes the file a secret:
     /// `api_key`, or an `api_key_command` with a key written in it (`echo sk-…`, and any other
-    /// command that holds a word `config show` masks).
+    /// command that holds a word `config show` masks), or a password in `base_url`.
     public var holdsKey: Bool {
         backends.contains {
             switch $0.key {
             case .literal: true
-            case .command(let command): KeyCommandText.holdsKey(command)
-            case .none, .environment: false
+            case .command(let command): KeyCommandText.holdsKey(command) || $0.hasPasswordInURL
+            case .none, .environment: $0.hasPasswordInURL
             }
         }
     }

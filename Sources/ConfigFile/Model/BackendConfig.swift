@@ -19,10 +19,13 @@ public struct BackendConfig: Sendable, Equatable {
     /// `first_byte_timeout`: the seconds the server has to start answering, and to send the
     /// reply's first word; nil for the app's default.
     public var firstByteTimeout: Int?
+    /// `key_header`: the header the key goes in, as it is (`api-key`: Azure's deployments and
+    /// API Management gateways); nil for `Authorization: Bearer KEY`.
+    public var keyHeader: String?
 
     public init(
         name: String, baseURL: URL, model: String, temperature: Double? = nil, maxTokens: Int? = nil,
-        contextChars: Int? = nil, key: APIKeySource = .none, firstByteTimeout: Int? = nil
+        contextChars: Int? = nil, key: APIKeySource = .none, firstByteTimeout: Int? = nil, keyHeader: String? = nil
     ) {
         self.name = name
         self.baseURL = baseURL
@@ -32,5 +35,6 @@ public struct BackendConfig: Sendable, Equatable {
         self.contextChars = contextChars
         self.key = key
         self.firstByteTimeout = firstByteTimeout
+        self.keyHeader = keyHeader
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 enum BackendParser {
     static let keys = [
         "base_url", "model", "temperature", "max_tokens", "context_chars", "first_byte_timeout", "api_key_env",
-        "api_key_command", "api_key",
+        "api_key_command", "api_key", "key_header",
     ]
     /// The longest `first_byte_timeout`, in seconds: an hour, far more than any prompt takes to read.
     static let maximumFirstByteTimeout = 3600
@@ -29,7 +29,26 @@ enum BackendParser {
         return BackendConfig(
             name: name, baseURL: try baseURL(base, table), model: model, temperature: temperature,
             maxTokens: maxTokens, contextChars: contextChars, key: try keySource(table),
-            firstByteTimeout: try firstByteTimeout(table))
+            firstByteTimeout: try firstByteTimeout(table), keyHeader: try keyHeader(table))
+    }
+
+    /// The headers every request sets itself: the key cannot go in one of them.
+    static let requestHeaders: Set<String> = ["accept", "content-type", "content-length", "host", "user-agent", "transfer-encoding"]
+
+    /// A header name (RFC 9110's token: letters, digits and ``!#$%&'*+-.^_`|~``), not one the
+    /// request sets itself; `Authorization` is the default's header, so it is none.
+    private static func keyHeader(_ table: ConfigTable) throws(ConfigError) -> String? {
+        guard let name = try table.string("key_header") else { return nil }
+        let symbols = Set("!#$%&'*+-.^_`|~".unicodeScalars)
+        let isToken = !name.isEmpty && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || symbols.contains($0)
+        }
+        guard isToken else { throw table.error("key_header", "must be a header name, e.g. key_header = \"api-key\"") }
+        guard !requestHeaders.contains(name.lowercased()) else {
+            throw table.error("key_header", "names a header every request sets itself; name the one the server "
+                + "reads the key from, e.g. key_header = \"api-key\"")
+        }
+        return name.lowercased() == "authorization" ? nil : name
     }
 
     private static func firstByteTimeout(_ table: ConfigTable) throws(ConfigError) -> Int? {

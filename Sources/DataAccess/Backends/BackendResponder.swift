@@ -24,7 +24,8 @@ public struct BackendResponder: ChatResponder, CustomStringConvertible {
         OpenAICompatibleResponder(
             baseURL: server.baseURL, apiKey: key, model: server.backend.model, temperature: server.backend.temperature,
             maxTokens: server.backend.maxTokens, contextChars: server.backend.contextChars,
-            keySource: server.backend.keySource, connectTimeout: .seconds(server.backend.firstByteSeconds))
+            keySource: server.backend.keySource, keyHeader: server.keyHeader,
+            connectTimeout: .seconds(server.backend.firstByteSeconds))
     }
 
     /// The responder that answers for `name` (nil: the default backend).

@@ -8,10 +8,13 @@ public struct BackendServer: Sendable, CustomStringConvertible {
     public let baseURL: URL
     /// The key, nil when the server needs none; the error's description names the backend.
     public let key: @Sendable () throws -> String?
+    /// The header the key goes in as it is (`key_header`); nil for `Authorization: Bearer`.
+    public let keyHeader: String?
 
-    public init(backend: ChatBackend, baseURL: URL, key: @escaping @Sendable () throws -> String?) {
+    public init(backend: ChatBackend, baseURL: URL, keyHeader: String? = nil, key: @escaping @Sendable () throws -> String?) {
         self.backend = backend
         self.baseURL = baseURL
+        self.keyHeader = keyHeader
         self.key = key
     }
 

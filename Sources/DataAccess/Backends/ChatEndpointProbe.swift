@@ -29,13 +29,14 @@ enum ChatEndpointProbe: Equatable {
 }
 
 extension ModelLister {
-    /// `POST {base}/chat/completions` with `{}`, judged by its response head alone.
-    func probeChat(baseURL: URL, apiKey: String?) async -> ChatEndpointProbe {
+    /// `POST {base}/chat/completions` with `{}` and `headers` (the key's among them), judged by
+    /// its response head alone.
+    func probeChat(baseURL: URL, headers: [HTTPStreamHeader]) async -> ChatEndpointProbe {
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         guard let url = URL(string: base + "/chat/completions") else { return .unknown }
         let request = HTTPStreamRequest(
-            url: url, method: "POST", headers: Self.headers(apiKey) + [HTTPStreamHeader("Content-Type", "application/json")],
+            url: url, method: "POST", headers: headers + [HTTPStreamHeader("Content-Type", "application/json")],
             body: Data("{}".utf8), timeout: helperTimeout)
         return await exchange(request, failed: { _ in .unknown }) { report in
             switch report {

@@ -54,17 +54,25 @@ struct ModelListCollector {
     }
 
     /// The ids of `{"data": [{"id": …}, …]}` (OpenAI, vLLM, llama.cpp, LM Studio, LiteLLM and
-    /// Ollama's /v1 all answer so). An id that cleaning as any server text would change is set
-    /// apart, cleaned: the request must name a model exactly as the server does.
+    /// Ollama's /v1 all answer so), or of the bare list `[{"id": …}, …]` (Together AI). An id
+    /// that cleaning as any server text would change is set apart, cleaned: the request must
+    /// name a model exactly as the server does. A model whose `type` says it does not chat
+    /// (Together's embedding and image models) is left out.
     static func models(in body: Data) -> ModelListing {
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-            let data = object["data"] as? [Any]
-        else { return .malformed }
+        let object = try? JSONSerialization.jsonObject(with: body)
+        guard let data = (object as? [String: Any])?["data"] as? [Any] ?? object as? [Any] else { return .malformed }
         var ids: [String] = [], unusable: [String] = []
-        for id in data.compactMap({ ($0 as? [String: Any])?["id"] as? String }) where !id.isEmpty {
+        let chatting = data.compactMap { $0 as? [String: Any] }.filter {
+            !notChatTypes.contains(($0["type"] as? String ?? "").lowercased())
+        }
+        for id in chatting.compactMap({ $0["id"] as? String }) where !id.isEmpty {
             let cleaned = UntrustedText.clean(id).replacingOccurrences(of: "\n", with: " ")
             if cleaned == id { ids.append(id) } else if !cleaned.isEmpty { unusable.append(cleaned) }
         }
         return .models(ids, unusable: unusable)
     }
+
+    /// The `type`s of models that take no chat: Together AI's (`embedding`, `image`, `rerank`,
+    /// `moderation`, `audio`, `transcribe`) and LM Studio's `embeddings`.
+    static let notChatTypes: Set<String> = ["embedding", "embeddings", "image", "rerank", "moderation", "audio", "transcribe"]
 }

@@ -4,7 +4,8 @@ import HTTPStreamWire
 
 /// Asks an OpenAI-compatible server for its models: `GET {base}/models`, through the network
 /// helper `aichats-http` like every request (this process never loads FoundationNetworking).
-/// The key goes only in the `Authorization` header, over the helper's stdin.
+/// The key goes only in its header (`Authorization`, or the backend's `key_header`), over the
+/// helper's stdin.
 public struct ModelLister: Sendable {
     /// The most of the answer read: a list of a few thousand models fits many times over.
     static let maximumBodyBytes = 8 << 20
@@ -27,21 +28,20 @@ public struct ModelLister: Sendable {
     /// 404 is asked again at the chat endpoint (`ChatEndpointProbe`): an OpenAI-compatible
     /// server without `/models` answers there in JSON, while a 404 in plain text there too
     /// means that no such server is at that address.
-    public func list(baseURL: URL, apiKey: String?) async -> ModelListing {
+    public func list(baseURL: URL, apiKey: String?, keyHeader: String? = nil) async -> ModelListing {
+        let headers = Self.headers(apiKey, in: keyHeader)
         let request = HTTPStreamRequest(
-            url: Self.endpoint(baseURL), method: "GET", headers: Self.headers(apiKey), body: Data(), timeout: helperTimeout)
+            url: Self.endpoint(baseURL), method: "GET", headers: headers, body: Data(), timeout: helperTimeout)
         var collected = ModelListCollector(overHTTPS: baseURL.scheme?.lowercased() == "https", timeout: timeout)
         let listing = await exchange(request, failed: ModelListing.unreachable) { collected.take($0) }
             ?? collected.finishedWithoutEnd(timeout: timeout)
         guard listing == .noModelsEndpoint else { return listing }
-        return await probeChat(baseURL: baseURL, apiKey: apiKey) == .notOpenAI ? .notOpenAICompatible : listing
+        return await probeChat(baseURL: baseURL, headers: headers) == .notOpenAI ? .notOpenAICompatible : listing
     }
 
     /// The headers of every request: JSON wanted, and the key when there is one.
-    static func headers(_ apiKey: String?) -> [HTTPStreamHeader] {
-        var headers = [HTTPStreamHeader("Accept", "application/json")]
-        if let apiKey, !apiKey.isEmpty { headers.append(HTTPStreamHeader("Authorization", "Bearer \(apiKey)")) }
-        return headers
+    static func headers(_ apiKey: String?, in keyHeader: String?) -> [HTTPStreamHeader] {
+        [HTTPStreamHeader("Accept", "application/json")] + HTTPStreamHeader.key(apiKey, in: keyHeader)
     }
 
     /// The helper's own timeout, in seconds (at least one).

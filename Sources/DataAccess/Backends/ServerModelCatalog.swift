@@ -40,7 +40,7 @@ public struct ServerModelCatalog: ModelCatalog {
         } catch {
             throw ModelCatalogError.noKey("\(error)")
         }
-        switch await lister.list(baseURL: server.baseURL, apiKey: key) {
+        switch await lister.list(baseURL: server.baseURL, apiKey: key, keyHeader: server.keyHeader) {
         case .models(let ids, let unusable): return ModelList(ids: ModelList.naturallySorted(Set(ids)), unusable: unusable)
         case .noModelsEndpoint: return ModelList(ids: [server.backend.model], isUnlisted: true)
         case .keyRejected(let status): throw ModelCatalogError.keyRejected(server.backend, status: status)

@@ -28,7 +28,8 @@ extension ModelPickerPresenter {
     private func receiveElsewhere(_ result: Result<ModelList, any Error>, for backend: ChatBackend) {
         switch result {
         case .success(let list):
-            otherModels[backend.name] = list.ids.contains(backend.model) ? list.ids : [backend.model] + list.ids
+            let ids = list.ids(naming: [backend.model])
+            otherModels[backend.name] = ids.contains(backend.model) ? ids : [backend.model] + ids
             otherModelsState[backend.name] = .loaded
         case .failure(let error):
             otherModelsState[backend.name] = .failed(error.userMessage)

@@ -133,7 +133,7 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
         guard listed == backend else { return }
         switch result {
         case .success(let list):
-            let names = list.ids
+            let names = list.ids(naming: knownModels(of: backend))
             serverLacksConfiguredModel = !names.contains(backend.model)
             let missing = knownModels(of: backend).filter { !names.contains($0) }
             serverLacksModelInUse = missing.contains { $0 != backend.model }

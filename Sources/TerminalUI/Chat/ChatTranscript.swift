@@ -40,9 +40,12 @@ enum ChatTranscript {
         var firstSentID: UUID?
     }
 
-    /// The model shown by a reply's time: its own, when it is not the header's.
+    /// The model shown by a reply's time: its own, when it is not the header's (a dated
+    /// snapshot of it, as OpenAI names its replies, is: `ModelName.isSame`).
     static func shownModel(of message: ChatMessage, _ context: Context) -> String? {
-        guard message.role == .assistant, let model = message.model, model != context.headerModel else { return nil }
+        guard message.role == .assistant, let model = message.model,
+            !ModelName.isSame(model, as: context.headerModel ?? "")
+        else { return nil }
         return model
     }
 

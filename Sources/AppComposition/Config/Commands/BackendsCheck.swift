@@ -7,12 +7,13 @@ import Foundation
 /// accepted (401 and 403 are refusals) and its model is among the server's `/models` (when the
 /// server has that list).
 public struct BackendsCheck: Sendable {
-    /// Asks a server for its models; the live one goes through the network helper.
-    public typealias Lister = @Sendable (_ baseURL: URL, _ key: String?) async -> ModelListing
+    /// Asks a server for its models, with the key in its header (nil: `Authorization`); the
+    /// live one goes through the network helper.
+    public typealias Lister = @Sendable (_ baseURL: URL, _ key: String?, _ keyHeader: String?) async -> ModelListing
 
     let list: Lister
 
-    public init(list: @escaping Lister = { await ModelLister().list(baseURL: $0, apiKey: $1) }) {
+    public init(list: @escaping Lister = { await ModelLister().list(baseURL: $0, apiKey: $1, keyHeader: $2) }) {
         self.list = list
     }
 
@@ -51,15 +52,17 @@ public struct BackendsCheck: Sendable {
         case .failure(let error): return (head + "no key: \(error.reason)", false)
         }
         let withheld = backend.name == settings.keyWithheld
-        let keyWord = withheld ? "no key sent (\(KeyDestination.withheldReason))" : key == nil ? "no key asked" : "key accepted"
-        switch await list(backend.baseURL, key) {
+        let keyWord = withheld ? "no key sent (\(KeyDestination.withheldReason))"
+            : key != nil ? "key accepted" : backend.hasPasswordInURL ? "password accepted" : "no key asked"
+        switch await list(backend.baseURL, key, backend.keyHeader) {
         case .models(let ids, _):
-            guard ids.contains(backend.model) else {
+            guard let listed = ids.first(where: { $0 == backend.model }) ?? ids.first(where: { ModelName.lists(backend.model, as: $0) })
+            else {
                 let shown = ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", …" : "")
                 return (head + "reachable, \(keyWord), but the server has no model \(backend.model) "
                     + "(it has \(ids.count): \(shown))", false)
             }
-            return (head + "reachable, \(keyWord), model listed", true)
+            return (head + "reachable, \(keyWord), model listed" + (listed == backend.model ? "" : " as \(listed)"), true)
         case .noModelsEndpoint:
             return (head + "reachable, \(keyWord); the server has no /models, so the model is not checked", true)
         case .notOpenAICompatible:
@@ -67,7 +70,8 @@ public struct BackendsCheck: Sendable {
                 + "or /chat/completions); check base_url", false)
         case .keyRejected(let status):
             let source = withheld ? "no key sent: \(KeyDestination.withheldReason)"
-                : backend.key.setting.map { "check \($0)" } ?? "the server wants a key: add api_key_env or api_key_command"
+                : backend.key.setting.map { "check \($0)" } ?? (backend.hasPasswordInURL ? "check the user name and password in base_url"
+                    : "the server wants a key: add api_key_env or api_key_command")
             return (head + "reachable, but the key was refused (\(status)); \(source)", false)
         case .status(let status):
             return (head + "reachable, but GET /models answered \(status)", false)

@@ -28,11 +28,12 @@ public enum ConfigCheck {
         for backend in settings.backends {
             let mark = backend.name == settings.activeName ? " (answers)" : ""
             let wait = backend.firstByteTimeout.map { ", first byte within \($0) s" } ?? ""
-            lines.append("backend \(backend.name)\(mark): \(backend.model) at \(display(backend.baseURL)), key: \(settings.keyText(for: backend))\(wait)")
+            lines.append("backend \(backend.name)\(mark): \(backend.model) at \(backend.displayURL), key: \(settings.keyText(for: backend))\(wait)")
         }
-        for backend in settings.backends where backend.key != .none && KeyDestination.isUnencrypted(backend.baseURL) {
-            lines.append("warning: backend \(backend.name) sends its key over plain http to \(backend.baseURL.host ?? "the server"), "
-                + "not this machine: the key would travel unencrypted; use https")
+        for backend in settings.backends where backend.sendsSecret && KeyDestination.isUnencrypted(backend.baseURL) {
+            let (what, secret) = backend.key == .none ? ("the password in its base_url", "password") : ("its key", "key")
+            lines.append("warning: backend \(backend.name) sends \(what) over plain http to \(backend.baseURL.host ?? "the server"), "
+                + "not this machine: the \(secret) would travel unencrypted; use https")
         }
         if settings.activeName == nil { lines.append("answers: the offline persona") }
         let minutes = (try? AppDependencies.refreshMinutes(environment: environment, configured: settings.ui.refreshMinutes)) ?? 60
@@ -44,13 +45,5 @@ public enum ConfigCheck {
         let maxItems = settings.config.feeds.maxItems ?? SQLiteFeedCache.defaultMaximumPerFeed
         lines.append(maxItems == 0 ? "feeds: every item kept" : "feeds: the newest \(maxItems) items of each feed kept")
         return lines.joined(separator: "\n")
-    }
-
-    /// The address without a user name or password.
-    static func display(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "the server" }
-        components.user = nil
-        components.password = nil
-        return components.string ?? "the server"
     }
 }

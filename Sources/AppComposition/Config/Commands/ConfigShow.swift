@@ -50,7 +50,7 @@ public enum ConfigShow {
     }
 
     static func backendLines(_ backend: BackendConfig) -> [String] {
-        var lines = ["base_url = \(quoted(masked(backend.baseURL)))", "model = \(quoted(backend.model))"]
+        var lines = ["base_url = \(quoted(backend.displayURL))", "model = \(quoted(backend.model))"]
         if let temperature = backend.temperature { lines.append("temperature = \(temperature)") }
         if let maxTokens = backend.maxTokens { lines.append("max_tokens = \(maxTokens)") }
         if let contextChars = backend.contextChars { lines.append("context_chars = \(contextChars)") }
@@ -61,17 +61,8 @@ public enum ConfigShow {
         case .command(let command): lines.append("api_key_command = \(quoted(KeyCommandText.redacted(command)))")
         case .literal: lines.append("api_key = \"***\"")
         }
+        if let header = backend.keyHeader { lines.append("key_header = \(quoted(header))") }
         return lines
-    }
-
-    /// The address with its user name and password (`http://alice:pw@host`) as `***`, as keys are shown.
-    static func masked(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.user != nil || components.password != nil
-        else { return url.absoluteString }
-        components.password = nil
-        components.percentEncodedUser = "***"
-        return components.string ?? "***"
     }
 
     /// A TOML basic string; control characters escaped, so nothing printed can drive the terminal.

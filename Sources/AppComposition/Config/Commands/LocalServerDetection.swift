@@ -18,12 +18,15 @@ public struct LocalServerDetection: Sendable {
         Probe(name: "vLLM", tableName: "vllm", port: 8000), Probe(name: "LM Studio", tableName: "lmstudio", port: 1234),
     ]
 
+    /// Asks a server for its models (never with a key); the live one goes through the network helper.
+    public typealias Lister = @Sendable (_ baseURL: URL, _ key: String?) async -> ModelListing
+
     let probes: [Probe]
-    let list: BackendsCheck.Lister
+    let list: Lister
 
     public init(
         probes: [Probe] = LocalServerDetection.usualPorts,
-        list: @escaping BackendsCheck.Lister = { await ModelLister(timeout: .seconds(2)).list(baseURL: $0, apiKey: $1) }
+        list: @escaping Lister = { await ModelLister(timeout: .seconds(2)).list(baseURL: $0, apiKey: $1) }
     ) {
         self.probes = probes
         self.list = list
@@ -91,7 +94,7 @@ public struct LocalServerDetection: Sendable {
         if configured.isEmpty {
             lines += [
                 "  [backends.\(probe.tableName)]", "  base_url = \(ConfigShow.quoted(base))",
-                "  model = \(ConfigShow.quoted(models.first ?? "MODEL"))",
+                "  " + Self.modelLine(models),
             ]
             if case .keyRejected = listing { lines.append("  api_key_env = \"NAME_OF_THE_KEY_VARIABLE\"") }
         }

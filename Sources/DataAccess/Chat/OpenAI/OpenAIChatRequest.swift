@@ -36,6 +36,8 @@ struct OpenAIChatRequest: Sendable {
 
     let baseURL: URL
     let apiKey: String?
+    /// The header the key goes in as it is; nil for `Authorization: Bearer`.
+    var keyHeader: String?
     let model: String
     /// The characters of history sent at most (`ConversationShape`).
     let contextChars: Int
@@ -97,9 +99,7 @@ struct OpenAIChatRequest: Sendable {
             HTTPStreamHeader("Content-Type", "application/json"), HTTPStreamHeader("Accept", "text/event-stream"),
             HTTPStreamHeader("User-Agent", "aichats/\(AppVersion.string)"),
         ]
-        if let apiKey, !apiKey.isEmpty {
-            headers.append(HTTPStreamHeader("Authorization", "Bearer \(apiKey)"))
-        }
+        headers += HTTPStreamHeader.key(apiKey, in: keyHeader)
         return HTTPStreamRequest(
             url: endpoint, method: "POST", headers: headers, body: try body(for: request),
             timeout: timeout)

@@ -16,8 +16,8 @@ import Foundation
 /// process never loads FoundationNetworking and libcurl.
 /// The reply is cleaned by `UntrustedText`'s rule as it streams, and so is a server's error text.
 /// Every failure ends the stream with a `ChatReplyError`; cancelling the consumer cancels the
-/// request. The API key is sent only in the `Authorization` header: it never appears in an
-/// error, in `description` or in a mirror.
+/// request. The API key is sent only in its header (`Authorization`, or `keyHeader`): it never
+/// appears in an error, in `description` or in a mirror.
 public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
@@ -49,6 +49,8 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     public let idleTimeout: Duration
     /// The bearer token; kept out of every description.
     let apiKey: String?
+    /// The header the key goes in as it is (a backend's `key_header`); nil for `Authorization: Bearer`.
+    let keyHeader: String?
     /// Finds the network helper for each request (tests point it elsewhere).
     var helperLocator = HTTPHelperLocator()
     /// What the app learnt about this server, shared by every responder for it.
@@ -60,7 +62,7 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     public init(
         baseURL: URL, apiKey: String? = nil, model: String = OpenAICompatibleResponder.defaultModel,
         temperature: Double? = nil, maxTokens: Int? = nil, contextChars: Int = ChatBackend.defaultContextChars,
-        keySource: String? = nil,
+        keySource: String? = nil, keyHeader: String? = nil,
         connectTimeout: Duration = OpenAICompatibleResponder.defaultConnectTimeout,
         idleTimeout: Duration = OpenAICompatibleResponder.defaultIdleTimeout
     ) {
@@ -72,6 +74,7 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
         self.maxTokens = maxTokens
         self.contextChars = max(0, contextChars)
         self.keySource = keySource
+        self.keyHeader = keyHeader
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
     }
@@ -134,14 +137,14 @@ public struct OpenAICompatibleResponder: ChatResponder, CustomStringConvertible,
     /// The request for `reply`, without what its server refused for its model.
     func chatRequest(for reply: ReplyRequest) -> OpenAIChatRequest {
         OpenAIChatRequest(
-            baseURL: baseURL, apiKey: apiKey, model: model, contextChars: contextChars, temperature: temperature,
-            maxTokens: maxTokens, refused: quirks.refused(for: reply.model ?? model))
+            baseURL: baseURL, apiKey: apiKey, keyHeader: keyHeader, model: model, contextChars: contextChars,
+            temperature: temperature, maxTokens: maxTokens, refused: quirks.refused(for: reply.model ?? model))
     }
 
     /// What error messages name, for `request`.
     func errorContext(for request: ReplyRequest) -> ReplyErrorContext {
         ReplyErrorContext(
             base: displayBase, endpoint: Self.withoutCredentials(chatRequest(for: request).endpoint),
-            model: request.model ?? model, keySource: keySource)
+            model: request.model ?? model, keySource: keySource, keyHeader: keyHeader)
     }
 }

@@ -45,17 +45,20 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     /// its body had one; `body` is the whole body, for the code it may hold.
     static func status(_ code: Int, message: String?, body: String = "", in context: ReplyErrorContext) -> ChatReplyError {
         let answered = "server answered \(code)" + (message.map { ": \($0)" } ?? "")
+        let sentIn = context.keyHeader.map { " and goes in its \($0) header (key_header)" } ?? ""
+        let keyAdvice = context.keySource.map { "the API key comes from \($0)\(sentIn); check it" }
+            ?? "no API key is set; give the backend api_key_env, api_key_command or api_key, or set AICHATS_API_KEY"
         let reason = switch code {
         // Azure API Management and Azure OpenAI's deployments read the key from a header of their own.
-        case 401 where context.keySource != nil && message?.localizedCaseInsensitiveContains("subscription key") == true:
-            answered + " — this server (Azure's) wants the key in a header of its own (api-key), and aichats sends it "
-                + "as Authorization: Bearer; for Azure OpenAI, set base_url to the resource's /openai/v1 address, which "
-                + "takes it"
+        case 401 where context.keySource != nil && context.keyHeader == nil
+            && message?.localizedCaseInsensitiveContains("subscription key") == true:
+            answered + " — this server (Azure's) wants the key in a header of its own, not as Authorization: Bearer: "
+                + "add key_header = \"api-key\" to the backend (API Management: \"Ocp-Apim-Subscription-Key\"), or for "
+                + "Azure OpenAI set base_url to the resource's /openai/v1 address, which takes the bearer token"
         // Google's Gemini says a bad key with 400.
         case _ where code == 401 || code == 403 && message.map(Self.mayBeAboutTheKey) ?? true
             || code == 400 && message?.localizedCaseInsensitiveContains("api key") == true:
-            answered + " — " + (context.keySource.map { "the API key comes from \($0); check it" }
-                ?? "no API key is set; give the backend api_key_env, api_key_command or api_key, or set AICHATS_API_KEY")
+            answered + " — " + keyAdvice
         case 404:
             answered + " — model \"\(context.model)\" or \(context.endpoint) is not there; check model and base_url"
                 + (["", "/"].contains(URL(string: context.base)?.path ?? "/") ? " (it usually ends in /v1)" : "")
@@ -218,4 +221,6 @@ struct ReplyErrorContext: Sendable {
     let model: String
     /// Where the API key comes from; nil when there is none.
     let keySource: String?
+    /// The header the key went in (`key_header`); nil for `Authorization: Bearer`.
+    var keyHeader: String?
 }

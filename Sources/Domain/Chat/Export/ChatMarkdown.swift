@@ -27,7 +27,7 @@ public enum ChatMarkdown {
         for message in messages
         where !(message.role == .assistant && message.text.isEmpty && quote(of: message).isEmpty && message.failureReason == nil) {
             let author = message.role == .user ? "You" : message.role == .assistant ? inline(avatar.name) : "Note"
-            let otherModel = message.role == .assistant ? message.model.flatMap { $0 == model ? nil : " · \(inline($0))" } : nil
+            let otherModel = message.role == .assistant ? message.model.flatMap { ModelName.isSame($0, as: model ?? "") ? nil : " · \(inline($0))" } : nil
             lines += ["### \(author) · \(timestamp(message.sentAt))\(otherModel ?? "")\(stateMark(of: message))", ""]
             lines += quote(of: message)
         }
