@@ -96,6 +96,71 @@ struct TwoAichatsRefreshTests {
         try await second.setAutoRefresh(false)
     }
 
+    /// Both with the auto-refresh on, the first always fetching first: every tick of the second is
+    /// left out, and one that finds the cache changed since the second's screens loaded (the first
+    /// stored an item) loads them again; one that finds it as they loaded it leaves them alone.
+    @Test func aTickLeftOutShowsWhatTheOtherStored() async throws {
+        fetcher.open()
+        let first = try aichats()
+        let sleeper = ManualSleeper()
+        let second = try aichats(autoRefresh: InMemoryAutoRefreshStore(isOn: true), sleeper: sleeper)
+        var reloads = 0
+        second.observe(folder) { reloads += 1 }
+        first.start()
+        await first.task?.value
+        await second.startIfStale()
+        #expect(second.task == nil, "fetched a moment ago by the first: nothing at start")
+
+        #expect(await sleeper.waitForSleep())
+        clock.advance(by: 60)
+        sleeper.fire()
+        #expect(await sleeper.waitForSleep())
+        #expect(reloads == 0 && fetcher.started == 2, "left out; nothing stored since the screens loaded")
+
+        var item = FetchedItem()
+        (item.guid, item.title, item.published) = ("breaking", "Breaking", clock.provider.now())
+        fetcher.base.answer(Self.feeds[0], with: .fetched(FetchedFeed(title: "One", siteLink: "", items: [item]), FeedValidators()))
+        first.start()
+        await first.task?.value
+        sleeper.fire()
+        #expect(await sleeper.waitForSleep())
+        #expect(fetcher.started == 4, "the second fetched nothing")
+        #expect(reloads == 1, "the second's screens load what the first stored")
+        #expect(cache.newestItemID() == 1)
+
+        sleeper.fire()
+        #expect(await sleeper.waitForSleep())
+        #expect(reloads == 1, "nothing stored since")
+        try await second.setAutoRefresh(false)
+    }
+
+    /// A tick that comes while the other refreshes is left out too, and its screens load what the
+    /// other stored so far: two windows whose timers keep in step never leave one of them stale.
+    @Test func aTickWhileTheOtherRefreshesShowsWhatItStoredSoFar() async throws {
+        let first = try aichats(), second = try aichats()
+        var reloads = 0
+        second.observe(folder) { reloads += 1 }
+        first.start()
+        #expect(await Self.eventually { fetcher.started == 2 })
+        #expect(second.start(quietWhenBusy: true))
+        await second.task?.value
+        #expect(reloads == 1, "what the cache held, which the second had not read")
+        #expect(second.start(quietWhenBusy: true))
+        await second.task?.value
+        #expect(reloads == 1, "nothing stored since")
+
+        var item = FetchedItem()
+        (item.guid, item.title) = ("stored", "Stored while the first refreshes")
+        try cache.store(FetchedFeed(title: "One", siteLink: "", items: [item]), feed: Self.feeds[0],
+                        validators: FeedValidators(), at: clock.provider.now())
+        #expect(second.start(quietWhenBusy: true))
+        await second.task?.value
+        #expect(reloads == 2, "the first stored a feed")
+        #expect(second.statusText() == nil && !second.isRunning, "quietly")
+        fetcher.open()
+        await first.task?.value
+    }
+
     static func eventually(_ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {

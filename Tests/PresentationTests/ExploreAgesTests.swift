@@ -20,15 +20,21 @@ struct ExploreAgesTests {
             gate: ArticleGate(interactor: articles, router: router), router: router)
     }
 
-    @Test func theFeedsNewsAgeAndLoseTheirHotMarkAtTheNextLoad() async throws {
+    /// Explore over two items of a feed, 7 and 8 minutes old, dated by `clock`; appeared.
+    private func exploreFeeds(clock: ManualClock) async throws -> (FeedHarness, ExplorePresenter) {
         let harness = try FeedHarness()
         try await harness.fill(FeedHarness.tech, count: 2, newest: 7 * 60)
-        let clock = ManualClock(FeedHarness.now)
         let feeds = FeedReadingInteractor(
             list: harness.list, cache: harness.cache, profiles: FakeProfileService(nil), opener: harness.opener,
             editor: harness.editor, clock: clock.provider)
         let presenter = explore(news: StubNewsService([]), clock: clock, feeds: feeds)
         await presenter.onAppear()
+        return (harness, presenter)
+    }
+
+    @Test func theFeedsNewsAgeAndLoseTheirHotMarkAtTheNextLoad() async throws {
+        let clock = ManualClock(FeedHarness.now)
+        let (_, presenter) = try await exploreFeeds(clock: clock)
         #expect(presenter.rows(for: .news).map(\.trailing) == ["7 min ago", "8 min ago"])
 
         clock.advance(by: 4 * 60)
@@ -39,6 +45,27 @@ struct ExploreAgesTests {
         clock.advance(by: 86_400)
         await presenter.onReappear()
         #expect(presenter.rows(for: .news).map(\.trailing) == ["1 d ago", "1 d ago"])
+        #expect(presenter.rows(for: .news).map { $0.badges.contains(.hot) } == [false, false])
+    }
+
+    /// Left on screen, the news' ages and HOT marks move on with the clock (the app asks each
+    /// minute) without reading the news again, and nothing changes while none would read otherwise.
+    @Test func theNewsAgesAndHotMarksMoveOnWithTheClockWithoutALoad() async throws {
+        let clock = ManualClock(FeedHarness.now)
+        let (harness, presenter) = try await exploreFeeds(clock: clock)
+        #expect(presenter.showsAges)
+        try await harness.fill(FeedHarness.tech, count: 1, prefix: "Stored since", newest: 0)
+
+        clock.advance(by: 30)
+        #expect(!changes({ _ = presenter.rows(for: .news) }) { presenter.catchUpWithClock() },
+                "no age reads otherwise yet: nothing is drawn again")
+        clock.advance(by: 30)
+        presenter.catchUpWithClock()
+        #expect(presenter.rows(for: .news).map(\.title) == ["Item 0", "Item 1"], "nothing read again")
+        #expect(presenter.rows(for: .news).map(\.trailing) == ["8 min ago", "9 min ago"])
+
+        clock.advance(by: 86_400)
+        presenter.catchUpWithClock()
         #expect(presenter.rows(for: .news).map { $0.badges.contains(.hot) } == [false, false])
     }
 

@@ -132,7 +132,9 @@ struct FormattingTests {
         let time = RelativeTime(now: Self.now)
         #expect(ItemRow.headline(Headline(article: article, isHot: true), time: time)
             == ItemRow(title: "Headline", subtitle: "Wire", trailing: "2 h ago", badges: [.hot, .premium]))
-        #expect(ItemRow.headline(Headline(article: article, isHot: false), time: time).badges == [.premium])
+        let dayLater = RelativeTime(now: Self.now.addingTimeInterval(22 * Self.hour))
+        #expect(ItemRow.headline(Headline(article: article, isHot: true), time: dayLater).badges == [.premium],
+                "HOT as of the time the ages count from: a day old, it is no longer hot")
 
         #expect(ItemRow.category(CategorySummary(kind: .news(.sports), count: 5))
             == ItemRow(title: "Sports", subtitle: "news", trailing: "5"))

@@ -7,7 +7,9 @@ import Testing
 
 /// A screen stays on the stack while others come and go, and comes back on top (or is refreshed)
 /// long after it was made: its ages count from its last load, so what was written or fetched
-/// meanwhile is "just now", never "in 12 min".
+/// meanwhile is "just now", never "in 12 min". Left open, its ages and HOT marks move on with
+/// the clock (the app asks each minute, `catchUpWithClock`) without a load, and nothing changes
+/// while none of them would read otherwise.
 @MainActor
 @Suite("Ages as of each screen's last load")
 struct ListAgesTests {
@@ -26,6 +28,11 @@ struct ListAgesTests {
         await presenter.onReappear()
         let written = try #require(presenter.conversations.first).summary.chat.modifiedAt
         #expect(presenter.time.string(for: written) == "just now")
+
+        clock.advance(by: 5 * 60)
+        #expect(presenter.showsAges)
+        presenter.catchUpWithClock()
+        #expect(presenter.time.string(for: written) == "5 min ago", "left open, the list's ages move on")
     }
 
     /// Two chats about an article with one avatar are told apart by when each was last written in.
@@ -106,5 +113,46 @@ struct ListAgesTests {
         await reader.onReappear()
         #expect(category.rows.map(\.trailing) == ["1 h ago"])
         #expect(reader.byline == "S · A · 1 h ago")
+
+        clock.advance(by: 60 * 60)
+        #expect(category.showsAges && reader.showsAges)
+        category.catchUpWithClock()
+        reader.catchUpWithClock()
+        #expect(category.rows.map(\.trailing) == ["2 h ago"])
+        #expect(reader.byline == "S · A · 2 h ago")
+    }
+
+    @Test func theFeedListsAndTheFeedReaderMoveOnWithTheClock() async throws {
+        let harness = try FeedHarness()
+        try await harness.fill(FeedHarness.tech, count: 2, newest: 7 * 60)
+        let clock = ManualClock(FeedHarness.now)
+        let feeds = harness.feeds(clock: clock.provider), items = harness.items(.feed(FeedHarness.tech), clock: clock.provider)
+        let first = try #require(try await harness.cache.items(FeedItemQuery()).first)
+        let reader = harness.article(first.id, clock: clock.provider)
+        await feeds.onAppear()
+        await items.onAppear()
+        await reader.onAppear()
+        #expect(feeds.showsAges && items.showsAges && reader.showsAges)
+        #expect(items.row(at: 0).trailing == "7 min ago" && reader.byline == "Tech 技術 · 7 min ago" && reader.isHot)
+
+        clock.advance(by: 30)
+        #expect(!changes({ _ = (feeds.rows, items.row(at: 0), reader.byline) }) {
+            feeds.catchUpWithClock()
+            items.catchUpWithClock()
+            reader.catchUpWithClock()
+        }, "no age reads otherwise yet: nothing is drawn again")
+
+        clock.advance(by: 30)
+        feeds.catchUpWithClock()
+        items.catchUpWithClock()
+        reader.catchUpWithClock()
+        #expect(feeds.rows.first?.trailing == "2/2 · 1 min ago")
+        #expect((0..<2).map { items.row(at: $0).trailing } == ["8 min ago", "9 min ago"])
+        #expect(reader.byline == "Tech 技術 · 8 min ago")
+
+        clock.advance(by: 86_400)
+        items.catchUpWithClock()
+        reader.catchUpWithClock()
+        #expect(!items.row(at: 0).badges.contains(.hot) && !reader.isHot, "a day old: no longer hot")
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import Synchronization
 
 /// Lets other main-actor work run until `condition` holds; false if it never does within 20 s by
 /// the clock (a loaded machine can take seconds to run the work it waits for).
@@ -30,4 +32,15 @@ func eventually(seconds: Double, _ condition: () async throws -> Bool) async ret
 @MainActor
 func settle() async {
     for _ in 0..<200 { await Task.yield() }
+}
+
+/// True when `body` changes what `read` reads: what the frame that drew it observes, so the app
+/// would draw again.
+@MainActor
+func changes(_ read: () -> Void, by body: () -> Void) -> Bool {
+    final class Changed: Sendable { let value = Mutex(false) }
+    let changed = Changed()
+    withObservationTracking(read) { changed.value.withLock { $0 = true } }
+    body()
+    return changed.value.withLock { $0 }
 }

@@ -41,6 +41,8 @@ public final class Application {
     /// Counts the screens opened (their `appear` run), for `handle` to tell that one opened.
     var screensOpened = 0
     let syncTurns = SyncTurns()
+    /// The minute after which the screen's ages move on, while it shows some (`+Ages`).
+    var agesTimer: Task<Void, Never>?
     /// Notices at each screen change an account deleted in another aichats.
     lazy var accountWatch = AccountWatch(interactor: ProfileInteractor(profiles: deps.profiles, clock: deps.clock))
 
@@ -90,6 +92,7 @@ public final class Application {
     /// before the app quits; then stops the replies still being written, each stored as far
     /// as it came (`.partial`), on screen or left with Alt-l.
     public func finish() async {
+        agesTimer?.cancel()
         await sheet?.view.disappear()
         for entry in stack.reversed() { await entry.view.disappear() }
         await deps.replyRuns.stopAll()
@@ -125,6 +128,7 @@ public final class Application {
             Task { @MainActor in await self?.refresh(after: current) }
         }
         terminal.present(buffer)
+        keepAgesMoving()
     }
 
     /// Renders again unless a newer frame was already drawn: at most one frame per change.

@@ -42,6 +42,8 @@ public struct AppDependencies: Sendable {
     public var clipboard: any Clipboard = NoTerminalClipboard()
     /// The clock every time rule uses.
     public var clock: NowProvider
+    /// What the minute after which the ages on screen move on waits on (`Application+Ages`).
+    public var sleeper: Sleeper = .system
     /// Where exported chats go.
     public var exporter: any DocumentExporter
     /// The subscribed feeds; empty until `useFeeds` (the embedded news show then).

@@ -55,7 +55,8 @@ extension FeedRefreshRunner {
             },
             lastRefresh: { await refresher.lastRefreshOfEveryFeed() },
             waitForOtherRefresh: { await refresher.waitForOtherRefresh() },
-            everyFeedFetched: { await refresher.everyFeedFetched(since: $0) })
+            everyFeedFetched: { await refresher.everyFeedFetched(since: $0) },
+            cacheMark: { await refresher.cacheMark() })
     }
 
     /// Every feed (`feeds` nil) or the feeds named, one after the other: their results.

@@ -18,6 +18,7 @@ public struct ExploreContent: Sendable, Hashable {
     /// empty) once feeds are configured; nil while none is.
     public var liveNews: [FeedHeadline]? = nil
     /// When the content was read: the news' ages are measured from it, as their HOT marks are,
-    /// so that a reload (after a refresh, back from another screen) shows them as of then.
+    /// so that a reload (after a refresh, back from another screen) shows them as of then. Explore
+    /// moves it on to the clock's time while it shows, so the ages keep up between loads.
     public var loadedAt: Date
 }

@@ -14,6 +14,9 @@ public struct ExploreInteractor: Sendable {
         self.feeds = feeds
     }
 
+    /// The clock the content is dated by (`ExploreContent.loadedAt`), by which its ages move on.
+    public var clock: NowProvider { sources.clock }
+
     /// Loads and arranges everything Explore shows.
     public func loadContent() async throws -> ExploreContent {
         let now = sources.clock.now()

@@ -3,7 +3,8 @@ import Foundation
 /// An article as a list shows it: the article, whether it is hot, and whether it was read or bookmarked.
 public struct Headline: Sendable, Hashable, Identifiable {
     public let article: NewsArticle
-    /// Whether it was published within the last 24 hours.
+    /// Whether it was published within the 24 hours before it was read. The screens mark HOT by
+    /// the same rule as of the time their ages count from, which moves on while they show.
     public let isHot: Bool
     /// What the reader did with it: read, bookmarked.
     public let marks: ArticleMarks

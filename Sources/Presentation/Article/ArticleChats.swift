@@ -18,6 +18,13 @@ public final class ArticleChats: FeaturePresenter<ChatsInteractor> {
     public var time: RelativeTime { loadTime.time }
     private var loadTime: LoadTime
 
+    /// The chats' ages move on with the reader's (`ScreenPresenter.catchUpWithClock`).
+    func catchUpWithClock() {
+        if loadTime.isBehindClock({ time in conversations.map { time.string(for: $0.summary.chat.modifiedAt) } }) {
+            loadTime.restart()
+        }
+    }
+
     init(interactor: ChatsInteractor, router: Router, clock: NowProvider) {
         loadTime = LoadTime(clock: clock)
         super.init(interactor: interactor, router: router)

@@ -77,9 +77,19 @@ public final class ArticlePresenter: FeaturePresenter<ArticleInteractor>, Screen
     }
 
     /// "Source · Author · 5 h ago".
-    public var byline: String {
+    public var byline: String { byline(at: loadTime.time) }
+
+    private func byline(at time: RelativeTime) -> String {
         guard let article else { return "" }
-        return [article.source, article.author, loadTime.time.string(for: article.publishedAt)].joined(separator: " · ")
+        return [article.source, article.author, time.string(for: article.publishedAt)].joined(separator: " · ")
+    }
+
+    /// The byline's age, and the chats', move on while an article shows.
+    public var showsAges: Bool { article != nil }
+
+    public func catchUpWithClock() {
+        if loadTime.isBehindClock(byline(at:)) { loadTime.restart() }
+        chatsAbout?.catchUpWithClock()
     }
 
     /// Opens the article's link in the browser (`o`).

@@ -70,11 +70,20 @@ public final class CategoryPresenter: FeaturePresenter<CategoryInteractor>, Scre
     public var totalCount: Int { kind.isNews ? headlines.count : avatars.count }
 
     /// The rows that match the filter.
-    public var rows: [ItemRow] {
+    public var rows: [ItemRow] { rows(at: loadTime.time) }
+
+    private func rows(at time: RelativeTime) -> [ItemRow] {
         switch kind {
         case .avatars: visibleAvatars.map { ItemRow.avatar($0) }
-        case .news, .feedTag, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: loadTime.time) }
+        case .news, .feedTag, .bookmarks: visibleHeadlines.map { ItemRow.headline($0, time: time) }
         }
+    }
+
+    /// The news' ages and HOT marks move on while the list shows any; avatars have none.
+    public var showsAges: Bool { kind.isNews && !headlines.isEmpty }
+
+    public func catchUpWithClock() {
+        if showsAges, loadTime.isBehindClock(rows(at:)) { loadTime.restart() }
     }
 
     private var visibleAvatars: [Avatar] { CategoryInteractor.filter(avatars, by: filter.text) }

@@ -30,6 +30,19 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     public var time: RelativeTime { loadTime.time }
     var loadTime: LoadTime
 
+    /// The chats' ages move on while the list, or a search's results, shows any.
+    public var showsAges: Bool { !conversations.isEmpty || searchResults?.isEmpty == false }
+
+    /// What the rows show of the time: each chat's last activity and start, each result's message's time.
+    public func catchUpWithClock() {
+        let results = searchResults ?? []
+        let behind = loadTime.isBehindClock { time in
+            conversations.map { time.string(for: $0.summary.chat.modifiedAt) + ($0.startedAt.map(time.started) ?? "") }
+                + results.map { time.string(for: $0.hit.message.sentAt) }
+        }
+        if behind { loadTime.restart() }
+    }
+
     /// The replies being written, in chats left with Alt-l: their rows say "waiting…" or "writing…".
     private let replies: ReplyRuns?
     /// The chat on screen last: back from it, the list selects it.

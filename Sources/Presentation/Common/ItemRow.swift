@@ -55,7 +55,7 @@ public struct ItemRow: Hashable, Sendable {
 
     /// The row for a headline: title, age, hot, premium and bookmark marks, dimmed once read.
     public static func headline(_ headline: Headline, time: RelativeTime) -> ItemRow {
-        var badges: [Badge] = headline.isHot ? [.hot] : []
+        var badges: [Badge] = time.isHot(headline.article.publishedAt) ? [.hot] : []
         if headline.article.isPremium { badges.append(.premium) }
         if headline.marks.isBookmarked { badges.append(.bookmarked) }
         return ItemRow(

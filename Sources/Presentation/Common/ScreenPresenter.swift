@@ -9,10 +9,18 @@ public protocol ScreenPresenter: AnyObject {
     func onReappear() async
     /// Keeps what must not be lost; called once when the screen goes: it is closed, or the app quits.
     func onDisappear() async
+    /// True while the screen shows ages ("5 min ago"): only then does the app look at the clock
+    /// for it, once a minute (`catchUpWithClock`).
+    var showsAges: Bool { get }
+    /// Moves the ages and HOT marks on to the clock's time when one the screen holds would then
+    /// read otherwise (`LoadTime.isBehindClock`); changes nothing, so nothing is drawn, when none would.
+    func catchUpWithClock()
 }
 
 extension ScreenPresenter {
     public func onAppear() async {}
     public func onReappear() async {}
     public func onDisappear() async {}
+    public var showsAges: Bool { false }
+    public func catchUpWithClock() {}
 }

@@ -5,7 +5,7 @@ import Observation
 /// The Explore screen's state and intents.
 @MainActor @Observable
 public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, ScreenPresenter, ListFiltering {
-    public private(set) var content: ExploreContent?
+    public internal(set) var content: ExploreContent?
     /// Why loading failed, if it did.
     public private(set) var loadError: String?
     /// The section that takes the arrow keys.
@@ -103,8 +103,9 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     /// The rows a section shows: all of them, or those the filter lets through.
     public func rows(for section: ExploreSection) -> [ItemRow] { shownRows[section] ?? [] }
 
-    /// The rows as of when `content` was read: the news' ages count from then, not from the start.
-    private func makeRows(for section: ExploreSection, from content: ExploreContent) -> [ItemRow] {
+    /// The rows as of when `content` was read (or caught up with the clock, `+Ages`): the news'
+    /// ages count from then, not from the start.
+    func makeRows(for section: ExploreSection, from content: ExploreContent) -> [ItemRow] {
         let time = RelativeTime(now: content.loadedAt)
         switch section {
         case .featured: return content.featured.map { ItemRow.avatar($0) }

@@ -123,10 +123,25 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     }
 
     /// "Feed · Author · 5 h ago".
-    public var byline: String {
+    public var byline: String { byline(at: loadTime.time) }
+
+    private func byline(at time: RelativeTime) -> String {
         guard let headline else { return "" }
-        return [headline.feedTitle, headline.item.author, loadTime.time.string(for: headline.item.sortDate)]
+        return [headline.feedTitle, headline.item.author, time.string(for: headline.item.sortDate)]
             .filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// HOT, as of the byline's age.
+    public var isHot: Bool { isHot(at: loadTime.time) }
+
+    private func isHot(at time: RelativeTime) -> Bool { headline.map { time.isHot($0.item.sortDate) } ?? false }
+
+    /// The byline's age and HOT mark, and the chats' ages, move on while an item shows.
+    public var showsAges: Bool { headline != nil }
+
+    public func catchUpWithClock() {
+        if loadTime.isBehindClock({ byline(at: $0) + (isHot(at: $0) ? " · HOT" : "") }) { loadTime.restart() }
+        chatsAbout?.catchUpWithClock()
     }
 
     func update(_ change: (inout FeedItem) -> Void) {

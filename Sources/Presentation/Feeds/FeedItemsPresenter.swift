@@ -125,6 +125,15 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
         return headline(at: index).map { ItemRow.feedHeadline($0, time: loadTime.time, search: search) } ?? ItemRow(title: "…", isSeen: true)
     }
 
+    /// The items' ages and HOT marks move on while the list holds any.
+    public var showsAges: Bool { count > 0 }
+
+    /// Only the pages held are looked at: the rows shown are among them.
+    public func catchUpWithClock() {
+        let held = pages.values.joined()
+        if loadTime.isBehindClock({ time in held.map { ItemRow.feedHeadline($0, time: time) } }) { loadTime.restart() }
+    }
+
     /// Moves the selection (the list keys); the view then calls `loadAroundSelection(visibleRows:)`.
     public func editSelection(_ edit: (inout Selection) -> Void) { edit(&selection) }
 

@@ -48,8 +48,8 @@ extension FeedRefreshActivity {
 
     /// One tick: the choice is read again first (turned off in another aichats, the timer stops);
     /// a tick while every feed was fetched within `freshShareOfPeriod` of the period, by this
-    /// aichats or another, or while another aichats refreshes, is left out quietly. False when
-    /// the timer stops.
+    /// aichats or another, or while another aichats refreshes, is left out quietly, the screens
+    /// loading what the others stored (`+Elsewhere`). False when the timer stops.
     private func tick() async -> Bool {
         let asked = autoRefreshChoices
         if let stored = try? await autoRefreshStore?.isAutoRefreshOn(), !stored, asked == autoRefreshChoices {
@@ -59,7 +59,12 @@ extension FeedRefreshActivity {
         }
         guard task == nil else { return true }
         let fresh = clock.now().addingTimeInterval(-Double(autoRefreshMinutes * 60) * Self.freshShareOfPeriod)
-        guard !(await runner.everyFeedFetched(fresh)), !Task.isCancelled else { return !Task.isCancelled }
+        let leftOut = await runner.everyFeedFetched(fresh)
+        guard !Task.isCancelled else { return false }
+        guard !leftOut else {
+            if task == nil { await showWhatOthersStored() }
+            return !Task.isCancelled
+        }
         start(quietWhenBusy: true)
         return true
     }

@@ -53,6 +53,9 @@ public final class FeedRefreshActivity {
     /// Notices that hold only while the refresh runs ("A refresh is already running"), taken
     /// off the status bar when it ends (`+Refusal`).
     @ObservationIgnored var noticesUntilEnd: [(router: Router, notice: Notice)] = []
+    /// The cache's mark when the screens last loaded what a refresh stored, by this aichats or
+    /// another (`+Elsewhere`); nil before it was read.
+    @ObservationIgnored var shownCache: FeedCacheMark?
 
     /// Why nothing fetched could be stored (the database opened read-only on a full disk): no
     /// refresh starts, as it would fetch every feed and report each as failed. Nil while it stores.
@@ -108,11 +111,13 @@ public final class FeedRefreshActivity {
 
     /// The refresh at start: only when a listed feed's last fetch is older than the interval, or
     /// it never was fetched (`FeedRefresher.lastRefreshOfEveryFeed()`).
-    /// Also starts the auto-refresh's timer when the user turned it on in an earlier session.
+    /// Also starts the auto-refresh's timer when the user turned it on in an earlier session,
+    /// and notes the cache's mark that the screens loaded with (`+Elsewhere`).
     /// Not when nothing could be stored: the start already says the database is read-only.
     public func startIfStale() async {
         await restoreAutoRefresh()
         guard task == nil, cannotStore == nil else { return }
+        shownCache = await runner.cacheMark()
         let last = await runner.lastRefresh()
         if last.map({ clock.now().timeIntervalSince($0) >= interval }) ?? true { start(quietWhenBusy: true) }
     }
@@ -142,6 +147,7 @@ public final class FeedRefreshActivity {
 
     /// The screens load the final state before the status says "updated".
     func finish() async {
+        shownCache = await runner.cacheMark()
         await reloadAtEnd()
         if let listedTotal { foundNoFeeds = listedTotal == 0 }
         progress = nil

@@ -23,17 +23,22 @@ public struct FeedRefreshRunner: Sendable {
     public var waitForOtherRefresh: @Sendable () async -> Void
     /// True when every listed feed was fetched since the date, by this aichats or another.
     public var everyFeedFetched: @Sendable (_ since: Date) async -> Bool
+    /// The shared cache's mark now, by which a tick left out tells that another aichats stored
+    /// something since the screens loaded; nil when it cannot be read.
+    public var cacheMark: @Sendable () async -> FeedCacheMark?
 
     public init(
         refresh: @escaping @Sendable (_ feeds: [String]?, _ report: @escaping Report) async -> Outcome,
         lastRefresh: @escaping @Sendable () async -> Date?,
         waitForOtherRefresh: @escaping @Sendable () async -> Void,
-        everyFeedFetched: @escaping @Sendable (_ since: Date) async -> Bool
+        everyFeedFetched: @escaping @Sendable (_ since: Date) async -> Bool,
+        cacheMark: @escaping @Sendable () async -> FeedCacheMark? = { nil }
     ) {
         self.refresh = refresh
         self.lastRefresh = lastRefresh
         self.waitForOtherRefresh = waitForOtherRefresh
         self.everyFeedFetched = everyFeedFetched
+        self.cacheMark = cacheMark
     }
 
     /// A runner alone on its feeds: every refresh runs, and none ran elsewhere.

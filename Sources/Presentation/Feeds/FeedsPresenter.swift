@@ -33,6 +33,13 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
     public var time: RelativeTime { loadTime.time }
     private var loadTime: LoadTime
 
+    /// The feeds' ages ("2 min ago", "failed 1 h ago") move on while the list shows any.
+    public var showsAges: Bool { !shownFeeds.isEmpty }
+
+    public func catchUpWithClock() {
+        if loadTime.isBehindClock({ time in shownFeeds.map { ItemRow.feed($0, time: time) } }) { loadTime.restart() }
+    }
+
     public init(
         interactor: FeedReadingInteractor, activity: FeedRefreshActivity, router: Router, clock: NowProvider,
         addedFeeds: AddedFeedTrail? = nil

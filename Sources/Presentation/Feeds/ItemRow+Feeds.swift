@@ -6,7 +6,7 @@ extension ItemRow {
     /// `search` (folded), that part is marked.
     public static func feedHeadline(_ headline: FeedHeadline, time: RelativeTime, search: [UInt8]? = nil) -> ItemRow {
         var badges: [Badge] = headline.item.isRead ? [] : [.unread]
-        if headline.isHot { badges.append(.hot) }
+        if time.isHot(headline.item.sortDate) { badges.append(.hot) }
         if headline.isPremium { badges.append(.premium) }
         if headline.item.isBookmarked { badges.append(.bookmarked) }
         let title = headline.item.shownTitle

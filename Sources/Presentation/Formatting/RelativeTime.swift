@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Short relative times: "just now", "5 min ago", "3 h ago", "2 d ago", "4 mo ago", and "in 3 d"
@@ -20,6 +21,10 @@ public struct RelativeTime: Sendable {
         if seconds < 60 { return "just now" }
         return Self.span(seconds, from: date, to: now) + " ago"
     }
+
+    /// True when `date` is hot at `now` (`NewsFreshness`): rows mark HOT as of the time their
+    /// ages count from, so that the mark moves on with them (`LoadTime.isBehindClock`).
+    public func isHot(_ date: Date) -> Bool { NewsFreshness(now: now).isHot(publishedAt: date) }
 
     /// "5 min", "3 h", "2 d", "4 mo", "2 y": the `seconds` from `earlier` to `later`.
     private static func span(_ seconds: Int, from earlier: Date, to later: Date) -> String {

@@ -1,7 +1,7 @@
 import Presentation
 
 /// What every screen with a presenter shares: it holds the presenter and hands it the screen's
-/// life (`appear`, `reappear`, `disappear` of `ScreenView`). A screen adds its title, keymap and
+/// life (`appear`, `reappear`, `disappear` of `ScreenView`) and its ages' minute (`catchUpWithClock`). A screen adds its title, keymap and
 /// drawing: `final class XView: PresentedView<XPresenter>, ScreenView`.
 @MainActor
 public class PresentedView<Presenter: ScreenPresenter> {
@@ -25,6 +25,8 @@ public class PresentedView<Presenter: ScreenPresenter> {
     public func appear() async { await presenter.onAppear() }
     public func reappear() async { await presenter.onReappear() }
     public func disappear() async { await presenter.onDisappear() }
+    public var showsAges: Bool { presenter.showsAges }
+    public func catchUpWithClock() { presenter.catchUpWithClock() }
 }
 
 extension PresentedView where Presenter: QuitGuarding {

@@ -32,6 +32,11 @@ public protocol ScreenView: AnyObject {
     func reappear() async
     /// Keeps what must not be lost; called once when the screen goes: it is closed, or the app quits.
     func disappear() async
+    /// True while the screen shows ages ("5 min ago"), which `catchUpWithClock` moves on.
+    var showsAges: Bool { get }
+    /// Moves the ages on to the clock's time when one would then read otherwise; the app asks
+    /// each minute while `showsAges`.
+    func catchUpWithClock()
     /// Draws the screen into `area` of the buffer.
     func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme)
     /// True when the app may quit now (Ctrl-C); a form with unsaved input warns first instead.
@@ -74,6 +79,9 @@ extension ScreenView {
     public func reappear() async {}
     /// Screens with nothing unsaved do nothing.
     public func disappear() async {}
+    /// Screens without ages never move on with the clock.
+    public var showsAges: Bool { false }
+    public func catchUpWithClock() {}
     /// Screens keep what they hold (a chat's draft) or hold nothing unsaved: quitting loses nothing.
     public func allowsQuitting() -> Bool { true }
     public var unsavedInput: UnsavedInput? { nil }

@@ -9,7 +9,7 @@ extension FeedArticleView {
         var byline: [Span] = []
         if headline.item.isBookmarked { byline.append(Span("★ bookmarked · ", theme.style(.accent))) }
         if headline.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }
-        if headline.isHot { byline.append(Span("HOT · ", theme.style(.badgeHot))) }
+        if presenter.isHot { byline.append(Span("HOT · ", theme.style(.badgeHot))) }
         byline.append(Span(TextSanitizer.clean(presenter.byline), theme.style(.muted)))
         header.append(byline.truncated(to: width))
         if !presenter.isLocked, let chats = presenter.chatsAbout {

@@ -21,4 +21,11 @@ extension FeedRefresher {
               let fetched = try? await cache.lastFetches() else { return false }
         return feeds.allSatisfy { fetched[$0.text].map { $0 >= time } ?? false }
     }
+
+    /// The cache's mark now (`FeedCacheMark`), to tell whether another aichats stored anything
+    /// since the screens loaded; nil when the cache cannot be read.
+    public func cacheMark() async -> FeedCacheMark? {
+        guard let newest = try? await cache.newestItemID(), let fetched = try? await cache.lastFetches() else { return nil }
+        return FeedCacheMark(newestItemID: newest, lastFetches: fetched)
+    }
 }
