@@ -20,6 +20,20 @@ extension FeedRefresherTests {
         #expect(await refresher.lastRefreshOfEveryFeed() == referenceNow.addingTimeInterval(hour))
     }
 
+    /// The clock set back a day (an NTP fix, a restored VM): fetches "later than now" count as
+    /// long ago, so that the refresh at start and the auto-refresh's ticks are not put off a day.
+    @Test func aFetchLaterThanNowCountsAsLongAgo() async throws {
+        let refresher = try refresher([one])
+        fetcher.answer(one, with: .fetched(FetchedFeed(title: "One", siteLink: "", items: []), FeedValidators()))
+        try await refresher.refresh()
+        #expect(await refresher.everyFeedFetched(since: referenceNow.addingTimeInterval(-60)))
+        clock.advance(by: -24 * hour)
+        #expect(await refresher.lastRefreshOfEveryFeed() == .distantPast)
+        #expect(await !refresher.everyFeedFetched(since: referenceNow.addingTimeInterval(-25 * hour)))
+        clock.advance(by: 24 * hour - FeedItem.clockSkew)
+        #expect(await refresher.lastRefreshOfEveryFeed() == referenceNow, "a clock a few minutes behind is no jump")
+    }
+
     /// A feed added since (`feeds add`, an edit by hand) was never fetched: it does not count.
     @Test func aFeedNeverFetchedDoesNotCount() async throws {
         fetcher.answer(one, with: .fetched(FetchedFeed(title: "One", siteLink: "", items: []), FeedValidators()))

@@ -7,7 +7,15 @@ extension FeedRefresher {
     /// never fetched is left out (`E` fetches the feeds it adds at once); nil when none was
     /// fetched, or the list or the cache cannot be read.
     public func lastRefreshOfEveryFeed() async -> Date? {
-        guard let feeds = try? feedList.list().feeds, let fetches = try? await cache.lastFetches() else { return nil }
+        guard let feeds = try? feedList.list().feeds, let fetches = try? await lastFetchesNotAhead() else { return nil }
         return feeds.compactMap { fetches[$0.address.text] }.min()
+    }
+
+    /// The cache's last fetches, those later than now (the clock was set back: an NTP fix, a
+    /// restored VM) as long ago: taken as recent, they put every refresh off until the clock
+    /// caught up with them, a day of no news behind "auto-refresh every 1 min".
+    func lastFetchesNotAhead() async throws -> [String: Date] {
+        let latest = clock.now().addingTimeInterval(FeedItem.clockSkew)
+        return try await cache.lastFetches().mapValues { $0 > latest ? .distantPast : $0 }
     }
 }

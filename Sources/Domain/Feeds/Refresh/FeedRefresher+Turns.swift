@@ -18,7 +18,7 @@ extension FeedRefresher {
     /// aichats on this cache; false when the list names none or cannot be read.
     public func everyFeedFetched(since time: Date) async -> Bool {
         guard let feeds = try? addresses(in: .all), !feeds.isEmpty,
-              let fetched = try? await cache.lastFetches() else { return false }
+              let fetched = try? await lastFetchesNotAhead() else { return false }
         return feeds.allSatisfy { fetched[$0.text].map { $0 >= time } ?? false }
     }
 
