@@ -87,6 +87,11 @@ extension OpenAIResponseReading {
             return over
         case .completed(let error):
             if Task.isCancelled { return true }
+            // The helper's own time limit may end a silent transfer a moment before the watchdog
+            // (a loaded machine): said as the watchdog says it.
+            if error?.code == .timedOut, case let phase = clock.deadline().1, phase == .answered || phase == .streaming {
+                return try take(.timedOut(phase), clock: clock, answered: answered, yield: yield)
+            }
             try end(error, yield: yield)
             return true
         case .helperStopped:
