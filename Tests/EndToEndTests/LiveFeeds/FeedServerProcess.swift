@@ -14,6 +14,9 @@ final class FeedServerProcess {
         folder = FeedServerFolder(files.url)
         process.executableURL = TmuxSession.binary.deletingLastPathComponent().appendingPathComponent("feed-test-server")
         process.arguments = [files.url.path]
+        // Not the test process's own output: `swift test` reads that to its end.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let start = ContinuousClock.now
         while (try? Data(contentsOf: folder.baseFile)) == nil {
