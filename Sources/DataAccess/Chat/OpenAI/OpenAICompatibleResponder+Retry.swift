@@ -51,7 +51,8 @@ extension OpenAICompatibleResponder {
         }
         var busyRetries = 0
         while true {
-            let refusable = chatRequest(for: request).refusableParts(for: request)
+            let sent = chatRequest(for: request)
+            let refusable = sent.refusableParts(for: request)
             do {
                 onProgress(.requestSent)
                 try await stream(request, answered: { onProgress(.serverAnswered) }, yield: yield)
@@ -75,7 +76,7 @@ extension OpenAICompatibleResponder {
                     try await sleeper.sleep(wait)
                     continue
                 }
-                if let part = refusal.refusedPart(of: refusable) {
+                if let part = refusal.refusedPart(of: refusable, turnsAlternate: sent.turnsAlternate(for: request)) {
                     quirks.note(part, refusedFor: request.model ?? model)
                     continue
                 }
