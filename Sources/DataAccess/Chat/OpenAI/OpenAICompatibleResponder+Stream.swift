@@ -13,6 +13,11 @@ struct ServerRefusal: Error, Sendable {
     /// place (`loc`) of a validation error.
     let body: String
 
+    /// The answer as the chat and `aichats backends` tell it.
+    var answer: ServerAnswer {
+        ServerAnswer(status: status, message: message, isWebPage: ServerErrorBody.isWebPage(Data(body.utf8)))
+    }
+
     /// The part of the request this 400 or 422 refuses, of the `parts` that were sent;
     /// `turnsAlternate`: whether the messages sent after the system message alternate, user first.
     func refusedPart(of parts: [RequestPart], turnsAlternate: Bool) -> RequestPart? {
