@@ -26,7 +26,7 @@ import Testing
 
     @Test func aServerErrorAndAnAnswerThatIsNoListFail() async throws {
         let check = BackendsCheck { url, key, _ in
-            url.port == 1 ? (key == "sk-a" ? .status(500) : .keyRejected(status: 401)) : .malformed
+            url.port == 1 ? (key == "sk-a" ? .status(ServerAnswer(status: 500)) : .keyRejected(status: 401)) : .malformed
         }
         let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
         #expect(!passed)
@@ -34,6 +34,56 @@ import Testing
             "FAIL  a (default): http://127.0.0.1:1/v1, model m: reachable, but GET /models answered 500",
             "FAIL  b: http://127.0.0.1:2/v1, model m: reachable, but /models did not answer with a model list",
         ])
+    }
+
+    /// The server's words, as the chat shows them: llama.cpp's server loading its model, a
+    /// proxy's error page.
+    @Test func aServerErrorKeepsTheServersWords() async throws {
+        let check = BackendsCheck { url, _, _ in
+            url.port == 1 ? .status(ServerAnswer(status: 503, message: "Loading model"))
+                : .status(ServerAnswer(status: 502, message: "502 Bad Gateway", isWebPage: true))
+        }
+        let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
+        #expect(!passed)
+        #expect(lines == [
+            "FAIL  a (default): http://127.0.0.1:1/v1, model m: reachable, but the server is loading the model (503); "
+                + "try again in a moment",
+            "FAIL  b: http://127.0.0.1:2/v1, model m: reachable, but GET /models answered 502 Bad Gateway (a web page from a proxy)",
+        ])
+    }
+
+    /// LM Studio with nothing downloaded, a fresh LocalAI.
+    @Test func aServerThatListsNoModelsSaysSo() async throws {
+        let check = BackendsCheck { _, _, _ in .models([]) }
+        let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
+        #expect(!passed)
+        #expect(lines.last == "FAIL  b: http://127.0.0.1:2/v1, model m: reachable, no key asked, but the server lists no models")
+    }
+
+    /// A model list that wants a key while chat does not (a LiteLLM proxy, a gateway): a
+    /// one-token chat without a key decides, and only for a backend that has no key.
+    @Test(arguments: [true, false])
+    func aModelListThatWantsAKeyWhileChatDoesNot(chatWorks: Bool) async throws {
+        let probed = Mutex<[String]>([])
+        let check = BackendsCheck(list: { _, _, _ in .keyRejected(status: 401) }) { url, model in
+            probed.withLock { $0.append("\(url.port ?? 0) \(model)") }
+            return chatWorks
+        }
+        let (lines, passed) = await check.run(try settings(Self.twoBackends, ["A_KEY": "sk-a"]))
+        #expect(probed.withLock { $0 } == ["2 m"], "only the backend without a key is asked to chat")
+        #expect(passed == false, "the backend whose key was refused fails")
+        #expect(lines.last == (chatWorks
+            ? "warn  b: http://127.0.0.1:2/v1, model m: reachable, chat works without a key; its model list (/models) "
+                + "wants one, so the model is not checked"
+            : "FAIL  b: http://127.0.0.1:2/v1, model m: reachable, but the key was refused (401); the server wants a key: "
+                + "add api_key_env or api_key_command"))
+        let alone = try settings("""
+            default_backend = "b"
+            [backends.b]
+            base_url = "http://127.0.0.1:2/v1"
+            model = "m"
+            """)
+        #expect(await check.run(alone).passed == chatWorks, "a warning is no failure")
     }
 
     /// Reachable is not enough: what answers 404 in plain text at `/models` and at the chat

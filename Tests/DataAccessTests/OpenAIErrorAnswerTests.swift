@@ -129,15 +129,19 @@ struct OpenAIErrorAnswerTests {
         #expect(long == "server answered 503: " + String(repeating: "x", count: ServerErrorBody.plainTextLimit) + "…")
     }
 
-    @Test("a proxy's HTML error page is shown by its title; an empty body by the status alone")
+    @Test("a proxy's HTML error page is shown by its title, said to be one; an empty body by the status alone")
     func htmlErrorAndEmpty() async throws {
         let page = "<html><head><title>502 Bad Gateway</title></head><body><h1>nginx</h1></body></html>"
         #expect(try await Self.reason(for: ServerShape.answer(502, "Bad Gateway", contentType: "text/html", body: page))
-            == "server answered 502: 502 Bad Gateway")
+            == "server answered 502 Bad Gateway (a web page from a proxy)")
         #expect(try await Self.reason(for: ServerShape.answer(500, "Error", body: "")) == "server answered 500")
         let untitled = "<html><body><h1>502 Bad Gateway</h1>\n<p>upstream <b>down</b></p></body></html>"
         #expect(try await Self.reason(for: ServerShape.answer(502, "Bad Gateway", contentType: "text/html", body: untitled))
-            == "server answered 502: 502 Bad Gateway upstream down", "a page without a title shows its words, not its tags")
+            == "server answered 502 Bad Gateway upstream down (a web page from a proxy)",
+            "a page without a title shows its words, not its tags")
+        let forbidden = "<html><head><title>Access denied</title></head></html>"
+        #expect(try await Self.reason(for: ServerShape.answer(418, "Teapot", contentType: "text/html", body: forbidden))
+            == "server answered 418: Access denied (a web page)")
     }
 
     @Test("the key is hidden even when an error body echoes it")

@@ -59,6 +59,8 @@ struct OpenAIRequestRefusalTests {
     @Test("a model that takes no system message gets the system prompt at the top of the first user message", arguments: [
         "System role not supported",
         "Conversation roles must alternate user/assistant/user/assistant/... Only user and assistant roles are supported!",
+        // Llama 2's and Mistral's templates on vLLM: of a system message too, since it comes before the first user turn.
+        "Conversation roles must alternate user/assistant/user/assistant/...",
     ])
     func noSystemRole(_ message: String) async throws {
         let server = try OpenAITestServer { request in
@@ -78,6 +80,45 @@ struct OpenAIRequestRefusalTests {
         let folded = try #require(server.requests.last).messages
         #expect(folded.map { $0["role"] ?? "" } == ["user", "assistant", "user"])
         #expect(folded.map { $0["content"] ?? "" } == ["Be Mochi.\n\nmessage 0", "message 1", "message 2"])
+    }
+
+    /// TGI answers 422 with its own error shape; the history holds a failed reply between two
+    /// messages of the user, which are sent as one turn: the system message alone broke the alternation.
+    @Test("TGI's 422 \"roles must alternate\" after a failed reply: the system prompt is folded, the turns alternate")
+    func alternationAfterAFailedReply() async throws {
+        let server = try OpenAITestServer { request in
+            guard request.messages.contains(where: { $0["role"] == "system" }) else { return Self.ok }
+            return [.send(ServerShape.answer(422, "Unprocessable Entity", body: #"{"error":"Template error: template: "#
+                + #"Conversation roles must alternate user/assistant/user/assistant/...","error_type":"template_error"}"#))]
+        }
+        defer {
+            server.stop()
+            ServerQuirks.forget(server.baseURL)
+        }
+        let history = [
+            OpenAIHistorySentTests.message(.user, "hi"), OpenAIHistorySentTests.message(.assistant, "", .failed),
+            OpenAIHistorySentTests.message(.user, "hello?"),
+        ]
+        let request = ReplyRequest(avatar: OpenAIFixtures.mochi, systemPrompt: "Be Mochi.", history: history)
+        let events = await OpenAIServerShapeTests.events(OpenAICompatibleResponderTests.responder(server), request)
+        #expect(events.text == "ok")
+        #expect(server.requests.map { $0.messages.map { $0["role"] ?? "" } } == [["system", "user"], ["user"]])
+        #expect(server.requests.last?.messages.first?["content"] == "Be Mochi.\n\nhi\n\nhello?")
+    }
+
+    /// Two user messages in a row would be a fault of what aichats sends: the server's words are
+    /// shown, not hidden by a resend without the system message.
+    @Test("\"roles must alternate\" is the system role's fault only when the turns sent alternate")
+    func alternationOfOurOwn() {
+        let alternate = "Conversation roles must alternate user/assistant/user/assistant/..."
+        #expect(RequestPart.systemRole.isNamed(inBody: "", message: alternate, turnsAlternate: true))
+        #expect(!RequestPart.systemRole.isNamed(inBody: "", message: alternate, turnsAlternate: false))
+        #expect(RequestPart.systemRole.isNamed(inBody: "", message: "System role not supported", turnsAlternate: false))
+        let request = OpenAIChatRequest(baseURL: URL(fileURLWithPath: "/"), apiKey: nil, model: "m", contextChars: 1000)
+        let history = ["a", "b", "c"].map { OpenAIHistorySentTests.message(.user, $0) }
+            + [OpenAIHistorySentTests.message(.assistant, "d"), OpenAIHistorySentTests.message(.assistant, "e")]
+            + [OpenAIHistorySentTests.message(.user, "f")]
+        #expect(request.turnsAlternate(for: ReplyRequest(avatar: OpenAIFixtures.mochi, systemPrompt: "P", history: history)))
     }
 
     @Test("a 400 that names a part the request did not send fails with the server's words, once")

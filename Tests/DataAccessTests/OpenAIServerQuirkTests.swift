@@ -170,4 +170,29 @@ struct OpenAIServerQuirkTests {
         }
         #expect(server.requests.map { $0.json["stream_options"] != nil } == [true, false, false])
     }
+
+    /// Mistral sends its usage in the final chunk, beside the finish reason, asked for or not; a
+    /// server that never sends one leaves the status bar as it is (no "0 tokens").
+    @Test("after the resend without stream_options the final chunk's usage still counts; without one there is none")
+    func usageAfterTheResend() async throws {
+        let final = #"data: {"id":"c","object":"chat.completion.chunk","model":"mistral-small","choices":[{"index":0,"#
+            + #""delta":{"content":""},"finish_reason":"stop"}],"usage":{"prompt_tokens":5,"total_tokens":12,"completion_tokens":7}}"#
+            + "\n\n"
+        for sendsUsage in [true, false] {
+            let server = try OpenAITestServer { request in
+                request.json["stream_options"] == nil
+                    ? [.send(SSE.head + SSE.chunk("ok") + (sendsUsage ? final : SSE.chunk("")) + SSE.done)]
+                    : [.send(ServerShape.answer(422, "Unprocessable Entity", body: #"{"object":"error","message":{"detail":"#
+                        + #"[{"type":"extra_forbidden","loc":["body","stream_options"],"msg":"Extra inputs are not permitted"}]}}"#))]
+            }
+            defer {
+                server.stop()
+                ServerQuirks.forget(server.baseURL)
+            }
+            let events = await OpenAIServerShapeTests.events(OpenAICompatibleResponderTests.responder(server))
+            #expect(events.text == "ok")
+            #expect(events.usages == (sendsUsage ? [ReplyUsage(promptTokens: 5, completionTokens: 7)] : []))
+            #expect(server.requests.count == 2)
+        }
+    }
 }

@@ -31,11 +31,11 @@ public final class FakeModelCatalog: ModelCatalog {
         answers.withLock { $0[backendName] = .success(ModelList(ids: models, unusable: unusable)) }
     }
 
-    /// The next `models(of: backendName)` answers as a server without `/models`: the backend's
-    /// configured model alone, marked unlisted.
-    public func answerUnlisted(_ backendName: String) {
+    /// The next `models(of: backendName)` answers as a server without `/models` (or, `why`,
+    /// whose list wants a key): the backend's configured model alone, marked unlisted.
+    public func answerUnlisted(_ backendName: String, why: ModelList.Unlisted = .noModelsEndpoint) {
         let model = configured.first { $0.name == backendName }?.model ?? ""
-        answers.withLock { $0[backendName] = .success(ModelList(ids: [model], isUnlisted: true)) }
+        answers.withLock { $0[backendName] = .success(ModelList(ids: [model], unlisted: why)) }
     }
 
     /// The next `models(of: backendName)` throws `reason`.
@@ -58,7 +58,7 @@ public final class FakeModelCatalog: ModelCatalog {
         asked.withLock { $0.append(backendName) }
         if let answer = answers.withLock({ $0[backendName] }) {
             let list = try answer.get()
-            return ModelList(ids: list.ids.sorted(), unusable: list.unusable, isUnlisted: list.isUnlisted)
+            return ModelList(ids: list.ids.sorted(), unusable: list.unusable, unlisted: list.unlisted)
         }
         guard let backend = configured.first(where: { $0.name == backendName }) else {
             throw Failure("no backend \"\(backendName)\"")

@@ -35,7 +35,7 @@ struct CategoryInteractorTests {
     @Test func headlinesOfOneTopicNewestFirstWithHotFlags() async throws {
         let headlines = try await interactor.headlines(in: .news(.technology))
         #expect(headlines.map(\.id) == ["t-new", "t-mid", "t-old"])
-        #expect(headlines.map(\.isHot) == [true, false, false])
+        #expect(headlines.map { NewsFreshness(now: referenceNow).isHot($0.article) } == [true, false, false])
         #expect(try await interactor.headlines(in: .news(.sports)).isEmpty)
     }
 
@@ -75,7 +75,7 @@ struct CategoryInteractorTests {
         ("zzz", []),
     ])
     func filterHeadlines(query: String, expected: [String]) {
-        let headlines = articles.map { Headline(article: $0, isHot: false) }
+        let headlines = articles.map { Headline(article: $0) }
         #expect(CategoryInteractor.filter(headlines, by: query).map(\.id) == expected)
     }
 

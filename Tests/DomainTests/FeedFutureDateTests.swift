@@ -32,7 +32,8 @@ struct FeedFutureDateTests {
         try Self.storeFuture(cache, count: 30, at: Self.now)
         let latest = try await interactor.latestNews()
         #expect(latest.count == 30, "the future items are news as of now, not gaps")
-        let hot = latest.filter(\.isHot).count, inTheFuture = latest.filter { $0.item.sortDate > Self.now }.count
+        let freshness = NewsFreshness(now: Self.now)
+        let hot = latest.filter { freshness.isHot(publishedAt: $0.item.sortDate) }.count, inTheFuture = latest.filter { $0.item.sortDate > Self.now }.count
         #expect(hot == 30)
         #expect(inTheFuture == 0)
     }
@@ -45,7 +46,7 @@ struct FeedFutureDateTests {
         #expect(latest.prefix(9).map(\.item.title) == (0..<9).map { "\(Self.feed) \($0)" }, "today's news come first")
         #expect(latest.count == 30)
         let seen = Self.now.addingTimeInterval(-2 * 86_400)
-        let asSeen = latest.dropFirst(9).filter { !$0.isHot && $0.item.sortDate == seen }.count
+        let asSeen = latest.dropFirst(9).filter { !NewsFreshness(now: Self.now).isHot(publishedAt: $0.item.sortDate) && $0.item.sortDate == seen }.count
         #expect(asSeen == 21, "the future items, as of when they were seen")
         let all = try await interactor.headlines(.all, offset: 0, limit: 100)
         #expect(all.first?.item.title == "\(Self.feed) 0", "All feeds: no future item on top")

@@ -70,7 +70,6 @@ struct FeedReadingInteractorTests {
         #expect(latest.map(\.item.title) == [
             "https://c.example.org/feed 0", "https://a.example.org/feed 0", "https://a.example.org/feed 1",
         ])
-        #expect(latest.map(\.isHot) == [true, true, false])
         #expect(latest.map(\.isPremium) == [true, false, false])
         #expect(try await interactor.access(to: latest[0]) == .needsAccount)
         #expect(try await interactor.access(to: latest[1]) == .granted)

@@ -130,11 +130,18 @@ struct FormattingTests {
             url: URL(fileURLWithPath: "/"), category: .world, publishedAt: Self.now.addingTimeInterval(-2 * Self.hour),
             isPremium: true)
         let time = RelativeTime(now: Self.now)
-        #expect(ItemRow.headline(Headline(article: article, isHot: true), time: time)
+        #expect(ItemRow.headline(Headline(article: article), time: time)
             == ItemRow(title: "Headline", subtitle: "Wire", trailing: "2 h ago", badges: [.hot, .premium]))
         let dayLater = RelativeTime(now: Self.now.addingTimeInterval(22 * Self.hour))
-        #expect(ItemRow.headline(Headline(article: article, isHot: true), time: dayLater).badges == [.premium],
+        #expect(ItemRow.headline(Headline(article: article), time: dayLater).badges == [.premium],
                 "HOT as of the time the ages count from: a day old, it is no longer hot")
+
+        // The latest news of the feeds: HOT within a day, by the row, as of the time its age counts from.
+        let rows = [Self.hour, 2 * Self.day].map { age in
+            let item = FeedItem(id: 1, feed: "https://a.example.org/feed", title: "T", firstSeen: Self.now.addingTimeInterval(-age))
+            return ItemRow.feedHeadline(FeedHeadline(item: item, feedTitle: "A", isPremium: true), time: time)
+        }
+        #expect(rows.map(\.badges) == [[.unread, .hot, .premium], [.unread, .premium]])
 
         #expect(ItemRow.category(CategorySummary(kind: .news(.sports), count: 5))
             == ItemRow(title: "Sports", subtitle: "news", trailing: "5"))

@@ -88,6 +88,34 @@ extension ModelPickerPresenterTests {
                                             isError: false)))
     }
 
+    /// A model list that wants a key while the backend has none: the configured model is still
+    /// offered, and picked, and the sheet says why it is alone.
+    @Test func aListThatWantsAKeyStillOffersTheConfiguredModel() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend])
+        catalog.answerUnlisted("local", why: .listWantsKey(status: 401))
+        let setup = make(catalog)
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        #expect(picker.models == ["qwen2.5:7b"])
+        #expect(picker.modelsState == .loaded)
+        #expect(picker.lines.contains(.note("the server's model list (/models) wants a key (401) and this backend has none: "
+            + "only the configured model is offered, which the server may answer without one", isError: false)))
+        #expect(picker.selection.selected.map { picker.options[$0] } == .model("qwen2.5:7b"))
+        await picker.pickSelected()
+        #expect(setup.router.sheet == nil)
+    }
+
+    /// LM Studio with nothing downloaded: the configured model stays, marked, and the sheet says
+    /// the server lists none.
+    @Test func aServerWhoseListIsEmptySaysItListsNone() async throws {
+        let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": []])
+        let setup = make(catalog)
+        let picker = try await openPicker(setup, chat: await setup.loadedChat())
+        #expect(picker.models == ["qwen2.5:7b"])
+        #expect(picker.lines.contains(.note("the server lists no models", isError: false)))
+        #expect(picker.lines.contains(.option(index: 2, title: "qwen2.5:7b", detail: "configured, not on the server",
+                                              isCurrent: true)))
+    }
+
     /// A typed id selects that model, not a backend listed above it whose row shows it too, nor a
     /// longer id that holds it; Enter picks it and closes the sheet, so the next words go to the chat.
     @Test func theFilterSelectsTheModelWhoseIdIsTypedAndEnterPicksIt() async throws {

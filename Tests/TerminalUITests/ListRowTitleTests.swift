@@ -14,7 +14,7 @@ struct ListRowTitleTests {
     func row(title: String, summary: String = "", isRead: Bool = false, search: String? = nil) -> ListRow {
         let item = FeedItem(id: 1, feed: "https://a.example.org/feed", title: title, firstSeen: time.now,
                             summaryText: summary, isRead: isRead)
-        let headline = FeedHeadline(item: item, feedTitle: "Posts", isHot: false, isPremium: false)
+        let headline = FeedHeadline(item: item, feedTitle: "Posts", isPremium: false)
         return ListRow(ItemRow.feedHeadline(headline, time: time, search: search.map(TextFolding.folded)), theme: theme)
     }
 

@@ -47,3 +47,31 @@ extension ModelLister {
         } ?? .unknown
     }
 }
+
+extension ModelLister {
+    /// Whether the server answers a chat with `model` without a key: `POST {base}/chat/completions`
+    /// asking for one token, not streamed. Some servers (a LiteLLM proxy, a gateway in front of a
+    /// local server) list their models only with a key but chat without one; only a 2xx in JSON counts.
+    public func chatsWithoutKey(baseURL: URL, model: String) async -> Bool {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let body: [String: Any] = [
+            "model": model, "max_tokens": 1, "stream": false, "messages": [["role": "user", "content": "hi"]],
+        ]
+        guard let url = URL(string: base + "/chat/completions"),
+              let json = try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
+        else { return false }
+        let request = HTTPStreamRequest(
+            url: url, method: "POST",
+            headers: Self.headers(nil, in: nil) + [HTTPStreamHeader("Content-Type", "application/json")],
+            body: json, timeout: helperTimeout)
+        return await exchange(request, failed: { _ in false }) { report in
+            switch report {
+            case .event(.response(let status, let contentType, _)):
+                (200..<300).contains(status) && ChatEndpointProbe(status: status, contentType: contentType) == .openAI
+            case .event(.bytes): nil
+            default: false
+            }
+        } ?? false
+    }
+}

@@ -6,7 +6,7 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
     /// The key could not be read; the reason names the backend.
     case noKey(String)
     case keyRejected(ChatBackend, status: Int)
-    case status(ChatBackend, Int)
+    case status(ChatBackend, ServerAnswer)
     case unreachable(ChatBackend, String)
     /// It accepted the connection but did not answer within this many seconds.
     case unanswered(ChatBackend, seconds: Int64)
@@ -21,7 +21,7 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
         case .noKey(let reason): reason
         case .keyRejected(let backend, let status):
             "\(backend.name) refused the key (\(status)); check \(backend.keySource ?? "its key: none is configured")"
-        case .status(let backend, let status): "\(backend.name) answered \(status) to GET /models"
+        case .status(_, let answer): answer.told(of: "GET /models")
         case .unreachable(let backend, let reason): "cannot reach \(backend.displayURL ?? backend.name): \(reason)"
         case .unanswered(let backend, let seconds):
             "\(backend.displayURL ?? backend.name) accepted the connection but did not answer within \(seconds) s "

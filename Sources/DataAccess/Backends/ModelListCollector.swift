@@ -11,6 +11,12 @@ struct ModelListCollector {
     private var status: Int?
     private var body = Data()
 
+    /// An error status other than those decided at the head (401, 403, 404), whose body is
+    /// being read.
+    private var refused: Int? {
+        status.flatMap { (200..<300).contains($0) ? nil : $0 }
+    }
+
     init(overHTTPS: Bool, timeout: Duration) {
         self.overHTTPS = overHTTPS
         self.timeout = timeout
@@ -24,16 +30,22 @@ struct ModelListCollector {
             case 200..<300: return nil
             case 401, 403: return .keyRejected(status: code)
             case 404: return .noModelsEndpoint
-            default: return .status(code)
+            // Its body is read for the server's words, as the chat shows them.
+            default: return nil
             }
         }
         switch report {
         case .event(.response):
             return nil
         case .event(.bytes(let data)):
+            if let refused {
+                body.append(data.prefix(max(0, ServerErrorBody.maximumBytes - body.count)))
+                return body.count < ServerErrorBody.maximumBytes ? nil : .status(ServerAnswer(status: refused, body: body))
+            }
             body.append(data)
             return body.count > ModelLister.maximumBodyBytes ? .tooLarge(megabytes: ModelLister.maximumBodyBytes >> 20) : nil
         case .event(.completed(let code, let connected, let redirectedTo)):
+            if let refused { return .status(ServerAnswer(status: refused, body: body)) }
             if let code, connected, status == nil, URLError.Code(rawValue: code) == .timedOut {
                 return .unanswered(seconds: timeout.components.seconds)
             }
@@ -50,7 +62,8 @@ struct ModelListCollector {
 
     /// The listing when the reports end without a verdict: the watchdog ran out.
     func finishedWithoutEnd(timeout: Duration) -> ModelListing {
-        .unreachable("no answer within \(timeout.components.seconds) s")
+        if let refused { return .status(ServerAnswer(status: refused, body: body)) }
+        return .unreachable("no answer within \(timeout.components.seconds) s")
     }
 
     /// The ids of `{"data": [{"id": …}, …]}` (OpenAI, vLLM, llama.cpp, LM Studio, LiteLLM and

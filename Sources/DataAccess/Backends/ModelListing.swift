@@ -10,8 +10,8 @@ public enum ModelListing: Sendable, Equatable {
     case notOpenAICompatible
     /// 401 or 403: the key was refused (or one is needed).
     case keyRejected(status: Int)
-    /// Another non-2xx status.
-    case status(Int)
+    /// Another non-2xx status, with the server's words.
+    case status(ServerAnswer)
     /// No answer: the reason in a few words ("connection refused", "no answer within 10 s").
     case unreachable(String)
     /// The server accepted the connection but sent no answer within `seconds` (a local server

@@ -42,9 +42,13 @@ public struct ServerModelCatalog: ModelCatalog {
         }
         switch await lister.list(baseURL: server.baseURL, apiKey: key, keyHeader: server.keyHeader) {
         case .models(let ids, let unusable): return ModelList(ids: ModelList.naturallySorted(Set(ids)), unusable: unusable)
-        case .noModelsEndpoint: return ModelList(ids: [server.backend.model], isUnlisted: true)
+        case .noModelsEndpoint: return ModelList(ids: [server.backend.model], unlisted: .noModelsEndpoint)
+        // Some servers chat without a key but list their models only with one: the configured
+        // model is offered alone, as where there is no list.
+        case .keyRejected(let status) where key == nil && server.baseURL.user == nil:
+            return ModelList(ids: [server.backend.model], unlisted: .listWantsKey(status: status))
         case .keyRejected(let status): throw ModelCatalogError.keyRejected(server.backend, status: status)
-        case .status(let status): throw ModelCatalogError.status(server.backend, status)
+        case .status(let answer): throw ModelCatalogError.status(server.backend, answer)
         case .unreachable(let reason): throw ModelCatalogError.unreachable(server.backend, reason)
         case .unanswered(let seconds): throw ModelCatalogError.unanswered(server.backend, seconds: seconds)
         case .malformed: throw ModelCatalogError.malformed(server.backend)

@@ -18,7 +18,6 @@ public struct CategoryInteractor: Sendable {
     /// The articles of a news category (newest first) or the bookmarks (latest bookmark first),
     /// each with the reader's marks.
     public func headlines(in kind: CategoryKind) async throws -> [Headline] {
-        let freshness = NewsFreshness(now: sources.clock.now())
         let marks = try await sources.marks.allMarks()
         let articles = try await sources.news.allArticles().items
         let chosen: [NewsArticle]
@@ -30,7 +29,7 @@ public struct CategoryInteractor: Sendable {
             chosen = articles.compactMap { article in marks[article.id]?.bookmarkedAt.map { (article, $0) } }
                 .sorted { ($0.1, $1.0.id) > ($1.1, $0.0.id) }.map(\.0)
         }
-        return Headline.list(chosen, marks: marks, freshness: freshness)
+        return Headline.list(chosen, marks: marks)
     }
 
     /// The avatars whose name or description contains the query.

@@ -26,7 +26,7 @@ public struct ExploreInteractor: Sendable {
         let marks = try await sources.marks.allMarks()
         let freshness = NewsFreshness(now: now)
         let latest = Headline.list(
-            NewsArticle.newestFirst(newsLoad.items).filter(freshness.isFresh), marks: marks, freshness: freshness)
+            NewsArticle.newestFirst(newsLoad.items).filter(freshness.isFresh), marks: marks)
         return ExploreContent(
             featured: AvatarRanking.featured(avatarLoad.items.filter { !$0.isUserMade }),
             myAvatars: AvatarRanking.newestFirst(avatarLoad.items.filter(\.isUserMade)),

@@ -103,16 +103,24 @@ extension ModelPickerPresenter {
                         + (one ? "it" : "them") + ": \(unusableModels.joined(separator: ", "))",
                     isError: true))
             }
-            if serverListsNoModels {
-                lines.append(.note("the server does not list its models (no /models): only the configured one is offered",
-                                   isError: false))
-            } else if models.isEmpty {
-                lines.append(.note("the server lists no models", isError: false))
+            if let unlistedNote {
+                lines.append(.note(unlistedNote, isError: false))
             } else if !models.contains(where: ModelFilterText(filter.text).matches) {
                 lines.append(.note("No model matches “\(filter.text)”", isError: false))
             }
         }
         return lines
+    }
+
+    /// Why the server's list holds no model but the configured one, when so.
+    private var unlistedNote: String? {
+        switch unlisted {
+        case .noModelsEndpoint: "the server does not list its models (no /models): only the configured one is offered"
+        case .listWantsKey(let status):
+            "the server's model list (/models) wants a key (\(status)) and this backend has none: only the configured "
+                + "model is offered, which the server may answer without one"
+        case nil: serverListIsEmpty ? "the server lists no models" : nil
+        }
     }
 
     /// Selects the model the chat uses when it uses the listed backend, else the backend's

@@ -37,9 +37,12 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     /// server since it was picked, say): it stays listed, marked, instead of the list losing
     /// its ✓ and the selection falling on the first model.
     public private(set) var serverLacksModelInUse = false
-    /// True once the server answered that it lists no models (no `/models`): the configured
-    /// model is offered alone, and the sheet says why.
-    public private(set) var serverListsNoModels = false
+    /// Why the server gave no list, once it answered so (no `/models`, or one that wants a key
+    /// none is configured for): the configured model is offered alone, and the sheet says why.
+    public private(set) var unlisted: ModelList.Unlisted?
+    /// True once the server's list is in and empty (LM Studio with nothing downloaded): the
+    /// configured model stays offered, and the sheet says the server lists none.
+    public private(set) var serverListIsEmpty = false
     /// The backend and model the chat uses now.
     public private(set) var current: (backend: String, model: String)? {
         didSet { optionsCache = nil }
@@ -112,7 +115,8 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
         modelsState = .loading
         serverLacksConfiguredModel = false
         serverLacksModelInUse = false
-        serverListsNoModels = false
+        unlisted = nil
+        serverListIsEmpty = false
         selectCurrentModel()
         modelsTask = Task { [interactor] in
             let result: Result<ModelList, any Error>
@@ -141,7 +145,8 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
             otherModels[backend.name] = models
             otherModelsState[backend.name] = .loaded
             unusableModels = list.unusable
-            serverListsNoModels = list.isUnlisted
+            unlisted = list.unlisted
+            serverListIsEmpty = list.ids.isEmpty && list.unusable.isEmpty
             modelsState = .loaded
         case .failure(let error):
             modelsState = .failed("Could not list the models of \(backend.name): \(error.userMessage)")

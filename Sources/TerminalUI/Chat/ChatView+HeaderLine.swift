@@ -1,13 +1,20 @@
 extension ChatView {
-    /// The fewest cells a long avatar name is cut to before the backend and model are cut too.
+    /// The fewest columns of a long avatar name kept (then "…") where even the cut model id
+    /// leaves no room for all of it.
     static let shortestHeaderName = 12
+    /// The fewest cells who answers is cut to before the name is: the backend, the start of the
+    /// model id and its last part (" · q / deepseek/de…:free").
+    static let shortestAnsweredBy = 24
 
-    /// The header's first line: the name, then who answers. A long name is cut first, so that
-    /// the backend and model stay readable (what a chat costs and where it goes); only where even
-    /// they do not fit beside `shortestHeaderName` cells of the name are they cut, in the middle:
-    /// the end of a model id (`:free`, `:nitro`) is what tells like ids apart.
+    /// The header's first line: the name (with its leading space), then who answers. A long model
+    /// id is cut first, in its middle: its end (`:free`, `:nitro`) is what tells like ids apart,
+    /// its start whose model it is; only where even `shortestAnsweredBy` cells of it do not fit
+    /// beside the name is the name cut, keeping at least its first `shortestHeaderName` columns,
+    /// and then who answers is cut further.
     static func headerLine(name: [Span], answeredBy: Span, width: Int) -> [Span] {
-        let nameRoom = max(min(name.displayWidth, shortestHeaderName), width - answeredBy.width)
+        // The name's leading space and the "…" of its cut take a cell each.
+        let shortestName = min(name.displayWidth, shortestHeaderName + 2)
+        let nameRoom = max(shortestName, width - min(answeredBy.width, shortestAnsweredBy))
         let shownName = name.truncated(to: min(nameRoom, width))
         let room = width - shownName.displayWidth
         return room > 0 ? shownName + [answeredBy.truncatedInMiddle(to: room)] : shownName

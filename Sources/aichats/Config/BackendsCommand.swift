@@ -13,7 +13,9 @@ struct BackendsCommand: AsyncParsableCommand {
             accepts the key (401 or 403: refused), and whether it lists the model. A server without \
             /models (404) is asked POST /chat/completions with {}: an OpenAI-compatible one refuses \
             it in JSON, while a 404 in plain text there too fails the check (no such server at that \
-            address). Exit 1 when a check fails. --detect also looks for local servers on 127.0.0.1: Ollama (11434), \
+            address). A backend without a key whose /models answers 401 or 403 is asked a \
+            one-token chat without a key: when it answers, its line starts with "warn", which fails \
+            nothing. Exit 1 when a check fails. --detect also looks for local servers on 127.0.0.1: Ollama (11434), \
             llama.cpp server (8080), vLLM (8000) and LM Studio (1234), and prints a config snippet \
             for each one that answers.
             """)

@@ -49,7 +49,7 @@ import Testing
         let server = try OpenAITestServer.compatible(models: nil)
         defer { server.stop() }
         let catalog = ServerModelCatalog(servers: [Self.server("llama", server.baseURL, model: "my-gguf")], defaultName: nil)
-        #expect(try await catalog.models(of: "llama") == ModelList(ids: ["my-gguf"], isUnlisted: true))
+        #expect(try await catalog.models(of: "llama") == ModelList(ids: ["my-gguf"], unlisted: .noModelsEndpoint))
     }
 
     /// A server of another kind (a web server, another program's API) answers 404 in plain text

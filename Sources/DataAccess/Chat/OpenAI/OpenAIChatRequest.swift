@@ -71,6 +71,13 @@ struct OpenAIChatRequest: Sendable {
         return messages
     }
 
+    /// Whether the messages after the system message alternate user, assistant, user…, from the
+    /// user's: what every chat template wants, and what `ConversationShape` makes.
+    func turnsAlternate(for request: ReplyRequest) -> Bool {
+        let turns = messages(for: request).drop { $0.role == "system" }
+        return turns.enumerated().allSatisfy { $0.element.role == ($0.offset.isMultiple(of: 2) ? "user" : "assistant") }
+    }
+
     /// The parts of the request for `request` that a server may refuse, as sent.
     func refusableParts(for request: ReplyRequest) -> [RequestPart] {
         let sent: [RequestPart: Bool] = [

@@ -51,7 +51,8 @@ extension OpenAICompatibleResponder {
         }
         var busyRetries = 0
         while true {
-            let refusable = chatRequest(for: request).refusableParts(for: request)
+            let sent = chatRequest(for: request)
+            let refusable = sent.refusableParts(for: request)
             do {
                 onProgress(.requestSent)
                 try await stream(request, answered: { onProgress(.serverAnswered) }, yield: yield)
@@ -62,7 +63,7 @@ extension OpenAICompatibleResponder {
                 }
                 // A 503 with Retry-After is a server loading its model (TGI, OpenRouter, Azure): it
                 // asks to be tried again as a 429 does; llama.cpp's says so in words.
-                if refusal.status == 429 || refusal.status == 503 && (refusal.retryAfter != nil || Self.saysLoading(refusal)) {
+                if refusal.status == 429 || refusal.status == 503 && (refusal.retryAfter != nil || refusal.answer.saysLoading) {
                     let wait = RetryAfter.delay(refusal.retryAfter, now: Date()) ?? Self.defaultBusyWait
                     if wait > Self.longestBusyWait {
                         throw ChatReplyError.busy(status: refusal.status, message: refusal.message, wait: wait)
@@ -75,7 +76,7 @@ extension OpenAICompatibleResponder {
                     try await sleeper.sleep(wait)
                     continue
                 }
-                if let part = refusal.refusedPart(of: refusable) {
+                if let part = refusal.refusedPart(of: refusable, turnsAlternate: sent.turnsAlternate(for: request)) {
                     quirks.note(part, refusedFor: request.model ?? model)
                     continue
                 }
@@ -87,12 +88,6 @@ extension OpenAICompatibleResponder {
 }
 
 extension OpenAICompatibleResponder {
-    /// Whether a 503's message says the model is still loading ("Loading model": llama.cpp's
-    /// server, which sends no `Retry-After` while it reads a model file).
-    static func saysLoading(_ refusal: ServerRefusal) -> Bool {
-        refusal.message?.localizedCaseInsensitiveContains("loading") == true
-    }
-
     /// Whether a 429 says the account's quota is used up (OpenAI's `insufficient_quota`, Gemini's
     /// words), which no wait changes.
     static func saysQuotaUsedUp(_ refusal: ServerRefusal) -> Bool {

@@ -13,10 +13,16 @@ struct ServerRefusal: Error, Sendable {
     /// place (`loc`) of a validation error.
     let body: String
 
-    /// The part of the request this 400 or 422 refuses, of the `parts` that were sent.
-    func refusedPart(of parts: [RequestPart]) -> RequestPart? {
+    /// The answer as the chat and `aichats backends` tell it.
+    var answer: ServerAnswer {
+        ServerAnswer(status: status, message: message, isWebPage: ServerErrorBody.isWebPage(Data(body.utf8)))
+    }
+
+    /// The part of the request this 400 or 422 refuses, of the `parts` that were sent;
+    /// `turnsAlternate`: whether the messages sent after the system message alternate, user first.
+    func refusedPart(of parts: [RequestPart], turnsAlternate: Bool) -> RequestPart? {
         guard status == 400 || status == 422 else { return nil }
-        return parts.first { $0.isNamed(inBody: body, message: message ?? "") }
+        return parts.first { $0.isNamed(inBody: body, message: message ?? "", turnsAlternate: turnsAlternate) }
     }
 }
 

@@ -44,7 +44,8 @@ public struct ChatReplyError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The error for an HTTP status other than success, with the server's own `message` when
     /// its body had one; `body` is the whole body, for the code it may hold.
     static func status(_ code: Int, message: String?, body: String = "", in context: ReplyErrorContext) -> ChatReplyError {
-        let answered = "server answered \(code)" + (message.map { ": \($0)" } ?? "")
+        let answered = "server answered "
+            + ServerAnswer(status: code, message: message, isWebPage: ServerErrorBody.isWebPage(Data(body.utf8))).words
         let sentIn = context.keyHeader.map { " and goes in its \($0) header (key_header)" } ?? ""
         let keyAdvice = context.keySource.map { "the API key comes from \($0)\(sentIn); check it" }
             ?? "no API key is set; give the backend api_key_env, api_key_command or api_key, or set AICHATS_API_KEY"

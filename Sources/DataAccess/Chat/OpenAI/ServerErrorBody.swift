@@ -69,6 +69,13 @@ enum ServerErrorBody {
         }
     }
 
+    /// Whether `body` is a web page (HTML), not JSON or plain text: a proxy's error page, say.
+    static func isWebPage(_ body: Data) -> Bool {
+        let text = String(decoding: body.prefix(maximumBytes), as: UTF8.self)
+        guard text.first(where: { !$0.isWhitespace }) == "<" else { return false }
+        return isWebPage(text) || htmlTitle(text) != nil
+    }
+
     private static func htmlTitle(_ text: String) -> String? {
         guard let open = text.range(of: "<title>", options: .caseInsensitive),
             let close = text.range(of: "</title>", options: .caseInsensitive, range: open.upperBound..<text.endIndex)

@@ -60,13 +60,20 @@ enum RequestPart: Hashable, Sendable, CaseIterable {
     case systemRole
 
     /// Whether a refusal's body, or its message, names this part as the one refused.
-    func isNamed(inBody body: String, message: String) -> Bool {
+    /// `turnsAlternate` says whether the messages sent after the system message alternate, user
+    /// first: Llama 2's and Mistral's templates say "Conversation roles must alternate
+    /// user/assistant/…" of a system message as of two user messages in a row, and only the
+    /// first is the system role's fault (the second would be a bug of ours, which a resend hides).
+    func isNamed(inBody body: String, message: String, turnsAlternate: Bool) -> Bool {
         switch self {
         case .streamOptions: body.localizedCaseInsensitiveContains("stream_options")
         case .maxTokens: message.localizedCaseInsensitiveContains("max_completion_tokens")
         case .temperature: message.localizedCaseInsensitiveContains("temperature")
         case .systemRole:
-            ["system role", "only user and assistant roles"].contains { message.localizedCaseInsensitiveContains($0) }
+            (turnsAlternate || !message.localizedCaseInsensitiveContains("alternate"))
+                && ["system role", "only user and assistant roles", "roles must alternate"].contains {
+                    message.localizedCaseInsensitiveContains($0)
+                }
         }
     }
 }

@@ -8,14 +8,22 @@ public struct ModelList: Sendable, Equatable {
     /// are not offered: shown as they are they could rewrite the screen, and a cleaned id sent
     /// back would name a model the server does not have.
     public var unusable: [String]
-    /// True when the server lists no models (it has no `/models`): `ids` is the configured
-    /// model alone, and the picker says why.
-    public var isUnlisted: Bool
+    /// Why the server gave no list, when it gave none: `ids` is then the configured model
+    /// alone, and the picker says why.
+    public var unlisted: Unlisted?
 
-    public init(ids: [String], unusable: [String] = [], isUnlisted: Bool = false) {
+    /// Why a server's models are not listed.
+    public enum Unlisted: Sendable, Equatable {
+        /// It has no `/models` (404).
+        case noModelsEndpoint
+        /// Its `/models` wants a key (401, 403) and none is configured: some servers chat without one.
+        case listWantsKey(status: Int)
+    }
+
+    public init(ids: [String], unusable: [String] = [], unlisted: Unlisted? = nil) {
         self.ids = ids
         self.unusable = unusable
-        self.isUnlisted = isUnlisted
+        self.unlisted = unlisted
     }
 
     /// The ids with their numbers in order, as a person counts (`v15` before `v105`), as

@@ -99,13 +99,12 @@ public struct FeedReadingInteractor: Sendable {
     /// longer listed (a bookmark outlives both), names its feed as the cache knows it, and says so.
     func headlines(for items: [FeedItem], feeds: [FeedSubscription]) async throws -> [FeedHeadline] {
         let titles = try await cache.feedTitles()
-        let freshness = NewsFreshness(now: clock.now())
         let feedsByAddress = Dictionary(feeds.map { ($0.address.text, $0) }) { first, _ in first }
         return items.map { item in
             let feed = feedsByAddress[item.feed]
             return FeedHeadline(
                 item: item, feedTitle: Self.feedTitle(of: item.feed, listed: feed, own: titles[item.feed]),
-                isHot: freshness.isHot(publishedAt: item.sortDate), isPremium: feed?.needsAccount ?? false)
+                isPremium: feed?.needsAccount ?? false)
         }
     }
 
