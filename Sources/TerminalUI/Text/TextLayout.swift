@@ -21,7 +21,15 @@ public enum TextLayout {
 
     /// The longest end of the text that fits in `width` cells; a wide character is never split.
     public static func suffix(_ text: String, fitting width: Int) -> String {
-        String(prefix(String(text.reversed()), fitting: width).reversed())
+        var start = text.endIndex, used = 0
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            let w = TextWidth.of(text[before])
+            if used + w > width { break }
+            used += w
+            start = before
+        }
+        return String(text[start...])
     }
 
     /// The text padded with spaces (or truncated) to exactly `width` cells.

@@ -101,7 +101,7 @@ public struct WrappedLines: Sendable {
         }
         for index in text.indices {
             let character = text[index]
-            if character == " " || TextWidth.of(character) == 2 {
+            if character == " " || TextWidth.isWideCharacter(character) {
                 if let start = wordStart { add(text[start..<index]) }
                 wordStart = nil
                 add(text[index...index])
