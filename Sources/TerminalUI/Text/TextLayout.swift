@@ -1,10 +1,12 @@
 /// Truncation and word wrapping by display width.
 public enum TextLayout {
     /// The text cut to fit `width` cells, ending in "…" when cut; a wide character is never split.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    /// With `trimmingSpaces`, no space stands before the "…" ("name…", not "name …").
+    public static func truncate(_ text: String, to width: Int, trimmingSpaces: Bool = false) -> String {
         guard width > 0 else { return "" }
         if TextWidth.of(text) <= width { return text }
-        return prefix(text, fitting: width - 1) + "…"
+        let kept = prefix(text, fitting: width - 1)
+        return (trimmingSpaces ? String(kept.reversed().drop { $0 == " " }.reversed()) : kept) + "…"
     }
 
     /// The longest start of the text that fits in `width` cells; a wide character is never split.
