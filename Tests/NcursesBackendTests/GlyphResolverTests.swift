@@ -9,7 +9,7 @@ struct GlyphResolverTests {
     private static func width(_ scalar: Unicode.Scalar) -> Int {
         switch scalar.value {
         case 0x10FFFD: -1
-        case 0x0300...0x036F, 0xFE0F, 0x200D: 0
+        case 0x0300...0x036F, 0xFE0F, 0x200D, 0x0941...0x0948, 0x094D: 0
         case 0x4E00...0x9FFF, 0x1F300...0x1FAFF, 0xFF01...0xFF60: 2
         default: 1
         }
@@ -62,6 +62,16 @@ struct GlyphResolverTests {
         #expect(glyphs("e\u{301}") == [["e", "\u{301}"]])
         let many = "a" + String(repeating: "\u{301}", count: 8)
         #expect(glyphs(many).first?.count == GlyphResolver.maxScalars)
+    }
+
+    /// The buffer gives each spacing letter of a Hindi cluster its own cell: the cell's marks
+    /// stay, a joiner after a virama (a half form) too, and a spacing vowel sign is a letter.
+    @Test("a letter of a Hindi cluster keeps its marks and its joiner")
+    func indicLetters() {
+        #expect(glyphs("स\u{94D}") == [["स", "\u{94D}"]])
+        #expect(glyphs("ते") == [["त", "\u{947}"]])
+        #expect(glyphs("\u{93F}") == [["\u{93F}"]])
+        #expect(glyphs("क\u{94D}\u{200D}") == [["क", "\u{94D}", "\u{200D}"]])
     }
 
     @Test("a wide cell whose base the C library sees as narrow becomes the base and a blank")

@@ -34,6 +34,8 @@ struct AvatarPickerPresenterTests {
         picker.beginFilter()
         picker.editFilter { $0.insert("mochi") }
         #expect(picker.visible.map(\.id) == ["fx-cat-mochi"])
+        picker.editFilter { $0.clear(); $0.insert("ＭＯＣＨＩ") }
+        #expect(picker.visible.map(\.id) == ["fx-cat-mochi"], "folded as every filter folds: full width too")
         picker.editFilter { $0.clear(); $0.insert("nobody-is-called-this") }
         #expect(picker.visible.isEmpty)
         await picker.pickSelected()

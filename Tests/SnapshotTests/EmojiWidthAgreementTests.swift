@@ -36,6 +36,20 @@ struct EmojiWidthAgreementTests {
         #expect(written == WidthRules.sum(String(line.prefix(while: { $0 != " " }))))
     }
 
+    /// A Hindi conjunct, a spacing vowel sign or Thai SARA AM takes a cell per spacing letter,
+    /// by both rules, and every code point is written.
+    @Test("graphemes of several spacing letters are as wide as the terminals draw them")
+    func indicAndThai() {
+        var buffer = ScreenBuffer(size: Size(width: 60, height: 1))
+        let text = "नमस्ते दुनिया क्षत्रिय คำ กำลัง বাংলা স্বাগতম தமிழ் நன்றி"
+        let written = buffer.write(text, x: 0, y: 0)
+        let line = buffer.textLines()[0]
+        #expect(line.hasPrefix(text))
+        #expect(written == WidthRules.sum(text))
+        #expect(WidthRules.sum(line) == 60)
+        #expect(WidthRules.cluster(line) == 60)
+    }
+
     private func checkEveryScreen(deps: () -> AppDependencies) async throws {
         let sample = deps()
         let articles = try await sample.news.allArticles().items.map(\.id)

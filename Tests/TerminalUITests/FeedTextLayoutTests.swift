@@ -49,3 +49,18 @@ struct FeedTextLayoutTests {
         #expect(FeedTextLayout.lines("a\u{1B}[31mred\u{7}", width: 20) == ["ared"])
     }
 }
+
+/// A `<pre>`'s tabs reach the next stop every eight columns of the line, counted by display
+/// width, as a browser lines up tab-separated columns.
+@Suite("FeedTextLayout: tabs in preformatted text")
+struct FeedTextLayoutTabTests {
+    @Test func tabsReachTheNextStopOfEightColumns() {
+        let lines = FeedTextLayout.lines("name\tqty\tprice\nab\t1\t2\n東京都\t10\t20\nabcdefgh\t3\t4", width: 40)
+        #expect(lines == [
+            "name    qty     price",
+            "ab      1       2",
+            "東京都  10      20",
+            "abcdefgh        3       4",
+        ])
+    }
+}

@@ -13,6 +13,40 @@ struct TextInputTests {
         #expect(input.cursor == 3)
     }
 
+    /// As browsers and editors do for Indic scripts and Thai: a wrong vowel sign is fixed
+    /// without typing the conjunct again.
+    @Test func backspaceTakesOneCodePointOfAGraphemeOfSeveralLetters() {
+        var input = TextInput("क्षत्रि")
+        #expect(input.characters.count == 2)
+        input.deleteBackward()
+        #expect(input.text == "क्षत्र")
+        #expect(input.cursor == input.characters.count)
+        input.deleteBackward()
+        #expect(input.text == "क्षत्", "त्र is त ् र: the र goes, the virama stays with त")
+        input.deleteBackward()
+        #expect(input.text == "क्ष", "त् is one letter with its mark, which goes whole")
+        var thai = TextInput("กำ")
+        thai.deleteBackward()
+        #expect(thai.text == "ก")
+    }
+
+    @Test func backspaceTakesALetterWithItsMarksOrAnEmojiSequenceWhole() {
+        var input = TextInput("नमस्ते")
+        input.moveLeft()
+        input.deleteBackward()
+        #expect(input.text == "नस्ते", "म is one letter")
+        var marks = TextInput("ते e\u{301}x")
+        marks.moveLeft()
+        marks.deleteBackward()
+        #expect(marks.text == "ते x")
+        marks.moveLeft()
+        marks.deleteBackward()
+        #expect(marks.text == " x", "त with its vowel sign े (a mark) goes whole")
+        var family = TextInput("👨‍👩‍👧‍👦🏳️‍🌈")
+        family.deleteBackward()
+        #expect(family.text == "👨‍👩‍👧‍👦")
+    }
+
     @Test func cjkMovesAndDeletesOneCharacterAtATime() {
         var input = TextInput("日本語")
         input.moveLeft()

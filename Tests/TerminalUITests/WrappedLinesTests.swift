@@ -58,3 +58,24 @@ struct SplitMix {
         return Int((value ^ (value >> 31)) % UInt64(bound))
     }
 }
+
+/// A soft hyphen and a zero-width space are where a word may break (Thai writes no spaces, German
+/// compounds are long); a line that ends at a soft hyphen shows "-", neither is drawn otherwise.
+@Suite("Wrapping at soft hyphens and zero-width spaces")
+struct SoftBreakWrapTests {
+    @Test func aSoftHyphenBreaksAWordAndShowsAHyphen() {
+        let text = "Rind\u{AD}fleisch\u{AD}etikettierungs\u{AD}gesetz"
+        #expect(TextLayout.wrap(text, width: 16) == ["Rind\u{AD}fleisch-", "etikettierungs-", "gesetz"])
+        #expect(TextLayout.wrap(text, width: 40) == [text], "unbroken, the soft hyphens stay invisible")
+    }
+
+    @Test func aZeroWidthSpaceBreaksThaiWithoutAMark() {
+        let text = "ภาษาไทย\u{200B}ไม่มี\u{200B}ช่องว่าง\u{200B}ระหว่าง\u{200B}คำ"
+        let lines = TextLayout.wrap(text, width: 12)
+        #expect(lines == ["ภาษาไทย\u{200B}ไม่มี\u{200B}", "ช่องว่าง\u{200B}ระหว่าง\u{200B}", "คำ"], "\(lines)")
+    }
+
+    @Test func aPieceLongerThanALineIsStillCut() {
+        #expect(TextLayout.wrap("abcdefgh\u{AD}ij", width: 4) == ["abcd", "efgh\u{AD}", "ij"], "no room for the hyphen")
+    }
+}

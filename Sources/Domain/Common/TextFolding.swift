@@ -1,7 +1,10 @@
 import Foundation
 
-/// Text folded for searching many rows: lowercase and without diacritics, as UTF-8 bytes, so a
-/// search is a byte comparison. A query holds when its folded form is in the folded text.
+/// Text folded for searching many rows: lowercase, without diacritics and of one width (the
+/// fullwidth Latin letters and digits Japanese and Chinese text writes, `ＬＡＴＩＮ`, `１６`, are
+/// ASCII; halfwidth katakana `ｶ` are the usual `カ`), as UTF-8 bytes, so a search is a byte
+/// comparison. A query holds when its folded form is in the folded text. Every filter and search
+/// of the app folds with this (`TextMatch`).
 ///
 /// Each code point is folded on its own, from a table Foundation fills once (Latin, Greek,
 /// Cyrillic, kana and the other scripts below U+3400, and the fullwidth forms); code points
@@ -132,7 +135,7 @@ private struct FoldTable {
     /// A code point folded after an "a": a combining mark (an accent written apart) then goes
     /// with it, as it does in text, instead of standing alone, where Foundation keeps it.
     private static func fold(_ scalar: Unicode.Scalar) -> [UInt8] {
-        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
         let afterA = Array(("a" + String(scalar)).folding(options: options, locale: nil).utf8)
         guard afterA.first == UInt8(ascii: "a") else {
             return Array(String(scalar).folding(options: options, locale: nil).utf8)

@@ -16,6 +16,15 @@ public enum VisibleText {
         }
     }
 
+    /// `text` as typed after `previous` (the character before the cursor), without the
+    /// characters that show nothing: a joiner or a selector at its start joins `previous` when that
+    /// shows something other than white space, and stays ("☺" then U+FE0F is "☺️").
+    public static func droppingInvisibleCharacters(_ text: String, after previous: Character?) -> String {
+        guard let previous, !previous.isWhitespace, !isEmpty(String(previous)) else { return droppingInvisibleCharacters(text) }
+        let kept = droppingInvisibleCharacters(String(previous) + text)
+        return String(String.UnicodeScalarView(kept.unicodeScalars.dropFirst(previous.unicodeScalars.count)))
+    }
+
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .format, .control: true

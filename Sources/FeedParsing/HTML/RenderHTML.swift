@@ -14,7 +14,7 @@
 ///   around the innermost indents by 2 spaces, 8 levels at most. A list in an item starts on the
 ///   next line, without a blank line; blocks in an item (`<li><p>…`) are blocks, so such a list
 ///   has blank lines between its items, as a browser shows it.
-/// - `pre` keeps its spaces and line breaks (tabs as 4 spaces, trailing spaces dropped).
+/// - `pre` keeps its spaces, tabs and line breaks (trailing spaces dropped).
 /// - Table cells in a row are joined by " | ".
 /// - Images are `[image: alt]`, or `[image]` without alt text, a space apart from text around them;
 ///   their `src` (a lazy loader's `data-src` or `srcset` over a `data:` placeholder) a link.

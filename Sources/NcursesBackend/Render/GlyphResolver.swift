@@ -22,7 +22,10 @@ enum GlyphResolver {
         guard let base = scalars.first else { return Array(repeating: .blank(style), count: columns) }
         if base == " " { return Array(repeating: .blank(style), count: columns) }
         let baseWidth = width(base)
-        let marks = scalars.dropFirst().prefix { $0 != zeroWidthJoiner }.filter { width($0) == 0 }
+        // A joiner ends an emoji's cell (the buffer keeps its first emoji); in a Hindi half form
+        // ("क्‍ष") it is one of the letter's marks.
+        let cutsAtJoiner = base.properties.isEmoji
+        let marks = scalars.dropFirst().prefix { !cutsAtJoiner || $0 != zeroWidthJoiner }.filter { width($0) == 0 }
         let kept = Array(([base] + marks).prefix(maxScalars))
         if baseWidth == columns { return [Glyph(scalars: kept, style: style)] }
         if columns == 2, let flag = flag(scalars, width: width) {

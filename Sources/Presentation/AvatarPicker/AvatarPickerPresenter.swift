@@ -31,11 +31,7 @@ public final class AvatarPickerPresenter: FeaturePresenter<ChatsInteractor>, Scr
 
     /// The avatars that match the filter, by a part of the name or the description.
     public var visible: [Avatar] {
-        let wanted = filter.text.trimmingCharacters(in: .whitespaces)
-        guard !wanted.isEmpty else { return avatars }
-        return avatars.filter {
-            $0.name.localizedCaseInsensitiveContains(wanted) || $0.description.localizedCaseInsensitiveContains(wanted)
-        }
+        avatars.filter { TextMatch.matches(filter.text, in: [$0.name, $0.description]) }
     }
 
     /// The rows of the list: the name, and the description after it.

@@ -35,6 +35,9 @@ public struct ItemRow: Hashable, Sendable {
     /// True in a list whose rows are marked unread (feed items, feeds): without the mark, its
     /// column stays blank, so that read and unread titles line up, as newsboat's flag column.
     public var keepsUnreadColumn = false
+    /// True when the subtitle names where the row comes from (a feed item's feed): in a narrow
+    /// row it keeps some room of its own, the title cut first.
+    public var subtitleKeepsRoom = false
 
     public init(
         title: String, subtitle: String? = nil, trailing: String? = nil, badges: [Badge] = [], isSeen: Bool = false

@@ -125,10 +125,15 @@ public final class FeedArticlePresenter: FeaturePresenter<FeedReadingInteractor>
     /// "Feed · Author · 5 h ago".
     public var byline: String { byline(at: loadTime.time) }
 
-    private func byline(at time: RelativeTime) -> String {
-        guard let headline else { return "" }
-        return [headline.feedTitle, headline.item.author, time.string(for: headline.item.sortDate)]
-            .filter { !$0.isEmpty }.joined(separator: " · ")
+    /// The byline's parts, the age last: a view cuts the feed's name first, then the author,
+    /// so that the age stays whole.
+    public var bylineParts: [String] { bylineParts(at: loadTime.time) }
+
+    private func byline(at time: RelativeTime) -> String { bylineParts(at: time).joined(separator: " · ") }
+
+    private func bylineParts(at time: RelativeTime) -> [String] {
+        guard let headline else { return [] }
+        return [headline.feedTitle, headline.item.author, time.string(for: headline.item.sortDate)].filter { !$0.isEmpty }
     }
 
     /// HOT, as of the byline's age.

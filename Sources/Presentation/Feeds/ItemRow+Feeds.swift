@@ -15,6 +15,7 @@ extension ItemRow {
             isSeen: headline.item.isRead)
         row.isTitleDerived = headline.item.isUntitled
         row.keepsUnreadColumn = true
+        row.subtitleKeepsRoom = true
         if let search, let found = TextFolding.range(of: search, in: title) {
             let start = title.distance(from: title.startIndex, to: found.lowerBound)
             row.titleMatch = start..<start + title[found].count

@@ -7,9 +7,13 @@ extension TextInput {
     /// something was left out.
     @discardableResult
     public mutating func insert(_ text: String, limit: Int) -> Bool {
-        let new = Array(Self.normalized(text, allowsLineBreaks: allowsLineBreaks))
+        let normalized = Self.normalized(text, allowsLineBreaks: allowsLineBreaks)
+        let new = Array(normalized)
         let room = max(0, limit - characters.count)
-        guard new.count > room else {
+        // A joiner or a selector typed after a character joins it and adds no grapheme.
+        let before = cursor > 0 ? String(characters[cursor - 1]) : ""
+        let added = (before + normalized).count - (before.isEmpty ? 0 : 1)
+        guard added > room else {
             insert(text)
             return true
         }
@@ -27,9 +31,12 @@ extension Router {
 
     /// Types or pastes `text` into a name field, leaving out the characters that show nothing
     /// (`VisibleText.droppingInvisibleCharacters`): the counter then counts what shows, and a
-    /// name cannot look like another one it differs from only by them.
+    /// name cannot look like another one it differs from only by them. A joiner or a variation
+    /// selector typed right after a character is part of it (an emoji picker or an IME sends
+    /// "👨‍👩‍👧" code point by code point), so it is judged with the character before the cursor.
     func typeName(_ text: String, into input: inout TextInput, limit: Int) {
-        type(VisibleText.droppingInvisibleCharacters(text), into: &input, limit: limit, field: "A name")
+        let before = input.cursor > 0 ? input.characters[input.cursor - 1] : nil
+        type(VisibleText.droppingInvisibleCharacters(text, after: before), into: &input, limit: limit, field: "A name")
     }
 }
 

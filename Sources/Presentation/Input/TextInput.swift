@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Editable text with a cursor, edited by grapheme cluster.
@@ -46,10 +47,16 @@ public struct TextInput: Sendable {
         if allowsLineBreaks { insert("\n") }
     }
 
-    /// Deletes the grapheme before the cursor (a line break joins two lines).
+    /// Deletes the grapheme before the cursor (a line break joins two lines). A grapheme written
+    /// with several letters that each take a column (a Hindi conjunct "त्रि", Thai "คำ") loses
+    /// only its last code point, as in browsers and editors, so a wrong vowel sign is fixed
+    /// without typing the conjunct again (`GraphemeParts`); an emoji sequence, a flag or a letter
+    /// with its accents goes whole.
     public mutating func deleteBackward() {
         guard cursor > 0 else { return }
-        cursor = replace(cursor - 1..<cursor, with: "")
+        let last = characters[cursor - 1]
+        let kept = GraphemeParts.hasSeveralParts(last) ? String(String.UnicodeScalarView(last.unicodeScalars.dropLast())) : ""
+        cursor = replace(cursor - 1..<cursor, with: kept)
     }
 
     /// Deletes the grapheme under the cursor.

@@ -54,8 +54,9 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
 
     /// Writes text from (x, y), clipped to `clip` (the whole buffer when nil).
-    /// Control characters are dropped; a wide character cut by either clip edge becomes a space.
-    /// Returns the number of columns written.
+    /// Control characters are dropped; a character cut by either clip edge (a wide one, or a
+    /// cluster of several cells such as a Hindi conjunct) becomes spaces: a character is drawn
+    /// whole or not at all. Returns the number of columns written.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         let bounds = (clip ?? area).intersection(area)
@@ -68,21 +69,19 @@ public struct ScreenBuffer: Sendable, Equatable {
         for ch in text {
             let w = TextWidth.of(ch)
             if w == 0 { continue }
-            if col + w > bounds.maxX {
-                if col < bounds.maxX, col >= bounds.x {
-                    set(col, y, .blank(style))
-                    changed = changed.including(col, col + 1)
-                    col += 1
+            if col + w > bounds.maxX || col < bounds.x {
+                let first = max(col, bounds.x), end = min(col + w, bounds.maxX)
+                if first < end {
+                    for blank in first..<end { set(blank, y, .blank(style)) }
+                    changed = changed.including(first, end)
                 }
-                break
-            }
-            if col >= bounds.x {
-                set(col, y, Self.cell(for: ch, width: w, style: style))
-                if w == 2 { set(col + 1, y, .continuation(style)) }
+                if col + w > bounds.maxX {
+                    if col >= bounds.x, first < end { col = end }
+                    break
+                }
+            } else {
+                place(ch, width: w, x: col, y: y, style: style)
                 changed = changed.including(col, col + w)
-            } else if col + w > bounds.x {
-                set(bounds.x, y, .blank(style))
-                changed = changed.including(bounds.x, bounds.x + 1)
             }
             col += w
         }
@@ -98,13 +97,22 @@ public struct ScreenBuffer: Sendable, Equatable {
         repairEdges(Rect(x: x, y: y, width: 1, height: 1))
     }
 
-    /// The cell for a grapheme, in the form every terminal draws at its width (`TerminalGlyph`).
-    private static func cell(for character: Character, width: Int, style: Style) -> Cell {
+    /// Sets the cells of a grapheme `width` columns wide at (x, y), in the form every terminal
+    /// draws at that width (`TerminalGlyph`): one cell per spacing code point, each wide one
+    /// followed by its right half.
+    private mutating func place(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
         let scalars = character.unicodeScalars
         if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-            return Cell(scalar: first, width: UInt8(width), style: style)
+            set(x, y, Cell(scalar: first, width: UInt8(width), style: style))
+            if width == 2 { set(x + 1, y, .continuation(style)) }
+            return
         }
-        return Cell(glyph: Cell.Glyph(TerminalGlyph.scalars(of: character)), width: UInt8(width), style: style)
+        var col = x
+        for piece in TerminalGlyph.pieces(of: character) {
+            set(col, y, Cell(glyph: Cell.Glyph(piece.scalars), width: UInt8(piece.width), style: style))
+            if piece.width == 2 { set(col + 1, y, .continuation(style)) }
+            col += piece.width
+        }
     }
 
     /// The fast path of `write` for printable ASCII: one byte is one cell.

@@ -1,3 +1,5 @@
+import Domain
+
 /// Marks the occurrences of a search in a line of styled spans, so that the matches of the
 /// chat's search (case ignored) and of a reader's (`ReaderSearch`) stand out on screen.
 enum SearchHighlight {
@@ -28,19 +30,12 @@ enum SearchHighlight {
         return result
     }
 
-    /// The character offsets of each occurrence of `query` in `text`, ignoring case.
+    /// The character offsets of each occurrence of `query` in `text`, folded as the search
+    /// that found it folds them (`TextFolding`: any case, accents or width).
     static func matches(of query: String, in text: String) -> [Range<Int>] {
-        let needle = Array(query.lowercased()), haystack = Array(text.lowercased())
-        guard !needle.isEmpty, haystack.count >= needle.count, haystack.count == text.count else { return [] }
-        var ranges: [Range<Int>] = [], index = 0
-        while index + needle.count <= haystack.count {
-            if haystack[index..<(index + needle.count)].elementsEqual(needle) {
-                ranges.append(index..<(index + needle.count))
-                index += needle.count
-            } else {
-                index += 1
-            }
+        TextFolding.ranges(of: TextFolding.folded(query), in: text).map { found in
+            let start = text.distance(from: text.startIndex, to: found.lowerBound)
+            return start..<start + text[found].count
         }
-        return ranges
     }
 }

@@ -18,10 +18,12 @@ extension ListRow {
             leading.insert(Span("  "), at: 0)
         }
         leading += Self.title(item, theme: theme)
+        var aside: [Span] = []
         if showSubtitle, let subtitle = item.subtitle {
-            leading.append(Span("  " + TextSanitizer.clean(subtitle), theme.style(.muted)))
+            let span = Span("  " + TextSanitizer.clean(subtitle), theme.style(.muted))
+            if item.subtitleKeepsRoom { aside.append(span) } else { leading.append(span) }
         }
-        self.init(leading, trailing: item.trailing.map { [Span(" " + $0, theme.style(.muted))] } ?? [])
+        self.init(leading, trailing: item.trailing.map { [Span(" " + $0, theme.style(.muted))] } ?? [], aside: aside)
     }
 
     /// The title, dimmed once seen or when it was made from the item's text (as the reader

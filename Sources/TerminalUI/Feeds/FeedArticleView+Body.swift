@@ -10,7 +10,8 @@ extension FeedArticleView {
         if headline.item.isBookmarked { byline.append(Span("★ bookmarked · ", theme.style(.accent))) }
         if headline.isPremium { byline.append(Span("🔒 premium · ", theme.style(.premium))) }
         if presenter.isHot { byline.append(Span("HOT · ", theme.style(.badgeHot))) }
-        byline.append(Span(TextSanitizer.clean(presenter.byline), theme.style(.muted)))
+        let room = width - byline.displayWidth
+        byline.append(Span(Self.bylineText(presenter.bylineParts.map(TextSanitizer.clean), room: room), theme.style(.muted)))
         header.append(byline.truncated(to: width))
         if !presenter.isLocked, let chats = presenter.chatsAbout {
             header += ArticleChatsBlock(chats: chats, theme: theme).lines(width: width)

@@ -12,9 +12,14 @@ public enum FeedTextLayout {
         return logicalLines(text).map { wrap(String($0), width: width) }
     }
 
-    /// The text made fit for drawing, cut at its line breaks.
+    /// The text made fit for drawing, cut at its line breaks. A tab (kept only in a `<pre>`)
+    /// reaches the next of its line's stops every eight columns (`TabStops`), so tab-aligned
+    /// columns line up as in a browser.
     static func logicalLines(_ text: String) -> [Substring] {
-        TextSanitizer.cleanKeepingLineBreaks(text).split(separator: "\n", omittingEmptySubsequences: false)
+        var column = 0
+        let clean = TextSanitizer.cleanPaste(text)
+        let expanded = clean.utf8.contains(0x09) ? TabStops.expand(clean, column: &column, every: TabStops.articleWidth) : clean
+        return expanded.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     /// One logical line, wrapped with its hanging indent.

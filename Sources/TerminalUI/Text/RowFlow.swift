@@ -64,7 +64,7 @@ struct RowFlow {
         var end = index
         while end > start + 1 {
             let before = characters[end - 1], after = characters[end]
-            if before == " " || before == "\t" || TextWidth.of(before) == 2 || TextWidth.of(after) == 2 { return end }
+            if before == " " || before == "\t" || TextWidth.isWideCharacter(before) || TextWidth.isWideCharacter(after) { return end }
             end -= 1
         }
         return index

@@ -1,10 +1,12 @@
 /// Truncation and word wrapping by display width.
 public enum TextLayout {
     /// The text cut to fit `width` cells, ending in "…" when cut; a wide character is never split.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    /// With `trimmingSpaces`, no space stands before the "…" ("name…", not "name …").
+    public static func truncate(_ text: String, to width: Int, trimmingSpaces: Bool = false) -> String {
         guard width > 0 else { return "" }
         if TextWidth.of(text) <= width { return text }
-        return prefix(text, fitting: width - 1) + "…"
+        let kept = prefix(text, fitting: width - 1)
+        return (trimmingSpaces ? String(kept.reversed().drop { $0 == " " }.reversed()) : kept) + "…"
     }
 
     /// The longest start of the text that fits in `width` cells; a wide character is never split.
@@ -21,7 +23,15 @@ public enum TextLayout {
 
     /// The longest end of the text that fits in `width` cells; a wide character is never split.
     public static func suffix(_ text: String, fitting width: Int) -> String {
-        String(prefix(String(text.reversed()), fitting: width).reversed())
+        var start = text.endIndex, used = 0
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            let w = TextWidth.of(text[before])
+            if used + w > width { break }
+            used += w
+            start = before
+        }
+        return String(text[start...])
     }
 
     /// The text padded with spaces (or truncated) to exactly `width` cells.

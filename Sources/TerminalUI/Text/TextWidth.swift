@@ -1,36 +1,51 @@
+import Domain
+
 /// Display width of text in terminal cells, by grapheme cluster.
 ///
 /// East Asian wide and fullwidth characters and emoji take two cells, combining marks and
-/// control characters none, everything else one. A grapheme is as wide as its first scalar, as
-/// glibc's `wcwidth` (and so ncurses) counts it, and a flag (two regional indicators) two cells.
-/// The rest of a grapheme is drawn only where it adds no width (`TerminalGlyph`): a variation
-/// selector (VS16) does not widen a text symbol such as "❤️", or the terminal's cursor and ours
-/// would part.
+/// control characters none, everything else one, as glibc's `wcwidth` (and so ncurses and the
+/// terminal) counts code points. A grapheme takes the cells of the code points it is drawn with
+/// (`TerminalGlyph`): an emoji sequence is as wide as its first emoji, a flag (two regional
+/// indicators) two cells, and a grapheme of several spacing code points (a Hindi conjunct, a
+/// vowel sign that takes a column, Thai "คำ") the sum of their widths, as the terminal gives
+/// it. A variation selector (VS16) does not widen a text symbol such as "❤️", or the terminal's
+/// cursor and ours would part. The layout and the buffer both measure with this type only.
 public enum TextWidth {
-    /// The width of one grapheme cluster: 0, 1 or 2.
+    /// The width of one grapheme cluster: 0, 1, 2, or more for a cluster of several spacing
+    /// code points.
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if scalars.count == 1, narrowSymbols.contains(where: { $0.contains(first.value) }) { return 1 }
-        if TextSanitizer.isInvisible(first) { return scalars.count > 1 ? of(Character(String(scalars.dropFirst()))) : 0 }
-        if isWide(first) { return 2 }
-        if (0x1F1E6...0x1F1FF).contains(first.value) { return scalars.count > 1 ? 2 : 1 }
-        if isZeroWidth(first) { return 0 }
-        return 1
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
+        return TerminalGlyph.pieces(of: character).reduce(0) { $0 + $1.width }
+    }
+
+    /// The width of one code point on its own: 0, 1 or 2 (a regional indicator is 1).
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x7F { return scalar.value >= 0x20 ? 1 : 0 }
+        if narrowSymbols.contains(where: { $0.contains(scalar.value) }) { return 1 }
+        if TextSanitizer.isInvisible(scalar) { return 0 }
+        if isWide(scalar) { return 2 }
+        return GraphemeParts.isSpacing(scalar) ? 1 : 0
+    }
+
+    /// True for a grapheme drawn as one wide character (an ideograph, kana, Hangul, an emoji): a
+    /// line may break before or after it as between words. A cluster two cells wide because it
+    /// holds two spacing letters (Hindi "नि") is part of a word and is not one.
+    static func isWideCharacter(_ character: Character) -> Bool {
+        if character.asciiValue != nil { return false }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) == 2 }
+        let pieces = TerminalGlyph.pieces(of: character)
+        return pieces.count == 1 && pieces[0].width == 2
     }
 
     /// The width of a string: the sum of its graphemes' widths.
     public static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
-    }
-
-    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
-        default: return scalar.value == 0x200B
-        }
     }
 
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {

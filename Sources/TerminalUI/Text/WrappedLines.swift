@@ -55,7 +55,8 @@ public struct WrappedLines: Sendable {
     {
         var lines: [String] = [], line = "", lineWidth = 0, lineStart = text.endIndex
         func endLine(trimming: Bool) {
-            lines.append(trimming ? trimmedRight(line) : line)
+            let shown = trimming ? trimmedRight(line) : line
+            lines.append(lineWidth < width ? SoftBreaks.hyphenated(shown) : shown)
             line = ""
             lineWidth = 0
             lineStart = text.endIndex
@@ -68,7 +69,9 @@ public struct WrappedLines: Sendable {
         for token in tokens(text) {
             let tokenWidth = TextWidth.of(String(token))
             let isSpace = token == " "
-            if lineWidth + tokenWidth <= width {
+            // A piece before a soft hyphen needs room for the "-" shown if the line ends there.
+            let room = token.last == SoftBreaks.softHyphen ? width - 1 : width
+            if lineWidth + tokenWidth <= room || (lineWidth == 0 && tokenWidth <= width) {
                 if !(isSpace && lineWidth == 0 && (continuing || !lines.isEmpty)) { place(token, width: tokenWidth) }
                 continue
             }
@@ -87,8 +90,10 @@ public struct WrappedLines: Sendable {
         return (lines, lineStart)
     }
 
-    /// Splits text into words, single spaces and single wide characters; the marks of
-    /// `LineBreakMarks` stay with their neighbours, so that no line starts with `。` or ends with `「`.
+    /// Splits text into words, single spaces and single wide characters; a word is also split
+    /// after a soft hyphen or a zero-width space (`SoftBreaks`), which stays with the piece
+    /// before it. The marks of `LineBreakMarks` stay with their neighbours, so that no line
+    /// starts with `。` or ends with `「`.
     private static func tokens(_ text: Substring) -> [Substring] {
         var result: [Substring] = [], wordStart: String.Index?
         func add(_ token: Substring) {
@@ -101,10 +106,13 @@ public struct WrappedLines: Sendable {
         }
         for index in text.indices {
             let character = text[index]
-            if character == " " || TextWidth.of(character) == 2 {
+            if character == " " || TextWidth.isWideCharacter(character) {
                 if let start = wordStart { add(text[start..<index]) }
                 wordStart = nil
                 add(text[index...index])
+            } else if SoftBreaks.marks.contains(character) {
+                add(text[(wordStart ?? index)...index])
+                wordStart = nil
             } else if wordStart == nil {
                 wordStart = index
             }

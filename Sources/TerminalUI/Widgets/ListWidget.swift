@@ -72,7 +72,7 @@ public struct ListWidget: StatefulWidget, Sendable {
         let restyle: (Style) -> Style = { isSelected ? $0.highlighted(by: rowStyle) : $0 }
         let trailing = row.trailing.truncated(to: content.width).restyled(restyle)
         let trailingWidth = trailing.displayWidth
-        let leading = row.leading.truncated(to: row.leadingRoom(textWidth: content.width)).restyled(restyle)
+        let leading = row.fitted(to: row.leadingRoom(textWidth: content.width)).restyled(restyle)
         buffer.write(leading, x: content.x, y: content.y, clip: content)
         buffer.write(trailing, x: content.maxX - trailingWidth, y: content.y, clip: content)
     }

@@ -47,7 +47,7 @@ import FeedParsing
               — Someone
 
             let x = 1
-                print(x)
+            \tprint(x)
 
             Read more at our page[3].
             """

@@ -36,7 +36,7 @@ import FeedParsing
     }
 
     @Test(arguments: [
-        ("<pre>  let x = 1\n    y\tz  \n</pre>", "  let x = 1\n    y    z"),
+        ("<pre>  let x = 1\n    y\tz  \n</pre>", "  let x = 1\n    y\tz"),
         ("<pre>\nfirst line kept\n\n\nafter two blank lines</pre>", "first line kept\n\n\nafter two blank lines"),
         ("<p>Code:</p><pre>a\r\nb\rc</pre><p>Done</p>", "Code:\n\na\nb\nc\n\nDone"),
         ("<pre><code>if a &lt; b { <b>x</b> }</code></pre>", "if a < b { x }"),

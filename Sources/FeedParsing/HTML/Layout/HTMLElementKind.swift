@@ -14,6 +14,12 @@ enum HTMLElementKind: Equatable {
     case tableCell, lineBreak, rule, item, quote, link, image
     /// `<audio>`, `<video>`: a marker and a link, as a picture; `<source>` gives the link.
     case media, mediaSource
+    /// `<wbr>`: where a long word may break.
+    case wordBreak
+    /// `<sup>`, `<sub>`: raised or lowered text, which changes a number's meaning (10⁸, CO₂).
+    case script(superscript: Bool)
+    /// `<rt>`: a ruby annotation (a reading), shown in parentheses after its base.
+    case rubyText
 
     static func of(_ name: String) -> HTMLElementKind? { byName[name] }
 
@@ -22,7 +28,8 @@ enum HTMLElementKind: Equatable {
             "ul": .list(ordered: false), "menu": .list(ordered: false), "dir": .list(ordered: false),
             "ol": .list(ordered: true), "dt": .line, "dd": .line, "td": .tableCell, "th": .tableCell,
             "br": .lineBreak, "hr": .rule, "li": .item, "blockquote": .quote, "a": .link, "img": .image,
-            "audio": .media, "video": .media, "source": .mediaSource,
+            "audio": .media, "video": .media, "source": .mediaSource, "wbr": .wordBreak,
+            "sup": .script(superscript: true), "sub": .script(superscript: false), "rt": .rubyText, "ruby": .rubyText,
         ]
         let blocks = [
             "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "address", "article", "aside", "center", "details",

@@ -24,6 +24,9 @@ extension HTMLRenderer {
         case .image: writeImage(tag)
         case .media: openMedia(tag)
         case .mediaSource: mediaSource(tag)
+        case .wordBreak: writeWordBreak()
+        case .script(let superscript): openScript(superscript: superscript)
+        case .rubyText: if tag.name == "rt" { openRubyText() }
         }
     }
 
@@ -49,7 +52,9 @@ extension HTMLRenderer {
             closeLink()
             if pop(.quote) { requestNewlines(2) }
         case .media: closeMedia()
-        case .dropped, .rule, .image, .mediaSource: break
+        case .script: closeScript()
+        case .rubyText: closeRubyText()
+        case .dropped, .rule, .image, .mediaSource, .wordBreak: break
         }
     }
 

@@ -22,8 +22,9 @@ extension HTMLRenderer {
         }
     }
 
-    /// Text inside `pre`: every space and line break kept (CR LF and CR read as LF), a tab as
-    /// 4 spaces; spaces at a line's end are still dropped.
+    /// Text inside `pre`: every space, tab and line break kept (CR LF and CR read as LF): the
+    /// app puts a tab's stop where the display width of the line says; spaces at a line's end
+    /// are still dropped.
     private mutating func writePreformatted(_ bytes: [UInt8]) {
         var index = 0
         if skipsNextLineFeed {
@@ -39,7 +40,7 @@ extension HTMLRenderer {
                 pendingSpace.removeAll()
                 pendingNewlines += 1
             case UInt8(ascii: "\t"):
-                pendingSpace.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
+                pendingSpace.append(UInt8(ascii: "\t"))
             case 0x20, 0x0C:
                 pendingSpace.append(UInt8(ascii: " "))
             case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:

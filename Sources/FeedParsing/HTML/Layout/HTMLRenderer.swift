@@ -26,6 +26,10 @@ struct HTMLRenderer {
     var mediaAwaitingSource: String?
     /// False for a title: its links are text, without `[N]` markers.
     var marksLinks = true
+    /// The open `<sup>`s and `<sub>`s, innermost last, with where their text starts in `output`.
+    var scripts: [(superscript: Bool, start: Int)] = []
+    /// True while an `<rt>` whose "(" the renderer wrote (no `<rp>` gave one) is open.
+    var rubyTextOpen = false
 
     mutating func consume(_ token: HTMLToken) {
         if let dropping {

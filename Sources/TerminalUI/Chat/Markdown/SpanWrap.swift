@@ -104,7 +104,7 @@ enum SpanWrap {
         for span in spans {
             var text = ""
             for character in span.text {
-                if character == " " || TextWidth.of(character) == 2 {
+                if character == " " || TextWidth.isWideCharacter(character) {
                     if !text.isEmpty { pieces.append(Span(text, span.style)) }
                     text = ""
                     endWord()
