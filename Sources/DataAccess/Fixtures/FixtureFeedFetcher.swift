@@ -6,7 +6,7 @@ import Foundation
 public struct FixtureFeedFetcher: FeedFetcher {
     public init() {}
 
-    public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchOutcome {
-        address.text == FixtureFeeds.world ? .failed(reason: FixtureFeeds.worldFailure, retryAfter: nil) : .notModified
+    public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchResult {
+        FeedFetchResult(address.text == FixtureFeeds.world ? .failed(reason: FixtureFeeds.worldFailure, retryAfter: nil) : .notModified)
     }
 }
