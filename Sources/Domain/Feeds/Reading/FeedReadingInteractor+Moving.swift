@@ -6,6 +6,11 @@ public struct FeedMoveReport: Sendable, Equatable {
     public let feed: FeedSubscription
     /// True when the old address held a login that the new one, on another host, was not given.
     public let loginLeftBehind: Bool
+
+    public init(feed: FeedSubscription, loginLeftBehind: Bool) {
+        self.feed = feed
+        self.loginLeftBehind = loginLeftBehind
+    }
 }
 
 /// `M` on Feeds: a feed that moved for good (every redirect of its fetches permanent) takes its
