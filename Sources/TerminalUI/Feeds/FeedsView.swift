@@ -25,7 +25,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             KeyBinding([.char("A")], "Mark the selected feed's items read") { await presenter.markSelectedFeedRead() },
             KeyBinding([.char("C")], "Mark every feed's items read (asks first)") { await presenter.askToMarkAllFeedsRead() },
             KeyBinding([.char("M")], "Put the address a feed moved to (→) in your feed list; its items come along",
-                       hint: presenter.selectedFeedMoved ? "moved" : nil) { await presenter.moveSelectedFeed() },
+                       hint: presenter.selectedFeedMoved ? "new address" : nil) { await presenter.moveSelectedFeed() },
         ]
         let read = presenter.feeds.isEmpty ? [] : [
             KeyBinding([.char("l")], presenter.hidesReadFeeds ? "Show every feed again" : "Show only the feeds with unread items",
