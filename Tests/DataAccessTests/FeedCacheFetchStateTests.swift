@@ -64,6 +64,7 @@ struct FeedCacheFetchStateTests {
         try await fixture.cache.setRead([byGuid["a"]!, byGuid["b"]!], true)
         try await fixture.cache.setBookmarked(byGuid["c"]!, true)
         try await fixture.cache.recordMove(feed: FeedCacheFixture.feed, to: Self.newFeed, at: instant(20))
+        try await fixture.cache.recordFailure(feed: FeedCacheFixture.feed, reason: "the server answered 410 Gone", at: instant(30))
         try await fixture.database.write { db in
             for (id, item) in [("1", byGuid["a"]!), ("2", byGuid["b"]!)] {
                 try db.execute(sql: "INSERT INTO chat (id, avatarId, createdAt, modifiedAt, articleId) VALUES (?, 'mochi', 1, 1, ?)",
@@ -87,6 +88,8 @@ struct FeedCacheFetchStateTests {
         #expect(statuses.map(\.feed) == [Self.newFeed], "the old address is gone")
         #expect(statuses.first?.title == "Feed One", "the status is the old address's, the latest")
         #expect(statuses.first?.movedTo == nil, "the move is done")
+        #expect(statuses.first?.lastError == nil && statuses.first?.failedFetches == 0, "the old address's failures stay behind")
+        #expect(statuses.first?.lastSuccess == instant(10))
         #expect(statuses.first?.totalCount == 3)
     }
 }

@@ -18,6 +18,7 @@ struct FeedMoveFlowTests {
         let fetcher = ScriptedFeedFetcher()
         for feed in FixtureFeeds.subscriptions.map(\.address.text) { fetcher.answer(feed, with: .notModified) }
         fetcher.answer(FixtureFeeds.tech, with: .notModified, movedTo: Self.new)
+        fetcher.answer(Self.new, with: .notModified)
         let deps = FeedRefreshFlowTests.deps(fetcher)
         let app = await AppDriver(deps: deps, path: [.explore, .feeds])
         #expect(selectedLine(app).contains("Example Tech Daily") && selectedLine(app).contains("3/5"))

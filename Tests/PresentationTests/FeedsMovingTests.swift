@@ -2,6 +2,7 @@ import Domain
 import DomainDoubles
 import Foundation
 import Presentation
+import Synchronization
 import Testing
 
 /// A feed that moved for good on the Feeds screen: its mark, what the screen says of it, and `M`.
@@ -10,8 +11,8 @@ import Testing
 struct FeedsMovingTests {
     nonisolated static let new = "https://new.example/feed.xml"
 
-    func movedHarness() async throws -> FeedHarness {
-        let harness = try FeedHarness()
+    func movedHarness(runner: FeedRefreshRunner = .none) async throws -> FeedHarness {
+        let harness = try FeedHarness(runner: runner)
         try await harness.fill(FeedHarness.tech, count: 2)
         try harness.cache.base.setRead([harness.cache.base.allItems[0].id], true)
         try harness.cache.base.recordMove(feed: FeedHarness.tech, to: Self.new, at: FeedHarness.now)
@@ -29,10 +30,22 @@ struct FeedsMovingTests {
         #expect(presenter.selectedFeedMoved)
     }
 
-    @Test func mPutsTheNewAddressInTheListWithItsItemsReadAsBefore() async throws {
-        let harness = try await movedHarness()
+    @Test func mPutsTheNewAddressInTheListWithItsItemsReadAsBeforeAndFetchesIt() async throws {
+        let fetched = Mutex<[[String]?]>([])
+        let runner = FeedRefreshRunner(refresh: { feeds, report in
+            fetched.withLock { $0.append(feeds) }
+            // The old address answers 410 Gone.
+            if feeds == nil {
+                await report(FeedRefreshProgress(done: 1, total: 1, latest: FeedRefreshResult(
+                    feed: FeedHarness.tech, outcome: .failed(reason: "the server answered 410 Gone"), movedTo: Self.new)))
+            }
+        }, lastRefresh: { nil })
+        let harness = try await movedHarness(runner: runner)
         let presenter = harness.feeds()
         await presenter.onAppear()
+        presenter.refresh(onlySelected: false)
+        await harness.activity.task?.value
+        #expect(harness.activity.failures.keys.sorted() == [FeedHarness.tech])
         await presenter.moveSelectedFeed()
         #expect(harness.router.notice?.text == "The feed list now names https://new.example/feed.xml; its items came along")
         #expect(harness.list.list().feeds.map(\.address.text) == [Self.new, FeedHarness.club])
@@ -40,6 +53,9 @@ struct FeedsMovingTests {
         #expect(moved.id == Self.new && moved.title == "Tech 技術" && moved.subscription.tags == ["technology"])
         #expect((moved.unreadCount, moved.totalCount) == (1, 2))
         #expect(moved.movedTo == nil && !presenter.selectedFeedMoved)
+        await harness.activity.task?.value
+        #expect(fetched.withLock { $0 } == [nil, [Self.new]], "the new address is fetched at once")
+        #expect(harness.activity.failures.isEmpty, "the old address's failure no longer counts")
     }
 
     @Test func mOnAFeedThatDidNotMoveOrAListThatRefusesSaysWhy() async throws {

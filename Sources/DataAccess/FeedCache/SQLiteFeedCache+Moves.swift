@@ -15,21 +15,18 @@ extension SQLiteFeedCache {
         }
     }
 
-    /// One transaction: the status row copied to the new address (its move forgotten), an item
+    /// One transaction: the status row copied to the new address (its move, and the old
+    /// address's failures, forgotten: the new address has not failed), an item
     /// the new address holds already given the old one's marks and chats, the others moved with
     /// their ids (a chat names its item by id), then the old row deleted.
     public func moveFeed(_ feed: String, to newFeed: String) async throws {
         try await database.write { db in
             try db.execute(sql: """
-                INSERT INTO feed (url, title, site_link, etag, last_modified, last_success, last_error, last_error_at,
-                    failing_since, failed_fetches)
-                SELECT ?2, title, site_link, etag, last_modified, last_success, last_error, last_error_at,
-                    failing_since, failed_fetches
-                FROM feed WHERE url = ?1
+                INSERT INTO feed (url, title, site_link, etag, last_modified, last_success)
+                SELECT ?2, title, site_link, etag, last_modified, last_success FROM feed WHERE url = ?1
                 ON CONFLICT(url) DO UPDATE SET title = excluded.title, site_link = excluded.site_link, etag = excluded.etag,
                     last_modified = excluded.last_modified, last_success = excluded.last_success,
-                    last_error = excluded.last_error, last_error_at = excluded.last_error_at,
-                    failing_since = excluded.failing_since, failed_fetches = excluded.failed_fetches,
+                    last_error = NULL, last_error_at = NULL, failing_since = NULL, failed_fetches = 0,
                     moved_to = NULL, moved_since = NULL
                 """, arguments: [feed, newFeed])
             try Self.mergeItems(of: feed, into: newFeed, db)

@@ -7,7 +7,8 @@ extension FeedsPresenter {
     public var selectedFeedMoved: Bool { selectedFeed?.movedTo != nil }
 
     /// Writes the selected feed's new address into the list (`M`); said in the status bar, the
-    /// feed selected under its new address. The list's refusals are said in their own words.
+    /// feed selected under its new address and fetched there at once (as a feed added is).
+    /// The list's refusals are said in their own words.
     public func moveSelectedFeed() async {
         guard let feed = selectedFeed else { return }
         guard let newAddress = feed.movedTo else {
@@ -18,6 +19,8 @@ extension FeedsPresenter {
             await load()
             select(report.feed.address.text)
             router.show(Notice(Self.movedText(report)))
+            activity.forgetFailure(of: feed.id)
+            fetchNew([report.feed.address.text])
         } catch let refusal as FeedListError {
             router.show(Notice("Could not change the feed's address: \(refusal.message)", isError: true))
         } catch {

@@ -29,7 +29,7 @@ public protocol FeedCache: Sendable {
     /// Moves everything cached under `feed` to `newFeed` (the feed list now names it there): its
     /// status, its items with their read marks and bookmarks and ids (so the chats about them
     /// follow), in one transaction. An item `newFeed` holds already keeps its place and takes
-    /// the other's marks and chats. The move itself is forgotten.
+    /// the other's marks and chats. The move itself, and the old address's failures, are forgotten.
     func moveFeed(_ feed: String, to newFeed: String) async throws
     /// Every feed the cache has heard of, with its counts.
     func statuses() async throws -> [FeedStatus]

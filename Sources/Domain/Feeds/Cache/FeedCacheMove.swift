@@ -1,7 +1,8 @@
 import Foundation
 
 /// `FeedCache.moveFeed` for the caches kept in memory (the SQLite cache does the same in SQL):
-/// the feed's status goes to its new address, its items follow with their ids and marks, and
+/// the feed's status goes to its new address, without the move and the old address's failures
+/// (the new address has not failed), its items follow with their ids and marks, and
 /// an item the new address holds already keeps its place and takes the other's marks.
 public enum FeedCacheMove {
     /// Moves `feed` to `newFeed` in `statuses` and `items`; `isSame` tells whether two items
@@ -15,6 +16,7 @@ public enum FeedCacheMove {
         if var status = statuses.removeValue(forKey: feed) {
             status.feed = newFeed
             status.recordMove(to: nil, at: .distantPast)
+            (status.lastError, status.lastErrorAt, status.failingSince, status.failedFetches) = (nil, nil, nil, 0)
             statuses[newFeed] = status
         }
         var merged: [Int64: Int64] = [:]
