@@ -72,6 +72,18 @@ struct FeedsMovingTests {
             == "https://club.example.org/feed has not moved: M is for a feed whose server answers with a permanent redirect")
     }
 
+    @Test func aLoginLeftBehindIsSaid() async throws {
+        let secret = "https://ada:s3cret@tech.example.org/feed"
+        let harness = try FeedHarness(feeds: [(secret, [])])
+        try harness.cache.base.recordMove(feed: secret, to: Self.new, at: FeedHarness.now)
+        let presenter = harness.feeds()
+        await presenter.onAppear()
+        await presenter.moveSelectedFeed()
+        #expect(harness.router.notice?.text == "The feed list now names \(Self.new); its items came along. Its login was not "
+            + "carried over to another host: add it to the address with E if the new one needs it")
+        #expect(harness.list.list().feeds.map(\.address.text) == [Self.new])
+    }
+
     @Test func aFailingFeedSaysSinceWhenAndHowManyFetchesAfterTheSecond() async throws {
         let harness = try FeedHarness()
         let utc = try #require(TimeZone(identifier: "UTC"))

@@ -31,6 +31,7 @@ extension FeedsPresenter {
 
     static func movedText(_ report: FeedMoveReport) -> String {
         let done = "The feed list now names \(report.feed.address.shown); its items came along"
-        return report.loginLeftBehind ? done + ". Its login was not sent to the new host: add it to the address with E if it needs one" : done
+        guard report.loginLeftBehind else { return done }
+        return done + ". Its login was not carried over to another host: add it to the address with E if the new one needs it"
     }
 }
