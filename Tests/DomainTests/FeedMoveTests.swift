@@ -4,52 +4,50 @@ import Foundation
 import Testing
 
 /// A feed that moved for good: a refresh keeps its new address while the fetches say it (and
-/// while the old address fails), forgets it when a fetch is no longer so redirected; `M` writes
-/// it into the list and the cache follows.
-@Suite("Feeds that moved, and runs of failures")
-struct FeedMoveTests {
-    let old = "https://old.example/feed.xml"
-    let new = "https://new.example/feed.xml"
-    let clock = ManualClock(referenceNow)
-    let cache = FakeFeedCache()
-    let fetcher = ScriptedFeedFetcher()
+/// while the old address fails), forgets it when a fetch is no longer so redirected; a failure
+/// goes on the feed's run of failures.
+extension FeedRefresherTests {
+    var new: String { "https://new.example/feed.xml" }
 
-    func refresher(_ feeds: [String]) throws -> FeedRefresher {
-        let list = FeedList(feeds: try feeds.map { FeedSubscription(address: try FeedAddress($0)) })
-        return FeedRefresher(feedList: FakeFeedListStore(list), cache: cache, fetcher: fetcher, clock: clock.provider)
-    }
-
-    func status() -> FeedStatus? { cache.statuses().first { $0.feed == old } }
+    func status() -> FeedStatus? { cache.statuses().first { $0.feed == one } }
 
     @Test func aMoveIsKeptThroughFailuresAndForgottenWhenTheServerChangesItsMind() async throws {
-        let refresher = try refresher([old])
-        fetcher.answer(old, with: .notModified, movedTo: new)
+        let refresher = try refresher([one])
+        fetcher.answer(one, with: .notModified, movedTo: new)
         #expect(try await refresher.refresh().first?.movedTo == new)
         #expect(status()?.movedTo == new && status()?.movedSince == referenceNow)
 
         clock.advance(by: 60)
-        fetcher.answer(old, with: .failed(reason: "the server answered 410 Gone", retryAfter: nil))
+        fetcher.answer(one, with: .failed(reason: "the server answered 410 Gone", retryAfter: nil))
         #expect(try await refresher.refresh().first?.movedTo == new, "the old address failing still names the new one")
         #expect(status()?.movedTo == new && status()?.movedSince == referenceNow)
 
         // A temporary redirect on the way: not a move, and the last one is over.
-        fetcher.answer(old, with: .notModified, redirect: FeedRedirect(address: new, isPermanent: false))
+        fetcher.answer(one, with: .notModified, redirect: FeedRedirect(address: new, isPermanent: false))
         #expect(try await refresher.refresh().first?.movedTo == nil)
         #expect(status()?.movedTo == nil)
     }
 
     @Test func aRunOfFailuresCountsUntilAGoodFetch() async throws {
-        let refresher = try refresher([old])
-        fetcher.answer(old, with: .failed(reason: "the server answered 503 Service Unavailable", retryAfter: nil))
+        let refresher = try refresher([one])
+        fetcher.answer(one, with: .failed(reason: "the server answered 503 Service Unavailable", retryAfter: nil))
         for _ in 0..<3 {
             try await refresher.refresh()
             clock.advance(by: 600)
         }
         #expect(status()?.failedFetches == 3 && status()?.failingSince == referenceNow)
-        fetcher.answer(old, with: .notModified)
+        fetcher.answer(one, with: .notModified)
         try await refresher.refresh()
         #expect(status()?.failedFetches == 0 && status()?.failingSince == nil)
     }
+}
+
+/// `M` on Feeds: the new address goes into the list and the cache follows.
+@Suite("Following a feed that moved")
+struct FeedMoveTests {
+    let old = "https://old.example/feed.xml"
+    let new = "https://new.example/feed.xml"
+    let cache = FakeFeedCache()
 
     static func interactor(_ lines: [(String, [String])], cache: FakeFeedCache) throws -> (FeedReadingInteractor, FakeFeedListStore) {
         let store = FakeFeedListStore(FeedList(feeds: try lines.map { FeedSubscription(address: try FeedAddress($0.0), words: $0.1) }))
