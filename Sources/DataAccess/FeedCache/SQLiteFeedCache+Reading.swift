@@ -23,7 +23,8 @@ extension SQLiteFeedCache {
                     lastError: (row[6] as String?).map(UntrustedText.clean),
                     lastErrorAt: (row[7] as Double?).map(Date.init(storedValue:)),
                     failingSince: (row[10] as Double?).map(Date.init(storedValue:)), failedFetches: row[11],
-                    movedTo: (row[12] as String?).map(UntrustedText.clean), movedSince: (row[13] as Double?).map(Date.init(storedValue:)),
+                    movedTo: (row[12] as String?).map(UntrustedText.clean),
+                    movedSince: (row[13] as Double?).map(Date.init(storedValue:)),
                     unreadCount: row[8], totalCount: row[9])
             }
         }

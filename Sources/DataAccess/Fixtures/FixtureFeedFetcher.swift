@@ -7,6 +7,7 @@ public struct FixtureFeedFetcher: FeedFetcher {
     public init() {}
 
     public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchResult {
-        FeedFetchResult(address.text == FixtureFeeds.world ? .failed(reason: FixtureFeeds.worldFailure, retryAfter: nil) : .notModified)
+        let failed = address.text == FixtureFeeds.world
+        return FeedFetchResult(failed ? .failed(reason: FixtureFeeds.worldFailure, retryAfter: nil) : .notModified)
     }
 }

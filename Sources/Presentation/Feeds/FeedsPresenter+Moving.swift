@@ -12,7 +12,8 @@ extension FeedsPresenter {
     public func moveSelectedFeed() async {
         guard let feed = selectedFeed else { return }
         guard let newAddress = feed.movedTo else {
-            return router.show(Notice("\(feed.title) has not moved: M is for a feed whose server answers with a permanent redirect"))
+            let why = "M is for a feed whose server answers with a permanent redirect"
+            return router.show(Notice("\(feed.title) has not moved: \(why)"))
         }
         do {
             let report = try await interactor.moveFeed(feed.id, to: newAddress)
