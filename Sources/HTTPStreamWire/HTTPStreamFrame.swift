@@ -17,7 +17,7 @@ public struct HTTPStreamFrame: Equatable, Sendable {
         case completed = 0x45  // "E"
         /// A feed to fetch and parse (`FeedFetchRequest`, JSON), from aichats to the helper.
         case feedRequest = 0x46  // "F"
-        /// The feed's outcome (`FeedFetchReply`, JSON): one for each `F`, in the order they came.
+        /// The feed's outcome and redirects (`FeedFetchAnswer`, JSON): one for each `F`, in the order they came.
         case feedReply = 0x52  // "R"
         /// An OPML document to read (`OPMLReadRequest`, its bytes as they are), from aichats.
         case opmlRequest = 0x4F  // "O"

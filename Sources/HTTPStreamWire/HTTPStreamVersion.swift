@@ -14,7 +14,9 @@ public struct HTTPStreamVersion: Equatable, Sendable {
     /// 7: an OPML reply's entry says whether its title is only the feed's own (`titleFromFeed`).
     /// 8: the end (`E`) of a transfer that refused a redirect to another server names that
     /// server's origin (`redirectedTo`).
-    public static let current = HTTPStreamVersion(8)
+    /// 9: a feed reply (`R`) is a `FeedFetchAnswer`: the reply, and where its redirects led and
+    /// whether every one was permanent.
+    public static let current = HTTPStreamVersion(9)
 
     /// The version's number.
     public let number: UInt32

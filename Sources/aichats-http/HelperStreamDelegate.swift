@@ -28,7 +28,7 @@ final class HelperStreamDelegate: CurlTransferDelegate {
         return true
     }
 
-    func willRedirect(to target: URL?) -> Bool {
+    func willRedirect(to target: URL?, status: Int) -> Bool {
         guard let target else { return true }
         if !target.isWebAddress {
             refusedRedirect = .unsupportedURL

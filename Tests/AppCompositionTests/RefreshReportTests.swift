@@ -49,6 +49,25 @@ struct RefreshReportTests {
         #expect(!output.entries.joined().contains("s3cret"))
     }
 
+    /// A feed that moved for good, and one whose old address then failed, are named apart from
+    /// stdout's lines: cron mails stderr.
+    @Test func movedFeedsAreNamedWithTheKeyThatFollowsThem() async throws {
+        fetcher.answer(Self.one, with: fetched(1), movedTo: "https://new.example/feed")
+        fetcher.answer(Self.two, with: .notModified, redirect: FeedRedirect(address: "https://tmp.example/", isPermanent: false))
+        fetcher.answer(Self.three, with: .notModified)
+        let moved = EventLog()
+        let report = try report(progressBar: false)
+        _ = try await report.run(moved: { moved.record($0) }) { _ in }
+        #expect(moved.entries == [
+            "moved: https://one.example/feed → https://new.example/feed (press M on the Feeds screen, or edit your urls file)",
+        ])
+        fetcher.answer(Self.one, with: .failed(reason: "the server answered 410 Gone", retryAfter: nil))
+        let again = EventLog()
+        let failures = try await report.run(moved: { again.record($0) }) { _ in }
+        #expect(failures == ["https://one.example/feed: failed: the server answered 410 Gone"])
+        #expect(again.entries == moved.entries, "the new address is still said once the old one fails")
+    }
+
     @Test func oneLinePerFeedThenASummaryAndTheFailedFeedsLines() async throws {
         fetcher.answer(Self.one, with: fetched(3))
         fetcher.answer(Self.two, with: .notModified)

@@ -40,7 +40,7 @@ struct HTTPHelperOutputReaderTests {
         #expect(reader.finish(exitStatus: Self.exited(0)) == nil)
     }
 
-    @Test("another version is refused before any event: the helper is stopped", arguments: [0, 1, 2, 5, 6, 7, 9, 99])
+    @Test("another version is refused before any event: the helper is stopped", arguments: [0, 1, 2, 5, 6, 7, 8, 10, 99])
     func otherVersion(_ number: UInt32) {
         var reader = HTTPHelperOutputReader()
         let (events, stop) = Self.readByteByByte(Self.wire(HTTPStreamVersion(number), Self.events), into: &reader)
@@ -93,7 +93,7 @@ struct HTTPHelperOutputReaderTests {
     @Test("a pooled feed helper: every reply comes through as it arrives; its end is always reported")
     func feedReplies() throws {
         var reader = HTTPHelperOutputReader(expecting: .feedReplies)
-        let replies: [FeedFetchReply] = [.notModified(validators: .init()), .failed(reason: "x", retryAfter: nil)]
+        let replies = [FeedFetchAnswer(.notModified(validators: .init())), FeedFetchAnswer(.failed(reason: "x", retryAfter: nil))]
         var wire = HTTPStreamVersion.current.frame.encoded
         for reply in replies { wire.append(try reply.frame.encoded) }
         var reports: [HTTPHelperProcess.Report] = []

@@ -184,13 +184,13 @@ struct HTTPHelperProcessTests {
             urlErrorCode: URLError.Code.redirectToNonExistentLocation.rawValue, connected: true, redirectedTo: origin)])
     }
 
-    /// An app of version 7, which would misread an end that names where a redirect led: the
-    /// helper refuses it before it reads a request, as any other version (exit 2, why on stderr).
+    /// An app of version 8, which would misread a feed reply that says where its redirects led:
+    /// the helper refuses it before it reads a request, as any other version (exit 2, why on stderr).
     @Test("the helper refuses an app of the version before")
     func refusesThePreviousVersion() async throws {
         let helper = shellQuoted(HTTPHelperLocator().executable(environment: [:]).path)
-        let run = await runShellOffPool(#"printf 'V\000\000\000\004\000\000\000\007' | "# + helper + #" 2>&1 >/dev/null; echo "exit $?""#)
-        #expect(run?.output == "aichats-http: aichats speaks version 7 of the wire, this helper 8; reinstall\nexit 2\n")
+        let run = await runShellOffPool(#"printf 'V\000\000\000\004\000\000\000\010' | "# + helper + #" 2>&1 >/dev/null; echo "exit $?""#)
+        #expect(run?.output == "aichats-http: aichats speaks version 8 of the wire, this helper 9; reinstall\nexit 2\n")
     }
 
     @Test("terminating it mid-stream closes the connection and reaps it: no zombie")

@@ -67,8 +67,10 @@ struct SQLiteFeedCacheListTests {
         var statuses = try await fixture.cache.statuses()
         #expect(statuses[0] == FeedStatus(
             feed: FeedCacheFixture.feed, title: "Feed One", siteLink: "https://one.example/", validators: FeedValidators(etag: "\"e10\""),
-            lastSuccess: instant(10), lastError: "timed out", lastErrorAt: instant(20), unreadCount: 1, totalCount: 1))
-        #expect(statuses[1] == FeedStatus(feed: FeedCacheFixture.other, lastError: "404", lastErrorAt: instant(21)))
+            lastSuccess: instant(10), lastError: "timed out", lastErrorAt: instant(20), failingSince: instant(20), failedFetches: 1,
+            unreadCount: 1, totalCount: 1))
+        #expect(statuses[1] == FeedStatus(
+            feed: FeedCacheFixture.other, lastError: "404", lastErrorAt: instant(21), failingSince: instant(21), failedFetches: 1))
         try await fixture.cache.recordNotModified(feed: FeedCacheFixture.feed, at: instant(30))
         statuses = try await fixture.cache.statuses()
         #expect(statuses[0].lastSuccess == instant(30))

@@ -14,6 +14,20 @@ extension FakeFeedCache {
         }
     }
 
+    public func recordMove(feed: String, to address: String?, at time: Date) throws {
+        try write { state in
+            state.feeds[feed, default: FeedStatus(feed: feed)].recordMove(to: address, at: time)
+        }
+    }
+
+    public func moveFeed(_ feed: String, to newFeed: String) throws {
+        try write { state in
+            _ = FeedCacheMove.move(feed, to: newFeed, statuses: &state.feeds, items: &state.items) {
+                Self.key($0.guid, $0.link, $0.title, $0.published) == Self.key($1.guid, $1.link, $1.title, $1.published)
+            }
+        }
+    }
+
     public func statuses() -> [FeedStatus] {
         state.withLock { state in
             state.feeds.values.sorted { $0.feed < $1.feed }.map { status in

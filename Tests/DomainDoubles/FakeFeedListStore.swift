@@ -46,6 +46,12 @@ public final class FakeFeedListStore: FeedListStore {
         }
     }
 
+    @discardableResult
+    public func moveFeed(_ address: FeedAddress, to newAddress: FeedAddress) throws(FeedListError) -> FeedSubscription {
+        try checkChangesAccepted()
+        return try state.withLock { list throws(FeedListError) in try list.moveFeed(at: address, to: newAddress) }
+    }
+
     public func importFeeds(from file: URL) throws(FeedListError) -> FeedImportReport {
         guard let feeds = files[file] else { throw .unreadable(path: file.path, reason: "No such file or directory") }
         var report = FeedImportReport()

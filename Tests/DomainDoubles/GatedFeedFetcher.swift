@@ -25,7 +25,7 @@ public final class GatedFeedFetcher: FeedFetcher {
         for continuation in waiting { continuation.resume() }
     }
 
-    public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchOutcome {
+    public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchResult {
         await withCheckedContinuation { continuation in
             let passes = state.withLock { state in
                 state.started += 1

@@ -49,7 +49,7 @@ while let frame = nextFrame(&decoder) {
     case "garbage": send(Data([0x5A, 0, 0, 0, 0]))
     default:
         let feed = FetchedFeed(title: "pid \(getpid())", siteLink: request.url.absoluteString, items: [])
-        guard let reply = try? FeedFetchReply.fetched(feed, validators: FeedValidators()).frame else { exit(3) }
+        guard let reply = try? FeedFetchAnswer(.fetched(feed, validators: FeedValidators())).frame else { exit(3) }
         send(reply.encoded)
     }
 }

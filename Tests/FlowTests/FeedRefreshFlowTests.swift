@@ -23,7 +23,7 @@ final class HeldFeedFetcher: FeedFetcher {
 
     func release() { opener.yield() }
 
-    func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchOutcome {
+    func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchResult {
         if address.text == held { for await _ in gate { break } }
         return await base.fetch(address, validators: validators)
     }

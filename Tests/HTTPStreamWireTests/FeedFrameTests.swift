@@ -39,9 +39,20 @@ struct FeedFrameTests {
         .failed(reason: "the server answered 429 Too Many Requests", retryAfter: Date(timeIntervalSince1970: 1_800_000_000)),
     ])
     func replyRoundTrip(_ reply: FeedFetchReply) throws {
-        let frame = try reply.frame
+        let frame = try FeedFetchAnswer(reply).frame
         #expect(frame.kind == .feedReply)
-        #expect(try FeedFetchReply(frame: frame) == reply)
+        #expect(try FeedFetchAnswer(frame: frame) == FeedFetchAnswer(reply))
+    }
+
+    @Test("where the redirects led, and whether all were permanent, comes back with the reply")
+    func redirectRoundTrip() throws {
+        for redirect in [FeedRedirect(address: "https://new.example/feed.xml", isPermanent: true),
+                         FeedRedirect(address: "https://elsewhere.example/", isPermanent: false)] {
+            let answer = FeedFetchAnswer(.notModified(validators: .init()), redirect: redirect)
+            #expect(try FeedFetchAnswer(frame: try answer.frame) == answer)
+        }
+        let none = try FeedFetchAnswer(frame: try FeedFetchAnswer(.failed(reason: "x", retryAfter: nil)).frame)
+        #expect(none.redirect == nil)
     }
 
     @Test("limits that are not positive are refused")
@@ -54,15 +65,15 @@ struct FeedFrameTests {
 
     @Test("a frame of another kind, or garbage, is refused")
     func wrongKindOrGarbage() throws {
-        let reply = try FeedFetchReply.notModified(validators: .init()).frame
+        let reply = try FeedFetchAnswer(.notModified(validators: .init())).frame
         #expect(throws: HTTPStreamWireError.unexpectedKind(.feedReply)) { try FeedFetchRequest(frame: reply) }
         #expect(throws: HTTPStreamWireError.unexpectedKind(.feedReply)) { try HTTPStreamEvent(frame: reply) }
         let garbage = HTTPStreamFrame(kind: .feedReply, payload: Data("{\"fetched\":7}".utf8))
-        #expect(throws: HTTPStreamWireError.malformedPayload) { try FeedFetchReply(frame: garbage) }
+        #expect(throws: HTTPStreamWireError.malformedPayload) { try FeedFetchAnswer(frame: garbage) }
     }
 
-    @Test("the version is 8: the feed frames, the OPML frames, Retry-After, pooled feed helpers, the request's validators, whose an OPML title is, then where a refused redirect led changed the wire")
+    @Test("the version is 9: the feed frames, the OPML frames, Retry-After, pooled feed helpers, the request's validators, whose an OPML title is, where a refused redirect led, then where a feed's redirects led changed the wire")
     func versionRaised() {
-        #expect(HTTPStreamVersion.current.number == 8)
+        #expect(HTTPStreamVersion.current.number == 9)
     }
 }

@@ -44,7 +44,7 @@ struct OPMLFrameTests {
     func wrongKindOrGarbage() throws {
         let reply = try OPMLReadReply.feeds([]).frame
         #expect(throws: HTTPStreamWireError.unexpectedKind(.opmlReply)) { try OPMLReadRequest(frame: reply) }
-        #expect(throws: HTTPStreamWireError.unexpectedKind(.opmlReply)) { try FeedFetchReply(frame: reply) }
+        #expect(throws: HTTPStreamWireError.unexpectedKind(.opmlReply)) { try FeedFetchAnswer(frame: reply) }
         #expect(throws: HTTPStreamWireError.unexpectedKind(.opmlRequest)) {
             try HTTPStreamEvent(frame: OPMLReadRequest(document: Data()).frame)
         }

@@ -12,7 +12,7 @@ struct CurlUnsafeHeaderTests {
         var heard = false
         func received(head: CurlResponseHead) -> Bool { heard = true; return true }
         func received(body: UnsafeRawBufferPointer) -> Bool { heard = true; return true }
-        func willRedirect(to target: URL?) -> Bool { heard = true; return true }
+        func willRedirect(to target: URL?, status: Int) -> Bool { heard = true; return true }
     }
 
     static func request(_ headers: [HTTPStreamHeader]) throws -> CurlRequest {

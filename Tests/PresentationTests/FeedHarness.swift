@@ -21,6 +21,10 @@ final class WindowRecordingCache: FeedCache {
     func recordFailure(feed: String, reason: String, at time: Date) async throws {
         try base.recordFailure(feed: feed, reason: reason, at: time)
     }
+    func recordMove(feed: String, to address: String?, at time: Date) async throws {
+        try base.recordMove(feed: feed, to: address, at: time)
+    }
+    func moveFeed(_ feed: String, to newFeed: String) async throws { try base.moveFeed(feed, to: newFeed) }
     func statuses() async throws -> [FeedStatus] { base.statuses() }
     func items(_ query: FeedItemQuery) async throws -> [FeedItem] {
         windows.withLock { $0.append(query) }

@@ -8,13 +8,13 @@ struct LoggingFeedFetcher: FeedFetcher {
     let base: any FeedFetcher
     let logger: Logger
 
-    func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchOutcome {
-        let outcome = await base.fetch(address, validators: validators)
-        if case .fetched(let feed, _) = outcome, feed.leftOutItems > 0 {
+    func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchResult {
+        let result = await base.fetch(address, validators: validators)
+        if case .fetched(let feed, _) = result.outcome, feed.leftOutItems > 0 {
             logger.notice("feed left items out", metadata: [
                 "feed": "\(address.shown)", "kept": "\(feed.items.count)", "left out": "\(feed.leftOutItems)",
             ])
         }
-        return outcome
+        return result
     }
 }

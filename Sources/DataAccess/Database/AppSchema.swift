@@ -21,6 +21,7 @@ enum AppSchema {
         migrator.registerMigration(FeedCacheSchema.futureDatesMigration, migrate: FeedCacheSchema.clampFutureDates)
         migrator.registerMigration(ChatSchemaV9.identifier, migrate: ChatSchemaV9.migrate)
         migrator.registerMigration(ChatSchemaV10.identifier, migrate: ChatSchemaV10.migrate)
+        migrator.registerMigration(FeedFetchStateSchema.identifier, migrate: FeedFetchStateSchema.migrate)
         return migrator
     }()
 

@@ -33,6 +33,7 @@ extension AppSchema {
         SchemaStep(migration: FeedCacheSchema.futureDatesMigration),
         ChatSchemaV9.step,
         ChatSchemaV10.step,
+        FeedFetchStateSchema.step,
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

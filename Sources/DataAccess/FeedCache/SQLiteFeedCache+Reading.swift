@@ -7,7 +7,7 @@ extension SQLiteFeedCache {
     /// `item_by_feed_read` (two counts per feed read each item twice).
     static let statusSQL = """
         SELECT url, title, site_link, etag, last_modified, last_success, last_error, last_error_at,
-            coalesce(counts.unread, 0), coalesce(counts.total, 0)
+            coalesce(counts.unread, 0), coalesce(counts.total, 0), failing_since, failed_fetches, moved_to, moved_since
         FROM feed LEFT JOIN (SELECT feed, sum(read = 0) AS unread, count(*) AS total FROM item GROUP BY feed) AS counts
             ON counts.feed = feed.url
         ORDER BY url
@@ -21,7 +21,11 @@ extension SQLiteFeedCache {
                     validators: FeedValidators(etag: row[3], lastModified: row[4]),
                     lastSuccess: (row[5] as Double?).map(Date.init(storedValue:)),
                     lastError: (row[6] as String?).map(UntrustedText.clean),
-                    lastErrorAt: (row[7] as Double?).map(Date.init(storedValue:)), unreadCount: row[8], totalCount: row[9])
+                    lastErrorAt: (row[7] as Double?).map(Date.init(storedValue:)),
+                    failingSince: (row[10] as Double?).map(Date.init(storedValue:)), failedFetches: row[11],
+                    movedTo: (row[12] as String?).map(UntrustedText.clean),
+                    movedSince: (row[13] as Double?).map(Date.init(storedValue:)),
+                    unreadCount: row[8], totalCount: row[9])
             }
         }
     }

@@ -25,7 +25,7 @@ public final class SQLiteFeedCache: FeedCache {
             try db.execute(sql: """
                 INSERT INTO feed (url, title, site_link, etag, last_modified, last_success) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                 ON CONFLICT(url) DO UPDATE SET title = ?2, site_link = ?3, etag = ?4, last_modified = ?5,
-                    last_success = ?6, last_error = NULL, last_error_at = NULL
+                    last_success = ?6, last_error = NULL, last_error_at = NULL, failing_since = NULL, failed_fetches = 0
                 """, arguments: [
                     feed, UntrustedText.clean(fetched.title), UntrustedText.clean(fetched.siteLink),
                     validators.etag, validators.lastModified, time.storedValue,
@@ -40,7 +40,8 @@ public final class SQLiteFeedCache: FeedCache {
         try await database.write { db in
             try db.execute(sql: """
                 INSERT INTO feed (url, last_success) VALUES (?1, ?2)
-                ON CONFLICT(url) DO UPDATE SET last_success = ?2, last_error = NULL, last_error_at = NULL
+                ON CONFLICT(url) DO UPDATE SET last_success = ?2, last_error = NULL, last_error_at = NULL,
+                    failing_since = NULL, failed_fetches = 0
                 """, arguments: [feed, time.storedValue])
         }
     }
@@ -48,8 +49,10 @@ public final class SQLiteFeedCache: FeedCache {
     public func recordFailure(feed: String, reason: String, at time: Date) async throws {
         try await database.write { db in
             try db.execute(sql: """
-                INSERT INTO feed (url, last_error, last_error_at) VALUES (?1, ?2, ?3)
-                ON CONFLICT(url) DO UPDATE SET last_error = ?2, last_error_at = ?3
+                INSERT INTO feed (url, last_error, last_error_at, failing_since, failed_fetches) VALUES (?1, ?2, ?3, ?3, 1)
+                ON CONFLICT(url) DO UPDATE SET last_error = ?2, last_error_at = ?3,
+                    failing_since = CASE WHEN failed_fetches = 0 THEN ?3 ELSE coalesce(failing_since, ?3) END,
+                    failed_fetches = failed_fetches + 1
                 """, arguments: [feed, UntrustedText.clean(reason), time.storedValue])
         }
     }

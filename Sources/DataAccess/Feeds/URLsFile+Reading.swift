@@ -41,6 +41,14 @@ extension URLsFile {
         }
     }
 
+    /// Refuses `address` when a line that cannot be read names it: added again, the feed would
+    /// be listed twice once that line is mended.
+    func checkNotOnUnreadableLine(_ address: FeedAddress) throws(FeedListError) {
+        if let listed = feedsOnUnreadableLines.first(where: { $0.feed.address.isSameFeed(as: address) }) {
+            throw .listedOnUnreadableLine(address.text, line: listed.line, reason: listed.reason)
+        }
+    }
+
     /// The feeds a change must not add again: the list's, and those on lines that cannot be read.
     var feedListForChanges: FeedList {
         var list = feedList

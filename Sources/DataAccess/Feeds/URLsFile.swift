@@ -47,6 +47,32 @@ struct URLsFile {
         lines.append(Line(content: Array(content)[...], ending: lineEnding[...]))
     }
 
+    /// Writes `url` in place of the first word (the feed's URL, quoted or not) of each line of
+    /// `indices`; the rest of each line keeps its bytes.
+    mutating func replaceURL(onLines indices: Set<Int>, with url: String) {
+        for index in indices {
+            let content = lines[index].content
+            let start = content.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? content.endIndex
+            let end = Self.endOfWord(in: content[start...])
+            lines[index].content = (Array(content[..<start]) + Array(url.utf8) + Array(content[end...]))[...]
+        }
+    }
+
+    /// Where the word that starts `text` ends: after its closing quote (a backslash escapes the
+    /// next character), else at a space, a tab or a CR.
+    private static func endOfWord(in text: ArraySlice<UInt8>) -> Int {
+        guard text.first == UInt8(ascii: "\"") else {
+            return text.firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } ?? text.endIndex
+        }
+        var index = text.index(after: text.startIndex)
+        while index < text.endIndex {
+            if text[index] == UInt8(ascii: "\\") { index += 2; continue }
+            if text[index] == UInt8(ascii: "\"") { return index + 1 }
+            index += 1
+        }
+        return text.endIndex
+    }
+
     mutating func removeLines(at indices: Set<Int>) {
         lines = lines.indices.filter { !indices.contains($0) }.map { lines[$0] }
     }

@@ -24,9 +24,7 @@ public struct URLsFileStore: FeedListStore {
         try FeedListLock.whileChanging(file.path) { () throws(FeedListError) in
             var contents = try read()
             try contents.feedList.checkAddition(of: subscription)
-            if let listed = contents.feedsOnUnreadableLines.first(where: { $0.feed.address.isSameFeed(as: subscription.address) }) {
-                throw .listedOnUnreadableLine(subscription.address.text, line: listed.line, reason: listed.reason)
-            }
+            try contents.checkNotOnUnreadableLine(subscription.address)
             contents.append(URLsLine.text(for: subscription).utf8)
             try FeedFileIO.replace(file.path, with: contents.bytes)
         }
@@ -40,6 +38,20 @@ public struct URLsFileStore: FeedListStore {
             contents.removeLines(at: contents.lineIndices(of: feed.address))
             try FeedFileIO.replace(file.path, with: contents.bytes)
             return feed
+        }
+    }
+
+    /// Rewrites the URL of each line that lists the feed, its tags, title, `!` and comment kept.
+    @discardableResult
+    public func moveFeed(_ address: FeedAddress, to newAddress: FeedAddress) throws(FeedListError) -> FeedSubscription {
+        try FeedListLock.whileChanging(file.path, makingFolder: false) { () throws(FeedListError) in
+            var contents = try read()
+            var list = contents.feedList
+            let moved = try list.moveFeed(at: address, to: newAddress)
+            try contents.checkNotOnUnreadableLine(newAddress)
+            contents.replaceURL(onLines: contents.lineIndices(of: address), with: newAddress.text)
+            try FeedFileIO.replace(file.path, with: contents.bytes)
+            return moved
         }
     }
 

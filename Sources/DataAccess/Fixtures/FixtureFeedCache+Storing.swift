@@ -44,4 +44,19 @@ extension FixtureFeedCache {
             state.statuses[feed, default: FeedStatus(feed: feed)].recordFailure(reason, at: time)
         }
     }
+
+    public func recordMove(feed: String, to address: String?, at time: Date) async throws {
+        withState { state in
+            state.statuses[feed, default: FeedStatus(feed: feed)].recordMove(to: address, at: time)
+        }
+    }
+
+    /// Items are the same by guid, then link, as `store` matches them.
+    public func moveFeed(_ feed: String, to newFeed: String) async throws {
+        withState { state in
+            _ = FeedCacheMove.move(feed, to: newFeed, statuses: &state.statuses, items: &state.items) { kept, moved in
+                (!moved.guid.isEmpty && kept.guid == moved.guid) || (!moved.link.isEmpty && kept.link == moved.link)
+            }
+        }
+    }
 }

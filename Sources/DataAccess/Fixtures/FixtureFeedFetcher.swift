@@ -6,7 +6,8 @@ import Foundation
 public struct FixtureFeedFetcher: FeedFetcher {
     public init() {}
 
-    public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchOutcome {
-        address.text == FixtureFeeds.world ? .failed(reason: FixtureFeeds.worldFailure, retryAfter: nil) : .notModified
+    public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchResult {
+        let failed = address.text == FixtureFeeds.world
+        return FeedFetchResult(failed ? .failed(reason: FixtureFeeds.worldFailure, retryAfter: nil) : .notModified)
     }
 }

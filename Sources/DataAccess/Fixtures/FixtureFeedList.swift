@@ -31,6 +31,11 @@ public final class FixtureFeedList: FeedListStore {
         }
     }
 
+    @discardableResult
+    public func moveFeed(_ address: FeedAddress, to newAddress: FeedAddress) throws(FeedListError) -> FeedSubscription {
+        try feeds.withLock { list throws(FeedListError) in try list.moveFeed(at: address, to: newAddress) }
+    }
+
     public func importFeeds(from file: URL) throws(FeedListError) -> FeedImportReport {
         throw .unreadable(path: file.path, reason: "the sample feed list imports nothing")
     }

@@ -9,7 +9,7 @@ struct HTTPHelperOutputReader {
     enum Answer: Sendable {
         /// `HTTPStreamEvent`s until `.completed`, for an `HTTPStreamRequest`.
         case events
-        /// One `FeedFetchReply` for each `FeedFetchRequest`, for as long as the helper runs (a
+        /// One `FeedFetchAnswer` for each `FeedFetchRequest`, for as long as the helper runs (a
         /// pooled feed helper). Every other report comes once the helper has exited and been reaped.
         case feedReplies
         /// One `OPMLReadReply`, for an `OPMLReadRequest`.
@@ -53,7 +53,7 @@ struct HTTPHelperOutputReader {
                     }
                     stage = .streaming
                 case .streaming where answer == .feedReplies:
-                    reports.append(try .feedReply(FeedFetchReply(frame: frame)))
+                    reports.append(try .feedReply(FeedFetchAnswer(frame: frame)))
                 case .streaming where answer == .opmlReply:
                     reports.append(try .opmlReply(OPMLReadReply(frame: frame)))
                     stage = .ended(last: nil)

@@ -22,7 +22,7 @@ final class HTTPHelperProcess: Sendable {
         /// It speaks another version of the wire: it is not the helper installed with this app.
         case otherVersion
         /// Its answer to a feed request (the last report).
-        case feedReply(FeedFetchReply)
+        case feedReply(FeedFetchAnswer)
         /// Its answer to an OPML request (the last report).
         case opmlReply(OPMLReadReply)
     }

@@ -13,6 +13,13 @@ public protocol FeedListStore: Sendable {
     @discardableResult
     func remove(_ address: FeedAddress) throws(FeedListError) -> FeedSubscription
 
+    /// Writes `newAddress` in place of the address of the feed listed under any spelling of
+    /// `address`, keeping its tags, title and hidden mark, and every other line (`M` on Feeds:
+    /// a feed that moved for good); returns the feed as now listed. Refuses a feed not listed
+    /// (`.notListed`) and a new address listed already (`.alreadyListed`), as `remove` and `add` do.
+    @discardableResult
+    func moveFeed(_ address: FeedAddress, to newAddress: FeedAddress) throws(FeedListError) -> FeedSubscription
+
     /// Adds the feeds of another feed list file, an OPML file or a newsboat `urls` file (told by
     /// its content), that are not listed yet (`OPMLImport` says what an OPML feed becomes). An
     /// OPML file that gives no feeds throws `.opmlUnreadable`, a file that is neither

@@ -1,9 +1,9 @@
 import Domain
 import Foundation
 
-/// The helper's answer to a `FeedFetchRequest`: its only frame after the version (`R`, JSON).
-/// It carries Domain's values, but nothing in it is trusted yet: the app checks every field
-/// (`FetchedFeedMapper`) before anything is stored.
+/// What fetching a feed came to, in the helper's answer (`FeedFetchAnswer`). It carries Domain's
+/// values, but nothing in it is trusted yet: the app checks every field (`FetchedFeedMapper`)
+/// before anything is stored.
 public enum FeedFetchReply: Codable, Equatable, Sendable {
     /// A new version of the feed, parsed, with the validators the server gave for it.
     case fetched(FetchedFeed, validators: FeedValidators)
@@ -12,7 +12,21 @@ public enum FeedFetchReply: Codable, Equatable, Sendable {
     /// One plain sentence; `retryAfter` when a 429 or 503 said when to come back.
     case failed(reason: String, retryAfter: Date?)
 
-    /// The reply as a frame.
+}
+
+/// The helper's answer to a `FeedFetchRequest` (`R`, JSON): the reply, and where the redirects it
+/// followed led (wire version 9), so that the app can say a feed that moved for good.
+public struct FeedFetchAnswer: Codable, Equatable, Sendable {
+    public var reply: FeedFetchReply
+    /// Nil when no redirect was followed, or the fetch stopped at one it refused.
+    public var redirect: FeedRedirect?
+
+    public init(_ reply: FeedFetchReply, redirect: FeedRedirect? = nil) {
+        self.reply = reply
+        self.redirect = redirect
+    }
+
+    /// The answer as a frame.
     public var frame: HTTPStreamFrame {
         get throws(HTTPStreamWireError) { try WireJSON.frame(.feedReply, self) }
     }

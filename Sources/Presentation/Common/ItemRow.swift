@@ -14,6 +14,8 @@ public enum Badge: Hashable, Sendable {
     case unread
     /// A feed whose last fetch failed.
     case failed
+    /// A feed that moved for good to another address, which the feed list does not name yet.
+    case moved
 }
 
 /// One list entry as text, ready for a view to style.

@@ -133,6 +133,12 @@ public final class FeedRefreshActivity {
         listeners.append(Listener(owner: Weak(owner), isShown: isShown, reload: reload))
     }
 
+    /// Forgets the last refresh's failure of `feed`, which the list no longer names under that
+    /// address (`M`: it moved): the status no longer counts it.
+    func forgetFailure(of feed: String) {
+        failures[feed] = nil
+    }
+
     private func receive(_ step: FeedRefreshProgress) async {
         progress = (step.done, step.total)
         if refreshesEveryFeed { listedTotal = step.total }

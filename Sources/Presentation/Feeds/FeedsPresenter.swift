@@ -92,7 +92,7 @@ public final class FeedsPresenter: FeaturePresenter<FeedReadingInteractor>, Scre
         filterChanged(keeping: selectedFeed?.id)
     }
 
-    private func select(_ id: String?) {
+    func select(_ id: String?) {
         if let id, let index = shownFeeds.firstIndex(where: { $0.id == id }) { selection.select(index) }
     }
 

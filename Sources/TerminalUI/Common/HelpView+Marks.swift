@@ -8,6 +8,8 @@ extension HelpView.Mark {
     public static let popularity = HelpView.Mark("♥", "How often an avatar is chatted with")
     public static let mine = HelpView.Mark("mine", "An avatar you made")
     public static let failed = HelpView.Mark("✗", "The feed's last fetch failed; the reason follows its title")
+    public static let moved = HelpView.Mark(
+        "→", "The feed moved for good to another address (a permanent redirect); M puts it in your feed list")
     public static let failedTag = HelpView.Mark("✗", "Every feed of the tag failed at its last fetch; Feeds (f) says why")
     public static let scrolled = HelpView.Mark("┃", "On a box's right edge: where the list is scrolled to")
 

@@ -12,6 +12,7 @@ extension ListRow {
             case .mine: Span("mine ", theme.style(.accent))
             case .unread: Span("• ", theme.style(.accent))
             case .failed: Span("✗ ", theme.style(.error))
+            case .moved: Span("→ ", theme.style(.accent))
             }
         }
         if item.keepsUnreadColumn, !item.badges.contains(.unread), !item.badges.contains(.failed) {

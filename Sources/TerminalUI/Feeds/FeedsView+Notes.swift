@@ -13,11 +13,14 @@ extension FeedsView {
         }
     }
 
-    /// The selected feed's failure in full (a row cuts it), wrapped under the list.
-    func failureLines(width: Int, theme: Theme) -> [[Span]] {
-        guard let feed = presenter.selectedFeed, let failure = feed.failure, width > 10 else { return [] }
-        let text = "✗ " + TextSanitizer.clean(feed.title) + " failed: " + TextSanitizer.clean(failure)
-        return Paragraph.wrap(text, width: width, style: theme.style(.error), maxLines: 4)
+    /// The selected feed's failure in full (a row cuts it), since when it fails, and where it
+    /// moved, wrapped under the list.
+    func fetchNoteLines(width: Int, theme: Theme) -> [[Span]] {
+        guard let feed = presenter.selectedFeed, width > 10,
+              let note = FeedFetchNote.text(for: feed, now: presenter.time.now) else { return [] }
+        let failed = feed.failure != nil
+        let text = (failed ? "✗ " : "→ ") + TextSanitizer.clean(note)
+        return Paragraph.wrap(text, width: width, style: theme.style(failed ? .error : .accent), maxLines: 4)
     }
 
     /// The first line of the feed list that cannot be read, and how many more there are.

@@ -13,7 +13,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
 
     public var title: String { "Feeds" }
 
-    public var marks: [HelpView.Mark] { [.unread, .failed, .scrolled] }
+    public var marks: [HelpView.Mark] { [.unread, .failed, .moved, .scrolled] }
 
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
@@ -24,6 +24,8 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
             KeyBinding([.char("r")], "Refresh the selected feed") { presenter.refresh(onlySelected: true) },
             KeyBinding([.char("A")], "Mark the selected feed's items read") { await presenter.markSelectedFeedRead() },
             KeyBinding([.char("C")], "Mark every feed's items read (asks first)") { await presenter.askToMarkAllFeedsRead() },
+            KeyBinding([.char("M")], "Put the address a feed moved to (→) in your feed list; its items come along",
+                       hint: presenter.selectedFeedMoved ? "new address" : nil) { await presenter.moveSelectedFeed() },
         ]
         let read = presenter.feeds.isEmpty ? [] : [
             KeyBinding([.char("l")], presenter.hidesReadFeeds ? "Show every feed again" : "Show only the feeds with unread items",
@@ -81,7 +83,7 @@ public final class FeedsView: PresentedView<FeedsPresenter>, FilterTypingView {
         let body = filter.render(atTopOf: rest.inset(top: 1), isShown: presenter.listFilter.isActive, buffer: &buffer)
         let width = body.width - 3
         let notes = problemLines(width: width, theme: theme) + hiddenFailureLines(width: width, theme: theme)
-            + failureLines(width: width, theme: theme)
+            + fetchNoteLines(width: width, theme: theme)
         // The notes never take more than half the room: the list stays usable in a small window.
         let (main, details) = body.splitBottom(notes.isEmpty ? 0 : min(notes.count + 1, body.height / 2))
         Paragraph(lines: notes).render(in: details.inset(top: 1, left: 2, right: 1), buffer: &buffer)

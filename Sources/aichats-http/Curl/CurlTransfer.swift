@@ -67,7 +67,7 @@ final class CurlTransfer {
         // libcurl follows every 3xx that names a non-empty Location.
         if (300..<400).contains(head.status), let location = head.value("Location"), !location.isEmpty {
             let base = easy.text(CURLINFO_EFFECTIVE_URL).flatMap(URL.init(string:))
-            return delegate.willRedirect(to: URL(string: location, relativeTo: base)?.absoluteURL)
+            return delegate.willRedirect(to: URL(string: location, relativeTo: base)?.absoluteURL, status: head.status)
         }
         finalHeadReceived = true
         return delegate.received(head: head)

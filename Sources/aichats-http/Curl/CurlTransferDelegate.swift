@@ -9,8 +9,8 @@ protocol CurlTransferDelegate: AnyObject {
     func received(body: UnsafeRawBufferPointer) -> Bool
     /// A redirect (any 3xx with a `Location`) to `target`, resolved against the address that
     /// answered it; nil when Foundation cannot read it (libcurl then follows it only to http or
-    /// https). Asked before it is followed.
-    func willRedirect(to target: URL?) -> Bool
+    /// https). `status` is the redirect's (301, 302 …). Asked before it is followed.
+    func willRedirect(to target: URL?, status: Int) -> Bool
     /// Asked about once a second while the transfer waits, and as bytes move.
     func stillWanted() -> Bool
 }

@@ -26,5 +26,13 @@ extension URL {
         return parts.string
     }
 
+    /// The address without its user name and password, as text: where a feed moved, said to the
+    /// app, which carries a login over itself only to the same host.
+    var withoutUserPart: String? {
+        guard var parts = URLComponents(url: self, resolvingAgainstBaseURL: true) else { return nil }
+        (parts.user, parts.password) = (nil, nil)
+        return parts.string
+    }
+
     private var effectivePort: Int? { port ?? (scheme?.lowercased() == "https" ? 443 : 80) }
 }

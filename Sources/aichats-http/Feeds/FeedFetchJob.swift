@@ -15,11 +15,12 @@ struct FeedFetchJob {
             FeedHTTPTransfer(request: request, reply: reply).run()
         case "file":
             switch FeedFile.read(request.url, limit: request.limits.maximumBodyBytes) {
-            case .success(let body): reply.finish(FeedDocumentReply.reply(for: body, at: request.url, validators: FeedValidators()))
-            case .failure(let failure): reply.finish(.failed(reason: failure.reason, retryAfter: nil))
+            case .success(let body):
+                reply.finish(FeedFetchAnswer(FeedDocumentReply.reply(for: body, at: request.url, validators: FeedValidators())))
+            case .failure(let failure): reply.finish(FeedFetchAnswer(.failed(reason: failure.reason, retryAfter: nil)))
             }
         default:
-            reply.finish(.failed(reason: "only http, https and file addresses can be fetched", retryAfter: nil))
+            reply.finish(FeedFetchAnswer(.failed(reason: "only http, https and file addresses can be fetched", retryAfter: nil)))
         }
     }
 }

@@ -13,6 +13,8 @@ final class FeedHTTPDelegate: CurlTransferDelegate {
     /// Whether a response head arrived (a redirect counts: the server answered).
     private var answered = false
     private var redirects = 0
+    /// Where the redirects followed so far led, and whether each was permanent.
+    private var redirect: FeedRedirect?
     private var validators = FeedValidators()
     /// The final response's `Content-Type`, whose charset may decide how the body reads.
     private var contentType: String?
@@ -42,14 +44,25 @@ final class FeedHTTPDelegate: CurlTransferDelegate {
         return stop(.failed(reason: ByteCount.tooLarge(limits.maximumBodyBytes), retryAfter: nil))
     }
 
-    func willRedirect(to target: URL?) -> Bool {
+    func willRedirect(to target: URL?, status: Int) -> Bool {
         answered = true
         redirects += 1
         if redirects > limits.maximumRedirects {
+            redirect = nil
             return stop(.failed(reason: "the server sent more than \(limits.maximumRedirects) redirects", retryAfter: nil))
         }
-        guard let target, !target.isWebAddress else { return true }
-        return stop(.failed(reason: "the server redirected to an address that is not http or https", retryAfter: nil))
+        // A refused redirect, or one Foundation cannot read (libcurl follows it to http or https
+        // only): where the fetch ends is not known, so no move is said.
+        guard let target, target.isWebAddress else {
+            redirect = nil
+            guard target == nil else {
+                return stop(.failed(reason: "the server redirected to an address that is not http or https", retryAfter: nil))
+            }
+            return true
+        }
+        let permanent = FeedRedirect.isPermanent(status: status) && (redirects == 1 || redirect?.isPermanent == true)
+        redirect = target.withoutUserPart.map { FeedRedirect(address: $0, isPermanent: permanent) }
+        return true
     }
 
     /// The limit for the whole feed (libcurl's own timeouts wait for the next byte only).
@@ -63,18 +76,19 @@ final class FeedHTTPDelegate: CurlTransferDelegate {
     func finish(_ outcome: CurlTransfer.Outcome, requested: URL) {
         switch outcome {
         case .completed(let address):
-            reply.finish(FeedDocumentReply.reply(
-                for: body, contentType: contentType, at: address ?? requested, validators: validators))
+            reply.finish(FeedFetchAnswer(FeedDocumentReply.reply(
+                for: body, contentType: contentType, at: address ?? requested, validators: validators), redirect: redirect))
         case .failed(let code, _):
-            reply.finish(.failed(reason: FeedTransferFailure.reason(code, answered: answered, limits: limits), retryAfter: nil))
+            let reason = FeedTransferFailure.reason(code, answered: answered, limits: limits)
+            reply.finish(FeedFetchAnswer(.failed(reason: reason, retryAfter: nil), redirect: redirect))
         case .unavailable(let why), .refused(let why):
-            reply.finish(.failed(reason: why, retryAfter: nil))
+            reply.finish(FeedFetchAnswer(.failed(reason: why, retryAfter: nil)))
         }
     }
 
     /// Answers the feed with `answer` and stops the transfer.
     private func stop(_ answer: FeedFetchReply) -> Bool {
-        reply.finish(answer)
+        reply.finish(FeedFetchAnswer(answer, redirect: redirect))
         return false
     }
 }

@@ -11,19 +11,19 @@ final class FeedReplyOutput {
         self.output = output
     }
 
-    /// Writes `reply` unless another reply was written first.
-    func finish(_ reply: FeedFetchReply) {
+    /// Writes `answer` unless another answer was written first.
+    func finish(_ answer: FeedFetchAnswer) {
         guard !finished else { return }
         finished = true
-        output.send(Self.frame(for: reply))
+        output.send(Self.frame(for: answer))
     }
 
-    /// The reply's frame; a feed whose text does not fit in one frame fails instead.
-    private static func frame(for reply: FeedFetchReply) -> HTTPStreamFrame {
-        if let frame = try? reply.frame { return frame }
-        let tooLarge = FeedFetchReply.failed(
+    /// The answer's frame; a feed whose text does not fit in one frame fails instead.
+    private static func frame(for answer: FeedFetchAnswer) -> HTTPStreamFrame {
+        if let frame = try? answer.frame { return frame }
+        let tooLarge = FeedFetchAnswer(.failed(
             reason: "the feed's text is larger than \(ByteCount.text(HTTPStreamFrame.maximumPayloadSize)) once read",
-            retryAfter: nil)
+            retryAfter: nil), redirect: answer.redirect)
         return (try? tooLarge.frame) ?? HTTPStreamFrame(kind: .feedReply, payload: Data())
     }
 }

@@ -49,7 +49,10 @@ struct RefreshCommand: AsyncParsableCommand {
         let outputFailure = Mutex<String?>(nil)
         let failures: [String]
         do {
-            failures = try await report.run(waiting: { StandardStream.writeError("aichats: " + RefreshReport.waitingText) }) { text in
+            failures = try await report.run(
+                waiting: { StandardStream.writeError("aichats: " + RefreshReport.waitingText) },
+                moved: { StandardStream.writeError("aichats: " + $0) }
+            ) { text in
                 do { try StandardStream.writeOutput(text) } catch let failure as StandardStream.Failed {
                     outputFailure.withLock { $0 = $0 ?? failure.message }
                 } catch {}

@@ -26,6 +26,13 @@ enum FeedFetching {
     static func fetch(
         _ url: URL, validators: FeedValidators = FeedValidators(), with fetcher: HelperFeedFetcher = fetcher()
     ) async throws -> FeedFetchOutcome {
+        try await result(url, validators: validators, with: fetcher).outcome
+    }
+
+    /// The fetch's outcome with where its redirects led.
+    static func result(
+        _ url: URL, validators: FeedValidators = FeedValidators(), with fetcher: HelperFeedFetcher = fetcher()
+    ) async throws -> FeedFetchResult {
         await fetcher.fetch(try FeedAddress(url.absoluteString), validators: validators)
     }
 

@@ -81,7 +81,7 @@ extension FeedFetchSuites {
         func invalidReply() async throws {
             var item = FetchedItem()
             item.links = Array(repeating: "l", count: FetchedFeedMapper.maximumLinksPerItem + 1)
-            let reply = FeedFetchReply.fetched(FetchedFeed(title: "T", siteLink: "", items: [item]), validators: .init())
+            let reply = FeedFetchAnswer(.fetched(FetchedFeed(title: "T", siteLink: "", items: [item]), validators: .init()))
             let folder = try TemporaryFolder()
             let helper = try Self.answering([try reply.frame], in: folder)
             let outcome = try await Self.outcome(helper: helper)

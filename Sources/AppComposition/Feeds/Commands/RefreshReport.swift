@@ -1,6 +1,7 @@
 import DataAccess
 import Domain
 import Foundation
+import Presentation
 
 /// `aichats refresh`: refreshes every listed feed and writes one line per feed as it ends (its
 /// new items, or why it failed), then a summary. With `progressBar` (stdout is a terminal) a
@@ -29,12 +30,14 @@ public struct RefreshReport: Sendable {
     /// The lines of the feeds that failed, none when every feed was refreshed. Throws when the
     /// feed list cannot be read. While another aichats on the data folder refreshes, calls
     /// `waiting` (once) and waits for it to end before refreshing: two refreshes never run at once.
+    /// `moved` hears a line for each feed that moved for good (`movedLine`), once the refresh ends.
     public func run(
-        waiting: @Sendable () -> Void = {}, write: @escaping @Sendable (String) -> Void
+        waiting: @Sendable () -> Void = {}, moved: @escaping @Sendable (String) -> Void = { _ in },
+        write: @escaping @Sendable (String) -> Void
     ) async throws(FeedListError) -> [String] {
         var saidWaiting = false
         while true {
-            if let outcome = await refresher.whileNoOtherRefresh({ await runHoldingTheLock(write: write) }) {
+            if let outcome = await refresher.whileNoOtherRefresh({ await runHoldingTheLock(moved: moved, write: write) }) {
                 return try outcome.get()
             }
             if !saidWaiting { waiting() }
@@ -43,15 +46,19 @@ public struct RefreshReport: Sendable {
         }
     }
 
-    private func runHoldingTheLock(write: @escaping @Sendable (String) -> Void) async -> Result<[String], FeedListError> {
+    private func runHoldingTheLock(
+        moved: @escaping @Sendable (String) -> Void, write: @escaping @Sendable (String) -> Void
+    ) async -> Result<[String], FeedListError> {
         do throws(FeedListError) {
-            return .success(try await refreshEveryFeed(write: write))
+            let results = try await refreshEveryFeed(write: write)
+            for result in results { if let line = Self.movedLine(result) { moved(line) } }
+            return .success(results.filter { $0.failureReason != nil }.map { Self.line($0, keptPerFeed: keptPerFeed) })
         } catch {
             return .failure(error)
         }
     }
 
-    private func refreshEveryFeed(write: @escaping @Sendable (String) -> Void) async throws(FeedListError) -> [String] {
+    private func refreshEveryFeed(write: @escaping @Sendable (String) -> Void) async throws(FeedListError) -> [FeedRefreshResult] {
         let (bar, kept) = (progressBar, keptPerFeed)
         let results = try await refresher.refresh(.all) { progress in
             var text = bar ? Self.eraseBar : ""
@@ -61,7 +68,17 @@ public struct RefreshReport: Sendable {
         }
         write(Self.summary(results) + "\n")
         log?.record(results)
-        return results.filter { $0.failureReason != nil }.map { Self.line($0, keptPerFeed: kept) }
+        return results
+    }
+
+    /// "moved: https://old.example/feed → https://new.example/feed (press M on the Feeds screen,
+    /// or edit your urls file)": the list still names the old address of a feed that moved for
+    /// good; nil for one that did not.
+    static func movedLine(_ result: FeedRefreshResult) -> String? {
+        guard let movedTo = result.movedTo else { return nil }
+        let old = NewsLine.oneLine(UntrustedText.clean(FeedAddress.masked(result.feed)))
+        let new = NewsLine.oneLine(UntrustedText.clean(LinkDisplay.shown(movedTo)))
+        return "moved: \(old) → \(new) (press M on the Feeds screen, or edit your urls file)"
     }
 
     static let eraseBar = "\r\u{1B}[K"

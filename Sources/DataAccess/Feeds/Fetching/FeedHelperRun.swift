@@ -6,7 +6,7 @@ import HTTPStreamWire
 enum FeedHelperRun {
     /// How a run ended.
     enum Ending: Sendable {
-        case reply(FeedFetchReply)
+        case reply(FeedFetchAnswer)
         case cannotStart(HTTPHelperLaunchError)
         case stoppedUnexpectedly
         case otherVersion

@@ -42,8 +42,10 @@ public struct HelperFeedFetcher: FeedFetcher {
         await pool.finish()
     }
 
-    public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchOutcome {
-        guard let url = URL(string: address.text) else { return .failed(reason: "the address is not a URL", retryAfter: nil) }
+    public func fetch(_ address: FeedAddress, validators: FeedValidators) async -> FeedFetchResult {
+        guard let url = URL(string: address.text) else {
+            return FeedFetchResult(.failed(reason: "the address is not a URL", retryAfter: nil))
+        }
         let request = FeedFetchRequest(url: url, validators: validators, appVersion: AppVersion.string, limits: limits)
         let host = URLComponents(string: address.normalized)?.host ?? ""
         await gate.enter(host: host)
@@ -51,6 +53,6 @@ public struct HelperFeedFetcher: FeedFetcher {
             to: request, pool: pool, executable: helperLocator.executable(), killAfter: killAfter)
         await gate.leave(host: host)
         // Checking 200 items takes milliseconds: not on the pool that the screen's tasks share.
-        return await BackgroundThread.shared.run { [killAfter] in FeedReplyOutcome.outcome(of: reply, killAfter: killAfter) }
+        return await BackgroundThread.shared.run { [killAfter] in FeedReplyOutcome.result(of: reply, killAfter: killAfter) }
     }
 }

@@ -19,8 +19,18 @@ public protocol FeedCache: Sendable {
     func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> FeedStoreCounts
     /// Records a `304`: the feed is current as of `time`.
     func recordNotModified(feed: String, at time: Date) async throws
-    /// Records a failed fetch; the cached items stay.
+    /// Records a failed fetch; the cached items stay. The feed's run of failures goes on (or
+    /// starts); a stored fetch or a `304` ends it.
     func recordFailure(feed: String, reason: String, at time: Date) async throws
+    /// Records where the feed moved for good (a fetch whose every redirect was permanent), or,
+    /// with nil, that it no longer moves (a successful fetch without such redirects). The same
+    /// address again keeps the time it was first recorded.
+    func recordMove(feed: String, to address: String?, at time: Date) async throws
+    /// Moves everything cached under `feed` to `newFeed` (the feed list now names it there): its
+    /// status, its items with their read marks and bookmarks and ids (so the chats about them
+    /// follow), in one transaction. An item `newFeed` holds already keeps its place and takes
+    /// the other's marks and chats. The move itself, and the old address's failures, are forgotten.
+    func moveFeed(_ feed: String, to newFeed: String) async throws
     /// Every feed the cache has heard of, with its counts.
     func statuses() async throws -> [FeedStatus]
     /// The title each cached feed gave itself, by URL: what a window of items shows beside each.

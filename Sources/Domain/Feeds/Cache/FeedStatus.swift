@@ -11,13 +11,23 @@ public struct FeedStatus: Sendable, Hashable {
     /// The reason of the last failed fetch, nil once a later fetch succeeded.
     public var lastError: String?
     public var lastErrorAt: Date?
+    /// When the feed's current run of failed fetches began, nil once a fetch succeeded.
+    public var failingSince: Date?
+    /// How many fetches in a row failed, 0 once one succeeded.
+    public var failedFetches: Int
+    /// Where the feed moved for good (every redirect of a fetch permanent), nil when its last
+    /// successful fetch was not so redirected: kept through later failures, so that the new
+    /// address is still said when the old one stops answering.
+    public var movedTo: String?
+    /// Since when `movedTo` has been said by the fetches.
+    public var movedSince: Date?
     public var unreadCount: Int
     public var totalCount: Int
 
     public init(
         feed: String, title: String = "", siteLink: String = "", validators: FeedValidators = .init(),
-        lastSuccess: Date? = nil, lastError: String? = nil, lastErrorAt: Date? = nil, unreadCount: Int = 0,
-        totalCount: Int = 0
+        lastSuccess: Date? = nil, lastError: String? = nil, lastErrorAt: Date? = nil, failingSince: Date? = nil,
+        failedFetches: Int = 0, movedTo: String? = nil, movedSince: Date? = nil, unreadCount: Int = 0, totalCount: Int = 0
     ) {
         self.feed = feed
         self.title = title
@@ -26,6 +36,10 @@ public struct FeedStatus: Sendable, Hashable {
         self.lastSuccess = lastSuccess
         self.lastError = lastError
         self.lastErrorAt = lastErrorAt
+        self.failingSince = failingSince
+        self.failedFetches = failedFetches
+        self.movedTo = movedTo
+        self.movedSince = movedSince
         self.unreadCount = unreadCount
         self.totalCount = totalCount
     }

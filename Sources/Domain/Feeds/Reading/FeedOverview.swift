@@ -31,6 +31,14 @@ public struct FeedOverview: Sendable, Hashable, Identifiable {
     /// When the last fetch failed; nil when it succeeded (or none was made).
     public var failedAt: Date? { failure == nil ? nil : status?.lastErrorAt }
 
+    /// When the current run of failed fetches began, and how many failed in a row: nil and 0
+    /// unless the last fetch failed.
+    public var failingSince: Date? { failure == nil ? nil : status?.failingSince ?? status?.lastErrorAt }
+    public var failedFetches: Int { failure == nil ? 0 : max(1, status?.failedFetches ?? 1) }
+    /// Where the feed moved for good, as its fetches said (kept when the old address fails
+    /// later); nil when it did not move, or the list names that address already.
+    public var movedTo: String? { status?.movedTo }
+
     /// What a list of only the unread feeds keeps (`l` on Feeds): a failed feed too, so that the
     /// list still shows why it failed.
     public var isUnreadOrFailed: Bool { unreadCount > 0 || failure != nil }

@@ -19,12 +19,16 @@ public struct FeedRefreshResult: Sendable, Hashable {
     /// How many of the feed's oldest cached items the store deleted, past the most the cache keeps
     /// of a feed (`FeedCache.store`).
     public var removedItems: Int
+    /// Where the feed moved for good: its fetch's every redirect was permanent, or it failed
+    /// after an earlier fetch said so. The feed list still names the old address.
+    public var movedTo: String?
 
-    public init(feed: String, outcome: Outcome, leftOutItems: Int = 0, removedItems: Int = 0) {
+    public init(feed: String, outcome: Outcome, leftOutItems: Int = 0, removedItems: Int = 0, movedTo: String? = nil) {
         self.feed = feed
         self.outcome = outcome
         self.leftOutItems = leftOutItems
         self.removedItems = removedItems
+        self.movedTo = movedTo
     }
 
     public var newItems: Int {

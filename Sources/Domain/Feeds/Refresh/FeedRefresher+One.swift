@@ -1,11 +1,28 @@
 import Foundation
 
 extension FeedRefresher {
-    /// Fetches one feed and writes what came back into the cache.
-    func refreshOne(_ address: FeedAddress, validators: FeedValidators) async -> FeedRefreshResult {
+    /// Fetches one feed and writes what came back into the cache. `known` is what the cache
+    /// held of it before: its validators, and where it had moved.
+    func refreshOne(_ address: FeedAddress, known: FeedStatus?) async -> FeedRefreshResult {
         let feed = address.text
-        let outcome = await fetcher.fetch(address, validators: validators)
+        let fetch = await fetcher.fetch(address, validators: known?.validators ?? FeedValidators())
         let time = clock.now()
+        var result = await record(fetch.outcome, feed: feed, at: time)
+        let succeeded = result.failureReason == nil
+        // A move is said while the fetches say it; a failure of the old address (410, DNS) keeps
+        // the last one said, and only a success without it ends it (the server changed its mind).
+        if let moved = fetch.movedTo {
+            if moved != known?.movedTo { try? await cache.recordMove(feed: feed, to: moved, at: time) }
+            result.movedTo = moved
+        } else if succeeded {
+            if known?.movedTo != nil { try? await cache.recordMove(feed: feed, to: nil, at: time) }
+        } else {
+            result.movedTo = known?.movedTo
+        }
+        return result
+    }
+
+    private func record(_ outcome: FeedFetchOutcome, feed: String, at time: Date) async -> FeedRefreshResult {
         switch outcome {
         case .fetched(let fetched, let newValidators):
             do {

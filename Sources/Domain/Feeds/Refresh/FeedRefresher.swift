@@ -35,13 +35,13 @@ public struct FeedRefresher: Sendable {
         _ scope: FeedRefreshScope = .all, progress: @Sendable (FeedRefreshProgress) async -> Void = { _ in }
     ) async throws(FeedListError) -> [FeedRefreshResult] {
         let feeds = try addresses(in: scope)
-        let validators = await knownValidators()
+        let statuses = await knownStatuses()
         await progress(FeedRefreshProgress(done: 0, total: feeds.count))
         var results = [String: FeedRefreshResult]()
         await withTaskGroup(of: FeedRefreshResult.self) { group in
             for feed in feeds {
-                let sent = validators[feed.text] ?? FeedValidators()
-                group.addTask { await refreshOne(feed, validators: sent) }
+                let known = statuses[feed.text]
+                group.addTask { await refreshOne(feed, known: known) }
             }
             for await result in group {
                 results[result.feed] = result
@@ -79,9 +79,10 @@ public struct FeedRefresher: Sendable {
         }
     }
 
-    /// The validators of every cached feed; none (a full fetch) when the cache cannot say.
-    private func knownValidators() async -> [String: FeedValidators] {
+    /// What the cache knows of every feed (the validators to send, where a feed moved); nothing
+    /// (a full fetch) when the cache cannot say.
+    private func knownStatuses() async -> [String: FeedStatus] {
         let statuses = (try? await cache.statuses()) ?? []
-        return Dictionary(statuses.map { ($0.feed, $0.validators) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(statuses.map { ($0.feed, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
