@@ -94,4 +94,21 @@ extension OpenAICompatibleResponderTests {
         #expect(outcome.replyError?.message.contains("raise context_chars") == true)
         #expect(server.requests.isEmpty)
     }
+
+    /// A prompt that fills context_chars alone: the message is not what to shorten.
+    @Test("a system prompt longer than context_chars is named as what to shorten")
+    func tooLongPrompt() async throws {
+        let server = try Self.serve([.send(SSE.head + SSE.chunk("hi") + SSE.done)])
+        defer { server.stop() }
+        let request = ReplyRequest(
+            avatar: OpenAIFixtures.mochi, systemPrompt: String(repeating: "p", count: 7_193),
+            history: [ChatMessage(role: .user, text: "do you remember the rules", sentAt: .distantPast)])
+        let error = await OpenAIServerShapeTests.events(Self.responder(server, context: 6_000), request).error
+        let replyError = try #require(error as? ChatReplyError)
+        #expect(replyError.kind == .tooLong)
+        #expect(replyError.reason == "the avatar's system prompt has 7193 characters, and this backend's "
+            + "context_chars (6000) leaves no room for your message; \(ReplyRetry.tooLongWords). "
+            + "Shorten the system prompt (Alt-p) or raise context_chars in the config file")
+        #expect(server.requests.isEmpty)
+    }
 }

@@ -19,6 +19,15 @@ struct ChatMarkdownTests {
         #expect(text.components(separatedBy: "### Mochi 🍡").count == 2, "an empty reply is left out")
     }
 
+    /// A reply being written as the chat is exported goes on: it is not called stopped.
+    @Test func aReplyStillBeingWrittenIsMarkedSo() {
+        let writing = ChatMessage(role: .assistant, text: "w0 w1", sentAt: referenceNow + 60, state: .partial)
+        let messages = [ChatMessage(role: .user, text: "vslow", sentAt: referenceNow), writing]
+        let text = ChatMarkdown.document(avatar: mochi, messages: messages, exportedAt: referenceNow + 90, writingID: writing.id)
+        #expect(text.contains("\n### Mochi 🍡 · 2023-11-14 22:14:20 (still being written)\n\n> w0 w1\n"))
+        #expect(!text.contains("(stopped)"))
+    }
+
     /// A failed reply is exported with why, as the chat shows it, also when it holds no text.
     @Test func aFailedReplyIsExportedWithItsReason() {
         let messages = [

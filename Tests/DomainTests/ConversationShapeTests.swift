@@ -46,11 +46,30 @@ struct ConversationShapeTests {
                 if all.count >= 3 { #expect(room - newest.content.count < 2 * ConversationShape.shortestCut) }
                 return
             }
-            // The newest turns, in order: whole, but for the exchange before the newest turn,
-            // whose turns may be cut in their middle (start, marker, end).
-            let originals = Array(all.suffix(turns.count))
-            for (index, (turn, original)) in zip(turns, originals).enumerated() where turn != original {
-                #expect(index >= turns.count - 3 && index < turns.count - 1, "only the newest exchange is cut")
+            // The newest exchange, whole or its turns cut in their middle (start, marker, end),
+            // then older exchanges whole, newest first: one that is left out while an older one
+            // goes is longer than half the room, and did not fit.
+            let older = Array(turns.dropLast(3))
+            var position = all.count - 4
+            for exchange in stride(from: older.count - 2, through: 0, by: -2) {
+                while position > 0, [all[position - 1], all[position]] != Array(older[exchange...(exchange + 1)]) {
+                    let size = all[position - 1].content.count + all[position].content.count
+                    #expect(size * 2 > room && total + size > budget, "only an outsized exchange is skipped")
+                    position -= 2
+                }
+                #expect(position > 0, "older turns are sent whole, as exchanges, in order")
+                position -= 2
+            }
+            // Older than the oldest sent: none fits, up to the first that takes at most half the room.
+            while position > 0, turns.count >= 3 {
+                let size = all[position - 1].content.count + all[position].content.count
+                #expect(total + size > budget || turns.suffix(3) != all.suffix(3))
+                if size * 2 <= room { break }
+                position -= 2
+            }
+            let originals = Array(all.suffix(3))
+            for (index, (turn, original)) in zip(turns.suffix(3), originals).enumerated() where turn != original {
+                #expect(index < 2, "only the newest exchange is cut")
                 #expect(turn.content.count < original.content.count)
                 let parts = turn.content.components(separatedBy: "\n\n[… ")
                 #expect(parts.count == 2 && original.content.hasPrefix(parts[0]))
@@ -58,24 +77,23 @@ struct ConversationShapeTests {
                 #expect(end.count == 2 && original.content.hasSuffix(end[1]))
                 #expect(Int(end[0]) == original.content.count - parts[0].count - end[1].count, "the marker counts what is left out")
             }
-            if all.count > turns.count {
-                // The next older turns would not have fit (or the exchange is already cut).
-                let older = all.dropLast(turns.count).suffix(2).map(\.content.count).reduce(0, +)
-                #expect(total + older > budget || originals != turns)
-            }
         }
     }
 
     /// The Chat screen's rule sits above `firstSentIndex`: from that message on, the history
-    /// is sent exactly as the whole history is; nil only when no turn was left out.
+    /// is sent exactly as the whole history is; nil only when no turn was left out but skipped
+    /// outsized exchanges, which `leftOut` names.
     @Test func theFirstSentIndexIsWhereTheSentHistoryStarts() async {
         await propertyCheck(count: 300, input: randomHistory, Gen.int(in: 0...1500)) { history, budget in
             let sent = ConversationShape.messages(for: Self.request(history), budget: budget)
             let room = budget - "Be Mochi.".count
             let all = ConversationShape.turns(from: ConversationShape.unansweredFitting(history, room: room))
             guard let index = ConversationShape.firstSentIndex(for: Self.request(history), budget: budget) else {
-                // Every turn is sent, the newest exchange perhaps cut in its middle.
-                if let newest = all.last, newest.content.count <= room { #expect(sent.count - 1 == all.count) }
+                // Every turn is sent, the newest exchange perhaps cut in its middle, or marked.
+                let leftOut = ConversationShape.leftOut(for: Self.request(history), budget: budget)
+                if let newest = all.last, newest.content.count <= room {
+                    #expect(sent.count - 1 == all.count || leftOut.values.contains(.tooLong))
+                }
                 return
             }
             #expect(history[index].role == .user)
@@ -113,8 +131,9 @@ struct ConversationShapeTests {
         ]
         let sent = ConversationShape.messages(for: Self.request(history), budget: 10_000)
         #expect(sent.map(\.role) == [.system, .user, .assistant, .user, .assistant, .user])
+        // "are you there?" and "ok" got a reply with no text, and the user wrote on: they are not sent.
         #expect(sent.map(\.content) == [
-            "Be Mochi.", "hi", "Purr, the sun", "are you there?\n\nhello?", "Yes, I was nap", "ok\n\nand?",
+            "Be Mochi.", "hi", "Purr, the sun", "hello?", "Yes, I was nap", "and?",
         ])
     }
 
@@ -173,8 +192,9 @@ struct ConversationShapeTests {
     /// A message refused as too long got no reply; joined to the next one, it refused that too.
     @Test func unansweredMessagesGoOldestFirstWhenTheyWouldMakeTheNewestTurnTooLong() {
         let refused = String(repeating: "word ", count: 100)
+        // Its reply was deleted: with a failed reply, it would never be sent again (above).
         let history = [message(.user, "old"), message(.assistant, "reply"), message(.user, refused),
-                       message(.assistant, "", .failed), message(.user, "still there?"), message(.user, "hi")]
+                       message(.user, "still there?"), message(.user, "hi")]
         let request = Self.request(history)
         let sent = ConversationShape.messages(for: request, budget: 300)
         #expect(sent.map(\.content) == ["Be Mochi.", "old", "reply", "still there?\n\nhi"])

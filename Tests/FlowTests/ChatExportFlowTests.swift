@@ -1,6 +1,7 @@
 import AppComposition
 import AppTestSupport
 import DataAccess
+import DomainDoubles
 import Foundation
 import Presentation
 import TerminalUI
@@ -34,5 +35,28 @@ struct ChatExportFlowTests {
         #expect(text.contains("### Mochi 🍡 · "))
         #expect(text.contains("\n\nModel: offline persona.\n\n"), "the model the chat's header names")
         #expect(!text.contains(" · offline persona"), "a reply by the chat's model does not name it again")
+    }
+
+    /// Ctrl-S while a reply streams: the file says the reply was still being written, not that
+    /// it stopped, as it goes on on screen.
+    @Test func aReplyStillStreamingIsExportedAsStillBeingWritten() async throws {
+        let temporary = try TemporaryFolder(made: false), folder = temporary.url
+        var deps = AppDependencies.mock
+        let responder = ScriptedResponder()
+        deps.responder = responder
+        deps.exporter = FileDocumentExporter(folder: folder)
+        let app = await AppDriver(deps: deps, path: [.explore, .chat(avatarID: "fx-cat-mochi")])
+        await app.type("vslow export test two")
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        responder.feed("w0 w1 ")
+        #expect(await app.waitUntil { $0.contains("w0 w1") })
+        await app.press(.ctrl("s"))
+        #expect(app.router.notice?.text.hasPrefix("Exported to") == true, "\(String(describing: app.router.notice))")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let text = try String(contentsOf: folder.appendingPathComponent(try #require(files.first)), encoding: .utf8)
+        #expect(text.contains("(still being written)"), "\(text)")
+        #expect(!text.contains("(stopped)"))
+        responder.finish()
     }
 }

@@ -1,6 +1,7 @@
 import AppComposition
 import AppTestSupport
 import DataAccess
+import DomainDoubles
 import Presentation
 import TerminalUI
 import Testing
@@ -128,5 +129,34 @@ struct ChatsSiblingSearchFlowTests {
         #expect(await app.waitUntil { $0.contains("2 messages found") }, "\(app.text)")
         let rows = app.screen.textLines().filter { $0.contains("You: tea") }
         #expect(rows.count == 2 && rows.allSatisfy { $0.contains("Mochi 🍡 · started ") }, "\(rows)")
+    }
+}
+
+/// A slow reply that ends after a message sent in another chat moves its chat up (tester t14's
+/// finding 13), and a reply stopped partway reads as stopped in its preview.
+@MainActor
+@Suite("Chats: the chat whose reply ended last is first")
+struct ChatsReplyEndedFlowTests {
+    @Test func aChatMovesUpWhenItsReplyEnds() async throws {
+        let clock = ManualClock(FixtureCatalog.referenceDate)
+        let (app, responder) = await AppDriver.mochiChat(size: Size(width: 120, height: 24)) { $0.clock = clock.provider }
+        await app.type("slow hello mochi")
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        let slow = try #require(await responder.stream(0))
+        slow.yield("w0 w1 ")
+        await app.press(.ctrl("n"))
+        #expect(await app.waitUntil { $0.contains("A new chat with Mochi") })
+        #expect(await app.send("hi again second chat", answeredWith: "Second answer.", by: responder))
+        await app.press(.escape)
+        await app.type("c")
+        #expect(await app.waitUntil { $0.contains("Second answer.") && $0.contains("writing…") }, "\(app.text)")
+        func order() -> [String] {
+            app.screen.textLines().compactMap { $0.contains("Second answer.") ? "second" : $0.contains("w0 w1") ? "slow" : nil }
+        }
+        clock.advance(by: 60)
+        slow.yield("w2")
+        slow.finish()
+        #expect(await app.waitUntil { _ in order() == ["slow", "second"] }, "\(app.text)")
     }
 }

@@ -54,4 +54,26 @@ struct PickerKeysFlowTests {
         #expect(app.router.sheet == nil)
         #expect(app.router.top == .article(id: "fx-tech-battery"))
     }
+
+    /// A letter typed starts the filter with it, as a fuzzy picker does: "alpha" then Enter picked
+    /// the model already in use, its letters gone. The letters that are keys keep their meaning.
+    @Test func aLetterTypedStartsTheFilterAndTheListKeysStay() async {
+        let (app, _) = await AppDriver.mochiChat(size: Size(width: 100, height: 30)) {
+            $0.modelCatalog = FakeModelCatalog(backends: [PickerFlowTests.local, PickerFlowTests.vllm],
+                                               models: ["local": ["alpha-7b", "qwen2.5:7b"]])
+        }
+        await app.press(.ctrl("o"))
+        #expect(await app.waitUntil { $0.contains("alpha-7b") && !$0.contains("loading models…") })
+        await app.type("alpha")
+        #expect(app.text.contains("/ alpha"), "\(app.text)")
+        await app.press(.enter)
+        #expect(app.router.sheet == nil)
+        #expect(await app.waitUntil { $0.contains("alpha-7b") }, "the chat now answers with alpha-7b: \(app.text)")
+        await app.press(.ctrl("o"))
+        #expect(await app.waitUntil { $0.contains("qwen2.5:7b") && !$0.contains("loading models…") })
+        await app.type("j")
+        #expect(!app.text.contains("/ j"), "j moves down, as Help says")
+        await app.type("q")
+        #expect(app.router.sheet == nil, "q closes")
+    }
 }

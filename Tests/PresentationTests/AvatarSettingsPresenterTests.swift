@@ -137,6 +137,24 @@ struct AvatarSettingsPresenterTests {
         #expect(await settings.settings(for: "fx-cat-mochi") == AvatarSettings(maxTokens: 50))
     }
 
+    /// A prompt longer than a backend's context_chars leaves no room for any message there:
+    /// the save says so, where the prompt is written, rather than every reply later.
+    @Test func aPromptLongerThanABackendsContextCharsIsSavedWithAWarning() async throws {
+        let small = ChatBackend(name: "local", displayURL: "http://127.0.0.1:11434/v1", model: "m", contextChars: 6_000)
+        let setup = ChatSetupHarness(
+            harness: Harness(path: [.explore, .chat(avatarID: "fx-cat-mochi")], responder: responder),
+            catalog: FakeModelCatalog(backends: [small, cloudBackend]))
+        let sheet = await loadedSheet(setup)
+        sheet.editFocused { $0.clear() }
+        sheet.insertIntoFocused(String(repeating: "p", count: 7_193))
+        await sheet.save()
+        let notice = try #require(setup.router.notice)
+        #expect(notice.text == "Saved, but the prompt has 7193 characters and backend local sends at most 6000 in all "
+            + "(context_chars): replies there fail until you shorten it (Alt-p) or raise context_chars in the config file")
+        #expect(notice.isError)
+        #expect(await setup.settings.settings(for: "fx-cat-mochi").systemPrompt?.count == 7_193, "it is saved all the same")
+    }
+
     /// Two aichats with Mochi's sheet open: one saves its own prompt, the other then a
     /// temperature. The prompt stays, and the second notice says so.
     @Test func aSaveKeepsWhatTheOtherWindowSaved() async throws {

@@ -31,16 +31,68 @@ struct ChatMessageSelectionPresenterTests {
         #expect(presenter.messages.map(\.text) == ["hi", "Mochi 🍡 heard: hi"], "Ctrl-R after the user's message asks again")
     }
 
-    @Test func theSelectedMessageIsTheOneDeleted() async throws {
+    /// The pair is what the model sees: a message of yours with a reply is asked about with it,
+    /// `y` deletes both, `m` the message alone, any other key neither.
+    @Test func theSelectedMessageIsDeletedWithItsReplyOrAlone() async throws {
         let harness = Harness(path: chatPath)
         let presenter = await harness.chatAfterSending("hi")
         await presenter.waitForReply()
         await presenter.selectOlder()
         await presenter.selectOlder()
         presenter.askToDeleteMessage()
-        #expect(harness.router.alert?.message == "Delete your message “hi”? This cannot be undone.")
+        let alert = try #require(harness.router.alert)
+        #expect(alert.message == "Delete your message “hi” and its reply? This cannot be undone.")
+        #expect(alert.actions.map(\.keyLabel) == ["y", "m", AppAlert.cancelKeyLabel])
+        await harness.router.choose(alert.actions[2])
+        #expect(presenter.messages.count == 2, "any other key cancels")
+        presenter.askToDeleteMessage()
+        await harness.router.choose(try #require(harness.router.alert?.actions[1]))
+        #expect(presenter.messages.map(\.text) == ["Mochi 🍡 heard: hi"], "m: the message alone")
+        #expect(presenter.selectedMessageID == nil)
+        presenter.editInput { $0.insert("again") }
+        presenter.send()
+        await presenter.waitForReply()
+        await presenter.selectOlder()
+        await presenter.selectOlder()
+        presenter.askToDeleteMessage()
         await harness.router.choose(try #require(harness.router.alert?.actions[0]))
-        #expect(presenter.messages.map(\.text) == ["Mochi 🍡 heard: hi"])
+        #expect(presenter.messages.map(\.text) == ["Mochi 🍡 heard: hi"], "y: both")
+        #expect(try await storedMessages(in: harness.deps.chatStore).map(\.text) == ["Mochi 🍡 heard: hi"])
+    }
+
+    /// Sending ends a selection: Alt-d then means the newest message again, not one scrolled away.
+    @Test func sendingClearsTheSelection() async throws {
+        let harness = Harness(path: chatPath)
+        let presenter = await harness.chatAfterSending("hi")
+        await presenter.waitForReply()
+        await presenter.selectOlder()
+        presenter.editInput { $0.insert("new message after selecting") }
+        presenter.send()
+        #expect(presenter.selectedMessageID == nil)
+        await presenter.waitForReply()
+        presenter.askToDeleteMessage()
+        #expect(harness.router.alert?.message.contains("reply “Mochi 🍡 heard: new message") == true,
+                "\(String(describing: harness.router.alert?.message))")
+    }
+
+    /// Alt-e edits only the last message of yours: with an older one selected it says so, and
+    /// leaves the input as it was; with the last one selected, it edits it and the selection ends.
+    @Test func altEWithAnOlderMessageSelectedSaysOnlyTheLastCanBeEdited() async throws {
+        let harness = Harness(path: chatPath)
+        let presenter = await harness.chatAfterSending("first")
+        await presenter.waitForReply()
+        presenter.editInput { $0.insert("second") }
+        presenter.send()
+        await presenter.waitForReply()
+        for _ in 0..<4 { await presenter.selectOlder() }
+        #expect(presenter.selectedMessage?.text == "first")
+        presenter.editLastSent()
+        #expect(harness.router.notice?.text.hasPrefix("Only your last message can be edited") == true)
+        #expect(presenter.editingMessageID == nil && presenter.input.text.isEmpty)
+        await presenter.selectNewer()
+        await presenter.selectNewer()
+        presenter.editLastSent()
+        #expect(presenter.input.text == "second")
         #expect(presenter.selectedMessageID == nil)
     }
 

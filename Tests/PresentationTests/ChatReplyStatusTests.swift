@@ -67,6 +67,12 @@ struct ChatReplyStatusTests {
         #expect(timed?.text == "312 tokens · 1248 tok/s")
     }
 
+    /// A 70B model on a CPU writes under a token a second: "0 tok/s" read as broken.
+    @Test(arguments: [(780.0, "312 tokens · 0.4 tok/s"), (32, "312 tokens · 9.8 tok/s"), (30, "312 tokens · 10 tok/s")])
+    func aSlowRateShowsOneDecimal(seconds: TimeInterval, shown: String) async {
+        #expect(await statusAfterText(taking: seconds)?.text == shown)
+    }
+
     @Test func withoutUsageTheStatusStaysEmpty() async {
         let presenter = await presenterReplying()
         responder.feed(.text("hi"))

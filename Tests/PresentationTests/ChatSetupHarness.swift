@@ -71,7 +71,7 @@ struct ChatSetupHarness {
     func avatarSettings(_ avatarID: String = "fx-cat-mochi") -> AvatarSettingsPresenter {
         AvatarSettingsPresenter(
             avatarID: avatarID, interactor: AvatarSettingsInteractor(avatars: harness.deps.avatars, store: settings),
-            router: router)
+            router: router, backends: catalog.backends())
     }
 
     var articleChats: ChatsInteractor {

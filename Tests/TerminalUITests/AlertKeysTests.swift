@@ -20,6 +20,19 @@ struct AlertKeysTests {
         #expect(await chosen(by: .char("y"), in: notice) == nil)
         #expect(await chosen(by: .char("n"), in: notice) == nil)
     }
+
+    @Test("a confirmation with a second way to do it: y, its letter, and any other key cancels")
+    func aSecondChoiceHasItsLetter() async {
+        let id = UUID(), reply = UUID()
+        let question = AppAlert.confirmation(
+            title: "Delete message", message: "Delete your message “hi” and its reply?", doing: "Delete both",
+            action: .deleteMessageAndReply(id: id, replyID: reply), or: "m", doing: "Message only",
+            action: .deleteMessage(id: id), kept: "Message not deleted")
+        #expect(await chosen(by: .char("y"), in: question) == "Delete both")
+        #expect(await chosen(by: .char("m"), in: question) == "Message only")
+        #expect(await chosen(by: .char("n"), in: question) == "Cancel")
+        #expect(await chosen(by: .enter, in: question) == "Cancel")
+    }
 }
 
 @MainActor

@@ -107,13 +107,15 @@ struct ChatTranscriptTests {
     }
 
     /// A reply stopped before any text (Esc while the server had not answered) has none coming:
-    /// no "…", and the marker says nothing arrived.
+    /// no "…", and the marker says nothing arrived, and that the message it answered is not sent
+    /// with later ones.
     @Test func aReplyStoppedBeforeAnyTextShowsNoEllipsis() {
         let message = ChatMessage(role: .assistant, text: "", sentAt: Date(timeIntervalSince1970: 0), state: .partial)
         var cache: [UUID: ChatTranscript.CachedMessage] = [:]
         let lines = text(of: message, cache: &cache, context)
         #expect(!lines.contains("  …"))
-        #expect(lines.last == "  [stopped] before any text")
+        #expect(lines.dropLast().last?.hasPrefix("  [stopped] before any text") == true, "\(lines)")
+        #expect(lines.last == "  not sent with later messages")
     }
 
     /// A reply by a model with a long name: its header is cut with "…" at the transcript's width.

@@ -6,6 +6,7 @@ extension AppDependencies {
     @MainActor public func makeAvatarSettingsModule(router: Router, avatarID: String) -> AvatarSettingsView {
         let interactor = AvatarSettingsInteractor(avatars: avatars, store: avatarSettings)
         return AvatarSettingsView(presenter: AvatarSettingsPresenter(
-            avatarID: avatarID, interactor: interactor, router: router, myAvatars: myAvatars))
+            avatarID: avatarID, interactor: interactor, router: router, myAvatars: myAvatars,
+            backends: modelCatalog.backends()))
     }
 }

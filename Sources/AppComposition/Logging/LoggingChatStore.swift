@@ -42,6 +42,10 @@ struct LoggingChatStore: ChatStore {
         try await logged("a reply") { try await base.updateReply(message) }
     }
 
+    func replyEnded(_ messageID: UUID, at time: Date) async throws {
+        try await logged("a reply's end") { try await base.replyEnded(messageID, at: time) }
+    }
+
     func addVersion(_ reply: ChatMessage, replacing messageID: UUID) async throws -> ChatMessage {
         try await logged("a reply") { try await base.addVersion(reply, replacing: messageID) }
     }

@@ -34,6 +34,12 @@ extension InMemoryChatStore {
         throw DomainError.notFound("version \(number) of message \(messageID.uuidString)")
     }
 
+    public func replyEnded(_ messageID: UUID, at time: Date) {
+        for chatID in messagesByChat.keys where messagesByChat[chatID]?.contains(messageID) == true {
+            chatsByID[chatID] = chatsByID[chatID]?.modified(at: time)
+        }
+    }
+
     public func deleteMessage(_ id: UUID) {
         for chatID in messagesByChat.keys where messagesByChat[chatID]?.delete(id) == true { return }
     }

@@ -54,6 +54,14 @@ extension SQLiteChatStore {
         }
     }
 
+    public func replyEnded(_ messageID: UUID, at time: Date) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE chat SET modifiedAt = max(modifiedAt, ?) WHERE id = (SELECT chatId FROM message WHERE id = ?)",
+                arguments: [time.storedValue, messageID.uuidString])
+        }
+    }
+
     public func messages(in chatID: UUID, before: UUID?, limit: Int) async throws -> [ChatMessage] {
         guard limit > 0 else { return [] }
         return try await database.read { db in try Self.page(db, in: chatID, from: before, older: true, limit: limit) }

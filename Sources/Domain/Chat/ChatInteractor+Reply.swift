@@ -125,6 +125,7 @@ extension ChatInteractor {
         final.failureReason = failure.map(Self.failureReason)
             ?? (state == .partial ? (waitingOnServer ? Self.stoppedWaitingReason : cutReason) : nil)
         final.text = await saver.finish(state, details: final)
+        try? await Task { [store, clock] in try await store.replyEnded(reply.id, at: clock.now()) }.value
         return ReplyOutcome(message: final, failure: failure)
     }
 

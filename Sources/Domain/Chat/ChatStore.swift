@@ -112,6 +112,11 @@ public protocol ChatStore: Sendable {
     /// (`Chat.unviewed(from:)`); an earlier one stays.
     func markUnviewed(_ chatID: UUID, from time: Date) async throws
 
+    /// Records that the reply `messageID` ended at `time`: its chat counts as changed then, and
+    /// Chats lists it first, as it does a chat the user just wrote in (a slow reply that ends
+    /// after a message sent elsewhere moves its chat up). An earlier time changes nothing.
+    func replyEnded(_ messageID: UUID, at time: Date) async throws
+
     /// Deletes the chat and all its messages; does nothing when there is no such chat.
     func deleteChat(_ chatID: UUID) async throws
 
@@ -121,6 +126,9 @@ public protocol ChatStore: Sendable {
 }
 
 extension ChatStore {
+    /// Nothing, for stores that order no list of chats (test doubles).
+    public func replyEnded(_ messageID: UUID, at time: Date) async throws {}
+
     /// Appends the messages one by one, for stores that cannot fail halfway (test doubles).
     public func append(contentsOf messages: [ChatMessage], to chatID: UUID) async throws {
         for message in messages { _ = try await append(message, to: chatID) }

@@ -39,9 +39,17 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     /// unchanged, stays the built one, and follows new traits.
     private var loadedAvatar: Avatar?
 
-    public init(avatarID: String, interactor: AvatarSettingsInteractor, router: Router, myAvatars: MyAvatarsInteractor? = nil) {
+    /// The configured backends: a save warns when the prompt alone is longer than one's
+    /// `context_chars`, where every reply would then fail.
+    let backends: [ChatBackend]
+
+    public init(
+        avatarID: String, interactor: AvatarSettingsInteractor, router: Router, myAvatars: MyAvatarsInteractor? = nil,
+        backends: [ChatBackend] = []
+    ) {
         self.avatarID = avatarID
         self.myAvatars = myAvatars
+        self.backends = backends
         super.init(interactor: interactor, router: router)
     }
 
@@ -148,7 +156,9 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
                 for: loadedAvatar)
             router.dismissSheet()
             let which = saved.systemPrompt == nil ? "the prompt built from its traits" : "its own prompt"
-            router.show(Notice("Saved: \(self.avatar?.name ?? avatar.name) answers with \(which)"))
+            let answering = self.avatar ?? avatar
+            router.show(promptTooLongNotice(saved.prompt(for: answering).count)
+                ?? Notice("Saved: \(answering.name) answers with \(which)"))
         } catch let gone as DomainError where gone.isGone {
             closeAsDeleted()
         } catch {

@@ -9,18 +9,29 @@ extension ChatPresenter {
     /// is `ConversationShape.firstSentIndex` of the request a reply to the conversation would
     /// carry, so the rule and the request cannot disagree; messages not loaded are not sent
     /// either, so with older ones in the store the rule is at least above the first loaded one.
-    public var firstSentMessageID: UUID? {
-        guard let avatar, !replySetup.backend.isOffline, !messages.isEmpty, !hasNewerMessages else { return nil }
+    public var firstSentMessageID: UUID? { sentHistory.firstID }
+
+    /// The loaded messages below the rule that the next request leaves out all the same, with
+    /// why (`ConversationShape.leftOut`): the transcript marks them "not sent".
+    public var leftOutMessages: [UUID: LeftOutReason] { sentHistory.leftOut }
+
+    /// What the next request sends of the loaded messages, worked out again only when the
+    /// conversation, the setup or the avatar changes.
+    private var sentHistory: SentHistory {
+        guard let avatar, !replySetup.backend.isOffline, !messages.isEmpty, !hasNewerMessages else { return SentHistory() }
         let key = SentHistoryKey(
             ids: messages.map(\.id), states: messages.map(\.state), textEdits: textEdits, setup: replySetup,
             avatar: avatar, hasOlder: hasOlderMessages)
-        if let cached = sentHistoryCache, cached.key == key { return cached.firstID }
+        if let cached = sentHistoryCache, cached.key == key { return cached.sent }
         let request = replyRequest(as: avatar, history: messages)
-        let index = ConversationShape.firstSentIndex(for: request, budget: replySetup.backend.contextChars)
-            ?? (hasOlderMessages ? 0 : nil)
-        let firstID = index.map { messages[$0].id }
-        sentHistoryCache = (key, firstID)
-        return firstID
+        let budget = replySetup.backend.contextChars
+        let index = ConversationShape.firstSentIndex(for: request, budget: budget) ?? (hasOlderMessages ? 0 : nil)
+        let leftOut = ConversationShape.leftOut(for: request, budget: budget)
+        let sent = SentHistory(
+            firstID: index.map { messages[$0].id },
+            leftOut: Dictionary(uniqueKeysWithValues: leftOut.map { (messages[$0.key].id, $0.value) }))
+        sentHistoryCache = (key, sent)
+        return sent
     }
 
     /// Says, as a message is sent, that the reply before it does not go to the model whole:
@@ -59,4 +70,10 @@ struct SentHistoryKey: Equatable {
     let setup: ChatReplySetup
     let avatar: Avatar
     let hasOlder: Bool
+}
+
+/// What `ChatPresenter.sentHistory` found: the first message sent, and those left out after it.
+struct SentHistory {
+    var firstID: UUID?
+    var leftOut: [UUID: LeftOutReason] = [:]
 }

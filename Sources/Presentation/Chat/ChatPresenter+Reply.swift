@@ -14,7 +14,9 @@ extension ChatPresenter {
     /// Sends the input as a message and starts the avatar's reply (Enter). The message is
     /// stored before the reply is requested; when it cannot be stored, it leaves the conversation,
     /// its text goes back into the input and the status bar says why. While a reply streams,
-    /// nothing is sent: the text stays in the input and the status bar says why.
+    /// nothing is sent: the text stays in the input and the status bar says why. A selected
+    /// message stops being selected: the keys that act on it (Alt-d, Alt-y) mean the newest one
+    /// again.
     public func send() {
         guard let avatar, let chat else { return }
         guard let message = interactor.userMessage(input.text) else {
@@ -25,6 +27,7 @@ extension ChatPresenter {
         let reply = interactor.emptyReply()
         let typed = input.text
         let newest = messages.last?.id
+        selectedMessageID = nil
         let replaced = takeEditedMessages()
         messages.append(message)
         let history = messages

@@ -38,13 +38,20 @@ extension ChatPresenter {
     /// Puts the user's last message into the input to be edited (Alt-e); Enter then sends it in
     /// place of the old one, whose reply (every version) is deleted with it, and a new reply is
     /// asked. What the input held is put aside and comes back when the edit ends (`stopEditing`,
-    /// `send`). Not while a reply streams.
+    /// `send`). Not while a reply streams, nor with an older message of the user's selected: the
+    /// selection names the message a key acts on, and only the last can be edited. The
+    /// selection ends as the edit starts.
     public func editLastSent() {
         guard !isReplying else { return router.show(Self.busyNotice) }
         guard let index = messages.lastIndex(where: { $0.role == .user }) else {
             return router.show(Notice("No message of yours to edit in this chat."))
         }
         let message = messages[index]
+        if let selected = selectedMessage, selected.role == .user, selected.id != message.id {
+            return router.show(Notice("Only your last message can be edited: Alt-y copies the selected one, "
+                + "Esc clears the selection"))
+        }
+        selectedMessageID = nil
         if editingMessageID == nil { draftBeforeEdit = input.text }
         // Before the input changes: while editing, the stored draft stays the one put aside.
         editingMessageID = message.id

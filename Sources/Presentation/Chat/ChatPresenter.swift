@@ -128,7 +128,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     @ObservationIgnored var draftWrite: Task<String?, Never>?
     let draftSaveDelay: Duration
     /// The last `firstSentMessageID` and what it was worked out from.
-    @ObservationIgnored var sentHistoryCache: (key: SentHistoryKey, firstID: UUID?)?
+    @ObservationIgnored var sentHistoryCache: (key: SentHistoryKey, sent: SentHistory)?
 
     /// Creates the presenter for a chat with one avatar (its main chat, or the chat `chatID`);
     /// history loads `pageSize` messages at a time, and the draft is saved `draftSaveDelay` after
@@ -161,7 +161,7 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
         // A file with only the header says nothing the screen does not.
         guard !messages.isEmpty else { return router.show(Notice("Nothing to export yet: the chat has no messages")) }
         do {
-            let file = try await exporter.export(chat, with: avatar, model: replySetup.answeringModel)
+            let file = try await exporter.export(chat, with: avatar, model: replySetup.answeringModel, writingID: replyingID)
             router.show(Notice("Exported to \(file.path)"))
         } catch {
             router.show(Notice("Export failed: \(error.userMessage)", isError: true))

@@ -17,6 +17,19 @@ extension AppAlert {
         ])
     }
 
+    /// A confirmation with a second way to do it (`otherKey`, a letter: "m" deletes the message
+    /// alone): `y` does the first, `otherKey` the other, any other key cancels.
+    public static func confirmation(
+        title: String, message: String, doing: String, action: ConfirmedAction,
+        or otherKey: String, doing other: String, action otherAction: ConfirmedAction, kept: String
+    ) -> AppAlert {
+        AppAlert(title: title, message: message, actions: [
+            AlertAction(keyLabel: "y", title: doing, effect: .confirm(action)),
+            AlertAction(keyLabel: otherKey, title: other, effect: .confirm(otherAction)),
+            AlertAction(keyLabel: cancelKeyLabel, title: "Cancel", effect: .cancel(notice: kept)),
+        ])
+    }
+
     /// True for a question before something that cannot be undone: only `y` confirms it.
     public var isConfirmation: Bool {
         actions.contains { action in

@@ -39,6 +39,8 @@ public enum ConfirmedAction: Hashable, Sendable {
     case deleteChat(id: UUID)
     /// Delete the chat message with this id, with every version of it.
     case deleteMessage(id: UUID)
+    /// Delete the user's message with this id and the reply to it, each with every version.
+    case deleteMessageAndReply(id: UUID, replyID: UUID)
     /// Delete the avatar the user made with this id, with every chat with it.
     case deleteAvatar(id: String)
     /// Delete the profile and every user record.

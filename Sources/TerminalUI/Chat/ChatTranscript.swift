@@ -38,6 +38,9 @@ enum ChatTranscript {
         /// The first message sent to the model when older ones are not (the presenter's
         /// `firstSentMessageID`): a rule above it says so.
         var firstSentID: UUID?
+        /// The messages below the rule that are not sent all the same (the presenter's
+        /// `leftOutMessages`): each is marked.
+        var leftOut: [UUID: LeftOutReason] = [:]
     }
 
     /// The model shown by a reply's time: its own, when it is not the header's (a dated
@@ -123,11 +126,14 @@ enum ChatTranscript {
 
     /// The lines under a message: why a reply stopped or failed, and why it could not be saved.
     private static func markers(for message: ChatMessage, isLast: Bool, _ context: Context, theme: Theme) -> [[Span]] {
-        guard message.role == .assistant else { return [] }
-        var markers: [(String, Style)] = []
+        var markers: [(String, Style)] = context.leftOut[message.id].map { [(leftOutMark($0), theme.style(.muted))] } ?? []
+        guard message.role == .assistant else { return wrap(markers, context) }
         if message.id != context.streamingID {
             let retries = context.canRegenerate && ReplyRetry.helps(afterFailure: message.failureReason)
-            let hint = isLast && retries ? " · Ctrl-R to retry" : ""
+            // The message it answered is not sent with later ones (`ConversationShape.abandonedIndices`).
+            let hint = ConversationShape.endedEmpty(message)
+                ? " · not sent with later messages" + (isLast && retries ? " · Ctrl-R retries it" : "")
+                : isLast && retries ? " · Ctrl-R to retry" : ""
             switch message.state {
             case .complete: break
             case .partial:
@@ -146,8 +152,20 @@ enum ChatTranscript {
         if let problem = context.saveProblems[message.id] {
             markers.append((TextSanitizer.clean(problem), theme.style(.error)))
         }
-        return markers.flatMap { text, style in
+        return wrap(markers, context)
+    }
+
+    private static func wrap(_ markers: [(String, Style)], _ context: Context) -> [[Span]] {
+        markers.flatMap { text, style in
             Paragraph.wrap(text, width: max(1, context.width - 2), style: style).map { [Span("  ")] + $0 }
+        }
+    }
+
+    /// The mark on a message below the rule that is not sent.
+    static func leftOutMark(_ reason: LeftOutReason) -> String {
+        switch reason {
+        case .tooLong: "[not sent to the model: too long for context_chars beside the newer messages]"
+        case .replyFollowed: "[not sent to the model: it gets the reply below instead]"
         }
     }
 }

@@ -56,7 +56,7 @@ extension ChatView {
             failureReasons: presenter.failureReasons, saveProblems: presenter.saveProblems,
             canRegenerate: presenter.canRegenerate, textEdits: presenter.textEdits, rawMarkdown: presenter.showsRawMarkdown,
             shownReasoningIDs: presenter.shownReasoningIDs, headerModel: presenter.replySetup.answeringModel,
-            firstSentID: presenter.firstSentMessageID)
+            firstSentID: presenter.firstSentMessageID, leftOut: presenter.leftOutMessages)
         let layout = ChatTranscript.layout(presenter.messages, context, theme: theme, cache: &transcriptCache, relayout: relayout)
         let lineCount = layout.lineCount
         // Read at every frame, so that a layout ending in the background draws the frame again.
@@ -113,7 +113,7 @@ extension ChatView {
             buffer.write(status, x: rule.x + 2, y: rule.y, style: theme.style(search.current == nil ? .warning : .accent), clip: rule)
             return
         }
-        let status = ruleStatus(avatar: avatar)
+        let status = ruleStatus(avatar: avatar).map { (text: RuleText.fitting($0.text, in: rule.width - 4), role: $0.role) }
         if let status { buffer.write(status.text, x: rule.x + 2, y: rule.y, style: theme.style(status.role), clip: rule) }
         // The hint gives way whole where it would cut what is going on (a narrow terminal).
         let hint = " Alt-Enter new line "

@@ -125,12 +125,14 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
 
     /// The newest message on one line, a reply as the chat shows it (its Markdown marks
     /// dropped); a reply that holds no text says how it ended instead ("reply failed: …" with
-    /// the reason the chat shows), so no row is blank after the name.
+    /// the reason the chat shows), so no row is blank after the name, and one that stopped or
+    /// failed after some text starts with "[stopped]", as the chat marks it: its words are not
+    /// the whole reply.
     nonisolated static func lastMessagePreview(_ last: ChatMessage, theme: Theme) -> Span {
         let start = String(last.text.prefix(previewSource))
         let text = preview(last.role == .assistant ? MarkdownPlainText.of(start) : start)
         if last.role == .user { return Span("  You: " + text, theme.style(.muted)) }
-        guard text.isEmpty else { return Span("  " + text, theme.style(.muted)) }
+        guard text.isEmpty else { return Span((last.state == .complete ? "  " : "  [stopped] ") + text, theme.style(.muted)) }
         let reason = last.failureReason.map { ": " + preview($0) } ?? ""
         return switch last.state {
         case .failed: Span("  reply failed" + reason, theme.style(.error))

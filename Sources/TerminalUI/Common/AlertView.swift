@@ -23,8 +23,12 @@ public final class AlertView: ScreenView {
         guard let first = alert.actions.first, let last = alert.actions.last else { return [] }
         let choose = self.choose
         if alert.isConfirmation {
-            return [
-                KeyBinding([.char("y")], first.title, hint: first.title.lowercased()) { await choose(first) },
+            // A second way to do it has a letter of its own (`AppAlert.confirmation(…or:…)`).
+            let others = alert.actions.dropFirst().dropLast().compactMap { action -> KeyBinding? in
+                guard action.keyLabel.count == 1, let letter = action.keyLabel.first else { return nil }
+                return KeyBinding([.char(letter)], action.title, hint: action.title.lowercased()) { await choose(action) }
+            }
+            return [KeyBinding([.char("y")], first.title, hint: first.title.lowercased()) { await choose(first) }] + others + [
                 KeyBinding(everyOtherKey: last.title, label: last.keyLabel, hint: last.title.lowercased()) { _ in
                     await choose(last)
                 },
@@ -41,7 +45,12 @@ public final class AlertView: ScreenView {
 
     /// Draws the alert in a modal box sized to its message.
     public func render(in area: Rect, buffer: inout ScreenBuffer, theme: Theme) {
-        let width = min(max(40, area.width * 3 / 5), area.width - 2, 72)
+        let labels = alert.actions.count == 1 ? ["Enter"] : alert.actions.map(\.keyLabel)
+        let row = ButtonRow(buttons: zip(labels, alert.actions.map(\.title)).map { ($0, $1) }, theme: theme, alignment: .center)
+        // Wide enough for every button on one line (a question with a second choice has three).
+        let buttons = row.buttons.map { row.spans(key: $0.key, label: $0.label).displayWidth }.reduce(0, +)
+            + TextWidth.of(ButtonRow.gap) * (row.buttons.count - 1) + 4
+        let width = min(max(40, area.width * 3 / 5, buttons), area.width - 2, max(72, buttons))
         let lines = alert.message.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { TextLayout.wrap(TextSanitizer.clean(String($0)), width: max(1, width - 4)) }
         let inner = Modal(title: alert.title, theme: theme)
@@ -50,8 +59,6 @@ public final class AlertView: ScreenView {
         for (i, line) in lines.enumerated() where i < text.height - 2 {
             buffer.write(line, x: text.x, y: text.y + i, style: theme.style(.text), clip: text)
         }
-        let labels = alert.actions.count == 1 ? ["Enter"] : alert.actions.map(\.keyLabel)
-        ButtonRow(buttons: zip(labels, alert.actions.map(\.title)).map { ($0, $1) }, theme: theme, alignment: .center)
-            .render(in: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1), buffer: &buffer)
+        row.render(in: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1), buffer: &buffer)
     }
 }

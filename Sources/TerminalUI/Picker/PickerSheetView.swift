@@ -35,12 +35,29 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
             return [pick] + typing + [keysBinding([.function(1)])]
         }
         // With nothing matching, Enter is not offered; pressed, it says so.
-        return ListKeys.bindings(page: pageSize) { presenter.editSelection($0) } + [
+        let keys = ListKeys.bindings(page: pageSize) { presenter.editSelection($0) } + [
             KeyBinding([.enter], sheet.pick.help, hint: sheet.pick.hint, isListed: presenter.matchCount > 0) {
                 await presenter.pickSelected()
             },
-            KeyBinding([.char("/")], sheet.filterHelp, hint: "filter") { presenter.beginFilter() },
+            KeyBinding([.char("/")], sheet.filterHelp + " (a letter or digit that is no key here starts it too)",
+                       hint: "filter") { presenter.beginFilter() },
         ] + closeBindings + [keysBinding([.char("?"), .function(1)])]
+        return keys + [filterStart(besides: keys)]
+    }
+
+    /// The letters and digits that are no key of the list (all but j, k, g, G, q) start the
+    /// filter with themselves, as typing does in a fuzzy picker: "alpha" typed then filters by it,
+    /// rather than vanishing and leaving Enter to pick the model already in use.
+    private func filterStart(besides keys: [KeyBinding]) -> KeyBinding {
+        let presenter = self.presenter
+        let taken = Set(keys.flatMap(\.keys))
+        let letters = (Array("abcdefghijklmnopqrstuvwxyz".uppercased() + "abcdefghijklmnopqrstuvwxyz0123456789"))
+            .map { Key.char($0) }.filter { !taken.contains($0) }
+        return KeyBinding(letters, "Start the filter with the letter typed", isListed: false) { key in
+            guard case .char(let letter) = key else { return }
+            presenter.beginFilter()
+            presenter.editFilter { $0.insert(String(letter)) }
+        }
     }
 
     /// Esc clears a filter, then closes; `q` closes at once, as it closes Help, the other sheet
@@ -66,7 +83,8 @@ public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: Presente
     }
 
     private func showKeys() {
-        let section = HelpView.Section(title: sheet.box.title, bindings: keymap)
+        // The letters that start the filter are told in `/`'s line, not one by one.
+        let section = HelpView.Section(title: sheet.box.title, bindings: keymap.filter(\.isListed))
         keysHelp = HelpView(sections: [section]) { [weak self] in self?.keysHelp = nil }
     }
 

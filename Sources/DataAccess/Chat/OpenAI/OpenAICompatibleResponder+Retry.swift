@@ -44,6 +44,12 @@ extension OpenAICompatibleResponder {
         _ request: ReplyRequest, onProgress: (ReplyEvent) -> Void, yield: (OpenAIStreamEvent) -> Void
     ) async throws {
         if let cut = ConversationShape.cutOfNewestTurn(for: request, budget: contextChars) {
+            // The prompt alone fills the budget: no message is short enough, the prompt is what to shorten.
+            if cut.kept == 0, request.systemPrompt.count >= contextChars {
+                throw ChatReplyError(.tooLong, reason: "the avatar's system prompt has \(request.systemPrompt.count) characters, "
+                    + "and this backend's context_chars (\(contextChars)) leaves no room for your message; "
+                    + "\(ReplyRetry.tooLongWords). Shorten the system prompt (Alt-p) or raise context_chars in the config file")
+            }
             let system = request.article == nil ? "the system prompt" : "the system prompt and the article"
             throw ChatReplyError(.tooLong, reason: "your message has \(cut.length) characters, and this backend's "
                 + "context_chars (\(contextChars)) less the \(cut.system) of \(system) leaves room for "

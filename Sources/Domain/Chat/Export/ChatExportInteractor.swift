@@ -14,7 +14,8 @@ public struct ChatExportInteractor: Sendable {
 
     /// Writes every message of the chat, oldest first, and returns where the file went. `model`
     /// is the one that answers in the chat (as its header names it): a reply by another names its own.
-    public func export(_ chat: Chat, with avatar: Avatar, model: String? = nil) async throws -> URL {
+    /// `writingID` is the reply still being written, if one is.
+    public func export(_ chat: Chat, with avatar: Avatar, model: String? = nil, writingID: UUID? = nil) async throws -> URL {
         var messages: [ChatMessage] = []
         var cursor: UUID?
         while true {
@@ -25,7 +26,7 @@ public struct ChatExportInteractor: Sendable {
         }
         let now = clock.now()
         let document = ChatMarkdown.document(
-            avatar: avatar, messages: messages, exportedAt: now, article: chat.article, model: model)
+            avatar: avatar, messages: messages, exportedAt: now, article: chat.article, model: model, writingID: writingID)
         return try await exporter.save(document,
                                        fileName: ChatMarkdown.fileName(avatar: avatar, date: now))
     }

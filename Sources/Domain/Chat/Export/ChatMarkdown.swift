@@ -16,19 +16,24 @@ public enum ChatMarkdown {
 
     /// The document: a heading with the avatar (the model that answers in the chat, and the
     /// article it is about), then each message with its author and time.
+    /// `writingID` is a reply still being written as the chat is exported: it is marked so, not
+    /// "stopped", as it goes on.
     public static func document(
-        avatar: Avatar, messages: [ChatMessage], exportedAt: Date, article: ArticleReference? = nil, model: String? = nil
+        avatar: Avatar, messages: [ChatMessage], exportedAt: Date, article: ArticleReference? = nil, model: String? = nil,
+        writingID: UUID? = nil
     ) -> String {
         var lines = ["# Chat with \(inline(avatar.name))", "", "_\(inline(avatar.description))_", ""]
         if let model { lines += ["Model: \(inline(model)).", ""] }
         if let article { lines += [aboutLine(article), ""] }
         lines += ["Exported \(timestamp(exportedAt)).", ""]
-        // A reply that holds nothing is left out, unless it failed: the reason is the reply.
+        // A reply that holds nothing is left out, unless it failed (the reason is the reply) or
+        // is being written (its heading says so).
         for message in messages
-        where !(message.role == .assistant && message.text.isEmpty && quote(of: message).isEmpty && message.failureReason == nil) {
+        where !(message.role == .assistant && message.text.isEmpty && quote(of: message).isEmpty && message.failureReason == nil
+                && message.id != writingID) {
             let author = message.role == .user ? "You" : message.role == .assistant ? inline(avatar.name) : "Note"
             let otherModel = message.role == .assistant ? message.model.flatMap { ModelName.isSame($0, as: model ?? "") ? nil : " · \(inline($0))" } : nil
-            lines += ["### \(author) · \(timestamp(message.sentAt))\(otherModel ?? "")\(stateMark(of: message))", ""]
+            lines += ["### \(author) · \(timestamp(message.sentAt))\(otherModel ?? "")\(message.id == writingID ? " (still being written)" : stateMark(of: message))", ""]
             lines += quote(of: message)
         }
         return lines.joined(separator: "\n")

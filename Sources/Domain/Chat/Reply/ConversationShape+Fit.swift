@@ -5,43 +5,64 @@ extension ConversationShape {
     /// remnant tells the model nothing, and the exchange is left out instead.
     static let shortestCut = 120
 
-    /// The turns sent in `room` characters, and the index in `turns` of the oldest one sent.
-    /// The newest user turn is always sent (cut to its end when even it does not fit: a
-    /// responder refuses that, see `cutOfNewestTurn`). The exchange before it (the previous
-    /// reply and the message it answered) is sent too, whole when it fits in what is left,
-    /// else each of its two turns cut in its middle (`cutInMiddle`) to share what is left, the
-    /// shorter one whole when it takes at most half: a question about a long answer is about
-    /// that answer. Older turns follow, whole and newest first, while they fit; nil when there
-    /// is no turn.
-    static func fitted(_ turns: [ShapedMessage], room: Int) -> (start: Int, turns: [ShapedMessage])? {
+    /// What `fitted(_:room:)` sends: `turns`, taken (some cut) from the turns at `kept`.
+    struct Fit {
+        /// The positions of the turns sent, oldest first.
+        let kept: [Int]
+        let turns: [ShapedMessage]
+        /// The position of the oldest turn sent (the newest one when none is).
+        let start: Int
+        /// The positions from `start` on whose turns are not sent (skipped exchanges).
+        var skipped: [Int] { kept.isEmpty ? [] : Array(Set(start..<(kept.last ?? start)).subtracting(kept)).sorted() }
+    }
+
+    /// The turns sent in `room` characters. The newest user turn is always sent (cut to its end
+    /// when even it does not fit: a responder refuses that, see `cutOfNewestTurn`). The
+    /// exchange before it (the previous reply and the message it answered) is sent too, whole
+    /// when it fits in what is left, else each of its two turns cut in its middle
+    /// (`cutInMiddle`) to share what is left, the shorter one whole when it takes at most half:
+    /// a question about a long answer is about that answer. Older exchanges follow, whole and
+    /// newest first, while they fit. One that does not fit and alone takes more than half the
+    /// room (a long paste, a long answer) is skipped and older ones may still go: one outsized
+    /// turn does not cut off the whole history. Any other that does not fit ends it. Nil when
+    /// there is no turn.
+    static func fitted(_ turns: [ShapedMessage], room: Int) -> Fit? {
         guard let newest = turns.last else { return nil }
         let last = turns.count - 1
         if newest.content.count > room {
-            guard room > 0 else { return (last, []) }
-            return (last, [ShapedMessage(role: newest.role, content: String(newest.content.suffix(room)))])
+            guard room > 0 else { return Fit(kept: [], turns: [], start: last) }
+            let end = ShapedMessage(role: newest.role, content: String(newest.content.suffix(room)))
+            return Fit(kept: [last], turns: [end], start: last)
         }
         let left = room - newest.content.count
-        guard turns.count >= 3 else { return (last, [newest]) }
+        guard turns.count >= 3 else { return Fit(kept: [last], turns: [newest], start: last) }
         let (question, reply) = (turns[last - 2], turns[last - 1])
         guard question.content.count + reply.content.count <= left else {
             let shares = exchangeShares(question.content.count, reply.content.count, room: left)
             guard shares.question >= min(question.content.count, shortestCut),
                   shares.reply >= min(reply.content.count, shortestCut)
-            else { return (last, [newest]) }
+            else { return Fit(kept: [last], turns: [newest], start: last) }
             let cut = [question, reply].enumerated().map { index, turn in
                 ShapedMessage(role: turn.role, content: cutInMiddle(
                     turn.content, to: index == 0 ? shares.question : shares.reply))
             }
-            return (last - 2, cut + [newest])
+            return Fit(kept: [last - 2, last - 1, last], turns: cut + [newest], start: last - 2)
         }
         var used = room - left + question.content.count + reply.content.count
-        var start = last - 2
-        while start > turns.startIndex, used + turns[start - 1].content.count <= room {
-            start -= 1
-            used += turns[start].content.count
+        var kept = [last - 2, last - 1, last]
+        // Turns alternate from a user turn at 0: the exchanges are at (2k, 2k + 1).
+        var older = last - 4
+        while older >= 0 {
+            let size = turns[older].content.count + turns[older + 1].content.count
+            if used + size <= room {
+                used += size
+                kept.insert(contentsOf: [older, older + 1], at: 0)
+            } else if size * 2 <= room {
+                break
+            }
+            older -= 2
         }
-        if turns[start].role == .assistant { start += 1 }
-        return (start, Array(turns[start...]))
+        return Fit(kept: kept, turns: kept.map { turns[$0] }, start: kept[0])
     }
 
     /// How many characters of `room` the question and the reply of an exchange that does not

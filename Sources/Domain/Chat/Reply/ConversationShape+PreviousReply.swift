@@ -13,8 +13,8 @@ extension ConversationShape {
         guard turns.count >= 3, let fit = fitted(turns, room: room) else { return nil }
         let index = turns.count - 2
         let reply = turns[index].content
-        guard fit.start <= index else { return (reply.count, 0) }
-        let sent = fit.turns[index - fit.start].content
+        guard let position = fit.kept.firstIndex(of: index) else { return (reply.count, 0) }
+        let sent = fit.turns[position].content
         return sent == reply ? nil : (reply.count, sent.count)
     }
 }

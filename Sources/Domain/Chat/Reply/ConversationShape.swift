@@ -10,8 +10,10 @@ public struct ShapedMessage: Sendable, Hashable {
 /// one) first, then turns that alternate strictly, start with the user and end with the user.
 /// vLLM's and llama.cpp's chat templates reject any other shape.
 ///
-/// Left out: replies and messages without text, the app's own notices, and a leading assistant
-/// turn. Two user turns in a row are joined with a blank line; of two replies in a row only the
+/// Left out: replies and messages without text, the app's own notices, a leading assistant
+/// turn, and a message of the user's whose reply failed or stopped before any text once the user
+/// wrote another (`abandonedIndices`: Ctrl-R on it still retries it). Two user turns in a row (a
+/// reply deleted between them) are joined with a blank line; of two replies in a row only the
 /// newer is kept. A reply that stopped (Esc, the server's token limit) or failed after some text
 /// is kept as far as the model wrote it: it is what was said. Why it stopped is never part of
 /// its text (`failureReason`), so the app's words never reach the model as the model's.
@@ -38,12 +40,12 @@ public enum ConversationShape {
         let room = budget - systemMessage(for: request, budget: budget).content.count
         let turns = sentTurns(of: request.history, room: room)
         guard let start = keptStart(of: turns.map(\.turn), room: room), start > 0 else { return nil }
-        return turns[start].firstIndex
+        return turns[start].indices[0]
     }
 
     /// The turns sent for `history` before the budget's cut, each with the index in `history`
     /// of its first message.
-    static func sentTurns(of history: [ChatMessage], room: Int) -> [(turn: ShapedMessage, firstIndex: Int)] {
+    static func sentTurns(of history: [ChatMessage], room: Int) -> [IndexedTurn] {
         indexedTurns(from: unansweredFittingIndices(history, room: room).map { ($0, history[$0]) })
     }
 
@@ -75,9 +77,13 @@ public enum ConversationShape {
     }
 
     /// `unansweredFitting` as the indices in `history` of the messages it keeps.
+    /// The abandoned messages (`abandonedIndices`) are left out first.
     private static func unansweredFittingIndices(_ history: [ChatMessage], room: Int) -> [Int] {
+        let abandoned = abandonedIndices(history)
         let lastReply = history.lastIndex { $0.role == .assistant && isSent($0) } ?? -1
-        var unanswered = history.indices.filter { $0 > lastReply && history[$0].role == .user && isSent(history[$0]) }
+        var unanswered = history.indices.filter {
+            $0 > lastReply && history[$0].role == .user && isSent(history[$0]) && !abandoned.contains($0)
+        }
         var length = unanswered.reduce(0) { $0 + history[$1].text.count } + max(0, unanswered.count - 1) * 2
         var dropped = Set<Int>()
         while unanswered.count > 1, length > room {
@@ -85,7 +91,7 @@ public enum ConversationShape {
             dropped.insert(oldest)
             length -= history[oldest].text.count + 2
         }
-        return history.indices.filter { !dropped.contains($0) }
+        return history.indices.filter { !dropped.contains($0) && !abandoned.contains($0) }
     }
 
     /// The conversation as alternating turns that start and end with the user; empty when the
@@ -95,17 +101,17 @@ public enum ConversationShape {
     }
 
     /// `turns(from:)` of messages numbered by their place in the history, each turn with the
-    /// number of its first message; the newer of two replies in a row is the turn's first.
-    private static func indexedTurns(from history: [(Int, ChatMessage)]) -> [(turn: ShapedMessage, firstIndex: Int)] {
-        var turns: [(turn: ShapedMessage, firstIndex: Int)] = []
+    /// numbers of the messages it holds; of two replies in a row, only the newer one's.
+    static func indexedTurns(from history: [(Int, ChatMessage)]) -> [IndexedTurn] {
+        var turns: [IndexedTurn] = []
         for (index, message) in history where isSent(message) {
             guard let last = turns.last, last.turn.role == message.role else {
-                turns.append((ShapedMessage(role: message.role, content: message.text), index))
+                turns.append(IndexedTurn(turn: ShapedMessage(role: message.role, content: message.text), indices: [index]))
                 continue
             }
             let joined = message.role == .user ? last.turn.content + "\n\n" + message.text : message.text
-            let first = message.role == .user ? last.firstIndex : index
-            turns[turns.count - 1] = (ShapedMessage(role: message.role, content: joined), first)
+            let indices = message.role == .user ? last.indices + [index] : [index]
+            turns[turns.count - 1] = IndexedTurn(turn: ShapedMessage(role: message.role, content: joined), indices: indices)
         }
         if turns.first?.turn.role == .assistant { turns.removeFirst() }
         if turns.last?.turn.role == .assistant { turns.removeLast() }
@@ -123,8 +129,14 @@ public enum ConversationShape {
         fitted(turns, room: room)?.start
     }
 
-    private static func isSent(_ message: ChatMessage) -> Bool {
+    static func isSent(_ message: ChatMessage) -> Bool {
         guard message.role != .system else { return false }
         return !message.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
+}
+
+/// One turn as sent, with the indices in the history of the messages it holds (in order).
+struct IndexedTurn {
+    let turn: ShapedMessage
+    let indices: [Int]
 }
