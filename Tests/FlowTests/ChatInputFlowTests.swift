@@ -65,6 +65,29 @@ struct ChatInputFlowTests {
         #expect(app.text.contains("\n   line 二"))
     }
 
+    /// A wrong paste of 300 lines took ~600 Ctrl-U; Ctrl-X clears it, and Ctrl-_ brings back
+    /// what Ctrl-X or a Ctrl-W too many took (t14 #12).
+    @Test func ctrlXClearsThePasteAndCtrlUnderscoreUndoesEachEdit() async throws {
+        let (app, responder) = await chat()
+        await app.type("keep this")
+        await app.paste((1...300).map { "log line \($0)" }.joined(separator: "\n"))
+        await app.press(.ctrl("x"))
+        #expect(app.text.contains("› Message Mochi 🍡…"), "the input is empty: \(app.text)")
+        await app.press(.ctrl("_"))
+        #expect(app.text.contains("log line 300"))
+        await app.press(.ctrl("_"))
+        #expect(!app.text.contains("log line"), "the paste is undone as one edit")
+        #expect(app.text.contains("› keep this"))
+        await app.press(.ctrl("w"), .ctrl("w"))
+        #expect(app.text.contains("› Message Mochi 🍡…"))
+        await app.press(.ctrl("_"))
+        #expect(app.text.contains("› keep") && !app.text.contains("keep this"), "the last Ctrl-W is undone")
+        await app.press(.enter)
+        #expect(await app.waitUntil { _ in responder.requests == 1 })
+        await app.press(.ctrl("_"))
+        #expect(app.text.contains("› Message Mochi 🍡…"), "a sent message does not come back into the input")
+    }
+
     @Test func upOnAnEmptyInputRecallsTheLastMessageAndUpDownMoveBetweenItsLines() async throws {
         let (app, responder) = await chat()
         await app.type("first")

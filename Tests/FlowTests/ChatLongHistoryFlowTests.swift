@@ -18,15 +18,17 @@ struct ChatLongHistoryFlowTests {
 
     /// Mochi's chat of `count` messages, "Message 0" to "Message 109"; the fourth one says
     /// "the zebra crossing" too.
-    func longChat(responder: ScriptedResponder = ScriptedResponder()) async throws -> (AppDriver, InMemoryChatStore) {
+    func longChat(
+        responder: ScriptedResponder = ScriptedResponder(),
+        text: (Int) -> String = { $0 == 3 ? "Message 3, the zebra crossing" : "Message \($0)" }
+    ) async throws -> (AppDriver, InMemoryChatStore) {
         var deps = AppDependencies.mock
         let store = InMemoryChatStore(clock: FixtureCatalog.clock)
         let chat = await store.chat(for: "fx-cat-mochi")
         let start = FixtureCatalog.clock.now().addingTimeInterval(-100_000)
         for index in 0..<Self.count {
             let role: ChatRole = index.isMultiple(of: 2) ? .user : .assistant
-            let text = index == 3 ? "Message 3, the zebra crossing" : "Message \(index)"
-            _ = try await store.append(ChatMessage(role: role, text: text, sentAt: start.addingTimeInterval(Double(index) * 60)),
+            _ = try await store.append(ChatMessage(role: role, text: text(index), sentAt: start.addingTimeInterval(Double(index) * 60)),
                                        to: chat.id)
         }
         deps.chatStore = store
@@ -51,6 +53,21 @@ struct ChatLongHistoryFlowTests {
         await app.press(.ctrlEnd)
         #expect(app.text.contains("Message 109"))
         #expect(!app.text.contains("older messages"))
+    }
+
+    /// The match's message is shown with its heading (who wrote it, when) above it, after Enter
+    /// and after n, as a Chats search hit opens it; it was on the top row, its heading above (t14 #14).
+    @Test func ctrlFAndNShowTheMatchWithItsMessagesHeading() async throws {
+        let (app, _) = try await longChat { $0 == 41 || $0 == 61 ? "Reply \($0) about the pineapple recipe" : "Message \($0)" }
+        await app.press(.ctrl("f"))
+        await app.type("pineapple")
+        await app.press(.enter)
+        for expected in ["Reply 61 about", "Reply 41 about"] {
+            let lines = app.screen.textLines()
+            let row = try #require(lines.firstIndex { $0.contains(expected) }, "\(app.text)")
+            #expect(row > 0 && lines[row - 1].contains("Mochi 🍡 ·"), "the heading shows above the match: \(app.text)")
+            await app.press(.char("n"))
+        }
     }
 
     /// Enter sends after the newest messages, even from a stretch far above them.

@@ -37,6 +37,7 @@ struct KeyDecoderTests {
         #expect(decodeBatch([.character(3)]) == [.key(.ctrl("c"))])
         #expect(decodeBatch([.character(10)]) == [.key(.ctrl("j"))])
         #expect(decodeBatch([.character(26)]) == [.key(.ctrl("z"))])
+        #expect(decodeBatch([.character(31)]) == [.key(.ctrl("_"))], "Ctrl-_ (and Ctrl-/), readline's undo")
         #expect(decodeBatch([.character(9)]) == [.key(.tab)])
         #expect(decodeBatch([.character(13)]) == [.key(.enter)])
         #expect(decodeBatch([.character(8)]) == [.key(.backspace)])
@@ -74,7 +75,7 @@ struct KeyDecoderTests {
 
     @Test("unknown codes are ignored", arguments: [
         NcursesInput.keyCode(CursesKeyCode.resize), .keyCode(0o631), .keyCode(0x7000),
-        .character(0), .character(0x1C), .character(0x1F), .character(0x9B), .character(0xD800), .character(0x202E),
+        .character(0), .character(0x1C), .character(0x1E), .character(0x9B), .character(0xD800), .character(0x202E),
     ])
     func unknownCodes(input: NcursesInput) {
         #expect(decodeBatch([input]) == [])

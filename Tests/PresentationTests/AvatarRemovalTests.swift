@@ -18,6 +18,11 @@ struct AvatarRemovalTests {
         #expect(alert.actions.first?.effect == .confirm(.deleteAvatar(id: "user-twinbot")))
     }
 
+    @Test func aReplyBeingWrittenInOneOfItsChatsIsSaidToStop() {
+        let alert = AvatarRemoval.deleteAlert(AvatarDeletion(avatar: twinbot, chats: 1, messages: 2, drafts: 0), replyBeingWritten: true)
+        #expect(alert.message.hasSuffix("Chats you exported (Ctrl-S) are files of yours and stay. Its reply being written stops."))
+    }
+
     @Test func withoutChatsItSaysSo() {
         let alert = AvatarRemoval.deleteAlert(AvatarDeletion(avatar: twinbot, chats: 0, messages: 0, drafts: 0))
         #expect(alert.message == "Delete Twinbot? You have no chat with it. This cannot be undone.")

@@ -71,13 +71,30 @@ struct ChatCopyPresenterTests {
     @Test func altYCopiesTheSelectedMessageAsWritten() async throws {
         let clipboard = RecordingClipboard()
         let (presenter, router) = await presenter(try await store([(.user, "hi  \n"), (.assistant, Self.reply)]), clipboard: clipboard)
-        presenter.copySelectedMessage()
-        #expect(clipboard.copies.isEmpty, "nothing selected")
         await presenter.selectOlder()
         await presenter.selectOlder()
         presenter.copySelectedMessage()
         #expect(clipboard.copies == ["hi  \n"])
         #expect(router.notice?.text == "Copied the message (2 lines)")
+    }
+
+    /// Alt-c and Alt-o act on the newest reply without a selection; Alt-y does the same (t14 #15).
+    @Test func altYWithNothingSelectedCopiesTheNewestReplyWithText() async throws {
+        let clipboard = RecordingClipboard()
+        let (presenter, router) = await presenter(try await store([(.user, "hi"), (.assistant, "first answer"), (.user, "more"),
+                                                                   (.assistant, Self.reply), (.user, "and?"), (.assistant, "")]),
+                                                  clipboard: clipboard)
+        presenter.copySelectedMessage()
+        #expect(clipboard.copies == [Self.reply], "the failed reply without text is passed over")
+        #expect(router.notice?.text == "Copied the newest reply (9 lines)")
+    }
+
+    @Test func altYWithNoReplyYetSaysHowToCopyAMessageOfYours() async throws {
+        let clipboard = RecordingClipboard()
+        let (presenter, router) = await presenter(try await store([(.user, "hi")]), clipboard: clipboard)
+        presenter.copySelectedMessage()
+        #expect(clipboard.copies.isEmpty)
+        #expect(router.notice?.text == "No reply to copy yet: Alt-↑ selects a message of yours, then Alt-y copies it.")
     }
 
     /// The store answers the search (a chat of 5,000 messages was loaded page by page for it, 12 s),

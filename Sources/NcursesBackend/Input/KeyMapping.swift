@@ -19,6 +19,8 @@ enum KeyMapping {
         case 27: return .escape
         case 8, 127: return .backspace
         case 1...26: return Unicode.Scalar(code + 96).map { .ctrl(Character($0)) }
+        // Unit separator: Ctrl-_, also sent for Ctrl-/ and Ctrl-7 (readline's undo).
+        case 31: return .ctrl("_")
         default: return printable(code).map { .char($0) }
         }
     }

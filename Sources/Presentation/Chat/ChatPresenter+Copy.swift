@@ -1,21 +1,24 @@
 import Domain
 import Foundation
 
-/// Copying to the clipboard, on the user's keys only: the selected message's Markdown (Alt-y),
-/// or a code block by its number on screen (Alt-c, then its digits). The copy is the source text,
+/// Copying to the clipboard, on the user's keys only: the selected message's Markdown (Alt-y;
+/// with nothing selected the newest reply, as Alt-c and Alt-o act on it), or a code block by its number on screen (Alt-c, then its digits). The copy is the source text,
 /// byte for byte; the status bar says what was copied.
 extension ChatPresenter {
     /// Alt-v: replies as their Markdown source, or rendered again.
     public func toggleRawMarkdown() { showsRawMarkdown.toggle() }
 
-    /// Alt-y: copies the selected message's text as it was written (its Markdown).
+    /// Alt-y: copies the selected message's text as it was written (its Markdown); with nothing
+    /// selected, the newest reply that has text ("copy that answer" is the common case).
     public func copySelectedMessage() {
         guard !messages.isEmpty else { return router.show(Notice("No message to copy in this chat.")) }
-        guard let message = selectedMessage else {
-            return router.show(Notice("Select a message first (Alt-↑), then Alt-y copies it."))
+        let newestReply = messages.last { $0.role == .assistant && !$0.text.isEmpty }
+        guard let message = selectedMessage ?? newestReply else {
+            return router.show(Notice("No reply to copy yet: Alt-↑ selects a message of yours, then Alt-y copies it."))
         }
         let lines = message.text.split(separator: "\n", omittingEmptySubsequences: false).count
-        copy(message.text, saying: "Copied the message (\(lines) \(lines == 1 ? "line" : "lines"))")
+        let what = selectedMessage == nil ? "the newest reply" : "the message"
+        copy(message.text, saying: "Copied \(what) (\(lines) \(lines == 1 ? "line" : "lines"))")
     }
 
     /// The message whose code blocks Alt-c copies: the selected one, else the newest reply with

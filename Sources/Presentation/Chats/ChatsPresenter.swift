@@ -108,7 +108,8 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     /// Asks to confirm deleting the selected conversation (`d`).
     public func askToDeleteSelected() {
         guard let selected else { return }
-        router.confirm(Self.deleteAlert(for: selected)) { [weak self] action in
+        let writing = replies?.isWriting(in: selected.id) ?? false
+        router.confirm(Self.deleteAlert(for: selected, replyBeingWritten: writing)) { [weak self] action in
             guard case .deleteChat(let id) = action else { return }
             await self?.delete(id, name: selected.avatarName)
         }
@@ -120,14 +121,16 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     }
 
     /// The confirmation shown before deleting a conversation: what goes with it, its messages
-    /// and the unsent draft (a chat with a draft alone has no message, which goes unsaid).
-    public static func deleteAlert(for conversation: Conversation) -> AppAlert {
+    /// and the unsent draft (a chat with a draft alone has no message, which goes unsaid), and that
+    /// a reply being written there (left with Alt-l) stops.
+    public static func deleteAlert(for conversation: Conversation, replyBeingWritten: Bool = false) -> AppAlert {
         let count = conversation.summary.messageCount
         let parts = (count > 0 ? ["its " + Count.phrase(count, "message")] : [])
             + (conversation.draft.isEmpty ? [] : ["your unsent draft"])
         return .confirmation(
             title: "Delete chat",
-            message: "Delete the chat with \(conversation.avatarName)\(parts.map { " and " + $0 }.joined())? This cannot be undone.",
+            message: "Delete the chat with \(conversation.avatarName)\(parts.map { " and " + $0 }.joined())? This cannot be undone."
+                + (replyBeingWritten ? " Its reply being written stops." : ""),
             doing: "Delete", action: .deleteChat(id: conversation.id), kept: "Chat not deleted")
     }
 

@@ -22,6 +22,8 @@ public struct TextInput: Sendable {
     public internal(set) var revision = 0
     /// The latest edits, oldest first; the one at the end made `revision`.
     var recentEdits: [TextEdit] = []
+    /// The edits undo goes back through, oldest first (`+Undo`).
+    var undoSteps: [TextUndoStep] = []
 
     /// Creates an input holding `text` (cleaned as `insert` cleans it), with the cursor at the end.
     public init(_ text: String = "", allowsLineBreaks: Bool = false) {
@@ -39,7 +41,11 @@ public struct TextInput: Sendable {
     public mutating func insert(_ text: String) {
         let new = Self.normalized(text, allowsLineBreaks: allowsLineBreaks)
         guard !new.isEmpty else { return }
-        cursor = replace(cursor..<cursor, with: new)
+        // A typed character continues the word being typed, with the spaces after it; a letter
+        // after a space starts the next word, and a paste is an edit of its own.
+        let wordStart = cursor > 0 && characters[cursor - 1].isWhitespace && !(new.first?.isWhitespace ?? true)
+        let kind: TextUndoStep.Kind = new.count != 1 ? .other : wordStart ? .typingWordStart : .typing
+        cursor = replace(cursor..<cursor, with: new, undoKind: kind)
     }
 
     /// Starts a new line at the cursor; does nothing in a single-line input.
@@ -56,13 +62,13 @@ public struct TextInput: Sendable {
         guard cursor > 0 else { return }
         let last = characters[cursor - 1]
         let kept = GraphemeParts.hasSeveralParts(last) ? String(String.UnicodeScalarView(last.unicodeScalars.dropLast())) : ""
-        cursor = replace(cursor - 1..<cursor, with: kept)
+        cursor = replace(cursor - 1..<cursor, with: kept, undoKind: .deleting)
     }
 
     /// Deletes the grapheme under the cursor.
     public mutating func deleteForward() {
         guard cursor < characters.count else { return }
-        cursor = replace(cursor..<cursor + 1, with: "")
+        cursor = replace(cursor..<cursor + 1, with: "", undoKind: .deleting)
     }
 
     /// Moves the cursor one grapheme left (from the start of a line, to the end of the one above).
@@ -78,8 +84,9 @@ public struct TextInput: Sendable {
     /// Replaces the characters in `range` with `text` (already normalised) and returns the index
     /// just after the new text. Graphemes are formed again around the change only: a combining
     /// mark joins the grapheme before it, two regional indicators form a flag. The window grows to
-    /// the right only while the graphemes after the change come out different.
-    mutating func replace(_ range: Range<Int>, with text: String) -> Int {
+    /// the right only while the graphemes after the change come out different. The change is kept
+    /// for undo as `undoKind` (nil: undo itself makes it).
+    mutating func replace(_ range: Range<Int>, with text: String, undoKind: TextUndoStep.Kind? = .other) -> Int {
         let low = max(0, range.lowerBound - 1)
         var high = min(characters.count, range.upperBound + 1)
         let prefix = String(characters[low..<range.lowerBound]) + text
@@ -89,6 +96,10 @@ public struct TextInput: Sendable {
                 || window.last?.unicodeScalars.count == characters[high - 1].unicodeScalars.count
             if realigned {
                 makeRoom(for: window.count - (high - low))
+                if let undoKind {
+                    keepUndo(TextUndoStep(kind: undoKind, offset: low, removed: Array(characters[low..<high]),
+                                          inserted: window.count, cursorBefore: cursor))
+                }
                 characters.replaceSubrange(low..<high, with: window)
                 record(TextEdit(offset: low, removed: high - low, inserted: window.count))
                 return low + min(window.count, prefix.count)

@@ -23,7 +23,8 @@ public struct AvatarRemoval {
         } catch {
             return router.show(Notice(error.userMessage, isError: true))
         }
-        router.confirm(Self.deleteAlert(deletion)) { [interactor, router, replies] action in
+        let writing = replies?.isWriting(avatarID: avatar.id) ?? false
+        router.confirm(Self.deleteAlert(deletion, replyBeingWritten: writing)) { [interactor, router, replies] action in
             guard action == .deleteAvatar(id: avatar.id) else { return }
             await replies?.stop(avatarID: avatar.id)
             do {
@@ -36,8 +37,9 @@ public struct AvatarRemoval {
         }
     }
 
-    /// The question: the avatar and its chats, with their messages and drafts, all of which go.
-    public nonisolated static func deleteAlert(_ deletion: AvatarDeletion) -> AppAlert {
+    /// The question: the avatar and its chats, with their messages and drafts, all of which go,
+    /// and that a reply being written in one of them stops.
+    public nonisolated static func deleteAlert(_ deletion: AvatarDeletion, replyBeingWritten: Bool = false) -> AppAlert {
         let name = deletion.avatar.name
         var held = [Count.phrase(deletion.messages, "message")]
         if deletion.drafts > 0 { held.append(Count.phrase(deletion.drafts, "unsent draft")) }
@@ -45,6 +47,7 @@ public struct AvatarRemoval {
             ? "Delete \(name)? You have no chat with it. This cannot be undone."
             : "Delete \(name) and its \(Count.phrase(deletion.chats, "chat")) (\(held.joined(separator: ", ")))? "
                 + "This cannot be undone. Chats you exported (Ctrl-S) are files of yours and stay."
+                + (replyBeingWritten ? " Its reply being written stops." : "")
         return .confirmation(
             title: "Delete avatar", message: message,
             doing: "Delete", action: .deleteAvatar(id: deletion.avatar.id), kept: "\(name) not deleted")

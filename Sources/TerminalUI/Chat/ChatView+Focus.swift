@@ -13,14 +13,17 @@ struct ChatFocus: Equatable {
 }
 
 extension ChatView {
-    /// Scrolls, once per new focus, as little as brings it into view: a match's line, or the
-    /// selected message's first lines (its name line at the top when it is taller than the view).
+    /// Scrolls, once per new focus, as little as brings it into view: a match's line with its
+    /// message's name line (who wrote it, when) when both fit, as a Chats search hit shows it, or
+    /// the selected message's first lines (its name line at the top when it is taller than the view).
     func keepFocusInSight(_ layout: ChatTranscript.Layout, height: Int, theme: Theme) {
         let focus = currentFocus
         guard focus != lastShownFocus else { return }
         lastShownFocus = focus
         guard let focus, var lines = layout.lineRange(of: focus.messageID) else { return }
-        if let match = focus.match, let line = line(of: match, in: lines, layout, theme: theme) { lines = line..<(line + 1) }
+        if let match = focus.match, let line = line(of: match, in: lines, layout, theme: theme) {
+            lines = line + 1 - lines.lowerBound <= height ? lines.lowerBound..<(line + 1) : line..<(line + 1)
+        }
         let offset = min(presenter.scrollFromBottom, maxOffset)
         var first = max(0, layout.lineCount - height - offset)
         if lines.lowerBound < first {

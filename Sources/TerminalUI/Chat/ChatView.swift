@@ -164,7 +164,8 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     private var messageBindings: [KeyBinding] {
         let presenter = self.presenter
         return [
-            KeyBinding([.alt("y")], "Copy the selected message (its Markdown)", isListed: presenter.selectedMessage != nil) {
+            KeyBinding([.alt("y")], "Copy the selected message, else the newest reply (its Markdown)",
+                       isListed: presenter.selectedMessage != nil || presenter.messages.contains { $0.role == .assistant }) {
                 presenter.copySelectedMessage()
             },
             KeyBinding([.alt("c")], "Then a digit N: copy code block #N of the reply", isListed: presenter.hasCodeBlockToCopy) {

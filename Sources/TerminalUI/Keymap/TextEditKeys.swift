@@ -1,13 +1,15 @@
 import Presentation
 
 /// The editing keys every text field shares, as readline has them: cursor movement by grapheme,
-/// word and line, and deletion. They act while the terminal is too small too (`editsText`).
+/// word and line, deletion, and undo (Ctrl-_; Ctrl-X, which clears the whole text, is undone by
+/// it too, so a wrong paste goes in one key and nothing is lost for good). They act while the
+/// terminal is too small too (`editsText`).
 public enum TextEditKeys {
     /// An edit applied to the focused field.
     public typealias Apply = @MainActor @Sendable ((inout TextInput) -> Void) -> Void
 
     /// Bindings for a one-line field: ←/→, Home/End (Ctrl-A/Ctrl-E), Alt-B/Alt-F, Backspace,
-    /// Del, Ctrl-W (and Alt-Backspace), Ctrl-U and Ctrl-K.
+    /// Del, Ctrl-W (and Alt-Backspace), Ctrl-U and Ctrl-K; Ctrl-X clears it all and Ctrl-_ undoes.
     public static func bindings(_ apply: @escaping Apply) -> [KeyBinding] {
         readline(apply, line: "the line", atStart: "", atEnd: "")
     }
@@ -32,6 +34,8 @@ public enum TextEditKeys {
             KeyBinding([.ctrl("w"), .altBackspace], "Delete the word before the cursor" + atStart) { apply { $0.deleteWordBackward() } },
             KeyBinding([.ctrl("u")], "Delete to the start of \(line)" + atStart) { apply { $0.deleteToLineStart() } },
             KeyBinding([.ctrl("k")], "Delete to the end of \(line)" + atEnd) { apply { $0.deleteToLineEnd() } },
+            KeyBinding([.ctrl("x")], "Clear the whole text (Ctrl-_ brings it back)") { apply { $0.deleteAll() } },
+            KeyBinding([.ctrl("_")], "Undo the last edit (Ctrl-/ in most terminals)") { apply { $0.undo() } },
         ].map { $0.editingText() }
     }
 }

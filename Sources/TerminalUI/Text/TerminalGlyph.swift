@@ -7,7 +7,10 @@ import Domain
 /// points ("❤️" is one cell, "🐈‍⬛" four), while kitty, WezTerm, foot and Ghostty give a sequence
 /// the width of one emoji (two cells for both). Drawn in a form on which both rules agree, a line
 /// is as wide everywhere: a ZWJ sequence shows as its first emoji, a skin tone is left out, and
-/// the emoji variation selector is dropped after a base that is one cell wide.
+/// the emoji variation selector is dropped after a base that is one cell wide. That last one is
+/// not drawn as a two-cell emoji padded to the layout's count, as a flag's two halves are: "☺️"
+/// is one cell in xterm, tmux 3.3 and glibc but two in kitty, so a pad would be one cell too
+/// many there (the README says so beside the ZWJ note).
 ///
 /// Every other grapheme is drawn whole. One that holds several spacing code points (a Hindi
 /// conjunct "स्ते", a vowel sign that takes a column as in "दि", Thai "คำ") takes the cells a

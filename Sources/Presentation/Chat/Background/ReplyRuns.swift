@@ -35,6 +35,10 @@ public final class ReplyRuns {
     /// True while a reply is being written in the chat.
     public func isWriting(in chatID: UUID) -> Bool { writing(in: chatID) != nil }
 
+    /// True while a reply is being written in a chat with the avatar: the question before
+    /// deleting it says that reply stops.
+    public func isWriting(avatarID: String) -> Bool { runs.contains { $0.avatarID == avatarID && $0.isWriting } }
+
     /// What the reply being written in the chat is doing, nil while none is: Chats shows
     /// "waiting…" until its server answers, then "writing…".
     public func activity(in chatID: UUID) -> ReplyActivity? {
