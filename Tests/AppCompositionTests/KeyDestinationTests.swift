@@ -35,6 +35,7 @@ import Testing
         #expect(try settings.keys.key(for: active) == nil)
         #expect(settings.keyWithheld == "openai")
         #expect(settings.keyWithheldNotice == "The key of backend openai is not sent: \(Self.reason)")
+        #expect(settings.servers.map(\.keyWithheld) == [true], "the model picker knows it too")
         let check = try ConfigCheck.run(environment: variables)
         #expect(check.contains("backend openai (answers): gpt-4o-mini at \(base), key: none: \(Self.reason)\n"))
         let shown = try ConfigShow.text(settings, environment: variables)
@@ -49,6 +50,7 @@ import Testing
         let active = try #require(settings.active)
         #expect(try settings.keys.key(for: active) == "sk-sp-SECRET-abcdef1234567890")
         #expect(settings.keyWithheld == nil)
+        #expect(settings.servers.map(\.keyWithheld) == [false])
         #expect(settings.keyWithheldNotice == nil)
     }
 

@@ -128,7 +128,7 @@ struct OpenAIEventParserTests {
 
     @Test("the endpoint is base + /chat/completions with or without a trailing slash")
     func endpoint() {
-        for base in ["http://h:1/v1", "http://h:1/v1/"] {
+        for base in ["http://h:1/v1", "http://h:1/v1/", "http://h:1/v1//"] {
             let request = OpenAIChatRequest(baseURL: URL(string: base)!, apiKey: nil, model: "m", contextChars: 1000)
             #expect(request.endpoint.absoluteString == "http://h:1/v1/chat/completions")
         }

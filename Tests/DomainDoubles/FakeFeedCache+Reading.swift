@@ -22,7 +22,7 @@ extension FakeFeedCache {
 
     public func moveFeed(_ feed: String, to newFeed: String) throws {
         try write { state in
-            _ = FeedCacheMove.move(feed, to: newFeed, statuses: &state.feeds, items: &state.items) {
+            FeedCacheMove.move(feed, to: newFeed, statuses: &state.feeds, items: &state.items) {
                 Self.key($0.guid, $0.link, $0.title, $0.published) == Self.key($1.guid, $1.link, $1.title, $1.published)
             }
         }

@@ -24,4 +24,11 @@ struct NarrowRowTests {
         let short = ListRow([Span("Title")], aside: [Span("  Feed")])
         #expect(short.fitted(to: 40).map(\.text).joined() == "Title  Feed")
     }
+
+    @Test func aCutAsideHasNoSpaceBeforeItsEllipsis() {
+        let row = ListRow([Span(String(repeating: "t", count: 60))], aside: [Span("  Feed named it at length")])
+        #expect(row.fitted(to: 40).map(\.text).joined() == String(repeating: "t", count: 25) + "…" + "  Feed named…")
+        #expect([Span("ab "), Span("cd")].truncated(to: 4, trimmingSpaces: true).map(\.text) == ["ab ", "…"],
+                "only the span that was cut loses its spaces")
+    }
 }

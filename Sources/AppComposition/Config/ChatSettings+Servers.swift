@@ -8,7 +8,10 @@ extension ChatSettings {
     public var servers: [BackendServer] {
         let keys = self.keys
         return backends.map { config in
-            BackendServer(backend: config.chatBackend, baseURL: config.baseURL, keyHeader: config.keyHeader) {
+            BackendServer(
+                backend: config.chatBackend, baseURL: config.baseURL, keyHeader: config.keyHeader,
+                keyWithheld: config.name == keyWithheld
+            ) {
                 try keys.keyBehindTheScreen(for: config)
             }
         }

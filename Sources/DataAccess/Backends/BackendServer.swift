@@ -10,11 +10,18 @@ public struct BackendServer: Sendable, CustomStringConvertible {
     public let key: @Sendable () throws -> String?
     /// The header the key goes in as it is (`key_header`); nil for `Authorization: Bearer`.
     public let keyHeader: String?
+    /// Whether its configured key is held back (`AICHATS_API_BASE` points elsewhere): a refused
+    /// model list is then the missing key's doing, not a list that alone wants one.
+    public let keyWithheld: Bool
 
-    public init(backend: ChatBackend, baseURL: URL, keyHeader: String? = nil, key: @escaping @Sendable () throws -> String?) {
+    public init(
+        backend: ChatBackend, baseURL: URL, keyHeader: String? = nil, keyWithheld: Bool = false,
+        key: @escaping @Sendable () throws -> String?
+    ) {
         self.backend = backend
         self.baseURL = baseURL
         self.keyHeader = keyHeader
+        self.keyWithheld = keyWithheld
         self.key = key
     }
 

@@ -32,46 +32,39 @@ extension ModelLister {
     /// `POST {base}/chat/completions` with `{}` and `headers` (the key's among them), judged by
     /// its response head alone.
     func probeChat(baseURL: URL, headers: [HTTPStreamHeader]) async -> ChatEndpointProbe {
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        guard let url = URL(string: base + "/chat/completions") else { return .unknown }
-        let request = HTTPStreamRequest(
-            url: url, method: "POST", headers: headers + [HTTPStreamHeader("Content-Type", "application/json")],
-            body: Data("{}".utf8), timeout: helperTimeout)
-        return await exchange(request, failed: { _ in .unknown }) { report in
-            switch report {
-            case .event(.response(let status, let contentType, _)): ChatEndpointProbe(status: status, contentType: contentType)
-            case .event(.bytes): nil
-            default: .unknown
-            }
-        } ?? .unknown
+        await postChat(baseURL: baseURL, headers: headers, body: Data("{}".utf8), otherwise: .unknown) {
+            ChatEndpointProbe(status: $0, contentType: $1)
+        }
     }
-}
 
-extension ModelLister {
     /// Whether the server answers a chat with `model` without a key: `POST {base}/chat/completions`
     /// asking for one token, not streamed. Some servers (a LiteLLM proxy, a gateway in front of a
     /// local server) list their models only with a key but chat without one; only a 2xx in JSON counts.
     public func chatsWithoutKey(baseURL: URL, model: String) async -> Bool {
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
         let body: [String: Any] = [
             "model": model, "max_tokens": 1, "stream": false, "messages": [["role": "user", "content": "hi"]],
         ]
-        guard let url = URL(string: base + "/chat/completions"),
-              let json = try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
-        else { return false }
+        guard let json = try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]) else { return false }
+        return await postChat(baseURL: baseURL, headers: Self.headers(nil, in: nil), body: json, otherwise: false) {
+            (200..<300).contains($0) && ChatEndpointProbe(status: $0, contentType: $1) == .openAI
+        }
+    }
+
+    /// `POST {base}/chat/completions` with `body`, judged by `verdict` of the response's status
+    /// and content type, without reading further; `otherwise` when no response head comes.
+    private func postChat<Verdict>(
+        baseURL: URL, headers: [HTTPStreamHeader], body: Data, otherwise: Verdict,
+        verdict: (_ status: Int, _ contentType: String) -> Verdict
+    ) async -> Verdict {
         let request = HTTPStreamRequest(
-            url: url, method: "POST",
-            headers: Self.headers(nil, in: nil) + [HTTPStreamHeader("Content-Type", "application/json")],
-            body: json, timeout: helperTimeout)
-        return await exchange(request, failed: { _ in false }) { report in
+            url: baseURL.openAIEndpoint("chat/completions"), method: "POST",
+            headers: headers + [HTTPStreamHeader("Content-Type", "application/json")], body: body, timeout: helperTimeout)
+        return await exchange(request, failed: { _ in otherwise }) { report in
             switch report {
-            case .event(.response(let status, let contentType, _)):
-                (200..<300).contains(status) && ChatEndpointProbe(status: status, contentType: contentType) == .openAI
+            case .event(.response(let status, let contentType, _)): verdict(status, contentType)
             case .event(.bytes): nil
-            default: false
+            default: otherwise
             }
-        } ?? false
+        } ?? otherwise
     }
 }

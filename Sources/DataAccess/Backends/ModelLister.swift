@@ -17,13 +17,6 @@ public struct ModelLister: Sendable {
         self.timeout = timeout
     }
 
-    /// `{base}/models`, with or without a trailing slash on the base.
-    static func endpoint(_ baseURL: URL) -> URL {
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return URL(string: base + "/models") ?? baseURL.appendingPathComponent("models")
-    }
-
     /// What the server answered; never throws: every failure is a case of `ModelListing`. A
     /// 404 is asked again at the chat endpoint (`ChatEndpointProbe`): an OpenAI-compatible
     /// server without `/models` answers there in JSON, while a 404 in plain text there too
@@ -31,7 +24,7 @@ public struct ModelLister: Sendable {
     public func list(baseURL: URL, apiKey: String?, keyHeader: String? = nil) async -> ModelListing {
         let headers = Self.headers(apiKey, in: keyHeader)
         let request = HTTPStreamRequest(
-            url: Self.endpoint(baseURL), method: "GET", headers: headers, body: Data(), timeout: helperTimeout)
+            url: baseURL.openAIEndpoint("models"), method: "GET", headers: headers, body: Data(), timeout: helperTimeout)
         var collected = ModelListCollector(overHTTPS: baseURL.scheme?.lowercased() == "https", timeout: timeout)
         let listing = await exchange(request, failed: ModelListing.unreachable) { collected.take($0) }
             ?? collected.finishedWithoutEnd(timeout: timeout)

@@ -40,12 +40,13 @@ public struct ServerModelCatalog: ModelCatalog {
         } catch {
             throw ModelCatalogError.noKey("\(error)")
         }
-        switch await lister.list(baseURL: server.baseURL, apiKey: key, keyHeader: server.keyHeader) {
+        let listing = await lister.list(baseURL: server.baseURL, apiKey: key, keyHeader: server.keyHeader)
+        switch listing {
         case .models(let ids, let unusable): return ModelList(ids: ModelList.naturallySorted(Set(ids)), unusable: unusable)
         case .noModelsEndpoint: return ModelList(ids: [server.backend.model], unlisted: .noModelsEndpoint)
-        // Some servers chat without a key but list their models only with one: the configured
-        // model is offered alone, as where there is no list.
-        case .keyRejected(let status) where key == nil && server.baseURL.user == nil:
+        // A list that may want a key where chat does not: the configured model is offered
+        // alone, as where there is no list.
+        case .keyRejected(let status) where listing.mayOnlyListWantKey(key: key, keyWithheld: server.keyWithheld, baseURL: server.baseURL):
             return ModelList(ids: [server.backend.model], unlisted: .listWantsKey(status: status))
         case .keyRejected(let status): throw ModelCatalogError.keyRejected(server.backend, status: status)
         case .status(let answer): throw ModelCatalogError.status(server.backend, answer)

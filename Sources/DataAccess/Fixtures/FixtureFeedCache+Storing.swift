@@ -8,8 +8,7 @@ extension FixtureFeedCache {
         withState { state in
             var added = 0
             for incoming in fetched.items {
-                let match = state.items.firstIndex { $0.feed == feed && (
-                    (!incoming.guid.isEmpty && $0.guid == incoming.guid) || (!incoming.link.isEmpty && $0.link == incoming.link)) }
+                let match = state.items.firstIndex { $0.feed == feed && Self.isSameItem($0, (incoming.guid, incoming.link)) }
                 var item = match.map { state.items[$0] } ?? FeedItem(id: state.nextID, feed: feed, firstSeen: time)
                 item.guid = incoming.guid
                 item.link = incoming.link
@@ -51,12 +50,18 @@ extension FixtureFeedCache {
         }
     }
 
-    /// Items are the same by guid, then link, as `store` matches them.
+    /// Items are the same as `store` matches them.
     public func moveFeed(_ feed: String, to newFeed: String) async throws {
         withState { state in
-            _ = FeedCacheMove.move(feed, to: newFeed, statuses: &state.statuses, items: &state.items) { kept, moved in
-                (!moved.guid.isEmpty && kept.guid == moved.guid) || (!moved.link.isEmpty && kept.link == moved.link)
+            FeedCacheMove.move(feed, to: newFeed, statuses: &state.statuses, items: &state.items) { kept, moved in
+                Self.isSameItem(kept, (moved.guid, moved.link))
             }
         }
+    }
+
+    /// Whether `kept` is the item with `other`'s guid, or else its link (an empty one matches
+    /// nothing): how a fetch finds what it holds already, and a move what the new address has.
+    static func isSameItem(_ kept: FeedItem, _ other: (guid: String, link: String)) -> Bool {
+        (!other.guid.isEmpty && kept.guid == other.guid) || (!other.link.isEmpty && kept.link == other.link)
     }
 }

@@ -122,7 +122,7 @@ extension ChatInteractor {
         final.state = state
         final.reasoning = reasoning
         final.model = model
-        final.failureReason = failure.map(Self.failureReason)
+        final.failureReason = failure.map(DomainError.describe)
             ?? (state == .partial ? (waitingOnServer ? Self.stoppedWaitingReason : cutReason) : nil)
         final.text = await saver.finish(state, details: final)
         try? await Task { [store, clock] in try await store.replyEnded(reply.id, at: clock.now()) }.value
@@ -132,12 +132,6 @@ extension ChatInteractor {
     /// Why a reply stopped while the server had asked to wait (429 and `Retry-After`): without
     /// it, the chat, the export and Chats could not tell why the reply holds nothing.
     public static let stoppedWaitingReason = "while the server asked to wait (429 rate limit)"
-
-    /// What a failed reply keeps as its reason: a domain error's own sentence, otherwise the
-    /// error's description (as `userMessage` says it on screen).
-    static func failureReason(_ error: any Error) -> String {
-        (error as? DomainError)?.message ?? String(describing: error)
-    }
 
     /// The longest start of `piece`, in whole characters, of at most `limit` UTF-8 bytes.
     static func prefix(of piece: String, fittingBytes limit: Int) -> String {

@@ -25,6 +25,12 @@ public enum DomainError: Error, Sendable, Equatable {
         if case .notFound = self { true } else { false }
     }
 
+    /// What `error` says to the user: a domain error's own sentence, otherwise its description.
+    /// Failed replies, feeds and moves keep it as their reason; the screens show it.
+    public static func describe(_ error: any Error) -> String {
+        (error as? DomainError)?.message ?? String(describing: error)
+    }
+
     /// A sentence to show to the user.
     public var message: String {
         switch self {

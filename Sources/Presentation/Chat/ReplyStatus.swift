@@ -9,8 +9,8 @@ public enum ReplyStatus: Sendable, Equatable {
     /// the server asked to wait.
     case retrying(secondsLeft: Int, reason: ServerWaitReason = ServerWaitReason())
     /// The reply's completion tokens, and their rate from the first piece of text to the end
-    /// (nil when the text came too fast to time, see `ReplyMeter.shortestTimedSpan`): a whole
-    /// number, or tenths below 10 (`rate(_:)`).
+    /// (nil when the text came too fast to time, see `ReplyMeter.shortestTimedSpan`), as
+    /// measured: `shown(_:)` rounds it.
     case usage(tokens: Int, tokensPerSecond: Double?)
 
     public var text: String {
@@ -23,15 +23,11 @@ public enum ReplyStatus: Sendable, Equatable {
         }
     }
 
-    /// A rate as `usage` holds it: one decimal below 10 tokens a second, since a large model on
-    /// a CPU writes 0.3 to 0.9 ("0 tok/s" read as broken); a whole number above.
-    static func rate(_ tokensPerSecond: Double) -> Double {
-        tokensPerSecond < 9.95 ? (tokensPerSecond * 10).rounded() / 10 : tokensPerSecond.rounded()
-    }
-
-    /// "0.4", "12": the tenth only where the rate has one.
+    /// "0.4", "12": one decimal below 10 tokens a second, since a large model on a CPU writes
+    /// 0.3 to 0.9 ("0 tok/s" read as broken); a whole number from 10 on.
     static func shown(_ rate: Double) -> String {
-        rate < 9.95 ? String(format: "%.1f", rate) : String(Int(rate))
+        let tenths = (rate * 10).rounded()
+        return tenths < 100 ? String(format: "%.1f", tenths / 10) : String(Int(rate.rounded()))
     }
 }
 
@@ -64,7 +60,7 @@ final class ReplyMeter: Sendable {
         guard let tokens = usage?.completionTokens else { return nil }
         let seconds = first.map { end.timeIntervalSince($0) } ?? 0
         let isTimed = seconds >= Self.shortestTimedSpan
-        return .usage(tokens: tokens, tokensPerSecond: isTimed ? ReplyStatus.rate(Double(tokens) / seconds) : nil)
+        return .usage(tokens: tokens, tokensPerSecond: isTimed ? Double(tokens) / seconds : nil)
     }
 }
 

@@ -4,6 +4,6 @@ extension Error {
     /// A sentence for the user: a domain error's or a browser failure's own message, otherwise the
     /// error's description.
     public var userMessage: String {
-        (self as? DomainError)?.message ?? (self as? BrowserFailure)?.userMessage ?? String(describing: self)
+        (self as? BrowserFailure)?.userMessage ?? DomainError.describe(self)
     }
 }

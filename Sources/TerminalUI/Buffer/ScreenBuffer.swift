@@ -69,19 +69,19 @@ public struct ScreenBuffer: Sendable, Equatable {
         for ch in text {
             let w = TextWidth.of(ch)
             if w == 0 { continue }
-            if col + w > bounds.maxX || col < bounds.x {
-                let first = max(col, bounds.x), end = min(col + w, bounds.maxX)
-                if first < end {
-                    for blank in first..<end { set(blank, y, .blank(style)) }
-                    changed = changed.including(first, end)
-                }
-                if col + w > bounds.maxX {
-                    if col >= bounds.x, first < end { col = end }
-                    break
-                }
-            } else {
+            // The columns of the character inside the clip; past its right edge, the text ends.
+            let first = max(col, bounds.x), end = min(col + w, bounds.maxX)
+            let cutAtRight = end < col + w
+            if first == col, !cutAtRight {
                 place(ch, width: w, x: col, y: y, style: style)
                 changed = changed.including(col, col + w)
+            } else if first < end {
+                for blank in first..<end { set(blank, y, .blank(style)) }
+                changed = changed.including(first, end)
+            }
+            if cutAtRight {
+                if first == col, first < end { col = end }
+                break
             }
             col += w
         }

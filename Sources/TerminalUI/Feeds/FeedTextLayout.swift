@@ -17,8 +17,7 @@ public enum FeedTextLayout {
     /// columns line up as in a browser.
     static func logicalLines(_ text: String) -> [Substring] {
         var column = 0
-        let clean = TextSanitizer.cleanPaste(text)
-        let expanded = clean.utf8.contains(0x09) ? TabStops.expand(clean, column: &column, every: TabStops.articleWidth) : clean
+        let expanded = TabStops.expand(TextSanitizer.cleanPaste(text), column: &column, every: TabStops.articleWidth)
         return expanded.split(separator: "\n", omittingEmptySubsequences: false)
     }
 

@@ -5,8 +5,13 @@ public enum TextLayout {
     public static func truncate(_ text: String, to width: Int, trimmingSpaces: Bool = false) -> String {
         guard width > 0 else { return "" }
         if TextWidth.of(text) <= width { return text }
-        let kept = prefix(text, fitting: width - 1)
-        return (trimmingSpaces ? String(kept.reversed().drop { $0 == " " }.reversed()) : kept) + "…"
+        return ellipsized(prefix(text, fitting: width - 1), trimmingSpaces: trimmingSpaces)
+    }
+
+    /// What is kept of a cut text, and the "…" that says so; with `trimmingSpaces`, without the
+    /// spaces at its end.
+    static func ellipsized(_ kept: String, trimmingSpaces: Bool) -> String {
+        (trimmingSpaces ? String(kept.reversed().drop { $0 == " " }.reversed()) : kept) + "…"
     }
 
     /// The longest start of the text that fits in `width` cells; a wide character is never split.

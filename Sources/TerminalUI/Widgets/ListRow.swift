@@ -38,18 +38,11 @@ public struct ListRow: Sendable, Hashable {
         let kept = min(aside.displayWidth, Self.asideRoom)
         guard room - kept >= Self.leadingMinimum else { return leading.truncated(to: room) }
         let first = leading.truncated(to: room - kept)
-        return first + Self.trimmed(aside.truncated(to: room - first.displayWidth))
+        return first + aside.truncated(to: room - first.displayWidth, trimmingSpaces: true)
     }
 
     /// Cells kept for the aside: enough for a feed's name to be told apart.
     static let asideRoom = 14
     /// Cells the leading spans keep before the aside is dropped.
     static let leadingMinimum = 16
-
-    /// The spans without a space before their closing "…".
-    private static func trimmed(_ spans: [Span]) -> [Span] {
-        guard var last = spans.last, last.text.hasSuffix(" …") else { return spans }
-        last.text = String(last.text.dropLast().reversed().drop { $0 == " " }.reversed()) + "…"
-        return spans.dropLast() + [last]
-    }
 }

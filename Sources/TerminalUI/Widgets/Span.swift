@@ -18,8 +18,9 @@ extension Array where Element == Span {
     public var displayWidth: Int { reduce(0) { $0 + $1.width } }
 
     /// The spans cut to fit `width` cells, ending in "…" (in the style of the span that was
-    /// cut) when something had to go; a wide character is never split.
-    public func truncated(to width: Int) -> [Span] {
+    /// cut) when something had to go; a wide character is never split. With `trimmingSpaces`, no
+    /// space stands before the "…" in the span that was cut.
+    public func truncated(to width: Int, trimmingSpaces: Bool = false) -> [Span] {
         guard width > 0 else { return [] }
         guard displayWidth > width else { return self }
         var result: [Span] = [], used = 0
@@ -30,7 +31,8 @@ extension Array where Element == Span {
                 used += spanWidth
                 continue
             }
-            result.append(Span(TextLayout.prefix(span.text, fitting: width - used - 1) + "…", span.style))
+            let kept = TextLayout.prefix(span.text, fitting: width - used - 1)
+            result.append(Span(TextLayout.ellipsized(kept, trimmingSpaces: trimmingSpaces), span.style))
             return result
         }
         return result

@@ -55,10 +55,8 @@ final class FeedHTTPDelegate: CurlTransferDelegate {
         // only): where the fetch ends is not known, so no move is said.
         guard let target, target.isWebAddress else {
             redirect = nil
-            guard target == nil else {
-                return stop(.failed(reason: "the server redirected to an address that is not http or https", retryAfter: nil))
-            }
-            return true
+            if target == nil { return true }
+            return stop(.failed(reason: "the server redirected to an address that is not http or https", retryAfter: nil))
         }
         let permanent = FeedRedirect.isPermanent(status: status) && (redirects == 1 || redirect?.isPermanent == true)
         redirect = target.withoutUserPart.map { FeedRedirect(address: $0, isPermanent: permanent) }

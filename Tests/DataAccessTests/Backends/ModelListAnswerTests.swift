@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    /// A key held back (`AICHATS_API_BASE` points elsewhere) is why the list was refused: the
+    /// picker says the key was refused, as `aichats backends` does, rather than offer the model.
+    @Test func aListRefusedForAWithheldKeyIsAnError() async throws {
+        let server = try Self.listWantsKey(chatWantsOne: true)
+        defer { server.stop() }
+        let configured = ServerModelCatalogTests.server("q", server.baseURL, model: "m1")
+        let withheld = BackendServer(
+            backend: configured.backend, baseURL: configured.baseURL, keyWithheld: true, key: { nil })
+        let catalog = ServerModelCatalog(servers: [withheld], defaultName: "q")
+        await #expect(throws: ModelCatalogError.keyRejected(configured.backend, status: 401)) {
+            try await catalog.models(of: "q")
+        }
+    }
+
     @Test(arguments: [false, true])
     func aOneTokenChatWithoutAKeyTellsWhetherChatWantsOne(chatWantsOne: Bool) async throws {
         let server = try Self.listWantsKey(chatWantsOne: chatWantsOne)

@@ -71,8 +71,7 @@ public struct BackendsCheck: Sendable {
         let keyWord = withheld ? "no key sent (\(KeyDestination.withheldReason))"
             : key != nil ? "key accepted" : backend.hasPasswordInURL ? "password accepted" : "no key asked"
         let listing = await list(backend.baseURL, key, backend.keyHeader)
-        // Some servers chat without a key but list their models only with one.
-        if case .keyRejected = listing, key == nil, !withheld, !backend.hasPasswordInURL,
+        if listing.mayOnlyListWantKey(key: key, keyWithheld: withheld, baseURL: backend.baseURL),
            await chatsWithoutKey(backend.baseURL, backend.model) {
             return (head + "reachable, chat works without a key; its model list (/models) wants one, so the model "
                 + "is not checked", .warn)

@@ -49,11 +49,7 @@ struct OpenAIChatRequest: Sendable {
     var refused: Set<RequestPart> = []
 
     /// `{base}/chat/completions`, with or without a trailing slash on the base.
-    var endpoint: URL {
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return URL(string: base + "/chat/completions") ?? baseURL.appendingPathComponent("chat/completions")
-    }
+    var endpoint: URL { baseURL.openAIEndpoint("chat/completions") }
 
     /// The system prompt and the history, in the shape servers accept, cut to `contextChars`.
     func messages(for request: ReplyRequest) -> [Message] {

@@ -10,10 +10,12 @@ extension ConversationShape {
         /// The positions of the turns sent, oldest first.
         let kept: [Int]
         let turns: [ShapedMessage]
+        /// The position of the newest turn, the one a reply answers.
+        let last: Int
         /// The position of the oldest turn sent (the newest one when none is).
-        let start: Int
+        var start: Int { kept.first ?? last }
         /// The positions from `start` on whose turns are not sent (skipped exchanges).
-        var skipped: [Int] { kept.isEmpty ? [] : Array(Set(start..<(kept.last ?? start)).subtracting(kept)).sorted() }
+        var skipped: [Int] { (start..<(kept.last ?? start)).filter { !kept.contains($0) } }
     }
 
     /// The turns sent in `room` characters. The newest user turn is always sent (cut to its end
@@ -30,23 +32,23 @@ extension ConversationShape {
         guard let newest = turns.last else { return nil }
         let last = turns.count - 1
         if newest.content.count > room {
-            guard room > 0 else { return Fit(kept: [], turns: [], start: last) }
+            guard room > 0 else { return Fit(kept: [], turns: [], last: last) }
             let end = ShapedMessage(role: newest.role, content: String(newest.content.suffix(room)))
-            return Fit(kept: [last], turns: [end], start: last)
+            return Fit(kept: [last], turns: [end], last: last)
         }
         let left = room - newest.content.count
-        guard turns.count >= 3 else { return Fit(kept: [last], turns: [newest], start: last) }
+        guard turns.count >= 3 else { return Fit(kept: [last], turns: [newest], last: last) }
         let (question, reply) = (turns[last - 2], turns[last - 1])
         guard question.content.count + reply.content.count <= left else {
             let shares = exchangeShares(question.content.count, reply.content.count, room: left)
             guard shares.question >= min(question.content.count, shortestCut),
                   shares.reply >= min(reply.content.count, shortestCut)
-            else { return Fit(kept: [last], turns: [newest], start: last) }
+            else { return Fit(kept: [last], turns: [newest], last: last) }
             let cut = [question, reply].enumerated().map { index, turn in
                 ShapedMessage(role: turn.role, content: cutInMiddle(
                     turn.content, to: index == 0 ? shares.question : shares.reply))
             }
-            return Fit(kept: [last - 2, last - 1, last], turns: cut + [newest], start: last - 2)
+            return Fit(kept: [last - 2, last - 1, last], turns: cut + [newest], last: last)
         }
         var used = room - left + question.content.count + reply.content.count
         var kept = [last - 2, last - 1, last]
@@ -62,7 +64,7 @@ extension ConversationShape {
             }
             older -= 2
         }
-        return Fit(kept: kept, turns: kept.map { turns[$0] }, start: kept[0])
+        return Fit(kept: kept, turns: kept.map { turns[$0] }, last: last)
     }
 
     /// How many characters of `room` the question and the reply of an exchange that does not

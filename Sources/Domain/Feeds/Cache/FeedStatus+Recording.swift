@@ -14,6 +14,12 @@ extension FeedStatus {
     /// A `304`: current as of `time`; the last error, and the run of failures, are over.
     public mutating func recordNotModified(at time: Date) {
         lastSuccess = time
+        endFailures()
+    }
+
+    /// The last error, and the run of failures, are over: the feed answered (a fetch, a `304`)
+    /// or moved to an address that has not failed.
+    public mutating func endFailures() {
         lastError = nil
         lastErrorAt = nil
         failingSince = nil

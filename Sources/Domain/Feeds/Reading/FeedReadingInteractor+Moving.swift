@@ -29,7 +29,7 @@ extension FeedReadingInteractor {
             try await cache.moveFeed(old.text, to: moved.address.text)
         } catch {
             throw DomainError.unavailable("the feed list now names \(moved.address.shown), but its items stay under the old "
-                + "address (\((error as? DomainError)?.message ?? String(describing: error)))")
+                + "address (\(DomainError.describe(error)))")
         }
         return FeedMoveReport(feed: moved, loginLeftBehind: leftBehind)
     }

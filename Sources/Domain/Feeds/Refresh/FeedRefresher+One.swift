@@ -31,7 +31,7 @@ extension FeedRefresher {
                     feed: feed, outcome: .updated(newItems: stored.newItems), leftOutItems: fetched.leftOutItems,
                     removedItems: stored.removedItems)
             } catch {
-                let reason = "fetched but not saved: \(Self.describe(error))"
+                let reason = "fetched but not saved: \(DomainError.describe(error))"
                 try? await cache.recordFailure(feed: feed, reason: reason, at: time)
                 return FeedRefreshResult(feed: feed, outcome: .failed(reason: reason))
             }
@@ -40,7 +40,7 @@ extension FeedRefresher {
                 try await cache.recordNotModified(feed: feed, at: time)
                 return FeedRefreshResult(feed: feed, outcome: .notModified)
             } catch {
-                return FeedRefreshResult(feed: feed, outcome: .failed(reason: "not saved: \(Self.describe(error))"))
+                return FeedRefreshResult(feed: feed, outcome: .failed(reason: "not saved: \(DomainError.describe(error))"))
             }
         case .failed(let written, _):
             // A redirect or a page's feed link may quote the address with its login.
@@ -49,9 +49,5 @@ extension FeedRefresher {
             try? await cache.recordFailure(feed: feed, reason: reason, at: time)
             return FeedRefreshResult(feed: feed, outcome: .failed(reason: reason))
         }
-    }
-
-    static func describe(_ error: any Error) -> String {
-        (error as? DomainError)?.message ?? String(describing: error)
     }
 }
