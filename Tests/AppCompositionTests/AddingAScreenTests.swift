@@ -40,7 +40,7 @@ struct AddingAScreenTests {
             case .createAvatar: self = .createAvatar
             case .help: return nil
             case .avatarSettings: self = .avatarSettings
-            case .modelPicker: self = .modelPicker
+            case .modelPicker, .avatarModelPicker: self = .modelPicker
             case .avatarPicker: self = .avatarPicker
             case .addFeed: self = .addFeed
             }

@@ -37,7 +37,7 @@ struct AppDatabaseTests {
             #expect(articles == ["articleId", "readAt", "bookmarkedAt"])
             let chatColumns = try db.columns(in: "chat").map(\.name)
             #expect(chatColumns == ["id", "avatarId", "createdAt", "modifiedAt", "lastViewedAt", "backendName", "model",
-                                    "articleId", "articleTitle", "articleLink"])
+                                    "articleId", "articleTitle", "articleLink", "title", "openingText"])
             let avatars = try db.columns(in: "userAvatar").map(\.name)
             #expect(avatars == ["id", "name", "character", "action", "location", "author", "createdAt"])
         }
@@ -50,6 +50,7 @@ struct AppDatabaseTests {
             AppSchema.migrator.migrations == [
                 "v1", "v2", "v3-drafts", "v4-clean-text", "v5-feed-cache", "v6-chat-models", "v7-avatar-settings",
                 "v8-feed-future-dates", "v9-new-chats", "v10-reply-end-notes", "v11-feed-fetch-state",
+                "v12-titles-and-avatar-models",
             ],
             "add a migration test from the previous version")
     }

@@ -58,3 +58,18 @@ struct AvatarSettingsStoreTests {
         #expect(try await store.settings(for: "mochi") == AvatarSettings(maxTokens: 64))
     }
 }
+
+extension AvatarSettingsStoreTests {
+    /// The model alone is a setting: kept, read back, and the default (none) removes it.
+    @Test func anAvatarsModelIsKeptAndReadBack() async throws {
+        try await eachStore { store in
+            let own = AvatarSettings(model: ModelChoice(backendName: "cloud", model: "o3-mini"))
+            try await store.save(own, for: "rusty")
+            #expect(try await store.settings(for: "rusty") == own)
+            try await store.save(AvatarSettings(model: ModelChoice(backendName: "local")), for: "rusty")
+            #expect(try await store.settings(for: "rusty").model == ModelChoice(backendName: "local"))
+            try await store.save(AvatarSettings(), for: "rusty")
+            #expect(try await store.settings(for: "rusty") == AvatarSettings())
+        }
+    }
+}

@@ -23,7 +23,7 @@ struct ChatSchemaV6MigrationTests {
         let store = SQLiteChatStore(database: database, clock: .fixed(instant(99)))
         let chat = try await store.chat(for: "mochi")
         #expect(chat == Chat(id: chatID, avatarID: "mochi", createdAt: Date(storedValue: 1),
-                             modifiedAt: Date(storedValue: 5), lastViewedAt: Date(storedValue: 4)))
+                             modifiedAt: Date(storedValue: 5), lastViewedAt: Date(storedValue: 4), openingText: "你好 🐱"))
         let messages = try await store.messages(in: chatID, before: nil, limit: 10)
         #expect(messages == [
             ChatMessage(id: userID, role: .user, text: "你好 🐱", sentAt: Date(storedValue: 4)),

@@ -39,7 +39,7 @@ struct HostileExportTests {
         #expect(!bytes.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F })
         let text = try #require(String(data: bytes, encoding: .utf8))
         #expect(!text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{202E}" || $0 == "\u{202C}" })
-        #expect(text.hasPrefix("# Chat with Mochi \\*the\\* \\#1\n"))
+        #expect(text.hasPrefix("# Show me · Chat with Mochi \\*the\\* \\#1\n"))
         #expect(text.contains("\n### You · 2023-11-14 22:14:20\n\n> Show me  \n> some code\n\n"))
         #expect(text.contains("""
 
@@ -59,7 +59,7 @@ struct HostileExportTests {
 
             """))
         #expect(!text.contains("SGVsbG8") && !text.contains("dcs") && !text.contains("title"))
-        #expect(file.lastPathComponent == "mochi-the-1-2023-11-14.md")
+        #expect(file.lastPathComponent == "mochi-the-1-show-me-2023-11-14.md")
     }
 
     /// A legal name: 32 characters, each a letter with twelve combining marks, 800 bytes. Its

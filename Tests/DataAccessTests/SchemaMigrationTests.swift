@@ -91,9 +91,11 @@ struct SchemaMigrationTests {
         expected["userAvatar"]?[0]["name"] = "EvilCat".databaseValue
         expected["userAvatar"]?[0]["action"] = "napping".databaseValue
         // Version 6's columns, as it adds them.
-        for column in ["backendName", "model", "articleId", "articleTitle", "articleLink"] {
+        for column in ["backendName", "model", "articleId", "articleTitle", "articleLink", "title"] {
             expected["chat"]?[0][column] = .null
         }
+        // Version 12's: the default title comes from the first message the user sent.
+        expected["chat"]?[0]["openingText"] = "plain 日本".databaseValue
         for index in 0..<2 {
             for column in ["model", "failureReason"] { expected["message"]?[index][column] = .null }
             expected["message"]?[index]["reasoning"] = "".databaseValue

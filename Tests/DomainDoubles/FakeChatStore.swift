@@ -108,11 +108,17 @@ public actor FakeChatStore: ChatStore {
         started[index].model = model
     }
 
+    public func rename(_ chatID: UUID, to title: String?) throws {
+        try checkWrite()
+        guard let index = started.firstIndex(where: { $0.id == chatID }) else { throw DomainError.chatGone }
+        started[index].title = title
+    }
+
     public func append(_ message: ChatMessage, to chatID: UUID) throws -> ChatMessage {
         try checkWrite()
         guard let index = started.firstIndex(where: { $0.id == chatID }) else { throw DomainError.chatGone }
         log?.record("append \(message.role.rawValue) \(message.state.rawValue) \(message.text)")
-        started[index] = started[index].modified(at: message.sentAt)
+        started[index] = started[index].modified(at: message.sentAt).opened(by: message)
         return messagesByChat[chatID, default: ChatMessageList()].append(message)
     }
 

@@ -51,7 +51,7 @@ struct BackgroundReplyFlowTests {
         await app.press(.char("c"))
         #expect(app.router.path == [.explore, .chats])
         // A frame drawn for the growing reply may be the one that loads Chats: wait for its list.
-        #expect(await app.waitUntil { $0.contains("Mochi 🍡  writing…") }, "Chats shows the chat as writing: \(app.text)")
+        #expect(await app.waitUntil { $0.contains("Mochi 🍡 · ") && $0.contains("  writing…") }, "Chats shows the chat as writing: \(app.text)")
 
         await app.press(.enter)
         #expect(app.router.top == .savedChat(id: try #require(try await deps.chatStore.chats(with: "fx-cat-mochi").first).id, focus: nil))

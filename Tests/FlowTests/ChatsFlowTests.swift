@@ -128,7 +128,7 @@ struct ChatsSiblingSearchFlowTests {
         await app.type("c/tea")
         #expect(await app.waitUntil { $0.contains("2 messages found") }, "\(app.text)")
         let rows = app.screen.textLines().filter { $0.contains("You: tea") }
-        #expect(rows.count == 2 && rows.allSatisfy { $0.contains("Mochi 🍡 · started ") }, "\(rows)")
+        #expect(rows.count == 2 && rows.allSatisfy { $0.contains("Mochi 🍡 · ") }, "\(rows)")
     }
 }
 

@@ -47,7 +47,7 @@ struct ChatsAwaitingServerSnapshotTests {
         let biscuit: [AppRoute] = [.explore, .chat(avatarID: "fx-dog-biscuit")]
         await assertScreens("chatsWaitingAndWriting", deps: deps(responder), path: biscuit, sizes: [size]) { driver in
             await leaveBothChats(driver, responder)
-            #expect(await driver.waitUntil { $0.contains("Mochi 🍡  waiting…") && $0.contains("Biscuit  writing…") },
+            #expect(await driver.waitUntil { $0.contains("Mochi 🍡 · hello  waiting…") && $0.contains("Biscuit · fetch!  writing…") },
                     "\(driver.text)")
         }
     }
@@ -59,12 +59,12 @@ struct ChatsAwaitingServerSnapshotTests {
         let driver = await AppDriver(deps: deps(responder), path: [.explore, .chat(avatarID: "fx-dog-biscuit")], size: size)
         await leaveBothChats(driver, responder)
         let shown = { driver.terminal.lastFrame?.textLines().joined(separator: "\n") ?? "" }
-        #expect(await driver.waitFor { shown().contains("Mochi 🍡  waiting…") }, "\(shown())")
+        #expect(await driver.waitFor { shown().contains("Mochi 🍡 · hello  waiting…") }, "\(shown())")
         responder.feed(.serverAnswered)
-        #expect(await driver.waitFor { shown().contains("Mochi 🍡  writing…") }, "\(shown())")
+        #expect(await driver.waitFor { shown().contains("Mochi 🍡 · hello  writing…") }, "\(shown())")
         #expect(!shown().contains("waiting…"))
         responder.feed(.text("Purr."))
         responder.finish()
-        #expect(await driver.waitFor { shown().contains("Mochi 🍡  Purr.") }, "\(shown())")
+        #expect(await driver.waitFor { shown().contains("Mochi 🍡 · hello  Purr.") }, "\(shown())")
     }
 }

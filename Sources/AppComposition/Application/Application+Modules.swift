@@ -96,6 +96,7 @@ extension Application {
         case .help: makeHelpModule()
         case .avatarSettings(let id): deps.makeAvatarSettingsModule(router: router, avatarID: id)
         case .modelPicker(let chatID): deps.makeModelPickerModule(router: router, chatID: chatID)
+        case .avatarModelPicker(let avatarID): deps.makeModelPickerModule(router: router, avatarID: avatarID)
         case .avatarPicker(let article): deps.makeAvatarPickerModule(router: router, article: article)
         case .addFeed: deps.makeAddFeedModule(router: router)
         }

@@ -26,6 +26,10 @@ struct LoggingChatStore: ChatStore {
         try await logged("the model chosen") { try await base.setModelChoice(backendName: backendName, model: model, in: chatID) }
     }
 
+    func rename(_ chatID: UUID, to title: String?) async throws {
+        try await logged("the chat's title") { try await base.rename(chatID, to: title) }
+    }
+
     func append(_ message: ChatMessage, to chatID: UUID) async throws -> ChatMessage {
         try await logged("a message") { try await base.append(message, to: chatID) }
     }

@@ -9,15 +9,20 @@ struct AvatarSettingRecord: Codable, FetchableRecord, PersistableRecord {
     var systemPrompt: String?
     var temperature: Double?
     var maxTokens: Int?
+    var backendName: String?
+    var model: String?
 
     init(_ settings: AvatarSettings, avatarID: String) {
         avatarId = avatarID
         systemPrompt = settings.systemPrompt.map(UntrustedText.clean)
         temperature = settings.temperature
         maxTokens = settings.maxTokens
+        backendName = settings.model.map { UntrustedText.clean($0.backendName) }
+        model = settings.model?.model.map(UntrustedText.clean)
     }
 
     var settings: AvatarSettings {
-        AvatarSettings(systemPrompt: systemPrompt.map(UntrustedText.clean), temperature: temperature, maxTokens: maxTokens)
+        AvatarSettings(systemPrompt: systemPrompt.map(UntrustedText.clean), temperature: temperature, maxTokens: maxTokens,
+                       model: backendName.map { ModelChoice(backendName: UntrustedText.clean($0), model: model.map(UntrustedText.clean)) })
     }
 }

@@ -20,6 +20,8 @@ struct ChatRecord: FetchableRecord, PersistableRecord {
         container["articleId"] = chat.article?.id
         container["articleTitle"] = chat.article.map { UntrustedText.clean($0.title) }
         container["articleLink"] = chat.article?.link?.absoluteString
+        container["title"] = chat.title.map(UntrustedText.clean)
+        container["openingText"] = chat.openingText.map(UntrustedText.clean)
     }
 }
 
@@ -37,7 +39,9 @@ extension ChatRecord {
             lastViewedAt: try row.decode(Double?.self, forColumn: "lastViewedAt").map(Date.init(storedValue:)),
             backendName: try row.decode(String?.self, forColumn: "backendName").map(UntrustedText.clean),
             model: try row.decode(String?.self, forColumn: "model").map(UntrustedText.clean),
-            article: try Self.article(in: row))
+            article: try Self.article(in: row),
+            title: try row.decode(String?.self, forColumn: "title").map(UntrustedText.clean),
+            openingText: try row.decode(String?.self, forColumn: "openingText").map(UntrustedText.clean))
     }
 
     /// The article of the three `article…` columns; nil without an id.

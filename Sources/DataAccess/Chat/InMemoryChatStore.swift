@@ -58,10 +58,15 @@ public actor InMemoryChatStore: ChatStore, DraftStore {
         chatsByID[chatID]?.model = model
     }
 
+    public func rename(_ chatID: UUID, to title: String?) throws {
+        guard chatsByID[chatID] != nil else { throw DomainError.chatGone }
+        chatsByID[chatID]?.title = title
+    }
+
     /// Stores the message in time order (after any sent at the same instant) and returns it.
     public func append(_ message: ChatMessage, to chatID: UUID) throws -> ChatMessage {
         guard let chat = chatsByID[chatID] else { throw DomainError.chatGone }
-        chatsByID[chatID] = chat.modified(at: message.sentAt)
+        chatsByID[chatID] = chat.modified(at: message.sentAt).opened(by: message)
         return messagesByChat[chatID, default: ChatMessageList()].append(message)
     }
 

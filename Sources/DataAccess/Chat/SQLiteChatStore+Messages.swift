@@ -25,6 +25,11 @@ extension SQLiteChatStore {
         return try messages.map { message in
             let record = MessageRecord(message, chatID: chatID, group: group)
             try record.insert(db)
+            if message.role == .user {
+                // The chat's default title comes from the first message the user sends in it.
+                try db.execute(sql: "UPDATE chat SET openingText = substr(?, 1, ?) WHERE id = ? AND openingText IS NULL",
+                               arguments: [record.text, ChatTitle.openingLength, chatID.uuidString])
+            }
             if record.sentAt > modifiedAt {
                 modifiedAt = record.sentAt
                 try db.execute(sql: "UPDATE chat SET modifiedAt = ? WHERE id = ?", arguments: [modifiedAt, chatID.uuidString])

@@ -63,6 +63,14 @@ public final class SQLiteChatStore: ChatStore {
         }
     }
 
+    public func rename(_ chatID: UUID, to title: String?) async throws {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE chat SET title = ? WHERE id = ?",
+                           arguments: [title.map(UntrustedText.clean), chatID.uuidString])
+            if db.changesCount == 0 { throw DomainError.chatGone }
+        }
+    }
+
     public func markViewed(_ chatID: UUID, through time: Date) async throws {
         try await database.write { db in
             try db.execute(

@@ -22,6 +22,7 @@ enum AppSchema {
         migrator.registerMigration(ChatSchemaV9.identifier, migrate: ChatSchemaV9.migrate)
         migrator.registerMigration(ChatSchemaV10.identifier, migrate: ChatSchemaV10.migrate)
         migrator.registerMigration(FeedFetchStateSchema.identifier, migrate: FeedFetchStateSchema.migrate)
+        migrator.registerMigration(ChatSchemaV12.identifier, migrate: ChatSchemaV12.migrate)
         return migrator
     }()
 

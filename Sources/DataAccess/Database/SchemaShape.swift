@@ -34,6 +34,7 @@ extension AppSchema {
         ChatSchemaV9.step,
         ChatSchemaV10.step,
         FeedFetchStateSchema.step,
+        ChatSchemaV12.step,
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

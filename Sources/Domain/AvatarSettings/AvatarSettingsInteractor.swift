@@ -31,6 +31,16 @@ public struct AvatarSettingsInteractor: Sendable {
         try await store.settings(for: avatar.id)
     }
 
+    /// Removes the avatar's model: its chats that pick none answer with the default backend.
+    /// Returns the settings as stored.
+    public func clearModel(for avatarID: String) async throws -> AvatarSettings {
+        try await store.update(for: avatarID) { stored in
+            var changed = stored
+            changed.model = nil
+            return changed
+        }
+    }
+
     /// Checks the form's texts and saves the fields they change from `original` (what the form
     /// loaded); the others keep what is stored, which another aichats may have changed meanwhile.
     /// Returns the settings as stored. A blank prompt, or the built one, means the built one; a

@@ -9,15 +9,19 @@ public struct AvatarSettings: Sendable, Hashable {
     public var temperature: Double?
     /// Overrides the backend's `max_tokens`.
     public var maxTokens: Int?
+    /// The backend and model a chat with the avatar answers with when the chat picked none
+    /// (Ctrl-O): nil for the default backend; the model nil for the backend's own.
+    public var model: ModelChoice?
 
-    public init(systemPrompt: String? = nil, temperature: Double? = nil, maxTokens: Int? = nil) {
+    public init(systemPrompt: String? = nil, temperature: Double? = nil, maxTokens: Int? = nil, model: ModelChoice? = nil) {
         self.systemPrompt = systemPrompt
         self.temperature = temperature
         self.maxTokens = maxTokens
+        self.model = model
     }
 
     /// True when nothing is changed: the store keeps no row for it.
-    public var isDefault: Bool { systemPrompt == nil && temperature == nil && maxTokens == nil }
+    public var isDefault: Bool { systemPrompt == nil && temperature == nil && maxTokens == nil && model == nil }
 
     /// The system prompt the avatar answers with: the user's own, else the built one.
     public func prompt(for avatar: Avatar) -> String { systemPrompt ?? SystemPrompt.text(for: avatar) }
@@ -31,6 +35,18 @@ extension AvatarSettings {
         AvatarSettings(
             systemPrompt: edited.systemPrompt == original.systemPrompt ? systemPrompt : edited.systemPrompt,
             temperature: edited.temperature == original.temperature ? temperature : edited.temperature,
-            maxTokens: edited.maxTokens == original.maxTokens ? maxTokens : edited.maxTokens)
+            maxTokens: edited.maxTokens == original.maxTokens ? maxTokens : edited.maxTokens,
+            model: edited.model == original.model ? model : edited.model)
+    }
+}
+
+/// A backend and a model on it, as avatar settings keep them: the model nil for the backend's own.
+public struct ModelChoice: Sendable, Hashable {
+    public var backendName: String
+    public var model: String?
+
+    public init(backendName: String, model: String? = nil) {
+        self.backendName = backendName
+        self.model = model
     }
 }

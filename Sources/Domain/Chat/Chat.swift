@@ -16,10 +16,16 @@ public struct Chat: Sendable, Hashable, Identifiable {
     public var model: String?
     /// The article the chat is about; nil for the avatar's main chat.
     public var article: ArticleReference?
+    /// The title the user gave the chat; nil for its default one (`ChatTitle`).
+    public var title: String?
+    /// The start of the first message the user sent in the chat, which its default title is
+    /// made of; nil before one is sent.
+    public var openingText: String?
 
     public init(
         id: UUID = UUID(), avatarID: String, createdAt: Date, modifiedAt: Date, lastViewedAt: Date? = nil,
-        backendName: String? = nil, model: String? = nil, article: ArticleReference? = nil
+        backendName: String? = nil, model: String? = nil, article: ArticleReference? = nil,
+        title: String? = nil, openingText: String? = nil
     ) {
         self.id = id
         self.avatarID = avatarID
@@ -29,6 +35,8 @@ public struct Chat: Sendable, Hashable, Identifiable {
         self.backendName = backendName
         self.model = model
         self.article = article
+        self.title = title
+        self.openingText = openingText
     }
 }
 

@@ -37,7 +37,12 @@ public protocol ChatStore: Sendable {
     /// Throws `DomainError.notFound` when there is no such chat.
     func setModelChoice(backendName: String?, model: String?, in chatID: UUID) async throws
 
+    /// Keeps the title the user gave the chat; nil goes back to the default one.
+    /// Throws `DomainError.chatGone` when there is no such chat.
+    func rename(_ chatID: UUID, to title: String?) async throws
+
     /// Stores a message at the end of the chat and returns it as stored.
+    /// The first message of the user's sets the chat's `openingText`.
     ///
     /// The chat's `modifiedAt` moves forward to the message's `sentAt`.
     /// Throws `DomainError.notFound` when there is no such chat.

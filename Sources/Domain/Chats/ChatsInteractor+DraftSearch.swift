@@ -15,4 +15,18 @@ extension ChatsInteractor {
         }
         return hits.sorted { $0.chat.modifiedAt > $1.chat.modifiedAt }
     }
+
+    /// The chats whose own title (one the user gave) holds `query`, as hits on a message that was
+    /// never sent (the title, dated by the chat's last change), the most recently changed chat
+    /// first. A default title is the chat's first message, which the messages' search finds.
+    func titleHits(_ query: String) async throws -> [ChatSearchHit] {
+        let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !needle.isEmpty else { return [] }
+        return try await store.chats().compactMap { summary in
+            let chat = summary.chat
+            guard let title = chat.title, ChatSearchHit.matches(needle, in: title) else { return nil }
+            let named = ChatMessage(id: UUID(), role: .user, text: title, sentAt: chat.modifiedAt)
+            return ChatSearchHit(chat: chat, message: named, query: needle)
+        }
+    }
 }

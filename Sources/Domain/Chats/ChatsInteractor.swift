@@ -78,16 +78,23 @@ public struct ChatsInteractor: Sendable {
     /// The most messages a search lists.
     public static let searchLimit = 200
 
-    /// The unsent drafts that hold `query` (any case, any script), then the messages of every
+    /// The chats whose title holds `query`, the unsent drafts that do (any case, any script), then the messages of every
     /// chat that do, the newest first.
     public func search(_ query: String) async throws -> [ChatSearchResult] {
+        let titles = try await titleHits(query)
         let drafts = try await draftHits(query)
         let hits = try await store.search(query, limit: Self.searchLimit)
-        guard !hits.isEmpty || !drafts.isEmpty else { return [] }
+        guard !hits.isEmpty || !drafts.isEmpty || !titles.isEmpty else { return [] }
         let names = try await avatars.namesByID()
         let name = { (hit: ChatSearchHit) in names[hit.chat.avatarID] ?? Avatar.deletedName }
-        return drafts.map { ChatSearchResult(hit: $0, avatarName: name($0), isDraft: true) }
+        return titles.map { ChatSearchResult(hit: $0, avatarName: name($0), isTitle: true) }
+            + drafts.map { ChatSearchResult(hit: $0, avatarName: name($0), isDraft: true) }
             + hits.map { ChatSearchResult(hit: $0, avatarName: name($0)) }
+    }
+
+    /// Gives the chat the title typed; blank goes back to the default one. Returns the chat as stored.
+    public func retitle(_ chatID: UUID, typed text: String) async throws -> Chat {
+        try await store.retitle(chatID, typed: text)
     }
 
     /// Deletes the chat and its messages.

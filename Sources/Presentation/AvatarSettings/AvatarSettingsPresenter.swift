@@ -11,7 +11,7 @@ import Observation
 @MainActor @Observable
 public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInteractor>, ScreenPresenter, FocusedTextForm, QuitGuarding {
     /// The form's fields, in Tab order.
-    public enum Field: CaseIterable, Sendable { case name, action, location, prompt, temperature, maxTokens }
+    public enum Field: CaseIterable, Sendable { case name, action, location, prompt, temperature, maxTokens, model }
 
     public private(set) var avatar: Avatar?
     /// Why loading failed, if it did.
@@ -23,8 +23,10 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     public private(set) var temperature = TextInput()
     public private(set) var maxTokens = TextInput()
     public private(set) var focus: Field = .prompt
+    /// The model the avatar's chats answer with when they pick none, as stored; nil for the default.
+    public internal(set) var model: ModelChoice?
     /// What is wrong with the input, after a failed save.
-    public private(set) var error: String?
+    public internal(set) var error: String?
     private var discardGuard = DiscardGuard(saving: "Ctrl-S saves them")
 
     let avatarID: String
@@ -59,6 +61,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
             let avatar = try await interactor.avatar(id: avatarID)
             let settings = try await interactor.settings(for: avatar)
             loadedSettings = settings
+            model = settings.model
             loaded = (settings.prompt(for: avatar), settings.temperature.map { "\($0)" } ?? "",
                       settings.maxTokens.map { "\($0)" } ?? "")
             prompt = TextInput(loaded.prompt, allowsLineBreaks: true)
@@ -86,7 +89,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
     public var editsTraits: Bool { avatar?.isUserMade == true && myAvatars != nil }
 
     /// The fields of the form, in Tab order.
-    public var fields: [Field] { editsTraits ? Field.allCases : [.prompt, .temperature, .maxTokens] }
+    public var fields: [Field] { editsTraits ? Field.allCases : [.prompt, .temperature, .maxTokens, .model] }
 
     /// True when a field differs from what was loaded.
     public var hasChanges: Bool {
@@ -95,8 +98,8 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
 
     private var traitsChanged: Bool { (name.text, action.text, location.text) != loadedTraits }
 
-    /// True while the focused field takes typed text (always: every field is text).
-    public var isEditingText: Bool { avatar != nil }
+    /// True while the focused field takes typed text (every field but the model, which is picked).
+    public var isEditingText: Bool { avatar != nil && focus != .model }
 
     public func editFocused(_ edit: (inout TextInput) -> Void) {
         switch focus {
@@ -106,6 +109,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
         case .prompt: edit(&prompt)
         case .temperature: edit(&temperature)
         case .maxTokens: edit(&maxTokens)
+        case .model: return
         }
         error = nil
         discardGuard.disarm()
@@ -122,6 +126,7 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
             editFocused { router.type(text, into: &$0, limit: AvatarSettingsInteractor.maxPromptLength, field: "The prompt") }
         case .temperature, .maxTokens:
             editFocused { router.type(text, into: &$0, limit: 10, field: "This field") }
+        case .model: return
         }
     }
 

@@ -59,6 +59,9 @@ extension ChatPresenter {
             if let missing = replySetup.missingBackend {
                 router.show(Notice("The backend \(missing) of this chat is no longer configured: \(answeredBy) answers; "
                     + "Ctrl-O picks another", isError: true))
+            } else if let missing = replySetup.missingAvatarBackend {
+                router.show(Notice("\(avatar.name)'s model on the backend \(missing) is no longer configured: \(answeredBy) "
+                    + "answers; Alt-p picks another", isError: true))
             } else if let model = replySetup.modelWithoutBackend {
                 router.show(Notice("This chat's model \(model) was kept without its backend, which the config may have "
                     + "changed since: \(answeredBy) answers; Ctrl-O picks again", isError: true))

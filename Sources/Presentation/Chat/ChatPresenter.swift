@@ -98,6 +98,8 @@ public final class ChatPresenter: FeaturePresenter<ChatInteractor>, ScreenPresen
     let setupInteractor: ChatSetupInteractor?
     let pageSize: Int
     var chat: Chat?
+    /// The chat's title being typed (Alt-r); nil otherwise.
+    public internal(set) var titleField: TitleField?
     /// The app's running replies: a reply lives there, so that leaving the chat does not stop it.
     let replies: ReplyRuns
     /// The reply this chat started or re-attached to last (it may still be winding down).

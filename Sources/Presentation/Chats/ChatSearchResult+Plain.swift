@@ -13,7 +13,7 @@ extension ChatsInteractor {
             guard let shown = ChatSearchHit(chat: hit.chat, message: plain, query: needle) else { return result }
             return ChatSearchResult(
                 hit: ChatSearchHit(chat: hit.chat, message: hit.message, snippet: shown.snippet, match: shown.match),
-                avatarName: result.avatarName, isDraft: result.isDraft)
+                avatarName: result.avatarName, isDraft: result.isDraft, isTitle: result.isTitle)
         }
     }
 }

@@ -22,16 +22,19 @@ extension ChatsPresenter {
     /// `/`: starts typing, from the query shown.
     public func beginSearch() { search.resume() }
 
-    /// "3 messages found", "1 draft and 2 messages found" (drafts were never sent), "the newest
+    /// "3 messages found", "1 title, 1 draft and 2 messages found" (drafts were never sent), "the newest
     /// 200 messages found; type more to narrow it" at the search's limit; nil while no search has
     /// results to show.
     public var foundText: String? {
         guard let results = searchResults else { return nil }
-        let drafts = results.filter(\.isDraft).count, messages = results.count - drafts
+        let titles = results.filter(\.isTitle).count, drafts = results.filter(\.isDraft).count
+        let messages = results.count - drafts - titles
         let capped = messages >= ChatsInteractor.searchLimit
-        let counted = [drafts > 0 ? Count.phrase(drafts, "draft") : nil,
-                       drafts == 0 || messages > 0 ? (capped ? "the newest " : "") + Count.phrase(messages, "message") : nil]
-        return counted.compactMap { $0 }.joined(separator: " and ") + " found" + (capped ? "; type more to narrow it" : "")
+        let counted = [titles > 0 ? Count.phrase(titles, "title") : nil, drafts > 0 ? Count.phrase(drafts, "draft") : nil,
+                       drafts + titles == 0 || messages > 0 ? (capped ? "the newest " : "") + Count.phrase(messages, "message") : nil]
+        let parts = counted.compactMap { $0 }
+        let said = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
+        return said + " found" + (capped ? "; type more to narrow it" : "")
     }
 
     /// Changes the query; the results follow once typing rests.
@@ -102,7 +105,7 @@ extension ChatsPresenter {
             return router.show(Notice("The chat with \(result.avatarName) was deleted in another aichats", isError: true))
         }
         // A draft is in the chat's input, which opens at the newest message.
-        router.push(.savedChat(id: result.hit.chat.id, focus: result.isDraft ? nil : result.hit.message.id))
+        router.push(.savedChat(id: result.hit.chat.id, focus: result.isDraft || result.isTitle ? nil : result.hit.message.id))
     }
 
     /// Searches again for the query shown, keeping the selected row (the next result moves into

@@ -14,6 +14,9 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     public internal(set) var loadError: String?
     public internal(set) var isLoaded = false
 
+    /// The selected chat's title being typed (`r`); nil otherwise.
+    public internal(set) var titleField: TitleField?
+
     /// The query typed after `/`, searched across every chat.
     public internal(set) var search = SearchLine()
     /// What the last search found; nil while no search is shown.

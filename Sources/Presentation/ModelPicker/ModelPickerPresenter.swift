@@ -61,8 +61,9 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     /// Why the chat could not be loaded or the choice not kept, if so.
     public internal(set) var error: String?
 
-    let chatID: UUID
-    private let avatars: ChatInteractor
+    /// The chat, or the avatar, the model is picked for.
+    let target: ModelPickerTarget
+    let avatars: ChatInteractor
     /// The chat the choice is kept for, once loaded.
     var chatForChoice: Chat?
     /// `options` for the filter it was made for, until what they come from changes: a list of
@@ -72,13 +73,21 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     @ObservationIgnored var otherModelsTask: Task<Void, Never>?
 
     public init(chatID: UUID, avatars: ChatInteractor, interactor: ChatSetupInteractor, router: Router) {
-        self.chatID = chatID
+        self.target = .chat(chatID)
         self.avatars = avatars
         super.init(interactor: interactor, router: router)
     }
 
-    /// Loads the chat and the backends, and starts listing the current backend's models.
+    /// The picker of an avatar's model (its settings' Model field).
+    public init(avatarID: String, avatars: ChatInteractor, interactor: ChatSetupInteractor, router: Router) {
+        self.target = .avatar(avatarID)
+        self.avatars = avatars
+        super.init(interactor: interactor, router: router)
+    }
+
+    /// Loads the chat (or the avatar's settings) and the backends, and starts listing the current backend's models.
     public func onAppear() async {
+        guard case .chat(let chatID) = target else { return await loadAvatarsModel() }
         do {
             let chat = try await interactor.chat(id: chatID)
             let setup = try await interactor.setup(of: chat, with: try await avatars.avatar(id: chat.avatarID))
@@ -104,6 +113,21 @@ public final class ModelPickerPresenter: FeaturePresenter<ChatSetupInteractor>, 
     public func waitForModels() async {
         await modelsTask?.value
         await otherModelsTask?.value
+    }
+
+    /// Shows the model the avatar's chats answer with (the default backend's when it has none)
+    /// as the current one.
+    private func loadAvatarsModel() async {
+        guard case .avatar(let avatarID) = target else { return }
+        do {
+            let own = try await interactor.settings(of: avatarID).model
+            backends = interactor.backends()
+            let backend = own.flatMap { own in backends.first { $0.name == own.backendName } } ?? interactor.defaultBackend()
+            current = (backend.name, own?.model ?? backend.model)
+            list(backend)
+        } catch {
+            self.error = "Could not load the avatar's settings: \(error.userMessage)"
+        }
     }
 
     /// Lists the backend's models: the configured one at once, the server's when they come.

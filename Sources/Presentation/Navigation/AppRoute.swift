@@ -48,6 +48,8 @@ public enum AppSheet: Hashable, Sendable {
     case avatarSettings(avatarID: String)
     /// The backends and models a chat can pick from.
     case modelPicker(chatID: UUID)
+    /// The model picker for an avatar's settings: the model its chats answer with when they pick none.
+    case avatarModelPicker(avatarID: String)
     /// The avatar to discuss an article with; picking one starts a new chat about it.
     case avatarPicker(article: ArticleReference)
     /// The form that adds a feed to the feed list (`n` on Feeds).

@@ -20,12 +20,12 @@ extension AvatarSettingsView {
         // a blank row; where all that leaves the prompt no row (60x16), the blank row goes and the
         // error stands over the description and the blank row under it, which matter less than why
         // a save failed. Without an error, the prompt takes the error's rows.
-        let errorFitsBelow = form.height - 10 - (presenter.editsTraits ? 4 : 0) >= 1
+        let errorFitsBelow = form.height - 11 - (presenter.editsTraits ? 4 : 0) >= 1
         let traitRows = presenter.editsTraits ? (errorFitsBelow ? 4 : 3) : 0
         let errorRows = errorFitsBelow && presenter.error != nil ? 2 : 0
         let promptArea = Rect(x: form.x, y: form.y + 3 + traitRows, width: form.width,
-                              height: max(1, form.height - (errorFitsBelow ? 8 : 7) - errorRows - traitRows))
-        let errorTop = errorFitsBelow ? promptArea.maxY + 4 : form.y
+                              height: max(1, form.height - (errorFitsBelow ? 9 : 8) - errorRows - traitRows))
+        let errorTop = errorFitsBelow ? promptArea.maxY + 5 : form.y
         if presenter.error == nil || errorFitsBelow {
             buffer.write([Span(TextSanitizer.clean(avatar.description), theme.style(.muted))].truncated(to: form.width),
                          x: form.x, y: form.y, clip: form)
@@ -49,6 +49,12 @@ extension AvatarSettingsView {
             buffer.write(hint + ", empty for the backend's", x: form.x + 31, y: y, style: theme.style(.muted), clip: form)
             y += 1
         }
+        buffer.write("Model", x: form.x, y: y, style: theme.style(focus == .model ? .accent : .muted), clip: form)
+        fieldPlaces.add(.model, at: Rect(x: form.x, y: y, width: form.width, height: 1))
+        let hint = focus == .model ? "  Enter picks, Backspace: default" : "  for its chats that pick none"
+        buffer.write([Span(TextSanitizer.clean(presenter.modelLabel), theme.style(focus == .model ? .accent : .text)),
+                      Span(hint, theme.style(.muted))].truncated(to: max(1, form.width - 13)),
+                     x: form.x + 13, y: y, clip: form)
         if let error = presenter.error {
             Paragraph(lines: Paragraph.wrap(error, width: form.width, style: theme.style(.error), maxLines: 2))
                 .render(in: Rect(x: form.x, y: errorTop, width: form.width, height: 2), buffer: &buffer)

@@ -20,6 +20,14 @@ public final class AvatarSettingsView: FocusedTextFormView<AvatarSettingsPresent
             KeyBinding([.tab], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
             KeyBinding([.backTab], "Previous field") { presenter.moveFocus(by: -1) },
         ]
+        if presenter.focus == .model {
+            return common + [
+                KeyBinding([.enter], "Pick the model its chats answer with", hint: "pick model") { presenter.pickModel() },
+                KeyBinding([.backspace, .delete], "Back to the default model", hint: "default") { await presenter.clearModel() },
+                KeyBinding([.down], "Next field") { presenter.moveFocus(by: 1) },
+                KeyBinding([.up], "Previous field") { presenter.moveFocus(by: -1) },
+            ]
+        }
         guard presenter.focus == .prompt else {
             return common + [
                 KeyBinding([.enter, .down], "Next field") { presenter.moveFocus(by: 1) },

@@ -19,4 +19,14 @@ extension ChatView {
         let room = width - shownName.displayWidth
         return room > 0 ? shownName + [answeredBy.truncatedInMiddle(to: room)] : shownName
     }
+
+    /// The header's second line: the chat's title (what tells it from the avatar's other chats),
+    /// then the article it is about, else the avatar's description.
+    static func secondHeaderLine(title: String?, article: String?, description: String, theme: Theme) -> [Span] {
+        let titled = title.map { [Span(" " + TextSanitizer.clean($0), theme.style(.title)), Span(" ·", theme.style(.muted))] } ?? []
+        let about = article.map {
+            [Span(" About: ", theme.style(.muted)), Span(TextSanitizer.clean($0), theme.style(.accent))]
+        } ?? [Span(" " + description, theme.style(.muted))]
+        return titled + about
+    }
 }

@@ -38,10 +38,14 @@ extension ChatView {
         let answeredBy = Span(" · " + TextSanitizer.clean(presenter.answeredBy), theme.style(.muted))
         buffer.write(Self.headerLine(name: name, answeredBy: answeredBy, width: header.width),
                      x: header.x, y: header.y, clip: header)
-        let second = presenter.articleTitle.map {
-            [Span(" About: ", theme.style(.muted)), Span(TextSanitizer.clean($0), theme.style(.accent))]
-        } ?? [Span(" " + avatar.description, theme.style(.muted))]
-        buffer.write(second.truncated(to: header.width), x: header.x, y: header.y + 1, clip: header)
+        if let field = presenter.titleField {
+            TitleLine(field: field, theme: theme).render(in: Rect(x: header.x, y: header.y + 1, width: header.width, height: 1),
+                                                         buffer: &buffer)
+        } else {
+            buffer.write(Self.secondHeaderLine(title: presenter.chatTitle, article: presenter.articleTitle,
+                                               description: avatar.description, theme: theme).truncated(to: header.width),
+                         x: header.x, y: header.y + 1, clip: header)
+        }
         buffer.write(String(repeating: "─", count: header.width), x: header.x, y: header.y + 2,
                      style: theme.style(.border), clip: header)
     }

@@ -42,15 +42,21 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
     /// Types (or pastes, as one edit) into the input, or into the search prompt while it is open;
     /// line breaks are kept in the input.
     public func insertText(_ text: String) {
+        if presenter.isRenaming { return presenter.typeIntoTitle(text) }
         if presenter.search?.isEditing == true { return presenter.editSearch { $0.insert(text) } }
         if presenter.isChoosingCodeBlock { presenter.cancelCodeBlockCopy() }
         if presenter.isPickingLink { presenter.closeLinks() }
         presenter.editInput { $0.insert(text) }
     }
 
-    /// The search prompt's keys while it is open; the digits after Alt-c; otherwise sending,
+    /// The title's field while it is open (Alt-r); the search prompt's keys while it is open; the digits after Alt-c; otherwise sending,
     /// the conversation's commands, leaving, scrolling and editing.
     public var keymap: [KeyBinding] {
+        let presenter = self.presenter
+        if presenter.isRenaming {
+            return TitleLine.keymap(commit: { await presenter.commitRename() }, cancel: { presenter.cancelRename() },
+                                    edit: presenter.editTitle)
+        }
         if presenter.search?.isEditing == true { return searchPromptBindings }
         if presenter.isChoosingCodeBlock { return codeBlockChoiceBindings }
         if presenter.isPickingLink { return linkBindings }
@@ -157,6 +163,7 @@ public final class ChatView: PresentedView<ChatPresenter>, ScreenView {
             },
             KeyBinding([.alt("d")], "Delete the selected message (or the last one), after a confirmation",
                        isListed: presenter.messageToDelete != nil) { presenter.askToDeleteMessage() },
+            KeyBinding([.alt("r")], "Rename the chat (empty: the first line of your first message)") { presenter.beginRename() },
         ]
     }
 

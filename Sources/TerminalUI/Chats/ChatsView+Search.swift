@@ -63,7 +63,7 @@ extension ChatsView {
     nonisolated static let maxLeadIn = 12
 
     /// One message found: the avatar (and the article, or when the chat began where the avatar
-    /// has two main chats), the text around the match with the
+    /// has two main chats, or the chat's title), the text around the match with the
     /// match highlighted, and when it was sent; an unsent draft says "Draft:" and no time. The text before the match is cut at its start
     /// only when the row's text, `width` cells, has no room for it and what follows the match.
     nonisolated static func resultRow(
@@ -72,19 +72,20 @@ extension ChatsView {
         let hit = result.hit
         var article: [Span] = []
         if let reference = hit.chat.article {
-            let title = preview(reference.title)
-            article.append(Span(" · “\(title.count > 24 ? title.prefix(23) + "…" : title)”", theme.style(.accent)))
-        } else if let startedAt {
+            article.append(Span(" · “\(shortTitle(reference.title))”", theme.style(.accent)))
+        } else if !result.isTitle, let title = ChatTitle.of(hit.chat) {
+            article.append(Span(" · " + shortTitle(title), theme.style(.accent)))
+        } else if !result.isTitle, let startedAt {
             article.append(Span(" · started " + time.started(startedAt), theme.style(.muted)))
         }
-        let who = result.isDraft ? "Draft: " : hit.message.role == .user ? "You: " : ""
+        let who = result.isTitle ? "Title: " : result.isDraft ? "Draft: " : hit.message.role == .user ? "You: " : ""
         let muted = theme.style(.muted)
         // The snippet is one line already; its spaces around the match are kept.
         let before = TextSanitizer.clean(String(hit.snippet[..<hit.match.lowerBound]))
         let found = Span(TextSanitizer.clean(String(hit.snippet[hit.match])), theme.style(.accent).bolded)
         let after = Span(TextSanitizer.clean(String(hit.snippet[hit.match.upperBound...])), muted)
         // A draft was never sent: it has no time of its own.
-        let row = ListRow([], trailing: result.isDraft ? [] : [Span(" " + time.string(for: hit.message.sentAt), muted)])
+        let row = ListRow([], trailing: result.isDraft || result.isTitle ? [] : [Span(" " + time.string(for: hit.message.sentAt), muted)])
         let rest = article + [Span("  " + who, muted), found, after]
         let room = row.leadingRoom(textWidth: width)
         let head = [name(result.avatarName, room: room, beside: rest.displayWidth + TextWidth.of(before), theme: theme)] + article
@@ -94,5 +95,11 @@ extension ChatsView {
         let cut = TextLayout.suffix(before, fitting: leadInRoom - 1).drop { $0 == "…" }
         let leadIn = TextWidth.of(before) <= leadInRoom ? before : "…" + cut
         return ListRow(head + [Span(leadIn, muted), found, after], trailing: row.trailing)
+    }
+
+    /// An article's or chat's title on a result's row: its first 23 characters and "…", so that the match stays in sight.
+    nonisolated static func shortTitle(_ text: String) -> String {
+        let title = preview(text)
+        return title.count > 24 ? title.prefix(23) + "…" : title
     }
 }

@@ -21,17 +21,24 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
 
     public var title: String { "Chats" }
 
-    /// While the search query is being typed, printable keys go into it.
-    public var acceptsText: Bool { presenter.search.isEditing }
+    /// While the search query or a title is being typed, printable keys go into it.
+    public var acceptsText: Bool { presenter.search.isEditing || presenter.isRenaming }
 
-    public var typingHint: String? { "type to search every chat" }
+    public var typingHint: String? { presenter.isRenaming ? "type the chat's title" : "type to search every chat" }
 
-    public func insertText(_ text: String) { presenter.editSearch { $0.insert(text) } }
+    public func insertText(_ text: String) {
+        if presenter.isRenaming { return presenter.typeIntoTitle(text) }
+        presenter.editSearch { $0.insert(text) }
+    }
 
     /// List keys, open, delete, search and back; only back (and search) while there is no
     /// conversation; the search's keys while it is shown.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        if presenter.isRenaming {
+            return TitleLine.keymap(commit: { await presenter.commitRename() }, cancel: { presenter.cancelRename() },
+                                    edit: presenter.editTitle)
+        }
         if presenter.isSearching { return searchKeymap }
         let back = KeyBinding.back { presenter.back() }
         guard !presenter.conversations.isEmpty else { return [back] }
@@ -41,7 +48,12 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
                 KeyBinding([.char("d")], "Delete the selected conversation (asks first)", hint: "delete") {
                     presenter.askToDeleteSelected()
                 },
-                KeyBinding([.char("/")], "Search the messages of every chat", hint: "search") { presenter.beginSearch() },
+                KeyBinding([.char("r")], "Rename the selected conversation (empty: its first line)", hint: "rename") {
+                    presenter.beginRename()
+                },
+                KeyBinding([.char("/")], "Search the titles and messages of every chat", hint: "search") {
+                    presenter.beginSearch()
+                },
                 back,
             ]
     }
@@ -57,7 +69,12 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let counted = presenter.loadError == nil || presenter.isSearching
         buffer.write([Span(" Chats", theme.style(.title)), Span(counted ? " · " + count : "", theme.style(.muted))],
                      x: header.x, y: header.y, clip: header)
-        let body = rest.inset(top: 1)
+        var body = rest.inset(top: 1)
+        if let field = presenter.titleField {
+            let (line, below) = body.splitTop(2)
+            TitleLine(field: field, theme: theme).render(in: line, buffer: &buffer)
+            body = below
+        }
         pageSize = max(1, body.height - 1)
         if presenter.isSearching { return renderSearch(in: body, buffer: &buffer, theme: theme) }
         renderConversations(in: body, buffer: &buffer, theme: theme)
@@ -87,7 +104,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         .render(in: body, buffer: &buffer, state: &listState)
     }
 
-    /// One conversation: the avatar's name, a one-line preview (the draft when there is one, as
+    /// One conversation: the avatar's name, the chat's title (`ChatTitle`), a one-line preview (the draft when there is one, as
     /// mail readers show it; while a reply is being written in a chat left with Alt-l,
     /// "waiting…" until its server answers, as the chat's rule says, then "writing…"), the
     /// unread count and the time, in a row's text `width` cells wide.
@@ -95,11 +112,19 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         _ conversation: Conversation, time: RelativeTime, theme: Theme, width: Int, reply: ReplyActivity? = nil
     ) -> ListRow {
         var rest: [Span] = []
-        if let article = conversation.summary.chat.article {
+        let chat = conversation.summary.chat
+        if let article = chat.article, chat.title == nil {
             rest.append(Span(" · “\(preview(article.title))”", theme.style(.accent)))
+        } else if let title = ChatTitle.of(chat) {
+            // What the chat is about: the title given, else its first line; cut to half the row,
+            // or a quarter beside a model, so that the model's id and the preview stay in sight.
+            let room = conversation.modelLabel == nil ? width / 2 : max(12, width / 4)
+            rest.append(Span(" · " + TextLayout.truncate(preview(title), to: room), theme.style(.accent)))
         } else if let started = conversation.startedAt {
-            // Another main chat with the avatar is listed too (Ctrl-N): when each began tells them apart.
+            // Another main chat with the avatar is listed too (Ctrl-N), none sent yet: when each began tells them apart.
             rest.append(Span(" · started " + time.started(started), theme.style(.muted)))
+        }
+        if chat.article == nil, conversation.startedAt != nil {
             // Cut in the middle, as the picker cuts ids, which differ at their end, and to a
             // third of the row, so the preview stays in sight.
             if let model = conversation.modelLabel {

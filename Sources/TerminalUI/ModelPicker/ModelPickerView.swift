@@ -11,9 +11,10 @@ public final class ModelPickerView: PickerSheetView<ModelPickerPresenter>, Filte
     private var optionColumns = 0..<0
 
     public init(presenter: ModelPickerPresenter) {
+        let chats = presenter.isForAvatar ? "this avatar's chats" : "this chat"
         super.init(presenter: presenter, sheet: PickerSheet(
-            title: "Model", box: ("Model for this chat", maxWidth: 90),
-            pick: ("Pick: a backend lists its models, a model answers in this chat", hint: "pick", button: "Pick"),
+            title: "Model", box: ("Model for \(chats)", maxWidth: 90),
+            pick: ("Pick: a backend lists its models, a model answers in \(chats)", hint: "pick", button: "Pick"),
             filterHelp: "Filter the backends and every backend's models", closeHelp: "Close without changing the model"))
     }
 

@@ -25,9 +25,13 @@ public struct ChatExportInteractor: Sendable {
             cursor = oldest.id
         }
         let now = clock.now()
+        // Its title as stored now: given since the chat was read, or by another aichats.
+        var titled = (try? await store.chat(id: chat.id)) ?? chat
+        if let first = messages.first(where: { $0.role == .user }) { titled = titled.opened(by: first) }
+        let title = ChatTitle.of(titled)
         let document = ChatMarkdown.document(
-            avatar: avatar, messages: messages, exportedAt: now, article: chat.article, model: model, writingID: writingID)
-        return try await exporter.save(document,
-                                       fileName: ChatMarkdown.fileName(avatar: avatar, date: now))
+            avatar: avatar, messages: messages, exportedAt: now, article: chat.article, model: model, writingID: writingID,
+            title: title)
+        return try await exporter.save(document, fileName: ChatMarkdown.fileName(avatar: avatar, title: title, date: now))
     }
 }

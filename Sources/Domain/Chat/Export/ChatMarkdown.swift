@@ -14,15 +14,16 @@ public enum ChatMarkdown {
     /// name stays far below the 255 bytes most file systems allow.
     public static let maximumSlugBytes = 200
 
-    /// The document: a heading with the avatar (the model that answers in the chat, and the
+    /// The document: a heading with the chat's title and the avatar (the model that answers in the chat, and the
     /// article it is about), then each message with its author and time.
     /// `writingID` is a reply still being written as the chat is exported: it is marked so, not
     /// "stopped", as it goes on.
     public static func document(
         avatar: Avatar, messages: [ChatMessage], exportedAt: Date, article: ArticleReference? = nil, model: String? = nil,
-        writingID: UUID? = nil
+        writingID: UUID? = nil, title: String? = nil
     ) -> String {
-        var lines = ["# Chat with \(inline(avatar.name))", "", "_\(inline(avatar.description))_", ""]
+        let heading = "# " + (title.map { "\(inline($0)) · " } ?? "") + "Chat with \(inline(avatar.name))"
+        var lines = [heading, "", "_\(inline(avatar.description))_", ""]
         if let model { lines += ["Model: \(inline(model)).", ""] }
         if let article { lines += [aboutLine(article), ""] }
         lines += ["Exported \(timestamp(exportedAt)).", ""]
@@ -60,12 +61,13 @@ public enum ChatMarkdown {
         return " (\(word)" + (message.failureReason.map { ": \(inline($0))" } ?? "") + ")"
     }
 
-    /// A file name such as `mochi-2026-11-22.md`: the avatar's name in lower case, letters and
-    /// digits kept (any script), everything else turned into single dashes, at most
-    /// `maximumSlugBytes` of it (cut between characters); `chat` when nothing is left.
-    public static func fileName(avatar: Avatar, date: Date) -> String {
+    /// A file name such as `mochi-borrow-checker-2026-11-22.md`: the avatar's name and the chat's
+    /// title in lower case, letters and digits kept (any script), everything else turned into
+    /// single dashes, at most `maximumSlugBytes` of it (cut between characters); `chat` when
+    /// nothing is left.
+    public static func fileName(avatar: Avatar, title: String? = nil, date: Date) -> String {
         var slug = ""
-        for character in UntrustedText.clean(avatar.name).lowercased() {
+        for character in UntrustedText.clean(avatar.name + " " + (title ?? "")).lowercased() {
             let piece: String
             if character.isLetter || character.isNumber {
                 piece = String(character)

@@ -18,6 +18,9 @@ public struct ChatReplySetup: Sendable, Equatable {
     /// The model the chat picked without its backend (as earlier builds kept a pick on the default one): `backend` is then
     /// the default one with its own model, and the chat must say so.
     public var modelWithoutBackend: String?
+    /// The backend of the avatar's model (its settings) that is no longer configured, for a chat
+    /// that picked none: `backend` is then the default one, and the chat must say so.
+    public var missingAvatarBackend: String?
 
     /// Default settings and the offline persona: what a chat shows before its own setup is read.
     public static let offline = ChatReplySetup()

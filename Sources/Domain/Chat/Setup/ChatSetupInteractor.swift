@@ -23,6 +23,9 @@ public struct ChatSetupInteractor: Sendable {
     public func setup(of chat: Chat, with avatar: Avatar) async throws -> ChatReplySetup {
         let settings = try await settings.settings(for: avatar.id)
         let article: ArticleContext? = if let reference = chat.article { await articleContext(reference) } else { nil }
+        if chat.backendName == nil, chat.model == nil, let own = settings.model {
+            return avatarsModel(own, settings: settings, article: article)
+        }
         let servers = catalog.backends().filter { !$0.isOffline }
         // Earlier builds kept a model picked on the default backend alone. With one server
         // configured it was that one; with several, which lists the model is unknown once the
@@ -36,6 +39,18 @@ public struct ChatSetupInteractor: Sendable {
             settings: settings, backend: picked ?? catalog.defaultBackend(), chosenBackend: picked?.name,
             chosenModel: missing != nil || withoutBackend != nil ? nil : chat.model, article: article,
             missingBackend: missing, modelWithoutBackend: withoutBackend)
+    }
+
+    /// The setup of a chat that picked no model with an avatar that has one (`AvatarSettings.model`):
+    /// that one, or, when its backend is no longer configured, the default one, named in
+    /// `missingAvatarBackend`.
+    private func avatarsModel(_ own: ModelChoice, settings: AvatarSettings, article: ArticleContext?) -> ChatReplySetup {
+        guard let backend = catalog.backends().first(where: { $0.name == own.backendName }) else {
+            return ChatReplySetup(settings: settings, backend: catalog.defaultBackend(), article: article,
+                                  missingAvatarBackend: own.backendName)
+        }
+        return ChatReplySetup(settings: settings, backend: backend, chosenBackend: backend.name,
+                              chosenModel: own.model, article: article)
     }
 
     /// The avatar's own prompt, temperature and max tokens as stored now (one row): another
@@ -64,7 +79,9 @@ public struct ChatSetupInteractor: Sendable {
     /// default backend later is another server, which may not have it.
     public func choose(_ backend: ChatBackend, model: String, for chat: Chat) async throws -> Chat {
         let ownModel = model == backend.model
-        let backendName = ownModel && backend.name == catalog.defaultBackend().name ? nil : backend.name
+        // With a model of the avatar's, "the default" must be kept as a pick, or the avatar's would answer.
+        let avatarHasModel = (try? await settings.settings(for: chat.avatarID))?.model != nil
+        let backendName = ownModel && backend.name == catalog.defaultBackend().name && !avatarHasModel ? nil : backend.name
         let modelName = ownModel ? nil : model
         try await store.setModelChoice(backendName: backendName, model: modelName, in: chat.id)
         var chosen = chat
@@ -75,6 +92,17 @@ public struct ChatSetupInteractor: Sendable {
 }
 
 extension ChatSetupInteractor {
+    /// Keeps the backend and model for the avatar's chats that pick none (its settings' Model):
+    /// the model nil for the backend's own, so that a changed config applies to it.
+    public func choose(_ backend: ChatBackend, model: String, forAvatar avatarID: String) async throws {
+        let choice = ModelChoice(backendName: backend.name, model: model == backend.model ? nil : model)
+        try await settings.update(for: avatarID) { stored in
+            var changed = stored
+            changed.model = choice
+            return changed
+        }
+    }
+
     /// The chat as stored now (after the model picker changed it, say).
     public func chat(id: UUID) async throws -> Chat { try await store.chat(id: id) }
 }
