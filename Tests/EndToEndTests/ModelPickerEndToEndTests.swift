@@ -27,7 +27,6 @@ struct ModelPickerEndToEndTests {
         #expect(try await session.waitFor("Models of home"))
         let listed = try await session.waitFor("通义千问"), pickerScreen = try session.screen()
         #expect(listed, "the server's models are listed: \(pickerScreen)")
-        try session.send("/")
         try session.send("-l", "big")
         // The first Enter picks the selected match, as in fzf.
         try session.send("Enter")

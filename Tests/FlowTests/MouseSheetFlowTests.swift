@@ -54,7 +54,7 @@ struct MouseSheetFlowTests {
         await app.type("unsent words")
         await app.press(.ctrl("o"))
         #expect(await app.waitUntil { $0.contains("llama3.2:3b") && !$0.contains("loading models…") })
-        await app.type("/llama")
+        await app.type("llama")
         let llama = try row(containing: "llama3.2:3b", in: app)
         await app.click(column: 30, row: llama, isDouble: true)
         #expect(app.router.sheet == nil, "picked")

@@ -48,8 +48,8 @@ struct PickerFlowTests {
         #expect(driver.text.contains("Mochi 🍡 · local / qwen2.5:7b"))
         // Enter while typing the filter picks the selected match at once, as in fzf: a backend
         // with the model its row shows, and the picker closes.
-        await pick("/vllm", once: "Models of local", answeredBy: "vllm / Qwen/Qwen2.5-32B", driver)
-        await pick("/llama", once: "Llama-3.3-70B", answeredBy: "vllm / meta-llama/Llama-3.3-70B", driver)
+        await pick("vllm", once: "Models of local", answeredBy: "vllm / Qwen/Qwen2.5-32B", driver)
+        await pick("llama", once: "Llama-3.3-70B", answeredBy: "vllm / meta-llama/Llama-3.3-70B", driver)
         await send("hello", driver)
         let request = try #require(responder.receivedRequests.last)
         #expect(request.backendName == "vllm")
@@ -80,7 +80,7 @@ struct PickerFlowTests {
         let driver = await AppDriver(deps: deps(), path: [.explore, .article(id: "fx-tech-battery")])
         await driver.type("c")
         #expect(await driver.waitUntil { $0.contains("Discuss with") })
-        await driver.type("/Zorp")
+        await driver.type("Zorp")
         await driver.press(.enter)
         guard case .savedChat = driver.router.top else {
             Issue.record("c then Enter opened \(driver.router.top)")
@@ -117,7 +117,7 @@ struct PickerFlowTests {
         }
         await driver.type("c")
         #expect(await driver.waitUntil { $0.contains("Discuss with") })
-        await driver.type("/Zorp")
+        await driver.type("Zorp")
         await driver.press(.enter)
         #expect(await driver.waitUntil { $0.contains("About: Solid-state batteries") })
         await driver.type("Half a question")
@@ -132,7 +132,7 @@ struct PickerFlowTests {
         let driver = await AppDriver(deps: deps, path: [.explore, .feedArticle(id: 1)])
         await driver.type("c")
         #expect(await driver.waitUntil { $0.contains("Discuss with") })
-        await driver.type("/Mochi")
+        await driver.type("Mochi")
         await driver.press(.enter)
         #expect(await driver.waitUntil { $0.contains("About: ") })
         await send("Summarise it", driver)

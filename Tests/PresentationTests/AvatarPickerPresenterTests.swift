@@ -31,7 +31,6 @@ struct AvatarPickerPresenterTests {
     @Test func theFilterFindsAvatarsByNameOrDescription() async throws {
         let (_, picker) = try await pickerFromArticle(make())
         #expect(picker.visible.count > 3)
-        picker.beginFilter()
         picker.editFilter { $0.insert("mochi") }
         #expect(picker.visible.map(\.id) == ["fx-cat-mochi"])
         picker.editFilter { $0.clear(); $0.insert("ＭＯＣＨＩ") }

@@ -31,7 +31,6 @@ extension ModelPickerPresenterTests {
         ])
         let setup = make(catalog)
         let picker = try await openPicker(setup, chat: await setup.loadedChat())
-        picker.beginFilter()
         picker.editFilter { $0.insert("gemini-2") }
         await picker.waitForModels()
         #expect(picker.options == [

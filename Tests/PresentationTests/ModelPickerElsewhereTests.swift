@@ -12,7 +12,6 @@ extension ModelPickerPresenterTests {
         let setup = make(catalog)
         let picker = try await openPicker(setup, chat: await setup.loadedChat())
         #expect(catalog.requests == ["local"], "the other servers are asked only once a filter is typed")
-        picker.beginFilter()
         picker.editFilter { $0.insert("o3") }
         #expect(picker.lines.contains(.note("looking in cloud…", isError: false)))
         await picker.waitForModels()
@@ -27,7 +26,7 @@ extension ModelPickerPresenterTests {
         #expect(picker.selection.selected == 1, "the typed id, not the backend that shows it")
         #expect(picker.lines.contains(.option(index: 1, title: "gpt-4o-mini", detail: "configured", isCurrent: false)))
         picker.editFilter { $0.clear(); $0.insert("o3") }
-        await picker.pickFromFilter()
+        await picker.pickSelected()
         #expect(setup.router.sheet == nil)
         #expect(setup.router.notice?.text == "This chat is answered by cloud / o3-mini")
         #expect(catalog.requests == ["local", "cloud"], "each server asked once")
@@ -40,7 +39,6 @@ extension ModelPickerPresenterTests {
         catalog.fail("cloud", reason: "cannot reach https://api.example.com/v1: connection refused")
         let setup = make(catalog)
         let picker = try await openPicker(setup, chat: await setup.loadedChat())
-        picker.beginFilter()
         picker.editFilter { $0.insert("qwen") }
         await picker.waitForModels()
         #expect(picker.options == [.backend(localBackend), .model("qwen2.5:7b")])

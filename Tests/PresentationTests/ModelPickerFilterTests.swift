@@ -12,7 +12,6 @@ extension ModelPickerPresenterTests {
                                           models: ["local": ["llama3.1:8b", "qwen2.5:7b", "qwen2.5-coder:14b", "通义千问-72B"]]))
         let chat = await setup.loadedChat()
         let picker = try await openPicker(setup, chat: chat)
-        picker.beginFilter()
         picker.editFilter { $0.insert("QWEN") }
         // "local" matches by the model its row shows.
         #expect(picker.options == [.backend(localBackend), .model("qwen2.5-coder:14b"), .model("qwen2.5:7b")])
@@ -46,7 +45,6 @@ extension ModelPickerPresenterTests {
         #expect(picker.selection.selected == llama3)
 
         for (typed, kept) in [("qwen", ModelPickerPresenter.Option.model("qwen2.5:7b")), ("cloud", .backend(cloudBackend))] {
-            picker.beginFilter()
             picker.editFilter { $0.insert(typed) }
             picker.cancel()
             #expect(picker.filter.isEmpty)
@@ -54,7 +52,6 @@ extension ModelPickerPresenterTests {
             try select("llama3", in: picker)
         }
 
-        picker.beginFilter()
         picker.editFilter { $0.insert("o3") }
         await picker.waitForModels()
         #expect(picker.selection.selected.map { picker.options[$0] } == .modelOf(cloudBackend, "o3"))
@@ -70,7 +67,6 @@ extension ModelPickerPresenterTests {
         let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend],
                                           models: ["local": ["qwen2.5:7b", "zoo/cloud-mini"]]))
         let picker = try await openPicker(setup, chat: await setup.loadedChat())
-        picker.beginFilter()
         picker.editFilter { $0.insert("Cloud") }
         #expect(picker.selection.selected.map { picker.options[$0] } == .backend(cloudBackend))
         picker.editFilter { $0.insert("-m") }
@@ -122,14 +118,13 @@ extension ModelPickerPresenterTests {
         let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend],
                                           models: ["local": ["gpt-4o-mini-large", "gpt-4o-mini", "qwen2.5:7b"]]))
         let picker = try await openPicker(setup, chat: await setup.loadedChat())
-        picker.beginFilter()
         picker.editFilter { $0.insert("GPT-4o-mini") }
         #expect(picker.options == [.backend(cloudBackend), .model("gpt-4o-mini"), .model("gpt-4o-mini-large")])
         #expect(picker.selection.selected == 1)
         picker.editFilter { $0.clear(); $0.insert("mini") }
         #expect(picker.selection.selected == 1, "no exact id: the first model that matches")
         picker.editFilter { $0.clear(); $0.insert("gpt-4o-mini") }
-        await picker.pickFromFilter()
+        await picker.pickSelected()
         #expect(setup.router.sheet == nil)
         #expect(setup.router.notice?.text == "This chat is answered by local / gpt-4o-mini")
     }
@@ -139,7 +134,6 @@ extension ModelPickerPresenterTests {
         let ids = ["aaa/codellama-34b", "meta/llama-3-70b", "meta/llama-3", "zeta/mini-llama-3"]
         let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ids]))
         let picker = try await openPicker(setup, chat: await setup.loadedChat())
-        picker.beginFilter()
         for (typed, selected) in [("llama-3", "meta/llama-3"), ("LLAMA-3-7", "meta/llama-3-70b"), ("llama", "meta/llama-3"), ("ama-3", "aaa/codellama-34b"),
                                   ("mini", "zeta/mini-llama-3")] {
             picker.editFilter { $0.clear(); $0.insert(typed) }
@@ -151,7 +145,6 @@ extension ModelPickerPresenterTests {
     /// which it does not show.
     @Test func aBackendIsFoundOnlyByWhatItsRowShows() async throws {
         let picker = try await pickerOnLlama3()
-        picker.beginFilter()
         picker.editFilter { $0.insert("qwen") }
         #expect(picker.options == [.model("qwen2.5:7b")])
         picker.editFilter { $0.clear(); $0.insert("llama3") }
@@ -165,17 +158,14 @@ extension ModelPickerPresenterTests {
         let setup = make(FakeModelCatalog(backends: [localBackend, cloudBackend, .offline]))
         let chat = await setup.loadedChat()
         var picker = try await openPicker(setup, chat: chat)
-        picker.beginFilter()
         picker.editFilter { $0.insert("offline") }
         #expect(picker.options == [.backend(.offline)])
-        await picker.pickFromFilter()
+        await picker.pickSelected()
         #expect(setup.router.sheet == nil)
         #expect(setup.router.notice?.text == "This chat is answered by the offline persona")
 
         picker = try await openPicker(setup, chat: chat)
-        picker.beginFilter()
         picker.editFilter { $0.insert("example.com") }
-        picker.endFilterEditing()
         await picker.pickSelected()
         #expect(setup.router.sheet == nil)
         #expect(setup.router.notice?.text == "This chat is answered by cloud / gpt-4o-mini")

@@ -93,20 +93,19 @@ struct ModelPickerPresenterTests {
         #expect(responder.receivedRequests.last?.model == "o3-mini")
     }
 
-    /// Enter while the filter is typed picks the selected match at once, as fzf does; with no
-    /// match it only stops the typing.
-    @Test func enterWhileTypingTheFilterPicksTheSelectedMatch() async throws {
+    /// Enter under a filter picks the selected match at once, as fzf does; with no match it says
+    /// so and keeps the filter.
+    @Test func enterUnderAFilterPicksTheSelectedMatch() async throws {
         let catalog = FakeModelCatalog(backends: [localBackend, cloudBackend], models: ["local": ["llama3", "qwen2.5:7b"]])
         let setup = make(catalog)
         let picker = try await openPicker(setup, chat: await setup.loadedChat())
-        picker.beginFilter()
         picker.editFilter { $0.insert("zzz") }
-        await picker.pickFromFilter()
-        #expect(!picker.isEditingFilter && picker.filter.text == "zzz", "nothing to pick: the filter stays")
+        await picker.pickSelected()
+        #expect(picker.filter.text == "zzz", "nothing to pick: the filter stays")
+        #expect(setup.router.notice?.text == "Nothing matches “zzz”: Backspace edits the filter, Esc clears it")
         #expect(setup.router.sheet != nil)
-        picker.beginFilter()
         picker.editFilter { $0.clear(); $0.insert("llama") }
-        await picker.pickFromFilter()
+        await picker.pickSelected()
         #expect(setup.router.sheet == nil)
         #expect(setup.router.notice?.text == "This chat is answered by local / llama3")
     }

@@ -1,26 +1,17 @@
-/// What every picker sheet keeps besides its options: the filter, whether it is being typed,
-/// and the selected option.
+/// What every picker sheet keeps besides its options: the filter and the selected option.
 public struct FilteredPickerList: Sendable {
     public internal(set) var filter = TextInput()
-    public internal(set) var isEditingFilter = false
     public internal(set) var selection = Selection()
 
     public init() {}
-
-    /// True while a filter is typed or set: Esc clears it before it closes the sheet.
-    var isFiltering: Bool { isEditingFilter || !filter.isEmpty }
-
-    mutating func clearFilter() {
-        filter.clear()
-        isEditingFilter = false
-    }
 }
 
 /// A picker sheet's presenter (the avatar picker, the model picker): its `pickerList` and the
 /// intents on it, shared; each picker says how many options match, what Enter does and how it
-/// closes.
+/// closes. The filter always takes what is typed, as fzf's does: no letter is a key of the list,
+/// so "gamma" typed filters by "gamma" (with `g` a list key it jumped to the first row).
 @MainActor
-public protocol FilteredPicker: FilterTyping {
+public protocol FilteredPicker: FilterEditing {
     /// Changed through the intents below (`editPickerList`), not set directly.
     var pickerList: FilteredPickerList { get set }
     /// How many options match the filter now.
@@ -45,7 +36,6 @@ public protocol FilteredPicker: FilterTyping {
 
 extension FilteredPicker {
     public var filter: TextInput { pickerList.filter }
-    public var isEditingFilter: Bool { pickerList.isEditingFilter }
     public var selection: Selection { pickerList.selection }
     public var bestMatch: Int { 0 }
     public var restingIndex: Int { 0 }
@@ -57,25 +47,12 @@ extension FilteredPicker {
         if pickerList.filter.text != before { pickerList.selection = Selection(count: matchCount, index: bestMatch) }
     }
 
-    /// Moves the selection, as the list keys do.
+    /// Moves the selection, as the arrows do.
     public func editSelection(_ change: (inout Selection) -> Void) { editPickerList { change(&$0.selection) } }
-
-    /// Starts typing a filter (`/`).
-    public func beginFilter() { editPickerList { $0.isEditingFilter = true } }
-
-    /// Stops typing and keeps the filter (Enter while typing).
-    public func endFilterEditing() { editPickerList { $0.isEditingFilter = false } }
-
-    /// Enter while the filter is typed: picks the selected match at once, as fzf does; with no
-    /// match it only stops the typing, keeping the filter.
-    public func pickFromFilter() async {
-        endFilterEditing()
-        if matchCount > 0 { await pickSelected() }
-    }
 
     /// What Enter says when the filter leaves nothing to pick, rather than doing nothing.
     var nothingMatchesNotice: Notice {
-        Notice("Nothing matches “\(filter.text)”: / edits the filter, Esc clears it")
+        Notice("Nothing matches “\(filter.text)”: Backspace edits the filter, Esc clears it")
     }
 
     /// Changes the filter; the selection goes to the best match.
@@ -85,10 +62,10 @@ extension FilteredPicker {
     /// on the option it was on, as fzf's does, else goes back to where the sheet opened: never to
     /// an unrelated first row, which an Enter after it would pick.
     public func cancel() {
-        guard pickerList.isFiltering else { return closePicker() }
+        guard !filter.isEmpty else { return closePicker() }
         let options = matchingOptions
         let selected = selection.selected.flatMap { options.indices.contains($0) ? options[$0] : nil }
-        pickerList.clearFilter()
+        pickerList.filter.clear()
         let index = selected.flatMap { matchingOptions.firstIndex(of: $0) } ?? restingIndex
         pickerList.selection = Selection(count: matchCount, index: index)
     }

@@ -1,19 +1,22 @@
 import Presentation
 
-/// A screen with a filter typed in place (`FilterTyping`): while it is typed, printable keys go
-/// into it and the presenter's `filterTypingKeys` are the screen's keys.
+/// A screen with a filter typed in place (`FilterEditing`): while it is typed, printable keys go
+/// into it; on a list screen (`FilterTyping`) the presenter's `filterTypingKeys` are then the
+/// screen's keys.
 @MainActor
 public protocol FilterTypingView: ScreenView {
-    associatedtype Filtered: FilterTyping
+    associatedtype Filtered: FilterEditing
     var presenter: Filtered { get }
 }
 
 extension FilterTypingView {
-    public var acceptsText: Bool { presenter.isEditingFilter }
-
     public var typingHint: String? { "type to filter" }
 
     public func insertText(_ text: String) { presenter.editFilter { $0.insert(text) } }
+}
+
+extension FilterTypingView where Filtered: FilterTyping {
+    public var acceptsText: Bool { presenter.isEditingFilter }
 }
 
 extension FilterTyping {

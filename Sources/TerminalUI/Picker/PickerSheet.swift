@@ -8,6 +8,7 @@ struct PickerSheet {
     var linesAbove = 0
     /// Enter: its help line, its status bar hint and its button.
     let pick: (help: String, hint: String, button: String)
+    /// What typing does, for the keys' help.
     let filterHelp: String
     /// Esc when no filter is set.
     let closeHelp: String
