@@ -25,6 +25,11 @@ public struct BackendServer: Sendable, CustomStringConvertible {
         self.key = key
     }
 
+    /// Why a backend's file key is not sent, as `config show`, `config check`, `backends`, the app's
+    /// start and the model picker say it (see `keyWithheld`).
+    public static let keyWithheldReason =
+        "AICHATS_API_BASE points to another server than base_url; set AICHATS_API_KEY to send one"
+
     /// The name, address and model; never the key.
     public var description: String {
         "\(backend.name) (\(backend.displayURL ?? "offline"), model \(backend.model))"

@@ -6,6 +6,8 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
     /// The key could not be read; the reason names the backend.
     case noKey(String)
     case keyRejected(ChatBackend, status: Int)
+    /// It refused the list while the backend's key is held back (`BackendServer.keyWithheld`).
+    case keyWithheld(ChatBackend, status: Int)
     case status(ChatBackend, ServerAnswer)
     case unreachable(ChatBackend, String)
     /// It accepted the connection but did not answer within this many seconds.
@@ -21,6 +23,8 @@ public enum ModelCatalogError: Error, Sendable, Equatable, CustomStringConvertib
         case .noKey(let reason): reason
         case .keyRejected(let backend, let status):
             "\(backend.name) refused the key (\(status)); check \(backend.keySource ?? "its key: none is configured")"
+        case .keyWithheld(let backend, let status):
+            "\(backend.name) refused the request (\(status)); no key sent: \(BackendServer.keyWithheldReason)"
         case .status(_, let answer): answer.told(of: "GET /models")
         case .unreachable(let backend, let reason): "cannot reach \(backend.displayURL ?? backend.name): \(reason)"
         case .unanswered(let backend, let seconds):

@@ -48,6 +48,8 @@ public struct ServerModelCatalog: ModelCatalog {
         // alone, as where there is no list.
         case .keyRejected(let status) where listing.mayOnlyListWantKey(key: key, keyWithheld: server.keyWithheld, baseURL: server.baseURL):
             return ModelList(ids: [server.backend.model], unlisted: .listWantsKey(status: status))
+        case .keyRejected(let status) where server.keyWithheld:
+            throw ModelCatalogError.keyWithheld(server.backend, status: status)
         case .keyRejected(let status): throw ModelCatalogError.keyRejected(server.backend, status: status)
         case .status(let answer): throw ModelCatalogError.status(server.backend, answer)
         case .unreachable(let reason): throw ModelCatalogError.unreachable(server.backend, reason)

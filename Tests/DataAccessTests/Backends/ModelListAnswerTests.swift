@@ -57,7 +57,8 @@ import Testing
     }
 
     /// A key held back (`AICHATS_API_BASE` points elsewhere) is why the list was refused: the
-    /// picker says the key was refused, as `aichats backends` does, rather than offer the model.
+    /// picker says so in the words of `aichats backends`, rather than offer the model or say that
+    /// no key is configured.
     @Test func aListRefusedForAWithheldKeyIsAnError() async throws {
         let server = try Self.listWantsKey(chatWantsOne: true)
         defer { server.stop() }
@@ -65,9 +66,11 @@ import Testing
         let withheld = BackendServer(
             backend: configured.backend, baseURL: configured.baseURL, keyWithheld: true, key: { nil })
         let catalog = ServerModelCatalog(servers: [withheld], defaultName: "q")
-        await #expect(throws: ModelCatalogError.keyRejected(configured.backend, status: 401)) {
+        await #expect(throws: ModelCatalogError.keyWithheld(configured.backend, status: 401)) {
             try await catalog.models(of: "q")
         }
+        #expect(ModelCatalogError.keyWithheld(configured.backend, status: 401).description == "q refused the request (401); "
+            + "no key sent: AICHATS_API_BASE points to another server than base_url; set AICHATS_API_KEY to send one")
     }
 
     @Test(arguments: [false, true])
