@@ -1,5 +1,6 @@
-import Domain
+@testable import Domain
 import Foundation
+import Presentation
 import Testing
 @testable import TerminalUI
 
@@ -15,5 +16,23 @@ struct ChatsPreviewTests {
         #expect(preview("w0 w1 w2", .failed) == "  [stopped] w0 w1 w2")
         #expect(preview("w0 w1 w2", .complete) == "  w0 w1 w2")
         #expect(preview("", .partial) == "  reply stopped")
+    }
+
+    /// A chat whose only message is the user's first shows it as its title: the preview said it
+    /// again ("Mochi · Hello there  You: Hello there").
+    @Test("a chat's first message, unanswered, is not said twice")
+    func theFirstMessageIsNotRepeated() {
+        let now = Date()
+        func row(_ messages: [ChatMessage], title: String? = nil) -> String {
+            let chat = Chat(avatarID: "a", createdAt: now, modifiedAt: now, title: title, openingText: "Hello there")
+            let summary = ChatSummary(chat: chat, lastMessage: messages.last, messageCount: messages.count)
+            return ChatsView.row(Conversation(summary: summary, avatarName: "Mochi", unreadCount: 0),
+                                 time: RelativeTime(now: now), theme: .standard, width: 80).leading.map(\.text).joined()
+        }
+        let hello = ChatMessage(role: .user, text: "Hello there", sentAt: now)
+        #expect(row([hello]) == "Mochi · Hello there  no reply yet")
+        #expect(row([hello], title: "Greetings") == "Mochi · Greetings  You: Hello there", "a title given is no repeat")
+        let reply = ChatMessage(role: .assistant, text: "Hi!", sentAt: now)
+        #expect(row([hello, reply]) == "Mochi · Hello there  Hi!")
     }
 }
