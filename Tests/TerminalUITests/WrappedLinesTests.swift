@@ -75,6 +75,21 @@ struct SoftBreakWrapTests {
         #expect(lines == ["ภาษาไทย\u{200B}ไม่มี\u{200B}", "ช่องว่าง\u{200B}ระหว่าง\u{200B}", "คำ"], "\(lines)")
     }
 
+    /// A chat reply's Markdown breaks where the article reader does: a reply with a long German
+    /// compound or Thai ran past its soft breaks and was cut between letters.
+    @Test func aReplyBreaksAtThemAsTheReaderDoes() {
+        func wrapped(_ text: String, width: Int) -> [String] {
+            SpanWrap.wrap([Span(text, .plain)], width: width).map { $0.map(\.text).joined() }
+        }
+        for (text, width) in [("Rind\u{AD}fleisch\u{AD}etikettierungs\u{AD}gesetz", 16),
+                              ("ภาษาไทย\u{200B}ไม่มี\u{200B}ช่องว่าง\u{200B}ระหว่าง\u{200B}คำ", 12),
+                              ("Das Rind\u{AD}fleisch\u{AD}etikettierungs\u{AD}gesetz ist lang", 16)] {
+            #expect(wrapped(text, width: width) == TextLayout.wrap(text, width: width), "\(text)")
+        }
+        let styled = SpanWrap.wrap([Span("Rind\u{AD}", .plain), Span("fleisch\u{AD}etikett", Style(bold: true))], width: 12)
+        #expect(styled.map { $0.map(\.text) } == [["Rind\u{AD}", "fleisch-"], ["etikett"]], "the styles are kept")
+    }
+
     @Test func aPieceLongerThanALineIsStillCut() {
         #expect(TextLayout.wrap("abcdefgh\u{AD}ij", width: 4) == ["abcd", "efgh\u{AD}", "ij"], "no room for the hyphen")
     }

@@ -69,8 +69,7 @@ public struct WrappedLines: Sendable {
         for token in tokens(text) {
             let tokenWidth = TextWidth.of(String(token))
             let isSpace = token == " "
-            // A piece before a soft hyphen needs room for the "-" shown if the line ends there.
-            let room = token.last == SoftBreaks.softHyphen ? width - 1 : width
+            let room = SoftBreaks.room(width, endingWith: token.last)
             if lineWidth + tokenWidth <= room || (lineWidth == 0 && tokenWidth <= width) {
                 if !(isSpace && lineWidth == 0 && (continuing || !lines.isEmpty)) { place(token, width: tokenWidth) }
                 continue

@@ -1,6 +1,7 @@
 /// Word wrap of styled text: the spans keep their styles across line breaks. Latin text breaks
 /// at spaces, CJK between any two characters (but not before a closing mark nor after an opening
-/// one, `LineBreakMarks`); a word longer than a line is split between characters (a wide one
+/// one, `LineBreakMarks`), a word also after a soft hyphen or a zero-width space as the article
+/// reader breaks it (`SoftBreaks`: a line ending at a soft hyphen shows "-"); a word longer than a line is split between characters (a wide one
 /// never in half). A word is what lies between spaces whatever its styles, so `code` and the
 /// `.` after it move to the next line together. Each line starts with a prefix: `first` on the
 /// first line, `hanging` on the others (a list item's marker, then the spaces under it).
@@ -18,12 +19,13 @@ enum SpanWrap {
                 }
                 continue
             }
-            if line.width + token.width <= width {
+            let room = SoftBreaks.room(width, endingWith: pieces[token.pieces.upperBound - 1].text.last)
+            if line.width + token.width <= room || (!line.hasText && line.width + token.width <= width) {
                 for piece in pieces[token.pieces] { line.place(piece.text, piece.style, width: piece.width) }
                 continue
             }
             if line.hasText {
-                lines.append(line.finished())
+                lines.append(line.finished(hyphenatingWithin: width))
                 line = LineBuilder(hanging)
             }
             for piece in pieces[token.pieces] {
@@ -64,8 +66,12 @@ enum SpanWrap {
             hasText = true
         }
 
-        func finished() -> [Span] {
+        /// The line's spans; given `width`, one that ends at a soft hyphen with room for it shows "-".
+        func finished(hyphenatingWithin width: Int? = nil) -> [Span] {
             var runs = runs
+            if let width, self.width < width, let last = runs.indices.last {
+                runs[last].text = SoftBreaks.hyphenated(runs[last].text)
+            }
             while let last = runs.last, last.text.last == " " {
                 var text = last.text
                 while text.last == " " { text.removeLast() }
@@ -112,6 +118,11 @@ enum SpanWrap {
                     let piece = pieces.count - 1
                     add(Token(pieces: piece..<pieces.count, width: pieces[piece].width, isSpace: character == " "))
                     wordStart = pieces.count
+                } else if SoftBreaks.marks.contains(character) {
+                    // The mark stays with the piece before it, which ends the word.
+                    pieces.append(Span(text + String(character), span.style))
+                    text = ""
+                    endWord()
                 } else {
                     text.append(character)
                 }
