@@ -32,7 +32,8 @@ struct ConversationShapeLeftOutTests {
         ]
         #expect(ConversationShape.messages(for: request(stopped), budget: 6_000).map(\.content)
             == ["Be Mochi.", "actually, what is the deepest lake"])
-        #expect(ConversationShape.leftOut(for: request(stopped), budget: 6_000).isEmpty, "its reply says so, not a mark")
+        #expect(ConversationShape.leftOut(for: request(stopped), budget: 6_000) == [1: .endedEmpty],
+                "its reply is marked, not the message")
         let deleted = [message(.user, "one"), message(.user, "two")]
         #expect(ConversationShape.messages(for: request(deleted), budget: 6_000).last?.content == "one\n\ntwo",
                 "a reply deleted between two messages still joins them")
@@ -87,6 +88,3 @@ struct ConversationShapeLeftOutTests {
     }
 }
 
-private func message(_ role: ChatRole, _ text: String, _ state: MessageState = .complete) -> ChatMessage {
-    ChatMessage(role: role, text: text, sentAt: .distantPast, state: state)
-}

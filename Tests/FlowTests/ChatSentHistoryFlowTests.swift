@@ -66,6 +66,15 @@ struct ChatSentHistoryFlowTests {
         #expect(await app.waitUntil { $0.contains("Baikal.") })
         let stopped = try #require(app.screen.textLines().first { $0.contains("[stopped] before any text") })
         #expect(stopped.contains("not sent with later messages") && !stopped.contains("Ctrl-R"), "no retry offered above: \(stopped)")
+        let words = app.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("to ask again, copy your message (Alt-↑ to it, Alt-y) and send it"),
+                "what to do instead is said: \(app.text)")
+        // Ctrl-R on that reply, selected, says so too, rather than write the last reply again.
+        await app.press(.altUp, .altUp, .altUp)
+        await app.press(.ctrl("r"))
+        #expect(app.router.notice?.text.hasPrefix("Only the last reply can be written again") == true,
+                "\(String(describing: app.router.notice))")
+        #expect(responder.requests == 2, "nothing asked")
     }
 
     /// A message a server refuses (a content filter's 400) made every later one fail with it;

@@ -112,6 +112,8 @@ struct ChatTranscriptTests {
     @Test func aReplyStoppedBeforeAnyTextShowsNoEllipsis() {
         let message = ChatMessage(role: .assistant, text: "", sentAt: Date(timeIntervalSince1970: 0), state: .partial)
         var cache: [UUID: ChatTranscript.CachedMessage] = [:]
+        var context = self.context
+        context.leftOut = [message.id: .endedEmpty]
         let lines = text(of: message, cache: &cache, context)
         #expect(!lines.contains("  …"))
         #expect(lines.dropLast().last?.hasPrefix("  [stopped] before any text") == true, "\(lines)")

@@ -6,32 +6,39 @@ import Foundation
 extension ChatPresenter {
     /// The first loaded message that the next request sends, when older ones are left out; nil
     /// when everything is sent (or the offline persona answers, which is sent no history). It
-    /// is `ConversationShape.firstSentIndex` of the request a reply to the conversation would
+    /// is `ConversationShape.sentPart`'s first index of the request a reply to the conversation would
     /// carry, so the rule and the request cannot disagree; messages not loaded are not sent
     /// either, so with older ones in the store the rule is at least above the first loaded one.
     public var firstSentMessageID: UUID? { sentHistory.firstID }
 
-    /// The loaded messages below the rule that the next request leaves out all the same, with
-    /// why (`ConversationShape.leftOut`): the transcript marks them "not sent".
+    /// The loaded messages below the rule that the next request leaves out all the same, and the
+    /// replies that ended empty, with why (`ConversationShape.sentPart`): the transcript marks
+    /// them "not sent".
     public var leftOutMessages: [UUID: LeftOutReason] { sentHistory.leftOut }
 
-    /// What the next request sends of the loaded messages, worked out again only when the
-    /// conversation, the setup or the avatar changes.
+    /// What the next request sends of the loaded messages, from one fit of them to the budget
+    /// (`ConversationShape.sentPart`), worked out again only when the conversation, the setup or
+    /// the avatar changes. Where no history is sent by this rule (the offline persona, an older
+    /// stretch shown), only the replies that ended empty are marked.
     private var sentHistory: SentHistory {
-        guard let avatar, !replySetup.backend.isOffline, !messages.isEmpty, !hasNewerMessages else { return SentHistory() }
+        guard let avatar, !replySetup.backend.isOffline, !messages.isEmpty, !hasNewerMessages else {
+            return SentHistory(leftOut: ids(of: ConversationShape.endedEmptyReplies(messages)))
+        }
         let key = SentHistoryKey(
             ids: messages.map(\.id), states: messages.map(\.state), textEdits: textEdits, setup: replySetup,
             avatar: avatar, hasOlder: hasOlderMessages)
         if let cached = sentHistoryCache, cached.key == key { return cached.sent }
         let request = replyRequest(as: avatar, history: messages)
-        let budget = replySetup.backend.contextChars
-        let index = ConversationShape.firstSentIndex(for: request, budget: budget) ?? (hasOlderMessages ? 0 : nil)
-        let leftOut = ConversationShape.leftOut(for: request, budget: budget)
-        let sent = SentHistory(
-            firstID: index.map { messages[$0].id },
-            leftOut: Dictionary(uniqueKeysWithValues: leftOut.map { (messages[$0.key].id, $0.value) }))
+        let part = ConversationShape.sentPart(for: request, budget: replySetup.backend.contextChars)
+        let index = part.firstIndex ?? (hasOlderMessages ? 0 : nil)
+        let sent = SentHistory(firstID: index.map { messages[$0].id }, leftOut: ids(of: part.leftOut))
         sentHistoryCache = (key, sent)
         return sent
+    }
+
+    /// The reasons by index in `messages`, by message id.
+    private func ids(of reasons: [Int: LeftOutReason]) -> [UUID: LeftOutReason] {
+        Dictionary(uniqueKeysWithValues: reasons.map { (messages[$0.key].id, $0.value) })
     }
 
     /// Says, as a message is sent, that the reply before it does not go to the model whole:

@@ -32,10 +32,14 @@ extension ChatPresenter {
     /// reply shown is kept as an earlier version (Alt-[ shows it again), with its text and its
     /// failure, and the new version streams in its place; the history sent is what precedes it.
     /// A reply that holds nothing (no text; while it streams, no reasoning either: the server
-    /// has not answered yet) is written again in place: an empty attempt is no version.
+    /// has not answered yet) is written again in place: an empty attempt is no version. With an
+    /// older reply selected it only says how to ask that one again (`onlyTheLastReplyNotice`).
     public func regenerate() {
         if chat != nil, messages.isEmpty { return router.show(Notice("No reply to write again: send a message first.")) }
         guard canRegenerate, let avatar, let chat, let index = messages.indices.last else { return }
+        if let selected = selectedMessage, selected.role == .assistant, selected.id != messages[index].id {
+            return router.show(Self.onlyTheLastReplyNotice)
+        }
         let wasReplying = isReplying
         if wasReplying { cancelReply() }
         let old = messages[index]
@@ -74,6 +78,14 @@ extension ChatPresenter {
                 onSaveProblem: onSaveProblem)
         }
     }
+
+    /// What Ctrl-R says with an older reply selected, rather than write the last one again: the
+    /// selection names the message a key acts on, and a reply in the middle of the conversation
+    /// is not asked again (its history would be the older messages, and the later ones would
+    /// answer a conversation without it).
+    static let onlyTheLastReplyNotice = Notice(
+        "Only the last reply can be written again: to ask this again, copy your message above it (Alt-↑, Alt-y) "
+            + "and send it; Esc clears the selection")
 
     /// Shows the reply again that could not be replaced (the database refused the write), as it
     /// is still stored, and says why. When the chat itself is gone (deleted in another aichats),

@@ -126,13 +126,15 @@ enum ChatTranscript {
 
     /// The lines under a message: why a reply stopped or failed, and why it could not be saved.
     private static func markers(for message: ChatMessage, isLast: Bool, _ context: Context, theme: Theme) -> [[Span]] {
-        var markers: [(String, Style)] = context.leftOut[message.id].map { [(leftOutMark($0), theme.style(.muted))] } ?? []
+        let leftOut = context.leftOut[message.id]
+        var markers: [(String, Style)] = leftOut.flatMap(leftOutMark).map { [($0, theme.style(.muted))] } ?? []
         guard message.role == .assistant else { return wrap(markers, context) }
         if message.id != context.streamingID {
             let retries = context.canRegenerate && ReplyRetry.helps(afterFailure: message.failureReason)
-            // The message it answered is not sent with later ones (`ConversationShape.abandonedIndices`).
-            let hint = ConversationShape.endedEmpty(message)
-                ? " · not sent with later messages" + (isLast && retries ? " · Ctrl-R retries it" : "")
+            // The message it answered is not sent with later ones (`ConversationShape.abandonedIndices`);
+            // Ctrl-R writes only the last reply again, so above it the way to ask again is told.
+            let hint = leftOut == .endedEmpty
+                ? " · not sent with later messages" + (isLast ? retries ? " · Ctrl-R retries it" : "" : Self.askAgain)
                 : isLast && retries ? " · Ctrl-R to retry" : ""
             switch message.state {
             case .complete: break
@@ -161,11 +163,16 @@ enum ChatTranscript {
         }
     }
 
-    /// The mark on a message below the rule that is not sent.
-    static func leftOutMark(_ reason: LeftOutReason) -> String {
+    /// What a reply that ended empty above the last one says: Ctrl-R retries only the last.
+    static let askAgain = " · to ask again, copy your message (Alt-↑ to it, Alt-y) and send it"
+
+    /// The mark on a message below the rule that is not sent; none for a reply that ended empty,
+    /// whose line saying how it ended says so too.
+    static func leftOutMark(_ reason: LeftOutReason) -> String? {
         switch reason {
         case .tooLong: "[not sent to the model: too long for context_chars beside the newer messages]"
         case .replyFollowed: "[not sent to the model: it gets the reply below instead]"
+        case .endedEmpty: nil
         }
     }
 }

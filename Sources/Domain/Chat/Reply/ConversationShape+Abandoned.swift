@@ -22,7 +22,7 @@ extension ConversationShape {
     }
 
     /// True for a reply that failed or stopped before any text: the model said nothing.
-    public static func endedEmpty(_ message: ChatMessage) -> Bool {
+    static func endedEmpty(_ message: ChatMessage) -> Bool {
         message.role == .assistant && message.state != .complete && !isSent(message)
     }
 }

@@ -33,14 +33,9 @@ public enum ConversationShape {
     }
 
     /// Where what `messages(for:budget:)` sends starts, when the budget leaves older messages
-    /// out: the index in `request.history` of the first message of the oldest turn sent. Nil
-    /// when every turn is sent. The Chat screen draws its rule above that message; the cut is
-    /// `keptStart(of:room:)`, the one rule both follow.
+    /// out (`SentPart.firstIndex`).
     public static func firstSentIndex(for request: ReplyRequest, budget: Int) -> Int? {
-        let room = budget - systemMessage(for: request, budget: budget).content.count
-        let turns = sentTurns(of: request.history, room: room)
-        guard let start = keptStart(of: turns.map(\.turn), room: room), start > 0 else { return nil }
-        return turns[start].indices[0]
+        sentPart(for: request, budget: budget).firstIndex
     }
 
     /// The turns sent for `history` before the budget's cut, each with the index in `history`
@@ -63,6 +58,12 @@ public enum ConversationShape {
         else { return nil }
         return (newest.content.count, max(0, room), system)
     }
+
+    /// True when a system prompt of `length` characters alone takes the whole `budget`
+    /// (`context_chars`): no message fits beside it, so every reply fails until the prompt is
+    /// shortened or the budget raised. A responder refuses such a request, naming the prompt;
+    /// an avatar's settings warn of it as the prompt is saved.
+    public static func promptLeavesNoRoom(promptLength length: Int, budget: Int) -> Bool { length >= budget }
 
     static func systemMessage(for request: ReplyRequest, budget: Int) -> ShapedMessage {
         ShapedMessage(role: .system, content: systemContent(request.systemPrompt, article: request.article, budget: budget))
@@ -125,10 +126,6 @@ public enum ConversationShape {
 
     /// The index of the oldest turn sent in `room` characters (`fitted(_:room:)`); nil when
     /// there is no turn.
-    static func keptStart(of turns: [ShapedMessage], room: Int) -> Int? {
-        fitted(turns, room: room)?.start
-    }
-
     static func isSent(_ message: ChatMessage) -> Bool {
         guard message.role != .system else { return false }
         return !message.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
