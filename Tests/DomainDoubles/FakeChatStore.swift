@@ -163,6 +163,9 @@ public actor FakeChatStore: ChatStore {
         started[index] = started[index].unviewed(from: time)
     }
 
+    /// The chats' order is the tests' own here: a reply's end moves no chat.
+    public func replyEnded(_ messageID: UUID, at time: Date) {}
+
     public func deleteChat(_ chatID: UUID) throws {
         try checkWrite()
         deleted.append(chatID)

@@ -131,9 +131,6 @@ public protocol ChatStore: Sendable {
 }
 
 extension ChatStore {
-    /// Nothing, for stores that order no list of chats (test doubles).
-    public func replyEnded(_ messageID: UUID, at time: Date) async throws {}
-
     /// Appends the messages one by one, for stores that cannot fail halfway (test doubles).
     public func append(contentsOf messages: [ChatMessage], to chatID: UUID) async throws {
         for message in messages { _ = try await append(message, to: chatID) }

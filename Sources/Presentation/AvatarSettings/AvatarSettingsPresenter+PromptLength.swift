@@ -5,7 +5,9 @@ extension AvatarSettingsPresenter {
     /// or longer: every reply there fails ("nothing was sent"), and the failure names the prompt,
     /// but the place to hear it is where the prompt is written. Nil when every backend has room.
     func promptTooLongNotice(_ length: Int) -> Notice? {
-        let short = backends.filter { !$0.isOffline && $0.contextChars <= length }
+        let short = backends.filter {
+            !$0.isOffline && ConversationShape.promptLeavesNoRoom(promptLength: length, budget: $0.contextChars)
+        }
         guard let smallest = short.min(by: { $0.contextChars < $1.contextChars }) else { return nil }
         let names = short.count > 1 ? "backends \(short.map(\.name).joined(separator: ", ")) send" : "backend \(smallest.name) sends"
         return Notice("Saved, but the prompt has \(length) characters and \(names) at most \(smallest.contextChars) in all "

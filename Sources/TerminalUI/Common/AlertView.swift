@@ -48,8 +48,7 @@ public final class AlertView: ScreenView {
         let labels = alert.actions.count == 1 ? ["Enter"] : alert.actions.map(\.keyLabel)
         let row = ButtonRow(buttons: zip(labels, alert.actions.map(\.title)).map { ($0, $1) }, theme: theme, alignment: .center)
         // Wide enough for every button on one line (a question with a second choice has three).
-        let buttons = row.buttons.map { row.spans(key: $0.key, label: $0.label).displayWidth }.reduce(0, +)
-            + TextWidth.of(ButtonRow.gap) * (row.buttons.count - 1) + 4
+        let buttons = row.oneLineWidth + 4
         let width = min(max(40, area.width * 3 / 5, buttons), area.width - 2, max(72, buttons))
         let lines = alert.message.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { TextLayout.wrap(TextSanitizer.clean(String($0)), width: max(1, width - 4)) }

@@ -17,6 +17,17 @@ public struct ButtonRow: Widget, Sendable {
         return [Span("[", text), Span(key, theme.style(.buttonKey)), Span("] " + label, text)]
     }
 
+    /// The cells the buttons take on one line, gaps included: what an alert is made wide enough
+    /// for.
+    public var oneLineWidth: Int {
+        Self.lineWidth(buttons.map { spans(key: $0.key, label: $0.label).displayWidth })
+    }
+
+    /// The cells of a line of buttons `widths` wide, with the gaps between them.
+    private static func lineWidth(_ widths: [Int]) -> Int {
+        widths.reduce(0, +) + gap.count * max(0, widths.count - 1)
+    }
+
     /// Draws the buttons from the first row of `area`, going on to the next rows if needed.
     public func render(in area: Rect, buffer: inout ScreenBuffer) {
         guard !area.isEmpty else { return }
@@ -42,8 +53,7 @@ public struct ButtonRow: Widget, Sendable {
         let lines = layout(width: area.width)
         guard area.contains(x: column, y: row), index < lines.count else { return nil }
         let line = lines[index]
-        let lineWidth = line.reduce(0) { $0 + $1.spans.displayWidth } + Self.gap.count * (line.count - 1)
-        var x = alignment.startColumn(width: lineWidth, in: area)
+        var x = alignment.startColumn(width: Self.lineWidth(line.map(\.spans.displayWidth)), in: area)
         for button in line {
             let width = button.spans.displayWidth
             if (x..<x + width).contains(column) { return Self.key(named: button.key) }

@@ -45,7 +45,7 @@ extension OpenAICompatibleResponder {
     ) async throws {
         if let cut = ConversationShape.cutOfNewestTurn(for: request, budget: contextChars) {
             // The prompt alone fills the budget: no message is short enough, the prompt is what to shorten.
-            if cut.kept == 0, request.systemPrompt.count >= contextChars {
+            if cut.kept == 0, ConversationShape.promptLeavesNoRoom(promptLength: request.systemPrompt.count, budget: contextChars) {
                 throw ChatReplyError(.tooLong, reason: "the avatar's system prompt has \(request.systemPrompt.count) characters, "
                     + "and this backend's context_chars (\(contextChars)) leaves no room for your message; "
                     + "\(ReplyRetry.tooLongWords). Shorten the system prompt (Alt-p) or raise context_chars in the config file")
