@@ -1,15 +1,15 @@
 import Presentation
 
 /// What the picker sheets (the avatar picker, the model picker) share: typing into the filter
-/// (every printable key), the keys, and the frame: a modal box, lines above the filter line, the filter line, then the
-/// list, the error and the buttons at the bottom. Each picker says what its sheet shows and
+/// (every printable key), the keys, and the frame: a modal box, lines above the filter line,
+/// the filter line, then the list, the error and the buttons at the bottom. Each picker says what its sheet shows and
 /// says (`PickerSheet`) and draws its own lines and list.
 @MainActor
 public class PickerSheetView<Picker: ScreenPresenter & FilteredPicker>: PresentedView<Picker> {
     let sheet: PickerSheet
     /// The rows a page key moves, from the last frame.
     var pageSize = 10
-    /// The sheet's keys, while `?` shows them.
+    /// The sheet's keys, while F1 shows them.
     private var keysHelp: HelpView?
 
     init(presenter: Picker, sheet: PickerSheet) {
