@@ -16,7 +16,9 @@ public struct HTTPStreamVersion: Equatable, Sendable {
     /// server's origin (`redirectedTo`).
     /// 9: a feed reply (`R`) is a `FeedFetchAnswer`: the reply, and where its redirects led and
     /// whether every one was permanent.
-    public static let current = HTTPStreamVersion(9)
+    /// 10: a feed reply's texts write a table of data as a pipe table (`| a | b |` lines under a
+    /// `| --- | --- |` row), which the reader draws as a grid; before, every table was flat lines.
+    public static let current = HTTPStreamVersion(10)
 
     /// The version's number.
     public let number: UInt32

@@ -40,7 +40,7 @@ struct HTTPHelperOutputReaderTests {
         #expect(reader.finish(exitStatus: Self.exited(0)) == nil)
     }
 
-    @Test("another version is refused before any event: the helper is stopped", arguments: [0, 1, 2, 5, 6, 7, 8, 10, 99])
+    @Test("another version is refused before any event: the helper is stopped", arguments: [0, 1, 2, 5, 6, 7, 8, 9, 11, 99])
     func otherVersion(_ number: UInt32) {
         var reader = HTTPHelperOutputReader()
         let (events, stop) = Self.readByteByByte(Self.wire(HTTPStreamVersion(number), Self.events), into: &reader)

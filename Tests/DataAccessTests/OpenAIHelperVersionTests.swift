@@ -23,7 +23,7 @@ struct OpenAIHelperVersionTests {
         #expect(outcome.replyError?.kind == .unreachable)
         #expect(outcome.replyError?.message == Self.otherVersionLine)
         let first = try Data(contentsOf: heard)
-        #expect(first == Data([0x56, 0, 0, 0, 4, 0, 0, 0, 9]), "the app said its own version (9) first")
+        #expect(first == Data([0x56, 0, 0, 0, 4, 0, 0, 0, 10]), "the app said its own version (10) first")
     }
 
     @Test("a helper from before the version frame, which cannot read the request, is refused the same way")

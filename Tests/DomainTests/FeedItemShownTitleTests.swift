@@ -24,6 +24,13 @@ import Testing
         #expect(item(content: "Only\ncontent").shownTitle == "Only content")
     }
 
+    /// A post that starts with a table (a pipe table, as the network helper writes one) is
+    /// called by its cells' words, without its pipes and dashes.
+    @Test func aTableAtTheStartIsCalledByItsWords() {
+        #expect(item(summary: "| Fruit | Price |\n| --- | --- |\n| Apple | 1 € |").shownTitle == "Fruit Price Apple 1 €")
+        #expect(item(summary: "---\n\nAfter a rule").shownTitle == "After a rule")
+    }
+
     @Test func aWordLongerThanATitleIsCut() {
         let shown = item(summary: String(repeating: "x", count: 100)).shownTitle
         #expect(shown == String(repeating: "x", count: 59) + "…")

@@ -3,8 +3,8 @@
 ///
 /// The text is logical lines separated by "\n", which the UI wraps to the screen, indenting
 /// continuation lines by the line's leading spaces plus its list marker:
-/// - Blocks (`p`, `div`, headings, lists, `blockquote`, `pre`, `hr` as `---`, tables and each of
-///   their rows) are separated by one blank line. `<br>` ends a line; two in a row leave a
+/// - Blocks (`p`, `div`, headings, lists, `blockquote`, `pre`, `hr` as `---`, tables, and each
+///   row of a flat table) are separated by one blank line. `<br>` ends a line; two in a row leave a
 ///   blank line, more add nothing. `dt` and `dd` are lines of their own.
 /// - Whitespace runs collapse to one space; no line starts (outside `pre` and its indentation) or
 ///   ends with a space; the text neither starts nor ends with a blank line. A no-break space
@@ -15,7 +15,14 @@
 ///   next line, without a blank line; blocks in an item (`<li><p>…`) are blocks, so such a list
 ///   has blank lines between its items, as a browser shows it.
 /// - `pre` keeps its spaces, tabs and line breaks (trailing spaces dropped).
-/// - Table cells in a row are joined by " | ".
+/// - A table of data is a pipe table, a line a row (`TableCollector+Grid`): `| a | b |`, the
+///   header row (the first, when it is in `<thead>` or all `<th>`; else one of empty cells) above
+///   `| --- | --- |`, a cell's lines joined into one, `|` and `\` escaped with `\`, the caption
+///   the line above. `colspan` leaves the columns after a cell's first empty, `rowspan` the
+///   rows below it; past 1,000 rows or 40 columns a last row or column of "…". A layout table
+///   (one column or one row with text, a cell over 200 characters, text outside the cells, a
+///   table inside, `role="presentation"`) and a title's tables are flat: a row a block, its
+///   cells joined by " | ".
 /// - Images are `[image: alt]`, or `[image]` without alt text, a space apart from text around them;
 ///   their `src` (a lazy loader's `data-src` or `srcset` over a `data:` placeholder) a link.
 /// - `<audio>`, `<video>` are `[audio] [N]`, `[video] [N]` (their `src`, else their first

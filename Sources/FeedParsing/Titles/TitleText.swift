@@ -7,6 +7,7 @@ enum TitleText {
         var tokenizer = HTMLTokenizer(html)
         var renderer = HTMLRenderer()
         renderer.marksLinks = false
+        renderer.collectsTables = false
         while let token = tokenizer.next() {
             renderer.consume(token)
         }

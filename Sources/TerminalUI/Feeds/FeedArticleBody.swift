@@ -3,7 +3,7 @@ import Presentation
 
 /// What the reader's text is laid out from: the item's text (its content, else its summary),
 /// then "[1] https://…" for each link (a picture's marked "(image)", found in both texts), wrapped
-/// with their hanging indents (`FeedTextLayout`). Plain values, so that a long text can be laid
+/// with their hanging indents (`FeedTextLayout`), a table drawn as a grid (`FeedTextBlock`). Plain values, so that a long text can be laid
 /// out off the main actor (`FeedArticleLayout`); compared at every frame, by their storage first.
 struct FeedArticleBody: Sendable, Equatable {
     let summary: String
@@ -19,7 +19,9 @@ struct FeedArticleBody: Sendable, Equatable {
     /// The lines at `width`, the links `images` marked "(image)".
     func lines(width: Int, theme: Theme, images: Set<Int>) -> PlacedLines {
         var lines = PlacedLines()
-        for paragraph in FeedTextLayout.paragraphs(text, width: width) { lines.append(paragraph, theme: theme) }
+        for block in FeedTextBlock.blocks(FeedTextLayout.logicalLines(text)) {
+            lines.append(paragraph: block.lines(width: width, theme: theme))
+        }
         addLinks(to: &lines, width: width, theme: theme, images: images)
         return lines
     }
@@ -28,19 +30,19 @@ struct FeedArticleBody: Sendable, Equatable {
     /// in percent, now and then. Nil when the task is cancelled: the reader has gone on.
     func lines(width: Int, theme: Theme, images: Set<Int>, report: (Int) async -> Void) async -> PlacedLines? {
         var lines = PlacedLines()
-        let logicalLines = FeedTextLayout.logicalLines(text)
-        for (index, line) in logicalLines.enumerated() {
+        let blocks = FeedTextBlock.blocks(FeedTextLayout.logicalLines(text))
+        for (index, block) in blocks.enumerated() {
             if index % Self.linesBetweenReports == 0 {
                 if Task.isCancelled { return nil }
-                await report(index * 100 / logicalLines.count)
+                await report(index * 100 / blocks.count)
             }
-            lines.append(FeedTextLayout.wrap(String(line), width: width), theme: theme)
+            lines.append(paragraph: block.lines(width: width, theme: theme))
         }
         addLinks(to: &lines, width: width, theme: theme, images: images)
         return lines
     }
 
-    /// How many logical lines are laid out between two reports (and checks for cancellation).
+    /// How many logical lines (or tables) are laid out between two reports (and checks for cancellation).
     static let linesBetweenReports = 500
 
     /// The lines of the text's start: its logical lines within its first `bytes`, but the one
@@ -49,8 +51,8 @@ struct FeedArticleBody: Sendable, Equatable {
     func preview(bytes: Int, width: Int, theme: Theme) -> PlacedLines {
         let end = text.utf8.index(text.startIndex, offsetBy: min(bytes, text.utf8.count))
         var lines = PlacedLines()
-        for line in FeedTextLayout.logicalLines(String(text[..<end])).dropLast() {
-            lines.append(FeedTextLayout.wrap(String(line), width: width), theme: theme)
+        for block in FeedTextBlock.blocks(Array(FeedTextLayout.logicalLines(String(text[..<end])).dropLast())) {
+            lines.append(paragraph: block.lines(width: width, theme: theme))
         }
         return lines
     }
@@ -74,12 +76,5 @@ struct FeedArticleBody: Sendable, Equatable {
     static func shown(_ link: String, number: Int, images: Set<Int>) -> String {
         if let inline = InlineDataLink.label(for: link) { return inline }
         return LinkListSheet.drawn(link) + (images.contains(number) ? " (image)" : "")
-    }
-}
-
-extension PlacedLines {
-    /// A paragraph of the text, in the text's style.
-    mutating func append(_ paragraph: [String], theme: Theme) {
-        append(paragraph: paragraph.map { [Span($0, theme.style(.text))] })
     }
 }

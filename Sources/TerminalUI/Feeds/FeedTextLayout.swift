@@ -1,7 +1,8 @@
 /// Lays out a feed item's text, which comes as logical lines: a blank line between blocks, list
 /// items starting "• " or "1. ", block quotes indented by two spaces. Each line wraps to the
 /// width; its continuation lines are indented by the line's leading spaces and its list marker,
-/// so a list item or a quote stays one block.
+/// so a list item or a quote stays one block. A table's lines are drawn as a grid instead
+/// (`FeedTextBlock`).
 public enum FeedTextLayout {
     /// The lines of `text` for `width` cells.
     public static func lines(_ text: String, width: Int) -> [String] { paragraphs(text, width: width).flatMap { $0 } }

@@ -27,7 +27,8 @@ import FeedParsing
     }
 
     @Test(arguments: [
-        ("<table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>", "A | B\n\n1 | 2"),
+        ("<table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>", "| A | B |\n| --- | --- |\n| 1 | 2 |"),
+        ("<table><tr><td>A</td><td>B</td></tr></table>", "A | B"),
         ("<table><tr><td></td><td>Only</td></tr></table>", "Only"),
         ("<p>Before</p><table><tr><td>Cell</td></tr></table><p>After</p>", "Before\n\nCell\n\nAfter"),
     ])

@@ -39,6 +39,40 @@ import FeedParsing
         #expect(lines.allSatisfy { $0.count <= 19 })
     }
 
+    /// A table of 10,000 rows keeps 1,000 and a last row of "…"; one of 1,000 columns keeps 40
+    /// and a last column of "…". Each in linear time (loose bounds: a debug build).
+    @Test func aTableOfTenThousandRowsIsCut() {
+        let html = "<table>" + String(repeating: "<tr><td>a</td><td>b</td></tr>", count: 10_000) + "</table>"
+        var rendered = RenderedHTML(text: "", links: [])
+        let time = ContinuousClock().measure { rendered = renderHTML(html) }
+        let lines = rendered.text.split(separator: "\n")
+        #expect(lines.count == 2 + 1_000 + 1)
+        #expect(lines.last == "| … | … |")
+        #expect(time < .seconds(10))
+    }
+
+    @Test func aTableOfAThousandColumnsIsCut() {
+        let row = "<tr>" + String(repeating: "<td>x", count: 1_000) + "</tr>"
+        var rendered = RenderedHTML(text: "", links: [])
+        let time = ContinuousClock().measure { rendered = renderHTML("<table>" + String(repeating: row, count: 100) + "</table>") }
+        let lines = rendered.text.split(separator: "\n")
+        #expect(lines.count == 2 + 100)
+        #expect(lines.last.map(String.init) == "| " + Array(repeating: "x", count: 40).joined(separator: " | ") + " | … |")
+        #expect(time < .seconds(10))
+    }
+
+    /// A table of 2,000 rows of 1,000 cells each (10 MB, as large as a feed may be): what is
+    /// kept stays bounded.
+    @Test func aTableOfThousandsOfRowsAndColumnsIsCut() {
+        let row = "<tr>" + String(repeating: "<td>x", count: 1_000)
+        let html = "<table>" + String(repeating: row, count: 2_000)
+        var rendered = RenderedHTML(text: "", links: [])
+        let time = ContinuousClock().measure { rendered = renderHTML(html) }
+        #expect(rendered.text.utf8.count < 200_000)
+        #expect(rendered.text.hasSuffix("| … | … |"))
+        #expect(time < .seconds(30))
+    }
+
     /// 10 MB of feed HTML: linear time. Debug builds are slow, so the bounds are loose: a
     /// quadratic reading of any input here would take hours.
     @Test func tenMegabytesInLinearTime() {
@@ -49,6 +83,7 @@ import FeedParsing
     /// The ways to stop the reader at every byte, 2 MB of each.
     @Test(arguments: [
         "<", "&", "&#", "&amp", "<a ", "<a b", "<!--", "-->", "<ul><li>", "</ul>", "<br>", "</", "x y  ", "<li>", "</a>",
+        "<table>", "<td>x", "<tr><td>x", "<table><tr><td>x", "</table>", "<caption>x",
     ])
     func pathologicalInputInLinearTime(unit: String) {
         #expect(Self.timeToRender(unit, megabytes: 2) < .seconds(10), "\(unit)")

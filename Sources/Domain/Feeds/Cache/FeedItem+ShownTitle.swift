@@ -13,7 +13,7 @@ extension FeedItem {
         let text = summaryText.isEmpty ? contentText : summaryText
         // A list asks for every row at every frame: only the start of a text of megabytes is read.
         let head = text.prefix(Self.derivedTitleLength * 4)
-        let all = head.split(whereSeparator: \.isWhitespace).map(Self.withoutLinkMarkers).filter { !$0.isEmpty }
+        let all = head.split(whereSeparator: \.isWhitespace).map(Self.withoutLinkMarkers).filter { !$0.isEmpty && !Self.isTableMark($0) }
         guard !all.isEmpty else { return "(untitled)" }
         let words = Self.afterLeadingMediaMarkers(all)
         var shown = ""
@@ -41,6 +41,12 @@ extension FeedItem {
             rest = rest[(end + 1)...]
         }
         return rest.isEmpty ? words : Array(rest)
+    }
+
+    /// A table's `|` between cells, or a run of dashes (its delimiter row's cells, a rule): a
+    /// post that starts with a table is called by its cells' words.
+    private static func isTableMark(_ word: String) -> Bool {
+        word == "|" || (word.count >= 3 && word.allSatisfy { $0 == "-" })
     }
 
     /// The word without the text's `[N]` link markers ("example.org[1]" is "example.org").

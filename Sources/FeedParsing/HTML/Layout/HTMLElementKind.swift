@@ -11,7 +11,12 @@ enum HTMLElementKind: Equatable {
     /// the document's title, drawings. `head` needs no entry: what it holds drops itself or has
     /// no text, and text in it is shown, as HTML5 moves it into the body.
     case dropped
-    case tableCell, lineBreak, rule, item, quote, link, image
+    /// `<table>`, `<tr>`, `<td>`/`<th>`, `<caption>`, `<thead>`: collected as a grid when the
+    /// table holds data (`HTMLRenderer+Tables`), written as flat lines when it lays a page out.
+    case table, tableRow, tableCaption
+    case tableCell(header: Bool)
+    case tableHeaderSection(Bool)
+    case lineBreak, rule, item, quote, link, image
     /// `<audio>`, `<video>`: a marker and a link, as a picture; `<source>` gives the link.
     case media, mediaSource
     /// `<wbr>`: where a long word may break.
@@ -26,7 +31,9 @@ enum HTMLElementKind: Equatable {
     private static let byName: [String: HTMLElementKind] = {
         var kinds: [String: HTMLElementKind] = [
             "ul": .list(ordered: false), "menu": .list(ordered: false), "dir": .list(ordered: false),
-            "ol": .list(ordered: true), "dt": .line, "dd": .line, "td": .tableCell, "th": .tableCell,
+            "ol": .list(ordered: true), "dt": .line, "dd": .line, "td": .tableCell(header: false),
+            "th": .tableCell(header: true), "table": .table, "tr": .tableRow, "caption": .tableCaption,
+            "thead": .tableHeaderSection(true), "tbody": .tableHeaderSection(false), "tfoot": .tableHeaderSection(false),
             "br": .lineBreak, "hr": .rule, "li": .item, "blockquote": .quote, "a": .link, "img": .image,
             "audio": .media, "video": .media, "source": .mediaSource, "wbr": .wordBreak,
             "sup": .script(superscript: true), "sub": .script(superscript: false), "rt": .rubyText, "ruby": .rubyText,
@@ -34,7 +41,7 @@ enum HTMLElementKind: Equatable {
         let blocks = [
             "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "address", "article", "aside", "center", "details",
             "dialog", "dl", "fieldset", "figcaption", "figure", "footer", "form", "header", "hgroup", "legend",
-            "main", "nav", "section", "summary", "table", "caption", "tr",
+            "main", "nav", "section", "summary",
         ]
         for name in blocks { kinds[name] = .block }
         for name in ["pre", "xmp", "listing", "plaintext"] { kinds[name] = .preformatted }

@@ -27,6 +27,7 @@ extension HTMLRenderer {
             output.append(contentsOf: pendingSpace)
             pendingSpace.removeAll()
         }
+        if watchesTableContent { noteTableContent() }
     }
 
     mutating func writeContent(_ bytes: some Collection<UInt8>) {
@@ -37,9 +38,7 @@ extension HTMLRenderer {
     /// Two spaces a level (quotes and the lists around the innermost), then the item's marker on
     /// its first line and as many spaces on the next ones.
     private mutating func writePrefix() {
-        let outerLists = max(state.listDepth - 1, 0)
-        let levels = min(state.quoteDepth + outerLists, Self.maximumIndentLevels)
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: levels * 2))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentLevels * 2))
         guard let item = state.currentItem else { return }
         if containers[item].markerWritten {
             output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: containers[item].markerWidth))
@@ -47,5 +46,19 @@ extension HTMLRenderer {
             output.append(contentsOf: containers[item].marker)
             containers[item].markerWritten = true
         }
+    }
+
+    /// What `writePrefix` writes on the next line and on the lines after it: a table written
+    /// anew (`HTMLRenderer+Tables`) starts its lines so.
+    func linePrefixes() -> (first: [UInt8], next: [UInt8]) {
+        let indent = [UInt8](repeating: UInt8(ascii: " "), count: indentLevels * 2)
+        guard let item = state.currentItem else { return (indent, indent) }
+        let under = indent + repeatElement(UInt8(ascii: " "), count: containers[item].markerWidth)
+        return (containers[item].markerWritten ? under : indent + containers[item].marker, under)
+    }
+
+    /// Quotes and the lists around the innermost, up to `maximumIndentLevels`.
+    private var indentLevels: Int {
+        min(state.quoteDepth + max(state.listDepth - 1, 0), Self.maximumIndentLevels)
     }
 }

@@ -12,8 +12,11 @@ extension HTMLRenderer {
             requestNewlines(2)
             push(.preformatted) { $0.preformattedDepth += 1 }
             skipsNextLineFeed = true
-        case .tableCell:
-            if !atLineStart { pendingSpace = Array(" | ".utf8) }
+        case .table: openTable(tag)
+        case .tableRow: openTableRow()
+        case .tableCell(let header): openTableCell(tag, header: header)
+        case .tableCaption: openTableCaption()
+        case .tableHeaderSection(let isHeader): tableHeaderSection(isHeader)
         case .lineBreak: breakLine()
         case .rule: writeRule()
         case .item: openItem(value: tag.attribute("value"))
@@ -45,7 +48,12 @@ extension HTMLRenderer {
         case .preformatted:
             closeLink()
             if pop(.preformatted) { requestNewlines(2) }
-        case .tableCell, .link: closeLink()
+        case .table: closeTable()
+        case .tableRow: closeTableRow()
+        case .tableCell: closeTableCell()
+        case .tableCaption: closeTableCaption()
+        case .tableHeaderSection: tableHeaderSection(false)
+        case .link: closeLink()
         case .lineBreak: breakLine()
         case .item: closeItem()
         case .quote:

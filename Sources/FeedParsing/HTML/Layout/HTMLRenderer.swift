@@ -30,6 +30,15 @@ struct HTMLRenderer {
     var scripts: [(superscript: Bool, start: Int)] = []
     /// True while an `<rt>` whose "(" the renderer wrote (no `<rp>` gave one) is open.
     var rubyTextOpen = false
+    /// The open tables that may become grids, innermost last (`HTMLRenderer+Tables`).
+    var tables: [TableCollector] = []
+    /// Tables open inside the innermost collected one that are not collected (too deep, or in a title).
+    var untrackedTables = 0
+    /// Whether the innermost table needs to know where the next content starts: checked at every
+    /// byte of text, so kept as one flag.
+    var watchesTableContent = false
+    /// False for a title: its tables stay flat lines, which the title joins into one.
+    var collectsTables = true
 
     mutating func consume(_ token: HTMLToken) {
         if let dropping {
@@ -46,6 +55,7 @@ struct HTMLRenderer {
     mutating func finish() -> RenderedHTML {
         closeMedia()
         closeLink()
+        while !tables.isEmpty || untrackedTables > 0 { closeTable() }
         return RenderedHTML(text: String(decoding: output, as: UTF8.self), links: links.hrefs)
     }
 
