@@ -63,7 +63,8 @@ struct ModuleFactoryTests {
     @Test func theAvatarsOfMockAreTheFixturesWithTheUsersAndTheirOpens() async throws {
         let deps = AppDependencies.mock
         let made = try await CreateAvatarInteractor(
-            avatars: deps.avatars, store: deps.userAvatars, profiles: deps.profiles, clock: deps.clock)
+            avatars: deps.avatars, store: deps.userAvatars, settings: deps.avatarSettings, profiles: deps.profiles,
+            clock: deps.clock)
             .create(name: "Bolt", character: .robot, action: "sorting screws", location: "in a workshop")
         try await deps.popularity.recordOpen(of: made.id)
         let avatars = try await deps.avatars.allAvatars().items
