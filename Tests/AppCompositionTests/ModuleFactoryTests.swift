@@ -57,7 +57,8 @@ struct ModuleFactoryTests {
         #expect(account.title == "Create account")
         let avatar = await firstFrame(AppDependencies.mock.makeCreateAvatarModule(router: router, character: .robot))
         #expect(avatar.title == "New avatar")
-        #expect(avatar.text.contains("A robot that is"))
+        #expect(avatar.text.contains("A robot"))
+        #expect(avatar.text.contains("System prompt"))
     }
 
     @Test func theAvatarsOfMockAreTheFixturesWithTheUsersAndTheirOpens() async throws {

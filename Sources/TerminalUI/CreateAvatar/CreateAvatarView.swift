@@ -19,13 +19,15 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
     /// Submit, cancel, move between fields, and the focused field's keys.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
+        // In the prompt ↑ ↓ move between its lines; elsewhere between the fields.
+        let onPrompt = presenter.focus == .prompt
         let common = [
             KeyBinding([.enter], "Make the avatar", hint: "create") { await presenter.submit() },
             KeyBinding([.escape], "Cancel", hint: "cancel") { presenter.cancel() },
-            KeyBinding([.tab], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
-            KeyBinding([.backTab], "Previous field") { presenter.moveFocus(by: -1) },
+            KeyBinding(onPrompt ? [.tab] : [.tab, .down], "Next field", hint: "next field") { presenter.moveFocus(by: 1) },
+            KeyBinding(onPrompt ? [.backTab] : [.backTab, .up], "Previous field") { presenter.moveFocus(by: -1) },
         ]
-        if presenter.focus == .prompt {
+        if onPrompt {
             return common + [
                 KeyBinding([.altEnter, .ctrl("j")], "New line in the prompt", hint: "new line") {
                     presenter.editFocused { $0.insertLineBreak() }
@@ -34,10 +36,6 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
                 KeyBinding([.down], "Down a line in the prompt") { [self] in movePromptRow(by: 1) },
             ] + TextEditKeys.multiLineBindings(presenter.editFocused)
         }
-        let fieldMoves = [
-            KeyBinding([.down], "Next field") { presenter.moveFocus(by: 1) },
-            KeyBinding([.up], "Previous field") { presenter.moveFocus(by: -1) },
-        ]
         guard presenter.isEditingText else {
             // ← → only: h and l are letters of the words typed there by mistake ("sleeping").
             let arrows = KeyBinding.picking("character", move: presenter.moveCharacter(by:)).compactMap { binding in
@@ -46,9 +44,9 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
                     return true
                 }
             }
-            return common + fieldMoves + arrows
+            return common + arrows
         }
-        return common + fieldMoves + TextEditKeys.bindings(presenter.editFocused)
+        return common + TextEditKeys.bindings(presenter.editFocused)
     }
 
     public func focusesField(atColumn column: Int, row: Int) -> Bool {
