@@ -57,13 +57,15 @@ struct ModuleFactoryTests {
         #expect(account.title == "Create account")
         let avatar = await firstFrame(AppDependencies.mock.makeCreateAvatarModule(router: router, character: .robot))
         #expect(avatar.title == "New avatar")
-        #expect(avatar.text.contains("A robot that is"))
+        #expect(avatar.text.contains("A robot"))
+        #expect(avatar.text.contains("System prompt"))
     }
 
     @Test func theAvatarsOfMockAreTheFixturesWithTheUsersAndTheirOpens() async throws {
         let deps = AppDependencies.mock
         let made = try await CreateAvatarInteractor(
-            avatars: deps.avatars, store: deps.userAvatars, profiles: deps.profiles, clock: deps.clock)
+            avatars: deps.avatars, store: deps.userAvatars, settings: deps.avatarSettings, profiles: deps.profiles,
+            clock: deps.clock)
             .create(name: "Bolt", character: .robot, action: "sorting screws", location: "in a workshop")
         try await deps.popularity.recordOpen(of: made.id)
         let avatars = try await deps.avatars.allAvatars().items

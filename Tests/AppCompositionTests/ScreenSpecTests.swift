@@ -11,7 +11,7 @@ struct ScreenSpecTests {
         #expect(ScreenSpec("category:cat")?.path == [.explore, .category(.avatars(.cat))])
         #expect(ScreenSpec("category:World")?.path == [.explore, .category(.news(.world))])
         #expect(ScreenSpec("category:bookmarks")?.path == [.explore, .category(.bookmarks)])
-        #expect(ScreenSpec("new-avatar")?.sheet == .createAvatar(.cat))
+        #expect(ScreenSpec("new-avatar")?.sheet == .createAvatar(.assistant))
         #expect(ScreenSpec("help")?.sheet == .help)
         #expect(ScreenSpec("chat:fx-cat-mochi")?.path == [.explore, .chat(avatarID: "fx-cat-mochi")])
         #expect(ScreenSpec("feeds")?.path == [.explore, .feeds])

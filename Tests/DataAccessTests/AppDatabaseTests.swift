@@ -50,7 +50,7 @@ struct AppDatabaseTests {
             AppSchema.migrator.migrations == [
                 "v1", "v2", "v3-drafts", "v4-clean-text", "v5-feed-cache", "v6-chat-models", "v7-avatar-settings",
                 "v8-feed-future-dates", "v9-new-chats", "v10-reply-end-notes", "v11-feed-fetch-state",
-                "v12-titles-and-avatar-models",
+                "v12-titles-and-avatar-models", "v13-assistant-avatars",
             ],
             "add a migration test from the previous version")
     }

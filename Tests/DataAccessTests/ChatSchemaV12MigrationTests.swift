@@ -26,7 +26,7 @@ struct ChatSchemaV12MigrationTests {
             try db.execute(sql: "INSERT INTO avatarSetting (avatarId, temperature) VALUES ('mochi', 0.5)")
         }
         _ = folder
-        #expect(AppDatabase.dataFormat == 12)
+        #expect(AppDatabase.dataFormat >= 12)
         let store = SQLiteChatStore(database: database, clock: .fixed(Date(storedValue: 9)))
         let chat = try await store.chat(id: chatID)
         #expect(chat.openingText == "  borrow checker\nand more")

@@ -11,6 +11,8 @@ public actor FakeAvatarSettingsStore: AvatarSettingsStore {
 
     public func settings(for avatarID: String) -> AvatarSettings { all[avatarID] ?? AvatarSettings() }
 
+    public func ownPrompts() -> [String: String] { all.compactMapValues(\.systemPrompt) }
+
     public func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings) -> AvatarSettings {
         let changed = change(settings(for: avatarID))
         saves.append((avatarID, changed))

@@ -11,9 +11,11 @@ struct CreateAvatarInteractorTests {
         author: "aichats", createdAt: referenceNow, popularity: 11_000)
 
     /// Over a catalog of Mochi alone, and the avatars saved in `store`.
-    private func interactor(_ store: FakeUserAvatarStore, profiles: FakeProfileService? = nil) -> CreateAvatarInteractor {
+    private func interactor(
+        _ store: FakeUserAvatarStore, profiles: FakeProfileService? = nil, settings: FakeAvatarSettingsStore = FakeAvatarSettingsStore()
+    ) -> CreateAvatarInteractor {
         CreateAvatarInteractor(
-            avatars: MadeAvatarsJoining(catalog: [Self.catalogMochi], store: store), store: store,
+            avatars: MadeAvatarsJoining(catalog: [Self.catalogMochi], store: store), store: store, settings: settings,
             profiles: profiles ?? FakeProfileService(ann), clock: .fixed(referenceNow))
     }
 
@@ -38,13 +40,12 @@ struct CreateAvatarInteractorTests {
         #expect(try await interactor.create(name: "Rex", character: .dog, action: "running", location: "outside").author == "You")
     }
 
-    @Test("every field is required and bounded", arguments: [
+    @Test("the name is required, every field bounded", arguments: [
         ("", "running", "outside", "enter a name"),
         ("\u{200B}\u{200D}", "sleeping", "in a box", "enter a name"),
-        ("Rex", "  ", "outside", "enter what it is doing"),
-        ("Rex", "running", "\n", "enter where it is"),
         (String(repeating: "x", count: 33), "running", "outside", "a name has at most 32 characters"),
-        ("Rex", String(repeating: "走", count: 49), "outside", "what it is doing has at most 48 characters"),
+        ("Rex", String(repeating: "走", count: 49), "outside", "What it is doing has at most 48 characters"),
+        ("Rex", "", String(repeating: "x", count: 49), "Where it is has at most 48 characters"),
     ])
     func invalidInput(name: String, action: String, location: String, message: String) async {
         let store = FakeUserAvatarStore()
@@ -99,5 +100,47 @@ private struct MadeAvatarsJoining: AvatarService {
 
     func allAvatars() async throws -> CatalogLoad<Avatar> {
         CatalogLoad(items: catalog + (await store.userAvatars()))
+    }
+}
+
+/// Doing and where are optional, and a prompt typed in the form is the avatar's own.
+@Suite("CreateAvatarInteractor: optional traits and the prompt")
+struct CreateAvatarOptionalFieldsTests {
+    private func interactor(_ store: FakeUserAvatarStore, _ settings: FakeAvatarSettingsStore) -> CreateAvatarInteractor {
+        CreateAvatarInteractor(
+            avatars: StubAvatarService(load: CatalogLoad(items: [])), store: store, settings: settings,
+            profiles: FakeProfileService(), clock: .fixed(referenceNow))
+    }
+
+    @Test func aNameAndAPromptMakeAnAssistantDescribedByThePromptsFirstLine() async throws {
+        let store = FakeUserAvatarStore(), settings = FakeAvatarSettingsStore()
+        let made = try await interactor(store, settings).create(
+            name: "Rust reviewer", character: .assistant, action: " ", location: "\u{200B}",
+            prompt: "\n  You review Rust code for safety.  \nBe terse.\n")
+        #expect((made.action, made.location) == ("", ""))
+        #expect(made.description == "You review Rust code for safety.")
+        #expect(await settings.all[made.id]?.systemPrompt == "You review Rust code for safety.  \nBe terse.")
+        #expect(AvatarSettings(systemPrompt: made.ownPrompt).prompt(for: made) == "You review Rust code for safety.  \nBe terse.")
+    }
+
+    @Test func withoutAPromptNothingIsSavedInSettingsAndThePromptIsBuilt() async throws {
+        let store = FakeUserAvatarStore(), settings = FakeAvatarSettingsStore()
+        let made = try await interactor(store, settings).create(
+            name: "Bolt", character: .robot, action: "reviewing Rust code", location: "", prompt: "  \n ")
+        #expect(made.ownPrompt == nil)
+        #expect(await settings.saves.isEmpty)
+        #expect(made.description == "A robot that is reviewing Rust code")
+        #expect(SystemPrompt.text(for: made)
+            == "You are Bolt, a robot that is reviewing Rust code. Stay in character and reply briefly, in the language the user writes in.")
+    }
+
+    @Test func aPromptTooLongIsRefusedAndNothingIsSaved() async {
+        let store = FakeUserAvatarStore(), settings = FakeAvatarSettingsStore()
+        await #expect(throws: DomainError.invalidInput("The system prompt is longer than 8000 characters")) {
+            try await interactor(store, settings).create(
+                name: "Wordy", character: .assistant, action: "", location: "", prompt: String(repeating: "x", count: 8_001))
+        }
+        #expect(await store.saved.isEmpty)
+        #expect(await settings.saves.isEmpty)
     }
 }

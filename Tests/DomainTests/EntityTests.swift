@@ -23,8 +23,9 @@ struct EntityTests {
     }
 
     @Test func characterOptionTitles() {
-        #expect(CharacterOption.allCases.map(\.pluralTitle) == ["Men", "Women", "Aliens", "Dogs", "Cats", "Robots"])
-        #expect(CharacterOption.allCases.map(\.indefiniteArticle) == ["A", "A", "An", "A", "A", "A"])
+        #expect(CharacterOption.allCases.map(\.pluralTitle) == ["Assistants", "Men", "Women", "Aliens", "Dogs", "Cats", "Robots"])
+        #expect(CharacterOption.allCases.map(\.indefiniteArticle) == ["An", "A", "A", "An", "A", "A", "A"])
+        #expect(CharacterOption.allCases.filter { !$0.isAlwaysListed } == [.assistant], "the catalog has no assistants")
     }
 
     @Test func categoryTitles() {

@@ -79,12 +79,14 @@ struct MyAvatarsInteractorTests {
         #expect(await avatars.userAvatars() == [renamed])
         let same = try await interactor.edit(renamed, name: "twinbot two", action: "oiling gears", location: "in a 工房")
         #expect(same.name == "twinbot two", "its own name, in another case, is not another avatar's")
+        let bare = try await interactor.edit(same, name: "Twinbot", action: " ", location: "")
+        #expect(bare.description == "A robot", "doing and where may be emptied")
     }
 
     @Test(arguments: [
         ("mochi 🍡", "x", "y", "Mochi 🍡 is already the name of a cat in the catalog: pick another name"),
         (" ", "x", "y", "enter a name"),
-        ("Bolt", "", "y", "enter what it is doing"),
+        ("Bolt", String(repeating: "x", count: 49), "y", "What it is doing has at most 48 characters"),
     ])
     func aBadRenameSavesNothing(name: String, action: String, location: String, message: String) async {
         await #expect(throws: DomainError.invalidInput(message)) {

@@ -52,7 +52,7 @@ struct CommandLineMistakesEndToEndTests {
     }
 
     @Test func anUnknownCategoryListsTheCategories() throws {
-        let categories = "man, woman, alien, dog, cat, robot, technology, business, science, sports, entertainment, world, bookmarks"
+        let categories = "assistant, man, woman, alien, dog, cat, robot, technology, business, science, sports, entertainment, world, bookmarks"
         let run = try CommandRun(["render", "category:bogus"])
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("Error: unknown screen 'category:bogus'; category: takes one of \(categories)\n"))

@@ -20,10 +20,10 @@ struct CreateAvatarTypingFlowTests {
         #expect(app.text.contains("Character: ← → to choose, Tab for the next field"))
         await app.press(.tab)
         await app.type("by the fire")
-        #expect(app.text.contains("A cat that is by the fire"), "neither the l of sleeping nor the letters moved it")
+        #expect(app.text.contains("An assistant that is by the fire"), "neither the l of sleeping nor the letters moved it")
         await app.press(.backTab)
         await app.press(.right)
-        #expect(app.text.contains("A robot that is by the fire"), "→ still picks the next one")
+        #expect(app.text.contains("A man that is by the fire"), "→ still picks the next one")
     }
 
     @Test("a name pasted with a zero-width space counts what shows and is refused as taken")
@@ -38,7 +38,7 @@ struct CreateAvatarTypingFlowTests {
         await app.press(.tab)
         await app.type("y")
         await app.press(.enter)
-        #expect(app.router.sheet == .createAvatar(.cat), "the form stays")
+        #expect(app.router.sheet == .createAvatar(.assistant), "the form stays")
         #expect(app.text.contains("Zorp is already the name of an alien in the catalog"))
         #expect(try await deps.userAvatars.userAvatars().isEmpty)
     }

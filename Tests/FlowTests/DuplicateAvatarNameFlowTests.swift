@@ -10,7 +10,7 @@ struct DuplicateAvatarNameFlowTests {
     @Test func theFormSaysWhoseNameItIsAndKeepsWhatWasTyped() async throws {
         let (deps, app) = await AppDriver.overMock(path: [.explore])
         await app.makeAvatar(name: "mochi 🍡", doing: "eating dango", where: "at home")
-        #expect(app.router.sheet == .createAvatar(.cat), "the form stays")
+        #expect(app.router.sheet == .createAvatar(.assistant), "the form stays")
         #expect(app.text.contains("Mochi 🍡 is already the name of a cat in the catalog: pick"))
         #expect(try await deps.userAvatars.userAvatars().isEmpty)
         await app.type(" II")

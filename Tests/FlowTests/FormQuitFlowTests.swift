@@ -43,7 +43,8 @@ struct FormQuitFlowTests {
         await app.type("Rex")
         await app.press(.escape, .ctrl("c"))
         #expect(!app.router.quitRequested)
-        #expect(app.router.notice?.text == "Unsaved changes: Ctrl-C again quits without them")
+        #expect(app.router.notice?.text == "Unsaved changes: Enter makes the avatar, Ctrl-C again quits without them",
+                "a name is all an avatar needs")
         await app.press(.escape)
         #expect(app.router.sheet != nil, "Esc warns again after a Ctrl-C warning")
         await app.type("x")

@@ -119,7 +119,7 @@ struct ListedKeysFlowTests {
         #expect(app.text.contains(" / news"))
         await app.press(.escape)
         await app.press(.char("n"))
-        #expect(app.router.sheet == .createAvatar(.cat))
+        #expect(app.router.sheet == .createAvatar(.assistant))
     }
 
     /// `/report` on Profile: `r` would start a rename with "eport" typed into it.

@@ -9,12 +9,13 @@ import Testing
 @MainActor
 @Suite("Mouse clicks on a form's fields")
 struct MouseFormFlowTests {
-    /// The row of the form whose text starts (after the box's edge) with `label`, and the column of its label.
+    /// The row of the form whose text starts (after the box's edge) with `label`, and the column of its label,
+    /// counted in cells: a wide character (an emoji of the list behind the form) takes two.
     private func field(_ label: String, in app: AppDriver) throws -> (column: Int, row: Int) {
         let lines = app.screen.textLines()
         let row = try #require(lines.firstIndex { $0.contains("│ " + label + " ") }, "\(app.text)")
         let offset = try #require(lines[row].range(of: "│ " + label + " ")).lowerBound
-        return (lines[row][..<offset].count + 2, row)
+        return (lines[row][..<offset].reduce(0) { $0 + TextWidth.of($1) } + 2, row)
     }
 
     private func line(_ label: String, in app: AppDriver) throws -> String {

@@ -88,7 +88,7 @@ struct NewsboatHabitsFlowTests {
         let keys = ListedKeysFlowTests(), rows = await keys.helpRows(app)
         #expect(keys.lists(rows, "N", "Mark the selected news item read or unread"))
         await app.type("n")
-        #expect(app.router.sheet == .createAvatar(.cat), "n stays Explore's new avatar")
+        #expect(app.router.sheet == .createAvatar(.assistant), "n stays Explore's new avatar")
         await app.type("JAN")
         #expect(app.router.notice == nil && app.text.contains("JAN"), "the form's name field types them")
     }

@@ -42,7 +42,7 @@ struct OverlayPasteFlowTests {
         await app.press(.function(1))
         #expect(app.text.contains("Everywhere"), "the form's keys show over it")
         await app.paste(" the second")
-        #expect(app.router.sheet == .createAvatar(.cat))
+        #expect(app.router.sheet == .createAvatar(.assistant))
         let text = app.text
         #expect(!text.contains("Everywhere"), "the key list is closed")
         #expect(text.contains("Dango the second"))

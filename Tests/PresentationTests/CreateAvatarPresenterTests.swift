@@ -19,7 +19,7 @@ struct CreateAvatarPresenterTests {
     @Test func thePreviewLeavesOutTheSpacesOfABlankOrPaddedField() {
         let sheet = Harness(sheet: .createAvatar(.cat)).createAvatar(.cat)
         fill(sheet, name: "Tom", action: "    ", location: "  in the park ")
-        #expect(sheet.preview == "A cat that is … in the park")
+        #expect(sheet.preview == "A cat in the park", "no dangling \"that is\"")
     }
 
     /// The preview says the place as the avatar will: a bare "a noisy lab" gets its "in".
@@ -32,7 +32,7 @@ struct CreateAvatarPresenterTests {
 
     @Test func thePreviewFollowsTheFieldsAndTheCharacterCycles() {
         let sheet = Harness(sheet: .createAvatar(.dog)).createAvatar(.dog)
-        #expect(sheet.preview == "A dog that is … …")
+        #expect(sheet.preview == "A dog")
         #expect(sheet.focus == .name)
         sheet.moveFocus(by: 1)
         #expect(!sheet.isEditingText)
@@ -47,8 +47,10 @@ struct CreateAvatarPresenterTests {
         sheet.editFocused { $0.insert("on the moon 🌙") }
         #expect(sheet.preview == "An alien that is mapping craters on the moon 🌙")
         sheet.moveFocus(by: 1)
+        #expect(sheet.focus == .prompt)
+        sheet.moveFocus(by: 1)
         #expect(sheet.focus == .name)
-        sheet.moveFocus(by: -1)
+        sheet.moveFocus(by: -2)
         #expect(sheet.focus == .location)
         #expect(sheet.name.isEmpty)
     }
@@ -73,10 +75,10 @@ struct CreateAvatarPresenterTests {
     @Test func badInputKeepsTheSheetOpenWithTheReasonUntilEdited() async throws {
         let harness = Harness(sheet: .createAvatar(.cat))
         let sheet = harness.createAvatar(.cat)
-        fill(sheet, name: "Rex", action: "", location: "outside")
+        fill(sheet, name: "  ", action: "running", location: "outside")
         await sheet.submit()
-        #expect(sheet.error == "enter what it is doing")
-        #expect(sheet.focus == .action)
+        #expect(sheet.error == "enter a name")
+        #expect(sheet.focus == .name)
         #expect(harness.router.sheet == .createAvatar(.cat))
         #expect(try await harness.deps.userAvatars.userAvatars().isEmpty)
         sheet.editFocused { $0.insert("x") }
@@ -106,9 +108,16 @@ struct CreateAvatarPresenterTests {
     @Test func aWarningOffersEnterOnlyWhenTheAvatarCouldBeMade() {
         let harness = Harness(sheet: .createAvatar(.cat))
         let sheet = harness.createAvatar(.cat)
-        sheet.insertIntoFocused("Rex")
+        sheet.moveFocus(by: 2)
+        sheet.insertIntoFocused("running")
         sheet.cancel()
-        #expect(harness.router.notice?.text == "Unsaved changes: Esc again discards them", "what it is doing is still blank")
+        #expect(harness.router.notice?.text == "Unsaved changes: Esc again discards them", "the name is still blank")
+        sheet.cancel()
+        let again = harness.createAvatar(.cat)
+        again.insertIntoFocused("Rex")
+        again.cancel()
+        #expect(harness.router.notice?.text == "Unsaved changes: Enter makes the avatar, Esc again discards them",
+                "a name is all an avatar needs")
     }
 
     @Test func anEditAfterTheWarningAsksAgain() {

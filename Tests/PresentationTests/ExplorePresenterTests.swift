@@ -180,7 +180,7 @@ struct ExplorePresenterTests {
         let presenter = await harness.loadedExplore()
         presenter.focus(.myAvatars)
         await presenter.openSelected()
-        #expect(harness.router.sheet == .createAvatar(.cat))
+        #expect(harness.router.sheet == .createAvatar(.assistant))
         #expect(harness.router.path == [.explore])
     }
 

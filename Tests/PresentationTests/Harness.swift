@@ -18,6 +18,8 @@ struct PresenterServices {
     var responder: any ChatResponder
     var urlOpener: any URLOpener
     var clock: NowProvider
+    /// Each avatar's settings: where New avatar keeps a prompt typed in it.
+    var avatarSettings = FakeAvatarSettingsStore()
     /// The app's one set of reply savers, which every chat presenter of the harness shares.
     var replySavers = ReplySavers()
     /// The app's running replies, shared by every chat the harness builds.
@@ -140,7 +142,8 @@ struct Harness {
         CreateAvatarPresenter(
             character: character,
             interactor: CreateAvatarInteractor(
-                avatars: deps.avatars, store: deps.userAvatars, profiles: deps.profiles, clock: deps.clock),
+                avatars: deps.avatars, store: deps.userAvatars, settings: deps.avatarSettings, profiles: deps.profiles,
+                clock: deps.clock),
             router: router)
     }
 

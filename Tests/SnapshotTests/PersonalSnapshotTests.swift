@@ -24,16 +24,31 @@ struct PersonalSnapshotTests {
     @Test func createAvatarSheet() async {
         await assertScreens("createAvatarSheet", path: [.explore]) { driver in
             await fillAvatarSheet(driver, "雪球 ☃️", turning: .right, "chasing snowflakes", "in 札幌")
-            #expect(driver.router.sheet == .createAvatar(.cat))
+            #expect(driver.router.sheet == .createAvatar(.assistant))
+        }
+    }
+
+    /// A name and a system prompt on two lines, the rest left empty: the description follows the
+    /// prompt's first line.
+    @Test func createAvatarSheetWithAPrompt() async {
+        await assertScreens("createAvatarSheetPrompt", path: [.explore]) { driver in
+            await driver.type("n")
+            await driver.type("Rust reviewer")
+            await driver.press(.tab, .tab, .tab, .tab)
+            await driver.type("You review Rust code for safety and style.")
+            await driver.press(.altEnter)
+            await driver.type("Be terse; name the line you mean.")
+            #expect(driver.router.sheet == .createAvatar(.assistant))
         }
     }
 
     @Test func createAvatarSheetWithAnError() async {
         await assertScreens("createAvatarSheetError", path: [.explore, .category(.avatars(.dog))]) { driver in
             await driver.type("n")
-            await driver.type("Rex")
+            await driver.press(.tab, .tab)
+            await driver.type("running")
             await driver.press(.enter)
-            #expect(driver.text.contains("enter what it is doing"))
+            #expect(driver.text.contains("enter a name"))
         }
     }
 

@@ -35,7 +35,7 @@ public struct ScreenSpec: Sendable, Equatable {
         case ("welcome", true): (path, sheet) = ([.welcome], nil)
         case ("explore", true): (path, sheet) = ([.explore], nil)
         case ("help", true): (path, sheet) = ([.explore], .help)
-        case ("new-avatar", true): (path, sheet) = ([.explore], .createAvatar(.cat))
+        case ("new-avatar", true): (path, sheet) = ([.explore], .createAvatar(.assistant))
         case ("chats", true): (path, sheet) = ([.explore, .chats], nil)
         case ("profile", true): (path, sheet) = ([.explore, .profile], nil)
         case ("article", false): (path, sheet) = ([.explore, .article(id: argument)], nil)

@@ -11,8 +11,11 @@ public struct AppDependencies: Sendable {
     public var avatars: any AvatarService
     /// The avatars the user made.
     public var userAvatars: any UserAvatarStore
-    /// Each avatar's own system prompt, temperature and max tokens.
-    public var avatarSettings: any AvatarSettingsStore = InMemoryAvatarSettingsStore()
+    /// Each avatar's own system prompt, temperature and max tokens. The avatars read their
+    /// prompts from it (their descriptions follow them), whichever store is set.
+    public var avatarSettings: any AvatarSettingsStore {
+        didSet { if let personalized = avatars as? PersonalizedAvatarService { avatars = personalized.reading(avatarSettings) } }
+    }
     /// How often chats with each avatar were opened.
     public var popularity: any PopularityStore
     /// Which articles were read and bookmarked.
@@ -78,7 +81,10 @@ public struct AppDependencies: Sendable {
         exporter: any DocumentExporter = FileDocumentExporter(
             folder: FileManager.default.temporaryDirectory.appendingPathComponent("aichats-exports"))
     ) {
-        self.avatars = PersonalizedAvatarService(catalog: catalogAvatars, userAvatars: userAvatars, popularity: popularity)
+        let settings = InMemoryAvatarSettingsStore()
+        self.avatarSettings = settings
+        self.avatars = PersonalizedAvatarService(
+            catalog: catalogAvatars, userAvatars: userAvatars, popularity: popularity, settings: settings)
         self.userAvatars = userAvatars
         self.popularity = popularity
         self.articleMarks = articleMarks

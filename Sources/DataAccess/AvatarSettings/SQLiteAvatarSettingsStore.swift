@@ -13,6 +13,13 @@ public struct SQLiteAvatarSettingsStore: AvatarSettingsStore {
         }
     }
 
+    public func ownPrompts() async throws -> [String: String] {
+        try await database.read { db in
+            let records = try AvatarSettingRecord.filter(Column("systemPrompt") != nil).fetchAll(db)
+            return Dictionary(records.compactMap { record in record.settings.systemPrompt.map { (record.avatarId, $0) } }) { first, _ in first }
+        }
+    }
+
     public func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings)
         async throws -> AvatarSettings
     {

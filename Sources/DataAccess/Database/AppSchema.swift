@@ -23,6 +23,7 @@ enum AppSchema {
         migrator.registerMigration(ChatSchemaV10.identifier, migrate: ChatSchemaV10.migrate)
         migrator.registerMigration(FeedFetchStateSchema.identifier, migrate: FeedFetchStateSchema.migrate)
         migrator.registerMigration(ChatSchemaV12.identifier, migrate: ChatSchemaV12.migrate)
+        migrator.registerMigration(AvatarSchemaV13.identifier, migrate: AvatarSchemaV13.migrate)
         return migrator
     }()
 

@@ -35,6 +35,7 @@ extension AppSchema {
         ChatSchemaV10.step,
         FeedFetchStateSchema.step,
         ChatSchemaV12.step,
+        AvatarSchemaV13.step,
     ]
 
     /// What keeps the file's schema from being what its applied migrations say, or from taking

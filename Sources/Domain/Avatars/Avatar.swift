@@ -15,10 +15,13 @@ public struct Avatar: Sendable, Hashable, Identifiable {
     public let popularity: Int
     /// True for an avatar the user made in this app, false for one from the catalog.
     public let isUserMade: Bool
+    /// The user's own system prompt (its settings'), which its description then follows; nil
+    /// for the one built from its traits. Set by the avatar service, not stored with the avatar.
+    public let ownPrompt: String?
 
     public init(
         id: String, name: String, character: CharacterOption, action: String, location: String,
-        author: String, createdAt: Date, popularity: Int, isUserMade: Bool = false
+        author: String, createdAt: Date, popularity: Int, isUserMade: Bool = false, ownPrompt: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -29,15 +32,17 @@ public struct Avatar: Sendable, Hashable, Identifiable {
         self.createdAt = createdAt
         self.popularity = popularity
         self.isUserMade = isUserMade
+        self.ownPrompt = ownPrompt
     }
 
     public func withPopularity(_ count: Int) -> Avatar {
         Avatar(id: id, name: name, character: character, action: action, location: location, author: author,
-               createdAt: createdAt, popularity: count, isUserMade: isUserMade)
+               createdAt: createdAt, popularity: count, isUserMade: isUserMade, ownPrompt: ownPrompt)
     }
 
-    /// A sentence built from the traits, such as "A cat that is sleeping in the park".
-    public var description: String {
-        "\(character.indefiniteArticle) \(character.noun) that is \(action) \(placePhrase)"
+    /// The avatar with the user's own system prompt (nil: the built one).
+    public func withOwnPrompt(_ prompt: String?) -> Avatar {
+        Avatar(id: id, name: name, character: character, action: action, location: location, author: author,
+               createdAt: createdAt, popularity: popularity, isUserMade: isUserMade, ownPrompt: prompt)
     }
 }

@@ -7,6 +7,9 @@ public protocol AvatarSettingsStore: Sendable {
     /// Reads the avatar's settings, stores what `change` makes of them and returns that, in one
     /// step: another aichats on the same data folder cannot write in between. The defaults remove
     /// them.
+    /// Every avatar's own system prompt, by avatar id; avatars with the built one are left out
+    /// (their descriptions follow them: `Avatar.ownPrompt`).
+    func ownPrompts() async throws -> [String: String]
     @discardableResult
     func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings) async throws
         -> AvatarSettings

@@ -60,8 +60,9 @@ public struct ExploreInteractor: Sendable {
     }
 
     static func categories(avatars: [Avatar], articles: [NewsArticle], bookmarks: Int) -> [CategorySummary] {
-        let avatarKinds = CharacterOption.allCases.map { option in
-            CategorySummary(kind: .avatars(option), count: avatars.filter { $0.character == option }.count)
+        let avatarKinds = CharacterOption.allCases.compactMap { option -> CategorySummary? in
+            let count = avatars.filter { $0.character == option }.count
+            return count > 0 || option.isAlwaysListed ? CategorySummary(kind: .avatars(option), count: count) : nil
         }
         let newsKinds = NewsCategory.allCases.map { topic in
             CategorySummary(kind: .news(topic), count: articles.filter { $0.category == topic }.count)

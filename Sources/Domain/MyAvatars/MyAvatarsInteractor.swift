@@ -43,8 +43,8 @@ public struct MyAvatarsInteractor: Sendable {
         try await userAvatars.delete(avatar.id)
     }
 
-    /// Stores the avatar with a new name, doing and where, checked as when it was made (a name
-    /// another avatar has is refused), and returns it. Throws `DomainError.invalidInput` saying
+    /// Stores the avatar with a new name, doing and where (both may be empty), checked as when
+    /// it was made (a name another avatar has is refused), and returns it. Throws `DomainError.invalidInput` saying
     /// which field is wrong, for a catalog avatar too; nothing is saved then.
     public func edit(_ avatar: Avatar, name: String, action: String, location: String) async throws -> Avatar {
         guard avatar.isUserMade else {
@@ -54,9 +54,12 @@ public struct MyAvatarsInteractor: Sendable {
         try AvatarName.checkUnique(name, among: try await avatars.allAvatars().items.filter { $0.id != avatar.id })
         let edited = Avatar(
             id: avatar.id, name: name, character: avatar.character,
-            action: try CreateAvatarInteractor.field(action, "what it is doing", max: CreateAvatarInteractor.maxPhraseLength),
-            location: try CreateAvatarInteractor.field(location, "where it is", max: CreateAvatarInteractor.maxPhraseLength),
-            author: avatar.author, createdAt: avatar.createdAt, popularity: avatar.popularity, isUserMade: true)
+            action: try CreateAvatarInteractor.optionalField(
+                action, "What it is doing", max: CreateAvatarInteractor.maxPhraseLength),
+            location: try CreateAvatarInteractor.optionalField(
+                location, "Where it is", max: CreateAvatarInteractor.maxPhraseLength),
+            author: avatar.author, createdAt: avatar.createdAt, popularity: avatar.popularity, isUserMade: true,
+            ownPrompt: avatar.ownPrompt)
         try await userAvatars.update(edited)
         return edited
     }

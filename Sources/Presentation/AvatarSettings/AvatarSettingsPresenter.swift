@@ -169,8 +169,8 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
         } catch {
             self.error = error.userMessage
             if error.userMessage.contains("name") { focus = .name }
-            if error.userMessage.hasSuffix("what it is doing") { focus = .action }
-            if error.userMessage.hasSuffix("where it is") { focus = .location }
+            if error.userMessage.hasPrefix("What it is doing") { focus = .action }
+            if error.userMessage.hasPrefix("Where it is") { focus = .location }
             if error.userMessage.hasPrefix("Temperature") { focus = .temperature }
             if error.userMessage.hasPrefix("Max tokens") { focus = .maxTokens }
         }

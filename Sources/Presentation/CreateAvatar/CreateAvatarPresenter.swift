@@ -2,12 +2,13 @@ import Domain
 import Foundation
 import Observation
 
-/// The create-avatar sheet's state and intents: a name, a character option, an action and a
-/// location, with the description they make.
+/// The create-avatar sheet's state and intents: a name, a character option (the first,
+/// `assistant`, is none), what it is doing and where (both optional), and the user's own system
+/// prompt (optional), with the description they make.
 @MainActor @Observable
 public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteractor>, ScreenPresenter, FocusedTextForm, QuitGuarding {
     /// The form's fields, in Tab order.
-    public enum Field: CaseIterable, Sendable { case name, character, action, location }
+    public enum Field: CaseIterable, Sendable { case name, character, action, location, prompt }
 
     public private(set) var name = TextInput()
     public private(set) var character: CharacterOption
@@ -15,6 +16,8 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     public private(set) var action = TextInput()
     /// Where the avatar is ("in the park").
     public private(set) var location = TextInput()
+    /// The avatar's own system prompt, on several lines; empty for the one built from its traits.
+    public private(set) var prompt = TextInput(allowsLineBreaks: true)
     public private(set) var focus: Field = .name
     /// What is wrong with the input, after a failed submit.
     public private(set) var error: String?
@@ -30,13 +33,17 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
 
     public var options: [CharacterOption] { CharacterOption.allCases }
 
-    /// The description the fields make, as the avatar will show it: a blank field (which counts
-    /// as empty) shows "…", and spaces around a field's words are left out, as when it is saved.
+    /// The description the fields make, as the avatar will show it (`AvatarDescription`): the
+    /// prompt's first line once one is typed, else the traits given; a blank field counts as empty,
+    /// and spaces around a field's words are left out, as when it is saved.
     public var preview: String {
-        let action = BlankEdges.trimmed(self.action.text), location = BlankEdges.trimmed(self.location.text)
-        return "\(character.indefiniteArticle) \(character.noun) that is \(action.isEmpty ? "…" : action) "
-            + (location.isEmpty ? "…" : AvatarPlace.phrase(location))
+        if let line = AvatarDescription.promptLine(prompt.text) { return line }
+        let blank = { (text: String) in VisibleText.isEmpty(text) ? "" : BlankEdges.trimmed(text) }
+        return AvatarDescription.traits(character: character, action: blank(action.text), location: blank(location.text))
     }
+
+    /// True when the prompt is the user's own, and the description follows it.
+    public var hasOwnPrompt: Bool { AvatarDescription.promptLine(prompt.text) != nil }
 
     /// True while a text field has focus.
     public var isEditingText: Bool { focus != .character }
@@ -46,6 +53,7 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
         case .name: edit(&name)
         case .action: edit(&action)
         case .location: edit(&location)
+        case .prompt: edit(&prompt)
         case .character: return
         }
         error = nil
@@ -57,6 +65,7 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
         switch field {
         case .name: CreateAvatarInteractor.maxNameLength
         case .action, .location: CreateAvatarInteractor.maxPhraseLength
+        case .prompt: AvatarSettingsInteractor.maxPromptLength
         case .character: nil
         }
     }
@@ -67,7 +76,7 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     public func insertIntoFocused(_ text: String) {
         guard let limit = limit(of: focus) else { return router.show(Self.characterHint) }
         if focus == .name { return editFocused { router.typeName(text, into: &$0, limit: limit) } }
-        editFocused { router.type(text, into: &$0, limit: limit, field: "This field") }
+        editFocused { router.type(text, into: &$0, limit: limit, field: focus == .prompt ? "The prompt" : "This field") }
     }
 
     /// What text typed on the Character field gets.
@@ -87,24 +96,22 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
 
     /// True when something was typed or another character picked: Esc then asks first.
     public var hasChanges: Bool {
-        character != initialCharacter || [name, action, location].contains { !$0.text.isEmpty }
+        character != initialCharacter || [name, action, location, prompt].contains { !$0.text.isEmpty }
     }
 
     /// Saves the avatar and closes the sheet; on bad input keeps the sheet open, says why and
-    /// moves to the first empty field, else to the name.
+    /// moves to the field it names: the name (empty, or another avatar's), else the prompt (the
+    /// only other field that can be refused, as a paste can make it too long).
     public func submit() async {
         do {
             let avatar = try await interactor.create(
-                name: name.text, character: character, action: action.text, location: location.text)
+                name: name.text, character: character, action: action.text, location: location.text, prompt: prompt.text)
             router.dismissSheet()
-            router.show(Notice("Made \(avatar.name): find it under My avatars and in \(character.pluralTitle)"))
+            let which = avatar.ownPrompt == nil ? "" : " with your prompt"
+            router.show(Notice("Made \(avatar.name)\(which): find it under My avatars and in \(character.pluralTitle)"))
         } catch {
             self.error = error.userMessage
-            let blank = [(Field.name, name), (.action, action), (.location, location)]
-                .first { $0.1.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-            // With every field filled, the name is what is wrong: taken by another avatar (the
-            // fields stop typing before their length limits).
-            focus = blank?.0 ?? .name
+            focus = error.userMessage.contains("system prompt") ? .prompt : .name
         }
     }
 
@@ -119,12 +126,12 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     public var unsavedInput: UnsavedInput? {
         UnsavedInput(form: "New avatar", fields: [
             ("name", name.text), ("character", character == initialCharacter ? "" : character.noun),
-            ("doing", action.text), ("where", location.text),
+            ("doing", action.text), ("where", location.text), ("system prompt", prompt.text),
         ])
     }
 
     private func mayLeave(by leaving: DiscardGuard.Leaving) -> Bool {
-        let complete = [name, action, location].allSatisfy { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        return discardGuard.allowsLeaving(by: leaving, hasChanges: hasChanges, canSave: complete, router: router)
+        let named = !VisibleText.isEmpty(name.text)
+        return discardGuard.allowsLeaving(by: leaving, hasChanges: hasChanges, canSave: named, router: router)
     }
 }

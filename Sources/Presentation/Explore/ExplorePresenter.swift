@@ -202,7 +202,7 @@ public final class ExplorePresenter: FeaturePresenter<ExploreInteractor>, Screen
     public func openChats() { router.push(.chats) }
 
     /// Opens the sheet that makes a new avatar (`n`).
-    public func createAvatar() { router.present(.createAvatar(.cat)) }
+    public func createAvatar() { router.present(.createAvatar(.assistant)) }
 
     /// Opens the profile (`P`).
     public func openProfile() { router.push(.profile) }

@@ -13,7 +13,7 @@ struct PersonaReplyWriter {
         let voice = language.voice(for: avatar.character)
         let topic = TopicExtractor.topic(in: message, language: language, name: avatar.name)
         var random = SplitMix64(seed: Self.conversationSeed(seed, avatar: avatar, history: history))
-        var sentences = [random.pick(voice.openers)]
+        var sentences = [random.pick(Self.openers(of: voice, in: language, for: avatar))]
         sentences.append(random.pick(topic == nil ? language.noTopicReactions : voice.reactions))
         if random.nextBool() { sentences.append(random.pick(voice.remarks)) }
         sentences.append(random.pick(voice.questions))
@@ -26,6 +26,15 @@ struct PersonaReplyWriter {
     /// The seed combined with everything said so far, so the same conversation gets the same reply.
     static func conversationSeed(_ seed: UInt64, avatar: Avatar, history: [ChatMessage]) -> UInt64 {
         seed ^ StableHash.of([avatar.id] + history.flatMap { [$0.role.rawValue, $0.text] })
+    }
+
+    /// The voice's openers that say nothing the avatar left empty (its doing or its place);
+    /// when every one does, an assistant's, which name it alone: no "currently  ." with a hole.
+    static func openers(of voice: PersonaVoice, in language: ReplyLanguage, for avatar: Avatar) -> [String] {
+        let said = voice.openers.filter { opener in
+            !(avatar.action.isEmpty && opener.contains("{action}")) && !(avatar.location.isEmpty && opener.contains("{location}"))
+        }
+        return said.isEmpty ? language.voice(for: .assistant).openers : said
     }
 
     private static func fill(_ template: String, avatar: Avatar, topic: String) -> String {
