@@ -11,8 +11,9 @@ struct NewsCommand: AsyncParsableCommand {
         discussion: """
             Lists what the last refresh stored ('aichats refresh' fetches the feeds); nothing is \
             fetched here. Feeds hidden with "!" and feeds no longer in the list are left out \
-            unless named with --feed; a feed list that is missing, names no feed or hides them \
-            all is said on stderr, with where it was looked for, and the exit code is 1. A database of an older aichats is updated as it opens, as \
+            unless named with --feed; with items cached, a feed list that is missing, names no \
+            feed or hides them all is said on stderr, with where it was looked for, and the exit \
+            code is 1. A database of an older aichats is updated as it opens, as \
             the app updates it (that aichats cannot open it then): a copy of the file as it was is \
             kept in the data folder, and stderr says so.
 
