@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 extension FeedListFile {
-    /// What `aichats news` says on stderr when the feed list gives it no
+    /// What `aichats news` and `aichats refresh` say on stderr when the feed list gives them no
     /// feed, so that "nothing" never reads as "no news": a missing file is most often a cron job
     /// without the shell's XDG_CONFIG_HOME, which looks for the list in another place.
     /// `outcome` is what did not happen ("no item is listed"); `asked` is the way to name a
