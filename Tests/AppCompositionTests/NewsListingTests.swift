@@ -153,6 +153,21 @@ struct NewsListingTests {
         #expect(gone == ["N  2033-05-18 03:33  Gone: Title g  <https://x/g>"])
     }
 
+    /// A list that shows no feed reads no item (every one would be left out) and says so, with
+    /// how many feeds the cache holds; a hidden feed asked for still shows.
+    @Test func aListShowingNoFeedThrowsWithoutWritingAndCountsTheCachedFeeds() async throws {
+        let list = FakeFeedListStore(FeedList(feeds: [FeedSubscription(address: try FeedAddress(Self.hidden), isHidden: true)]))
+        var chunks: [String] = []
+        await #expect {
+            try await NewsListing(list: list, cache: cache).run(NewsListing.Request()) { chunks.append($0) }
+        } throws: { error in
+            (error as? NewsListing.NothingListed)?.cachedFeeds == 4
+        }
+        #expect(chunks.isEmpty)
+        try await NewsListing(list: list, cache: cache).run(NewsListing.Request(feed: try FeedAddress(Self.hidden))) { chunks.append($0) }
+        #expect(chunks.joined().contains("Title h"))
+    }
+
     @Test func aFeedNeitherListedNorCachedIsRefusedAndAClosedOutputStops() async throws {
         await #expect(throws: FeedListError.notListed("https://never.example/")) {
             try await lines(NewsListing.Request(feed: try FeedAddress("https://never.example/")))

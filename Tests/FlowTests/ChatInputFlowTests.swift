@@ -138,7 +138,8 @@ struct ChatInputFlowTests {
         await app.type("draft")
         await app.press(.ctrlHome)
         #expect(rows(containing: "   Message 0 ", in: app).count == 1, "one Ctrl-Home shows the first message")
-        #expect(app.text.contains("older messages · PgDn loads newer ones"))
+        #expect(app.text.contains(" the first message · PgDn loads newer ones"), "nothing older is above it")
+        #expect(!app.text.contains("↑ older messages"))
         #expect(app.text.contains("› draft"), "Ctrl-Home does not move the input's cursor or change its text")
         var seen = Set<Int>(), presses = 0
         func readMessages() {
@@ -146,6 +147,9 @@ struct ChatInputFlowTests {
                 if let match = line.firstMatch(of: /Message (\d+)/), let number = Int(match.1) { seen.insert(number) }
             }
         }
+        readMessages()
+        await app.press(.pageDown)
+        #expect(app.text.contains(" ↑ older messages · PgDn loads newer ones"), "a page down, the first message is above")
         readMessages()
         while !app.text.contains("Message 70"), presses < 100 {
             await app.press(.pageDown)

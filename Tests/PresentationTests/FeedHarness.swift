@@ -12,6 +12,9 @@ final class WindowRecordingCache: FeedCache {
 
     /// The item queries asked for, in order.
     var queries: [FeedItemQuery] { windows.withLock { $0 } }
+    private let counted = Mutex<[FeedItemQuery]>([])
+    /// The queries counted (`counts`), in order.
+    var countedQueries: [FeedItemQuery] { counted.withLock { $0 } }
     let hold = WindowHold()
 
     func store(_ fetched: FetchedFeed, feed: String, validators: FeedValidators, at time: Date) async throws -> FeedStoreCounts {
@@ -40,6 +43,12 @@ final class WindowRecordingCache: FeedCache {
     func removeMarks() async throws { try base.removeMarks() }
     func lastFetches() async throws -> [String: Date] { base.lastFetches() }
     func newestItemID() async throws -> Int64 { base.newestItemID() }
+    func counts(_ query: FeedItemQuery) async throws -> (all: Int, unread: Int) {
+        counted.withLock { $0.append(query) }
+        var all = query, unread = query
+        (all.unreadOnly, unread.unreadOnly) = (false, true)
+        return (base.count(all), base.count(unread))
+    }
 }
 
 /// Holds the next window read from an offset on until `open()`: to show what a key or a

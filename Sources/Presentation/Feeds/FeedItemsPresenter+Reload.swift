@@ -68,7 +68,16 @@ extension FeedItemsPresenter {
         selecting id: Int64?, near oldIndex: Int, oldCount: Int, query: String
     ) async throws -> FeedItemsReload {
         let newest = try await interactor.newestItemID()
-        let (all, newUnreadCount) = try await interactor.counts(scope, searchText: query)
+        // A search from the top reads its first page first: when that page is not full, it is every
+        // item found, and counting them would read every item's text once more (a query that finds
+        // nothing over 162,000 items: two passes over 350 MB of text, 3.6 s, instead of one).
+        let firstPage = id == nil && oldIndex == 0 && !query.isEmpty && !showsUnreadOnly
+            ? try await listed(offset: 0, limit: Self.pageSize, query: query) : nil
+        let (all, newUnreadCount) = if let firstPage, firstPage.count < Self.pageSize {
+            (firstPage.count, firstPage.count { !$0.item.isRead })
+        } else {
+            try await interactor.counts(scope, searchText: query)
+        }
         let newCount = showsUnreadOnly ? newUnreadCount : all
         var newSelection = Selection(count: newCount, index: oldIndex)
         // Another query (a search started or ended): the count says nothing of where the item
@@ -82,7 +91,9 @@ extension FeedItemsPresenter {
         let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)
         var newPages: [Int: [FeedHeadline]] = [:]
         for page in window {
-            newPages[page] = try? await listed(offset: page * Self.pageSize, limit: Self.pageSize, query: query)
+            newPages[page] = if page == 0, let firstPage { firstPage } else {
+                try? await listed(offset: page * Self.pageSize, limit: Self.pageSize, query: query)
+            }
         }
         let consistent = found == nil || Self.headline(at: newSelection.index, in: newPages)?.id == id
         return FeedItemsReload(

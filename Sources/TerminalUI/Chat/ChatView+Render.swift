@@ -141,7 +141,11 @@ extension ChatView {
             return (" \(doing) · Alt-l leaves, it goes on ", .muted)
         }
         if relayout.runningCount > 0 { return (" laying out the reply… ", .muted) }
-        if presenter.hasNewerMessages { return (" ↑ older messages · PgDn loads newer ones · Ctrl-End the newest ", .muted) }
+        if presenter.hasNewerMessages {
+            // At the top of the chat's first message there is nothing older to point up to.
+            let place = !presenter.hasOlderMessages && presenter.scrollFromBottom >= maxOffset ? "the first message" : "↑ older messages"
+            return (" \(place) · PgDn loads newer ones · Ctrl-End the newest ", .muted)
+        }
         if presenter.scrollFromBottom > 0 { return (" ↑ scrolled up · PgDn to return ", .muted) }
         return nil
     }

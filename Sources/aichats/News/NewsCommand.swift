@@ -11,7 +11,9 @@ struct NewsCommand: AsyncParsableCommand {
         discussion: """
             Lists what the last refresh stored ('aichats refresh' fetches the feeds); nothing is \
             fetched here. Feeds hidden with "!" and feeds no longer in the list are left out \
-            unless named with --feed. A database of an older aichats is updated as it opens, as \
+            unless named with --feed; with items cached, a feed list that is missing, names no \
+            feed or hides them all is said on stderr, with where it was looked for, and the exit \
+            code is 1. A database of an older aichats is updated as it opens, as \
             the app updates it (that aichats cannot open it then): a copy of the file as it was is \
             kept in the data folder, and stderr says so.
 
@@ -84,6 +86,10 @@ struct NewsCommand: AsyncParsableCommand {
             try await NewsListing(list: services.list, cache: cache).run(request) { try output($0, terminator: "") }
         } catch let error as FeedListError {
             throw Self.failure(error)
+        } catch let nothing as NewsListing.NothingListed {
+            let cached = nothing.cachedFeeds == 1 ? "1 feed" : "\(nothing.cachedFeeds) feeds"
+            let outcome = "no item is listed" + (nothing.cachedFeeds > 0 ? " (the cache holds the items of \(cached))" : "")
+            throw RuntimeFailure(message: FeedListFile.nothingListed(nothing.list, environment: environment, outcome: outcome, asked: "--feed"))
         } catch let error as DomainError {
             throw RuntimeFailure(message: "could not read the feed cache: \(error.message)")
         }

@@ -15,7 +15,8 @@ struct RefreshCommand: AsyncParsableCommand {
             Lines of the feed list that cannot be read are named on stderr first, as by \
             'aichats feeds list', and the feeds that failed are named on stderr again at the end. \
             The exit code is 1 when any feed failed or any line was left out (the other feeds are \
-            stored all the same), 0 otherwise. While another aichats on the same data folder \
+            stored all the same), or when the feed list is missing or names no feed (stderr says \
+            where it was looked for), 0 otherwise. While another aichats on the same data folder \
             refreshes (the app, another 'aichats refresh'), it says so on stderr and waits for \
             that refresh to end first: two never fetch at once. The summary and the feeds that \
             failed go to the app's log too (a log that cannot be written is said on stderr first). A feed keeps its newest 1,000 items in the cache \
@@ -38,11 +39,17 @@ struct RefreshCommand: AsyncParsableCommand {
         }
         let services = try dataFolder.feedServices(environment: environment, create: true, maximumPerFeed: kept)
         guard let cache = services.cache else { return }
-        let problems = (try? services.list.list().problems) ?? []
+        let listed = try? services.list.list()
+        let problems = listed?.problems ?? []
         FeedListAccess.report(problems, in: FeedListAccess.file.path)
         // The app's log, with the app's lines: a cron run leaves the same trace as a refresh in the app.
         let logFile = LogFile(url: LogFile.location(explicitDataDir: dataFolder.dataDir, environment: environment))
         if let notice = logFile.notice { StandardStream.writeError("aichats: " + notice) }
+        // On stderr with exit 1: a cron job without XDG_CONFIG_HOME reads no list, and a line on
+        // stdout with exit 0 went where cron's output goes (often /dev/null), unseen.
+        if let listed, listed.feeds.isEmpty {
+            throw RuntimeFailure(message: FeedListFile.nothingListed(listed, environment: environment, outcome: "nothing was refreshed"))
+        }
         let log = FeedRefreshLog(logger: FileLogHandler.logger(writingTo: logFile))
         let refresher = FeedRefresher(feedList: services.list, cache: cache, fetcher: log.fetcher(over: fetcher), lock: services.lock)
         let report = RefreshReport(refresher: refresher, progressBar: isatty(STDOUT_FILENO) == 1, keptPerFeed: kept, log: log)
