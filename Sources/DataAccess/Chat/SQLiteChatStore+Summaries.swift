@@ -19,8 +19,8 @@ extension SQLiteChatStore {
             SELECT chat.*,
                    \(shownCount("chat.id")) AS messageCount, \(unreadCount) AS unreadCount,
                    m.seq AS m_seq, m.id AS m_id, m.chatId AS m_chatId, m.role AS m_role,
-                   m.text AS m_text, m.sentAt AS m_sentAt, m.state AS m_state, m.model AS m_model,
-                   m.reasoning AS m_reasoning, m.failureReason AS m_failureReason,
+                   substr(m.text, 1, \(ChatSummary.previewCharacters)) AS m_text, m.sentAt AS m_sentAt,
+                   m.state AS m_state, m.model AS m_model, '' AS m_reasoning, m.failureReason AS m_failureReason,
                    m.versionGroup AS m_versionGroup, m.shown AS m_shown
             FROM chat
             LEFT JOIN message m ON m.seq = (

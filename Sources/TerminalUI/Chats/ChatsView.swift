@@ -185,7 +185,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
 
     /// The characters of a message or draft a row's preview is made from: more than the widest
     /// row shows. A reply of 100 KB read whole for its preview took 30 ms a row.
-    nonisolated static let previewSource = 2_000
+    nonisolated static let previewSource = ChatSummary.previewCharacters
 
     /// The text on one line: sanitised, line breaks and runs of spaces folded into one space.
     nonisolated static func preview(_ text: String) -> String {
