@@ -75,6 +75,19 @@ struct FeedCacheQueryPlanTests {
         #expect(prune.contains("USING INDEX item_by_feed (feed=? AND sort_date<?)"), "\(prune)")
     }
 
+    /// A list opened again on its remembered item counts the rows above it as two ranges of an
+    /// index, the newer dates and the same date's larger ids, never testing an OR on each entry.
+    @Test(arguments: [
+        (FeedItemQuery(), "item_by_date"), (FeedItemQuery(unreadOnly: true), "item_by_read"),
+        (FeedItemQuery(feeds: [feed]), "item_by_feed"),
+    ])
+    func aPositionCountsTwoRangesOfACoveringIndex(query: FeedItemQuery, index: String) throws {
+        let filter = FeedItemFilter(query)
+        let plan = try plan(filter.positionSQL, filter.arguments + [5.0] + filter.arguments + [5.0, 7])
+        #expect(plan.contains("COVERING INDEX \(index)") && plan.contains("sort_date>?)"), "\(plan)")
+        #expect(plan.contains("sort_date=? AND id>?)"), "\(plan)")
+    }
+
     @Test func statusCountsReadTheFeedIndexOnceInItsOrder() throws {
         let plan = try plan(SQLiteFeedCache.statusSQL, [])
         #expect(plan.contains("SCAN item USING COVERING INDEX item_by_feed_read"), "\(plan)")

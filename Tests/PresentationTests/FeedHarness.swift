@@ -35,6 +35,8 @@ final class WindowRecordingCache: FeedCache {
         return base.items(query)
     }
     func item(id: Int64) async throws -> FeedItem? { base.item(id: id) }
+    /// Counted by the cache as the SQLite one counts it, from an index: no window is read.
+    func position(of id: Int64, in query: FeedItemQuery) async throws -> Int? { try await base.position(of: id, in: query) }
     func count(_ query: FeedItemQuery) async throws -> Int { base.count(query) }
     func setRead(_ ids: [Int64], _ isRead: Bool) async throws { try base.setRead(ids, isRead) }
     func markAllRead(_ query: FeedItemQuery) async throws { try base.markAllRead(query) }

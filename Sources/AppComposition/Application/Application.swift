@@ -29,6 +29,8 @@ public final class Application {
     var sizeAtInput: Size
     /// Keys that did nothing while the terminal was too small, for the notice once it fits again.
     var keysIgnoredWhileTooSmall = 0
+    /// The keys dropped while the last screen opened, and the rest of their burst since.
+    var keysIgnoredWhileOpening = 0
     /// What open forms held unsaved when the app quit (after a second Ctrl-C, or a quit signal,
     /// which cannot ask), and the replies the database refused, of every chat, for the log and
     /// the terminal.

@@ -17,10 +17,10 @@ extension SQLiteChatStore {
     {
         let rows = try Row.fetchAll(db, sql: """
             SELECT chat.*,
-                   \(shownCount("chat.id")) AS messageCount,
+                   \(shownCount("chat.id")) AS messageCount, \(unreadCount) AS unreadCount,
                    m.seq AS m_seq, m.id AS m_id, m.chatId AS m_chatId, m.role AS m_role,
-                   m.text AS m_text, m.sentAt AS m_sentAt, m.state AS m_state, m.model AS m_model,
-                   m.reasoning AS m_reasoning, m.failureReason AS m_failureReason,
+                   substr(m.text, 1, \(ChatSummary.previewCharacters)) AS m_text, m.sentAt AS m_sentAt,
+                   m.state AS m_state, m.model AS m_model, '' AS m_reasoning, m.failureReason AS m_failureReason,
                    m.versionGroup AS m_versionGroup, m.shown AS m_shown
             FROM chat
             LEFT JOIN message m ON m.seq = (
@@ -38,7 +38,7 @@ extension SQLiteChatStore {
             // listed without a preview, and opening it says why: one such row hid every chat.
             return ChatSummary(
                 chat: chat, lastMessage: last.flatMap { lastSeq == nil ? nil : try? MessageRecord(row: $0).message() },
-                messageCount: row["messageCount"])
+                messageCount: row["messageCount"], unreadCount: row["unreadCount"])
         }
     }
 
@@ -48,6 +48,16 @@ extension SQLiteChatStore {
     static func shownCount(_ chatID: String) -> String {
         "((SELECT count(*) FROM message WHERE chatId = \(chatID)) - (SELECT count(*) FROM message WHERE chatId = \(chatID) AND NOT shown))"
     }
+
+    /// SQL for `ChatsInteractor.unreadCount(in:)` of the summary's chat: the avatar's replies
+    /// sent after the chat was last viewed, among its newest `unreadWindow` shown messages.
+    static let unreadCount = """
+        (SELECT count(*) FROM message
+         WHERE chatId = chat.id AND shown AND role = '\(ChatRole.assistant.rawValue)'
+             AND (chat.lastViewedAt IS NULL OR sentAt > chat.lastViewedAt)
+             AND seq IN (SELECT seq FROM message WHERE chatId = chat.id AND shown
+                         ORDER BY sentAt DESC, seq DESC LIMIT \(ChatsInteractor.unreadWindow)))
+        """
 
     /// The scope of a summary row that holds its newest message: the `m_` columns without
     /// their prefix (the others renamed away, so the chat's `id` is not the message's).

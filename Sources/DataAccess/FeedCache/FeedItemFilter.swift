@@ -67,6 +67,14 @@ struct FeedItemFilter {
 
     var countSQL: String { "SELECT count(*) FROM item \(whereClause)" }
 
+    /// How many listed items come before one: takes `arguments` and its date, then `arguments`,
+    /// its date and its id (`SQLiteFeedCache.position(of:in:)`).
+    var positionSQL: String {
+        let newer = (conditions + ["sort_date > ?"]).joined(separator: " AND ")
+        let sameDate = (conditions + ["sort_date = ?", "id > ?"]).joined(separator: " AND ")
+        return "SELECT (SELECT count(*) FROM item WHERE \(newer)) + (SELECT count(*) FROM item WHERE \(sameDate))"
+    }
+
     /// The count, then how many of those are unread.
     var countsSQL: String { "SELECT count(*), coalesce(sum(read = 0), 0) FROM item \(whereClause)" }
 }

@@ -61,7 +61,10 @@ extension SQLiteFeedCache {
         }
     }
 
-    /// Counts the listed items above it, through `item_by_date`: no row is read whole.
+    /// Counts the listed items above it, through `item_by_date`: no row is read whole. The newer
+    /// dates and the same date's larger ids are counted apart, each a range of the index: one
+    /// count of `sort_date > ? OR (sort_date = ? AND id > ?)` tested the OR on every entry,
+    /// 2.5 times as long (75 ms against 29 ms for an item 160,000 rows down).
     public func position(of id: Int64, in query: FeedItemQuery) async throws -> Int? {
         try await database.read { db in
             let filter = try Self.filter(query, db)
@@ -69,9 +72,7 @@ extension SQLiteFeedCache {
                   try Int.fetchOne(db, sql: filter.countSQL + (filter.conditions.isEmpty ? " WHERE" : " AND") + " id = ?",
                                    arguments: filter.arguments + [id]) == 1
             else { return nil }
-            let above = filter.conditions + ["(sort_date > ? OR (sort_date = ? AND id > ?))"]
-            return try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE " + above.joined(separator: " AND "),
-                                    arguments: filter.arguments + [date, date, id])
+            return try Int.fetchOne(db, sql: filter.positionSQL, arguments: filter.arguments + [date] + filter.arguments + [date, id])
         }
     }
 

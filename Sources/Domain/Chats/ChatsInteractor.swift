@@ -24,7 +24,8 @@ public struct ChatsInteractor: Sendable {
         let drafts = await readDrafts()
         var result: [Conversation] = []
         for summary in try await store.chats() where summary.isConversation(drafts: drafts) {
-            result.append(conversation(summary, names: names, drafts: drafts, unreadCount: try await unreadCount(in: summary.chat)))
+            let unread = if let counted = summary.unreadCount { counted } else { try await unreadCount(in: summary.chat) }
+            result.append(conversation(summary, names: names, drafts: drafts, unreadCount: unread))
         }
         return Self.datingSiblings(result)
     }
@@ -67,7 +68,7 @@ public struct ChatsInteractor: Sendable {
     func readDrafts() async -> [UUID: String] { (try? await drafts?.drafts()) ?? [:] }
 
     /// The unread rule: the avatar's replies sent after the chat was last viewed, counted among
-    /// its `unreadWindow` newest messages.
+    /// its `unreadWindow` newest messages (`SQLiteChatStore` counts the same in SQL).
     public func unreadCount(in chat: Chat) async throws -> Int {
         let page = try await store.messages(in: chat.id, before: nil, limit: Self.unreadWindow)
         return page.filter { message in

@@ -62,6 +62,9 @@ public final class ChatsPresenter: FeaturePresenter<ChatsInteractor>, ScreenPres
     /// What a reply being written in the conversation's chat is doing, nil while none is.
     public func replyActivity(_ conversation: Conversation) -> ReplyActivity? { replies?.activity(in: conversation.id) }
 
+    /// `replyActivity` of every conversation that has one, by chat.
+    public var replyActivities: [UUID: ReplyActivity] { replies?.activities ?? [:] }
+
     /// Loads (or reloads) the list, keeping the selected chat selected. A reply that ends
     /// meanwhile loads it again, to show its words. A chat shown before the list opened is no
     /// chat the user comes back from.

@@ -16,6 +16,9 @@ struct FeedItemsReload {
 extension FeedItemsPresenter {
     /// How many times a reload reads again when a store moved the selected item between its reads.
     static let reloadAttempts = 3
+    /// The most items added above the selected one that a reload reads past to find it (a
+    /// refresh's few new items); past that, the cache counts where it went.
+    static let grownReadAtMost = 4 * pageSize
 
     /// Counts and loads again; the selected item stays selected wherever it moved (new items
     /// appear above it during a refresh), and keys pressed meanwhile still move it from there.
@@ -80,12 +83,13 @@ extension FeedItemsPresenter {
         }
         let newCount = showsUnreadOnly ? newUnreadCount : all
         var newSelection = Selection(count: newCount, index: oldIndex)
-        // Another query (a search started or ended): the count says nothing of where the item
-        // went, so the cache counts the rows above it instead of the list being read to find it.
+        // Another query (a search started or ended), or a list opened anew on the item it had
+        // selected (no rows held, so the count says nothing of what was added): the cache counts
+        // the rows above the item instead of the list being read to find it.
         let found = if let id {
-            query == searchText
+            query == searchText && oldCount > 0
                 ? await place(of: id, near: oldIndex, grown: max(0, newCount - oldCount), query: query)
-                : try? await interactor.position(of: id, in: scope, unreadOnly: showsUnreadOnly, searchText: query)
+                : await position(of: id, query: query)
         } else { Int?.none }
         if let found { newSelection.select(found) }
         let window = Self.pages(around: newSelection.index, reach: Self.pageSize, count: newCount)
@@ -100,13 +104,24 @@ extension FeedItemsPresenter {
             newestItemID: newest, count: newCount, unreadCount: newUnreadCount, selection: newSelection, pages: newPages, isConsistent: consistent)
     }
 
+    /// The item near where it was, moved down by the items added (a refresh adds them above it);
+    /// a window between reads only a few pages: when more were added, or the item is not in the
+    /// windows, the cache counts the rows above it. Reading `grown` rows to find it read all
+    /// 118,000 items of every feed, 300 MB, at a reopened list's first reload.
     private func place(of id: Int64, near oldIndex: Int, grown: Int, query: String) async -> Int? {
         var windows = [(start: max(0, oldIndex + grown - Self.pageSize), limit: 2 * Self.pageSize)]
-        if grown > 0 { windows.append((max(0, oldIndex - Self.pageSize), 2 * Self.pageSize + grown)) }
+        if grown > 0, grown <= Self.grownReadAtMost {
+            windows.append((max(0, oldIndex - Self.pageSize), 2 * Self.pageSize + grown))
+        }
         for window in windows {
             let headlines = (try? await listed(offset: window.start, limit: window.limit, query: query)) ?? []
             if let found = headlines.firstIndex(where: { $0.id == id }) { return window.start + found }
         }
-        return nil
+        return await position(of: id, query: query)
+    }
+
+    /// Where the item is in the list for `query`, counted by the cache; nil when it is not there.
+    private func position(of id: Int64, query: String) async -> Int? {
+        try? await interactor.position(of: id, in: scope, unreadOnly: showsUnreadOnly, searchText: query)
     }
 }

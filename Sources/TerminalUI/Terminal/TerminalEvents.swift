@@ -1,3 +1,6 @@
+import Domain
+import Foundation
+
 /// A terminal's events, queued and read on the main actor, in order, until `finish()`.
 ///
 /// Not an `AsyncStream`: its `next` runs on the global executor even when the main actor awaits
@@ -13,6 +16,13 @@ public final class TerminalEvents: AsyncSequence {
     private var queued: [TerminalEvent] = []
     private var reader: CheckedContinuation<TerminalEvent?, Never>?
     private var isFinished = false
+    /// The burst of input being dropped (`dropInput(after:thenUntilQuiet:)`): the clock, when
+    /// its last key came, and what to tell of each key dropped.
+    private var burst: (clock: NowProvider, last: Date, dropped: @MainActor () -> Void)?
+
+    /// How long input must pause to end a burst being dropped: longer than between the keys of
+    /// a word typed or a sequence sent by a script, shorter than a look at the screen.
+    public static let burstPause: TimeInterval = 0.5
 
     public init() {}
 
@@ -25,7 +35,7 @@ public final class TerminalEvents: AsyncSequence {
 
     /// Queues `event` for the reader; ignored once finished.
     public func yield(_ event: TerminalEvent) {
-        guard !isFinished else { return }
+        guard !isFinished, !droppedInBurst(event) else { return }
         if let reader {
             self.reader = nil
             reader.resume(returning: event)
@@ -40,12 +50,34 @@ public final class TerminalEvents: AsyncSequence {
     /// Takes the keys, pastes, clicks and wheel steps queued after the first `count` events out
     /// of the queue, and returns how many: typed while a screen opened, they were meant for the
     /// one still shown (see `Application.ignoreInput`). Resizes and the rest stay.
-    public func dropInput(after count: Int) -> Int {
+    ///
+    /// With `clock`, once one was dropped, the rest of that burst is dropped as it comes: each
+    /// input that comes within `burstPause` of the last one (`dropped` is called for each), so
+    /// that a sequence typed ahead never half applies (Enter dropped, the `r` and text after it
+    /// renamed the chat on screen). The first input after a pause is taken.
+    public func dropInput(
+        after count: Int, thenUntilQuiet clock: NowProvider? = nil, dropped: @escaping @MainActor () -> Void = {}
+    ) -> Int {
         guard queued.count > count else { return 0 }
         let late = queued[count...]
         let kept = late.filter { !$0.isInput }
         queued = Array(queued[..<count]) + kept
-        return late.count - kept.count
+        let count = late.count - kept.count
+        if count > 0, let clock { burst = (clock, clock.now(), dropped) }
+        return count
+    }
+
+    /// True when `event` is input that goes on a burst being dropped.
+    private func droppedInBurst(_ event: TerminalEvent) -> Bool {
+        guard event.isInput, let burst else { return false }
+        let now = burst.clock.now()
+        guard now.timeIntervalSince(burst.last) < Self.burstPause else {
+            self.burst = nil
+            return false
+        }
+        self.burst?.last = now
+        burst.dropped()
+        return true
     }
 
     /// Ends the sequence once the reader has what was queued before.

@@ -45,6 +45,13 @@ public final class ReplyRuns {
         writing(in: chatID).map { $0.awaitsServer ? .awaitingServer : .writing }
     }
 
+    /// `activity(in:)` of every chat a reply is being written in: a list of 3,000 chats asks
+    /// once, not once a chat.
+    public var activities: [UUID: ReplyActivity] {
+        Dictionary(runs.filter(\.isWriting).map { ($0.chatID, activity(in: $0.chatID)) }) { first, _ in first }
+            .compactMapValues { $0 }
+    }
+
     /// The avatars writing a reply, in the chat on screen or in chats left with Alt-l: quitting
     /// stops them, so the first Ctrl-C or `q` warns.
     public var writers: [String] { runs.filter(\.isWriting).map(\.avatarName) }
