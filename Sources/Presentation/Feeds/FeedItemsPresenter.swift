@@ -76,8 +76,10 @@ public final class FeedItemsPresenter: FeaturePresenter<FeedReadingInteractor>, 
             await self?.reloadKeepingSelection(followingTop: true)
         }
         _ = trail?.take()
-        // Opened again, the list selects the item it had selected when it was left.
-        let left = isLoaded ? nil : memory?.selection(in: scope)
+        // Opened again, the list selects the item it had selected when it was left; one left on
+        // the top row opens on the top row, so what came in while it was closed shows, as the top
+        // row follows the newest items during a refresh.
+        let left = isLoaded ? nil : memory?.selection(in: scope).flatMap { $0.index == 0 ? nil : $0 }
         await reloadKeepingSelection(selecting: left?.id, near: left?.index)
     }
 
