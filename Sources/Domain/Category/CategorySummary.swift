@@ -28,7 +28,8 @@ public enum CategoryKind: Sendable, Hashable {
     /// "Assistants" shows as written: Explore lists that category only once the user made an
     /// assistant (`isAlwaysListed`), and a feed's tag is not renamed for a row that is not there.
     public static func title(ofTag tag: String) -> String {
-        let builtIn = CharacterOption.allCases.filter(\.isAlwaysListed).map(\.pluralTitle) + [CategoryKind.bookmarks.title]
+        let characters = CharacterOption.allCases.filter(\.isAlwaysListed)
+        let builtIn = characters.map(\.pluralTitle) + [CategoryKind.bookmarks.title]
         let trimmed = tag.trimmingCharacters(in: .whitespaces)
         return builtIn.contains { $0.caseInsensitiveCompare(trimmed) == .orderedSame } ? "\(tag) (tag)" : tag
     }
