@@ -87,18 +87,6 @@ struct AvatarSettingsPresenterTests {
         #expect(await setup.settings.saves.isEmpty)
     }
 
-    /// A prompt too long (a paste) takes the focus back, as on the New avatar form.
-    @Test func aTooLongPromptGetsTheFocus() async {
-        let setup = make()
-        let sheet = await loadedSheet(setup, presented: true)
-        sheet.insertIntoFocused(String(repeating: "x", count: 8_001))
-        sheet.focus(on: .maxTokens)
-        await sheet.save()
-        #expect(sheet.error == "The system prompt is longer than 8000 characters")
-        #expect(sheet.focus == .prompt)
-        #expect(await setup.settings.saves.isEmpty)
-    }
-
     @Test func escWithChangesWarnsFirstThenDiscards() async throws {
         let setup = make()
         let sheet = await loadedSheet(setup, presented: true)
