@@ -7,13 +7,20 @@ public actor FakeAvatarSettingsStore: AvatarSettingsStore {
     /// Every save, in order.
     public private(set) var saves: [(avatarID: String, settings: AvatarSettings)] = []
 
-    public init(_ all: [String: AvatarSettings] = [:]) { self.all = all }
+    /// What every update throws, if set: a database that cannot be written.
+    private let updateFailure: DomainError?
+
+    public init(_ all: [String: AvatarSettings] = [:], updateFailure: DomainError? = nil) {
+        self.all = all
+        self.updateFailure = updateFailure
+    }
 
     public func settings(for avatarID: String) -> AvatarSettings { all[avatarID] ?? AvatarSettings() }
 
     public func ownPrompts() -> [String: String] { all.compactMapValues(\.systemPrompt) }
 
-    public func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings) -> AvatarSettings {
+    public func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings) throws -> AvatarSettings {
+        if let updateFailure { throw updateFailure }
         let changed = change(settings(for: avatarID))
         saves.append((avatarID, changed))
         all[avatarID] = changed.isDefault ? nil : changed

@@ -34,6 +34,23 @@ struct AvatarDescriptionTests {
         #expect(avatar(.dog, "", "", prompt: " \n ").description == "A dog", "a blank prompt is none")
     }
 
+    /// The cut keeps a word that ends at the limit, and leaves no article or , ; : before "…".
+    @Test(arguments: [
+        // Character 100 is a space: "final" is whole and stays.
+        (" final", " more words", " final…"),
+        (" beyond a", " mountain range", " beyond…"),
+        (" tests, the", " whole file", " tests…"),
+        (" tests; An", " owl", " tests…"),
+        (" tests:", " every one", " tests…"),
+        // Inside a word: back to the space before it, and the comma before that goes too.
+        (" first, sec", "ondsecond", " first…"),
+    ])
+    func aLongFirstLineIsCutAtTheLimitWithoutADanglingEnd(kept: String, rest: String, ending: String) {
+        let start = String(repeating: "x", count: AvatarDescription.maxPromptLineLength - 1 - kept.count)
+        let line = AvatarDescription.promptLine(start + kept + rest + " and more")
+        #expect(line == start + ending)
+    }
+
     @Test func theBuiltPromptSaysOnlyWhatWasGiven() {
         #expect(SystemPrompt.text(for: avatar(.assistant, "", ""))
             == "You are Rex, a helpful assistant. Answer clearly and briefly, in the language the user writes in.")

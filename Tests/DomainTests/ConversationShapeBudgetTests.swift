@@ -39,7 +39,7 @@ struct ConversationShapeBudgetTests {
         let leftOut = try #require(Int(number))
         #expect(reply.contains(ConversationShape.cutMarker(leftOut)))
         #expect(leftOut == answer.count - reply.count + ConversationShape.cutMarker(leftOut).count)
-        #expect(ConversationShape.firstSentIndex(for: request, budget: 24_000) == 2, "the rule stays above what is sent")
+        #expect(ConversationShape.sentPart(for: request, budget: 24_000).firstIndex == 2, "the rule stays above what is sent")
         let cut = try #require(ConversationShape.cutOfPreviousReply(for: request, budget: 24_000))
         #expect(cut == (answer.count, reply.count))
         #expect(ConversationShape.cutOfPreviousReply(for: request, budget: 80_000) == nil)
@@ -59,7 +59,7 @@ struct ConversationShapeBudgetTests {
         let tight = Self.request([message(.user, long), message(.assistant, long), message(.user, "and?")])
         #expect(ConversationShape.messages(for: tight, budget: 200).map(\.content) == ["Be Mochi.", "and?"])
         #expect(ConversationShape.cutOfPreviousReply(for: tight, budget: 200)! == (5_000, 0))
-        #expect(ConversationShape.firstSentIndex(for: tight, budget: 200) == 2)
+        #expect(ConversationShape.sentPart(for: tight, budget: 200).firstIndex == 2)
     }
 
     /// A message refused as too long got no reply; joined to the next one, it refused that too.

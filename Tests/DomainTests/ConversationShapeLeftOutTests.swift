@@ -32,7 +32,7 @@ struct ConversationShapeLeftOutTests {
         ]
         #expect(ConversationShape.messages(for: request(stopped), budget: 6_000).map(\.content)
             == ["Be Mochi.", "actually, what is the deepest lake"])
-        #expect(ConversationShape.leftOut(for: request(stopped), budget: 6_000) == [1: .endedEmpty],
+        #expect(ConversationShape.sentPart(for: request(stopped), budget: 6_000).leftOut == [1: .endedEmpty],
                 "its reply is marked, not the message")
         let deleted = [message(.user, "one"), message(.user, "two")]
         #expect(ConversationShape.messages(for: request(deleted), budget: 6_000).last?.content == "one\n\ntwo",
@@ -58,7 +58,7 @@ struct ConversationShapeLeftOutTests {
             prompt, "first topic: boats", "Boats.", "second topic: anchors", "Anchors.", "ok forget that", "Forgotten.",
             "which topics did we cover",
         ])
-        #expect(ConversationShape.firstSentIndex(for: request(refused), budget: 6_000) == nil)
+        #expect(ConversationShape.sentPart(for: request(refused), budget: 6_000).firstIndex == nil)
         let longAnswer = "LONG " + String(repeating: "x", count: 4_500)
         let answered = [
             message(.user, "first topic: boats"), message(.assistant, "Boats."), message(.user, "long again"),
@@ -67,24 +67,24 @@ struct ConversationShapeLeftOutTests {
         ]
         #expect(ConversationShape.messages(for: request(answered), budget: 6_000).map(\.content.count)
             == [151, 18, 6, 5, 6, 1_500, 7, 8], "the long exchange is skipped, the turns around it go")
-        #expect(ConversationShape.leftOut(for: request(answered), budget: 6_000) == [2: .tooLong, 3: .tooLong])
-        #expect(ConversationShape.firstSentIndex(for: request(answered), budget: 6_000) == nil)
+        #expect(ConversationShape.sentPart(for: request(answered), budget: 6_000).leftOut == [2: .tooLong, 3: .tooLong])
+        #expect(ConversationShape.sentPart(for: request(answered), budget: 6_000).firstIndex == nil)
         // A small exchange that does not fit ends the history, as before.
         let small = [message(.user, "zero"), message(.assistant, "Zero."), message(.user, String(repeating: "o", count: 300)),
                      message(.assistant, "One.")] + answered.dropFirst(2)
         #expect(ConversationShape.messages(for: request(small), budget: 1_900).map(\.content.count) == [151, 5, 6, 1_500, 7, 8])
-        #expect(ConversationShape.firstSentIndex(for: request(small), budget: 1_900) == 6)
+        #expect(ConversationShape.sentPart(for: request(small), budget: 1_900).firstIndex == 6)
     }
 
     /// Of two replies in a row (the message between deleted), the model gets the newer: the
     /// older is marked, also when they end the chat.
     @Test func aReplyFollowedByAnotherIsMarkedNotSent() {
         let history = [message(.user, "one"), message(.assistant, "Long reply #319"), message(.assistant, "Reply #320")]
-        #expect(ConversationShape.leftOut(for: request(history), budget: 6_000) == [1: .replyFollowed])
+        #expect(ConversationShape.sentPart(for: request(history), budget: 6_000).leftOut == [1: .replyFollowed])
         let next = history + [message(.user, "after delete")]
         #expect(ConversationShape.messages(for: request(next), budget: 6_000).map(\.content)
             == ["Be Mochi.", "one", "Reply #320", "after delete"])
-        #expect(ConversationShape.leftOut(for: request(next), budget: 6_000) == [1: .replyFollowed])
+        #expect(ConversationShape.sentPart(for: request(next), budget: 6_000).leftOut == [1: .replyFollowed])
     }
 }
 

@@ -80,7 +80,7 @@ struct ConversationShapeTests {
         }
     }
 
-    /// The Chat screen's rule sits above `firstSentIndex`: from that message on, the history
+    /// The Chat screen's rule sits above `SentPart.firstIndex`: from that message on, the history
     /// is sent exactly as the whole history is; nil only when no turn was left out but skipped
     /// outsized exchanges, which `leftOut` names.
     @Test func theFirstSentIndexIsWhereTheSentHistoryStarts() async {
@@ -88,11 +88,11 @@ struct ConversationShapeTests {
             let sent = ConversationShape.messages(for: Self.request(history), budget: budget)
             let room = budget - "Be Mochi.".count
             let all = ConversationShape.turns(from: ConversationShape.unansweredFitting(history, room: room))
-            guard let index = ConversationShape.firstSentIndex(for: Self.request(history), budget: budget) else {
+            let part = ConversationShape.sentPart(for: Self.request(history), budget: budget)
+            guard let index = part.firstIndex else {
                 // Every turn is sent, the newest exchange perhaps cut in its middle, or marked.
-                let leftOut = ConversationShape.leftOut(for: Self.request(history), budget: budget)
                 if let newest = all.last, newest.content.count <= room {
-                    #expect(sent.count - 1 == all.count || leftOut.values.contains(.tooLong))
+                    #expect(sent.count - 1 == all.count || part.leftOut.values.contains(.tooLong))
                 }
                 return
             }
@@ -109,10 +109,10 @@ struct ConversationShapeTests {
             message(.assistant, "yes"), message(.user, "three"),
         ]
         // "Be Mochi." is 9: 40 leaves room for "one\n\ntwo", "yes" and "three", not for the 50s.
-        #expect(ConversationShape.firstSentIndex(for: Self.request(history), budget: 40) == 2)
+        #expect(ConversationShape.sentPart(for: Self.request(history), budget: 40).firstIndex == 2)
         #expect(ConversationShape.messages(for: Self.request(history), budget: 40).map(\.content)
             == ["Be Mochi.", "one\n\ntwo", "yes", "three"])
-        #expect(ConversationShape.firstSentIndex(for: Self.request(history), budget: 10_000) == nil)
+        #expect(ConversationShape.sentPart(for: Self.request(history), budget: 10_000).firstIndex == nil)
     }
 
     /// A reply that stopped (Esc, the server's token limit) or failed mid-reply is sent as far

@@ -143,4 +143,16 @@ struct CreateAvatarOptionalFieldsTests {
         #expect(await store.saved.isEmpty)
         #expect(await settings.saves.isEmpty)
     }
+
+    /// A prompt that cannot be kept leaves no avatar without it under the name: the prompt is
+    /// written before the avatar.
+    @Test func aPromptThatCannotBeSavedLeavesNoAvatar() async {
+        let store = FakeUserAvatarStore(), failure = DomainError.storage(.diskFull)
+        let settings = FakeAvatarSettingsStore(updateFailure: failure)
+        await #expect(throws: failure) {
+            try await interactor(store, settings).create(
+                name: "Rust reviewer", character: .assistant, action: "", location: "", prompt: "You review Rust code.")
+        }
+        #expect(await store.saved.isEmpty)
+    }
 }

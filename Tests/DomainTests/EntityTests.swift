@@ -42,7 +42,7 @@ struct EntityTests {
         #expect(CategoryKind.feedTag("Men").title == "Men (tag)")
         #expect(CategoryKind.feedTag("bookmarks").title == "bookmarks (tag)")
         #expect(CategoryKind.feedTag("CATS").title == "CATS (tag)")
-        for tag in ["🐼 熊猫", "technology", "Man", "Bookmarks 2", "world news"] {
+        for tag in ["🐼 熊猫", "technology", "Man", "Bookmarks 2", "world news", "Assistants"] {
             #expect(CategoryKind.feedTag(tag).title == tag)
         }
     }

@@ -66,6 +66,14 @@ struct ExploreInteractorTests {
         #expect(content.featured.map(\.id) == ["woman-1", "alien-1", "dog-1", "cat-old", "robot-a"])
     }
 
+    /// `assistant`, the New avatar form's first choice, is no character of the catalog's: an
+    /// assistant in it is not featured, let alone first.
+    @Test func featuredLeavesOutAssistants() async throws {
+        let helper = makeAvatar("helper", .assistant, popularity: 1, createdDaysAgo: 900)
+        let content = try await interactor(avatars: avatars + [helper]).loadContent()
+        #expect(content.featured.map(\.id) == ["woman-1", "alien-1", "dog-1", "cat-old", "robot-a"])
+    }
+
     @Test func featuredPopularAndCategoriesDoNotDependOnInputOrder() async throws {
         let reference = try await interactor().loadContent()
         await propertyCheck(count: 20, input: Gen.shuffled(avatars)) { shuffled in

@@ -74,6 +74,8 @@ struct ChatSentHistoryFlowTests {
         await app.press(.ctrl("r"))
         #expect(app.router.notice?.text.hasPrefix("Only the last reply can be written again") == true,
                 "\(String(describing: app.router.notice))")
+        #expect(app.router.notice?.text.contains("to ask this again, copy your message (Alt-↑ to it, Alt-y) and send it") == true,
+                "in the transcript's words: \(String(describing: app.router.notice))")
         #expect(responder.requests == 2, "nothing asked")
     }
 

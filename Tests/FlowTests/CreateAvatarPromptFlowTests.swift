@@ -41,4 +41,31 @@ struct CreateAvatarPromptFlowTests {
         let request = try #require(responder.receivedRequests.last)
         #expect(request.systemPrompt == "You review Rust code.\nBe terse.")
     }
+
+    /// ↑ ↓ move between the prompt's rows, and from its first row up to Where, from its last
+    /// row down to the next field (Name), as they move between the other fields.
+    @Test func upAndDownLeaveThePromptFromItsFirstAndLastRow() async throws {
+        let (deps, app) = await AppDriver.overMock(path: [.explore])
+        await app.press(.char("n"))
+        await app.type("Rex")
+        await app.press(.tab, .tab, .tab)
+        await app.type("in a den")
+        await app.press(.down)
+        await app.type("line one")
+        await app.press(.altEnter)
+        await app.type("line two")
+        await app.press(.up)
+        await app.type("!")
+        await app.press(.up)
+        await app.type("!")
+        await app.press(.down, .down)
+        await app.type("?")
+        await app.press(.down)
+        await app.type("o")
+        await app.press(.enter)
+        #expect(app.router.sheet == nil, "made: \(app.text)")
+        let made = try #require(try await deps.userAvatars.userAvatars().first)
+        #expect((made.name, made.location) == ("Rexo", "in a den!"))
+        #expect(try await deps.avatarSettings.settings(for: made.id).systemPrompt == "line one!\nline two?")
+    }
 }

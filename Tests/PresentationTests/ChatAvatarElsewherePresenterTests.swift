@@ -15,7 +15,7 @@ struct ChatAvatarElsewherePresenterTests {
         let setup = ChatSetupHarness(harness: Harness(responder: responder))
         let chat = await setup.loadedChat()
         // Another aichats, on the same data folder.
-        _ = await setup.settings.update(for: "fx-cat-mochi") { _ in AvatarSettings(systemPrompt: "Answer in haiku.", temperature: 0.2) }
+        _ = try await setup.settings.update(for: "fx-cat-mochi") { _ in AvatarSettings(systemPrompt: "Answer in haiku.", temperature: 0.2) }
         chat.editInput { $0.insert("hello") }
         chat.send()
         await chat.waitForReply()

@@ -85,6 +85,23 @@ struct CreateAvatarPresenterTests {
         #expect(sheet.error == nil)
     }
 
+    /// A refusal moves the focus to the field it names, as Avatar settings does
+    /// (`AvatarFormField`): a long Doing or Where is not the name's fault.
+    @Test(arguments: [
+        (String(repeating: "x", count: 49), "outside", CreateAvatarPresenter.Field.action),
+        ("running", String(repeating: "x", count: 49), CreateAvatarPresenter.Field.location),
+    ])
+    func aTooLongTraitGetsTheFocus(action: String, location: String, field: CreateAvatarPresenter.Field) async throws {
+        let harness = Harness(sheet: .createAvatar(.cat))
+        let sheet = harness.createAvatar(.cat)
+        fill(sheet, name: "Rex", action: action, location: location)
+        sheet.moveFocus(by: 1)
+        await sheet.submit()
+        #expect(sheet.error?.hasSuffix("has at most 48 characters") == true)
+        #expect(sheet.focus == field)
+        #expect(try await harness.deps.userAvatars.userAvatars().isEmpty)
+    }
+
     @Test func escOnAnEmptyFormCloses() {
         let harness = Harness(sheet: .createAvatar(.cat))
         harness.createAvatar(.cat).cancel()

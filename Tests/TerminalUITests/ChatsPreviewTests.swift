@@ -23,8 +23,8 @@ struct ChatsPreviewTests {
     @Test("a chat's first message, unanswered, is not said twice")
     func theFirstMessageIsNotRepeated() {
         let now = Date()
-        func row(_ messages: [ChatMessage], title: String? = nil) -> String {
-            let chat = Chat(avatarID: "a", createdAt: now, modifiedAt: now, title: title, openingText: "Hello there")
+        func row(_ messages: [ChatMessage], title: String? = nil, opening: String? = "Hello there") -> String {
+            let chat = Chat(avatarID: "a", createdAt: now, modifiedAt: now, title: title, openingText: opening)
             let summary = ChatSummary(chat: chat, lastMessage: messages.last, messageCount: messages.count)
             return ChatsView.row(Conversation(summary: summary, avatarName: "Mochi", unreadCount: 0),
                                  time: RelativeTime(now: now), theme: .standard, width: 80).leading.map(\.text).joined()
@@ -34,5 +34,8 @@ struct ChatsPreviewTests {
         #expect(row([hello], title: "Greetings") == "Mochi · Greetings  You: Hello there", "a title given is no repeat")
         let reply = ChatMessage(role: .assistant, text: "Hi!", sentAt: now)
         #expect(row([hello, reply]) == "Mochi · Hello there  Hi!")
+        // No default title to show it (none kept, or nothing to make one of): the message shows.
+        #expect(row([hello], opening: nil) == "Mochi  You: Hello there")
+        #expect(row([hello], opening: " \n ") == "Mochi  You: Hello there")
     }
 }

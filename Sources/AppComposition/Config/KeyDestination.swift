@@ -1,12 +1,7 @@
-import DataAccess
 import Foundation
 
 /// Where a backend's key would travel, for the rules that keep it from going where it should not.
 enum KeyDestination {
-    /// What `config show`, `config check`, `backends` and the app say of a backend whose file
-    /// key `AICHATS_API_BASE` kept back (see `BackendSelection`).
-    static let withheldReason = BackendServer.keyWithheldReason
-
     /// Whether `a` and `b` name the same server: the same scheme, host and port (the scheme's
     /// own when none is written). Only the path may differ.
     static func sameOrigin(_ a: URL, _ b: URL) -> Bool {

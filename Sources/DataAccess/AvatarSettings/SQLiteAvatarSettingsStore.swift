@@ -16,7 +16,10 @@ public struct SQLiteAvatarSettingsStore: AvatarSettingsStore {
     public func ownPrompts() async throws -> [String: String] {
         try await database.read { db in
             let records = try AvatarSettingRecord.filter(Column("systemPrompt") != nil).fetchAll(db)
-            return Dictionary(records.compactMap { record in record.settings.systemPrompt.map { (record.avatarId, $0) } }) { first, _ in first }
+            // One record per avatar: avatarId is the table's primary key.
+            return Dictionary(uniqueKeysWithValues: records.compactMap { record in
+                record.settings.systemPrompt.map { (record.avatarId, $0) }
+            })
         }
     }
 

@@ -26,8 +26,26 @@ public enum AvatarDescription {
         else { return nil }
         guard line.count > maxPromptLineLength else { return line }
         let cut = line.prefix(maxPromptLineLength - 1)
-        let atWord = cut.lastIndex(where: \.isWhitespace).map { cut[..<$0] } ?? cut
-        return atWord.trimmingCharacters(in: .whitespaces) + "…"
+        // Backs up only from inside a word: a cut that falls on a space keeps the word before it.
+        let endsAWord = line[cut.endIndex].isWhitespace
+        let atWord = endsAWord ? cut : cut.lastIndex(where: \.isWhitespace).map { cut[..<$0] } ?? cut
+        let tidied = withoutDanglingEnd(atWord)
+        return String(tidied.isEmpty ? atWord : tidied).trimmingCharacters(in: .whitespaces) + "…"
+    }
+
+    /// `text` without what would read oddly before "…": spaces, a , ; or : and a last word that
+    /// is an article ("Review the…", "tests, …" say less than "Review…", "tests…").
+    private static func withoutDanglingEnd(_ text: Substring) -> Substring {
+        var text = text
+        while true {
+            let before = text
+            while let last = text.last, last.isWhitespace || ",;:".contains(last) { text.removeLast() }
+            if let space = text.lastIndex(where: \.isWhitespace),
+               ["a", "an", "the"].contains(text[text.index(after: space)...].lowercased()) {
+                text = text[..<space]
+            }
+            if text == before { return text }
+        }
     }
 }
 

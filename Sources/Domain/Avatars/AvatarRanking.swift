@@ -9,9 +9,10 @@ public enum AvatarRanking {
         }
     }
 
-    /// A stable selection: the longest-standing avatar of each character option, in option order.
+    /// A stable selection: the longest-standing avatar of each character option the catalog has
+    /// (`isAlwaysListed`: not `assistant`, the New avatar form's first choice), in option order.
     public static func featured(_ avatars: [Avatar]) -> [Avatar] {
-        CharacterOption.allCases.compactMap { option in
+        CharacterOption.allCases.filter(\.isAlwaysListed).compactMap { option in
             avatars.filter { $0.character == option }
                 .min { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
         }

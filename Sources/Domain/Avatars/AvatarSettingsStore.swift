@@ -4,12 +4,12 @@ import Foundation
 public protocol AvatarSettingsStore: Sendable {
     /// The avatar's settings; the defaults when it has none.
     func settings(for avatarID: String) async throws -> AvatarSettings
-    /// Reads the avatar's settings, stores what `change` makes of them and returns that, in one
-    /// step: another aichats on the same data folder cannot write in between. The defaults remove
-    /// them.
     /// Every avatar's own system prompt, by avatar id; avatars with the built one are left out
     /// (their descriptions follow them: `Avatar.ownPrompt`).
     func ownPrompts() async throws -> [String: String]
+    /// Reads the avatar's settings, stores what `change` makes of them and returns that, in one
+    /// step: another aichats on the same data folder cannot write in between. The defaults remove
+    /// them.
     @discardableResult
     func update(for avatarID: String, _ change: @escaping @Sendable (AvatarSettings) -> AvatarSettings) async throws
         -> AvatarSettings

@@ -24,9 +24,12 @@ public enum CategoryKind: Sendable, Hashable {
 
     /// A tag's title: the tag as written, unless it reads as the title of a category that
     /// Explore lists beside the tags (a tag "Men" or "bookmarks", as newsboat users have): then
-    /// "Men (tag)", so that the two rows, and the two screens they open, are told apart.
+    /// "Men (tag)", so that the two rows, and the two screens they open, are told apart. A tag
+    /// "Assistants" shows as written: Explore lists that category only once the user made an
+    /// assistant (`isAlwaysListed`), and a feed's tag is not renamed for a row that is not there.
     public static func title(ofTag tag: String) -> String {
-        let builtIn = CharacterOption.allCases.map(\.pluralTitle) + [CategoryKind.bookmarks.title]
+        let characters = CharacterOption.allCases.filter(\.isAlwaysListed)
+        let builtIn = characters.map(\.pluralTitle) + [CategoryKind.bookmarks.title]
         let trimmed = tag.trimmingCharacters(in: .whitespaces)
         return builtIn.contains { $0.caseInsensitiveCompare(trimmed) == .orderedSame } ? "\(tag) (tag)" : tag
     }

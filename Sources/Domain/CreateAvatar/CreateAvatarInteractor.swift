@@ -7,6 +7,9 @@ public struct CreateAvatarInteractor: Sendable {
     public static let maxNameLength = 32
     /// The longest action or location, in characters.
     public static let maxPhraseLength = 48
+    /// How a refusal of what the avatar is doing, or of where it is, begins: the forms move the
+    /// focus to the field it names.
+    public static let actionLabel = "What it is doing", locationLabel = "Where it is"
 
     private let avatars: any AvatarService
     private let store: any UserAvatarStore
@@ -39,26 +42,23 @@ public struct CreateAvatarInteractor: Sendable {
             id: "user-" + UUID().uuidString.lowercased(),
             name: name,
             character: character,
-            action: try Self.optionalField(action, "What it is doing", max: Self.maxPhraseLength),
-            location: try Self.optionalField(location, "Where it is", max: Self.maxPhraseLength),
+            action: try Self.optionalField(action, Self.actionLabel, max: Self.maxPhraseLength),
+            location: try Self.optionalField(location, Self.locationLabel, max: Self.maxPhraseLength),
             author: try await profiles.currentProfile()?.name ?? "You",
             createdAt: clock.now(), popularity: 0, isUserMade: true)
         let own = try AvatarSettingsInteractor.settings(prompt: prompt, temperature: "", maxTokens: "", for: made).systemPrompt
-        try await store.save(made)
-        guard let own else { return made }
-        do {
+        // The prompt is written first: an avatar saved without it would not be the one the user
+        // asked for, and would keep the name. If the avatar then fails to save, the prompt is
+        // left under an id nothing uses, and the form stays open with everything typed.
+        if let own {
             try await settings.update(for: made.id) { stored in
                 var changed = stored
                 changed.systemPrompt = own
                 return changed
             }
-        } catch {
-            // Without its prompt the avatar is not the one the user asked for: it goes, and the
-            // form stays open with everything typed.
-            try? await store.delete(made.id)
-            throw error
         }
-        return made.withOwnPrompt(own)
+        try await store.save(made)
+        return own.map { made.withOwnPrompt($0) } ?? made
     }
 
     /// The text on one line without surrounding spaces; throws when it is empty or too long.

@@ -55,9 +55,9 @@ public struct MyAvatarsInteractor: Sendable {
         let edited = Avatar(
             id: avatar.id, name: name, character: avatar.character,
             action: try CreateAvatarInteractor.optionalField(
-                action, "What it is doing", max: CreateAvatarInteractor.maxPhraseLength),
+                action, CreateAvatarInteractor.actionLabel, max: CreateAvatarInteractor.maxPhraseLength),
             location: try CreateAvatarInteractor.optionalField(
-                location, "Where it is", max: CreateAvatarInteractor.maxPhraseLength),
+                location, CreateAvatarInteractor.locationLabel, max: CreateAvatarInteractor.maxPhraseLength),
             author: avatar.author, createdAt: avatar.createdAt, popularity: avatar.popularity, isUserMade: true,
             ownPrompt: avatar.ownPrompt)
         try await userAvatars.update(edited)

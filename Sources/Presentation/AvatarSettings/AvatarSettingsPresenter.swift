@@ -168,11 +168,15 @@ public final class AvatarSettingsPresenter: FeaturePresenter<AvatarSettingsInter
             closeAsDeleted()
         } catch {
             self.error = error.userMessage
-            if error.userMessage.contains("name") { focus = .name }
-            if error.userMessage.hasPrefix("What it is doing") { focus = .action }
-            if error.userMessage.hasPrefix("Where it is") { focus = .location }
-            if error.userMessage.hasPrefix("Temperature") { focus = .temperature }
-            if error.userMessage.hasPrefix("Max tokens") { focus = .maxTokens }
+            switch AvatarFormField(refusal: error.userMessage) {
+            case .name: focus = .name
+            case .action: focus = .action
+            case .location: focus = .location
+            case .prompt: focus = .prompt
+            case .temperature: focus = .temperature
+            case .maxTokens: focus = .maxTokens
+            case nil: break
+            }
         }
     }
 

@@ -84,8 +84,11 @@ extension ChatPresenter {
     /// is not asked again (its history would be the older messages, and the later ones would
     /// answer a conversation without it).
     static let onlyTheLastReplyNotice = Notice(
-        "Only the last reply can be written again: to ask this again, copy your message above it (Alt-↑, Alt-y) "
-            + "and send it; Esc clears the selection")
+        "Only the last reply can be written again: to ask this again, \(askAgainSteps); Esc clears the selection")
+
+    /// How to ask a message again whose reply is not the last, which Ctrl-R cannot write again:
+    /// this notice and the transcript's line under such a reply say it in the same words.
+    public nonisolated static let askAgainSteps = "copy your message (Alt-↑ to it, Alt-y) and send it"
 
     /// Shows the reply again that could not be replaced (the database refused the write), as it
     /// is still stored, and says why. When the chat itself is gone (deleted in another aichats),

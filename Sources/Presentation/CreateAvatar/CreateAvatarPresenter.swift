@@ -100,8 +100,8 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
     }
 
     /// Saves the avatar and closes the sheet; on bad input keeps the sheet open, says why and
-    /// moves to the field it names: the name (empty, or another avatar's), else the prompt (the
-    /// only other field that can be refused, as a paste can make it too long).
+    /// moves to the field it names (`AvatarFormField`): the name (empty, or another avatar's),
+    /// what it is doing or where it is (too long), or the prompt (a paste can make it too long).
     public func submit() async {
         do {
             let avatar = try await interactor.create(
@@ -111,7 +111,12 @@ public final class CreateAvatarPresenter: FeaturePresenter<CreateAvatarInteracto
             router.show(Notice("Made \(avatar.name)\(which): find it under My avatars and in \(character.pluralTitle)"))
         } catch {
             self.error = error.userMessage
-            focus = error.userMessage.contains("system prompt") ? .prompt : .name
+            switch AvatarFormField(refusal: error.userMessage) {
+            case .action: focus = .action
+            case .location: focus = .location
+            case .prompt: focus = .prompt
+            case .name, .temperature, .maxTokens, nil: focus = .name
+            }
         }
     }
 

@@ -38,8 +38,9 @@ enum ChatTranscript {
         /// The first message sent to the model when older ones are not (the presenter's
         /// `firstSentMessageID`): a rule above it says so.
         var firstSentID: UUID?
-        /// The messages below the rule that are not sent all the same (the presenter's
-        /// `leftOutMessages`): each is marked.
+        /// The messages below the rule that are not sent all the same, and the replies that ended
+        /// empty wherever they are (the presenter's `leftOutMessages`): each is marked, a reply
+        /// that ended empty on the line that says how it ended.
         var leftOut: [UUID: LeftOutReason] = [:]
     }
 
@@ -133,9 +134,14 @@ enum ChatTranscript {
             let retries = context.canRegenerate && ReplyRetry.helps(afterFailure: message.failureReason)
             // The message it answered is not sent with later ones (`ConversationShape.abandonedIndices`);
             // Ctrl-R writes only the last reply again, so above it the way to ask again is told.
-            let hint = leftOut == .endedEmpty
-                ? " · not sent with later messages" + (isLast ? retries ? " · Ctrl-R retries it" : "" : Self.askAgain)
-                : isLast && retries ? " · Ctrl-R to retry" : ""
+            let hint: String
+            if leftOut != .endedEmpty {
+                hint = isLast && retries ? " · Ctrl-R to retry" : ""
+            } else if !isLast {
+                hint = " · not sent with later messages" + Self.askAgain
+            } else {
+                hint = " · not sent with later messages" + (retries ? " · Ctrl-R retries it" : "")
+            }
             switch message.state {
             case .complete: break
             case .partial:
@@ -164,7 +170,7 @@ enum ChatTranscript {
     }
 
     /// What a reply that ended empty above the last one says: Ctrl-R retries only the last.
-    static let askAgain = " · to ask again, copy your message (Alt-↑ to it, Alt-y) and send it"
+    static let askAgain = " · to ask again, " + ChatPresenter.askAgainSteps
 
     /// The mark on a message below the rule that is not sent; none for a reply that ended empty,
     /// whose line saying how it ended says so too.

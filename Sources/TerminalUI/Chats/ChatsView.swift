@@ -140,7 +140,7 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
             rest.append(Span(reply == .awaitingServer ? "  waiting…" : "  writing…", theme.style(.accent)))
         } else if !conversation.draft.isEmpty {
             rest.append(Span("  Draft: " + preview(conversation.draft), theme.style(.accent)))
-        } else if previewRepeatsTitle(conversation.summary) {
+        } else if conversation.previewRepeatsTitle {
             rest.append(Span("  no reply yet", theme.style(.muted)))
         } else if let last = conversation.summary.lastMessage {
             rest.append(lastMessagePreview(last, theme: theme, previews: previews))
@@ -153,14 +153,6 @@ public final class ChatsView: PresentedView<ChatsPresenter>, ScreenView {
         let room = ListRow([], trailing: trailing).leadingRoom(textWidth: width)
         return ListRow([name(conversation.avatarName, room: room, beside: rest.displayWidth, theme: theme)] + rest,
                        trailing: trailing)
-    }
-
-    /// True when the newest message is the one the row's title is made of: the chat's first,
-    /// unanswered, under its default title. Its preview would say it twice ("Mochi · Hello  You:
-    /// Hello"), so the row says that no reply came instead.
-    nonisolated static func previewRepeatsTitle(_ summary: ChatSummary) -> Bool {
-        summary.chat.title == nil && summary.chat.article == nil && summary.messageCount == 1
-            && summary.lastMessage?.role == .user
     }
 
     /// The newest message on one line, a reply as the chat shows it (its Markdown marks

@@ -19,7 +19,8 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
     /// Submit, cancel, move between fields, and the focused field's keys.
     public var keymap: [KeyBinding] {
         let presenter = self.presenter
-        // In the prompt ↑ ↓ move between its lines; elsewhere between the fields.
+        // In the prompt ↑ ↓ move between its lines, and out of it from its first and last row;
+        // elsewhere between the fields.
         let onPrompt = presenter.focus == .prompt
         let common = [
             KeyBinding([.enter], "Make the avatar", hint: "create") { await presenter.submit() },
@@ -53,8 +54,12 @@ public final class CreateAvatarView: FocusedTextFormView<CreateAvatarPresenter>,
         fieldPlaces.focus(atColumn: column, row: row, presenter.focus(on:))
     }
 
+    /// Moves the prompt's cursor a row up or down; from its first row up, or its last row down,
+    /// to the field before or after it, as ↑ ↓ do between the other fields.
     private func movePromptRow(by delta: Int) {
         let layout = promptScroll.layout(of: presenter.prompt)
+        let target = layout.position(of: presenter.prompt.cursor).row + delta
+        guard layout.rows.indices.contains(target) else { return presenter.moveFocus(by: delta) }
         presenter.editFocused { $0.moveRow(by: delta, in: layout) }
     }
 }

@@ -15,6 +15,10 @@ import FeedParsing
         // The caption is the line above; the table is a block of its own.
         ("<p>Before</p><table><caption>Prices</caption><tr><th>A<th>B<tr><td>1<td>2</table><p>After</p>",
          "Before\n\nPrices\n| A | B |\n| --- | --- |\n| 1 | 2 |\n\nAfter"),
+        // A link left open before the caption is numbered after its own text, not the caption's
+        // (text outside the cells leaves the table flat).
+        ("<table><a href=x>see<caption>Prices</caption><tr><th>A<th>B<tr><td>1<td>2</table>",
+         "see[1]\n\nPrices\n\nA | B\n\n1 | 2"),
         // Cells on one line, their | and \ escaped, links numbered as everywhere.
         ("<table><tr><th>A<th>B<tr><td><p>one</p><p>two</p><td>a|b\\c <a href=x>x</a></table>",
          "| A | B |\n| --- | --- |\n| one two | a\\|b\\\\c x[1] |"),

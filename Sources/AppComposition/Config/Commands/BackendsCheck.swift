@@ -68,7 +68,7 @@ public struct BackendsCheck: Sendable {
         case .failure(let error): return (head + "no key: \(error.reason)", .fail)
         }
         let withheld = backend.name == settings.keyWithheld
-        let keyWord = withheld ? "no key sent (\(KeyDestination.withheldReason))"
+        let keyWord = withheld ? "no key sent (\(BackendServer.keyWithheldReason))"
             : key != nil ? "key accepted" : backend.hasPasswordInURL ? "password accepted" : "no key asked"
         let listing = await list(backend.baseURL, key, backend.keyHeader)
         if listing.mayOnlyListWantKey(key: key, keyWithheld: withheld, baseURL: backend.baseURL),
@@ -99,7 +99,7 @@ public struct BackendsCheck: Sendable {
             return ("reachable, but not an OpenAI-compatible server at that address (no JSON from /models "
                 + "or /chat/completions); check base_url", false)
         case .keyRejected(let status):
-            let source = withheld ? "no key sent: \(KeyDestination.withheldReason)"
+            let source = withheld ? "no key sent: \(BackendServer.keyWithheldReason)"
                 : backend.key.setting.map { "check \($0)" } ?? (backend.hasPasswordInURL ? "check the user name and password in base_url"
                     : "the server wants a key: add api_key_env or api_key_command")
             return ("reachable, but the key was refused (\(status)); \(source)", false)

@@ -28,7 +28,7 @@ public enum ConfigShow {
                 shown[0] += from("AICHATS_API_BASE")
                 shown[1] += from("AICHATS_MODEL")
             }
-            if backend.name == settings.keyWithheld { shown.append("# key: none: \(KeyDestination.withheldReason)") }
+            if backend.name == settings.keyWithheld { shown.append("# key: none: \(BackendServer.keyWithheldReason)") }
             lines += shown
         }
         lines.append("")

@@ -25,11 +25,6 @@ public struct SentPart: Sendable, Equatable {
 }
 
 extension ConversationShape {
-    /// `sentPart(for:budget:)`'s `leftOut`.
-    public static func leftOut(for request: ReplyRequest, budget: Int) -> [Int: LeftOutReason] {
-        sentPart(for: request, budget: budget).leftOut
-    }
-
     /// Where the request sends from and what it leaves out, by the cut `messages(for:budget:)`
     /// makes (`fitted`), worked out once. A message whose reply failed or stopped before any
     /// text (`abandonedIndices`) is not marked itself: its reply is (`endedEmptyReplies`).

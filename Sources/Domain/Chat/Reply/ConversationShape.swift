@@ -32,12 +32,6 @@ public enum ConversationShape {
         return [system] + cut(sentTurns(of: request.history, room: room).map(\.turn), toFit: room)
     }
 
-    /// Where what `messages(for:budget:)` sends starts, when the budget leaves older messages
-    /// out (`SentPart.firstIndex`).
-    public static func firstSentIndex(for request: ReplyRequest, budget: Int) -> Int? {
-        sentPart(for: request, budget: budget).firstIndex
-    }
-
     /// The turns sent for `history` before the budget's cut, each with the index in `history`
     /// of its first message.
     static func sentTurns(of history: [ChatMessage], room: Int) -> [IndexedTurn] {
@@ -124,8 +118,6 @@ public enum ConversationShape {
         fitted(turns, room: room)?.turns ?? []
     }
 
-    /// The index of the oldest turn sent in `room` characters (`fitted(_:room:)`); nil when
-    /// there is no turn.
     static func isSent(_ message: ChatMessage) -> Bool {
         guard message.role != .system else { return false }
         return !message.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty

@@ -40,17 +40,9 @@ extension HTMLRenderer {
         lineStarted = true
     }
 
-    mutating func openTableRow() {
-        closeLink()
-        requestNewlines(2)
-        withTable { $0.openRow($1) }
-    }
+    mutating func openTableRow() { tableBlock { $0.openRow($1) } }
 
-    mutating func closeTableRow() {
-        closeLink()
-        requestNewlines(2)
-        withTable { $0.closeRow($1) }
-    }
+    mutating func closeTableRow() { tableBlock { $0.closeRow($1) } }
 
     /// A cell: " | " after the row's text so far, in the flat lines.
     mutating func openTableCell(_ tag: HTMLTag, header: Bool) {
@@ -65,16 +57,9 @@ extension HTMLRenderer {
         withTable { $0.closeCell($1) }
     }
 
-    mutating func openTableCaption() {
-        requestNewlines(2)
-        withTable { $0.openCaption($1) }
-    }
+    mutating func openTableCaption() { tableBlock { $0.openCaption($1) } }
 
-    mutating func closeTableCaption() {
-        closeLink()
-        requestNewlines(2)
-        withTable { $0.closeCaption($1) }
-    }
+    mutating func closeTableCaption() { tableBlock { $0.closeCaption($1) } }
 
     /// `<thead>` opens the header section, `<tbody>` and `<tfoot>` (and `</thead>`) end it.
     mutating func tableHeaderSection(_ isHeader: Bool) {
@@ -84,6 +69,15 @@ extension HTMLRenderer {
     /// Content about to be written at the end of the output, which the innermost table watches for.
     mutating func noteTableContent() {
         withTable { $0.sawContent(at: $1.count) }
+    }
+
+    /// A row's or the caption's start or end: a block of its own, so a link open before it ends
+    /// there (its number after its own text, not after the row's or the caption's), then
+    /// `change` as `withTable` runs it.
+    private mutating func tableBlock(_ change: (inout TableCollector, [UInt8]) -> Void) {
+        closeLink()
+        requestNewlines(2)
+        withTable(change)
     }
 
     /// Runs `change` on the innermost collected table with the output, then says whether the

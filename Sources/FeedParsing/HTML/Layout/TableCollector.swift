@@ -1,8 +1,8 @@
 /// One open `<table>` as the renderer reads it: its cells' text, row by row, so that a table of
-/// data can be written as a pipe table (`TableGrid`) in place of the flat lines the renderer
-/// wrote meanwhile. The cells are found by where their text starts and ends in the output; what
-/// is kept is bounded (`maximumRows` rows of `maximumColumns` cells of `longestCell` characters),
-/// whatever the input holds.
+/// data can be written as a pipe table (`gridLines()`, in `TableCollector+Grid`) in place of the
+/// flat lines the renderer wrote meanwhile. The cells are found by where their text starts and
+/// ends in the output; what is kept is bounded (`maximumRows` rows of `maximumColumns` cells of
+/// `longestCell` characters), whatever the input holds.
 struct TableCollector {
     /// Rows past this many are left out of the grid, which then ends with a row of "…".
     static let maximumRows = 1_000
@@ -25,7 +25,7 @@ struct TableCollector {
     /// What starts the table's first line and the lines after it: the indentation of the quotes
     /// and lists around it, and the marker of a list item it starts.
     let prefixes: (first: [UInt8], next: [UInt8])
-    /// A layout table (see `TableGrid`) stays as the flat lines written; nothing more is kept.
+    /// A layout table (see `gridLines()`) stays as the flat lines written; nothing more is kept.
     private(set) var isLayout: Bool
     private(set) var rows: [[String]] = []
     private(set) var caption = ""

@@ -1,10 +1,11 @@
 /// Word wrap of styled text: the spans keep their styles across line breaks. Latin text breaks
 /// at spaces, CJK between any two characters (but not before a closing mark nor after an opening
 /// one, `LineBreakMarks`), a word also after a soft hyphen or a zero-width space as the article
-/// reader breaks it (`SoftBreaks`: a line ending at a soft hyphen shows "-"); a word longer than a line is split between characters (a wide one
-/// never in half). A word is what lies between spaces whatever its styles, so `code` and the
-/// `.` after it move to the next line together. Each line starts with a prefix: `first` on the
-/// first line, `hanging` on the others (a list item's marker, then the spaces under it).
+/// reader breaks it (`SoftBreaks`: a line ending at a soft hyphen shows "-"); a word longer than
+/// a line is split between characters (a wide one never in half). A word is what lies between
+/// spaces whatever its styles, so `code` and the `.` after it move to the next line together.
+/// Each line starts with a prefix: `first` on the first line, `hanging` on the others (a list
+/// item's marker, then the spaces under it).
 enum SpanWrap {
     static func wrap(_ spans: [Span], width: Int, first: [Span] = [], hanging: [Span] = []) -> [[Span]] {
         var lines: [[Span]] = [], line = LineBuilder(first)
