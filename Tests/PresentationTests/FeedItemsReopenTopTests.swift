@@ -9,24 +9,12 @@ import Testing
 @MainActor
 @Suite("FeedItemsPresenter: a list left on its top row opens on the newest items", .timeLimit(.minutes(1)))
 struct FeedItemsReopenTopTests {
-    /// Opens the list, selects `index`, leaves it, stores three newer items, and opens it again.
+    /// The list left on `index` and opened again after three newer items came in.
     static func reopenedAfterNewItems(leftAt index: Int) async throws -> FeedItemsPresenter {
         let harness = try await FeedHarness.filled(count: 5)
-        let memory = FeedItemsSelectionMemory()
-        let open = {
-            FeedItemsPresenter(scope: .feed(FeedHarness.tech), interactor: harness.interactor, activity: harness.activity,
-                               router: harness.router, memory: memory, clock: .fixed(FeedHarness.now))
+        return try await harness.reopenedList(at: index) {
+            try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 1)
         }
-        let first = open()
-        harness.router.push(.feedItems(.feed(FeedHarness.tech)))
-        await first.onAppear()
-        first.editSelection { $0.select(index) }
-        await first.back()
-        try await harness.fill(FeedHarness.tech, count: 3, prefix: "New", newest: 1)
-        let again = open()
-        harness.router.push(.feedItems(.feed(FeedHarness.tech)))
-        await again.onAppear()
-        return again
     }
 
     @Test func theTopRowOpensOnTheNewestItem() async throws {
