@@ -13,11 +13,17 @@ import Testing
 @MainActor
 @Suite("Keys typed while a screen opens")
 struct TypedWhileOpeningFlowTests {
-    @Test func aKeyTypedWhileAChatOpensIsNotTypedIntoItsInput() async throws {
+    /// A chat store holding one chat with Mochi, "hello there" its message, listed in Chats.
+    static func storeWithAChat() async throws -> FakeChatStore {
         let store = FakeChatStore(clock: FixtureCatalog.clock)
         let chat = await store.chat(for: "fx-cat-mochi")
         try await store.append(contentsOf: [ChatMessage(role: .user, text: "hello there", sentAt: FixtureCatalog.referenceDate)],
                                to: chat.id)
+        return store
+    }
+
+    @Test func aKeyTypedWhileAChatOpensIsNotTypedIntoItsInput() async throws {
+        let store = try await Self.storeWithAChat()
         var deps = AppDependencies.mock
         deps.chatStore = store
         let app = await AppDriver(deps: deps, path: [.explore, .chats])
@@ -47,10 +53,7 @@ struct TypedWhileOpeningFlowTests {
     /// after a pause acts.
     @Test func theRestOfABurstTypedWhileAScreenOpenedIsIgnoredToo() async throws {
         let clock = ManualClock(FixtureCatalog.referenceDate)
-        let store = FakeChatStore(clock: FixtureCatalog.clock)
-        let chat = await store.chat(for: "fx-cat-mochi")
-        try await store.append(contentsOf: [ChatMessage(role: .user, text: "hello there", sentAt: FixtureCatalog.referenceDate)],
-                               to: chat.id)
+        let store = try await Self.storeWithAChat()
         var deps = AppDependencies.mock
         deps.chatStore = store
         deps.clock = clock.provider
